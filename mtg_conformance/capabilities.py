@@ -1,0 +1,82 @@
+"""The closed list of capabilities a fixture may require and an engine may declare.
+
+A fixture's ``requires`` is derived from what it uses (action kinds, choice kinds, setup
+features) plus anything a step declares; an engine lists what it supports in its ``hello``
+reply, and the harness skips fixtures needing more, naming what is missing. The list is also in
+``schemas/capabilities.json`` (kept equal to this one by ``mtg-conformance check``).
+"""
+
+from __future__ import annotations
+
+from typing import Any, Iterable
+
+CAPABILITIES: dict[str, str] = {
+    # setup
+    "setup.battlefield": "start with permanents on the battlefield",
+    "setup.hand": "start with cards in a player's hand",
+    "setup.library": "start with cards in a player's library, in a given order",
+    "setup.graveyard": "start with cards in a graveyard",
+    "setup.exile": "start with cards in exile",
+    "setup.counters": "start with counters on permanents",
+    "setup.tapped": "start with tapped permanents",
+    "setup.entered_this_turn": "start with permanents that came under their controller's control this turn",
+    "setup.chosen": "start with permanents whose 'as enters' choices were already made",
+    "setup.turn": "start in a given player's turn and step",
+    # actions
+    "action.cast": "cast a spell with recorded targets, X and modes (601.2)",
+    "action.activate": "activate an activated ability (602.2)",
+    "action.resolve": "pass priority until the top object of the stack resolves (608)",
+    "action.resolve_stack": "pass priority until the stack is empty",
+    "action.put_onto_battlefield": "put a card onto the battlefield by an effect",
+    # choices
+    "choice.copy": "the object to copy as a permanent enters as a copy (707.5), or none",
+    "choice.color": "a color chosen as a permanent enters",
+    "choice.creature_type": "a creature type chosen as a permanent enters",
+    # observations
+    "observe.characteristics": "report name, mana cost, colors, types, abilities, power, toughness",
+    "observe.status": "report zone, controller, owner, tapped, counters",
+    "observe.players": "report life totals and hand sizes",
+    "observe.stack": "report the stack",
+    "observe.refusal": "report that an illegal action was refused",
+}
+
+_SETUP_FIELDS = {"counters": "setup.counters", "tapped": "setup.tapped",
+                 "entered_this_turn": "setup.entered_this_turn", "chosen": "setup.chosen"}
+
+
+def capabilities_for(actions: list[dict[str, Any]], objects: list[dict[str, Any]],
+                     extra: Iterable[str] = (), expect: list[dict[str, Any]] | None = None) -> list[str]:
+    """The sorted capabilities a fixture with these actions and setup objects needs."""
+    caps: set[str] = set(extra)
+    for obj in objects:
+        caps.add(f"setup.{obj['zone']}")
+        for key, cap in _SETUP_FIELDS.items():
+            if obj.get(key):
+                caps.add(cap)
+    for action in actions:
+        if action["do"] != "observe":
+            caps.add(f"action.{action['do']}")
+        for choice in action.get("choices", []):
+            caps.add(f"choice.{choice['kind']}")
+    caps.add("observe.characteristics")
+    unknown = caps - CAPABILITIES.keys()
+    if unknown:
+        raise ValueError(f"capabilities not in the closed list: {', '.join(sorted(unknown))}")
+    return sorted(caps)
+
+
+def schema_document() -> dict[str, Any]:
+    """schemas/capabilities.json: the closed list as a JSON Schema enum, each value described."""
+    return {
+        "$schema": "https://json-schema.org/draft/2020-12/schema",
+        "$id": "https://mtg-conformance.dev/schemas/capabilities.json",
+        "title": "Capabilities",
+        "description": "The closed list of capabilities a fixture may require and an engine may "
+                       "declare. Generated from mtg_conformance/capabilities.py.",
+        "$defs": {
+            "capability": {
+                "description": "One capability.",
+                "oneOf": [{"const": name, "description": text} for name, text in CAPABILITIES.items()],
+            }
+        },
+    }

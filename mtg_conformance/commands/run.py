@@ -1,0 +1,86 @@
+"""``mtg-conformance run``: run fixtures on an engine and report."""
+
+from __future__ import annotations
+
+import argparse
+import sys
+from pathlib import Path
+
+from ..engines import EngineStartError, ExternalEngine, load_engine
+from ..reports import STATUS_CHAR, describe_failure, write_report
+from ..runner import load_fixtures, matches, run
+
+
+def register(sub) -> None:
+    p = sub.add_parser("run", help="run the fixtures on an engine",
+                       description="Run fixtures on an engine (default: the reference engine) and report. "
+                                   "Exit 0 when nothing failed or errored, 1 otherwise, 2 when the input was bad.")
+    g = p.add_mutually_exclusive_group()
+    g.add_argument("--engine", metavar="NAME", help="an in-process engine registered under the entry-point "
+                                                   "group mtg_conformance.engines (default: reference)")
+    g.add_argument("--engine-cmd", metavar="CMD", help="an external engine: the command line of one persistent "
+                                                      "process speaking the JSON-lines protocol (no shell)")
+    p.add_argument("--fixtures", metavar="PATH", nargs="+", type=Path,
+                   help="fixture files or folders (default: the whole corpus)")
+    p.add_argument("--select", metavar="EXPR", help="comma-separated rule numbers, tags, capabilities, source "
+                                                   "items (src-ID) or id globs; -TERM excludes")
+    p.add_argument("--timeout", metavar="SECONDS", type=float, default=30.0,
+                   help="per-fixture time limit for an external engine (default 30)")
+    p.add_argument("--report", metavar="KIND:PATH", action="append", default=[],
+                   help="write a report: json:PATH or junit:PATH (repeatable)")
+    p.add_argument("-q", "--quiet", action="store_true", help="no progress characters")
+    p.set_defaults(func=main)
+
+
+def main(args: argparse.Namespace) -> int:
+    for spec in args.report:
+        kind, sep, target = spec.partition(":")
+        if kind not in ("json", "junit") or not sep or not target:
+            print(f"mtg-conformance run: bad --report {spec!r}: expected json:PATH or junit:PATH", file=sys.stderr)
+            return 2
+    if args.timeout <= 0:
+        print("mtg-conformance run: --timeout must be positive", file=sys.stderr)
+        return 2
+    try:
+        engine = ExternalEngine(args.engine_cmd, timeout=args.timeout) if args.engine_cmd else load_engine(args.engine or "reference")
+    except EngineStartError as exc:
+        print(f"mtg-conformance run: {exc}", file=sys.stderr)
+        return 2
+    fixtures, input_errors = load_fixtures(args.fixtures)
+    fixtures = [f for f in fixtures if matches(f.data, args.select)]
+    for err in input_errors:
+        print(f"bad input: {err}", file=sys.stderr)
+    column = 0
+
+    def progress(o) -> None:
+        nonlocal column
+        if args.quiet:
+            return
+        sys.stdout.write(STATUS_CHAR[o.status])
+        column += 1
+        if column % 80 == 0:
+            sys.stdout.write("\n")
+        sys.stdout.flush()
+
+    try:
+        try:
+            result = run(engine, fixtures, input_errors, progress)
+        except EngineStartError as exc:
+            print(f"\nmtg-conformance run: {exc}", file=sys.stderr)
+            return 2
+    finally:
+        engine.close()
+    if column % 80 and not args.quiet:
+        print()
+    problems = [o for o in result.outcomes if o.status in ("failed", "errored")]
+    for o in problems:
+        print()
+        print(describe_failure(o))
+    for spec in args.report:
+        write_report(spec, result)
+    name = result.engine.get("name", "engine")
+    version = result.engine.get("version")
+    print()
+    print(f"engine: {name}{' ' + version if version else ''}; {len(result.outcomes)} fixtures in {result.duration:.2f} s")
+    print(result.summary())
+    return result.exit_status()

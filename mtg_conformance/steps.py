@@ -1,0 +1,617 @@
+"""The step vocabulary: every Gherkin phrase the features may use, defined once.
+
+Each phrase is a :class:`StepDef` — a kind (given / when / then), a regular expression with named
+groups, a documented example, and a function that adds to a :class:`FixtureBuilder`. The same
+definitions serve two masters:
+
+* the compiler (``mtg_conformance.compiler``) runs a scenario's steps through a builder and writes
+  the resulting fixture JSON;
+* the pytest-bdd plugin (``mtg_conformance.pytest_plugin``) registers every definition as a step
+  and, at each ``Then``, runs what has been built so far on the engine under test.
+
+``docs/STEPS.md`` is generated from this module (``mtg-conformance steps --markdown``).
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass, field
+from typing import Any, Callable
+
+DEFAULT_PLAYERS = ("alice", "bob")
+
+COLORS = ("white", "blue", "black", "red", "green")
+CARD_TYPES = (
+    "artifact", "battle", "creature", "enchantment", "instant", "kindred", "land",
+    "planeswalker", "sorcery",
+)
+SUPERTYPES = ("basic", "legendary", "snow", "world", "ongoing")
+ZONES = ("battlefield", "hand", "library", "graveyard", "exile", "stack", "command")
+STEPS_NAMES = (
+    "untap", "upkeep", "draw", "precombat_main", "beginning_of_combat", "declare_attackers",
+    "declare_blockers", "combat_damage", "end_of_combat", "postcombat_main", "end", "cleanup",
+)
+
+
+class StepError(ValueError):
+    """A step that cannot be turned into fixture data (unknown object, bad number...)."""
+
+
+@dataclass
+class FixtureBuilder:
+    """A fixture under construction: setup, actions and expectations, built step by step."""
+
+    players: dict[str, dict[str, Any]] = field(default_factory=dict)
+    turn: dict[str, Any] = field(default_factory=dict)
+    objects: list[dict[str, Any]] = field(default_factory=list)
+    actions: list[dict[str, Any]] = field(default_factory=list)
+    expect: list[dict[str, Any]] = field(default_factory=list)
+    requires: set[str] = field(default_factory=set)
+    _checkpoints: int = 0
+
+    def __post_init__(self) -> None:
+        if not self.players:
+            for name in DEFAULT_PLAYERS:
+                self.players[name] = {"id": name, "life": 20}
+        if not self.turn:
+            self.turn = {"active": DEFAULT_PLAYERS[0], "step": "precombat_main"}
+
+    # -- setup -------------------------------------------------------------------------------
+    def player(self, name: str) -> dict[str, Any]:
+        if name not in self.players:
+            raise StepError(f"unknown player {name!r}: the players are {', '.join(self.players)}")
+        return self.players[name]
+
+    def object(self, obj_id: str) -> dict[str, Any]:
+        for obj in self.objects:
+            if obj["id"] == obj_id:
+                return obj
+        raise StepError(f"unknown object {obj_id!r}: no earlier step introduced it")
+
+    def known_object(self, obj_id: str) -> str:
+        """An object id that a step refers to: one from the setup, or one the engine creates."""
+        if any(o["id"] == obj_id for o in self.objects):
+            return obj_id
+        raise StepError(f"unknown object {obj_id!r}: no earlier step introduced it")
+
+    def add_object(self, obj: dict[str, Any]) -> dict[str, Any]:
+        if any(o["id"] == obj["id"] for o in self.objects):
+            raise StepError(f"object id {obj['id']!r} is used twice")
+        self.player(obj["owner"])
+        self.objects.append(obj)
+        return obj
+
+    # -- actions -----------------------------------------------------------------------------
+    def act(self, action: dict[str, Any]) -> dict[str, Any]:
+        self.actions.append(action)
+        return action
+
+    def last_action(self) -> dict[str, Any]:
+        for action in reversed(self.actions):
+            if action["do"] != "observe":
+                return action
+        raise StepError("this step adds to the previous action, but there is none")
+
+    def last_action_index(self) -> int:
+        for i in range(len(self.actions) - 1, -1, -1):
+            if self.actions[i]["do"] != "observe":
+                return i
+        raise StepError("this step is about the previous action, but there is none")
+
+    def add_choice(self, kind: str, obj: str | None, choice: Any) -> None:
+        entry: dict[str, Any] = {"kind": kind}
+        if obj is not None:
+            entry["object"] = obj
+        entry["choice"] = choice
+        self.last_action().setdefault("choices", []).append(entry)
+
+    # -- expectations ------------------------------------------------------------------------
+    def checkpoint(self) -> str:
+        """The label of the observation the next expectation is about.
+
+        Expectations that follow the same actions share one observation; an expectation after
+        new actions gets a new one, appended where it is in the action list.
+        """
+        if self.actions and self.actions[-1]["do"] == "observe":
+            return self.actions[-1]["label"]
+        self._checkpoints += 1
+        label = f"checkpoint-{self._checkpoints}"
+        self.actions.append({"do": "observe", "label": label})
+        return label
+
+    def expect_object(self, obj_id: str, **fields: Any) -> dict[str, Any]:
+        exp = {"at": self.checkpoint(), "object": obj_id, **fields}
+        self.expect.append(exp)
+        return exp
+
+    def expect_player(self, player: str, **fields: Any) -> dict[str, Any]:
+        self.player(player)
+        exp = {"at": self.checkpoint(), "player": player, **fields}
+        self.expect.append(exp)
+        return exp
+
+    def expect_action(self, outcome: str) -> dict[str, Any]:
+        exp = {"action": self.last_action_index(), "outcome": outcome}
+        self.expect.append(exp)
+        return exp
+
+    # -- result ------------------------------------------------------------------------------
+    def cards(self) -> list[str]:
+        return sorted({o["card"] for o in self.objects if "card" in o})
+
+    def setup(self) -> dict[str, Any]:
+        return {
+            "players": list(self.players.values()),
+            "turn": dict(self.turn),
+            "objects": self.objects,
+        }
+
+
+@dataclass(frozen=True)
+class StepDef:
+    kind: str  # "given" | "when" | "then"
+    pattern: str
+    func: Callable[..., None]
+    doc: str
+    example: str
+    requires: tuple[str, ...] = ()
+
+    @property
+    def regex(self) -> re.Pattern[str]:
+        return _compiled(self.pattern)
+
+    @property
+    def takes_table(self) -> bool:
+        return "rows" in self.func.__code__.co_varnames[: self.func.__code__.co_argcount]
+
+    def apply(self, builder: FixtureBuilder, text: str, rows: list[list[str]] | None = None) -> None:
+        m = self.regex.fullmatch(text)
+        if not m:  # pragma: no cover - callers match first
+            raise StepError(f"step {text!r} does not match {self.pattern!r}")
+        kwargs = m.groupdict()
+        if self.takes_table:
+            if not rows:
+                raise StepError(f"step {text!r} needs a data table")
+            kwargs["rows"] = rows
+        elif rows:
+            raise StepError(f"step {text!r} takes no data table")
+        self.func(builder, **kwargs)
+        builder.requires.update(self.requires)
+
+
+_REGEX_CACHE: dict[str, re.Pattern[str]] = {}
+
+
+def _compiled(pattern: str) -> re.Pattern[str]:
+    rx = _REGEX_CACHE.get(pattern)
+    if rx is None:
+        rx = _REGEX_CACHE[pattern] = re.compile(pattern)
+    return rx
+
+
+STEPS: list[StepDef] = []
+
+
+def step(kind: str, pattern: str, example: str, requires: tuple[str, ...] = ()):
+    """Register a phrase. The function's docstring documents it in docs/STEPS.md."""
+
+    def deco(func: Callable[..., None]) -> Callable[..., None]:
+        doc = " ".join((func.__doc__ or "").split())
+        STEPS.append(StepDef(kind, pattern, func, doc, example, requires))
+        return func
+
+    return deco
+
+
+def find_step(kind: str, text: str) -> tuple[StepDef, dict[str, str]]:
+    """The one definition of ``kind`` matching ``text``; a clear StepError if none or several."""
+    matches = [(s, m) for s in STEPS if s.kind == kind for m in [s.regex.fullmatch(text)] if m]
+    if not matches:
+        raise StepError(f"no {kind} step matches {text!r} (see docs/STEPS.md)")
+    if len(matches) > 1:
+        pats = "; ".join(s.pattern for s, _ in matches)
+        raise StepError(f"{kind} step {text!r} is ambiguous: it matches {pats}")
+    s, m = matches[0]
+    return s, m.groupdict()
+
+
+# -- parameter helpers -------------------------------------------------------------------------
+
+OBJ = r'"(?P<obj>[^"]+)"'
+PLAYER = r"(?P<player>[a-z][a-z0-9_]*)"
+NUMBER_WORDS = {
+    "no": 0, "zero": 0, "a": 1, "an": 1, "one": 1, "two": 2, "three": 3, "four": 4, "five": 5,
+    "six": 6, "seven": 7, "eight": 8, "nine": 9, "ten": 10,
+}
+
+
+def number(text: str) -> int:
+    text = text.strip()
+    if text in NUMBER_WORDS:
+        return NUMBER_WORDS[text]
+    try:
+        return int(text)
+    except ValueError:
+        raise StepError(f"{text!r} is not a number") from None
+
+
+def word_list(text: str) -> list[str]:
+    """'artifact, creature and enchantment' -> ['artifact', 'creature', 'enchantment']."""
+    parts = re.split(r",\s*|\s+and\s+", text.strip())
+    return [p.strip() for p in parts if p.strip()]
+
+
+def _check_words(words: list[str], allowed: tuple[str, ...], what: str) -> list[str]:
+    for w in words:
+        if w not in allowed:
+            raise StepError(f"{w!r} is not a {what}; expected one of {', '.join(allowed)}")
+    return words
+
+
+def object_ids(text: str) -> list[str]:
+    return re.findall(r'"([^"]+)"', text)
+
+
+# == Given: the players and the turn ===========================================================
+
+@step("given", r"(?P<player>[a-z][a-z0-9_]*) has (?P<life>-?\d+) life",
+      'Given bob has 7 life')
+def _given_life(b: FixtureBuilder, player: str, life: str) -> None:
+    """Sets a player's starting life total (default 20). Players are alice and bob; alice is active."""
+    b.player(player)["life"] = int(life)
+
+
+@step("given", r"it is (?P<player>[a-z][a-z0-9_]*)'s (?P<step>[a-z_ ]+?)(?: step| phase)?",
+      "Given it is bob's precombat main phase")
+def _given_turn(b: FixtureBuilder, player: str, step: str) -> None:
+    """Sets the active player and the step or phase the fixture starts in (default: alice's
+    precombat main phase). Steps: untap, upkeep, draw, precombat main, beginning of combat,
+    declare attackers, declare blockers, combat damage, end of combat, postcombat main, end,
+    cleanup."""
+    b.player(player)
+    name = step.strip().replace(" ", "_")
+    if name not in STEPS_NAMES:
+        raise StepError(f"unknown step {step!r}; expected one of {', '.join(STEPS_NAMES)}")
+    b.turn = {"active": player, "step": name}
+
+
+# == Given: objects ============================================================================
+
+def _new_object(b: FixtureBuilder, player: str, card: str, obj: str, zone: str) -> dict[str, Any]:
+    b.player(player)
+    entry: dict[str, Any] = {"id": obj, "card": card, "zone": zone, "owner": player}
+    if zone == "battlefield":
+        entry["controller"] = player
+    return b.add_object(entry)
+
+
+@step("given", PLAYER + r' controls (?P<card>[^"]+?) as ' + OBJ,
+      'Given alice controls Grizzly Bears as "bears"')
+def _given_controls(b: FixtureBuilder, player: str, card: str, obj: str) -> None:
+    """Puts a permanent onto the battlefield before the fixture starts, owned and controlled by
+    the player. It has been under that player's control since the start of the turn (no summoning
+    sickness) and was not put there by any effect (no enter triggers, no "as enters" choices)."""
+    _new_object(b, player, card, obj, "battlefield")
+
+
+@step("given", PLAYER + r' has (?P<card>[^"]+?) in (?:their |her |his )?(?P<zone>hand|graveyard|library|exile) as ' + OBJ,
+      'Given alice has Clone in hand as "clone"')
+def _given_in_zone(b: FixtureBuilder, player: str, card: str, zone: str, obj: str) -> None:
+    """Puts a card the player owns into their hand, graveyard, library (on top, in step order:
+    the last one given is on top) or exile."""
+    _new_object(b, player, card, obj, zone)
+
+
+@step("given", OBJ + r" is tapped", 'Given "bears" is tapped')
+def _given_tapped(b: FixtureBuilder, obj: str) -> None:
+    """The permanent starts tapped."""
+    b.object(obj)["tapped"] = True
+
+
+@step("given", OBJ + r" has (?P<n>\w+) (?P<kind>[^ ]+) counters? on it",
+      'Given "bears" has two +1/+1 counters on it')
+def _given_counters(b: FixtureBuilder, obj: str, n: str, kind: str) -> None:
+    """The permanent starts with counters of that kind (``+1/+1``, ``-1/-1``, ``fade``, ...)."""
+    b.object(obj).setdefault("counters", {})[kind] = number(n)
+
+
+@step("given", OBJ + r" entered the battlefield this turn",
+      'Given "bears" entered the battlefield this turn')
+def _given_new(b: FixtureBuilder, obj: str) -> None:
+    """The permanent came under its controller's control this turn (summoning sick, 302.6)."""
+    b.object(obj)["entered_this_turn"] = True
+
+
+@step("given", OBJ + r' chose (?P<value>[a-z ]+?) for "(?P<choice>[^"]+)"',
+      'Given "elves" chose green for "color"')
+def _given_choice(b: FixtureBuilder, obj: str, value: str, choice: str) -> None:
+    """A choice the permanent's "as enters" ability made when it entered (a color, a creature
+    type...), for permanents that start on the battlefield."""
+    b.object(obj).setdefault("chosen", {})[choice] = value
+
+
+# == When: actions =============================================================================
+
+@step("when", PLAYER + r" casts " + OBJ + r"(?: targeting (?P<targets>.+))?",
+      'When alice casts "growth" targeting "bears"')
+def _when_cast(b: FixtureBuilder, player: str, obj: str, targets: str | None) -> None:
+    """The player casts the spell (601.2) from where it is, with its costs taken as paid: the
+    fixture records the decisions (targets, X, modes) and the engine puts the spell on the stack.
+    Targets are object ids in quotes, or player names."""
+    b.player(player)
+    action: dict[str, Any] = {"do": "cast", "player": player, "object": b.known_object(obj),
+                              "costs": "assume_paid"}
+    if targets:
+        action["targets"] = _targets(b, targets)
+    b.act(action)
+
+
+def _targets(b: FixtureBuilder, text: str) -> list[dict[str, str]]:
+    out: list[dict[str, str]] = []
+    for part in word_list(text):
+        if part.startswith('"') and part.endswith('"'):
+            out.append({"object": b.known_object(part[1:-1])})
+        else:
+            b.player(part)
+            out.append({"player": part})
+    return out
+
+
+@step("when", PLAYER + r" activates the ability of " + OBJ
+      + r"(?: with X = (?P<x>\d+))?(?: targeting (?P<targets>.+))?",
+      'When alice activates the ability of "staff" with X = 5')
+def _when_activate(b: FixtureBuilder, player: str, obj: str, x: str | None, targets: str | None) -> None:
+    """The player activates the permanent's activated ability (602.2) — the first one that is
+    not a mana ability, or the one named by a following "choosing ability N" step — with its
+    costs taken as paid and the given X."""
+    b.player(player)
+    action: dict[str, Any] = {"do": "activate", "player": player, "object": b.known_object(obj),
+                              "ability": 0, "costs": "assume_paid"}
+    if x is not None:
+        action["x"] = int(x)
+    if targets:
+        action["targets"] = _targets(b, targets)
+    b.act(action)
+
+
+@step("when", r"(?:the top of the stack|the top object of the stack|it|that ability|that spell) resolves",
+      "When the top of the stack resolves")
+def _when_resolve(b: FixtureBuilder) -> None:
+    """All players pass priority in succession and the top object of the stack resolves (608).
+    Triggered abilities waiting to be put on the stack are put there first (603.3), and
+    state-based actions are checked (704)."""
+    b.act({"do": "resolve"})
+
+
+@step("when", r"the stack resolves", "When the stack resolves")
+def _when_resolve_all(b: FixtureBuilder) -> None:
+    """All players keep passing priority until the stack is empty: each object resolves in turn,
+    and abilities that trigger meanwhile are put on the stack and resolve too."""
+    b.act({"do": "resolve_stack"})
+
+
+@step("when", OBJ + r" is put onto the battlefield under " + PLAYER + r"'s control",
+      'When "clone" is put onto the battlefield under alice\'s control')
+def _when_put(b: FixtureBuilder, obj: str, player: str) -> None:
+    """An effect puts the card onto the battlefield from where it is (a zone change, so its
+    replacement effects such as "enter as a copy" apply, 614.12, and enter triggers trigger)."""
+    b.player(player)
+    b.act({"do": "put_onto_battlefield", "object": b.known_object(obj), "controller": player})
+
+
+@step("when", r"(?:as it enters, )?" + OBJ + r" chooses to copy " + r'"(?P<target>[^"]+)"',
+      'And "clone" chooses to copy "bears"')
+def _when_choose_copy(b: FixtureBuilder, obj: str, target: str) -> None:
+    """Records the choice of the object to copy for the previous action ("You may have this
+    creature enter as a copy of ...", 707.5). The object making the choice is named so the
+    engine can match the question it asks."""
+    b.add_choice("copy", obj, b.known_object(target))
+
+
+@step("when", OBJ + r" chooses to copy nothing", 'And "copy" chooses to copy nothing')
+def _when_choose_copy_nothing(b: FixtureBuilder, obj: str) -> None:
+    """Records the decision not to copy anything ("you may") for the previous action."""
+    b.add_choice("copy", obj, None)
+
+
+@step("when", OBJ + r' chooses (?P<value>[a-z ]+?) for "(?P<choice>[^"]+)"',
+      'And "elves" chooses green for "color"')
+def _when_choose_value(b: FixtureBuilder, obj: str, value: str, choice: str) -> None:
+    """Records a named choice for the previous action, such as the color chosen "as this creature
+    enters" (614.12)."""
+    b.add_choice(choice, obj, value)
+
+
+# == Then: objects =============================================================================
+
+@step("then", OBJ + r' is named "(?P<name>[^"]*)"', 'Then "clone" is named "Grizzly Bears"')
+def _then_named(b: FixtureBuilder, obj: str, name: str) -> None:
+    """The object's name."""
+    b.expect_object(obj, name=name)
+
+
+@step("then", OBJ + r" has no name", 'Then "clone" has no name')
+def _then_no_name(b: FixtureBuilder, obj: str) -> None:
+    """The object has no name (a face-down permanent, 708.2)."""
+    b.expect_object(obj, name="")
+
+
+@step("then", OBJ + r" is (?P<p>-?\d+)/(?P<t>-?\d+)", 'Then "clone" is 2/2')
+def _then_pt(b: FixtureBuilder, obj: str, p: str, t: str) -> None:
+    """The object's power and toughness after all continuous effects and counters (613)."""
+    b.expect_object(obj, power=int(p), toughness=int(t))
+
+
+@step("then", OBJ + r" has no power or toughness", 'Then "staff" has no power or toughness')
+def _then_no_pt(b: FixtureBuilder, obj: str) -> None:
+    """The object has no power and no toughness (it is not a creature and never had them)."""
+    b.expect_object(obj, power=None, toughness=None)
+
+
+@step("then", OBJ + r' has mana cost "(?P<cost>[^"]*)"', 'Then "clone" has mana cost "{1}{G}"')
+def _then_mana_cost(b: FixtureBuilder, obj: str, cost: str) -> None:
+    """The object's mana cost in Oracle notation; an empty string for no mana cost."""
+    b.expect_object(obj, mana_cost=cost)
+
+
+@step("then", OBJ + r" is colorless", 'Then "clone" is colorless')
+def _then_colorless(b: FixtureBuilder, obj: str) -> None:
+    """The object has no color."""
+    b.expect_object(obj, colors=[])
+
+
+@step("then", OBJ + r" is (?P<colors>(?:white|blue|black|red|green)(?:(?:, | and )(?:white|blue|black|red|green))*)",
+      'Then "clone" is green')
+def _then_colors(b: FixtureBuilder, obj: str, colors: str) -> None:
+    """The object's colors, exactly (compared as a set)."""
+    b.expect_object(obj, colors=sorted(_check_words(word_list(colors), COLORS, "color")))
+
+
+@step("then", OBJ + r" has the card types? (?P<types>[a-z, ]+)",
+      'Then "copy" has the card types artifact, creature and enchantment')
+def _then_card_types(b: FixtureBuilder, obj: str, types: str) -> None:
+    """The object's card types, exactly (compared as a set)."""
+    words = _check_words(word_list(types), CARD_TYPES, "card type")
+    b.expect_object(obj, card_types=sorted(words))
+
+
+@step("then", OBJ + r" is (?:a|an) (?P<type>[a-z]+)", 'Then "copy" is an enchantment')
+def _then_is_type(b: FixtureBuilder, obj: str, type: str) -> None:
+    """The object has this card type among its card types."""
+    _check_words([type], CARD_TYPES, "card type")
+    b.expect_object(obj, card_types={"includes": [type]})
+
+
+@step("then", OBJ + r" is not (?:a|an) (?P<type>[a-z]+)", 'Then "clone" is not a creature')
+def _then_is_not_type(b: FixtureBuilder, obj: str, type: str) -> None:
+    """The object does not have this card type."""
+    _check_words([type], CARD_TYPES, "card type")
+    b.expect_object(obj, card_types={"excludes": [type]})
+
+
+@step("then", OBJ + r" has the subtypes? (?P<subtypes>[A-Za-z, '-]+)",
+      'Then "clone" has the subtypes Elf and Druid')
+def _then_subtypes(b: FixtureBuilder, obj: str, subtypes: str) -> None:
+    """The object's subtypes, exactly (compared as a set)."""
+    b.expect_object(obj, subtypes=sorted(word_list(subtypes)))
+
+
+@step("then", OBJ + r" has no subtypes", 'Then "clone" has no subtypes')
+def _then_no_subtypes(b: FixtureBuilder, obj: str) -> None:
+    """The object has no subtypes."""
+    b.expect_object(obj, subtypes=[])
+
+
+@step("then", OBJ + r" has the supertypes? (?P<supertypes>[a-z, ]+)",
+      'Then "copy" has the supertype legendary')
+def _then_supertypes(b: FixtureBuilder, obj: str, supertypes: str) -> None:
+    """The object's supertypes, exactly (compared as a set)."""
+    words = _check_words(word_list(supertypes), SUPERTYPES, "supertype")
+    b.expect_object(obj, supertypes=sorted(words))
+
+
+@step("then", OBJ + r' has the ability "(?P<text>[^"]+)"',
+      'Then "clone" has the ability "{T}: Add {G}."')
+def _then_has_ability(b: FixtureBuilder, obj: str, text: str) -> None:
+    """The object has an ability with this Oracle wording (compared after normalization: see
+    docs/FORMAT.md). Write an ability's inner quotation marks as single quotes."""
+    b.expect_object(obj, abilities={"includes": [text]})
+
+
+@step("then", OBJ + r' does not have the ability "(?P<text>[^"]+)"',
+      'Then "clone" does not have the ability "Flying"')
+def _then_lacks_ability(b: FixtureBuilder, obj: str, text: str) -> None:
+    """The object has no ability with this Oracle wording."""
+    b.expect_object(obj, abilities={"excludes": [text]})
+
+
+@step("then", OBJ + r" has exactly the abilities:", 'Then "clone" has exactly the abilities:')
+def _then_abilities_table(b: FixtureBuilder, obj: str, rows: list[list[str]]) -> None:
+    """Followed by a one-column data table of Oracle wordings: the object's abilities are exactly
+    these (compared as a multiset, after normalization)."""
+    b.expect_object(obj, abilities=[r[0] for r in rows])
+
+
+@step("then", OBJ + r" has no abilities", 'Then "clone" has no abilities')
+def _then_no_abilities(b: FixtureBuilder, obj: str) -> None:
+    """The object has no abilities at all."""
+    b.expect_object(obj, abilities=[])
+
+
+@step("then", OBJ + r" has no counters(?: on it)?", 'Then "clone" has no counters on it')
+def _then_no_counters(b: FixtureBuilder, obj: str) -> None:
+    """The object has no counters of any kind."""
+    b.expect_object(obj, counters={})
+
+
+@step("then", OBJ + r" has (?P<n>\w+) (?P<kind>[^ ]+) counters? on it(?P<only> and no other counters)?",
+      'Then "clone" has two fade counters on it')
+def _then_counters(b: FixtureBuilder, obj: str, n: str, kind: str, only: str | None) -> None:
+    """The number of counters of one kind on the object ("and no other counters" makes the
+    whole set of counters exact)."""
+    if only:
+        b.expect_object(obj, counters={kind: number(n)})
+    else:
+        b.expect_object(obj, counters={"includes": {kind: number(n)}})
+
+
+@step("then", OBJ + r" is (?P<state>tapped|untapped)", 'Then "clone" is untapped')
+def _then_tapped(b: FixtureBuilder, obj: str, state: str) -> None:
+    """The permanent's tapped status."""
+    b.expect_object(obj, tapped=(state == "tapped"))
+
+
+@step("then", OBJ + r" is (?:on|in) (?:the |its owner's |their owner's )?(?P<zone>battlefield|hand|library|graveyard|exile|stack|command zone)",
+      'Then "clone" is on the battlefield')
+def _then_zone(b: FixtureBuilder, obj: str, zone: str) -> None:
+    """The zone the object is in."""
+    b.expect_object(obj, zone=zone.replace(" zone", ""))
+
+
+@step("then", OBJ + r" no longer exists", 'Then "copy" no longer exists')
+def _then_gone(b: FixtureBuilder, obj: str) -> None:
+    """The object has ceased to exist (a copy of a spell or a token that left, 707.10a, 111.7)."""
+    b.expect_object(obj, exists=False)
+
+
+@step("then", OBJ + r" is controlled by " + PLAYER, 'Then "clone" is controlled by bob')
+def _then_controller(b: FixtureBuilder, obj: str, player: str) -> None:
+    """The object's controller."""
+    b.player(player)
+    b.expect_object(obj, controller=player)
+
+
+# == Then: players and actions =================================================================
+
+@step("then", PLAYER + r" has (?P<life>-?\d+) life", "Then alice has 23 life")
+def _then_life(b: FixtureBuilder, player: str, life: str) -> None:
+    """A player's life total."""
+    b.expect_player(player, life=int(life))
+
+
+@step("then", PLAYER + r" has (?P<n>\w+) cards? in (?:their |her |his )?hand",
+      "Then alice has one card in hand")
+def _then_hand(b: FixtureBuilder, player: str, n: str) -> None:
+    """The number of cards in a player's hand."""
+    b.expect_player(player, hand_size=number(n))
+
+
+@step("then", r"the stack is empty", "Then the stack is empty")
+def _then_stack_empty(b: FixtureBuilder) -> None:
+    """Nothing is on the stack."""
+    b.expect.append({"at": b.checkpoint(), "stack_size": 0})
+
+
+@step("then", r"the stack holds (?P<n>\w+) objects?", "Then the stack holds one object")
+def _then_stack_size(b: FixtureBuilder, n: str) -> None:
+    """The number of spells and abilities on the stack."""
+    b.expect.append({"at": b.checkpoint(), "stack_size": number(n)})
+
+
+@step("then", r"(?:the action|that action|it) is refused", "Then the action is refused")
+def _then_refused(b: FixtureBuilder) -> None:
+    """The engine refuses the previous action as illegal (for example an illegal target). A
+    refused action changes nothing. Every action not expected to be refused is expected to be
+    accepted."""
+    b.expect_action("refused")
+

@@ -1,0 +1,32 @@
+"""The reference engine as an mtg-conformance engine (entry point ``reference``)."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from mtg_conformance.capabilities import CAPABILITIES
+
+from . import __version__
+from .engine import run_fixture
+from .game import BadFixture, MissingChoice, Unsupported
+
+
+class ReferenceEngine:
+    """In-process adapter: ``hello`` and ``run`` as the harness expects (mtg_conformance.engines)."""
+
+    def hello(self) -> dict[str, Any]:
+        return {"engine": {"name": "mtg-conformance reference engine", "version": __version__},
+                "capabilities": sorted(CAPABILITIES)}
+
+    def run(self, payload: dict[str, Any]) -> dict[str, Any]:
+        try:
+            return run_fixture(payload)
+        except MissingChoice as exc:
+            return {"error": {"kind": "missing_choice", "message": str(exc)}}
+        except BadFixture as exc:
+            return {"error": {"kind": "bad_fixture", "message": str(exc)}}
+        except Unsupported as exc:
+            return {"skipped": str(exc)}
+
+    def close(self) -> None:
+        pass

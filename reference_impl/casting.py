@@ -1,0 +1,87 @@
+"""Casting spells (601) and activating abilities (602).
+
+The fixture records every decision (targets, X); the engine checks that the decisions are legal
+and refuses the action otherwise, changing nothing. Costs are taken as paid when the fixture
+says ``assume_paid``.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+from .entering import move_to_zone
+from .game import Illegal, StackItem
+from .targeting import check_targets
+
+if TYPE_CHECKING:  # pragma: no cover
+    from .game import Game, GameObject
+
+MAIN_PHASES = ("precombat_main", "postcombat_main")
+
+
+def _has_keyword(game: "Game", obj: "GameObject", keyword: str) -> bool:
+    return any(a.kind == "keyword" and a.spec.get("keyword") == keyword for a in game.chars(obj).abilities)
+
+
+def cast(game: "Game", action: dict[str, Any]) -> None:
+    player = action["player"]
+    obj = game.obj(action["object"])
+    if obj.zone != "hand":
+        raise Illegal(f'"{obj.id}" is in the {obj.zone}, not in a hand: it can\'t be cast from there')
+    if obj.owner != player:
+        raise Illegal(f'{player} can\'t cast "{obj.id}": it is in {obj.owner}\'s hand')
+    ch = game.chars(obj)
+    if "land" in ch.card_types:
+        raise Illegal("a land is played, not cast (305)")
+    # 307.1, 301.1, 702.8a: sorcery timing unless it is an instant or has flash.
+    if "instant" not in ch.card_types and not _has_keyword(game, obj, "flash"):
+        if player != game.active or game.step not in MAIN_PHASES or game.stack:
+            raise Illegal(f'"{obj.id}" can be cast only at sorcery speed: its owner\'s main phase with '
+                          "an empty stack")
+    spell_abilities = [a for a in ch.abilities if a.kind == "spell"]
+    target_specs = [t for a in spell_abilities for t in a.spec["effect"].get("targets", [])]
+    targets = action.get("targets", [])
+    check_targets(game, target_specs, targets, player, source=obj)
+    move_to_zone(game, obj, "stack", player)  # 601.2a
+    item = StackItem(id=obj.id, kind="spell", controller=player, targets=list(targets), x=action.get("x"))
+    item.target_incarnations = {t["object"]: game.obj(t["object"]).incarnation for t in targets if "object" in t}
+    game.stack.append(item)
+    game.events.append({"type": "cast", "object": obj.id, "player": player})
+
+
+def activate(game: "Game", action: dict[str, Any]) -> None:
+    player = action["player"]
+    obj = game.obj(action["object"])
+    if obj.zone != "battlefield":
+        raise Illegal(f'"{obj.id}" is not on the battlefield')
+    if obj.controller != player:
+        raise Illegal(f'{player} does not control "{obj.id}" (602.2)')
+    ch = game.chars(obj)
+    activated = [a for a in ch.abilities if a.kind == "activated"]
+    index = action.get("ability", 0)
+    if index >= len(activated):
+        raise Illegal(f'"{obj.id}" has no activated ability number {index}')
+    ability = activated[index]
+    cost = ability.spec["cost"]
+    if cost.get("tap") or cost.get("untap"):
+        # 302.6, 107.5, 107.6: a creature's {T}/{Q} ability needs control since the turn began.
+        if "creature" in ch.card_types and obj.controlled_since_turn >= game.turn_number \
+                and not _has_keyword(game, obj, "haste"):
+            raise Illegal(f'"{obj.id}" has not been under {player}\'s control since the turn began')
+        if cost.get("tap") and obj.tapped:
+            raise Illegal(f'"{obj.id}" is already tapped')
+        if cost.get("untap") and not obj.tapped:
+            raise Illegal(f'"{obj.id}" is already untapped')
+    x = action.get("x")
+    if "{X}" in cost.get("mana", "") and x is None:
+        raise Illegal("the ability's cost has {X}: the action must give X")
+    targets = action.get("targets", [])
+    check_targets(game, ability.spec["effect"].get("targets", []), targets, player, source=obj)
+    if cost.get("tap"):
+        obj.tapped = True
+    if cost.get("untap"):
+        obj.tapped = False
+    item = StackItem(id=game.new_id("ability"), kind="activated_ability", controller=player, source=obj.id,
+                     ability=ability, targets=list(targets), x=x)
+    item.target_incarnations = {t["object"]: game.obj(t["object"]).incarnation for t in targets if "object" in t}
+    game.stack.append(item)

@@ -1,0 +1,84 @@
+"""Copying objects (CR 707).
+
+A copy effect is a layer-1a continuous effect (613.2a) whose values are fixed when it starts
+(707.2b, 707.2c): the copiable values of the original — its printed values as modified by other
+copy effects and face-down status (707.2, 707.3) — with the copy effect's own exceptions applied
+(707.9). Those final values are themselves copiable (707.9a, 707.9b), so a copy of the copy sees
+them.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+from .characteristics import Characteristics
+from .layers import ContinuousEffect, copiable_values
+from .oracle import Ability, parse_line
+
+if TYPE_CHECKING:  # pragma: no cover
+    from .game import Game, GameObject
+
+#: Exceptions that are modifications of characteristics (707.9a-d); anything else an exception
+#: says is an additional effect (707.9e) handled by whoever applies the copy effect.
+CHARACTERISTIC_EXCEPTIONS = ("add_types", "add_subtypes", "add_supertypes", "set_pt", "keep_color",
+                             "gain_this_ability", "gain_ability_text")
+
+
+def copied_values(game: "Game", original: "GameObject | Characteristics", exceptions: list[dict[str, Any]],
+                  ability: Ability | None, copier_name: str = "") -> Characteristics:
+    """The values a copy effect gives: the original's copiable values with the exceptions applied."""
+    values = original.clone() if isinstance(original, Characteristics) else copiable_values(game, original)
+    for exc in exceptions:
+        if "set_pt" in exc:
+            # 707.9d: a characteristic-defining ability defining P/T is not copied.
+            values.abilities = [a for a in values.abilities if a.spec.get("defines") != "pt"]
+            values.power, values.toughness = exc["set_pt"]
+        if "keep_color" in exc:
+            # 707.9d: nor is a CDA or color indicator defining color; the copier keeps its own color,
+            # applied in apply_copy below.
+            values.abilities = [a for a in values.abilities if a.spec.get("defines") != "color"]
+            values.color_indicator = []
+        for t in exc.get("add_types", []):
+            if t not in values.card_types:
+                values.card_types.append(t)
+        for t in exc.get("add_subtypes", []):
+            if t not in values.subtypes:
+                values.subtypes.append(t)
+        for t in exc.get("add_supertypes", []):
+            if t not in values.supertypes:
+                values.supertypes.append(t)
+        if exc.get("gain_this_ability") and ability is not None:
+            values.abilities.append(ability)  # 707.9a: part of the copiable values from now on
+        if "gain_ability_text" in exc:
+            values.abilities.extend(parse_line(exc["gain_ability_text"], copier_name))
+    return values
+
+
+def copy_effect(game: "Game", copier: "GameObject", original: "GameObject | Characteristics",
+                exceptions: list[dict[str, Any]], ability: Ability | None, source: str | None) -> ContinuousEffect:
+    """A layer-1a effect making ``copier`` (its current incarnation) a copy of ``original``."""
+    values = copied_values(game, original, exceptions, ability)
+    keep_color = any(e.get("keep_color") for e in exceptions)
+
+    def apply(ch: Characteristics, obj: "GameObject") -> None:
+        own_colors = list(ch.colors)
+        replacement = values.clone()
+        for attr in ("name", "mana_cost", "color_indicator", "card_types", "subtypes", "supertypes",
+                     "abilities", "power", "toughness", "loyalty", "defense"):
+            setattr(ch, attr, getattr(replacement, attr))
+        # 707.2a: color is derived from the copied mana cost and color indicator.
+        ch.colors = own_colors if keep_color else list(replacement.colors)
+
+    return ContinuousEffect(
+        layer="1a", timestamp=game.next_timestamp(), affected={(copier.id, copier.incarnation)},
+        apply=apply, source=source, description=f"copy of {values.name or 'a nameless object'}",
+        data={"values": values},
+    )
+
+
+def become_copy(game: "Game", copier: "GameObject", original: "GameObject | Characteristics",
+                exceptions: list[dict[str, Any]], ability: Ability | None) -> None:
+    """707.4: a permanent becomes a copy while staying on the battlefield — no enter or leave
+    triggers, counters stay, noncopy effects keep applying (they are in other layers)."""
+    game.effects.append(copy_effect(game, copier, original, exceptions, ability, copier.id))
+

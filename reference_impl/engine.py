@@ -1,0 +1,82 @@
+"""Running a fixture: perform its actions in order, pass priority, observe.
+
+After every action that changes the game, the engine does what happens before a player would
+receive priority (117.5): state-based actions (704), then waiting triggered abilities go on the
+stack (603.3), repeated until neither applies.
+"""
+
+from __future__ import annotations
+
+import copy
+from typing import Any
+
+from . import casting, sba, triggers
+from .entering import enter_battlefield
+from .game import BadFixture, Game, Illegal
+from .observe import snapshot
+from .resolution import resolve_top
+
+MAX_RESOLUTIONS = 500
+
+
+def before_priority(game: Game) -> None:
+    for _ in range(100):
+        sba.check(game)
+        triggers.check_events(game)
+        if not game.pending_triggers:
+            return
+        triggers.put_on_stack(game)
+
+
+def perform(game: Game, action: dict[str, Any]) -> dict[str, Any]:
+    kind = action["do"]
+    game.begin_action(action)
+    try:
+        if kind == "cast":
+            casting.cast(game, action)
+        elif kind == "activate":
+            casting.activate(game, action)
+        elif kind == "resolve":
+            if not game.stack:
+                raise Illegal("the stack is empty: there is nothing to resolve")
+            resolve_top(game)  # 608.1: all players passed in succession
+        elif kind == "resolve_stack":
+            if not game.stack:
+                raise Illegal("the stack is empty: there is nothing to resolve")
+            for _ in range(MAX_RESOLUTIONS):
+                if not game.stack:
+                    break
+                resolve_top(game)
+                before_priority(game)
+            else:
+                raise BadFixture(f"the stack did not empty after {MAX_RESOLUTIONS} resolutions")
+        elif kind == "put_onto_battlefield":
+            obj = game.obj(action["object"])
+            if obj.zone in ("battlefield", "stack"):
+                raise Illegal(f'"{obj.id}" is on the {obj.zone}; this action moves a card from another zone')
+            enter_battlefield(game, obj, action["controller"], cause="effect")
+        else:
+            raise BadFixture(f"unknown action {kind!r}")
+        before_priority(game)
+    except Illegal as exc:
+        return {"ok": False, "refused": str(exc)}
+    game.end_action()
+    return {"ok": True}
+
+
+def run_fixture(payload: dict[str, Any]) -> dict[str, Any]:
+    cards = {c["name"]: c for c in payload["cards"]}
+    game = Game(payload["setup"], cards)
+    observations: dict[str, Any] = {}
+    outcomes: list[dict[str, Any]] = []
+    for action in payload["actions"]:
+        if action["do"] == "observe":
+            observations[action["label"]] = snapshot(game)
+            outcomes.append({"ok": True})
+            continue
+        saved = copy.deepcopy(game)
+        outcome = perform(game, action)
+        if not outcome["ok"]:
+            game = saved  # a refused action changes nothing
+        outcomes.append(outcome)
+    return {"observations": observations, "actions": outcomes}

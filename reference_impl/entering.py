@@ -1,0 +1,89 @@
+"""Permanents entering the battlefield: replacement effects that modify how (614.1c-d, 614.12),
+entering as a copy (707.5, 707.6, 707.9e), and the enter event triggers look for (603.6a).
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+from .copy import copy_effect
+from .oracle import Ability
+
+if TYPE_CHECKING:  # pragma: no cover
+    from .game import Game, GameObject
+
+
+def move_to_zone(game: "Game", obj: "GameObject", zone: str, controller: str | None = None) -> None:
+    """400.7: an object that changes zones becomes a new object with no memory of its previous
+    existence: status, counters, damage and choices are reset, and effects tied to its old
+    incarnation stop applying."""
+    game.record_leaving(obj)
+    obj.incarnation += 1
+    obj.zone = zone
+    obj.tapped = False
+    obj.counters = {}
+    obj.damage = 0
+    obj.face_down = False
+    obj.chosen = {}
+    obj.attached_to = None
+    obj.position = game.next_position()
+    obj.controller = controller if zone in ("battlefield", "stack") else None
+
+
+def enter_battlefield(game: "Game", obj: "GameObject", controller: str, cause: str) -> None:
+    """Put ``obj`` onto the battlefield under ``controller``'s control, applying the replacement
+    effects that modify how it enters (614.12), then record the event."""
+    move_to_zone(game, obj, "battlefield", controller)
+    obj.entering = True  # 614.12 / 707.5: it is not on the battlefield while these apply
+    applied: set[int] = set()
+    additional: list[dict[str, Any]] = []
+    while True:
+        ability = _next_copy_replacement(game, obj, applied)
+        if ability is None:
+            break
+        applied.add(id(ability))
+        spec = ability.spec
+        options = [o.id for o in game.battlefield() if game.matches(o, spec["filter"], controller)]
+        target_id = game.choose("copy", obj.id, options, allow_none=spec.get("optional", False))
+        if target_id is None:
+            continue
+        original = game.obj(target_id)
+        game.effects.append(copy_effect(game, obj, original, spec["exceptions"], ability, obj.id))
+        # 707.9e: an exception that is an additional effect doesn't happen if another copy effect
+        # is applied to the object afterwards — only the latest copy effect's extras survive.
+        additional = [e for e in spec["exceptions"] if "enters_with_counters" in e]
+    ch = game.chars(obj)
+    for ability in ch.abilities:
+        if ability.kind == "replacement" and ability.spec.get("type") == "as_enters_choose":
+            kind = ability.spec["choice"]
+            # 707.6: the choices of the copied permanent aren't copied; its new controller chooses.
+            obj.chosen[kind] = game.choose(kind, obj.id)
+        elif ability.kind == "replacement" and ability.spec.get("type") == "enters_tapped":
+            obj.tapped = True
+        elif ability.kind == "replacement" and ability.spec.get("type") == "enters_with_counters":
+            _add_counters(obj, ability.spec["kind"], ability.spec["count"])
+        elif ability.kind == "keyword" and ability.spec.get("keyword") == "fading":
+            _add_counters(obj, "fade", ability.spec["n"])  # 702.32a
+    for extra in additional:
+        spec = extra["enters_with_counters"]
+        count = spec["count"]
+        if not isinstance(count, int):
+            count = game.current_x or 0
+        _add_counters(obj, spec["kind"], count)
+    obj.entering = False
+    obj.timestamp = game.next_timestamp()  # 613.7d
+    obj.controlled_since_turn = game.turn_number
+    game.events.append({"type": "enters", "object": obj.id, "incarnation": obj.incarnation, "cause": cause})
+
+
+def _next_copy_replacement(game: "Game", obj: "GameObject", applied: set[int]) -> Ability | None:
+    for ability in game.chars(obj).abilities:
+        if (ability.kind == "replacement" and ability.spec.get("type") == "enter_as_copy"
+                and id(ability) not in applied):
+            return ability
+    return None
+
+
+def _add_counters(obj: "GameObject", kind: str, count: int) -> None:
+    if count:
+        obj.counters[kind] = obj.counters.get(kind, 0) + count

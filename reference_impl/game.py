@@ -1,0 +1,219 @@
+"""The game state: players, objects, zones, timestamps, choices, and the actions a fixture takes.
+
+Rules live in the modules named after them (``casting`` 601-602, ``resolution`` 608,
+``entering`` 614.12/707.5, ``copy`` 707, ``layers`` 613, ``triggers`` 603, ``sba`` 704); this
+module holds the state they work on and dispatches a fixture's actions to them.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Any
+
+from .characteristics import Characteristics
+from .layers import ContinuousEffect, characteristics
+
+
+class Illegal(Exception):
+    """The action is illegal under the rules; the engine refuses it and nothing changes."""
+
+
+class MissingChoice(Exception):
+    """The rules call for a decision the fixture does not record."""
+
+    def __init__(self, kind: str, obj: str | None, options: list[Any] | None = None) -> None:
+        who = f' for "{obj}"' if obj else ""
+        opts = f" (options: {', '.join(map(str, options))})" if options else ""
+        super().__init__(f"a {kind!r} choice{who} is needed but not recorded{opts}")
+        self.kind = kind
+
+
+class BadFixture(Exception):
+    """The fixture contradicts itself or the engine's reading of it (an unused choice...)."""
+
+
+class Unsupported(Exception):
+    """The fixture needs something the reference engine does not implement."""
+
+
+@dataclass
+class Player:
+    id: str
+    life: int
+
+
+@dataclass(eq=False)
+class GameObject:
+    """A card or token, tracked under one fixture id across zones.
+
+    ``incarnation`` counts zone changes: 400.7 makes each a new object, so effects and choices
+    tied to an earlier incarnation stop applying.
+    """
+
+    id: str
+    base: Characteristics
+    owner: str
+    zone: str
+    controller: str | None = None
+    card: dict[str, Any] | None = None
+    incarnation: int = 0
+    tapped: bool = False
+    counters: dict[str, int] = field(default_factory=dict)
+    damage: int = 0
+    face_down: bool = False
+    chosen: dict[str, Any] = field(default_factory=dict)
+    timestamp: int = 0
+    controlled_since_turn: int = 0
+    token: bool = False
+    created_by: str | None = None
+    attached_to: str | None = None
+    entering: bool = False
+    position: int = 0  # order within a zone (libraries: higher is nearer the top)
+
+
+@dataclass
+class StackItem:
+    """A spell or ability on the stack (405)."""
+
+    id: str
+    kind: str  # spell | activated_ability | triggered_ability
+    controller: str
+    source: str | None = None
+    ability: Any = None
+    targets: list[dict[str, str]] = field(default_factory=list)
+    target_incarnations: dict[str, int] = field(default_factory=dict)
+    x: int | None = None
+    is_copy: bool = False
+    trigger: dict[str, Any] = field(default_factory=dict)
+
+
+class Game:
+    def __init__(self, setup: dict[str, Any], cards: dict[str, dict[str, Any]]) -> None:
+        self.cards = cards
+        self.players: dict[str, Player] = {p["id"]: Player(p["id"], p["life"]) for p in setup["players"]}
+        self.turn_order = [p["id"] for p in setup["players"]]
+        self.active = setup["turn"]["active"]
+        self.step = setup["turn"]["step"]
+        self.turn_number = 2  # a turn after the first, so "since the start of the turn" is meaningful
+        self.objects: dict[str, GameObject] = {}
+        self.effects: list[ContinuousEffect] = []
+        self.stack: list[StackItem] = []
+        self.pending_triggers: list[dict[str, Any]] = []
+        self.events: list[dict[str, Any]] = []
+        self.lki: dict[tuple[str, int], Characteristics] = {}
+        self.current_x: int | None = None
+        self._timestamp = 0
+        self._created = 0
+        self._position = 0
+        self.choices: list[dict[str, Any]] = []
+        self._used_choices: set[int] = set()
+        for spec in setup["objects"]:
+            self._set_up(spec)
+
+    # -- bookkeeping ---------------------------------------------------------------------------
+    def next_timestamp(self) -> int:
+        self._timestamp += 1
+        return self._timestamp
+
+    def next_position(self) -> int:
+        self._position += 1
+        return self._position
+
+    def new_id(self, prefix: str) -> str:
+        self._created += 1
+        return f"{prefix}-{self._created}"
+
+    def _set_up(self, spec: dict[str, Any]) -> None:
+        card = self.cards.get(spec["card"])
+        if card is None:
+            raise BadFixture(f"card {spec['card']!r} is not in the fixture's card list")
+        base = Characteristics.from_card(card)
+        obj = GameObject(id=spec["id"], base=base, owner=spec["owner"], zone=spec["zone"], card=card)
+        obj.position = self.next_position()
+        if spec["zone"] == "battlefield":
+            obj.controller = spec.get("controller", spec["owner"])
+            obj.tapped = bool(spec.get("tapped", False))
+            obj.counters = {k: v for k, v in (spec.get("counters") or {}).items() if v}
+            obj.chosen = dict(spec.get("chosen") or {})
+            obj.timestamp = self.next_timestamp()
+            obj.controlled_since_turn = self.turn_number if spec.get("entered_this_turn") else 0
+        self.objects[obj.id] = obj
+
+    def record_leaving(self, obj: GameObject) -> None:
+        """608.2h, 113.7a: remember a permanent's last known information as it leaves."""
+        if obj.zone == "battlefield":
+            self.lki[(obj.id, obj.incarnation)] = characteristics(self, obj, upto="1b")
+
+    def draw(self, player: str, count: int) -> None:
+        """121.2: draw the top card of the library, one at a time."""
+        from .entering import move_to_zone
+
+        for _ in range(count):
+            library = sorted((o for o in self.objects.values() if o.zone == "library" and o.owner == player),
+                             key=lambda o: o.position)
+            if not library:
+                return  # 704.5b handles the loss; no current scenario needs it
+            move_to_zone(self, library[-1], "hand")
+
+    # -- queries -------------------------------------------------------------------------------
+    def obj(self, obj_id: str) -> GameObject:
+        try:
+            return self.objects[obj_id]
+        except KeyError:
+            raise BadFixture(f"unknown object id {obj_id!r}") from None
+
+    def chars(self, obj: GameObject) -> Characteristics:
+        return characteristics(self, obj)
+
+    def battlefield(self) -> list[GameObject]:
+        """Permanents on the battlefield (not those still entering), in timestamp order."""
+        return sorted((o for o in self.objects.values() if o.zone == "battlefield" and not o.entering),
+                      key=lambda o: o.timestamp)
+
+    def matches(self, obj: GameObject, flt: dict[str, Any], you: str | None, source: GameObject | None = None) -> bool:
+        ch = self.chars(obj)
+        if flt.get("another") and source is not None and obj is source:
+            return False
+        if "types" in flt and not all(t in ch.card_types for t in flt["types"]):
+            return False
+        if "not_types" in flt and any(t in ch.card_types for t in flt["not_types"]):
+            return False
+        if flt.get("controller") == "you" and obj.controller != you:
+            return False
+        return True
+
+    def opponents(self, player: str) -> list[str]:
+        return [p for p in self.turn_order if p != player]
+
+    def apnap(self) -> list[str]:
+        """101.4: active player first, then the others in turn order."""
+        i = self.turn_order.index(self.active)
+        return self.turn_order[i:] + self.turn_order[:i]
+
+    # -- choices -------------------------------------------------------------------------------
+    def choose(self, kind: str, obj: str | None, options: list[Any] | None = None, allow_none: bool = False) -> Any:
+        """The recorded answer to a question; MissingChoice if the fixture has none."""
+        for i, entry in enumerate(self.choices):
+            if i in self._used_choices or entry["kind"] != kind:
+                continue
+            if "object" in entry and obj is not None and entry["object"] != obj:
+                continue
+            self._used_choices.add(i)
+            value = entry["choice"]
+            if value is None and not allow_none:
+                raise Illegal(f"the {kind!r} choice for {obj!r} cannot be 'none'")
+            if value is not None and options is not None and value not in options:
+                raise Illegal(f"{value!r} is not a legal {kind!r} choice for {obj!r}"
+                              f" (legal: {', '.join(map(str, options)) or 'none'})")
+            return value
+        raise MissingChoice(kind, obj, options)
+
+    def begin_action(self, action: dict[str, Any]) -> None:
+        self.choices = list(action.get("choices", []))
+        self._used_choices = set()
+
+    def end_action(self) -> None:
+        unused = [c for i, c in enumerate(self.choices) if i not in self._used_choices]
+        if unused:
+            raise BadFixture("the action records choices the rules never asked for: "
+                             + ", ".join(f"{c['kind']} for {c.get('object', '?')}" for c in unused))

@@ -1,0 +1,61 @@
+"""Observations: the game as the contract reports it (schemas/observation.schema.json)."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from .game import Game
+
+
+def snapshot(game: Game) -> dict[str, Any]:
+    objects: dict[str, Any] = {}
+    for obj in game.objects.values():
+        if obj.zone is None:
+            objects[obj.id] = {"zone": None, "owner": obj.owner}
+            continue
+        ch = game.chars(obj)
+        entry: dict[str, Any] = {
+            "zone": obj.zone,
+            "name": ch.name,
+            "mana_cost": ch.mana_cost,
+            "colors": list(ch.colors),
+            "card_types": list(ch.card_types),
+            "subtypes": list(ch.subtypes),
+            "supertypes": list(ch.supertypes),
+            "abilities": [a.text for a in ch.abilities],
+            "power": ch.power,
+            "toughness": ch.toughness,
+            "loyalty": ch.loyalty,
+            "counters": dict(obj.counters),
+            "tapped": obj.tapped,
+            "face_down": obj.face_down,
+            "controller": obj.controller,
+            "owner": obj.owner,
+            "damage": obj.damage,
+            "attached_to": obj.attached_to,
+            "token": obj.token,
+        }
+        if obj.created_by:
+            entry["created_by"] = obj.created_by
+        objects[obj.id] = entry
+    players = {}
+    for pid, p in game.players.items():
+        players[pid] = {
+            "life": p.life,
+            "hand_size": sum(1 for o in game.objects.values() if o.zone == "hand" and o.owner == pid),
+            "library_size": sum(1 for o in game.objects.values() if o.zone == "library" and o.owner == pid),
+            "graveyard_size": sum(1 for o in game.objects.values() if o.zone == "graveyard" and o.owner == pid),
+        }
+    stack = []
+    for item in game.stack:
+        entry = {"id": item.id, "kind": item.kind, "controller": item.controller, "targets": item.targets,
+                 "is_copy": item.is_copy}
+        if item.source:
+            entry["source"] = item.source
+        if item.x is not None:
+            entry["x"] = item.x
+        if item.ability is not None:
+            entry["text"] = item.ability.text
+        stack.append(entry)
+    return {"objects": objects, "players": players, "stack": stack,
+            "turn": {"active": game.active, "step": game.step}}

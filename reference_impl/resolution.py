@@ -1,0 +1,119 @@
+"""Resolving spells and abilities (608) and the effects they create (609-611)."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+from .copy import become_copy
+from .entering import enter_battlefield, move_to_zone
+from .layers import ContinuousEffect
+from .targeting import still_legal
+
+if TYPE_CHECKING:  # pragma: no cover
+    from .characteristics import Characteristics
+    from .game import Game, GameObject, StackItem
+
+PERMANENT_TYPES = ("artifact", "battle", "creature", "enchantment", "land", "planeswalker")
+
+
+def resolve_top(game: "Game") -> None:
+    item = game.stack.pop()
+    if item.kind == "spell":
+        _resolve_spell(game, item)
+    else:
+        _resolve_ability(game, item)
+
+
+def _targets_all_illegal(game: "Game", item: "StackItem", specs: list[dict[str, Any]]) -> bool:
+    """608.2b: a spell or ability with targets doesn't resolve if every target is illegal."""
+    if not specs:
+        return False
+    return not any(still_legal(game, item, s, t) for s, t in zip(specs, item.targets))
+
+
+def _resolve_spell(game: "Game", item: "StackItem") -> None:
+    obj = game.obj(item.id)
+    ch = game.chars(obj)
+    if any(t in ch.card_types for t in PERMANENT_TYPES):
+        # 608.3: a permanent spell becomes a permanent under its controller's control.
+        game.current_x = item.x
+        try:
+            enter_battlefield(game, obj, item.controller, cause=f"resolve:{obj.id}")
+        finally:
+            game.current_x = None
+        return
+    spell_abilities = [a for a in ch.abilities if a.kind == "spell"]
+    specs = [t for a in spell_abilities for t in a.spec["effect"].get("targets", [])]
+    if not _targets_all_illegal(game, item, specs):
+        for ability in spell_abilities:
+            perform(game, ability.spec["effect"], item, obj)
+    move_to_zone(game, obj, "graveyard")  # 608.2n
+
+
+def _resolve_ability(game: "Game", item: "StackItem") -> None:
+    effect = item.ability.spec["effect"]
+    if _targets_all_illegal(game, item, effect.get("targets", [])):
+        return
+    source = game.obj(item.source) if item.source else None
+    perform(game, effect, item, source)
+
+
+def _affected(obj: "GameObject") -> set[tuple[str, int]]:
+    return {(obj.id, obj.incarnation)}
+
+
+def perform(game: "Game", effect: dict[str, Any], item: "StackItem", source: "GameObject | None") -> None:
+    kind = effect["type"]
+    if kind == "modify_pt":
+        for spec, target in zip(effect["targets"], item.targets):
+            if "object" not in target or not still_legal(game, item, spec, target):
+                continue  # 608.2b: illegal targets are unaffected
+            obj = game.obj(target["object"])
+            dp, dt = effect["power"], effect["toughness"]
+
+            def apply(ch: "Characteristics", o: "GameObject", dp: int = dp, dt: int = dt) -> None:
+                if ch.power is not None and ch.toughness is not None:
+                    ch.power += dp
+                    ch.toughness += dt
+
+            game.effects.append(ContinuousEffect("7c", game.next_timestamp(), _affected(obj), apply,
+                                                 duration=effect["duration"], source=item.id,
+                                                 description=f"{dp:+d}/{dt:+d}"))
+    elif kind == "animate_self":
+        if source is None or source.zone != "battlefield":
+            return
+        x = item.x or 0
+        power = x if effect["power"] == "X" else int(effect["power"])
+        toughness = x if effect["toughness"] == "X" else int(effect["toughness"])
+        types, subtypes = list(effect["card_types"]), list(effect["subtypes"])
+
+        def set_types(ch: "Characteristics", o: "GameObject") -> None:
+            ch.card_types = list(types)  # 205.1a: "becomes a [type]" replaces the old types
+            ch.subtypes = list(subtypes)
+
+        def set_pt(ch: "Characteristics", o: "GameObject") -> None:
+            ch.power, ch.toughness = power, toughness
+
+        ts = game.next_timestamp()
+        game.effects.append(ContinuousEffect("4", ts, _affected(source), set_types, duration=effect["duration"],
+                                             source=item.id, description="becomes " + " ".join(subtypes + types)))
+        game.effects.append(ContinuousEffect("7b", ts, _affected(source), set_pt, duration=effect["duration"],
+                                             source=item.id, description=f"{power}/{toughness}"))
+    elif kind == "become_copy":
+        if source is None or source.zone != "battlefield" or source.incarnation != item.trigger.get("source_incarnation", source.incarnation):
+            return  # the permanent that would become a copy is gone
+        original_id = item.trigger.get("object")
+        original = game.objects.get(original_id) if original_id else None
+        if original is not None and original.zone == "battlefield" and original.incarnation == item.trigger.get("incarnation"):
+            values: Any = original
+        else:
+            values = game.lki.get((original_id, item.trigger.get("incarnation")))  # 608.2h
+            if values is None:
+                return
+        become_copy(game, source, values, effect.get("exceptions", []), item.ability)
+    elif kind == "draw":
+        game.draw(item.controller, effect["count"])
+    elif kind == "gain_life":
+        game.players[item.controller].life += effect["amount"]
+    else:  # pragma: no cover - parse_effect only produces the kinds above
+        raise ValueError(f"unknown effect {kind}")

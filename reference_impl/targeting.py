@@ -1,0 +1,45 @@
+"""Targets (115): choosing them legally and checking them again on resolution (608.2b)."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+from .game import Illegal
+
+if TYPE_CHECKING:  # pragma: no cover
+    from .game import Game, GameObject
+
+
+def is_legal_target(game: "Game", spec: dict[str, Any], target: dict[str, str], controller: str,
+                    source: "GameObject | None") -> bool:
+    if "player" in target:
+        return spec.get("types") == ["player"] or "any" in spec.get("types", [])
+    obj = game.objects.get(target["object"])
+    if obj is None or obj.zone != "battlefield":  # 115.1: a target of these effects is a permanent
+        return False
+    return game.matches(obj, spec, controller, source)
+
+
+def check_targets(game: "Game", specs: list[dict[str, Any]], targets: list[dict[str, str]], controller: str,
+                  source: "GameObject | None") -> None:
+    """601.2c: the number of targets must match and each must be legal, or the action is refused."""
+    if len(targets) != len(specs):
+        raise Illegal(f"{len(specs)} target(s) required, {len(targets)} given")
+    for spec, target in zip(specs, targets):
+        if not is_legal_target(game, spec, target, controller, source):
+            what = target.get("object") or target.get("player")
+            raise Illegal(f"{what!r} is not a legal target ({_describe(spec)})")
+
+
+def still_legal(game: "Game", item, spec: dict[str, Any], target: dict[str, str]) -> bool:
+    """608.2b: a target is illegal if it is gone (a new object after a zone change) or no longer
+    fits."""
+    if "object" in target:
+        obj = game.objects.get(target["object"])
+        if obj is None or obj.incarnation != item.target_incarnations.get(target["object"], obj.incarnation):
+            return False
+    return is_legal_target(game, spec, target, item.controller, None)
+
+
+def _describe(spec: dict[str, Any]) -> str:
+    return "target " + " ".join(spec.get("types", ["permanent"]))
