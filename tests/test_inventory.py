@@ -1,0 +1,279 @@
+"""The source inventory: verbatim quotes, tag-safe unique ids, every document fully accounted for,
+and the Comprehensive Rules inventory holding exactly the rule and example lines in scope."""
+
+from __future__ import annotations
+
+import json
+import re
+from pathlib import Path
+
+import jsonschema
+import pytest
+
+from mtg_conformance import corpus, inventory
+
+SEED_DIR = corpus.sources_dir() / "seeds"
+SEED_DOCS = sorted(p.name for p in SEED_DIR.glob("*.txt"))
+ALL_DOCS = SEED_DOCS + [corpus.CR_FILE_NAME]
+TAG_SAFE = re.compile(r"^[0-9a-z][0-9a-z.-]*$")
+
+
+def norm(text: str) -> str:
+    return re.sub(r"\s+", " ", text).strip()
+
+
+def raw_text(document: str) -> str:
+    if document == corpus.CR_FILE_NAME:
+        return corpus.cr_path().read_text(encoding="utf-8")
+    return (SEED_DIR / document).read_text(encoding="utf-8")
+
+
+@pytest.fixture(scope="module")
+def inv() -> dict[str, dict]:
+    return inventory.load_inventory()
+
+
+# ---------------------------------------------------------------------------------------------
+# files, schema, validate()
+
+
+def test_every_document_has_an_inventory(inv):
+    assert sorted(inv) == sorted(ALL_DOCS)
+    for document in ALL_DOCS:
+        assert (corpus.inventory_dir() / f"{Path(document).stem}.json").is_file()
+
+
+def test_schema_is_valid_and_described():
+    schema = inventory.schema()
+    jsonschema.Draft202012Validator.check_schema(schema)
+    assert schema["$id"] == "https://mtg-conformance.dev/schemas/inventory.schema.json"
+    assert schema["$schema"] == "https://json-schema.org/draft/2020-12/schema"
+    missing = []
+
+    def walk(node, path):
+        if isinstance(node, dict):
+            for name, sub in (node.get("properties") or {}).items():
+                if not isinstance(sub, dict) or not sub.get("description"):
+                    missing.append(f"{path}/properties/{name}")
+            for key, sub in node.items():
+                walk(sub, f"{path}/{key}")
+        elif isinstance(node, list):
+            for n, sub in enumerate(node):
+                walk(sub, f"{path}/{n}")
+
+    walk(schema, "#")
+    assert not missing, missing
+
+
+def test_validate_reports_nothing():
+    assert inventory.validate() == []
+
+
+def test_validate_catches_broken_files(tmp_path, monkeypatch):
+    good = inventory.load_inventory()["000_f7669ace102aae9e.txt"]
+    bad = json.loads(json.dumps(good))
+    bad["items"][1]["quote"] = "707.9a This sentence is not in the document."
+    bad["items"][2]["id"] = bad["items"][1]["id"]          # duplicate id
+    bad["items"][3]["status"] = "definitional"            # no reason
+    bad["items"][4]["status"] = "superseded"              # no superseded_by / note
+    bad["items"][5]["id"] = "000 has spaces"
+    bad["items"].append({**bad["items"][6], "id": "001-misplaced"})
+    (tmp_path / "000_f7669ace102aae9e.json").write_text(json.dumps(bad), encoding="utf-8")
+    monkeypatch.setattr(corpus, "inventory_dir", lambda: tmp_path)
+    problems = "\n".join(inventory.validate())
+    assert "quote not found verbatim" in problems
+    assert "duplicate id" in problems
+    assert "definitional item without a reason" in problems
+    assert "superseded item without superseded_by" in problems
+    assert "not tag-safe" in problems
+    assert "should start with '000-'" in problems
+    assert "schema:" in problems
+
+
+# ---------------------------------------------------------------------------------------------
+# quotes and ids
+
+
+@pytest.mark.parametrize("document", ALL_DOCS)
+def test_every_quote_is_verbatim(inv, document):
+    text = norm(raw_text(document))
+    data = inv[document]
+    for item in data["items"]:
+        assert norm(item["quote"]) in text, item["id"]
+    for entry in data["skipped"]:
+        assert norm(entry["quote"]) in text, entry["quote"]
+
+
+def test_ids_unique_and_tag_safe(inv):
+    seen = {}
+    for document, data in inv.items():
+        prefix = "cr-" if document.startswith("MagicCompRules") else document[:3] + "-"
+        for item in data["items"]:
+            item_id = item["id"]
+            assert item_id not in seen, f"{item_id} in {document} and {seen.get(item_id)}"
+            seen[item_id] = document
+            assert TAG_SAFE.match(item_id), item_id
+            assert item_id.startswith(prefix), item_id
+            tag = f"@src-{item_id}"
+            assert not any(c.isspace() for c in tag) and "#" not in tag and "@" not in tag[1:]
+
+
+def test_status_fields(inv):
+    for data in inv.values():
+        for item in data["items"]:
+            if item["status"] == "definitional":
+                assert item.get("reason"), item["id"]
+            if item["status"] == "superseded":
+                assert item.get("superseded_by") and item.get("note"), item["id"]
+            if item["kind"] == "heading":
+                assert item["status"] == "definitional", item["id"]
+
+
+def test_items_by_id_and_resolve(inv):
+    items = inventory.items_by_id()
+    assert len(items) == sum(len(d["items"]) for d in inv.values())
+    assert items["cr-707.9a-ex1"]["document"] == corpus.CR_FILE_NAME
+    ref = inventory.resolve("003-ruling-3")
+    assert ref == {"item": "003-ruling-3", "document": "003_9db17bb21445ee19.txt",
+                   "quote": items["003-ruling-3"]["quote"]}
+    assert ref["quote"].startswith("3) If a permanent copies a legend")
+    with pytest.raises(KeyError, match="unknown inventory item '003-ruling-99'"):
+        inventory.resolve("003-ruling-99")
+
+
+# ---------------------------------------------------------------------------------------------
+# every document fully accounted for
+
+
+SENTENCE = re.compile(r"\S.*?(?:[.!?](?=\s|$)|$)")
+
+
+def unaccounted(document_text: str, quotes: list[str]) -> list[str]:
+    """Sentences of the document with a letter or digit that no quote covers.
+
+    Every occurrence of every quote marks its characters as covered (whitespace collapsed); a
+    sentence is accounted for only when all its letters and digits are covered.
+    """
+    text = norm(document_text)
+    covered = bytearray(len(text))
+    for quote in quotes:
+        q = norm(quote)
+        start = text.find(q)
+        while start >= 0:
+            covered[start:start + len(q)] = b"\x01" * len(q)
+            start = text.find(q, start + 1)
+    missing = []
+    for m in SENTENCE.finditer(text):
+        if any(text[i].isalnum() and not covered[i] for i in range(m.start(), m.end())):
+            missing.append(m.group(0))
+    return missing
+
+
+def all_quotes(data: dict) -> list[str]:
+    return [i["quote"] for i in data["items"]] + [s["quote"] for s in data["skipped"]]
+
+
+@pytest.mark.parametrize("document", SEED_DOCS)
+def test_document_fully_accounted_for(inv, document):
+    missing = unaccounted(raw_text(document), all_quotes(inv[document]))
+    assert not missing, f"{document}: text in no item or skipped entry: {missing[:5]}"
+
+
+@pytest.mark.parametrize("document,item_id,expect", [
+    ("004_b75750903cafeabd.txt", "004-trample-assignment-order", "In order to assign damage"),
+    ("003_9db17bb21445ee19.txt", "003-example-7", "7) Effects of Sleight of Mind"),
+    ("000_f7669ace102aae9e.txt", "000-707.9d-ex2", "Example: Glasspool Mimic"),
+    ("002_2ba79f0319715277.txt", "002-copy-enchantment-x", "If the chosen permanent has {X}"),
+])
+def test_accounting_check_can_fail(inv, document, item_id, expect):
+    data = inv[document]
+    quotes = [i["quote"] for i in data["items"] if i["id"] != item_id]
+    quotes += [s["quote"] for s in data["skipped"]]
+    missing = unaccounted(raw_text(document), quotes)
+    assert missing and any(expect in s for s in missing), missing
+
+
+def test_accounting_check_sees_a_dropped_skip(inv):
+    data = inv["003_9db17bb21445ee19.txt"]
+    quotes = [i["quote"] for i in data["items"]]          # without the mail headers/signature
+    missing = unaccounted(raw_text("003_9db17bb21445ee19.txt"), quotes)
+    assert any("Paul Barclay" in s for s in missing)
+
+
+# ---------------------------------------------------------------------------------------------
+# the Comprehensive Rules inventory
+
+
+IN_SCOPE = re.compile(r"^(707(?:\.\d{1,2}[a-z]?)?|702\.(?:[2-9]|1\d|20)[a-z]?)\.? ")
+ANY_RULE = re.compile(r"^\d{3}(?:\.\d+[a-z]?)?\.? ")
+
+
+def expected_cr_lines() -> list[tuple[str, str]]:
+    """(id, line) for every rule line and every Example line of 707 and 702.2–702.20, counted
+    straight from the release file: the rules body starts after the table of contents, which
+    ends with its "Credits" line."""
+    lines = corpus.cr_path().read_text(encoding="utf-8").split("\n")
+    body = lines[lines.index("Credits") + 1:]
+    out = []
+    rule = None
+    examples = 0
+    for raw in body:
+        line = raw.strip()
+        if line == "Glossary":
+            break
+        m = IN_SCOPE.match(line)
+        if m:
+            rule, examples = m.group(1), 0
+            out.append((f"cr-{rule}", line))
+        elif ANY_RULE.match(line):
+            rule = None
+        elif line.startswith("Example:") and rule:
+            examples += 1
+            out.append((f"cr-{rule}-ex{examples}", line))
+    return out
+
+
+def test_cr_inventory_holds_exactly_the_rules_in_scope(inv):
+    expected = expected_cr_lines()
+    got = [(i["id"], i["quote"]) for i in inv[corpus.CR_FILE_NAME]["items"]]
+    assert len(expected) == 170
+    assert sum(1 for i, _ in expected if "-ex" in i) == 28
+    assert got == expected
+
+
+def test_cr_inventory_kinds(inv):
+    for item in inv[corpus.CR_FILE_NAME]["items"]:
+        rule = item["section"]
+        assert item["rules"] == [rule]
+        if item["id"].endswith(tuple(f"-ex{n}" for n in range(1, 10))):
+            assert item["kind"] == "example" and item["quote"].startswith("Example:")
+        elif rule == "707" or re.fullmatch(r"702\.\d+", rule):
+            assert item["kind"] == "heading"
+        else:
+            assert item["kind"] == "rule" and item["quote"].startswith((rule + " ", rule + ". "))
+
+
+# ---------------------------------------------------------------------------------------------
+# a few judgements pinned down
+
+
+@pytest.mark.parametrize("item_id,modern", [
+    ("003-ruling-3", "704.5j"),
+    ("003-errata-fork", "707.10"),
+    ("003-errata-volraths-shapeshifter", "612.6"),
+    ("003-errata-clone", "707.5"),
+    ("003-example-5", "603.3b"),
+    ("004-trample-assignment-order", "510.1c"),
+])
+def test_superseded_judgements(item_id, modern):
+    item = inventory.items_by_id()[item_id]
+    assert item["status"] == "superseded"
+    assert item["superseded_by"] == modern
+
+
+@pytest.mark.parametrize("item_id", [
+    "000-707.9a", "001-707.10-ex3", "003-example-1", "003-example-7", "004-trample",
+    "004-trample-excess", "cr-702.19b", "cr-707.4-ex1",
+])
+def test_still_valid_items_are_testable(item_id):
+    assert inventory.items_by_id()[item_id]["status"] == "testable"
