@@ -1,0 +1,174 @@
+"""pytest plugin (entry point ``pytest11``): run the features with pytest-bdd against an engine.
+
+Options: ``--engine NAME`` (an in-process engine, default ``reference``), ``--engine-cmd CMD``
+(an external engine over JSON lines), ``--engine-timeout SECONDS``.
+
+Every phrase of :mod:`mtg_conformance.steps` is registered as a pytest-bdd step. ``Given`` and
+``When`` steps build the fixture; each ``Then`` step adds its expectation and checks it against
+the engine's observation of the game built so far (the engine runs once per observation point).
+The comparison is the harness's own (:mod:`mtg_conformance.compare`), so pytest and
+``mtg-conformance run`` agree. Gherkin tags become markers: ``pytest -m cr-707.9b``.
+
+Features are collected by ``mtg_conformance.scenarios_test`` (``pytest --pyargs
+mtg_conformance.scenarios_test`` in an installed package) or the repository's own test module.
+"""
+
+from __future__ import annotations
+
+import inspect
+import re
+from typing import Any
+
+import pytest
+from pytest_bdd import parsers, step
+
+from . import corpus
+from .cardpool import load_pool
+from .compare import compare
+from .compiler import RULE_TAG, SOURCE_TAG
+from .engines import EngineStartError, ExternalEngine, load_engine
+from .runner import payload as engine_payload
+from .steps import STEPS, FixtureBuilder, StepDef
+
+
+def pytest_addoption(parser: pytest.Parser) -> None:
+    group = parser.getgroup("mtg-conformance")
+    group.addoption("--engine", default=None, metavar="NAME",
+                    help="in-process engine to run the features on (default: reference)")
+    group.addoption("--engine-cmd", default=None, metavar="CMD",
+                    help="external engine command speaking the JSON-lines protocol")
+    group.addoption("--engine-timeout", default=30.0, type=float, metavar="SECONDS",
+                    help="per-scenario time limit for an external engine (default 30)")
+
+
+def pytest_configure(config: pytest.Config) -> None:
+    config.addinivalue_line("markers", "conformance: a scenario of the conformance corpus")
+    seen: set[str] = set()
+    try:
+        features = sorted(corpus.features_dir().rglob("*.feature"))
+    except RuntimeError:
+        features = []
+    for path in features:
+        for tag in re.findall(r"(?<!\S)@(\S+)", path.read_text(encoding="utf-8")):
+            if tag not in seen:
+                seen.add(tag)
+                kind = ("rule" if RULE_TAG.match("@" + tag) else "source item" if SOURCE_TAG.match("@" + tag)
+                        else "tag")
+                config.addinivalue_line("markers", f"{tag}: scenarios citing this {kind}")
+
+
+class EngineSession:
+    """The engine under test, shared by the scenarios of one pytest process (or xdist worker)."""
+
+    def __init__(self, config: pytest.Config) -> None:
+        cmd = config.getoption("--engine-cmd")
+        name = config.getoption("--engine")
+        if cmd and name:
+            raise pytest.UsageError("give --engine or --engine-cmd, not both")
+        try:
+            self.engine = (ExternalEngine(cmd, timeout=config.getoption("--engine-timeout")) if cmd
+                           else load_engine(name or "reference"))
+            hello = self.engine.hello()
+        except EngineStartError as exc:
+            raise pytest.UsageError(str(exc)) from None
+        caps = hello.get("capabilities")
+        self.capabilities = set(caps) if caps is not None else None
+        self.pool = load_pool()
+
+    def close(self) -> None:
+        self.engine.close()
+
+
+@pytest.fixture(scope="session")
+def conformance_engine(request: pytest.FixtureRequest):
+    session = EngineSession(request.config)
+    yield session
+    session.close()
+
+
+class ScenarioRun:
+    """A scenario being executed step by step."""
+
+    def __init__(self, engine: EngineSession, request: pytest.FixtureRequest) -> None:
+        self.engine = engine
+        self.request = request
+        self.builder = FixtureBuilder()
+        self._reply: dict[str, Any] | None = None
+        self._reply_actions = -1
+
+    def fixture(self) -> dict[str, Any]:
+        b = self.builder
+        return {"id": self.request.node.nodeid, "requires": sorted(b.requires), "cards": b.cards(),
+                "setup": b.setup(), "actions": b.actions}
+
+    def reply(self) -> dict[str, Any]:
+        """The engine's answer for the actions so far (re-run when actions were added)."""
+        n = len(self.builder.actions)
+        if self._reply is None or self._reply_actions != n:
+            from .capabilities import capabilities_for
+
+            fx = self.fixture()
+            unknown = [c for c in fx["cards"] if c not in self.engine.pool]
+            if unknown:
+                pytest.fail(f"unknown card(s) not in the card pool: {', '.join(unknown)}", pytrace=False)
+            fx["requires"] = capabilities_for(fx["actions"], fx["setup"]["objects"], fx["requires"])
+            if self.engine.capabilities is not None:
+                missing = sorted(set(fx["requires"]) - self.engine.capabilities)
+                if missing:
+                    pytest.skip("the engine lacks " + ", ".join(missing))
+            reply = self.engine.engine.run(engine_payload(fx, self.engine.pool))
+            if "skipped" in reply:
+                pytest.skip(str(reply["skipped"]))
+            if "error" in reply:
+                err = reply["error"]
+                tail = f"\n--- engine stderr ---\n{err['stderr']}" if err.get("stderr") else ""
+                pytest.fail(f"engine error ({err.get('kind')}): {err.get('message')}{tail}", pytrace=False)
+            self._reply, self._reply_actions = reply, n
+        return self._reply
+
+    def check(self, expectations: list[dict[str, Any]]) -> None:
+        mismatches = compare(expectations, {**self.reply(), "actions": []})
+        if mismatches:
+            pytest.fail("\n".join(m.message for m in mismatches), pytrace=False)
+
+    def check_actions(self) -> None:
+        """Every action not expected to be refused must have been accepted."""
+        reply = self.reply()
+        refused = [e for e in self.builder.expect if "action" in e]
+        mismatches = compare(refused, reply)
+        if mismatches:
+            pytest.fail("\n".join(m.message for m in mismatches), pytrace=False)
+
+
+@pytest.fixture
+def conformance_scenario(conformance_engine: EngineSession, request: pytest.FixtureRequest) -> ScenarioRun:
+    return ScenarioRun(conformance_engine, request)
+
+
+def _make_step_function(sd: StepDef):
+    params = list(sd.regex.groupindex)
+
+    def run_step(conformance_scenario: ScenarioRun, **kwargs: Any) -> None:
+        run = conformance_scenario
+        rows = kwargs.pop("datatable", None)
+        before = len(run.builder.expect)
+        sd.func(run.builder, **kwargs, **({"rows": rows} if sd.takes_table else {}))
+        run.builder.requires.update(sd.requires)
+        if sd.kind == "then":
+            run.check_actions()
+            run.check(run.builder.expect[before:])
+
+    sig_params = [inspect.Parameter("conformance_scenario", inspect.Parameter.POSITIONAL_OR_KEYWORD)]
+    sig_params += [inspect.Parameter(p, inspect.Parameter.POSITIONAL_OR_KEYWORD, default=None) for p in params]
+    if sd.takes_table:
+        sig_params.append(inspect.Parameter("datatable", inspect.Parameter.POSITIONAL_OR_KEYWORD, default=None))
+    run_step.__signature__ = inspect.Signature(sig_params)  # type: ignore[attr-defined]
+    run_step.__name__ = sd.func.__name__
+    run_step.__doc__ = sd.doc
+    return run_step
+
+
+# Registered at module level: pytest-bdd injects step fixtures into the calling module's namespace.
+for _sd in STEPS:
+    step(parsers.re(_sd.pattern), type_=_sd.kind, stacklevel=1)(_make_step_function(_sd))
+del _sd
