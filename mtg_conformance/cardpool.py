@@ -20,12 +20,17 @@ def card_files(root: Path | None = None) -> list[Path]:
     return sorted((root or corpus.cards_dir()).glob("*.json"))
 
 
-@lru_cache(maxsize=4)
 def load_pool(root: Path | None = None) -> dict[str, dict[str, Any]]:
     """Every card of the pool by Oracle name. Unreadable files are skipped here and reported by
     :func:`pool_problems`."""
+    files = tuple((p, p.stat().st_mtime_ns) for p in card_files(root or corpus.cards_dir()))
+    return _load_pool(files)  # cached while no card file changes
+
+
+@lru_cache(maxsize=8)
+def _load_pool(files: tuple[tuple[Path, int], ...]) -> dict[str, dict[str, Any]]:
     pool: dict[str, dict[str, Any]] = {}
-    for path in card_files(root):
+    for path, _ in files:
         try:
             card = json.loads(path.read_text(encoding="utf-8"))
         except ValueError:

@@ -1,0 +1,53 @@
+"""The comparison semantics of docs/FORMAT.md, one rule at a time."""
+
+from mtg_conformance.compare import compare, normalize_ability
+
+
+def snap(**obj):
+    return {"observations": {"end": {"objects": {"x": {"zone": "battlefield", **obj}}, "players": {"alice": {"life": 20}}}},
+            "actions": [{"ok": True}]}
+
+
+def check(exp, **obj):
+    return compare([{"at": "end", "object": "x", **exp}], snap(**obj))
+
+
+def test_sets_compare_as_sets():
+    assert not check({"card_types": ["creature", "artifact"]}, card_types=["artifact", "creature"])
+    assert check({"card_types": ["artifact"]}, card_types=["artifact", "creature"])
+    assert not check({"card_types": {"includes": ["artifact"]}}, card_types=["artifact", "creature"])
+    assert check({"card_types": {"excludes": ["creature"]}}, card_types=["artifact", "creature"])
+
+
+def test_abilities_compare_by_normalized_wording():
+    have = ["Flying", "When Wall of Omens enters, draw a card. (Reminder.)"]
+    assert not check({"abilities": {"includes": ["When this creature enters, draw a card."]}},
+                     name="Wall of Omens", abilities=have)
+    assert check({"abilities": ["Flying"]}, name="Wall of Omens", abilities=have)
+    assert normalize_ability("This creature can’t be blocked — ever.") == "~ can't be blocked - ever."
+    assert normalize_ability('except it has "Flying."') == "except it has 'Flying.'"
+
+
+def test_counters_exact_or_included():
+    assert not check({"counters": {}}, counters={"+1/+1": 0})
+    assert check({"counters": {}}, counters={"fade": 2})
+    assert not check({"counters": {"includes": {"fade": 2}}}, counters={"fade": 2, "+1/+1": 1})
+    assert check({"counters": {"fade": 2}}, counters={"fade": 2, "+1/+1": 1})
+
+
+def test_unnamed_fields_are_unchecked_and_none_means_none():
+    assert not check({"name": "Clone"}, name="Clone", power=99)
+    assert check({"power": None}, power=0)
+
+
+def test_exists_false():
+    assert not compare([{"at": "end", "object": "gone", "exists": False}], snap())
+    assert compare([{"at": "end", "object": "x", "exists": False}], snap())
+
+
+def test_missing_observation_and_refusals():
+    assert compare([{"at": "later", "object": "x", "name": "y"}], snap())
+    reply = {"observations": {}, "actions": [{"ok": False, "refused": "illegal"}]}
+    assert compare([], reply)  # refused but expected ok
+    assert not compare([{"action": 0, "outcome": "refused"}], reply)
+    assert compare([{"action": 0, "outcome": "refused"}], {"observations": {}, "actions": [{"ok": True}]})
