@@ -15,6 +15,11 @@ from referencing import Registry, Resource
 
 from . import corpus
 
+try:  # optional compiled validator: same answers, ~100x faster (docs/BENCHMARKS.md)
+    import jsonschema_rs
+except ImportError:  # pragma: no cover
+    jsonschema_rs = None
+
 SCHEMA_FILES = {
     "fixture": "fixture.schema.json",
     "card": "card.schema.json",
@@ -57,8 +62,31 @@ def json_path(path) -> str:
     return out
 
 
+@lru_cache(maxsize=None)
+def _fast_validator(kind: str, definition: str | None = None):
+    """A compiled validator (jsonschema-rs) for the yes/no question, built once; None without it.
+
+    Validation is on every fixture loaded and every engine reply, so it is on the hot path; the
+    pure-Python validator below only runs to explain a document the fast one rejected.
+    """
+    _, schemas = _registry()
+    if jsonschema_rs is None or SCHEMA_FILES[kind] not in schemas:
+        return None
+    resources = [(s["$id"], s) for s in schemas.values()]
+    schema = schemas[SCHEMA_FILES[kind]]
+    if definition is not None:
+        schema = {"$ref": f"{schema['$id']}#/$defs/{definition}"}
+    try:
+        return jsonschema_rs.validator_for(schema, registry=jsonschema_rs.Registry(resources))
+    except Exception:  # a schema it cannot compile: the pure-Python validator decides alone
+        return None
+
+
 def problems(kind: str, data: Any, definition: str | None = None) -> list[str]:
     """One message per schema violation, deepest first, each naming its JSON path."""
+    fast = _fast_validator(kind, definition)
+    if fast is not None and fast.is_valid(data):
+        return []
     v = validator(kind, definition)
     errors = sorted(v.iter_errors(data), key=lambda e: (list(map(str, e.absolute_path)), e.message))
     out = []
