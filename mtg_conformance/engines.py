@@ -21,12 +21,12 @@ from __future__ import annotations
 
 import json
 import os
-import queue
+import select
 import shlex
+import signal
 import subprocess
 import threading
 import time
-from collections import deque
 from importlib.metadata import entry_points
 from typing import Any, Protocol
 
@@ -35,10 +35,24 @@ ENTRY_POINT_GROUP = "mtg_conformance.engines"
 #: The longest line the harness accepts from an engine.
 MAX_LINE_BYTES = 8 * 1024 * 1024
 STDERR_TAIL_LINES = 40
+#: After this many failed starts in a row the engine is not restarted again in this run.
+MAX_START_FAILURES = 3
 
 
 class EngineStartError(Exception):
     """The engine could not be started at all (no such command, no such entry point...)."""
+
+    def __init__(self, message: str, stderr: str | None = None) -> None:
+        super().__init__(message)
+        self.stderr = stderr
+
+
+class EngineHelloError(EngineStartError):
+    """The engine process started but did not answer ``hello`` properly (died, hung, bad reply).
+
+    Unlike a command that cannot be started at all, this is the engine's fault: the harness goes
+    on, and every fixture is ``errored`` with this reason (the engine is tried again, a few times).
+    """
 
 
 class Engine(Protocol):
@@ -67,22 +81,36 @@ def load_engine(name: str) -> Engine:
 
 
 class ExternalEngine:
-    """An engine in another process, speaking the JSON-lines protocol on stdin/stdout."""
+    """An engine in another process, speaking the JSON-lines protocol on stdin/stdout.
+
+    The harness reads the engine's stdout itself (``select`` on the pipe, with the fixture's
+    deadline), so a hang is a timeout, a line longer than ``max_line_bytes`` is cut off with an
+    error, and a partial line at exit is reported; stderr is drained by a thread into a bounded
+    tail. The engine runs in its own process group, so killing it kills its children too.
+    """
 
     def __init__(self, command: str | list[str], timeout: float = 30.0, validate: bool = True,
-                 env: dict[str, str] | None = None) -> None:
+                 env: dict[str, str] | None = None, max_line_bytes: int = MAX_LINE_BYTES,
+                 start_timeout: float | None = None) -> None:
         self.argv = shlex.split(command) if isinstance(command, str) else list(command)
         if not self.argv:
             raise EngineStartError("the engine command is empty")
         self.command = command if isinstance(command, str) else shlex.join(command)
         self.timeout = timeout
+        self.start_timeout = start_timeout if start_timeout is not None else max(timeout, 10.0)
         self.validate = validate
         self.env = env
+        self.max_line_bytes = max_line_bytes
         self.proc: subprocess.Popen[bytes] | None = None
-        self._lines: queue.Queue[bytes | None] = queue.Queue()
-        self._stderr: deque[str] = deque(maxlen=STDERR_TAIL_LINES)
+        self._buf = bytearray()
+        self._scanned = 0  # bytes of _buf already searched for a newline
+        self._eof = False
+        self._stderr = _StderrTail()
+        self._stderr_thread: threading.Thread | None = None
         self._seq = 0
         self._hello: dict[str, Any] | None = None
+        self._start_failures = 0  # consecutive
+        self._last_start_error: dict[str, Any] | None = None
         self.restarts = 0
 
     # -- process management ------------------------------------------------------------------
@@ -90,7 +118,7 @@ class ExternalEngine:
         try:
             self.proc = subprocess.Popen(
                 self.argv, stdin=subprocess.PIPE, stdout=subprocess.PIPE, stderr=subprocess.PIPE,
-                env={**os.environ, **(self.env or {})}, bufsize=0,
+                env={**os.environ, **(self.env or {})}, bufsize=0, start_new_session=True,
             )
         except FileNotFoundError:
             raise EngineStartError(f"engine command not found: {self.argv[0]!r} (from --engine-cmd {self.command!r})") from None
@@ -98,96 +126,115 @@ class ExternalEngine:
             raise EngineStartError(f"engine command is not executable: {self.argv[0]!r}") from None
         except OSError as exc:
             raise EngineStartError(f"cannot start engine command {self.command!r}: {exc}") from None
-        self._lines = queue.Queue()
-        self._stderr.clear()
-        threading.Thread(target=self._read_stdout, args=(self.proc, self._lines), daemon=True).start()
-        threading.Thread(target=self._read_stderr, args=(self.proc, self._stderr), daemon=True).start()
-
-    @staticmethod
-    def _read_stdout(proc: subprocess.Popen[bytes], lines: queue.Queue[bytes | None]) -> None:
-        stream = proc.stdout
-        assert stream is not None
-        buf = b""
-        try:
-            while True:
-                chunk = stream.read1(65536) if hasattr(stream, "read1") else stream.read(65536)
-                if not chunk:
-                    break
-                buf += chunk
-                while True:
-                    nl = buf.find(b"\n")
-                    if nl < 0:
-                        break
-                    lines.put(buf[:nl])
-                    buf = buf[nl + 1:]
-                if len(buf) > MAX_LINE_BYTES:
-                    lines.put(b"\0oversize")
-                    buf = b""
-                    break
-        except (OSError, ValueError):
-            pass
-        if buf.strip():
-            lines.put(b"\0partial:" + buf[:200])
-        lines.put(None)
-
-    @staticmethod
-    def _read_stderr(proc: subprocess.Popen[bytes], tail: deque[str]) -> None:
-        stream = proc.stderr
-        assert stream is not None
-        try:
-            for raw in iter(lambda: stream.readline(65536), b""):
-                tail.append(raw.decode("utf-8", "replace").rstrip("\n"))
-        except (OSError, ValueError):
-            pass
+        assert self.proc.stdin is not None and self.proc.stdout is not None
+        os.set_blocking(self.proc.stdin.fileno(), False)  # writes honour the deadline (_send)
+        self._buf = bytearray()
+        self._scanned = 0
+        self._eof = False
+        self._stderr = _StderrTail()
+        self._stderr_thread = threading.Thread(target=self._stderr.drain, args=(self.proc.stderr,), daemon=True)
+        self._stderr_thread.start()
 
     def stderr_tail(self) -> str:
-        return "\n".join(self._stderr)
+        return self._stderr.text()
 
     def _kill(self) -> None:
         proc, self.proc = self.proc, None
         if proc is None:
             return
         try:
-            proc.kill()
+            os.killpg(proc.pid, signal.SIGKILL)  # the engine and anything it started
         except OSError:
-            pass
+            try:
+                proc.kill()
+            except OSError:
+                pass
         try:
             proc.wait(timeout=5)
         except subprocess.TimeoutExpired:  # pragma: no cover
             pass
+        if self._stderr_thread is not None:
+            self._stderr_thread.join(timeout=1)  # the tail is complete once the pipe is closed
+        for stream in (proc.stdin, proc.stdout, proc.stderr):
+            try:
+                if stream is not None:
+                    stream.close()
+            except OSError:
+                pass
 
-    def _send(self, message: dict[str, Any]) -> None:
+    def _send(self, message: dict[str, Any], deadline: float) -> None:
         assert self.proc is not None and self.proc.stdin is not None
-        self.proc.stdin.write(json.dumps(message, separators=(",", ":")).encode("utf-8") + b"\n")
-        self.proc.stdin.flush()
+        data = memoryview(json.dumps(message, separators=(",", ":"), ensure_ascii=False).encode("utf-8") + b"\n")
+        fd = self.proc.stdin.fileno()
+        while data:
+            try:
+                n = os.write(fd, data)
+            except BlockingIOError:
+                remaining = deadline - time.monotonic()
+                if remaining <= 0 or not select.select([], [fd], [], remaining)[1]:
+                    raise _Fault("timeout", f"the engine did not read its input within {self.timeout:g} s") from None
+                continue
+            except OSError:  # broken pipe: the engine is gone
+                raise _Fault("crash", f"the engine exited (exit status {self._exit_status()}) "
+                                      "before reading the request") from None
+            data = data[n:]
+
+    def _exit_status(self) -> int | None:
+        if self.proc is None:
+            return None
+        try:
+            return self.proc.wait(timeout=1)
+        except subprocess.TimeoutExpired:
+            return None
 
     def _receive(self, deadline: float) -> dict[str, Any]:
         """The next reply line as JSON; raises _Fault describing what went wrong."""
-        remaining = deadline - time.monotonic()
-        try:
-            line = self._lines.get(timeout=max(remaining, 0.0))
-        except queue.Empty:
-            raise _Fault("timeout", f"no reply within {self.timeout:g} s") from None
-        if line is None:
-            code = self.proc.poll() if self.proc else None
-            if code is None and self.proc is not None:
-                try:
-                    code = self.proc.wait(timeout=1)
-                except subprocess.TimeoutExpired:
-                    code = None
-            raise _Fault("crash", f"the engine closed its output (exit status {code})")
-        if line == b"\0oversize":
-            raise _Fault("protocol", f"the engine sent a line longer than {MAX_LINE_BYTES} bytes")
-        if line.startswith(b"\0partial:"):
-            raise _Fault("protocol", "the engine exited in the middle of a line: "
-                                     f"{line[9:].decode('utf-8', 'replace')!r}")
+        assert self.proc is not None and self.proc.stdout is not None
+        fd = self.proc.stdout.fileno()
+        cap = self.max_line_bytes
+        while True:
+            nl = self._buf.find(b"\n", self._scanned)
+            if nl >= 0:
+                if nl > cap:
+                    raise _Fault("protocol", f"the engine sent a line of {nl} bytes, longer than the {cap}-byte limit")
+                line = bytes(self._buf[:nl])
+                del self._buf[:nl + 1]
+                self._scanned = 0
+                if line.strip():
+                    return self._parse(line)
+                continue
+            self._scanned = len(self._buf)
+            if len(self._buf) > cap:
+                raise _Fault("protocol", f"the engine sent a line longer than the {cap}-byte limit")
+            if self._eof:
+                status = self._exit_status()
+                if self._buf.strip():
+                    text = bytes(self._buf[:200]).decode("utf-8", "replace")
+                    raise _Fault("protocol", f"the engine exited (exit status {status}) in the middle of a line: {text!r}")
+                raise _Fault("crash", f"the engine exited (exit status {status}) before answering")
+            remaining = deadline - time.monotonic()
+            if remaining <= 0:
+                raise _Fault("timeout", f"no reply within {self.timeout:g} s")
+            if not select.select([fd], [], [], remaining)[0]:
+                continue
+            try:
+                chunk = os.read(fd, 1 << 20)
+            except OSError:
+                chunk = b""
+            if chunk:
+                self._buf += chunk
+            else:
+                self._eof = True
+
+    @staticmethod
+    def _parse(line: bytes) -> dict[str, Any]:
         try:
             msg = json.loads(line)
         except ValueError:
             text = line[:200].decode("utf-8", "replace")
             raise _Fault("protocol", f"the engine printed a line that is not JSON: {text!r}") from None
         if not isinstance(msg, dict):
-            raise _Fault("protocol", f"the engine sent JSON that is not an object: {line[:200]!r}")
+            raise _Fault("protocol", f"the engine sent JSON that is not an object: {line[:200].decode('utf-8', 'replace')!r}")
         return msg
 
     # -- the protocol ------------------------------------------------------------------------
@@ -196,61 +243,67 @@ class ExternalEngine:
             return self._hello
         self._start()
         try:
-            self._send({"type": "hello", "protocol": PROTOCOL_VERSION})
-            msg = self._receive(time.monotonic() + max(self.timeout, 10.0))
+            deadline = time.monotonic() + self.start_timeout
+            self._send({"type": "hello", "protocol": PROTOCOL_VERSION}, deadline)
+            msg = self._receive(deadline)
+            problems = _schema_problems("hello_reply", msg) if self.validate else []
+            if problems:
+                raise _Fault("protocol", "its hello does not fit the protocol: " + problems[0])
         except _Fault as fault:
+            if fault.kind == "timeout":
+                fault.message = f"no hello reply within {self.start_timeout:g} s"
+            self._kill()
             tail = self.stderr_tail()
-            self._kill()
-            raise EngineStartError(f"engine {self.command!r} did not answer hello: {fault.message}"
-                                   + (f"\n--- engine stderr ---\n{tail}" if tail else "")) from None
-        except OSError as exc:
-            tail = self.stderr_tail()
-            self._kill()
-            raise EngineStartError(f"engine {self.command!r} failed at start: {exc}"
-                                   + (f"\n--- engine stderr ---\n{tail}" if tail else "")) from None
-        problems = _schema_problems("hello_reply", msg) if self.validate else []
-        if problems:
-            self._kill()
-            raise EngineStartError(f"engine {self.command!r} sent an invalid hello: {problems[0]}")
+            message = f"engine {self.command!r} did not start: {fault.message}"
+            self._start_failures += 1
+            self._last_start_error = {"kind": "crash", "message": message}
+            if tail:
+                self._last_start_error["stderr"] = tail
+            raise EngineHelloError(message, stderr=tail) from None
+        self._start_failures = 0
         self._hello = {"engine": msg.get("engine", {}), "capabilities": msg.get("capabilities")}
         return self._hello
 
     def run(self, payload: dict[str, Any]) -> dict[str, Any]:
         if self.proc is None or self.proc.poll() is not None:
             if self.proc is not None:
-                self.restarts += 1
+                self._kill()
+            if self._start_failures >= MAX_START_FAILURES and self._last_start_error:
+                err = dict(self._last_start_error)
+                err["message"] = (f"not restarted: the engine failed to start {self._start_failures} times "
+                                  f"in a row; last time: {err['message']}")
+                return {"error": err}
+            self.restarts += 1
             self._hello = None
             try:
                 self.hello()
+            except EngineHelloError:
+                return {"error": dict(self._last_start_error or {})}
             except EngineStartError as exc:
                 return {"error": {"kind": "crash", "message": str(exc)}}
         self._seq += 1
         seq = self._seq
         deadline = time.monotonic() + self.timeout
         try:
-            self._send({"type": "run", "seq": seq, "fixture": payload})
-            while True:
-                msg = self._receive(deadline)
-                if msg.get("type") == "result" and msg.get("seq") != seq:
-                    raise _Fault("protocol", f"the engine answered seq {msg.get('seq')!r} to request seq {seq}")
-                break
+            self._send({"type": "run", "seq": seq, "fixture": payload}, deadline)
+            msg = self._receive(deadline)
+            if msg.get("type") == "result" and msg.get("seq") != seq:
+                raise _Fault("protocol", f"the engine answered seq {msg.get('seq')!r} to request seq {seq}")
+            if self.validate:
+                problems = _schema_problems("result", msg)
+                if problems:
+                    raise _Fault("protocol", "the engine's reply does not fit the protocol: " + problems[0])
         except _Fault as fault:
             return self._fault(fault.kind, fault.message)
-        except OSError as exc:  # broken pipe: the engine died before reading
-            return self._fault("crash", f"cannot write to the engine: {exc}")
-        if self.validate:
-            problems = _schema_problems("result", msg)
-            if problems:
-                return self._fault("protocol", "the engine's reply does not fit the protocol: " + problems[0])
         msg.pop("type", None)
         msg.pop("seq", None)
         return msg
 
     def _fault(self, kind: str, message: str) -> dict[str, Any]:
-        time.sleep(0.05)  # let the stderr reader catch up with a dying process
-        tail = self.stderr_tail()
+        """Kill the engine (it is restarted for the next fixture) and describe what happened."""
         self._kill()
         self._hello = None
+        tail = self.stderr_tail()
         err: dict[str, Any] = {"kind": kind, "message": message}
         if tail:
             err["stderr"] = tail
@@ -259,12 +312,43 @@ class ExternalEngine:
     def close(self) -> None:
         if self.proc is not None and self.proc.poll() is None:
             try:
-                self._send({"type": "bye"})
+                self._send({"type": "bye"}, time.monotonic() + 2)
                 self.proc.stdin.close()  # type: ignore[union-attr]
                 self.proc.wait(timeout=2)
-            except (OSError, subprocess.TimeoutExpired):
+            except (_Fault, OSError, subprocess.TimeoutExpired):
                 pass
         self._kill()
+
+
+class _StderrTail:
+    """The last lines of an engine's stderr, bounded however much it writes."""
+
+    KEEP_BYTES = 16384
+
+    def __init__(self) -> None:
+        self._buf = bytearray()
+        self.total = 0
+
+    def drain(self, stream) -> None:
+        try:
+            while True:
+                chunk = stream.read1(65536) if hasattr(stream, "read1") else stream.read(65536)
+                if not chunk:
+                    break
+                self.total += len(chunk)
+                self._buf += chunk
+                if len(self._buf) > 2 * self.KEEP_BYTES:
+                    del self._buf[:-self.KEEP_BYTES]
+        except (OSError, ValueError):
+            pass
+
+    def text(self) -> str:
+        data = bytes(self._buf[-self.KEEP_BYTES:])
+        lines = data.decode("utf-8", "replace").splitlines()[-STDERR_TAIL_LINES:]
+        lines = [line if len(line) <= 300 else line[:300] + " …" for line in lines]
+        if self.total > len(data) and lines:
+            lines.insert(0, f"[… {self.total} bytes of stderr in all; the last lines:]")
+        return "\n".join(lines)
 
 
 class _Fault(Exception):

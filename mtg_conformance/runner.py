@@ -18,6 +18,7 @@ from typing import Any, Callable, Iterable
 from . import corpus
 from .cardpool import load_pool
 from .compare import Mismatch, compare
+from .engines import EngineHelloError
 from .schemas import problems as schema_problems
 
 
@@ -297,7 +298,13 @@ class RunResult:
 def run(engine, fixtures: list[LoadedFixture], input_errors: list[InputError],
         progress: Callable[[Outcome], None] | None = None) -> RunResult:
     started = time.perf_counter()
-    hello = engine.hello()
+    try:
+        hello = engine.hello()
+    except EngineHelloError as exc:
+        # The engine started but failed its hello: every fixture is run (the adapter restarts the
+        # engine, and gives up after a few failed starts) and reported errored with the reason.
+        hello = {"engine": {"name": getattr(engine, "command", "engine")}, "capabilities": None,
+                 "start_error": str(exc)}
     caps = hello.get("capabilities")
     capabilities = set(caps) if caps is not None else None
     pool = load_pool()

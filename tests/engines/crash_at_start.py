@@ -1,0 +1,5 @@
+"""Dies before reading anything, with a message on stderr."""
+import sys
+
+sys.stderr.write("fatal: cannot open card database cards.db\n")
+sys.exit(3)
