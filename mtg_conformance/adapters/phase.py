@@ -1,0 +1,730 @@
+"""phase.rs (PyPI ``phase-python``) as an mtg-conformance engine (entry point ``phase``).
+
+How a fixture becomes a phase game:
+
+* Card data: each card pool entry is turned into the MTGJSON-style face ``phase.build_oracle_face``
+  reads, so phase parses our Oracle text itself; nothing is downloaded.
+* Setup: ``Engine.new_game`` deals each player exactly the cards the fixture gives them (a player
+  with none gets one placeholder card, removed again). The state is then edited where phase has
+  no action for it — turn, step, priority, life, ``debug_mode`` — and reloaded with
+  ``Engine.load_game``; cards are moved to their zones and given their status with phase's own
+  debug actions (``MoveToZone`` without simulation, ``SetTapped``, ``ModifyCounters``...).
+* Actions go through phase's legal actions: ``CastSpell``, ``ActivateAbility``, ``PassPriority``
+  by each player in turn. ``costs: assume_paid`` puts exactly the mana of the cost into the
+  player's pool first (phase then pays it itself). ``put_onto_battlefield`` is phase's
+  ``Debug MoveToZone`` with simulation (state-based actions and triggers run), which skips
+  replacement effects: fixtures putting a card with an "enters" replacement onto the battlefield
+  are skipped. Prompts (``waiting_for``) are answered from the action's recorded choices.
+* Observations read ``Game.object`` and ``Game.state`` back into schemas/observation.schema.json.
+
+Whatever the adapter cannot express is reported as ``skipped`` with the reason; a prompt the
+fixture records no answer for is a ``missing_choice`` error.
+"""
+
+from __future__ import annotations
+
+import json
+import re
+from importlib.metadata import PackageNotFoundError, version
+from typing import Any
+
+PHASE_DISTRIBUTION = "phase-python"
+
+#: What the adapter really supports (mtg_conformance/capabilities.py).
+CAPABILITIES = [
+    "setup.battlefield", "setup.hand", "setup.library", "setup.graveyard", "setup.exile",
+    "setup.counters", "setup.tapped", "setup.entered_this_turn", "setup.chosen", "setup.turn",
+    "action.cast", "action.activate", "action.resolve", "action.resolve_stack",
+    "action.put_onto_battlefield",
+    "choice.copy", "choice.color", "choice.creature_type",
+    "observe.characteristics", "observe.status", "observe.players", "observe.stack", "observe.refusal",
+]
+
+STEPS = {
+    "untap": "Untap", "upkeep": "Upkeep", "draw": "Draw", "precombat_main": "PreCombatMain",
+    "beginning_of_combat": "BeginCombat", "declare_attackers": "DeclareAttackers",
+    "declare_blockers": "DeclareBlockers", "combat_damage": "CombatDamage",
+    "end_of_combat": "EndCombat", "postcombat_main": "PostCombatMain", "end": "End",
+    "cleanup": "Cleanup",
+}
+STEP_NAMES = {v: k for k, v in STEPS.items()}
+ZONES = {"battlefield": "Battlefield", "hand": "Hand", "library": "Library", "graveyard": "Graveyard",
+         "exile": "Exile", "command": "Command", "stack": "Stack"}
+ZONE_NAMES = {v: k for k, v in ZONES.items()}
+COLOR_LETTERS = {"white": "W", "blue": "U", "black": "B", "red": "R", "green": "G"}
+MANA_TYPES = {"W": "White", "U": "Blue", "B": "Black", "R": "Red", "G": "Green", "C": "Colorless"}
+SHARD_SYMBOLS = {"White": "W", "Blue": "U", "Black": "B", "Red": "R", "Green": "G", "Colorless": "C",
+                 "Snow": "S", "X": "X"}
+COUNTERS_OUT = {"P1P1": "+1/+1", "M1M1": "-1/-1"}
+PERMANENT_TYPES = {"artifact", "battle", "creature", "enchantment", "land", "planeswalker"}
+
+
+class Skip(Exception):
+    """The adapter cannot express this fixture on phase."""
+
+
+class MissingChoice(Exception):
+    """phase asks for a decision the fixture does not record."""
+
+
+class Refused(Exception):
+    """phase does not offer (or rejects) the action: an outcome, not an error."""
+
+
+class BadFixture(Exception):
+    """The fixture names something its setup lacks."""
+
+
+def phase_version() -> str:
+    try:
+        return version(PHASE_DISTRIBUTION)
+    except PackageNotFoundError:  # pragma: no cover - phase imported from a source tree
+        return "unknown"
+
+
+# -- card data ------------------------------------------------------------------------------------
+
+def _symbols(cost: str) -> list[str]:
+    return re.findall(r"\{([^{}]+)\}", cost)
+
+
+def mana_value(cost: str) -> int:
+    """202.3: the total amount of mana in the cost; X is 0."""
+    total = 0
+    for sym in _symbols(cost):
+        if sym.isdigit():
+            total += int(sym)
+        elif sym in ("X", "Y", "Z"):
+            continue
+        else:
+            total += 1  # a colored, colorless, snow, hybrid or Phyrexian symbol
+    return total
+
+
+def mtgjson_face(card: dict[str, Any]) -> dict[str, Any]:
+    """Our card pool entry as the MTGJSON atomic face ``phase.build_oracle_face`` reads."""
+    colors = [COLOR_LETTERS[c] for c in card.get("colors", [])]
+    identity = sorted(set(colors) | {s for sym in _symbols(card["mana_cost"]) for s in sym.split("/")
+                                     if s in MANA_TYPES and s != "C"})
+    face: dict[str, Any] = {
+        "name": card["name"],
+        "manaCost": card["mana_cost"],
+        "type": card["type_line"],
+        "types": [t.capitalize() for t in card["card_types"]],
+        "subtypes": list(card["subtypes"]),
+        "supertypes": [t.capitalize() for t in card["supertypes"]],
+        "text": card["oracle_text"],
+        "colors": colors,
+        "colorIdentity": identity,
+        "manaValue": mana_value(card["mana_cost"]),
+        "layout": card.get("layout", "normal"),
+        "legalities": {},
+        "identifiers": {},
+    }
+    if card.get("color_indicator"):
+        face["colorIndicator"] = [COLOR_LETTERS[c] for c in card["color_indicator"]]
+    for key in ("power", "toughness", "loyalty", "defense"):
+        if card.get(key) is not None:
+            face[key] = str(card[key])
+    return face
+
+
+def card_database(cards: list[dict[str, Any]]) -> dict[str, Any]:
+    """phase's card data (name.lower() -> CardFace) built from the fixture's card pool entries."""
+    import phase
+
+    data: dict[str, Any] = {}
+    for card in cards:
+        if card.get("layout", "normal") != "normal" or card.get("faces"):
+            raise Skip(f"{card['name']!r} has layout {card.get('layout')!r}: the adapter translates "
+                       "single-faced cards only")
+        data[card["name"].lower()] = phase.build_oracle_face(mtgjson_face(card), None)
+    return data
+
+
+# -- mana -----------------------------------------------------------------------------------------
+
+def cost_mana(cost: dict[str, Any] | None, x: int = 0) -> list[str]:
+    """The mana (phase ManaType names) that pays a phase mana cost exactly, X being ``x``."""
+    if not cost or cost.get("type") != "Cost":
+        return []
+    mana = ["Colorless"] * int(cost.get("generic", 0))
+    for shard in cost.get("shards", []):
+        if shard in ("White", "Blue", "Black", "Red", "Green", "Colorless"):
+            mana.append(shard)
+        elif shard == "X":
+            mana.extend(["Colorless"] * x)
+        else:
+            raise Skip(f"the adapter cannot pay the mana symbol {shard!r} for an assume_paid cost")
+    return mana
+
+
+def oracle_cost(cost: dict[str, Any] | None) -> str:
+    """A phase ManaCost in Oracle notation ('' for no mana cost)."""
+    if not cost or cost.get("type") != "Cost":
+        return ""
+    shards = list(cost.get("shards", []))
+    xs = [s for s in shards if s == "X"]
+    rest = [s for s in shards if s != "X"]
+    out = "".join("{X}" for _ in xs)
+    generic = int(cost.get("generic", 0))
+    if generic or not shards:
+        out += "{%d}" % generic
+    for shard in rest:
+        out += "{%s}" % SHARD_SYMBOLS.get(shard, _hybrid_symbol(shard))
+    return out
+
+
+def _hybrid_symbol(shard: str) -> str:
+    parts = re.findall(r"[A-Z][a-z]+", shard)
+    letters = [SHARD_SYMBOLS.get(p, p) for p in parts if p != "Phyrexian"]
+    if "Phyrexian" in parts:
+        letters.append("P")
+    return "/".join(letters) or shard
+
+
+# -- running a fixture ----------------------------------------------------------------------------
+
+def _object_target(phase_id: int) -> dict[str, Any]:
+    return {"Object": phase_id}
+
+
+class PhaseRun:
+    """One fixture on one phase game."""
+
+    def __init__(self, payload: dict[str, Any]) -> None:
+        import phase
+
+        self.payload = payload
+        self.cards = {c["name"]: c for c in payload["cards"]}
+        self.engine = phase.Engine.from_json(json.dumps(card_database(payload["cards"])))
+        setup = payload["setup"]
+        self.players = [p["id"] for p in setup["players"]]
+        self.seat = {pid: i for i, pid in enumerate(self.players)}
+        self.ids: dict[str, int] = {}  # fixture object id -> phase object id
+        self.choices: list[dict[str, Any]] = []
+        self.used: set[int] = set()
+        self.action_x: int | None = None
+        self.action_targets: list[dict[str, Any]] = []
+        self._pending_copy: Any = None
+        self.keyword_lines = keyword_lines(payload["cards"])
+        self.game = self._set_up(setup)
+
+    # -- setup ------------------------------------------------------------------------------------
+    def _set_up(self, setup: dict[str, Any]) -> Any:
+        import phase
+
+        placeholder = self.payload["cards"][0]["name"] if self.payload["cards"] else None
+        decks: list[list[str]] = []
+        for pid in self.players:
+            deck = [o["card"] for o in setup["objects"] if o["owner"] == pid]
+            if not deck:
+                if placeholder is None:
+                    raise Skip("phase needs at least one card in a player's deck, and the fixture has no cards")
+                deck = [placeholder]
+            decks.append(deck)
+        active = self.seat[setup["turn"]["active"]]
+        game = self.engine.new_game(decks[0], decks[1], extra_players=decks[2:] or None, seed=1,
+                                    first_player=active)
+        full = game.state()
+        state = full["state"]
+        # Pair each fixture object with one of phase's objects for the same card and owner.
+        free: dict[tuple[str, int], list[int]] = {}
+        for key, obj in sorted(state["objects"].items(), key=lambda kv: int(kv[0])):
+            free.setdefault((obj["name"], obj["owner"]), []).append(int(key))
+        for spec in setup["objects"]:
+            pool = free.get((spec["card"], self.seat[spec["owner"]]))
+            if not pool:
+                raise BadFixture(f"phase dealt no {spec['card']!r} for {spec['owner']}")
+            self.ids[spec["id"]] = pool.pop(0)
+        leftovers = [i for ids in free.values() for i in ids]
+        if setup["turn"]["step"] not in STEPS:
+            raise Skip(f"unknown step {setup['turn']['step']!r}")
+        state["debug_mode"] = True
+        state["phase"] = STEPS[setup["turn"]["step"]]
+        state["active_player"] = active
+        state["priority_player"] = active
+        state["turn_number"] = 2  # not the first turn of the game
+        state["waiting_for"] = {"type": "Priority", "data": {"player": active}}
+        for p in setup["players"]:
+            state["players"][self.seat[p["id"]]]["life"] = p["life"]
+        game = self.engine.load_game(full)
+        self.game = game
+        for oid in leftovers:
+            self._debug({"type": "RemoveObject", "data": {"object_id": oid}})
+        for spec in setup["objects"]:
+            pid = self.ids[spec["id"]]
+            zone = ZONES[spec["zone"]]
+            if game.object(pid)["zone"] != zone:
+                self._debug({"type": "MoveToZone", "data": {"object_id": pid, "to_zone": zone, "simulate": False}})
+            if spec["zone"] != "battlefield":
+                continue
+            controller = spec.get("controller", spec["owner"])
+            if controller != spec["owner"]:
+                self._debug({"type": "SetController", "data": {"object_id": pid, "controller": self.seat[controller]}})
+            if spec.get("tapped"):
+                self._debug({"type": "SetTapped", "data": {"object_id": pid, "tapped": True}})
+            for kind, n in (spec.get("counters") or {}).items():
+                if n:
+                    self._debug({"type": "ModifyCounters", "data": {"object_id": pid, "counter_type": kind, "delta": n}})
+            self._debug({"type": "SetSummoningSickness",
+                         "data": {"object_id": pid, "sick": bool(spec.get("entered_this_turn"))}})
+        # Libraries in the fixture's order (bottom first; phase keeps the top at index 0), and
+        # "as enters" choices already made: state edits, as phase has no action for them.
+        full = game.state()
+        state = full["state"]
+        changed = False
+        for pid in self.players:
+            lib = [self.ids[o["id"]] for o in setup["objects"] if o["owner"] == pid and o["zone"] == "library"]
+            if lib:
+                state["players"][self.seat[pid]]["library"] = list(reversed(lib))
+                changed = True
+        for spec in setup["objects"]:
+            if spec.get("chosen"):
+                state["objects"][str(self.ids[spec["id"]])]["chosen_attributes"] = [
+                    self._chosen_attribute(kind, value) for kind, value in spec["chosen"].items()]
+                changed = True
+        if changed:
+            game = self.engine.load_game(full)
+            self.game = game
+        return game
+
+    @staticmethod
+    def _chosen_attribute(kind: str, value: str) -> dict[str, Any]:
+        if kind == "color":
+            return {"type": "Color", "value": value.capitalize()}
+        if kind == "creature_type":
+            return {"type": "CreatureType", "value": value}
+        raise Skip(f"the adapter cannot set up a chosen {kind!r}")
+
+    def _debug(self, action: dict[str, Any]) -> Any:
+        import phase
+
+        return self.game.apply(0, phase.GameAction.from_dict({"type": "Debug", "data": action}))
+
+    # -- phase's prompts ----------------------------------------------------------------------
+    def _apply(self, actor: int, action: Any) -> Any:
+        import phase
+
+        if isinstance(action, dict):
+            action = phase.GameAction.from_dict(action)
+        try:
+            return self.game.apply(actor, action)
+        except Exception as exc:  # phase rejects the action: InvalidAction and the like
+            raise Refused(f"phase rejected {action.kind}: {exc}") from None
+
+    def _legal(self, kind: str) -> list[Any]:
+        return [a for a in self.game.actions() if a.kind == kind]
+
+    def _fixture_id(self, phase_id: int | None) -> str | None:
+        for fid, pid in self.ids.items():
+            if pid == phase_id:
+                return fid
+        return None
+
+    def _choice(self, kind: str, source: int | None) -> tuple[bool, Any]:
+        """The recorded answer to a ``kind`` question asked for phase object ``source``."""
+        fid = self._fixture_id(source)
+        for i, entry in enumerate(self.choices):
+            if i in self.used or entry["kind"] != kind:
+                continue
+            if "object" in entry and fid is not None and entry["object"] != fid:
+                continue
+            self.used.add(i)
+            return True, entry["choice"]
+        return False, None
+
+    def _need(self, kind: str, source: int | None, detail: str = "") -> Any:
+        found, value = self._choice(kind, source)
+        if not found:
+            who = self._fixture_id(source) or (f"phase object {source}" if source is not None else "")
+            raise MissingChoice(f"phase asks for a {kind!r} choice{' for ' + repr(who) if who else ''}"
+                                f" that the fixture does not record{detail}")
+        return value
+
+    def _phase_object(self, fid: str) -> int:
+        if fid not in self.ids:
+            raise BadFixture(f"unknown object id {fid!r}")
+        return self.ids[fid]
+
+    def _target_ref(self, target: dict[str, str]) -> dict[str, Any]:
+        if "object" in target:
+            return {"Object": self._phase_object(target["object"])}
+        return {"Player": self.seat[target["player"]]}
+
+    def settle(self) -> None:
+        """Answer phase's prompts from the recorded choices until a player has priority."""
+        for _ in range(200):
+            wf = self.game.waiting_for()
+            kind = wf.get("type")
+            data = wf.get("data") or {}
+            if kind == "Priority" or kind == "GameOver":
+                return
+            player = data.get("player", 0)
+            handler = getattr(self, f"_answer_{kind}", None)
+            if handler is None:
+                raise Skip(f"phase asks {kind}, which the adapter cannot answer from a fixture's choices")
+            handler(player, data)
+        raise Skip("phase kept prompting (more than 200 prompts in one action)")
+
+    def _answer_ReplacementChoice(self, player: int, data: dict[str, Any]) -> None:
+        candidates = data.get("candidates") or [
+            {"description": d} for d in data.get("candidate_descriptions", [])]
+        descriptions = [str(c.get("description") or "") for c in candidates]
+        source = candidates[0].get("source_id") if candidates else None
+        kind = (data.get("kind") or {}).get("type")
+        copying = [i for i, d in enumerate(descriptions) if "copy" in d.lower()]
+        if kind == "OptionalBranch" and copying:
+            # 707.5 / 614.1c: "You may have this enter as a copy": the copy choice, or none.
+            value = self._need("copy", source, f" (phase offers: {'; '.join(descriptions)})")
+            decline = [i for i, d in enumerate(descriptions) if d == "Decline"]
+            if value is None:
+                if not decline:
+                    raise Refused("phase offers no way to decline entering as a copy")
+                index = decline[0]
+            else:
+                index = copying[0]
+                self._pending_copy = value
+            self._apply(player, {"type": "ChooseReplacement", "data": {"index": index}})
+            return
+        raise Skip(f"phase asks to choose among replacement effects ({'; '.join(descriptions)}); "
+                   "fixtures record no such choice")
+
+    def _answer_CopyTargetChoice(self, player: int, data: dict[str, Any]) -> None:
+        source = data.get("source_id")
+        value = getattr(self, "_pending_copy", None)
+        self._pending_copy = None
+        if value is None:
+            value = self._need("copy", source)
+        if value is None:
+            raise Refused("phase asks for the object to copy after the copy was declined")
+        target = self._phase_object(value)
+        if target not in data.get("valid_targets", []):
+            names = [self._fixture_id(t) or str(t) for t in data.get("valid_targets", [])]
+            raise Refused(f'phase does not offer "{value}" as the object to copy (offers: {", ".join(names) or "none"})')
+        self._apply(player, {"type": "ChooseTarget", "data": {"target": {"Object": target}}})
+
+    def _answer_NamedChoice(self, player: int, data: dict[str, Any]) -> None:
+        ctype = data.get("choice_type")
+        ctype = ctype.get("type") if isinstance(ctype, dict) else ctype
+        kinds = {"Color": "color", "CreatureType": "creature_type"}
+        if ctype not in kinds:
+            raise Skip(f"phase asks a {ctype} choice, which fixtures do not record")
+        value = self._need(kinds[ctype], data.get("source_id"))
+        options = data.get("options", [])
+        match = [o for o in options if str(o).lower() == str(value).lower()]
+        if not match:
+            raise Refused(f"{value!r} is not among phase's options ({', '.join(map(str, options))})")
+        self._apply(player, {"type": "ChooseOption", "data": {"choice": match[0]}})
+
+    def _answer_ChooseXValue(self, player: int, data: dict[str, Any]) -> None:
+        if self.action_x is None:
+            raise MissingChoice("phase asks for the value of X, which the action does not record")
+        self._apply(player, {"type": "ChooseX", "data": {"value": self.action_x}})
+
+    def _answer_TargetSelection(self, player: int, data: dict[str, Any]) -> None:
+        slots = data.get("target_slots") or []
+        progress = data.get("selection") or {}
+        current = progress.get("current_slot", 0)
+        if current >= len(self.action_targets):
+            if current < len(slots) and slots[current].get("optional"):
+                self._apply(player, {"type": "ChooseTarget", "data": {"target": None}})
+                return
+            raise MissingChoice(f"phase asks for target {current + 1}, which the action does not record")
+        ref = self._target_ref(self.action_targets[current])
+        legal = slots[current].get("legal_targets", []) if current < len(slots) else []
+        if legal and ref not in legal:
+            raise Refused(f"phase does not offer {self.action_targets[current]} as target {current + 1}")
+        self._apply(player, {"type": "ChooseTarget", "data": {"target": ref}})
+
+    def _answer_TriggerTargetSelection(self, player: int, data: dict[str, Any]) -> None:
+        raise Skip("phase asks for the targets of a triggered ability; fixtures record no such choice")
+
+    # -- the fixture's actions ----------------------------------------------------------------
+    def run(self) -> dict[str, Any]:
+        observations: dict[str, Any] = {}
+        outcomes: list[dict[str, Any]] = []
+        for action in self.payload["actions"]:
+            kind = action["do"]
+            if kind == "observe":
+                observations[action["label"]] = _snapshot(self)
+                outcomes.append({"ok": True})
+                continue
+            perform = getattr(self, f"do_{kind}", None)
+            if perform is None:
+                raise Skip(f"the adapter cannot perform the action {kind!r} on phase")
+            saved = self.game.state()
+            self.choices = list(action.get("choices", []))
+            self.used = set()
+            self.action_x = action.get("x")
+            self.action_targets = list(action.get("targets", []))
+            self._pending_copy = None
+            try:
+                perform(action)
+            except Refused as exc:
+                self.game = self.engine.load_game(saved)  # a refused action changes nothing
+                outcomes.append({"ok": False, "refused": str(exc)})
+                continue
+            outcomes.append({"ok": True})
+        return {"observations": observations, "actions": outcomes}
+
+    def _give_priority_to(self, seat: int) -> None:
+        """Players before ``seat`` pass, so ``seat`` may act (nothing resolves on the way)."""
+        for _ in range(len(self.players)):
+            wf = self.game.waiting_for()
+            if wf.get("type") != "Priority":
+                raise Refused(f"phase is waiting for {wf.get('type')}, not for a player with priority")
+            holder = wf["data"]["player"]
+            if holder == seat:
+                return
+            self._apply(holder, {"type": "PassPriority"})
+            self.settle()
+        raise Refused(f"{self.players[seat]} does not receive priority")
+
+    def _add_mana(self, seat: int, mana: list[str]) -> None:
+        if mana:
+            self._debug({"type": "AddMana", "data": {"player_id": seat, "mana": mana}})
+
+    def do_cast(self, action: dict[str, Any]) -> None:
+        seat = self.seat[action["player"]]
+        pid = self._phase_object(action["object"])
+        self._give_priority_to(seat)
+        if action.get("costs") == "assume_paid":
+            self._add_mana(seat, cost_mana(self.game.object(pid).get("mana_cost"), action.get("x") or 0))
+        offers = [a for a in self._legal("CastSpell") if a.data.get("object_id") == pid]
+        if not offers:
+            raise Refused(f'phase offers no CastSpell for "{action["object"]}"')
+        self._apply(seat, offers[0])
+        self.settle()
+        if not any(e["source_id"] == pid or e["id"] == pid for e in self.game.stack()):
+            raise Refused(f'"{action["object"]}" is not on the stack after phase cast it')
+
+    def do_activate(self, action: dict[str, Any]) -> None:
+        seat = self.seat[action["player"]]
+        pid = self._phase_object(action["object"])
+        self._give_priority_to(seat)
+        abilities = self.game.object(pid).get("abilities") or []
+        # Our index counts activated abilities that are not mana abilities, in Oracle order.
+        indexes = [i for i, a in enumerate(abilities)
+                   if a.get("kind") == "Activated" and not a.get("is_mana_ability")]
+        n = action.get("ability", 0)
+        if n >= len(indexes):
+            raise Refused(f'phase sees {len(indexes)} activated abilities (not mana abilities) on "{action["object"]}"')
+        index = indexes[n]
+        if action.get("costs") == "assume_paid":
+            self._add_mana(seat, cost_mana(_mana_part(abilities[index].get("cost")), action.get("x") or 0))
+        offers = [a for a in self._legal("ActivateAbility")
+                  if a.data.get("source_id") == pid and a.data.get("ability_index") == index]
+        if not offers:
+            raise Refused(f'phase offers no ActivateAbility for ability {n} of "{action["object"]}"')
+        before = len(self.game.stack())
+        self._apply(seat, offers[0])
+        self.settle()
+        if len(self.game.stack()) <= before:
+            raise Refused(f'the ability of "{action["object"]}" is not on the stack after phase activated it')
+
+    def do_resolve(self, action: dict[str, Any]) -> None:
+        stack = self.game.stack()
+        if not stack:
+            raise Refused("the stack is empty: there is nothing to resolve")
+        top = stack[-1]["id"]
+        for _ in range(50):
+            self.settle()
+            wf = self.game.waiting_for()
+            if wf.get("type") != "Priority":
+                return  # the game is over
+            if all(e["id"] != top for e in self.game.stack()):
+                return
+            self._apply(wf["data"]["player"], {"type": "PassPriority"})  # 608.1: all pass in succession
+        raise Skip("the top of phase's stack did not resolve after 50 passes")
+
+    def do_resolve_stack(self, action: dict[str, Any]) -> None:
+        if not self.game.stack():
+            raise Refused("the stack is empty: there is nothing to resolve")
+        for _ in range(200):
+            if not self.game.stack() or self.game.waiting_for().get("type") == "GameOver":
+                return
+            self.do_resolve(action)
+        raise Skip("phase's stack did not empty after 200 resolutions")
+
+    def do_put_onto_battlefield(self, action: dict[str, Any]) -> None:
+        pid = self._phase_object(action["object"])
+        obj = self.game.object(pid)
+        if obj["zone"] in ("Battlefield", "Stack"):
+            raise Refused(f'"{action["object"]}" is on the {obj["zone"].lower()}; this action moves a card from another zone')
+        if any(r.get("destination_zone") == "Battlefield" for r in obj.get("replacement_definitions") or []):
+            raise Skip("phase's only way to put a card onto the battlefield (Debug MoveToZone) bypasses "
+                       'replacement effects, and this card has an "enters" replacement')
+        if self.seat[action["controller"]] != obj["owner"]:
+            raise Skip("phase's Debug MoveToZone puts a card onto the battlefield under its owner's control only")
+        self._debug({"type": "MoveToZone", "data": {"object_id": pid, "to_zone": "Battlefield", "simulate": True}})
+        self.settle()
+
+
+def _mana_part(cost: Any) -> dict[str, Any] | None:
+    """The mana cost inside a phase ability cost (a composite cost holds it among others)."""
+    if not isinstance(cost, dict):
+        return None
+    if cost.get("type") == "Mana":
+        inner = cost.get("cost")
+        return inner if isinstance(inner, dict) else None
+    if cost.get("type") == "Cost":
+        return cost
+    for value in cost.values():
+        items = value if isinstance(value, list) else [value]
+        for item in items:
+            found = _mana_part(item)
+            if found is not None:
+                return found
+    return None
+
+
+def _words(name: str) -> str:
+    """'FirstStrike' -> 'First strike'."""
+    parts = re.findall(r"[A-Z][a-z0-9]*|[0-9]+|[a-z]+", name)
+    return " ".join([parts[0]] + [p.lower() for p in parts[1:]]) if parts else name
+
+
+def keyword_text(keyword: Any) -> str:
+    """A phase Keyword (a string, or a one-key dict for keywords with a parameter) as words."""
+    if isinstance(keyword, str):
+        return _words(keyword)
+    if isinstance(keyword, dict) and len(keyword) == 1:
+        (name, param), = keyword.items()
+        if isinstance(param, (int, str)):
+            return f"{_words(name)} {param}"
+        if isinstance(param, dict) and param.get("type") == "Cost":
+            return f"{_words(name)} {oracle_cost(param)}"
+        return _words(name)
+    return json.dumps(keyword, sort_keys=True)
+
+
+def _object_abilities(obj: dict[str, Any], keyword_lines: dict[str, str]) -> list[str]:
+    """Each ability's wording, as phase describes it (keywords first, then the other kinds)."""
+    out: list[str] = []
+    for kw in obj.get("keywords") or []:
+        text = keyword_text(kw)
+        out.append(keyword_lines.get(text.lower(), text))
+    keywords = {t.lower() for t in out}  # a keyword's own definitions repeat its name
+    for key in ("abilities", "trigger_definitions", "static_definitions", "replacement_definitions"):
+        for definition in obj.get(key) or []:
+            if isinstance(definition.get("definition"), dict):
+                definition = definition["definition"]  # a copied or granted definition, with provenance
+            text = definition.get("description")
+            if not text:
+                execute = definition.get("execute") or {}
+                text = execute.get("description") if isinstance(execute, dict) else None
+            if text and text.lower() not in keywords:
+                out.append(text)
+    return out
+
+
+def keyword_lines(cards: list[dict[str, Any]]) -> dict[str, str]:
+    """Each keyword of the card pool entries as Oracle writes it, by lowercase wording."""
+    out: dict[str, str] = {}
+    for card in cards:
+        for line in card.get("oracle_text", "").split("\n"):
+            bare = re.sub(r"\s*\([^()]*\)", "", line).strip()
+            for part in bare.split(","):
+                part = part.strip()
+                if part and len(part.split()) <= 4 and not part.endswith("."):
+                    out.setdefault(part.lower(), part)
+    return out
+
+
+def _snapshot(run: PhaseRun) -> dict[str, Any]:
+    game = run.game
+    state = game.state()["state"]
+    names = {v: k for k, v in run.seat.items()}
+    fixture_ids = {pid: fid for fid, pid in run.ids.items()}
+    objects: dict[str, Any] = {}
+    known = set(state["objects"])
+    for key in sorted(known, key=int):
+        pid = int(key)
+        obj = state["objects"][key]
+        fid = fixture_ids.get(pid)
+        if fid is None:
+            if obj.get("zone") not in ("Battlefield", "Stack"):
+                continue
+            fid = f"phase:{pid}"  # an object phase created (a token...)
+        objects[fid] = _object_entry(run, game.object(pid), names)
+    for fid, pid in run.ids.items():
+        if str(pid) not in known:
+            objects[fid] = {"zone": None}  # ceased to exist
+    players: dict[str, Any] = {}
+    for seat, pid in names.items():
+        p = state["players"][seat]
+        players[pid] = {"life": p["life"], "hand_size": len(p["hand"]), "library_size": len(p["library"]),
+                        "graveyard_size": len(p["graveyard"]), "poison": p.get("poison_counters", 0)}
+    stack = []
+    for entry in game.stack():  # bottom first
+        kind = (entry.get("kind") or {}).get("type")
+        item: dict[str, Any] = {
+            "id": fixture_ids.get(entry["id"], f"phase:{entry['id']}"),
+            "kind": {"Spell": "spell", "ActivatedAbility": "activated_ability",
+                     "TriggeredAbility": "triggered_ability"}.get(kind, str(kind)),
+            "controller": names.get(entry["controller"], str(entry["controller"])),
+        }
+        if kind != "Spell":
+            item["source"] = fixture_ids.get(entry["source_id"], f"phase:{entry['source_id']}")
+        stack.append(item)
+    return {"objects": objects, "players": players, "stack": stack,
+            "turn": {"active": names.get(state["active_player"]),
+                     "step": STEP_NAMES.get(state["phase"], str(state["phase"]))}}
+
+
+def _object_entry(run: PhaseRun, obj: dict[str, Any], names: dict[int, str]) -> dict[str, Any]:
+    zone = ZONE_NAMES.get(obj.get("zone"), str(obj.get("zone")).lower())
+    types = obj.get("card_types") or {}
+    entry: dict[str, Any] = {
+        "zone": zone,
+        "name": obj.get("name", ""),
+        "mana_cost": oracle_cost(obj.get("mana_cost")),
+        "colors": [str(c).lower() for c in obj.get("color") or []],
+        "card_types": [str(t).lower() for t in types.get("core_types") or []],
+        "subtypes": list(types.get("subtypes") or []),
+        "supertypes": [str(t).lower() for t in types.get("supertypes") or []],
+        "abilities": _object_abilities(obj, run.keyword_lines),
+        "power": obj.get("power"),
+        "toughness": obj.get("toughness"),
+        "loyalty": obj.get("loyalty"),
+        "counters": {COUNTERS_OUT.get(k, k): v for k, v in (obj.get("counters") or {}).items() if v},
+        "tapped": bool(obj.get("tapped")),
+        "face_down": bool(obj.get("face_down")),
+        "controller": names.get(obj.get("controller")) if zone in ("battlefield", "stack") else None,
+        "owner": names.get(obj.get("owner")),
+        "damage": obj.get("damage_marked", 0),
+        "token": bool(obj.get("is_token")),
+    }
+    attached = obj.get("attached_to")
+    if isinstance(attached, dict):
+        if "Object" in attached:
+            attached = next((f for f, p in run.ids.items() if p == attached["Object"]), f"phase:{attached['Object']}")
+        elif "Player" in attached:
+            attached = names.get(attached["Player"])
+    entry["attached_to"] = attached
+    return entry
+
+
+class PhaseEngine:
+    """In-process adapter for phase.rs: ``hello`` and ``run`` as the harness expects."""
+
+    def hello(self) -> dict[str, Any]:
+        return {"engine": {"name": "phase.rs (phase-python)", "version": phase_version()},
+                "capabilities": list(CAPABILITIES)}
+
+    def run(self, payload: dict[str, Any]) -> dict[str, Any]:
+        try:
+            run = PhaseRun(payload)
+            return run.run()
+        except Skip as exc:
+            return {"skipped": str(exc)}
+        except MissingChoice as exc:
+            return {"error": {"kind": "missing_choice", "message": str(exc)}}
+        except BadFixture as exc:
+            return {"error": {"kind": "bad_fixture", "message": str(exc)}}
+        except Refused as exc:  # refused while setting up: phase rejected our own setup step
+            return {"error": {"kind": "internal", "message": f"setting up on phase failed: {exc}"}}
+
+    def close(self) -> None:
+        pass
