@@ -1,0 +1,212 @@
+"""The phase.rs adapter (mtg_conformance/adapters/phase.py): card data, setup translation, observation
+translation, actions and prompts. Needs the extra: pip install -e ".[phase]"."""
+
+from __future__ import annotations
+
+import copy
+
+import pytest
+
+phase = pytest.importorskip("phase")
+
+from mtg_conformance.adapters import phase as adapter  # noqa: E402
+from mtg_conformance.cardpool import load_pool  # noqa: E402
+from mtg_conformance.schemas import problems  # noqa: E402
+
+POOL = load_pool()
+
+
+def make_payload(objects, actions=(), step="precombat_main", active="alice", life=(20, 20)):
+    names = sorted({o["card"] for o in objects})
+    return {
+        "id": "test/phase-adapter",
+        "requires": [],
+        "cards": [POOL[n] for n in names],
+        "setup": {"players": [{"id": "alice", "life": life[0]}, {"id": "bob", "life": life[1]}],
+                  "turn": {"active": active, "step": step}, "objects": list(objects)},
+        "actions": list(actions),
+    }
+
+
+# -- card data ------------------------------------------------------------------------------------
+
+def test_card_pool_entry_becomes_an_mtgjson_face():
+    face = adapter.mtgjson_face(POOL["Quirion Elves"])
+    assert face["name"] == "Quirion Elves"
+    assert face["manaCost"] == "{1}{G}" and face["manaValue"] == 2
+    assert face["types"] == ["Creature"] and face["subtypes"] == ["Elf", "Druid"]
+    assert face["colors"] == ["G"] and face["colorIdentity"] == ["G"]
+    assert face["power"] == "1" and face["toughness"] == "1"
+    assert face["text"] == POOL["Quirion Elves"]["oracle_text"]
+    assert face["identifiers"] == {} and face["legalities"] == {}
+
+
+def test_phase_parses_our_oracle_text():
+    data = adapter.card_database([POOL["Clone"], POOL["Chimeric Staff"]])
+    clone = data["clone"]
+    assert clone["replacements"][0]["execute"]["effect"]["type"] == "BecomeCopy"
+    staff = data["chimeric staff"]
+    assert staff["card_type"]["core_types"] == ["Artifact"]
+    assert staff["abilities"][0]["kind"] == "Activated"
+
+
+def test_mana_value_and_costs():
+    assert adapter.mana_value("{X}{2}{U}{U}") == 4
+    assert adapter.mana_value("") == 0
+    assert adapter.oracle_cost({"type": "Cost", "shards": ["Green"], "generic": 1}) == "{1}{G}"
+    assert adapter.oracle_cost({"type": "Cost", "shards": ["X"], "generic": 0}) == "{X}"
+    assert adapter.oracle_cost({"type": "Cost", "shards": [], "generic": 0}) == "{0}"
+    assert adapter.oracle_cost({"type": "NoCost"}) == ""
+    assert adapter.cost_mana({"type": "Cost", "shards": ["Blue", "X"], "generic": 2}, x=3) == \
+        ["Colorless", "Colorless", "Blue", "Colorless", "Colorless", "Colorless"]
+
+
+# -- setup translation ----------------------------------------------------------------------------
+
+def test_setup_puts_every_object_in_its_zone_with_its_status():
+    payload = make_payload([
+        {"id": "bears", "card": "Grizzly Bears", "zone": "battlefield", "owner": "alice",
+         "counters": {"+1/+1": 2}, "tapped": True},
+        {"id": "theirs", "card": "Grizzly Bears", "zone": "battlefield", "owner": "bob", "controller": "alice"},
+        {"id": "elves", "card": "Quirion Elves", "zone": "battlefield", "owner": "bob", "chosen": {"color": "blue"}},
+        {"id": "clone", "card": "Clone", "zone": "hand", "owner": "alice"},
+        {"id": "dead", "card": "Grizzly Bears", "zone": "graveyard", "owner": "bob"},
+        {"id": "gone", "card": "Juggernaut", "zone": "exile", "owner": "alice"},
+        {"id": "bottom", "card": "Clone", "zone": "library", "owner": "alice"},
+        {"id": "top", "card": "Grizzly Bears", "zone": "library", "owner": "alice"},
+    ], step="postcombat_main", active="bob", life=(17, 5))
+    run = adapter.PhaseRun(payload)
+    game = run.game
+    obj = {fid: game.object(pid) for fid, pid in run.ids.items()}
+    assert {fid: o["zone"] for fid, o in obj.items()} == {
+        "bears": "Battlefield", "theirs": "Battlefield", "elves": "Battlefield", "clone": "Hand",
+        "dead": "Graveyard", "gone": "Exile", "bottom": "Library", "top": "Library"}
+    assert obj["bears"]["counters"] == {"P1P1": 2} and obj["bears"]["tapped"] is True
+    assert (obj["bears"]["power"], obj["bears"]["toughness"]) == (4, 4)
+    assert obj["theirs"]["owner"] == 1 and obj["theirs"]["controller"] == 0
+    assert obj["elves"]["chosen_attributes"] == [{"type": "Color", "value": "Blue"}]
+    state = game.state()["state"]
+    assert state["players"][0]["library"] == [run.ids["top"], run.ids["bottom"]]  # phase: top first
+    assert state["players"][0]["hand"] == [run.ids["clone"]]
+    assert state["active_player"] == 1 and state["phase"] == "PostCombatMain"
+    assert game.waiting_for() == {"type": "Priority", "data": {"player": 1}}
+    assert [p["life"] for p in state["players"]] == [17, 5]
+    assert len(state["objects"]) == 8  # no card besides the fixture's
+
+
+def test_a_player_without_cards_gets_none():
+    payload = make_payload([{"id": "bears", "card": "Grizzly Bears", "zone": "battlefield", "owner": "alice"}])
+    run = adapter.PhaseRun(payload)
+    state = run.game.state()["state"]
+    assert list(state["objects"]) == [str(run.ids["bears"])]
+    assert state["players"][1]["hand"] == [] and state["players"][1]["library"] == []
+
+
+# -- observation translation ----------------------------------------------------------------------
+
+def test_observation_reports_characteristics_and_status_in_our_shape():
+    payload = make_payload([
+        {"id": "elves", "card": "Quirion Elves", "zone": "battlefield", "owner": "alice", "chosen": {"color": "green"},
+         "counters": {"+1/+1": 1}},
+        {"id": "clone", "card": "Clone", "zone": "hand", "owner": "bob"},
+    ], actions=[{"do": "observe", "label": "start"}])
+    reply = adapter.PhaseEngine().run(payload)
+    snap = reply["observations"]["start"]
+    assert problems("observation", snap) == []
+    elves = snap["objects"]["elves"]
+    assert elves["zone"] == "battlefield" and elves["name"] == "Quirion Elves"
+    assert elves["mana_cost"] == "{1}{G}" and elves["colors"] == ["green"]
+    assert elves["card_types"] == ["creature"] and elves["subtypes"] == ["Elf", "Druid"]
+    assert (elves["power"], elves["toughness"]) == (2, 2)
+    assert elves["counters"] == {"+1/+1": 1}
+    assert elves["controller"] == "alice" and elves["owner"] == "alice" and elves["tapped"] is False
+    assert sorted(elves["abilities"]) == ["As ~ enters, choose a color.", "{T}: Add one mana of the chosen color.",
+                                          "{T}: Add {G}."]
+    assert snap["objects"]["clone"]["zone"] == "hand" and snap["objects"]["clone"]["controller"] is None
+    assert snap["players"]["bob"]["hand_size"] == 1 and snap["players"]["alice"]["life"] == 20
+    assert snap["stack"] == [] and snap["turn"] == {"active": "alice", "step": "precombat_main"}
+
+
+def test_keywords_read_as_oracle_words():
+    assert adapter.keyword_text("Flying") == "Flying"
+    assert adapter.keyword_text("FirstStrike") == "First strike"
+    assert adapter.keyword_text({"Ward": {"type": "Cost", "shards": [], "generic": 2}}) == "Ward {2}"
+    lines = adapter.keyword_lines([{"oracle_text": "Flying, vigilance (reminder.)\n{T}: Add {G}."}])
+    assert lines == {"flying": "Flying", "vigilance": "vigilance"}
+
+
+# -- actions and prompts --------------------------------------------------------------------------
+
+CLONE_SETUP = [
+    {"id": "bears", "card": "Grizzly Bears", "zone": "battlefield", "owner": "bob"},
+    {"id": "clone", "card": "Clone", "zone": "hand", "owner": "alice"},
+]
+
+
+def clone_actions(choice):
+    return [{"do": "cast", "player": "alice", "object": "clone", "costs": "assume_paid"},
+            {"do": "observe", "label": "cast"},
+            {"do": "resolve", "choices": [{"kind": "copy", "object": "clone", "choice": choice}]},
+            {"do": "observe", "label": "resolved"}]
+
+
+def test_clone_copies_the_recorded_choice():
+    reply = adapter.PhaseEngine().run(make_payload(CLONE_SETUP, clone_actions("bears")))
+    assert reply["actions"] == [{"ok": True}] * 4
+    on_stack = reply["observations"]["cast"]
+    assert on_stack["stack"] == [{"id": "clone", "kind": "spell", "controller": "alice"}]
+    clone = reply["observations"]["resolved"]["objects"]["clone"]
+    assert clone["name"] == "Grizzly Bears" and clone["controller"] == "alice" and clone["power"] == 2
+
+
+def test_clone_declining_to_copy_is_a_0_0_that_dies():
+    reply = adapter.PhaseEngine().run(make_payload(CLONE_SETUP, clone_actions(None)))
+    assert reply["observations"]["resolved"]["objects"]["clone"]["zone"] == "graveyard"  # 704.5f
+
+
+def test_an_unrecorded_prompt_is_a_missing_choice():
+    actions = clone_actions("bears")
+    del actions[2]["choices"]
+    reply = adapter.PhaseEngine().run(make_payload(CLONE_SETUP, actions))
+    assert reply["error"]["kind"] == "missing_choice"
+
+
+def test_an_illegal_action_is_refused_and_changes_nothing():
+    actions = [{"do": "resolve"}, {"do": "cast", "player": "alice", "object": "bears"},
+               {"do": "observe", "label": "after"}]
+    reply = adapter.PhaseEngine().run(make_payload(CLONE_SETUP, actions))
+    assert reply["actions"][0]["ok"] is False and "empty" in reply["actions"][0]["refused"]
+    assert reply["actions"][1]["ok"] is False  # bears is on the battlefield
+    assert reply["observations"]["after"]["objects"]["bears"]["zone"] == "battlefield"
+
+
+def test_activating_with_x_and_a_target_spell():
+    setup = [{"id": "staff", "card": "Chimeric Staff", "zone": "battlefield", "owner": "alice"},
+             {"id": "growth", "card": "Giant Growth", "zone": "hand", "owner": "alice"}]
+    actions = [{"do": "activate", "player": "alice", "object": "staff", "ability": 0, "x": 4, "costs": "assume_paid"},
+               {"do": "resolve"},
+               {"do": "cast", "player": "alice", "object": "growth", "costs": "assume_paid",
+                "targets": [{"object": "staff"}]},
+               {"do": "resolve_stack"},
+               {"do": "observe", "label": "end"}]
+    reply = adapter.PhaseEngine().run(make_payload(setup, actions))
+    assert all(a["ok"] for a in reply["actions"]), reply["actions"]
+    staff = reply["observations"]["end"]["objects"]["staff"]
+    assert (staff["power"], staff["toughness"]) == (7, 7)
+    assert sorted(staff["card_types"]) == ["artifact", "creature"] and staff["subtypes"] == ["Construct"]
+    assert reply["observations"]["end"]["objects"]["growth"]["zone"] == "graveyard"
+
+
+def test_hello_declares_only_known_capabilities():
+    from mtg_conformance.capabilities import CAPABILITIES
+
+    hello = adapter.PhaseEngine().hello()
+    assert hello["engine"]["version"] == adapter.phase_version()
+    assert set(hello["capabilities"]) <= set(CAPABILITIES)
+
+
+def test_what_the_adapter_cannot_express_is_skipped():
+    payload = make_payload(CLONE_SETUP, [{"do": "cast", "player": "alice", "object": "clone"}])
+    payload = copy.deepcopy(payload)
+    payload["actions"] = [{"do": "shuffle_the_universe"}]
+    assert "cannot perform" in adapter.PhaseEngine().run(payload)["skipped"]
