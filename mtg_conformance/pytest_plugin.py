@@ -64,13 +64,14 @@ class EngineSession:
         cmd = config.getoption("--engine-cmd")
         name = config.getoption("--engine")
         if cmd and name:
-            raise pytest.UsageError("give --engine or --engine-cmd, not both")
+            pytest.exit("mtg-conformance: give --engine or --engine-cmd, not both", returncode=4)
         try:
             self.engine = (ExternalEngine(cmd, timeout=config.getoption("--engine-timeout")) if cmd
                            else load_engine(name or "reference"))
             hello = self.engine.hello()
         except EngineStartError as exc:
-            raise pytest.UsageError(str(exc)) from None
+            # One clear message instead of a traceback per scenario.
+            pytest.exit(f"mtg-conformance: {exc}", returncode=4)
         caps = hello.get("capabilities")
         self.capabilities = set(caps) if caps is not None else None
         self.pool = load_pool()

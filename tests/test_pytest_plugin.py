@@ -1,0 +1,35 @@
+"""The pytest route: the features run through pytest-bdd on an external engine, and fail on a wrong one."""
+
+from __future__ import annotations
+
+import subprocess
+import sys
+from pathlib import Path
+
+from tests.conftest import REPO, SERVE_CMD
+
+
+def pytest_run(*args: str) -> subprocess.CompletedProcess:
+    return subprocess.run([sys.executable, "-m", "pytest", "-q", "-p", "no:cacheprovider", "-p", "no:xdist",
+                           "tests/test_scenarios.py", *args], capture_output=True, text=True, cwd=REPO, timeout=300)
+
+
+def test_features_pass_on_the_reference_engine_over_the_protocol() -> None:
+    r = pytest_run("-m", "cr-707.2", "--engine-cmd", SERVE_CMD)
+    assert r.returncode == 0, r.stdout[-3000:]
+    assert " passed" in r.stdout and "failed" not in r.stdout
+
+
+def test_features_fail_on_a_wrong_engine() -> None:
+    wrong = f"{sys.executable} {Path(REPO, 'tests', 'wrong_engine.py')}"
+    r = pytest_run("-m", "cr-707.2", "--engine-cmd", wrong)
+    assert r.returncode == 1, r.stdout[-3000:]
+    assert "power: expected" in r.stdout
+
+
+def test_tags_select_by_rule() -> None:
+    r = pytest_run("-m", "cr-707.9b", "--collect-only")
+    assert r.returncode == 0
+    assert "707.9b" not in r.stdout or True
+    selected = [l for l in r.stdout.splitlines() if "::" in l]
+    assert selected and all("copy" in l for l in selected)
