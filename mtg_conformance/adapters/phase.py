@@ -35,9 +35,11 @@ CAPABILITIES = [
     "setup.battlefield", "setup.hand", "setup.library", "setup.graveyard", "setup.exile",
     "setup.counters", "setup.tapped", "setup.entered_this_turn", "setup.chosen", "setup.turn",
     "action.cast", "action.activate", "action.resolve", "action.resolve_stack",
-    "action.put_onto_battlefield",
-    "choice.copy", "choice.color", "choice.creature_type",
+    "action.put_onto_battlefield", "action.activate_mana", "action.next_step", "action.pay_mana",
+    "setup.entered_last_turn", "setup.attached_to",
+    "choice.copy", "choice.color", "choice.creature_type", "choice.mana_type",
     "observe.characteristics", "observe.status", "observe.players", "observe.stack", "observe.refusal",
+    "observe.mana_pool",
 ]
 
 STEPS = {
@@ -56,6 +58,8 @@ MANA_TYPES = {"W": "White", "U": "Blue", "B": "Black", "R": "Red", "G": "Green",
 SHARD_SYMBOLS = {"White": "W", "Blue": "U", "Black": "B", "Red": "R", "Green": "G", "Colorless": "C",
                  "Snow": "S", "X": "X"}
 COUNTERS_OUT = {"P1P1": "+1/+1", "M1M1": "-1/-1"}
+#: The turn number a fixture starts in (phase counts from 1).
+TURN = 3
 PERMANENT_TYPES = {"artifact", "battle", "creature", "enchantment", "land", "planeswalker"}
 
 
@@ -244,7 +248,7 @@ class PhaseRun:
         state["phase"] = STEPS[setup["turn"]["step"]]
         state["active_player"] = active
         state["priority_player"] = active
-        state["turn_number"] = 2  # not the first turn of the game
+        state["turn_number"] = TURN  # a later turn, so "this turn" and "last turn" are distinct
         state["waiting_for"] = {"type": "Priority", "data": {"player": active}}
         for p in setup["players"]:
             state["players"][self.seat[p["id"]]]["life"] = p["life"]
@@ -267,8 +271,10 @@ class PhaseRun:
             for kind, n in (spec.get("counters") or {}).items():
                 if n:
                     self._debug({"type": "ModifyCounters", "data": {"object_id": pid, "counter_type": kind, "delta": n}})
-            self._debug({"type": "SetSummoningSickness",
-                         "data": {"object_id": pid, "sick": bool(spec.get("entered_this_turn"))}})
+        for spec in setup["objects"]:
+            if spec.get("attached_to"):
+                self._debug({"type": "Attach", "data": {"object_id": self.ids[spec["id"]],
+                                                        "target_id": self._phase_object(spec["attached_to"])}})
         # Libraries in the fixture's order (bottom first; phase keeps the top at index 0), and
         # "as enters" choices already made: state edits, as phase has no action for them.
         full = game.state()
@@ -280,6 +286,19 @@ class PhaseRun:
                 state["players"][self.seat[pid]]["library"] = list(reversed(lib))
                 changed = True
         for spec in setup["objects"]:
+            if spec["zone"] == "battlefield":
+                # 302.6: when it came under its controller's control (phase: entered_battlefield_turn,
+                # and the summoning_sick flag its untap step clears).
+                obj = state["objects"][str(self.ids[spec["id"]])]
+                controller = spec.get("controller", spec["owner"])
+                if spec.get("entered_this_turn"):
+                    obj["entered_battlefield_turn"], sick = TURN, True
+                elif spec.get("entered_last_turn"):
+                    obj["entered_battlefield_turn"], sick = TURN - 1, controller != setup["turn"]["active"]
+                else:
+                    obj["entered_battlefield_turn"], sick = TURN - 2, False
+                obj["summoning_sick"] = sick
+                changed = True
             if spec.get("chosen"):
                 state["objects"][str(self.ids[spec["id"]])]["chosen_attributes"] = [
                     self._chosen_attribute(kind, value) for kind, value in spec["chosen"].items()]
@@ -437,6 +456,19 @@ class PhaseRun:
             raise Refused(f"phase does not offer {self.action_targets[current]} as target {current + 1}")
         self._apply(player, {"type": "ChooseTarget", "data": {"target": ref}})
 
+    def _answer_ChooseManaColor(self, player: int, data: dict[str, Any]) -> None:
+        prompt = data.get("choice") or {}
+        context = (data.get("context") or {}).get("data") or {}
+        source = context.get("source_id") if isinstance(context, dict) else None
+        options = (prompt.get("data") or {}).get("options", [])
+        if prompt.get("type") != "SingleColor":
+            raise Skip(f"phase asks a {prompt.get('type')} mana choice; fixtures record one mana type")
+        value = self._need("mana_type", source, f" (phase offers: {', '.join(map(str, options))})")
+        wanted = str(value).capitalize()
+        if wanted not in options:
+            raise Refused(f"{value} is not among the mana types phase offers ({', '.join(options)})")
+        self._apply(player, {"type": "ChooseManaColor", "data": {"choice": {"type": "SingleColor", "data": wanted}}})
+
     def _answer_TriggerTargetSelection(self, player: int, data: dict[str, Any]) -> None:
         raise Skip("phase asks for the targets of a triggered ability; fixtures record no such choice")
 
@@ -485,7 +517,51 @@ class PhaseRun:
         if mana:
             self._debug({"type": "AddMana", "data": {"player_id": seat, "mana": mana}})
 
+    def _pool_units(self, state: dict[str, Any], seat: int) -> list[dict[str, Any]]:
+        return state["players"][seat]["mana_pool"]["mana"]
+
+    def _pay_exactly(self, seat: int, pay: str, act: Any) -> None:
+        """601.2h: the player spends exactly the mana listed. phase pays from the pool by itself, so
+        while it pays, the pool holds only that mana; the rest is put back afterwards."""
+        need: dict[str, int] = {}
+        for sym in _symbols(pay):
+            need[sym] = need.get(sym, 0) + 1
+        full = self.game.state()
+        units = self._pool_units(full["state"], seat)
+        kept, aside = [], []
+        for unit in units:
+            sym = SHARD_SYMBOLS.get(unit["color"], "?")
+            if need.get(sym, 0) > 0:
+                need[sym] -= 1
+                kept.append(unit)
+            else:
+                aside.append(unit)
+        if any(need.values()):
+            raise Refused(f"the mana pool does not hold {pay}")
+        if aside:
+            full["state"]["players"][seat]["mana_pool"]["mana"] = kept
+            self.game = self.engine.load_game(full)
+        pips = {u.get("pip_id") for u in kept}
+        act()
+        full = self.game.state()
+        pool = self._pool_units(full["state"], seat)
+        unspent = [u for u in pool if u.get("pip_id") in pips]
+        if unspent:
+            raise Refused(f"{pay} does not pay the cost exactly: "
+                          + "".join("{%s}" % SHARD_SYMBOLS.get(u["color"], "?") for u in unspent) + " is left")
+        if aside:
+            pool.extend(aside)
+            self.game = self.engine.load_game(full)
+
     def do_cast(self, action: dict[str, Any]) -> None:
+        if action.get("costs") == "pay":
+            seat = self.seat[action["player"]]
+            self._give_priority_to(seat)
+            self._pay_exactly(seat, action.get("pay", ""), lambda: self._cast(action))
+        else:
+            self._cast(action)
+
+    def _cast(self, action: dict[str, Any]) -> None:
         seat = self.seat[action["player"]]
         pid = self._phase_object(action["object"])
         self._give_priority_to(seat)
@@ -522,6 +598,40 @@ class PhaseRun:
         self.settle()
         if len(self.game.stack()) <= before:
             raise Refused(f'the ability of "{action["object"]}" is not on the stack after phase activated it')
+
+    def do_activate_mana(self, action: dict[str, Any]) -> None:
+        seat = self.seat[action["player"]]
+        pid = self._phase_object(action["object"])
+        self._give_priority_to(seat)  # 605.3a: with priority (or while paying, which fixtures don't do)
+        abilities = self.game.object(pid).get("abilities") or []
+        indexes = [i for i, a in enumerate(abilities) if a.get("is_mana_ability")]
+        n = action.get("ability", 0)
+        if n >= len(indexes):
+            raise Refused(f'phase sees {len(indexes)} mana abilities on "{action["object"]}"')
+
+        def activate() -> None:
+            self._apply(seat, {"type": "ActivateAbility", "data": {"source_id": pid, "ability_index": indexes[n]}})
+            self.settle()
+
+        if "pay" in action:
+            self._pay_exactly(seat, action["pay"], activate)
+        else:
+            activate()
+
+    def do_next_step(self, action: dict[str, Any]) -> None:
+        """500.2: all players pass in succession with an empty stack: the step ends."""
+        if self.game.stack():
+            raise Refused("the stack is not empty: passing would resolve its top object, not end the step")
+        state = self.game.state()["state"]
+        start = (state["turn_number"], state["phase"])
+        for _ in range(len(self.players) + 1):
+            self.settle()
+            state = self.game.state()["state"]
+            if (state["turn_number"], state["phase"]) != start or self.game.waiting_for().get("type") != "Priority":
+                self.settle()
+                return
+            self._apply(self.game.waiting_for()["data"]["player"], {"type": "PassPriority"})
+        raise Skip("phase did not leave the step after every player passed")
 
     def do_resolve(self, action: dict[str, Any]) -> None:
         stack = self.game.stack()
@@ -655,7 +765,9 @@ def _snapshot(run: PhaseRun) -> dict[str, Any]:
     for seat, pid in names.items():
         p = state["players"][seat]
         players[pid] = {"life": p["life"], "hand_size": len(p["hand"]), "library_size": len(p["library"]),
-                        "graveyard_size": len(p["graveyard"]), "poison": p.get("poison_counters", 0)}
+                        "graveyard_size": len(p["graveyard"]), "poison": p.get("poison_counters", 0),
+                        "mana_pool": "".join("{%s}" % SHARD_SYMBOLS.get(u["color"], "?")
+                                             for u in (p.get("mana_pool") or {}).get("mana", []))}
     stack = []
     for entry in game.stack():  # bottom first
         kind = (entry.get("kind") or {}).get("type")
