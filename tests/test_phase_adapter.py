@@ -210,3 +210,40 @@ def test_what_the_adapter_cannot_express_is_skipped():
     payload = copy.deepcopy(payload)
     payload["actions"] = [{"do": "shuffle_the_universe"}]
     assert "cannot perform" in adapter.PhaseEngine().run(payload)["skipped"]
+
+
+MANA_SETUP = [
+    {"id": "forest", "card": "Forest", "zone": "battlefield", "owner": "alice"},
+    {"id": "elves", "card": "Quirion Elves", "zone": "battlefield", "owner": "alice", "chosen": {"color": "blue"}},
+    {"id": "new", "card": "Quirion Elves", "zone": "battlefield", "owner": "alice", "chosen": {"color": "blue"},
+     "entered_this_turn": True},
+    {"id": "bears", "card": "Grizzly Bears", "zone": "hand", "owner": "alice"},
+]
+
+
+def test_mana_abilities_exact_payment_and_the_pool():
+    actions = [{"do": "activate_mana", "player": "alice", "object": "forest", "ability": 0},
+               {"do": "activate_mana", "player": "alice", "object": "elves", "ability": 1},
+               {"do": "activate_mana", "player": "alice", "object": "new", "ability": 0},
+               {"do": "observe", "label": "pool"},
+               {"do": "cast", "player": "alice", "object": "bears", "costs": "pay", "pay": "{G}{G}"},
+               {"do": "cast", "player": "alice", "object": "bears", "costs": "pay", "pay": "{U}{G}"},
+               {"do": "observe", "label": "cast"}]
+    reply = adapter.PhaseEngine().run(make_payload(MANA_SETUP, actions))
+    outcomes = reply["actions"]
+    assert outcomes[0]["ok"] and outcomes[1]["ok"]
+    assert not outcomes[2]["ok"] and "302.6" in outcomes[2]["refused"]  # summoning sick
+    assert reply["observations"]["pool"]["players"]["alice"]["mana_pool"] in ("{G}{U}", "{U}{G}")
+    assert not outcomes[4]["ok"]  # there is one {G} only
+    assert outcomes[5]["ok"]
+    snap = reply["observations"]["cast"]
+    assert snap["players"]["alice"]["mana_pool"] == "" and snap["objects"]["bears"]["zone"] == "stack"
+
+
+def test_next_step_ends_the_step_and_empties_the_pool():
+    actions = [{"do": "activate_mana", "player": "alice", "object": "forest", "ability": 0},
+               {"do": "next_step"}, {"do": "observe", "label": "next"}]
+    reply = adapter.PhaseEngine().run(make_payload(MANA_SETUP, actions, step="postcombat_main"))
+    snap = reply["observations"]["next"]
+    assert snap["turn"] == {"active": "alice", "step": "end"}
+    assert snap["players"]["alice"]["mana_pool"] == ""  # 500.4

@@ -822,8 +822,10 @@ class PhaseEngine:
     """In-process adapter for phase.rs: ``hello`` and ``run`` as the harness expects."""
 
     def hello(self) -> dict[str, Any]:
+        from mtg_conformance.capabilities import CAPABILITIES as KNOWN
+
         return {"engine": {"name": "phase.rs (phase-python)", "version": phase_version()},
-                "capabilities": list(CAPABILITIES)}
+                "capabilities": [c for c in CAPABILITIES if c in KNOWN]}
 
     def run(self, payload: dict[str, Any]) -> dict[str, Any]:
         try:
