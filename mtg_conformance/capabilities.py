@@ -22,26 +22,34 @@ CAPABILITIES: dict[str, str] = {
     "setup.entered_this_turn": "start with permanents that came under their controller's control this turn",
     "setup.chosen": "start with permanents whose 'as enters' choices were already made",
     "setup.turn": "start in a given player's turn and step",
+    "setup.entered_last_turn": "start with permanents that came under their controller's control during the previous turn",
+    "setup.attached_to": "start with Auras and Equipment attached to permanents",
     # actions
     "action.cast": "cast a spell with recorded targets, X and modes (601.2)",
     "action.activate": "activate an activated ability (602.2)",
     "action.resolve": "pass priority until the top object of the stack resolves (608)",
     "action.resolve_stack": "pass priority until the stack is empty",
     "action.put_onto_battlefield": "put a card onto the battlefield by an effect",
+    "action.activate_mana": "activate a mana ability, which resolves at once without the stack (605.3b)",
+    "action.next_step": "all players pass with an empty stack: the step ends and mana pools empty (500.2, 500.4)",
+    "action.pay_mana": "pay a spell's or ability's mana cost from the mana pool with the mana the fixture lists (601.2h)",
     # choices
     "choice.copy": "the object to copy as a permanent enters as a copy (707.5), or none",
     "choice.color": "a color chosen as a permanent enters",
     "choice.creature_type": "a creature type chosen as a permanent enters",
+    "choice.mana_type": "the type of mana a mana ability adds when it offers several (106.7)",
     # observations
     "observe.characteristics": "report name, mana cost, colors, types, abilities, power, toughness",
     "observe.status": "report zone, controller, owner, tapped, counters",
     "observe.players": "report life totals and hand sizes",
     "observe.stack": "report the stack",
+    "observe.mana_pool": "report each player's mana pool",
     "observe.refusal": "report that an illegal action was refused",
 }
 
 _SETUP_FIELDS = {"counters": "setup.counters", "tapped": "setup.tapped",
-                 "entered_this_turn": "setup.entered_this_turn", "chosen": "setup.chosen"}
+                 "entered_this_turn": "setup.entered_this_turn", "chosen": "setup.chosen",
+                 "entered_last_turn": "setup.entered_last_turn", "attached_to": "setup.attached_to"}
 
 
 def capabilities_for(actions: list[dict[str, Any]], objects: list[dict[str, Any]],

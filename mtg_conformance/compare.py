@@ -13,6 +13,8 @@ The semantics (also in docs/FORMAT.md):
 * Counters: a map is exact (kinds with 0 counters are dropped on both sides);
   ``{"includes": {kind: n}}`` checks the listed kinds only.
 * ``exists: false`` means the object is in no zone any more (it ceased to exist).
+* A player's ``mana_pool`` (a string of mana symbols, ``""`` for empty) compares as a multiset
+  of symbols: ``"{G}{W}"`` equals ``"{W}{G}"``.
 * An action outcome: every action is expected to be accepted (``ok``) unless an expectation
   says ``refused``.
 """
@@ -161,9 +163,18 @@ def _compare_player(exp: dict[str, Any], snap: dict[str, Any]) -> list[Mismatch]
         if key in ("at", "player"):
             continue
         have = player.get(key)
-        if want != have:
+        if key == "mana_pool":
+            ok = _mana_multiset(want) == _mana_multiset(have) if isinstance(have, str) else False
+        else:
+            ok = want == have
+        if not ok:
             out.append(Mismatch(exp, key, want, have, f"{pid} {key}: expected {_show(want)}, observed {_show(have)}"))
     return out
+
+
+def _mana_multiset(symbols: str) -> list[str]:
+    """'{G}{W}{G}' -> ['G', 'G', 'W']: a mana pool compares as a multiset of mana symbols."""
+    return sorted(s.upper() for s in re.findall(r"\{([^}]+)\}", symbols))
 
 
 def _compare_game(exp: dict[str, Any], snap: dict[str, Any]) -> list[Mismatch]:

@@ -330,6 +330,21 @@ def _given_choice(b: FixtureBuilder, obj: str, value: str, choice: str) -> None:
     b.object(obj).setdefault("chosen", {})[choice] = value
 
 
+@step("given", OBJ + r' is attached to "(?P<target>[^"]+)"', 'Given "growth" is attached to "forest"')
+def _given_attached(b: FixtureBuilder, obj: str, target: str) -> None:
+    """The Aura or Equipment starts attached to that permanent (both on the battlefield)."""
+    b.object(target)
+    b.object(obj)["attached_to"] = target
+
+
+@step("given", OBJ + r" entered the battlefield last turn", 'Given "elves" entered the battlefield last turn')
+def _given_entered_last_turn(b: FixtureBuilder, obj: str) -> None:
+    """The permanent came under its controller's control during the previous turn (the other
+    player's, in a two-player game) — so on its controller's turn it is no longer summoning sick,
+    and on the other player's turn it still is (302.6)."""
+    b.object(obj)["entered_last_turn"] = True
+
+
 # == When: actions =============================================================================
 
 @step("when", PLAYER + r" casts " + OBJ + r"(?: targeting (?P<targets>.+))?",
@@ -420,6 +435,66 @@ def _when_choose_value(b: FixtureBuilder, obj: str, value: str, choice: str) -> 
     """Records a named choice for the previous action, such as the color chosen "as this creature
     enters" (614.12)."""
     b.add_choice(choice, obj, value)
+
+
+MANA_LIST = r"(?P<pay>(?:\{[WUBRGC]\})+|nothing)"
+MANA_WORD = r"(?P<mana>white|blue|black|red|green|colorless)"
+
+
+def _mana_action(b: FixtureBuilder, player: str, obj: str, pay: str | None, mana: str | None) -> None:
+    b.player(player)
+    action: dict[str, Any] = {"do": "activate_mana", "player": player, "object": b.known_object(obj), "ability": 0}
+    if pay is not None:
+        action["pay"] = "" if pay == "nothing" else pay
+        b.requires.add("action.pay_mana")
+    b.act(action)
+    if mana:
+        b.add_choice("mana_type", obj, mana)
+
+
+@step("when", PLAYER + r" taps " + OBJ + r" for (?:" + MANA_WORD + r" )?mana",
+      'When alice taps "forest" for mana')
+def _when_tap_for_mana(b: FixtureBuilder, player: str, obj: str, mana: str | None) -> None:
+    """The player taps the permanent for mana (106.12): activates its first mana ability (one
+    with {T} in its cost), which resolves at once without using the stack (605.3b). "for green
+    mana" records the type chosen when the ability offers several (Exotic Orchard)."""
+    _mana_action(b, player, obj, None, mana)
+
+
+@step("when", PLAYER + r" activates the mana ability of " + OBJ + r"(?: paying " + MANA_LIST + r")?"
+      + r"(?: for " + MANA_WORD + r" mana)?",
+      'When alice activates the mana ability of "pili" paying {G}{G} for blue mana')
+def _when_activate_mana(b: FixtureBuilder, player: str, obj: str, pay: str | None, mana: str | None) -> None:
+    """The player activates the permanent's first mana ability (605.3), paying its mana cost from
+    their mana pool with the mana listed, and its {T} or {Q}; it resolves at once. "for blue mana"
+    records the type chosen."""
+    _mana_action(b, player, obj, pay, mana)
+
+
+@step("when", PLAYER + r" casts " + OBJ + r"(?: with X = (?P<x>\d+))? paying " + MANA_LIST
+      + r"(?: targeting (?P<targets>.+))?",
+      'When alice casts "endless" with X = 2 paying {G}{G}')
+def _when_cast_paying(b: FixtureBuilder, player: str, obj: str, x: str | None, pay: str,
+                      targets: str | None) -> None:
+    """The player casts the spell (601.2) with the given X and pays its mana cost from their mana
+    pool with exactly the mana listed ("paying nothing" for a cost of {0}). The engine refuses the
+    cast if that mana is not in the pool or does not pay the cost (601.2h)."""
+    b.player(player)
+    action: dict[str, Any] = {"do": "cast", "player": player, "object": b.known_object(obj), "costs": "pay",
+                              "pay": "" if pay == "nothing" else pay}
+    if x is not None:
+        action["x"] = int(x)
+    if targets:
+        action["targets"] = _targets(b, targets)
+    b.requires.add("action.pay_mana")
+    b.act(action)
+
+
+@step("when", r"the (?:step|phase) ends", "When the phase ends")
+def _when_step_ends(b: FixtureBuilder) -> None:
+    """All players pass in succession with the stack empty: the step or phase ends and the next
+    one begins (500.2). Each player's mana pool empties as it ends (106.4, 500.4)."""
+    b.act({"do": "next_step"})
 
 
 # == Then: objects =============================================================================
@@ -606,6 +681,20 @@ def _then_stack_empty(b: FixtureBuilder) -> None:
 def _then_stack_size(b: FixtureBuilder, n: str) -> None:
     """The number of spells and abilities on the stack."""
     b.expect.append({"at": b.checkpoint(), "stack_size": number(n)})
+
+
+@step("then", PLAYER + r"'s mana pool holds (?P<mana>(?:\{[WUBRGC]\})+)", "Then alice's mana pool holds {G}{G}")
+def _then_mana_pool(b: FixtureBuilder, player: str, mana: str) -> None:
+    """The mana in the player's mana pool, exactly (compared as a multiset of mana symbols)."""
+    b.expect_player(player, mana_pool=mana)
+    b.requires.add("observe.mana_pool")
+
+
+@step("then", PLAYER + r"'s mana pool is empty", "Then alice's mana pool is empty")
+def _then_mana_pool_empty(b: FixtureBuilder, player: str) -> None:
+    """The player has no mana in their mana pool."""
+    b.expect_player(player, mana_pool="")
+    b.requires.add("observe.mana_pool")
 
 
 @step("then", r"(?:the action|that action|it) is refused", "Then the action is refused")

@@ -11,6 +11,7 @@ from typing import TYPE_CHECKING, Any
 
 from .entering import move_to_zone
 from .game import Illegal, StackItem
+from .mana import check_symbol_costs, pay_mana
 from .targeting import check_targets
 
 if TYPE_CHECKING:  # pragma: no cover
@@ -42,6 +43,8 @@ def cast(game: "Game", action: dict[str, Any]) -> None:
     target_specs = [t for a in spell_abilities for t in a.spec["effect"].get("targets", [])]
     targets = action.get("targets", [])
     check_targets(game, target_specs, targets, player, source=obj)
+    if action.get("costs") == "pay":  # 601.2g-h: mana abilities activated before, the cost paid now
+        pay_mana(game, player, ch.mana_cost, action.get("x"), action.get("pay"), spent_for=obj.id)
     move_to_zone(game, obj, "stack", player)  # 601.2a
     item = StackItem(id=obj.id, kind="spell", controller=player, targets=list(targets), x=action.get("x"))
     item.target_incarnations = {t["object"]: game.obj(t["object"]).incarnation for t in targets if "object" in t}
@@ -63,15 +66,7 @@ def activate(game: "Game", action: dict[str, Any]) -> None:
         raise Illegal(f'"{obj.id}" has no activated ability number {index}')
     ability = activated[index]
     cost = ability.spec["cost"]
-    if cost.get("tap") or cost.get("untap"):
-        # 302.6, 107.5, 107.6: a creature's {T}/{Q} ability needs control since the turn began.
-        if "creature" in ch.card_types and obj.controlled_since_turn >= game.turn_number \
-                and not _has_keyword(game, obj, "haste"):
-            raise Illegal(f'"{obj.id}" has not been under {player}\'s control since the turn began')
-        if cost.get("tap") and obj.tapped:
-            raise Illegal(f'"{obj.id}" is already tapped')
-        if cost.get("untap") and not obj.tapped:
-            raise Illegal(f'"{obj.id}" is already untapped')
+    check_symbol_costs(game, obj, cost)  # 107.5, 107.6, 302.6
     x = action.get("x")
     if "{X}" in cost.get("mana", "") and x is None:
         raise Illegal("the ability's cost has {X}: the action must give X")

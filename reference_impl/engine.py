@@ -10,7 +10,7 @@ from __future__ import annotations
 import copy
 from typing import Any
 
-from . import casting, sba, triggers
+from . import casting, mana, sba, triggers, turns
 from .entering import enter_battlefield
 from .game import BadFixture, Game, Illegal
 from .observe import snapshot
@@ -36,6 +36,10 @@ def perform(game: Game, action: dict[str, Any]) -> dict[str, Any]:
             casting.cast(game, action)
         elif kind == "activate":
             casting.activate(game, action)
+        elif kind == "activate_mana":
+            mana.activate_mana_ability(game, action)  # 605.3b: no stack, resolves at once
+        elif kind == "next_step":
+            turns.advance_step(game)
         elif kind == "resolve":
             if not game.stack:
                 raise Illegal("the stack is empty: there is nothing to resolve")

@@ -61,7 +61,10 @@ def enter_battlefield(game: "Game", obj: "GameObject", controller: str, cause: s
         elif ability.kind == "replacement" and ability.spec.get("type") == "enters_tapped":
             obj.tapped = True
         elif ability.kind == "replacement" and ability.spec.get("type") == "enters_with_counters":
-            _add_counters(obj, ability.spec["kind"], ability.spec["count"])
+            count = ability.spec["count"]
+            if not isinstance(count, int):
+                count = game.current_x or 0  # 107.3m: the X of the spell that became this permanent
+            _add_counters(obj, ability.spec["kind"], count)
         elif ability.kind == "keyword" and ability.spec.get("keyword") == "fading":
             _add_counters(obj, "fade", ability.spec["n"])  # 702.32a
     for extra in additional:
@@ -73,7 +76,8 @@ def enter_battlefield(game: "Game", obj: "GameObject", controller: str, cause: s
     obj.entering = False
     obj.timestamp = game.next_timestamp()  # 613.7d
     obj.controlled_since_turn = game.turn_number
-    game.events.append({"type": "enters", "object": obj.id, "incarnation": obj.incarnation, "cause": cause})
+    game.events.append({"type": "enters", "object": obj.id, "incarnation": obj.incarnation, "cause": cause,
+                        "x": game.current_x})  # 107.3m: for its own enters-triggered abilities
 
 
 def _next_copy_replacement(game: "Game", obj: "GameObject", applied: set[int]) -> Ability | None:

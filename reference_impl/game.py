@@ -12,6 +12,7 @@ from typing import Any
 
 from .characteristics import Characteristics
 from .layers import ContinuousEffect, characteristics
+from .mana import ManaPool
 
 
 class Illegal(Exception):
@@ -40,6 +41,7 @@ class Unsupported(Exception):
 class Player:
     id: str
     life: int
+    mana_pool: ManaPool = field(default_factory=ManaPool)  # 106.4
 
 
 @dataclass(eq=False)
@@ -102,6 +104,8 @@ class Game:
         self.events: list[dict[str, Any]] = []
         self.lki: dict[tuple[str, int], Characteristics] = {}
         self.current_x: int | None = None
+        self.mana_spent: dict[str, list[Any]] = {}  # stack id -> the mana spent on it (mana.pay_mana)
+        self.mana_events: list[dict[str, Any]] = []  # mana added, triggered mana abilities (605)
         self._timestamp = 0
         self._created = 0
         self._position = 0
@@ -137,6 +141,9 @@ class Game:
             obj.chosen = dict(spec.get("chosen") or {})
             obj.timestamp = self.next_timestamp()
             obj.controlled_since_turn = self.turn_number if spec.get("entered_this_turn") else 0
+            if spec.get("entered_last_turn"):
+                obj.controlled_since_turn = self.turn_number - 1
+            obj.attached_to = spec.get("attached_to")
         self.objects[obj.id] = obj
 
     def record_leaving(self, obj: GameObject) -> None:

@@ -45,6 +45,7 @@ def snapshot(game: Game) -> dict[str, Any]:
             "hand_size": sum(1 for o in game.objects.values() if o.zone == "hand" and o.owner == pid),
             "library_size": sum(1 for o in game.objects.values() if o.zone == "library" and o.owner == pid),
             "graveyard_size": sum(1 for o in game.objects.values() if o.zone == "graveyard" and o.owner == pid),
+            "mana_pool": p.mana_pool.symbols(),
         }
     stack = []
     for item in game.stack:

@@ -61,6 +61,8 @@ def _normalize(line: str, card_name: str) -> str:
     if card_name:
         for name in card_name.split(" // "):
             s = re.sub(rf"\b{re.escape(name)}\b", "this permanent", s)
+            if ", " in name:  # a legendary's short name: "Gadwick" for "Gadwick, the Wizened"
+                s = re.sub(rf"\b{re.escape(name.split(', ')[0])}\b(?!,)", "this permanent", s)
     # Sentence starts ("This creature...", "{X}: This artifact...", "Target...") in lowercase.
     return re.sub(r"(^|: |\. )([A-Z])(?=[a-z])", lambda m: m[1] + m[2].lower(), s)
 
@@ -73,7 +75,7 @@ def parse_line(line: str, card_name: str = "") -> list[Ability]:
         parts = [p.strip() for p in re.sub(r"\s*\([^()]*\)", "", line).split(",")] if len(kws) > 1 else [re.sub(r"\s*\([^()]*\)", "", line).strip()]
         return [Ability(text, "keyword", spec) for text, spec in zip(parts, kws)]
     for parser in (_combat_restriction, _enter_as_copy, _as_enters_choice, _enters_tapped, _enters_with_counters,
-                   _triggered, _mana_ability, _activated, _spell):
+                   _mana_trigger, _mana_replacement, _triggered, _mana_ability, _activated, _spell):
         spec = parser(s)
         if spec is not None:
             kind, detail = spec
@@ -250,9 +252,9 @@ def _triggered(s: str):
 def parse_cost(text: str) -> dict[str, Any]:
     cost: dict[str, Any] = {"mana": "", "tap": False, "untap": False, "other": []}
     for part in [p.strip() for p in text.split(",")]:
-        if part == "{t}":
+        if part.lower() == "{t}":  # 107.5
             cost["tap"] = True
-        elif part == "{q}":
+        elif part.lower() == "{q}":  # 107.6
             cost["untap"] = True
         elif re.fullmatch(r"(?:\{[^}]+\})+", part):
             cost["mana"] = part.upper()
@@ -262,19 +264,79 @@ def parse_cost(text: str) -> dict[str, Any]:
 
 
 def _mana_ability(s: str):
+    if m := re.fullmatch(r"(?P<cost>[^:]+): choose a color of a permanent you control\. add one mana of that color\.", s):
+        return "mana", {"cost": parse_cost(m["cost"]), "produce": {"color_of_permanent_you_control": 1}}
     m = re.fullmatch(r"(?P<cost>[^:]+): add (?P<what>.+)\.", s)
     if not m:
         return None
     what = m["what"]
-    if re.fullmatch(r"(?:\{[wubrgc]\})+", what):
-        produce: dict[str, Any] = {"symbols": re.findall(r"\{([wubrgc])\}", what)}
+    if re.fullmatch(r"(?:\{[wubrgc]\})+", what, re.IGNORECASE):
+        produce: dict[str, Any] = {"symbols": [c.upper() for c in re.findall(r"\{([wubrgc])\}", what, re.IGNORECASE)]}
     elif what == "one mana of the chosen color":
         produce = {"chosen": "color"}
     elif what == "one mana of any color":
         produce = {"any_color": 1}
+    elif mm := re.fullmatch(r"one mana of any (?P<kind>color|type) that an? (?P<what>[a-z ]+?) could produce", what):
+        # 106.7: "a land an opponent controls", "a land you control"
+        flt_text = mm["what"]
+        controller = None
+        if flt_text.endswith(" an opponent controls"):
+            flt_text, controller = flt_text[: -len(" an opponent controls")], "opponent"
+        flt = parse_filter(flt_text)
+        if controller:
+            flt["controller"] = controller
+        produce = {"could_produce": {"kind": mm["kind"], "filter": flt}}
     else:
         produce = {"unparsed": what}
     return "mana", {"cost": parse_cost(m["cost"]), "produce": produce}
+
+
+def _mana_subject(text: str) -> dict[str, Any] | None:
+    """'enchanted land', 'a land', 'a basic land', 'a forest', 'a permanent' (106.12)."""
+    if text == "enchanted land":
+        return {"enchanted": True}
+    m = re.fullmatch(r"an? (?P<words>[a-z ]+)", text)
+    if not m:
+        return None
+    subject: dict[str, Any] = {}
+    for w in m["words"].split():
+        if w in CARD_TYPES:
+            subject.setdefault("types", []).append(w)
+        elif w in SUPERTYPES:
+            subject.setdefault("supertypes", []).append(w)
+        elif w != "permanent":
+            subject.setdefault("subtypes", []).append(w.capitalize())
+    return subject
+
+
+def _mana_trigger(s: str):
+    """106.12a: 'Whenever [a permanent] is tapped for mana [of a type], its controller adds ...'."""
+    m = re.fullmatch(r"whenever (?P<subject>[a-z ]+?) is tapped for mana(?: of (?P<type>the chosen color))?, "
+                     r"its controller adds an additional (?P<add>(?:\{[wubrgc]\})+|one mana of that color)\.",
+                     s, re.IGNORECASE)
+    if not m:
+        return None
+    subject = _mana_subject(m["subject"])
+    if subject is None:
+        return None
+    add: Any = "that_type" if m["add"] == "one mana of that color" else re.findall(r"\{([wubrgc])\}", m["add"], re.IGNORECASE)
+    return "triggered", {"event": "tapped_for_mana", "subject": subject,
+                         "of_type": "chosen_color" if m["type"] else None, "effect": {"add": add}}
+
+
+def _mana_replacement(s: str):
+    """106.12b: replacement effects that modify the mana a permanent is tapped for."""
+    if m := re.fullmatch(r"if (?P<subject>an? [a-z ]+?) is tapped for mana, it produces (?P<mana>(?:\{[wubrgc]\})+) "
+                         r"instead of any other type and amount\.", s, re.IGNORECASE):
+        subject = _mana_subject(m["subject"])
+        if subject is not None:
+            return "replacement", {"type": "mana_production", "subject": subject,
+                                   "instead": [c.upper() for c in re.findall(r"\{([wubrgc])\}", m["mana"], re.IGNORECASE)]}
+    if m := re.fullmatch(r"if you tap (?P<subject>an? [a-z ]+?) for mana, it produces twice as much of that mana instead\.", s):
+        subject = _mana_subject(m["subject"])
+        if subject is not None:
+            return "replacement", {"type": "mana_production", "subject": subject, "who": "you", "multiply": 2}
+    return None
 
 
 def _activated(s: str):
@@ -311,6 +373,8 @@ def parse_effect(text: str) -> dict[str, Any] | None:
                 "subtypes": [st[0].upper() + st[1:] for st in subtypes], "duration": "end_of_turn"}
     if m := re.fullmatch(r"draw (?P<n>a|two|three) cards?\.", t):
         return {"type": "draw", "count": NUMBER_WORDS[m["n"]]}
+    if re.fullmatch(r"draw X cards\.", t):
+        return {"type": "draw", "count": "X"}
     if m := re.fullmatch(r"you gain (?P<n>\d+) life\.", t):
         return {"type": "gain_life", "amount": int(m["n"])}
     return None

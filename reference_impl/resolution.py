@@ -112,7 +112,8 @@ def perform(game: "Game", effect: dict[str, Any], item: "StackItem", source: "Ga
                 return
         become_copy(game, source, values, effect.get("exceptions", []), item.ability)
     elif kind == "draw":
-        game.draw(item.controller, effect["count"])
+        count = effect["count"]
+        game.draw(item.controller, (item.x or 0) if count == "X" else count)  # 107.3m, 107.3i
     elif kind == "gain_life":
         game.players[item.controller].life += effect["amount"]
     else:  # pragma: no cover - parse_effect only produces the kinds above

@@ -33,6 +33,8 @@ def check_events(game: "Game") -> None:
                 game.pending_triggers.append({
                     "source": perm.id, "source_incarnation": perm.incarnation, "controller": perm.controller,
                     "ability": ability, "object": entered.id, "incarnation": entered.incarnation,
+                    # 107.3m: an object's own enters trigger uses the X of the spell it was
+                    "x": event.get("x") if perm is entered else None,
                 })
 
 
@@ -49,5 +51,5 @@ def put_on_stack(game: "Game") -> None:
         for trig in mine:
             game.stack.append(StackItem(
                 id=game.new_id("trigger"), kind="triggered_ability", controller=player, source=trig["source"],
-                ability=trig["ability"], trigger=trig,
+                ability=trig["ability"], trigger=trig, x=trig.get("x"),
             ))

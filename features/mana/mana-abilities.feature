@@ -1,0 +1,67 @@
+@mana
+Feature: Mana abilities, the mana pool and paying mana costs (CR 106.4, 106.12, 605)
+  To "tap a permanent for mana" is to activate a mana ability of it with {T} in its cost (106.12).
+  An activated mana ability doesn't go on the stack: it resolves immediately after it is activated
+  (605.3b). Its mana goes into its controller's mana pool, from where it pays costs; unspent mana
+  empties at the end of each step and phase (106.4).
+
+  @cr-106.12 @cr-605.3b @cr-106.4 @src-002-tap-for-mana
+  Scenario: Tapping a Forest for mana adds {G} at once without using the stack
+    Given alice controls Forest as "forest"
+    When alice taps "forest" for mana
+    Then alice's mana pool holds {G}
+    And "forest" is tapped
+    And the stack is empty
+
+  @cr-106.12 @cr-605.1a @cr-605.3b @src-002-tap-for-mana
+  Scenario: Tapping Llanowar Elves for mana adds {G} to its controller's mana pool only
+    Given alice controls Llanowar Elves as "elves"
+    When alice taps "elves" for mana
+    Then alice's mana pool holds {G}
+    And bob's mana pool is empty
+    And "elves" is tapped
+    And the stack is empty
+
+  @cr-106.4 @cr-601.2h @cr-605.3a @src-002-tap-for-mana
+  Scenario: Mana from two Forests pays Grizzly Bears' mana cost and leaves the pool empty
+    Given alice controls Forest as "forest1"
+    And alice controls Forest as "forest2"
+    And alice has Grizzly Bears in hand as "bears"
+    When alice taps "forest1" for mana
+    And alice taps "forest2" for mana
+    Then alice's mana pool holds {G}{G}
+    When alice casts "bears" paying {G}{G}
+    Then alice's mana pool is empty
+    And "bears" is on the stack
+    When the top of the stack resolves
+    Then "bears" is on the battlefield
+
+  @cr-601.2h @cr-106.4 @src-002-tap-for-mana
+  Scenario: A spell can't be cast with mana that is not in its caster's mana pool
+    Given alice controls Forest as "forest"
+    And alice has Grizzly Bears in hand as "bears"
+    When alice taps "forest" for mana
+    And alice casts "bears" paying {G}{G}
+    Then the action is refused
+    And "bears" is in the hand
+    And alice's mana pool holds {G}
+
+  @cr-601.2h @cr-106.1b @src-002-tap-for-mana
+  Scenario: Blue mana can't pay the {G} in Grizzly Bears' mana cost
+    Given alice controls Island as "island1"
+    And alice controls Island as "island2"
+    And alice has Grizzly Bears in hand as "bears"
+    When alice taps "island1" for mana
+    And alice taps "island2" for mana
+    And alice casts "bears" paying {U}{U}
+    Then the action is refused
+    And alice's mana pool holds {U}{U}
+
+  @cr-106.4 @cr-500.4 @src-002-tap-for-mana
+  Scenario: Unspent mana empties from the mana pool when the phase ends
+    Given alice controls Forest as "forest"
+    When alice taps "forest" for mana
+    Then alice's mana pool holds {G}
+    When the phase ends
+    Then alice's mana pool is empty
+    And "forest" is tapped

@@ -1,0 +1,34 @@
+"""Turn structure (CR 500): moving from one step or phase to the next."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from .layers import end_of_turn_cleanup
+from .mana import empty_mana_pools
+
+if TYPE_CHECKING:  # pragma: no cover
+    from .game import Game
+
+STEPS = (
+    "untap", "upkeep", "draw", "precombat_main", "beginning_of_combat", "declare_attackers",
+    "declare_blockers", "combat_damage", "end_of_combat", "postcombat_main", "end", "cleanup",
+)
+
+
+def advance_step(game: "Game") -> None:
+    """500.2: a step or phase ends when the stack is empty and all players pass in succession.
+    500.4: mana empties from each player's mana pool as each step and phase ends."""
+    from .game import Illegal, Unsupported
+
+    if game.stack:
+        raise Illegal("the step can't end while the stack is not empty (500.2)")
+    i = STEPS.index(game.step)
+    if i + 1 >= len(STEPS):
+        raise Unsupported("moving on to the next turn is not implemented")
+    empty_mana_pools(game)
+    game.step = STEPS[i + 1]
+    if game.step == "cleanup":
+        for obj in game.battlefield():  # 514.2
+            obj.damage = 0
+        end_of_turn_cleanup(game)
