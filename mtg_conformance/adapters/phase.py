@@ -211,6 +211,7 @@ class PhaseRun:
         self.action_x: int | None = None
         self.action_targets: list[dict[str, Any]] = []
         self._pending_copy: Any = None
+        self.created: dict[int, str] = {}  # phase object id -> the action that created it
         self.keyword_lines = keyword_lines(payload["cards"])
         self.game = self._set_up(setup)
 
@@ -476,7 +477,7 @@ class PhaseRun:
     def run(self) -> dict[str, Any]:
         observations: dict[str, Any] = {}
         outcomes: list[dict[str, Any]] = []
-        for action in self.payload["actions"]:
+        for index, action in enumerate(self.payload["actions"]):
             kind = action["do"]
             if kind == "observe":
                 observations[action["label"]] = _snapshot(self)
@@ -498,6 +499,9 @@ class PhaseRun:
                 outcomes.append({"ok": False, "refused": str(exc)})
                 continue
             outcomes.append({"ok": True})
+            for key in self.game.state()["state"]["objects"]:
+                if key not in saved["state"]["objects"]:
+                    self.created.setdefault(int(key), f"action:{index}")
         return {"observations": observations, "actions": outcomes}
 
     def _give_priority_to(self, seat: int) -> None:
@@ -757,7 +761,14 @@ def _snapshot(run: PhaseRun) -> dict[str, Any]:
             if obj.get("zone") not in ("Battlefield", "Stack"):
                 continue
             fid = f"phase:{pid}"  # an object phase created (a token...)
-        objects[fid] = _object_entry(run, game.object(pid), names)
+        entry = _object_entry(run, game.object(pid), names)
+        if pid not in fixture_ids:
+            if pid in run.created:
+                entry["created_by"] = run.created[pid]
+            # 707.10: an object phase created on the stack as a spell is a copy of a spell
+            entry["is_copy"] = entry["zone"] == "stack" and any(
+                e["id"] == pid and (e.get("kind") or {}).get("type") == "Spell" for e in game.stack())
+        objects[fid] = entry
     for fid, pid in run.ids.items():
         if str(pid) not in known:
             objects[fid] = {"zone": None}  # ceased to exist
@@ -779,6 +790,8 @@ def _snapshot(run: PhaseRun) -> dict[str, Any]:
         }
         if kind != "Spell":
             item["source"] = fixture_ids.get(entry["source_id"], f"phase:{entry['source_id']}")
+        else:
+            item["is_copy"] = entry["id"] not in fixture_ids
         stack.append(item)
     return {"objects": objects, "players": players, "stack": stack,
             "turn": {"active": names.get(state["active_player"]),
