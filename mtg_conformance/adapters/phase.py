@@ -133,16 +133,33 @@ def mtgjson_face(card: dict[str, Any]) -> dict[str, Any]:
     return face
 
 
+MULTI_LAYOUTS = {"split", "flip", "transform", "meld", "adventure", "modal_dfc"}
+
+
+def deck_name(card: dict[str, Any]) -> str:
+    """The name phase knows a card by: a multi-face card by its front face."""
+    return card["faces"][0]["name"] if card.get("faces") else card["name"]
+
+
 def card_database(cards: list[dict[str, Any]]) -> dict[str, Any]:
-    """phase's card data (name.lower() -> CardFace) built from the fixture's card pool entries."""
+    """phase's card data (name.lower() -> CardFace) built from the fixture's card pool entries.
+
+    A card with faces is entered face by face, each with its layout and face index, as phase's own
+    generator (phase/gen.py) does."""
     import phase
 
     data: dict[str, Any] = {}
     for card in cards:
-        if card.get("layout", "normal") != "normal" or card.get("faces"):
-            raise Skip(f"{card['name']!r} has layout {card.get('layout')!r}: the adapter translates "
-                       "single-faced cards only")
-        data[card["name"].lower()] = phase.build_oracle_face(mtgjson_face(card), None)
+        layout = card.get("layout", "normal")
+        if not card.get("faces"):
+            data[card["name"].lower()] = phase.build_oracle_face(mtgjson_face(card), None)
+            continue
+        if layout not in MULTI_LAYOUTS or len(card["faces"]) != 2:
+            raise Skip(f"{card['name']!r} has layout {layout!r} with {len(card['faces'])} faces, "
+                       "which the adapter does not translate")
+        for index, face in enumerate(card["faces"]):
+            built = phase.build_oracle_face_multi(mtgjson_face({**face, "layout": layout}), None)
+            data.setdefault(face["name"].lower(), {**built, "layout": layout, "face_index": index})
     return data
 
 
@@ -158,8 +175,15 @@ def cost_mana(cost: dict[str, Any] | None, x: int = 0) -> list[str]:
             mana.append(shard)
         elif shard == "X":
             mana.extend(["Colorless"] * x)
+        elif shard == "Snow":
+            raise Skip("the adapter cannot pay {S} (it needs mana from a snow source) for an assume_paid cost")
         else:
-            raise Skip(f"the adapter cannot pay the mana symbol {shard!r} for an assume_paid cost")
+            # A hybrid or Phyrexian symbol (107.4e, 107.4f): paid with one mana of its first color.
+            colors = [p for p in re.findall(r"[A-Z][a-z]+", shard)
+                      if p in ("White", "Blue", "Black", "Red", "Green")]
+            if not colors:
+                raise Skip(f"the adapter cannot pay the mana symbol {shard!r} for an assume_paid cost")
+            mana.append(colors[0])
     return mana
 
 
@@ -211,6 +235,7 @@ class PhaseRun:
         self.action_x: int | None = None
         self.action_targets: list[dict[str, Any]] = []
         self._pending_copy: Any = None
+        self.assume_paid = False
         self.created: dict[int, str] = {}  # phase object id -> the action that created it
         self.keyword_lines = keyword_lines(payload["cards"])
         self.game = self._set_up(setup)
@@ -219,10 +244,10 @@ class PhaseRun:
     def _set_up(self, setup: dict[str, Any]) -> Any:
         import phase
 
-        placeholder = self.payload["cards"][0]["name"] if self.payload["cards"] else None
+        placeholder = deck_name(self.payload["cards"][0]) if self.payload["cards"] else None
         decks: list[list[str]] = []
         for pid in self.players:
-            deck = [o["card"] for o in setup["objects"] if o["owner"] == pid]
+            deck = [deck_name(self.cards[o["card"]]) for o in setup["objects"] if o["owner"] == pid]
             if not deck:
                 if placeholder is None:
                     raise Skip("phase needs at least one card in a player's deck, and the fixture has no cards")
@@ -238,7 +263,7 @@ class PhaseRun:
         for key, obj in sorted(state["objects"].items(), key=lambda kv: int(kv[0])):
             free.setdefault((obj["name"], obj["owner"]), []).append(int(key))
         for spec in setup["objects"]:
-            pool = free.get((spec["card"], self.seat[spec["owner"]]))
+            pool = free.get((deck_name(self.cards[spec["card"]]), self.seat[spec["owner"]]))
             if not pool:
                 raise BadFixture(f"phase dealt no {spec['card']!r} for {spec['owner']}")
             self.ids[spec["id"]] = pool.pop(0)
@@ -426,7 +451,8 @@ class PhaseRun:
 
     def _answer_NamedChoice(self, player: int, data: dict[str, Any]) -> None:
         ctype = data.get("choice_type")
-        ctype = ctype.get("type") if isinstance(ctype, dict) else ctype
+        if isinstance(ctype, dict):  # a choice with a parameter: {"Labeled": {"options": [...]}}
+            ctype = ctype.get("type") or next(iter(ctype), None)
         kinds = {"Color": "color", "CreatureType": "creature_type"}
         if ctype not in kinds:
             raise Skip(f"phase asks a {ctype} choice, which fixtures do not record")
@@ -470,6 +496,13 @@ class PhaseRun:
             raise Refused(f"{value} is not among the mana types phase offers ({', '.join(options)})")
         self._apply(player, {"type": "ChooseManaColor", "data": {"choice": {"type": "SingleColor", "data": wanted}}})
 
+    def _answer_PhyrexianPayment(self, player: int, data: dict[str, Any]) -> None:
+        if not self.assume_paid:
+            raise Skip("phase asks whether to pay Phyrexian mana with mana or life; fixtures record no such choice")
+        # assume_paid: the adapter put the mana in the pool (cost_mana), so each symbol is paid with mana.
+        choices = [{"type": "PayMana"} for _ in data.get("shards", [])]
+        self._apply(player, {"type": "SubmitPhyrexianChoices", "data": {"choices": choices}})
+
     def _answer_TriggerTargetSelection(self, player: int, data: dict[str, Any]) -> None:
         raise Skip("phase asks for the targets of a triggered ability; fixtures record no such choice")
 
@@ -491,6 +524,7 @@ class PhaseRun:
             self.used = set()
             self.action_x = action.get("x")
             self.action_targets = list(action.get("targets", []))
+            self.assume_paid = action.get("costs") == "assume_paid"
             self._pending_copy = None
             try:
                 perform(action)
@@ -729,7 +763,9 @@ def _object_abilities(obj: dict[str, Any], keyword_lines: dict[str, str]) -> lis
                 execute = definition.get("execute") or {}
                 text = execute.get("description") if isinstance(execute, dict) else None
             if text and text.lower() not in keywords:
-                out.append(text)
+                # phase lowercases an ability quoted inside another ("...and it has 'when ~ ...'");
+                # an ability's wording starts with a capital letter.
+                out.append(text[0].upper() + text[1:])
     return out
 
 
