@@ -1,4 +1,4 @@
-"""Reports of a run: the console text, JSON and JUnit XML."""
+"""Reports of a run: the console text, JSON and JUnit XML (the HTML report is in html_report.py)."""
 
 from __future__ import annotations
 
@@ -40,7 +40,7 @@ def describe_failure(o: Outcome) -> str:
 def json_report(result: RunResult, corpus_version: str | None = None) -> dict[str, Any]:
     from .corpus import CR_VERSION
 
-    return {
+    report = {
         "format": 1,
         "harness": {"name": "mtg-conformance", "version": __version__},
         "engine": result.engine,
@@ -49,6 +49,9 @@ def json_report(result: RunResult, corpus_version: str | None = None) -> dict[st
         "duration": round(result.duration, 6),
         "fixtures": [o.as_dict() for o in result.outcomes],
     }
+    if result.baseline is not None:
+        report["baseline"] = result.baseline
+    return report
 
 
 def write_json(result: RunResult, path: Path) -> None:
@@ -87,11 +90,15 @@ def write_junit(result: RunResult, path: Path) -> None:
 
 
 def write_report(spec: str, result: RunResult) -> None:
-    """``json:PATH`` or ``junit:PATH``."""
+    """``json:PATH``, ``junit:PATH`` or ``html:PATH``."""
     kind, _, target = spec.partition(":")
     if kind == "json":
         write_json(result, Path(target))
     elif kind == "junit":
         write_junit(result, Path(target))
+    elif kind == "html":
+        from .html_report import write_html
+
+        write_html(result, Path(target))
     else:  # validated by the command line already
         raise ValueError(f"unknown report kind {kind!r}")

@@ -152,8 +152,15 @@ def semantic_problems(fx: dict[str, Any], pool: dict[str, dict[str, Any]]) -> li
     labels: set[str] = set()
     for i, action in enumerate(fx["actions"]):
         where = f"$.actions[{i}]"
+        for j, name in enumerate(action.get("name_created", [])):  # ids of objects the action creates
+            if name in objects or name in players:
+                out.append(f"{where}.name_created[{j}]: id {name!r} is used twice")
+            objects.add(name)
         if "object" in action and action["object"] not in objects:
             out.append(f"{where}.object: unknown object id {action['object']!r}")
+        for j, oid in enumerate(action.get("sacrifice", [])):
+            if oid not in objects:
+                out.append(f"{where}.sacrifice[{j}]: unknown object id {oid!r}")
         for key in ("player", "controller"):
             if key in action and action[key] not in players:
                 out.append(f"{where}.{key}: unknown player {action[key]!r}")
@@ -277,6 +284,7 @@ class RunResult:
     input_errors: list[InputError]
     engine: dict[str, Any]
     duration: float
+    baseline: dict[str, Any] | None = None  # the comparison with --baseline, for reports
 
     def counts(self) -> dict[str, int]:
         c = {"passed": 0, "failed": 0, "errored": 0, "skipped": 0}

@@ -6,6 +6,7 @@ import argparse
 import sys
 from pathlib import Path
 
+from .. import baseline
 from ..engines import EngineStartError, ExternalEngine, load_engine
 from ..reports import STATUS_CHAR, describe_failure, write_report
 from ..runner import load_fixtures, matches, run
@@ -27,7 +28,14 @@ def register(sub) -> None:
     p.add_argument("--timeout", metavar="SECONDS", type=float, default=30.0,
                    help="per-fixture time limit for an external engine (default 30)")
     p.add_argument("--report", metavar="KIND:PATH", action="append", default=[],
-                   help="write a report: json:PATH or junit:PATH (repeatable)")
+                   help="write a report: json:PATH, junit:PATH or html:PATH (repeatable)")
+    p.add_argument("--baseline", metavar="FILE", type=Path,
+                   help="a baseline of expected failures (schemas/baseline.schema.json): only failures it "
+                        "does not list fail the run; listed fixtures that now pass are reported")
+    p.add_argument("--strict-baseline", action="store_true",
+                   help="with --baseline: listed fixtures that now pass fail the run too (a baseline only shrinks)")
+    p.add_argument("--write-baseline", metavar="FILE", type=Path,
+                   help="write the fixtures that failed or errored in this run as a baseline")
     p.add_argument("-q", "--quiet", action="store_true", help="no progress characters")
     p.set_defaults(func=main)
 
@@ -35,8 +43,19 @@ def register(sub) -> None:
 def main(args: argparse.Namespace) -> int:
     for spec in args.report:
         kind, sep, target = spec.partition(":")
-        if kind not in ("json", "junit") or not sep or not target:
-            print(f"mtg-conformance run: bad --report {spec!r}: expected json:PATH or junit:PATH", file=sys.stderr)
+        if kind not in ("json", "junit", "html") or not sep or not target:
+            print(f"mtg-conformance run: bad --report {spec!r}: expected json:PATH, junit:PATH or html:PATH",
+                  file=sys.stderr)
+            return 2
+    if args.strict_baseline and not args.baseline:
+        print("mtg-conformance run: --strict-baseline needs --baseline FILE", file=sys.stderr)
+        return 2
+    baseline_data = None
+    if args.baseline:
+        try:
+            baseline_data = baseline.load(args.baseline)
+        except baseline.BaselineError as exc:
+            print(f"mtg-conformance run: {exc}", file=sys.stderr)
             return 2
     if args.timeout <= 0:
         print("mtg-conformance run: --timeout must be positive", file=sys.stderr)
@@ -72,15 +91,36 @@ def main(args: argparse.Namespace) -> int:
         engine.close()
     if column % 80 and not args.quiet:
         print()
-    problems = [o for o in result.outcomes if o.status in ("failed", "errored")]
+    comparison = None
+    if baseline_data is not None:
+        comparison = baseline.compare(result, baseline_data, str(args.baseline))
+        result.baseline = comparison.as_dict()
+        known = {o.id for o in comparison.known_failures}
+        problems = [o for o in result.outcomes if o.status in ("failed", "errored") and o.id not in known]
+    else:
+        problems = [o for o in result.outcomes if o.status in ("failed", "errored")]
     for o in problems:
         print()
         print(describe_failure(o))
     for spec in args.report:
         write_report(spec, result)
+    if args.write_baseline:
+        previous = None
+        if args.write_baseline.exists():
+            try:
+                previous = baseline.load(args.write_baseline)
+            except baseline.BaselineError:
+                previous = None
+        written = baseline.write(args.write_baseline, result, previous)
+        print(f"\nwrote {args.write_baseline}: {len(written['expected_failures'])} expected failures")
     name = result.engine.get("name", "engine")
     version = result.engine.get("version")
     print()
     print(f"engine: {name}{' ' + version if version else ''}; {len(result.outcomes)} fixtures in {result.duration:.2f} s")
     print(result.summary())
+    if comparison is not None:
+        print(comparison.summary(args.strict_baseline))
+        if result.input_errors:
+            return 2
+        return comparison.exit_status(args.strict_baseline)
     return result.exit_status()
