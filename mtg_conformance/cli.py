@@ -16,7 +16,7 @@ import sys
 
 from . import __version__
 
-COMMANDS = ("run", "serve", "compile", "check", "coverage", "steps", "rules_diff", "rules_check")
+COMMANDS = ("run", "serve", "compile", "check", "coverage", "steps", "rules_diff", "rules_check", "diff_results")
 
 
 def build_parser() -> argparse.ArgumentParser:
