@@ -107,6 +107,7 @@ def parse_mana(text: str) -> list[str]:
 class ManaCost:
     generic: int = 0
     typed: list[str] = field(default_factory=list)  # {W}...{G} and {C}: one mana of that type each
+    hybrid: list[tuple[str, ...]] = field(default_factory=list)  # {G/W}: one mana of either (107.4e)
 
 
 def parse_cost(text: str, x: int | None = None) -> ManaCost:
@@ -123,6 +124,8 @@ def parse_cost(text: str, x: int | None = None) -> ManaCost:
             cost.generic += x or 0
         elif s in MANA_TYPES:
             cost.typed.append(s)
+        elif re.fullmatch(r"[WUBRG]/[WUBRG]", s):
+            cost.hybrid.append(tuple(s.split("/")))
         else:
             raise Unsupported(f"paying the mana symbol {{{sym}}} is not implemented")
     return cost
@@ -131,6 +134,13 @@ def parse_cost(text: str, x: int | None = None) -> ManaCost:
 def check_payment(cost: ManaCost, paid: list[str]) -> None:
     """The mana ``paid`` pays ``cost`` exactly: each {W}..{G}/{C} symbol with mana of its type,
     generic mana with the rest (601.2h). ManaError otherwise."""
+    if cost.hybrid:  # 107.4e: each hybrid symbol is paid with mana of one of its types
+        for choice in itertools.product(*cost.hybrid):
+            try:
+                return check_payment(ManaCost(cost.generic, cost.typed + list(choice)), paid)
+            except ManaError:
+                continue
+        raise ManaError(f"{symbols(paid) or 'no mana'} doesn't pay the cost's hybrid symbols")
     rest = Counter(paid)
     for t in cost.typed:
         if rest[t] <= 0:

@@ -1,0 +1,83 @@
+@mana
+Feature: The mana a permanent could produce (CR 106.7)
+  The type of mana a permanent could produce includes any type an ability of that permanent would
+  produce if it resolved now, taking into account applicable replacement effects in any possible
+  order and ignoring whether its costs could be paid. If no type can be defined this way, there's
+  no type of mana it could produce.
+
+  @cr-106.7 @cr-106.5 @src-002-could-produce
+  Scenario: Exotic Orchard adds no mana when its controller's opponent controls no lands
+    Example of 106.7: "If your opponent controls no lands, activating Exotic Orchard's mana
+    ability will produce no mana."
+    Given alice controls Exotic Orchard as "orchard"
+    And alice controls Forest as "forest"
+    When alice taps "orchard" for mana
+    Then alice's mana pool is empty
+    And "orchard" is tapped
+
+  @cr-106.7 @src-002-could-produce
+  Scenario: Exotic Orchards facing only each other add no mana
+    Example of 106.7: "The same is true if you and your opponent each control no lands other
+    than Exotic Orchards."
+    Given alice controls Exotic Orchard as "orchard"
+    And bob controls Exotic Orchard as "orchard2"
+    When alice taps "orchard" for mana
+    Then alice's mana pool is empty
+    When bob taps "orchard2" for mana
+    Then bob's mana pool is empty
+
+  @cr-106.7 @src-002-could-produce
+  Scenario: Each Exotic Orchard could produce green when one player also controls a Forest
+    Example of 106.7: "if you control a Forest and an Exotic Orchard, and your opponent controls
+    an Exotic Orchard, then each Exotic Orchard could produce {G}." The opponent's Orchard
+    looks at the Forest; your Orchard looks at the opponent's Orchard.
+    Given alice controls Forest as "forest"
+    And alice controls Exotic Orchard as "orchard"
+    And bob controls Exotic Orchard as "orchard2"
+    When bob taps "orchard2" for green mana
+    Then bob's mana pool holds {G}
+    When alice taps "orchard" for green mana
+    Then alice's mana pool holds {G}
+
+  @cr-106.7 @src-002-could-produce
+  Scenario: Exotic Orchard can't add a color the opponent's lands couldn't produce
+    Given alice controls Exotic Orchard as "orchard"
+    And bob controls Forest as "forest"
+    When alice taps "orchard" for blue mana
+    Then the action is refused
+    And alice's mana pool is empty
+
+  @cr-106.7 @src-002-could-produce
+  Scenario: Reflecting Pool could produce green from a tapped Forest, ignoring the Forest's cost
+    Given alice controls Reflecting Pool as "pool"
+    And alice controls Forest as "forest"
+    And "forest" is tapped
+    When alice taps "pool" for green mana
+    Then alice's mana pool holds {G}
+
+  @cr-106.7 @cr-106.1b @src-002-could-produce
+  Scenario: Reflecting Pool can add colorless mana that a land its controller controls could produce
+    Reflecting Pool adds mana of any type, and colorless is a type of mana (106.1b).
+    Given alice controls Reflecting Pool as "pool"
+    And alice controls Mishra's Factory as "factory"
+    When alice taps "pool" for colorless mana
+    Then alice's mana pool holds {C}
+
+  @cr-106.7 @cr-105.1 @src-002-could-produce
+  Scenario: Exotic Orchard adds no mana when the opponent's lands could produce only colorless mana
+    Exotic Orchard adds mana of a color, and colorless is not a color (105.1).
+    Given alice controls Exotic Orchard as "orchard"
+    And bob controls Mishra's Factory as "factory"
+    When alice taps "orchard" for mana
+    Then alice's mana pool is empty
+
+  @cr-106.7 @cr-106.12b @src-002-could-produce
+  Scenario: Exotic Orchard can't add green when Contamination makes the opponent's Forest produce black
+    The replacement effect applies to what the Forest could produce: it could produce only {B}.
+    Given alice controls Exotic Orchard as "orchard"
+    And bob controls Forest as "forest"
+    And bob controls Contamination as "contamination"
+    When alice taps "orchard" for green mana
+    Then the action is refused
+    When alice taps "orchard" for black mana
+    Then alice's mana pool holds {B}
