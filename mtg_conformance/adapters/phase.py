@@ -105,6 +105,43 @@ def mana_value(cost: str) -> int:
     return total
 
 
+_KEYWORDS: list[str] | None = None
+
+
+def keyword_names() -> list[str]:
+    """The keyword abilities (the titles of CR 702.2 onwards), longest first."""
+    global _KEYWORDS
+    if _KEYWORDS is None:
+        from mtg_conformance.crparse import corpus_release
+
+        rules = corpus_release().children("702")[1:]
+        _KEYWORDS = sorted({r.text.strip() for r in rules if r.text and len(r.text) < 40},
+                           key=len, reverse=True)
+    return _KEYWORDS
+
+
+def card_keywords(oracle_text: str) -> list[str]:
+    """MTGJSON's ``keywords`` of a card: the keyword abilities of its keyword lines ("Flying",
+    "Fading 2", "Protection from black", "Forestwalk"). phase recognises a keyword ability only
+    when MTGJSON lists it."""
+    out: list[str] = []
+    names = keyword_names()
+    for line in oracle_text.split("\n"):
+        bare = re.sub(r"\s*\([^()]*\)", "", line).strip()
+        found = []
+        for part in (p.strip() for p in bare.split(",")):
+            low = part.lower()
+            name = next((n for n in names if low == n.lower() or low.startswith(n.lower() + " ")), None)
+            if name is None and re.fullmatch(r"[a-z]+walk", low):
+                name = part  # landwalk (702.14): "Forestwalk"
+            if name is None:
+                found = []
+                break
+            found.append(name[0].upper() + name[1:].lower() if name != part else part)
+        out.extend(k for k in found if k not in out)
+    return out
+
+
 def mtgjson_face(card: dict[str, Any]) -> dict[str, Any]:
     """Our card pool entry as the MTGJSON atomic face ``phase.build_oracle_face`` reads."""
     colors = [COLOR_LETTERS[c] for c in card.get("colors", [])]
@@ -124,6 +161,7 @@ def mtgjson_face(card: dict[str, Any]) -> dict[str, Any]:
         "layout": card.get("layout", "normal"),
         "legalities": {},
         "identifiers": {},
+        "keywords": card_keywords(card["oracle_text"]),
     }
     if card.get("color_indicator"):
         face["colorIndicator"] = [COLOR_LETTERS[c] for c in card["color_indicator"]]
@@ -299,8 +337,8 @@ class PhaseRun:
                     self._debug({"type": "ModifyCounters", "data": {"object_id": pid, "counter_type": kind, "delta": n}})
         for spec in setup["objects"]:
             if spec.get("attached_to"):
-                self._debug({"type": "Attach", "data": {"object_id": self.ids[spec["id"]],
-                                                        "target_id": self._phase_object(spec["attached_to"])}})
+                target = {"type": "Object", "data": self._phase_object(spec["attached_to"])}
+                self._debug({"type": "Attach", "data": {"object_id": self.ids[spec["id"]], "target": target}})
         # Libraries in the fixture's order (bottom first; phase keeps the top at index 0), and
         # "as enters" choices already made: state edits, as phase has no action for them.
         full = game.state()
@@ -762,6 +800,8 @@ def _object_abilities(obj: dict[str, Any], keyword_lines: dict[str, str]) -> lis
             if not text:
                 execute = definition.get("execute") or {}
                 text = execute.get("description") if isinstance(execute, dict) else None
+            if text and re.match(r"CR \d{3}\.\d+", text):
+                continue  # phase's own implementation of a keyword's rules, not an ability of the card
             if text and text.lower() not in keywords:
                 # phase lowercases an ability quoted inside another ("...and it has 'when ~ ...'");
                 # an ability's wording starts with a capital letter.
@@ -858,11 +898,14 @@ def _object_entry(run: PhaseRun, obj: dict[str, Any], names: dict[int, str]) -> 
         "token": bool(obj.get("is_token")),
     }
     attached = obj.get("attached_to")
-    if isinstance(attached, dict):
-        if "Object" in attached:
-            attached = next((f for f, p in run.ids.items() if p == attached["Object"]), f"phase:{attached['Object']}")
-        elif "Player" in attached:
-            attached = names.get(attached["Player"])
+    if isinstance(attached, dict):  # {"type": "Object" | "Player", "data": id}
+        kind, target = attached.get("type"), attached.get("data")
+        if kind == "Object":
+            attached = next((f for f, p in run.ids.items() if p == target), f"phase:{target}")
+        elif kind == "Player":
+            attached = names.get(target)
+        else:
+            attached = json.dumps(attached)
     entry["attached_to"] = attached
     return entry
 
