@@ -365,7 +365,7 @@ class PhaseRun:
                 changed = True
             if spec.get("chosen"):
                 state["objects"][str(self.ids[spec["id"]])]["chosen_attributes"] = [
-                    self._chosen_attribute(kind, value) for kind, value in spec["chosen"].items()]
+                    self._chosen_attribute(kind, value, state) for kind, value in spec["chosen"].items()]
                 changed = True
         if changed:
             game = self.engine.load_game(full)
@@ -373,11 +373,12 @@ class PhaseRun:
         return game
 
     @staticmethod
-    def _chosen_attribute(kind: str, value: str) -> dict[str, Any]:
+    def _chosen_attribute(kind: str, value: str, state: dict[str, Any]) -> dict[str, Any]:
         if kind == "color":
             return {"type": "Color", "value": value.capitalize()}
-        if kind == "creature_type":
-            return {"type": "CreatureType", "value": value}
+        if kind == "creature_type":  # as phase spells it ("elf" -> "Elf")
+            known = [t for t in state.get("all_creature_types") or [] if t.lower() == value.lower()]
+            return {"type": "CreatureType", "value": known[0] if known else value[:1].upper() + value[1:]}
         raise Skip(f"the adapter cannot set up a chosen {kind!r}")
 
     def _debug(self, action: dict[str, Any]) -> Any:
