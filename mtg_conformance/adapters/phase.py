@@ -40,6 +40,8 @@ CAPABILITIES = [
     "choice.copy", "choice.color", "choice.creature_type", "choice.mana_type",
     "observe.characteristics", "observe.status", "observe.players", "observe.stack", "observe.refusal",
     "observe.mana_pool",
+    "setup.damage", "action.declare_attackers", "action.declare_blockers", "action.combat_damage",
+    "action.pass_to_step", "choice.damage_assignment",
 ]
 
 STEPS = {
@@ -274,6 +276,9 @@ class PhaseRun:
         self.action_targets: list[dict[str, Any]] = []
         self._pending_copy: Any = None
         self.assume_paid = False
+        self.attackers: list[dict[str, Any]] | None = None
+        self.blockers: list[dict[str, Any]] | None = None
+        self.passing_through = False
         self.created: dict[int, str] = {}  # phase object id -> the action that created it
         self.keyword_lines = keyword_lines(payload["cards"])
         self.game = self._set_up(setup)
@@ -362,6 +367,8 @@ class PhaseRun:
                 else:
                     obj["entered_battlefield_turn"], sick = TURN - 2, False
                 obj["summoning_sick"] = sick
+                if spec.get("damage"):
+                    obj["damage_marked"] = spec["damage"]  # 120.6: damage marked earlier this turn
                 changed = True
             if spec.get("chosen"):
                 state["objects"][str(self.ids[spec["id"]])]["chosen_attributes"] = [
@@ -542,6 +549,77 @@ class PhaseRun:
         choices = [{"type": "PayMana"} for _ in data.get("shards", [])]
         self._apply(player, {"type": "SubmitPhyrexianChoices", "data": {"choices": choices}})
 
+    def _answer_DeclareAttackers(self, player: int, data: dict[str, Any]) -> None:
+        if self.attackers is None:
+            if not self.passing_through:
+                raise MissingChoice("phase asks for attackers, and the action declares none")
+            attacks: list[Any] = []  # pass_to_step: no attackers declared on the way
+        else:
+            valid = set(data.get("valid_attacker_ids") or [])
+            attacks = []
+            defender = next(i for i in range(len(self.players)) if i != player)
+            for entry in self.attackers:
+                pid = self._phase_object(entry["object"])
+                if pid not in valid:
+                    raise Refused(f'phase does not let "{entry["object"]}" attack')
+                target = entry.get("attacks") or {"player": self.players[defender]}
+                if "player" in target:
+                    attack = {"type": "Player", "data": self.seat[target["player"]]}
+                else:
+                    oid = self._phase_object(target["object"])
+                    kind = "Battle" if "Battle" in (self.game.object(oid).get("card_types") or {}).get("core_types", []) \
+                        else "Planeswalker"
+                    attack = {"type": kind, "data": oid}
+                attacks.append([pid, attack])
+            self.attackers = None
+        self._apply(player, {"type": "DeclareAttackers", "data": {"attacks": attacks}})
+
+    def _answer_DeclareBlockers(self, player: int, data: dict[str, Any]) -> None:
+        if self.blockers is None:
+            if not self.passing_through:
+                raise MissingChoice("phase asks for blockers, and the action declares none")
+            assignments: list[Any] = []  # 509.1: declaring no blockers on the way
+        else:
+            valid = set(data.get("valid_blocker_ids") or [])
+            assignments = []
+            for entry in self.blockers:
+                pid = self._phase_object(entry["object"])
+                if pid not in valid:
+                    raise Refused(f'phase does not let "{entry["object"]}" block')
+                assignments.append([pid, self._phase_object(entry["blocks"])])
+            self.blockers = None
+        self._apply(player, {"type": "DeclareBlockers", "data": {"assignments": assignments}})
+
+    def _answer_AssignCombatDamage(self, player: int, data: dict[str, Any]) -> None:
+        attacker = data.get("attacker_id")
+        value = self._need("damage_assignment", attacker,
+                           f" ({data.get('total_damage')} damage among {len(data.get('blockers') or [])} blockers)")
+        target = data.get("attack_target") or {}
+        blockers = {b.get("blocker_id", b.get("object_id")) for b in data.get("blockers") or []}
+        assignments: list[Any] = []
+        trample = controller = 0
+        for part in value or []:
+            amount = int(part.get("amount", 0))
+            if "object" in part:
+                oid = self._phase_object(part["object"])
+                if target.get("type") in ("Planeswalker", "Battle") and target.get("data") == oid:
+                    trample += amount
+                elif oid in blockers or not blockers:
+                    assignments.append([oid, amount])
+                else:
+                    raise Refused(f'"{part["object"]}" is neither blocking nor attacked by the creature')
+            else:
+                seat = self.seat[part["player"]]
+                if target.get("type") == "Player" and target.get("data") == seat:
+                    trample += amount
+                elif data.get("pw_controller") == seat:
+                    controller += amount
+                else:
+                    raise Refused(f"{part['player']} is not a player the creature's damage can be assigned to")
+        self._apply(player, {"type": "AssignCombatDamage",
+                             "data": {"mode": "Normal", "assignments": assignments, "trample_damage": trample,
+                                      "controller_damage": controller}})
+
     def _answer_TriggerTargetSelection(self, player: int, data: dict[str, Any]) -> None:
         raise Skip("phase asks for the targets of a triggered ability; fixtures record no such choice")
 
@@ -564,6 +642,8 @@ class PhaseRun:
             self.action_x = action.get("x")
             self.action_targets = list(action.get("targets", []))
             self.assume_paid = action.get("costs") == "assume_paid"
+            self.attackers = self.blockers = None
+            self.passing_through = False
             self._pending_copy = None
             try:
                 perform(action)
@@ -709,6 +789,74 @@ class PhaseRun:
                 return
             self._apply(self.game.waiting_for()["data"]["player"], {"type": "PassPriority"})
         raise Skip("phase did not leave the step after every player passed")
+
+    def _pass_until(self, done: Any, what: str, limit: int = 40) -> None:
+        """Every player passes in turn (the stack empty) until ``done()``; prompts on the way are
+        answered from the action."""
+        for _ in range(limit):
+            self.settle()
+            if done():
+                return
+            wf = self.game.waiting_for()
+            if wf.get("type") != "Priority":
+                return  # the game is over
+            if self.game.stack():
+                raise Refused(f"the stack is not empty on the way to {what}")
+            self._apply(wf["data"]["player"], {"type": "PassPriority"})
+        raise Skip(f"phase did not reach {what} after {limit} passes")
+
+    def _phase(self) -> str:
+        return self.game.state()["state"]["phase"]
+
+    def do_declare_attackers(self, action: dict[str, Any]) -> None:
+        """508.1: from the main phase through beginning of combat, then the declaration."""
+        if self.seat[action["player"]] != self.game.state()["state"]["active_player"]:
+            raise Refused(f"{action['player']} is not the active player: only the active player attacks (508.1)")
+        if self._phase() not in ("PreCombatMain", "BeginCombat"):
+            raise Refused(f"attackers are declared at the start of combat, not in {self._phase()}")
+        self.attackers = list(action.get("attackers") or [])
+        self._pass_until(lambda: self.attackers is None, "the declare attackers step")
+        if self.attackers is not None:
+            raise Refused("phase did not ask for attackers (the game left combat or skipped the step)")
+
+    def do_declare_blockers(self, action: dict[str, Any]) -> None:
+        """509.1: from the declare attackers step, the defending player declares blockers."""
+        if self._phase() != "DeclareAttackers":
+            raise Refused(f"blockers are declared after attackers, not in {self._phase()}")
+        self.blockers = list(action.get("blockers") or [])
+        self._pass_until(lambda: self.blockers is None, "the declare blockers step")
+        if self.blockers is not None:
+            raise Refused("phase did not ask for blockers")
+
+    def _damage_step(self) -> tuple[str, bool]:
+        state = self.game.state()["state"]
+        combat = state.get("combat") or {}
+        return state["phase"], bool(combat.get("first_strike_done"))
+
+    def do_combat_damage(self, action: dict[str, Any]) -> None:
+        """510: passing with an empty stack moves to the next combat damage step (a first-strike
+        one when needed, 702.7b), where damage is assigned and dealt."""
+        start = self._damage_step()
+        if start[0] not in ("DeclareAttackers", "DeclareBlockers", "CombatDamage"):
+            raise Refused(f"there is no combat damage step after {start[0]}")
+
+        def dealt() -> bool:
+            now = self._damage_step()
+            if now[0] in ("EndCombat", "PostCombatMain"):
+                return True
+            return now[0] == "CombatDamage" and now != start and self.game.waiting_for().get("type") == "Priority"
+
+        self._pass_until(dealt, "the combat damage step")
+
+    def do_pass_to_step(self, action: dict[str, Any]) -> None:
+        target = STEPS[action["step"]]
+        start = self.game.state()["state"]["turn_number"]
+        self.passing_through = True
+        self._pass_until(lambda: self._phase() == target
+                         and self.game.waiting_for().get("type") == "Priority"
+                         or self.game.state()["state"]["turn_number"] != start, f"the {action['step']} step")
+        if self._phase() != target:
+            raise Refused(f"the game did not reach {action['step']} this turn")
 
     def do_resolve(self, action: dict[str, Any]) -> None:
         stack = self.game.stack()
