@@ -21,25 +21,35 @@ CAPABILITIES: dict[str, str] = {
     "setup.tapped": "start with tapped permanents",
     "setup.entered_this_turn": "start with permanents that came under their controller's control this turn",
     "setup.chosen": "start with permanents whose 'as enters' choices were already made",
+    "setup.token": "start with tokens, each defined by a card-pool entry of layout 'token' (111.3)",
+    "setup.face_down": "start with face-down permanents (708)",
     "setup.turn": "start in a given player's turn and step",
     "setup.entered_last_turn": "start with permanents that came under their controller's control during the previous turn",
     "setup.attached_to": "start with Auras and Equipment attached to permanents",
+    "setup.damage": "start with damage marked on permanents",
     # actions
     "action.cast": "cast a spell with recorded targets, X and modes (601.2)",
     "action.activate": "activate an activated ability (602.2)",
     "action.resolve": "pass priority until the top object of the stack resolves (608)",
     "action.resolve_stack": "pass priority until the stack is empty",
     "action.put_onto_battlefield": "put a card onto the battlefield by an effect",
+    "action.declare_attackers": "declare attackers, each with the player, planeswalker or battle it attacks (508.1)",
+    "action.declare_blockers": "declare blockers, each with the attacking creature it blocks (509.1)",
+    "action.combat_damage": "move to the next combat damage step, where combat damage is assigned and dealt (510, 702.7b)",
+    "action.pass_to_step": "pass until a later step of the turn, performing the turn-based actions on the way",
     "action.activate_mana": "activate a mana ability, which resolves at once without the stack (605.3b)",
     "action.next_step": "all players pass with an empty stack: the step ends and mana pools empty (500.2, 500.4)",
     "action.pay_mana": "pay a spell's or ability's mana cost from the mana pool with the mana the fixture lists (601.2h)",
     # choices
+    "choice.damage_assignment": "how a creature divides its combat damage among the creatures it is blocked by or blocks and the player, planeswalker or battle it attacks (510.1c-d, 702.19b)",
     "choice.copy": "the object to copy as a permanent enters as a copy (707.5), or none",
     "choice.color": "a color chosen as a permanent enters",
     "choice.creature_type": "a creature type chosen as a permanent enters",
     "choice.mana_type": "the type of mana a mana ability adds when it offers several (106.7)",
     # observations
     "observe.characteristics": "report name, mana cost, colors, types, abilities, power, toughness",
+    "choice.form": "the form an 'as enters, it becomes your choice of' ability gives (Primal Clay)",
+    "choice.legend_rule": "the legendary permanent a player keeps under the legend rule (704.5j)",
     "observe.status": "report zone, controller, owner, tapped, counters",
     "observe.players": "report life totals and hand sizes",
     "observe.stack": "report the stack",
@@ -47,9 +57,10 @@ CAPABILITIES: dict[str, str] = {
     "observe.refusal": "report that an illegal action was refused",
 }
 
-_SETUP_FIELDS = {"counters": "setup.counters", "tapped": "setup.tapped",
+_SETUP_FIELDS = {"counters": "setup.counters", "tapped": "setup.tapped", "token": "setup.token", "face_down": "setup.face_down",
                  "entered_this_turn": "setup.entered_this_turn", "chosen": "setup.chosen",
-                 "entered_last_turn": "setup.entered_last_turn", "attached_to": "setup.attached_to"}
+                 "entered_last_turn": "setup.entered_last_turn", "attached_to": "setup.attached_to",
+                 "damage": "setup.damage"}
 
 
 def capabilities_for(actions: list[dict[str, Any]], objects: list[dict[str, Any]],

@@ -302,6 +302,12 @@ def _given_in_zone(b: FixtureBuilder, player: str, card: str, zone: str, obj: st
     _new_object(b, player, card, obj, zone)
 
 
+@step("given", OBJ + r" has (?P<n>\d+) damage marked on it", 'Given "wall" has 1 damage marked on it')
+def _given_damage(b: FixtureBuilder, obj: str, n: str) -> None:
+    """The permanent starts with damage marked on it, dealt earlier this turn (120.6)."""
+    b.object(obj)["damage"] = int(n)
+
+
 @step("given", OBJ + r" is tapped", 'Given "bears" is tapped')
 def _given_tapped(b: FixtureBuilder, obj: str) -> None:
     """The permanent starts tapped."""
@@ -331,6 +337,20 @@ def _given_choice(b: FixtureBuilder, obj: str, value: str, choice: str) -> None:
 
 
 @step("given", OBJ + r' is attached to "(?P<target>[^"]+)"', 'Given "growth" is attached to "forest"')
+@step("given", OBJ + r" is a token", 'Given "soldier" is a token')
+def _given_token(b: FixtureBuilder, obj: str) -> None:
+    """The object is a token (111.1). Its card is a card-pool entry of layout ``token`` giving the
+    characteristics the effect that created it defined (111.3), e.g. ``Soldier Token``."""
+    b.object(obj)["token"] = True
+
+
+@step("given", OBJ + r" is face down", 'Given "demon" is face down')
+def _given_face_down(b: FixtureBuilder, obj: str) -> None:
+    """The permanent is face down (708.2): a 2/2 creature with no name, mana cost, color, types
+    or abilities, whatever its card is."""
+    b.object(obj)["face_down"] = True
+
+
 def _given_attached(b: FixtureBuilder, obj: str, target: str) -> None:
     """The Aura or Equipment starts attached to that permanent (both on the battlefield)."""
     b.object(target)
@@ -438,6 +458,29 @@ def _when_choose_value(b: FixtureBuilder, obj: str, value: str, choice: str) -> 
 
 
 MANA_LIST = r"(?P<pay>(?:\{[WUBRGC]\})+|nothing)"
+@step("when", PLAYER + r" casts " + OBJ + r" with X = (?P<x>\d+)", 'When alice casts "ego" with X = 3')
+def _when_cast_x(b: FixtureBuilder, player: str, obj: str, x: str) -> None:
+    """The player casts the spell with the given value of X (601.2b), costs taken as paid."""
+    b.player(player)
+    b.act({"do": "cast", "player": player, "object": b.known_object(obj), "x": int(x), "costs": "assume_paid"})
+
+
+@step("when", OBJ + r' chooses the form "(?P<form>[^"]+)"',
+      'And "clay" chooses the form "a 2/2 artifact creature with flying"')
+def _when_choose_form(b: FixtureBuilder, obj: str, form: str) -> None:
+    """Records the form chosen for an "as this creature enters, it becomes your choice of ..."
+    ability (Primal Clay), worded as the card words it."""
+    b.add_choice("form", obj, form)
+
+
+@step("when", PLAYER + r" keeps " + OBJ + r" under the legend rule", 'And alice keeps "clone" under the legend rule')
+def _when_legend_rule(b: FixtureBuilder, player: str, obj: str) -> None:
+    """Records which of two or more legendary permanents with the same name the player keeps when
+    the legend rule is applied after the previous action (704.5j); the rest go to the graveyard."""
+    b.player(player)
+    b.add_choice("legend_rule", None, b.known_object(obj))
+
+
 MANA_WORD = r"(?P<mana>white|blue|black|red|green|colorless)"
 
 
@@ -495,6 +538,120 @@ def _when_step_ends(b: FixtureBuilder) -> None:
     """All players pass in succession with the stack empty: the step or phase ends and the next
     one begins (500.2). Each player's mana pool empties as it ends (106.4, 500.4)."""
     b.act({"do": "next_step"})
+
+
+# == When: combat ==============================================================================
+
+def _attack_target(b: FixtureBuilder, text: str | None) -> dict[str, str] | None:
+    if not text:
+        return None
+    if text.startswith('"'):
+        return {"object": b.known_object(text.strip('"'))}
+    b.player(text)
+    return {"player": text}
+
+
+@step("when", PLAYER + r' attacks (?:(?P<target>[a-z][a-z0-9_]*|"[^"]+") )?with (?P<objs>".+)',
+      'When alice attacks bob with "bears" and "goblin"')
+def _when_attack(b: FixtureBuilder, player: str, target: str | None, objs: str) -> None:
+    """The active player declares attackers (508.1): the creatures named attack the player or
+    planeswalker named (default: the defending player). The game moves from the main phase through
+    the beginning of combat step to the declare attackers step; the engine refuses the declaration
+    if any creature can't attack (defender, summoning sickness without haste, tapped...)."""
+    b.player(player)
+    where = _attack_target(b, target)
+    attackers = []
+    for oid in object_ids(objs):
+        entry: dict[str, Any] = {"object": b.known_object(oid)}
+        if where:
+            entry["attacks"] = where
+        attackers.append(entry)
+    b.act({"do": "declare_attackers", "player": player, "attackers": attackers})
+
+
+@step("when", PLAYER + r" declares attackers:", "When alice declares attackers:")
+def _when_attack_table(b: FixtureBuilder, player: str, rows: list[list[str]]) -> None:
+    """Followed by a two-column table: each attacking creature (in quotes) and the player or
+    planeswalker it attacks. One declaration (508.1)."""
+    b.player(player)
+    attackers = []
+    for row in rows:
+        if len(row) != 2:
+            raise StepError("each row of the attackers table is | \"creature\" | player or \"planeswalker\" |")
+        attackers.append({"object": b.known_object(row[0].strip('"')), "attacks": _attack_target(b, row[1])})
+    b.act({"do": "declare_attackers", "player": player, "attackers": attackers})
+
+
+@step("when", PLAYER + r" blocks " + r'"(?P<attacker>[^"]+)" with (?P<objs>".+)',
+      'When bob blocks "bears" with "wall"')
+def _when_block(b: FixtureBuilder, player: str, attacker: str, objs: str) -> None:
+    """The defending player declares blockers (509.1): each creature named blocks the attacker.
+    The engine refuses the declaration if a block is illegal (flying, intimidate, landwalk,
+    protection, "can't be blocked by" ...)."""
+    b.player(player)
+    blockers = [{"object": b.known_object(o), "blocks": b.known_object(attacker)} for o in object_ids(objs)]
+    b.act({"do": "declare_blockers", "player": player, "blockers": blockers})
+
+
+@step("when", PLAYER + r" declares blockers:", "When bob declares blockers:")
+def _when_block_table(b: FixtureBuilder, player: str, rows: list[list[str]]) -> None:
+    """Followed by a two-column table: each blocking creature and the attacking creature it
+    blocks, both in quotes (a creature blocking two attackers has two rows). One declaration."""
+    b.player(player)
+    blockers = []
+    for row in rows:
+        if len(row) != 2:
+            raise StepError('each row of the blockers table is | "blocker" | "attacker" |')
+        blockers.append({"object": b.known_object(row[0].strip('"')), "blocks": b.known_object(row[1].strip('"'))})
+    b.act({"do": "declare_blockers", "player": player, "blockers": blockers})
+
+
+@step("when", PLAYER + r" declares no blockers", "When bob declares no blockers")
+def _when_no_blocks(b: FixtureBuilder, player: str) -> None:
+    """The defending player declares that no creature blocks (509.1)."""
+    b.player(player)
+    b.act({"do": "declare_blockers", "player": player, "blockers": []})
+
+
+@step("when", r"combat damage is dealt", "When combat damage is dealt")
+def _when_combat_damage(b: FixtureBuilder) -> None:
+    """All players pass with an empty stack and the game moves to the next combat damage step
+    (510): a first-strike combat damage step if an attacking or blocking creature has first strike
+    or double strike, then the regular one (702.7b). Combat damage is assigned and dealt, then
+    state-based actions are checked. Damage divisions are recorded with "assigns" steps."""
+    b.act({"do": "combat_damage"})
+
+
+@step("when", OBJ + r" assigns (?P<parts>\d+ damage to .+)",
+      'And "troll" assigns 2 damage to "wall" and 4 damage to bob')
+def _when_assign(b: FixtureBuilder, obj: str, parts: str) -> None:
+    """Records how the creature's controller divides its combat damage for the previous combat
+    damage action (510.1c-d, 702.19b): amounts to blocking or blocked creatures (in quotes) and to
+    the player or planeswalker it attacks."""
+    out = []
+    for part in re.split(r",\s*(?:and\s+)?|\s+and\s+(?=\d)", parts.strip()):
+        m = re.fullmatch(r'(?P<n>\d+) damage to (?P<who>"[^"]+"|[a-z][a-z0-9_]*)', part.strip())
+        if not m:
+            raise StepError(f"{part!r} is not '<n> damage to \"object\"' or '<n> damage to <player>'")
+        who = m["who"]
+        if who.startswith('"'):
+            out.append({"object": b.known_object(who.strip('"')), "amount": int(m["n"])})
+        else:
+            b.player(who)
+            out.append({"player": who, "amount": int(m["n"])})
+    b.add_choice("damage_assignment", b.known_object(obj), out)
+
+
+@step("when", r"the game (?:proceeds|passes) to the (?P<step>[a-z ]+?)(?: step| phase)",
+      "When the game proceeds to the end of combat step")
+def _when_pass_to(b: FixtureBuilder, step: str) -> None:
+    """All players pass with empty stacks until the game reaches the named step of this turn,
+    performing the turn-based actions of the steps on the way (no blockers declared if none were,
+    combat damage dealt if it wasn't)."""
+    name = step.strip().replace(" ", "_")
+    if name not in STEPS_NAMES:
+        raise StepError(f"unknown step {step!r}; expected one of {', '.join(STEPS_NAMES)}")
+    b.act({"do": "pass_to_step", "step": name})
 
 
 # == Then: objects =============================================================================
@@ -654,6 +811,47 @@ def _then_controller(b: FixtureBuilder, obj: str, player: str) -> None:
     """The object's controller."""
     b.player(player)
     b.expect_object(obj, controller=player)
+
+
+@step("then", OBJ + r" has (?P<n>\d+|no) damage marked on it", 'Then "wall" has 2 damage marked on it')
+@step("then", OBJ + r" is a (?P<kind>token|nontoken) permanent", 'Then "clone" is a nontoken permanent')
+def _then_token(b: FixtureBuilder, obj: str, kind: str) -> None:
+    """Whether the permanent is a token (111.1; a copy of a permanent spell becomes a token,
+    707.10f). A copy of a token is not a token unless the effect that made it says so (707.2:
+    being a token is not a copiable value)."""
+    b.expect_object(obj, token=(kind == "token"))
+
+
+@step("then", OBJ + r" has the creature types? (?P<types>[A-Za-z, '-]+)",
+      'Then "mimic" has the creature types Elf, Goblin and Rogue')
+def _then_has_creature_types(b: FixtureBuilder, obj: str, types: str) -> None:
+    """The object has these creature types among its subtypes (membership only: an object with
+    changeling has every creature type, 702.73a)."""
+    b.expect_object(obj, subtypes={"includes": sorted(word_list(types))})
+
+
+def _then_damage(b: FixtureBuilder, obj: str, n: str) -> None:
+    """The damage marked on the permanent (120.3e, 120.6)."""
+    b.expect_object(obj, damage=number(n))
+
+
+@step("then", OBJ + r' is attached to "(?P<target>[^"]+)"', 'Then "collar" is attached to "bears"')
+def _then_attached(b: FixtureBuilder, obj: str, target: str) -> None:
+    """The Aura or Equipment is attached to that object."""
+    b.expect_object(obj, attached_to=b.known_object(target))
+
+
+@step("then", OBJ + r" is attached to (?P<player>[a-z][a-z0-9_]*)", 'Then "curse" is attached to bob')
+def _then_attached_player(b: FixtureBuilder, obj: str, player: str) -> None:
+    """The Aura is attached to (enchants) that player (702.5d)."""
+    b.player(player)
+    b.expect_object(obj, attached_to=player)
+
+
+@step("then", OBJ + r" is not attached to anything", 'Then "collar" is not attached to anything')
+def _then_unattached(b: FixtureBuilder, obj: str) -> None:
+    """The Aura or Equipment is attached to nothing."""
+    b.expect_object(obj, attached_to=None)
 
 
 # == Then: players and actions =================================================================

@@ -9,7 +9,9 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
+from .attachments import aura_target_specs
 from .entering import move_to_zone
+from .oracle import Ability
 from .game import Illegal, StackItem
 from .mana import check_symbol_costs, pay_mana
 from .targeting import check_targets
@@ -41,6 +43,7 @@ def cast(game: "Game", action: dict[str, Any]) -> None:
                           "an empty stack")
     spell_abilities = [a for a in ch.abilities if a.kind == "spell"]
     target_specs = [t for a in spell_abilities for t in a.spec["effect"].get("targets", [])]
+    target_specs += aura_target_specs(ch)  # 303.4a: an Aura spell targets what it can enchant
     targets = action.get("targets", [])
     check_targets(game, target_specs, targets, player, source=obj)
     if action.get("costs") == "pay":  # 601.2g-h: mana abilities activated before, the cost paid now
@@ -60,11 +63,17 @@ def activate(game: "Game", action: dict[str, Any]) -> None:
     if obj.controller != player:
         raise Illegal(f'{player} does not control "{obj.id}" (602.2)')
     ch = game.chars(obj)
-    activated = [a for a in ch.abilities if a.kind == "activated"]
+    # Keyword abilities that are activated abilities (equip, 702.6a) count in Oracle order.
+    activated = [a for a in ch.abilities if a.kind == "activated" or (a.kind == "keyword" and "activation" in a.spec)]
     index = action.get("ability", 0)
     if index >= len(activated):
         raise Illegal(f'"{obj.id}" has no activated ability number {index}')
     ability = activated[index]
+    if "activation" in ability.spec:
+        ability = Ability(ability.text, "activated", ability.spec["activation"])
+    if ability.spec.get("timing") == "sorcery" and (
+            player != game.active or game.step not in MAIN_PHASES or game.stack):
+        raise Illegal(f'"{obj.id}"\'s ability can be activated only as a sorcery (602.5d)')
     cost = ability.spec["cost"]
     check_symbol_costs(game, obj, cost)  # 107.5, 107.6, 302.6
     x = action.get("x")
@@ -76,7 +85,18 @@ def activate(game: "Game", action: dict[str, Any]) -> None:
         obj.tapped = True
     if cost.get("untap"):
         obj.tapped = False
+    incarnation = obj.incarnation
+    if cost.get("sacrifice_self"):
+        move_to_zone(game, obj, "graveyard")  # 701.21a; its last known information remains
     item = StackItem(id=game.new_id("ability"), kind="activated_ability", controller=player, source=obj.id,
-                     ability=ability, targets=list(targets), x=x)
+                     ability=ability, targets=list(targets), x=x, source_incarnation=incarnation)
     item.target_incarnations = {t["object"]: game.obj(t["object"]).incarnation for t in targets if "object" in t}
     game.stack.append(item)
+    if ability.spec.get("once_each_turn"):
+        # 602.5b-c: the restriction is on this ability of this object, as acquired from where it
+        # came from; an identically worded ability acquired from another object is another ability.
+        used = getattr(game, "activated_once", [])
+        if any(t == game.turn_number and o == obj.id and i == obj.incarnation and a is ability
+               for t, o, i, a in used):
+            raise Illegal(f'"{obj.id}" has already activated that ability this turn ("Activate only once each turn")')
+        game.activated_once = used + [(game.turn_number, obj.id, obj.incarnation, ability)]

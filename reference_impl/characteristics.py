@@ -71,6 +71,8 @@ class Characteristics:
         indicator = list(card.get("color_indicator") or [])
         mana_cost = card.get("mana_cost", "")
         colors = sorted(set(colors_of_mana_cost(mana_cost)) | set(indicator), key=COLOR_ORDER.index)
+        if card.get("layout") == "token":  # 111.3: the effect that made the token defines its colors
+            colors = [c for c in COLOR_ORDER if c in card.get("colors", [])]
         return cls(
             name=card["name"].split(" // ")[0],
             mana_cost=mana_cost,

@@ -28,6 +28,19 @@ def copied_values(game: "Game", original: "GameObject | Characteristics", except
                   ability: Ability | None, copier_name: str = "") -> Characteristics:
     """The values a copy effect gives: the original's copiable values with the exceptions applied."""
     values = original.clone() if isinstance(original, Characteristics) else copiable_values(game, original)
+    _apply_exceptions(values, [e for e in exceptions if "if_type" not in e], ability, copier_name)
+    # 707.9f: an exception that applies only if the copy is a certain type is checked against the
+    # values the copy effect gives without it (and with the effect's other exceptions).
+    _apply_exceptions(values, applicable_conditionals(values, exceptions), ability, copier_name)
+    return values
+
+
+def applicable_conditionals(values: Characteristics, exceptions: list[dict[str, Any]]) -> list[dict[str, Any]]:
+    return [e for e in exceptions if "if_type" in e and e["if_type"] in values.card_types]
+
+
+def _apply_exceptions(values: Characteristics, exceptions: list[dict[str, Any]], ability: Ability | None,
+                      copier_name: str) -> None:
     for exc in exceptions:
         if "set_pt" in exc:
             # 707.9d: a characteristic-defining ability defining P/T is not copied.
@@ -51,7 +64,6 @@ def copied_values(game: "Game", original: "GameObject | Characteristics", except
             values.abilities.append(ability)  # 707.9a: part of the copiable values from now on
         if "gain_ability_text" in exc:
             values.abilities.extend(parse_line(exc["gain_ability_text"], copier_name))
-    return values
 
 
 def copy_effect(game: "Game", copier: "GameObject", original: "GameObject | Characteristics",
@@ -72,8 +84,34 @@ def copy_effect(game: "Game", copier: "GameObject", original: "GameObject | Char
     return ContinuousEffect(
         layer="1a", timestamp=game.next_timestamp(), affected={(copier.id, copier.incarnation)},
         apply=apply, source=source, description=f"copy of {values.name or 'a nameless object'}",
-        data={"values": values},
+        data={"values": values, "extras": additional_effects(game, original, exceptions, ability)},
     )
+
+
+def additional_effects(game: "Game", original: "GameObject | Characteristics", exceptions: list[dict[str, Any]],
+                       ability: Ability | None) -> list[dict[str, Any]]:
+    """The exceptions that are additional effects (707.9e) — "it enters with N additional +1/+1
+    counters" — which apply, conditions checked as 707.9f says."""
+    unconditional = [e for e in exceptions if "if_type" not in e]
+    before = copied_values(game, original, unconditional, ability)
+    applicable = unconditional + applicable_conditionals(before, exceptions)
+    return [e for e in applicable if "enters_with_counters" in e]
+
+
+def form_effect(game: "Game", obj: "GameObject", form: dict[str, Any]) -> ContinuousEffect:
+    """An "as [this] enters, it becomes your choice of ..." form (Primal Clay): the values it sets
+    are copiable values (707.2), so it applies with the copy effects in layer 1, after any copy
+    effect that gave the object the ability (613.2a, 613.7)."""
+    keywords = [a for kw in form["keywords"] for a in parse_line(kw[0].upper() + kw[1:])]
+
+    def apply(ch: Characteristics, o: "GameObject") -> None:
+        ch.power, ch.toughness = form["power"], form["toughness"]
+        ch.card_types = list(ch.card_types) + [t for t in form["card_types"] if t not in ch.card_types]
+        ch.subtypes = list(ch.subtypes) + [t for t in form["subtypes"] if t not in ch.subtypes]
+        ch.abilities = list(ch.abilities) + keywords
+
+    return ContinuousEffect(layer="1a", timestamp=game.next_timestamp(), affected={(obj.id, obj.incarnation)},
+                            apply=apply, source=obj.id, description=form["text"])
 
 
 def become_copy(game: "Game", copier: "GameObject", original: "GameObject | Characteristics",

@@ -10,7 +10,7 @@ from __future__ import annotations
 import copy
 from typing import Any
 
-from . import casting, mana, sba, triggers, turns
+from . import casting, combat, mana, sba, triggers, turns
 from .entering import enter_battlefield
 from .game import BadFixture, Game, Illegal
 from .observe import snapshot
@@ -54,6 +54,8 @@ def perform(game: Game, action: dict[str, Any]) -> dict[str, Any]:
                 before_priority(game)
             else:
                 raise BadFixture(f"the stack did not empty after {MAX_RESOLUTIONS} resolutions")
+        elif kind in combat.ACTIONS:
+            combat.perform(game, action)  # 506-511: declaring attackers and blockers, combat damage
         elif kind == "put_onto_battlefield":
             obj = game.obj(action["object"])
             if obj.zone in ("battlefield", "stack"):

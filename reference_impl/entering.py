@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-from .copy import copy_effect
+from .copy import copy_effect, form_effect
 from .oracle import Ability
 
 if TYPE_CHECKING:  # pragma: no cover
@@ -48,16 +48,22 @@ def enter_battlefield(game: "Game", obj: "GameObject", controller: str, cause: s
         if target_id is None:
             continue
         original = game.obj(target_id)
-        game.effects.append(copy_effect(game, obj, original, spec["exceptions"], ability, obj.id))
+        effect = copy_effect(game, obj, original, spec["exceptions"], ability, obj.id)
+        game.effects.append(effect)
         # 707.9e: an exception that is an additional effect doesn't happen if another copy effect
         # is applied to the object afterwards — only the latest copy effect's extras survive.
-        additional = [e for e in spec["exceptions"] if "enters_with_counters" in e]
+        additional = effect.data["extras"]
     ch = game.chars(obj)
     for ability in ch.abilities:
         if ability.kind == "replacement" and ability.spec.get("type") == "as_enters_choose":
             kind = ability.spec["choice"]
             # 707.6: the choices of the copied permanent aren't copied; its new controller chooses.
             obj.chosen[kind] = game.choose(kind, obj.id)
+        elif ability.kind == "replacement" and ability.spec.get("type") == "as_enters_form":
+            options = ability.spec["options"]
+            chosen = game.choose("form", obj.id, [o["text"] for o in options])  # 707.6: chosen anew
+            obj.chosen["form"] = chosen
+            game.effects.append(form_effect(game, obj, next(o for o in options if o["text"] == chosen)))
         elif ability.kind == "replacement" and ability.spec.get("type") == "enters_tapped":
             obj.tapped = True
         elif ability.kind == "replacement" and ability.spec.get("type") == "enters_with_counters":

@@ -87,6 +87,7 @@ class StackItem:
     x: int | None = None
     is_copy: bool = False
     trigger: dict[str, Any] = field(default_factory=dict)
+    source_incarnation: int | None = None  # the source as the ability was put on the stack (LKI)
 
 
 class Game:
@@ -101,8 +102,10 @@ class Game:
         self.effects: list[ContinuousEffect] = []
         self.stack: list[StackItem] = []
         self.pending_triggers: list[dict[str, Any]] = []
+        self.combat: Any = None  # the combat phase in progress (reference_impl.combat)
         self.events: list[dict[str, Any]] = []
         self.lki: dict[tuple[str, int], Characteristics] = {}
+        self.lki_full: dict[tuple[str, int], tuple[Characteristics, str | None]] = {}
         self.current_x: int | None = None
         self.mana_spent: dict[str, list[Any]] = {}  # stack id -> the mana spent on it (mana.pay_mana)
         self.mana_events: list[dict[str, Any]] = []  # mana added, triggered mana abilities (605)
@@ -141,15 +144,20 @@ class Game:
             obj.chosen = dict(spec.get("chosen") or {})
             obj.timestamp = self.next_timestamp()
             obj.controlled_since_turn = self.turn_number if spec.get("entered_this_turn") else 0
+            obj.damage = int(spec.get("damage", 0))
             if spec.get("entered_last_turn"):
                 obj.controlled_since_turn = self.turn_number - 1
             obj.attached_to = spec.get("attached_to")
         self.objects[obj.id] = obj
 
+        obj.token = bool(spec.get("token", False))  # 111.1: its card-pool entry defines the token (111.3)
+        obj.face_down = bool(spec.get("face_down", False))  # 708.2
     def record_leaving(self, obj: GameObject) -> None:
         """608.2h, 113.7a: remember a permanent's last known information as it leaves."""
         if obj.zone == "battlefield":
             self.lki[(obj.id, obj.incarnation)] = characteristics(self, obj, upto="1b")
+            # All layers too: deathtouch and lifelink look at the source as it last existed (702.2e, 702.15c).
+            self.lki_full[(obj.id, obj.incarnation)] = (characteristics(self, obj), obj.controller)
 
     def draw(self, player: str, count: int) -> None:
         """121.2: draw the top card of the library, one at a time."""
@@ -198,6 +206,10 @@ class Game:
         return self.turn_order[i:] + self.turn_order[:i]
 
     # -- choices -------------------------------------------------------------------------------
+        if "any_of_types" in flt and not any(t in ch.card_types for t in flt["any_of_types"]):
+            return False
+        if "not_colors" in flt and any(c in ch.colors for c in flt["not_colors"]):
+            return False
     def choose(self, kind: str, obj: str | None, options: list[Any] | None = None, allow_none: bool = False) -> Any:
         """The recorded answer to a question; MissingChoice if the fixture has none."""
         for i, entry in enumerate(self.choices):
@@ -224,3 +236,7 @@ class Game:
         if unused:
             raise BadFixture("the action records choices the rules never asked for: "
                              + ", ".join(f"{c['kind']} for {c.get('object', '?')}" for c in unused))
+
+
+# Modules whose static abilities and CDAs apply through layers.EFFECT_PROVIDERS (604, 611.3).
+from . import cda, chosen_type, text_change  # noqa: E402,F401

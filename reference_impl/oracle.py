@@ -19,7 +19,7 @@ KEYWORDS = (
     "hexproof", "indestructible", "intimidate", "lifelink", "reach", "shroud", "trample",
     "vigilance", "changeling", "menace",
 )
-LANDWALK = re.compile(r"^(?P<type>[a-z]+)walk$")
+LANDWALK = re.compile(r"^(?P<type>[a-z]+(?: [a-z]+)*?)walk$")
 SELF = r"(?:this (?:creature|permanent|artifact|enchantment|land|aura|equipment|planeswalker|spell))"
 NUMBER_WORDS = {"a": 1, "an": 1, "one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6,
                 "seven": 7, "eight": 8, "nine": 9, "ten": 10}
@@ -74,8 +74,11 @@ def parse_line(line: str, card_name: str = "") -> list[Ability]:
     if kws is not None:
         parts = [p.strip() for p in re.sub(r"\s*\([^()]*\)", "", line).split(",")] if len(kws) > 1 else [re.sub(r"\s*\([^()]*\)", "", line).strip()]
         return [Ability(text, "keyword", spec) for text, spec in zip(parts, kws)]
-    for parser in (_combat_restriction, _enter_as_copy, _as_enters_choice, _enters_tapped, _enters_with_counters,
+    for parser in (_combat_restriction, _static_grant, _enter_as_copy, _as_enters_choice, _enters_tapped, _enters_with_counters,
                    _mana_trigger, _mana_replacement, _triggered, _mana_ability, _activated, _spell):
+            elif " of the " in name and re.search(rf"\b{re.escape(name.split(' of the ')[0])} enter", s):
+                # "You may have Moritte enter..." for Moritte of the Frost (a legendary's short name)
+                s = re.sub(rf"\b{re.escape(name.split(' of the ')[0])}\b", "this permanent", s)
         spec = parser(s)
         if spec is not None:
             kind, detail = spec
@@ -91,17 +94,45 @@ def _keyword(part: str) -> dict[str, Any] | None:
         return {"keyword": part}
     if m := LANDWALK.match(part):
         return {"keyword": "landwalk", "land_type": m["type"]}
+    if m := re.fullmatch(r"hexproof from (?P<q>.+)", part):
+        return {"keyword": "hexproof_from", "from": m["q"]}  # 702.11d
+    if (copy_area := _copy_area_static(s)) is not None:  # CDAs, text-changing and chosen-type statics
+        return [Ability(line, *copy_area)]
     if m := re.fullmatch(r"protection from (?P<q>.+)", part):
         return {"keyword": "protection", "from": m["q"]}
     if m := re.fullmatch(r"enchant (?P<what>.+)", part):
         return {"keyword": "enchant", "what": m["what"]}
-    if m := re.fullmatch(r"equip (?P<cost>(?:\{[^}]+\})+)", part):
-        return {"keyword": "equip", "cost": m["cost"]}
+    if m := re.fullmatch(r"equip (?:(?P<quality>[a-z ]+?) )?(?P<cost>(?:\{[^}]+\})+)", part):
+        return _equip(m["quality"], m["cost"])
     if m := re.fullmatch(r"fading (?P<n>\d+)", part):
         return {"keyword": "fading", "n": int(m["n"])}
     if m := re.fullmatch(r"morph (?P<cost>(?:\{[^}]+\})+)", part):
         return {"keyword": "morph", "cost": m["cost"]}
     return None
+
+
+def _equip(quality: str | None, cost: str) -> dict[str, Any]:
+    """702.6a: "Equip [cost]" means "[Cost]: Attach this permanent to target creature you control.
+    Activate only as a sorcery." 702.6c: "Equip [quality] creature" restricts the target;
+    702.6e: "Equip planeswalker" targets a planeswalker as though it were a creature."""
+    target: dict[str, Any] = {"types": ["creature"], "controller": "you"}
+    if quality == "planeswalker":
+        target["types"] = ["planeswalker"]
+    elif quality:
+        words = quality.removesuffix(" creature").split()
+        target["supertypes"] = [w for w in words if w in SUPERTYPES]
+        target["subtypes"] = [w[0].upper() + w[1:] for w in words if w not in SUPERTYPES]
+    return {"keyword": "equip", "cost": cost.upper(), "quality": quality,
+            "activation": {"cost": parse_cost(cost), "timing": "sorcery",
+                           "effect": {"type": "attach_self", "targets": [target]}}}
+
+
+def keyword_ability(text: str) -> Ability:
+    """A keyword ability granted by an effect ("has flying"), worded as Oracle would print it."""
+    spec = _keyword(text.lower())
+    if spec is None:
+        raise ValueError(f"not a keyword: {text!r}")
+    return Ability(text[0].upper() + text[1:], "keyword", spec)
 
 
 def _keywords(s: str) -> list[dict[str, Any]] | None:
@@ -139,6 +170,18 @@ def parse_exceptions(text: str | None) -> list[dict[str, Any]]:
     """The ', except ...' clause of a copy effect, split into exceptions."""
     if not text:
         return []
+    if m := re.fullmatch(r"(?P<a>[a-z]+) or (?P<b>[a-z]+)", t):
+        f["any_of_types"] = [m["a"], m["b"]]  # "artifact or creature"
+        return f
+    if m := re.fullmatch(r"(?P<nons>(?:non[a-z]+,? )+)(?P<rest>[a-z]+)", t):
+        # "nonartifact, nonblack creature": each "non-" word excludes a card type or a color
+        for word in re.findall(r"non([a-z]+)", m["nons"]):
+            f.setdefault("not_colors" if word in ("white", "blue", "black", "red", "green") else "not_types", []).append(word)
+        t = m["rest"]
+        rest = parse_filter(t)
+        for key, value in rest.items():
+            f[key] = f[key] + value if isinstance(value, list) and key in f else value
+        return f
     out: list[dict[str, Any]] = []
     rest = text.strip().rstrip(".")
     # Quoted abilities may contain ' and '; take them out first.
@@ -162,6 +205,12 @@ def parse_exceptions(text: str | None) -> list[dict[str, Any]]:
         elif m := re.fullmatch(r'it has "(?P<i>\d+)"', c):
             out.append({"gain_ability_text": quoted[int(m["i"])]})
         elif m := re.fullmatch(r"it enters with (?P<n>\w+) additional (?P<kind>\S+) counters? on it", c):
+    conditional = re.search(r",? and, if it's an? (?P<type>[a-z]+), (?P<then>.+)$", rest)
+    if conditional:  # 707.9f: "..., and, if it's a creature, it enters with ... and has changeling"
+        rest = rest[: conditional.start()]
+        then = re.sub(r" and (?=has )", " and it ", conditional["then"])
+        for exc in parse_exceptions(re.sub(r'"(\d+)"', lambda m: '"' + quoted[int(m[1])] + '"', then)):
+            out.append({"if_type": conditional["type"], **exc})
             out.append({"enters_with_counters": {"kind": m["kind"], "count": NUMBER_WORDS.get(m["n"], m["n"])}})
         else:
             out.append({"unparsed": c})
@@ -174,6 +223,8 @@ def _added_types(words: str) -> dict[str, Any]:
         lw = w.lower()
         if lw in CARD_TYPES:
             add["add_types"].append(lw)
+        elif m := re.fullmatch(r"it has (?P<kw>[a-z ]+)", c):
+            out.append({"gain_ability_text": m["kw"][0].upper() + m["kw"][1:]})
         elif lw in SUPERTYPES:
             add["add_supertypes"].append(lw)
         else:
@@ -193,6 +244,40 @@ def _combat_restriction(s: str):
     return None
 
 
+def _keyword_list(text: str) -> list[str] | None:
+    """'deathtouch and lifelink', 'protection from white and from black' -> keyword wordings;
+    702.16g, 702.11f: 'from A and from B' is two abilities."""
+    out: list[str] = []
+    for part in re.split(r", and |, | and (?!from )", text):
+        if m := re.fullmatch(r"(protection|hexproof) from (.+)", part):
+            out.extend(f"{m[1]} from {q}" for q in re.split(r",? and from |, from ", m[2]))
+        else:
+            out.append(part)
+    return out if all(_keyword(p) for p in out) else None
+
+
+def _static_grant(s: str):
+    """Static abilities that grant keywords or modify P/T (604, 613.1f, 613.4c)."""
+    if m := re.fullmatch(r"(?P<who>enchanted|equipped) creature (?:gets (?P<p>[+-]\d+)/(?P<t>[+-]\d+))?"
+                         r"(?: and )?(?:has (?P<kws>.+?))?\.", s):
+        if not (m["p"] or m["kws"]):
+            return None
+        kws = _keyword_list(m["kws"]) if m["kws"] else []
+        if kws is None:
+            return None
+        return "static", {"rule": "attached_grant", "attached": m["who"],
+                          "power": int(m["p"] or 0), "toughness": int(m["t"] or 0), "keywords": kws}
+    if m := re.fullmatch(r"(?P<what>creatures|permanents) lose all abilities\.", s):
+        return "static", {"rule": "all_lose_abilities", "types": ["creature"] if m["what"] == "creatures" else []}
+    if m := re.fullmatch(r"you have (?P<kw>hexproof|shroud)\.", s):
+        return "static", {"rule": "player_keyword", "grant": {"keyword": m["kw"]}}
+    if m := re.fullmatch(SELF + r" has (?P<kw>protection from the chosen (?:player|color))\.", s):
+        return "static", {"rule": "self_keyword", "grant": _keyword(m["kw"])}
+    if re.fullmatch(SELF + r" can block an additional creature each combat\.", s):
+        return "static", {"rule": "extra_block", "count": 1}
+    return None
+
+
 # -- replacement effects of the permanent itself (614.1c, 614.12) ------------------------------
 
 def _enter_as_copy(s: str):
@@ -209,6 +294,8 @@ def _as_enters_choice(s: str):
     m = re.fullmatch(r"as " + SELF + r" enters, choose a (?P<what>color|creature type|card type|player|opponent)\.", s)
     if not m:
         return None
+    if s.endswith('."'):  # an exception ending in a quoted ability: '... it has "... this ability."'
+        s += "."
     return "replacement", {"type": "as_enters_choose", "choice": m["what"].replace(" ", "_")}
 
 
@@ -239,6 +326,8 @@ def _triggered(s: str):
     elif mm := re.fullmatch(r"(?P<what>(?:another |a |an )?[a-z ]+?) enters", cond):
         what = re.sub(r"^(a|an) ", "", mm["what"])
         trigger = {"event": "enters", "filter": parse_filter(what)}
+    elif cond == "you gain life":
+        trigger = {"event": "gain_life"}  # 119.10: once per life-gain event
     if trigger is None:
         return None
     effect = parse_effect(m["effect"])
@@ -258,6 +347,8 @@ def parse_cost(text: str) -> dict[str, Any]:
             cost["untap"] = True
         elif re.fullmatch(r"(?:\{[^}]+\})+", part):
             cost["mana"] = part.upper()
+        elif re.fullmatch(r"sacrifice " + SELF, part.lower()):
+            cost["sacrifice_self"] = True  # 602.2b: paid on activation; the source is then gone
         else:
             cost["other"].append(part)
     return cost
@@ -346,7 +437,10 @@ def _activated(s: str):
     effect = parse_effect(m["effect"])
     if effect is None:
         return None
-    return "activated", {"cost": parse_cost(m["cost"]), "effect": effect}
+    spec = {"cost": parse_cost(m["cost"]), "effect": effect}
+    if m["once"]:
+        spec["once_each_turn"] = True  # 602.5b
+    return "activated", spec
 
 
 # -- spell abilities and effects --------------------------------------------------------------
@@ -377,4 +471,102 @@ def parse_effect(text: str) -> dict[str, Any] | None:
         return {"type": "draw", "count": "X"}
     if m := re.fullmatch(r"you gain (?P<n>\d+) life\.", t):
         return {"type": "gain_life", "amount": int(m["n"])}
+    return _keyword_effect(t)
+
+
+def _keyword_effect(t: str) -> dict[str, Any] | None:
+    """Effects of the keyword and combat scenarios: damage (120), prevention (615), regeneration
+    (701.19), destruction (701.8), granting keywords until end of turn (611.2), counters."""
+    if (copy_area := _copy_area_effect(t)) is not None:
+        return copy_area
+    if m := re.fullmatch(r"(?:" + SELF + r"|it) deals (?P<n>\d+) damage to (?P<what>any target|target [a-z ]+?)\.", t):
+        what = m["what"]
+        spec = {"types": ["any"]} if what == "any target" else parse_filter(what[len("target "):])
+        return {"type": "damage", "amount": int(m["n"]), "targets": [spec]}
+    if m := re.fullmatch(r"prevent the next (?P<n>\d+) damage that would be dealt to any target this turn\.", t):
+        return {"type": "prevent_next", "amount": int(m["n"]), "targets": [{"types": ["any"]}]}
+    if m := re.fullmatch(r"(?P<verb>regenerate|destroy) target (?P<what>[a-z ]+?)\.", t):
+        return {"type": m["verb"], "targets": [parse_filter(m["what"])]}
+    if m := re.fullmatch(r"(?P<who>target [a-z ]+?|" + SELF + r") gains (?P<kw>.+?) until end of turn\.", t):
+        if m["kw"] == "protection from the color of your choice":
+            kws: list[str] | None = ["protection from the chosen color"]
+        else:
+            kws = _keyword_list(m["kw"])
+        if kws is None:
+            return None
+        who = m["who"]
+        effect: dict[str, Any] = {"type": "gain_keywords", "keywords": kws, "duration": "end_of_turn"}
+        if who.startswith("target "):
+            effect["targets"] = [parse_filter(who[len("target "):])]
+        if "chosen color" in m["kw"] or "color of your choice" in m["kw"]:
+            effect["choose"] = "color"
+        return effect
+    if m := re.fullmatch(r"put (?P<n>a|an|one|two|three) (?P<kind>\S+) counters? on " + SELF + r"\.", t):
+        return {"type": "counters_self", "kind": m["kind"], "count": NUMBER_WORDS[m["n"]]}
+    return None
+
+
+# -- copy area: CDAs, text-changing and chosen-type statics, forms, pumps (604.3, 612, 707) ------
+
+def _copy_area_static(s: str):
+    """Static abilities and "as enters" replacements the copy scenarios need."""
+    if m := re.fullmatch(r"(?:" + SELF + r"|this permanent)'s power is equal to the number of card types among cards "
+                         r"in all graveyards and its toughness is equal to that number plus (?P<plus>\d+)\.", s):
+        return "static", {"rule": "cda_pt", "defines": "pt", "count": "card_types_in_graveyards",
+                          "plus": [0, int(m["plus"])]}  # 604.3
+    if re.fullmatch(SELF + r"'s power and toughness are each equal to the life paid as it entered\.", s):
+        return "static", {"rule": "cda_pt", "defines": "pt", "count": "life_paid", "plus": [0, 0]}
+    if m := re.fullmatch(r"as long as the top card of your graveyard is a creature card, " + SELF
+                         + r" has the full text of that card and has the text \"(?P<extra>[^\"]+)\"\.?", s):
+        extra = re.sub(r"(^|: )([a-z])", lambda mm: mm[1] + mm[2].upper(), m["extra"])  # sentence starts
+        return "static", {"rule": "full_text_of_top_creature_card", "extra_text": extra}
+    if re.fullmatch(SELF + r" is the chosen type in addition to its other types\.", s):
+        return "static", {"rule": "is_chosen_type"}
+    if m := re.fullmatch(r"(?P<other>other )?(?P<what>[a-z]+s) you control of the chosen type get "
+                         r"(?P<p>[+-]\d+)/(?P<t>[+-]\d+)\.", s):
+        return "static", {"rule": "anthem", "other": bool(m["other"]), "chosen_type": True,
+                          "filter": {"types": [m["what"][:-1]], "controller": "you"},
+                          "power": int(m["p"]), "toughness": int(m["t"])}
+    if m := re.fullmatch(r"as " + SELF + r" enters, it becomes your choice of (?P<options>.+) in addition to its "
+                         r"other types\.", s):
+        options = [_form(o) for o in re.split(r", or |, ", m["options"])]
+        if all(options):
+            return "replacement", {"type": "as_enters_form", "options": options}
+    return None
+
+
+def _form(text: str) -> dict[str, Any] | None:
+    """'a 2/2 artifact creature with flying' -> a form an "as enters" ability may give (Primal Clay)."""
+    m = re.fullmatch(r"an? (?P<p>\d+)/(?P<t>\d+) (?P<types>[A-Za-z ]+?)(?: with (?P<kw>[a-z ]+))?", text.strip())
+    if not m:
+        return None
+    words = m["types"].split()
+    return {"text": text.strip(), "power": int(m["p"]), "toughness": int(m["t"]),
+            "card_types": [w for w in words if w in CARD_TYPES],
+            "subtypes": [w for w in words if w not in CARD_TYPES and w not in SUPERTYPES],
+            "keywords": [m["kw"]] if m["kw"] else []}
+
+
+def _copy_area_effect(t: str) -> dict[str, Any] | None:
+    if m := re.fullmatch(SELF + r" gets (?P<p>[+-]\d+)/(?P<t>[+-]\d+) until end of turn\.", t):
+        return {"type": "modify_pt_self", "power": int(m["p"]), "toughness": int(m["t"]), "duration": "end_of_turn"}
+    if m := re.fullmatch(SELF + r" becomes an? (?P<p>X|\d+)/(?P<t>X|\d+) (?P<types>[A-Za-z -]+?) until end of turn\. "
+                         r"it's still an? (?P<still>[a-z]+)\.", t):
+        words = m["types"].split()
+        types = [w.lower() for w in words if w.lower() in CARD_TYPES]
+        subtypes = [w for w in words if w.lower() not in CARD_TYPES and w.lower() not in SUPERTYPES]
+        # 205.1b: "It's still a land": the new types are in addition to that one.
+        return {"type": "animate_self", "power": m["p"], "toughness": m["t"], "card_types": types + [m["still"]],
+                "subtypes": [st[0].upper() + st[1:] for st in subtypes], "duration": "end_of_turn"}
+    if m := re.fullmatch(r"destroy target (?P<what>[a-z, ]+?)\. it can't be regenerated\.", t):
+        return {"type": "destroy", "no_regeneration": True, "targets": [parse_filter(m["what"])]}
+    if m := re.fullmatch(SELF + r" deals (?P<n>\d+) damage to (?P<what>(?:another )?target [a-z ]+?)\. that creature becomes an? "
+                         r"(?P<sub>[A-Za-z-]+) in addition to its other types\. put an? (?P<kind>\S+) counter on "
+                         + SELF + r"\.", t):
+        what = m["what"].replace("target ", "")
+        return {"type": "target_then_self", "targets": [parse_filter(what)], "steps": [
+            {"type": "damage_target", "amount": int(m["n"])},
+            {"type": "add_subtype_target", "subtype": m["sub"][0].upper() + m["sub"][1:]},
+            {"type": "counter_on_self", "kind": m["kind"], "count": 1},
+        ]}
     return None

@@ -4,7 +4,9 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
+from . import attachments, combat_effects
 from .copy import become_copy
+from . import ability_effects  # noqa: I001 - effects on an ability's source and target
 from .entering import enter_battlefield, move_to_zone
 from .layers import ContinuousEffect
 from .targeting import still_legal
@@ -36,11 +38,18 @@ def _resolve_spell(game: "Game", item: "StackItem") -> None:
     ch = game.chars(obj)
     if any(t in ch.card_types for t in PERMANENT_TYPES):
         # 608.3: a permanent spell becomes a permanent under its controller's control.
+        aura_specs = attachments.aura_target_specs(ch)
+        if aura_specs and _targets_all_illegal(game, item, aura_specs):
+            move_to_zone(game, obj, "graveyard")  # 608.3b: an Aura spell with an illegal target
+            return
         game.current_x = item.x
         try:
             enter_battlefield(game, obj, item.controller, cause=f"resolve:{obj.id}")
         finally:
             game.current_x = None
+        if aura_specs:  # 303.4f: it enters attached to the object or player it targeted
+            target = item.targets[0]
+            attachments.attach(game, obj, target.get("object") or target["player"])
         return
     spell_abilities = [a for a in ch.abilities if a.kind == "spell"]
     specs = [t for a in spell_abilities for t in a.spec["effect"].get("targets", [])]
@@ -116,5 +125,9 @@ def perform(game: "Game", effect: dict[str, Any], item: "StackItem", source: "Ga
         game.draw(item.controller, (item.x or 0) if count == "X" else count)  # 107.3m, 107.3i
     elif kind == "gain_life":
         game.players[item.controller].life += effect["amount"]
+    elif kind in combat_effects.KINDS:
+    elif kind in ability_effects.KINDS:
+        ability_effects.perform(game, effect, item, source)
+        combat_effects.perform(game, effect, item, source)
     else:  # pragma: no cover - parse_effect only produces the kinds above
         raise ValueError(f"unknown effect {kind}")

@@ -4,6 +4,8 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from . import attachments, damage
+from . import legend_rule
 from .entering import move_to_zone
 
 if TYPE_CHECKING:  # pragma: no cover
@@ -13,19 +15,26 @@ if TYPE_CHECKING:  # pragma: no cover
 def check(game: "Game") -> None:
     """Perform all applicable state-based actions simultaneously, and repeat until none apply."""
     for _ in range(100):
-        to_graveyard = []
+        to_graveyard = legend_rule.to_graveyard(game)  # 704.5j
         for obj in game.battlefield():
             ch = game.chars(obj)
             if "creature" in ch.card_types and ch.toughness is not None:
                 if ch.toughness <= 0:  # 704.5f
                     to_graveyard.append(obj)
-                elif obj.damage >= ch.toughness and not _indestructible(ch):  # 704.5g
-                    to_graveyard.append(obj)
+        to_graveyard += damage.state_based_zero(game)  # 704.5i
+        # 704.5g, 704.5h: lethal or deathtouch damage destroys (indestructible ignores it, 702.12b).
+        to_destroy = [o for o in damage.state_based_destructions(game)
+                      if o not in to_graveyard and not _indestructible(game.chars(o))]
+        auras_out, unattach = attachments.state_based(game)  # 704.5m, 704.5n
         gone_tokens = [o for o in game.objects.values() if o.token and o.zone not in ("battlefield", None)]
-        if not to_graveyard and not gone_tokens:
+        if not to_graveyard and not gone_tokens and not to_destroy and not auras_out and not unattach:
             return
-        for obj in to_graveyard:
+        for obj in to_graveyard + [a for a in auras_out if a not in to_graveyard]:
             move_to_zone(game, obj, "graveyard")
+        for obj in to_destroy:
+            damage.destroy(game, obj)
+        for obj in unattach:
+            obj.attached_to = None
         for obj in gone_tokens:  # 704.5d: a token outside the battlefield ceases to exist
             obj.zone = None  # type: ignore[assignment]
 

@@ -12,12 +12,29 @@ if TYPE_CHECKING:  # pragma: no cover
 
 def is_legal_target(game: "Game", spec: dict[str, Any], target: dict[str, str], controller: str,
                     source: "GameObject | None") -> bool:
+    from .protection import can_target
+
     if "player" in target:
-        return spec.get("types") == ["player"] or "any" in spec.get("types", [])
+        if target["player"] not in game.players:
+            return False
+        if not (spec.get("types") == ["player"] or "any" in spec.get("types", [])):
+            return False
+        return can_target(game, target, controller, source)  # 702.11c, 702.16b, 702.18a
     obj = game.objects.get(target["object"])
     if obj is None or obj.zone != "battlefield":  # 115.1: a target of these effects is a permanent
         return False
-    return game.matches(obj, spec, controller, source)
+    if "any" in spec.get("types", []):  # 115.4: "any target" is a creature, player, planeswalker or battle
+        ch = game.chars(obj)
+        if not any(t in ch.card_types for t in ("creature", "planeswalker", "battle")):
+            return False
+    elif not game.matches(obj, {k: v for k, v in spec.items() if k not in ("supertypes", "subtypes")},
+                          controller, source):
+        return False
+    ch = game.chars(obj)
+    if not all(t in ch.supertypes for t in spec.get("supertypes", [])) \
+            or not all(t in ch.subtypes for t in spec.get("subtypes", [])):
+        return False
+    return can_target(game, target, controller, source)  # 702.11b, 702.16b, 702.18a
 
 
 def check_targets(game: "Game", specs: list[dict[str, Any]], targets: list[dict[str, str]], controller: str,
@@ -38,7 +55,8 @@ def still_legal(game: "Game", item, spec: dict[str, Any], target: dict[str, str]
         obj = game.objects.get(target["object"])
         if obj is None or obj.incarnation != item.target_incarnations.get(target["object"], obj.incarnation):
             return False
-    return is_legal_target(game, spec, target, item.controller, None)
+    source = game.objects.get(item.source or item.id)
+    return is_legal_target(game, spec, target, item.controller, source)
 
 
 def _describe(spec: dict[str, Any]) -> str:

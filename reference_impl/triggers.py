@@ -16,6 +16,9 @@ def check_events(game: "Game") -> None:
     permanent after the event, so the entering permanent's own abilities count."""
     events, game.events = game.events, []
     for event in events:
+        if event["type"] == "gain_life":
+            _life_gain_triggers(game, event)
+            continue
         if event["type"] != "enters":
             continue
         entered = game.objects[event["object"]]
@@ -38,6 +41,18 @@ def check_events(game: "Game") -> None:
                 })
 
 
+def _life_gain_triggers(game: "Game", event: dict) -> None:
+    """'Whenever you gain life' triggers once per life-gain event (119.10, 702.15e)."""
+    for perm in game.battlefield():
+        for ability in game.chars(perm).abilities:
+            if ability.kind == "triggered" and ability.spec.get("event") == "gain_life" \
+                    and perm.controller == event["player"]:
+                game.pending_triggers.append({
+                    "source": perm.id, "source_incarnation": perm.incarnation, "controller": perm.controller,
+                    "ability": ability,
+                })
+
+
 def put_on_stack(game: "Game") -> None:
     """603.3b: each player, in APNAP order, puts their waiting abilities on the stack in the order
     they choose (a 'trigger_order' choice when they have more than one)."""
@@ -45,7 +60,7 @@ def put_on_stack(game: "Game") -> None:
     waiting, game.pending_triggers = game.pending_triggers, []
     for player in game.apnap():
         mine = [t for t in waiting if t["controller"] == player]
-        if len(mine) > 1:
+        if len({(t["source"], id(t["ability"])) for t in mine}) > 1:  # instances of one ability: order unobservable
             order = game.choose("trigger_order", None, [t["source"] for t in mine])
             mine = sorted(mine, key=lambda t: order.index(t["source"]) if t["source"] in order else len(order))
         for trig in mine:

@@ -154,7 +154,7 @@ def test_clone_copies_the_recorded_choice():
     reply = adapter.PhaseEngine().run(make_payload(CLONE_SETUP, clone_actions("bears")))
     assert reply["actions"] == [{"ok": True}] * 4
     on_stack = reply["observations"]["cast"]
-    assert on_stack["stack"] == [{"id": "clone", "kind": "spell", "controller": "alice", "is_copy": False}]
+    assert on_stack["stack"] == [{"id": "clone", "kind": "spell", "controller": "alice", "is_copy": False, "targets": []}]
     clone = reply["observations"]["resolved"]["objects"]["clone"]
     assert clone["name"] == "Grizzly Bears" and clone["controller"] == "alice" and clone["power"] == 2
 

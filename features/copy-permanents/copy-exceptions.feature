@@ -80,3 +80,199 @@ Feature: Modifications and exceptions to the copying process (CR 707.9)
     And "second" chooses to copy "first"
     Then "second" is named "Juggernaut"
     And "second" has the card types artifact, creature and enchantment
+
+  @cr-707.9c @cr-707.3 @src-cr-707.3-ex1 @src-cr-707.9c @src-000-707.9c
+  Scenario: Vesuvan Doppelganger copying Runeclaw Bear keeps its own blue color
+    Given bob controls Runeclaw Bear as "bear"
+    And alice has Vesuvan Doppelganger in hand as "doppelganger"
+    When alice casts "doppelganger"
+    And the top of the stack resolves
+    And "doppelganger" chooses to copy "bear"
+    Then "doppelganger" is named "Runeclaw Bear"
+    And "doppelganger" is blue
+    And "doppelganger" has mana cost "{1}{G}"
+    And "doppelganger" is 2/2
+    And "doppelganger" has exactly the abilities:
+      | At the beginning of your upkeep, you may have this creature become a copy of target creature, except it doesn't copy that creature's color and it has this ability. |
+
+  @cr-707.3 @cr-707.9c @src-cr-707.3-ex1
+  Scenario: A Clone copying the Doppelganger is a 2/2 blue Bear named Runeclaw Bear with the upkeep ability
+    Given bob controls Runeclaw Bear as "bear"
+    And alice has Vesuvan Doppelganger in hand as "doppelganger"
+    And alice has Clone in hand as "clone"
+    When alice casts "doppelganger"
+    And the top of the stack resolves
+    And "doppelganger" chooses to copy "bear"
+    And alice casts "clone"
+    And the top of the stack resolves
+    And "clone" chooses to copy "doppelganger"
+    Then "clone" is named "Runeclaw Bear"
+    And "clone" is blue
+    And "clone" has the subtypes Bear
+    And "clone" is 2/2
+    And "clone" has the ability "At the beginning of your upkeep, you may have this creature become a copy of target creature, except it doesn't copy that creature's color and it has this ability."
+
+  @cr-707.9d @cr-604.3 @src-cr-707.9d-ex1 @src-000-707.9d-ex1 @src-cr-707.9d @src-000-707.9d @src-004-copy-perm-retain-ex1
+  Scenario: Quicksilver Gargantuan copying Tarmogoyf is 7/7 and doesn't have Tarmogoyf's characteristic-defining ability
+    Given bob controls Tarmogoyf as "goyf"
+    And bob has Giant Growth in graveyard as "spent"
+    And alice has Grizzly Bears in graveyard as "dead"
+    And alice has Quicksilver Gargantuan in hand as "gargantuan"
+    Then "goyf" is 2/3
+    When alice casts "gargantuan"
+    And the top of the stack resolves
+    And "gargantuan" chooses to copy "goyf"
+    Then "gargantuan" is named "Tarmogoyf"
+    And "gargantuan" is 7/7
+    And "gargantuan" has no abilities
+    And "gargantuan" has mana cost "{1}{G}"
+
+  @cr-707.9d @cr-707.2 @cr-604.3 @src-cr-707.9d @src-000-707.9d
+  Scenario: A Clone copying Tarmogoyf copies the characteristic-defining ability and grows with the graveyards
+    Given bob controls Tarmogoyf as "goyf"
+    And bob has Giant Growth in graveyard as "spent"
+    And alice has Clone in hand as "clone"
+    When alice casts "clone"
+    And the top of the stack resolves
+    And "clone" chooses to copy "goyf"
+    Then "clone" is 1/2
+    And "clone" has the ability "Tarmogoyf's power is equal to the number of card types among cards in all graveyards and its toughness is equal to that number plus 1."
+
+  @cr-707.9d @cr-702.73a @src-cr-707.9d-ex2 @src-000-707.9d-ex2
+  Scenario: Glasspool Mimic copying a creature with changeling has changeling and every creature type
+    Given alice controls Avian Changeling as "changeling"
+    And alice has Glasspool Mimic // Glasspool Lair in hand as "mimic"
+    When alice casts "mimic"
+    And the top of the stack resolves
+    And "mimic" chooses to copy "changeling"
+    Then "mimic" is named "Avian Changeling"
+    And "mimic" has the ability "Changeling"
+    And "mimic" has the ability "Flying"
+    And "mimic" has the creature types Shapeshifter, Rogue, Elf, Goblin, Time Lord and Zubera
+    And "mimic" is white
+
+  @cr-707.9e @src-cr-707.9e-ex1 @src-000-707.9e-ex1 @src-cr-707.9e @src-000-707.9e
+  Scenario: Altered Ego copying a Clone that then copies a creature gets no additional counters
+    The Clone on the battlefield copied nothing as it entered; two +1/+1 counters keep the 0/0
+    alive. Counters are not copied (707.2).
+    Given bob controls Clone as "clone"
+    And "clone" has two +1/+1 counters on it
+    And bob controls Grizzly Bears as "bears"
+    And alice has Altered Ego in hand as "ego"
+    When alice casts "ego" with X = 3
+    And the top of the stack resolves
+    And "ego" chooses to copy "clone"
+    And "ego" chooses to copy "bears"
+    Then "ego" is named "Grizzly Bears"
+    And "ego" has no counters on it
+    And "ego" is 2/2
+
+  @cr-707.9e @cr-107.3m @src-cr-707.9e @src-000-707.9e
+  Scenario: Altered Ego copying a creature directly enters with X additional +1/+1 counters
+    Given bob controls Grizzly Bears as "bears"
+    And alice has Altered Ego in hand as "ego"
+    When alice casts "ego" with X = 3
+    And the top of the stack resolves
+    And "ego" chooses to copy "bears"
+    Then "ego" is named "Grizzly Bears"
+    And "ego" has three +1/+1 counters on it and no other counters
+    And "ego" is 5/5
+
+  @cr-707.9f @src-cr-707.9f-ex1 @src-000-707.9f-ex1 @src-cr-707.9f @src-000-707.9f
+  Scenario: Moritte of the Frost copying an animated land enters as a noncreature permanent without counters or changeling
+    Given alice controls Mishra's Factory as "factory"
+    And alice has Moritte of the Frost in hand as "moritte"
+    When alice activates the ability of "factory"
+    And the top of the stack resolves
+    Then "factory" is a creature
+    When alice casts "moritte"
+    And the top of the stack resolves
+    And "moritte" chooses to copy "factory"
+    Then "moritte" is named "Mishra's Factory"
+    And "moritte" has the card type land
+    And "moritte" has the supertypes legendary and snow
+    And "moritte" has no counters on it
+    And "moritte" does not have the ability "Changeling"
+    And "moritte" has no power or toughness
+
+  @cr-707.9f @src-cr-707.9f-ex1 @src-000-707.9f-ex1
+  Scenario: The Moritte copy of a land doesn't get the counters or changeling when it becomes a creature later
+    Given alice controls Mishra's Factory as "factory"
+    And alice has Moritte of the Frost in hand as "moritte"
+    When alice activates the ability of "factory"
+    And the top of the stack resolves
+    And alice casts "moritte"
+    And the top of the stack resolves
+    And "moritte" chooses to copy "factory"
+    And alice activates the ability of "moritte"
+    And the top of the stack resolves
+    Then "moritte" is a creature
+    And "moritte" is 2/2
+    And "moritte" has no counters on it
+    And "moritte" does not have the ability "Changeling"
+
+  @cr-707.9f @src-cr-707.9f @src-000-707.9f
+  Scenario: Moritte of the Frost copying a creature enters with two +1/+1 counters and has changeling
+    Given alice controls Grizzly Bears as "bears"
+    And alice has Moritte of the Frost in hand as "moritte"
+    When alice casts "moritte"
+    And the top of the stack resolves
+    And "moritte" chooses to copy "bears"
+    Then "moritte" is named "Grizzly Bears"
+    And "moritte" has the supertypes legendary and snow
+    And "moritte" has two +1/+1 counters on it and no other counters
+    And "moritte" is 4/4
+    And "moritte" has the ability "Changeling"
+    And "moritte" has the creature types Bear, Elf and Shapeshifter
+
+  @cr-707.9a @src-004-copy-perm-gain-ability-ex1 @src-004-copy-perm-gain-ability
+  Scenario: Phantasmal Image copying a creature is an Illusion with the sacrifice trigger
+    Given alice controls Grizzly Bears as "bears"
+    And alice has Phantasmal Image in hand as "image"
+    When alice casts "image"
+    And the top of the stack resolves
+    And "image" chooses to copy "bears"
+    Then "image" is named "Grizzly Bears"
+    And "image" has the subtypes Bear and Illusion
+    And "image" is green
+    And "image" has exactly the abilities:
+      | When this creature becomes the target of a spell or ability, sacrifice it. |
+
+  @cr-707.9a @cr-707.3 @src-004-copy-perm-gain-ability
+  Scenario: A Clone copying a Phantasmal Image copies the ability the Image gained and its Illusion type
+    Given alice controls Grizzly Bears as "bears"
+    And alice has Phantasmal Image in hand as "image"
+    And alice has Clone in hand as "clone"
+    When alice casts "image"
+    And the top of the stack resolves
+    And "image" chooses to copy "bears"
+    And alice casts "clone"
+    And the top of the stack resolves
+    And "clone" chooses to copy "image"
+    Then "clone" has the subtypes Bear and Illusion
+    And "clone" has the ability "When this creature becomes the target of a spell or ability, sacrifice it."
+
+  @cr-707.9b @src-004-copy-perm-modify-ex1 @src-004-copy-perm-modify @src-000-707.9b
+  Scenario: Phyrexian Metamorph copying a creature is an artifact in addition to its other types
+    Given bob controls Grizzly Bears as "bears"
+    And alice has Phyrexian Metamorph in hand as "metamorph"
+    When alice casts "metamorph"
+    And the top of the stack resolves
+    And "metamorph" chooses to copy "bears"
+    Then "metamorph" is named "Grizzly Bears"
+    And "metamorph" has the card types artifact and creature
+    And "metamorph" is green
+    And "metamorph" is 2/2
+
+  @cr-707.9b @cr-707.3 @src-004-copy-perm-modify-ex1 @src-000-707.9b
+  Scenario: A Clone copying the Metamorph is an artifact creature too
+    Given bob controls Grizzly Bears as "bears"
+    And alice has Phyrexian Metamorph in hand as "metamorph"
+    And alice has Clone in hand as "clone"
+    When alice casts "metamorph"
+    And the top of the stack resolves
+    And "metamorph" chooses to copy "bears"
+    And alice casts "clone"
+    And the top of the stack resolves
+    And "clone" chooses to copy "metamorph"
+    Then "clone" has the card types artifact and creature

@@ -42,6 +42,7 @@ CAPABILITIES = [
     "observe.mana_pool",
     "setup.damage", "action.declare_attackers", "action.declare_blockers", "action.combat_damage",
     "action.pass_to_step", "choice.damage_assignment",
+    "action.modes", "action.sacrifice", "action.name_created", "choice.new_targets",
 ]
 
 STEPS = {
@@ -75,6 +76,10 @@ class MissingChoice(Exception):
 
 class Refused(Exception):
     """phase does not offer (or rejects) the action: an outcome, not an error."""
+
+
+class Unnamed(Exception):
+    """The action names more created objects than phase created."""
 
 
 class BadFixture(Exception):
@@ -279,9 +284,14 @@ class PhaseRun:
         self.attackers: list[dict[str, Any]] | None = None
         self.blockers: list[dict[str, Any]] | None = None
         self.passing_through = False
+        self.action_modes: list[int] | None = None
+        self.action_sacrifice: list[str] = []
+        self.names: list[str] = []
+        self.known: set[int] = set()
         self.created: dict[int, str] = {}  # phase object id -> the action that created it
         self.keyword_lines = keyword_lines(payload["cards"])
         self.game = self._set_up(setup)
+        self.setup_ids = set(self.ids.values())
 
     # -- setup ------------------------------------------------------------------------------------
     def _set_up(self, setup: dict[str, Any]) -> Any:
@@ -452,6 +462,7 @@ class PhaseRun:
             if kind == "Priority" or kind == "GameOver":
                 return
             player = data.get("player", 0)
+            self._name_created()
             handler = getattr(self, f"_answer_{kind}", None)
             if handler is None:
                 raise Skip(f"phase asks {kind}, which the adapter cannot answer from a fixture's choices")
@@ -620,6 +631,48 @@ class PhaseRun:
                              "data": {"mode": "Normal", "assignments": assignments, "trample_damage": trample,
                                       "controller_damage": controller}})
 
+    def _answer_ModeChoice(self, player: int, data: dict[str, Any]) -> None:
+        if self.action_modes is None:
+            raise MissingChoice("phase asks for the modes of a modal spell, and the action records none")
+        self._apply(player, {"type": "SelectModes", "data": {"indices": list(self.action_modes)}})
+
+    def _answer_CopyRetarget(self, player: int, data: dict[str, Any]) -> None:
+        """707.10c: new targets for a copy, or the same ones (a ``new_targets`` choice of null)."""
+        copy_id = data.get("copy_id")
+        slots = data.get("target_slots") or []
+        self._name_created()
+        value = self._need("new_targets", copy_id)
+        if value is None:
+            targets = [slot["current"] for slot in slots]
+        else:
+            targets = [self._target_ref(t) for t in value]
+            if len(targets) != len(slots):
+                raise Refused(f"the copy has {len(slots)} targets; the choice names {len(targets)}")
+            for i, (ref, slot) in enumerate(zip(targets, slots)):
+                if ref != slot["current"] and ref not in slot.get("legal_alternatives", []):
+                    raise Refused(f"phase does not offer {value[i]} as a new target {i + 1} for the copy")
+        self._apply(player, {"type": "SelectTargets", "data": {"targets": targets}})
+
+    def _answer_PayCost(self, player: int, data: dict[str, Any]) -> None:
+        kind = (data.get("kind") or {}).get("type")
+        if kind != "Sacrifice":
+            raise Skip(f"phase asks to pay a {kind} cost, which fixtures do not record")
+        if not self.action_sacrifice:
+            raise MissingChoice("phase asks which permanents to sacrifice for the cost, and the action names none")
+        chosen = [self._phase_object(fid) for fid in self.action_sacrifice[:data.get("count", 1)]]
+        self.action_sacrifice = self.action_sacrifice[len(chosen):]
+        offered = set(data.get("choices") or [])
+        if any(c not in offered for c in chosen):
+            raise Refused("phase does not offer the permanents the action sacrifices (601.2h)")
+        self._apply(player, {"type": "SelectCards", "data": {"cards": chosen}})
+
+    def _answer_ManaPayment(self, player: int, data: dict[str, Any]) -> None:
+        # phase stops for a manual payment when its automatic one is not settled; passing asks it
+        # to pay from the pool. If it still cannot, the cost is not paid (601.2h).
+        self._apply(player, {"type": "PassPriority"})
+        if self.game.waiting_for().get("type") == "ManaPayment":
+            raise Refused("phase cannot pay the cost with the mana in the pool")
+
     def _answer_TriggerTargetSelection(self, player: int, data: dict[str, Any]) -> None:
         raise Skip("phase asks for the targets of a triggered ability; fixtures record no such choice")
 
@@ -643,10 +696,18 @@ class PhaseRun:
             self.action_targets = list(action.get("targets", []))
             self.assume_paid = action.get("costs") == "assume_paid"
             self.attackers = self.blockers = None
+            self.action_modes = action.get("modes")
+            self.action_sacrifice = list(action.get("sacrifice") or [])
+            self.names = list(action.get("name_created") or [])
+            self.known = self._existing_ids()
             self.passing_through = False
             self._pending_copy = None
             try:
                 perform(action)
+                self._name_created()
+                if self.names:
+                    raise Unnamed(f"phase created fewer objects than the action names: "
+                                  f"{', '.join(self.names)} not created")
             except Refused as exc:
                 self.game = self.engine.load_game(saved)  # a refused action changes nothing
                 outcomes.append({"ok": False, "refused": str(exc)})
@@ -656,6 +717,22 @@ class PhaseRun:
                 if key not in saved["state"]["objects"]:
                     self.created.setdefault(int(key), f"action:{index}")
         return {"observations": observations, "actions": outcomes}
+
+    def _existing_ids(self) -> set[int]:
+        state = self.game.state()["state"]
+        return {int(k) for k in state["objects"]} | {e["id"] for e in state["stack"]}
+
+    def _name_created(self) -> None:
+        """Give the action's ``name_created`` ids to the objects phase created, in creation order
+        (phase numbers objects, spell copies and abilities on the stack as it creates them)."""
+        if not self.names:
+            return
+        new = sorted(self._existing_ids() - self.known - set(self.ids.values()))
+        for pid in new:
+            if not self.names:
+                break
+            self.ids[self.names.pop(0)] = pid
+        self.known |= set(new)
 
     def _give_priority_to(self, seat: int) -> None:
         """Players before ``seat`` pass, so ``seat`` may act (nothing resolves on the way)."""
@@ -987,10 +1064,10 @@ def _snapshot(run: PhaseRun) -> dict[str, Any]:
                 continue
             fid = f"phase:{pid}"  # an object phase created (a token...)
         entry = _object_entry(run, game.object(pid), names)
-        if pid not in fixture_ids:
+        if pid not in run.setup_ids:
             if pid in run.created:
                 entry["created_by"] = run.created[pid]
-            # 707.10: an object phase created on the stack as a spell is a copy of a spell
+            # 707.10: a spell phase created on the stack (no card was cast) is a copy of a spell
             entry["is_copy"] = entry["zone"] == "stack" and any(
                 e["id"] == pid and (e.get("kind") or {}).get("type") == "Spell" for e in game.stack())
         objects[fid] = entry
@@ -1006,21 +1083,68 @@ def _snapshot(run: PhaseRun) -> dict[str, Any]:
                                              for u in (p.get("mana_pool") or {}).get("mana", []))}
     stack = []
     for entry in game.stack():  # bottom first
-        kind = (entry.get("kind") or {}).get("type")
-        item: dict[str, Any] = {
-            "id": fixture_ids.get(entry["id"], f"phase:{entry['id']}"),
-            "kind": {"Spell": "spell", "ActivatedAbility": "activated_ability",
-                     "TriggeredAbility": "triggered_ability"}.get(kind, str(kind)),
-            "controller": names.get(entry["controller"], str(entry["controller"])),
-        }
-        if kind != "Spell":
-            item["source"] = fixture_ids.get(entry["source_id"], f"phase:{entry['source_id']}")
-        else:
-            item["is_copy"] = entry["id"] not in fixture_ids
-        stack.append(item)
+        details = _stack_details(run, entry, names, fixture_ids)
+        fid = details["id"]
+        stack.append(details)
+        facts = {k: v for k, v in details.items() if k in ("kind", "targets", "modes", "x", "source", "text")}
+        if fid in objects:
+            objects[fid].update(facts)
+        else:  # an ability on the stack: an object without a card
+            objects[fid] = {"zone": "stack", "controller": details["controller"], "is_copy": details["is_copy"],
+                            **facts}
     return {"objects": objects, "players": players, "stack": stack,
             "turn": {"active": names.get(state["active_player"]),
                      "step": STEP_NAMES.get(state["phase"], str(state["phase"]))}}
+
+
+STACK_KINDS = {"Spell": "spell", "ActivatedAbility": "activated_ability", "TriggeredAbility": "triggered_ability"}
+
+
+def _chain(ability: dict[str, Any] | None) -> list[dict[str, Any]]:
+    out = []
+    while isinstance(ability, dict):
+        out.append(ability)
+        ability = ability.get("sub_ability")
+    return out
+
+
+def _stack_details(run: PhaseRun, entry: dict[str, Any], names: dict[int, str],
+                   fixture_ids: dict[int, str]) -> dict[str, Any]:
+    """A phase stack entry as our stack item: kind, controller, source, targets, modes, X."""
+    kind = (entry.get("kind") or {}).get("type")
+    data = (entry.get("kind") or {}).get("data") or {}
+    ability = data.get("ability")
+    item: dict[str, Any] = {
+        "id": fixture_ids.get(entry["id"], f"phase:{entry['id']}"),
+        "kind": STACK_KINDS.get(kind, str(kind)),
+        "controller": names.get(entry["controller"], str(entry["controller"])),
+    }
+    if kind != "Spell":
+        item["source"] = fixture_ids.get(entry["source_id"], f"phase:{entry['source_id']}")
+    item["is_copy"] = kind == "Spell" and entry["id"] not in run.setup_ids
+    chain = _chain(ability)
+    targets: list[dict[str, str]] = []
+    for link in chain:
+        for ref in link.get("targets") or []:
+            if "Object" in ref:
+                t = {"object": fixture_ids.get(ref["Object"], f"phase:{ref['Object']}")}
+            else:
+                t = {"player": names.get(ref.get("Player"), str(ref.get("Player")))}
+            if t not in targets:
+                targets.append(t)
+    item["targets"] = targets
+    if chain:
+        modes = (chain[0].get("context") or {}).get("chosen_modes")
+        if modes:
+            item["modes"] = list(modes)
+        xs = [link["chosen_x"] for link in chain if link.get("chosen_x") is not None]
+        if xs:
+            item["x"] = xs[0]
+        if kind != "Spell" and chain[0].get("description"):
+            item["text"] = chain[0]["description"]
+    if kind == "TriggeredAbility" and data.get("description"):
+        item["text"] = data["description"]
+    return item
 
 
 def _object_entry(run: PhaseRun, obj: dict[str, Any], names: dict[int, str]) -> dict[str, Any]:
@@ -1078,6 +1202,8 @@ class PhaseEngine:
             return {"error": {"kind": "missing_choice", "message": str(exc)}}
         except BadFixture as exc:
             return {"error": {"kind": "bad_fixture", "message": str(exc)}}
+        except Unnamed as exc:
+            return {"error": {"kind": "unknown_object", "message": str(exc)}}
         except Refused as exc:  # refused while setting up: phase rejected our own setup step
             return {"error": {"kind": "internal", "message": f"setting up on phase failed: {exc}"}}
 

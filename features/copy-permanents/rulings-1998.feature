@@ -1,0 +1,284 @@
+@copy
+Feature: The April 1998 copy rulings and errata, under today's rules
+  In April 1998 the Rules team replaced the special-case rulings for cards that copy with a few
+  general rulings and errata. Where today's rules give the same result, the scenario transcribes
+  the ruling against the current rules and Oracle text; where they don't, the scenario tests the
+  modern outcome and its description records the 1998 ruling.
+
+  @cr-707.2 @cr-707.3 @src-003-ruling-1
+  Scenario: A Clone copies the printed values of a creature, ignoring the spells that changed it
+    Given bob controls Grizzly Bears as "bears"
+    And bob has Giant Growth in hand as "growth"
+    And alice has Clone in hand as "clone"
+    When bob casts "growth" targeting "bears"
+    And the top of the stack resolves
+    Then "bears" is 5/5
+    When alice casts "clone"
+    And the top of the stack resolves
+    And "clone" chooses to copy "bears"
+    Then "clone" is named "Grizzly Bears"
+    And "clone" is 2/2
+
+  @cr-707.3 @src-003-ruling-1
+  Scenario: A Clone copying a permanent that copies something else gets the copied characteristics
+    Given bob controls Runeclaw Bear as "bear"
+    And alice has Clone in hand as "first"
+    And bob has Clone in hand as "second"
+    When alice casts "first"
+    And the top of the stack resolves
+    And "first" chooses to copy "bear"
+    And "second" is put onto the battlefield under bob's control
+    And "second" chooses to copy "first"
+    Then "second" is named "Runeclaw Bear"
+    And "second" is 2/2
+    And "second" is green
+
+  @cr-707.2 @cr-111.3 @src-003-ruling-1
+  Scenario: A Clone copying a token gets the characteristics the token's effect defined and is not a token
+    Given bob controls Soldier Token as "soldier"
+    And "soldier" is a token
+    And alice has Clone in hand as "clone"
+    When alice casts "clone"
+    And the top of the stack resolves
+    And "clone" chooses to copy "soldier"
+    Then "clone" is named "Soldier Token"
+    And "clone" is white
+    And "clone" is 1/1
+    And "clone" has the subtypes Soldier
+    And "clone" is a nontoken permanent
+    And "soldier" is a token permanent
+
+  @cr-707.6 @cr-707.5 @cr-613.2a @src-003-ruling-1-primal-clay
+  Scenario: A Clone entering as a copy of Primal Clay chooses a form anew
+    1998 ruling: a permanent that copies something which sets its base characteristics as it comes
+    into play, such as Primal Clay, copies the existing characteristics rather than letting you
+    choose new ones (here: a 3/3). Today the copied "As this creature enters" ability applies to
+    the entering Clone (707.5) and its controller chooses anew (707.6); that choice's values are
+    the later copiable effect (613.2a), so the Clone is the 2/2 flier it chose.
+    Given alice has Primal Clay in hand as "clay"
+    And alice has Clone in hand as "clone"
+    When "clay" is put onto the battlefield under alice's control
+    And "clay" chooses the form "a 3/3 artifact creature"
+    Then "clay" is 3/3
+    When alice casts "clone"
+    And the top of the stack resolves
+    And "clone" chooses to copy "clay"
+    And "clone" chooses the form "a 2/2 artifact creature with flying"
+    Then "clone" is named "Primal Clay"
+    And "clone" is 2/2
+    And "clone" has the card types artifact and creature
+    And "clone" has the ability "Flying"
+
+  @cr-707.2 @cr-707.4 @src-003-ruling-1-primal-clay
+  Scenario: Unstable Shapeshifter becoming a copy of Primal Clay copies the form chosen for it
+    This part of the 1998 ruling still holds for a permanent that becomes a copy while on the
+    battlefield: an "as enters" ability's values that set power and toughness are copiable (707.2).
+    Given alice controls Unstable Shapeshifter as "shifter"
+    And bob has Primal Clay in hand as "clay"
+    When "clay" is put onto the battlefield under bob's control
+    And "clay" chooses the form "a 1/6 Wall artifact creature with defender"
+    And the top of the stack resolves
+    Then "shifter" is named "Primal Clay"
+    And "shifter" is 1/6
+    And "shifter" has the subtypes Shapeshifter and Wall
+    And "shifter" has the ability "Defender"
+
+  @cr-602.5c @cr-602.5b @cr-707.4 @src-003-ruling-2
+  Scenario: After becoming a copy of another permanent with the same once-each-turn ability, it can be activated again
+    1998 ruling: a usage restriction such as "use this ability only once per turn" carries over to
+    the new copy of the same ability, so duplicating the ability doesn't get around it. Today
+    602.5c limits the restriction to the ability as acquired from the object it came from: the
+    identically worded ability acquired from the second Wild Aesthir is another ability.
+    Given alice controls Unstable Shapeshifter as "shifter"
+    And alice has Wild Aesthir in hand as "first"
+    And alice has Wild Aesthir in hand as "second"
+    When "first" is put onto the battlefield under alice's control
+    And the top of the stack resolves
+    And alice activates the ability of "shifter"
+    And the top of the stack resolves
+    Then "shifter" is 3/1
+    When alice activates the ability of "shifter"
+    Then the action is refused
+    When "second" is put onto the battlefield under alice's control
+    And the top of the stack resolves
+    And alice activates the ability of "shifter"
+    And the top of the stack resolves
+    Then "shifter" is 5/1
+
+  @cr-704.5j @cr-707.2 @src-003-ruling-3
+  Scenario: A Clone copying its controller's legend is subject to the legend rule, and the player chooses which to keep
+    1998 ruling: a permanent that copies a legend already in play is treated as the newer of the two
+    and sacrificed. Today the legend rule is a state-based action: the player chooses one of the
+    legendary permanents with the same name and the rest are put into their owners' graveyards
+    (704.5j), so the Clone can stay and the original go.
+    Given alice controls Isamaru, Hound of Konda as "isamaru"
+    And alice has Clone in hand as "clone"
+    When alice casts "clone"
+    And the top of the stack resolves
+    And "clone" chooses to copy "isamaru"
+    And alice keeps "clone" under the legend rule
+    Then "clone" is on the battlefield
+    And "clone" is named "Isamaru, Hound of Konda"
+    And "isamaru" is in the graveyard
+
+  @cr-704.5j @src-003-ruling-3
+  Scenario: A Clone copying an opponent's legend doesn't make either one leave
+    Given bob controls Isamaru, Hound of Konda as "isamaru"
+    And alice has Clone in hand as "clone"
+    When alice casts "clone"
+    And the top of the stack resolves
+    And "clone" chooses to copy "isamaru"
+    Then "clone" is on the battlefield
+    And "clone" has the supertype legendary
+    And "isamaru" is on the battlefield
+
+  @cr-707.5 @cr-702.11b @src-003-errata-clone
+  Scenario: Clone doesn't target, so it can copy an opponent's creature with hexproof
+    1998 errata: "Clone comes into play as a copy of target creature card or creature token."
+    Today's Clone enters as a copy of "any creature on the battlefield": nothing is targeted.
+    Given bob controls Gladecover Scout as "scout"
+    And alice has Clone in hand as "clone"
+    When alice casts "clone"
+    And the top of the stack resolves
+    And "clone" chooses to copy "scout"
+    Then "clone" is named "Gladecover Scout"
+    And "clone" has the ability "Hexproof"
+
+  @cr-707.9b @cr-707.5 @src-003-errata-copy-artifact
+  Scenario: Copy Artifact copying an opponent's artifact is also an enchantment
+    1998 errata: Copy Artifact "comes into play as a copy of target artifact card or artifact token,
+    but also counts as a global enchantment". Today it enters as a copy of any artifact on the
+    battlefield, without targeting, "except it's an enchantment in addition to its other types".
+    Given bob controls Chimeric Staff as "staff"
+    And alice has Copy Artifact in hand as "copy"
+    When alice casts "copy"
+    And the top of the stack resolves
+    And "copy" chooses to copy "staff"
+    Then "copy" is named "Chimeric Staff"
+    And "copy" has the card types artifact and enchantment
+    And "copy" is controlled by alice
+
+  @cr-707.4 @cr-707.9a @src-003-errata-unstable-shapeshifter
+  Scenario: Unstable Shapeshifter becomes a copy of each creature that enters and keeps its ability
+    Given alice controls Unstable Shapeshifter as "shifter"
+    And bob has Grizzly Bears in hand as "bears"
+    And bob has Runeclaw Bear in hand as "bear"
+    When "bears" is put onto the battlefield under bob's control
+    And the top of the stack resolves
+    Then "shifter" is named "Grizzly Bears"
+    When "bear" is put onto the battlefield under bob's control
+    And the top of the stack resolves
+    Then "shifter" is named "Runeclaw Bear"
+    And "shifter" is 2/2
+    And "shifter" has the ability "Whenever another creature enters, this creature becomes a copy of that creature, except it has this ability."
+
+  @cr-707.5 @cr-707.9c @src-003-errata-vesuvan-doppelganger
+  Scenario: Vesuvan Doppelganger doesn't target as it enters and doesn't copy the color
+    1998 errata: Vesuvan Doppelganger "comes into play as a copy of target creature card or creature
+    token, except that it does not copy that creature's color", and gains a {0} ability usable once
+    during your upkeep. Today it enters as a copy of any creature on the battlefield (no target, so a
+    creature with hexproof can be copied), keeps its color, and has an upkeep triggered ability.
+    Given bob controls Gladecover Scout as "scout"
+    And alice has Vesuvan Doppelganger in hand as "doppelganger"
+    When alice casts "doppelganger"
+    And the top of the stack resolves
+    And "doppelganger" chooses to copy "scout"
+    Then "doppelganger" is named "Gladecover Scout"
+    And "doppelganger" is blue
+    And "doppelganger" is 1/1
+    And "doppelganger" has the ability "Hexproof"
+    And "doppelganger" has the ability "At the beginning of your upkeep, you may have this creature become a copy of target creature, except it doesn't copy that creature's color and it has this ability."
+
+  @cr-612.6 @cr-613.1c @src-003-errata-volraths-shapeshifter
+  Scenario: Volrath's Shapeshifter has the full text of the creature card on top of its controller's graveyard
+    1998 errata: "As long as the top card of your graveyard is a creature card, Volrath's
+    Shapeshifter is a copy of that card" with "2: Choose and discard a card" added. Today it is a
+    text-changing effect (612.6, layer 3), not a copy effect.
+    Given alice controls Volrath's Shapeshifter as "volrath"
+    And alice has Grizzly Bears in graveyard as "bears"
+    Then "volrath" is named "Grizzly Bears"
+    And "volrath" is 2/2
+    And "volrath" is green
+    And "volrath" has the ability "{2}: Discard a card."
+
+  @cr-612.6 @cr-707.2 @src-003-errata-volraths-shapeshifter
+  Scenario: A Clone copying Volrath's Shapeshifter copies its printed text, not the text it has from the graveyard
+    Text-changing effects are not copied (707.2). The Clone gets Volrath's Shapeshifter's printed
+    values; its own copy of the ability looks at alice's graveyard, which has no creature card.
+    Given bob controls Volrath's Shapeshifter as "volrath"
+    And bob has Grizzly Bears in graveyard as "bears"
+    And alice has Clone in hand as "clone"
+    When alice casts "clone"
+    And the top of the stack resolves
+    And "clone" chooses to copy "volrath"
+    Then "clone" is named "Volrath's Shapeshifter"
+    And "clone" is 0/1
+    And "clone" is blue
+    And "volrath" is named "Grizzly Bears"
+
+  @cr-707.4 @src-003-example-1 @src-cr-707.4
+  Scenario: A Shapeshifter changing form keeps its counters and doesn't trigger enter abilities of the new form
+    Given alice controls Unstable Shapeshifter as "shifter"
+    And "shifter" has two +1/+1 counters on it
+    And bob has Wall of Omens in hand as "wall"
+    And alice has Grizzly Bears in library as "mine"
+    And bob has Runeclaw Bear in library as "theirs"
+    When "wall" is put onto the battlefield under bob's control
+    And the stack resolves
+    Then "shifter" is named "Wall of Omens"
+    And "shifter" has two +1/+1 counters on it
+    And "shifter" is 2/6
+    And alice has no cards in hand
+    And bob has one card in hand
+
+  @cr-707.2 @src-003-example-3
+  Scenario: A Clone copying an artifact creature is an artifact, so Terror can't target it
+    Given bob controls Juggernaut as "juggernaut"
+    And alice has Clone in hand as "clone"
+    And bob has Terror in hand as "terror"
+    When alice casts "clone"
+    And the top of the stack resolves
+    And "clone" chooses to copy "juggernaut"
+    And bob casts "terror" targeting "clone"
+    Then the action is refused
+
+  @cr-707.2 @src-003-example-3
+  Scenario: A Clone copying a nonartifact creature can be destroyed by Terror
+    Given bob controls Grizzly Bears as "bears"
+    And alice has Clone in hand as "clone"
+    And bob has Terror in hand as "terror"
+    When alice casts "clone"
+    And the top of the stack resolves
+    And "clone" chooses to copy "bears"
+    And bob casts "terror" targeting "clone"
+    And the top of the stack resolves
+    Then "clone" is in the graveyard
+
+  @cr-707.9a @cr-612.6 @cr-613.1a @src-003-example-6
+  Scenario: Volrath's Shapeshifter with an Unstable Shapeshifter's text becomes a copy and loses its own ability
+    The Unstable Shapeshifter ability Volrath's Shapeshifter has makes it a copy of Grizzly Bears
+    "except it has this ability" (layer 1); Volrath's own text-changing ability is not among the
+    copied values, so nothing gives it the graveyard card's text any more.
+    Given alice controls Volrath's Shapeshifter as "volrath"
+    And alice has Unstable Shapeshifter in graveyard as "unstable"
+    And bob has Grizzly Bears in hand as "bears"
+    Then "volrath" is named "Unstable Shapeshifter"
+    When "bears" is put onto the battlefield under bob's control
+    And the top of the stack resolves
+    Then "volrath" is named "Grizzly Bears"
+    And "volrath" is 2/2
+    And "volrath" has exactly the abilities:
+      | Whenever another creature enters, this creature becomes a copy of that creature, except it has this ability. |
+
+  @cr-612.6 @cr-208.2a @cr-704.5f @src-003-example-8
+  Scenario: Volrath's Shapeshifter with Minion of the Wastes's text is 0/0 and is put into the graveyard
+    1998 example: the Shapeshifter becomes a 0/1 Minion of the Wastes, since the copied card's
+    power and toughness are undefined while it is not in play. Today it has Minion of the Wastes's
+    full text (612.6), including the ability setting its power and toughness to the life paid as it
+    entered; none was, so it is 0/0 and dies (704.5f).
+    Given alice controls Volrath's Shapeshifter as "volrath"
+    And alice has Minion of the Wastes in graveyard as "minion"
+    And bob controls Grizzly Bears as "bears"
+    And alice has Giant Growth in hand as "growth"
+    When alice casts "growth" targeting "bears"
+    Then "volrath" is in the graveyard

@@ -1,0 +1,208 @@
+@keywords @combat
+Feature: Trample (CR 702.19)
+  The controller of an attacking creature with trample assigns lethal damage to all its blockers
+  and may assign the rest to the player, planeswalker or battle it attacks. Lethal damage counts
+  damage already marked and damage being assigned by other creatures in the same step, and
+  ignores prevention, regeneration and indestructible.
+
+  @cr-702.19b @cr-510.1c @cr-120.6
+  Scenario Outline: A 6/6 trampler blocked by <blocker> with <marked> damage marked must assign <lethal> to it before trampling over
+    Given alice controls Colossal Dreadmaw as "dreadmaw"
+    And bob controls <blocker> as "blocker"
+    And "blocker" has <marked> damage marked on it
+    When alice attacks bob with "dreadmaw"
+    And bob blocks "dreadmaw" with "blocker"
+    And combat damage is dealt
+    And "dreadmaw" assigns <short> damage to "blocker" and <over> damage to bob
+    Then the action is refused
+    When combat damage is dealt
+    And "dreadmaw" assigns <lethal> damage to "blocker" and <trample> damage to bob
+    Then bob has <life> life
+    And "blocker" is in the <zone>
+
+    @src-004-trample @src-004-trample-excess @src-cr-702.19a @src-cr-702.19b
+    Examples: lethal damage is the blocker's toughness
+      | blocker       | marked | lethal | short | over | trample | life | zone      |
+      | Grizzly Bears | 0      | 2      | 1     | 5    | 4       | 16   | graveyard |
+
+    @src-004-trample-ex1 @src-004-trample-lethal-marked
+    Examples: damage already marked on the blocker counts
+      | blocker       | marked | lethal | short | over | trample | life | zone      |
+      | Grizzly Bears | 1      | 1      | 0     | 6    | 5       | 15   | graveyard |
+
+    @src-004-trample-ex3 @src-004-trample-lethal-ignore-indestructible @cr-702.12b
+    Examples: an indestructible blocker still needs lethal damage assigned
+      | blocker            | marked | lethal | short | over | trample | life | zone        |
+      | Darksteel Gargoyle | 0      | 3      | 2     | 4    | 3       | 17   | battlefield |
+
+  @cr-702.19b @cr-702.2c @src-004-trample-ex4 @src-cr-702.2c
+  Scenario: A trampler with deathtouch needs to assign only 1 damage to a 5/5 blocker
+    Given alice controls Colossal Dreadmaw as "dreadmaw"
+    And alice controls Basilisk Collar as "collar"
+    And "collar" is attached to "dreadmaw"
+    And bob controls Colossal Dreadmaw as "blocker"
+    When alice attacks bob with "dreadmaw"
+    And bob blocks "dreadmaw" with "blocker"
+    And combat damage is dealt
+    And "dreadmaw" assigns 1 damage to "blocker" and 5 damage to bob
+    Then bob has 15 life
+    And alice has 26 life
+    And "blocker" is in the graveyard
+    And "dreadmaw" is in the graveyard
+
+  @cr-702.19b @cr-615.7 @src-004-trample-ex2 @src-004-trample-lethal-ignore-prevention
+  Scenario: A prevention shield on the blocker doesn't change the lethal damage the trampler must assign
+    A 2/2 with "the next 4 damage" prevented still needs only 2 damage assigned to count as lethal;
+    the damage assigned to it is then prevented and it survives.
+    Given alice controls Colossal Dreadmaw as "dreadmaw"
+    And bob controls Grizzly Bears as "bears"
+    And bob has Mending Hands in hand as "hands"
+    When alice attacks bob with "dreadmaw"
+    And bob blocks "dreadmaw" with "bears"
+    And bob casts "hands" targeting "bears"
+    And the top of the stack resolves
+    And combat damage is dealt
+    And "dreadmaw" assigns 2 damage to "bears" and 4 damage to bob
+    Then bob has 16 life
+    And "bears" is on the battlefield
+    And "bears" has no damage marked on it
+
+  @cr-702.19b @cr-701.19c @src-004-trample-lethal-ignore-regeneration
+  Scenario: A regeneration shield on the blocker doesn't change the lethal damage the trampler must assign
+    Given alice controls Colossal Dreadmaw as "dreadmaw"
+    And bob controls Grizzly Bears as "bears"
+    And bob has Mending Touch in hand as "touch"
+    When alice attacks bob with "dreadmaw"
+    And bob blocks "dreadmaw" with "bears"
+    And bob casts "touch" targeting "bears"
+    And the top of the stack resolves
+    And combat damage is dealt
+    And "dreadmaw" assigns 2 damage to "bears" and 4 damage to bob
+    Then bob has 16 life
+    And "bears" is on the battlefield
+    And "bears" is tapped
+    And "bears" has no damage marked on it
+
+  @cr-702.19b @cr-510.1c @cr-509.1a @src-004-trample-lethal-other-creatures @src-cr-702.19b-ex1
+  Scenario: Damage another attacker assigns to the same blocker counts toward the trampler's lethal damage
+    Two-Headed Dragon can block an additional creature. It blocks a 2/2 and the trampler; the
+    2/2 assigns 2 damage to it, so the trampler must assign only 2 more before trampling over.
+    (The rule's example uses a 2/2 blocker, a 1/1 and a 3/3 trampler; the arithmetic is the same.)
+    Given alice controls Grizzly Bears as "bears"
+    And alice controls Colossal Dreadmaw as "dreadmaw"
+    And bob controls Two-Headed Dragon as "dragon"
+    When alice attacks bob with "bears" and "dreadmaw"
+    And bob declares blockers:
+      | "dragon" | "bears"    |
+      | "dragon" | "dreadmaw" |
+    And combat damage is dealt
+    And "dreadmaw" assigns 2 damage to "dragon" and 4 damage to bob
+    And "dragon" assigns 4 damage to "bears"
+    Then bob has 16 life
+    And "dragon" is in the graveyard
+    And "bears" is in the graveyard
+
+  @cr-702.19b @cr-510.1c @src-004-trample-assignment-order
+  Scenario: A trampler blocked by two creatures divides its damage between them in any way once both are assigned lethal damage
+    Historical ruling (2017 judges' class): the attacking player ordered the blockers, and "in
+    order to assign damage to a creature, the creature that precedes must be assigned lethal
+    damage". Damage assignment order was removed in the 2024-11-08 rules (510.1c): the damage is
+    divided among the blockers as its controller chooses; trample still requires lethal damage
+    to every blocker before any is assigned to the player (702.19b).
+    Given alice controls Colossal Dreadmaw as "dreadmaw"
+    And bob controls Grizzly Bears as "bears"
+    And bob controls Wall of Wood as "wall"
+    When alice attacks bob with "dreadmaw"
+    And bob blocks "dreadmaw" with "bears" and "wall"
+    And combat damage is dealt
+    And "dreadmaw" assigns 1 damage to "bears", 3 damage to "wall" and 2 damage to bob
+    Then the action is refused
+    When combat damage is dealt
+    And "dreadmaw" assigns 2 damage to "bears", 3 damage to "wall" and 1 damage to bob
+    Then bob has 19 life
+    And "bears" is in the graveyard
+    And "wall" is in the graveyard
+
+  @cr-702.19b @cr-702.16e @src-cr-702.19b-ex2
+  Scenario: A green trampler blocked by a creature with protection from green must still assign it lethal damage
+    Given alice controls Colossal Dreadmaw as "dreadmaw"
+    And bob controls Mirran Crusader as "crusader"
+    When alice attacks bob with "dreadmaw"
+    And bob blocks "dreadmaw" with "crusader"
+    And combat damage is dealt
+    Then "dreadmaw" has 2 damage marked on it
+    When combat damage is dealt
+    And "dreadmaw" assigns 1 damage to "crusader" and 5 damage to bob
+    Then the action is refused
+    When combat damage is dealt
+    And "dreadmaw" assigns 2 damage to "crusader" and 4 damage to bob
+    Then bob has 16 life
+    And "crusader" has no damage marked on it
+    And "crusader" is on the battlefield
+    And "dreadmaw" has 4 damage marked on it
+
+  @cr-702.19d @src-004-trample-no-blockers @src-cr-702.19d
+  Scenario: A blocked trampler whose blocker left combat assigns all its damage to the player
+    Given alice controls Colossal Dreadmaw as "dreadmaw"
+    And bob controls Grizzly Bears as "bears"
+    And alice has Lightning Bolt in hand as "bolt"
+    When alice attacks bob with "dreadmaw"
+    And bob blocks "dreadmaw" with "bears"
+    And alice casts "bolt" targeting "bears"
+    And the top of the stack resolves
+    Then "bears" is in the graveyard
+    When combat damage is dealt
+    Then bob has 14 life
+
+  @cr-510.1a @cr-702.19d @src-cr-702.19d
+  Scenario: A blocked creature without trample whose blocker left combat deals no combat damage
+    Given alice controls Grizzly Bears as "attacker"
+    And bob controls Grizzly Bears as "bears"
+    And alice has Lightning Bolt in hand as "bolt"
+    When alice attacks bob with "attacker"
+    And bob blocks "attacker" with "bears"
+    And alice casts "bolt" targeting "bears"
+    And the top of the stack resolves
+    And combat damage is dealt
+    Then bob has 20 life
+
+  @cr-702.19f @cr-702.19b @src-004-trample-planeswalker @src-cr-702.19f
+  Scenario: A trampler attacking a planeswalker assigns its excess damage to the planeswalker, never to the player
+    Given alice controls Colossal Dreadmaw as "dreadmaw"
+    And bob controls Jace Beleren as "jace"
+    And "jace" has three loyalty counters on it
+    And bob controls Grizzly Bears as "bears"
+    When alice attacks "jace" with "dreadmaw"
+    And bob blocks "dreadmaw" with "bears"
+    And combat damage is dealt
+    And "dreadmaw" assigns 2 damage to "bears" and 4 damage to bob
+    Then the action is refused
+    When combat damage is dealt
+    And "dreadmaw" assigns 2 damage to "bears" and 4 damage to "jace"
+    Then bob has 20 life
+    And "jace" is in the graveyard
+    And "bears" is in the graveyard
+
+  @cr-702.19f @cr-506.4 @src-004-trample-planeswalker @src-cr-702.19f
+  Scenario: A trampler whose planeswalker left combat assigns no damage to the player
+    Given alice controls Colossal Dreadmaw as "dreadmaw"
+    And bob controls Jace Beleren as "jace"
+    And "jace" has three loyalty counters on it
+    And alice has Lightning Bolt in hand as "bolt"
+    When alice attacks "jace" with "dreadmaw"
+    And alice casts "bolt" targeting "jace"
+    And the top of the stack resolves
+    Then "jace" is in the graveyard
+    When combat damage is dealt
+    Then bob has 20 life
+
+  @cr-702.19a @src-cr-702.19a
+  Scenario: Trample has no effect when the creature with it is blocking
+    A blocking trampler assigns all its damage to the attacker it blocks, even beyond lethal.
+    Given alice controls Grizzly Bears as "bears"
+    And bob controls Colossal Dreadmaw as "dreadmaw"
+    When alice attacks bob with "bears"
+    And bob blocks "bears" with "dreadmaw"
+    And combat damage is dealt
+    Then alice has 20 life
+    And "bears" is in the graveyard

@@ -1,0 +1,79 @@
+"""Effects of activated abilities that act on their source or on their target step by step
+(608.2c): "This creature gets +2/+0 until end of turn", and sequences such as Olivia Voldaren's
+"[This] deals 1 damage to another target creature. That creature becomes a Vampire in addition
+to its other types. Put a +1/+1 counter on [this]."
+
+"[This]" in an ability means the object the ability is on (201.5), tracked even if it changes
+names or becomes a copy of something else (707.11): the source is the stack item's ``source``.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+from .layers import ContinuousEffect
+from .targeting import still_legal
+
+if TYPE_CHECKING:  # pragma: no cover
+    from .characteristics import Characteristics
+    from .game import Game, GameObject, StackItem
+
+KINDS = ("modify_pt_self", "target_then_self")
+
+
+def _source_here(item: "StackItem", source: "GameObject | None") -> bool:
+    """The source is still the object the ability came from (400.7: not a new object)."""
+    if source is None or source.zone != "battlefield":
+        return False
+    incarnation = getattr(item, "source_incarnation", None)
+    return incarnation is None or incarnation == source.incarnation
+
+
+def perform(game: "Game", effect: dict[str, Any], item: "StackItem", source: "GameObject | None") -> None:
+    kind = effect["type"]
+    if kind == "modify_pt_self":
+        if not _source_here(item, source):
+            return
+        dp, dt = effect["power"], effect["toughness"]
+
+        def pump(ch: "Characteristics", o: "GameObject", dp: int = dp, dt: int = dt) -> None:
+            if ch.power is not None and ch.toughness is not None:
+                ch.power += dp
+                ch.toughness += dt
+
+        game.effects.append(ContinuousEffect("7c", game.next_timestamp(), {(source.id, source.incarnation)}, pump,
+                                             duration=effect["duration"], source=item.id,
+                                             description=f"{dp:+d}/{dt:+d}"))
+    elif kind == "target_then_self":
+        targets = [t for spec, t in zip(effect["targets"], item.targets)
+                   if "object" in t and still_legal(game, item, spec, t)]  # 608.2b
+        for step in effect["steps"]:
+            _step(game, step, item, source, [game.obj(t["object"]) for t in targets])
+
+
+def _step(game: "Game", step: dict[str, Any], item: "StackItem", source: "GameObject | None",
+          targets: list["GameObject"]) -> None:
+    kind = step["type"]
+    if kind == "damage_target":
+        if source is None:
+            return
+        from . import damage  # dealing damage lives in one place (120)
+
+        chars, controller = damage.source_view(game, source, getattr(item, "source_incarnation", None))
+        damage.deal(game, [damage.Packet(source, chars, controller, {"object": o.id}, step["amount"])
+                           for o in targets])
+    elif kind == "add_subtype_target":
+        subtype = step["subtype"]
+
+        def add(ch: "Characteristics", o: "GameObject", subtype: str = subtype) -> None:
+            if subtype not in ch.subtypes:
+                ch.subtypes = list(ch.subtypes) + [subtype]
+
+        for obj in targets:  # 611.2c: the affected set is locked in; no duration: it lasts (611.2a)
+            game.effects.append(ContinuousEffect("4", game.next_timestamp(), {(obj.id, obj.incarnation)}, add,
+                                                 source=item.id, description=f"becomes a {subtype}"))
+    elif kind == "counter_on_self":
+        if _source_here(item, source):
+            source.counters[step["kind"]] = source.counters.get(step["kind"], 0) + step["count"]
+    else:  # pragma: no cover - oracle produces the kinds above
+        raise ValueError(f"unknown step {kind}")

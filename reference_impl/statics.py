@@ -1,0 +1,74 @@
+"""Continuous effects of static abilities (604.1, 611.3): generated from the permanents on the
+battlefield each time characteristics are computed, so they apply exactly while their source has
+the ability (611.3a), with the source's timestamp (613.7a; an Aura or Equipment gets a new one when
+it becomes attached, 613.7e).
+
+Simplification: a static ability's source is examined with its characteristics computed without
+other static abilities (no dependency ordering, 613.8); no current scenario needs more.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from .layers import EFFECT_PROVIDERS, ContinuousEffect
+from .oracle import Ability, keyword_ability
+
+if TYPE_CHECKING:  # pragma: no cover
+    from .characteristics import Characteristics
+    from .game import Game, GameObject
+
+
+def static_effects(game: "Game", obj: "GameObject") -> list[ContinuousEffect]:
+    if getattr(game, "_in_statics", False) or obj.zone != "battlefield":
+        return []
+    game._in_statics = True
+    try:
+        return list(_effects_on(game, obj))
+    finally:
+        game._in_statics = False
+
+
+def _effects_on(game: "Game", obj: "GameObject"):
+    me = (obj.id, obj.incarnation)
+    for source in game.battlefield():
+        sch = game.chars(source)
+        for ability in sch.abilities:
+            if ability.kind != "static":
+                continue
+            spec = ability.spec
+            rule = spec.get("rule")
+            if rule == "attached_grant" and source.attached_to == obj.id:
+                yield from _grant(source, spec, me)
+            elif rule == "all_lose_abilities":
+                if all(t in game.chars(obj).card_types for t in spec["types"]):
+                    yield ContinuousEffect("6", source.timestamp, {me}, _lose_all, source=source.id,
+                                           description="loses all abilities")
+
+
+def _lose_all(ch: "Characteristics", o: "GameObject") -> None:
+    ch.abilities = []
+
+
+def _grant(source: "GameObject", spec: dict, me: tuple[str, int]):
+    if spec.get("keywords"):
+        granted: list[Ability] = [keyword_ability(text) for text in spec["keywords"]]
+
+        def add(ch: "Characteristics", o: "GameObject", granted: list[Ability] = granted) -> None:
+            ch.abilities = ch.abilities + granted
+
+        yield ContinuousEffect("6", source.timestamp, {me}, add, source=source.id,
+                               description="has " + ", ".join(spec["keywords"]))
+    if spec.get("power") or spec.get("toughness"):
+        dp, dt = spec.get("power", 0), spec.get("toughness", 0)
+
+        def pump(ch: "Characteristics", o: "GameObject", dp: int = dp, dt: int = dt) -> None:
+            if ch.power is not None and ch.toughness is not None:
+                ch.power += dp
+                ch.toughness += dt
+
+        yield ContinuousEffect("7c", source.timestamp, {me}, pump, source=source.id,
+                               description=f"{dp:+d}/{dt:+d}")
+
+
+EFFECT_PROVIDERS.append(static_effects)

@@ -1,0 +1,50 @@
+"""Text-changing effects (612), layer 3 (613.1c).
+
+"[This] has the full text of that card" (612.6, Volrath's Shapeshifter) gives the object that
+card's name, mana cost, color indicator, types, rules text, power and toughness. It is not a copy
+effect: it is not part of the copiable values (707.2), so a copy of the permanent copies its
+printed text, and a copy effect that removes the ability (layer 1) ends it.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from .characteristics import colors_of_mana_cost
+from .layers import EFFECT_PROVIDERS, ContinuousEffect, characteristics
+from .oracle import parse_line
+
+if TYPE_CHECKING:  # pragma: no cover
+    from .characteristics import Characteristics
+    from .game import Game, GameObject
+
+
+def top_of_graveyard(game: "Game", player: str | None) -> "GameObject | None":
+    cards = [o for o in game.objects.values() if o.zone == "graveyard" and o.owner == player]
+    return max(cards, key=lambda o: o.position) if cards else None
+
+
+def _effects(game: "Game", obj: "GameObject") -> list[ContinuousEffect]:
+    if obj.zone != "battlefield":
+        return []
+
+    def full_text(ch: "Characteristics", o: "GameObject") -> None:
+        for ability in ch.abilities:
+            if ability.kind == "static" and ability.spec.get("rule") == "full_text_of_top_creature_card":
+                top = top_of_graveyard(game, o.controller)
+                if top is None or "creature" not in characteristics(game, top, upto="4").card_types:
+                    return
+                text = characteristics(game, top, upto="2")
+                extra = parse_line(ability.spec["extra_text"], text.name)
+                for attr in ("name", "mana_cost", "color_indicator", "card_types", "subtypes", "supertypes",
+                             "power", "toughness", "loyalty", "defense"):
+                    setattr(ch, attr, getattr(text, attr))
+                ch.colors = sorted(set(colors_of_mana_cost(text.mana_cost)) | set(text.color_indicator))
+                ch.abilities = list(text.abilities) + extra
+                return
+
+    return [ContinuousEffect("3", obj.timestamp, {(obj.id, obj.incarnation)}, full_text,
+                             source=obj.id, description="full text of the top creature card (612.6)")]
+
+
+EFFECT_PROVIDERS.append(_effects)
