@@ -43,6 +43,7 @@ CAPABILITIES = [
     "setup.damage", "action.declare_attackers", "action.declare_blockers", "action.combat_damage",
     "action.pass_to_step", "choice.damage_assignment",
     "action.modes", "action.sacrifice", "action.name_created", "choice.new_targets",
+    "choice.form", "choice.legend_rule", "setup.token",
 ]
 
 STEPS = {
@@ -380,6 +381,9 @@ class PhaseRun:
                 if spec.get("damage"):
                     obj["damage_marked"] = spec["damage"]  # 120.6: damage marked earlier this turn
                 changed = True
+            if spec.get("token"):
+                state["objects"][str(self.ids[spec["id"]])]["is_token"] = True  # 111.1: a token, not a card
+                changed = True
             if spec.get("chosen"):
                 state["objects"][str(self.ids[spec["id"]])]["chosen_attributes"] = [
                     self._chosen_attribute(kind, value, state) for kind, value in spec["chosen"].items()]
@@ -510,12 +514,17 @@ class PhaseRun:
         ctype = data.get("choice_type")
         if isinstance(ctype, dict):  # a choice with a parameter: {"Labeled": {"options": [...]}}
             ctype = ctype.get("type") or next(iter(ctype), None)
-        kinds = {"Color": "color", "CreatureType": "creature_type"}
+        kinds = {"Color": "color", "CreatureType": "creature_type", "Labeled": "form"}
         if ctype not in kinds:
             raise Skip(f"phase asks a {ctype} choice, which fixtures do not record")
-        value = self._need(kinds[ctype], data.get("source_id"))
         options = data.get("options", [])
-        match = [o for o in options if str(o).lower() == str(value).lower()]
+        value = self._need(kinds[ctype], data.get("source_id"), f" (phase offers: {', '.join(map(str, options))})")
+        if ctype == "Labeled":
+            # A form (Primal Clay): phase labels "2/2 Artifact Flying" name the same words as our
+            # "a 2/2 artifact creature with flying".
+            match = [o for o in options if _form_words(o) == _form_words(str(value))]
+        else:
+            match = [o for o in options if str(o).lower() == str(value).lower()]
         if not match:
             raise Refused(f"{value!r} is not among phase's options ({', '.join(map(str, options))})")
         self._apply(player, {"type": "ChooseOption", "data": {"choice": match[0]}})
@@ -672,6 +681,14 @@ class PhaseRun:
         self._apply(player, {"type": "PassPriority"})
         if self.game.waiting_for().get("type") == "ManaPayment":
             raise Refused("phase cannot pay the cost with the mana in the pool")
+
+    def _answer_ChooseLegend(self, player: int, data: dict[str, Any]) -> None:
+        """704.5j: the player chooses the legendary permanent to keep."""
+        value = self._need("legend_rule", None)
+        keep = self._phase_object(value)
+        if keep not in (data.get("candidates") or []):
+            raise Refused(f'"{value}" is not among the legendary permanents named {data.get("legend_name")!r}')
+        self._apply(player, {"type": "ChooseLegend", "data": {"keep": keep}})
 
     def _answer_TriggerTargetSelection(self, player: int, data: dict[str, Any]) -> None:
         raise Skip("phase asks for the targets of a triggered ability; fixtures record no such choice")
@@ -844,8 +861,22 @@ class PhaseRun:
             raise Refused(f'phase sees {len(indexes)} mana abilities on "{action["object"]}"')
 
         def activate() -> None:
+            before = self._pool_units(self.game.state()["state"], seat)
             self._apply(seat, {"type": "ActivateAbility", "data": {"source_id": pid, "ability_index": indexes[n]}})
             self.settle()
+            asked = [c for i, c in enumerate(self.choices) if c["kind"] == "mana_type" and i not in self.used]
+            if asked:
+                # phase asks for the type only when it sees several; it produced one type by itself.
+                # The fixture's action is "activate for <type>": if that is not what phase's only
+                # option adds, phase offers no such action.
+                old = {u.get("pip_id") for u in before}
+                added = [SHARD_SYMBOLS.get(u["color"], "?") for u in self._pool_units(self.game.state()["state"], seat)
+                         if u.get("pip_id") not in old]
+                wanted = {"white": "W", "blue": "U", "black": "B", "red": "R", "green": "G", "colorless": "C"}.get(
+                    str(asked[0]["choice"]).lower())
+                if wanted not in added:
+                    raise Refused(f"phase's mana ability adds {''.join('{%s}' % a for a in added) or 'no mana'} "
+                                  f"without a choice; it offers no way to add {asked[0]['choice']} mana")
 
         if "pay" in action:
             self._pay_exactly(seat, action["pay"], activate)
@@ -989,6 +1020,10 @@ def _mana_part(cost: Any) -> dict[str, Any] | None:
             if found is not None:
                 return found
     return None
+
+
+def _form_words(text: str) -> set[str]:
+    return set(re.findall(r"[a-z0-9/]+", text.lower())) - {"a", "an", "creature", "with", "and"}
 
 
 def _words(name: str) -> str:
