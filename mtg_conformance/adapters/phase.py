@@ -289,7 +289,8 @@ class PhaseRun:
         self.action_sacrifice: list[str] = []
         self.names: list[str] = []
         self.known: set[int] = set()
-        self.created: dict[int, str] = {}  # phase object id -> the action that created it
+        self.created: dict[int, str] = {}
+        self.created_kind: dict[int, str] = {}  # phase object id -> the kind of action that created it  # phase object id -> the action that created it
         self.keyword_lines = keyword_lines(payload["cards"])
         self.game = self._set_up(setup)
         self.setup_ids = set(self.ids.values())
@@ -730,9 +731,10 @@ class PhaseRun:
                 outcomes.append({"ok": False, "refused": str(exc)})
                 continue
             outcomes.append({"ok": True})
-            for key in self.game.state()["state"]["objects"]:
-                if key not in saved["state"]["objects"]:
-                    self.created.setdefault(int(key), f"action:{index}")
+            before = {int(k) for k in saved["state"]["objects"]} | {e["id"] for e in saved["state"]["stack"]}
+            for pid in self._existing_ids() - before:
+                self.created.setdefault(pid, f"action:{index}")
+                self.created_kind.setdefault(pid, kind)
         return {"observations": observations, "actions": outcomes}
 
     def _existing_ids(self) -> set[int]:
@@ -1122,11 +1124,13 @@ def _snapshot(run: PhaseRun) -> dict[str, Any]:
         fid = details["id"]
         stack.append(details)
         facts = {k: v for k, v in details.items() if k in ("kind", "targets", "modes", "x", "source", "text")}
-        if fid in objects:
+        if fid in objects and objects[fid].get("zone") == "stack":
             objects[fid].update(facts)
         else:  # an ability on the stack: an object without a card
             objects[fid] = {"zone": "stack", "controller": details["controller"], "is_copy": details["is_copy"],
                             **facts}
+            if entry["id"] in run.created:
+                objects[fid]["created_by"] = run.created[entry["id"]]
     return {"objects": objects, "players": players, "stack": stack,
             "turn": {"active": names.get(state["active_player"]),
                      "step": STEP_NAMES.get(state["phase"], str(state["phase"]))}}
@@ -1156,7 +1160,10 @@ def _stack_details(run: PhaseRun, entry: dict[str, Any], names: dict[int, str],
     }
     if kind != "Spell":
         item["source"] = fixture_ids.get(entry["source_id"], f"phase:{entry['source_id']}")
-    item["is_copy"] = kind == "Spell" and entry["id"] not in run.setup_ids
+    # 707.10: a spell no card was cast for, or an activated ability put on the stack by something
+    # other than its activation (602.2), is a copy.
+    item["is_copy"] = (kind == "Spell" and entry["id"] not in run.setup_ids) or (
+        kind == "ActivatedAbility" and run.created_kind.get(entry["id"], "activate") != "activate")
     chain = _chain(ability)
     targets: list[dict[str, str]] = []
     for link in chain:
