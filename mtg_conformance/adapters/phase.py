@@ -43,7 +43,8 @@ CAPABILITIES = [
     "setup.damage", "action.declare_attackers", "action.declare_blockers", "action.combat_damage",
     "action.pass_to_step", "choice.damage_assignment",
     "action.modes", "action.sacrifice", "action.name_created", "choice.new_targets",
-    "choice.form", "choice.legend_rule", "setup.token",
+    "choice.form", "choice.legend_rule", "setup.token", "choice.trigger_target", "choice.may",
+    "setup.face_down",
 ]
 
 STEPS = {
@@ -349,6 +350,9 @@ class PhaseRun:
                 self._debug({"type": "SetController", "data": {"object_id": pid, "controller": self.seat[controller]}})
             if spec.get("tapped"):
                 self._debug({"type": "SetTapped", "data": {"object_id": pid, "tapped": True}})
+            if spec.get("face_down"):  # 708: a 2/2 with no text, name, subtypes or mana cost
+                self._debug({"type": "SetFaceState", "data": {"object_id": pid, "face_down": True,
+                                                               "transformed": None, "flipped": None}})
             for kind, n in (spec.get("counters") or {}).items():
                 if n:
                     self._debug({"type": "ModifyCounters", "data": {"object_id": pid, "counter_type": kind, "delta": n}})
@@ -692,7 +696,27 @@ class PhaseRun:
         self._apply(player, {"type": "ChooseLegend", "data": {"keep": keep}})
 
     def _answer_TriggerTargetSelection(self, player: int, data: dict[str, Any]) -> None:
-        raise Skip("phase asks for the targets of a triggered ability; fixtures record no such choice")
+        """603.3d: the target of a triggered ability, chosen as it is put on the stack."""
+        source = data.get("source_id")
+        slots = data.get("target_slots") or []
+        current = (data.get("selection") or {}).get("current_slot", 0)
+        value = self._need("trigger_target", source, f" ({data.get('description') or 'a triggered ability'})")
+        if value is None:
+            if current < len(slots) and slots[current].get("optional"):
+                self._apply(player, {"type": "ChooseTarget", "data": {"target": None}})
+                return
+            raise Refused("the triggered ability needs a target")
+        ref = self._target_ref(value if isinstance(value, dict) else {"object": value})
+        legal = slots[current].get("legal_targets", []) if current < len(slots) else []
+        if legal and ref not in legal:
+            raise Refused(f"phase does not offer {value} as the target of the triggered ability")
+        self._apply(player, {"type": "ChooseTarget", "data": {"target": ref}})
+
+    def _answer_OptionalEffectChoice(self, player: int, data: dict[str, Any]) -> None:
+        """A "you may" instruction, answered as the ability resolves."""
+        value = self._need("may", data.get("source_id"), f" ({data.get('description') or 'you may'})")
+        accept = str(value).lower() in ("yes", "true")
+        self._apply(player, {"type": "DecideOptionalEffect", "data": {"accept": accept}})
 
     # -- the fixture's actions ----------------------------------------------------------------
     def run(self) -> dict[str, Any]:
