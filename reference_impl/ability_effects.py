@@ -18,7 +18,7 @@ if TYPE_CHECKING:  # pragma: no cover
     from .characteristics import Characteristics
     from .game import Game, GameObject, StackItem
 
-KINDS = ("modify_pt_self", "target_then_self")
+KINDS = ("modify_pt_self", "target_then_self", "become_copy_of_target")
 
 
 def _source_here(item: "StackItem", source: "GameObject | None") -> bool:
@@ -44,6 +44,20 @@ def perform(game: "Game", effect: dict[str, Any], item: "StackItem", source: "Ga
         game.effects.append(ContinuousEffect("7c", game.next_timestamp(), {(source.id, source.incarnation)}, pump,
                                              duration=effect["duration"], source=item.id,
                                              description=f"{dp:+d}/{dt:+d}"))
+    elif kind == "become_copy_of_target":
+        # "You may have this creature become a copy of target creature, except ..." (Vesuvan
+        # Doppelganger): 707.4, the permanent stays on the battlefield; it remembers nothing of
+        # what it copied before, so it may copy the same creature again.
+        if not _source_here(item, source) or not item.targets:
+            return
+        target = item.targets[0]
+        if not still_legal(game, item, effect["targets"][0], target):
+            return
+        if effect.get("optional") and game.choose("may", source.id, ["yes", "no"]) != "yes":
+            return
+        from .copy import become_copy
+
+        become_copy(game, source, game.obj(target["object"]), effect.get("exceptions", []), item.ability)
     elif kind == "target_then_self":
         targets = [t for spec, t in zip(effect["targets"], item.targets)
                    if "object" in t and still_legal(game, item, spec, t)]  # 608.2b

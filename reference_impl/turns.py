@@ -6,6 +6,7 @@ from typing import TYPE_CHECKING
 
 from .layers import end_of_turn_cleanup
 from .mana import empty_mana_pools
+from .step_triggers import beginning_of_step
 
 if TYPE_CHECKING:  # pragma: no cover
     from .game import Game
@@ -28,6 +29,7 @@ def advance_step(game: "Game") -> None:
         raise Unsupported("moving on to the next turn is not implemented")
     empty_mana_pools(game)
     game.step = STEPS[i + 1]
+    beginning_of_step(game)  # 503.1a, 513.1a: "at the beginning of ..." abilities trigger
     if game.step == "cleanup":
         for obj in game.battlefield():  # 514.2
             obj.damage = 0

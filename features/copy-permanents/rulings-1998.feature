@@ -282,3 +282,20 @@ Feature: The April 1998 copy rulings and errata, under today's rules
     And alice has Giant Growth in hand as "growth"
     When alice casts "growth" targeting "bears"
     Then "volrath" is in the graveyard
+
+  @cr-707.4 @cr-707.3 @src-003-example-4
+  Scenario: Vesuvan Doppelganger doesn't remember what it copied and can copy the same creature again
+    Given it is alice's untap step
+    And bob controls Grizzly Bears as "bears"
+    And alice has Vesuvan Doppelganger in hand as "doppelganger"
+    When "doppelganger" is put onto the battlefield under alice's control
+    And "doppelganger" chooses to copy "bears"
+    And the step ends
+    And "doppelganger"'s ability targets "bears"
+    And the top of the stack resolves
+    And "doppelganger" chooses yes for "may"
+    Then "doppelganger" is named "Grizzly Bears"
+    And "doppelganger" is blue
+    And "doppelganger" is 2/2
+    And "doppelganger" has exactly the abilities:
+      | At the beginning of your upkeep, you may have this creature become a copy of target creature, except it doesn't copy that creature's color and it has this ability. |

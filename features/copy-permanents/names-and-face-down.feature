@@ -1,0 +1,69 @@
+@copy
+Feature: Effects that track a permanent by name, changing copiable values, and face-down originals
+  An effect that refers to a permanent by name tracks that permanent even if it changes names or
+  becomes a copy of something else (707.11). Once an object has been copied, changing the
+  original's copiable values doesn't change the copy (707.2b). A face-down permanent's copiable
+  values are those of a face-down 2/2 (707.2, 708.2).
+
+  @cr-707.11 @cr-707.4 @src-cr-707.11-ex1 @src-cr-707.11 @src-004-copy-by-name @src-003-example-2
+  Scenario: Unstable Shapeshifter's copied Olivia Voldaren ability still puts the counter on it after it changes form
+    1998 example 2 says a card referring to itself by name means "this card" even if its name
+    changes (Thalakos Dreamsower copied by a Shapeshifter); this is the CR's example of the same
+    rule. The ability is activated while the Shapeshifter is a copy of Olivia Voldaren; before it
+    resolves the Shapeshifter becomes a copy of Runeclaw Bear.
+    Given alice controls Unstable Shapeshifter as "shifter"
+    And bob has Olivia Voldaren in hand as "olivia"
+    And bob controls Grizzly Bears as "bears"
+    And bob has Runeclaw Bear in hand as "bear"
+    When "olivia" is put onto the battlefield under bob's control
+    And the top of the stack resolves
+    Then "shifter" is named "Olivia Voldaren"
+    When alice activates the ability of "shifter" targeting "bears"
+    And "bear" is put onto the battlefield under bob's control
+    And the top of the stack resolves
+    Then "shifter" is named "Runeclaw Bear"
+    When the top of the stack resolves
+    Then "shifter" has one +1/+1 counter on it
+    And "shifter" is 3/3
+    And "bears" has the subtypes Bear and Vampire
+    And "bears" is on the battlefield
+
+  @cr-707.2b @cr-707.4 @src-cr-707.2b
+  Scenario: A Clone stays a copy of what it copied after the original becomes a copy of something else
+    Bob's Clone copies alice's Vesuvan Doppelganger while it is a copy of Runeclaw Bear. At the
+    beginning of alice's upkeep the Doppelganger becomes a copy of Grizzly Bears; the Clone's
+    copy effect was fixed when it entered, and its own upkeep ability only triggers in bob's upkeep.
+    Given it is alice's untap step
+    And bob controls Runeclaw Bear as "bear"
+    And bob controls Grizzly Bears as "bears"
+    And alice has Vesuvan Doppelganger in hand as "doppelganger"
+    And bob has Clone in hand as "clone"
+    When "doppelganger" is put onto the battlefield under alice's control
+    And "doppelganger" chooses to copy "bear"
+    And "clone" is put onto the battlefield under bob's control
+    And "clone" chooses to copy "doppelganger"
+    Then "clone" is named "Runeclaw Bear"
+    When the step ends
+    And "doppelganger"'s ability targets "bears"
+    Then the stack holds one object
+    When the top of the stack resolves
+    And "doppelganger" chooses yes for "may"
+    Then "doppelganger" is named "Grizzly Bears"
+    And "clone" is named "Runeclaw Bear"
+    And "clone" is blue
+
+  @cr-707.2 @cr-708.2 @src-cr-707.2-ex2 @src-cr-707.2
+  Scenario: A Clone copying a face-down Grinning Demon is a nameless colorless 2/2 that is face up
+    Given bob controls Grinning Demon as "demon"
+    And "demon" is face down
+    And alice has Clone in hand as "clone"
+    When alice casts "clone"
+    And the top of the stack resolves
+    And "clone" chooses to copy "demon"
+    Then "clone" has no name
+    And "clone" is colorless
+    And "clone" is 2/2
+    And "clone" has no abilities
+    And "clone" has no subtypes
+    And "clone" has mana cost ""
+    And "clone" has the card type creature

@@ -1,0 +1,21 @@
+"""Abilities that trigger at the beginning of a step (503.1a upkeep, 504 draw, 513.1a end step):
+"At the beginning of your upkeep, ..." triggers when its controller's upkeep begins (603.2)."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:  # pragma: no cover
+    from .game import Game
+
+
+def beginning_of_step(game: "Game") -> None:
+    for perm in game.battlefield():
+        for ability in game.chars(perm).abilities:
+            spec = ability.spec
+            if ability.kind != "triggered" or spec.get("event") != "beginning_of_step" or spec.get("step") != game.step:
+                continue
+            if spec.get("whose") == "you" and perm.controller != game.active:
+                continue
+            game.pending_triggers.append({"source": perm.id, "source_incarnation": perm.incarnation,
+                                          "controller": perm.controller, "ability": ability})
