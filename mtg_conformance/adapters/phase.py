@@ -141,8 +141,8 @@ def card_keywords(oracle_text: str) -> list[str]:
         for part in (p.strip() for p in bare.split(",")):
             low = part.lower()
             name = next((n for n in names if low == n.lower() or low.startswith(n.lower() + " ")), None)
-            if name is None and re.fullmatch(r"[a-z]+walk", low):
-                name = part  # landwalk (702.14): "Forestwalk"
+            if name is None and re.fullmatch(r"(?:[a-z]+ )?[a-z]*walk", low):
+                name = part  # landwalk (702.14): "Forestwalk", "Nonbasic landwalk"
             if name is None:
                 found = []
                 break
@@ -712,6 +712,12 @@ class PhaseRun:
             raise Refused(f"phase does not offer {value} as the target of the triggered ability")
         self._apply(player, {"type": "ChooseTarget", "data": {"target": ref}})
 
+    def _answer_DistributeAmong(self, player: int, data: dict[str, Any]) -> None:
+        # 601.2d: a division the caster chooses; fixtures record none (no scenario divides "as
+        # you choose" yet), so phase asking for one is a decision the fixture does not record.
+        raise MissingChoice(f"phase asks how to divide {data.get('total', '?')} among the targets "
+                            "(601.2d); the fixture records no division")
+
     def _answer_OptionalEffectChoice(self, player: int, data: dict[str, Any]) -> None:
         """A "you may" instruction, answered as the ability resolves."""
         value = self._need("may", data.get("source_id"), f" ({data.get('description') or 'you may'})")
@@ -1064,6 +1070,16 @@ def keyword_text(keyword: Any) -> str:
         return _words(keyword)
     if isinstance(keyword, dict) and len(keyword) == 1:
         (name, param), = keyword.items()
+        if name == "Landwalk" and isinstance(param, str):  # 702.14: "Swampwalk", "Nonbasic landwalk"
+            return f"{param} landwalk" if param[:1].isupper() and param in ("Nonbasic", "Legendary", "Snow") \
+                else f"{param}walk"
+        if name == "Protection":  # 702.16: "Protection from black", "... from everything"
+            if isinstance(param, dict) and len(param) == 1:
+                (_, quality), = param.items()
+                return f"Protection from {str(quality).lower()}"
+            return f"Protection from {str(param).lower()}"
+        if name == "Enchant" and isinstance(param, dict) and param.get("type"):
+            return f"Enchant {str(param['type']).lower()}"
         if isinstance(param, (int, str)):
             return f"{_words(name)} {param}"
         if isinstance(param, dict) and param.get("type") == "Cost":
@@ -1075,8 +1091,16 @@ def keyword_text(keyword: Any) -> str:
 def _object_abilities(obj: dict[str, Any], keyword_lines: dict[str, str]) -> list[str]:
     """Each ability's wording, as phase describes it (keywords first, then the other kinds)."""
     out: list[str] = []
-    for kw in obj.get("keywords") or []:
-        text = keyword_text(kw)
+    texts = [keyword_text(kw) for kw in obj.get("keywords") or []]
+    # One Oracle ability "Protection from black and from green" is two Protection keywords in phase.
+    qualities = [t[len("Protection from "):].lower() for t in texts if t.startswith("Protection from ")]
+    if len(qualities) > 1:
+        for line in keyword_lines.values():
+            low = line.lower()
+            if low.startswith("protection from") and all(q in low for q in qualities):
+                texts = [t for t in texts if not t.startswith("Protection from ")] + [line]
+                break
+    for text in texts:
         out.append(keyword_lines.get(text.lower(), text))
     keywords = {t.lower() for t in out}  # a keyword's own definitions repeat its name
     for key in ("abilities", "trigger_definitions", "static_definitions", "replacement_definitions"):
