@@ -1,0 +1,19 @@
+@keywords @combat
+Feature: Defender (CR 702.3)
+
+  @cr-702.3b @cr-508.1a @src-004-defender @src-cr-702.3b
+  Scenario: A creature with defender can't attack
+    Given alice controls Wall of Wood as "wall"
+    When alice attacks bob with "wall"
+    Then the action is refused
+    And "wall" is untapped
+
+  @cr-702.3b @cr-509.1a @src-cr-702.3b
+  Scenario: A creature with defender can block
+    Given alice controls Grizzly Bears as "bears"
+    And bob controls Wall of Wood as "wall"
+    When alice attacks bob with "bears"
+    And bob blocks "bears" with "wall"
+    And combat damage is dealt
+    Then "wall" has 2 damage marked on it
+    And bob has 20 life
