@@ -982,11 +982,13 @@ class PhaseRun:
 
         def dealt() -> bool:
             now = self._damage_step()
-            if now[0] in ("EndCombat", "PostCombatMain"):
+            if now[0] in ("EndCombat", "PostCombatMain", "End", "Cleanup"):
                 return True
             return now[0] == "CombatDamage" and now != start and self.game.waiting_for().get("type") == "Priority"
 
         self._pass_until(dealt, "the combat damage step")
+        if self._damage_step()[0] != "CombatDamage":
+            raise Refused(f"phase moved on to {self._phase()}: there is no further combat damage step")
 
     def do_pass_to_step(self, action: dict[str, Any]) -> None:
         target = STEPS[action["step"]]
