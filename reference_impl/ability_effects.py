@@ -18,7 +18,7 @@ if TYPE_CHECKING:  # pragma: no cover
     from .characteristics import Characteristics
     from .game import Game, GameObject, StackItem
 
-KINDS = ("modify_pt_self", "target_then_self", "become_copy_of_target")
+KINDS = ("modify_pt_self", "target_then_self", "become_copy_of_target", "text_change_words", "exile_copied_card")
 
 
 def _source_here(item: "StackItem", source: "GameObject | None") -> bool:
@@ -58,6 +58,26 @@ def perform(game: "Game", effect: dict[str, Any], item: "StackItem", source: "Ga
         from .copy import become_copy
 
         become_copy(game, source, game.obj(target["object"]), effect.get("exceptions", []), item.ability)
+    elif kind == "text_change_words":
+        from .text_change import WORDS, word_swap_effect
+
+        targets = [t for spec, t in zip(effect["targets"], item.targets)
+                   if "object" in t and still_legal(game, item, spec, t)]
+        if not targets:
+            return
+        who = item.source or item.id
+        words = WORDS[effect["word_kind"]]
+        old = game.choose("replaced_word", who, list(words))
+        new = game.choose("new_word", who, [w for w in words if w != old])
+        for t in targets:
+            obj = game.obj(t["object"])
+            game.effects.append(word_swap_effect(game, obj, old, new, item.id))
+    elif kind == "exile_copied_card":  # "When you do, exile that card." (the card copied, 707.9g)
+        card = game.objects.get(item.trigger.get("object", ""))
+        if card is not None and card.zone == "graveyard" and card.incarnation == item.trigger.get("incarnation"):
+            from .entering import move_to_zone
+
+            move_to_zone(game, card, "exile")
     elif kind == "target_then_self":
         targets = [t for spec, t in zip(effect["targets"], item.targets)
                    if "object" in t and still_legal(game, item, spec, t)]  # 608.2b

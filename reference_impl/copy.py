@@ -42,6 +42,8 @@ def applicable_conditionals(values: Characteristics, exceptions: list[dict[str, 
 def _apply_exceptions(values: Characteristics, exceptions: list[dict[str, Any]], ability: Ability | None,
                       copier_name: str) -> None:
     for exc in exceptions:
+        if "set_name" in exc:  # 707.9b: "except his name is [this object's own name]"
+            values.name = copier_name if exc["set_name"] == "self" else exc["set_name"]
         if "set_pt" in exc:
             # 707.9d: a characteristic-defining ability defining P/T is not copied.
             values.abilities = [a for a in values.abilities if a.spec.get("defines") != "pt"]
@@ -69,7 +71,7 @@ def _apply_exceptions(values: Characteristics, exceptions: list[dict[str, Any]],
 def copy_effect(game: "Game", copier: "GameObject", original: "GameObject | Characteristics",
                 exceptions: list[dict[str, Any]], ability: Ability | None, source: str | None) -> ContinuousEffect:
     """A layer-1a effect making ``copier`` (its current incarnation) a copy of ``original``."""
-    values = copied_values(game, original, exceptions, ability)
+    values = copied_values(game, original, exceptions, ability, copier.base.name)
     keep_color = any(e.get("keep_color") for e in exceptions)
 
     def apply(ch: Characteristics, obj: "GameObject") -> None:

@@ -37,13 +37,16 @@ def enter_battlefield(game: "Game", obj: "GameObject", controller: str, cause: s
     obj.entering = True  # 614.12 / 707.5: it is not on the battlefield while these apply
     applied: set[int] = set()
     additional: list[dict[str, Any]] = []
+    linked: tuple[Ability, "GameObject"] | None = None
     while True:
         ability = _next_copy_replacement(game, obj, applied)
         if ability is None:
             break
         applied.add(id(ability))
         spec = ability.spec
-        options = [o.id for o in game.battlefield() if game.matches(o, spec["filter"], controller)]
+        pool = ([o for o in game.objects.values() if o.zone == "graveyard"]  # "any creature card in a graveyard"
+                if spec["filter"].get("zone") == "graveyard" else game.battlefield())
+        options = [o.id for o in pool if game.matches(o, spec["filter"], controller)]
         target_id = game.choose("copy", obj.id, options, allow_none=spec.get("optional", False))
         if target_id is None:
             continue
@@ -53,6 +56,9 @@ def enter_battlefield(game: "Game", obj: "GameObject", controller: str, cause: s
         # 707.9e: an exception that is an additional effect doesn't happen if another copy effect
         # is applied to the object afterwards — only the latest copy effect's extras survive.
         additional = effect.data["extras"]
+        # 707.9g: a triggered ability linked to this replacement triggers only if no other copy
+        # effect is applied to the object afterwards.
+        linked = (ability, original) if spec.get("linked_trigger") else None
     ch = game.chars(obj)
     for ability in ch.abilities:
         if ability.kind == "replacement" and ability.spec.get("type") == "as_enters_choose":
@@ -79,6 +85,11 @@ def enter_battlefield(game: "Game", obj: "GameObject", controller: str, cause: s
         if not isinstance(count, int):
             count = game.current_x or 0
         _add_counters(obj, spec["kind"], count)
+    if linked is not None:  # 603.12: "When you do, ..." — a reflexive trigger, linked (607.2h)
+        ability, original = linked
+        reflexive = Ability(ability.spec["linked_trigger"]["text"], "triggered", dict(ability.spec["linked_trigger"]))
+        game.pending_triggers.append({"source": obj.id, "source_incarnation": obj.incarnation, "controller": controller,
+                                      "ability": reflexive, "object": original.id, "incarnation": original.incarnation})
     obj.entering = False
     obj.timestamp = game.next_timestamp()  # 613.7d
     obj.controlled_since_turn = game.turn_number

@@ -48,3 +48,27 @@ def _effects(game: "Game", obj: "GameObject") -> list[ContinuousEffect]:
 
 
 EFFECT_PROVIDERS.append(_effects)
+
+
+#: The words a text-changing effect may replace (612.2): basic land types and color words.
+WORDS = {"basic land type": ("plains", "island", "swamp", "mountain", "forest"),
+         "color word": ("white", "blue", "black", "red", "green")}
+
+
+def word_swap_effect(game: "Game", obj: "GameObject", old: str, new: str, source: str) -> ContinuousEffect:
+    """612.2: "replace all instances of one basic land type [or color word] with another" in the
+    object's rules text (Magical Hack, Sleight of Mind), in layer 3. Not copiable (707.2)."""
+    import re
+
+    def swap(text: str) -> str:
+        return re.sub(rf"\b{old}", lambda m: new.capitalize() if m[0][0].isupper() else new, text, flags=re.IGNORECASE)
+
+    def apply(ch: "Characteristics", o: "GameObject") -> None:
+        out = []
+        for ability in ch.abilities:
+            changed = swap(ability.text)
+            out.extend([ability] if changed == ability.text else parse_line(changed, ch.name))
+        ch.abilities = out
+
+    return ContinuousEffect("3", game.next_timestamp(), {(obj.id, obj.incarnation)}, apply, source=source,
+                            description=f"{old} -> {new}")

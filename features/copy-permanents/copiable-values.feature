@@ -4,7 +4,7 @@ Feature: Copiable values (CR 707.2, 707.2a, 707.3)
   other copy effects, face-down status and "as enters" abilities that set power and toughness.
   Other effects, status and counters are not copied.
 
-  @cr-707.2 @cr-707.2a @cr-707.5 @src-cr-707.2a
+  @cr-707.2 @cr-707.2a @cr-707.5 @src-cr-707.2a @src-004-copy-perm-acquires @src-004-copy-perm-color @src-004-copy-perm-abilities
   Scenario: Clone entering as a copy of Quirion Elves acquires its name, mana cost, color, types and abilities
     Given alice controls Quirion Elves as "elves"
     And "elves" chose green for "color"
@@ -61,7 +61,7 @@ Feature: Copiable values (CR 707.2, 707.2a, 707.3)
     And "clone" chooses to copy "bears"
     Then "clone" is 2/2
 
-  @cr-707.2 @src-cr-707.2-ex1
+  @cr-707.2 @src-cr-707.2-ex1 @src-004-copy-perm-copiable-values
   Scenario: Clone copying an animated Chimeric Staff is an artifact, not a 5/5 Construct artifact creature
     Given alice controls Chimeric Staff as "staff"
     And alice has Clone in hand as "clone"

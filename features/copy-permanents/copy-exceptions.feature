@@ -3,7 +3,7 @@ Feature: Modifications and exceptions to the copying process (CR 707.9)
   Copy effects may include modifications or exceptions. An ability gained or a characteristic
   modified as part of the copying process becomes part of the copy's copiable values.
 
-  @cr-707.9a @cr-707.4 @src-cr-707.9a-ex1 @src-000-707.9a-ex1
+  @cr-707.9a @cr-707.4 @src-cr-707.9a-ex1 @src-000-707.9a-ex1 @src-cr-707.9a @src-000-707.9a
   Scenario: Unstable Shapeshifter becomes a copy of Quirion Elves that keeps the Shapeshifter's ability
     Given alice controls Unstable Shapeshifter as "shifter"
     And alice has Quirion Elves in hand as "elves"
@@ -81,7 +81,7 @@ Feature: Modifications and exceptions to the copying process (CR 707.9)
     Then "second" is named "Juggernaut"
     And "second" has the card types artifact, creature and enchantment
 
-  @cr-707.9c @cr-707.3 @src-cr-707.3-ex1 @src-cr-707.9c @src-000-707.9c
+  @cr-707.9c @cr-707.3 @src-cr-707.3-ex1 @src-cr-707.9c @src-000-707.9c @src-004-copy-perm-retain
   Scenario: Vesuvan Doppelganger copying Runeclaw Bear keeps its own blue color
     Given bob controls Runeclaw Bear as "bear"
     And alice has Vesuvan Doppelganger in hand as "doppelganger"
@@ -276,3 +276,35 @@ Feature: Modifications and exceptions to the copying process (CR 707.9)
     And the top of the stack resolves
     And "clone" chooses to copy "metamorph"
     Then "clone" has the card types artifact and creature
+
+  @cr-707.9g @cr-603.12 @cr-707.9b @src-cr-707.9g @src-000-707.9g
+  Scenario: Superior Spider-Man copying a creature card in a graveyard exiles that card
+    Given alice has Grizzly Bears in graveyard as "bears"
+    And alice has Superior Spider-Man in hand as "spidey"
+    When alice casts "spidey"
+    And the top of the stack resolves
+    And "spidey" chooses to copy "bears"
+    Then "spidey" is named "Superior Spider-Man"
+    And "spidey" is 4/4
+    And "spidey" has the subtypes Bear, Spider, Human and Hero
+    And "spidey" is green
+    And the stack holds one object
+    When the top of the stack resolves
+    Then "bears" is in exile
+
+  @cr-707.9g @cr-707.9e @src-cr-707.9g @src-000-707.9g
+  Scenario: When another copy effect applies after Superior Spider-Man's, its linked trigger doesn't trigger
+    Superior Spider-Man copies a Clone card in a graveyard; as it then applies the replacement
+    effect it gained from the Clone, it copies Grizzly Bears. That later copy effect means the
+    "When you do, exile that card" ability linked to the first one doesn't trigger.
+    Given alice has Clone in graveyard as "clone"
+    And bob controls Grizzly Bears as "bears"
+    And alice has Superior Spider-Man in hand as "spidey"
+    When alice casts "spidey"
+    And the top of the stack resolves
+    And "spidey" chooses to copy "clone"
+    And "spidey" chooses to copy "bears"
+    Then "spidey" is named "Grizzly Bears"
+    And "spidey" is 2/2
+    And the stack is empty
+    And "clone" is in the graveyard

@@ -299,3 +299,20 @@ Feature: The April 1998 copy rulings and errata, under today's rules
     And "doppelganger" is 2/2
     And "doppelganger" has exactly the abilities:
       | At the beginning of your upkeep, you may have this creature become a copy of target creature, except it doesn't copy that creature's color and it has this ability. |
+
+  @cr-707.2 @cr-612.2 @src-003-example-7
+  Scenario: The effect of Magical Hack on a creature is not copied
+    Given bob controls Bog Wraith as "wraith"
+    And bob has Magical Hack in hand as "hack"
+    And alice has Clone in hand as "clone"
+    When bob casts "hack" targeting "wraith"
+    And the top of the stack resolves
+    And "hack" chooses swamp for "replaced_word"
+    And "hack" chooses island for "new_word"
+    Then "wraith" has the ability "Islandwalk"
+    And "wraith" does not have the ability "Swampwalk"
+    When alice casts "clone"
+    And the top of the stack resolves
+    And "clone" chooses to copy "wraith"
+    Then "clone" has the ability "Swampwalk"
+    And "clone" does not have the ability "Islandwalk"
