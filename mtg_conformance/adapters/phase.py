@@ -855,8 +855,27 @@ class PhaseRun:
             raise Refused(f'phase offers no CastSpell for "{action["object"]}"')
         self._apply(seat, offers[0])
         self.settle()
-        if not any(e["source_id"] == pid or e["id"] == pid for e in self.game.stack()):
+        entries = [e for e in self.game.stack() if e["id"] == pid]
+        if not entries:
             raise Refused(f'"{action["object"]}" is not on the stack after phase cast it')
+        self._check_targets(action, entries[0])
+
+    def _check_targets(self, action: dict[str, Any], entry: dict[str, Any]) -> None:
+        """phase picks a target itself when it sees one legal choice, and asks none for what it
+        doesn't treat as targeted. The action's recorded targets must be the ones phase used:
+        otherwise phase offers no way to perform the action as recorded (601.2c, 602.2b)."""
+        wanted = list(action.get("targets") or [])
+        if not wanted:
+            return
+        ability = ((entry.get("kind") or {}).get("data") or {}).get("ability")
+        used = [ref for link in _chain(ability) for ref in link.get("targets") or []]
+        refs = [self._target_ref(t) for t in wanted]
+        if all(r in used for r in refs):
+            return
+        shown = ", ".join(self._fixture_id(r["Object"]) or f"phase:{r['Object']}" if "Object" in r
+                          else self.players[r["Player"]] for r in used) or "nothing"
+        raise Refused(f'phase chose the targets itself ({shown}) and offers no way to target '
+                      + ", ".join(t.get("object") or t.get("player") for t in wanted))
 
     def do_activate(self, action: dict[str, Any]) -> None:
         seat = self.seat[action["player"]]
@@ -876,11 +895,13 @@ class PhaseRun:
                   if a.data.get("source_id") == pid and a.data.get("ability_index") == index]
         if not offers:
             raise Refused(f'phase offers no ActivateAbility for ability {n} of "{action["object"]}"')
-        before = len(self.game.stack())
+        before = {e["id"] for e in self.game.stack()}
         self._apply(seat, offers[0])
         self.settle()
-        if len(self.game.stack()) <= before:
+        new = [e for e in self.game.stack() if e["id"] not in before and e.get("source_id") == pid]
+        if not new:
             raise Refused(f'the ability of "{action["object"]}" is not on the stack after phase activated it')
+        self._check_targets(action, new[-1])
 
     def do_activate_mana(self, action: dict[str, Any]) -> None:
         seat = self.seat[action["player"]]
