@@ -1,0 +1,47 @@
+@copy
+Feature: Copy Enchantment's rulings (CR 707.2, 707.3, 707.5)
+  Copy Enchantment reads "You may have this enchantment enter as a copy of any enchantment on the
+  battlefield." Its rulings restate the copy rules for permanents.
+
+  @cr-707.2 @cr-707.5 @src-002-copy-enchantment-printed @src-002-copy-enchantment-etb
+  Scenario: Copy Enchantment copies what is printed on Parallax Wave, not its status or counters, and enters with its own fade counters
+    Given bob controls Parallax Wave as "wave"
+    And "wave" is tapped
+    And "wave" has two fade counters on it
+    And alice has Copy Enchantment in hand as "copy"
+    When alice casts "copy"
+    And the top of the stack resolves
+    And "copy" chooses to copy "wave"
+    Then "copy" is named "Parallax Wave"
+    And "copy" is white
+    And "copy" has mana cost "{2}{W}{W}"
+    And "copy" is untapped
+    And "copy" has five fade counters on it and no other counters
+    And "copy" has the ability "Remove a fade counter from this enchantment: Exile target creature."
+    And "wave" has two fade counters on it
+
+  @cr-707.3 @src-002-copy-enchantment-copy-of-copy
+  Scenario: Copy Enchantment copying another Copy Enchantment enters as what that one copied
+    Given bob controls Parallax Wave as "wave"
+    And bob has Copy Enchantment in hand as "first"
+    And alice has Copy Enchantment in hand as "second"
+    When "first" is put onto the battlefield under bob's control
+    And "first" chooses to copy "wave"
+    And alice casts "second"
+    And the top of the stack resolves
+    And "second" chooses to copy "first"
+    Then "second" is named "Parallax Wave"
+    And "second" has five fade counters on it
+    And "second" is controlled by alice
+
+  @cr-707.5 @src-002-copy-enchantment-nothing
+  Scenario: Copy Enchantment may copy nothing and enters as itself
+    Given bob controls Parallax Wave as "wave"
+    And alice has Copy Enchantment in hand as "copy"
+    When alice casts "copy"
+    And the top of the stack resolves
+    And "copy" chooses to copy nothing
+    Then "copy" is on the battlefield
+    And "copy" is named "Copy Enchantment"
+    And "copy" has exactly the abilities:
+      | You may have this enchantment enter as a copy of any enchantment on the battlefield. |
