@@ -73,11 +73,15 @@ def fixture_files(paths: list[Path] | None = None) -> list[Path]:
         paths = [fixtures_dir()]
     out: list[Path] = []
     cards = cards_dir().resolve()
+    in_cards: dict[Path, bool] = {}  # by folder: resolving each file is slow on large corpora
     for p in paths:
         p = Path(p)
         if p.is_dir():
             for f in sorted(p.rglob("*.json")):
-                if cards in f.resolve().parents:
+                if f.parent not in in_cards:
+                    folder = f.parent.resolve()
+                    in_cards[f.parent] = folder == cards or cards in folder.parents
+                if in_cards[f.parent]:
                     continue
                 out.append(f)
         else:

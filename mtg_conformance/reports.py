@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 import json
-import textwrap
 import xml.etree.ElementTree as ET
 from pathlib import Path
 from typing import Any
@@ -12,6 +11,15 @@ from . import __version__
 from .runner import Outcome, RunResult
 
 STATUS_CHAR = {"passed": ".", "failed": "F", "errored": "E", "skipped": "s"}
+
+
+def _shorten(text: str, width: int) -> str:
+    """Whitespace collapsed, cut at a word boundary to ``width`` characters (textwrap.shorten, faster)."""
+    text = " ".join(text.split())
+    if len(text) <= width:
+        return text
+    cut = text.rfind(" ", 0, width - 1)
+    return text[:cut if cut > 0 else width - 2] + " …"
 
 
 def describe_failure(o: Outcome) -> str:
@@ -28,7 +36,7 @@ def describe_failure(o: Outcome) -> str:
     if not o.mismatches and o.message:
         lines.append(f"  reason:   {o.message}")
     for s in o.sources:
-        quote = textwrap.shorten(s.get("quote", ""), 300, placeholder=" …")
+        quote = _shorten(s.get("quote", ""), 300)
         lines.append(f"  source:   [{s.get('item')}] {s.get('document')}")
         lines.append(f"            “{quote}”")
     if o.stderr:

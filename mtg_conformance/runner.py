@@ -9,9 +9,11 @@ from __future__ import annotations
 
 import fnmatch
 import json
+import os
 import time
 import traceback
 from dataclasses import dataclass, field
+from functools import lru_cache
 from pathlib import Path
 from typing import Any, Callable, Iterable
 
@@ -80,11 +82,20 @@ class Outcome:
         return d
 
 
+@lru_cache(maxsize=4096)
+def _realdir(folder: str) -> str:
+    return os.path.realpath(folder)
+
+
 def display_path(path: Path) -> str:
-    try:
-        return path.resolve().relative_to(Path.cwd().resolve()).as_posix()
-    except ValueError:
-        return str(path)
+    """The path relative to the working directory when it is under it (once per fixture: kept cheap,
+    folders are resolved once each)."""
+    text = os.path.abspath(path)
+    full = os.path.join(_realdir(os.path.dirname(text)), os.path.basename(text))
+    cwd = _realdir(os.getcwd())
+    if full.startswith(cwd + os.sep):
+        return full[len(cwd) + 1:].replace(os.sep, "/")
+    return str(path)
 
 
 # -- loading --------------------------------------------------------------------------------------

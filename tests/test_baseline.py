@@ -12,7 +12,15 @@ import pytest
 
 from mtg_conformance import baseline, runner
 from mtg_conformance.schemas import problems
-from tests.conftest import SERVE_CMD, cli
+from tests.conftest import SERVE_CMD, cli as run_cli
+from tests.sample import has_power_expectation, passing, paths
+
+SAMPLE: list[str] = []
+
+
+def cli(*args: str):
+    """``mtg-conformance`` on the sample only (the whole corpus is not needed to test baselines)."""
+    return run_cli(*args, "--fixtures", *SAMPLE) if args[0] == "run" else run_cli(*args)
 
 ENGINES = Path(__file__).resolve().parent / "engines"
 
@@ -24,11 +32,12 @@ def wrong(target: str) -> list[str]:
 
 @pytest.fixture(scope="module")
 def power_fixtures() -> list[str]:
-    """Ids of fixtures with an expectation about power (the wrong engine fails them), sorted."""
-    fixtures, _ = runner.load_fixtures()
-    ids = sorted(f.id for f in fixtures if any("power" in x for x in f.data["expect"]))
-    assert len(ids) >= 2
-    return ids
+    """Ids of three fixtures with an expectation about power (the wrong engine fails them), sorted;
+    the sample the CLI runs on is these and two others."""
+    sample = passing(3, has_power_expectation)
+    others = passing(2, lambda fx: not has_power_expectation(fx))
+    SAMPLE[:] = paths(sample + others)
+    return sorted(lf.id for lf in sample)
 
 
 def test_write_baseline_then_run_against_it(tmp_path: Path, power_fixtures) -> None:

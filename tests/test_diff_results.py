@@ -62,7 +62,9 @@ def test_unreadable_reports_are_usage_errors(tmp_path: Path) -> None:
 
 def test_diff_of_two_real_runs(tmp_path: Path) -> None:
     """A real report from `run` is valid input; a run against itself changes nothing."""
-    r = cli("run", "-q", "--report", f"json:{tmp_path / 'a.json'}")
+    from tests.sample import passing, paths
+
+    r = cli("run", "-q", "--report", f"json:{tmp_path / 'a.json'}", "--fixtures", *paths(passing(3)))
     assert (tmp_path / "a.json").exists(), r.stdout + r.stderr
     r = cli("diff-results", str(tmp_path / "a.json"), str(tmp_path / "a.json"), "--format", "json")
     d = json.loads(r.stdout)

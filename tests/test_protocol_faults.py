@@ -14,6 +14,7 @@ import pytest
 from mtg_conformance import runner
 from mtg_conformance.engines import ExternalEngine
 from tests.conftest import cli
+from tests.sample import passing, paths
 
 ENGINES = Path(__file__).resolve().parent / "engines"
 
@@ -24,9 +25,8 @@ def engine_cmd(name: str) -> str:
 
 @pytest.fixture(scope="module")
 def corpus():
-    fixtures, errors = runner.load_fixtures()
-    assert not errors and len(fixtures) >= 3
-    return fixtures
+    """Four fixtures the reference engine passes; the engines misbehave on the second."""
+    return passing(4)
 
 
 def run_with(name: str, corpus, target: str | None, timeout: float = 20.0, **kw):
@@ -108,7 +108,8 @@ def test_an_engine_that_crashes_at_start_errors_every_fixture(corpus):
 
 def test_cli_crash_at_start_reports_without_traceback(tmp_path: Path):
     report = tmp_path / "r.json"
-    r = cli("run", "-q", "--engine-cmd", engine_cmd("crash_at_start"), "--report", f"json:{report}")
+    r = cli("run", "-q", "--engine-cmd", engine_cmd("crash_at_start"), "--report", f"json:{report}",
+            "--fixtures", *paths(passing(4)))
     assert r.returncode == 1, r.stdout + r.stderr
     out = r.stdout + r.stderr
     assert "Traceback" not in out
@@ -122,7 +123,7 @@ def test_cli_mid_run_faults_report_without_traceback(name, corpus, tmp_path: Pat
     target = corpus[1].id
     report = tmp_path / "r.json"
     r = cli("run", "-q", "--timeout", "1", "--engine-cmd", f"env MTG_FAULT_ON={target} {engine_cmd(name)}",
-            "--report", f"json:{report}")
+            "--report", f"json:{report}", "--fixtures", *paths(corpus))
     assert r.returncode == 1
     out = r.stdout + r.stderr
     assert "Traceback" not in out and f"ERRORED: {target}" in out
@@ -133,6 +134,6 @@ def test_cli_mid_run_faults_report_without_traceback(name, corpus, tmp_path: Pat
 
 
 def test_a_command_that_does_not_exist_is_a_usage_error():
-    r = cli("run", "--engine-cmd", "/nonexistent/engine --flag")
+    r = cli("run", "--engine-cmd", "/nonexistent/engine --flag", "--fixtures", *paths(passing(1)))
     assert r.returncode == 2
     assert "engine command not found" in r.stderr and "Traceback" not in r.stderr
