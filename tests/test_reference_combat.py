@@ -1,0 +1,274 @@
+"""Unit tests of the reference engine's combat damage (reference_impl/combat.py, damage.py) beyond
+the scenarios: several blockers with damage marked, first strike with double strike and trample,
+protection lost in the middle of combat, and the checks on recorded damage divisions."""
+
+from __future__ import annotations
+
+import copy
+from typing import Any
+
+import pytest
+
+from mtg_conformance.cardpool import load_pool
+from reference_impl.engine import perform
+from reference_impl.game import Game, MissingChoice
+
+POOL = load_pool()
+
+
+class Match:
+    """A game run as the engine runs a fixture: a refused action changes nothing."""
+
+    def __init__(self, game: Game) -> None:
+        self.game = game
+
+    def __getattr__(self, name: str) -> Any:
+        return getattr(self.game, name)
+
+    def perform(self, action: dict[str, Any]) -> dict[str, Any]:
+        saved = copy.deepcopy(self.game)
+        outcome = perform(self.game, action)
+        if not outcome["ok"]:
+            self.game = saved
+        return outcome
+
+
+def game(*objects: dict[str, Any], active: str = "alice", life: int = 20) -> Match:
+    setup = {"players": [{"id": "alice", "life": life}, {"id": "bob", "life": life}],
+             "turn": {"active": active, "step": "precombat_main"},
+             "objects": [{"zone": "battlefield", **o} for o in objects]}
+    return Match(Game(setup, {o["card"]: POOL[o["card"]] for o in objects}))
+
+
+def ok(g: Match, action: dict[str, Any]) -> None:
+    outcome = g.perform(action)
+    assert outcome == {"ok": True}, outcome
+
+
+def refused(g: Match, action: dict[str, Any]) -> str:
+    outcome = g.perform(action)
+    assert not outcome["ok"], "the action was expected to be refused"
+    return outcome["refused"]
+
+
+def attack(g: Match, player: str, *ids: str) -> None:
+    ok(g, {"do": "declare_attackers", "player": player, "attackers": [{"object": i} for i in ids]})
+
+
+def block(g: Match, player: str, pairs: list[tuple[str, str]]) -> None:
+    ok(g, {"do": "declare_blockers", "player": player,
+           "blockers": [{"object": b, "blocks": a} for b, a in pairs]})
+
+
+def damage(g: Match, **assignments: list[tuple[str, int]]) -> dict[str, Any]:
+    choices = [{"kind": "damage_assignment", "object": obj,
+                "choice": [({"player": r} if r in g.players else {"object": r}) | {"amount": n} for r, n in parts]}
+               for obj, parts in assignments.items()]
+    return g.perform({"do": "combat_damage", "choices": choices})
+
+
+# -- several blockers with damage already marked --------------------------------------------------
+
+def test_trampler_blocked_by_several_creatures_with_marked_damage_needs_only_what_each_lacks():
+    g = game({"id": "dreadmaw", "card": "Colossal Dreadmaw", "owner": "alice"},
+             {"id": "bears", "card": "Grizzly Bears", "owner": "bob", "damage": 1},
+             {"id": "wall", "card": "Wall of Wood", "owner": "bob", "damage": 2},
+             {"id": "spider", "card": "Giant Spider", "owner": "bob", "damage": 3})
+    attack(g, "alice", "dreadmaw")
+    block(g, "bob", [("bears", "dreadmaw"), ("wall", "dreadmaw"), ("spider", "dreadmaw")])
+    # 1 + 1 + 1 is lethal for all three; one short on the spider is refused.
+    assert "lethal" in damage(g, dreadmaw=[("bears", 1), ("wall", 1), ("spider", 0), ("bob", 4)])["refused"]
+    assert damage(g, dreadmaw=[("bears", 1), ("wall", 1), ("spider", 1), ("bob", 3)]) == {"ok": True}
+    assert g.players["bob"].life == 17
+    assert {o: g.obj(o).zone for o in ("bears", "wall", "spider")} == {
+        "bears": "graveyard", "wall": "graveyard", "spider": "graveyard"}
+
+
+def test_without_trample_damage_is_divided_freely_among_blockers_but_not_to_the_player():
+    g = game({"id": "dreadmaw", "card": "Grizzly Bears", "owner": "alice"},
+             {"id": "bears", "card": "Grizzly Bears", "owner": "bob", "damage": 1},
+             {"id": "wall", "card": "Wall of Wood", "owner": "bob"})
+    attack(g, "alice", "dreadmaw")
+    block(g, "bob", [("bears", "dreadmaw"), ("wall", "dreadmaw")])
+    assert "can't assign" in damage(g, dreadmaw=[("bears", 1), ("bob", 1)])["refused"]
+    # 510.1c: no lethal-first requirement without trample — all of it to the wall is legal.
+    assert damage(g, dreadmaw=[("wall", 2)]) == {"ok": True}
+    assert g.obj("wall").damage == 2 and g.obj("bears").damage == 1
+    assert g.obj("dreadmaw").zone == "graveyard"  # 2 (bears) + 0 (wall) damage on a 2/2
+
+
+def test_a_division_must_assign_all_the_damage():
+    g = game({"id": "bears", "card": "Grizzly Bears", "owner": "alice"},
+             {"id": "b1", "card": "Grizzly Bears", "owner": "bob"},
+             {"id": "b2", "card": "Grizzly Bears", "owner": "bob"})
+    attack(g, "alice", "bears")
+    block(g, "bob", [("b1", "bears"), ("b2", "bears")])
+    assert "all of its 2" in damage(g, bears=[("b1", 1)])["refused"]
+    with pytest.raises(MissingChoice):
+        damage(g)
+
+
+def test_a_blocker_blocking_two_attackers_divides_its_damage():
+    g = game({"id": "a1", "card": "Grizzly Bears", "owner": "alice"},
+             {"id": "a2", "card": "Grizzly Bears", "owner": "alice"},
+             {"id": "dragon", "card": "Two-Headed Dragon", "owner": "bob"})
+    attack(g, "alice", "a1", "a2")
+    block(g, "bob", [("dragon", "a1"), ("dragon", "a2")])
+    assert damage(g, dragon=[("a1", 2), ("a2", 2)]) == {"ok": True}
+    assert g.obj("a1").zone == g.obj("a2").zone == "graveyard"
+    assert g.obj("dragon").zone == "graveyard"  # 2 + 2 damage on a 4/4
+
+
+def test_a_creature_can_block_only_one_attacker_without_an_ability_allowing_more():
+    g = game({"id": "a1", "card": "Grizzly Bears", "owner": "alice"},
+             {"id": "a2", "card": "Grizzly Bears", "owner": "alice"},
+             {"id": "wall", "card": "Wall of Wood", "owner": "bob"})
+    attack(g, "alice", "a1", "a2")
+    assert "only 1" in refused(g, {"do": "declare_blockers", "player": "bob", "blockers": [
+        {"object": "wall", "blocks": "a1"}, {"object": "wall", "blocks": "a2"}]})
+
+
+# -- first strike, double strike and trample together ----------------------------------------------
+
+def test_double_strike_trample_over_a_first_strike_blocker_assigns_again_after_it_dies():
+    # Colossal Dreadmaw (6/6 trample) gains double strike and is blocked by White Knight (first
+    # strike): it tramples over in the first step, and in the second, blocked with no blocker
+    # left, assigns all its damage to the player (702.19d).
+    g = game({"id": "dreadmaw", "card": "Colossal Dreadmaw", "owner": "alice"},
+             {"id": "knight", "card": "White Knight", "owner": "bob"},
+             {"id": "cleave", "card": "Double Cleave", "owner": "alice"})
+    g.obj("cleave").zone = "hand"
+    ok(g, {"do": "cast", "player": "alice", "object": "cleave", "targets": [{"object": "dreadmaw"}],
+           "costs": "assume_paid"})
+    ok(g, {"do": "resolve"})
+    attack(g, "alice", "dreadmaw")
+    block(g, "bob", [("knight", "dreadmaw")])
+    # First step: both have first strike or double strike; the 6/6 tramples over the 2/2.
+    assert damage(g, dreadmaw=[("knight", 2), ("bob", 4)]) == {"ok": True}
+    assert g.obj("knight").zone == "graveyard" and g.obj("dreadmaw").damage == 2
+    assert g.players["bob"].life == 16
+    # Second step: blocked, no blockers left, trample: all 6 to the player (702.19d); no choice asked.
+    assert damage(g) == {"ok": True}
+    assert g.players["bob"].life == 10
+    assert "all combat damage steps" in refused(g, {"do": "combat_damage"})
+
+
+def test_first_striker_and_regular_creature_blocking_the_same_trampler():
+    g = game({"id": "dreadmaw", "card": "Colossal Dreadmaw", "owner": "alice"},
+             {"id": "knight", "card": "White Knight", "owner": "bob"},
+             {"id": "bears", "card": "Grizzly Bears", "owner": "bob"})
+    attack(g, "alice", "dreadmaw")
+    block(g, "bob", [("knight", "dreadmaw"), ("bears", "dreadmaw")])
+    assert damage(g) == {"ok": True}  # first step: only the knight deals damage
+    assert g.obj("dreadmaw").damage == 2
+    # Second step: the dreadmaw and the bears; lethal for each blocker is 2.
+    assert "lethal" in damage(g, dreadmaw=[("knight", 1), ("bears", 2), ("bob", 3)])["refused"]
+    assert damage(g, dreadmaw=[("knight", 2), ("bears", 2), ("bob", 2)]) == {"ok": True}
+    assert g.players["bob"].life == 18
+    assert g.obj("dreadmaw").damage == 4 and g.obj("dreadmaw").zone == "battlefield"
+    assert g.obj("knight").zone == g.obj("bears").zone == "graveyard"
+
+
+def test_a_creature_with_first_strike_that_dies_in_the_first_step_deals_no_regular_damage():
+    g = game({"id": "knight", "card": "White Knight", "owner": "alice"},
+             {"id": "crusader", "card": "Mirran Crusader", "owner": "bob"},
+             {"id": "splitter", "card": "Bonesplitter", "owner": "bob", "attached_to": "crusader"})
+    attack(g, "alice", "knight")
+    block(g, "bob", [("crusader", "knight")])
+    assert damage(g) == {"ok": True}  # both strike first: 2 to the 4/2 crusader, 4 to the knight
+    assert g.obj("knight").zone == "graveyard"
+    assert g.obj("crusader").zone == "graveyard"  # 2 damage on a 4/2
+    assert damage(g) == {"ok": True}  # the second step happens, with nobody left to deal damage
+    assert g.players["bob"].life == 20
+
+
+# -- protection removed mid-combat -----------------------------------------------------------------
+
+def test_protection_lost_after_blocks_lets_damage_through_but_the_block_stays_legal():
+    # Bob's Typhoid Rats can't block White Knight (protection from black). Unblocked, the Knight
+    # loses all abilities to Dress Down before the first combat damage step begins: no first
+    # strike any more, so there is one combat damage step.
+    g = game({"id": "knight", "card": "White Knight", "owner": "alice"},
+             {"id": "rats", "card": "Typhoid Rats", "owner": "bob"},
+             {"id": "dress", "card": "Dress Down", "owner": "bob"})
+    g.obj("dress").zone = "hand"
+    attack(g, "alice", "knight")
+    assert "protection" in refused(g, {"do": "declare_blockers", "player": "bob",
+                                       "blockers": [{"object": "rats", "blocks": "knight"}]})
+    block(g, "bob", [])
+    ok(g, {"do": "cast", "player": "bob", "object": "dress", "costs": "assume_paid"})
+    ok(g, {"do": "resolve_stack"})
+    assert damage(g) == {"ok": True}
+    assert g.players["bob"].life == 18
+    assert "all combat damage steps" in refused(g, {"do": "combat_damage"})
+
+
+def test_protection_removed_mid_combat_no_longer_prevents_deathtouch_damage():
+    # Bog Wraith with Basilisk Collar attacks; White Knight blocks; after first-strike damage, Dress Down removes protection and
+    # first strike — but also the Collar's deathtouch and lifelink, since creatures lose all
+    # abilities after the Collar's effect applies (613.7 timestamps): the Wraith deals 3 plain
+    # damage, which now kills the 2/2 Knight.
+    g = game({"id": "wraith", "card": "Bog Wraith", "owner": "bob"},
+             {"id": "collar", "card": "Basilisk Collar", "owner": "bob", "attached_to": "wraith"},
+             {"id": "knight", "card": "White Knight", "owner": "alice"},
+             {"id": "dress", "card": "Dress Down", "owner": "bob"}, active="bob")
+    g.obj("dress").zone = "hand"
+    attack(g, "bob", "wraith")
+    block(g, "alice", [("knight", "wraith")])
+    assert damage(g) == {"ok": True}
+    assert g.obj("wraith").damage == 2 and g.obj("knight").damage == 0
+    ok(g, {"do": "cast", "player": "bob", "object": "dress", "costs": "assume_paid"})
+    ok(g, {"do": "resolve_stack"})
+    assert damage(g) == {"ok": True}
+    assert g.obj("knight").zone == "graveyard"
+    assert g.players["bob"].life == 20  # no lifelink any more
+
+
+def test_protection_gained_mid_combat_prevents_the_damage_of_a_creature_already_blocking():
+    # Bears attack; bob's Typhoid Rats block; Mother of Runes gives the Bears protection from
+    # black after blocks: the block stays, the Rats' deathtouch damage is prevented.
+    g = game({"id": "bears", "card": "Grizzly Bears", "owner": "alice"},
+             {"id": "mother", "card": "Mother of Runes", "owner": "alice"},
+             {"id": "rats", "card": "Typhoid Rats", "owner": "bob"})
+    attack(g, "alice", "bears")
+    block(g, "bob", [("rats", "bears")])
+    ok(g, {"do": "activate", "player": "alice", "object": "mother", "ability": 0,
+           "targets": [{"object": "bears"}], "costs": "assume_paid"})
+    ok(g, {"do": "resolve", "choices": [{"kind": "color", "object": "mother", "choice": "black"}]})
+    assert damage(g) == {"ok": True}
+    assert g.obj("bears").zone == "battlefield" and g.obj("bears").damage == 0
+    assert g.obj("rats").zone == "graveyard"
+
+
+# -- moving through the turn -------------------------------------------------------------------------
+
+def test_passing_to_end_of_combat_deals_the_damage_of_steps_on_the_way_and_cleanup_removes_damage():
+    g = game({"id": "bears", "card": "Grizzly Bears", "owner": "alice"},
+             {"id": "wall", "card": "Wall of Wood", "owner": "bob"})
+    attack(g, "alice", "bears")
+    block(g, "bob", [("wall", "bears")])
+    ok(g, {"do": "pass_to_step", "step": "end_of_combat"})
+    assert g.obj("wall").damage == 2 and g.step == "end_of_combat"
+    ok(g, {"do": "pass_to_step", "step": "cleanup"})
+    assert g.obj("wall").damage == 0  # 514.3a
+    assert "behind" in refused(g, {"do": "pass_to_step", "step": "precombat_main"})
+
+
+def test_no_blockers_declared_when_passing_from_declare_attackers():
+    g = game({"id": "bears", "card": "Grizzly Bears", "owner": "alice"},
+             {"id": "wall", "card": "Wall of Wood", "owner": "bob"})
+    attack(g, "alice", "bears")
+    assert damage(g) == {"ok": True}
+    assert g.players["bob"].life == 18
+    assert "declare blockers" in refused(g, {"do": "declare_blockers", "player": "bob",
+                                             "blockers": [{"object": "wall", "blocks": "bears"}]})
+
+
+def test_only_the_active_player_attacks_and_only_the_defending_player_blocks():
+    g = game({"id": "bears", "card": "Grizzly Bears", "owner": "alice"},
+             {"id": "wall", "card": "Wall of Wood", "owner": "bob"})
+    assert "active player" in refused(g, {"do": "declare_attackers", "player": "bob",
+                                          "attackers": [{"object": "wall"}]})
+    attack(g, "alice", "bears")
+    assert "defending player" in refused(g, {"do": "declare_blockers", "player": "alice",
+                                             "blockers": []})
