@@ -18,7 +18,8 @@ if TYPE_CHECKING:  # pragma: no cover
     from .characteristics import Characteristics
     from .game import Game, GameObject, StackItem
 
-KINDS = ("modify_pt_self", "target_then_self", "become_copy_of_target", "text_change_words", "exile_copied_card")
+KINDS = ("modify_pt_self", "target_then_self", "become_copy_of_target", "text_change_words", "exile_copied_card",
+         "create_token_copy", "exile_object")
 
 
 def _source_here(item: "StackItem", source: "GameObject | None") -> bool:
@@ -78,6 +79,32 @@ def perform(game: "Game", effect: dict[str, Any], item: "StackItem", source: "Ga
             from .entering import move_to_zone
 
             move_to_zone(game, card, "exile")
+    elif kind == "create_token_copy":
+        targets = [t for spec, t in zip(effect["targets"], item.targets)
+                   if "object" in t and still_legal(game, item, spec, t)]
+        for t in targets:
+            token = create_token_copy(game, game.obj(t["object"]), item.controller, item.source or item.id)
+            if effect.get("token_gains"):
+                from .oracle import parse_line
+
+                granted = parse_line(effect["token_gains"].capitalize())
+
+                def gain(ch: "Characteristics", o: "GameObject", granted=granted) -> None:
+                    ch.abilities = list(ch.abilities) + granted
+
+                game.effects.append(ContinuousEffect("6", game.next_timestamp(), {(token.id, token.incarnation)}, gain,
+                                                     duration="end_of_turn", source=item.id,
+                                                     description=f"gains {effect['token_gains']}"))
+            if effect.get("exile_at"):  # 603.7: a delayed trigger at the beginning of the next end step
+                game.delayed_triggers = getattr(game, "delayed_triggers", []) + [
+                    {"step": effect["exile_at"], "object": token.id, "incarnation": token.incarnation,
+                     "controller": item.controller, "effect": {"type": "exile_object"}}]
+    elif kind == "exile_object":
+        obj = game.objects.get(item.trigger.get("object", ""))
+        if obj is not None and obj.zone == "battlefield" and obj.incarnation == item.trigger.get("incarnation"):
+            from .entering import move_to_zone
+
+            move_to_zone(game, obj, "exile")
     elif kind == "target_then_self":
         targets = [t for spec, t in zip(effect["targets"], item.targets)
                    if "object" in t and still_legal(game, item, spec, t)]  # 608.2b
@@ -111,3 +138,19 @@ def _step(game: "Game", step: dict[str, Any], item: "StackItem", source: "GameOb
             source.counters[step["kind"]] = source.counters.get(step["kind"], 0) + step["count"]
     else:  # pragma: no cover - oracle produces the kinds above
         raise ValueError(f"unknown step {kind}")
+
+
+def create_token_copy(game: "Game", original: "GameObject", controller: str, cause: str) -> "GameObject":
+    """111.1, 707.5: create a token that's a copy of ``original``. It has no values of its own
+    (111.3): the copy effect gives them as it enters, so its copied "enters" abilities apply and its
+    enter triggers trigger; being a token is not a copiable value, nor is the original's."""
+    from .characteristics import Characteristics
+    from .entering import enter_battlefield
+    from .game import GameObject
+
+    token = GameObject(id=game.new_id("token"), base=Characteristics(), owner=controller, zone="exile",
+                       token=True, created_by=cause)  # "exile" only until it enters below
+    game.objects[token.id] = token
+    token.enters_as_copy_of = original  # type: ignore[attr-defined]
+    enter_battlefield(game, token, controller, cause=f"token:{cause}")
+    return token

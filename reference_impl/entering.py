@@ -35,6 +35,11 @@ def enter_battlefield(game: "Game", obj: "GameObject", controller: str, cause: s
     effects that modify how it enters (614.12), then record the event."""
     move_to_zone(game, obj, "battlefield", controller)
     obj.entering = True  # 614.12 / 707.5: it is not on the battlefield while these apply
+    if getattr(obj, "enters_as_copy_of", None) is not None:
+        # 707.5: a token "that's a copy" of an object enters as that copy (111.1); the original's
+        # values were fixed when the effect created it (707.2b).
+        game.effects.append(copy_effect(game, obj, obj.enters_as_copy_of, [], None, obj.id))
+        obj.enters_as_copy_of = None
     applied: set[int] = set()
     additional: list[dict[str, Any]] = []
     linked: tuple[Ability, "GameObject"] | None = None

@@ -10,6 +10,16 @@ if TYPE_CHECKING:  # pragma: no cover
 
 
 def beginning_of_step(game: "Game") -> None:
+    from .oracle import Ability
+
+    # 603.7: delayed triggered abilities ("at the beginning of the next end step") trigger once.
+    delayed = getattr(game, "delayed_triggers", [])
+    due = [d for d in delayed if d["step"] == game.step]
+    game.delayed_triggers = [d for d in delayed if d["step"] != game.step]
+    for d in due:
+        ability = Ability("At the beginning of the next end step, exile the token.", "triggered", {"effect": d["effect"]})
+        game.pending_triggers.append({"source": d["object"], "controller": d["controller"], "ability": ability,
+                                      "object": d["object"], "incarnation": d["incarnation"]})
     for perm in game.battlefield():
         for ability in game.chars(perm).abilities:
             spec = ability.spec

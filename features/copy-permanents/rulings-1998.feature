@@ -316,3 +316,62 @@ Feature: The April 1998 copy rulings and errata, under today's rules
     And "clone" chooses to copy "wraith"
     Then "clone" has the ability "Swampwalk"
     And "clone" does not have the ability "Islandwalk"
+
+  @cr-707.5 @cr-111.1 @cr-603.3d @src-003-errata-dance-of-many
+  Scenario: Dance of Many's enter trigger creates a token that's a copy of the target nontoken creature
+    1998 errata: "When you play Dance of Many, choose target summon card. When Dance of Many comes
+    into play, put a token creature into play and treat it as a copy of that summon card. If either
+    Dance of Many or the token creature leaves play, bury the other." Today "bury" and summon cards
+    are gone: the Oracle text has Dance of Many's enter trigger target a nontoken creature and
+    create a token that's a copy of it, and separate leave-the-battlefield triggers (not tested here).
+    Given bob controls Grizzly Bears as "bears"
+    And alice has Dance of Many in hand as "dance"
+    When alice casts "dance"
+    And the top of the stack resolves
+    And "dance"'s ability targets "bears"
+    Then the stack holds one object
+    When the top of the stack resolves
+    And it creates "dance-token"
+    Then "dance-token" is named "Grizzly Bears"
+    And "dance-token" is a token permanent
+    And "dance-token" is controlled by alice
+    And "dance-token" is 2/2
+
+  @cr-115.1 @cr-111.1 @src-003-errata-dance-of-many
+  Scenario: Dance of Many's trigger can't target a token
+    Given bob controls Soldier Token as "soldier"
+    And "soldier" is a token
+    And bob controls Grizzly Bears as "bears"
+    And alice has Dance of Many in hand as "dance"
+    When alice casts "dance"
+    And the top of the stack resolves
+    And "dance"'s ability targets "soldier"
+    Then the action is refused
+
+  @cr-707.5 @cr-111.1 @cr-603.7 @cr-602.5d @src-003-errata-echo-chamber
+  Scenario: Echo Chamber creates a hasty token copy of the opponent's chosen creature and exiles it at the end step
+    The 1998 wording "put a token creature into play and treat it as a copy", "unaffected by summoning
+    sickness" and "remove the token creature from the game" at end of turn is today "create a token
+    that's a copy", "gains haste until end of turn" and "exile the token at the beginning of the next
+    end step". The opponent's choice of target is recorded as the ability's target.
+    Given bob controls Grizzly Bears as "bears"
+    And alice controls Echo Chamber as "chamber"
+    When alice activates the ability of "chamber" targeting "bears"
+    And the top of the stack resolves
+    And it creates "echo-token"
+    Then "echo-token" is named "Grizzly Bears"
+    And "echo-token" is a token permanent
+    And "echo-token" is controlled by alice
+    And "echo-token" has the ability "Haste"
+    When the game proceeds to the end step
+    Then the stack holds one object
+    When the top of the stack resolves
+    Then "echo-token" no longer exists
+    And "bears" is on the battlefield
+
+  @cr-115.1 @src-003-errata-echo-chamber
+  Scenario: Echo Chamber's target is a creature the opponent controls
+    Given alice controls Grizzly Bears as "bears"
+    And alice controls Echo Chamber as "chamber"
+    When alice activates the ability of "chamber" targeting "bears"
+    Then the action is refused
