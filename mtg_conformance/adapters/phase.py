@@ -391,7 +391,7 @@ class PhaseRun:
                 changed = True
             if spec.get("chosen"):
                 state["objects"][str(self.ids[spec["id"]])]["chosen_attributes"] = [
-                    self._chosen_attribute(kind, value, state) for kind, value in spec["chosen"].items()]
+                    self._chosen_attribute(kind, value, state, self.seat) for kind, value in spec["chosen"].items()]
                 changed = True
         if changed:
             game = self.engine.load_game(full)
@@ -399,12 +399,15 @@ class PhaseRun:
         return game
 
     @staticmethod
-    def _chosen_attribute(kind: str, value: str, state: dict[str, Any]) -> dict[str, Any]:
+    def _chosen_attribute(kind: str, value: str, state: dict[str, Any], seats: dict[str, int]) -> dict[str, Any]:
         if kind == "color":
             return {"type": "Color", "value": value.capitalize()}
         if kind == "creature_type":  # as phase spells it ("elf" -> "Elf")
             known = [t for t in state.get("all_creature_types") or [] if t.lower() == value.lower()]
             return {"type": "CreatureType", "value": known[0] if known else value[:1].upper() + value[1:]}
+        if kind == "player":
+            return {"type": "Player", "value": seats[value]} if value in seats else \
+                {"type": "Player", "value": value}
         raise Skip(f"the adapter cannot set up a chosen {kind!r}")
 
     def _debug(self, action: dict[str, Any]) -> Any:
