@@ -151,6 +151,15 @@ def create_token_copy(game: "Game", original: "GameObject", controller: str, cau
     token = GameObject(id=game.new_id("token"), base=Characteristics(), owner=controller, zone="exile",
                        token=True, created_by=cause)  # "exile" only until it enters below
     game.objects[token.id] = token
+    back = getattr(original, "back", None)
+    if back is not None:
+        # 707.8a: a token copy of a double-faced permanent is a double-faced token; each face has
+        # the copiable values of the same face, and it enters with the same face up.
+        token.base = original.base.clone()
+        token.back = back.clone()  # type: ignore[attr-defined]
+        token.transformed = getattr(original, "transformed", False)  # type: ignore[attr-defined]
+        enter_battlefield(game, token, controller, cause=f"token:{cause}")
+        return token
     token.enters_as_copy_of = original  # type: ignore[attr-defined]
     enter_battlefield(game, token, controller, cause=f"token:{cause}")
     return token

@@ -85,23 +85,32 @@ def _advance_to(game: "Game", step: str) -> None:
     if STEPS.index(step) < STEPS.index(game.step):
         raise Illegal(f"the game is in the {game.step} step; {step} is behind it")
     while game.step != step:
-        if game.step == "declare_attackers" and game.combat is not None and not game.combat.blockers_declared \
-                and game.combat.attackers:
-            _declare_blocks(game, [])  # 509.1: the defending player declares no blockers
-            game.step = "declare_blockers"
-            continue
-        if game.step in ("declare_blockers", "combat_damage") and game.combat is not None \
-                and game.combat.attackers and _damage_step_pending(game):
-            combat_damage_step(game)
-            continue
-        if game.step == "end_of_combat":
-            game.combat = None  # 511.3: creatures stop being attacking or blocking creatures
-        no_attackers = game.step == "declare_attackers" and (game.combat is None or not game.combat.attackers)
-        turns.advance_step(game)  # 500.4 (mana empties), 514.2 (cleanup)
-        if no_attackers:
-            game.step = "end_of_combat"  # 508.8: the declare blockers and combat damage steps are skipped
+        turns.advance_step(game)  # 500.4 (mana empties), combat's turn-based actions, 514.2
         if game.step == "cleanup":  # 514.2: damage wears off, "this turn" shields end
             damage.end_of_turn(game)
+
+
+def next_combat_step(game: "Game") -> bool:
+    """Moving on from a combat step when the next one has turn-based actions: declaring no
+    blockers (509.1), the combat damage steps (510, 702.7b), skipping to end of combat with no
+    attackers (508.8). Returns False when the ordinary next step follows."""
+    c = game.combat
+    if game.step == "end_of_combat":
+        game.combat = None  # 511.3
+        return False
+    if game.step == "declare_attackers" and (c is None or not c.attackers):
+        game.step = "end_of_combat"  # 508.8
+        return True
+    if c is None or not c.attackers:
+        return False
+    if game.step == "declare_attackers" and not c.blockers_declared:
+        _declare_blocks(game, [])
+        game.step = "declare_blockers"
+        return True
+    if game.step in ("declare_blockers", "combat_damage") and _damage_step_pending(game):
+        combat_damage_step(game)
+        return True
+    return False
 
 
 def pass_to_step(game: "Game", step: str) -> None:
@@ -215,6 +224,10 @@ def _declare_blocks(game: "Game", blocks: list[dict[str, Any]]) -> None:
             if not in_combat(game, attacker_id, "attacker"):
                 raise Illegal(f'"{attacker_id}" is not an attacking creature')
             check_can_block(game, blocker, game.obj(attacker_id))
+    for attacker_id in {a for ids in by_blocker.values() for a in ids}:
+        count = sum(attacker_id in ids for ids in by_blocker.values())
+        if count == 1 and keywords.obj_has(game, game.obj(attacker_id), "menace"):
+            raise Illegal(f'"{attacker_id}" has menace: it can\'t be blocked except by two or more creatures (702.111b)')
     for blocker_id, attacker_ids in by_blocker.items():
         blocker = game.obj(blocker_id)
         combat.blockers[blocker_id] = {"blocks": list(attacker_ids), "incarnation": blocker.incarnation}

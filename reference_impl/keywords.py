@@ -33,5 +33,23 @@ def player_keywords(game: "Game", player: str) -> list[dict[str, Any]]:
             continue
         for ability in game.chars(perm).abilities:
             if ability.kind == "static" and ability.spec.get("rule") == "player_keyword":
-                out.append(ability.spec["grant"])
+                grant = dict(ability.spec["grant"])
+                chosen = grant.get("from", "")
+                if chosen.startswith("the chosen "):  # "the chosen card name": the source's choice
+                    value = perm.chosen.get(chosen[len("the chosen "):])
+                    if value is None:
+                        continue
+                    grant["from"] = f"named {value}" if chosen.endswith("card name") else value
+                out.append(grant)
     return out
+
+
+def ignores_hexproof(game: "Game", player: str) -> bool:
+    """702.11e: an effect letting a player target as though permanents didn't have hexproof also
+    ignores 'hexproof from' abilities."""
+    for perm in game.battlefield():
+        if perm.controller == player and any(
+                a.kind == "static" and a.spec.get("rule") == "ignore_opponents_hexproof"
+                for a in game.chars(perm).abilities):
+            return True
+    return False

@@ -51,7 +51,11 @@ EFFECT_PROVIDERS: list[Callable[["Game", "GameObject"], list[ContinuousEffect]]]
 
 def printed_values(obj: "GameObject") -> Characteristics:
     """The values an object starts from before any effect: the card's printed values, or for a
-    token, the values the effect that created it defined (111.3)."""
+    token, the values the effect that created it defined (111.3). A transformed double-faced
+    permanent has its back face's values (712.8e)."""
+    back = getattr(obj, "back", None)
+    if back is not None and getattr(obj, "transformed", False):
+        return back.clone()
     return obj.base.clone()
 
 

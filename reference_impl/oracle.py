@@ -292,6 +292,11 @@ def _enter_as_copy(s: str):
 
 def _as_enters_choice(s: str):
     m = re.fullmatch(r"as " + SELF + r" enters, choose a (?P<what>color|creature type|card type|player|opponent)\.", s)
+    if m := re.fullmatch(r"you have protection from (?P<q>the chosen card name|[a-z ]+)\.", s):
+        return "static", {"rule": "player_keyword", "grant": {"keyword": "protection", "from": m["q"]}}
+    if re.fullmatch(r"creatures your opponents control with hexproof can be the targets? of spells and abilities "
+                    r"you control as though they didn't have hexproof\.", s):
+        return "static", {"rule": "ignore_opponents_hexproof"}  # 702.11e
     if not m:
         return None
     if s.endswith('."'):  # an exception ending in a quoted ability: '... it has "... this ability."'

@@ -85,8 +85,8 @@ def has_quality(game: "Game", quality: str, ch: "Characteristics", source: "Game
     if q in SUPERTYPES:
         return q in ch.supertypes
     # A subtype ("protection from Goblins"); a card name counts only when the ability says so.
-    if m := re.fullmatch(r"(?:cards |sources |anything )?named (.+)", quality):
-        return ch.name == m[1]
+    if m := re.fullmatch(r"(?:cards |sources |anything )?named (.+)", quality, re.IGNORECASE):
+        return ch.name.lower() == m[1].lower()
     return any(st.lower() in (q, singular) for st in ch.subtypes)
 
 
@@ -107,7 +107,7 @@ def can_target(game: "Game", target: dict[str, str], controller: str, source: "G
         owner = obj.controller
     if "shroud" in kws:
         return False
-    if owner != controller:
+    if owner != controller and not ("object" in target and keywords.ignores_hexproof(game, controller)):
         if "hexproof" in kws:
             return False
         if source is not None and _hexproof_from(game, target, source, controller):

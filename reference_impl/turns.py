@@ -24,6 +24,11 @@ def advance_step(game: "Game") -> None:
 
     if game.stack:
         raise Illegal("the step can't end while the stack is not empty (500.2)")
+    from .combat import next_combat_step
+
+    if next_combat_step(game):  # 509, 510: combat's own steps and their turn-based actions
+        empty_mana_pools(game)
+        return
     i = STEPS.index(game.step)
     if i + 1 >= len(STEPS):
         raise Unsupported("moving on to the next turn is not implemented")

@@ -39,6 +39,21 @@ Feature: First strike and double strike (CR 702.7, 702.4, 510.4)
     When the game proceeds to the end of combat step
     Then bob has 18 life
 
+  @cr-702.7b @cr-510.4 @cr-500.2 @src-004-first-strike-second-step @src-004-first-strike-end-of-combat
+  Scenario: Passing priority through combat goes through both combat damage steps, then to end of combat
+    Given alice controls White Knight as "knight"
+    And alice controls Grizzly Bears as "bears"
+    When alice attacks bob with "knight" and "bears"
+    And the step ends
+    And the step ends
+    Then bob has 18 life
+    When the step ends
+    Then bob has 16 life
+    When the step ends
+    Then bob has 16 life
+    When combat damage is dealt
+    Then the action is refused
+
   @cr-510.4 @src-004-first-strike-step
   Scenario: Without first strike or double strike there is only one combat damage step
     Given alice controls Grizzly Bears as "bears"

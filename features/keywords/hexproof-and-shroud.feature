@@ -68,3 +68,21 @@ Feature: Hexproof and shroud (CR 702.11, 702.18)
     When alice activates the ability of "bonesplitter" targeting "goblin"
     And the top of the stack resolves
     Then "bonesplitter" is attached to "goblin"
+
+  @cr-702.11e @src-cr-702.11e
+  Scenario: An effect that lets a player target creatures as though they didn't have hexproof also ignores hexproof from black
+    Given alice controls Knight of Grace as "knight"
+    And bob controls Glaring Spotlight as "spotlight"
+    And bob has Murder in hand as "murder"
+    When bob casts "murder" targeting "knight"
+    And the top of the stack resolves
+    Then "knight" is in the graveyard
+
+  @cr-702.11e @cr-702.11b @src-cr-702.11e
+  Scenario: An effect that lets a player target creatures as though they didn't have hexproof ignores hexproof
+    Given alice controls Gladecover Scout as "scout"
+    And bob controls Glaring Spotlight as "spotlight"
+    And bob has Shock in hand as "shock"
+    When bob casts "shock" targeting "scout"
+    And the top of the stack resolves
+    Then "scout" is in the graveyard

@@ -236,3 +236,23 @@ Feature: Protection (CR 702.16)
     And bob blocks "chosen" with "bears"
     And combat damage is dealt
     Then "chosen" is in the graveyard
+
+  @cr-702.16a @cr-702.16b @src-004-protection-card-name @src-cr-702.16a
+  Scenario: A player with protection from the chosen card name can't be the target of a spell with that name
+    Runed Halo's protection quality is a card name because the ability says so ("the chosen card
+    name"); Shock has that name.
+    Given alice controls Runed Halo as "halo"
+    And "halo" chose shock for "card name"
+    And bob has Shock in hand as "shock"
+    When bob casts "shock" targeting alice
+    Then the action is refused
+
+  @cr-702.16a @cr-702.16b @src-004-protection-card-name @src-cr-702.16a
+  Scenario: A player with protection from the card name Shock can be the target of a red spell with another name
+    The quality is the name only: Lightning Bolt is red like Shock, but has another name.
+    Given alice controls Runed Halo as "halo"
+    And "halo" chose shock for "card name"
+    And bob has Lightning Bolt in hand as "bolt"
+    When bob casts "bolt" targeting alice
+    And the top of the stack resolves
+    Then alice has 17 life

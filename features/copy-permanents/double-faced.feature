@@ -1,0 +1,47 @@
+@copy
+Feature: Copying double-faced permanents (CR 707.8, 707.8a)
+  A copy of a double-faced permanent uses the copiable values of the face that's up (707.8). A
+  token created as a copy of a double-faced permanent is itself double-faced, with the same face
+  up (707.8a); a token that becomes a copy through a replacement effect (Clone's) is not.
+
+  @cr-707.8 @src-cr-707.8 @src-004-copy-perm-double-faced
+  Scenario: A Clone copying a transformed Afflicted Deserter is a Werewolf Ransacker
+    Given bob controls Afflicted Deserter // Werewolf Ransacker as "deserter"
+    And "deserter" is transformed
+    And alice has Clone in hand as "clone"
+    Then "deserter" is named "Werewolf Ransacker"
+    When alice casts "clone"
+    And the top of the stack resolves
+    And "clone" chooses to copy "deserter"
+    Then "clone" is named "Werewolf Ransacker"
+    And "clone" is 5/4
+    And "clone" is red
+    And "clone" has the subtypes Werewolf
+    And "clone" has mana cost ""
+
+  @cr-707.8 @src-cr-707.8
+  Scenario: A Clone copying an Afflicted Deserter with its front face up is an Afflicted Deserter
+    Given bob controls Afflicted Deserter // Werewolf Ransacker as "deserter"
+    And alice has Clone in hand as "clone"
+    When alice casts "clone"
+    And the top of the stack resolves
+    And "clone" chooses to copy "deserter"
+    Then "clone" is named "Afflicted Deserter"
+    And "clone" is 3/2
+    And "clone" has mana cost "{3}{R}"
+
+  @cr-707.8a @src-cr-707.8a-ex1 @src-cr-707.8a @src-004-copy-perm-double-faced
+  Scenario: A token copy of a transformed Afflicted Deserter enters with its Werewolf Ransacker face up
+    The 2017 judges' class text (004) gave such a token only the up face's values; since 707.8a the token is
+    double-faced with both faces. That it can transform is not observed here.
+    Given bob controls Afflicted Deserter // Werewolf Ransacker as "deserter"
+    And "deserter" is transformed
+    And alice has Dance of Many in hand as "dance"
+    When alice casts "dance"
+    And the top of the stack resolves
+    And "dance"'s ability targets "deserter"
+    And the top of the stack resolves
+    And it creates "token"
+    Then "token" is named "Werewolf Ransacker"
+    And "token" is a token permanent
+    And "token" is 5/4
