@@ -1,0 +1,142 @@
+"""Unit tests of the reference engine's copy machinery (CR 707), below the scenarios: copy
+effects built and applied directly, including cases no example covers."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pytest
+
+from mtg_conformance.cardpool import load_pool
+from reference_impl.copy import additional_effects, become_copy, copied_values
+from reference_impl.entering import enter_battlefield
+from reference_impl.game import Game, Illegal
+from reference_impl.layers import copiable_values
+from reference_impl.oracle import parse_exceptions
+
+POOL = load_pool()
+
+
+def game_with(*objects: dict[str, Any]) -> Game:
+    setup = {"players": [{"id": "alice", "life": 20}, {"id": "bob", "life": 20}],
+             "turn": {"active": "alice", "step": "precombat_main"},
+             "objects": [{"owner": "alice", "zone": "battlefield", **o} for o in objects]}
+    return Game(setup, {name: POOL[name] for name in {o["card"] for o in objects}})
+
+
+def enter(game: Game, obj_id: str, *choices: dict[str, Any]) -> None:
+    game.begin_action({"choices": list(choices)})
+    enter_battlefield(game, game.obj(obj_id), "alice", cause="effect")
+    game.end_action()
+
+
+def copy_choice(obj: str, target: str | None) -> dict[str, Any]:
+    return {"kind": "copy", "object": obj, "choice": target}
+
+
+def test_a_copy_of_a_copy_of_a_token_has_the_tokens_values_and_is_no_token():
+    game = game_with({"id": "soldier", "card": "Soldier Token", "token": True},
+                     {"id": "first", "card": "Clone", "zone": "hand"},
+                     {"id": "second", "card": "Clone", "zone": "hand"})
+    enter(game, "first", copy_choice("first", "soldier"))
+    enter(game, "second", copy_choice("second", "first"))
+    ch = game.chars(game.obj("second"))
+    assert (ch.name, ch.colors, ch.power, ch.toughness, ch.subtypes) == ("Soldier Token", ["white"], 1, 1, ["Soldier"])
+    assert not game.obj("second").token and not game.obj("first").token  # 707.2: not a copiable value
+
+
+def test_a_face_down_permanent_that_became_a_copy_is_the_copy_when_turned_face_up():
+    game = game_with({"id": "demon", "card": "Grinning Demon", "face_down": True},
+                     {"id": "bears", "card": "Grizzly Bears", "owner": "bob"})
+    demon = game.obj("demon")
+    become_copy(game, demon, game.obj("bears"), [], None)
+    ch = game.chars(demon)
+    assert (ch.name, ch.power, ch.toughness, ch.colors, ch.abilities) == ("", 2, 2, [], [])  # 707.3, 708.2
+    demon.face_down = False  # 708.8: turned face up, it has its copiable values
+    ch = game.chars(demon)
+    assert (ch.name, ch.power, ch.toughness, ch.colors) == ("Grizzly Bears", 2, 2, ["green"])
+
+
+def test_a_copy_of_a_face_down_permanent_stays_a_nameless_2_2_when_the_original_turns_face_up():
+    game = game_with({"id": "demon", "card": "Grinning Demon", "face_down": True, "owner": "bob"},
+                     {"id": "clone", "card": "Clone", "zone": "hand"})
+    enter(game, "clone", copy_choice("clone", "demon"))
+    game.obj("demon").face_down = False
+    assert game.chars(game.obj("demon")).name == "Grinning Demon"
+    ch = game.chars(game.obj("clone"))
+    assert (ch.name, ch.power, ch.toughness, ch.card_types) == ("", 2, 2, ["creature"])  # 707.2b
+    assert not game.obj("clone").face_down  # 707.2-ex2: it is face up
+
+
+def test_the_later_of_two_copy_effects_wins():
+    game = game_with({"id": "shifter", "card": "Unstable Shapeshifter"},
+                     {"id": "bears", "card": "Grizzly Bears"},
+                     {"id": "bear", "card": "Runeclaw Bear"})
+    shifter = game.obj("shifter")
+    become_copy(game, shifter, game.obj("bears"), [], None)
+    become_copy(game, shifter, game.obj("bear"), [], None)
+    assert game.chars(shifter).name == "Runeclaw Bear"
+    first, second = [e for e in game.effects if e.layer == "1a"]
+    first.timestamp, second.timestamp = second.timestamp, first.timestamp  # 613.7: timestamp order
+    assert game.chars(shifter).name == "Grizzly Bears"
+
+
+def test_copiable_values_exclude_counters_and_noncopy_effects_but_include_copy_effects():
+    game = game_with({"id": "shifter", "card": "Unstable Shapeshifter", "counters": {"+1/+1": 2}},
+                     {"id": "bears", "card": "Grizzly Bears"})
+    shifter = game.obj("shifter")
+    become_copy(game, shifter, game.obj("bears"), [], None)
+    assert (game.chars(shifter).power, game.chars(shifter).toughness) == (4, 4)
+    values = copiable_values(game, shifter)
+    assert (values.name, values.power, values.toughness) == ("Grizzly Bears", 2, 2)
+
+
+def test_copy_values_are_locked_in_when_the_copy_effect_starts():
+    game = game_with({"id": "shifter", "card": "Unstable Shapeshifter"},
+                     {"id": "bears", "card": "Grizzly Bears"},
+                     {"id": "bear", "card": "Runeclaw Bear"},
+                     {"id": "clone", "card": "Clone", "zone": "hand"})
+    become_copy(game, game.obj("shifter"), game.obj("bears"), [], None)
+    enter(game, "clone", copy_choice("clone", "shifter"))
+    become_copy(game, game.obj("shifter"), game.obj("bear"), [], None)
+    assert game.chars(game.obj("clone")).name == "Grizzly Bears"  # 707.2b
+
+
+def test_set_pt_exception_drops_a_pt_defining_ability_but_type_additions_keep_cdas():
+    game = game_with({"id": "goyf", "card": "Tarmogoyf"}, {"id": "changeling", "card": "Avian Changeling"})
+    values = copied_values(game, game.obj("goyf"), parse_exceptions("it's 7/7"), None)
+    assert (values.power, values.toughness) == (7, 7)
+    assert not [a for a in values.abilities if a.spec.get("defines") == "pt"]  # 707.9d
+    values = copied_values(game, game.obj("changeling"),
+                           parse_exceptions("it's a Shapeshifter Rogue in addition to its other types"), None)
+    assert any(a.spec.get("keyword") == "changeling" for a in values.abilities)  # 707.9d, last sentence
+
+
+def test_conditional_exceptions_look_at_the_copy_without_them():
+    exceptions = parse_exceptions("it's legendary and snow in addition to its other types and, if it's a creature, "
+                                  "it enters with two additional +1/+1 counters on it and it has changeling")
+    game = game_with({"id": "factory", "card": "Mishra's Factory"}, {"id": "bears", "card": "Grizzly Bears"})
+    land = copied_values(game, game.obj("factory"), exceptions, None)
+    assert land.supertypes == ["legendary", "snow"]
+    assert not any(a.spec.get("keyword") == "changeling" for a in land.abilities)
+    assert additional_effects(game, game.obj("factory"), exceptions, None) == []  # 707.9f
+    bears = copied_values(game, game.obj("bears"), exceptions, None)
+    assert any(a.spec.get("keyword") == "changeling" for a in bears.abilities)
+    assert additional_effects(game, game.obj("bears"), exceptions, None)[0]["enters_with_counters"]["count"] == 2
+
+
+def test_an_additional_effect_is_lost_to_a_later_copy_effect():
+    game = game_with({"id": "clone", "card": "Clone", "counters": {"+1/+1": 1}},
+                     {"id": "bears", "card": "Grizzly Bears"},
+                     {"id": "ego", "card": "Altered Ego", "zone": "hand"})
+    game.current_x = 4
+    enter(game, "ego", copy_choice("ego", "clone"), copy_choice("ego", "bears"))
+    assert game.obj("ego").counters == {}  # 707.9e
+    assert game.chars(game.obj("ego")).name == "Grizzly Bears"
+
+
+def test_a_choice_outside_the_options_is_refused_and_a_permanent_still_entering_is_no_option():
+    game = game_with({"id": "first", "card": "Clone", "zone": "hand"}, {"id": "second", "card": "Clone", "zone": "hand"})
+    game.begin_action({"choices": [copy_choice("first", "second")]})
+    with pytest.raises(Illegal):
+        enter_battlefield(game, game.obj("first"), "alice", cause="effect")
