@@ -68,7 +68,7 @@ def can_enchant(game: "Game", aura: "GameObject", who: dict[str, str]) -> bool:
     ch = game.chars(aura)
     if not all(_matches(game, s, who, aura.controller) for s in enchant_specs(ch)):
         return False
-    return not protected_from(game, who, ch, aura, aura.controller)  # 702.16c
+    return not protected_from(game, who, ch, aura, aura.controller, aura=aura)  # 702.16c, 702.16n
 
 
 def can_equip(game: "Game", equipment: "GameObject", obj: "GameObject") -> bool:

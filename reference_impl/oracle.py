@@ -259,14 +259,17 @@ def _keyword_list(text: str) -> list[str] | None:
 def _static_grant(s: str):
     """Static abilities that grant keywords or modify P/T (604, 613.1f, 613.4c)."""
     if m := re.fullmatch(r"(?P<who>enchanted|equipped) creature (?:gets (?P<p>[+-]\d+)/(?P<t>[+-]\d+))?"
-                         r"(?: and )?(?:has (?P<kws>.+?))?\.", s):
+                         r"(?: and )?(?:has (?P<kws>.+?))?\.(?: this effect doesn't remove (?P<keep>[Aa]uras|" + SELF + r")\.)?", s):
         if not (m["p"] or m["kws"]):
             return None
         kws = _keyword_list(m["kws"]) if m["kws"] else []
         if kws is None:
             return None
-        return "static", {"rule": "attached_grant", "attached": m["who"],
-                          "power": int(m["p"] or 0), "toughness": int(m["t"] or 0), "keywords": kws}
+        spec = {"rule": "attached_grant", "attached": m["who"],
+                "power": int(m["p"] or 0), "toughness": int(m["t"] or 0), "keywords": kws}
+        if m["keep"]:  # 702.16n: the protection doesn't remove these Auras
+            spec["doesnt_remove"] = "auras" if m["keep"].lower() == "auras" else "self"
+        return "static", spec
     if m := re.fullmatch(r"(?P<what>creatures|permanents) lose all abilities\.", s):
         return "static", {"rule": "all_lose_abilities", "types": ["creature"] if m["what"] == "creatures" else []}
     if m := re.fullmatch(r"you have (?P<kw>hexproof|shroud)\.", s):
@@ -292,6 +295,11 @@ def _enter_as_copy(s: str):
 
 def _as_enters_choice(s: str):
     m = re.fullmatch(r"as " + SELF + r" enters, choose a (?P<what>color|creature type|card type|player|opponent)\.", s)
+    if m := re.fullmatch(r"you have protection from (?P<q>the chosen card name|[a-z ]+)\.", s):
+        return "static", {"rule": "player_keyword", "grant": {"keyword": "protection", "from": m["q"]}}
+    if re.fullmatch(r"creatures your opponents control with hexproof can be the targets? of spells and abilities "
+                    r"you control as though they didn't have hexproof\.", s):
+        return "static", {"rule": "ignore_opponents_hexproof"}  # 702.11e
     if m := re.fullmatch(r"you have protection from (?P<q>the chosen card name|[a-z ]+)\.", s):
         return "static", {"rule": "player_keyword", "grant": {"keyword": "protection", "from": m["q"]}}
     if re.fullmatch(r"creatures your opponents control with hexproof can be the targets? of spells and abilities "

@@ -27,8 +27,9 @@ def qualities(spec: dict[str, Any]) -> list[str]:
     return [q.strip() for q in re.split(r",? and from |, from ", spec["from"])]
 
 
-def protections(game: "Game", who: dict[str, str]) -> list[str]:
-    """Every quality the permanent or player has protection from."""
+def protections(game: "Game", who: dict[str, str], aura: "GameObject | None" = None) -> list[str]:
+    """Every quality the permanent or player has protection from. For the Aura ``aura``, leave
+    out protection that "doesn't remove" it (702.16n)."""
     out: list[str] = []
     if "player" in who:
         specs = [k for k in keywords.player_keywords(game, who["player"]) if k.get("keyword") == "protection"]
@@ -41,6 +42,9 @@ def protections(game: "Game", who: dict[str, str]) -> list[str]:
                   if a.kind == "static" and a.spec.get("rule") == "self_keyword"
                   and a.spec["grant"].get("keyword") == "protection"]
     for spec in specs:
+        keep = spec.get("doesnt_remove")
+        if aura is not None and (keep == "auras" or (keep == "self" and spec.get("granted_by") == aura.id)):
+            continue
         for q in qualities(spec):
             if holder is not None and q.startswith("the chosen "):
                 chosen = holder.chosen.get(q[len("the chosen "):])
@@ -91,8 +95,8 @@ def has_quality(game: "Game", quality: str, ch: "Characteristics", source: "Game
 
 
 def protected_from(game: "Game", who: dict[str, str], ch: "Characteristics", source: "GameObject | None",
-                   controller: str | None = None) -> bool:
-    return any(has_quality(game, q, ch, source, controller) for q in protections(game, who))
+                   controller: str | None = None, aura: "GameObject | None" = None) -> bool:
+    return any(has_quality(game, q, ch, source, controller) for q in protections(game, who, aura))
 
 
 def can_target(game: "Game", target: dict[str, str], controller: str, source: "GameObject | None") -> bool:

@@ -53,6 +53,9 @@ def _lose_all(ch: "Characteristics", o: "GameObject") -> None:
 def _grant(source: "GameObject", spec: dict, me: tuple[str, int]):
     if spec.get("keywords"):
         granted: list[Ability] = [keyword_ability(text) for text in spec["keywords"]]
+        if spec.get("doesnt_remove"):  # 702.16n: remembered on the protection it grants
+            for ability in granted:
+                ability.spec = {**ability.spec, "doesnt_remove": spec["doesnt_remove"], "granted_by": source.id}
 
         def add(ch: "Characteristics", o: "GameObject", granted: list[Ability] = granted) -> None:
             ch.abilities = ch.abilities + granted

@@ -256,3 +256,19 @@ Feature: Protection (CR 702.16)
     When bob casts "bolt" targeting alice
     And the top of the stack resolves
     Then alice has 17 life
+
+  @cr-702.16n @cr-704.5m @src-cr-702.16n
+  Scenario: Protection from each color that "doesn't remove Auras" leaves a black Aura and itself attached
+    Spectra Ward (white) gives the creature protection from each color, including black and
+    white, but says the effect doesn't remove Auras: neither it nor Unholy Strength (black) is
+    put into the graveyard.
+    Given alice controls Grizzly Bears as "bears"
+    And alice controls Unholy Strength as "strength"
+    And "strength" is attached to "bears"
+    And alice has Spectra Ward in hand as "ward"
+    When alice casts "ward" targeting "bears"
+    And the top of the stack resolves
+    Then "ward" is attached to "bears"
+    And "strength" is attached to "bears"
+    And "bears" is 6/5
+    And "bears" has the ability "Protection from each color"
