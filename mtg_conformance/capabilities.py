@@ -23,6 +23,7 @@ CAPABILITIES: dict[str, str] = {
     "setup.chosen": "start with permanents whose 'as enters' choices were already made",
     "setup.token": "start with tokens, each defined by a card-pool entry of layout 'token' (111.3)",
     "setup.face_down": "start with face-down permanents (708)",
+    "setup.transformed": "start with double-faced permanents with their back face up (712.8e)",
     "setup.turn": "start in a given player's turn and step",
     "setup.entered_last_turn": "start with permanents that came under their controller's control during the previous turn",
     "setup.attached_to": "start with Auras and Equipment attached to permanents",
@@ -40,24 +41,37 @@ CAPABILITIES: dict[str, str] = {
     "action.activate_mana": "activate a mana ability, which resolves at once without the stack (605.3b)",
     "action.next_step": "all players pass with an empty stack: the step ends and mana pools empty (500.2, 500.4)",
     "action.pay_mana": "pay a spell's or ability's mana cost from the mana pool with the mana the fixture lists (601.2h)",
+    "action.modes": "choose the modes of a modal spell as it is cast (601.2b, 700.2)",
+    "action.sacrifice": "sacrifice permanents to pay a spell's additional cost (601.2b, 601.2h)",
+    "action.name_created": "give fixture ids to the objects an action creates (spell and ability copies, tokens, abilities on the stack)",
     # choices
     "choice.damage_assignment": "how a creature divides its combat damage among the creatures it is blocked by or blocks and the player, planeswalker or battle it attacks (510.1c-d, 702.19b)",
     "choice.copy": "the object to copy as a permanent enters as a copy (707.5), or none",
     "choice.color": "a color chosen as a permanent enters",
     "choice.creature_type": "a creature type chosen as a permanent enters",
-    "choice.mana_type": "the type of mana a mana ability adds when it offers several (106.7)",
-    # observations
-    "observe.characteristics": "report name, mana cost, colors, types, abilities, power, toughness",
+    "choice.trigger_target": "the target of a triggered ability, chosen as it is put on the stack (603.3d)",
+    "choice.may": "whether to do what a 'you may' instruction offers, as the ability resolves ('yes' or 'no')",
+    "choice.replaced_word": "the word a text-changing effect replaces (612.2: a basic land type or color word)",
+    "choice.new_word": "the word a text-changing effect puts in its place (612.2)",
     "choice.form": "the form an 'as enters, it becomes your choice of' ability gives (Primal Clay)",
     "choice.legend_rule": "the legendary permanent a player keeps under the legend rule (704.5j)",
+    "choice.mana_type": "the type of mana a mana ability adds when it offers several (106.7)",
+    "choice.new_targets": "new targets for a copy of a spell or ability, or keeping them (707.10c)",
+    "choice.copy_target": "which of several objects a copy targets when an effect names its new target (707.10e)",
+    "choice.copy_order": "the order of copies made for each object a spell could target (707.10d)",
+    "choice.cast_copy": "casting a copy of a card an effect offers, with its targets, or declining (707.12)",
+    # observations
+    "observe.characteristics": "report name, mana cost, colors, types, abilities, power, toughness",
     "observe.status": "report zone, controller, owner, tapped, counters",
     "observe.players": "report life totals and hand sizes",
     "observe.stack": "report the stack",
     "observe.mana_pool": "report each player's mana pool",
+    "observe.triggers": "report how many times each object's abilities triggered since the previous observation",
     "observe.refusal": "report that an illegal action was refused",
 }
 
 _SETUP_FIELDS = {"counters": "setup.counters", "tapped": "setup.tapped", "token": "setup.token", "face_down": "setup.face_down",
+                 "transformed": "setup.transformed",
                  "entered_this_turn": "setup.entered_this_turn", "chosen": "setup.chosen",
                  "entered_last_turn": "setup.entered_last_turn", "attached_to": "setup.attached_to",
                  "damage": "setup.damage"}
@@ -77,6 +91,9 @@ def capabilities_for(actions: list[dict[str, Any]], objects: list[dict[str, Any]
             caps.add(f"action.{action['do']}")
         for choice in action.get("choices", []):
             caps.add(f"choice.{choice['kind']}")
+        for key in ("modes", "sacrifice", "name_created"):
+            if action.get(key):
+                caps.add(f"action.{key}")
     caps.add("observe.characteristics")
     unknown = caps - CAPABILITIES.keys()
     if unknown:

@@ -47,6 +47,7 @@ class FixtureBuilder:
     actions: list[dict[str, Any]] = field(default_factory=list)
     expect: list[dict[str, Any]] = field(default_factory=list)
     requires: set[str] = field(default_factory=set)
+    created: list[str] = field(default_factory=list)  # ids given to objects actions create (name_created)
     _checkpoints: int = 0
 
     def __post_init__(self) -> None:
@@ -70,7 +71,7 @@ class FixtureBuilder:
 
     def known_object(self, obj_id: str) -> str:
         """An object id that a step refers to: one from the setup, or one the engine creates."""
-        if any(o["id"] == obj_id for o in self.objects):
+        if any(o["id"] == obj_id for o in self.objects) or obj_id in self.created:
             return obj_id
         raise StepError(f"unknown object {obj_id!r}: no earlier step introduced it")
 
@@ -336,12 +337,17 @@ def _given_choice(b: FixtureBuilder, obj: str, value: str, choice: str) -> None:
     b.object(obj).setdefault("chosen", {})[choice] = value
 
 
-@step("given", OBJ + r' is attached to "(?P<target>[^"]+)"', 'Given "growth" is attached to "forest"')
 @step("given", OBJ + r" is a token", 'Given "soldier" is a token')
 def _given_token(b: FixtureBuilder, obj: str) -> None:
     """The object is a token (111.1). Its card is a card-pool entry of layout ``token`` giving the
     characteristics the effect that created it defined (111.3), e.g. ``Soldier Token``."""
     b.object(obj)["token"] = True
+
+
+@step("given", OBJ + r" is transformed", 'Given "deserter" is transformed')
+def _given_transformed(b: FixtureBuilder, obj: str) -> None:
+    """The double-faced permanent has its back face up (712.8e)."""
+    b.object(obj)["transformed"] = True
 
 
 @step("given", OBJ + r" is face down", 'Given "demon" is face down')
@@ -351,6 +357,7 @@ def _given_face_down(b: FixtureBuilder, obj: str) -> None:
     b.object(obj)["face_down"] = True
 
 
+@step("given", OBJ + r' is attached to "(?P<target>[^"]+)"', 'Given "growth" is attached to "forest"')
 def _given_attached(b: FixtureBuilder, obj: str, target: str) -> None:
     """The Aura or Equipment starts attached to that permanent (both on the battlefield)."""
     b.object(target)
@@ -457,12 +464,19 @@ def _when_choose_value(b: FixtureBuilder, obj: str, value: str, choice: str) -> 
     b.add_choice(choice, obj, value)
 
 
-MANA_LIST = r"(?P<pay>(?:\{[WUBRGC]\})+|nothing)"
 @step("when", PLAYER + r" casts " + OBJ + r" with X = (?P<x>\d+)", 'When alice casts "ego" with X = 3')
 def _when_cast_x(b: FixtureBuilder, player: str, obj: str, x: str) -> None:
     """The player casts the spell with the given value of X (601.2b), costs taken as paid."""
     b.player(player)
     b.act({"do": "cast", "player": player, "object": b.known_object(obj), "x": int(x), "costs": "assume_paid"})
+
+
+@step("when", OBJ + r"'s (?:triggered )?ability targets " + r'"(?P<target>[^"]+)"',
+      'And "doppelganger"\'s ability targets "bears"')
+def _when_trigger_target(b: FixtureBuilder, obj: str, target: str) -> None:
+    """Records the target chosen for a triggered ability of the object as it is put on the stack
+    after the previous action (603.3d)."""
+    b.add_choice("trigger_target", obj, b.known_object(target))
 
 
 @step("when", OBJ + r' chooses the form "(?P<form>[^"]+)"',
@@ -481,6 +495,7 @@ def _when_legend_rule(b: FixtureBuilder, player: str, obj: str) -> None:
     b.add_choice("legend_rule", None, b.known_object(obj))
 
 
+MANA_LIST = r"(?P<pay>(?:\{[WUBRGC]\})+|nothing)"
 MANA_WORD = r"(?P<mana>white|blue|black|red|green|colorless)"
 
 
@@ -813,7 +828,6 @@ def _then_controller(b: FixtureBuilder, obj: str, player: str) -> None:
     b.expect_object(obj, controller=player)
 
 
-@step("then", OBJ + r" has (?P<n>\d+|no) damage marked on it", 'Then "wall" has 2 damage marked on it')
 @step("then", OBJ + r" is a (?P<kind>token|nontoken) permanent", 'Then "clone" is a nontoken permanent')
 def _then_token(b: FixtureBuilder, obj: str, kind: str) -> None:
     """Whether the permanent is a token (111.1; a copy of a permanent spell becomes a token,
@@ -830,6 +844,7 @@ def _then_has_creature_types(b: FixtureBuilder, obj: str, types: str) -> None:
     b.expect_object(obj, subtypes={"includes": sorted(word_list(types))})
 
 
+@step("then", OBJ + r" has (?P<n>\d+|no) damage marked on it", 'Then "wall" has 2 damage marked on it')
 def _then_damage(b: FixtureBuilder, obj: str, n: str) -> None:
     """The damage marked on the permanent (120.3e, 120.6)."""
     b.expect_object(obj, damage=number(n))
@@ -895,6 +910,18 @@ def _then_mana_pool_empty(b: FixtureBuilder, player: str) -> None:
     b.requires.add("observe.mana_pool")
 
 
+@step("then", OBJ + r" (?:triggered (?P<n>once|twice|\d+ times)|(?P<never>did not trigger))",
+      'Then "growth" triggered once')
+def _then_triggered(b: FixtureBuilder, obj: str, n: str | None, never: str | None) -> None:
+    """How many times the object's triggered abilities triggered since the previous ``Then``
+    (603.2) — also those that resolve at once without the stack, triggered mana abilities (605.4a)."""
+    count = 0 if never else {"once": 1, "twice": 2}.get(n or "", None)
+    if count is None:
+        count = int((n or "0").split()[0])
+    b.expect_object(obj, triggered=count)
+    b.requires.add("observe.triggers")
+
+
 @step("then", r"(?:the action|that action|it) is refused", "Then the action is refused")
 def _then_refused(b: FixtureBuilder) -> None:
     """The engine refuses the previous action as illegal (for example an illegal target). A
@@ -902,3 +929,185 @@ def _then_refused(b: FixtureBuilder) -> None:
     accepted."""
     b.expect_action("refused")
 
+
+
+# == Spells on the stack, modes, additional costs and copies (601.2, 700.2, 707.10) ===========
+
+ORDINALS = {"first": 0, "second": 1, "third": 2, "fourth": 3, "fifth": 4}
+ORDINAL = r"(?P<ord>first|second|third|fourth|fifth)"
+
+
+def _ordinal(word: str) -> int:
+    return ORDINALS[word]
+
+
+@step("when", PLAYER + r" chooses the " + ORDINAL + r" mode", "And alice chooses the second mode")
+def _when_mode(b: FixtureBuilder, player: str, ord: str) -> None:
+    """Adds a mode to the spell the previous step casts (601.2b, 700.2): the modes are the
+    bulleted lines of its text, counted in order. Repeat the step for a spell that chooses
+    several modes."""
+    b.player(player)
+    action = b.last_action()
+    if action["do"] != "cast":
+        raise StepError("a mode is chosen for a spell being cast: the previous action is not a cast")
+    action.setdefault("modes", []).append(_ordinal(ord))
+
+
+@step("when", PLAYER + r" sacrifices " + OBJ + r" to cast it", 'And alice sacrifices "bears" to cast it')
+def _when_sacrifice_cost(b: FixtureBuilder, player: str, obj: str) -> None:
+    """The permanent sacrificed to pay the additional cost of the spell the previous step casts
+    ("As an additional cost to cast this spell, sacrifice a creature", 601.2b, 601.2h)."""
+    b.player(player)
+    action = b.last_action()
+    if action["do"] != "cast":
+        raise StepError("a cost is paid for a spell being cast: the previous action is not a cast")
+    action.setdefault("sacrifice", []).append(b.known_object(obj))
+
+
+@step("when", r"(?:it|that action) creates (?P<objs>\"[^\"]+\"(?:(?:, | and )\"[^\"]+\")*)",
+      'And it creates "fork-copy"')
+def _when_creates(b: FixtureBuilder, objs: str) -> None:
+    """Names the objects the previous action creates — copies of spells and abilities, tokens,
+    abilities put on the stack — in the order they are created, so later steps can refer to
+    them (the action's ``name_created``). The engine reports an error if fewer are created."""
+    action = b.last_action()
+    for oid in object_ids(objs):
+        if oid in b.created or any(o["id"] == oid for o in b.objects):
+            raise StepError(f"object id {oid!r} is used twice")
+        action.setdefault("name_created", []).append(oid)
+        b.created.append(oid)
+
+
+@step("when", PLAYER + r" chooses (?P<targets>.+?) as the new targets? (?:of|for) " + OBJ,
+      'And alice chooses "elves" as the new target for "fork-copy"')
+def _when_new_targets(b: FixtureBuilder, player: str, targets: str, obj: str) -> None:
+    """For the previous action: the copy's controller changes its targets (707.10c). List every
+    target of the copy in order; one given unchanged stays (even if illegal), a changed one must
+    be legal."""
+    b.player(player)
+    b.add_choice("new_targets", b.known_object(obj), _targets(b, targets))
+
+
+@step("when", PLAYER + r" keeps the targets? of " + OBJ, 'And alice keeps the target of "fork-copy"')
+def _when_keep_targets(b: FixtureBuilder, player: str, obj: str) -> None:
+    """For the previous action: the copy's controller chooses no new targets (707.10c)."""
+    b.player(player)
+    b.add_choice("new_targets", b.known_object(obj), None)
+
+
+@step("when", PLAYER + r" chooses " + OBJ + r" as the target of the copy",
+      'And alice chooses "soldier-2" as the target of the copy')
+def _when_copy_target(b: FixtureBuilder, player: str, obj: str) -> None:
+    """For the previous action: when an effect names the copy's new target and a replacement
+    effect made several such objects, the one the copy targets (707.10e)."""
+    b.player(player)
+    b.add_choice("copy_target", None, b.known_object(obj))
+
+
+@step("when", PLAYER + r" puts the copies on the stack targeting (?P<targets>.+?) in that order",
+      'And alice puts the copies on the stack targeting "elves", then "bears" in that order')
+def _when_copy_order(b: FixtureBuilder, player: str, targets: str) -> None:
+    """For the previous action: the order in which copies made "for each" object a spell could
+    target go on the stack, by the object each targets, first (bottom) to last (707.10d)."""
+    b.player(player)
+    b.add_choice("copy_order", None, [b.known_object(o) for o in object_ids(targets)])
+
+
+@step("when", PLAYER + r" activates the " + ORDINAL + r" ability of " + OBJ + r"(?: targeting (?P<targets>.+))?",
+      'When alice activates the second ability of "engine" targeting "growth"')
+def _when_activate_nth(b: FixtureBuilder, player: str, ord: str, obj: str, targets: str | None) -> None:
+    """The player activates one of the permanent's activated abilities that are not mana
+    abilities, counted in Oracle order (602.2), with its costs taken as paid. Targets may be
+    spells and abilities on the stack, named by their ids."""
+    b.player(player)
+    action: dict[str, Any] = {"do": "activate", "player": player, "object": b.known_object(obj),
+                              "ability": _ordinal(ord), "costs": "assume_paid"}
+    if targets:
+        action["targets"] = _targets(b, targets)
+    b.act(action)
+
+
+@step("then", OBJ + r" targets (?P<targets>.+)", 'Then "fork-copy" targets "elves"')
+def _then_targets(b: FixtureBuilder, obj: str, targets: str) -> None:
+    """The targets of the spell or ability on the stack, exactly and in order."""
+    b.expect_object(obj, targets=_targets(b, targets))
+    b.requires.add("observe.stack")
+
+
+@step("then", OBJ + r" has the " + ORDINAL + r" mode chosen", 'Then "fork-copy" has the first mode chosen')
+def _then_mode(b: FixtureBuilder, obj: str, ord: str) -> None:
+    """The spell on the stack has exactly this mode chosen (700.2)."""
+    b.expect_object(obj, modes=[_ordinal(ord)])
+    b.requires.add("observe.stack")
+
+
+@step("then", OBJ + r" has X = (?P<x>\d+)", 'Then "fork-copy" has X = 2')
+def _then_x(b: FixtureBuilder, obj: str, x: str) -> None:
+    """The value of X of the spell or ability on the stack (107.3)."""
+    b.expect_object(obj, x=int(x))
+    b.requires.add("observe.stack")
+
+
+@step("then", OBJ + r" is a copy of (?:a spell|an ability)", 'Then "fork-copy" is a copy of a spell')
+def _then_is_copy(b: FixtureBuilder, obj: str) -> None:
+    """The spell or ability on the stack is a copy (707.10)."""
+    b.expect_object(obj, is_copy=True)
+    b.requires.add("observe.stack")
+
+
+@step("then", OBJ + r" is not a copy of (?:a spell|an ability)", 'Then "growth" is not a copy of a spell')
+def _then_not_copy(b: FixtureBuilder, obj: str) -> None:
+    """The spell or ability on the stack is not a copy."""
+    b.expect_object(obj, is_copy=False)
+    b.requires.add("observe.stack")
+
+
+@step("then", OBJ + r" is an? (?P<kind>spell|activated ability|triggered ability) on the stack",
+      'Then "fork-copy" is a spell on the stack')
+def _then_stack_kind(b: FixtureBuilder, obj: str, kind: str) -> None:
+    """The object is on the stack, and is a spell, an activated ability or a triggered ability
+    (a copy of a spell is a spell and a copy of an ability is an ability, 707.10)."""
+    b.expect_object(obj, zone="stack", kind=kind.replace(" ", "_"))
+    b.requires.add("observe.stack")
+
+
+@step("then", r"the source of " + OBJ + r' is "(?P<source>[^"]+)"', 'Then the source of "copy" is "staff"')
+def _then_source(b: FixtureBuilder, obj: str, source: str) -> None:
+    """The source of the ability on the stack (707.10b: a copy has the original's source)."""
+    b.expect_object(obj, source=b.known_object(source))
+    b.requires.add("observe.stack")
+
+
+@step("then", OBJ + r" is owned by " + PLAYER, 'Then "fork-copy" is owned by bob')
+def _then_owner(b: FixtureBuilder, obj: str, player: str) -> None:
+    """The object's owner (707.10: a copy of a spell is owned by the player who put it on the stack)."""
+    b.player(player)
+    b.expect_object(obj, owner=player)
+
+
+@step("then", PLAYER + r" has (?P<n>\w+) cards? in (?:their |her |his )?graveyard",
+      "Then alice has two cards in her graveyard")
+def _then_graveyard(b: FixtureBuilder, player: str, n: str) -> None:
+    """The number of cards in a player's graveyard (a copy of a spell is not a card, 707.10a)."""
+    b.expect_player(player, graveyard_size=number(n))
+
+
+@step("when", PLAYER + r" casts the copy " + OBJ + r"(?: targeting (?P<targets>.+))?",
+      'And alice casts the copy "shock-copy" targeting bob')
+def _when_cast_copy(b: FixtureBuilder, player: str, obj: str, targets: str | None) -> None:
+    """For the previous action: an effect lets the player cast a copy of a card as it resolves
+    (707.12, "you may cast the copy"); the player casts it with these targets. Name the copy with
+    "it creates" first."""
+    b.player(player)
+    decisions: dict[str, Any] = {}
+    if targets:
+        decisions["targets"] = _targets(b, targets)
+    b.add_choice("cast_copy", b.known_object(obj), decisions)
+
+
+@step("when", PLAYER + r" doesn't cast the copy " + OBJ, 'And alice doesn\'t cast the copy "shock-copy"')
+def _when_decline_copy(b: FixtureBuilder, player: str, obj: str) -> None:
+    """For the previous action: the player declines to cast the copy of a card an effect offers
+    (707.12); the copy then ceases to exist (707.10a)."""
+    b.player(player)
+    b.add_choice("cast_copy", b.known_object(obj), None)

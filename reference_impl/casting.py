@@ -14,6 +14,9 @@ from .entering import move_to_zone
 from .oracle import Ability
 from .game import Illegal, StackItem
 from .mana import check_symbol_costs, pay_mana
+from .copy_spells import target_incarnations
+from .spell_effects import (check_modes, expand_specs, pay_additional_costs, spell_effects, targets_of,
+                            total_mana_cost)
 from .targeting import check_targets
 
 if TYPE_CHECKING:  # pragma: no cover
@@ -41,16 +44,37 @@ def cast(game: "Game", action: dict[str, Any]) -> None:
         if player != game.active or game.step not in MAIN_PHASES or game.stack:
             raise Illegal(f'"{obj.id}" can be cast only at sorcery speed: its owner\'s main phase with '
                           "an empty stack")
-    spell_abilities = [a for a in ch.abilities if a.kind == "spell"]
-    target_specs = [t for a in spell_abilities for t in a.spec["effect"].get("targets", [])]
-    target_specs += aura_target_specs(ch)  # 303.4a: an Aura spell targets what it can enchant
+    put_on_stack_as_cast(game, obj, ch, player, action)
+
+
+def cast_copy(game: "Game", obj: "GameObject", player: str, decisions: dict[str, Any]) -> None:
+    """707.12: casting a copy of a card while another spell resolves: 601.2a-h without timing
+    permissions (608.2g), "without paying its mana cost" (118.9, so X is 0, 107.3b); it is then
+    cast, so "whenever you cast" abilities trigger."""
+    action = {**decisions, "x": 0 if "{X}" in game.chars(obj).mana_cost else None, "costs": "without_paying"}
+    put_on_stack_as_cast(game, obj, game.chars(obj), player, action)
+
+
+def put_on_stack_as_cast(game: "Game", obj: "GameObject", ch: Any, player: str, action: dict[str, Any]) -> None:
+    """601.2a-i: the decisions, costs and the spell becoming cast."""
+    modes = list(action.get("modes", []))
+    check_modes(ch, modes)  # 601.2b, 700.2
     targets = action.get("targets", [])
+    target_specs = expand_specs(targets_of(spell_effects(game, ch, modes)), len(targets))  # 601.2c
+    target_specs += aura_target_specs(ch)  # 303.4a: an Aura spell targets what it can enchant
     check_targets(game, target_specs, targets, player, source=obj)
+    if "{X}" in ch.mana_cost and action.get("x") is None:
+        raise Illegal("the spell's mana cost has {X}: the action must give X (601.2b)")
+    incarnations = target_incarnations(game, targets)
+    sacrificed = pay_additional_costs(game, ch, action, player)  # 601.2b, 601.2h
     if action.get("costs") == "pay":  # 601.2g-h: mana abilities activated before, the cost paid now
-        pay_mana(game, player, ch.mana_cost, action.get("x"), action.get("pay"), spent_for=obj.id)
+        pay_mana(game, player, total_mana_cost(ch, len(targets)), action.get("x"), action.get("pay"),
+                 spent_for=obj.id)  # 601.2f: the total cost
     move_to_zone(game, obj, "stack", player)  # 601.2a
-    item = StackItem(id=obj.id, kind="spell", controller=player, targets=list(targets), x=action.get("x"))
-    item.target_incarnations = {t["object"]: game.obj(t["object"]).incarnation for t in targets if "object" in t}
+    item = StackItem(id=obj.id, kind="spell", controller=player, targets=list(targets), x=action.get("x"),
+                     modes=modes, target_specs=target_specs, owner=obj.owner,
+                     cost_paid={"sacrificed": sacrificed}, was_cast=True, is_copy=obj.spell_copy)  # 707.12
+    item.target_incarnations = incarnations
     game.stack.append(item)
     game.events.append({"type": "cast", "object": obj.id, "player": player})
 
@@ -81,6 +105,14 @@ def activate(game: "Game", action: dict[str, Any]) -> None:
         raise Illegal("the ability's cost has {X}: the action must give X")
     targets = action.get("targets", [])
     check_targets(game, ability.spec["effect"].get("targets", []), targets, player, source=obj)
+    if ability.spec.get("once_each_turn"):
+        # 602.5b-c: the restriction is on this ability of this object, as acquired from where it
+        # came from; an identically worded ability acquired from another object is another ability.
+        used = getattr(game, "activated_once", [])
+        if any(t == game.turn_number and o == obj.id and i == obj.incarnation and a is ability
+               for t, o, i, a in used):
+            raise Illegal(f'"{obj.id}" has already activated that ability this turn ("Activate only once each turn")')
+        game.activated_once = used + [(game.turn_number, obj.id, obj.incarnation, ability)]
     if cost.get("tap"):
         obj.tapped = True
     if cost.get("untap"):
@@ -90,13 +122,5 @@ def activate(game: "Game", action: dict[str, Any]) -> None:
         move_to_zone(game, obj, "graveyard")  # 701.21a; its last known information remains
     item = StackItem(id=game.new_id("ability"), kind="activated_ability", controller=player, source=obj.id,
                      ability=ability, targets=list(targets), x=x, source_incarnation=incarnation)
-    item.target_incarnations = {t["object"]: game.obj(t["object"]).incarnation for t in targets if "object" in t}
+    item.target_incarnations = target_incarnations(game, targets)
     game.stack.append(item)
-    if ability.spec.get("once_each_turn"):
-        # 602.5b-c: the restriction is on this ability of this object, as acquired from where it
-        # came from; an identically worded ability acquired from another object is another ability.
-        used = getattr(game, "activated_once", [])
-        if any(t == game.turn_number and o == obj.id and i == obj.incarnation and a is ability
-               for t, o, i, a in used):
-            raise Illegal(f'"{obj.id}" has already activated that ability this turn ("Activate only once each turn")')
-        game.activated_once = used + [(game.turn_number, obj.id, obj.incarnation, ability)]

@@ -68,6 +68,7 @@ class GameObject:
     controlled_since_turn: int = 0
     token: bool = False
     created_by: str | None = None
+    spell_copy: bool = False  # a copy of a spell (707.10): ceases to exist off the stack (707.10a)
     attached_to: str | None = None
     entering: bool = False
     position: int = 0  # order within a zone (libraries: higher is nearer the top)
@@ -88,6 +89,13 @@ class StackItem:
     is_copy: bool = False
     trigger: dict[str, Any] = field(default_factory=dict)
     source_incarnation: int | None = None  # the source as the ability was put on the stack (LKI)
+    # Decisions and payments made as it was put on the stack (601.2, 707.10):
+    modes: list[int] = field(default_factory=list)
+    target_specs: list[dict[str, Any]] | None = None  # one per target ("any number of targets" expanded)
+    owner: str | None = None
+    cost_paid: dict[str, Any] = field(default_factory=dict)  # {"sacrificed": [lki...]}
+    was_cast: bool = False
+    copy_except: list[dict[str, Any]] = field(default_factory=list)
 
 
 class Game:
@@ -109,8 +117,11 @@ class Game:
         self.current_x: int | None = None
         self.mana_spent: dict[str, list[Any]] = {}  # stack id -> the mana spent on it (mana.pay_mana)
         self.mana_events: list[dict[str, Any]] = []  # mana added, triggered mana abilities (605)
+        self.triggered_log: list[str] = []  # the source of each ability that triggered (603.2)
+        self.triggered_observed = 0  # how much of triggered_log earlier observations reported
         self._timestamp = 0
         self._created = 0
+        self._names_to_assign: list[str] = []
         self._position = 0
         self.choices: list[dict[str, Any]] = []
         self._used_choices: set[int] = set()
@@ -127,7 +138,11 @@ class Game:
         return self._position
 
     def new_id(self, prefix: str) -> str:
+        """An id for an object the engine creates (a token, a copy, an ability on the stack): the
+        next of the action's ``name_created`` ids if the fixture named it, else a fresh one."""
         self._created += 1
+        if self._names_to_assign:
+            return self._names_to_assign.pop(0)
         return f"{prefix}-{self._created}"
 
     def _set_up(self, spec: dict[str, Any]) -> None:
@@ -137,6 +152,12 @@ class Game:
         base = Characteristics.from_card(card)
         obj = GameObject(id=spec["id"], base=base, owner=spec["owner"], zone=spec["zone"], card=card)
         obj.position = self.next_position()
+        obj.token = bool(spec.get("token", False))  # 111.1: its card-pool entry defines the token (111.3)
+        obj.face_down = bool(spec.get("face_down", False))  # 708.2
+        faces = card.get("faces") or []
+        if card.get("layout") in ("transform", "modal_dfc", "meld") and len(faces) > 1:
+            obj.back = Characteristics.from_card(faces[1])  # type: ignore[attr-defined]  # 712.1
+            obj.transformed = bool(spec.get("transformed", False))  # type: ignore[attr-defined]  # 712.8e
         if spec["zone"] == "battlefield":
             obj.controller = spec.get("controller", spec["owner"])
             obj.tapped = bool(spec.get("tapped", False))
@@ -150,8 +171,6 @@ class Game:
             obj.attached_to = spec.get("attached_to")
         self.objects[obj.id] = obj
 
-        obj.token = bool(spec.get("token", False))  # 111.1: its card-pool entry defines the token (111.3)
-        obj.face_down = bool(spec.get("face_down", False))  # 708.2
     def record_leaving(self, obj: GameObject) -> None:
         """608.2h, 113.7a: remember a permanent's last known information as it leaves."""
         if obj.zone == "battlefield":
@@ -193,6 +212,14 @@ class Game:
             return False
         if "not_types" in flt and any(t in ch.card_types for t in flt["not_types"]):
             return False
+        if "any_of_types" in flt and not any(t in ch.card_types for t in flt["any_of_types"]):
+            return False
+        if "not_colors" in flt and any(c in ch.colors for c in flt["not_colors"]):
+            return False
+        if flt.get("nontoken") and obj.token:
+            return False
+        if flt.get("controller") == "opponent" and obj.controller == you:
+            return False
         if flt.get("controller") == "you" and obj.controller != you:
             return False
         return True
@@ -206,10 +233,6 @@ class Game:
         return self.turn_order[i:] + self.turn_order[:i]
 
     # -- choices -------------------------------------------------------------------------------
-        if "any_of_types" in flt and not any(t in ch.card_types for t in flt["any_of_types"]):
-            return False
-        if "not_colors" in flt and any(c in ch.colors for c in flt["not_colors"]):
-            return False
     def choose(self, kind: str, obj: str | None, options: list[Any] | None = None, allow_none: bool = False) -> Any:
         """The recorded answer to a question; MissingChoice if the fixture has none."""
         for i, entry in enumerate(self.choices):
@@ -230,8 +253,12 @@ class Game:
     def begin_action(self, action: dict[str, Any]) -> None:
         self.choices = list(action.get("choices", []))
         self._used_choices = set()
+        self._names_to_assign = list(action.get("name_created", []))
 
     def end_action(self) -> None:
+        if self._names_to_assign:
+            raise BadFixture("the action names objects it didn't create: "
+                             + ", ".join(f'"{n}"' for n in self._names_to_assign))
         unused = [c for i, c in enumerate(self.choices) if i not in self._used_choices]
         if unused:
             raise BadFixture("the action records choices the rules never asked for: "

@@ -9,6 +9,8 @@ from .game import Game
 
 def snapshot(game: Game) -> dict[str, Any]:
     objects: dict[str, Any] = {}
+    new_triggers = game.triggered_log[game.triggered_observed:]  # since the previous observation
+    game.triggered_observed = len(game.triggered_log)
     for obj in game.objects.values():
         if obj.zone is None:
             objects[obj.id] = {"zone": None, "owner": obj.owner}
@@ -34,6 +36,7 @@ def snapshot(game: Game) -> dict[str, Any]:
             "damage": obj.damage,
             "attached_to": obj.attached_to,
             "token": obj.token,
+            "triggered": new_triggers.count(obj.id),
         }
         if obj.created_by:
             entry["created_by"] = obj.created_by
@@ -57,6 +60,17 @@ def snapshot(game: Game) -> dict[str, Any]:
             entry["x"] = item.x
         if item.ability is not None:
             entry["text"] = item.ability.text
+        if item.modes:
+            entry["modes"] = list(item.modes)
+        if item.owner:
+            entry["owner"] = item.owner
         stack.append(entry)
+        # A spell or ability on the stack is an object too (109.1): report its decisions under its id.
+        about = {k: entry[k] for k in ("kind", "targets", "is_copy", "x", "modes", "source") if k in entry}
+        if item.id in objects:
+            objects[item.id].update(about)
+        else:
+            objects[item.id] = {"zone": "stack", "controller": item.controller, "text": entry.get("text", ""),
+                                **about}
     return {"objects": objects, "players": players, "stack": stack,
             "turn": {"active": game.active, "step": game.step}}

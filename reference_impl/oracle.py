@@ -14,6 +14,8 @@ import re
 from dataclasses import dataclass, field
 from typing import Any
 
+from .spell_text import parse_modal, parse_more_effect, parse_more_line
+
 KEYWORDS = (
     "deathtouch", "defender", "double strike", "first strike", "flash", "flying", "haste",
     "hexproof", "indestructible", "intimidate", "lifelink", "reach", "shroud", "trample",
@@ -43,10 +45,21 @@ class Ability:
 
 def parse_oracle_text(text: str, card_name: str = "") -> list[Ability]:
     abilities: list[Ability] = []
-    for line in (text or "").split("\n"):
-        line = line.strip()
-        if line:
-            abilities.extend(parse_line(line, card_name))
+    # A line of reminder text only ("({U/P} can be paid with either {U} or 2 life.)") is no ability.
+    lines = [line.strip() for line in (text or "").split("\n") if re.sub(r"\([^()]*\)", "", line).strip()]
+    i = 0
+    while i < len(lines):
+        # 700.2: a modal line ("Choose one —") and its "•" mode lines are one ability.
+        j = i + 1
+        while j < len(lines) and lines[j].startswith("•"):
+            j += 1
+        modal = parse_modal(lines[i:j], card_name) if j > i + 1 else None
+        if modal is not None:
+            abilities.append(Ability("\n".join(lines[i:j]), modal[0], modal[1]))
+        else:
+            for line in lines[i:j]:
+                abilities.extend(parse_line(line, card_name))
+        i = j
     return abilities
 
 
@@ -63,6 +76,9 @@ def _normalize(line: str, card_name: str) -> str:
             s = re.sub(rf"\b{re.escape(name)}\b", "this permanent", s)
             if ", " in name:  # a legendary's short name: "Gadwick" for "Gadwick, the Wizened"
                 s = re.sub(rf"\b{re.escape(name.split(', ')[0])}\b(?!,)", "this permanent", s)
+            elif " of the " in name and re.search(rf"\b{re.escape(name.split(' of the ')[0])} enter", s):
+                # "You may have Moritte enter..." for Moritte of the Frost (a legendary's short name)
+                s = re.sub(rf"\b{re.escape(name.split(' of the ')[0])}\b", "this permanent", s)
     # Sentence starts ("This creature...", "{X}: This artifact...", "Target...") in lowercase.
     return re.sub(r"(^|: |\. )([A-Z])(?=[a-z])", lambda m: m[1] + m[2].lower(), s)
 
@@ -75,14 +91,13 @@ def parse_line(line: str, card_name: str = "") -> list[Ability]:
         parts = [p.strip() for p in re.sub(r"\s*\([^()]*\)", "", line).split(",")] if len(kws) > 1 else [re.sub(r"\s*\([^()]*\)", "", line).strip()]
         return [Ability(text, "keyword", spec) for text, spec in zip(parts, kws)]
     for parser in (_combat_restriction, _static_grant, _enter_as_copy, _as_enters_choice, _enters_tapped, _enters_with_counters,
-                   _mana_trigger, _mana_replacement, _triggered, _mana_ability, _activated, _spell):
-            elif " of the " in name and re.search(rf"\b{re.escape(name.split(' of the ')[0])} enter", s):
-                # "You may have Moritte enter..." for Moritte of the Frost (a legendary's short name)
-                s = re.sub(rf"\b{re.escape(name.split(' of the ')[0])}\b", "this permanent", s)
+                   _mana_trigger, _mana_replacement, parse_more_line, _triggered, _mana_ability, _activated, _spell):
         spec = parser(s)
         if spec is not None:
             kind, detail = spec
             return [Ability(line, kind, detail)]
+    if (copy_area := _copy_area_static(s)) is not None:  # CDAs, text-changing and chosen-type statics
+        return [Ability(line, *copy_area)]
     return [Ability(line, "unparsed", {})]
 
 
@@ -96,8 +111,6 @@ def _keyword(part: str) -> dict[str, Any] | None:
         return {"keyword": "landwalk", "land_type": m["type"]}
     if m := re.fullmatch(r"hexproof from (?P<q>.+)", part):
         return {"keyword": "hexproof_from", "from": m["q"]}  # 702.11d
-    if (copy_area := _copy_area_static(s)) is not None:  # CDAs, text-changing and chosen-type statics
-        return [Ability(line, *copy_area)]
     if m := re.fullmatch(r"protection from (?P<q>.+)", part):
         return {"keyword": "protection", "from": m["q"]}
     if m := re.fullmatch(r"enchant (?P<what>.+)", part):
@@ -157,6 +170,21 @@ def parse_filter(text: str) -> dict[str, Any]:
         t = t[: -len(" you control")]
     if t.endswith(" on the battlefield"):
         t = t[: -len(" on the battlefield")]
+    if m := re.fullmatch(r"(?P<a>[a-z]+) or (?P<b>[a-z]+)", t):
+        f["any_of_types"] = [m["a"], m["b"]]  # "artifact or creature"
+        return f
+    if m := re.fullmatch(r"(?P<nons>(?:non[a-z]+,? )+)(?P<rest>[a-z]+)", t):
+        # "nonartifact, nonblack creature": each "non-" word excludes a card type or a color
+        for word in re.findall(r"non([a-z]+)", m["nons"]):
+            if word == "token":  # 111.1: "nontoken"
+                f["nontoken"] = True
+                continue
+            f.setdefault("not_colors" if word in ("white", "blue", "black", "red", "green") else "not_types", []).append(word)
+        t = m["rest"]
+        rest = parse_filter(t)
+        for key, value in rest.items():
+            f[key] = f[key] + value if isinstance(value, list) and key in f else value
+        return f
     if t.startswith("non"):
         f["not_types"] = [t[3:]]
     elif t != "permanent":
@@ -170,18 +198,6 @@ def parse_exceptions(text: str | None) -> list[dict[str, Any]]:
     """The ', except ...' clause of a copy effect, split into exceptions."""
     if not text:
         return []
-    if m := re.fullmatch(r"(?P<a>[a-z]+) or (?P<b>[a-z]+)", t):
-        f["any_of_types"] = [m["a"], m["b"]]  # "artifact or creature"
-        return f
-    if m := re.fullmatch(r"(?P<nons>(?:non[a-z]+,? )+)(?P<rest>[a-z]+)", t):
-        # "nonartifact, nonblack creature": each "non-" word excludes a card type or a color
-        for word in re.findall(r"non([a-z]+)", m["nons"]):
-            f.setdefault("not_colors" if word in ("white", "blue", "black", "red", "green") else "not_types", []).append(word)
-        t = m["rest"]
-        rest = parse_filter(t)
-        for key, value in rest.items():
-            f[key] = f[key] + value if isinstance(value, list) and key in f else value
-        return f
     out: list[dict[str, Any]] = []
     rest = text.strip().rstrip(".")
     # Quoted abilities may contain ' and '; take them out first.
@@ -192,7 +208,13 @@ def parse_exceptions(text: str | None) -> list[dict[str, Any]]:
         return f"\"{len(quoted) - 1}\""
 
     rest = re.sub(r'"([^"]*)"', stash, rest)
-    for clause in re.split(r",? and (?=it )|, (?=it )", rest):
+    conditional = re.search(r",? and, if it's an? (?P<type>[a-z]+), (?P<then>.+)$", rest)
+    if conditional:  # 707.9f: "..., and, if it's a creature, it enters with ... and has changeling"
+        rest = rest[: conditional.start()]
+        then = re.sub(r" and (?=has )", " and it ", conditional["then"])
+        for exc in parse_exceptions(re.sub(r'"(\d+)"', lambda m: '"' + quoted[int(m[1])] + '"', then)):
+            out.append({"if_type": conditional["type"], **exc})
+    for clause in re.split(r",? and (?=it\b)|, (?=it\b)", rest):
         c = clause.strip()
         if m := re.fullmatch(r"it's (?:a |an )?(?P<types>[A-Za-z ]+?) in addition to its other types", c):
             out.append(_added_types(m["types"]))
@@ -204,13 +226,14 @@ def parse_exceptions(text: str | None) -> list[dict[str, Any]]:
             out.append({"gain_this_ability": True})
         elif m := re.fullmatch(r'it has "(?P<i>\d+)"', c):
             out.append({"gain_ability_text": quoted[int(m["i"])]})
+        elif m := re.fullmatch(r"its name is (?P<name>.+)", c):
+            out.append({"set_name": "self" if m["name"] == "this permanent" else m["name"]})
+        elif m := re.fullmatch(r"it's an? (?P<p>\d+)/(?P<t>\d+) (?P<types>[A-Za-z ]+?) in addition to its other types", c):
+            out.append({"set_pt": [int(m["p"]), int(m["t"])]})
+            out.append(_added_types(m["types"]))
+        elif m := re.fullmatch(r"it has (?P<kw>[a-z ]+)", c):
+            out.append({"gain_ability_text": m["kw"][0].upper() + m["kw"][1:]})
         elif m := re.fullmatch(r"it enters with (?P<n>\w+) additional (?P<kind>\S+) counters? on it", c):
-    conditional = re.search(r",? and, if it's an? (?P<type>[a-z]+), (?P<then>.+)$", rest)
-    if conditional:  # 707.9f: "..., and, if it's a creature, it enters with ... and has changeling"
-        rest = rest[: conditional.start()]
-        then = re.sub(r" and (?=has )", " and it ", conditional["then"])
-        for exc in parse_exceptions(re.sub(r'"(\d+)"', lambda m: '"' + quoted[int(m[1])] + '"', then)):
-            out.append({"if_type": conditional["type"], **exc})
             out.append({"enters_with_counters": {"kind": m["kind"], "count": NUMBER_WORDS.get(m["n"], m["n"])}})
         else:
             out.append({"unparsed": c})
@@ -223,8 +246,6 @@ def _added_types(words: str) -> dict[str, Any]:
         lw = w.lower()
         if lw in CARD_TYPES:
             add["add_types"].append(lw)
-        elif m := re.fullmatch(r"it has (?P<kw>[a-z ]+)", c):
-            out.append({"gain_ability_text": m["kw"][0].upper() + m["kw"][1:]})
         elif lw in SUPERTYPES:
             add["add_supertypes"].append(lw)
         else:
@@ -274,6 +295,11 @@ def _static_grant(s: str):
         return "static", {"rule": "all_lose_abilities", "types": ["creature"] if m["what"] == "creatures" else []}
     if m := re.fullmatch(r"you have (?P<kw>hexproof|shroud)\.", s):
         return "static", {"rule": "player_keyword", "grant": {"keyword": m["kw"]}}
+    if m := re.fullmatch(r"you have protection from (?P<q>the chosen card name|[a-z ]+)\.", s):
+        return "static", {"rule": "player_keyword", "grant": {"keyword": "protection", "from": m["q"]}}
+    if re.fullmatch(r"creatures your opponents control with hexproof can be the targets? of spells and abilities "
+                    r"you control as though they didn't have hexproof\.", s):
+        return "static", {"rule": "ignore_opponents_hexproof"}  # 702.11e
     if m := re.fullmatch(SELF + r" has (?P<kw>protection from the chosen (?:player|color))\.", s):
         return "static", {"rule": "self_keyword", "grant": _keyword(m["kw"])}
     if re.fullmatch(SELF + r" can block an additional creature each combat\.", s):
@@ -284,6 +310,10 @@ def _static_grant(s: str):
 # -- replacement effects of the permanent itself (614.1c, 614.12) ------------------------------
 
 def _enter_as_copy(s: str):
+    if s.endswith('."'):  # an exception ending in a quoted ability: '... it has "... this ability."'
+        s += "."
+    # "he"/"she" for a character's copy effect read as "it" (Superior Spider-Man)
+    s = re.sub(r"\b(?:he|she)'s\b", "it's", re.sub(r"\b(?:his|her) (name|other types)\b", r"its \1", s))
     m = re.fullmatch(
         r"you may have " + SELF + r" enter as a copy of (?:any |a |an )(?P<what>.+?)"
         r"(?:, except (?P<except>.+))?\.", s)
@@ -295,20 +325,8 @@ def _enter_as_copy(s: str):
 
 def _as_enters_choice(s: str):
     m = re.fullmatch(r"as " + SELF + r" enters, choose a (?P<what>color|creature type|card type|player|opponent)\.", s)
-    if m := re.fullmatch(r"you have protection from (?P<q>the chosen card name|[a-z ]+)\.", s):
-        return "static", {"rule": "player_keyword", "grant": {"keyword": "protection", "from": m["q"]}}
-    if re.fullmatch(r"creatures your opponents control with hexproof can be the targets? of spells and abilities "
-                    r"you control as though they didn't have hexproof\.", s):
-        return "static", {"rule": "ignore_opponents_hexproof"}  # 702.11e
-    if m := re.fullmatch(r"you have protection from (?P<q>the chosen card name|[a-z ]+)\.", s):
-        return "static", {"rule": "player_keyword", "grant": {"keyword": "protection", "from": m["q"]}}
-    if re.fullmatch(r"creatures your opponents control with hexproof can be the targets? of spells and abilities "
-                    r"you control as though they didn't have hexproof\.", s):
-        return "static", {"rule": "ignore_opponents_hexproof"}  # 702.11e
     if not m:
         return None
-    if s.endswith('."'):  # an exception ending in a quoted ability: '... it has "... this ability."'
-        s += "."
     return "replacement", {"type": "as_enters_choose", "choice": m["what"].replace(" ", "_")}
 
 
@@ -380,6 +398,10 @@ def _mana_ability(s: str):
         produce = {"chosen": "color"}
     elif what == "one mana of any color":
         produce = {"any_color": 1}
+    elif mm := re.fullmatch(r"(?P<syms>(?:\{[wubrgc]\})+) for each (?P<what>[a-z ]+)", what, re.IGNORECASE):
+        # "{G} for each creature you control" (605.2's example)
+        produce = {"symbols": [c.upper() for c in re.findall(r"\{([wubrgc])\}", mm["syms"], re.IGNORECASE)],
+                   "for_each": parse_filter(mm["what"])}
     elif mm := re.fullmatch(r"one mana of any (?P<kind>color|type) that an? (?P<what>[a-z ]+?) could produce", what):
         # 106.7: "a land an opponent controls", "a land you control"
         flt_text = mm["what"]
@@ -415,6 +437,12 @@ def _mana_subject(text: str) -> dict[str, Any] | None:
 
 def _mana_trigger(s: str):
     """106.12a: 'Whenever [a permanent] is tapped for mana [of a type], its controller adds ...'."""
+    if m := re.fullmatch(r"whenever a player taps (?P<subject>an? [a-z ]+?) for mana, that player adds one mana of "
+                         r"any type that (?:land|permanent) produced\.", s):  # 605.4a's example
+        subject = _mana_subject(m["subject"])
+        if subject is not None:
+            return "triggered", {"event": "tapped_for_mana", "subject": subject, "of_type": None,
+                                 "effect": {"add": "produced_type"}}
     m = re.fullmatch(r"whenever (?P<subject>[a-z ]+?) is tapped for mana(?: of (?P<type>the chosen color))?, "
                      r"its controller adds an additional (?P<add>(?:\{[wubrgc]\})+|one mana of that color)\.",
                      s, re.IGNORECASE)
@@ -444,7 +472,8 @@ def _mana_replacement(s: str):
 
 
 def _activated(s: str):
-    m = re.fullmatch(r"(?P<cost>(?:\{[^}]+\}|[^:{])+?): (?P<effect>.+)", s)
+    m = re.fullmatch(r"(?P<cost>(?:\{[^}]+\}|[^:{])+?): (?P<effect>.+?)(?P<once> activate only once each turn\.)?"
+                     r"(?P<sorcery> activate only as a sorcery\.)?", s)
     if not m:
         return None
     effect = parse_effect(m["effect"])
@@ -453,6 +482,8 @@ def _activated(s: str):
     spec = {"cost": parse_cost(m["cost"]), "effect": effect}
     if m["once"]:
         spec["once_each_turn"] = True  # 602.5b
+    if m["sorcery"]:
+        spec["timing"] = "sorcery"  # 602.5d
     return "activated", spec
 
 
@@ -460,13 +491,15 @@ def _activated(s: str):
 
 def _spell(s: str):
     effect = parse_effect(s)
-    if effect is None or not effect.get("targets"):
+    if effect is None:
         return None
     return "spell", {"effect": effect}
 
 
 def parse_effect(text: str) -> dict[str, Any] | None:
     t = text.strip()
+    if (copy_area := _copy_area_effect(t)) is not None:
+        return copy_area
     if m := re.fullmatch(r"target (?P<what>[a-z ]+?) gets (?P<p>[+-]\d+)/(?P<t>[+-]\d+) until end of turn\.", t):
         return {"type": "modify_pt", "power": int(m["p"]), "toughness": int(m["t"]),
                 "duration": "end_of_turn", "targets": [parse_filter(m["what"])]}
@@ -484,14 +517,12 @@ def parse_effect(text: str) -> dict[str, Any] | None:
         return {"type": "draw", "count": "X"}
     if m := re.fullmatch(r"you gain (?P<n>\d+) life\.", t):
         return {"type": "gain_life", "amount": int(m["n"])}
-    return _keyword_effect(t)
+    return _keyword_effect(t) or parse_more_effect(t)  # spell_text: spells and copy effects
 
 
 def _keyword_effect(t: str) -> dict[str, Any] | None:
     """Effects of the keyword and combat scenarios: damage (120), prevention (615), regeneration
     (701.19), destruction (701.8), granting keywords until end of turn (611.2), counters."""
-    if (copy_area := _copy_area_effect(t)) is not None:
-        return copy_area
     if m := re.fullmatch(r"(?:" + SELF + r"|it) deals (?P<n>\d+) damage to (?P<what>any target|target [a-z ]+?)\.", t):
         what = m["what"]
         spec = {"types": ["any"]} if what == "any target" else parse_filter(what[len("target "):])
@@ -522,11 +553,27 @@ def _keyword_effect(t: str) -> dict[str, Any] | None:
 # -- copy area: CDAs, text-changing and chosen-type statics, forms, pumps (604.3, 612, 707) ------
 
 def _copy_area_static(s: str):
-    """Static abilities and "as enters" replacements the copy scenarios need."""
+    """Static abilities, "as enters" replacements and step triggers the copy scenarios need."""
+    if m := re.fullmatch(r"at the beginning of your (?P<step>upkeep|draw step|end step), (?P<effect>.+)", s):
+        effect = parse_effect(m["effect"])  # 603.2, 503.1a: "at the beginning of your upkeep"
+        if effect is not None:
+            return "triggered", {"event": "beginning_of_step", "step": m["step"].replace(" step", ""),
+                                 "whose": "you", "effect": effect}
     if m := re.fullmatch(r"(?:" + SELF + r"|this permanent)'s power is equal to the number of card types among cards "
                          r"in all graveyards and its toughness is equal to that number plus (?P<plus>\d+)\.", s):
         return "static", {"rule": "cda_pt", "defines": "pt", "count": "card_types_in_graveyards",
                           "plus": [0, int(m["plus"])]}  # 604.3
+    # 707.9g, 603.11: an "enter as a copy" replacement with a linked reflexive trigger in its paragraph,
+    # from a card in a graveyard (Superior Spider-Man's "Mind Swap — ...", an ability word first).
+    without_word = re.sub(r"^[A-Za-z' ]+ — (\w)", lambda mm: mm[1].lower(), s)  # 207.2c: no rules meaning
+    if m := re.fullmatch(r"(?P<copy>you may have " + SELF + r" enter as a copy of any (?P<what>[a-z]+) card "
+                         r"in a graveyard(?:, except (?P<except>.+?))?\.) when you do, exile that card\.", without_word):
+        replacement = _enter_as_copy(re.sub(r"any [a-z]+ card in a graveyard", "any permanent", m["copy"]))
+        if replacement is not None:
+            spec = dict(replacement[1])
+            spec["filter"] = {"types": [m["what"]], "zone": "graveyard"}
+            spec["linked_trigger"] = {"effect": {"type": "exile_copied_card"}, "text": "When you do, exile that card."}
+            return "replacement", spec
     if re.fullmatch(SELF + r"'s power and toughness are each equal to the life paid as it entered\.", s):
         return "static", {"rule": "cda_pt", "defines": "pt", "count": "life_paid", "plus": [0, 0]}
     if m := re.fullmatch(r"as long as the top card of your graveyard is a creature card, " + SELF
@@ -561,6 +608,24 @@ def _form(text: str) -> dict[str, Any] | None:
 
 
 def _copy_area_effect(t: str) -> dict[str, Any] | None:
+    if m := re.fullmatch(r"create a token that's a copy of target (?P<what>[a-z ]+?)\.", t):
+        return {"type": "create_token_copy", "targets": [parse_filter(m["what"])]}  # 707.5, 111.1
+    if m := re.fullmatch(r"an opponent chooses target (?P<what>[a-z]+) they control\. create a token that's a copy of "
+                         r"that (?:creature|permanent)\. that token gains (?P<kw>[a-z]+) until end of turn\. exile the "
+                         r"token at the beginning of the next end step\.", t):
+        # Echo Chamber: the target is chosen by an opponent (115.2); the token is exiled by a delayed
+        # trigger (603.7)
+        return {"type": "create_token_copy", "chooser": "opponent",
+                "targets": [{"types": [m["what"]], "controller": "opponent"}],
+                "token_gains": m["kw"], "exile_at": "end"}
+    if m := re.fullmatch(r"change the text of target (?:spell or )?permanent by replacing all instances of one "
+                         r"(?P<kind>basic land type|color word) with another\.", t):
+        # 612.2: a text-changing effect (Magical Hack, Sleight of Mind); spells as targets aren't modelled
+        return {"type": "text_change_words", "word_kind": m["kind"], "targets": [{}]}
+    if m := re.fullmatch(r"(?P<may>you may have )?" + SELF + r" become a copy of target (?P<what>[a-z ]+?)"
+                         r"(?:, except (?P<except>.+))?\.", t):
+        return {"type": "become_copy_of_target", "optional": bool(m["may"]), "targets": [parse_filter(m["what"])],
+                "exceptions": parse_exceptions(m["except"])}
     if m := re.fullmatch(SELF + r" gets (?P<p>[+-]\d+)/(?P<t>[+-]\d+) until end of turn\.", t):
         return {"type": "modify_pt_self", "power": int(m["p"]), "toughness": int(m["t"]), "duration": "end_of_turn"}
     if m := re.fullmatch(SELF + r" becomes an? (?P<p>X|\d+)/(?P<t>X|\d+) (?P<types>[A-Za-z -]+?) until end of turn\. "

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-from . import attachments, combat_effects
+from . import attachments, combat_effects, spell_effects
 from .copy import become_copy
 from . import ability_effects  # noqa: I001 - effects on an ability's source and target
 from .entering import enter_battlefield, move_to_zone
@@ -43,6 +43,8 @@ def _resolve_spell(game: "Game", item: "StackItem") -> None:
             move_to_zone(game, obj, "graveyard")  # 608.3b: an Aura spell with an illegal target
             return
         game.current_x = item.x
+        if obj.spell_copy:  # 707.10f, 608.3f: a copy of a permanent spell becomes a token
+            obj.spell_copy, obj.token = False, True
         try:
             enter_battlefield(game, obj, item.controller, cause=f"resolve:{obj.id}")
         finally:
@@ -51,12 +53,13 @@ def _resolve_spell(game: "Game", item: "StackItem") -> None:
             target = item.targets[0]
             attachments.attach(game, obj, target.get("object") or target["player"])
         return
-    spell_abilities = [a for a in ch.abilities if a.kind == "spell"]
-    specs = [t for a in spell_abilities for t in a.spec["effect"].get("targets", [])]
+    effects = spell_effects.spell_effects(game, ch, item.modes)  # 700.2: the chosen modes only
+    specs = item.target_specs if item.target_specs is not None else spell_effects.targets_of(effects)
     if not _targets_all_illegal(game, item, specs):
-        for ability in spell_abilities:
-            perform(game, ability.spec["effect"], item, obj)
-    move_to_zone(game, obj, "graveyard")  # 608.2n
+        spell_effects.perform_effects(game, effects, item, obj)
+    # 608.2n ("exile this spell" instead: 608.2c); a copy of a spell then ceases to exist (707.10a)
+    exile = (getattr(item, "context", None) or {}).get("exile_self")
+    move_to_zone(game, obj, "exile" if exile else "graveyard")
 
 
 def _resolve_ability(game: "Game", item: "StackItem") -> None:
@@ -125,9 +128,9 @@ def perform(game: "Game", effect: dict[str, Any], item: "StackItem", source: "Ga
         game.draw(item.controller, (item.x or 0) if count == "X" else count)  # 107.3m, 107.3i
     elif kind == "gain_life":
         game.players[item.controller].life += effect["amount"]
-    elif kind in combat_effects.KINDS:
     elif kind in ability_effects.KINDS:
         ability_effects.perform(game, effect, item, source)
+    elif kind in combat_effects.KINDS:
         combat_effects.perform(game, effect, item, source)
-    else:  # pragma: no cover - parse_effect only produces the kinds above
-        raise ValueError(f"unknown effect {kind}")
+    else:  # spells' effects and copying (707.10)
+        spell_effects.perform_more(game, effect, item, source)

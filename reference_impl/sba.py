@@ -27,6 +27,8 @@ def check(game: "Game") -> None:
                       if o not in to_graveyard and not _indestructible(game.chars(o))]
         auras_out, unattach = attachments.state_based(game)  # 704.5m, 704.5n
         gone_tokens = [o for o in game.objects.values() if o.token and o.zone not in ("battlefield", None)]
+        # 707.10a: a copy of a spell in a zone other than the stack ceases to exist
+        gone_tokens += [o for o in game.objects.values() if o.spell_copy and o.zone not in ("stack", None)]
         if not to_graveyard and not gone_tokens and not to_destroy and not auras_out and not unattach:
             return
         for obj in to_graveyard + [a for a in auras_out if a not in to_graveyard]:

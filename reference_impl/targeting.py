@@ -20,6 +20,14 @@ def is_legal_target(game: "Game", spec: dict[str, Any], target: dict[str, str], 
         if not (spec.get("types") == ["player"] or "any" in spec.get("types", [])):
             return False
         return can_target(game, target, controller, source)  # 702.11c, 702.16b, 702.18a
+    if spec.get("zone") == "stack":  # 115.1b-d: a spell or ability on the stack
+        from .copy_spells import stack_target_legal
+
+        return stack_target_legal(game, spec, target, controller)
+    if spec.get("zone") == "graveyard":  # 115.1: "target card ... from your graveyard"
+        from .spell_effects import graveyard_target_legal
+
+        return graveyard_target_legal(game, spec, target, controller)
     obj = game.objects.get(target["object"])
     if obj is None or obj.zone != "battlefield":  # 115.1: a target of these effects is a permanent
         return False
@@ -53,7 +61,9 @@ def still_legal(game: "Game", item, spec: dict[str, Any], target: dict[str, str]
     fits."""
     if "object" in target:
         obj = game.objects.get(target["object"])
-        if obj is None or obj.incarnation != item.target_incarnations.get(target["object"], obj.incarnation):
+        if obj is None and spec.get("zone") != "stack":  # an ability on the stack is no game object here
+            return False
+        if obj is not None and obj.incarnation != item.target_incarnations.get(target["object"], obj.incarnation):
             return False
     source = game.objects.get(item.source or item.id)
     return is_legal_target(game, spec, target, item.controller, source)

@@ -19,6 +19,9 @@ def check_events(game: "Game") -> None:
         if event["type"] == "gain_life":
             _life_gain_triggers(game, event)
             continue
+        if event["type"] == "cast":
+            _cast_triggers(game, event)
+            continue
         if event["type"] != "enters":
             continue
         entered = game.objects[event["object"]]
@@ -41,6 +44,42 @@ def check_events(game: "Game") -> None:
                 })
 
 
+def _cast_triggers(game: "Game", event: dict) -> None:
+    """603.2: "whenever you cast a spell [that targets only ...]" triggers on casting; copying a
+    spell is not casting it (707.10), so copies don't trigger these."""
+    spell = next((i for i in game.stack if i.id == event["object"]), None)
+    if spell is None:
+        return
+    types = game.chars(game.obj(spell.id)).card_types
+    for perm in game.battlefield():
+        for ability in game.chars(perm).abilities:
+            spec = ability.spec
+            if ability.kind != "triggered" or spec.get("event") != "cast" or perm.controller != event["player"]:
+                continue
+            wanted = spec.get("spell", {}).get("types_any")
+            if wanted and not any(t in types for t in wanted):
+                continue
+            if "targets_only" in spec and not _targets_only(game, spell, spec["targets_only"], perm):
+                continue
+            game.pending_triggers.append({
+                "source": perm.id, "source_incarnation": perm.incarnation, "controller": perm.controller,
+                "ability": ability, "spell": spell.id,
+            })
+
+
+def _targets_only(game: "Game", spell: StackItem, only, perm) -> bool:
+    """"that targets only [a single creature you control / this creature]": one object, targeted."""
+    chosen = {t.get("object") or f"player:{t.get('player')}" for t in spell.targets}
+    if len(chosen) != 1 or "object" not in spell.targets[0]:
+        return False
+    target = game.objects.get(spell.targets[0]["object"])
+    if target is None:
+        return False
+    if only == "self":
+        return target is perm
+    return target.zone == "battlefield" and game.matches(target, only, perm.controller, perm)
+
+
 def _life_gain_triggers(game: "Game", event: dict) -> None:
     """'Whenever you gain life' triggers once per life-gain event (119.10, 702.15e)."""
     for perm in game.battlefield():
@@ -51,6 +90,23 @@ def _life_gain_triggers(game: "Game", event: dict) -> None:
                     "source": perm.id, "source_incarnation": perm.incarnation, "controller": perm.controller,
                     "ability": ability,
                 })
+
+
+def choose_trigger_targets(game: "Game", trig: dict, controller: str) -> list[dict] | None:
+    """603.3d: the controller chooses the targets of a triggered ability as it is put on the
+    stack (a 'trigger_target' choice); None when one of them has no legal choice."""
+    from .targeting import is_legal_target
+
+    specs = trig["ability"].spec.get("effect", {}).get("targets", [])
+    source = game.objects.get(trig["source"])
+    chosen: list[dict] = []
+    for spec in specs:
+        options = [o.id for o in game.battlefield()
+                   if is_legal_target(game, spec, {"object": o.id}, controller, source)]
+        if not options:
+            return None
+        chosen.append({"object": game.choose("trigger_target", trig["source"], options)})
+    return chosen
 
 
 def put_on_stack(game: "Game") -> None:
@@ -64,7 +120,13 @@ def put_on_stack(game: "Game") -> None:
             order = game.choose("trigger_order", None, [t["source"] for t in mine])
             mine = sorted(mine, key=lambda t: order.index(t["source"]) if t["source"] in order else len(order))
         for trig in mine:
+            targets = choose_trigger_targets(game, trig, player)
+            if targets is None:
+                continue  # 603.3d: no legal target for it: it is removed from the stack
+            game.triggered_log.append(trig["source"])
             game.stack.append(StackItem(
                 id=game.new_id("trigger"), kind="triggered_ability", controller=player, source=trig["source"],
-                ability=trig["ability"], trigger=trig, x=trig.get("x"),
+                ability=trig["ability"], trigger=trig, x=trig.get("x"), targets=targets,
             ))
+            game.stack[-1].target_incarnations = {t["object"]: game.obj(t["object"]).incarnation
+                                                  for t in targets if "object" in t}

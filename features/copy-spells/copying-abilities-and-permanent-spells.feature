@@ -1,0 +1,71 @@
+@copy @copy-spells
+Feature: Copies of abilities and of permanent spells, and Fork today (CR 707.10b, 707.10f)
+  A copy of an ability has the original's source and refers to that object. A copy of a
+  permanent spell becomes a token as it resolves.
+
+  @cr-707.10b @cr-707.10 @src-cr-707.10b @src-001-707.10b @src-004-copy-spell-is-spell
+  Scenario: Lithoform Engine's copy of one Chimeric Staff's ability animates that Staff, not the other
+    Given alice controls Chimeric Staff as "staff-a"
+    And alice controls Chimeric Staff as "staff-b"
+    And alice controls Lithoform Engine as "engine"
+    When alice activates the ability of "staff-a" with X = 3
+    And it creates "staff-ability"
+    And alice activates the first ability of "engine" targeting "staff-ability"
+    And the top of the stack resolves
+    And it creates "copy"
+    Then "copy" is an activated ability on the stack
+    And "copy" is a copy of an ability
+    And the source of "copy" is "staff-a"
+    And "copy" has X = 3
+    And "copy" is controlled by alice
+    When the top of the stack resolves
+    Then "staff-a" is 3/3
+    And "staff-b" has no power or toughness
+    And "copy" no longer exists
+
+  @cr-707.10f @cr-608.3f @src-cr-707.10f @src-001-707.10f
+  Scenario: Lithoform Engine's copy of a Grizzly Bears spell resolves as a token Grizzly Bears
+    Given alice controls Lithoform Engine as "engine"
+    And alice has Grizzly Bears in hand as "bears"
+    When alice casts "bears"
+    And alice activates the third ability of "engine" targeting "bears"
+    And the top of the stack resolves
+    And it creates "copy"
+    Then "copy" is a spell on the stack
+    And "copy" is named "Grizzly Bears"
+    And "copy" is a creature
+    When the top of the stack resolves
+    Then "copy" is on the battlefield
+    And "copy" is a token permanent
+    And "copy" is 2/2
+    And "copy" is controlled by alice
+    And "bears" is on the stack
+    When the top of the stack resolves
+    Then "bears" is a nontoken permanent
+
+  @cr-707.10 @cr-707.10c @src-003-errata-fork
+  Scenario: Fork puts a copy on the stack whose new target is chosen as Fork resolves
+    In 1998 Fork's errata read "Fork resolves as a copy of target instant or sorcery spell,
+    except that it does not copy that spell's color. When you play Fork, choose all targets for
+    the copy": Fork itself became the copy, and its targets were chosen as it was played, so a
+    creature arriving after Fork was played could not be the copy's target. Today's Fork (707.10's
+    example) copies the spell "except that the copy is red" and lets its controller choose new
+    targets as Fork resolves (707.10c): the copy is a separate spell and Fork goes to the graveyard.
+    Here the creature that enters after Fork is cast becomes the copy's target.
+    Given alice has Shock in hand as "shock"
+    And alice has Fork in hand as "fork"
+    And alice has Grizzly Bears in hand as "bears"
+    When alice casts "shock" targeting bob
+    And alice casts "fork" targeting "shock"
+    And "bears" is put onto the battlefield under bob's control
+    And the top of the stack resolves
+    And it creates "copy"
+    And alice chooses "bears" as the new target for "copy"
+    Then "fork" is in the graveyard
+    And "copy" is a spell on the stack
+    And "copy" is named "Shock"
+    And "copy" is red
+    And "copy" targets "bears"
+    When the stack resolves
+    Then "bears" is in the graveyard
+    And bob has 18 life
