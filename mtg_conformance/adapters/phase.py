@@ -755,6 +755,7 @@ class PhaseRun:
             self._pending_copy = None
             try:
                 perform(action)
+                self._check_trigger_targets()
                 self._name_created()
                 if self.names:
                     raise Unnamed(f"phase created fewer objects than the action names: "
@@ -769,6 +770,25 @@ class PhaseRun:
                 self.created.setdefault(pid, f"action:{index}")
                 self.created_kind.setdefault(pid, kind)
         return {"observations": observations, "actions": outcomes}
+
+    def _check_trigger_targets(self) -> None:
+        """A recorded trigger target phase never asked for: phase picked the lone legal target
+        itself (or put no such trigger on the stack). If that is not the recorded target, phase
+        offers no way to choose it (603.3d)."""
+        for i, entry in enumerate(self.choices):
+            if i in self.used or entry["kind"] != "trigger_target":
+                continue
+            source = self.ids.get(entry.get("object", ""))
+            triggers = [e for e in self.game.stack() if (e.get("kind") or {}).get("type") == "TriggeredAbility"
+                        and (source is None or e.get("source_id") == source)]
+            value = entry["choice"]
+            want = self._target_ref(value if isinstance(value, dict) else {"object": value})
+            used = [ref for e in triggers for link in _chain(((e.get("kind") or {}).get("data") or {}).get("ability"))
+                    for ref in link.get("targets") or []]
+            if want not in used:
+                raise Refused(f"phase asked for no target for the triggered ability of {entry.get('object')!r} "
+                              f"and it targets {used or 'nothing'}: {value!r} can't be chosen")
+            self.used.add(i)
 
     def _existing_ids(self) -> set[int]:
         state = self.game.state()["state"]
@@ -1106,6 +1126,8 @@ def keyword_text(keyword: Any) -> str:
             return f"Protection from {str(param).lower()}"
         if name == "Enchant" and isinstance(param, dict) and param.get("type"):
             return f"Enchant {str(param['type']).lower()}"
+        if isinstance(param, dict) and isinstance(param.get("data"), str):  # "Hexproof from black"
+            return f"{_words(name)} {param['data'].lower()}"
         if isinstance(param, (int, str)):
             return f"{_words(name)} {param}"
         if isinstance(param, dict) and param.get("type") == "Cost":

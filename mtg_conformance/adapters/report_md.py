@@ -2,15 +2,18 @@
 the reference engine with its triage.
 
     python -m mtg_conformance.adapters.report_md reports/phase.json \\
-        --reference reports/reference.json --triage reports/phase-triage.json > reports/phase.md
+        --reference reports/reference.json --triage reports/phase-triage.json \\
+        --append reports/phase-notes.md > reports/phase.md
 
-``--triage`` is a JSON object ``{fixture id: {"verdict": ..., "rule": ..., "note": ...}}`` kept by
-hand; a disagreement without an entry is listed as untriaged.
+``--triage`` is a JSON object ``{fixture id or glob pattern: {"verdict": ..., "rule": ..., "note": ...}}``
+kept by hand (an exact id wins over patterns; patterns are tried in file order); a disagreement
+without an entry is listed as untriaged.
 """
 
 from __future__ import annotations
 
 import argparse
+import fnmatch
 import datetime as _dt
 import json
 import sys
@@ -29,6 +32,16 @@ def _load(path: str | None) -> dict[str, Any] | None:
 
 def _cell(text: str) -> str:
     return " ".join(str(text).split()).replace("|", "\\|")
+
+
+def _triage_for(triage: dict[str, Any], fixture_id: str, patterns: bool = True) -> dict[str, Any]:
+    """The triage entry for a fixture: by its id, else by the first glob pattern matching it."""
+    if fixture_id in triage:
+        return triage[fixture_id]
+    for pattern, entry in triage.items() if patterns else ():
+        if any(c in pattern for c in "*?[") and fnmatch.fnmatchcase(fixture_id, pattern):
+            return entry
+    return {}
 
 
 def render(report: dict[str, Any], reference: dict[str, Any] | None = None,
@@ -71,7 +84,9 @@ def render(report: dict[str, Any], reference: dict[str, Any] | None = None,
         out.append("| Fixture | This engine | Reference | Verdict | Rule | Note |")
         out.append("|---|---|---|---|---|---|")
         for fx in differing:
-            t = triage.get(fx["id"], {})
+            t = _triage_for(triage, fx["id"], fx["outcome"] != "skipped")
+            if not t and fx["outcome"] == "skipped":
+                t = {"verdict": "not run", "note": "skipped; the reason is in the first column"}
             mine = fx["outcome"] + (f": {fx.get('message', '')}" if fx.get("message") else "")
             theirs = ref.get(fx["id"], {}).get("outcome", "not run")
             out.append(f"| `{fx['id']}` | {_cell(mine)} | {theirs} | {_cell(t.get('verdict', 'untriaged'))} | "
@@ -87,8 +102,12 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--reference", help="the reference engine's JSON report of the same corpus")
     parser.add_argument("--triage", help="triage notes: {fixture id: {verdict, rule, note}}")
     parser.add_argument("--date", help="the date to print (default: today)")
+    parser.add_argument("--append", help="a Markdown file appended to the summary (notes kept by hand)")
     args = parser.parse_args(argv)
-    sys.stdout.write(render(_load(args.report), _load(args.reference), _load(args.triage), args.date) + "\n")
+    text = render(_load(args.report), _load(args.reference), _load(args.triage), args.date)
+    if args.append:
+        text += "\n" + Path(args.append).read_text(encoding="utf-8").rstrip("\n")
+    sys.stdout.write(text + "\n")
     return 0
 
 
