@@ -59,6 +59,7 @@ CAPABILITIES: dict[str, str] = {
     "choice.new_targets": "new targets for a copy of a spell or ability, or keeping them (707.10c)",
     "choice.copy_target": "which of several objects a copy targets when an effect names its new target (707.10e)",
     "choice.copy_order": "the order of copies made for each object a spell could target (707.10d)",
+    "choice.discard": "the cards a player discards as a spell or ability resolves (701.9a)",
     "choice.cast_copy": "casting a copy of a card an effect offers, with its targets, or declining (707.12)",
     # observations
     "observe.characteristics": "report name, mana cost, colors, types, abilities, power, toughness",

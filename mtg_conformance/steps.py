@@ -1111,3 +1111,12 @@ def _when_decline_copy(b: FixtureBuilder, player: str, obj: str) -> None:
     (707.12); the copy then ceases to exist (707.10a)."""
     b.player(player)
     b.add_choice("cast_copy", b.known_object(obj), None)
+
+
+@step("when", PLAYER + r" discards (?P<cards>\"[^\"]+\"(?:(?:, | and )\"[^\"]+\")*) as " + OBJ + r" resolves",
+      'And alice discards "card-1" and "card-2" as "copy" resolves')
+def _when_discard_for(b: FixtureBuilder, player: str, cards: str, obj: str) -> None:
+    """For the previous action: the cards the player chooses to discard as that spell or ability
+    resolves (701.9a) — a choice made on resolution, so a copy makes its own (707.10)."""
+    b.player(player)
+    b.add_choice("discard", b.known_object(obj), [b.known_object(c) for c in object_ids(cards)])

@@ -217,6 +217,9 @@ def perform_more(game: "Game", effect: dict[str, Any], item: "StackItem", source
         copy_spells.perform_copy_triggering_spell(game, effect, item, context["created"])
     elif kind == "copy_for_each":
         copy_spells.perform_copy_for_each(game, effect, item)
+    elif kind == "draw_then_discard":
+        game.draw(item.controller, effect["draw"])
+        discard(game, item.controller, effect["discard"], item.id)
     elif kind == "exile_copy_cast":
         copy_card_and_cast(game, effect, item, source)
     else:
@@ -257,6 +260,22 @@ def copy_card_and_cast(game: "Game", effect: dict[str, Any], item: "StackItem", 
     decisions = game.choose("cast_copy", copy.id, allow_none=True)
     if decisions is not None:
         cast_copy(game, copy, item.controller, decisions)
+
+
+def discard(game: "Game", player: str, count: int, chooser: str) -> None:
+    """701.9a: the player chooses the cards as the effect resolves (a 'discard' choice recorded for
+    the spell or ability ``chooser``; 707.10: a copy's choice is its own)."""
+    from .entering import move_to_zone
+
+    hand = [o.id for o in game.objects.values() if o.zone == "hand" and o.owner == player]
+    count = min(count, len(hand))
+    if not count:
+        return
+    chosen = game.choose("discard", chooser, None)
+    if len(set(chosen)) != count or any(c not in hand for c in chosen):
+        raise Illegal(f"{player} must discard {count} card(s) from their hand ({', '.join(hand)})")
+    for oid in chosen:
+        move_to_zone(game, game.obj(oid), "graveyard")
 
 
 def counter(game: "Game", target: dict[str, str], spec: dict[str, Any], item: "StackItem") -> None:

@@ -101,6 +101,9 @@ def parse_more_effect(t: str) -> dict[str, Any] | None:
                          + SELF + r"\.)?", t):
         return {"type": "exile_copy_cast", "without_paying": True, "exile_self": bool(m["self"]),
                 "targets": [{"zone": "graveyard", "owner": "you", "types_any": m["what"].split(" or ")}]}
+    # 121, 701.9: "draw two cards, then discard two cards." (the discarded cards are chosen on resolution)
+    if m := re.fullmatch(r"draw (?P<d>a|two|three) cards?, then discard (?P<k>a|two|three) cards?\.", t):
+        return {"type": "draw_then_discard", "draw": COUNT[m["d"]], "discard": COUNT[m["k"]], "targets": []}
     # 701.6: countering.
     if re.fullmatch(r"counter target spell\.", t):
         return {"type": "counter", "targets": [{"zone": "stack", "stack_kind": ["spell"]}]}

@@ -220,3 +220,25 @@ Feature: Copying a spell (CR 707.10, 707.10a)
     And "growth" is on the stack
     And bob has one card in his graveyard
     And alice has one card in her graveyard
+
+  @cr-707.10 @cr-701.9a @src-004-copy-spell-resolution-choices @src-cr-707.10 @src-001-707.10
+  Scenario: A copy of Careful Study makes its own choice of cards to discard as it resolves
+    Given alice has Grizzly Bears in library as "card-1"
+    And alice has Juggernaut in library as "card-2"
+    And alice has Giant Growth in library as "card-3"
+    And alice has Shock in library as "card-4"
+    And alice has Careful Study in hand as "study"
+    And alice has Fork in hand as "fork"
+    When alice casts "study"
+    And alice casts "fork" targeting "study"
+    And the top of the stack resolves
+    And it creates "copy"
+    And the top of the stack resolves
+    And alice discards "card-4" and "card-3" as "copy" resolves
+    Then "card-4" is in the graveyard
+    And "card-3" is in the graveyard
+    When the top of the stack resolves
+    And alice discards "card-1" and "card-2" as "study" resolves
+    Then "card-1" is in the graveyard
+    And "card-2" is in the graveyard
+    And alice has no cards in her hand
