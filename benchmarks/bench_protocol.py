@@ -17,6 +17,7 @@ from __future__ import annotations
 import argparse
 import json
 import os
+import resource
 import shutil
 import statistics
 import subprocess
@@ -38,12 +39,19 @@ def pinned(argv: list[str]) -> list[str]:
     return (["taskset", "-c", "0"] + argv) if shutil.which("taskset") else argv
 
 
+CPU: list[float] = []  # CPU seconds (user + system, the command and its children) of each wall() run
+
+
 def wall(argv: list[str], repeat: int, ok=(0,)) -> list[float]:
     times = []
+    CPU.clear()
     for _ in range(repeat):
+        before = resource.getrusage(resource.RUSAGE_CHILDREN)
         t0 = time.perf_counter()
         proc = subprocess.run(argv, cwd=REPO, stdout=subprocess.DEVNULL, stderr=subprocess.PIPE)
         times.append(time.perf_counter() - t0)
+        after = resource.getrusage(resource.RUSAGE_CHILDREN)
+        CPU.append(after.ru_utime - before.ru_utime + after.ru_stime - before.ru_stime)
         if proc.returncode not in ok:
             raise SystemExit(f"{' '.join(argv)} exited {proc.returncode}: {proc.stderr.decode(errors='replace')[-2000:]}")
     return times
@@ -85,23 +93,29 @@ def corpus_comparison(repeat: int) -> None:
     print(f"1. the whole corpus ({len(fixtures)} fixtures), best of {repeat}")
     base = cli() + ["run", "-q"]
     inproc = wall(base, repeat, ok=(0, 1))
+    inproc_cpu = min(CPU)
     external = wall(base + ["--engine-cmd", " ".join(cli() + ["serve"])], repeat, ok=(0, 1))
-    print(f"   command, in-process:            {fmt(inproc)}")
-    print(f"   command, --engine-cmd serve:    {fmt(external)}   ratio of minima {min(external) / min(inproc):.2f}")
+    external_cpu = min(CPU)
+    print(f"   command, in-process:            {fmt(inproc)}   CPU {inproc_cpu:7.3f} s")
+    print(f"   command, --engine-cmd serve:    {fmt(external)}   CPU {external_cpu:7.3f} s")
+    print(f"   ratio external / in-process: wall (minima) {min(external) / min(inproc):.2f}, CPU {external_cpu / inproc_cpu:.2f}")
 
-    def phase(make) -> float:
-        best = float("inf")
+    def phase(make):
+        best, summary = float("inf"), None
         for _ in range(repeat):
             engine = make()
             t0 = time.perf_counter()
-            runner.run(engine, fixtures, errors)
+            result = runner.run(engine, fixtures, errors)
             best = min(best, time.perf_counter() - t0)
             engine.close()
-        return best
+            summary = [(o.id, o.status) for o in result.outcomes]
+        return best, summary, result.summary()
 
-    a = phase(ReferenceEngine)
-    b = phase(lambda: ExternalEngine(cli() + ["serve"], timeout=60))
-    print(f"   run phase, in-process:          {a:7.3f} s")
+    a, sa, ta = phase(ReferenceEngine)
+    b, sb, tb = phase(lambda: ExternalEngine(cli() + ["serve"], timeout=60))
+    if sa != sb:
+        raise SystemExit(f"the two adapters disagree: in-process {ta}; external {tb}")
+    print(f"   run phase, in-process:          {a:7.3f} s   ({ta})")
     print(f"   run phase, external (start-up included): {b:7.3f} s   ratio {b / a:.2f}")
 
 
@@ -115,6 +129,7 @@ def null_engine(n: int, repeat: int) -> None:
         argv = pinned(cli() + ["run", "-q", "--fixtures", str(folder), "--engine-cmd", engine_cmd])
         times = wall(argv, repeat, ok=(1,))  # every fixture fails: the null engine observes nothing
         print(f"   whole command (load, validate, run, report): {fmt(times)}   {n / min(times):8.0f} fixtures/s")
+        print(f"   its CPU time (harness and null engine):      {min(CPU):7.3f} s   {n / min(CPU):8.0f} fixtures/s")
         code = (
             "import sys,time\n"
             "from pathlib import Path\n"
