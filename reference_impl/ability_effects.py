@@ -19,7 +19,7 @@ if TYPE_CHECKING:  # pragma: no cover
     from .game import Game, GameObject, StackItem
 
 KINDS = ("modify_pt_self", "target_then_self", "become_copy_of_target", "text_change_words", "exile_copied_card",
-         "create_token_copy", "exile_object")
+         "create_token_copy", "exile_object", "cumulative_upkeep")
 
 
 def _source_here(item: "StackItem", source: "GameObject | None") -> bool:
@@ -105,6 +105,17 @@ def perform(game: "Game", effect: dict[str, Any], item: "StackItem", source: "Ga
             from .entering import move_to_zone
 
             move_to_zone(game, obj, "exile")
+    elif kind == "cumulative_upkeep":
+        # 702.24a; 113.7a: the ability resolves even if its source changed form meanwhile — the age
+        # counters are on the permanent (707.4) and all count.
+        if source is None or source.zone != "battlefield" or source.incarnation != item.trigger.get("source_incarnation"):
+            return
+        source.counters["age"] = source.counters.get("age", 0) + 1
+        # Paying {cost} once per age counter, costs taken as paid: a 'may' choice (yes to pay).
+        if game.choose("may", source.id, ["yes", "no"]) != "yes":
+            from .entering import move_to_zone
+
+            move_to_zone(game, source, "graveyard")  # 701.21a: sacrificed
     elif kind == "target_then_self":
         targets = [t for spec, t in zip(effect["targets"], item.targets)
                    if "object" in t and still_legal(game, item, spec, t)]  # 608.2b

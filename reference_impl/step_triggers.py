@@ -23,6 +23,15 @@ def beginning_of_step(game: "Game") -> None:
     for perm in game.battlefield():
         for ability in game.chars(perm).abilities:
             spec = ability.spec
+            if ability.kind == "keyword" and spec.get("keyword") == "cumulative upkeep" and game.step == "upkeep" \
+                    and perm.controller == game.active:
+                # 702.24a: "At the beginning of your upkeep, if this permanent is on the battlefield,
+                # put an age counter on this permanent. Then you may pay [cost] for each age counter
+                # on it. If you don't, sacrifice it."
+                upkeep = Ability(ability.text, "triggered", {"effect": {"type": "cumulative_upkeep", "cost": spec["cost"]}})
+                game.pending_triggers.append({"source": perm.id, "source_incarnation": perm.incarnation,
+                                              "controller": perm.controller, "ability": upkeep})
+                continue
             if ability.kind != "triggered" or spec.get("event") != "beginning_of_step" or spec.get("step") != game.step:
                 continue
             if spec.get("whose") == "you" and perm.controller != game.active:

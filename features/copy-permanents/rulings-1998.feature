@@ -375,3 +375,33 @@ Feature: The April 1998 copy rulings and errata, under today's rules
     And alice controls Echo Chamber as "chamber"
     When alice activates the ability of "chamber" targeting "bears"
     Then the action is refused
+
+  @cr-603.3b @cr-702.24a @cr-707.4 @cr-113.7a @src-003-example-5
+  Scenario: Vesuvan Doppelganger copying a creature with cumulative upkeep may shift before the upkeep is paid, and keeps its age counters
+    1998 example 5: a Doppelganger copying a creature with an upkeep cost can't shift forms before
+    paying the upkeep; age counters from the old form's cumulative upkeep count for the new form's.
+    Today both are "at the beginning of your upkeep" triggered abilities, so they trigger together
+    and their controller orders them (603.3b): here the shift resolves first. The cumulative upkeep
+    ability already on the stack still resolves (113.7a): it puts an age counter on the permanent,
+    which keeps it in its new form (707.4), and the upkeep is paid.
+    Given it is alice's untap step
+    And bob controls Firestorm Hellkite as "hellkite"
+    And bob controls Soldevi Simulacrum as "simulacrum"
+    And alice has Vesuvan Doppelganger in hand as "doppelganger"
+    When "doppelganger" is put onto the battlefield under alice's control
+    And "doppelganger" chooses to copy "hellkite"
+    And the step ends
+    And alice puts the triggered abilities on the stack in this order:
+      | doppelganger | Cumulative upkeep   |
+      | doppelganger | At the beginning of |
+    And "doppelganger"'s ability targets "simulacrum"
+    Then the stack holds two objects
+    When the top of the stack resolves
+    And "doppelganger" chooses yes for "may"
+    Then "doppelganger" is named "Soldevi Simulacrum"
+    When the top of the stack resolves
+    And "doppelganger" chooses yes for "may"
+    Then "doppelganger" is on the battlefield
+    And "doppelganger" has one age counter on it and no other counters
+    And "doppelganger" is named "Soldevi Simulacrum"
+    And "doppelganger" is 2/4
