@@ -479,6 +479,21 @@ def _when_trigger_target(b: FixtureBuilder, obj: str, target: str) -> None:
     b.add_choice("trigger_target", obj, b.known_object(target))
 
 
+@step("when", PLAYER + r" puts (?:the |their )?triggered abilities on the stack in this order:",
+      "And alice puts the triggered abilities on the stack in this order:")
+def _when_trigger_order(b: FixtureBuilder, player: str, rows: list[list[str]]) -> None:
+    """For abilities that triggered during the previous action: the order their controller puts
+    them on the stack (603.3b), first row first (so it resolves last). A row is the source's id, and
+    for one of several abilities of the same source, a second cell with its wording's beginning."""
+    b.player(player)
+    order = []
+    for row in rows:
+        cells = [c for c in row if c]
+        source = b.known_object(cells[0].strip('"'))
+        order.append(source if len(cells) == 1 else f"{source}: {cells[1]}")
+    b.add_choice("trigger_order", None, order)
+
+
 @step("when", OBJ + r' chooses the form "(?P<form>[^"]+)"',
       'And "clay" chooses the form "a 2/2 artifact creature with flying"')
 def _when_choose_form(b: FixtureBuilder, obj: str, form: str) -> None:

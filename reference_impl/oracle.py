@@ -119,6 +119,8 @@ def _keyword(part: str) -> dict[str, Any] | None:
         return _equip(m["quality"], m["cost"])
     if m := re.fullmatch(r"fading (?P<n>\d+)", part):
         return {"keyword": "fading", "n": int(m["n"])}
+    if m := re.fullmatch(r"cumulative upkeep (?P<cost>(?:\{[^}]+\})+)", part):
+        return {"keyword": "cumulative upkeep", "cost": m["cost"].upper()}  # 702.24a
     if m := re.fullmatch(r"morph (?P<cost>(?:\{[^}]+\})+)", part):
         return {"keyword": "morph", "cost": m["cost"]}
     return None

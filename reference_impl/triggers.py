@@ -109,6 +109,16 @@ def choose_trigger_targets(game: "Game", trig: dict, controller: str) -> list[di
     return chosen
 
 
+def _rank(order: list[str], trig: dict) -> int:
+    """Where a waiting ability is in a 'trigger_order' answer: entries are a source's id, or
+    "id: text" for one of several abilities of the same source (its wording's beginning)."""
+    for i, entry in enumerate(order):
+        source, _, prefix = entry.partition(": ")
+        if source == trig["source"] and (not prefix or trig["ability"].text.startswith(prefix)):
+            return i
+    return len(order)
+
+
 def put_on_stack(game: "Game") -> None:
     """603.3b: each player, in APNAP order, puts their waiting abilities on the stack in the order
     they choose (a 'trigger_order' choice when they have more than one)."""
@@ -117,8 +127,8 @@ def put_on_stack(game: "Game") -> None:
     for player in game.apnap():
         mine = [t for t in waiting if t["controller"] == player]
         if len({(t["source"], id(t["ability"])) for t in mine}) > 1:  # instances of one ability: order unobservable
-            order = game.choose("trigger_order", None, [t["source"] for t in mine])
-            mine = sorted(mine, key=lambda t: order.index(t["source"]) if t["source"] in order else len(order))
+            order = game.choose("trigger_order", None)  # a list, first put on the stack first
+            mine = sorted(mine, key=lambda t: _rank(order, t))
         for trig in mine:
             targets = choose_trigger_targets(game, trig, player)
             if targets is None:
