@@ -71,9 +71,11 @@ def can_enchant(game: "Game", aura: "GameObject", who: dict[str, str]) -> bool:
     return not protected_from(game, who, ch, aura, aura.controller, aura=aura)  # 702.16c, 702.16n
 
 
-def can_equip(game: "Game", equipment: "GameObject", obj: "GameObject") -> bool:
-    """301.5c: Equipment can be attached only to a creature; 702.16d: not one with protection from it."""
-    if obj.zone != "battlefield" or "creature" not in game.chars(obj).card_types:
+def can_equip(game: "Game", equipment: "GameObject", obj: "GameObject", as_creature: bool = False) -> bool:
+    """301.5c: Equipment can be attached only to a creature (702.6e: equip planeswalker attaches to
+    a planeswalker as though it were a creature); 702.16d: not one with protection from it."""
+    types = game.chars(obj).card_types
+    if obj.zone != "battlefield" or not ("creature" in types or (as_creature and "planeswalker" in types)):
         return False
     return not protected_from(game, {"object": obj.id}, game.chars(equipment), equipment, equipment.controller)
 
@@ -90,7 +92,8 @@ def attach_self(game: "Game", item: "StackItem", source: "GameObject | None") ->
     if source is None or source.zone != "battlefield" or not item.targets:
         return
     target = game.obj(item.targets[0]["object"])
-    if source.attached_to == target.id or not can_equip(game, source, target):
+    as_creature = item.ability.spec["effect"]["targets"][0].get("types") == ["planeswalker"]  # 702.6e
+    if source.attached_to == target.id or not can_equip(game, source, target, as_creature):
         return
     attach(game, source, target.id)
 

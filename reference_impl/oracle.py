@@ -293,6 +293,9 @@ def _static_grant(s: str):
         if m["keep"]:  # 702.16n: the protection doesn't remove these Auras
             spec["doesnt_remove"] = "auras" if m["keep"].lower() == "auras" else "self"
         return "static", spec
+    if m := re.fullmatch(r"equipped permanent isn't an? (?P<remove>[a-z]+) and is an? (?P<add>[a-z]+) in addition to its "
+                         r"other types\.", s):
+        return "static", {"rule": "attached_types", "remove": [m["remove"]], "add": [m["add"]]}  # 613.1d
     if m := re.fullmatch(r"(?P<what>creatures|permanents) lose all abilities\.", s):
         return "static", {"rule": "all_lose_abilities", "types": ["creature"] if m["what"] == "creatures" else []}
     if m := re.fullmatch(r"you have (?P<kw>hexproof|shroud)\.", s):

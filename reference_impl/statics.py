@@ -40,10 +40,20 @@ def _effects_on(game: "Game", obj: "GameObject"):
             rule = spec.get("rule")
             if rule == "attached_grant" and source.attached_to == obj.id:
                 yield from _grant(source, spec, me)
+            elif rule == "attached_types" and source.attached_to == obj.id:
+                yield ContinuousEffect("4", source.timestamp, {me}, _retype(spec), source=source.id,
+                                       description="types " + str(spec))
             elif rule == "all_lose_abilities":
                 if all(t in game.chars(obj).card_types for t in spec["types"]):
                     yield ContinuousEffect("6", source.timestamp, {me}, _lose_all, source=source.id,
                                            description="loses all abilities")
+
+
+def _retype(spec: dict):
+    def apply(ch: "Characteristics", o: "GameObject") -> None:
+        ch.card_types = [t for t in ch.card_types if t not in spec["remove"]]
+        ch.card_types += [t for t in spec["add"] if t not in ch.card_types]
+    return apply
 
 
 def _lose_all(ch: "Characteristics", o: "GameObject") -> None:

@@ -60,3 +60,34 @@ Feature: Equip (CR 702.6)
     When alice activates the second ability of "blackblade" targeting "bears"
     And the top of the stack resolves
     Then "blackblade" is attached to "bears"
+
+  @cr-702.6e @cr-301.5c @src-cr-702.6e
+  Scenario: Equip planeswalker attaches the Equipment to a planeswalker its controller controls
+    Luxior's other ability then makes the equipped permanent a creature that isn't a planeswalker,
+    so it stays legally attached.
+    Given alice controls Jace Beleren as "jace"
+    And "jace" has three loyalty counters on it
+    And alice controls Luxior, Giada's Gift as "luxior"
+    When alice activates the ability of "luxior" targeting "jace"
+    And the top of the stack resolves
+    Then "luxior" is attached to "jace"
+    And "jace" is a creature
+    And "jace" is not a planeswalker
+
+  @cr-702.6e @src-cr-702.6e
+  Scenario: Equip planeswalker can't target a creature
+    Given alice controls Grizzly Bears as "bears"
+    And alice controls Luxior, Giada's Gift as "luxior"
+    When alice activates the ability of "luxior" targeting "bears"
+    Then the action is refused
+    When alice activates the second ability of "luxior" targeting "bears"
+    And the top of the stack resolves
+    Then "luxior" is attached to "bears"
+
+  @cr-702.6e @cr-702.6a @src-cr-702.6e
+  Scenario: An ordinary equip ability can't target a planeswalker
+    Given alice controls Jace Beleren as "jace"
+    And "jace" has three loyalty counters on it
+    And alice controls Luxior, Giada's Gift as "luxior"
+    When alice activates the second ability of "luxior" targeting "jace"
+    Then the action is refused
