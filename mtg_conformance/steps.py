@@ -494,6 +494,14 @@ def _when_trigger_order(b: FixtureBuilder, player: str, rows: list[list[str]]) -
     b.add_choice("trigger_order", None, order)
 
 
+@step("when", PLAYER + r" turns " + OBJ + r" face up", 'When alice turns "demon" face up')
+def _when_turn_face_up(b: FixtureBuilder, player: str, obj: str) -> None:
+    """The player turns a face-down permanent they control face up by paying its morph cost, taken
+    as paid (702.37e: a special action; it doesn't use the stack)."""
+    b.player(player)
+    b.act({"do": "turn_face_up", "player": player, "object": b.known_object(obj)})
+
+
 @step("when", OBJ + r' chooses the form "(?P<form>[^"]+)"',
       'And "clay" chooses the form "a 2/2 artifact creature with flying"')
 def _when_choose_form(b: FixtureBuilder, obj: str, form: str) -> None:

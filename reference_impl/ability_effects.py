@@ -19,7 +19,7 @@ if TYPE_CHECKING:  # pragma: no cover
     from .game import Game, GameObject, StackItem
 
 KINDS = ("modify_pt_self", "target_then_self", "become_copy_of_target", "text_change_words", "exile_copied_card",
-         "create_token_copy", "exile_object", "cumulative_upkeep")
+         "create_token_copy", "exile_object", "cumulative_upkeep", "become_copy_of_chosen")
 
 
 def _source_here(item: "StackItem", source: "GameObject | None") -> bool:
@@ -116,6 +116,22 @@ def perform(game: "Game", effect: dict[str, Any], item: "StackItem", source: "Ga
             from .entering import move_to_zone
 
             move_to_zone(game, source, "graveyard")  # 701.21a: sacrificed
+    elif kind == "become_copy_of_chosen":
+        # "Choose a nonlegendary creature on the battlefield. Target nonlegendary creature becomes a
+        # copy of that creature until end of turn." (Cytoshape): the choice is made on resolution.
+        targets = [t for spec, t in zip(effect["targets"], item.targets)
+                   if "object" in t and still_legal(game, item, spec, t)]
+        if not targets:
+            return
+        options = [o.id for o in game.battlefield() if game.matches(o, effect["choose"], item.controller)]
+        chosen = game.obj(game.choose("copy", item.source or item.id, options))
+        from .copy import copy_effect
+
+        for t in targets:
+            obj = game.obj(t["object"])
+            copy = copy_effect(game, obj, chosen, [], None, item.id)
+            copy.duration = effect.get("duration", "permanent")  # 514.2: ends in the cleanup step
+            game.effects.append(copy)
     elif kind == "target_then_self":
         targets = [t for spec, t in zip(effect["targets"], item.targets)
                    if "object" in t and still_legal(game, item, spec, t)]  # 608.2b

@@ -218,6 +218,8 @@ class Game:
             return False
         if flt.get("nontoken") and obj.token:
             return False
+        if "not_supertypes" in flt and any(t in ch.supertypes for t in flt["not_supertypes"]):
+            return False
         if flt.get("controller") == "opponent" and obj.controller == you:
             return False
         if flt.get("controller") == "you" and obj.controller != you:

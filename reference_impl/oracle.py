@@ -181,6 +181,9 @@ def parse_filter(text: str) -> dict[str, Any]:
             if word == "token":  # 111.1: "nontoken"
                 f["nontoken"] = True
                 continue
+            if word in SUPERTYPES:  # "nonlegendary"
+                f.setdefault("not_supertypes", []).append(word)
+                continue
             f.setdefault("not_colors" if word in ("white", "blue", "black", "red", "green") else "not_types", []).append(word)
         t = m["rest"]
         rest = parse_filter(t)
@@ -613,6 +616,10 @@ def _form(text: str) -> dict[str, Any] | None:
 
 
 def _copy_area_effect(t: str) -> dict[str, Any] | None:
+    if m := re.fullmatch(r"choose an? (?P<chosen>[a-z ]+?) on the battlefield\. target (?P<what>[a-z ]+?) becomes a copy "
+                         r"of that creature until end of turn\.", t):  # Cytoshape
+        return {"type": "become_copy_of_chosen", "choose": parse_filter(m["chosen"]), "targets": [parse_filter(m["what"])],
+                "duration": "end_of_turn"}
     if m := re.fullmatch(r"create a token that's a copy of target (?P<what>[a-z ]+?)\.", t):
         return {"type": "create_token_copy", "targets": [parse_filter(m["what"])]}  # 707.5, 111.1
     if m := re.fullmatch(r"an opponent chooses target (?P<what>[a-z]+) they control\. create a token that's a copy of "

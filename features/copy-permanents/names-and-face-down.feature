@@ -67,3 +67,46 @@ Feature: Effects that track a permanent by name, changing copiable values, and f
     And "clone" has no subtypes
     And "clone" has mana cost ""
     And "clone" has the card type creature
+
+  @cr-707.3 @cr-702.37e @cr-708.8 @src-cr-707.3-ex3
+  Scenario: A face-down Grinning Demon that becomes a copy of Branchsnap Lorian stays a face-down 2/2 and turns face up for {G}
+    The CR example leaves open what makes the Demon a copy; here it is Cytoshape ("Target
+    nonlegendary creature becomes a copy of that creature until end of turn").
+    Given alice controls Grinning Demon as "demon"
+    And "demon" is face down
+    And bob controls Branchsnap Lorian as "lorian"
+    And alice has Cytoshape in hand as "cytoshape"
+    When alice casts "cytoshape" targeting "demon"
+    And the top of the stack resolves
+    And "cytoshape" chooses to copy "lorian"
+    Then "demon" has no name
+    And "demon" is 2/2
+    And "demon" is colorless
+    And "demon" has no abilities
+    When alice turns "demon" face up
+    Then "demon" is named "Branchsnap Lorian"
+    And "demon" is 4/1
+    And "demon" is green
+    And "demon" has the ability "Trample"
+
+  @cr-707.3 @cr-702.37e @src-cr-707.3-ex4
+  Scenario: A face-down Grinning Demon that becomes a copy of Wandering Ones can't be turned face up for a morph cost
+    Given alice controls Grinning Demon as "demon"
+    And "demon" is face down
+    And bob controls Wandering Ones as "ones"
+    And alice has Cytoshape in hand as "cytoshape"
+    When alice casts "cytoshape" targeting "demon"
+    And the top of the stack resolves
+    And "cytoshape" chooses to copy "ones"
+    Then "demon" has no name
+    And "demon" is 2/2
+    When alice turns "demon" face up
+    Then the action is refused
+
+  @cr-702.37e @cr-708.8 @src-cr-707.3-ex3
+  Scenario: Without a copy effect, the face-down Grinning Demon turns face up for its own morph cost
+    Given alice controls Grinning Demon as "demon"
+    And "demon" is face down
+    When alice turns "demon" face up
+    Then "demon" is named "Grinning Demon"
+    And "demon" is 6/6
