@@ -44,6 +44,7 @@ CAPABILITIES: dict[str, str] = {
     "action.pay_mana": "pay a spell's or ability's mana cost from the mana pool with the mana the fixture lists (601.2h)",
     "action.modes": "choose the modes of a modal spell as it is cast (601.2b, 700.2)",
     "action.sacrifice": "sacrifice permanents to pay a spell's additional cost (601.2b, 601.2h)",
+    "action.alternative_cost": "cast a spell for an alternative cost such as disturb (118.9, 702.146a)",
     "action.name_created": "give fixture ids to the objects an action creates (spell and ability copies, tokens, abilities on the stack)",
     # choices
     "choice.damage_assignment": "how a creature divides its combat damage among the creatures it is blocked by or blocks and the player, planeswalker or battle it attacks (510.1c-d, 702.19b)",
@@ -94,7 +95,7 @@ def capabilities_for(actions: list[dict[str, Any]], objects: list[dict[str, Any]
             caps.add(f"action.{action['do']}")
         for choice in action.get("choices", []):
             caps.add(f"choice.{choice['kind']}")
-        for key in ("modes", "sacrifice", "name_created"):
+        for key in ("modes", "sacrifice", "name_created", "alternative_cost"):
             if action.get(key):
                 caps.add(f"action.{key}")
     caps.add("observe.characteristics")

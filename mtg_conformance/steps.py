@@ -1143,3 +1143,22 @@ def _when_discard_for(b: FixtureBuilder, player: str, cards: str, obj: str) -> N
     resolves (701.9a) — a choice made on resolution, so a copy makes its own (707.10)."""
     b.player(player)
     b.add_choice("discard", b.known_object(obj), [b.known_object(c) for c in object_ids(cards)])
+
+
+@step("when", PLAYER + r" casts " + OBJ + r" transformed for its disturb cost",
+      'When alice casts "angler" transformed for its disturb cost')
+def _when_cast_disturb(b: FixtureBuilder, player: str, obj: str) -> None:
+    """The player casts the double-faced card from their graveyard with its back face up, paying
+    its disturb cost instead of its mana cost (702.146a, an alternative cost, 118.9); costs are
+    taken as paid."""
+    b.player(player)
+    b.act({"do": "cast", "player": player, "object": b.known_object(obj), "costs": "assume_paid",
+           "alternative_cost": "disturb"})
+
+
+@step("then", OBJ + r" is double-faced with its (?P<face>front|back) face up",
+      'Then "copy" is double-faced with its back face up')
+def _then_double_faced(b: FixtureBuilder, obj: str, face: str) -> None:
+    """The object has a front and a back face (712.1) — a double-faced copy of a spell or token
+    (707.10g, 707.8a) too — and which face is up."""
+    b.expect_object(obj, double_faced=True, back_face_up=(face == "back"))

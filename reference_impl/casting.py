@@ -32,7 +32,9 @@ def _has_keyword(game: "Game", obj: "GameObject", keyword: str) -> bool:
 def cast(game: "Game", action: dict[str, Any]) -> None:
     player = action["player"]
     obj = game.obj(action["object"])
-    if obj.zone != "hand":
+    if action.get("alternative_cost") == "disturb":
+        cast_transformed_with_disturb(game, obj)  # 702.146a
+    elif obj.zone != "hand":
         raise Illegal(f'"{obj.id}" is in the {obj.zone}, not in a hand: it can\'t be cast from there')
     if obj.owner != player:
         raise Illegal(f'{player} can\'t cast "{obj.id}": it is in {obj.owner}\'s hand')
@@ -45,6 +47,17 @@ def cast(game: "Game", action: dict[str, Any]) -> None:
             raise Illegal(f'"{obj.id}" can be cast only at sorcery speed: its owner\'s main phase with '
                           "an empty stack")
     put_on_stack_as_cast(game, obj, ch, player, action)
+
+
+def cast_transformed_with_disturb(game: "Game", obj: "GameObject") -> None:
+    """702.146a: "You may cast this card from your graveyard transformed for its disturb cost" —
+    an alternative cost (118.9); the spell is on the stack with its back face up (712.11d)."""
+    if obj.zone != "graveyard":
+        raise Illegal(f'"{obj.id}" is in the {obj.zone}: disturb casts it from a graveyard')
+    if getattr(obj, "back", None) is None or not any(
+            a.kind == "keyword" and a.spec.get("keyword") == "disturb" for a in game.chars(obj).abilities):
+        raise Illegal(f'"{obj.id}" has no disturb ability')
+    obj.transformed = True  # type: ignore[attr-defined]
 
 
 def cast_copy(game: "Game", obj: "GameObject", player: str, decisions: dict[str, Any]) -> None:

@@ -74,10 +74,20 @@ def copy_of(game: "Game", original: StackItem, controller: str, exceptions: list
         for exc in exceptions:
             if "set_colors" in exc:  # 707.9b: "except that the copy is red" is part of its copiable values
                 values.colors = list(exc["set_colors"])
-        card = game.obj(original.id).card
-        obj = GameObject(id=new_id, base=values, owner=controller, zone="stack", controller=controller, card=card,
+        source = game.obj(original.id)
+        obj = GameObject(id=new_id, base=values, owner=controller, zone="stack", controller=controller, card=source.card,
                          created_by=cause, spell_copy=True)
         obj.position = game.next_position()
+        back = getattr(source, "back", None)
+        if back is not None:
+            # 707.10g: a copy of a double-faced permanent spell has both faces, each with the copiable
+            # values of the same face, and the same face up (its token is double-faced too, 608.3f).
+            obj.base, obj.back = source.base.clone(), back.clone()  # type: ignore[attr-defined]
+            obj.transformed = getattr(source, "transformed", False)  # type: ignore[attr-defined]
+            for face in (obj.base, obj.back):  # type: ignore[attr-defined]
+                for exc in exceptions:
+                    if "set_colors" in exc:
+                        face.colors = list(exc["set_colors"])
         game.objects[new_id] = obj
     copy = StackItem(
         id=new_id, kind=original.kind, controller=controller, source=original.source,  # 707.10b

@@ -36,6 +36,8 @@ def snapshot(game: Game) -> dict[str, Any]:
             "damage": obj.damage,
             "attached_to": obj.attached_to,
             "token": obj.token,
+            "double_faced": getattr(obj, "back", None) is not None,  # 712.1
+            "back_face_up": bool(getattr(obj, "transformed", False)),
             "triggered": new_triggers.count(obj.id),
         }
         if obj.created_by:

@@ -129,6 +129,8 @@ def parse_more_line(s: str):
     "whenever you cast" triggers. Returns (kind, spec) or None."""
     if m := re.fullmatch(r"as an additional cost to cast this spell, sacrifice (?:a|an) (?P<what>[a-z ]+)\.", s):
         return "additional_cost", {"sacrifice": _filter(m["what"])}  # 601.2b
+    if m := re.fullmatch(r"disturb (?P<cost>(?:\{[^}]+\})+)", s):
+        return "keyword", {"keyword": "disturb", "cost": m["cost"].upper()}  # 702.146a
     if m := re.fullmatch(r"this spell costs \{(?P<n>\d+)\} more to cast for each target beyond the first\.", s):
         return "static", {"rule": "cost_increase_per_extra_target", "amount": int(m["n"])}  # 601.2f
     if re.fullmatch(r"if an effect would create one or more tokens under your control, "

@@ -69,3 +69,38 @@ Feature: Copies of abilities and of permanent spells, and Fork today (CR 707.10b
     When the stack resolves
     Then "bears" is in the graveyard
     And bob has 18 life
+
+  @cr-707.10g @cr-702.146a @src-cr-707.10g @src-001-707.10g
+  Scenario: A copy of a disturbed Hook-Haunt Drifter spell has both faces, back face up, and resolves as a double-faced token
+    Given alice controls Lithoform Engine as "engine"
+    And alice has Baithook Angler // Hook-Haunt Drifter in graveyard as "angler"
+    When alice casts "angler" transformed for its disturb cost
+    Then "angler" is named "Hook-Haunt Drifter"
+    When alice activates the third ability of "engine" targeting "angler"
+    And the top of the stack resolves
+    And it creates "copy"
+    Then "copy" is a copy of a spell
+    And "copy" is double-faced with its back face up
+    And "copy" is named "Hook-Haunt Drifter"
+    And "copy" is 1/2
+    When the top of the stack resolves
+    Then "copy" is on the battlefield
+    And "copy" is a token permanent
+    And "copy" is double-faced with its back face up
+    And "copy" is named "Hook-Haunt Drifter"
+    And "copy" has the ability "Flying"
+
+  @cr-707.10g @src-cr-707.10g @src-001-707.10g
+  Scenario: A copy of a Baithook Angler spell cast front face up is a double-faced Baithook Angler
+    Given alice controls Lithoform Engine as "engine"
+    And alice has Baithook Angler // Hook-Haunt Drifter in hand as "angler"
+    When alice casts "angler"
+    And alice activates the third ability of "engine" targeting "angler"
+    And the top of the stack resolves
+    And it creates "copy"
+    Then "copy" is double-faced with its front face up
+    And "copy" is named "Baithook Angler"
+    When the top of the stack resolves
+    Then "copy" is a token permanent
+    And "copy" is double-faced with its front face up
+    And "copy" is 2/1
