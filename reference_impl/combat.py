@@ -330,7 +330,11 @@ def combat_damage_step(game: "Game") -> None:
     assigned: dict[str, int] = {}  # damage already being assigned to each creature this step
     attackers = [o for o in dealers if o.id in c.attackers]
     blockers = [o for o in dealers if o.id in c.blockers]
-    for obj in attackers + blockers:  # 510.1: the active player's creatures are assigned first
+    # 510.1: the active player's creatures are assigned first; those whose division is a choice
+    # after the others, so the damage those are assigning counts (702.19b, 702.19c).
+    attackers.sort(key=lambda o: keywords.obj_has(game, o, "trample")
+                   or keywords.obj_has(game, o, "trample over planeswalkers"))
+    for obj in attackers + blockers:
         chars = game.chars(obj)
         for recipient, amount in _assign(game, obj, obj.id in c.attackers, assigned):
             if "object" in recipient:
@@ -354,29 +358,52 @@ def _assign(game: "Game", obj: "GameObject", attacking: bool, assigned: dict[str
         return _recorded(game, obj, power, [{"object": a} for a in blocked], None, {})  # 510.1d
     entry = c.attackers[obj.id]
     attacked = entry["attacks"]
+    top = keywords.has(ch, "trample over planeswalkers")  # 702.19c: a variant of trample
+    trample = keywords.has(ch, "trample") or top
+    spill = None  # where excess beyond a planeswalker's loyalty may go (702.19c)
     if "object" in attacked:
         pw = game.objects.get(attacked["object"])
         if pw is None or pw.zone != "battlefield":
-            attacked = None  # 506.4c: a planeswalker removed from combat; 702.19f: not to the player
-    trample = keywords.has(ch, "trample")
+            # 506.4c: a planeswalker removed from combat takes no damage; 702.19f: nor does the
+            # player — except for trample over planeswalkers (702.19e).
+            attacked = {"player": defending_player(game)} if top else None
+        elif top:
+            spill = {"player": pw.controller}
     if not entry["blocked"]:
-        return [(attacked, power)] if attacked else []  # 510.1a
+        if attacked is None:
+            return []
+        if spill and power > _loyalty_left(game, attacked, assigned):
+            return _recorded(game, obj, power, [attacked, spill], attacked, {}, spill, assigned)
+        return [(attacked, power)]  # 510.1a
     blockers = [b for b, e in c.blockers.items() if obj.id in e["blocks"] and in_combat(game, b, "blocker")]
     if not blockers:
         # 510.1a: a blocked creature with no blockers assigns no damage — unless trample (702.19d).
-        return [(attacked, power)] if trample and attacked else []
+        if not (trample and attacked):
+            return []
+        if spill and power > _loyalty_left(game, attacked, assigned):
+            return _recorded(game, obj, power, [attacked, spill], attacked, {}, spill, assigned)
+        return [(attacked, power)]
     deathtouch = keywords.has(ch, "deathtouch")
     lethal = {b: damage.lethal_damage(game, game.obj(b), assigned.get(b, 0), deathtouch) for b in blockers}
     options = [{"object": b} for b in blockers]
     if trample and attacked:
         options.append(attacked)
+    if spill:
+        options.append(spill)
     if len(blockers) == 1 and (not trample or not attacked or power <= lethal[blockers[0]]):
         return [({"object": blockers[0]}, power)]
-    return _recorded(game, obj, power, options, attacked if trample else None, lethal)
+    return _recorded(game, obj, power, options, attacked if trample else None, lethal, spill, assigned)
+
+
+def _loyalty_left(game: "Game", pw: dict[str, str], assigned: dict[str, int]) -> int:
+    """702.19c: the planeswalker's loyalty, less damage other creatures are assigning it this step."""
+    obj = game.obj(pw["object"])
+    return max(0, obj.counters.get("loyalty", 0) - assigned.get(obj.id, 0))
 
 
 def _recorded(game: "Game", obj: "GameObject", power: int, options: list[dict], trample_to: dict | None,
-              lethal: dict[str, int]) -> list[tuple[dict, int]]:
+              lethal: dict[str, int], spill: dict | None = None,
+              assigned: dict[str, int] | None = None) -> list[tuple[dict, int]]:
     """The controller's division of the creature's combat damage (510.1c-d), recorded in the
     fixture as a ``damage_assignment`` choice: a list of {object|player, amount}."""
     choice = game.choose("damage_assignment", obj.id)
@@ -401,4 +428,12 @@ def _recorded(game: "Game", obj: "GameObject", power: int, options: list[dict], 
                 if got < need:
                     raise Illegal(f'"{obj.id}" must assign lethal damage ({need}) to "{b}" before assigning '
                                   "damage beyond its blockers (702.19b)")
+    if spill is not None and sum(a for r, a in out if r == spill):
+        for b, need in lethal.items():
+            if sum(a for r, a in out if r == {"object": b}) < need:
+                raise Illegal(f'"{obj.id}" must assign lethal damage ({need}) to "{b}" first (702.19c)')
+        need = _loyalty_left(game, trample_to, assigned or {})
+        if sum(a for r, a in out if r == trample_to) < need:
+            raise Illegal(f'"{obj.id}" must assign damage equal to the planeswalker\'s loyalty ({need}) to it '
+                          "before assigning damage to its controller (702.19c)")
     return [(r, a) for r, a in out if a > 0]

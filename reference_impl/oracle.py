@@ -19,7 +19,7 @@ from .spell_text import parse_modal, parse_more_effect, parse_more_line
 KEYWORDS = (
     "deathtouch", "defender", "double strike", "first strike", "flash", "flying", "haste",
     "hexproof", "indestructible", "intimidate", "lifelink", "reach", "shroud", "trample",
-    "vigilance", "changeling", "menace",
+    "vigilance", "changeling", "menace", "trample over planeswalkers",
 )
 LANDWALK = re.compile(r"^(?P<type>[a-z]+(?: [a-z]+)*?)walk$")
 SELF = r"(?:this (?:creature|permanent|artifact|enchantment|land|aura|equipment|planeswalker|spell))"

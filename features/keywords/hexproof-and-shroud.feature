@@ -86,3 +86,18 @@ Feature: Hexproof and shroud (CR 702.11, 702.18)
     When bob casts "shock" targeting "scout"
     And the top of the stack resolves
     Then "scout" is in the graveyard
+
+  @cr-702.11g @cr-702.11d @src-cr-702.11g
+  Scenario: A creature with hexproof from each color can't be the target of a red spell an opponent controls
+    Given alice controls Breaker of Creation as "breaker"
+    And bob has Shock in hand as "shock"
+    When bob casts "shock" targeting "breaker"
+    Then the action is refused
+
+  @cr-702.11g @src-cr-702.11g
+  Scenario: A creature with hexproof from each color can be the target of its controller's green spell
+    Given alice controls Breaker of Creation as "breaker"
+    And alice has Giant Growth in hand as "growth"
+    When alice casts "growth" targeting "breaker"
+    And the top of the stack resolves
+    Then "breaker" is 11/7

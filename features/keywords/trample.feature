@@ -206,3 +206,51 @@ Feature: Trample (CR 702.19)
     And combat damage is dealt
     Then alice has 20 life
     And "bears" is in the graveyard
+
+  @cr-702.19c @src-cr-702.19c @src-cr-702.19c-ex1
+  Scenario: Trample over planeswalkers counts another attacker's damage toward the planeswalker's loyalty
+    A 1/1 and Thrasta (7/7, trample over planeswalkers) attack Jace Beleren with three loyalty
+    counters: 1 damage from the 1/1 and 2 from Thrasta are enough for Jace, and Thrasta's other 5
+    may be assigned to Jace's controller.
+    Given alice controls Raging Goblin as "goblin"
+    And alice controls Thrasta, Tempest's Roar as "thrasta"
+    And bob controls Jace Beleren as "jace"
+    And "jace" has three loyalty counters on it
+    When alice attacks "jace" with "goblin" and "thrasta"
+    And combat damage is dealt
+    And "thrasta" assigns 1 damage to "jace" and 6 damage to bob
+    Then the action is refused
+    When combat damage is dealt
+    And "thrasta" assigns 2 damage to "jace" and 5 damage to bob
+    Then bob has 15 life
+    And "jace" is in the graveyard
+
+  @cr-702.19c @src-cr-702.19c
+  Scenario: A blocked creature with trample over planeswalkers assigns lethal to the blocker, the loyalty to the planeswalker, and the rest to its controller
+    Given alice controls Thrasta, Tempest's Roar as "thrasta"
+    And bob controls Jace Beleren as "jace"
+    And "jace" has three loyalty counters on it
+    And bob controls Grizzly Bears as "bears"
+    When alice attacks "jace" with "thrasta"
+    And bob blocks "thrasta" with "bears"
+    And combat damage is dealt
+    And "thrasta" assigns 2 damage to "bears", 2 damage to "jace" and 3 damage to bob
+    Then the action is refused
+    When combat damage is dealt
+    And "thrasta" assigns 2 damage to "bears", 3 damage to "jace" and 2 damage to bob
+    Then bob has 18 life
+    And "jace" is in the graveyard
+    And "bears" is in the graveyard
+
+  @cr-702.19e @src-cr-702.19e
+  Scenario: A creature with trample over planeswalkers whose planeswalker left combat assigns all its damage to the defending player
+    Given alice controls Thrasta, Tempest's Roar as "thrasta"
+    And bob controls Jace Beleren as "jace"
+    And "jace" has three loyalty counters on it
+    And alice has Lightning Bolt in hand as "bolt"
+    When alice attacks "jace" with "thrasta"
+    And alice casts "bolt" targeting "jace"
+    And the top of the stack resolves
+    Then "jace" is in the graveyard
+    When combat damage is dealt
+    Then bob has 13 life
