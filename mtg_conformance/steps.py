@@ -502,6 +502,13 @@ def _when_turn_face_up(b: FixtureBuilder, player: str, obj: str) -> None:
     b.act({"do": "turn_face_up", "player": player, "object": b.known_object(obj)})
 
 
+@step("then", OBJ + r" is not double-faced", 'Then "token" is not double-faced')
+def _then_not_double_faced(b: FixtureBuilder, obj: str) -> None:
+    """The object has only one face (712.1): e.g. a token copy of a Clone, even one that entered as a
+    copy of a double-faced permanent through Clone's replacement effect (707.8a)."""
+    b.expect_object(obj, double_faced=False)
+
+
 @step("when", OBJ + r' chooses the form "(?P<form>[^"]+)"',
       'And "clay" chooses the form "a 2/2 artifact creature with flying"')
 def _when_choose_form(b: FixtureBuilder, obj: str, form: str) -> None:

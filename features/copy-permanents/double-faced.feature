@@ -45,3 +45,33 @@ Feature: Copying double-faced permanents (CR 707.8, 707.8a)
     Then "token" is named "Werewolf Ransacker"
     And "token" is a token permanent
     And "token" is 5/4
+
+  @cr-707.8a @src-cr-707.8a-ex1 @src-cr-707.8a
+  Scenario: The token copy of a transformed Afflicted Deserter is a double-faced token
+    Given bob controls Afflicted Deserter // Werewolf Ransacker as "deserter"
+    And "deserter" is transformed
+    And alice has Dance of Many in hand as "dance"
+    When alice casts "dance"
+    And the top of the stack resolves
+    And "dance"'s ability targets "deserter"
+    And the top of the stack resolves
+    And it creates "token"
+    Then "token" is double-faced with its back face up
+
+  @cr-707.8a @src-cr-707.8a-ex2
+  Scenario: A token copy of a Clone that enters as a copy of a double-faced permanent is not double-faced
+    The Clone copied nothing as it entered; two +1/+1 counters keep the 0/0 alive.
+    Given alice controls Clone as "clone"
+    And "clone" has two +1/+1 counters on it
+    And bob controls Afflicted Deserter // Werewolf Ransacker as "deserter"
+    And "deserter" is transformed
+    And alice has Dance of Many in hand as "dance"
+    When alice casts "dance"
+    And the top of the stack resolves
+    And "dance"'s ability targets "clone"
+    And the top of the stack resolves
+    And it creates "token"
+    And "token" chooses to copy "deserter"
+    Then "token" is named "Werewolf Ransacker"
+    And "token" is a token permanent
+    And "token" is not double-faced
