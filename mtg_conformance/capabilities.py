@@ -56,6 +56,7 @@ CAPABILITIES: dict[str, str] = {
     "choice.may": "whether to do what a 'you may' instruction offers, as the ability resolves ('yes' or 'no')",
     "choice.replaced_word": "the word a text-changing effect replaces (612.2: a basic land type or color word)",
     "choice.new_word": "the word a text-changing effect puts in its place (612.2)",
+    "choice.creature": "a creature on the battlefield chosen as a permanent enters (614.12)",
     "choice.form": "the form an 'as enters, it becomes your choice of' ability gives (Primal Clay)",
     "choice.legend_rule": "the legendary permanent a player keeps under the legend rule (704.5j)",
     "choice.mana_type": "the type of mana a mana ability adds when it offers several (106.7)",

@@ -509,6 +509,13 @@ def _then_not_double_faced(b: FixtureBuilder, obj: str) -> None:
     b.expect_object(obj, double_faced=False)
 
 
+@step("when", OBJ + r' chooses the creature "(?P<target>[^"]+)"', 'And "alteration" chooses the creature "bears"')
+def _when_choose_creature(b: FixtureBuilder, obj: str, target: str) -> None:
+    """Records the creature chosen for an "As this [permanent] enters, choose a creature" ability
+    of the object (614.12), for the previous action."""
+    b.add_choice("creature", obj, b.known_object(target))
+
+
 @step("when", OBJ + r' chooses the form "(?P<form>[^"]+)"',
       'And "clay" chooses the form "a 2/2 artifact creature with flying"')
 def _when_choose_form(b: FixtureBuilder, obj: str, form: str) -> None:

@@ -84,6 +84,9 @@ def attach(game: "Game", obj: "GameObject", to: str) -> None:
     """701.3a: attach; 613.7e: an Aura or Equipment gets a new timestamp when it becomes attached."""
     obj.attached_to = to
     obj.timestamp = game.next_timestamp()
+    from .copy import start_static_copy_effects
+
+    start_static_copy_effects(game, obj)  # 707.2c
 
 
 def attach_self(game: "Game", item: "StackItem", source: "GameObject | None") -> None:

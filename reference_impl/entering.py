@@ -69,7 +69,9 @@ def enter_battlefield(game: "Game", obj: "GameObject", controller: str, cause: s
         if ability.kind == "replacement" and ability.spec.get("type") == "as_enters_choose":
             kind = ability.spec["choice"]
             # 707.6: the choices of the copied permanent aren't copied; its new controller chooses.
-            obj.chosen[kind] = game.choose(kind, obj.id)
+            options = ([o.id for o in game.battlefield() if "creature" in game.chars(o).card_types]
+                       if kind == "creature" else None)  # "choose a creature": one on the battlefield
+            obj.chosen[kind] = game.choose(kind, obj.id, options)
         elif ability.kind == "replacement" and ability.spec.get("type") == "as_enters_form":
             options = ability.spec["options"]
             chosen = game.choose("form", obj.id, [o["text"] for o in options])  # 707.6: chosen anew

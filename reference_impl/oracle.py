@@ -332,7 +332,7 @@ def _enter_as_copy(s: str):
 
 
 def _as_enters_choice(s: str):
-    m = re.fullmatch(r"as " + SELF + r" enters, choose a (?P<what>color|creature type|card type|player|opponent)\.", s)
+    m = re.fullmatch(r"as " + SELF + r" enters, choose an? (?P<what>color|creature type|card type|player|opponent|creature)\.", s)
     if not m:
         return None
     return "replacement", {"type": "as_enters_choose", "choice": m["what"].replace(" ", "_")}
@@ -588,6 +588,8 @@ def _copy_area_static(s: str):
                          + r" has the full text of that card and has the text \"(?P<extra>[^\"]+)\"\.?", s):
         extra = re.sub(r"(^|: )([a-z])", lambda mm: mm[1] + mm[2].upper(), m["extra"])  # sentence starts
         return "static", {"rule": "full_text_of_top_creature_card", "extra_text": extra}
+    if re.fullmatch(r"enchanted creature is a copy of the chosen creature\.", s):
+        return "static", {"rule": "enchanted_is_copy_of_chosen"}  # a static copy effect (707.2c)
     if re.fullmatch(SELF + r" is the chosen type in addition to its other types\.", s):
         return "static", {"rule": "is_chosen_type"}
     if m := re.fullmatch(r"(?P<other>other )?(?P<what>[a-z]+s) you control of the chosen type get "
