@@ -77,7 +77,8 @@ def can_equip(game: "Game", equipment: "GameObject", obj: "GameObject", as_creat
     types = game.chars(obj).card_types
     if obj.zone != "battlefield" or not ("creature" in types or (as_creature and "planeswalker" in types)):
         return False
-    return not protected_from(game, {"object": obj.id}, game.chars(equipment), equipment, equipment.controller)
+    return not protected_from(game, {"object": obj.id}, game.chars(equipment), equipment, equipment.controller,
+                              aura=equipment)  # 702.16p: an Equipment can be kept too
 
 
 def attach(game: "Game", obj: "GameObject", to: str) -> None:

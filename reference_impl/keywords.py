@@ -35,6 +35,9 @@ def player_keywords(game: "Game", player: str) -> list[dict[str, Any]]:
             if ability.kind == "static" and ability.spec.get("rule") == "player_keyword":
                 grant = dict(ability.spec["grant"])
                 chosen = grant.get("from", "")
+                if chosen == "each of your opponents":  # 702.16i: one protection per opponent
+                    out.extend({**grant, "from": opp} for opp in game.opponents(player))
+                    continue
                 if chosen.startswith("the chosen "):  # "the chosen card name": the source's choice
                     value = perm.chosen.get(chosen[len("the chosen "):])
                     if value is None:

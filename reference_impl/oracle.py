@@ -22,7 +22,7 @@ KEYWORDS = (
     "vigilance", "changeling", "menace", "trample over planeswalkers",
 )
 LANDWALK = re.compile(r"^(?P<type>[a-z]+(?: [a-z]+)*?)walk$")
-SELF = r"(?:this (?:creature|permanent|artifact|enchantment|land|aura|equipment|planeswalker|spell))"
+SELF = r"(?:this (?:creature|permanent|artifact|enchantment|land|aura|Aura|equipment|Equipment|planeswalker|spell))"
 NUMBER_WORDS = {"a": 1, "an": 1, "one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6,
                 "seven": 7, "eight": 8, "nine": 9, "ten": 10}
 CARD_TYPES = ("artifact", "battle", "creature", "enchantment", "instant", "kindred", "land",
@@ -285,7 +285,8 @@ def _keyword_list(text: str) -> list[str] | None:
 def _static_grant(s: str):
     """Static abilities that grant keywords or modify P/T (604, 613.1f, 613.4c)."""
     if m := re.fullmatch(r"(?P<who>enchanted|equipped) creature (?:gets (?P<p>[+-]\d+)/(?P<t>[+-]\d+))?"
-                         r"(?: and )?(?:has (?P<kws>.+?))?\.(?: this effect doesn't remove (?P<keep>[Aa]uras|" + SELF + r")\.)?", s):
+                         r"(?: and )?(?:has (?P<kws>.+?))?\.(?: this effect doesn't remove (?P<keep>[Aa]uras|" + SELF
+                         + r"|[Aa]uras and [Ee]quipment you control that are already attached to it)\.)?", s):
         if not (m["p"] or m["kws"]):
             return None
         kws = _keyword_list(m["kws"]) if m["kws"] else []
@@ -294,7 +295,8 @@ def _static_grant(s: str):
         spec = {"rule": "attached_grant", "attached": m["who"],
                 "power": int(m["p"] or 0), "toughness": int(m["t"] or 0), "keywords": kws}
         if m["keep"]:  # 702.16n: the protection doesn't remove these Auras
-            spec["doesnt_remove"] = "auras" if m["keep"].lower() == "auras" else "self"
+            keep = m["keep"].lower()
+            spec["doesnt_remove"] = "auras" if keep == "auras" else "already_attached" if "already" in keep else "self"
         return "static", spec
     if m := re.fullmatch(r"equipped permanent isn't an? (?P<remove>[a-z]+) and is an? (?P<add>[a-z]+) in addition to its "
                          r"other types\.", s):

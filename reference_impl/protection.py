@@ -43,7 +43,9 @@ def protections(game: "Game", who: dict[str, str], aura: "GameObject | None" = N
                   and a.spec["grant"].get("keyword") == "protection"]
     for spec in specs:
         keep = spec.get("doesnt_remove")
-        if aura is not None and (keep == "auras" or (keep == "self" and spec.get("granted_by") == aura.id)):
+        if aura is not None and ((keep == "auras" and "Aura" in game.chars(aura).subtypes)
+                                 or (keep == "self" and spec.get("granted_by") == aura.id)
+                                 or (keep == "already_attached" and aura.id in spec.get("keep_ids", []))):
             continue
         for q in qualities(spec):
             if holder is not None and q.startswith("the chosen "):

@@ -39,7 +39,7 @@ def _effects_on(game: "Game", obj: "GameObject"):
             spec = ability.spec
             rule = spec.get("rule")
             if rule == "attached_grant" and source.attached_to == obj.id:
-                yield from _grant(source, spec, me)
+                yield from _grant(game, source, obj, spec, me)
             elif rule == "attached_types" and source.attached_to == obj.id:
                 yield ContinuousEffect("4", source.timestamp, {me}, _retype(spec), source=source.id,
                                        description="types " + str(spec))
@@ -60,12 +60,20 @@ def _lose_all(ch: "Characteristics", o: "GameObject") -> None:
     ch.abilities = []
 
 
-def _grant(source: "GameObject", spec: dict, me: tuple[str, int]):
+def _grant(game: "Game", source: "GameObject", obj: "GameObject", spec: dict, me: tuple[str, int]):
     if spec.get("keywords"):
-        granted: list[Ability] = [keyword_ability(text) for text in spec["keywords"]]
-        if spec.get("doesnt_remove"):  # 702.16n: remembered on the protection it grants
+        texts = [t.replace("the chosen color", source.chosen.get("color", "the chosen color"))
+                 for t in spec["keywords"]]  # the Aura's own "as enters" choice
+        granted: list[Ability] = [keyword_ability(text) for text in texts]
+        if spec.get("doesnt_remove"):  # 702.16n, 702.16p: remembered on the protection it grants
+            extra: dict = {"doesnt_remove": spec["doesnt_remove"], "granted_by": source.id}
+            if spec["doesnt_remove"] == "already_attached":
+                # 702.16p: the permanents its controller controls attached when the effect began
+                # (when this Aura became attached, 613.7e), itself included.
+                extra["keep_ids"] = [p.id for p in game.battlefield() if p.attached_to == obj.id
+                                     and p.controller == source.controller and p.timestamp <= source.timestamp]
             for ability in granted:
-                ability.spec = {**ability.spec, "doesnt_remove": spec["doesnt_remove"], "granted_by": source.id}
+                ability.spec = {**ability.spec, **extra}
 
         def add(ch: "Characteristics", o: "GameObject", granted: list[Ability] = granted) -> None:
             ch.abilities = ch.abilities + granted

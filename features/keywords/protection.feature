@@ -272,3 +272,48 @@ Feature: Protection (CR 702.16)
     And "strength" is attached to "bears"
     And "bears" is 6/5
     And "bears" has the ability "Protection from each color"
+
+  @cr-702.16p @cr-704.5m @src-cr-702.16p
+  Scenario: Benevolent Blessing's protection doesn't remove its controller's Auras already attached, but removes an opponent's
+    Bears are enchanted by alice's Unholy Strength and bob's Unholy Strength (both black); alice
+    casts Benevolent Blessing on them choosing black. Her own Aura, already attached, stays; bob's
+    is put into his graveyard.
+    Given alice controls Grizzly Bears as "bears"
+    And alice controls Unholy Strength as "hers"
+    And "hers" is attached to "bears"
+    And bob controls Unholy Strength as "his"
+    And "his" is attached to "bears"
+    And alice has Benevolent Blessing in hand as "blessing"
+    When alice casts "blessing" targeting "bears"
+    And the top of the stack resolves
+    And "blessing" chooses black for "color"
+    Then "blessing" is attached to "bears"
+    And "hers" is attached to "bears"
+    And "his" is in the graveyard
+    And "bears" has the ability "Protection from black"
+
+  @cr-702.16p @cr-702.16c @src-cr-702.16p
+  Scenario: An Aura with the quality can't be attached after Benevolent Blessing's protection began
+    Given alice controls Grizzly Bears as "bears"
+    And alice controls Benevolent Blessing as "blessing"
+    And "blessing" is attached to "bears"
+    And "blessing" chose black for "color"
+    And alice has Unholy Strength in hand as "strength"
+    When alice casts "strength" targeting "bears"
+    Then the action is refused
+
+  @cr-702.16i @cr-702.16k @src-cr-702.16i
+  Scenario: A player with protection from each of their opponents can't be the target of an opponent's spell
+    Given alice controls Absolute Virtue as "virtue"
+    And bob has Shock in hand as "shock"
+    When bob casts "shock" targeting alice
+    Then the action is refused
+
+  @cr-702.16i @cr-702.16e @src-cr-702.16i
+  Scenario: Combat damage an opponent's creature would deal to a player with protection from each of their opponents is prevented
+    Given alice controls Absolute Virtue as "virtue"
+    And bob controls Grizzly Bears as "bears"
+    And it is bob's precombat main phase
+    When bob attacks alice with "bears"
+    And combat damage is dealt
+    Then alice has 20 life
