@@ -44,6 +44,7 @@ CAPABILITIES: dict[str, str] = {
     "action.pay_mana": "pay a spell's or ability's mana cost from the mana pool with the mana the fixture lists (601.2h)",
     "action.modes": "choose the modes of a modal spell as it is cast (601.2b, 700.2)",
     "action.sacrifice": "sacrifice permanents to pay a spell's additional cost (601.2b, 601.2h)",
+    "action.additional_costs": "pay an optional additional cost such as kicker as a spell is cast (601.2b, 702.33a)",
     "action.alternative_cost": "cast a spell for an alternative cost such as disturb (118.9, 702.146a)",
     "action.name_created": "give fixture ids to the objects an action creates (spell and ability copies, tokens, abilities on the stack)",
     # choices
@@ -57,6 +58,7 @@ CAPABILITIES: dict[str, str] = {
     "choice.replaced_word": "the word a text-changing effect replaces (612.2: a basic land type or color word)",
     "choice.new_word": "the word a text-changing effect puts in its place (612.2)",
     "choice.creature": "a creature on the battlefield chosen as a permanent enters (614.12)",
+    "choice.enchant": "what an Aura entering other than as an Aura spell will enchant (303.4f)",
     "choice.form": "the form an 'as enters, it becomes your choice of' ability gives (Primal Clay)",
     "choice.legend_rule": "the legendary permanent a player keeps under the legend rule (704.5j)",
     "choice.mana_type": "the type of mana a mana ability adds when it offers several (106.7)",
@@ -96,7 +98,7 @@ def capabilities_for(actions: list[dict[str, Any]], objects: list[dict[str, Any]
             caps.add(f"action.{action['do']}")
         for choice in action.get("choices", []):
             caps.add(f"choice.{choice['kind']}")
-        for key in ("modes", "sacrifice", "name_created", "alternative_cost"):
+        for key in ("modes", "sacrifice", "name_created", "alternative_cost", "additional_costs"):
             if action.get(key):
                 caps.add(f"action.{key}")
     caps.add("observe.characteristics")

@@ -516,6 +516,13 @@ def _when_choose_creature(b: FixtureBuilder, obj: str, target: str) -> None:
     b.add_choice("creature", obj, b.known_object(target))
 
 
+@step("when", OBJ + r' chooses to enchant "(?P<target>[^"]+)"', 'And "copy" chooses to enchant "scout"')
+def _when_choose_enchant(b: FixtureBuilder, obj: str, target: str) -> None:
+    """Records what an Aura entering the battlefield other than by resolving as an Aura spell will
+    enchant (303.4f) — for example a copy of an Aura. It is not targeted."""
+    b.add_choice("enchant", obj, b.known_object(target))
+
+
 @step("when", OBJ + r' chooses the form "(?P<form>[^"]+)"',
       'And "clay" chooses the form "a 2/2 artifact creature with flying"')
 def _when_choose_form(b: FixtureBuilder, obj: str, form: str) -> None:
@@ -1176,3 +1183,14 @@ def _then_double_faced(b: FixtureBuilder, obj: str, face: str) -> None:
     """The object has a front and a back face (712.1) — a double-faced copy of a spell or token
     (707.10g, 707.8a) too — and which face is up."""
     b.expect_object(obj, double_faced=True, back_face_up=(face == "back"))
+
+
+@step("when", PLAYER + r" pays its kicker cost", "And alice pays its kicker cost")
+def _when_kicker(b: FixtureBuilder, player: str) -> None:
+    """The spell the previous step casts is kicked: its optional additional kicker cost is paid
+    (601.2b, 702.33a), taken as paid unless the cast says which mana pays its total cost."""
+    b.player(player)
+    action = b.last_action()
+    if action["do"] != "cast":
+        raise StepError("a kicker cost is paid for a spell being cast: the previous action is not a cast")
+    action.setdefault("additional_costs", []).append("kicker")

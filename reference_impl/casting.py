@@ -15,8 +15,8 @@ from .oracle import Ability
 from .game import Illegal, StackItem
 from .mana import check_symbol_costs, pay_mana
 from .copy_spells import target_incarnations
-from .spell_effects import (check_modes, expand_specs, pay_additional_costs, spell_effects, targets_of,
-                            total_mana_cost)
+from .spell_effects import (check_modes, expand_specs, kicker_cost, pay_additional_costs, spell_effects,
+                            targets_of, total_mana_cost)
 from .targeting import check_targets
 
 if TYPE_CHECKING:  # pragma: no cover
@@ -80,13 +80,14 @@ def put_on_stack_as_cast(game: "Game", obj: "GameObject", ch: Any, player: str, 
         raise Illegal("the spell's mana cost has {X}: the action must give X (601.2b)")
     incarnations = target_incarnations(game, targets)
     sacrificed = pay_additional_costs(game, ch, action, player)  # 601.2b, 601.2h
+    kicker = kicker_cost(ch, action)  # 601.2b, 702.33
     if action.get("costs") == "pay":  # 601.2g-h: mana abilities activated before, the cost paid now
-        pay_mana(game, player, total_mana_cost(ch, len(targets)), action.get("x"), action.get("pay"),
+        pay_mana(game, player, total_mana_cost(ch, len(targets)) + kicker, action.get("x"), action.get("pay"),
                  spent_for=obj.id)  # 601.2f: the total cost
     move_to_zone(game, obj, "stack", player)  # 601.2a
     item = StackItem(id=obj.id, kind="spell", controller=player, targets=list(targets), x=action.get("x"),
                      modes=modes, target_specs=target_specs, owner=obj.owner,
-                     cost_paid={"sacrificed": sacrificed}, was_cast=True, is_copy=obj.spell_copy)  # 707.12
+                     cost_paid={"sacrificed": sacrificed, "kicked": bool(kicker)}, was_cast=True, is_copy=obj.spell_copy)  # 707.12
     item.target_incarnations = incarnations
     game.stack.append(item)
     game.events.append({"type": "cast", "object": obj.id, "player": player})

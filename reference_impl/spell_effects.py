@@ -80,6 +80,17 @@ def total_mana_cost(ch: Characteristics, n_targets: int) -> str:
     return cost
 
 
+def kicker_cost(ch: Characteristics, action: dict[str, Any]) -> str:
+    """702.33a: kicker is an optional additional cost; the mana it adds to the total cost (601.2f),
+    or '' when the spell isn't kicked."""
+    if "kicker" not in action.get("additional_costs", []):
+        return ""
+    for ability in ch.abilities:
+        if ability.kind == "keyword" and ability.spec.get("keyword") == "kicker":
+            return ability.spec["cost"]
+    raise Illegal("the spell has no kicker: it can't be kicked (702.33a)")
+
+
 def pay_additional_costs(game: "Game", ch: Characteristics, action: dict[str, Any], player: str) -> list[dict[str, Any]]:
     """601.2b, 601.2h: sacrifice as an additional cost. Returns what was sacrificed, as last known
     information (power, toughness), for effects that refer to it (and for copies, 707.10)."""
@@ -170,6 +181,12 @@ def perform_more(game: "Game", effect: dict[str, Any], item: "StackItem", source
         # last existed on the battlefield (608.2h).
         sacrificed = item.cost_paid.get("sacrificed") or []
         amount = (sacrificed[0].get("power") or 0) if sacrificed else 0
+        spec, target = effect["targets"][0], item.targets[0]
+        if _legal(game, item, spec, target):
+            _deal(game, item, source, [(target, amount)])
+    elif kind == "damage_kicked":
+        # 702.33d: "if this spell was kicked" — a copy of a kicked spell is kicked too (707.10)
+        amount = effect["kicked_amount"] if item.cost_paid.get("kicked") else effect["amount"]
         spec, target = effect["targets"][0], item.targets[0]
         if _legal(game, item, spec, target):
             _deal(game, item, source, [(target, amount)])

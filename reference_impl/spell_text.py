@@ -72,6 +72,10 @@ def parse_more_effect(t: str) -> dict[str, Any] | None:
                           "power": int(m["p"]), "toughness": int(m["t"]),
                           "keywords": [k.strip() for k in re.split(r",| and ", m["kw"] or "") if k.strip()]}}
     # 120: damage (a fixed amount to one target is oracle's "damage").
+    if m := re.fullmatch(SELF + r" deals (?P<n>\d+) damage to any target\. if this spell was kicked, "
+                         r"it deals (?P<k>\d+) damage instead\.", t):
+        return {"type": "damage_kicked", "amount": int(m["n"]), "kicked_amount": int(m["k"]),
+                "targets": [dict(ANY_TARGET)]}
     if re.fullmatch(SELF + r" deals damage equal to the sacrificed creature's power to any target\.", t):
         return {"type": "damage_sacrificed_power", "targets": [dict(ANY_TARGET)]}
     if m := re.fullmatch(SELF + r" deals (?P<n>\d+|[xX]) damage divided evenly, rounded down, among any number of targets\.", t):
@@ -129,6 +133,8 @@ def parse_more_line(s: str):
     "whenever you cast" triggers. Returns (kind, spec) or None."""
     if m := re.fullmatch(r"as an additional cost to cast this spell, sacrifice (?:a|an) (?P<what>[a-z ]+)\.", s):
         return "additional_cost", {"sacrifice": _filter(m["what"])}  # 601.2b
+    if m := re.fullmatch(r"kicker (?P<cost>(?:\{[^}]+\})+)", s):
+        return "keyword", {"keyword": "kicker", "cost": m["cost"].upper()}  # 702.33a
     if m := re.fullmatch(r"disturb (?P<cost>(?:\{[^}]+\})+)", s):
         return "keyword", {"keyword": "disturb", "cost": m["cost"].upper()}  # 702.146a
     if m := re.fullmatch(r"this spell costs \{(?P<n>\d+)\} more to cast for each target beyond the first\.", s):

@@ -228,3 +228,17 @@ def test_dawnglow_infusion_gains_life_for_each_color_of_mana_spent(paid, life):
         And the top of the stack resolves
         Then alice has {life} life
     ''')
+
+
+def test_a_kicked_spell_costs_its_kicker_too():
+    assert_holds('''
+        Given alice controls Mountain as "mountain"
+        And alice has Burst Lightning in hand as "bolt"
+        When alice taps "mountain" for mana
+        And alice casts "bolt" paying {R} targeting bob
+        And alice pays its kicker cost
+        Then the action is refused
+        When alice casts "bolt" paying {R} targeting bob
+        And the top of the stack resolves
+        Then bob has 18 life
+    ''')

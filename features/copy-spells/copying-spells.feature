@@ -242,3 +242,30 @@ Feature: Copying a spell (CR 707.10, 707.10a)
     Then "card-1" is in the graveyard
     And "card-2" is in the graveyard
     And alice has no cards in her hand
+
+  @cr-707.10 @cr-702.33d @src-cr-707.10 @src-001-707.10 @src-004-copy-spell-decisions
+  Scenario: A copy of a kicked Burst Lightning is kicked too and deals 4 damage
+    Given alice has Burst Lightning in hand as "bolt"
+    And alice has Fork in hand as "fork"
+    When alice casts "bolt" targeting bob
+    And alice pays its kicker cost
+    And alice casts "fork" targeting "bolt"
+    And the top of the stack resolves
+    And it creates "copy"
+    And alice keeps the target of "copy"
+    And the top of the stack resolves
+    Then bob has 16 life
+    When the top of the stack resolves
+    Then bob has 12 life
+
+  @cr-707.10 @cr-702.33d @src-cr-707.10 @src-001-707.10
+  Scenario: A copy of an unkicked Burst Lightning deals 2 damage
+    Given alice has Burst Lightning in hand as "bolt"
+    And alice has Fork in hand as "fork"
+    When alice casts "bolt" targeting bob
+    And alice casts "fork" targeting "bolt"
+    And the top of the stack resolves
+    And it creates "copy"
+    And alice keeps the target of "copy"
+    And the stack resolves
+    Then bob has 16 life
