@@ -33,6 +33,8 @@ def move_to_zone(game: "Game", obj: "GameObject", zone: str, controller: str | N
 def enter_battlefield(game: "Game", obj: "GameObject", controller: str, cause: str) -> None:
     """Put ``obj`` onto the battlefield under ``controller``'s control, applying the replacement
     effects that modify how it enters (614.12), then record the event."""
+    from_zone = obj.zone
+    printed_aura = "Aura" in game.chars(obj).subtypes
     move_to_zone(game, obj, "battlefield", controller)
     obj.entering = True  # 614.12 / 707.5: it is not on the battlefield while these apply
     if getattr(obj, "enters_as_copy_of", None) is not None:
@@ -64,6 +66,19 @@ def enter_battlefield(game: "Game", obj: "GameObject", controller: str, cause: s
         # 707.9g: a triggered ability linked to this replacement triggers only if no other copy
         # effect is applied to the object afterwards.
         linked = (ability, original) if spec.get("linked_trigger") else None
+    if "Aura" in game.chars(obj).subtypes and not (printed_aura and cause.startswith("resolve:")):
+        # 303.4f: an Aura entering other than by resolving as an Aura spell (e.g. a copy of an Aura,
+        # 707.5): its controller chooses what it enchants — not a target, but it must be able to
+        # enchant it (protection counts, 702.16c); nothing entering at the same time can be chosen.
+        from .attachments import attach, can_enchant
+
+        options = [o.id for o in game.battlefield() if can_enchant(game, obj, {"object": o.id})]
+        options += [p for p in game.players if can_enchant(game, obj, {"player": p})]
+        if not options:  # 303.4g: it stays where it was; a spell goes to its owner's graveyard
+            obj.entering = False
+            move_to_zone(game, obj, "graveyard" if from_zone == "stack" else from_zone)
+            return
+        attach(game, obj, game.choose("enchant", obj.id, options))
     ch = game.chars(obj)
     for ability in ch.abilities:
         if ability.kind == "replacement" and ability.spec.get("type") == "as_enters_choose":

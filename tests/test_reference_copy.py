@@ -140,3 +140,18 @@ def test_a_choice_outside_the_options_is_refused_and_a_permanent_still_entering_
     game.begin_action({"choices": [copy_choice("first", "second")]})
     with pytest.raises(Illegal):
         enter_battlefield(game, game.obj("first"), "alice", cause="effect")
+
+
+def test_a_copy_of_an_aura_with_nothing_to_enchant_stays_where_it_was():
+    game = game_with({"id": "pacifism", "card": "Pacifism", "owner": "bob"},  # unattached: no SBA runs here
+                     {"id": "copy", "card": "Copy Enchantment", "zone": "hand"})
+    enter(game, "copy", copy_choice("copy", "pacifism"))
+    assert game.obj("copy").zone == "hand"  # 303.4g
+
+
+def test_a_copy_of_an_aura_is_attached_as_it_enters_without_targeting():
+    game = game_with({"id": "pacifism", "card": "Pacifism", "owner": "bob"},
+                     {"id": "scout", "card": "Gladecover Scout", "owner": "bob"},
+                     {"id": "copy", "card": "Copy Enchantment", "zone": "hand"})
+    enter(game, "copy", copy_choice("copy", "pacifism"), {"kind": "enchant", "object": "copy", "choice": "scout"})
+    assert game.obj("copy").attached_to == "scout"  # 303.4f: hexproof doesn't matter

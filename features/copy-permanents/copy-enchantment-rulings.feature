@@ -45,3 +45,31 @@ Feature: Copy Enchantment's rulings (CR 707.2, 707.3, 707.5)
     And "copy" is named "Copy Enchantment"
     And "copy" has exactly the abilities:
       | You may have this enchantment enter as a copy of any enchantment on the battlefield. |
+
+  @cr-303.4f @cr-707.5 @src-002-copy-enchantment-aura
+  Scenario: Copy Enchantment copying an Aura enchants what its controller chooses, even an opponent's creature with hexproof
+    Given bob controls Grizzly Bears as "bears"
+    And bob controls Pacifism as "pacifism"
+    And "pacifism" is attached to "bears"
+    And bob controls Gladecover Scout as "scout"
+    And alice has Copy Enchantment in hand as "copy"
+    When alice casts "copy"
+    And the top of the stack resolves
+    And "copy" chooses to copy "pacifism"
+    And "copy" chooses to enchant "scout"
+    Then "copy" is named "Pacifism"
+    And "copy" is attached to "scout"
+    And "pacifism" is attached to "bears"
+
+  @cr-303.4f @cr-702.16c @src-002-copy-enchantment-aura
+  Scenario: A copy of an Aura can't be attached to a creature with protection from one of its qualities
+    Given bob controls Grizzly Bears as "bears"
+    And bob controls Pacifism as "pacifism"
+    And "pacifism" is attached to "bears"
+    And bob controls Black Knight as "knight"
+    And alice has Copy Enchantment in hand as "copy"
+    When alice casts "copy"
+    And the top of the stack resolves
+    And "copy" chooses to copy "pacifism"
+    And "copy" chooses to enchant "knight"
+    Then the action is refused
