@@ -95,7 +95,6 @@ class StackItem:
     owner: str | None = None
     cost_paid: dict[str, Any] = field(default_factory=dict)  # {"sacrificed": [lki...]}
     was_cast: bool = False
-    copy_except: list[dict[str, Any]] = field(default_factory=list)
 
 
 class Game:
