@@ -242,3 +242,18 @@ def test_a_kicked_spell_costs_its_kicker_too():
         And the top of the stack resolves
         Then bob has 18 life
     ''')
+
+
+def test_the_harness_accepts_ids_named_by_name_created_and_only_after_they_are_named():
+    import json
+
+    from mtg_conformance import corpus
+    from mtg_conformance.runner import semantic_problems
+
+    path = corpus.fixtures_dir() / "copy-spells/copying-spells/a-copy-of-giant-growth-that-resolves-ceases-to-exist-instead-of-staying-in-the-graveyard.json"
+    fx = json.loads(path.read_text(encoding="utf-8"))
+    pool = load_pool()
+    assert semantic_problems(fx, pool) == []
+    early = json.loads(json.dumps(fx))
+    early["actions"][0]["targets"] = [{"object": "copy"}]  # named only by a later action
+    assert any("unknown object id 'copy'" in p for p in semantic_problems(early, pool))
