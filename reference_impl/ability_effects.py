@@ -19,7 +19,8 @@ if TYPE_CHECKING:  # pragma: no cover
     from .game import Game, GameObject, StackItem
 
 KINDS = ("modify_pt_self", "target_then_self", "become_copy_of_target", "text_change_words", "exile_copied_card",
-         "create_token_copy", "exile_object", "cumulative_upkeep", "become_copy_of_chosen")
+         "create_token_copy", "exile_object", "cumulative_upkeep", "become_copy_of_chosen",
+         "return_all_from_graveyard")
 
 
 def _source_here(item: "StackItem", source: "GameObject | None") -> bool:
@@ -132,6 +133,10 @@ def perform(game: "Game", effect: dict[str, Any], item: "StackItem", source: "Ga
             copy = copy_effect(game, obj, chosen, [], None, item.id)
             copy.duration = effect.get("duration", "permanent")  # 514.2: ends in the cleanup step
             game.effects.append(copy)
+    elif kind == "return_all_from_graveyard":
+        cards = [o for o in game.objects.values() if o.zone == "graveyard" and o.owner == item.controller
+                 and effect["card_type"] in game.chars(o).card_types]
+        enter_together(game, cards, item.controller, cause=f"effect:{item.id}")
     elif kind == "target_then_self":
         targets = [t for spec, t in zip(effect["targets"], item.targets)
                    if "object" in t and still_legal(game, item, spec, t)]  # 608.2b
@@ -190,3 +195,19 @@ def create_token_copy(game: "Game", original: "GameObject", controller: str, cau
     token.enters_as_copy_of = original  # type: ignore[attr-defined]
     enter_battlefield(game, token, controller, cause=f"token:{cause}")
     return token
+
+
+def enter_together(game: "Game", objs: list["GameObject"], controller: str, cause: str) -> None:
+    """Several objects entering the battlefield at the same time: while the replacement effects
+    that modify how each enters are applied (614.12), none of the others is on the battlefield yet,
+    so none can be chosen — e.g. as the object to copy (707.5) or what an Aura enchants (303.4f)."""
+    from .entering import enter_battlefield
+
+    done: list["GameObject"] = []
+    for obj in objs:
+        enter_battlefield(game, obj, controller, cause=cause)
+        if obj.zone == "battlefield":
+            obj.entering = True  # still entering until all of them have
+            done.append(obj)
+    for obj in done:
+        obj.entering = False

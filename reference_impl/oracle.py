@@ -620,6 +620,8 @@ def _form(text: str) -> dict[str, Any] | None:
 
 
 def _copy_area_effect(t: str) -> dict[str, Any] | None:
+    if m := re.fullmatch(r"return all (?P<what>[a-z]+) cards from your graveyard to the battlefield\.", t):
+        return {"type": "return_all_from_graveyard", "card_type": m["what"], "targets": []}  # Replenish
     if m := re.fullmatch(r"choose an? (?P<chosen>[a-z ]+?) on the battlefield\. target (?P<what>[a-z ]+?) becomes a copy "
                          r"of that creature until end of turn\.", t):  # Cytoshape
         return {"type": "become_copy_of_chosen", "choose": parse_filter(m["chosen"]), "targets": [parse_filter(m["what"])],

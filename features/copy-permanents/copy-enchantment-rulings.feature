@@ -73,3 +73,49 @@ Feature: Copy Enchantment's rulings (CR 707.2, 707.3, 707.5)
     And "copy" chooses to copy "pacifism"
     And "copy" chooses to enchant "knight"
     Then the action is refused
+
+  @cr-707.2 @cr-111.3 @src-002-copy-enchantment-token
+  Scenario: Copy Enchantment copying a Role token copies the token's values and is not a token
+    Given bob controls Grizzly Bears as "bears"
+    And bob controls Cursed Role as "role"
+    And "role" is a token
+    And "role" is attached to "bears"
+    And bob controls Runeclaw Bear as "bear"
+    And alice has Copy Enchantment in hand as "copy"
+    When alice casts "copy"
+    And the top of the stack resolves
+    And "copy" chooses to copy "role"
+    And "copy" chooses to enchant "bear"
+    Then "copy" is named "Cursed Role"
+    And "copy" is a nontoken permanent
+    And "copy" has the subtypes Aura and Role
+    And "copy" is colorless
+    And "copy" is attached to "bear"
+
+  @cr-707.5 @cr-614.12 @src-002-copy-enchantment-simultaneous
+  Scenario: Copy Enchantment entering at the same time as Parallax Wave can't copy it
+    Replenish returns both enchantment cards to the battlefield at the same time.
+    Given alice has Copy Enchantment in graveyard as "copy"
+    And alice has Parallax Wave in graveyard as "wave"
+    And alice has Replenish in hand as "replenish"
+    When alice casts "replenish"
+    And the top of the stack resolves
+    And "copy" chooses to copy "wave"
+    Then the action is refused
+
+  @cr-707.5 @cr-614.12 @src-002-copy-enchantment-simultaneous
+  Scenario: Copy Enchantment entering with Parallax Wave may copy an enchantment already on the battlefield
+    Given alice has Copy Enchantment in graveyard as "copy"
+    And alice has Parallax Wave in graveyard as "wave"
+    And bob controls Pacifism as "pacifism"
+    And bob controls Grizzly Bears as "bears"
+    And "pacifism" is attached to "bears"
+    And alice has Replenish in hand as "replenish"
+    When alice casts "replenish"
+    And the top of the stack resolves
+    And "copy" chooses to copy "pacifism"
+    And "copy" chooses to enchant "bears"
+    Then "copy" is named "Pacifism"
+    And "copy" is attached to "bears"
+    And "wave" is on the battlefield
+    And "wave" has five fade counters on it
