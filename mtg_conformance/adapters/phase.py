@@ -44,7 +44,7 @@ CAPABILITIES = [
     "action.pass_to_step", "choice.damage_assignment",
     "action.modes", "action.sacrifice", "action.name_created", "choice.new_targets",
     "choice.form", "choice.legend_rule", "setup.token", "choice.trigger_target", "choice.may",
-    "setup.face_down",
+    "setup.face_down", "choice.copy_order", "choice.copy_target",
 ]
 
 STEPS = {
@@ -290,6 +290,7 @@ class PhaseRun:
         self.action_sacrifice: list[str] = []
         self.names: list[str] = []
         self.known: set[int] = set()
+        self.known_before: set[int] = set()
         self.created: dict[int, str] = {}
         self.created_kind: dict[int, str] = {}  # phase object id -> the kind of action that created it  # phase object id -> the action that created it
         self.keyword_lines = keyword_lines(payload["cards"])
@@ -751,12 +752,14 @@ class PhaseRun:
             self.action_sacrifice = list(action.get("sacrifice") or [])
             self.names = list(action.get("name_created") or [])
             self.known = self._existing_ids()
+            self.known_before = set(self.known)
             self.passing_through = False
             self._pending_copy = None
             try:
                 perform(action)
-                self._check_trigger_targets()
                 self._name_created()
+                self._check_trigger_targets()
+                self._check_copy_targets()
                 if self.names:
                     raise Unnamed(f"phase created fewer objects than the action names: "
                                   f"{', '.join(self.names)} not created")
@@ -788,6 +791,34 @@ class PhaseRun:
             if want not in used:
                 raise Refused(f"phase asked for no target for the triggered ability of {entry.get('object')!r} "
                               f"and it targets {used or 'nothing'}: {value!r} can't be chosen")
+            self.used.add(i)
+
+    def _check_copy_targets(self) -> None:
+        """707.10d-e: phase asks no choice of which copy targets what, or in which order the copies
+        go on the stack. A recorded choice phase's own order matches is fine; another can't be
+        made on phase, so the fixture is not expressible."""
+        for i, entry in enumerate(self.choices):
+            if i in self.used or entry["kind"] not in ("copy_order", "copy_target"):
+                continue
+            copies = [e for e in self.game.stack() if e["id"] not in self.known_before]
+            firsts = []
+            for e in copies:  # bottom first: the order they were put on the stack
+                refs = [r for link in _chain(((e.get("kind") or {}).get("data") or {}).get("ability"))
+                        for r in link.get("targets") or []]
+                firsts.append(refs[0] if refs else None)
+            if entry["kind"] == "copy_order":
+                want = [self._target_ref({"object": o}) for o in entry["choice"]]
+                if firsts[-len(want):] != want:
+                    raise Skip("phase puts the copies on the stack in an order of its own and asks no choice "
+                               "(707.10d); the recorded order can't be chosen")
+            else:
+                want = self._target_ref({"object": entry["choice"]})
+                created = [{"Object": pid} for pid in self._existing_ids() - self.known_before]
+                if want not in firsts and any(f in created for f in firsts):
+                    raise Skip("phase chooses which new object the copy targets itself and asks no choice "
+                               "(707.10e); the recorded target can't be chosen")
+                # A copy targeting none of the objects created meanwhile: no choice would have helped;
+                # the observations show what phase did.
             self.used.add(i)
 
     def _existing_ids(self) -> set[int]:
