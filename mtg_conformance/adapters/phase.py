@@ -25,6 +25,7 @@ from __future__ import annotations
 
 import json
 import re
+import uuid
 from importlib.metadata import PackageNotFoundError, version
 from typing import Any
 
@@ -44,7 +45,7 @@ CAPABILITIES = [
     "action.pass_to_step", "choice.damage_assignment",
     "action.modes", "action.sacrifice", "action.name_created", "choice.new_targets",
     "choice.form", "choice.legend_rule", "setup.token", "choice.trigger_target", "choice.may",
-    "setup.face_down", "choice.copy_order", "choice.copy_target",
+    "setup.face_down", "choice.copy_order", "choice.copy_target", "setup.transformed",
 ]
 
 STEPS = {
@@ -204,8 +205,10 @@ def card_database(cards: list[dict[str, Any]]) -> dict[str, Any]:
         if layout not in MULTI_LAYOUTS or len(card["faces"]) != 2:
             raise Skip(f"{card['name']!r} has layout {layout!r} with {len(card['faces'])} faces, "
                        "which the adapter does not translate")
+        # phase joins the faces of one card by their (Scryfall) oracle id: a stable one of our own.
+        oracle_id = str(uuid.uuid5(uuid.NAMESPACE_URL, "mtg-conformance:" + card["name"]))
         for index, face in enumerate(card["faces"]):
-            built = phase.build_oracle_face_multi(mtgjson_face({**face, "layout": layout}), None)
+            built = phase.build_oracle_face_multi(mtgjson_face({**face, "layout": layout}), oracle_id)
             data.setdefault(face["name"].lower(), {**built, "layout": layout, "face_index": index})
     return data
 
@@ -351,6 +354,9 @@ class PhaseRun:
                 self._debug({"type": "SetController", "data": {"object_id": pid, "controller": self.seat[controller]}})
             if spec.get("tapped"):
                 self._debug({"type": "SetTapped", "data": {"object_id": pid, "tapped": True}})
+            if spec.get("transformed"):  # 712.8e: its back face up
+                self._debug({"type": "SetFaceState", "data": {"object_id": pid, "face_down": None,
+                                                               "transformed": True, "flipped": None}})
             if spec.get("face_down"):  # 708: a 2/2 with no text, name, subtypes or mana cost
                 self._debug({"type": "SetFaceState", "data": {"object_id": pid, "face_down": True,
                                                                "transformed": None, "flipped": None}})
@@ -406,6 +412,8 @@ class PhaseRun:
         if kind == "creature_type":  # as phase spells it ("elf" -> "Elf")
             known = [t for t in state.get("all_creature_types") or [] if t.lower() == value.lower()]
             return {"type": "CreatureType", "value": known[0] if known else value[:1].upper() + value[1:]}
+        if kind == "card name":
+            return {"type": "CardName", "value": value}
         if kind == "player":
             return {"type": "Player", "value": seats[value]} if value in seats else \
                 {"type": "Player", "value": value}
@@ -1061,6 +1069,7 @@ class PhaseRun:
                 return True
             return now[0] == "CombatDamage" and now != start and self.game.waiting_for().get("type") == "Priority"
 
+        self.passing_through = True  # 509.1: no blockers declared on the way, unless recorded before
         self._pass_until(dealt, "the combat damage step")
         if self._damage_step()[0] != "CombatDamage":
             raise Refused(f"phase moved on to {self._phase()}: there is no further combat damage step")
@@ -1338,6 +1347,8 @@ def _object_entry(run: PhaseRun, obj: dict[str, Any], names: dict[int, str]) -> 
         "owner": names.get(obj.get("owner")),
         "damage": obj.get("damage_marked", 0),
         "token": bool(obj.get("is_token")),
+        "double_faced": obj.get("back_face") is not None,  # phase keeps the other face of a DFC
+        "back_face_up": bool(obj.get("transformed")),
     }
     attached = obj.get("attached_to")
     if isinstance(attached, dict):  # {"type": "Object" | "Player", "data": id}
