@@ -46,6 +46,7 @@ CAPABILITIES = [
     "action.modes", "action.sacrifice", "action.name_created", "choice.new_targets",
     "choice.form", "choice.legend_rule", "setup.token", "choice.trigger_target", "choice.may",
     "setup.face_down", "choice.copy_order", "choice.copy_target", "setup.transformed",
+    "action.turn_face_up",
 ]
 
 STEPS = {
@@ -1098,6 +1099,23 @@ class PhaseRun:
                 return
             self._apply(wf["data"]["player"], {"type": "PassPriority"})  # 608.1: all pass in succession
         raise Skip("the top of phase's stack did not resolve after 50 passes")
+
+    def do_turn_face_up(self, action: dict[str, Any]) -> None:
+        """702.37e: turning a face-down permanent face up by paying its morph cost (a special
+        action). Fixtures give no mana for it: the mana of the morph cost phase itself holds for
+        the hidden face is put in the pool first, as for costs treated as paid."""
+        seat = self.seat[action["player"]]
+        pid = self._phase_object(action["object"])
+        self._give_priority_to(seat)
+        hidden = self.game.object(pid).get("back_face") or {}
+        morph = [kw["Morph"] for kw in hidden.get("keywords") or [] if isinstance(kw, dict) and "Morph" in kw]
+        if morph:
+            self._add_mana(seat, cost_mana(morph[0]))
+        offers = [a for a in self._legal("TurnFaceUp") if a.data.get("object_id") == pid]
+        if not offers:
+            raise Refused(f'phase offers no TurnFaceUp for "{action["object"]}"')
+        self._apply(seat, offers[0])
+        self.settle()
 
     def do_resolve_stack(self, action: dict[str, Any]) -> None:
         if not self.game.stack():
