@@ -104,3 +104,25 @@ Feature: Copies of abilities and of permanent spells, and Fork today (CR 707.10b
     Then "copy" is a token permanent
     And "copy" is double-faced with its front face up
     And "copy" is 2/1
+
+  @cr-707.10b @cr-707.10c @src-cr-707.10b @src-001-707.10b
+  Scenario: A copy of Olivia Voldaren's ability puts its counter on that Olivia, the ability's source
+    Given alice controls Olivia Voldaren as "olivia"
+    And alice controls Lithoform Engine as "engine"
+    And bob controls Grizzly Bears as "bears"
+    And bob controls Runeclaw Bear as "runeclaw"
+    When alice activates the ability of "olivia" targeting "bears"
+    And it creates "olivia-ability"
+    And alice activates the first ability of "engine" targeting "olivia-ability"
+    And the top of the stack resolves
+    And it creates "copy"
+    And alice chooses "runeclaw" as the new target for "copy"
+    Then the source of "copy" is "olivia"
+    And "copy" targets "runeclaw"
+    When the top of the stack resolves
+    Then "olivia" has one +1/+1 counter on it
+    And "runeclaw" has the subtypes Bear and Vampire
+    When the top of the stack resolves
+    Then "olivia" has two +1/+1 counters on it
+    And "bears" has the subtypes Bear and Vampire
+    And "olivia" is 5/5
