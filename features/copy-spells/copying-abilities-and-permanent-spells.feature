@@ -126,3 +126,24 @@ Feature: Copies of abilities and of permanent spells, and Fork today (CR 707.10b
     Then "olivia" has two +1/+1 counters on it
     And "bears" has the subtypes Bear and Vampire
     And "olivia" is 5/5
+
+  @cr-707.10f @cr-707.10 @cr-107.3m @src-cr-707.10f @src-001-707.10f @src-cr-707.10
+  Scenario: Lithoform Engine's copy of an Endless One cast with X = 3 becomes a token with three +1/+1 counters
+    Given alice controls Lithoform Engine as "engine"
+    And alice controls Forest as "forest-1"
+    And alice controls Forest as "forest-2"
+    And alice controls Forest as "forest-3"
+    And alice has Endless One in hand as "endless"
+    When alice taps "forest-1" for mana
+    And alice taps "forest-2" for mana
+    And alice taps "forest-3" for mana
+    And alice casts "endless" with X = 3 paying {G}{G}{G}
+    And alice activates the third ability of "engine" targeting "endless"
+    And the top of the stack resolves
+    And it creates "copy"
+    Then "copy" has X = 3
+    When the stack resolves
+    Then "copy" is a token permanent
+    And "copy" has three +1/+1 counters on it
+    And "copy" is 3/3
+    And "endless" has three +1/+1 counters on it
