@@ -59,6 +59,7 @@ CAPABILITIES: dict[str, str] = {
     "choice.new_word": "the word a text-changing effect puts in its place (612.2)",
     "choice.creature": "a creature on the battlefield chosen as a permanent enters (614.12)",
     "choice.enchant": "what an Aura entering other than as an Aura spell will enchant (303.4f)",
+    "choice.card_name": "a card name chosen as an effect resolves (707.13)",
     "choice.form": "the form an 'as enters, it becomes your choice of' ability gives (Primal Clay)",
     "choice.legend_rule": "the legendary permanent a player keeps under the legend rule (704.5j)",
     "choice.mana_type": "the type of mana a mana ability adds when it offers several (106.7)",

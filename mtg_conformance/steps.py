@@ -48,6 +48,7 @@ class FixtureBuilder:
     expect: list[dict[str, Any]] = field(default_factory=list)
     requires: set[str] = field(default_factory=set)
     created: list[str] = field(default_factory=list)  # ids given to objects actions create (name_created)
+    oracle_cards: set[str] = field(default_factory=set)  # cards only named by an effect (707.13)
     _checkpoints: int = 0
 
     def __post_init__(self) -> None:
@@ -138,7 +139,7 @@ class FixtureBuilder:
 
     # -- result ------------------------------------------------------------------------------
     def cards(self) -> list[str]:
-        return sorted({o["card"] for o in self.objects if "card" in o})
+        return sorted({o["card"] for o in self.objects if "card" in o} | self.oracle_cards)
 
     def setup(self) -> dict[str, Any]:
         return {
@@ -342,6 +343,13 @@ def _given_token(b: FixtureBuilder, obj: str) -> None:
     """The object is a token (111.1). Its card is a card-pool entry of layout ``token`` giving the
     characteristics the effect that created it defined (111.3), e.g. ``Soldier Token``."""
     b.object(obj)["token"] = True
+
+
+@step("given", r'(?P<card>[A-Z][^"]*?) is in the Oracle card reference', "Given Terror is in the Oracle card reference")
+def _given_oracle_card(b: FixtureBuilder, card: str) -> None:
+    """A card the fixture doesn't put in any zone but an effect may name, so the engine is given
+    its Oracle text (707.13: a copy of a card defined by name uses the Oracle card reference)."""
+    b.oracle_cards.add(card)
 
 
 @step("given", OBJ + r" is transformed", 'Given "deserter" is transformed')

@@ -20,7 +20,7 @@ if TYPE_CHECKING:  # pragma: no cover
 
 KINDS = ("modify_pt_self", "target_then_self", "become_copy_of_target", "text_change_words", "exile_copied_card",
          "create_token_copy", "exile_object", "cumulative_upkeep", "become_copy_of_chosen",
-         "return_all_from_graveyard")
+         "return_all_from_graveyard", "copy_card_by_name")
 
 
 def _source_here(item: "StackItem", source: "GameObject | None") -> bool:
@@ -137,6 +137,8 @@ def perform(game: "Game", effect: dict[str, Any], item: "StackItem", source: "Ga
         cards = [o for o in game.objects.values() if o.zone == "graveyard" and o.owner == item.controller
                  and effect["card_type"] in game.chars(o).card_types]
         enter_together(game, cards, item.controller, cause=f"effect:{item.id}")
+    elif kind == "copy_card_by_name":
+        copy_card_by_name(game, effect, item, source)
     elif kind == "target_then_self":
         targets = [t for spec, t in zip(effect["targets"], item.targets)
                    if "object" in t and still_legal(game, item, spec, t)]  # 608.2b
@@ -211,3 +213,33 @@ def enter_together(game: "Game", objs: list["GameObject"], controller: str, caus
             done.append(obj)
     for obj in done:
         obj.entering = False
+
+
+def copy_card_by_name(game: "Game", effect: dict[str, Any], item: "StackItem", source: "GameObject | None") -> None:
+    """707.13: "Choose a card name that hasn't been chosen this way: ... Create a copy of the card
+    with the chosen name. You may cast the copy." (Garth One-Eye). The copy's characteristics come
+    from the Oracle card reference (here, the fixture's card list) and it is created outside the
+    game; if it isn't cast, it ceases to exist. "This way" means by this object's ability."""
+    from .casting import put_on_stack_as_cast
+    from .characteristics import Characteristics
+    from .game import GameObject, Unsupported
+
+    chosen_before = getattr(game, "names_chosen", {}).get(item.source or item.id, [])
+    options = [n for n in effect["names"] if n not in chosen_before]
+    answer = game.choose("card_name", item.source or item.id, [n.lower() for n in options])
+    name = next(n for n in options if n.lower() == answer)
+    game.names_chosen = {**getattr(game, "names_chosen", {}), item.source or item.id: chosen_before + [name]}
+    card = game.cards.get(name)
+    if card is None:
+        raise Unsupported(f"{name!r} is not in the fixture's cards (the Oracle card reference, 707.13)")
+    copy = GameObject(id=game.new_id("copy"), base=Characteristics.from_card(card), owner=item.controller,
+                      zone="outside", card=card, created_by=item.id, spell_copy=True)
+    copy.position = game.next_position()
+    game.objects[copy.id] = copy
+    decisions = game.choose("cast_copy", copy.id, allow_none=True)
+    if decisions is None:
+        copy.zone = None  # type: ignore[assignment]  # never in the game: it ceases to exist
+        return
+    # "You may cast the copy" — its costs are paid (taken as paid here), timing permissions ignored
+    # while the ability resolves (608.2g).
+    put_on_stack_as_cast(game, copy, game.chars(copy), item.controller, {**decisions, "costs": "assume_paid"})

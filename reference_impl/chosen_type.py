@@ -12,6 +12,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from .creature_types import CREATURE_TYPES
 from .layers import EFFECT_PROVIDERS, ContinuousEffect
 
 if TYPE_CHECKING:  # pragma: no cover
@@ -22,8 +23,11 @@ CHOICE = "creature_type"
 
 
 def _chosen(obj: "GameObject") -> str | None:
+    """The chosen creature type as the CR spells it (205.3m): "bear" -> "Bear", "time lord" -> "Time Lord"."""
     value = obj.chosen.get(CHOICE)
-    return value[0].upper() + value[1:] if value else None
+    if not value:
+        return None
+    return next((t for t in CREATURE_TYPES if t.lower() == value.lower()), value[0].upper() + value[1:])
 
 
 def _self_effects(game: "Game", obj: "GameObject") -> list[ContinuousEffect]:

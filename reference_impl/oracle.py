@@ -620,6 +620,10 @@ def _form(text: str) -> dict[str, Any] | None:
 
 
 def _copy_area_effect(t: str) -> dict[str, Any] | None:
+    if m := re.fullmatch(r"choose a card name that hasn't been chosen this way: (?P<names>.+)\. create a copy of the card "
+                         r"with the chosen name\. you may cast the copy\.", t):  # 707.13 (Garth One-Eye)
+        names = [n.strip() for n in re.split(r", or |, ", m["names"])]
+        return {"type": "copy_card_by_name", "names": names, "targets": []}
     if m := re.fullmatch(r"return all (?P<what>[a-z]+) cards from your graveyard to the battlefield\.", t):
         return {"type": "return_all_from_graveyard", "card_type": m["what"], "targets": []}  # Replenish
     if m := re.fullmatch(r"choose an? (?P<chosen>[a-z ]+?) on the battlefield\. target (?P<what>[a-z ]+?) becomes a copy "

@@ -8,6 +8,7 @@ printed text, and a copy effect that removes the ability (layer 1) ends it.
 
 from __future__ import annotations
 
+import re
 from typing import TYPE_CHECKING
 
 from .characteristics import colors_of_mana_cost
@@ -58,8 +59,6 @@ WORDS = {"basic land type": ("plains", "island", "swamp", "mountain", "forest"),
 def word_swap_effect(game: "Game", obj: "GameObject", old: str, new: str, source: str) -> ContinuousEffect:
     """612.2: "replace all instances of one basic land type [or color word] with another" in the
     object's rules text (Magical Hack, Sleight of Mind), in layer 3. Not copiable (707.2)."""
-    import re
-
     def swap(text: str) -> str:
         return re.sub(rf"\b{old}", lambda m: new.capitalize() if m[0][0].isupper() else new, text, flags=re.IGNORECASE)
 

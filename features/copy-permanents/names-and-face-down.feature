@@ -132,3 +132,19 @@ Feature: Effects that track a permanent by name, changing copiable values, and f
     Then "bears" is named "Runeclaw Bear"
     And "ones" is named "Grizzly Bears"
     And "ones" is green
+
+  @cr-707.13 @src-cr-707.13
+  Scenario: Garth One-Eye creates a copy of Terror from the Oracle card reference, and it can be cast
+    Given alice controls Garth One-Eye as "garth"
+    And bob controls Grizzly Bears as "bears"
+    And Terror is in the Oracle card reference
+    When alice activates the ability of "garth"
+    And the top of the stack resolves
+    And "garth" chooses terror for "card_name"
+    And it creates "garth-terror"
+    And alice casts the copy "garth-terror" targeting "bears"
+    Then "garth-terror" is on the stack
+    And "garth-terror" is named "Terror"
+    When the top of the stack resolves
+    Then "bears" is in the graveyard
+    And "garth-terror" no longer exists

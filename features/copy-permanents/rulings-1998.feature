@@ -172,7 +172,7 @@ Feature: The April 1998 copy rulings and errata, under today's rules
     And "shifter" is 2/2
     And "shifter" has the ability "Whenever another creature enters, this creature becomes a copy of that creature, except it has this ability."
 
-  @cr-707.5 @cr-707.9c @src-003-errata-vesuvan-doppelganger
+  @cr-707.3 @cr-707.5 @cr-707.9c @src-003-errata-vesuvan-doppelganger
   Scenario: Vesuvan Doppelganger doesn't target as it enters and doesn't copy the color
     1998 errata: Vesuvan Doppelganger "comes into play as a copy of target creature card or creature
     token, except that it does not copy that creature's color", and gains a {0} ability usable once
@@ -317,7 +317,7 @@ Feature: The April 1998 copy rulings and errata, under today's rules
     Then "clone" has the ability "Swampwalk"
     And "clone" does not have the ability "Islandwalk"
 
-  @cr-707.5 @cr-111.1 @cr-603.3d @src-003-errata-dance-of-many
+  @cr-108.1 @cr-707.5 @cr-111.1 @cr-603.3d @src-003-errata-dance-of-many
   Scenario: Dance of Many's enter trigger creates a token that's a copy of the target nontoken creature
     1998 errata: "When you play Dance of Many, choose target summon card. When Dance of Many comes
     into play, put a token creature into play and treat it as a copy of that summon card. If either
