@@ -114,9 +114,27 @@ def next_combat_step(game: "Game") -> bool:
 
 
 def pass_to_step(game: "Game", step: str) -> None:
+    """All players pass until the game reaches ``step``. In each step on the way players receive
+    priority (117.3a): abilities that triggered are put on the stack and, everyone passing,
+    resolve before the step can end (500.2). In ``step`` itself they wait on the stack."""
+    from .engine import before_priority
+    from .resolution import resolve_top
+
     if step not in STEPS:
         raise Illegal(f"unknown step {step!r}")
-    _advance_to(game, step)
+    if STEPS.index(step) < STEPS.index(game.step):
+        raise Illegal(f"the game is in the {game.step} step; {step} is behind it")
+    while game.step != step:
+        _advance_to(game, STEPS[STEPS.index(game.step) + 1] if game.step != "declare_attackers"
+                    or (game.combat and game.combat.attackers) else "end_of_combat")
+        before_priority(game)
+        if game.step == step:
+            break  # arrived: players have priority, with what triggered on the stack
+        for _ in range(500):
+            if not game.stack:
+                break
+            resolve_top(game)
+            before_priority(game)
 
 
 # -- 508 declare attackers ----------------------------------------------------------------------

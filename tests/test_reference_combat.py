@@ -272,3 +272,23 @@ def test_only_the_active_player_attacks_and_only_the_defending_player_blocks():
     attack(g, "alice", "bears")
     assert "defending player" in refused(g, {"do": "declare_blockers", "player": "alice",
                                              "blockers": []})
+
+
+def test_passing_through_a_damage_step_resolves_the_abilities_that_triggered_in_it():
+    # Lifelink damage in the combat damage step triggers Ajani's Pridemate; passing on to the end
+    # of combat lets it go on the stack and resolve on the way (117.3a, 500.2).
+    g = game({"id": "nighthawk", "card": "Vampire Nighthawk", "owner": "alice"},
+             {"id": "pridemate", "card": "Ajani's Pridemate", "owner": "alice"})
+    attack(g, "alice", "nighthawk")
+    ok(g, {"do": "pass_to_step", "step": "end_of_combat"})
+    assert g.players["alice"].life == 22 and g.players["bob"].life == 18
+    assert g.obj("pridemate").counters == {"+1/+1": 1}
+    assert g.step == "end_of_combat" and not g.stack
+
+
+def test_passing_from_declare_attackers_with_no_attackers_skips_to_end_of_combat():
+    g = game({"id": "bears", "card": "Grizzly Bears", "owner": "alice"})
+    attack(g, "alice")
+    assert g.step == "declare_attackers"
+    ok(g, {"do": "pass_to_step", "step": "end_of_combat"})
+    assert g.step == "end_of_combat"  # 508.8
