@@ -9,7 +9,7 @@
    one core with ``taskset -c 0``: fixtures per second for the whole command (loading and
    validating the fixtures included) and for the run phase alone.
 
-    python benchmarks/bench_protocol.py [--n 20000] [--repeat 5]
+    python benchmarks/bench_protocol.py [--n 20000] [--repeat 5] [--part corpus|null|both]
 """
 
 from __future__ import annotations
@@ -156,12 +156,15 @@ def main() -> None:
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     ap.add_argument("--n", type=int, default=20000, help="synthetic fixtures for the null-engine run")
     ap.add_argument("--repeat", type=int, default=5)
+    ap.add_argument("--part", choices=("corpus", "null", "both"), default="both", help="which measurement to make")
     args = ap.parse_args()
     os.environ.setdefault("PYTHONDONTWRITEBYTECODE", "1")
     import jsonschema_rs  # noqa: F401  (the figures assume the compiled validator is installed)
 
-    corpus_comparison(args.repeat)
-    null_engine(args.n, args.repeat)
+    if args.part in ("corpus", "both"):
+        corpus_comparison(args.repeat)
+    if args.part in ("null", "both"):
+        null_engine(args.n, args.repeat)
 
 
 if __name__ == "__main__":
