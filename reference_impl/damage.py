@@ -120,9 +120,8 @@ def lethal_damage(game: "Game", obj: "GameObject", assigned: int = 0, deathtouch
     deathtouch any nonzero amount is lethal (702.2c)."""
     ch = game.chars(obj)
     toughness = ch.toughness or 0
-    if deathtouch:
-        return 0 if assigned > 0 else 1
-    return max(0, toughness - obj.damage - assigned)
+    needed = max(0, toughness - obj.damage - assigned)
+    return min(1, needed) if deathtouch else needed
 
 
 def destroy(game: "Game", obj: "GameObject") -> bool:

@@ -292,3 +292,18 @@ def test_passing_from_declare_attackers_with_no_attackers_skips_to_end_of_combat
     assert g.step == "declare_attackers"
     ok(g, {"do": "pass_to_step", "step": "end_of_combat"})
     assert g.step == "end_of_combat"  # 508.8
+
+
+def test_deathtouch_trampler_still_needs_to_assign_1_when_another_attacker_assigns_less_than_lethal():
+    # Two-Headed Dragon (4/4) blocks Grizzly Bears and Colossal Dreadmaw wearing Basilisk Collar:
+    # the Bears' 2 damage isn't lethal, so the deathtouch trampler must still assign 1 (702.2c).
+    g = game({"id": "bears", "card": "Grizzly Bears", "owner": "alice"},
+             {"id": "dreadmaw", "card": "Colossal Dreadmaw", "owner": "alice"},
+             {"id": "collar", "card": "Basilisk Collar", "owner": "alice", "attached_to": "dreadmaw"},
+             {"id": "dragon", "card": "Two-Headed Dragon", "owner": "bob"})
+    attack(g, "alice", "bears", "dreadmaw")
+    block(g, "bob", [("dragon", "bears"), ("dragon", "dreadmaw")])
+    dragon = [("bears", 2), ("dreadmaw", 2)]
+    assert "lethal" in damage(g, dreadmaw=[("bob", 6)], dragon=dragon)["refused"]
+    assert damage(g, dreadmaw=[("dragon", 1), ("bob", 5)], dragon=dragon) == {"ok": True}
+    assert g.players["bob"].life == 15 and g.obj("dragon").zone == "graveyard"
