@@ -276,6 +276,7 @@ class PhaseRun:
 
         self.payload = payload
         self.cards = {c["name"]: c for c in payload["cards"]}
+        self.card_names = {deck_name(c).lower(): deck_name(c) for c in payload["cards"]}
         self.engine = phase.Engine.from_json(json.dumps(card_database(payload["cards"])))
         setup = payload["setup"]
         self.players = [p["id"] for p in setup["players"]]
@@ -399,7 +400,8 @@ class PhaseRun:
                 changed = True
             if spec.get("chosen"):
                 state["objects"][str(self.ids[spec["id"]])]["chosen_attributes"] = [
-                    self._chosen_attribute(kind, value, state, self.seat) for kind, value in spec["chosen"].items()]
+                    self._chosen_attribute(kind, value, state, self.seat, self.card_names)
+                    for kind, value in spec["chosen"].items()]
                 changed = True
         if changed:
             game = self.engine.load_game(full)
@@ -407,14 +409,15 @@ class PhaseRun:
         return game
 
     @staticmethod
-    def _chosen_attribute(kind: str, value: str, state: dict[str, Any], seats: dict[str, int]) -> dict[str, Any]:
+    def _chosen_attribute(kind: str, value: str, state: dict[str, Any], seats: dict[str, int],
+                          names: dict[str, str]) -> dict[str, Any]:
         if kind == "color":
             return {"type": "Color", "value": value.capitalize()}
         if kind == "creature_type":  # as phase spells it ("elf" -> "Elf")
             known = [t for t in state.get("all_creature_types") or [] if t.lower() == value.lower()]
             return {"type": "CreatureType", "value": known[0] if known else value[:1].upper() + value[1:]}
-        if kind == "card name":
-            return {"type": "CardName", "value": value}
+        if kind == "card name":  # as the card is named ("shock" -> "Shock")
+            return {"type": "CardName", "value": names.get(value.lower(), value)}
         if kind == "player":
             return {"type": "Player", "value": seats[value]} if value in seats else \
                 {"type": "Player", "value": value}
