@@ -270,7 +270,7 @@ def resolve_mana_ability(game: "Game", obj: "GameObject", ability: Ability, play
         pool.add(t, source=obj.id)
     game.mana_events.append({"type": "mana_added", "source": obj.id, "player": player, "mana": symbols(produced)})
     if produced and tapped_for_mana:
-        _tapped_for_mana_triggers(game, obj, produced)  # 106.12a, 605.4a
+        _tapped_for_mana_triggers(game, obj, produced, player)  # 106.12a, 605.4a
     return produced
 
 
@@ -281,6 +281,9 @@ def ability_production(game: "Game", obj: "GameObject", ability: Ability, player
     produce = ability.spec["produce"]
     if "symbols" in produce:
         syms = [s.upper() for s in produce["symbols"]]
+        if "for_each" in produce:  # "{G} for each creature you control": none when there are none
+            count = sum(1 for p in game.battlefield() if game.matches(p, produce["for_each"], obj.controller, obj))
+            syms = syms * count
         return syms if choose else sorted(set(syms), key=MANA_TYPES.index)
     if "chosen" in produce:
         color = obj.chosen.get(produce["chosen"])
@@ -421,7 +424,7 @@ def _subject_matches(game: "Game", obj: "GameObject", subject: dict[str, Any], s
     return True
 
 
-def _tapped_for_mana_triggers(game: "Game", tapped: "GameObject", produced: list[str]) -> None:
+def _tapped_for_mana_triggers(game: "Game", tapped: "GameObject", produced: list[str], player: str) -> None:
     """Triggered mana abilities resolve immediately after the mana ability that triggered them."""
     for perm in game.battlefield():
         for ability in game.chars(perm).abilities:
@@ -442,10 +445,18 @@ def _tapped_for_mana_triggers(game: "Game", tapped: "GameObject", produced: list
                 if wanted not in produced:
                     continue
             add = spec["effect"]["add"]
-            types = [wanted] if add == "that_type" else [s.upper() for s in add]
             receiver = tapped.controller  # "its controller adds ..."
+            if add == "that_type":
+                types = [wanted]
+            elif add == "produced_type":  # "that player adds one mana of any type that land produced"
+                options = [t for t in MANA_TYPES if t in produced]
+                types = [_choose_type(game, perm, options)]
+                receiver = player
+            else:
+                types = [s.upper() for s in add]
             for t in types:
                 game.players[receiver].mana_pool.add(t, source=perm.id)
+            game.triggered_log.append(perm.id)
             game.mana_events.append({"type": "triggered", "source": perm.id, "player": receiver,
                                      "mana": symbols(types)})
 

@@ -81,3 +81,21 @@ Feature: The mana a permanent could produce (CR 106.7)
     Then the action is refused
     When alice taps "orchard" for black mana
     Then alice's mana pool holds {B}
+
+  @cr-106.7 @src-002-could-produce
+  Scenario: Reflecting Pool adds no mana when the only other land would produce no mana
+    Gaea's Cradle would produce no mana while its controller controls no creatures, so there is no
+    type of mana it could produce.
+    Given alice controls Reflecting Pool as "pool"
+    And alice controls Gaea's Cradle as "cradle"
+    When alice taps "pool" for mana
+    Then alice's mana pool is empty
+    And "pool" is tapped
+
+  @cr-106.7 @src-002-could-produce
+  Scenario: Reflecting Pool could produce green from Gaea's Cradle while its controller controls a creature
+    Given alice controls Reflecting Pool as "pool"
+    And alice controls Gaea's Cradle as "cradle"
+    And alice controls Grizzly Bears as "bears"
+    When alice taps "pool" for green mana
+    Then alice's mana pool holds {G}

@@ -65,3 +65,23 @@ Feature: Mana abilities, the mana pool and paying mana costs (CR 106.4, 106.12, 
     When the phase ends
     Then alice's mana pool is empty
     And "forest" is tapped
+
+  @cr-605.2 @cr-605.3b @src-002-tap-for-mana @src-002-tap-symbol
+  Scenario: Gaea's Cradle's mana ability adds no mana when its controller controls no creatures
+    Example of 605.2: "A permanent has an ability that reads '{T}: Add {G} for each creature you
+    control.' The ability is still a mana ability even if you control no creatures": it doesn't
+    use the stack, and its {T} cost is paid.
+    Given alice controls Gaea's Cradle as "cradle"
+    And bob controls Grizzly Bears as "bears"
+    When alice taps "cradle" for mana
+    Then alice's mana pool is empty
+    And "cradle" is tapped
+    And the stack is empty
+
+  @cr-605.2 @src-002-tap-for-mana
+  Scenario: Gaea's Cradle adds {G} for each creature its controller controls
+    Given alice controls Gaea's Cradle as "cradle"
+    And alice controls Grizzly Bears as "bears"
+    And alice controls Llanowar Elves as "elves"
+    When alice taps "cradle" for mana
+    Then alice's mana pool holds {G}{G}

@@ -105,3 +105,13 @@ Feature: The tap and untap symbols and summoning sickness (CR 107.5, 107.6, 302.
     Then the action is refused
     And "pili" is tapped
     And alice's mana pool holds {G}
+
+  @cr-107.5 @cr-302.6 @cr-702.10c @src-002-tap-symbol
+  Scenario: Llanowar Elves with haste can be tapped for mana the turn it came under its controller's control
+    Given alice controls Llanowar Elves as "elves"
+    And "elves" entered the battlefield this turn
+    And alice controls Lightning Greaves as "greaves"
+    And "greaves" is attached to "elves"
+    When alice taps "elves" for mana
+    Then alice's mana pool holds {G}
+    And "elves" is tapped

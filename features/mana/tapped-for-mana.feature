@@ -14,6 +14,7 @@ Feature: Abilities that care about a permanent being tapped for mana (CR 106.12a
     And "growth" is attached to "forest"
     When alice taps "forest" for mana
     Then alice's mana pool holds {G}{G}
+    And "growth" triggered once
     And the stack is empty
 
   @cr-106.12a @src-002-tapped-for-mana-trigger
@@ -46,6 +47,7 @@ Feature: Abilities that care about a permanent being tapped for mana (CR 106.12a
     When alice taps "crater" for mana
     Then alice's mana pool is empty
     And "crater" is tapped
+    And "growth" did not trigger
 
   @cr-106.12a @cr-106.12b @src-002-tapped-for-mana-trigger @src-002-tapped-for-mana-replacement
   Scenario: Wild Growth still triggers when Contamination makes the enchanted Forest produce {B}
@@ -56,6 +58,7 @@ Feature: Abilities that care about a permanent being tapped for mana (CR 106.12a
     And bob controls Contamination as "contamination"
     When alice taps "forest" for mana
     Then alice's mana pool holds {B}{G}
+    And "growth" triggered once
 
   @cr-106.12a @src-002-tapped-for-mana-trigger
   Scenario: Gauntlet of Power adds an additional mana when a basic land is tapped for mana of the chosen color
@@ -72,6 +75,7 @@ Feature: Abilities that care about a permanent being tapped for mana (CR 106.12a
     And "gauntlet" chose green for "color"
     When alice taps "island" for mana
     Then alice's mana pool holds {U}
+    And "gauntlet" did not trigger
 
   @cr-106.12a @cr-106.12b @src-002-tapped-for-mana-trigger @src-002-tapped-for-mana-replacement
   Scenario: Gauntlet of Power for green doesn't trigger on a Forest that Contamination makes produce {B}
@@ -83,6 +87,7 @@ Feature: Abilities that care about a permanent being tapped for mana (CR 106.12a
     And bob controls Contamination as "contamination"
     When alice taps "forest" for mana
     Then alice's mana pool holds {B}
+    And "gauntlet" did not trigger
 
   @cr-106.12a @cr-106.12b @src-002-tapped-for-mana-trigger @src-002-tapped-for-mana-replacement
   Scenario: Gauntlet of Power for black triggers on a Forest that Contamination makes produce {B}
@@ -147,3 +152,36 @@ Feature: Abilities that care about a permanent being tapped for mana (CR 106.12a
     When alice activates the mana ability of "pili" paying {G}{G} for blue mana
     Then alice's mana pool holds {G}{G}{U}
     And "pili" is untapped
+
+  @cr-605.4a @cr-605.1b @cr-106.12a @src-002-tapped-for-mana-trigger
+  Scenario: Heartbeat of Spring's additional mana is added at once and pays for a spell being cast
+    Example of 605.4a: "Whenever a player taps a land for mana, that player adds one mana of any
+    type that land produced." If a player taps lands for mana while casting a spell, the
+    additional mana is added immediately and can be used to pay for the spell.
+    Given alice controls Forest as "forest"
+    And bob controls Heartbeat of Spring as "heartbeat"
+    And alice has Grizzly Bears in hand as "bears"
+    When alice taps "forest" for mana
+    Then alice's mana pool holds {G}{G}
+    And bob's mana pool is empty
+    And the stack is empty
+    When alice casts "bears" paying {G}{G}
+    Then "bears" is on the stack
+
+  @cr-605.4a @cr-106.12a @cr-106.12b @src-002-tapped-for-mana-trigger @src-002-tapped-for-mana-replacement
+  Scenario: Heartbeat of Spring adds mana of the type Contamination made the land produce
+    Given alice controls Forest as "forest"
+    And alice controls Heartbeat of Spring as "heartbeat"
+    And bob controls Contamination as "contamination"
+    When alice taps "forest" for mana
+    Then alice's mana pool holds {B}{B}
+
+  @cr-106.12a @cr-106.12b @cr-605.2 @src-002-tapped-for-mana-trigger @src-002-tapped-for-mana-replacement
+  Scenario: Contamination makes Gaea's Cradle produce a single {B} however many creatures there are
+    "It produces {B} instead of any other type and amount."
+    Given alice controls Gaea's Cradle as "cradle"
+    And alice controls Grizzly Bears as "bears"
+    And alice controls Llanowar Elves as "elves"
+    And bob controls Contamination as "contamination"
+    When alice taps "cradle" for mana
+    Then alice's mana pool holds {B}
