@@ -46,7 +46,7 @@ CAPABILITIES = [
     "action.modes", "action.sacrifice", "action.name_created", "choice.new_targets",
     "choice.form", "choice.legend_rule", "setup.token", "choice.trigger_target", "choice.may",
     "setup.face_down", "choice.copy_order", "choice.copy_target", "setup.transformed",
-    "action.turn_face_up",
+    "action.turn_face_up", "choice.enchant", "choice.discard", "action.additional_costs", "choice.creature",
 ]
 
 STEPS = {
@@ -80,6 +80,10 @@ class MissingChoice(Exception):
 
 class Refused(Exception):
     """phase does not offer (or rejects) the action: an outcome, not an error."""
+
+
+class Internal(Exception):
+    """phase failed in a way that is neither an outcome nor the fixture's fault."""
 
 
 class Unnamed(Exception):
@@ -293,6 +297,7 @@ class PhaseRun:
         self.passing_through = False
         self.action_modes: list[int] | None = None
         self.action_sacrifice: list[str] = []
+        self.action_additional: list[str] = []
         self.names: list[str] = []
         self.known: set[int] = set()
         self.known_before: set[int] = set()
@@ -522,7 +527,9 @@ class PhaseRun:
         value = getattr(self, "_pending_copy", None)
         self._pending_copy = None
         if value is None:
-            value = self._need("copy", source)
+            found, value = self._choice("copy", source)
+            if not found:  # a creature chosen as it enters (614.12), which phase asks as a copy target
+                value = self._need("creature", source)
         if value is None:
             raise Refused("phase asks for the object to copy after the copy was declined")
         target = self._phase_object(value)
@@ -734,6 +741,32 @@ class PhaseRun:
         raise MissingChoice(f"phase asks how to divide {data.get('total', '?')} among the targets "
                             "(601.2d); the fixture records no division")
 
+    def _answer_ReturnAsAuraTarget(self, player: int, data: dict[str, Any]) -> None:
+        """303.4f: an Aura entering other than as a spell: its controller chooses what it enchants."""
+        value = self._need("enchant", data.get("source_id"))
+        ref = self._target_ref(value if isinstance(value, dict) else {"object": value})
+        if ref not in (data.get("legal_targets") or []):
+            raise Refused(f"phase does not offer {value!r} for the Aura to enchant")
+        self._apply(player, {"type": "ChooseTarget", "data": {"target": ref}})
+
+    def _answer_DiscardChoice(self, player: int, data: dict[str, Any]) -> None:
+        value = self._need("discard", data.get("source_id"), f" ({data.get('count')} cards)")
+        cards = [self._phase_object(fid) for fid in value or []]
+        if any(c not in (data.get("cards") or []) for c in cards) or len(cards) != data.get("count", len(cards)):
+            raise Refused(f"phase does not accept discarding {value!r} ({data.get('count')} cards from its list)")
+        self._apply(player, {"type": "SelectCards", "data": {"cards": cards}})
+
+    def _answer_OptionalCostChoice(self, player: int, data: dict[str, Any]) -> None:
+        """601.2b: an optional additional cost (kicker) is paid only when the action says so."""
+        cost = data.get("cost") or {}
+        kind = cost.get("type") if isinstance(cost, dict) else None
+        pay = kind == "Kicker" and "kicker" in self.action_additional
+        if pay and self.assume_paid:
+            costs = ((cost.get("data") or {}).get("costs") if isinstance(cost.get("data"), dict) else None) or []
+            for c in costs[:1]:
+                self._add_mana(player, cost_mana(_mana_part(c)))
+        self._apply(player, {"type": "DecideOptionalCost", "data": {"pay": pay}})
+
     def _answer_OptionalEffectChoice(self, player: int, data: dict[str, Any]) -> None:
         """A "you may" instruction, answered as the ability resolves."""
         value = self._need("may", data.get("source_id"), f" ({data.get('description') or 'you may'})")
@@ -762,6 +795,7 @@ class PhaseRun:
             self.attackers = self.blockers = None
             self.action_modes = action.get("modes")
             self.action_sacrifice = list(action.get("sacrifice") or [])
+            self.action_additional = list(action.get("additional_costs") or [])
             self.names = list(action.get("name_created") or [])
             self.known = self._existing_ids()
             self.known_before = set(self.known)
@@ -776,7 +810,11 @@ class PhaseRun:
                     raise Unnamed(f"phase created fewer objects than the action names: "
                                   f"{', '.join(self.names)} not created")
             except Refused as exc:
-                self.game = self.engine.load_game(saved)  # a refused action changes nothing
+                try:
+                    self.game = self.engine.load_game(saved)  # a refused action changes nothing
+                except Exception as restore:  # phase can't reload some states it exported
+                    raise Internal(f"action {index} was refused ({exc}), and phase could not restore the "
+                                   f"state before it: {restore}") from None
                 outcomes.append({"ok": False, "refused": str(exc)})
                 continue
             outcomes.append({"ok": True})
@@ -1405,6 +1443,8 @@ class PhaseEngine:
             return {"error": {"kind": "bad_fixture", "message": str(exc)}}
         except Unnamed as exc:
             return {"error": {"kind": "unknown_object", "message": str(exc)}}
+        except Internal as exc:
+            return {"error": {"kind": "internal", "message": str(exc)}}
         except Refused as exc:  # refused while setting up: phase rejected our own setup step
             return {"error": {"kind": "internal", "message": f"setting up on phase failed: {exc}"}}
 
