@@ -193,8 +193,10 @@ def perform_more(game: "Game", effect: dict[str, Any], item: "StackItem", source
     elif kind == "damage_divided_evenly":
         x = (item.x or 0) if effect["amount"] in ("x", "X") else int(effect["amount"])
         specs = copy_spells.target_specs(game, item)
-        share = x // len(item.targets) if item.targets else 0  # rounded down (107.1a)
-        _deal(game, item, source, [(t, share) for s, t in zip(specs, item.targets) if _legal(game, item, s, t)])
+        # Divided as it resolves, among the targets still legal then (608.2b); rounded down (107.1a).
+        legal = [t for s, t in zip(specs, item.targets) if _legal(game, item, s, t)]
+        if legal:
+            _deal(game, item, source, [(t, x // len(legal)) for t in legal])
     elif kind == "damage_each_if_spent":
         spent = _mana_spent(game, item)
         for part in effect["parts"]:

@@ -257,3 +257,30 @@ def test_the_harness_accepts_ids_named_by_name_created_and_only_after_they_are_n
     early = json.loads(json.dumps(fx))
     early["actions"][0]["targets"] = [{"object": "copy"}]  # named only by a later action
     assert any("unknown object id 'copy'" in p for p in semantic_problems(early, pool))
+
+
+def test_fireball_divides_its_damage_among_the_targets_still_legal_as_it_resolves():
+    # Fireball's ruling (2009-10-01): the damage is divided as it resolves, among the legal targets.
+    lands = "\n".join(f'Given alice controls Mountain as "m{i}"' for i in range(6))
+    taps = "\n".join(f'When alice taps "m{i}" for mana' for i in range(6))
+    assert_holds(f'''
+        {lands}
+        Given bob controls Grizzly Bears as "bears"
+        And alice has Fireball in hand as "fireball"
+        And bob has Shock in hand as "shock"
+        {taps}
+        When alice casts "fireball" with X = 4 paying {{R}}{{R}}{{R}}{{R}}{{R}}{{R}} targeting "bears" and bob
+        And bob casts "shock" targeting "bears"
+        And the top of the stack resolves
+        Then "bears" is in the graveyard
+        When the top of the stack resolves
+        Then bob has 16 life
+    ''')
+
+
+def test_a_spell_with_x_in_its_cost_cant_be_cast_without_choosing_x():
+    assert_holds('''
+        Given alice has Fireball in hand as "fireball"
+        When alice casts "fireball" targeting bob
+        Then the action is refused
+    ''')
