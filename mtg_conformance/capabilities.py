@@ -24,6 +24,7 @@ CAPABILITIES: dict[str, str] = {
     "setup.token": "start with tokens, each defined by a card-pool entry of layout 'token' (111.3)",
     "setup.face_down": "start with face-down permanents (708)",
     "setup.transformed": "start with double-faced permanents with their back face up (712.8e)",
+    "setup.flipped": "start with flipped flip-card permanents (710.2)",
     "setup.turn": "start in a given player's turn and step",
     "setup.entered_last_turn": "start with permanents that came under their controller's control during the previous turn",
     "setup.attached_to": "start with Auras and Equipment attached to permanents",
@@ -79,7 +80,7 @@ CAPABILITIES: dict[str, str] = {
 }
 
 _SETUP_FIELDS = {"counters": "setup.counters", "tapped": "setup.tapped", "token": "setup.token", "face_down": "setup.face_down",
-                 "transformed": "setup.transformed",
+                 "transformed": "setup.transformed", "flipped": "setup.flipped",
                  "entered_this_turn": "setup.entered_this_turn", "chosen": "setup.chosen",
                  "entered_last_turn": "setup.entered_last_turn", "attached_to": "setup.attached_to",
                  "damage": "setup.damage"}

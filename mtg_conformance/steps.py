@@ -352,6 +352,13 @@ def _given_oracle_card(b: FixtureBuilder, card: str) -> None:
     b.oracle_cards.add(card)
 
 
+@step("given", OBJ + r" is flipped", 'Given "tomoya" is flipped')
+def _given_flipped(b: FixtureBuilder, obj: str) -> None:
+    """The flip card permanent is flipped (710.2): it has its alternative name, text, type line,
+    power and toughness."""
+    b.object(obj)["flipped"] = True
+
+
 @step("given", OBJ + r" is transformed", 'Given "deserter" is transformed')
 def _given_transformed(b: FixtureBuilder, obj: str) -> None:
     """The double-faced permanent has its back face up (712.8e)."""

@@ -51,6 +51,7 @@ class Characteristics:
     toughness: int | None = None
     loyalty: int | None = None
     defense: int | None = None
+    flip_half: "Characteristics | None" = None  # 710.1b: a flip card's alternative characteristics
 
     def clone(self) -> "Characteristics":
         out = copy.copy(self)
@@ -86,6 +87,8 @@ class Characteristics:
             toughness=_int_or_none(card.get("toughness")),
             loyalty=_int_or_none(card.get("loyalty")),
             defense=_int_or_none(card.get("defense")),
+            flip_half=(cls.from_card(card["faces"][1]) if card.get("layout") == "flip" and len(card.get("faces") or []) > 1
+                       else None),
         )
 
 

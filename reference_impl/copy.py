@@ -78,7 +78,7 @@ def copy_effect(game: "Game", copier: "GameObject", original: "GameObject | Char
         own_colors = list(ch.colors)
         replacement = values.clone()
         for attr in ("name", "mana_cost", "color_indicator", "card_types", "subtypes", "supertypes",
-                     "abilities", "power", "toughness", "loyalty", "defense"):
+                     "abilities", "power", "toughness", "loyalty", "defense", "flip_half"):
             setattr(ch, attr, getattr(replacement, attr))
         # 707.2a: color is derived from the copied mana cost and color indicator.
         ch.colors = own_colors if keep_color else list(replacement.colors)

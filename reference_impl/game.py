@@ -153,6 +153,7 @@ class Game:
         obj.position = self.next_position()
         obj.token = bool(spec.get("token", False))  # 111.1: its card-pool entry defines the token (111.3)
         obj.face_down = bool(spec.get("face_down", False))  # 708.2
+        obj.flipped = bool(spec.get("flipped", False))  # type: ignore[attr-defined]  # 110.5, 710.2
         faces = card.get("faces") or []
         if card.get("layout") in ("transform", "modal_dfc", "meld") and len(faces) > 1:
             obj.back = Characteristics.from_card(faces[1])  # type: ignore[attr-defined]  # 712.1

@@ -73,6 +73,14 @@ def characteristics(game: "Game", obj: "GameObject", upto: str | None = None) ->
                 ch = face_down_characteristics()
             if upto == "1b":
                 return ch
+            if getattr(obj, "flipped", False) and not obj.face_down and ch.flip_half is not None:
+                # 710.2: a flipped permanent has its alternative name, text, type line, power and
+                # toughness; color and mana cost don't change (710.1c). Flipped is a status: the
+                # copier's own status modifies copied values (707.3), the original's isn't copied.
+                half = ch.flip_half
+                for attr in ("name", "card_types", "subtypes", "supertypes", "abilities", "power", "toughness"):
+                    setattr(ch, attr, list(getattr(half, attr)) if isinstance(getattr(half, attr), list)
+                            else getattr(half, attr))
             continue
         for eff in sorted((e for e in effects if e.layer == layer), key=lambda e: e.timestamp):
             eff.apply(ch, obj)

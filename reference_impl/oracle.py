@@ -626,9 +626,13 @@ def _copy_area_effect(t: str) -> dict[str, Any] | None:
         return {"type": "copy_card_by_name", "names": names, "targets": []}
     if m := re.fullmatch(r"return all (?P<what>[a-z]+) cards from your graveyard to the battlefield\.", t):
         return {"type": "return_all_from_graveyard", "card_type": m["what"], "targets": []}  # Replenish
-    if m := re.fullmatch(r"choose an? (?P<chosen>[a-z ]+?) on the battlefield\. target (?P<what>[a-z ]+?) becomes a copy "
-                         r"of that creature until end of turn\.", t):  # Cytoshape
-        return {"type": "become_copy_of_chosen", "choose": parse_filter(m["chosen"]), "targets": [parse_filter(m["what"])],
+    if m := re.fullmatch(r"choose an? (?P<chosen>[a-z ]+?) on the battlefield\. (?:target (?P<what>[a-z ]+?) becomes|"
+                         r"any number of target (?P<many>[a-z ]+?) each become) a copy of that creature until end of "
+                         r"turn\.", t):  # Cytoshape; Polymorphous Rush
+        target = parse_filter(m["what"] or re.sub(r"^creatures\b", "creature", m["many"]))
+        if m["many"]:
+            target["any_number"] = True
+        return {"type": "become_copy_of_chosen", "choose": parse_filter(m["chosen"]), "targets": [target],
                 "duration": "end_of_turn"}
     if m := re.fullmatch(r"create a token that's a copy of target (?P<what>[a-z ]+?)\.", t):
         return {"type": "create_token_copy", "targets": [parse_filter(m["what"])]}  # 707.5, 111.1

@@ -155,3 +155,14 @@ def test_a_copy_of_an_aura_is_attached_as_it_enters_without_targeting():
                      {"id": "copy", "card": "Copy Enchantment", "zone": "hand"})
     enter(game, "copy", copy_choice("copy", "pacifism"), {"kind": "enchant", "object": "copy", "choice": "scout"})
     assert game.obj("copy").attached_to == "scout"  # 303.4f: hexproof doesn't matter
+
+
+def test_flipped_status_is_the_copys_own_not_copied():
+    game = game_with({"id": "tomoya", "card": "Jushi Apprentice // Tomoya the Revealer", "flipped": True, "owner": "bob"},
+                     {"id": "clone", "card": "Clone", "zone": "hand"})
+    assert game.chars(game.obj("tomoya")).name == "Tomoya the Revealer"
+    enter(game, "clone", copy_choice("clone", "tomoya"))
+    assert game.chars(game.obj("clone")).name == "Jushi Apprentice"  # 707.2: status isn't copied
+    game.obj("clone").flipped = True  # 707.3: the copy's own status modifies the copied values
+    ch = game.chars(game.obj("clone"))
+    assert (ch.name, ch.mana_cost, ch.supertypes) == ("Tomoya the Revealer", "{1}{U}", ["legendary"])

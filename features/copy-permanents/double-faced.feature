@@ -75,3 +75,26 @@ Feature: Copying double-faced permanents (CR 707.8, 707.8a)
     Then "token" is named "Werewolf Ransacker"
     And "token" is a token permanent
     And "token" is not double-faced
+
+  @cr-707.3 @cr-710.2 @src-cr-707.3-ex2
+  Scenario: Tomoya the Revealer becoming a copy of an unflipped Nezumi Shortfang has Stabwhisker the Odious's characteristics
+    The CR example leaves open what makes Tomoya a copy; here it is Polymorphous Rush ("Any number
+    of target creatures you control each become a copy of that creature until end of turn"). The
+    copy's own flipped status applies to the values it copies (707.3); a flip card's mana cost and
+    color don't change when it is flipped (710.1c).
+    Given alice controls Jushi Apprentice // Tomoya the Revealer as "tomoya"
+    And "tomoya" is flipped
+    And bob controls Nezumi Shortfang // Stabwhisker the Odious as "nezumi"
+    And alice has Polymorphous Rush in hand as "rush"
+    Then "tomoya" is named "Tomoya the Revealer"
+    And "tomoya" is 2/3
+    When alice casts "rush" targeting "tomoya"
+    And the top of the stack resolves
+    And "rush" chooses to copy "nezumi"
+    Then "tomoya" is named "Stabwhisker the Odious"
+    And "tomoya" is 3/3
+    And "tomoya" has the subtypes Rat and Shaman
+    And "tomoya" has the supertype legendary
+    And "tomoya" has mana cost "{1}{B}"
+    And "tomoya" is black
+    And "nezumi" is named "Nezumi Shortfang"
