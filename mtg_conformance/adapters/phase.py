@@ -291,6 +291,7 @@ class PhaseRun:
         self.action_x: int | None = None
         self.action_targets: list[dict[str, Any]] = []
         self._pending_copy: Any = None
+        self._retarget: dict[int, list[Any]] = {}  # copy id -> the new targets being chosen
         self.assume_paid = False
         self.attackers: list[dict[str, Any]] | None = None
         self.blockers: list[dict[str, Any]] | None = None
@@ -674,21 +675,26 @@ class PhaseRun:
         self._apply(player, {"type": "SelectModes", "data": {"indices": list(self.action_modes)}})
 
     def _answer_CopyRetarget(self, player: int, data: dict[str, Any]) -> None:
-        """707.10c: new targets for a copy, or the same ones (a ``new_targets`` choice of null)."""
+        """707.10c: new targets for a copy, or the same ones (a ``new_targets`` choice of null).
+        phase takes them one slot at a time (``current_slot``), each with ChooseTarget."""
         copy_id = data.get("copy_id")
         slots = data.get("target_slots") or []
-        self._name_created()
-        value = self._need("new_targets", copy_id)
-        if value is None:
-            targets = [slot["current"] for slot in slots]
-        else:
-            targets = [self._target_ref(t) for t in value]
-            if len(targets) != len(slots):
-                raise Refused(f"the copy has {len(slots)} targets; the choice names {len(targets)}")
-            for i, (ref, slot) in enumerate(zip(targets, slots)):
-                if ref != slot["current"] and ref not in slot.get("legal_alternatives", []):
-                    raise Refused(f"phase does not offer {value[i]} as a new target {i + 1} for the copy")
-        self._apply(player, {"type": "SelectTargets", "data": {"targets": targets}})
+        slot = int(data.get("current_slot", 0) or 0)
+        if slot == 0 or self._retarget.get(copy_id) is None:
+            self._name_created()
+            value = self._need("new_targets", copy_id)
+            if value is None:
+                targets = [s["current"] for s in slots]
+            else:
+                targets = [self._target_ref(t) for t in value]
+                if len(targets) != len(slots):
+                    raise Refused(f"the copy has {len(slots)} targets; the choice names {len(targets)}")
+                for i, (ref, s) in enumerate(zip(targets, slots)):
+                    if ref != s.get("current") and ref not in s.get("legal_alternatives", []):
+                        raise Refused(f"phase does not offer {value[i]} as a new target {i + 1} for the copy")
+            self._retarget[copy_id] = targets
+        targets = self._retarget[copy_id]
+        self._apply(player, {"type": "ChooseTarget", "data": {"target": targets[min(slot, len(targets) - 1)]}})
 
     def _answer_PayCost(self, player: int, data: dict[str, Any]) -> None:
         kind = (data.get("kind") or {}).get("type")
@@ -1320,6 +1326,10 @@ def _snapshot(run: PhaseRun) -> dict[str, Any]:
         stack.append(details)
         facts = {k: v for k, v in details.items() if k in ("kind", "targets", "modes", "x", "source", "text")}
         if fid in objects and objects[fid].get("zone") == "stack":
+            if "x" not in facts and details["kind"] == "spell":
+                x = game.object(entry["id"]).get("cost_x_paid")  # a permanent spell keeps X on the object
+                if x is not None:
+                    facts["x"] = details["x"] = x
             objects[fid].update(facts)
         else:  # an ability on the stack: an object without a card
             objects[fid] = {"zone": "stack", "controller": details["controller"], "is_copy": details["is_copy"],
