@@ -247,3 +247,80 @@ def test_next_step_ends_the_step_and_empties_the_pool():
     snap = reply["observations"]["next"]
     assert snap["turn"] == {"active": "alice", "step": "end"}
     assert snap["players"]["alice"]["mana_pool"] == ""  # 500.4
+
+
+def test_combat_attack_block_and_a_recorded_trample_assignment():
+    setup = [{"id": "dreadmaw", "card": "Colossal Dreadmaw", "zone": "battlefield", "owner": "alice"},
+             {"id": "bears", "card": "Grizzly Bears", "zone": "battlefield", "owner": "bob"}]
+    attack = {"do": "declare_attackers", "player": "alice", "attackers": [{"object": "dreadmaw"}]}
+    block = {"do": "declare_blockers", "player": "bob", "blockers": [{"object": "bears", "blocks": "dreadmaw"}]}
+
+    def damage(to_bears, to_bob):
+        return {"do": "combat_damage", "choices": [{"kind": "damage_assignment", "object": "dreadmaw", "choice": [
+            {"object": "bears", "amount": to_bears}, {"player": "bob", "amount": to_bob}]}]}
+
+    actions = [attack, block, damage(1, 5), damage(2, 4), {"do": "observe", "label": "after"}]
+    reply = adapter.PhaseEngine().run(make_payload(setup, actions))
+    outcomes = reply["actions"]
+    assert outcomes[0]["ok"] and outcomes[1]["ok"]
+    assert not outcomes[2]["ok"] and "lethal" in outcomes[2]["refused"]  # 702.19b
+    assert outcomes[3]["ok"]
+    snap = reply["observations"]["after"]
+    assert snap["players"]["bob"]["life"] == 16 and snap["objects"]["bears"]["zone"] == "graveyard"
+
+
+def test_setup_damage_and_an_attacker_that_is_summoning_sick():
+    setup = [{"id": "new", "card": "Grizzly Bears", "zone": "battlefield", "owner": "alice", "entered_this_turn": True},
+             {"id": "old", "card": "Grizzly Bears", "zone": "battlefield", "owner": "alice", "damage": 1}]
+    actions = [{"do": "observe", "label": "start"},
+               {"do": "declare_attackers", "player": "alice", "attackers": [{"object": "new"}]}]
+    reply = adapter.PhaseEngine().run(make_payload(setup, actions))
+    assert reply["observations"]["start"]["objects"]["old"]["damage"] == 1
+    assert not reply["actions"][1]["ok"]  # 302.6
+
+
+def test_a_target_phase_picked_itself_must_be_the_recorded_one():
+    # Mending Hands' "any target" is cast without a target on phase (findings F20): the recorded
+    # target can't be honoured, so the cast is refused rather than silently changed.
+    setup = [{"id": "bears", "card": "Grizzly Bears", "zone": "battlefield", "owner": "alice"},
+             {"id": "hands", "card": "Mending Hands", "zone": "hand", "owner": "alice"}]
+    actions = [{"do": "cast", "player": "alice", "object": "hands", "costs": "assume_paid",
+                "targets": [{"object": "bears"}]}]
+    reply = adapter.PhaseEngine().run(make_payload(setup, actions))
+    assert not reply["actions"][0]["ok"] and "chose the targets itself" in reply["actions"][0]["refused"]
+
+
+def test_a_transformed_double_faced_permanent_and_a_face_down_one():
+    deserter = "Afflicted Deserter // Werewolf Ransacker"
+    setup = [{"id": "dfc", "card": deserter, "zone": "battlefield", "owner": "alice", "transformed": True},
+             {"id": "demon", "card": "Grinning Demon", "zone": "battlefield", "owner": "alice", "face_down": True}]
+    actions = [{"do": "observe", "label": "start"}, {"do": "turn_face_up", "player": "alice", "object": "demon"},
+               {"do": "observe", "label": "up"}]
+    reply = adapter.PhaseEngine().run(make_payload(setup, actions))
+    start = reply["observations"]["start"]["objects"]
+    assert start["dfc"]["name"] == "Werewolf Ransacker" and start["dfc"]["double_faced"] is True
+    assert start["dfc"]["back_face_up"] is True
+    assert (start["demon"]["name"], start["demon"]["power"], start["demon"]["face_down"]) == ("", 2, True)
+    assert reply["actions"][1]["ok"]
+    up = reply["observations"]["up"]["objects"]["demon"]
+    assert (up["name"], up["power"], up["face_down"]) == ("Grinning Demon", 6, False)
+
+
+def test_objects_created_by_an_action_get_the_recorded_names():
+    setup = [{"id": "bears", "card": "Grizzly Bears", "zone": "battlefield", "owner": "alice"},
+             {"id": "growth", "card": "Giant Growth", "zone": "hand", "owner": "alice"},
+             {"id": "cancel", "card": "Cancel", "zone": "hand", "owner": "bob"}]
+    actions = [{"do": "cast", "player": "alice", "object": "growth", "costs": "assume_paid",
+                "targets": [{"object": "bears"}]},
+               {"do": "cast", "player": "bob", "object": "cancel", "costs": "assume_paid",
+                "targets": [{"object": "growth"}]},
+               {"do": "observe", "label": "stack"}, {"do": "resolve_stack"}, {"do": "observe", "label": "end"}]
+    reply = adapter.PhaseEngine().run(make_payload(setup, actions))
+    assert all(a["ok"] for a in reply["actions"]), reply["actions"]
+    stack = reply["observations"]["stack"]["stack"]
+    assert [(i["id"], i["controller"], i["targets"]) for i in stack] == [
+        ("growth", "alice", [{"object": "bears"}]), ("cancel", "bob", [{"object": "growth"}])]
+    end = reply["observations"]["end"]["objects"]
+    assert end["growth"]["zone"] == "graveyard" and end["bears"]["power"] == 2  # countered (701.6a)
+    payload = make_payload(setup, [actions[0], {"do": "resolve", "name_created": ["nothing-made"]}])
+    assert adapter.PhaseEngine().run(payload)["error"]["kind"] == "unknown_object"
