@@ -64,6 +64,7 @@ CAPABILITIES: dict[str, str] = {
     "choice.form": "the form an 'as enters, it becomes your choice of' ability gives (Primal Clay)",
     "choice.legend_rule": "the legendary permanent a player keeps under the legend rule (704.5j)",
     "choice.mana_type": "the type of mana a mana ability adds when it offers several (106.7)",
+    "choice.replacement_order": "the order in which several replacement effects apply to one event (616.1)",
     "choice.new_targets": "new targets for a copy of a spell or ability, or keeping them (707.10c)",
     "choice.copy_target": "which of several objects a copy targets when an effect names its new target (707.10e)",
     "choice.copy_order": "the order of copies made for each object a spell could target (707.10d)",

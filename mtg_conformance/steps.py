@@ -614,6 +614,15 @@ def _when_step_ends(b: FixtureBuilder) -> None:
     b.act({"do": "next_step"})
 
 
+@step("when", OBJ + r"'s mana is modified by the replacement effects of (?P<sources>\"[^\"]+\"(?:(?:, | then )\"[^\"]+\")+) in that order",
+      'And "island"\'s mana is modified by the replacement effects of "singularity" then "contamination" in that order')
+def _when_replacement_order(b: FixtureBuilder, obj: str, sources: str) -> None:
+    """Records, for the previous action, the order in which the replacement effects of these
+    permanents apply to the mana production of the named permanent (616.1: its controller
+    chooses)."""
+    b.add_choice("replacement_order", b.known_object(obj), [b.known_object(i) for i in object_ids(sources)])
+
+
 # == When: combat ==============================================================================
 
 def _attack_target(b: FixtureBuilder, text: str | None) -> dict[str, str] | None:

@@ -345,7 +345,7 @@ def _could_produce(game: "Game", obj: "GameObject", visiting: set[str]) -> list[
         for t in types:
             if ability.spec["cost"].get("tap"):
                 for order in itertools.permutations(_production_replacements(game, obj, obj.controller)):
-                    found.update(_apply_replacements([t], order))
+                    found.update(_apply_replacements(game, obj, [t], order))
             else:
                 found.add(t)
     return [t for t in MANA_TYPES if t in found]
@@ -373,7 +373,8 @@ def _matches(game: "Game", perm: "GameObject", flt: dict[str, Any], you: str) ->
 
 # -- replacement effects on mana production (106.12b) ----------------------------------------------
 
-def _production_replacements(game: "Game", source: "GameObject", player: str) -> list[Ability]:
+def _production_replacements(game: "Game", source: "GameObject", player: str) -> list[tuple["GameObject", Ability]]:
+    """The (permanent, ability) pairs whose replacement effects apply to ``source``'s mana production."""
     out = []
     for perm in game.battlefield():
         for ability in game.chars(perm).abilities:
@@ -384,28 +385,45 @@ def _production_replacements(game: "Game", source: "GameObject", player: str) ->
                 continue
             if not _subject_matches(game, source, spec["subject"], perm):
                 continue
-            out.append(ability)
+            out.append((perm, ability))
     return out
 
 
-def _apply_replacements(produced: list[str], order: tuple[Ability, ...] | list[Ability]) -> list[str]:
-    for ability in order:
+def _apply_replacements(game: "Game", source: "GameObject", produced: list[str],
+                        order: tuple | list) -> list[str]:
+    for _perm, ability in order:
         spec = ability.spec
         if "instead" in spec:
             produced = list(spec["instead"])  # "... instead of any other type and amount"
         elif "multiply" in spec:
             produced = [t for t in produced for _ in range(spec["multiply"])]
+        elif "by_subtype" in spec:  # "Islands produce {G} ... instead of any other type": same amount
+            kinds = {t for st, t in spec["by_subtype"].items() if st in game.chars(source).subtypes}
+            if len(kinds) == 1:
+                produced = [kinds.pop()] * len(produced)
+            elif kinds:
+                from .game import Unsupported
+
+                raise Unsupported("a land with two of the subtypes a replacement effect names")
     return produced
 
 
 def _replace_production(game: "Game", source: "GameObject", produced: list[str], player: str) -> list[str]:
-    from .game import Unsupported
+    """106.12b. With several effects, 616.1: the affected object's controller chooses the order
+    (a 'replacement_order' choice listing the effects' sources)."""
+    from .game import Illegal, MissingChoice
 
     effects = _production_replacements(game, source, player)
     if len(effects) > 1:
-        # 616.1: the affected player would choose the order; no scenario records that yet.
-        raise Unsupported("several replacement effects modifying one mana production event")
-    return _apply_replacements(produced, effects)
+        ids = [perm.id for perm, _ in effects]
+        try:
+            order = game.choose("replacement_order", source.id)
+        except MissingChoice:
+            raise MissingChoice("replacement_order", source.id, ids) from None
+        if not isinstance(order, list) or sorted(order) != sorted(ids):
+            raise Illegal(f"the replacement effects to order are those of {', '.join(ids)}, not {order!r}")
+        effects = sorted(effects, key=lambda e: order.index(e[0].id))
+    return _apply_replacements(game, source, produced, effects)
 
 
 # -- "is tapped for mana" triggers (106.12a, 605.1b, 605.4a) ---------------------------------------
@@ -420,6 +438,8 @@ def _subject_matches(game: "Game", obj: "GameObject", subject: dict[str, Any], s
     if "subtypes" in subject and not all(t in ch.subtypes for t in subject["subtypes"]):
         return False
     if "supertypes" in subject and not all(t in ch.supertypes for t in subject["supertypes"]):
+        return False
+    if "any_subtypes" in subject and not any(t in ch.subtypes for t in subject["any_subtypes"]):
         return False
     return True
 

@@ -478,6 +478,14 @@ def _mana_replacement(s: str):
         subject = _mana_subject(m["subject"])
         if subject is not None:
             return "replacement", {"type": "mana_production", "subject": subject, "who": "you", "multiply": 2}
+    if m := re.fullmatch(r"if tapped for mana, (?P<pairs>.+) instead of any other type\.", s):
+        # "Plains produce {R}, Islands produce {G}, ... and Forests produce {B}"
+        pairs = re.findall(r"(plains|islands|swamps|mountains|forests) produce \{([wubrgc])\}", m["pairs"], re.IGNORECASE)
+        singular = {"plains": "Plains", "islands": "Island", "swamps": "Swamp", "mountains": "Mountain", "forests": "Forest"}
+        if pairs:
+            by_subtype = {singular[w.lower()]: t.upper() for w, t in pairs}
+            return "replacement", {"type": "mana_production", "subject": {"types": ["land"], "any_subtypes": list(by_subtype)},
+                                   "by_subtype": by_subtype}
     return None
 
 

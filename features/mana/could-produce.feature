@@ -99,3 +99,19 @@ Feature: The mana a permanent could produce (CR 106.7)
     And alice controls Grizzly Bears as "bears"
     When alice taps "pool" for green mana
     Then alice's mana pool holds {G}
+
+  @cr-106.7 @cr-106.12b @cr-616.1 @src-002-could-produce
+  Scenario: Exotic Orchard could add black or green from an Island under Contamination and Naked Singularity
+    What the Island could produce takes the replacement effects into account in any possible
+    order: {B} (Contamination applied last) or {G} (Naked Singularity applied last), but not
+    {U}. Exotic Orchard's own mana then becomes {B} under Contamination, the only replacement
+    effect that applies to it.
+    Given alice controls Exotic Orchard as "orchard"
+    And bob controls Island as "island"
+    And bob controls Contamination as "contamination"
+    And bob controls Naked Singularity as "singularity"
+    When alice taps "orchard" for blue mana
+    Then the action is refused
+    When alice taps "orchard" for green mana
+    Then alice's mana pool holds {B}
+    And "orchard" is tapped

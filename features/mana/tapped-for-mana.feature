@@ -185,3 +185,23 @@ Feature: Abilities that care about a permanent being tapped for mana (CR 106.12a
     And bob controls Contamination as "contamination"
     When alice taps "cradle" for mana
     Then alice's mana pool holds {B}
+
+  @cr-106.12b @cr-616.1 @src-002-tapped-for-mana-replacement
+  Scenario: An Island under Contamination and Naked Singularity produces {B} when Contamination applies last
+    Both replacement effects apply to the Island's mana production; its controller chooses the
+    order (616.1).
+    Given alice controls Island as "island"
+    And bob controls Contamination as "contamination"
+    And bob controls Naked Singularity as "singularity"
+    When alice taps "island" for mana
+    And "island"'s mana is modified by the replacement effects of "singularity" then "contamination" in that order
+    Then alice's mana pool holds {B}
+
+  @cr-106.12b @cr-616.1 @src-002-tapped-for-mana-replacement
+  Scenario: An Island under Contamination and Naked Singularity produces {G} when Naked Singularity applies last
+    Given alice controls Island as "island"
+    And bob controls Contamination as "contamination"
+    And bob controls Naked Singularity as "singularity"
+    When alice taps "island" for mana
+    And "island"'s mana is modified by the replacement effects of "contamination" then "singularity" in that order
+    Then alice's mana pool holds {G}
