@@ -20,7 +20,7 @@ if TYPE_CHECKING:  # pragma: no cover
 
 KINDS = ("modify_pt_self", "target_then_self", "become_copy_of_target", "text_change_words", "exile_copied_card",
          "create_token_copy", "exile_object", "cumulative_upkeep", "become_copy_of_chosen",
-         "return_all_from_graveyard", "copy_card_by_name")
+         "return_all_from_graveyard", "copy_card_by_name", "note_and_put_face_down", "copy_noted_card")
 
 
 def _source_here(item: "StackItem", source: "GameObject | None") -> bool:
@@ -137,6 +137,10 @@ def perform(game: "Game", effect: dict[str, Any], item: "StackItem", source: "Ga
         cards = [o for o in game.objects.values() if o.zone == "graveyard" and o.owner == item.controller
                  and effect["card_type"] in game.chars(o).card_types]
         enter_together(game, cards, item.controller, cause=f"effect:{item.id}")
+    elif kind == "note_and_put_face_down":
+        note_and_put_face_down(game, effect, item)
+    elif kind == "copy_noted_card":
+        copy_noted_card(game, item, source)
     elif kind == "copy_card_by_name":
         copy_card_by_name(game, effect, item, source)
     elif kind == "target_then_self":
@@ -243,3 +247,46 @@ def copy_card_by_name(game: "Game", effect: dict[str, Any], item: "StackItem", s
     # "You may cast the copy" — its costs are paid (taken as paid here), timing permissions ignored
     # while the ability resolves (608.2g).
     put_on_stack_as_cast(game, copy, game.chars(copy), item.controller, {**decisions, "costs": "assume_paid"})
+
+
+def note_and_put_face_down(game: "Game", effect: dict[str, Any], item: "StackItem") -> None:
+    """Magar of the Magic Strings: "Note the name of target instant or sorcery card in your
+    graveyard and put it onto the battlefield face down. It's a 3/3 creature with ..." — a
+    face-down permanent with the values the effect gives it (708.2b). The noted name and the card's
+    last known characteristics in the graveyard (707.14, 608.2h) are noted on the permanent; they
+    are not copiable values."""
+    from .characteristics import Characteristics
+    from .entering import enter_battlefield
+    from .oracle import parse_line
+
+    if not item.targets or not still_legal(game, item, effect["targets"][0], item.targets[0]):
+        return
+    card = game.obj(item.targets[0]["object"])
+    last_known = game.chars(card)  # as it last existed in the graveyard
+    abilities = [a for text in effect["abilities"] for a in parse_line(text)]
+    card.enters_face_down = Characteristics(card_types=["creature"], power=effect["power"],  # type: ignore[attr-defined]
+                                            toughness=effect["toughness"], abilities=abilities)
+    enter_battlefield(game, card, item.controller, cause=f"effect:{item.id}")
+    card.noted = (last_known.name, last_known)  # type: ignore[attr-defined]
+
+
+def copy_noted_card(game: "Game", item: "StackItem", source: "GameObject | None") -> None:
+    """"You may create a copy of the card with the noted name. You may cast the copy without paying
+    its mana cost." 707.14: the copy's values are those of the card as it last existed in the
+    graveyard. A copy of the face-down creature has no noted name, so it creates nothing."""
+    from .casting import cast_copy
+    from .game import GameObject
+
+    noted = getattr(source, "noted", None) if source is not None else None
+    if noted is None or game.choose("may", source.id, ["yes", "no"]) != "yes":
+        return
+    name, values = noted
+    copy = GameObject(id=game.new_id("copy"), base=values.clone(), owner=item.controller, zone="outside",
+                      card=source.card, created_by=item.id, spell_copy=True)
+    copy.position = game.next_position()
+    game.objects[copy.id] = copy
+    decisions = game.choose("cast_copy", copy.id, allow_none=True)
+    if decisions is None:
+        copy.zone = None  # type: ignore[assignment]  # not cast: it ceases to exist
+        return
+    cast_copy(game, copy, item.controller, decisions)  # without paying its mana cost (118.9)

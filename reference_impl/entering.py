@@ -37,6 +37,8 @@ def enter_battlefield(game: "Game", obj: "GameObject", controller: str, cause: s
     printed_aura = "Aura" in game.chars(obj).subtypes
     move_to_zone(game, obj, "battlefield", controller)
     obj.entering = True  # 614.12 / 707.5: it is not on the battlefield while these apply
+    if getattr(obj, "enters_face_down", None) is not None:  # 708.2b: with the values the effect gives
+        obj.face_down, obj.face_down_values, obj.enters_face_down = True, obj.enters_face_down, None
     if getattr(obj, "enters_as_copy_of", None) is not None:
         # 707.5: a token "that's a copy" of an object enters as that copy (111.1); the original's
         # values were fixed when the effect created it (707.2b).

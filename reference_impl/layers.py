@@ -70,7 +70,8 @@ def characteristics(game: "Game", obj: "GameObject", upto: str | None = None) ->
                 effects.extend(provider(game, obj))
         if layer == "1b":
             if obj.face_down:  # 708.2: face-down values replace the copiable values
-                ch = face_down_characteristics()
+                fixed = getattr(obj, "face_down_values", None)  # the values an effect gave it (708.2b)
+                ch = fixed.clone() if fixed is not None else face_down_characteristics()
             if upto == "1b":
                 return ch
             if getattr(obj, "flipped", False) and not obj.face_down and ch.flip_half is not None:

@@ -572,6 +572,10 @@ def _keyword_effect(t: str) -> dict[str, Any] | None:
 
 def _copy_area_static(s: str):
     """Static abilities, "as enters" replacements and step triggers the copy scenarios need."""
+    if m := re.fullmatch(r"whenever " + SELF + r" deals combat damage to a player, (?P<effect>.+)", s):
+        effect = parse_effect(m["effect"])
+        if effect is not None:
+            return "triggered", {"event": "combat_damage_to_player", "effect": effect}
     if m := re.fullmatch(r"at the beginning of your (?P<step>upkeep|draw step|end step), (?P<effect>.+)", s):
         effect = parse_effect(m["effect"])  # 603.2, 503.1a: "at the beginning of your upkeep"
         if effect is not None:
@@ -628,6 +632,17 @@ def _form(text: str) -> dict[str, Any] | None:
 
 
 def _copy_area_effect(t: str) -> dict[str, Any] | None:
+    # 707.14 (Magar of the Magic Strings): note a card's name, put the card onto the battlefield
+    # face down with the characteristics the effect gives it (708.2b).
+    if m := re.fullmatch(r"note the name of target (?P<types>[a-z ]+?) card in your graveyard and put it onto the "
+                         r"battlefield face down\. it's an? (?P<p>\d+)/(?P<t>\d+) creature with (?P<abilities>\".+\")\.?", t):
+        quoted = [re.sub(r"(^|\. )([a-z])", lambda mm: mm[1] + mm[2].upper(), q if q.endswith(".") else q + ".")
+                  for q in re.findall(r'"([^"]+)"', m["abilities"])]
+        return {"type": "note_and_put_face_down", "power": int(m["p"]), "toughness": int(m["t"]), "abilities": quoted,
+                "targets": [{"zone": "graveyard", "owner": "you", "types_any": m["types"].split(" or ")}]}
+    if re.fullmatch(r"you may create a copy of the card with the noted name\. you may cast the copy without paying "
+                    r"its mana cost\.", t):
+        return {"type": "copy_noted_card", "targets": []}
     if m := re.fullmatch(r"choose a card name that hasn't been chosen this way: (?P<names>.+)\. create a copy of the card "
                          r"with the chosen name\. you may cast the copy\.", t):  # 707.13 (Garth One-Eye)
         names = [n.strip() for n in re.split(r", or |, ", m["names"])]

@@ -22,6 +22,9 @@ def check_events(game: "Game") -> None:
         if event["type"] == "cast":
             _cast_triggers(game, event)
             continue
+        if event["type"] == "damage" and event.get("combat") and "player" in event:
+            _combat_damage_to_player_triggers(game, event)
+            continue
         if event["type"] != "enters":
             continue
         entered = game.objects[event["object"]]
@@ -78,6 +81,18 @@ def _targets_only(game: "Game", spell: StackItem, only, perm) -> bool:
     if only == "self":
         return target is perm
     return target.zone == "battlefield" and game.matches(target, only, perm.controller, perm)
+
+
+def _combat_damage_to_player_triggers(game: "Game", event: dict) -> None:
+    """510.3a, 603.2: "Whenever this creature deals combat damage to a player" (a damage event)."""
+    source = game.objects.get(event["source"])
+    if source is None or source.zone != "battlefield":
+        return
+    for ability in game.chars(source).abilities:
+        if ability.kind == "triggered" and ability.spec.get("event") == "combat_damage_to_player":
+            game.pending_triggers.append({"source": source.id, "source_incarnation": source.incarnation,
+                                          "controller": source.controller, "ability": ability,
+                                          "player": event["player"]})
 
 
 def _life_gain_triggers(game: "Game", event: dict) -> None:

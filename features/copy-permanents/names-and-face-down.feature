@@ -148,3 +148,33 @@ Feature: Effects that track a permanent by name, changing copiable values, and f
     When the top of the stack resolves
     Then "bears" is in the graveyard
     And "garth-terror" no longer exists
+
+  @cr-707.14 @cr-608.2h @cr-708.2b @src-cr-707.14
+  Scenario: Magar of the Magic Strings's face-down card makes a copy of the card with the noted name and it is cast
+    Magar's ability notes the name of Shock in alice's graveyard and puts it onto the battlefield
+    face down as a 3/3 with the combat damage trigger; Lightning Greaves gives it haste so it can
+    attack this turn. The copy uses Shock's characteristics as it last existed in the graveyard.
+    Given alice controls Magar of the Magic Strings as "magar"
+    And alice controls Lightning Greaves as "greaves"
+    And alice has Shock in graveyard as "shock"
+    When alice activates the ability of "magar" targeting "shock"
+    And the top of the stack resolves
+    Then "shock" is on the battlefield
+    And "shock" has no name
+    And "shock" is 3/3
+    When alice activates the ability of "greaves" targeting "shock"
+    And the top of the stack resolves
+    And alice declares attackers:
+      | "shock" | bob |
+    And bob declares no blockers
+    And combat damage is dealt
+    Then bob has 17 life
+    And the stack holds one object
+    When the top of the stack resolves
+    And "shock" chooses yes for "may"
+    And it creates "shock-copy"
+    And alice casts the copy "shock-copy" targeting bob
+    Then "shock-copy" is named "Shock"
+    And "shock-copy" is on the stack
+    When the top of the stack resolves
+    Then bob has 15 life
