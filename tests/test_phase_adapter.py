@@ -324,3 +324,18 @@ def test_objects_created_by_an_action_get_the_recorded_names():
     assert end["growth"]["zone"] == "graveyard" and end["bears"]["power"] == 2  # countered (701.6a)
     payload = make_payload(setup, [actions[0], {"do": "resolve", "name_created": ["nothing-made"]}])
     assert adapter.PhaseEngine().run(payload)["error"]["kind"] == "unknown_object"
+
+
+def test_triggered_abilities_are_counted_between_observations():
+    setup = [{"id": "forest", "card": "Forest", "zone": "battlefield", "owner": "alice"},
+             {"id": "growth", "card": "Wild Growth", "zone": "battlefield", "owner": "alice", "attached_to": "forest"}]
+    actions = [{"do": "observe", "label": "start"},
+               {"do": "activate_mana", "player": "alice", "object": "forest", "ability": 0},
+               {"do": "observe", "label": "tapped"}, {"do": "observe", "label": "again"}]
+    reply = adapter.PhaseEngine().run(make_payload(setup, actions))
+    obs = reply["observations"]
+    assert obs["start"]["objects"]["growth"]["triggered"] == 0
+    assert obs["tapped"]["objects"]["growth"]["triggered"] == 1  # 605.4a: a triggered mana ability
+    assert obs["tapped"]["objects"]["forest"]["triggered"] == 0
+    assert obs["tapped"]["players"]["alice"]["mana_pool"] == "{G}{G}" and obs["tapped"]["stack"] == []
+    assert obs["again"]["objects"]["growth"]["triggered"] == 0

@@ -47,6 +47,7 @@ CAPABILITIES = [
     "choice.form", "choice.legend_rule", "setup.token", "choice.trigger_target", "choice.may",
     "setup.face_down", "choice.copy_order", "choice.copy_target", "setup.transformed",
     "action.turn_face_up", "choice.enchant", "choice.discard", "action.additional_costs", "choice.creature",
+    "observe.triggers",
 ]
 
 STEPS = {
@@ -305,8 +306,12 @@ class PhaseRun:
         self.created: dict[int, str] = {}
         self.created_kind: dict[int, str] = {}  # phase object id -> the kind of action that created it  # phase object id -> the action that created it
         self.keyword_lines = keyword_lines(payload["cards"])
+        self.triggered: dict[int, int] = {}  # phase object id -> triggers since the last observation
+        self.seen_stack: set[int] = set()
         self.game = self._set_up(setup)
         self.setup_ids = set(self.ids.values())
+        self.triggered = {}
+        self.seen_stack = {e["id"] for e in self.game.stack()}
 
     # -- setup ------------------------------------------------------------------------------------
     def _set_up(self, setup: dict[str, Any]) -> Any:
@@ -432,7 +437,28 @@ class PhaseRun:
     def _debug(self, action: dict[str, Any]) -> Any:
         import phase
 
-        return self.game.apply(0, phase.GameAction.from_dict({"type": "Debug", "data": action}))
+        return self._record(self.game.apply(0, phase.GameAction.from_dict({"type": "Debug", "data": action})))
+
+    def _record(self, result: Any) -> Any:
+        """Count triggered abilities (observe.triggers) from what phase reports: a triggered
+        ability put on the stack (603.3), or a triggered mana ability resolving at once (605.4a),
+        which phase reports as a mana effect resolving for a source whose ability wasn't activated
+        and that isn't a spell or ability leaving the stack."""
+        events = getattr(result, "events", None) or []
+        activated = {(e.get("data") or {}).get("source_id") for e in events if e.get("type") == "AbilityActivated"}
+        resolved = {(e.get("data") or {}).get("object_id") for e in events if e.get("type") == "StackResolved"}
+        for e in events:
+            data = e.get("data") or {}
+            if e.get("type") == "EffectResolved" and data.get("kind") == "Mana" \
+                    and data.get("source_id") not in activated and data.get("source_id") not in resolved:
+                self.triggered[data["source_id"]] = self.triggered.get(data["source_id"], 0) + 1
+        for entry in self.game.stack():
+            if entry["id"] in self.seen_stack:
+                continue
+            self.seen_stack.add(entry["id"])
+            if (entry.get("kind") or {}).get("type") == "TriggeredAbility":
+                self.triggered[entry["source_id"]] = self.triggered.get(entry["source_id"], 0) + 1
+        return result
 
     # -- phase's prompts ----------------------------------------------------------------------
     def _apply(self, actor: int, action: Any) -> Any:
@@ -441,9 +467,10 @@ class PhaseRun:
         if isinstance(action, dict):
             action = phase.GameAction.from_dict(action)
         try:
-            return self.game.apply(actor, action)
+            result = self.game.apply(actor, action)
         except Exception as exc:  # phase rejects the action: InvalidAction and the like
             raise Refused(f"phase rejected {action.kind}: {exc}") from None
+        return self._record(result)
 
     def _legal(self, kind: str) -> list[Any]:
         return [a for a in self.game.actions() if a.kind == kind]
@@ -787,12 +814,14 @@ class PhaseRun:
             kind = action["do"]
             if kind == "observe":
                 observations[action["label"]] = _snapshot(self)
+                self.triggered = {}
                 outcomes.append({"ok": True})
                 continue
             perform = getattr(self, f"do_{kind}", None)
             if perform is None:
                 raise Skip(f"the adapter cannot perform the action {kind!r} on phase")
             saved = self.game.state()
+            saved_triggers = (dict(self.triggered), set(self.seen_stack))
             self.choices = list(action.get("choices", []))
             self.used = set()
             self.action_x = action.get("x")
@@ -821,6 +850,7 @@ class PhaseRun:
                 except Exception as restore:  # phase can't reload some states it exported
                     raise Internal(f"action {index} was refused ({exc}), and phase could not restore the "
                                    f"state before it: {restore}") from None
+                self.triggered, self.seen_stack = saved_triggers
                 outcomes.append({"ok": False, "refused": str(exc)})
                 continue
             outcomes.append({"ok": True})
@@ -1302,6 +1332,7 @@ def _snapshot(run: PhaseRun) -> dict[str, Any]:
                 continue
             fid = f"phase:{pid}"  # an object phase created (a token...)
         entry = _object_entry(run, game.object(pid), names)
+        entry["triggered"] = run.triggered.get(pid, 0)
         if pid not in run.setup_ids:
             if pid in run.created:
                 entry["created_by"] = run.created[pid]
