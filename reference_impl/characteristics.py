@@ -54,13 +54,9 @@ class Characteristics:
     flip_half: "Characteristics | None" = None  # 710.1b: a flip card's alternative characteristics
 
     def clone(self) -> "Characteristics":
-        out = copy.copy(self)
-        out.colors = list(self.colors)
-        out.color_indicator = list(self.color_indicator)
-        out.card_types = list(self.card_types)
-        out.subtypes = list(self.subtypes)
-        out.supertypes = list(self.supertypes)
-        out.abilities = list(self.abilities)
+        """A copy whose lists can be changed freely (abilities themselves are shared)."""
+        out = object.__new__(Characteristics)
+        out.__dict__ = {k: (list(v) if type(v) is list else v) for k, v in self.__dict__.items()}
         return out
 
     def is_type(self, card_type: str) -> bool:
