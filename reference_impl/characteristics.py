@@ -7,7 +7,6 @@ come from the card pool; continuous effects (see ``layers``) turn them into the 
 
 from __future__ import annotations
 
-import copy
 import re
 from dataclasses import dataclass, field
 from typing import Any
