@@ -841,6 +841,7 @@ class PhaseRun:
                 self._name_created()
                 self._check_trigger_targets()
                 self._check_copy_targets()
+                self._check_enchant()
                 if self.names:
                     raise Unnamed(f"phase created fewer objects than the action names: "
                                   f"{', '.join(self.names)} not created")
@@ -905,6 +906,21 @@ class PhaseRun:
                                "(707.10e); the recorded target can't be chosen")
                 # A copy targeting none of the objects created meanwhile: no choice would have helped;
                 # the observations show what phase did.
+            self.used.add(i)
+
+    def _check_enchant(self) -> None:
+        """303.4f: phase attaches an Aura entering without being cast by itself when it sees one
+        legal choice. A recorded choice of something else can't be made on phase."""
+        for i, entry in enumerate(self.choices):
+            if i in self.used or entry["kind"] != "enchant":
+                continue
+            aura = self.ids.get(entry.get("object", ""))
+            attached = self.game.object(aura).get("attached_to") if aura is not None else None
+            want = self._phase_object(entry["choice"])
+            if not (isinstance(attached, dict) and attached.get("data") == want):
+                shown = self._fixture_id(attached.get("data")) if isinstance(attached, dict) else None
+                raise Refused(f"phase attached the Aura to {shown or 'nothing'} without asking; "
+                              f"it offers no way to enchant {entry['choice']!r}")
             self.used.add(i)
 
     def _existing_ids(self) -> set[int]:
