@@ -47,7 +47,7 @@ CAPABILITIES = [
     "choice.form", "choice.legend_rule", "setup.token", "choice.trigger_target", "choice.may",
     "setup.face_down", "choice.copy_order", "choice.copy_target", "setup.transformed",
     "action.turn_face_up", "choice.enchant", "choice.discard", "action.additional_costs", "choice.creature",
-    "observe.triggers",
+    "observe.triggers", "choice.replacement_order",
 ]
 
 STEPS = {
@@ -292,7 +292,8 @@ class PhaseRun:
         self.action_x: int | None = None
         self.action_targets: list[dict[str, Any]] = []
         self._pending_copy: Any = None
-        self._retarget: dict[int, list[Any]] = {}  # copy id -> the new targets being chosen
+        self._retarget: dict[int, list[Any]] = {}
+        self._replacements_applied: dict[int, int] = {}  # copy id -> the new targets being chosen
         self.assume_paid = False
         self.attackers: list[dict[str, Any]] | None = None
         self.blockers: list[dict[str, Any]] | None = None
@@ -547,8 +548,21 @@ class PhaseRun:
                 self._pending_copy = value
             self._apply(player, {"type": "ChooseReplacement", "data": {"index": index}})
             return
-        raise Skip(f"phase asks to choose among replacement effects ({'; '.join(descriptions)}); "
-                   "fixtures record no such choice")
+        # 616.1: the affected object's controller (or owner) chooses which replacement applies next.
+        order = [entry for i, entry in enumerate(self.choices)
+                 if entry["kind"] == "replacement_order" and i not in self.used]
+        if not order:
+            raise MissingChoice(f"phase asks which replacement effect applies first ({'; '.join(descriptions)}); "
+                                "the fixture records no order")
+        sources = [self._phase_object(fid) for fid in order[0]["choice"]]
+        applied = self._replacements_applied.setdefault(id(order[0]), 0)
+        wanted = sources[applied] if applied < len(sources) else None
+        index = next((i for i, c in enumerate(candidates) if c.get("source_id") == wanted), None)
+        if index is None:
+            raise Refused(f"phase does not offer the replacement effect of {order[0]['choice'][applied]!r} "
+                          f"to apply next (offers: {'; '.join(descriptions)})")
+        self._replacements_applied[id(order[0])] = applied + 1
+        self._apply(player, {"type": "ChooseReplacement", "data": {"index": index}})
 
     def _answer_CopyTargetChoice(self, player: int, data: dict[str, Any]) -> None:
         source = data.get("source_id")
@@ -1071,9 +1085,13 @@ class PhaseRun:
 
         def activate() -> None:
             before = self._pool_units(self.game.state()["state"], seat)
-            self._apply(seat, {"type": "ActivateAbility", "data": {"source_id": pid, "ability_index": indexes[n]}})
+            result = self._apply(seat, {"type": "ActivateAbility", "data": {"source_id": pid, "ability_index": indexes[n]}})
             self.settle()
             asked = [c for i, c in enumerate(self.choices) if c["kind"] == "mana_type" and i not in self.used]
+            replaced = any(e.get("type") == "ReplacementApplied" for e in getattr(result, "events", None) or [])
+            if asked and replaced:
+                raise Skip("phase asked no mana type, and a replacement effect changed the mana it produced "
+                           "(106.12b): the recorded type can't be given to phase or checked")
             if asked:
                 # phase asks for the type only when it sees several; it produced one type by itself.
                 # The fixture's action is "activate for <type>": if that is not what phase's only
