@@ -607,6 +607,25 @@ def _when_cast_paying(b: FixtureBuilder, player: str, obj: str, x: str | None, p
     b.act(action)
 
 
+@step("when", PLAYER + r" activates the ability of " + OBJ + r"(?: with X = (?P<x>\d+))? paying " + MANA_LIST
+      + r"(?: targeting (?P<targets>.+))?",
+      'When alice activates the ability of "staff" with X = 2 paying {G}{G}')
+def _when_activate_paying(b: FixtureBuilder, player: str, obj: str, x: str | None, pay: str,
+                          targets: str | None) -> None:
+    """The player activates the permanent's first activated ability that is not a mana ability
+    (602.2) with the given X, paying the mana in its cost from their mana pool with exactly the
+    mana listed ("paying nothing" for none); the rest of the cost ({T}, {Q}) is paid as usual."""
+    b.player(player)
+    action: dict[str, Any] = {"do": "activate", "player": player, "object": b.known_object(obj), "ability": 0,
+                              "costs": "pay", "pay": "" if pay == "nothing" else pay}
+    if x is not None:
+        action["x"] = int(x)
+    if targets:
+        action["targets"] = _targets(b, targets)
+    b.requires.add("action.pay_mana")
+    b.act(action)
+
+
 @step("when", r"the (?:step|phase) ends", "When the phase ends")
 def _when_step_ends(b: FixtureBuilder) -> None:
     """All players pass in succession with the stack empty: the step or phase ends and the next

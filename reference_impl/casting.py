@@ -127,6 +127,8 @@ def activate(game: "Game", action: dict[str, Any]) -> None:
                for t, o, i, a in used):
             raise Illegal(f'"{obj.id}" has already activated that ability this turn ("Activate only once each turn")')
         game.activated_once = used + [(game.turn_number, obj.id, obj.incarnation, ability)]
+    if action.get("costs") == "pay":  # 602.2b, 601.2h: the mana part of the cost, from the pool
+        pay_mana(game, player, cost.get("mana", ""), x, action.get("pay"))
     if cost.get("tap"):
         obj.tapped = True
     if cost.get("untap"):

@@ -149,8 +149,8 @@ def check_payment(cost: ManaCost, paid: list[str]) -> None:
         rest[t] -= 1
     remaining = sum(rest.values())
     if remaining != cost.generic:
-        raise ManaError(f"{symbols(paid) or 'no mana'} is {remaining} mana more than the colored part of "
-                        f"the cost, which leaves {{{cost.generic}}} to pay")
+        raise ManaError(f"{symbols(paid) or 'no mana'} leaves {remaining} mana for the generic part of the "
+                        f"cost, which is {{{cost.generic}}}: a payment must be exact")
 
 
 def pay_mana(game: "Game", player: str, cost_text: str, x: int | None, pay: str | None,

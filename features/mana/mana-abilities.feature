@@ -85,3 +85,37 @@ Feature: Mana abilities, the mana pool and paying mana costs (CR 106.4, 106.12, 
     And alice controls Llanowar Elves as "elves"
     When alice taps "cradle" for mana
     Then alice's mana pool holds {G}{G}
+
+  @cr-602.2b @cr-601.2h @cr-107.3a @src-002-tap-for-mana
+  Scenario: Mana from the pool pays the {X} of Chimeric Staff's ability
+    Given alice controls Forest as "forest1"
+    And alice controls Forest as "forest2"
+    And alice controls Chimeric Staff as "staff"
+    When alice taps "forest1" for mana
+    And alice taps "forest2" for mana
+    And alice activates the ability of "staff" with X = 2 paying {G}{G}
+    Then alice's mana pool is empty
+    And the stack holds one object
+    When the top of the stack resolves
+    Then "staff" is 2/2
+
+  @cr-602.2b @cr-601.2h @src-002-tap-for-mana
+  Scenario: Chimeric Staff's ability with X = 2 can't be activated with one mana
+    Given alice controls Forest as "forest"
+    And alice controls Chimeric Staff as "staff"
+    When alice taps "forest" for mana
+    And alice activates the ability of "staff" with X = 2 paying {G}
+    Then the action is refused
+    And the stack is empty
+    And alice's mana pool holds {G}
+
+  @cr-106.12 @cr-602.2b @cr-605.3b @src-002-tap-for-mana @src-002-tap-symbol
+  Scenario: Mishra's Factory tapped for {C} pays for its own ability to become a creature
+    Given alice controls Mishra's Factory as "factory"
+    When alice taps "factory" for mana
+    Then alice's mana pool holds {C}
+    When alice activates the ability of "factory" paying {C}
+    And the top of the stack resolves
+    Then "factory" is 2/2
+    And "factory" is tapped
+    And alice's mana pool is empty
