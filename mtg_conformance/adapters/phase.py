@@ -47,7 +47,7 @@ CAPABILITIES = [
     "choice.form", "choice.legend_rule", "setup.token", "choice.trigger_target", "choice.may",
     "setup.face_down", "choice.copy_order", "choice.copy_target", "setup.transformed",
     "action.turn_face_up", "choice.enchant", "choice.discard", "action.additional_costs", "choice.creature",
-    "observe.triggers", "choice.replacement_order",
+    "observe.triggers", "choice.replacement_order", "choice.cast_copy",
 ]
 
 STEPS = {
@@ -293,7 +293,8 @@ class PhaseRun:
         self.action_targets: list[dict[str, Any]] = []
         self._pending_copy: Any = None
         self._retarget: dict[int, list[Any]] = {}
-        self._replacements_applied: dict[int, int] = {}  # copy id -> the new targets being chosen
+        self._replacements_applied: dict[int, int] = {}
+        self._cast_copy_targets: dict[Any, list[dict[str, Any]]] = {}  # copy id -> the new targets being chosen
         self.assume_paid = False
         self.attackers: list[dict[str, Any]] | None = None
         self.blockers: list[dict[str, Any]] | None = None
@@ -723,7 +724,12 @@ class PhaseRun:
         slot = int(data.get("current_slot", 0) or 0)
         if slot == 0 or self._retarget.get(copy_id) is None:
             self._name_created()
-            value = self._need("new_targets", copy_id)
+            cast = self._cast_copy_targets.get(self._fixture_id(copy_id))
+            found, value = self._choice("new_targets", copy_id)
+            if not found and cast is not None:
+                value = cast  # the targets the copy is cast with (707.12)
+            elif not found:
+                value = self._need("new_targets", copy_id)
             if value is None:
                 targets = [s["current"] for s in slots]
             else:
@@ -813,6 +819,23 @@ class PhaseRun:
             for c in costs[:1]:
                 self._add_mana(player, cost_mana(_mana_part(c)))
         self._apply(player, {"type": "DecideOptionalCost", "data": {"pay": pay}})
+
+    def _answer_ChooseFromZoneChoice(self, player: int, data: dict[str, Any]) -> None:
+        """707.12: "you may cast the copy": phase offers the card whose copy may be cast."""
+        pending = [i for i, c in enumerate(self.choices) if c["kind"] == "cast_copy" and i not in self.used]
+        cards = data.get("cards") or []
+        if not pending:
+            raise Skip("phase asks to choose cards from a zone, and the fixture records no such choice")
+        if len(cards) != 1:
+            raise Skip(f"phase offers {len(cards)} cards whose copies may be cast; the adapter matches one only")
+        self.used.add(pending[0])
+        value = self.choices[pending[0]]["choice"]
+        if value is None:
+            self._apply(player, {"type": "SelectCards", "data": {"cards": []}})
+            return
+        self.action_targets = list(value.get("targets") or [])
+        self._cast_copy_targets[self.choices[pending[0]].get("object")] = self.action_targets
+        self._apply(player, {"type": "SelectCards", "data": {"cards": cards}})
 
     def _answer_OptionalEffectChoice(self, player: int, data: dict[str, Any]) -> None:
         """A "you may" instruction, answered as the ability resolves."""
