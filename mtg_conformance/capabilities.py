@@ -77,6 +77,7 @@ CAPABILITIES: dict[str, str] = {
     "observe.stack": "report the stack",
     "observe.mana_pool": "report each player's mana pool",
     "observe.triggers": "report how many times each object's abilities triggered since the previous observation",
+    "observe.mana_value": "report each object's mana value (202.3)",
     "observe.refusal": "report that an illegal action was refused",
 }
 

@@ -28,7 +28,7 @@ from typing import Any
 SET_FIELDS = ("colors", "card_types", "subtypes", "supertypes")
 OBJECT_SCALARS = ("name", "mana_cost", "power", "toughness", "loyalty", "defense", "zone",
                   "controller", "owner", "tapped", "face_down", "damage", "attached_to", "token",
-                  "is_copy", "triggered")
+                  "is_copy", "triggered", "mana_value")
 PLAYER_SCALARS = ("life", "hand_size", "library_size", "graveyard_size", "poison")
 
 _SELF_REFERENCES = re.compile(

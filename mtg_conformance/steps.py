@@ -997,6 +997,14 @@ def _then_mana_pool_empty(b: FixtureBuilder, player: str) -> None:
     b.requires.add("observe.mana_pool")
 
 
+@step("then", OBJ + r" has mana value (?P<n>\d+)", 'Then "gadwick" has mana value 3')
+def _then_mana_value(b: FixtureBuilder, obj: str, n: str) -> None:
+    """The object's mana value (202.3): X counts as 0 except while the object is a spell on the
+    stack, where it is the value chosen (202.3e, 107.3m)."""
+    b.expect_object(obj, mana_value=int(n))
+    b.requires.add("observe.mana_value")
+
+
 @step("then", OBJ + r" (?:triggered (?P<n>once|twice|\d+ times)|(?P<never>did not trigger))",
       'Then "growth" triggered once')
 def _then_triggered(b: FixtureBuilder, obj: str, n: str | None, never: str | None) -> None:

@@ -487,3 +487,18 @@ def empty_mana_pools(game: "Game") -> None:
     """106.4, 500.4: each player's mana pool empties at the end of each step and phase."""
     for p in game.players.values():
         p.mana_pool.empty()
+
+
+# -- mana value (202.3) ----------------------------------------------------------------------------
+
+def mana_value(mana_cost: str, x: int = 0) -> int:
+    """202.3: the total amount of mana in a mana cost. 202.3e: X is 0 unless the object is a spell
+    on the stack (the caller passes its X); 202.3f: a hybrid symbol counts its largest component;
+    202.3g: a Phyrexian symbol counts 1. (Double-faced, melded and split objects, 202.3b-d, are
+    not handled.)"""
+    total = 0
+    for sym in re.findall(r"\{([^}]+)\}", mana_cost or ""):
+        parts = [p for p in sym.upper().split("/") if p != "P"]
+        values = [int(p) if p.isdigit() else (x if p == "X" else 1) for p in parts] or [1]
+        total += max(values)
+    return total

@@ -5,6 +5,7 @@ from __future__ import annotations
 from typing import Any
 
 from .game import Game
+from .mana import mana_value
 
 
 def snapshot(game: Game) -> dict[str, Any]:
@@ -39,6 +40,9 @@ def snapshot(game: Game) -> dict[str, Any]:
             "double_faced": getattr(obj, "back", None) is not None,  # 712.1
             "back_face_up": bool(getattr(obj, "transformed", False)),
             "triggered": new_triggers.count(obj.id),
+            # 202.3e: X is 0 except for a spell on the stack, where it is the X chosen for it
+            "mana_value": mana_value(ch.mana_cost, next((i.x or 0 for i in game.stack if i.id == obj.id), 0)
+                                     if obj.zone == "stack" else 0),
         }
         if obj.created_by:
             entry["created_by"] = obj.created_by

@@ -115,3 +115,13 @@ def test_pay_mana_needs_a_payment_for_a_nonzero_cost():
 def test_symbols_helper_orders_types():
     assert symbols(["C", "G", "W", "U"]) == "{W}{U}{G}{C}"
     assert ManaCost().generic == 0
+
+
+@pytest.mark.parametrize("cost, x, value", [
+    ("{X}{U}{U}{U}", 0, 3), ("{X}{U}{U}{U}", 2, 5), ("{X}", 0, 0), ("", 0, 0), ("{2}{G}", 0, 3),
+    ("{2/W}{G/U}", 0, 3), ("{G/P}", 0, 1), ("{C}", 0, 1),
+])
+def test_mana_value(cost, x, value):
+    from reference_impl.mana import mana_value
+
+    assert mana_value(cost, x) == value

@@ -21,6 +21,22 @@ Feature: X in the enters abilities of a permanent that was a spell (CR 107.3m)
     And "endless" has three +1/+1 counters on it and no other counters
     And "endless" is 3/3
 
+  @cr-107.3m @cr-202.3e @src-002-etb-x
+  Scenario: Endless One cast with X = 3 has mana value 3 on the stack and 0 on the battlefield
+    The enters replacement uses the spell's X, "although the value of X for that permanent is 0".
+    Given alice controls Forest as "forest1"
+    And alice controls Forest as "forest2"
+    And alice controls Forest as "forest3"
+    And alice has Endless One in hand as "endless"
+    When alice taps "forest1" for mana
+    And alice taps "forest2" for mana
+    And alice taps "forest3" for mana
+    And alice casts "endless" with X = 3 paying {G}{G}{G}
+    Then "endless" has mana value 3
+    When the top of the stack resolves
+    Then "endless" has three +1/+1 counters on it
+    And "endless" has mana value 0
+
   @cr-107.3m @cr-107.3a @src-002-etb-x
   Scenario: Endless One cast with X = 0 enters with no counters and dies as a 0/0
     Given alice has Endless One in hand as "endless"
@@ -71,6 +87,7 @@ Feature: X in the enters abilities of a permanent that was a spell (CR 107.3m)
     When the top of the stack resolves
     Then alice has two cards in hand
     And "card1" is in the library
+    And "gadwick" has mana value 3
 
   @cr-107.3m @src-002-etb-x
   Scenario: Gadwick put onto the battlefield without being cast draws no cards
