@@ -47,7 +47,7 @@ CAPABILITIES = [
     "choice.form", "choice.legend_rule", "setup.token", "choice.trigger_target", "choice.may",
     "setup.face_down", "choice.copy_order", "choice.copy_target", "setup.transformed",
     "action.turn_face_up", "choice.enchant", "choice.discard", "action.additional_costs", "choice.creature",
-    "observe.triggers", "choice.replacement_order", "choice.cast_copy",
+    "observe.triggers", "choice.replacement_order", "choice.cast_copy", "action.alternative_cost",
 ]
 
 STEPS = {
@@ -282,6 +282,8 @@ class PhaseRun:
         self.payload = payload
         self.cards = {c["name"]: c for c in payload["cards"]}
         self.card_names = {deck_name(c).lower(): deck_name(c) for c in payload["cards"]}
+        self.back_face_names = {f["name"] for c in payload["cards"] for f in (c.get("faces") or [])[1:]
+                                if c.get("layout") in ("transform", "modal_dfc", "meld")}
         self.engine = phase.Engine.from_json(json.dumps(card_database(payload["cards"])))
         setup = payload["setup"]
         self.players = [p["id"] for p in setup["players"]]
@@ -1041,8 +1043,18 @@ class PhaseRun:
         seat = self.seat[action["player"]]
         pid = self._phase_object(action["object"])
         self._give_priority_to(seat)
+        alternative = action.get("alternative_cost")
+        if alternative not in (None, "disturb"):
+            raise Skip(f"the adapter cannot cast a spell for the alternative cost {alternative!r}")
+        cost = self.game.object(pid).get("mana_cost")
+        if alternative == "disturb":  # 702.146a: cast from the graveyard, back face up, for its disturb cost
+            disturb = [kw["Disturb"] for kw in self.game.object(pid).get("keywords") or []
+                       if isinstance(kw, dict) and "Disturb" in kw]
+            if not disturb or self.game.object(pid).get("zone") != "Graveyard":
+                raise Refused(f'phase offers no disturb cost for "{action["object"]}" here')
+            cost = disturb[0]
         if action.get("costs") == "assume_paid":
-            self._add_mana(seat, cost_mana(self.game.object(pid).get("mana_cost"), action.get("x") or 0))
+            self._add_mana(seat, cost_mana(cost, action.get("x") or 0))
         offers = [a for a in self._legal("CastSpell") if a.data.get("object_id") == pid]
         if not offers:
             raise Refused(f'phase offers no CastSpell for "{action["object"]}"')
@@ -1051,6 +1063,9 @@ class PhaseRun:
         entries = [e for e in self.game.stack() if e["id"] == pid]
         if not entries:
             raise Refused(f'"{action["object"]}" is not on the stack after phase cast it')
+        variant = ((entries[0].get("kind") or {}).get("data") or {}).get("casting_variant")
+        if alternative == "disturb" and variant != "Disturb":
+            raise Refused(f"phase cast it as {variant!r}, not for its disturb cost")
         self._check_targets(action, entries[0])
 
     def _check_targets(self, action: dict[str, Any], entry: dict[str, Any]) -> None:
@@ -1505,7 +1520,10 @@ def _object_entry(run: PhaseRun, obj: dict[str, Any], names: dict[int, str]) -> 
         "damage": obj.get("damage_marked", 0),
         "token": bool(obj.get("is_token")),
         "double_faced": obj.get("back_face") is not None,  # phase keeps the other face of a DFC
-        "back_face_up": bool(obj.get("transformed")),
+        # Back face up: transformed, or showing a back face's characteristics (a spell cast back
+        # face up, its copy) with the front face kept as the other face.
+        "back_face_up": obj.get("back_face") is not None and (
+            bool(obj.get("transformed")) or obj.get("name") in run.back_face_names),
     }
     attached = obj.get("attached_to")
     if isinstance(attached, dict):  # {"type": "Object" | "Player", "data": id}
