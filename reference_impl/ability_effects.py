@@ -20,7 +20,8 @@ if TYPE_CHECKING:  # pragma: no cover
 
 KINDS = ("modify_pt_self", "target_then_self", "become_copy_of_target", "text_change_words", "exile_copied_card",
          "create_token_copy", "exile_object", "cumulative_upkeep", "become_copy_of_chosen",
-         "return_all_from_graveyard", "copy_card_by_name", "note_and_put_face_down", "copy_noted_card")
+         "return_all_from_graveyard", "copy_card_by_name", "note_and_put_face_down", "copy_noted_card",
+         "exile_created_tokens", "sacrifice_self")
 
 
 def _source_here(item: "StackItem", source: "GameObject | None") -> bool:
@@ -141,6 +142,19 @@ def perform(game: "Game", effect: dict[str, Any], item: "StackItem", source: "Ga
         note_and_put_face_down(game, effect, item)
     elif kind == "copy_noted_card":
         copy_noted_card(game, item, source)
+    elif kind == "exile_created_tokens":  # "exile the token" created with this object (607.2c)
+        from .entering import move_to_zone
+
+        incarnation = item.trigger.get("source_incarnation")
+        for obj in list(game.objects.values()):
+            if obj.zone == "battlefield" and obj.created_by == item.source \
+                    and getattr(obj, "created_by_incarnation", None) == incarnation:
+                move_to_zone(game, obj, "exile")
+    elif kind == "sacrifice_self":  # 701.21a
+        if _source_here(item, source) and source.incarnation == item.trigger.get("source_incarnation", source.incarnation):
+            from .entering import move_to_zone
+
+            move_to_zone(game, source, "graveyard")
     elif kind == "copy_card_by_name":
         copy_card_by_name(game, effect, item, source)
     elif kind == "target_then_self":
@@ -188,6 +202,8 @@ def create_token_copy(game: "Game", original: "GameObject", controller: str, cau
 
     token = GameObject(id=game.new_id("token"), base=Characteristics(), owner=controller, zone="exile",
                        token=True, created_by=cause)  # "exile" only until it enters below
+    creator = game.objects.get(cause)
+    token.created_by_incarnation = creator.incarnation if creator is not None else None  # type: ignore[attr-defined]
     game.objects[token.id] = token
     back = getattr(original, "back", None)
     if back is not None:

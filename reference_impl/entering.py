@@ -18,6 +18,14 @@ def move_to_zone(game: "Game", obj: "GameObject", zone: str, controller: str | N
     existence: status, counters, damage and choices are reset, and effects tied to its old
     incarnation stop applying."""
     game.record_leaving(obj)
+    if obj.zone == "battlefield" and zone != "battlefield":
+        # 603.6c, 603.10a: leaves-the-battlefield abilities look back at the permanent it was
+        game.events.append({"type": "leaves", "object": obj.id, "incarnation": obj.incarnation, "to": zone})
+        # 710.4, 712.8, 708.11, 400.7: a permanent's status and what was noted for it don't follow it
+        for status in ("transformed", "flipped"):
+            if getattr(obj, status, False):
+                setattr(obj, status, False)
+        obj.face_down_values = obj.noted = None  # type: ignore[attr-defined]
     obj.incarnation += 1
     obj.zone = zone
     obj.tapped = False

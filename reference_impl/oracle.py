@@ -572,6 +572,11 @@ def _keyword_effect(t: str) -> dict[str, Any] | None:
 
 def _copy_area_static(s: str):
     """Static abilities, "as enters" replacements and step triggers the copy scenarios need."""
+    # 603.6c: leaves-the-battlefield triggers; 607.2c: "the token" is the one created with this object
+    if re.fullmatch(r"when " + SELF + r" leaves the battlefield, exile the token\.", s):
+        return "triggered", {"event": "leaves", "self": True, "effect": {"type": "exile_created_tokens"}}
+    if re.fullmatch(r"when the token leaves the battlefield, sacrifice " + SELF + r"\.", s):
+        return "triggered", {"event": "linked_token_leaves", "effect": {"type": "sacrifice_self"}}
     if m := re.fullmatch(r"whenever " + SELF + r" deals combat damage to a player, (?P<effect>.+)", s):
         effect = parse_effect(m["effect"])
         if effect is not None:

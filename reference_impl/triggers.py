@@ -22,6 +22,9 @@ def check_events(game: "Game") -> None:
         if event["type"] == "cast":
             _cast_triggers(game, event)
             continue
+        if event["type"] == "leaves":
+            _leaves_triggers(game, event)
+            continue
         if event["type"] == "damage" and event.get("combat") and "player" in event:
             _combat_damage_to_player_triggers(game, event)
             continue
@@ -81,6 +84,29 @@ def _targets_only(game: "Game", spell: StackItem, only, perm) -> bool:
     if only == "self":
         return target is perm
     return target.zone == "battlefield" and game.matches(target, only, perm.controller, perm)
+
+
+def _leaves_triggers(game: "Game", event: dict) -> None:
+    """603.6c, 603.10a: "When this [permanent] leaves the battlefield" looks back in time — the
+    permanent's abilities as it last existed; 607.2c: "When the token leaves the battlefield" is
+    linked to the ability that created the token, on the permanent still there."""
+    left = game.objects.get(event["object"])
+    lki = game.lki_full.get((event["object"], event["incarnation"]))
+    if left is None or lki is None:
+        return
+    chars, controller = lki
+    for ability in chars.abilities:
+        if ability.kind == "triggered" and ability.spec.get("event") == "leaves" and ability.spec.get("self"):
+            game.pending_triggers.append({"source": left.id, "source_incarnation": event["incarnation"],
+                                          "controller": controller, "ability": ability})
+    creator = game.objects.get(left.created_by or "")
+    if creator is None or creator.zone != "battlefield" \
+            or getattr(left, "created_by_incarnation", None) != creator.incarnation:
+        return
+    for ability in game.chars(creator).abilities:
+        if ability.kind == "triggered" and ability.spec.get("event") == "linked_token_leaves":
+            game.pending_triggers.append({"source": creator.id, "source_incarnation": creator.incarnation,
+                                          "controller": creator.controller, "ability": ability})
 
 
 def _combat_damage_to_player_triggers(game: "Game", event: dict) -> None:

@@ -323,7 +323,7 @@ Feature: The April 1998 copy rulings and errata, under today's rules
     into play, put a token creature into play and treat it as a copy of that summon card. If either
     Dance of Many or the token creature leaves play, bury the other." Today "bury" and summon cards
     are gone: the Oracle text has Dance of Many's enter trigger target a nontoken creature and
-    create a token that's a copy of it, and separate leave-the-battlefield triggers (not tested here).
+    create a token that's a copy of it, and separate leave-the-battlefield triggers (see below).
     Given bob controls Grizzly Bears as "bears"
     And alice has Dance of Many in hand as "dance"
     When alice casts "dance"
@@ -336,6 +336,44 @@ Feature: The April 1998 copy rulings and errata, under today's rules
     And "dance-token" is a token permanent
     And "dance-token" is controlled by alice
     And "dance-token" is 2/2
+
+  @cr-108.1 @cr-603.6c @cr-607.2c @cr-111.7 @src-003-errata-dance-of-many
+  Scenario: When Dance of Many leaves the battlefield, the token it created is exiled
+    1998 errata: "If either Dance of Many or the token creature leaves play, bury the other." Today
+    Dance of Many's leave-the-battlefield trigger exiles the token, which then ceases to exist.
+    Given bob controls Grizzly Bears as "bears"
+    And alice has Dance of Many in hand as "dance"
+    And bob has Disenchant in hand as "disenchant"
+    When alice casts "dance"
+    And the top of the stack resolves
+    And "dance"'s ability targets "bears"
+    And the top of the stack resolves
+    And it creates "dance-token"
+    And bob casts "disenchant" targeting "dance"
+    And the top of the stack resolves
+    Then "dance" is in the graveyard
+    And the stack holds one object
+    When the top of the stack resolves
+    Then "dance-token" no longer exists
+    And "bears" is on the battlefield
+
+  @cr-108.1 @cr-603.6c @cr-607.2c @src-003-errata-dance-of-many
+  Scenario: When the token leaves the battlefield, Dance of Many is sacrificed
+    Given bob controls Grizzly Bears as "bears"
+    And alice has Dance of Many in hand as "dance"
+    And bob has Terror in hand as "terror"
+    When alice casts "dance"
+    And the top of the stack resolves
+    And "dance"'s ability targets "bears"
+    And the top of the stack resolves
+    And it creates "dance-token"
+    And bob casts "terror" targeting "dance-token"
+    And the top of the stack resolves
+    Then "dance-token" no longer exists
+    And the stack holds one object
+    When the top of the stack resolves
+    Then "dance" is in the graveyard
+    And "bears" is on the battlefield
 
   @cr-115.1 @cr-111.1 @src-003-errata-dance-of-many
   Scenario: Dance of Many's trigger can't target a token
