@@ -166,3 +166,46 @@ def test_flipped_status_is_the_copys_own_not_copied():
     game.obj("clone").flipped = True  # 707.3: the copy's own status modifies the copied values
     ch = game.chars(game.obj("clone"))
     assert (ch.name, ch.mana_cost, ch.supertypes) == ("Tomoya the Revealer", "{1}{U}", ["legendary"])
+
+
+def test_an_as_enters_form_is_copiable_and_a_copy_chooses_its_own_form():
+    game = game_with({"id": "clay", "card": "Primal Clay", "zone": "hand"},
+                     {"id": "clone", "card": "Clone", "zone": "hand"})
+    enter(game, "clay", {"kind": "form", "object": "clay", "choice": "a 1/6 Wall artifact creature with defender"})
+    values = copiable_values(game, game.obj("clay"))
+    assert (values.power, values.toughness, values.subtypes) == (1, 6, ["Shapeshifter", "Wall"])  # 707.2
+    enter(game, "clone", copy_choice("clone", "clay"),
+          {"kind": "form", "object": "clone", "choice": "a 3/3 artifact creature"})
+    ch = game.chars(game.obj("clone"))
+    assert (ch.power, ch.toughness) == (3, 3)  # 707.6: chosen anew; the later copiable effect wins
+    # The copied values include the Clay's chosen form (Primal Clay's ruling: "a 1/6 creature with
+    # flying and defender" and the like are possible), so the Wall type and defender stay.
+    assert any(a.spec.get("keyword") == "defender" for a in ch.abilities) and "Wall" in ch.subtypes
+
+
+def test_the_legend_rule_keeps_the_chosen_one_and_ignores_other_controllers():
+    from reference_impl import legend_rule
+
+    game = game_with({"id": "a", "card": "Isamaru, Hound of Konda"}, {"id": "b", "card": "Isamaru, Hound of Konda"},
+                     {"id": "c", "card": "Isamaru, Hound of Konda", "owner": "bob"})
+    game.begin_action({"choices": [{"kind": "legend_rule", "choice": "b"}]})
+    assert [o.id for o in legend_rule.to_graveyard(game)] == ["a"]  # 704.5j
+
+
+def test_a_face_down_permanent_with_given_values_is_copied_with_them_but_not_its_noted_name():
+    from reference_impl.ability_effects import copy_noted_card
+    from reference_impl.characteristics import Characteristics
+    from reference_impl.game import StackItem
+
+    game = game_with({"id": "shock", "card": "Shock", "zone": "graveyard"},
+                     {"id": "clone", "card": "Clone", "zone": "hand"})
+    shock = game.obj("shock")
+    shock.enters_face_down = Characteristics(card_types=["creature"], power=3, toughness=3)
+    enter(game, "shock")
+    shock.noted = ("Shock", Characteristics(name="Shock"))
+    enter(game, "clone", copy_choice("clone", "shock"))
+    ch = game.chars(game.obj("clone"))
+    assert (ch.name, ch.power, ch.toughness) == ("", 3, 3)  # 708.2b values are copiable (707.2)
+    item = StackItem(id="t", kind="triggered_ability", controller="alice", source="clone")
+    copy_noted_card(game, item, game.obj("clone"))  # the noted name isn't copied: nothing is created
+    assert set(game.objects) == {"shock", "clone"}
