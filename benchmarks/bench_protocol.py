@@ -109,7 +109,8 @@ def corpus_comparison(repeat: int) -> None:
             best = min(best, time.perf_counter() - t0)
             engine.close()
             summary = [(o.id, o.status) for o in result.outcomes]
-        return best, summary, result.summary()
+        first = next((o.message for o in result.outcomes if o.status != "passed"), "")
+        return best, summary, result.summary() + (f" (first: {first[:500]})" if first else "")
 
     a, sa, ta = phase(ReferenceEngine)
     b, sb, tb = phase(lambda: ExternalEngine(cli() + ["serve"], timeout=60))
