@@ -48,6 +48,7 @@ CAPABILITIES = [
     "setup.face_down", "choice.copy_order", "choice.copy_target", "setup.transformed",
     "action.turn_face_up", "choice.enchant", "choice.discard", "action.additional_costs", "choice.creature",
     "observe.triggers", "choice.replacement_order", "choice.cast_copy", "action.alternative_cost",
+    "choice.card_name",
 ]
 
 STEPS = {
@@ -587,7 +588,7 @@ class PhaseRun:
         ctype = data.get("choice_type")
         if isinstance(ctype, dict):  # a choice with a parameter: {"Labeled": {"options": [...]}}
             ctype = ctype.get("type") or next(iter(ctype), None)
-        kinds = {"Color": "color", "CreatureType": "creature_type", "Labeled": "form"}
+        kinds = {"Color": "color", "CreatureType": "creature_type", "Labeled": "form", "CardName": "card_name"}
         if ctype not in kinds:
             raise Skip(f"phase asks a {ctype} choice, which fixtures do not record")
         options = data.get("options", [])
