@@ -3,18 +3,23 @@
 How a fixture becomes a phase game:
 
 * Card data: each card pool entry is turned into the MTGJSON-style face ``phase.build_oracle_face``
-  reads, so phase parses our Oracle text itself; nothing is downloaded.
+  reads (with MTGJSON's ``keywords`` list, which phase needs to recognise keyword abilities; the
+  faces of a multi-face card share an oracle id), so phase parses our Oracle text itself; nothing
+  is downloaded.
 * Setup: ``Engine.new_game`` deals each player exactly the cards the fixture gives them (a player
   with none gets one placeholder card, removed again). The state is then edited where phase has
-  no action for it — turn, step, priority, life, ``debug_mode`` — and reloaded with
-  ``Engine.load_game``; cards are moved to their zones and given their status with phase's own
-  debug actions (``MoveToZone`` without simulation, ``SetTapped``, ``ModifyCounters``...).
+  no action for it — turn, step, priority, life, ``debug_mode``, library order, "as enters"
+  choices, summoning sickness, marked damage, tokens — and reloaded with ``Engine.load_game``;
+  cards are moved to their zones and given their status with phase's own debug actions
+  (``MoveToZone`` without simulation, ``SetTapped``, ``ModifyCounters``, ``Attach``...).
 * Actions go through phase's legal actions: ``CastSpell``, ``ActivateAbility``, ``PassPriority``
   by each player in turn. ``costs: assume_paid`` puts exactly the mana of the cost into the
   player's pool first (phase then pays it itself). ``put_onto_battlefield`` is phase's
   ``Debug MoveToZone`` with simulation (state-based actions and triggers run), which skips
   replacement effects: fixtures putting a card with an "enters" replacement onto the battlefield
-  are skipped. Prompts (``waiting_for``) are answered from the action's recorded choices.
+  are skipped. Prompts (``waiting_for``) are answered from the action's recorded choices; where
+  phase decides by itself (a lone legal target, a mana type, where an Aura goes) a recorded choice
+  is checked against what it did.
 * Observations read ``Game.object`` and ``Game.state`` back into schemas/observation.schema.json.
 
 Whatever the adapter cannot express is reported as ``skipped`` with the reason; a prompt the
@@ -69,7 +74,6 @@ SHARD_SYMBOLS = {"White": "W", "Blue": "U", "Black": "B", "Red": "R", "Green": "
 COUNTERS_OUT = {"P1P1": "+1/+1", "M1M1": "-1/-1"}
 #: The turn number a fixture starts in (phase counts from 1).
 TURN = 3
-PERMANENT_TYPES = {"artifact", "battle", "creature", "enchantment", "land", "planeswalker"}
 
 
 class Skip(Exception):
@@ -269,10 +273,6 @@ def _hybrid_symbol(shard: str) -> str:
 
 
 # -- running a fixture ----------------------------------------------------------------------------
-
-def _object_target(phase_id: int) -> dict[str, Any]:
-    return {"Object": phase_id}
-
 
 class PhaseRun:
     """One fixture on one phase game."""
