@@ -109,13 +109,16 @@ def test_an_engine_that_crashes_at_start_errors_every_fixture(corpus):
 def test_cli_crash_at_start_reports_without_traceback(tmp_path: Path):
     report = tmp_path / "r.json"
     r = cli("run", "-q", "--engine-cmd", engine_cmd("crash_at_start"), "--report", f"json:{report}",
-            "--fixtures", *paths(passing(4)))
+            "--fixtures", *paths(passing(8)))
     assert r.returncode == 1, r.stdout + r.stderr
     out = r.stdout + r.stderr
     assert "Traceback" not in out
     assert "fatal: cannot open card database cards.db" in out
     data = json.loads(report.read_text())
-    assert data["summary"]["errored"] == len(data["fixtures"]) > 0
+    assert data["summary"]["errored"] == len(data["fixtures"]) == 8
+    # two failed starts, then "not restarted" for the six others: three shown, three counted
+    assert out.count("ERRORED: ") == 5
+    assert "... and 3 more fixtures errored with the same reason: crash: not restarted" in out
 
 
 @pytest.mark.parametrize("name", ["crash_mid_run", "hang", "half_line", "enormous_line"])

@@ -12,6 +12,10 @@ from ..reports import STATUS_CHAR, describe_failure, write_report
 from ..runner import load_fixtures, matches, run
 
 
+#: Errored fixtures shown in full per distinct reason; the rest are counted (all are in the reports).
+SAME_REASON_SHOWN = 3
+
+
 def register(sub) -> None:
     p = sub.add_parser("run", help="run the fixtures on an engine",
                        description="Run fixtures on an engine (default: the reference engine) and report. "
@@ -99,9 +103,17 @@ def main(args: argparse.Namespace) -> int:
         problems = [o for o in result.outcomes if o.status in ("failed", "errored") and o.id not in known]
     else:
         problems = [o for o in result.outcomes if o.status in ("failed", "errored")]
+    same_reason: dict[str, int] = {}
     for o in problems:
+        if o.status == "errored":  # an engine that is down errs the same way on every fixture: show a few
+            same_reason[o.message] = same_reason.get(o.message, 0) + 1
+            if same_reason[o.message] > SAME_REASON_SHOWN:
+                continue
         print()
         print(describe_failure(o))
+    for reason, n in same_reason.items():
+        if n > SAME_REASON_SHOWN:
+            print(f"\n... and {n - SAME_REASON_SHOWN} more fixtures errored with the same reason: {reason[:300]}")
     for spec in args.report:
         write_report(spec, result)
     if args.write_baseline:
