@@ -648,9 +648,9 @@ def _copy_area_effect(t: str) -> dict[str, Any] | None:
     if re.fullmatch(r"you may create a copy of the card with the noted name\. you may cast the copy without paying "
                     r"its mana cost\.", t):
         return {"type": "copy_noted_card", "targets": []}
-    if m := re.fullmatch(r"choose a card name that hasn't been chosen this way: (?P<names>.+)\. create a copy of the card "
-                         r"with the chosen name\. you may cast the copy\.", t):  # 707.13 (Garth One-Eye)
-        names = [n.strip() for n in re.split(r", or |, ", m["names"])]
+    if m := re.fullmatch(r"choose a card name that hasn't been chosen (?:this way:|from among) (?P<names>.+)\. create a "
+                         r"copy of the card with the chosen name\. you may cast the copy\.", t):  # 707.13 (Garth One-Eye)
+        names = [n.strip() for n in re.split(r", or |, and |, ", m["names"])]
         return {"type": "copy_card_by_name", "names": names, "targets": []}
     if m := re.fullmatch(r"return all (?P<what>[a-z]+) cards from your graveyard to the battlefield\.", t):
         return {"type": "return_all_from_graveyard", "card_type": m["what"], "targets": []}  # Replenish
