@@ -284,6 +284,7 @@ class ExternalEngine:
         self._seq += 1
         seq = self._seq
         deadline = time.monotonic() + self.timeout
+        stderr_mark = self._stderr.total
         try:
             self._send({"type": "run", "seq": seq, "fixture": payload}, deadline)
             msg = self._receive(deadline)
@@ -297,7 +298,19 @@ class ExternalEngine:
             return self._fault(fault.kind, fault.message)
         msg.pop("type", None)
         msg.pop("seq", None)
+        if "error" in msg and "stderr" not in msg["error"]:
+            tail = self._stderr_since(stderr_mark)  # what the engine said while failing
+            if tail:
+                msg["error"]["stderr"] = tail
         return msg
+
+    def _stderr_since(self, mark: int) -> str:
+        """The engine's stderr written since ``mark`` (best effort: what it flushed before replying)."""
+        assert self.proc is not None and self.proc.stderr is not None
+        give_up = time.monotonic() + 0.1
+        while time.monotonic() < give_up and select.select([self.proc.stderr], [], [], 0)[0]:
+            time.sleep(0.002)  # unread bytes in the pipe: let the draining thread take them
+        return self._stderr.text(since=mark)
 
     def _fault(self, kind: str, message: str) -> dict[str, Any]:
         """Kill the engine (it is restarted for the next fixture) and describe what happened."""
@@ -335,18 +348,20 @@ class _StderrTail:
                 chunk = stream.read1(65536) if hasattr(stream, "read1") else stream.read(65536)
                 if not chunk:
                     break
-                self.total += len(chunk)
                 self._buf += chunk
+                self.total += len(chunk)
                 if len(self._buf) > 2 * self.KEEP_BYTES:
                     del self._buf[:-self.KEEP_BYTES]
         except (OSError, ValueError):
             pass
 
-    def text(self) -> str:
+    def text(self, since: int = 0) -> str:
         data = bytes(self._buf[-self.KEEP_BYTES:])
+        if since:
+            data = data[max(len(data) - (self.total - since), 0):]
         lines = data.decode("utf-8", "replace").splitlines()[-STDERR_TAIL_LINES:]
         lines = [line if len(line) <= 300 else line[:300] + " …" for line in lines]
-        if self.total > len(data) and lines:
+        if not since and self.total > len(data) and lines:
             lines.insert(0, f"[… {self.total} bytes of stderr in all; the last lines:]")
         return "\n".join(lines)
 

@@ -140,3 +140,13 @@ def test_a_command_that_does_not_exist_is_a_usage_error():
     r = cli("run", "--engine-cmd", "/nonexistent/engine --flag", "--fixtures", *paths(passing(1)))
     assert r.returncode == 2
     assert "engine command not found" in r.stderr and "Traceback" not in r.stderr
+
+
+def test_an_error_the_engine_reports_carries_what_it_wrote_to_stderr_meanwhile(corpus):
+    target = corpus[2].id
+    result, engine = run_with("reports_error", corpus, target)
+    assert_only_target_errored(result, target, "internal", "no rule for Flanking",
+                               "warning: no rules for the keyword Flanking")
+    bad = next(o for o in result.outcomes if o.id == target)
+    assert "chatter" not in bad.stderr  # earlier fixtures' stderr is not this fixture's
+    assert engine.restarts == 0  # a reported error is not a fault: the engine is kept
