@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import json
 import sys
+from functools import lru_cache
 from pathlib import Path
 
 import pytest
@@ -15,12 +16,20 @@ from mtg_conformance.schemas import problems
 from tests.conftest import SERVE_CMD, cli as run_cli
 from tests.sample import has_power_expectation, passing, paths
 
-SAMPLE: list[str] = []
+
+
+@lru_cache(maxsize=1)
+def sample() -> tuple[list[str], list[str]]:
+    """Ids of three fixtures with an expectation about power (the wrong engine fails them), sorted;
+    and the files the CLI runs on: these and two fixtures without one."""
+    power = passing(3, has_power_expectation)
+    others = passing(2, lambda fx: not has_power_expectation(fx))
+    return sorted(lf.id for lf in power), paths(power + others)
 
 
 def cli(*args: str):
     """``mtg-conformance`` on the sample only (the whole corpus is not needed to test baselines)."""
-    return run_cli(*args, "--fixtures", *SAMPLE) if args[0] == "run" else run_cli(*args)
+    return run_cli(*args, "--fixtures", *sample()[1]) if args[0] == "run" else run_cli(*args)
 
 ENGINES = Path(__file__).resolve().parent / "engines"
 
@@ -32,12 +41,7 @@ def wrong(target: str) -> list[str]:
 
 @pytest.fixture(scope="module")
 def power_fixtures() -> list[str]:
-    """Ids of three fixtures with an expectation about power (the wrong engine fails them), sorted;
-    the sample the CLI runs on is these and two others."""
-    sample = passing(3, has_power_expectation)
-    others = passing(2, lambda fx: not has_power_expectation(fx))
-    SAMPLE[:] = paths(sample + others)
-    return sorted(lf.id for lf in sample)
+    return sample()[0]
 
 
 def test_write_baseline_then_run_against_it(tmp_path: Path, power_fixtures) -> None:
