@@ -141,7 +141,7 @@ Feature: Modifications and exceptions to the copying process (CR 707.9)
   @cr-707.9d @cr-702.73a @src-cr-707.9d-ex2 @src-000-707.9d-ex2
   Scenario: Glasspool Mimic copying a creature with changeling has changeling and every creature type
     Given alice controls Avian Changeling as "changeling"
-    And alice has Glasspool Mimic // Glasspool Lair in hand as "mimic"
+    And alice has Glasspool Mimic // Glasspool Shore in hand as "mimic"
     When alice casts "mimic"
     And the top of the stack resolves
     And "mimic" chooses to copy "changeling"
