@@ -114,7 +114,7 @@ Feature: Targets of copies of spells (CR 707.10c, 707.10d, 707.10e)
     And "copy" is a copy of a spell
     And the stack holds two objects
     When the stack resolves
-    Then "soldier-2" is 2/2
+    Then "soldier-2" is 3/3
     And "soldier-1" is 1/1
-    And "bears" is 3/3
-    And alice has 22 life
+    And "bears" is 4/4
+    And alice has 24 life
