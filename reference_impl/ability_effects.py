@@ -119,8 +119,8 @@ def perform(game: "Game", effect: dict[str, Any], item: "StackItem", source: "Ga
 
             move_to_zone(game, source, "graveyard")  # 701.21a: sacrificed
     elif kind == "become_copy_of_chosen":
-        # "Choose a nonlegendary creature on the battlefield. Target nonlegendary creature becomes a
-        # copy of that creature until end of turn." (Cytoshape): the choice is made on resolution.
+        # "Choose a nonlegendary creature on the battlefield. Target creature becomes a copy of that
+        # creature until end of turn." (Cytoshape): the choice is made on resolution.
         specs = getattr(item, "target_specs", None) or effect["targets"]  # "any number of targets", expanded
         targets = [t for spec, t in zip(specs, item.targets) if "object" in t and still_legal(game, item, spec, t)]
         if not targets:
