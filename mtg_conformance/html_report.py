@@ -166,67 +166,6 @@ def render(result: RunResult) -> str:
                          f'{len(b.get("known_failures", []))} known failures, {len(b.get("new_failures", []))} new, '
                          f'{len(b.get("now_passing", []))} now passing, {len(b.get("not_run", []))} not run.</p>')
     failures = "".join(_failure(o) for o in bad if o.id not in known) + "".join(_failure(o) for o in bad if o.id in known)
-    rows = []
-    for section in sorted(counts):
-        c = counts[section]
-        cells = "".join(f'<td class="n {k if c[k] else "zero"}" data-outcome="{k}">{c[k]}</td>' for k in OUTCOMES)
-        title = titles.get(section, "")
-        rows.append(f'<tr data-section="{e(section)}"><th scope="row">{e(section)}'
-                    f'{" " + e(title) if title else ""}</th>{cells}<td class="n">{sum(c.values())}</td></tr>')
-    head = "".join(f'<th class="{k}">{k}</th>' for k in OUTCOMES)
-    return (f'<table id="matrix-table"><thead><tr><th>CR section</th>{head}<th>total</th></tr></thead>'
-            f'<tbody>{"".join(rows)}</tbody></table>'
-            '<p class="meta">A fixture exercising rules of several sections counts once in each.</p>')
-
-
-def _failure(o: Outcome) -> str:
-    parts = [f'<article class="failure" id="{e("f-" + o.id)}" data-outcome="{o.status}">',
-             f'<h3><span class="badge {o.status}">{o.status}</span> {e(o.title or o.id)}</h3>',
-             f'<p class="meta"><code>{e(o.id)}</code> — {e(o.path)}'
-             + (f' — rules {e(", ".join(o.rules))}' if o.rules else "") + "</p>"]
-    text = scenario_text(o)
-    if text:
-        where = f'{(o.feature or {}).get("file")}:{(o.feature or {}).get("line")}'
-        parts.append(f'<h4>Scenario <span class="meta">({e(where)})</span></h4><pre class="scenario">{e(text)}</pre>')
-    for s in o.sources:
-        parts.append(f'<h4>Source <code>{e(s.get("item"))}</code> <span class="meta">{e(s.get("document", ""))}</span></h4>'
-                     f'<blockquote class="quote">{e(s.get("quote", ""))}</blockquote>')
-    if o.mismatches:
-        rows = "".join(
-            f"<tr><td><code>{e(json.dumps(m.expectation, ensure_ascii=False))}</code></td><td>{e(m.field)}</td>"
-            f"<td><code>{e(js(m.expected))}</code></td><td><code>{e(js(m.observed))}</code></td>"
-            f"<td>{e(m.message)}</td></tr>" for m in o.mismatches)
-        parts.append('<h4>Expected against observed</h4><table class="mismatches"><thead><tr><th>expectation</th>'
-                     f'<th>field</th><th>expected</th><th>observed</th><th>difference</th></tr></thead><tbody>{rows}</tbody></table>')
-    elif o.message:
-        parts.append(f'<h4>Reason</h4><p class="reason">{e(o.message)}</p>')
-    if o.stderr:
-        parts.append(f'<h4>Engine stderr (tail)</h4><pre class="stderr">{e(o.stderr)}</pre>')
-    parts.append("</article>")
-    return "".join(parts)
-
-
-def render(result: RunResult) -> str:
-    from .corpus import CR_VERSION
-
-    c = result.counts()
-    total = len(result.outcomes)
-    engine = result.engine.get("name", "engine")
-    version = result.engine.get("version")
-    bad = [o for o in result.outcomes if o.status in ("failed", "errored")]
-    known = set((result.baseline or {}).get("known_failures", []))
-    verdict = "all fixtures run passed" if not bad else f"{len(bad)} of {total} fixtures failed or errored"
-    if result.baseline is not None:
-        new = len(result.baseline.get("new_failures", []))
-        verdict += f"; {new} not in the baseline" if new else "; all of them in the baseline"
-    counts = "".join(f'<span class="{k}" data-outcome="{k}"><b>{c[k]}</b> {k}</span>' for k in OUTCOMES)
-    baseline_html = ""
-    if result.baseline is not None:
-        b = result.baseline
-        baseline_html = (f'<p class="baseline">Baseline <code>{e(b.get("file", ""))}</code>: '
-                         f'{len(b.get("known_failures", []))} known failures, {len(b.get("new_failures", []))} new, '
-                         f'{len(b.get("now_passing", []))} now passing, {len(b.get("not_run", []))} not run.</p>')
-    failures = "".join(_failure(o) for o in bad if o.id not in known) + "".join(_failure(o) for o in bad if o.id in known)
     fixture_rows = "".join(
         f'<tr data-outcome="{o.status}"><td><a href="#{e("f-" + o.id)}">{e(o.id)}</a></td>' if o.status in ("failed", "errored")
         else f'<tr data-outcome="{o.status}"><td>{e(o.id)}</td>'

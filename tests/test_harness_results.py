@@ -13,18 +13,7 @@ from mtg_conformance.reports import describe_failure, json_report
 from mtg_conformance.schemas import problems
 from reference_impl.adapter import ReferenceEngine
 from tests.conftest import SERVE_CMD, cli
-
-
-class PowerPlusOne(ReferenceEngine):
-    """A wrong engine: every creature is reported one power bigger."""
-
-    def run(self, payload):
-        reply = super().run(payload)
-        for snap in reply.get("observations", {}).values():
-            for obj in snap["objects"].values():
-                if isinstance(obj.get("power"), int):
-                    obj["power"] += 1
-        return reply
+from tests.wrong_engine import PowerPlusOne
 
 
 class Raises(ReferenceEngine):

@@ -16,7 +16,7 @@ import pytest
 
 from mtg_conformance import runner
 from mtg_conformance.html_report import write_html
-from reference_impl.adapter import ReferenceEngine
+from tests.wrong_engine import PowerPlusOne
 from tests.sample import has_power_expectation, passing
 
 BROWSERS = ("chromium", "chromium-browser")
@@ -34,16 +34,6 @@ def chromium() -> str:
     if os.environ.get("CI"):
         pytest.fail(message + "; CI must install it")
     pytest.skip(message + "; CI installs it and runs this test")
-
-
-class PowerPlusOne(ReferenceEngine):
-    def run(self, payload):
-        reply = super().run(payload)
-        for snap in reply.get("observations", {}).values():
-            for obj in snap["objects"].values():
-                if isinstance(obj.get("power"), int):
-                    obj["power"] += 1
-        return reply
 
 
 def test_the_report_renders_in_chromium(tmp_path: Path) -> None:

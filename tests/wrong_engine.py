@@ -9,12 +9,15 @@ from reference_impl.adapter import ReferenceEngine
 
 class PowerPlusOne(ReferenceEngine):
     def run(self, payload):
-        reply = super().run(payload)
-        for snap in reply.get("observations", {}).values():
-            for obj in snap["objects"].values():
-                if isinstance(obj.get("power"), int):
-                    obj["power"] += 1
-        return reply
+        return add_one_power(super().run(payload))
+
+
+def add_one_power(reply):
+    for snap in reply.get("observations", {}).values():
+        for obj in snap["objects"].values():
+            if isinstance(obj.get("power"), int):
+                obj["power"] += 1
+    return reply
 
 
 if __name__ == "__main__":
