@@ -119,3 +119,27 @@ Feature: Copy Enchantment's rulings (CR 707.2, 707.3, 707.5)
     And "copy" is attached to "bears"
     And "wave" is on the battlefield
     And "wave" has five fade counters on it
+
+  @cr-202.3e @cr-107.3m @cr-707.5 @cr-707.9b @src-002-copy-enchantment-x
+  Scenario: Copy Enchantment copying an enchantment with {X} in its mana cost enters as if X were 0
+    The chosen permanent is a Copy Artifact that copied Chalice of the Void ({X}{X}), so it is an
+    enchantment with {X} in its mana cost. Copy Enchantment gets Chalice's "enters with X charge
+    counters" ability (707.5), and no X was chosen for the Copy Enchantment spell, so X is 0: it enters
+    with no charge counters and its mana value is 0. (Chalice has one charge counter, so neither spell
+    cast here, of mana value 2 and 3, is countered.)
+    Given bob controls Chalice of the Void as "chalice"
+    And "chalice" has one charge counter on it
+    And alice has Copy Artifact in hand as "copy-artifact"
+    And alice has Copy Enchantment in hand as "copy-enchantment"
+    When alice casts "copy-artifact"
+    And the top of the stack resolves
+    And "copy-artifact" chooses to copy "chalice"
+    And alice casts "copy-enchantment"
+    And the top of the stack resolves
+    And "copy-enchantment" chooses to copy "copy-artifact"
+    Then "copy-enchantment" is named "Chalice of the Void"
+    And "copy-enchantment" has mana cost "{X}{X}"
+    And "copy-enchantment" has the card types artifact and enchantment
+    And "copy-enchantment" has mana value 0
+    And "copy-enchantment" has no counters on it
+    And "chalice" has one charge counter on it
