@@ -89,9 +89,12 @@ Feature: First strike and double strike (CR 702.7, 702.4, 510.4)
 
   @cr-702.4c @src-004-double-strike-removing @src-cr-702.4c
   Scenario: Removing double strike during the first combat damage step stops the second strike
-    Bob casts Dress Down (flash) after first-strike damage: creatures lose all abilities.
+    Bob casts Dress Down (flash) after first-strike damage: creatures lose all abilities. Bob has a
+    card in his library for Dress Down's "draw a card" trigger; drawing from an empty library would
+    lose him the game (704.5b) before the second combat damage step.
     Given alice controls Mirran Crusader as "crusader"
     And bob has Dress Down in hand as "dresses"
+    And bob has Island in library as "card"
     When alice attacks bob with "crusader"
     And combat damage is dealt
     Then bob has 18 life
@@ -128,8 +131,11 @@ Feature: First strike and double strike (CR 702.7, 702.4, 510.4)
 
   @cr-702.7c @src-004-first-strike-gain-lose @src-cr-702.7c
   Scenario: Removing first strike after first-strike damage doesn't let the creature deal damage again
+    Bob has a card in his library for Dress Down's "draw a card" trigger; drawing from an empty
+    library would lose him the game (704.5b) before the second combat damage step.
     Given alice controls White Knight as "knight"
     And bob has Dress Down in hand as "dresses"
+    And bob has Island in library as "card"
     When alice attacks bob with "knight"
     And combat damage is dealt
     Then bob has 18 life
