@@ -29,7 +29,7 @@ SET_FIELDS = ("colors", "card_types", "subtypes", "supertypes")
 OBJECT_SCALARS = ("name", "mana_cost", "power", "toughness", "loyalty", "defense", "zone",
                   "controller", "owner", "tapped", "face_down", "damage", "attached_to", "token",
                   "is_copy", "triggered", "mana_value")
-PLAYER_SCALARS = ("life", "hand_size", "library_size", "graveyard_size", "poison")
+PLAYER_SCALARS = ("life", "lost", "hand_size", "library_size", "graveyard_size", "poison")
 
 _SELF_REFERENCES = re.compile(
     r"\b(?:this (?:creature|permanent|artifact|enchantment|land|aura|equipment|planeswalker|"

@@ -964,6 +964,13 @@ def _then_life(b: FixtureBuilder, player: str, life: str) -> None:
     b.expect_player(player, life=int(life))
 
 
+@step("then", PLAYER + r" has (?P<neg>not )?lost the game", "Then bob has lost the game")
+def _then_lost(b: FixtureBuilder, player: str, neg: str | None) -> None:
+    """Whether a player has lost the game (104.3), for example by having 0 or less life (704.5a) or
+    by having drawn from an empty library (704.5b)."""
+    b.expect_player(player, lost=not neg)
+
+
 @step("then", PLAYER + r" has (?P<n>\w+) cards? in (?:their |her |his )?hand",
       "Then alice has one card in hand")
 def _then_hand(b: FixtureBuilder, player: str, n: str) -> None:

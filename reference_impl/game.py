@@ -42,6 +42,8 @@ class Player:
     id: str
     life: int
     mana_pool: ManaPool = field(default_factory=ManaPool)  # 106.4
+    drew_from_empty_library: bool = False  # 121.4, checked by 704.5b
+    lost: bool = False  # 104.3; the engine records the loss and does not model the game's end
 
 
 @dataclass(eq=False)
@@ -186,7 +188,8 @@ class Game:
             library = sorted((o for o in self.objects.values() if o.zone == "library" and o.owner == player),
                              key=lambda o: o.position)
             if not library:
-                return  # 704.5b handles the loss; no current scenario needs it
+                self.players[player].drew_from_empty_library = True  # 121.4: 704.5b makes them lose
+                return
             move_to_zone(self, library[-1], "hand")
 
     # -- queries -------------------------------------------------------------------------------

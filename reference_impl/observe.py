@@ -55,6 +55,7 @@ def snapshot(game: Game) -> dict[str, Any]:
             "library_size": sum(1 for o in game.objects.values() if o.zone == "library" and o.owner == pid),
             "graveyard_size": sum(1 for o in game.objects.values() if o.zone == "graveyard" and o.owner == pid),
             "mana_pool": p.mana_pool.symbols(),
+            "lost": p.lost,
         }
     stack = []
     for item in game.stack:
