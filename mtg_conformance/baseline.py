@@ -25,19 +25,9 @@ class BaselineError(Exception):
 
 
 def load(path: Path) -> dict[str, Any]:
-    from .schemas import problems
+    from .schemas import load_validated
 
-    try:
-        data = json.loads(Path(path).read_text(encoding="utf-8"))
-    except FileNotFoundError:
-        raise BaselineError(f"{path}: no such baseline file") from None
-    except (OSError, UnicodeDecodeError) as exc:
-        raise BaselineError(f"{path}: cannot read: {exc}") from None
-    except json.JSONDecodeError as exc:
-        raise BaselineError(f"{path}: malformed JSON at line {exc.lineno}, column {exc.colno}: {exc.msg}") from None
-    probs = problems("baseline", data)
-    if probs:
-        raise BaselineError(f"{path}: does not fit the baseline schema: " + "; ".join(probs[:3]))
+    data = load_validated(path, "baseline", BaselineError, "baseline file")
     ids = [e["id"] for e in data["expected_failures"]]
     dupes = sorted({i for i in ids if ids.count(i) > 1})
     if dupes:

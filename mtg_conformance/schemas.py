@@ -98,5 +98,25 @@ def problems(kind: str, data: Any, definition: str | None = None) -> list[str]:
     return out
 
 
+def load_validated(path, kind: str, error: type[Exception], what: str):
+    """Read a JSON file that must fit schema ``kind``; any problem raises ``error`` with one line naming
+    the file (``what`` says what the file should have been)."""
+    from pathlib import Path
+
+    try:
+        data = json.loads(Path(path).read_text(encoding="utf-8"))
+    except FileNotFoundError:
+        raise error(f"{path}: no such {what}") from None
+    except (OSError, UnicodeDecodeError) as exc:
+        raise error(f"{path}: cannot read: {exc}") from None
+    except json.JSONDecodeError as exc:
+        raise error(f"{path}: malformed JSON at line {exc.lineno}, column {exc.colno}: {exc.msg}") from None
+    probs = problems(kind, data)
+    if probs:
+        raise error(f"{path}: does not fit the {what} schema (schemas/{SCHEMA_FILES[kind]}): "
+                    + "; ".join(probs[:3]))
+    return data
+
+
 def protocol_problems(message_kind: str, msg: Any) -> list[str]:
     return problems("protocol", msg, message_kind)

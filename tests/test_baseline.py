@@ -115,7 +115,7 @@ def test_rewriting_a_baseline_keeps_notes_and_drops_fixed_entries(tmp_path: Path
 @pytest.mark.parametrize("content, message", [
     (None, "no such baseline file"),
     ("{not json", "malformed JSON"),
-    (json.dumps({"format": 1, "expected_failures": [{"fixture": "x"}]}), "does not fit the baseline schema"),
+    (json.dumps({"format": 1, "expected_failures": [{"fixture": "x"}]}), "does not fit the baseline file schema"),
     (json.dumps({"format": 1, "expected_failures": [{"id": "x"}, {"id": "x"}]}), "fixture listed twice: x"),
 ])
 def test_a_bad_baseline_is_a_usage_error(tmp_path: Path, content, message) -> None:

@@ -55,7 +55,7 @@ def test_text_output_and_exit_status(tmp_path: Path) -> None:
 def test_unreadable_reports_are_usage_errors(tmp_path: Path) -> None:
     old, _ = write(tmp_path)
     (tmp_path / "bad.json").write_text(json.dumps({"fixtures": []}))
-    for other, message in ((tmp_path / "nope.json", "no such file"), (tmp_path / "bad.json", "not a run report")):
+    for other, message in ((tmp_path / "nope.json", "no such run report file"), (tmp_path / "bad.json", "does not fit the run report file schema")):
         r = cli("diff-results", str(old), str(other))
         assert r.returncode == 2 and message in r.stderr and "Traceback" not in r.stderr
 

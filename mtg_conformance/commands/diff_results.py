@@ -33,20 +33,9 @@ class ReportError(Exception):
 
 
 def load_report(path: Path) -> dict[str, Any]:
-    from ..schemas import problems
+    from ..schemas import load_validated
 
-    try:
-        data = json.loads(path.read_text(encoding="utf-8"))
-    except FileNotFoundError:
-        raise ReportError(f"{path}: no such file") from None
-    except (OSError, UnicodeDecodeError) as exc:
-        raise ReportError(f"{path}: cannot read: {exc}") from None
-    except json.JSONDecodeError as exc:
-        raise ReportError(f"{path}: malformed JSON at line {exc.lineno}, column {exc.colno}: {exc.msg}") from None
-    probs = problems("report", data)
-    if probs:
-        raise ReportError(f"{path}: not a run report (schemas/report.schema.json): " + "; ".join(probs[:3]))
-    return data
+    return load_validated(path, "report", ReportError, "run report file")
 
 
 def diff(old: dict[str, Any], new: dict[str, Any]) -> dict[str, Any]:
