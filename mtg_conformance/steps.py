@@ -596,15 +596,7 @@ def _when_cast_paying(b: FixtureBuilder, player: str, obj: str, x: str | None, p
     """The player casts the spell (601.2) with the given X and pays its mana cost from their mana
     pool with exactly the mana listed ("paying nothing" for a cost of {0}). The engine refuses the
     cast if that mana is not in the pool or does not pay the cost (601.2h)."""
-    b.player(player)
-    action: dict[str, Any] = {"do": "cast", "player": player, "object": b.known_object(obj), "costs": "pay",
-                              "pay": "" if pay == "nothing" else pay}
-    if x is not None:
-        action["x"] = int(x)
-    if targets:
-        action["targets"] = _targets(b, targets)
-    b.requires.add("action.pay_mana")
-    b.act(action)
+    _act_paying(b, {"do": "cast"}, player, obj, x, pay, targets)
 
 
 @step("when", PLAYER + r" activates the ability of " + OBJ + r"(?: with X = (?P<x>\d+))? paying " + MANA_LIST
@@ -615,9 +607,15 @@ def _when_activate_paying(b: FixtureBuilder, player: str, obj: str, x: str | Non
     """The player activates the permanent's first activated ability that is not a mana ability
     (602.2) with the given X, paying the mana in its cost from their mana pool with exactly the
     mana listed ("paying nothing" for none); the rest of the cost ({T}, {Q}) is paid as usual."""
+    _act_paying(b, {"do": "activate", "ability": 0}, player, obj, x, pay, targets)
+
+def _act_paying(b: FixtureBuilder, action: dict[str, Any], player: str, obj: str, x: str | None, pay: str,
+                targets: str | None) -> None:
+    """A cast or an activation whose mana is paid from the pool with exactly the mana listed."""
     b.player(player)
-    action: dict[str, Any] = {"do": "activate", "player": player, "object": b.known_object(obj), "ability": 0,
-                              "costs": "pay", "pay": "" if pay == "nothing" else pay}
+    action = {"do": action["do"], "player": player, "object": b.known_object(obj),
+              **{k: v for k, v in action.items() if k != "do"},
+              "costs": "pay", "pay": "" if pay == "nothing" else pay}
     if x is not None:
         action["x"] = int(x)
     if targets:

@@ -93,13 +93,19 @@ def put_on_stack_as_cast(game: "Game", obj: "GameObject", ch: Any, player: str, 
     game.events.append({"type": "cast", "object": obj.id, "player": player})
 
 
-def activate(game: "Game", action: dict[str, Any]) -> None:
-    player = action["player"]
+def activating_permanent(game: "Game", action: dict[str, Any]) -> "GameObject":
+    """602.2: only a permanent's controller activates its abilities."""
     obj = game.obj(action["object"])
     if obj.zone != "battlefield":
         raise Illegal(f'"{obj.id}" is not on the battlefield')
-    if obj.controller != player:
-        raise Illegal(f'{player} does not control "{obj.id}" (602.2)')
+    if obj.controller != action["player"]:
+        raise Illegal(f'{action["player"]} does not control "{obj.id}" (602.2)')
+    return obj
+
+
+def activate(game: "Game", action: dict[str, Any]) -> None:
+    player = action["player"]
+    obj = activating_permanent(game, action)
     ch = game.chars(obj)
     # Keyword abilities that are activated abilities (equip, 702.6a) count in Oracle order.
     activated = [a for a in ch.abilities if a.kind == "activated" or (a.kind == "keyword" and "activation" in a.spec)]

@@ -240,12 +240,10 @@ def activate_mana_ability(game: "Game", action: dict[str, Any]) -> list[str]:
     """605.3: activate, pay the costs, and resolve at once (605.3b). Returns the mana added."""
     from .game import Illegal, Unsupported
 
+    from .casting import activating_permanent
+
     player = action["player"]
-    obj = game.obj(action["object"])
-    if obj.zone != "battlefield":
-        raise Illegal(f'"{obj.id}" is not on the battlefield')
-    if obj.controller != player:
-        raise Illegal(f'{player} does not control "{obj.id}" (602.2)')
+    obj = activating_permanent(game, action)
     abilities = mana_abilities(game, obj)
     index = action.get("ability", 0)
     if index >= len(abilities):
