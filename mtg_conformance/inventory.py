@@ -18,6 +18,7 @@ Scenarios cite items with the Gherkin tag ``@src-<id>``; compiled fixtures carry
 from __future__ import annotations
 
 import copy
+import json
 import difflib
 import re
 from functools import lru_cache

@@ -37,10 +37,25 @@ class ManaError(Exception):
 
 @dataclass
 class Mana:
-    """One mana in a pool: its type and the object that produced it (106.3)."""
+    """One mana in a pool: its type, the object that produced it (106.3) and how it may be spent
+    (106.6: a restriction doesn't change the mana's type). ``restriction`` is None for mana that
+    can be spent on anything, else ``{"cast": {"types": [...]}, "text": <Oracle sentence>}``."""
 
     type: str
     source: str | None = None
+    restriction: dict[str, Any] | None = None
+
+
+def may_spend(mana: Mana, purpose: dict[str, Any] | None) -> bool:
+    """106.6: whether restricted mana may pay for ``purpose``: ``{"cast": <characteristics of the
+    spell>}`` for a spell's costs, ``{"activate": ...}`` for an ability's, None if unknown."""
+    r = mana.restriction
+    if r is None:
+        return True
+    if "cast" in r:
+        spell = (purpose or {}).get("cast")
+        return spell is not None and any(t in spell.card_types for t in r["cast"]["types"])
+    return False
 
 
 @dataclass
@@ -49,25 +64,36 @@ class ManaPool:
 
     mana: list[Mana] = field(default_factory=list)
 
-    def add(self, mana_type: str, amount: int = 1, source: str | None = None) -> None:
+    def add(self, mana_type: str, amount: int = 1, source: str | None = None,
+            restriction: dict[str, Any] | None = None) -> None:
         if mana_type not in MANA_TYPES:
             raise ValueError(f"{mana_type!r} is not a type of mana")
-        self.mana.extend(Mana(mana_type, source) for _ in range(amount))
+        self.mana.extend(Mana(mana_type, source, restriction) for _ in range(amount))
 
-    def spend(self, types: list[str]) -> list[Mana]:
-        """Remove exactly these mana (a list of types) from the pool; ManaError if absent."""
+    def spend(self, types: list[str], purpose: dict[str, Any] | None = None) -> list[Mana]:
+        """Remove exactly these mana (a list of types) from the pool; ManaError if absent or if
+        the mana there can't be spent on ``purpose`` (106.6). Where mana of a type differ in
+        restrictions, restricted mana that may be spent here goes first, leaving the mana that
+        can be spent on anything (the player's choice; fixtures don't depend on it)."""
         want = Counter(types)
         have = Counter(m.type for m in self.mana)
         short = {t: n - have[t] for t, n in want.items() if have[t] < n}
         if short:
             raise ManaError("the mana pool holds " + (self.symbols() or "no mana") + ", not "
                             + symbols(types))
+        usable = Counter(m.type for m in self.mana if may_spend(m, purpose))
+        barred = [t for t, n in want.items() if usable[t] < n]
+        if barred:
+            texts = sorted({m.restriction["text"] for m in self.mana
+                            if m.type in barred and not may_spend(m, purpose) and m.restriction})
+            raise ManaError("the mana pool's " + symbols([m.type for m in self.mana
+                                                          if m.type in barred and not may_spend(m, purpose)])
+                            + " can't pay this cost (106.6: " + "; ".join(texts) + ")")
         spent: list[Mana] = []
         for t in types:
-            for i, m in enumerate(self.mana):
-                if m.type == t:
-                    spent.append(self.mana.pop(i))
-                    break
+            candidates = [i for i, m in enumerate(self.mana) if m.type == t and may_spend(m, purpose)]
+            pick = next((i for i in candidates if self.mana[i].restriction is not None), candidates[0])
+            spent.append(self.mana.pop(pick))
         return spent
 
     def empty(self) -> list[Mana]:
@@ -154,8 +180,9 @@ def check_payment(cost: ManaCost, paid: list[str]) -> None:
 
 
 def pay_mana(game: "Game", player: str, cost_text: str, x: int | None, pay: str | None,
-             spent_for: str | None = None) -> list[Mana]:
-    """Pay a mana cost from ``player``'s pool with the mana the fixture lists in ``pay``."""
+             spent_for: str | None = None, purpose: dict[str, Any] | None = None) -> list[Mana]:
+    """Pay a mana cost from ``player``'s pool with the mana the fixture lists in ``pay``;
+    ``purpose`` is what the mana is spent on, for restricted mana (106.6, see :func:`may_spend`)."""
     from .game import Illegal
 
     cost = parse_cost(cost_text, x)
@@ -166,7 +193,7 @@ def pay_mana(game: "Game", player: str, cost_text: str, x: int | None, pay: str 
     try:
         paid = parse_mana(pay)
         check_payment(cost, paid)
-        spent = game.players[player].mana_pool.spend(paid)
+        spent = game.players[player].mana_pool.spend(paid, purpose)
     except ManaError as exc:
         raise Illegal(str(exc)) from None
     if spent_for is not None:
@@ -253,7 +280,7 @@ def activate_mana_ability(game: "Game", action: dict[str, Any]) -> list[str]:
     if cost.get("other"):
         raise Unsupported(f"the cost {', '.join(cost['other'])} is not implemented")
     check_symbol_costs(game, obj, cost)  # 602.2b: the total cost is determined, then paid
-    pay_mana(game, player, cost.get("mana", ""), action.get("x"), action.get("pay"))
+    pay_mana(game, player, cost.get("mana", ""), action.get("x"), action.get("pay"), purpose={"activate": obj.id})
     pay_symbol_costs(obj, cost)
     return resolve_mana_ability(game, obj, ability, player)
 
@@ -264,8 +291,10 @@ def resolve_mana_ability(game: "Game", obj: "GameObject", ability: Ability, play
     if produced and tapped_for_mana:
         produced = _replace_production(game, obj, produced, player)  # 106.12b
     pool = game.players[player].mana_pool
+    # 106.6a: a restriction applies to all the mana the ability produces, replacement effects included.
+    restriction = ability.spec.get("restriction")
     for t in produced:
-        pool.add(t, source=obj.id)
+        pool.add(t, source=obj.id, restriction=restriction)
     game.mana_events.append({"type": "mana_added", "source": obj.id, "player": player, "mana": symbols(produced)})
     if produced and tapped_for_mana:
         _tapped_for_mana_triggers(game, obj, produced, player)  # 106.12a, 605.4a
@@ -277,6 +306,9 @@ def ability_production(game: "Game", obj: "GameObject", ability: Ability, player
     """The mana the ability produces as it resolves (before replacement effects). With
     ``choose`` false, it returns instead every type it could produce (one of each), for 106.7."""
     produce = ability.spec["produce"]
+    if "double_pool" in produce:  # "Double the amount of each type of unspent mana you have."
+        held = game.players[player].mana_pool.types()
+        return held if choose else [t for t in MANA_TYPES if t in held]
     if "symbols" in produce:
         syms = [s.upper() for s in produce["symbols"]]
         if "for_each" in produce:  # "{G} for each creature you control": none when there are none

@@ -64,7 +64,9 @@ def parse_oracle_text(text: str, card_name: str = "") -> list[Ability]:
 
 
 def unparsed_lines(abilities: list[Ability]) -> list[str]:
-    return [a.text for a in abilities if a.kind == "unparsed"]
+    """Lines no template understood, mana abilities whose production isn't understood included."""
+    return [a.text for a in abilities
+            if a.kind == "unparsed" or (a.kind == "mana" and "unparsed" in a.spec.get("produce", {}))]
 
 
 def _normalize(line: str, card_name: str) -> str:
@@ -398,6 +400,17 @@ def parse_cost(text: str) -> dict[str, Any]:
 def _mana_ability(s: str):
     if m := re.fullmatch(r"(?P<cost>[^:]+): choose a color of a permanent you control\. add one mana of that color\.", s):
         return "mana", {"cost": parse_cost(m["cost"]), "produce": {"color_of_permanent_you_control": 1}}
+    if m := re.fullmatch(r"(?P<cost>[^:]+): double the amount of each type of unspent mana you have\.", s):
+        return "mana", {"cost": parse_cost(m["cost"]), "produce": {"double_pool": True}}  # 106.6's example
+    restriction = None
+    if rm := re.fullmatch(r"(?P<body>.+\.) (?P<text>spend this mana only to cast (?:an? (?P<one>[a-z]+) spell|"
+                          r"(?P<many>[a-z]+) spells)\.)", s):
+        # 106.6: a restriction on how the mana can be spent (it doesn't change the mana's type)
+        kind = rm["one"] or rm["many"]
+        if kind not in CARD_TYPES:
+            return None
+        s = rm["body"]
+        restriction = {"cast": {"types": [kind]}, "text": rm["text"][0].upper() + rm["text"][1:]}
     m = re.fullmatch(r"(?P<cost>[^:]+): add (?P<what>.+)\.", s)
     if not m:
         return None
@@ -424,7 +437,10 @@ def _mana_ability(s: str):
         produce = {"could_produce": {"kind": mm["kind"], "filter": flt}}
     else:
         produce = {"unparsed": what}
-    return "mana", {"cost": parse_cost(m["cost"]), "produce": produce}
+    spec: dict[str, Any] = {"cost": parse_cost(m["cost"]), "produce": produce}
+    if restriction is not None:
+        spec["restriction"] = restriction
+    return "mana", spec
 
 
 def _mana_subject(text: str) -> dict[str, Any] | None:

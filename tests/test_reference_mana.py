@@ -125,3 +125,60 @@ def test_mana_value(cost, x, value):
     from reference_impl.mana import mana_value
 
     assert mana_value(cost, x) == value
+
+
+# -- restricted mana (106.6, 106.6a) ---------------------------------------------------------------
+
+class _Spell:
+    def __init__(self, *card_types: str) -> None:
+        self.card_types = list(card_types)
+
+
+CREATURE_ONLY = {"cast": {"types": ["creature"]}, "text": "Spend this mana only to cast a creature spell."}
+
+
+def test_restricted_mana_pays_only_what_its_restriction_allows():
+    pool = ManaPool()
+    pool.add("R", restriction=CREATURE_ONLY)
+    with pytest.raises(ManaError, match="106.6"):
+        pool.spend(["R"], {"cast": _Spell("instant")})
+    with pytest.raises(ManaError):
+        pool.spend(["R"], {"activate": "cube"})
+    with pytest.raises(ManaError):
+        pool.spend(["R"])  # no purpose known: restricted mana can't be assumed spendable
+    assert pool.symbols() == "{R}"
+    assert [m.type for m in pool.spend(["R"], {"cast": _Spell("artifact", "creature")})] == ["R"]
+
+
+def test_spending_leaves_the_unrestricted_mana_when_restricted_mana_can_pay():
+    pool = ManaPool()
+    pool.add("G")
+    pool.add("G", restriction=CREATURE_ONLY)
+    spent = pool.spend(["G"], {"cast": _Spell("creature")})
+    assert spent[0].restriction == CREATURE_ONLY
+    assert pool.mana[0].restriction is None
+    # ...and an instant then still finds the unrestricted {G}.
+    assert pool.spend(["G"], {"cast": _Spell("instant")})[0].restriction is None
+
+
+def test_a_payment_needing_more_spendable_mana_than_there_is_fails_whole():
+    pool = ManaPool()
+    pool.add("R")
+    pool.add("R", restriction=CREATURE_ONLY)
+    with pytest.raises(ManaError):
+        pool.spend(["R", "R"], {"cast": _Spell("sorcery")})
+    assert len(pool.mana) == 2
+
+
+def test_oracle_restriction_sentence_is_part_of_the_mana_ability():
+    from reference_impl.oracle import parse_oracle_text, unparsed_lines
+
+    abilities = parse_oracle_text("{T}: Add one mana of any color. Spend this mana only to cast creature spells.")
+    assert [a.kind for a in abilities] == ["mana"]
+    assert abilities[0].spec["restriction"]["cast"] == {"types": ["creature"]}
+    assert unparsed_lines(abilities) == []
+    # A restriction the engine doesn't model is no silently unrestricted mana.
+    odd = parse_oracle_text("{T}: Add {C}. Spend this mana only to cast colorless Eldrazi spells.")
+    assert unparsed_lines(odd) == [odd[0].text]
+    # A mana ability whose production isn't understood is reported too.
+    assert unparsed_lines(parse_oracle_text("{T}: Add {C} or {W}, whichever you like.")) != []

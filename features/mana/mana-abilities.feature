@@ -66,7 +66,7 @@ Feature: Mana abilities, the mana pool and paying mana costs (CR 106.4, 106.12, 
     Then alice's mana pool is empty
     And "forest" is tapped
 
-  @cr-605.2 @cr-605.3b @src-002-tap-for-mana @src-002-tap-symbol
+  @cr-605.2 @cr-605.3b @src-002-tap-for-mana @src-002-tap-symbol @src-cr-605.2 @src-cr-605.2-ex1
   Scenario: Gaea's Cradle's mana ability adds no mana when its controller controls no creatures
     Example of 605.2: "A permanent has an ability that reads '{T}: Add {G} for each creature you
     control.' The ability is still a mana ability even if you control no creatures": it doesn't
@@ -78,7 +78,7 @@ Feature: Mana abilities, the mana pool and paying mana costs (CR 106.4, 106.12, 
     And "cradle" is tapped
     And the stack is empty
 
-  @cr-605.2 @src-002-tap-for-mana
+  @cr-605.2 @src-002-tap-for-mana @src-cr-605.2
   Scenario: Gaea's Cradle adds {G} for each creature its controller controls
     Given alice controls Gaea's Cradle as "cradle"
     And alice controls Grizzly Bears as "bears"

@@ -7,7 +7,7 @@ Feature: Abilities that care about a permanent being tapped for mana (CR 106.12a
   permanent is tapped for mana modifies the mana production event while the ability resolves and
   produces mana (106.12b).
 
-  @cr-106.12a @cr-605.1b @cr-605.4a @src-002-tapped-for-mana-trigger
+  @cr-106.12a @cr-605.1b @cr-605.4a @src-002-tapped-for-mana-trigger @src-cr-605.4a
   Scenario: A Forest enchanted with Wild Growth adds {G}{G} when tapped for mana, without using the stack
     Given alice controls Forest as "forest"
     And alice controls Wild Growth as "growth"
@@ -26,7 +26,7 @@ Feature: Abilities that care about a permanent being tapped for mana (CR 106.12a
     Then alice's mana pool holds {G}{G}
     And bob's mana pool is empty
 
-  @cr-106.12a @cr-605.4a @cr-601.2h @src-002-tapped-for-mana-trigger
+  @cr-106.12a @cr-605.4a @cr-601.2h @src-002-tapped-for-mana-trigger @src-cr-605.4a
   Scenario: The mana from Wild Growth's trigger can pay for a spell right away
     Given alice controls Forest as "forest"
     And alice controls Wild Growth as "growth"
@@ -37,7 +37,7 @@ Feature: Abilities that care about a permanent being tapped for mana (CR 106.12a
     Then "bears" is on the stack
     And alice's mana pool is empty
 
-  @cr-106.12a @cr-106.5 @src-002-tapped-for-mana-trigger @src-002-undefined-mana
+  @cr-106.12a @cr-106.5 @src-002-tapped-for-mana-trigger @src-002-undefined-mana @src-cr-106.5
   Scenario: Wild Growth doesn't trigger when the enchanted land's mana ability produces no mana
     The enchanted Meteor Crater's controller controls no colored permanent (bob controls the
     Wild Growth), so its mana ability produces no mana and Wild Growth doesn't trigger.
@@ -114,7 +114,7 @@ Feature: Abilities that care about a permanent being tapped for mana (CR 106.12a
     When alice taps "elves" for mana
     Then alice's mana pool holds {G}
 
-  @cr-106.12b @cr-106.5 @src-002-tapped-for-mana-replacement @src-002-undefined-mana
+  @cr-106.12b @cr-106.5 @src-002-tapped-for-mana-replacement @src-002-undefined-mana @src-cr-106.5
   Scenario: Contamination doesn't make a land whose mana ability produces no mana produce {B}
     The replacement modifies the mana production event while the ability is producing mana; Meteor
     Crater, whose controller controls no colored permanent, produces none, so there is nothing to
@@ -153,7 +153,7 @@ Feature: Abilities that care about a permanent being tapped for mana (CR 106.12a
     Then alice's mana pool holds {G}{G}{U}
     And "pili" is untapped
 
-  @cr-605.4a @cr-605.1b @cr-106.12a @src-002-tapped-for-mana-trigger
+  @cr-605.4a @cr-605.1b @cr-106.12a @src-002-tapped-for-mana-trigger @src-cr-605.4a @src-cr-605.4a-ex1
   Scenario: Heartbeat of Spring's additional mana is added at once and pays for a spell being cast
     Example of 605.4a: "Whenever a player taps a land for mana, that player adds one mana of any
     type that land produced." If a player taps lands for mana while casting a spell, the
@@ -168,7 +168,7 @@ Feature: Abilities that care about a permanent being tapped for mana (CR 106.12a
     When alice casts "bears" paying {G}{G}
     Then "bears" is on the stack
 
-  @cr-605.4a @cr-106.12a @cr-106.12b @src-002-tapped-for-mana-trigger @src-002-tapped-for-mana-replacement
+  @cr-605.4a @cr-106.12a @cr-106.12b @src-002-tapped-for-mana-trigger @src-002-tapped-for-mana-replacement @src-cr-605.4a
   Scenario: Heartbeat of Spring adds mana of the type Contamination made the land produce
     Given alice controls Forest as "forest"
     And alice controls Heartbeat of Spring as "heartbeat"
@@ -176,7 +176,7 @@ Feature: Abilities that care about a permanent being tapped for mana (CR 106.12a
     When alice taps "forest" for mana
     Then alice's mana pool holds {B}{B}
 
-  @cr-106.12a @cr-106.12b @cr-605.2 @src-002-tapped-for-mana-trigger @src-002-tapped-for-mana-replacement
+  @cr-106.12a @cr-106.12b @cr-605.2 @src-002-tapped-for-mana-trigger @src-002-tapped-for-mana-replacement @src-cr-605.2
   Scenario: Contamination makes Gaea's Cradle produce a single {B} however many creatures there are
     "It produces {B} instead of any other type and amount."
     Given alice controls Gaea's Cradle as "cradle"
