@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-from . import keywords, statics  # noqa: F401 - statics registers its layer effects
+from . import enchant, keywords, statics  # noqa: F401 - statics registers its layer effects
 from .oracle import parse_filter
 from .protection import protected_from
 
@@ -20,6 +20,10 @@ def enchant_specs(ch: "Characteristics") -> list[dict[str, Any]]:
     out = []
     for spec in keywords.keyword_specs(ch, "enchant"):
         what = spec["what"]
+        special = enchant.enchant_spec(what)  # a card in a graveyard; "put onto the battlefield with"
+        if special is not None:
+            out.append(special)
+            continue
         if what == "player":
             out.append({"types": ["player"]})
             continue
@@ -51,13 +55,19 @@ def aura_target_specs(ch: "Characteristics") -> list[dict[str, Any]]:
     return [merged]
 
 
-def _matches(game: "Game", spec: dict[str, Any], who: dict[str, str], controller: str | None) -> bool:
+def _matches(game: "Game", spec: dict[str, Any], who: dict[str, str], controller: str | None,
+             aura: "GameObject | None" = None) -> bool:
     if "player" in who:
         return spec.get("types") == ["player"]  # 702.5d
     if spec.get("types") == ["player"]:
         return False  # 702.5d: an Aura that enchants a player can't be attached to a permanent
     obj = game.objects.get(who["object"])
-    if obj is None or obj.zone != "battlefield":
+    if obj is None:
+        return False
+    special = enchant.matches(game, spec, obj, aura)
+    if special is not None:
+        return special
+    if obj.zone != "battlefield":
         return False
     if not all(st in game.chars(obj).subtypes for st in spec.get("subtypes", [])):
         return False
@@ -66,7 +76,8 @@ def _matches(game: "Game", spec: dict[str, Any], who: dict[str, str], controller
 
 def can_enchant(game: "Game", aura: "GameObject", who: dict[str, str]) -> bool:
     ch = game.chars(aura)
-    if not all(_matches(game, s, who, aura.controller) for s in enchant_specs(ch)):
+    # 702.5c: with several enchant abilities, what it enchants must match all of them.
+    if not all(_matches(game, s, who, aura.controller, aura) for s in enchant_specs(ch)):
         return False
     return not protected_from(game, who, ch, aura, aura.controller, aura=aura)  # 702.16c, 702.16n
 

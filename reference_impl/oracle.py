@@ -14,6 +14,7 @@ import re
 from dataclasses import dataclass, field
 from typing import Any
 
+from .enchant import parse_abilities as parse_enchant_abilities, parse_line as parse_enchant_line
 from .spell_text import parse_modal, parse_more_effect, parse_more_line
 
 KEYWORDS = (
@@ -92,7 +93,9 @@ def parse_line(line: str, card_name: str = "") -> list[Ability]:
     if kws is not None:
         parts = [p.strip() for p in re.sub(r"\s*\([^()]*\)", "", line).split(",")] if len(kws) > 1 else [re.sub(r"\s*\([^()]*\)", "", line).strip()]
         return [Ability(text, "keyword", spec) for text, spec in zip(parts, kws)]
-    for parser in (_combat_restriction, _static_grant, _enter_as_copy, _as_enters_choice, _enters_tapped, _enters_with_counters,
+    if (linked := parse_enchant_abilities(s, line)) is not None:  # two linked abilities on one line (607.2a)
+        return linked
+    for parser in (_combat_restriction, parse_enchant_line, _static_grant, _enter_as_copy, _as_enters_choice, _enters_tapped, _enters_with_counters,
                    _mana_trigger, _mana_replacement, parse_more_line, _triggered, _mana_ability, _activated, _spell):
         spec = parser(s)
         if spec is not None:
