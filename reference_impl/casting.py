@@ -125,6 +125,10 @@ def activate(game: "Game", action: dict[str, Any]) -> None:
         raise Illegal("the ability's cost has {X}: the action must give X")
     targets = action.get("targets", [])
     check_targets(game, ability.spec["effect"].get("targets", []), targets, player, source=obj)
+    if "loyalty" in cost:  # 606: a loyalty ability's timing, once per turn, and its cost
+        from .loyalty import activate as activate_loyalty
+
+        activate_loyalty(game, obj, player, cost["loyalty"])
     if ability.spec.get("once_each_turn"):
         # 602.5b-c: the restriction is on this ability of this object, as acquired from where it
         # came from; an identically worded ability acquired from another object is another ability.

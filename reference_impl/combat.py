@@ -12,7 +12,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
-from . import damage, keywords, turns
+from . import damage, keywords, static_effects, turns
 from .game import Illegal
 from .protection import protected_from
 
@@ -189,7 +189,8 @@ def _check_can_attack(game: "Game", obj: "GameObject", player: str) -> None:
         raise Illegal(f'"{obj.id}" has not been under {player}\'s control since the turn began (302.6, 702.10b)')
     if keywords.has(ch, "defender"):
         raise Illegal(f'"{obj.id}" has defender: it can\'t attack (702.3b)')
-    if any(a.kind == "static" and a.spec.get("rule") == "cant_attack" for a in ch.abilities):
+    if any(a.kind == "static" and a.spec.get("rule") == "cant_attack" for a in ch.abilities) \
+            or static_effects.cant(game, obj, "attack"):  # 508.1c
         raise Illegal(f'"{obj.id}" can\'t attack')
 
 
@@ -257,6 +258,8 @@ def _declare_blocks(game: "Game", blocks: list[dict[str, Any]]) -> None:
 def check_can_block(game: "Game", blocker: "GameObject", attacker: "GameObject") -> None:
     """509.1b: the blocking restrictions of evasion abilities."""
     a, b = game.chars(attacker), game.chars(blocker)
+    if static_effects.cant(game, blocker, "block"):  # 509.1b
+        raise Illegal(f'"{blocker.id}" can\'t block')
     if keywords.has(a, "flying") and not (keywords.has(b, "flying") or keywords.has(b, "reach")):
         raise Illegal(f'"{attacker.id}" has flying: it can\'t be blocked except by creatures with flying '
                       "and/or reach (702.9b, 702.17b)")

@@ -17,6 +17,11 @@ def move_to_zone(game: "Game", obj: "GameObject", zone: str, controller: str | N
     """400.7: an object that changes zones becomes a new object with no memory of its previous
     existence: status, counters, damage and choices are reset, and effects tied to its old
     incarnation stop applying."""
+    shuffle = False
+    if zone == "graveyard":  # 614.6: "If [this] would be put into a graveyard from anywhere, ... instead"
+        from .rules_effects import graveyard_instead
+
+        zone, shuffle = graveyard_instead(game, obj)
     game.record_leaving(obj)
     if obj.zone == "battlefield" and zone != "battlefield":
         # 603.6c, 603.10a: leaves-the-battlefield abilities look back at the permanent it was
@@ -36,6 +41,10 @@ def move_to_zone(game: "Game", obj: "GameObject", zone: str, controller: str | N
     obj.attached_to = None
     obj.position = game.next_position()
     obj.controller = controller if zone in ("battlefield", "stack") else None
+    if shuffle:
+        from .rules_effects import shuffle_library
+
+        shuffle_library(game, obj.owner)  # 701.24a
 
 
 def enter_battlefield(game: "Game", obj: "GameObject", controller: str, cause: str) -> None:
@@ -102,6 +111,10 @@ def enter_battlefield(game: "Game", obj: "GameObject", controller: str, cause: s
             chosen = game.choose("form", obj.id, [o["text"] for o in options])  # 707.6: chosen anew
             obj.chosen["form"] = chosen
             game.effects.append(form_effect(game, obj, next(o for o in options if o["text"] == chosen)))
+        elif ability.kind == "replacement" and ability.spec.get("type") == "as_enters_pay_life":
+            from .rules_effects import pay_life_as_enters
+
+            pay_life_as_enters(game, obj, controller)  # 614.12, 119.4
         elif ability.kind == "replacement" and ability.spec.get("type") == "enters_tapped":
             obj.tapped = True
         elif ability.kind == "replacement" and ability.spec.get("type") == "enters_with_counters":

@@ -39,7 +39,7 @@ def player_keywords(game: "Game", player: str) -> list[dict[str, Any]]:
                     out.extend({**grant, "from": opp} for opp in game.opponents(player))
                     continue
                 if chosen.startswith("the chosen "):  # "the chosen card name": the source's choice
-                    value = perm.chosen.get(chosen[len("the chosen "):])
+                    value = perm.chosen.get(chosen[len("the chosen "):].replace(" ", "_"))  # as recorded: "card_name"
                     if value is None:
                         continue
                     grant["from"] = f"named {value}" if chosen.endswith("card name") else value

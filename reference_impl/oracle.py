@@ -15,6 +15,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from .enchant import parse_abilities as parse_enchant_abilities, parse_line as parse_enchant_line
+from .rules_text import parse_rules_effect, parse_rules_line
 from .spell_text import parse_modal, parse_more_effect, parse_more_line
 
 KEYWORDS = (
@@ -103,6 +104,8 @@ def parse_line(line: str, card_name: str = "") -> list[Ability]:
             return [Ability(line, kind, detail)]
     if (copy_area := _copy_area_static(s)) is not None:  # CDAs, text-changing and chosen-type statics
         return [Ability(line, *copy_area)]
+    if (more := parse_rules_line(s)) is not None:  # rules_text: conditions, counts, replacements
+        return [Ability(line, *more)]
     return [Ability(line, "unparsed", {})]
 
 
@@ -393,6 +396,8 @@ def parse_cost(text: str) -> dict[str, Any]:
             cost["untap"] = True
         elif re.fullmatch(r"(?:\{[^}]+\})+", part):
             cost["mana"] = part.upper()
+        elif m := re.fullmatch(r"(?P<sign>[+−-]?)(?P<n>\d+)", part):
+            cost["loyalty"] = -int(m["n"]) if m["sign"] in ("−", "-") else int(m["n"])  # 606.4
         elif re.fullmatch(r"sacrifice " + SELF, part.lower()):
             cost["sacrifice_self"] = True  # 602.2b: paid on activation; the source is then gone
         else:
@@ -554,7 +559,7 @@ def parse_effect(text: str) -> dict[str, Any] | None:
         return {"type": "draw", "count": "X"}
     if m := re.fullmatch(r"you gain (?P<n>\d+) life\.", t):
         return {"type": "gain_life", "amount": int(m["n"])}
-    return _keyword_effect(t) or parse_more_effect(t)  # spell_text: spells and copy effects
+    return _keyword_effect(t) or parse_more_effect(t) or parse_rules_effect(t)  # spell_text, rules_text
 
 
 def _keyword_effect(t: str) -> dict[str, Any] | None:

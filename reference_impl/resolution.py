@@ -7,6 +7,7 @@ from typing import TYPE_CHECKING, Any
 from . import attachments, combat_effects, enchant, spell_effects
 from .copy import become_copy
 from . import ability_effects  # noqa: I001 - effects on an ability's source and target
+from . import rules_effects
 from .entering import enter_battlefield, move_to_zone
 from .layers import ContinuousEffect
 from .targeting import still_legal
@@ -130,6 +131,8 @@ def perform(game: "Game", effect: dict[str, Any], item: "StackItem", source: "Ga
         game.players[item.controller].life += effect["amount"]
     elif kind in ability_effects.KINDS:
         ability_effects.perform(game, effect, item, source)
+    elif kind in rules_effects.KINDS:
+        rules_effects.perform(game, effect, item, source)
     elif kind in combat_effects.KINDS:
         combat_effects.perform(game, effect, item, source)
     elif kind in enchant.KINDS:

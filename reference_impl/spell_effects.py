@@ -74,6 +74,9 @@ def total_mana_cost(ch: Characteristics, n_targets: int) -> str:
     cost = ch.mana_cost
     for ability in ch.abilities:
         if ability.kind == "static" and ability.spec.get("rule") == "cost_increase_per_extra_target":
+            if "mana" in ability.spec:  # "{1}{U} more for each target beyond the first" (strive)
+                cost += ability.spec["mana"] * max(0, n_targets - 1)
+                continue
             extra = ability.spec["amount"] * max(0, n_targets - 1)
             if extra:
                 cost += f"{{{extra}}}"

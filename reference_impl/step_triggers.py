@@ -34,7 +34,13 @@ def beginning_of_step(game: "Game") -> None:
                 continue
             if ability.kind != "triggered" or spec.get("event") != "beginning_of_step" or spec.get("step") != game.step:
                 continue
-            if spec.get("whose") == "you" and perm.controller != game.active:
+            whose = spec.get("whose")
+            if whose == "you" and perm.controller != game.active:
                 continue
+            if whose == "opponent" and game.active not in game.opponents(perm.controller):  # "each opponent's"
+                continue
+            if whose == "enchanted_player" and perm.attached_to != game.active:  # 303.4: enchant player
+                continue
+            # "that player": the player whose step it is
             game.pending_triggers.append({"source": perm.id, "source_incarnation": perm.incarnation,
-                                          "controller": perm.controller, "ability": ability})
+                                          "controller": perm.controller, "ability": ability, "player": game.active})

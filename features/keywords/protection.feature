@@ -242,7 +242,7 @@ Feature: Protection (CR 702.16)
     Runed Halo's protection quality is a card name because the ability says so ("the chosen card
     name"); Shock has that name.
     Given alice controls Runed Halo as "halo"
-    And "halo" chose shock for "card name"
+    And "halo" chose shock for "card_name"
     And bob has Shock in hand as "shock"
     When bob casts "shock" targeting alice
     Then the action is refused
@@ -251,7 +251,7 @@ Feature: Protection (CR 702.16)
   Scenario: A player with protection from the card name Shock can be the target of a red spell with another name
     The quality is the name only: Lightning Bolt is red like Shock, but has another name.
     Given alice controls Runed Halo as "halo"
-    And "halo" chose shock for "card name"
+    And "halo" chose shock for "card_name"
     And bob has Lightning Bolt in hand as "bolt"
     When bob casts "bolt" targeting alice
     And the top of the stack resolves

@@ -1,0 +1,153 @@
+"""Resolving the effects ``rules_text`` parses: life loss (119.3), drawing and milling (121.2,
+701.17a), discarding (701.9a), "sacrifice [this] unless you ..." (118.12, 701.21a), damage to
+"that player or a planeswalker that player controls" (120.3), and "create a token, then attach
+[this] to it" (111.2, 701.3a).
+
+"That player" in a step trigger is the player whose step it is (``step_triggers`` records it).
+"""
+
+from __future__ import annotations
+
+import re
+from typing import TYPE_CHECKING, Any
+
+from .game import Illegal, Unsupported
+from .targeting import still_legal
+
+if TYPE_CHECKING:  # pragma: no cover
+    from .game import Game, GameObject, StackItem
+
+KINDS = ("lose_life", "lose_life_per_card_fewer", "sacrifice_self_unless", "damage_player_or_planeswalker",
+         "create_token_then_attach", "discard", "each_player_draws", "target_player_draws", "target_player_mills")
+
+
+def _source_here(game: "Game", item: "StackItem", source: "GameObject | None") -> bool:
+    """The source is still the permanent the ability came from (400.7)."""
+    if source is None or source.zone != "battlefield":
+        return False
+    incarnation = item.trigger.get("source_incarnation", item.source_incarnation)
+    return incarnation is None or incarnation == source.incarnation
+
+
+def _target_players(game: "Game", effect: dict[str, Any], item: "StackItem") -> list[str]:
+    return [t["player"] for spec, t in zip(effect["targets"], item.targets)
+            if "player" in t and still_legal(game, item, spec, t)]  # 608.2b
+
+
+def perform(game: "Game", effect: dict[str, Any], item: "StackItem", source: "GameObject | None") -> None:
+    from .entering import move_to_zone
+
+    kind = effect["type"]
+    if kind == "lose_life":  # 119.3
+        game.players[item.controller].life -= effect["amount"]
+    elif kind == "lose_life_per_card_fewer":
+        player = item.trigger["player"]
+        in_hand = sum(1 for o in game.objects.values() if o.zone == "hand" and o.owner == player)
+        game.players[player].life -= effect["amount"] * max(0, effect["fewer_than"] - in_hand)
+    elif kind == "sacrifice_self_unless":
+        if not _source_here(game, item, source):
+            return  # 118.12: nothing to sacrifice; the cost may still be paid but needn't be
+        if not _pays(game, effect["unless"], item, source):
+            move_to_zone(game, source, "graveyard")  # 701.21a
+    elif kind == "damage_player_or_planeswalker":
+        from .damage import Packet, deal, source_view
+
+        player = item.trigger["player"]
+        walkers = [p.id for p in game.battlefield()
+                   if p.controller == player and "planeswalker" in game.chars(p).card_types]
+        recipient: dict[str, str] = {"player": player}
+        if walkers:  # the controller chooses as the ability resolves; not a target (115.10)
+            answer = game.choose("damage_recipient", item.source, [player] + walkers)
+            recipient = {"player": answer} if answer == player else {"object": answer}
+        chars, controller = source_view(game, source, item.trigger.get("source_incarnation"))
+        deal(game, [Packet(source, chars, controller or item.controller, recipient, effect["amount"])])
+    elif kind == "create_token_then_attach":
+        from .attachments import attach, can_equip
+        from .spell_effects import create_tokens
+
+        created = create_tokens(game, effect["token"], 1, item.controller, item.source or item.id)
+        # 701.3b: an Equipment that can't equip it (or is gone) isn't attached
+        if created and _source_here(game, item, source):
+            token = game.obj(created[0])
+            if token.zone == "battlefield" and can_equip(game, source, token):
+                attach(game, source, token.id)
+    elif kind == "discard":
+        from .spell_effects import discard
+
+        discard(game, item.controller, effect["count"], item.source or item.id)
+    elif kind == "each_player_draws":
+        for player in game.apnap():  # 101.4: in APNAP order
+            game.draw(player, effect["count"])
+    elif kind == "target_player_draws":
+        for player in _target_players(game, effect, item):
+            game.draw(player, effect["count"])
+    elif kind == "target_player_mills":
+        for player in _target_players(game, effect, item):
+            library = sorted((o for o in game.objects.values() if o.zone == "library" and o.owner == player),
+                             key=lambda o: o.position, reverse=True)
+            for card in library[: effect["count"]]:  # 701.17a: the top N, or all if fewer
+                move_to_zone(game, card, "graveyard")
+
+
+def _pays(game: "Game", unless: dict[str, Any], item: "StackItem", source: "GameObject") -> bool:
+    """118.12: the player chooses whether to pay the cost of an "unless" as the ability resolves."""
+    player = item.controller
+    if "pay" in unless:
+        if game.choose("may", source.id, ["yes", "no"]) != "yes":
+            return False
+        if re.search(r"\{\d+\}|\{X\}", unless["pay"]):
+            raise Unsupported("paying a generic cost as an ability resolves is not implemented")
+        from .mana import pay_mana
+
+        pay_mana(game, player, unless["pay"], None, unless["pay"])  # only colored symbols: paid as printed
+        return True
+    if "sacrifice" in unless:
+        options = [p.id for p in game.battlefield()
+                   if p.controller == player and game.matches(p, unless["sacrifice"], player)]
+        # the permanent is named by a 'sacrifice' choice; none means the cost isn't paid
+        chosen = game.choose("sacrifice", source.id, options, allow_none=True)
+        if chosen is None:
+            return False
+        from .entering import move_to_zone
+
+        move_to_zone(game, game.obj(chosen), "graveyard")  # 701.21a
+        return True
+    raise Illegal(f"unknown cost {unless}")  # pragma: no cover - rules_text makes the ones above
+
+
+# -- replacement effects (614.6, 614.12) -----------------------------------------------------------
+
+def graveyard_instead(game: "Game", obj: "GameObject") -> tuple[str, bool]:
+    """614.6: the zone ``obj`` goes to instead of a graveyard, from its own "If [this] would be put
+    into a graveyard from anywhere, ... instead" (it applies in every zone), and whether that
+    library is then shuffled."""
+    if obj.zone is None:
+        return "graveyard", False
+    for ability in game.chars(obj).abilities:
+        if ability.kind == "replacement" and ability.spec.get("type") == "graveyard_instead":
+            # "reveal": the card is shown to all players; nothing else happens (701.20a)
+            return ability.spec["zone"], bool(ability.spec.get("shuffle"))
+    return "graveyard", False
+
+
+def shuffle_library(game: "Game", player: str) -> None:
+    """701.24a: the cards of the library are put in a random order. The engine's order is random
+    but reproducible (seeded by the game state), so no fixture can rely on it."""
+    import random
+
+    library = sorted((o for o in game.objects.values() if o.zone == "library" and o.owner == player),
+                     key=lambda o: o.position)
+    positions = [o.position for o in library]
+    random.Random(f"{player}:{len(library)}:{game._position}").shuffle(library)
+    for card, position in zip(library, positions):
+        card.position = position
+
+
+def pay_life_as_enters(game: "Game", obj: "GameObject", controller: str) -> None:
+    """614.12: "As this creature enters, pay any amount of life." The amount is a 'life_payment'
+    choice; 119.4: a player can pay only life they have (0 always). The amount paid is remembered
+    for the linked ability (607.2g) that sets its power and toughness."""
+    life = game.players[controller].life
+    amount = game.choose("life_payment", obj.id, list(range(0, max(0, life) + 1)))
+    game.players[controller].life -= amount
+    obj.chosen["life_paid"] = amount

@@ -1,0 +1,189 @@
+"""Oracle templates for static abilities with a condition, a count or a choice (604, 613),
+step triggers of other players' steps (503.1a, 513.1a), "unless" payments (118.12), loyalty
+effects (606), zone-change replacements (614.6) and "as enters" choices (614.12).
+
+``oracle.parse_line`` and ``oracle.parse_effect`` call in here for what their own templates don't
+know. Text arrives normalized by ``oracle._normalize``: lowercase sentence starts, the card's own
+name as "this permanent". The rules these specs stand for live in ``static_effects`` (layers,
+combat restrictions), ``step_triggers``, ``rules_effects`` (resolution) and ``entering``.
+"""
+
+from __future__ import annotations
+
+import re
+from typing import Any
+
+SELF = (r"(?:this (?:creature|permanent|artifact|enchantment|land|aura|Aura|equipment|Equipment|planeswalker|spell))")
+COLORS = ("white", "blue", "black", "red", "green")
+NUMBERS = {"a": 1, "an": 1, "one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7,
+           "eight": 8, "nine": 9, "ten": 10, "twenty": 20}
+
+
+def _filter(text: str) -> dict[str, Any]:
+    from .oracle import parse_filter
+
+    return parse_filter(text)
+
+
+def _object_filter(text: str) -> dict[str, Any] | None:
+    """'black permanent', 'colorless permanent', 'land you control', 'nonland permanent an opponent
+    controls', 'Assembly-Worker creature' -> a filter (colors and subtypes included)."""
+    t = text.strip()
+    f: dict[str, Any] = {}
+    if t.endswith(" an opponent controls"):
+        f["controller"], t = "opponent", t[: -len(" an opponent controls")]
+    elif t.endswith(" you control"):
+        f["controller"], t = "you", t[: -len(" you control")]
+    words = t.split()
+    if words and words[0] in COLORS + ("colorless",):
+        f["colors"] = [words.pop(0)]
+    while words and re.fullmatch(r"[A-Z][A-Za-z-]*", words[0]):  # a subtype: "Assembly-Worker", "Vampire"
+        f.setdefault("subtypes", []).append(words.pop(0))
+    if len(words) != 1:
+        return None
+    f.update({k: v for k, v in _filter(words[0]).items()})
+    return f
+
+
+# -- whole lines -----------------------------------------------------------------------------------
+
+def parse_rules_line(s: str):
+    """(kind, spec) for a normalized line, or None."""
+    for parser in (_static, _step_trigger, _replacement, _cost_line):
+        found = parser(s)
+        if found is not None:
+            return found
+    return None
+
+
+def _static(s: str):
+    # 506.4, 508.1c, 509.1b: restrictions on the enchanted creature ("can't attack or block")
+    if m := re.fullmatch(r"(?P<who>enchanted|equipped) creature can't (?P<what>attack or block|attack|block)\.", s):
+        return "static", {"rule": "attached_cant", "attached": m["who"], "cant": m["what"].split(" or ")}
+    # 613.4b: "Enchanted creature is 1/1." sets power and toughness (layer 7b)
+    if m := re.fullmatch(r"(?P<who>enchanted|equipped) creature (?:is|has base power and toughness) "
+                         r"(?P<p>\d+)/(?P<t>\d+)\.", s):
+        return "static", {"rule": "attached_set_pt", "attached": m["who"], "power": int(m["p"]), "toughness": int(m["t"])}
+    # 613.4c: "Equipped creature gets +1/+1 for each land you control / counter on it."
+    if m := re.fullmatch(r"(?P<who>enchanted|equipped) creature gets (?P<p>[+-]\d+)/(?P<t>[+-]\d+) for each "
+                         r"(?P<what>counter on it|[a-z ]+)\.", s):
+        per: dict[str, Any] = ({"counters_on": "attached"} if m["what"] == "counter on it"
+                               else {"permanents": _object_filter(m["what"])})
+        if per.get("permanents", True) is None:
+            return None
+        return "static", {"rule": "attached_pt_for_each", "attached": m["who"], "power": int(m["p"]),
+                          "toughness": int(m["t"]), "for_each": per}
+    # 611.3a: a static ability with a condition ("as long as any player controls a black permanent")
+    if m := re.fullmatch(SELF + r" gets (?P<p>[+-]\d+)/(?P<t>[+-]\d+) as long as (?P<cond>.+)\.", s):
+        cond = _condition(m["cond"])
+        if cond is not None:
+            return "static", {"rule": "self_pt_if", "power": int(m["p"]), "toughness": int(m["t"]), "condition": cond}
+    if m := re.fullmatch(SELF + r" has (?P<kw>[a-z ]+) as long as (?P<cond>.+)\.", s):
+        from .oracle import _keyword
+
+        cond = _condition(m["cond"])
+        if cond is not None and _keyword(m["kw"]) is not None:
+            return "static", {"rule": "self_keyword_if", "keyword": m["kw"], "condition": cond}
+    # 105.4, 613.4c: "Creatures of the chosen color get +1/+1." (the source's "as enters" choice)
+    if m := re.fullmatch(r"(?P<what>creatures|permanents) of the chosen color get (?P<p>[+-]\d+)/(?P<t>[+-]\d+)\.", s):
+        return "static", {"rule": "anthem", "chosen_color": True, "filter": {"types": [m["what"][:-1]]}
+                          if m["what"] == "creatures" else {}, "power": int(m["p"]), "toughness": int(m["t"])}
+    return None
+
+
+def _condition(text: str) -> dict[str, Any] | None:
+    if m := re.fullmatch(r"(?P<who>any player|you|an opponent) controls? an? (?P<what>.+)", text):
+        flt = _object_filter(m["what"])
+        if flt is None:
+            return None
+        if m["who"] != "any player":
+            flt["controller"] = "you" if m["who"] == "you" else "opponent"
+        return {"controls": flt}
+    if text == "it entered this turn":
+        return {"entered_this_turn": True}
+    return None
+
+
+def _step_trigger(s: str):
+    """503.1a, 513.1a, 603.2: "At the beginning of [whose] [step], ..." for each player's step, each
+    opponent's, and the enchanted player's (303.4: an Aura with enchant player)."""
+    m = re.fullmatch(r"at the beginning of (?P<whose>the|each|each opponent's|enchanted player's) "
+                     r"(?P<step>upkeep|draw step|end step), (?P<effect>.+)", s)
+    if not m:
+        return None
+    from .oracle import parse_effect
+
+    effect = parse_effect(m["effect"])
+    if effect is None:
+        return None
+    whose = {"the": "each", "each": "each", "each opponent's": "opponent", "enchanted player's": "enchanted_player"}[m["whose"]]
+    return "triggered", {"event": "beginning_of_step", "step": m["step"].replace(" step", ""), "whose": whose,
+                         "effect": effect}
+
+
+def _replacement(s: str):
+    # 614.6: "If [this] would be put into a graveyard from anywhere, [do something else] instead."
+    if m := re.fullmatch(r"if " + SELF + r" would be put into a graveyard from anywhere, (?P<instead>.+) instead\.", s):
+        if m["instead"] == "exile it":
+            return "replacement", {"type": "graveyard_instead", "zone": "exile"}
+        if re.fullmatch(r"reveal " + SELF + r" and shuffle it into its owner's library", m["instead"]):
+            return "replacement", {"type": "graveyard_instead", "zone": "library", "reveal": True, "shuffle": True}
+        return None
+    # 614.12: "As [this] enters, choose a card name." (201.3: a name of a card, chosen as it enters)
+    if re.fullmatch(r"as " + SELF + r" enters, choose a card name\.", s):
+        return "replacement", {"type": "as_enters_choose", "choice": "card_name"}
+    # 614.12, 119.4: "As this creature enters, pay any amount of life." (remembered: 607.2g)
+    if re.fullmatch(r"as " + SELF + r" enters, pay any amount of life\.", s):
+        return "replacement", {"type": "as_enters_pay_life"}
+    return None
+
+
+def _cost_line(s: str):
+    # 207.2c: an ability word has no rules meaning; 601.2f: a cost increase in mana
+    t = re.sub(r"^[a-z][A-Za-z' ]* — (\w)", lambda m: m[1].lower(), s)
+    if m := re.fullmatch(r"this spell costs (?P<mana>(?:\{[^}]+\})+) more to cast for each target beyond the first\.", t):
+        return "static", {"rule": "cost_increase_per_extra_target", "mana": m["mana"].upper()}
+    return None
+
+
+# -- effects -------------------------------------------------------------------------------------
+
+def parse_rules_effect(t: str) -> dict[str, Any] | None:
+    """Effects of triggered and activated abilities the other templates don't know."""
+    if m := re.fullmatch(r"you lose (?P<n>\d+) life\.", t):
+        return {"type": "lose_life", "amount": int(m["n"]), "targets": []}  # 119.3
+    if m := re.fullmatch(r"that player loses (?P<n>\d+) life for each card fewer than (?P<k>\w+) in their hand\.", t):
+        return {"type": "lose_life_per_card_fewer", "amount": int(m["n"]), "fewer_than": NUMBERS[m["k"]], "targets": []}
+    if re.fullmatch(r"sacrifice " + SELF + r"\.", t):
+        return {"type": "sacrifice_self", "targets": []}  # 701.21a
+    if m := re.fullmatch(r"sacrifice " + SELF + r" unless you (?P<unless>.+)\.", t):
+        if mm := re.fullmatch(r"pay (?P<mana>(?:\{[^}]+\})+)", m["unless"]):
+            unless: dict[str, Any] = {"pay": mm["mana"].upper()}
+        elif mm := re.fullmatch(r"sacrifice an? (?P<what>[a-z ]+)", m["unless"]):
+            unless = {"sacrifice": _filter(mm["what"])}
+        else:
+            return None
+        return {"type": "sacrifice_self_unless", "unless": unless, "targets": []}  # 118.12
+    if m := re.fullmatch(SELF + r" deals (?P<n>\d+) damage to that player or a planeswalker that player controls\.", t):
+        return {"type": "damage_player_or_planeswalker", "amount": int(m["n"]), "targets": []}
+    if m := re.fullmatch(r"target (?P<what>[A-Za-z -]+?) gets (?P<p>[+-]\d+)/(?P<t>[+-]\d+) until end of turn\.", t):
+        flt = _object_filter(m["what"])
+        if flt is not None:
+            return {"type": "modify_pt", "power": int(m["p"]), "toughness": int(m["t"]),
+                    "duration": "end_of_turn", "targets": [flt]}
+    if m := re.fullmatch(r"(?P<create>create .+? tokens?), then attach " + SELF + r" to it\.", t):
+        from .spell_text import parse_more_effect
+
+        token = parse_more_effect(m["create"] + ".")
+        if token is not None and token["type"] == "create_token" and token["count"] == 1:
+            return {"type": "create_token_then_attach", "token": token["token"], "targets": []}
+    if m := re.fullmatch(r"discard (?P<n>a|two|three) cards?\.", t):
+        return {"type": "discard", "count": NUMBERS[m["n"]], "targets": []}  # 701.9a
+    if m := re.fullmatch(r"each player draws (?P<n>a|two|three) cards?\.", t):
+        return {"type": "each_player_draws", "count": NUMBERS[m["n"]], "targets": []}  # 121.2
+    if m := re.fullmatch(r"target player draws (?P<n>a|two|three) cards?\.", t):
+        return {"type": "target_player_draws", "count": NUMBERS[m["n"]], "targets": [{"types": ["player"]}]}
+    if m := re.fullmatch(r"target player mills (?P<n>\w+) cards?\.", t):
+        if m["n"] in NUMBERS:
+            return {"type": "target_player_mills", "count": NUMBERS[m["n"]], "targets": [{"types": ["player"]}]}
+    return None

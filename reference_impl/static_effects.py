@@ -1,0 +1,171 @@
+"""Static abilities whose effects depend on a condition, a count or a choice (604.1, 611.3):
+"Enchanted creature is 1/1" (613.4b), "Equipped creature gets +1/+1 for each land you control"
+(613.4c), "This creature gets +1/+0 as long as any player controls a black permanent" (611.3a),
+"Creatures of the chosen color get +1/+1" (105.4, 607.2d), "[This] has hexproof as long as it
+entered this turn" (613.1f), and the combat restrictions of "Enchanted creature can't attack or
+block" (506.4, 508.1c, 509.1b).
+
+Each effect applies while its source has the ability (611.3a), with the source's timestamp
+(613.7a; an Aura or Equipment gets a new one as it becomes attached, 613.7e). Which objects it
+affects, and its condition or count, are decided when its layer is applied, from the objects'
+characteristics as far as the layers the condition needs (colors: layer 5; types: layer 4).
+
+Also 208.5: a creature with no value for its power or toughness has 0 (applied before the
+effects of layer 7c, after those that set power and toughness).
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+from .layers import EFFECT_PROVIDERS, ContinuousEffect, characteristics, copiable_values
+from .oracle import keyword_ability
+
+if TYPE_CHECKING:  # pragma: no cover
+    from .characteristics import Characteristics
+    from .game import Game, GameObject
+
+RULES = ("attached_set_pt", "attached_pt_for_each", "self_pt_if", "self_keyword_if", "anthem", "attached_cant")
+NO_VALUE_TIMESTAMP = -2  # 208.5 first in layer 7c
+
+
+def _mine(ability) -> bool:
+    spec = ability.spec
+    return ability.kind == "static" and spec.get("rule") in RULES and not (spec["rule"] == "anthem"
+                                                                            and not spec.get("chosen_color"))
+
+
+def _may_have(game: "Game", obj: "GameObject", copied: set[tuple[str, int]]) -> bool:
+    """Whether the copiable values (707.2) may have one of these abilities: its printed ones (either
+    face) have one, or a copy effect applies to it (then its copiable values are computed)."""
+    printed = obj.__dict__.get("_printed_rules_statics")
+    if printed is None:
+        faces = [obj.base, getattr(obj, "back", None), obj.base.flip_half]
+        printed = obj._printed_rules_statics = any(_mine(a) for f in faces if f is not None for a in f.abilities)
+    if printed:
+        return True
+    if (obj.id, obj.incarnation) in copied:
+        return any(_mine(a) for a in copiable_values(game, obj).abilities)
+    return False
+
+
+def _sources(game: "Game") -> list[tuple["GameObject", dict[str, Any]]]:
+    """The permanents with one of these abilities, examined without these effects (see statics.py).
+    Only permanents whose copiable values (707.2) have one are examined further: no effect in the
+    card pool grants these abilities in layer 6."""
+    if getattr(game, "_in_rules_statics", False):
+        return []
+    game._in_rules_statics = True
+    try:
+        copied = {a for e in game.effects if e.layer == "1a" for a in e.affected}
+        candidates = sorted((s for s in game.objects.values()
+                             if s.zone == "battlefield" and not s.entering and _may_have(game, s, copied)),
+                            key=lambda s: s.timestamp)  # as Game.battlefield(), cheaper
+        return [(s, a.spec) for s in candidates for a in game.chars(s).abilities if _mine(a)]
+    finally:
+        game._in_rules_statics = False
+
+
+def matches(game: "Game", obj: "GameObject", flt: dict[str, Any], you: str | None) -> bool:
+    """A filter with colors (layer 5) and subtypes (layer 4) besides what ``Game.matches`` knows."""
+    ch = characteristics(game, obj, upto="5")
+    if not all(c in ch.colors for c in flt.get("colors", []) if c != "colorless"):
+        return False
+    if "colorless" in flt.get("colors", []) and ch.colors:  # 105.2c
+        return False
+    if not all(t in ch.subtypes for t in flt.get("subtypes", [])):
+        return False
+    if not all(t in ch.card_types for t in flt.get("types", [])):
+        return False
+    if flt.get("controller") == "you" and obj.controller != you:
+        return False
+    if flt.get("controller") == "opponent" and obj.controller == you:
+        return False
+    return True
+
+
+def condition_holds(game: "Game", source: "GameObject", cond: dict[str, Any]) -> bool:
+    if "controls" in cond:
+        return any(matches(game, p, cond["controls"], source.controller) for p in game.battlefield())
+    if cond.get("entered_this_turn"):
+        # It came under its controller's control this turn by entering (the engine changes no
+        # control yet, so this is when it entered).
+        return source.controlled_since_turn >= game.turn_number
+    raise ValueError(f"unknown condition {cond}")  # pragma: no cover - rules_text makes the ones above
+
+
+def _count(game: "Game", source: "GameObject", obj: "GameObject", per: dict[str, Any]) -> int:
+    if "counters_on" in per:  # "for each counter on it": every kind of counter (122.1)
+        return sum(obj.counters.values())
+    return sum(1 for p in game.battlefield() if matches(game, p, per["permanents"], source.controller))
+
+
+def _modify(ch: "Characteristics", dp: int, dt: int) -> None:
+    if ch.power is not None and ch.toughness is not None:
+        ch.power += dp
+        ch.toughness += dt
+
+
+def _effects(game: "Game", obj: "GameObject") -> list[ContinuousEffect]:
+    if obj.zone != "battlefield":
+        return []
+    me = {(obj.id, obj.incarnation)}
+    out: list[ContinuousEffect] = []
+
+    def no_value_is_zero(ch: "Characteristics", o: "GameObject") -> None:
+        if "creature" in ch.card_types:  # 208.5
+            ch.power = 0 if ch.power is None else ch.power
+            ch.toughness = 0 if ch.toughness is None else ch.toughness
+
+    out.append(ContinuousEffect("7c", NO_VALUE_TIMESTAMP, me, no_value_is_zero, description="no value is 0 (208.5)"))
+    for source, spec in _sources(game):
+        rule = spec["rule"]
+        attached = source.attached_to == obj.id
+        if rule == "attached_set_pt" and attached:
+            def set_pt(ch: "Characteristics", o: "GameObject", spec=spec) -> None:
+                ch.power, ch.toughness = spec["power"], spec["toughness"]
+
+            out.append(ContinuousEffect("7b", source.timestamp, me, set_pt, source=source.id,
+                                        description=f"is {spec['power']}/{spec['toughness']}"))
+        elif rule == "attached_pt_for_each" and attached:
+            def per_each(ch: "Characteristics", o: "GameObject", spec=spec, source=source) -> None:
+                n = _count(game, source, o, spec["for_each"])
+                _modify(ch, spec["power"] * n, spec["toughness"] * n)
+
+            out.append(ContinuousEffect("7c", source.timestamp, me, per_each, source=source.id,
+                                        description=f"{spec['power']:+d}/{spec['toughness']:+d} for each"))
+        elif rule == "self_pt_if" and source is obj:
+            def if_holds(ch: "Characteristics", o: "GameObject", spec=spec, source=source) -> None:
+                if condition_holds(game, source, spec["condition"]):  # 611.3a: checked continuously
+                    _modify(ch, spec["power"], spec["toughness"])
+
+            out.append(ContinuousEffect("7c", source.timestamp, me, if_holds, source=source.id,
+                                        description=f"{spec['power']:+d}/{spec['toughness']:+d} as long as"))
+        elif rule == "self_keyword_if" and source is obj:
+            granted = keyword_ability(spec["keyword"])
+
+            def has_if(ch: "Characteristics", o: "GameObject", spec=spec, source=source, granted=granted) -> None:
+                if condition_holds(game, source, spec["condition"]):
+                    ch.abilities = ch.abilities + [granted]
+
+            out.append(ContinuousEffect("6", source.timestamp, me, has_if, source=source.id,
+                                        description=f"has {spec['keyword']} as long as"))
+        elif rule == "anthem":
+            def chosen_color(ch: "Characteristics", o: "GameObject", spec=spec, source=source) -> None:
+                color = source.chosen.get("color")  # 607.2d: the source's own choice as it entered
+                if color and color in ch.colors and all(t in ch.card_types for t in spec["filter"].get("types", [])):
+                    _modify(ch, spec["power"], spec["toughness"])
+
+            out.append(ContinuousEffect("7c", source.timestamp, me, chosen_color, source=source.id,
+                                        description=f"{spec['power']:+d}/{spec['toughness']:+d} for the chosen color"))
+    return out
+
+
+def cant(game: "Game", obj: "GameObject", what: str) -> bool:
+    """506.4, 508.1c, 509.1b: a restriction on ``obj`` from an Aura or Equipment attached to it
+    ("Enchanted creature can't attack or block")."""
+    return any(spec["rule"] == "attached_cant" and source.attached_to == obj.id and what in spec["cant"]
+               for source, spec in _sources(game))
+
+
+EFFECT_PROVIDERS.append(_effects)

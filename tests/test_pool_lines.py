@@ -1,0 +1,367 @@
+"""Unit tests of Oracle lines of the card pool that no scenario exercises yet: each test fails if
+its line were parsed as "unparsed" (doing nothing). Rules: static abilities with conditions and
+counts (611.3a, 613.4b-c, 208.5), combat restrictions (508.1c, 509.1b), step triggers (503.1a,
+513.1a), "unless" costs (118.12), loyalty abilities (606), zone-change replacements (614.6),
+"as enters" choices (614.12, 119.4) and a strive cost increase (601.2f)."""
+
+from __future__ import annotations
+
+import copy
+from typing import Any
+
+import pytest
+
+from mtg_conformance.cardpool import load_pool
+from reference_impl.engine import perform
+from reference_impl.game import Game, MissingChoice
+from reference_impl.oracle import parse_oracle_text
+from reference_impl.spell_effects import total_mana_cost
+
+POOL = load_pool()
+
+
+class Match:
+    """A game run as the engine runs a fixture: a refused action changes nothing."""
+
+    def __init__(self, game: Game) -> None:
+        self.game = game
+
+    def do(self, action: dict[str, Any]) -> dict[str, Any]:
+        saved = copy.deepcopy(self.game)
+        outcome = perform(self.game, action)
+        if not outcome["ok"]:
+            self.game = saved
+        return outcome
+
+    def ok(self, action: dict[str, Any]) -> None:
+        outcome = self.do(action)
+        assert outcome == {"ok": True}, outcome
+
+    def refused(self, action: dict[str, Any]) -> str:
+        outcome = self.do(action)
+        assert not outcome["ok"], "the action was expected to be refused"
+        return outcome["refused"]
+
+    def chars(self, obj_id: str):
+        return self.game.chars(self.game.obj(obj_id))
+
+    def pt(self, obj_id: str) -> tuple[int | None, int | None]:
+        ch = self.chars(obj_id)
+        return ch.power, ch.toughness
+
+    def zone(self, obj_id: str) -> str:
+        return self.game.obj(obj_id).zone
+
+    def life(self, player: str) -> int:
+        return self.game.players[player].life
+
+
+def match(*objects: dict[str, Any], active: str = "alice", step: str = "precombat_main") -> Match:
+    setup = {"players": [{"id": "alice", "life": 20}, {"id": "bob", "life": 20}],
+             "turn": {"active": active, "step": step},
+             "objects": [{"zone": "battlefield", "owner": "alice", **o} for o in objects]}
+    return Match(Game(setup, {o["card"]: POOL[o["card"]] for o in objects}))
+
+
+def cast(player: str, obj: str, *targets: str) -> dict[str, Any]:
+    return {"do": "cast", "player": player, "object": obj,
+            "targets": [{"player": t} if t in ("alice", "bob") else {"object": t} for t in targets]}
+
+
+def activate(player: str, obj: str, ability: int = 0, *targets: str, **extra: Any) -> dict[str, Any]:
+    return {"do": "activate", "player": player, "object": obj, "ability": ability,
+            "targets": [{"player": t} if t in ("alice", "bob") else {"object": t} for t in targets], **extra}
+
+
+RESOLVE = {"do": "resolve"}
+NEXT = {"do": "next_step"}
+
+
+def test_the_lines_of_this_file_parse():
+    """Every line the tests below rely on is understood (kind other than "unparsed")."""
+    for name in ("Pacifism", "Cursed Role", "Knight of Grace", "Gauntlet of Power", "Blackblade Reforged",
+                 "Luxior, Giada's Gift", "Grinning Demon", "Dress Down", "Contamination", "Dance of Many",
+                 "Curse of the Pierced Heart", "Mishra's Factory", "Jace Beleren", "Volrath's Shapeshifter",
+                 "Ancestral Blade", "Progenitus", "Runed Halo", "Minion of the Wastes", "Polymorphous Rush"):
+        card = POOL[name]
+        kinds = [a.kind for a in parse_oracle_text(card["oracle_text"], card["name"])]
+        assert "unparsed" not in kinds, name
+
+
+# -- static abilities (604, 611.3, 613) ------------------------------------------------------------
+
+def test_pacifism_enchanted_creature_cant_attack():
+    g = match({"id": "bears", "card": "Grizzly Bears"}, {"id": "pacifism", "card": "Pacifism", "attached_to": "bears"})
+    assert "can't attack" in g.refused({"do": "declare_attackers", "player": "alice",
+                                         "attackers": [{"object": "bears"}]})
+
+
+def test_pacifism_enchanted_creature_cant_block_but_another_creature_can():
+    g = match({"id": "bears", "card": "Grizzly Bears", "owner": "bob"},
+              {"id": "other", "card": "Grizzly Bears", "owner": "bob"},
+              {"id": "pacifism", "card": "Pacifism", "owner": "bob", "attached_to": "bears"},
+              {"id": "knight", "card": "Black Knight"})
+    g.ok({"do": "declare_attackers", "player": "alice", "attackers": [{"object": "knight"}]})
+    assert "can't block" in g.refused({"do": "declare_blockers", "player": "bob",
+                                        "blockers": [{"object": "bears", "blocks": "knight"}]})
+    g.ok({"do": "declare_blockers", "player": "bob", "blockers": [{"object": "other", "blocks": "knight"}]})
+
+
+def test_cursed_role_sets_the_enchanted_creatures_power_and_toughness_before_modifications():
+    g = match({"id": "bears", "card": "Grizzly Bears"}, {"id": "growth", "card": "Giant Growth", "zone": "hand"},
+              {"id": "role", "card": "Cursed Role", "token": True, "attached_to": "bears"})
+    assert g.pt("bears") == (1, 1)  # 613.4b
+    g.ok(cast("alice", "growth", "bears"))
+    g.ok(RESOLVE)
+    assert g.pt("bears") == (4, 4)  # 7b then 7c (613.4)
+
+
+def test_knight_of_grace_gets_plus_one_only_while_any_player_controls_a_black_permanent():
+    g = match({"id": "knight", "card": "Knight of Grace"},
+              {"id": "black", "card": "Black Knight", "owner": "bob"},
+              {"id": "shock", "card": "Shock", "zone": "hand"})
+    assert g.pt("knight") == (3, 2)
+    g.ok(cast("alice", "shock", "black"))
+    g.ok(RESOLVE)
+    assert g.zone("black") == "graveyard"
+    assert g.pt("knight") == (2, 2)  # 611.3a: the condition is checked continuously
+
+
+def test_gauntlet_of_power_pumps_creatures_of_the_chosen_color_of_every_player():
+    g = match({"id": "gauntlet", "card": "Gauntlet of Power", "chosen": {"color": "green"}},
+              {"id": "bears", "card": "Grizzly Bears"},
+              {"id": "theirs", "card": "Grizzly Bears", "owner": "bob"},
+              {"id": "knight", "card": "Black Knight"})
+    assert g.pt("bears") == (3, 3)
+    assert g.pt("theirs") == (3, 3)
+    assert g.pt("knight") == (2, 2)
+
+
+def test_blackblade_reforged_counts_the_lands_its_controller_controls():
+    g = match({"id": "bears", "card": "Grizzly Bears"},
+              {"id": "blade", "card": "Blackblade Reforged", "attached_to": "bears"},
+              {"id": "f1", "card": "Forest"}, {"id": "f2", "card": "Forest"},
+              {"id": "theirs", "card": "Forest", "owner": "bob"})
+    assert g.pt("bears") == (4, 4)
+
+
+def test_luxior_makes_a_planeswalker_a_creature_with_plus_one_for_each_counter():
+    g = match({"id": "jace", "card": "Jace Beleren", "counters": {"loyalty": 3}},
+              {"id": "luxior", "card": "Luxior, Giada's Gift", "attached_to": "jace"})
+    assert g.pt("jace") == (3, 3)  # 208.5: 0/0, then +1/+1 for each of its three counters
+    g.ok(activate("alice", "jace", 0))  # +2: each player draws a card (none in libraries)
+    assert g.pt("jace") == (5, 5)
+
+
+def test_a_creature_with_no_value_for_power_and_toughness_has_0_and_dies():
+    """208.5, 704.5f: Jace without counters under Luxior is 0/0."""
+    g = match({"id": "jace", "card": "Jace Beleren"},
+              {"id": "luxior", "card": "Luxior, Giada's Gift", "attached_to": "jace"},
+              {"id": "shock", "card": "Shock", "zone": "hand"}, {"id": "bears", "card": "Grizzly Bears", "owner": "bob"})
+    g.ok(cast("alice", "shock", "bears"))  # any action: state-based actions are checked before priority
+    assert g.zone("jace") == "graveyard"
+
+
+def test_thrasta_has_hexproof_only_in_the_turn_it_entered():
+    g = match({"id": "thrasta", "card": "Thrasta, Tempest's Roar", "entered_this_turn": True},
+              {"id": "shock", "card": "Shock", "zone": "hand", "owner": "bob"}, active="bob")
+    assert "Hexproof" in [a.text for a in g.chars("thrasta").abilities]
+    g.refused(cast("bob", "shock", "thrasta"))
+    g = match({"id": "thrasta", "card": "Thrasta, Tempest's Roar"},
+              {"id": "shock", "card": "Shock", "zone": "hand", "owner": "bob"}, active="bob")
+    g.ok(cast("bob", "shock", "thrasta"))
+
+
+# -- step triggers (503.1a, 513.1a) and "unless" costs (118.12) ------------------------------------
+
+def test_grinning_demon_makes_its_controller_lose_2_life_in_their_upkeep_only():
+    g = match({"id": "demon", "card": "Grinning Demon"}, step="untap")
+    g.ok(NEXT)
+    assert len(g.game.stack) == 1
+    g.ok(RESOLVE)
+    assert g.life("alice") == 18
+    g = match({"id": "demon", "card": "Grinning Demon"}, step="untap", active="bob")
+    g.ok(NEXT)
+    assert not g.game.stack
+
+
+def test_dress_down_is_sacrificed_at_the_beginning_of_any_players_end_step():
+    g = match({"id": "dress", "card": "Dress Down"}, step="postcombat_main", active="bob")
+    g.ok(NEXT)
+    g.ok(RESOLVE)
+    assert g.zone("dress") == "graveyard"
+
+
+def test_contamination_stays_when_its_controller_sacrifices_a_creature():
+    g = match({"id": "contamination", "card": "Contamination"}, {"id": "bears", "card": "Grizzly Bears"}, step="untap")
+    g.ok(NEXT)
+    g.ok({**RESOLVE, "choices": [{"kind": "sacrifice", "object": "contamination", "choice": "bears"}]})
+    assert (g.zone("bears"), g.zone("contamination")) == ("graveyard", "battlefield")
+
+
+def test_contamination_is_sacrificed_when_no_creature_is():
+    g = match({"id": "contamination", "card": "Contamination"}, {"id": "bears", "card": "Grizzly Bears"}, step="untap")
+    g.ok(NEXT)
+    g.ok({**RESOLVE, "choices": [{"kind": "sacrifice", "object": "contamination", "choice": None}]})
+    assert (g.zone("bears"), g.zone("contamination")) == ("battlefield", "graveyard")
+    # a land isn't a creature: it can't pay
+    g = match({"id": "contamination", "card": "Contamination"}, {"id": "forest", "card": "Forest"}, step="untap")
+    g.ok(NEXT)
+    g.refused({**RESOLVE, "choices": [{"kind": "sacrifice", "object": "contamination", "choice": "forest"}]})
+
+
+def test_dance_of_many_stays_when_its_controller_pays_uu_from_their_pool():
+    g = match({"id": "dance", "card": "Dance of Many"}, {"id": "i1", "card": "Island"}, {"id": "i2", "card": "Island"},
+              step="untap")
+    g.ok(NEXT)
+    g.refused({**RESOLVE, "choices": [{"kind": "may", "object": "dance", "choice": "yes"}]})  # no mana in the pool
+    for island in ("i1", "i2"):
+        g.ok({"do": "activate_mana", "player": "alice", "object": island})
+    g.ok({**RESOLVE, "choices": [{"kind": "may", "object": "dance", "choice": "yes"}]})
+    assert g.zone("dance") == "battlefield"
+
+
+def test_dance_of_many_is_sacrificed_when_its_controller_doesnt_pay():
+    g = match({"id": "dance", "card": "Dance of Many"}, step="untap")
+    g.ok(NEXT)
+    g.ok({**RESOLVE, "choices": [{"kind": "may", "object": "dance", "choice": "no"}]})
+    assert g.zone("dance") == "graveyard"
+
+
+def test_curse_of_the_pierced_heart_deals_1_damage_in_the_enchanted_players_upkeep():
+    g = match({"id": "curse", "card": "Curse of the Pierced Heart", "attached_to": "bob"}, step="untap", active="bob")
+    g.ok(NEXT)
+    g.ok(RESOLVE)
+    assert (g.life("bob"), g.life("alice")) == (19, 20)
+    g = match({"id": "curse", "card": "Curse of the Pierced Heart", "attached_to": "bob"}, step="untap")
+    g.ok(NEXT)
+    assert not g.game.stack  # alice's upkeep: not the enchanted player's
+
+
+def test_curse_of_the_pierced_heart_may_deal_its_damage_to_a_planeswalker_of_that_player():
+    g = match({"id": "curse", "card": "Curse of the Pierced Heart", "attached_to": "bob"},
+              {"id": "jace", "card": "Jace Beleren", "owner": "bob", "counters": {"loyalty": 3}}, step="untap", active="bob")
+    g.ok(NEXT)
+    with pytest.raises(MissingChoice):
+        perform(g.game, RESOLVE)
+    g = match({"id": "curse", "card": "Curse of the Pierced Heart", "attached_to": "bob"},
+              {"id": "jace", "card": "Jace Beleren", "owner": "bob", "counters": {"loyalty": 3}}, step="untap", active="bob")
+    g.ok(NEXT)
+    g.ok({**RESOLVE, "choices": [{"kind": "damage_recipient", "object": "curse", "choice": "jace"}]})
+    assert (g.life("bob"), g.game.obj("jace").counters["loyalty"]) == (20, 2)
+
+
+def test_stabwhisker_makes_each_opponent_lose_life_for_each_card_fewer_than_three_in_hand():
+    g = match({"id": "rat", "card": "Nezumi Shortfang // Stabwhisker the Odious", "flipped": True},
+              {"id": "card", "card": "Island", "zone": "hand", "owner": "bob"}, step="untap", active="bob")
+    g.ok(NEXT)
+    g.ok(RESOLVE)
+    assert (g.life("bob"), g.life("alice")) == (18, 20)
+    g = match({"id": "rat", "card": "Nezumi Shortfang // Stabwhisker the Odious", "flipped": True}, step="untap")
+    g.ok(NEXT)
+    assert not g.game.stack  # its controller's own upkeep
+
+
+# -- activated abilities: a subtype target (115.1), loyalty (606), discarding (701.9a) -------------
+
+def test_mishras_factory_pumps_an_assembly_worker_only():
+    g = match({"id": "factory", "card": "Mishra's Factory"}, {"id": "bears", "card": "Grizzly Bears"})
+    g.ok(activate("alice", "factory", 0))
+    g.ok(RESOLVE)
+    g.refused(activate("alice", "factory", 1, "bears"))
+    g.ok(activate("alice", "factory", 1, "factory"))
+    g.ok(RESOLVE)
+    assert g.pt("factory") == (3, 3)
+
+
+def test_jace_beleren_loyalty_abilities_pay_loyalty_once_per_turn_at_sorcery_speed():
+    g = match({"id": "jace", "card": "Jace Beleren", "counters": {"loyalty": 3}},
+              {"id": "a1", "card": "Island", "zone": "library"}, {"id": "b1", "card": "Island", "zone": "library", "owner": "bob"})
+    g.ok(activate("alice", "jace", 0))
+    assert g.game.obj("jace").counters["loyalty"] == 5  # 606.4: paid as it is activated
+    g.ok(RESOLVE)
+    assert (g.zone("a1"), g.zone("b1")) == ("hand", "hand")
+    assert "606.3" in g.refused(activate("alice", "jace", 1, "bob"))  # one loyalty ability a turn
+
+
+def test_jace_beleren_minus_abilities_need_enough_loyalty_and_target_a_player():
+    g = match({"id": "jace", "card": "Jace Beleren", "counters": {"loyalty": 3}},
+              *({"id": f"b{i}", "card": "Island", "zone": "library", "owner": "bob"} for i in range(3)))
+    assert "606.6" in g.refused(activate("alice", "jace", 2, "bob"))  # −10 with three counters
+    g.ok(activate("alice", "jace", 1, "bob"))
+    g.ok(RESOLVE)
+    assert sum(g.zone(f"b{i}") == "hand" for i in range(3)) == 1
+    g = match({"id": "jace", "card": "Jace Beleren", "counters": {"loyalty": 10}},
+              *({"id": f"b{i}", "card": "Island", "zone": "library", "owner": "bob"} for i in range(3)))
+    g.ok(activate("alice", "jace", 2, "bob"))
+    g.ok(RESOLVE)  # mills twenty: all three (701.17a); Jace with 0 loyalty is gone (704.5i)
+    assert [g.zone(f"b{i}") for i in range(3)] == ["graveyard"] * 3
+    assert g.zone("jace") == "graveyard"
+
+
+def test_jace_beleren_cant_activate_in_another_players_turn():
+    g = match({"id": "jace", "card": "Jace Beleren", "counters": {"loyalty": 3}}, active="bob")
+    assert "606.3" in g.refused(activate("alice", "jace", 0))
+
+
+def test_volraths_shapeshifter_discards_the_card_its_controller_chooses():
+    g = match({"id": "volrath", "card": "Volrath's Shapeshifter"},
+              {"id": "c1", "card": "Island", "zone": "hand"}, {"id": "c2", "card": "Forest", "zone": "hand"})
+    g.ok(activate("alice", "volrath", 0))
+    g.ok({**RESOLVE, "choices": [{"kind": "discard", "object": "volrath", "choice": ["c2"]}]})
+    assert (g.zone("c1"), g.zone("c2")) == ("hand", "graveyard")
+
+
+# -- enter triggers, replacements and "as enters" choices (603.6a, 614.6, 614.12) ------------------
+
+def test_ancestral_blade_creates_a_soldier_and_attaches_to_it():
+    g = match({"id": "blade", "card": "Ancestral Blade", "zone": "hand"})
+    g.ok({"do": "put_onto_battlefield", "object": "blade", "controller": "alice"})
+    g.ok({**RESOLVE, "name_created": ["soldier"]})
+    assert g.game.obj("blade").attached_to == "soldier"
+    assert g.pt("soldier") == (2, 2)  # a 1/1 Soldier with +1/+1
+    assert g.chars("soldier").colors == ["white"]
+
+
+def test_hook_haunt_drifter_is_exiled_instead_of_going_to_a_graveyard():
+    g = match({"id": "drifter", "card": "Baithook Angler // Hook-Haunt Drifter", "transformed": True},
+              {"id": "shock", "card": "Shock", "zone": "hand"})
+    g.ok(cast("alice", "shock", "drifter"))
+    g.ok(RESOLVE)
+    assert g.zone("drifter") == "exile"
+
+
+def test_progenitus_is_shuffled_into_its_owners_library_instead_of_going_to_a_graveyard():
+    g = match({"id": "volrath", "card": "Volrath's Shapeshifter"},
+              {"id": "progenitus", "card": "Progenitus", "zone": "hand"},
+              {"id": "island", "card": "Island", "zone": "library"})
+    g.ok(activate("alice", "volrath", 0))
+    g.ok({**RESOLVE, "choices": [{"kind": "discard", "object": "volrath", "choice": ["progenitus"]}]})
+    assert g.zone("progenitus") == "library"
+
+
+def test_runed_halo_gives_protection_from_the_card_name_chosen_as_it_enters():
+    g = match({"id": "halo", "card": "Runed Halo", "zone": "hand"},
+              {"id": "shock", "card": "Shock", "zone": "hand", "owner": "bob"})
+    g.ok({"do": "put_onto_battlefield", "object": "halo", "controller": "alice",
+          "choices": [{"kind": "card_name", "object": "halo", "choice": "shock"}]})
+    assert g.game.obj("halo").chosen == {"card_name": "shock"}
+    g.game.active = "bob"
+    g.refused(cast("bob", "shock", "alice"))
+
+
+def test_minion_of_the_wastes_pays_life_as_it_enters_and_is_that_big():
+    g = match({"id": "minion", "card": "Minion of the Wastes", "zone": "hand"})
+    g.ok({"do": "put_onto_battlefield", "object": "minion", "controller": "alice",
+          "choices": [{"kind": "life_payment", "object": "minion", "choice": 5}]})
+    assert (g.life("alice"), g.pt("minion")) == (15, (5, 5))
+    g = match({"id": "minion", "card": "Minion of the Wastes", "zone": "hand"})
+    g.refused({"do": "put_onto_battlefield", "object": "minion", "controller": "alice",
+               "choices": [{"kind": "life_payment", "object": "minion", "choice": 21}]})  # 119.4
+
+
+def test_polymorphous_rush_costs_1u_more_for_each_target_beyond_the_first():
+    g = match({"id": "rush", "card": "Polymorphous Rush", "zone": "hand"})
+    ch = g.chars("rush")
+    assert total_mana_cost(ch, 1) == "{2}{U}"
+    assert total_mana_cost(ch, 3) == "{2}{U}{1}{U}{1}{U}"
