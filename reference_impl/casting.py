@@ -18,6 +18,7 @@ from .copy_spells import target_incarnations
 from .spell_effects import (check_modes, expand_specs, kicker_cost, pay_additional_costs, spell_effects,
                             targets_of, total_mana_cost)
 from .targeting import check_targets
+from .turn_effects import record_cast
 
 if TYPE_CHECKING:  # pragma: no cover
     from .game import Game, GameObject
@@ -90,6 +91,7 @@ def put_on_stack_as_cast(game: "Game", obj: "GameObject", ch: Any, player: str, 
                      cost_paid={"sacrificed": sacrificed, "kicked": bool(kicker)}, was_cast=True, is_copy=obj.spell_copy)  # 707.12
     item.target_incarnations = incarnations
     game.stack.append(item)
+    record_cast(game, obj, player)  # 601.2i: "if an opponent has cast a blue spell this turn"
     game.events.append({"type": "cast", "object": obj.id, "player": player})
 
 

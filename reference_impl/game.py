@@ -119,6 +119,9 @@ class Game:
         self.mana_spent: dict[str, list[Any]] = {}  # stack id -> the mana spent on it (mana.pay_mana)
         self.mana_events: list[dict[str, Any]] = []  # mana added, triggered mana abilities (605)
         self.triggered_log: list[str] = []  # the source of each ability that triggered (603.2)
+        self.spells_cast: list[dict[str, Any]] = []  # this game's casts, with their colors as cast (turn_effects)
+        self.player_effects: list[dict[str, Any]] = []  # abilities players gained until end of turn (702.11c)
+        self.turn_rules: list[dict[str, Any]] = []  # rules changed for a turn ("can't be countered this turn")
         self.triggered_observed = 0  # how much of triggered_log earlier observations reported
         self._timestamp = 0
         self._created = 0

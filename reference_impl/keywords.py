@@ -26,7 +26,8 @@ def obj_has(game: "Game", obj: "GameObject", keyword: str) -> bool:
 
 
 def player_keywords(game: "Game", player: str) -> list[dict[str, Any]]:
-    """Keywords a player has from static abilities of permanents ("You have hexproof.", 702.11c)."""
+    """Keywords a player has from static abilities of permanents ("You have hexproof.", 702.11c)
+    and from resolved spells' effects (``turn_effects``)."""
     out: list[dict[str, Any]] = []
     for perm in game.battlefield():
         if perm.controller != player:
@@ -44,6 +45,8 @@ def player_keywords(game: "Game", player: str) -> list[dict[str, Any]]:
                         continue
                     grant["from"] = f"named {value}" if chosen.endswith("card name") else value
                 out.append(grant)
+    # Abilities a resolved spell gave the player until end of turn ("You ... gain hexproof from blue")
+    out.extend(dict(e["grant"]) for e in game.player_effects if e["player"] == player)
     return out
 
 

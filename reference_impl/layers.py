@@ -109,3 +109,6 @@ def copiable_values(game: "Game", obj: "GameObject") -> Characteristics:
 def end_of_turn_cleanup(game: "Game") -> None:
     """514.2: effects that last until end of turn end in the cleanup step."""
     game.effects = [e for e in game.effects if e.duration != "end_of_turn"]
+    from .turn_effects import end_of_turn
+
+    end_of_turn(game)  # players' abilities until end of turn

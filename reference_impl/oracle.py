@@ -17,6 +17,7 @@ from typing import Any
 from .enchant import parse_abilities as parse_enchant_abilities, parse_line as parse_enchant_line
 from .rules_text import parse_rules_effect, parse_rules_line
 from .spell_text import parse_modal, parse_more_effect, parse_more_line
+from .turn_effects import parse_static as parse_turn_static
 
 KEYWORDS = (
     "deathtouch", "defender", "double strike", "first strike", "flash", "flying", "haste",
@@ -93,10 +94,10 @@ def parse_line(line: str, card_name: str = "") -> list[Ability]:
     kws = _keywords(s)
     if kws is not None:
         parts = [p.strip() for p in re.sub(r"\s*\([^()]*\)", "", line).split(",")] if len(kws) > 1 else [re.sub(r"\s*\([^()]*\)", "", line).strip()]
-        return [Ability(text, "keyword", spec) for text, spec in zip(parts, kws)]
+        return [Ability(t, "keyword", sp) for text, spec in zip(parts, kws) for t, sp in _each_quality(text, spec)]
     if (linked := parse_enchant_abilities(s, line)) is not None:  # two linked abilities on one line (607.2a)
         return linked
-    for parser in (_combat_restriction, parse_enchant_line, _static_grant, _enter_as_copy, _as_enters_choice, _enters_tapped, _enters_with_counters,
+    for parser in (_combat_restriction, parse_enchant_line, parse_turn_static, _static_grant, _enter_as_copy, _as_enters_choice, _enters_tapped, _enters_with_counters,
                    _mana_trigger, _mana_replacement, parse_more_line, _triggered, _mana_ability, _activated, _spell):
         spec = parser(s)
         if spec is not None:
@@ -148,6 +149,17 @@ def _equip(quality: str | None, cost: str) -> dict[str, Any]:
     return {"keyword": "equip", "cost": cost.upper(), "quality": quality,
             "activation": {"cost": parse_cost(cost), "timing": "sorcery",
                            "effect": {"type": "attach_self", "targets": [target]}}}
+
+
+def _each_quality(text: str, spec: dict[str, Any]) -> list[tuple[str, dict[str, Any]]]:
+    """702.11f, 702.16g: 'Hexproof from A and from B' ('Protection from ...') is one ability per
+    quality: 'Hexproof from A' and 'Hexproof from B'."""
+    m = re.fullmatch(r"(?P<kw>hexproof|protection) from (?P<q>.+)", text, re.IGNORECASE)
+    split = r",? and from |, from "
+    if spec.get("keyword") not in ("hexproof_from", "protection") or not m or not re.search(split, m["q"]):
+        return [(text, spec)]
+    return [(f"{m['kw']} from {q}", {**spec, "from": f}) for q, f in
+            zip(re.split(split, m["q"]), re.split(split, spec["from"]))]
 
 
 def keyword_ability(text: str) -> Ability:
@@ -559,7 +571,9 @@ def parse_effect(text: str) -> dict[str, Any] | None:
         return {"type": "draw", "count": "X"}
     if m := re.fullmatch(r"you gain (?P<n>\d+) life\.", t):
         return {"type": "gain_life", "amount": int(m["n"])}
-    return _keyword_effect(t) or parse_more_effect(t) or parse_rules_effect(t)  # spell_text, rules_text
+    from .turn_effects import parse_effect as parse_turn_effect
+
+    return _keyword_effect(t) or parse_turn_effect(t) or parse_more_effect(t) or parse_rules_effect(t)  # spell_text, rules_text
 
 
 def _keyword_effect(t: str) -> dict[str, Any] | None:

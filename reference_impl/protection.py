@@ -126,12 +126,14 @@ def can_target(game: "Game", target: dict[str, str], controller: str, source: "G
 
 
 def _hexproof_from(game: "Game", target: dict[str, str], source: "GameObject", controller: str) -> bool:
-    """702.11d: 'hexproof from [quality]' stops spells and abilities of sources with the quality."""
-    if "object" not in target:
-        return False
-    ch = game.chars(game.obj(target["object"]))
+    """702.11d: 'hexproof from [quality]' stops spells and abilities of sources with the quality;
+    a player can have it too (702.11c-d)."""
+    if "player" in target:
+        specs = [k for k in keywords.player_keywords(game, target["player"]) if k.get("keyword") == "hexproof_from"]
+    else:
+        specs = keywords.keyword_specs(game.chars(game.obj(target["object"])), "hexproof_from")
     sch = game.chars(source)
-    for spec in keywords.keyword_specs(ch, "hexproof_from"):
+    for spec in specs:
         for q in qualities(spec):
             if has_quality(game, q, sch, source, controller):
                 return True

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-from . import attachments, combat_effects, enchant, spell_effects
+from . import attachments, combat_effects, enchant, spell_effects, turn_effects
 from .copy import become_copy
 from . import ability_effects  # noqa: I001 - effects on an ability's source and target
 from . import rules_effects
@@ -135,6 +135,8 @@ def perform(game: "Game", effect: dict[str, Any], item: "StackItem", source: "Ga
         rules_effects.perform(game, effect, item, source)
     elif kind in combat_effects.KINDS:
         combat_effects.perform(game, effect, item, source)
+    elif kind in turn_effects.KINDS:
+        turn_effects.perform(game, effect, item, source)
     elif kind in enchant.KINDS:
         enchant.perform(game, effect, item, source)
     else:  # spells' effects and copying (707.10)

@@ -227,6 +227,18 @@ def perform_more(game: "Game", effect: dict[str, Any], item: "StackItem", source
                 game.obj(target["object"]).tapped = False
     elif kind == "counter":
         counter(game, item.targets[0], effect["targets"][0], item)
+    elif kind == "player_draws_and_loses":
+        spec, target = effect["targets"][0], item.targets[0]
+        if _legal(game, item, spec, target):
+            game.draw(target["player"], effect["draw"])  # 121.2
+            game.players[target["player"]].life -= effect["lose"]  # 119.3
+    elif kind == "return_to_hand":
+        from .entering import move_to_zone
+
+        spec, target = effect["targets"][0], item.targets[0]
+        if _legal(game, item, spec, target):
+            obj = game.obj(target["object"])
+            move_to_zone(game, obj, "hand")  # to its owner's hand (a token then ceases to exist, 704.5d)
     elif kind == "create_token":
         created = create_tokens(game, effect["token"], effect["count"], item.controller, item.source or item.id)
         context = getattr(item, "context", None)
@@ -304,10 +316,13 @@ def counter(game: "Game", target: dict[str, str], spec: dict[str, Any], item: "S
     """701.6a: a countered spell is removed from the stack and put into its owner's graveyard (a
     copy then ceases to exist, 707.10a); 701.6b: a countered ability is removed from the stack."""
     from .entering import move_to_zone
+    from .turn_effects import cant_be_countered
 
     if not copy_spells.stack_target_legal(game, spec, target, item.controller):
         return
     countered = copy_spells.stack_item(game, target["object"])
+    if cant_be_countered(game, countered):
+        return  # 101.2: "can't be countered" wins; the spell stays on the stack
     game.stack.remove(countered)
     if countered.kind == "spell":
         move_to_zone(game, game.obj(countered.id), "graveyard")

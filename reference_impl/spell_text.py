@@ -111,6 +111,13 @@ def parse_more_effect(t: str) -> dict[str, Any] | None:
     # 701.6: countering.
     if re.fullmatch(r"counter target spell\.", t):
         return {"type": "counter", "targets": [{"zone": "stack", "stack_kind": ["spell"]}]}
+    # 121.2, 119.3: "target player draws two cards and loses 2 life." (the same player both times)
+    if m := re.fullmatch(r"target player draws (?P<n>a|two|three) cards? and loses (?P<l>\d+) life\.", t):
+        return {"type": "player_draws_and_loses", "draw": COUNT[m["n"]], "lose": int(m["l"]),
+                "targets": [{"types": ["player"]}]}
+    # 400.7: "return target creature to its owner's hand."
+    if m := re.fullmatch(r"return target (?P<what>[a-z ]+?) to its owner's hand\.", t):
+        return {"type": "return_to_hand", "targets": [_filter(m["what"])]}
     # 701.26: untap.
     if m := re.fullmatch(r"untap target (?P<what>[a-z ]+)\.", t):
         return {"type": "untap", "targets": [_filter(m["what"])]}

@@ -101,3 +101,154 @@ Feature: Hexproof and shroud (CR 702.11, 702.18)
     When alice casts "growth" targeting "breaker"
     And the top of the stack resolves
     Then "breaker" is 11/7
+
+  @cr-702.11f @cr-702.11d @src-cr-702.11f
+  Scenario: After Veil of Summer resolves, a black spell an opponent controls can't target its caster's creature
+    Given alice controls Grizzly Bears as "bears"
+    And alice has Veil of Summer in hand as "veil"
+    And bob has Murder in hand as "murder"
+    When alice casts "veil"
+    And the top of the stack resolves
+    And bob casts "murder" targeting "bears"
+    Then the action is refused
+
+  @cr-702.11f @cr-702.11d @src-cr-702.11f
+  Scenario: After Veil of Summer resolves, a blue spell an opponent controls can't target its caster's creature
+    Given alice controls Grizzly Bears as "bears"
+    And alice has Veil of Summer in hand as "veil"
+    And bob has Unsummon in hand as "unsummon"
+    When alice casts "veil"
+    And the top of the stack resolves
+    And bob casts "unsummon" targeting "bears"
+    Then the action is refused
+
+  @cr-702.11f @cr-702.11d @src-cr-702.11f
+  Scenario: After Veil of Summer resolves, a red spell an opponent controls can still target its caster's creature
+    Given alice controls Grizzly Bears as "bears"
+    And alice has Veil of Summer in hand as "veil"
+    And bob has Shock in hand as "shock"
+    When alice casts "veil"
+    And the top of the stack resolves
+    And bob casts "shock" targeting "bears"
+    And the top of the stack resolves
+    Then "bears" is in the graveyard
+
+  @cr-702.11f @cr-702.11d @src-cr-702.11f
+  Scenario: After Veil of Summer resolves, its caster's own black spell can still target her creature
+    Given alice controls Grizzly Bears as "bears"
+    And alice has Veil of Summer in hand as "veil"
+    And alice has Murder in hand as "murder"
+    When alice casts "veil"
+    And the top of the stack resolves
+    And alice casts "murder" targeting "bears"
+    And the top of the stack resolves
+    Then "bears" is in the graveyard
+
+  @cr-702.11f @cr-702.11d @cr-702.11c @src-cr-702.11f
+  Scenario: After Veil of Summer resolves, a black spell an opponent controls can't target its caster
+    Given alice has Veil of Summer in hand as "veil"
+    And bob has Blood Pact in hand as "pact"
+    When alice casts "veil"
+    And the top of the stack resolves
+    And bob casts "pact" targeting alice
+    Then the action is refused
+
+  @cr-702.11f @cr-702.11d @src-cr-702.11f
+  Scenario: After Veil of Summer resolves, a black spell can still target the opponent who controls it
+    Given alice has Veil of Summer in hand as "veil"
+    And bob has Blood Pact in hand as "pact"
+    And bob has Island in library as "card-1"
+    And bob has Island in library as "card-2"
+    When alice casts "veil"
+    And the top of the stack resolves
+    And bob casts "pact" targeting bob
+    And the top of the stack resolves
+    Then bob has 18 life
+    And bob has two cards in hand
+
+  @cr-702.11f @src-cr-702.11f
+  Scenario: Hexproof from blue and from black granted by Veil of Summer is two abilities
+    Given alice controls Grizzly Bears as "bears"
+    And alice has Veil of Summer in hand as "veil"
+    When alice casts "veil"
+    And the top of the stack resolves
+    Then "bears" has exactly the abilities:
+      | Hexproof from blue  |
+      | Hexproof from black |
+
+  @cr-702.11f @cr-611.2c @src-cr-702.11f @src-cr-611.2c
+  Scenario: A creature that enters after Veil of Summer resolved can be the target of an opponent's black spell
+    Given alice has Veil of Summer in hand as "veil"
+    And alice has Grizzly Bears in hand as "bears"
+    And bob has Murder in hand as "murder"
+    When alice casts "veil"
+    And the top of the stack resolves
+    And "bears" is put onto the battlefield under alice's control
+    And bob casts "murder" targeting "bears"
+    And the top of the stack resolves
+    Then "bears" is in the graveyard
+
+  @cr-601.2i @cr-121.2 @src-cr-601.2i
+  Scenario: Veil of Summer draws a card when an opponent has cast a black spell this turn
+    Given alice controls Grizzly Bears as "bears"
+    And alice has Veil of Summer in hand as "veil"
+    And alice has Island in library as "card-1"
+    And bob has Murder in hand as "murder"
+    When bob casts "murder" targeting "bears"
+    And the top of the stack resolves
+    And alice casts "veil"
+    And the top of the stack resolves
+    Then alice has one card in hand
+    And "card-1" is in the hand
+
+  @cr-601.2i @src-cr-601.2i
+  Scenario: Veil of Summer draws no card when an opponent has cast only a red spell this turn
+    Given alice controls Grizzly Bears as "bears"
+    And alice has Veil of Summer in hand as "veil"
+    And alice has Island in library as "card-1"
+    And bob has Shock in hand as "shock"
+    When bob casts "shock" targeting "bears"
+    And the top of the stack resolves
+    And alice casts "veil"
+    And the top of the stack resolves
+    Then alice has no cards in hand
+    And "card-1" is in the library
+
+  @cr-601.2i @src-cr-601.2i
+  Scenario: Veil of Summer draws no card when only its caster has cast a black spell this turn
+    Given bob controls Grizzly Bears as "bears"
+    And alice has Veil of Summer in hand as "veil"
+    And alice has Island in library as "card-1"
+    And alice has Murder in hand as "murder"
+    When alice casts "murder" targeting "bears"
+    And the top of the stack resolves
+    And alice casts "veil"
+    And the top of the stack resolves
+    Then alice has no cards in hand
+
+  @cr-101.2 @cr-611.2c @cr-701.6a @src-cr-101.2 @src-cr-611.2c
+  Scenario: A spell cast after Veil of Summer resolved isn't countered by an opponent's Cancel
+    Given alice controls Grizzly Bears as "bears"
+    And alice has Veil of Summer in hand as "veil"
+    And alice has Giant Growth in hand as "growth"
+    And bob has Cancel in hand as "cancel"
+    When alice casts "veil"
+    And the top of the stack resolves
+    And alice casts "growth" targeting "bears"
+    And bob casts "cancel" targeting "growth"
+    And the top of the stack resolves
+    Then "growth" is on the stack
+    And "cancel" is in the graveyard
+    When the top of the stack resolves
+    Then "bears" is 5/5
+
+  @cr-101.2 @cr-701.6a @src-cr-101.2
+  Scenario: A spell that says it can't be countered stays on the stack when Cancel resolves
+    Given alice has Absolute Virtue in hand as "virtue"
+    And bob has Cancel in hand as "cancel"
+    When alice casts "virtue"
+    And bob casts "cancel" targeting "virtue"
+    And the top of the stack resolves
+    Then "virtue" is on the stack
+    When the top of the stack resolves
+    Then "virtue" is on the battlefield
