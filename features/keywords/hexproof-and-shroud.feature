@@ -252,3 +252,17 @@ Feature: Hexproof and shroud (CR 702.11, 702.18)
     Then "virtue" is on the stack
     When the top of the stack resolves
     Then "virtue" is on the battlefield
+
+  @cr-601.2i @cr-121.2 @src-cr-601.2i
+  Scenario: Veil of Summer draws a card when an opponent has cast a blue spell this turn
+    Given alice controls Grizzly Bears as "bears"
+    And alice has Veil of Summer in hand as "veil"
+    And alice has Island in library as "card-1"
+    And bob has Unsummon in hand as "unsummon"
+    When bob casts "unsummon" targeting "bears"
+    And the top of the stack resolves
+    Then "bears" is in the hand
+    When alice casts "veil"
+    And the top of the stack resolves
+    Then alice has two cards in hand
+    And "card-1" is in the hand
