@@ -70,7 +70,7 @@ CAPABILITIES: dict[str, str] = {
     "choice.copy_order": "the order of copies made for each object a spell could target (707.10d)",
     "choice.discard": "the cards a player discards as a spell or ability resolves (701.9a)",
     "choice.cast_copy": "casting a copy of a card an effect offers, with its targets, or declining (707.12)",
-    "choice.sacrifice": "the permanent a player sacrifices as an ability resolves to pay an 'unless' cost, or none to decline (118.12, 701.21a)",
+    "choice.sacrifice": "the permanents a player sacrifices as an ability resolves: one to pay an 'unless' cost, or none to decline (118.12), or the list an effect such as annihilator demands (701.21a, 702.86a)",
     "choice.damage_recipient": "the player or a planeswalker that player controls an ability dealing damage to 'that player or a planeswalker that player controls' damages",
     "choice.life_payment": "the amount of life paid for 'as this creature enters, pay any amount of life' (614.12, 119.4)",
     # observations

@@ -18,7 +18,8 @@ if TYPE_CHECKING:  # pragma: no cover
     from .game import Game, GameObject, StackItem
 
 KINDS = ("lose_life", "lose_life_per_card_fewer", "sacrifice_self_unless", "damage_player_or_planeswalker",
-         "create_token_then_attach", "discard", "each_player_draws", "target_player_draws", "target_player_mills")
+         "create_token_then_attach", "discard", "each_player_draws", "target_player_draws", "target_player_mills",
+         "counter_triggering_spell", "gain_life_for_each", "tap", "flip_self_if", "target_player_discards", "annihilator")
 
 
 def _source_here(game: "Game", item: "StackItem", source: "GameObject | None") -> bool:
@@ -79,14 +80,65 @@ def perform(game: "Game", effect: dict[str, Any], item: "StackItem", source: "Ga
         for player in game.apnap():  # 101.4: in APNAP order
             game.draw(player, effect["count"])
     elif kind == "target_player_draws":
+        count = effect["count"]
+        if count == "cards_in_your_hand":  # "X is the number of cards in your hand", on resolution
+            count = sum(1 for o in game.objects.values() if o.zone == "hand" and o.owner == item.controller)
         for player in _target_players(game, effect, item):
-            game.draw(player, effect["count"])
+            game.draw(player, count)
+    elif kind == "target_player_discards":
+        from .spell_effects import discard
+
+        for player in _target_players(game, effect, item):
+            discard(game, player, effect["count"], item.source or item.id)
+            if effect.get("then_flip_if_empty") and not any(o.zone == "hand" and o.owner == player
+                                                            for o in game.objects.values()):
+                _flip(game, item, source)
+    elif kind == "flip_self_if":
+        in_hand = sum(1 for o in game.objects.values() if o.zone == "hand" and o.owner == item.controller)
+        if in_hand >= effect["condition"]["hand_at_least"]:
+            _flip(game, item, source)
+    elif kind == "counter_triggering_spell":
+        from .spell_effects import counter
+
+        # 701.6a: "that spell", if it is still on the stack
+        counter(game, {"object": item.trigger["spell"]}, {"zone": "stack", "stack_kind": ["spell"]}, item)
+    elif kind == "gain_life_for_each":
+        from .static_effects import matches
+
+        n = sum(1 for p in game.battlefield() if matches(game, p, effect["filter"], item.controller))
+        game.players[item.controller].life += effect["amount"] * n  # 119.10: one life-gain event
+        game.events.append({"type": "gain_life", "player": item.controller, "amount": effect["amount"] * n})
+    elif kind == "tap":
+        for spec, target in zip(effect["targets"], item.targets):
+            if "object" in target and still_legal(game, item, spec, target):
+                game.obj(target["object"]).tapped = True  # 701.26a
+    elif kind == "annihilator":
+        # 702.86a: "defending player sacrifices N permanents", chosen by that player as it resolves
+        player = item.trigger["player"]
+        mine = [p.id for p in game.battlefield() if p.controller == player]
+        n = min(effect["n"], len(mine))
+        if n:
+            chosen = game.choose("sacrifice", item.source, None)
+            chosen = chosen if isinstance(chosen, list) else [chosen]
+            if len(set(chosen)) != n or any(c not in mine for c in chosen):
+                raise Illegal(f"{player} must sacrifice {n} permanent(s) they control ({', '.join(mine)})")
+            for oid in chosen:
+                move_to_zone(game, game.obj(oid), "graveyard")  # 701.21a
     elif kind == "target_player_mills":
         for player in _target_players(game, effect, item):
             library = sorted((o for o in game.objects.values() if o.zone == "library" and o.owner == player),
                              key=lambda o: o.position, reverse=True)
             for card in library[: effect["count"]]:  # 701.17a: the top N, or all if fewer
                 move_to_zone(game, card, "graveyard")
+
+
+def _flip(game: "Game", item: "StackItem", source: "GameObject | None") -> None:
+    """710.2, 710.4: "flip this creature": a flip card on the battlefield becomes flipped, for good;
+    a permanent whose copiable values have no alternative characteristics has nothing to flip to."""
+    from .layers import copiable_values
+
+    if _source_here(game, item, source) and copiable_values(game, source).flip_half is not None:
+        source.flipped = True  # type: ignore[union-attr]
 
 
 def _pays(game: "Game", unless: dict[str, Any], item: "StackItem", source: "GameObject") -> bool:
@@ -151,3 +203,46 @@ def pay_life_as_enters(game: "Game", obj: "GameObject", controller: str) -> None
     amount = game.choose("life_payment", obj.id, list(range(0, max(0, life) + 1)))
     game.players[controller].life -= amount
     obj.chosen["life_paid"] = amount
+
+
+# -- triggers on casting (603.2) and attacking (508.3a) -------------------------------------------
+
+def cast_trigger_applies(game: "Game", wanted: dict[str, Any], spell: "StackItem", perm: "GameObject") -> bool:
+    """The spell conditions of a "whenever ... casts" trigger other than card types: its colors
+    ("a blue spell", 105.2) and "with mana value equal to the number of [kind] counters on [this]"
+    (202.3; an X in the spell's cost is its chosen value, 202.3e)."""
+    from .mana import mana_value
+
+    ch = game.chars(game.obj(spell.id))
+    if "colors_any" in wanted and not any(c in ch.colors for c in wanted["colors_any"]):
+        return False
+    if "mana_value_equals_counters" in wanted:
+        return mana_value(ch.mana_cost, spell.x or 0) == perm.counters.get(wanted["mana_value_equals_counters"], 0)
+    return True
+
+
+def cast_self_triggers(game: "Game", spell: "StackItem") -> None:
+    """"When you cast this spell, ...": an ability of the spell itself, working on the stack (113.6c)."""
+    obj = game.obj(spell.id)
+    for ability in game.chars(obj).abilities:
+        if ability.kind == "triggered" and ability.spec.get("event") == "cast_self":
+            game.pending_triggers.append({"source": obj.id, "source_incarnation": obj.incarnation,
+                                          "controller": spell.controller, "ability": ability, "spell": spell.id})
+
+
+def attack_triggers(game: "Game", event: dict[str, Any]) -> None:
+    """702.86a: "Annihilator N" means "Whenever this creature attacks, defending player sacrifices N
+    permanents." (508.3a: it triggers as attackers are declared.)"""
+    from .combat import defending_player
+    from .oracle import Ability
+
+    attacker = game.objects.get(event["object"])
+    if attacker is None or attacker.zone != "battlefield":
+        return
+    for ability in game.chars(attacker).abilities:
+        if ability.kind == "keyword" and ability.spec.get("keyword") == "annihilator":
+            trig = Ability(ability.text, "triggered", {"effect": {"type": "annihilator", "n": ability.spec["n"],
+                                                                  "targets": []}})
+            game.pending_triggers.append({"source": attacker.id, "source_incarnation": attacker.incarnation,
+                                          "controller": attacker.controller, "ability": trig,
+                                          "player": defending_player(game)})

@@ -39,9 +39,13 @@ def _object_filter(text: str) -> dict[str, Any] | None:
         f["colors"] = [words.pop(0)]
     while words and re.fullmatch(r"[A-Z][A-Za-z-]*", words[0]):  # a subtype: "Assembly-Worker", "Vampire"
         f.setdefault("subtypes", []).append(words.pop(0))
-    if len(words) != 1:
+    from .oracle import CARD_TYPES
+
+    # the rest: "creature", "permanent", "nonland permanent"
+    if not words or not all(re.fullmatch(r"(?:non)?(?:" + "|".join(CARD_TYPES) + r"|permanent)", w) for w in words) \
+            or words[-1].startswith("non"):
         return None
-    f.update({k: v for k, v in _filter(words[0]).items()})
+    f.update(_filter(" ".join(words)))
     return f
 
 
@@ -49,7 +53,7 @@ def _object_filter(text: str) -> dict[str, Any] | None:
 
 def parse_rules_line(s: str):
     """(kind, spec) for a normalized line, or None."""
-    for parser in (_static, _step_trigger, _replacement, _cost_line):
+    for parser in (_static, _step_trigger, _replacement, _cost_line, _cast_trigger):
         found = parser(s)
         if found is not None:
             return found
@@ -146,6 +150,27 @@ def _cost_line(s: str):
     return None
 
 
+def _cast_trigger(s: str):
+    """603.2: "Whenever a player casts a spell with mana value equal to the number of charge counters
+    on [this], ..." (any player's spell); "When you cast this spell, ..." (it functions on the
+    stack, 113.6c); 702.86a: "Annihilator N" (an attack trigger)."""
+    from .oracle import parse_effect
+
+    if m := re.fullmatch(r"whenever a player casts a spell with mana value equal to the number of (?P<kind>\S+) "
+                         r"counters on " + SELF + r", (?P<effect>.+)", s):
+        effect = parse_effect(m["effect"])
+        if effect is not None:
+            return "triggered", {"event": "cast", "who": "any", "spell": {"mana_value_equals_counters": m["kind"]},
+                                 "effect": effect}
+    if m := re.fullmatch(r"when you cast this spell, (?P<effect>.+)", s):
+        effect = parse_effect(m["effect"])
+        if effect is not None:
+            return "triggered", {"event": "cast_self", "effect": effect}
+    if m := re.fullmatch(r"annihilator (?P<n>\d+)", s):
+        return "keyword", {"keyword": "annihilator", "n": int(m["n"])}
+    return None
+
+
 # -- effects -------------------------------------------------------------------------------------
 
 def parse_rules_effect(t: str) -> dict[str, Any] | None:
@@ -183,6 +208,25 @@ def parse_rules_effect(t: str) -> dict[str, Any] | None:
         return {"type": "each_player_draws", "count": NUMBERS[m["n"]], "targets": []}  # 121.2
     if m := re.fullmatch(r"target player draws (?P<n>a|two|three) cards?\.", t):
         return {"type": "target_player_draws", "count": NUMBERS[m["n"]], "targets": [{"types": ["player"]}]}
+    if re.fullmatch(r"counter that spell\.", t):
+        return {"type": "counter_triggering_spell", "targets": []}  # 701.6a: the spell that triggered it
+    if m := re.fullmatch(r"you gain (?P<n>\d+) life for each (?P<what>[a-z ]+)\.", t):
+        flt = _object_filter(m["what"])
+        if flt is not None:
+            return {"type": "gain_life_for_each", "amount": int(m["n"]), "filter": flt, "targets": []}
+    if m := re.fullmatch(r"tap target (?P<what>[A-Za-z -]+?)\.", t):
+        flt = _object_filter(m["what"])
+        if flt is not None:
+            return {"type": "tap", "targets": [flt]}  # 701.26a
+    if m := re.fullmatch(r"if you have (?P<n>\w+) or more cards in hand, flip " + SELF + r"\.", t):
+        if m["n"] in NUMBERS:  # 710: only a flip card flips
+            return {"type": "flip_self_if", "condition": {"hand_at_least": NUMBERS[m["n"]]}, "targets": []}
+    if m := re.fullmatch(r"target opponent discards (?P<n>a|two|three) cards?\. then if that player has no cards in "
+                         r"hand, flip " + SELF + r"\.", t):
+        return {"type": "target_player_discards", "count": NUMBERS[m["n"]], "then_flip_if_empty": True,
+                "targets": [{"types": ["player"], "controller": "opponent"}]}
+    if re.fullmatch(r"target player draws X cards, where X is the number of cards in your hand\.", t):
+        return {"type": "target_player_draws", "count": "cards_in_your_hand", "targets": [{"types": ["player"]}]}
     if m := re.fullmatch(r"target player mills (?P<n>\w+) cards?\.", t):
         if m["n"] in NUMBERS:
             return {"type": "target_player_mills", "count": NUMBERS[m["n"]], "targets": [{"types": ["player"]}]}

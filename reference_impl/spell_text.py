@@ -157,7 +157,9 @@ def parse_more_line(s: str):
         if effect is None:
             return None
         what = re.sub(r"^(?:a|an) ", "", m["what"])[: -len(" spell")] if m["what"] != "a spell" else ""
-        trigger: dict[str, Any] = {"event": "cast", "spell": {"types_any": what.split(" or ")} if what else {}}
+        words = what.split(" or ") if what else []
+        kind = "colors_any" if words and all(w in COLOR_WORDS for w in words) else "types_any"  # "a blue spell"
+        trigger: dict[str, Any] = {"event": "cast", "spell": {kind: words} if words else {}}
         if m["only"]:
             only = m["only"]
             # 201.5: the card's own name (a legendary's short name stays capitalized here).

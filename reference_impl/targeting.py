@@ -19,6 +19,8 @@ def is_legal_target(game: "Game", spec: dict[str, Any], target: dict[str, str], 
             return False
         if not (spec.get("types") == ["player"] or "any" in spec.get("types", [])):
             return False
+        if spec.get("controller") == "opponent" and target["player"] == controller:  # "target opponent"
+            return False
         return can_target(game, target, controller, source)  # 702.11c, 702.16b, 702.18a
     if spec.get("zone") == "stack":  # 115.1b-d: a spell or ability on the stack
         from .copy_spells import stack_target_legal

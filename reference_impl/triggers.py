@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from . import rules_effects
 from .game import StackItem
 
 if TYPE_CHECKING:  # pragma: no cover
@@ -24,6 +25,9 @@ def check_events(game: "Game") -> None:
             continue
         if event["type"] == "leaves":
             _leaves_triggers(game, event)
+            continue
+        if event["type"] == "attacks":
+            rules_effects.attack_triggers(game, event)  # 508.3a
             continue
         if event["type"] == "damage" and event.get("combat") and "player" in event:
             _combat_damage_to_player_triggers(game, event)
@@ -56,14 +60,19 @@ def _cast_triggers(game: "Game", event: dict) -> None:
     spell = next((i for i in game.stack if i.id == event["object"]), None)
     if spell is None:
         return
+    rules_effects.cast_self_triggers(game, spell)  # "When you cast this spell" (113.6c)
     types = game.chars(game.obj(spell.id)).card_types
     for perm in game.battlefield():
         for ability in game.chars(perm).abilities:
             spec = ability.spec
-            if ability.kind != "triggered" or spec.get("event") != "cast" or perm.controller != event["player"]:
+            if ability.kind != "triggered" or spec.get("event") != "cast":
+                continue
+            if perm.controller != event["player"] and spec.get("who") != "any":  # "whenever a player casts"
                 continue
             wanted = spec.get("spell", {}).get("types_any")
             if wanted and not any(t in types for t in wanted):
+                continue
+            if not rules_effects.cast_trigger_applies(game, spec.get("spell", {}), spell, perm):
                 continue
             if "targets_only" in spec and not _targets_only(game, spell, spec["targets_only"], perm):
                 continue

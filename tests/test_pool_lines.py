@@ -365,3 +365,83 @@ def test_polymorphous_rush_costs_1u_more_for_each_target_beyond_the_first():
     ch = g.chars("rush")
     assert total_mana_cost(ch, 1) == "{2}{U}"
     assert total_mana_cost(ch, 3) == "{2}{U}{1}{U}{1}{U}"
+
+
+# -- cast and attack triggers (603.2, 113.6c, 702.86a), flip cards (710) ---------------------------
+
+def test_chalice_of_the_void_counters_any_players_spell_with_mana_value_equal_to_its_charge_counters():
+    g = match({"id": "chalice", "card": "Chalice of the Void", "owner": "bob", "counters": {"charge": 1}},
+              {"id": "bolt", "card": "Lightning Bolt", "zone": "hand"}, {"id": "bears", "card": "Grizzly Bears", "zone": "hand"})
+    g.ok(cast("alice", "bolt", "bob"))
+    assert len(g.game.stack) == 2  # bob's Chalice triggered on alice's spell
+    g.ok(RESOLVE)
+    assert g.zone("bolt") == "graveyard" and not g.game.stack and g.life("bob") == 20
+    g.ok(cast("alice", "bears"))  # mana value 2: no trigger
+    assert len(g.game.stack) == 1
+
+
+def test_gadwick_taps_an_opponents_nonland_permanent_when_its_controller_casts_a_blue_spell():
+    g = match({"id": "gadwick", "card": "Gadwick, the Wizened"},
+              {"id": "theirs", "card": "Grizzly Bears", "owner": "bob"}, {"id": "land", "card": "Forest", "owner": "bob"},
+              {"id": "study", "card": "Careful Study", "zone": "hand"}, {"id": "growth", "card": "Giant Growth", "zone": "hand"})
+    g.ok({**cast("alice", "growth", "theirs")})  # a green spell: no trigger
+    assert len(g.game.stack) == 1
+    g.ok(RESOLVE)
+    g.refused({**cast("alice", "study"), "choices": [{"kind": "trigger_target", "object": "gadwick", "choice": "land"}]})
+    g.ok({**cast("alice", "study"), "choices": [{"kind": "trigger_target", "object": "gadwick", "choice": "theirs"}]})
+    g.ok(RESOLVE)
+    assert g.game.obj("theirs").tapped
+
+
+def test_breaker_of_creation_gains_life_for_each_colorless_permanent_when_cast():
+    g = match({"id": "breaker", "card": "Breaker of Creation", "zone": "hand"},
+              {"id": "myr", "card": "Darksteel Myr"}, {"id": "forest", "card": "Forest"},
+              {"id": "bears", "card": "Grizzly Bears"}, {"id": "theirs", "card": "Darksteel Myr", "owner": "bob"})
+    g.ok(cast("alice", "breaker"))
+    assert len(g.game.stack) == 2  # the spell and its own cast trigger
+    g.ok(RESOLVE)
+    assert g.life("alice") == 22  # Darksteel Myr and Forest are colorless (105.2c)
+
+
+def test_annihilator_makes_the_defending_player_sacrifice_permanents_when_it_attacks():
+    g = match({"id": "breaker", "card": "Breaker of Creation"},
+              {"id": "b1", "card": "Grizzly Bears", "owner": "bob"}, {"id": "b2", "card": "Forest", "owner": "bob"},
+              {"id": "b3", "card": "Forest", "owner": "bob"})
+    g.ok({"do": "declare_attackers", "player": "alice", "attackers": [{"object": "breaker"}]})
+    assert len(g.game.stack) == 1
+    g.refused({**RESOLVE, "choices": [{"kind": "sacrifice", "object": "breaker", "choice": ["b1"]}]})
+    g.ok({**RESOLVE, "choices": [{"kind": "sacrifice", "object": "breaker", "choice": ["b1", "b3"]}]})
+    assert [g.zone(b) for b in ("b1", "b2", "b3")] == ["graveyard", "battlefield", "graveyard"]
+
+
+def test_jushi_apprentice_draws_and_flips_only_with_nine_or_more_cards_in_hand():
+    hand = [{"id": f"h{i}", "card": "Island", "zone": "hand"} for i in range(8)]
+    g = match({"id": "jushi", "card": "Jushi Apprentice // Tomoya the Revealer"},
+              {"id": "top", "card": "Island", "zone": "library"}, *hand[:7])
+    g.ok(activate("alice", "jushi", 0))
+    g.ok(RESOLVE)
+    assert g.zone("top") == "hand" and g.chars("jushi").name == "Jushi Apprentice"  # eight cards
+    g = match({"id": "jushi", "card": "Jushi Apprentice // Tomoya the Revealer"},
+              {"id": "top", "card": "Island", "zone": "library"}, *hand)
+    g.ok(activate("alice", "jushi", 0))
+    g.ok(RESOLVE)
+    assert g.chars("jushi").name == "Tomoya the Revealer"  # nine cards: flipped (710.2)
+
+
+def test_tomoya_makes_target_player_draw_as_many_cards_as_its_controller_has_in_hand():
+    g = match({"id": "tomoya", "card": "Jushi Apprentice // Tomoya the Revealer", "flipped": True},
+              {"id": "h1", "card": "Island", "zone": "hand"}, {"id": "h2", "card": "Island", "zone": "hand"},
+              *({"id": f"b{i}", "card": "Island", "zone": "library", "owner": "bob"} for i in range(3)))
+    g.ok(activate("alice", "tomoya", 0, "bob"))
+    g.ok(RESOLVE)
+    assert sum(g.zone(f"b{i}") == "hand" for i in range(3)) == 2
+
+
+def test_nezumi_shortfang_makes_an_opponent_discard_and_flips_when_their_hand_is_empty():
+    g = match({"id": "nezumi", "card": "Nezumi Shortfang // Stabwhisker the Odious"},
+              {"id": "c1", "card": "Island", "zone": "hand", "owner": "bob"})
+    g.refused(activate("alice", "nezumi", 0, "alice"))  # target opponent
+    g.ok(activate("alice", "nezumi", 0, "bob"))
+    g.ok({**RESOLVE, "choices": [{"kind": "discard", "object": "nezumi", "choice": ["c1"]}]})
+    assert g.zone("c1") == "graveyard"
+    assert g.chars("nezumi").name == "Stabwhisker the Odious"
