@@ -76,8 +76,12 @@ def deal(game: "Game", packets: list[Packet]) -> None:
 
 
 def _prevent(game: "Game", p: Packet) -> int:
+    from .turn_effects import combat_damage_prevented
+
     # 702.16e: damage from a source with a quality the recipient has protection from is prevented.
     if protected_from(game, p.recipient, p.chars, p.source, p.controller):
+        return 0
+    if p.combat and combat_damage_prevented(game):  # "prevent all combat damage ... this turn" (615.1a)
         return 0
     amount = p.amount
     for shield in shields(game):  # 615.7: "prevent the next N damage"

@@ -4,9 +4,11 @@
   control gain hexproof from blue and from black until end of turn"): a player's abilities are
   kept in ``game.player_effects`` and read by ``keywords.player_keywords`` (702.11c-d); the
   permanents affected are locked in as the effect begins (611.2c).
-- "Spells you control can't be countered this turn" changes the rules, so it also applies to
-  spells cast after it began (611.2c); with the static "This spell can't be countered." it makes
-  an instruction to counter the spell do nothing (101.2).
+- "Spells you control can't be countered this turn" and "Prevent all combat damage that would be
+  dealt this turn" change the rules, so they also apply to spells cast and creatures that enter
+  after they began (611.2c); with the static "This spell can't be countered.", the first makes an
+  instruction to counter the spell do nothing (101.2).
+- "Creatures you control get +2/+1 until end of turn": the set is locked in too (611.2c).
 - The spells each player cast this turn, with their colors and types as cast (601.2i; a copy of a
   spell isn't cast, 707.10), for conditions like "if an opponent has cast a blue or black spell
   this turn".
@@ -21,7 +23,8 @@ if TYPE_CHECKING:  # pragma: no cover
     from .characteristics import Characteristics
     from .game import Game, GameObject, StackItem
 
-KINDS = ("gain_keywords_group", "cant_be_countered_this_turn", "if_cast_this_turn")
+KINDS = ("gain_keywords_group", "modify_pt_group", "cant_be_countered_this_turn", "prevent_combat_damage_this_turn",
+         "if_cast_this_turn")
 COLORS = ("white", "blue", "black", "red", "green")
 
 
@@ -44,6 +47,13 @@ def parse_effect(t: str) -> dict[str, Any] | None:
             return None
         return {"type": "if_cast_this_turn", "by": "opponent", "spell": spell, "effect": inner,
                 "targets": list(inner.get("targets", []))}
+    if re.fullmatch(r"prevent all combat damage that would be dealt this turn\.", t):
+        return {"type": "prevent_combat_damage_this_turn", "targets": []}  # 615.1a
+    if m := re.fullmatch(r"(?P<what>[a-z]+)s you control get (?P<p>[+-]\d+)/(?P<t>[+-]\d+) until end of turn\.", t):
+        from .oracle import parse_filter
+
+        return {"type": "modify_pt_group", "permanents": parse_filter(m["what"] + " you control"),
+                "power": int(m["p"]), "toughness": int(m["t"]), "duration": "end_of_turn", "targets": []}
     if re.fullmatch(r"spells you control can't be countered this turn\.", t):
         return {"type": "cant_be_countered_this_turn", "spells": {"controller": "you"}, "targets": []}
     if m := re.fullmatch(r"(?P<who>you|(?:you and )?[a-z]+s you control) gains? (?P<kw>.+?) until end of turn\.", t):
@@ -83,6 +93,10 @@ def perform(game: "Game", effect: dict[str, Any], item: "StackItem", source: "Ga
     kind = effect["type"]
     if kind == "gain_keywords_group":
         _gain_keywords_group(game, effect, item)
+    elif kind == "modify_pt_group":
+        _modify_pt_group(game, effect, item)
+    elif kind == "prevent_combat_damage_this_turn":
+        game.turn_rules.append({"rule": "prevent_combat_damage", "turn": game.turn_number, "source": item.id})
     elif kind == "cant_be_countered_this_turn":
         game.turn_rules.append({"rule": "cant_be_countered", "controller": item.controller,
                                 "turn": game.turn_number, "source": item.id})
@@ -117,6 +131,29 @@ def _gain_keywords_group(game: "Game", effect: dict[str, Any], item: "StackItem"
 
     game.effects.append(ContinuousEffect("6", game.next_timestamp(), affected, add, duration=effect["duration"],
                                          source=item.id, description="gains " + ", ".join(texts)))
+
+
+def _modify_pt_group(game: "Game", effect: dict[str, Any], item: "StackItem") -> None:
+    """Layer 7c (613.4c); 611.2c: only the permanents the filter matches as the effect begins."""
+    from .layers import ContinuousEffect
+
+    affected = {(o.id, o.incarnation) for o in game.battlefield()
+                if game.matches(o, effect["permanents"], item.controller)}
+    dp, dt = effect["power"], effect["toughness"]
+
+    def apply(ch: "Characteristics", o: "GameObject") -> None:
+        if ch.power is not None and ch.toughness is not None:
+            ch.power += dp
+            ch.toughness += dt
+
+    game.effects.append(ContinuousEffect("7c", game.next_timestamp(), affected, apply, duration=effect["duration"],
+                                         source=item.id, description=f"{dp:+d}/{dt:+d}"))
+
+
+def combat_damage_prevented(game: "Game") -> bool:
+    """'Prevent all combat damage that would be dealt this turn' (615.1a): a rules change, so it
+    covers creatures that weren't on the battlefield when it began (611.2c)."""
+    return any(r["rule"] == "prevent_combat_damage" and r["turn"] == game.turn_number for r in game.turn_rules)
 
 
 def end_of_turn(game: "Game") -> None:

@@ -153,3 +153,27 @@ def test_a_copy_of_a_spell_isnt_recorded_as_cast():
     assert "copy" in game.objects
     assert [(c["player"], c["object"], c["colors"]) for c in game.spells_cast] == [
         ("alice", "murder", ["black"]), ("bob", "fork", ["red"])]
+
+
+def test_fog_doesnt_prevent_noncombat_damage():
+    assert_holds('''
+        Given alice has Fog in hand as "fog"
+        And bob has Shock in hand as "shock"
+        When alice casts "fog"
+        And the top of the stack resolves
+        And bob casts "shock" targeting alice
+        And the top of the stack resolves
+        Then alice has 18 life
+    ''')
+
+
+def test_creatures_you_control_get_a_bonus_only_the_controllers_creatures():
+    assert_holds('''
+        Given alice controls Grizzly Bears as "bears"
+        And bob controls Runeclaw Bear as "runeclaw"
+        And alice has Inspired Charge in hand as "charge"
+        When alice casts "charge"
+        And the top of the stack resolves
+        Then "bears" is 4/3
+        And "runeclaw" is 2/2
+    ''')
