@@ -83,7 +83,10 @@ def put_on_stack_as_cast(game: "Game", obj: "GameObject", ch: Any, player: str, 
     sacrificed = pay_additional_costs(game, ch, action, player)  # 601.2b, 601.2h
     kicker = kicker_cost(ch, action)  # 601.2b, 702.33
     if action.get("costs") == "pay":  # 601.2g-h: mana abilities activated before, the cost paid now
-        pay_mana(game, player, total_mana_cost(ch, len(targets)) + kicker, action.get("x"), action.get("pay"),
+        from .rules_effects import reduced_cost
+
+        total = reduced_cost(game, ch, total_mana_cost(ch, len(targets)) + kicker)  # 601.2f: cost reductions
+        pay_mana(game, player, total, action.get("x"), action.get("pay"),
                  spent_for=obj.id, purpose={"cast": ch})  # 601.2f: the total cost
     move_to_zone(game, obj, "stack", player)  # 601.2a
     item = StackItem(id=obj.id, kind="spell", controller=player, targets=list(targets), x=action.get("x"),
@@ -131,6 +134,9 @@ def activate(game: "Game", action: dict[str, Any]) -> None:
         from .loyalty import activate as activate_loyalty
 
         activate_loyalty(game, obj, player, cost["loyalty"])
+    from .rules_effects import pay_other_costs
+
+    pay_other_costs(game, obj, cost)  # 602.2b: removing counters; a cost not understood is unsupported
     if ability.spec.get("once_each_turn"):
         # 602.5b-c: the restriction is on this ability of this object, as acquired from where it
         # came from; an identically worded ability acquired from another object is another ability.

@@ -260,6 +260,8 @@ def check_can_block(game: "Game", blocker: "GameObject", attacker: "GameObject")
     a, b = game.chars(attacker), game.chars(blocker)
     if static_effects.cant(game, blocker, "block"):  # 509.1b
         raise Illegal(f'"{blocker.id}" can\'t block')
+    if static_effects.cant(game, attacker, "be_blocked"):  # 509.1b
+        raise Illegal(f'"{attacker.id}" can\'t be blocked this turn')
     if keywords.has(a, "flying") and not (keywords.has(b, "flying") or keywords.has(b, "reach")):
         raise Illegal(f'"{attacker.id}" has flying: it can\'t be blocked except by creatures with flying '
                       "and/or reach (702.9b, 702.17b)")

@@ -14,8 +14,8 @@ import re
 from dataclasses import dataclass, field
 from typing import Any
 
-from .enchant import parse_abilities as parse_enchant_abilities, parse_line as parse_enchant_line
 from .rules_text import parse_rules_effect, parse_rules_line
+from .enchant import parse_abilities as parse_enchant_abilities, parse_line as parse_enchant_line
 from .spell_text import parse_modal, parse_more_effect, parse_more_line
 from .turn_effects import parse_static as parse_turn_static
 
@@ -412,6 +412,8 @@ def parse_cost(text: str) -> dict[str, Any]:
             cost["loyalty"] = -int(m["n"]) if m["sign"] in ("−", "-") else int(m["n"])  # 606.4
         elif re.fullmatch(r"sacrifice " + SELF, part.lower()):
             cost["sacrifice_self"] = True  # 602.2b: paid on activation; the source is then gone
+        elif m := re.fullmatch(r"remove (?P<n>a|an|one|two|three) (?P<kind>\S+) counters? from " + SELF, part.lower()):
+            cost["remove_counters"] = {"kind": m["kind"], "count": NUMBER_WORDS[m["n"]]}  # 602.2b, 118.3: removing counters as a cost
         else:
             cost["other"].append(part)
     return cost

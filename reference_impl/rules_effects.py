@@ -19,7 +19,8 @@ if TYPE_CHECKING:  # pragma: no cover
 
 KINDS = ("lose_life", "lose_life_per_card_fewer", "sacrifice_self_unless", "damage_player_or_planeswalker",
          "create_token_then_attach", "discard", "each_player_draws", "target_player_draws", "target_player_mills",
-         "counter_triggering_spell", "gain_life_for_each", "tap", "flip_self_if", "target_player_discards", "annihilator")
+         "counter_triggering_spell", "gain_life_for_each", "tap", "flip_self_if", "target_player_discards", "annihilator",
+         "exile_target", "return_exiled_with_source", "cant_be_blocked_group")
 
 
 def _source_here(game: "Game", item: "StackItem", source: "GameObject | None") -> bool:
@@ -112,6 +113,33 @@ def perform(game: "Game", effect: dict[str, Any], item: "StackItem", source: "Ga
         for spec, target in zip(effect["targets"], item.targets):
             if "object" in target and still_legal(game, item, spec, target):
                 game.obj(target["object"]).tapped = True  # 701.26a
+    elif kind == "exile_target":
+        for spec, target in zip(effect["targets"], item.targets):
+            if "object" in target and still_legal(game, item, spec, target):
+                obj = game.obj(target["object"])
+                move_to_zone(game, obj, "exile")
+                # 607.2a: "exiled with it" — the source as it was when the ability was activated
+                obj.exiled_with = (item.source, item.source_incarnation)  # type: ignore[attr-defined]
+    elif kind == "return_exiled_with_source":
+        from .ability_effects import enter_together
+
+        left = (item.source, item.trigger.get("source_incarnation"))
+        cards = [o for o in game.objects.values() if o.zone == "exile" and getattr(o, "exiled_with", None) == left]
+        for owner in game.apnap():  # "each player returns ... all cards they own": at the same time
+            mine = [o for o in cards if o.owner == owner]
+            if mine:
+                enter_together(game, mine, owner, cause=f"effect:{item.id}")
+    elif kind == "cant_be_blocked_group":
+        from .layers import ContinuousEffect
+        from .static_effects import matches
+
+        # 611.2c: the creatures affected are locked in as the effect begins; it ends in the cleanup
+        # step (514.2). A rule for blocking, not a characteristic: its layer function changes nothing.
+        locked = {(p.id, p.incarnation) for p in game.battlefield()
+                  if matches(game, p, effect["permanents"], item.controller)}
+        game.effects.append(ContinuousEffect("6", game.next_timestamp(), locked, lambda ch, o: None,
+                                             duration="end_of_turn", source=item.id,
+                                             description="can't be blocked this turn", data={"cant_be_blocked": True}))
     elif kind == "annihilator":
         # 702.86a: "defending player sacrifices N permanents", chosen by that player as it resolves
         player = item.trigger["player"]
@@ -130,6 +158,37 @@ def perform(game: "Game", effect: dict[str, Any], item: "StackItem", source: "Ga
                              key=lambda o: o.position, reverse=True)
             for card in library[: effect["count"]]:  # 701.17a: the top N, or all if fewer
                 move_to_zone(game, card, "graveyard")
+
+
+def pay_other_costs(game: "Game", obj: "GameObject", cost: dict[str, Any]) -> None:
+    """602.2b, 118.3: costs other than mana, tapping and sacrificing the source: removing counters
+    from the source (a player can't pay a cost without the counters to remove). Any other cost
+    the engine doesn't understand makes the activation unsupported rather than free."""
+    if cost.get("other"):
+        raise Unsupported(f"the cost {', '.join(cost['other'])!r} is not implemented")
+    spec = cost.get("remove_counters")
+    if spec:
+        have = obj.counters.get(spec["kind"], 0)
+        if have < spec["count"]:
+            raise Illegal(f'"{obj.id}" has {have} {spec["kind"]} counter(s): it can\'t pay the cost (118.3)')
+        obj.counters[spec["kind"]] = have - spec["count"]
+
+
+def reduced_cost(game: "Game", ch: Any, cost: str) -> str:
+    """601.2f: "This spell costs {3} less to cast for each other spell cast this turn" reduces the
+    generic part of the total cost, never below zero (spells cast this turn: 601.2i)."""
+    less = 0
+    for ability in ch.abilities:
+        if ability.kind == "static" and ability.spec.get("rule") == "cost_reduction_per_spell_cast_this_turn":
+            cast = sum(1 for c in getattr(game, "spells_cast", []) if c["turn"] == game.turn_number)
+            less += ability.spec["generic"] * cast
+    if not less:
+        return cost
+    symbols = re.findall(r"\{[^}]+\}", cost)
+    generic = sum(int(s[1:-1]) for s in symbols if s[1:-1].isdigit())
+    rest = "".join(s for s in symbols if not s[1:-1].isdigit())
+    left = max(0, generic - less)
+    return (f"{{{left}}}" if left else "") + rest
 
 
 def _flip(game: "Game", item: "StackItem", source: "GameObject | None") -> None:

@@ -53,7 +53,7 @@ def _object_filter(text: str) -> dict[str, Any] | None:
 
 def parse_rules_line(s: str):
     """(kind, spec) for a normalized line, or None."""
-    for parser in (_static, _step_trigger, _replacement, _cost_line, _cast_trigger):
+    for parser in (_static, _step_trigger, _replacement, _cost_line, _cast_trigger, _leaves_trigger):
         found = parser(s)
         if found is not None:
             return found
@@ -147,6 +147,8 @@ def _cost_line(s: str):
     t = re.sub(r"^[a-z][A-Za-z' ]* — (\w)", lambda m: m[1].lower(), s)
     if m := re.fullmatch(r"this spell costs (?P<mana>(?:\{[^}]+\})+) more to cast for each target beyond the first\.", t):
         return "static", {"rule": "cost_increase_per_extra_target", "mana": m["mana"].upper()}
+    if m := re.fullmatch(r"this spell costs \{(?P<n>\d+)\} less to cast for each other spell cast this turn\.", t):
+        return "static", {"rule": "cost_reduction_per_spell_cast_this_turn", "generic": int(m["n"])}
     return None
 
 
@@ -168,6 +170,17 @@ def _cast_trigger(s: str):
             return "triggered", {"event": "cast_self", "effect": effect}
     if m := re.fullmatch(r"annihilator (?P<n>\d+)", s):
         return "keyword", {"keyword": "annihilator", "n": int(m["n"])}
+    return None
+
+
+def _leaves_trigger(s: str):
+    """603.6c, 603.10a: "When [this] leaves the battlefield, ..." (it looks back in time)."""
+    from .oracle import parse_effect
+
+    if m := re.fullmatch(r"when " + SELF + r" leaves the battlefield, (?P<effect>.+)", s):
+        effect = parse_effect(m["effect"])
+        if effect is not None:
+            return "triggered", {"event": "leaves", "self": True, "effect": effect}
     return None
 
 
@@ -208,6 +221,21 @@ def parse_rules_effect(t: str) -> dict[str, Any] | None:
         return {"type": "each_player_draws", "count": NUMBERS[m["n"]], "targets": []}  # 121.2
     if m := re.fullmatch(r"target player draws (?P<n>a|two|three) cards?\.", t):
         return {"type": "target_player_draws", "count": NUMBERS[m["n"]], "targets": [{"types": ["player"]}]}
+    if m := re.fullmatch(r"exile target (?P<what>[A-Za-z -]+?)\.", t):
+        flt = _object_filter(m["what"])
+        if flt is not None:  # 406.3, 607.2a: remembered as exiled with its source
+            return {"type": "exile_target", "targets": [flt]}
+    if re.fullmatch(r"each player returns to the battlefield all cards they own exiled with (?:it|" + SELF + r")\.", t):
+        return {"type": "return_exiled_with_source", "targets": []}  # 607.2a, 610.3
+    m = re.fullmatch(r"(?P<who>[a-z]+s you control) gain (?P<kw>[a-z ]+) until end of turn and can't be blocked this turn\.", t)
+    if m:  # "Creatures you control gain hexproof until end of turn and can't be blocked this turn."
+        from .oracle import parse_effect
+
+        gain = parse_effect(f"{m['who']} gain {m['kw']} until end of turn.")
+        who = _object_filter(re.sub(r"s you control$", " you control", m["who"]))
+        if gain is not None and who is not None:
+            return {"type": "sequence", "targets": [],
+                    "steps": [gain, {"type": "cant_be_blocked_group", "permanents": who, "targets": []}]}
     if re.fullmatch(r"counter that spell\.", t):
         return {"type": "counter_triggering_spell", "targets": []}  # 701.6a: the spell that triggered it
     if m := re.fullmatch(r"you gain (?P<n>\d+) life for each (?P<what>[a-z ]+)\.", t):

@@ -163,7 +163,10 @@ def _effects(game: "Game", obj: "GameObject") -> list[ContinuousEffect]:
 
 def cant(game: "Game", obj: "GameObject", what: str) -> bool:
     """506.4, 508.1c, 509.1b: a restriction on ``obj`` from an Aura or Equipment attached to it
-    ("Enchanted creature can't attack or block")."""
+    ("Enchanted creature can't attack or block"), or from a resolved effect ("can't be blocked this
+    turn", kept with the turn's continuous effects)."""
+    if what == "be_blocked" and any(e.data.get("cant_be_blocked") and e.applies_to(obj) for e in game.effects):
+        return True
     return any(spec["rule"] == "attached_cant" and source.attached_to == obj.id and what in spec["cant"]
                for source, spec in _sources(game))
 

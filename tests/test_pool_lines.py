@@ -445,3 +445,52 @@ def test_nezumi_shortfang_makes_an_opponent_discard_and_flips_when_their_hand_is
     g.ok({**RESOLVE, "choices": [{"kind": "discard", "object": "nezumi", "choice": ["c1"]}]})
     assert g.zone("c1") == "graveyard"
     assert g.chars("nezumi").name == "Stabwhisker the Odious"
+
+
+# -- costs (601.2f, 602.2b), linked exile (607.2a), "can't be blocked this turn" (509.1b) ----------
+
+def test_thrasta_costs_3_less_for_each_other_spell_cast_this_turn():
+    def game_with_spells_cast(n: int) -> Match:
+        g = match({"id": "thrasta", "card": "Thrasta, Tempest's Roar", "zone": "hand"},
+                  {"id": "bears", "card": "Grizzly Bears"}, {"id": "f1", "card": "Forest"}, {"id": "f2", "card": "Forest"},
+                  *({"id": f"growth{i}", "card": "Giant Growth", "zone": "hand"} for i in range(n)))
+        for i in range(n):
+            g.ok(cast("alice", f"growth{i}", "bears"))  # the cost taken as paid
+            g.ok(RESOLVE)
+        for land in ("f1", "f2"):
+            g.ok({"do": "activate_mana", "player": "alice", "object": land})
+        return g
+
+    assert POOL["Thrasta, Tempest's Roar"]["mana_cost"] == "{10}{G}{G}"
+    g = game_with_spells_cast(3)  # {10}{G}{G} less {9}: {1}{G}{G}
+    g.refused({**cast("alice", "thrasta"), "costs": "pay", "pay": "{G}{G}"})
+    g = game_with_spells_cast(4)  # less {12}: {G}{G} (the generic part can't go below 0)
+    g.ok({**cast("alice", "thrasta"), "costs": "pay", "pay": "{G}{G}"})
+
+
+def test_parallax_wave_exiles_by_removing_fade_counters_and_returns_the_cards_when_it_leaves():
+    g = match({"id": "wave", "card": "Parallax Wave", "counters": {"fade": 1}},
+              {"id": "bears", "card": "Grizzly Bears", "owner": "bob"}, {"id": "other", "card": "Grizzly Bears", "owner": "bob"},
+              {"id": "disenchant", "card": "Disenchant", "zone": "hand", "owner": "bob"})
+    g.ok(activate("alice", "wave", 0, "bears"))
+    assert g.game.obj("wave").counters.get("fade", 0) == 0
+    assert "118.3" in g.refused(activate("alice", "wave", 0, "other"))  # no fade counter left
+    g.ok(RESOLVE)
+    assert g.zone("bears") == "exile"
+    g.game.active = "bob"
+    g.ok(cast("bob", "disenchant", "wave"))
+    g.ok(RESOLVE)  # Disenchant; the leaves trigger goes on the stack
+    g.ok(RESOLVE)
+    assert g.zone("bears") == "battlefield" and g.game.obj("bears").controller == "bob"
+
+
+def test_glaring_spotlight_makes_its_controllers_creatures_unblockable_this_turn():
+    g = match({"id": "spotlight", "card": "Glaring Spotlight"}, {"id": "bears", "card": "Grizzly Bears"},
+              {"id": "wall", "card": "Grizzly Bears", "owner": "bob"})
+    g.ok(activate("alice", "spotlight", 0))
+    assert g.zone("spotlight") == "graveyard"  # sacrificed as a cost
+    g.ok(RESOLVE)
+    assert "Hexproof" in [a.text for a in g.chars("bears").abilities]
+    g.ok({"do": "declare_attackers", "player": "alice", "attackers": [{"object": "bears"}]})
+    assert "can't be blocked" in g.refused({"do": "declare_blockers", "player": "bob",
+                                             "blockers": [{"object": "wall", "blocks": "bears"}]})
