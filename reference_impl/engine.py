@@ -11,7 +11,7 @@ import copy
 from typing import Any
 
 from . import casting, combat, mana, sba, triggers, turns
-from . import face_down
+from . import control, face_down
 from .entering import enter_battlefield
 from .game import BadFixture, Game, Illegal
 from .observe import snapshot
@@ -22,6 +22,7 @@ MAX_RESOLUTIONS = 500
 
 def before_priority(game: Game) -> None:
     for _ in range(100):
+        control.update(game)  # 611.2b: control effects "for as long as ..." end when that stops being true
         sba.check(game)
         triggers.check_events(game)
         if not game.pending_triggers:

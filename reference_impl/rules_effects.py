@@ -20,7 +20,7 @@ if TYPE_CHECKING:  # pragma: no cover
 KINDS = ("lose_life", "lose_life_per_card_fewer", "sacrifice_self_unless", "damage_player_or_planeswalker",
          "create_token_then_attach", "discard", "each_player_draws", "target_player_draws", "target_player_mills",
          "counter_triggering_spell", "gain_life_for_each", "tap", "flip_self_if", "target_player_discards", "annihilator",
-         "exile_target", "return_exiled_with_source", "cant_be_blocked_group")
+         "exile_target", "return_exiled_with_source", "cant_be_blocked_group", "gain_control")
 
 
 def _source_here(game: "Game", item: "StackItem", source: "GameObject | None") -> bool:
@@ -140,6 +140,10 @@ def perform(game: "Game", effect: dict[str, Any], item: "StackItem", source: "Ga
         game.effects.append(ContinuousEffect("6", game.next_timestamp(), locked, lambda ch, o: None,
                                              duration="end_of_turn", source=item.id,
                                              description="can't be blocked this turn", data={"cant_be_blocked": True}))
+    elif kind == "gain_control":
+        from .control import gain_control
+
+        gain_control(game, effect, item, source)  # 613.1b
     elif kind == "annihilator":
         # 702.86a: "defending player sacrifices N permanents", chosen by that player as it resolves
         player = item.trigger["player"]

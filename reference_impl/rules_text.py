@@ -41,6 +41,8 @@ def _object_filter(text: str) -> dict[str, Any] | None:
         f.setdefault("subtypes", []).append(words.pop(0))
     from .oracle import CARD_TYPES
 
+    if not words and f.get("subtypes"):  # "target Vampire": a permanent with that subtype
+        return f
     # the rest: "creature", "permanent", "nonland permanent"
     if not words or not all(re.fullmatch(r"(?:non)?(?:" + "|".join(CARD_TYPES) + r"|permanent)", w) for w in words) \
             or words[-1].startswith("non"):
@@ -236,6 +238,10 @@ def parse_rules_effect(t: str) -> dict[str, Any] | None:
         if gain is not None and who is not None:
             return {"type": "sequence", "targets": [],
                     "steps": [gain, {"type": "cant_be_blocked_group", "permanents": who, "targets": []}]}
+    if m := re.fullmatch(r"gain control of target (?P<what>[A-Za-z -]+?) for as long as you control " + SELF + r"\.", t):
+        flt = _object_filter(m["what"])
+        if flt is not None:  # 613.1b, 611.2b
+            return {"type": "gain_control", "duration": "while_you_control_source", "targets": [flt]}
     if re.fullmatch(r"counter that spell\.", t):
         return {"type": "counter_triggering_spell", "targets": []}  # 701.6a: the spell that triggered it
     if m := re.fullmatch(r"you gain (?P<n>\d+) life for each (?P<what>[a-z ]+)\.", t):

@@ -494,3 +494,23 @@ def test_glaring_spotlight_makes_its_controllers_creatures_unblockable_this_turn
     g.ok({"do": "declare_attackers", "player": "alice", "attackers": [{"object": "bears"}]})
     assert "can't be blocked" in g.refused({"do": "declare_blockers", "player": "bob",
                                              "blockers": [{"object": "wall", "blocks": "bears"}]})
+
+
+# -- control-changing effects (613.1b, 611.2b, 302.6) ----------------------------------------------
+
+def test_olivia_gains_control_of_a_vampire_for_as_long_as_its_controller_controls_olivia():
+    g = match({"id": "olivia", "card": "Olivia Voldaren"},
+              {"id": "nighthawk", "card": "Vampire Nighthawk", "owner": "bob"},
+              {"id": "bears", "card": "Grizzly Bears", "owner": "bob"},
+              {"id": "murder", "card": "Murder", "zone": "hand", "owner": "bob"})
+    g.refused(activate("alice", "olivia", 1, "bears"))  # not a Vampire
+    g.ok(activate("alice", "olivia", 1, "nighthawk"))
+    g.ok(RESOLVE)
+    assert g.game.obj("nighthawk").controller == "alice"
+    # 302.6: under alice's control only since this turn, so it can't attack
+    assert "302.6" in g.refused({"do": "declare_attackers", "player": "alice", "attackers": [{"object": "nighthawk"}]})
+    g.game.active = "bob"
+    g.ok(cast("bob", "murder", "olivia"))
+    g.ok(RESOLVE)
+    assert g.zone("olivia") == "graveyard"
+    assert g.game.obj("nighthawk").controller == "bob"  # the duration is over (611.2b)

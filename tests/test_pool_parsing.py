@@ -28,12 +28,12 @@ ALLOWED: dict[tuple[str, str, str], tuple[tuple[str, ...], str]] = {
      "At the beginning of each upkeep, if no spells were cast last turn, transform this creature."): (
         ("features/copy-permanents/double-faced.feature",),
         "needs the previous turn's spells (a fixture starts mid-turn without that history) and transforming "
-        "(701.28); the token-copy scenarios start in a main phase and never reach an upkeep"),
+        "(701.27); the token-copy scenarios start in a main phase and never reach an upkeep"),
     ("Afflicted Deserter // Werewolf Ransacker", "Werewolf Ransacker",
      "Whenever this creature transforms into Werewolf Ransacker, you may destroy target artifact. If that "
      "artifact is put into a graveyard this way, this creature deals 3 damage to that artifact's controller."): (
         ("features/copy-permanents/double-faced.feature",),
-        "nothing in the engine transforms a permanent (701.28); the scenarios start with it transformed or make "
+        "nothing in the engine transforms a permanent (701.27); the scenarios start with it transformed or make "
         "token copies, which don't transform"),
     ("Afflicted Deserter // Werewolf Ransacker", "Werewolf Ransacker",
      "At the beginning of each upkeep, if a player cast two or more spells last turn, transform this creature."): (
@@ -45,12 +45,6 @@ ALLOWED: dict[tuple[str, str, str], tuple[tuple[str, ...], str]] = {
         ("features/copy-spells/casting-copies.feature",),
         "overload (702.96) is an alternative cost; both scenarios cast Mizzix's Mastery for its mana cost "
         "targeting one card"),
-    ("Olivia Voldaren", "Olivia Voldaren",
-     "{3}{B}{B}: Gain control of target Vampire for as long as you control Olivia Voldaren."): (
-        ("features/copy-permanents/names-and-face-down.feature",
-         "features/copy-spells/copying-abilities-and-permanent-spells.feature"),
-        "control-changing effects (layer 2, 613.1b) aren't modelled; the scenarios activate only Olivia's first "
-        "ability (the ability index counts this one second)"),
 }
 
 
