@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
+from . import overload
 from .attachments import aura_target_specs
 from .entering import move_to_zone
 from .oracle import Ability
@@ -39,6 +40,8 @@ def cast(game: "Game", action: dict[str, Any]) -> None:
         raise Illegal(f'"{obj.id}" is in the {obj.zone}, not in a hand: it can\'t be cast from there')
     if obj.owner != player:
         raise Illegal(f'{player} can\'t cast "{obj.id}": it is in {obj.owner}\'s hand')
+    if action.get("alternative_cost") == "overload":
+        overload.announce(game, obj)  # 702.96a-b
     ch = game.chars(obj)
     if "land" in ch.card_types:
         raise Illegal("a land is played, not cast (305)")
@@ -85,7 +88,7 @@ def put_on_stack_as_cast(game: "Game", obj: "GameObject", ch: Any, player: str, 
     if action.get("costs") == "pay":  # 601.2g-h: mana abilities activated before, the cost paid now
         from .rules_effects import reduced_cost
 
-        total = reduced_cost(game, ch, total_mana_cost(ch, len(targets)) + kicker)  # 601.2f: cost reductions
+        total = reduced_cost(game, ch, overload.total_cost(game, obj, ch, total_mana_cost(ch, len(targets))) + kicker)
         pay_mana(game, player, total, action.get("x"), action.get("pay"),
                  spent_for=obj.id, purpose={"cast": ch})  # 601.2f: the total cost
     move_to_zone(game, obj, "stack", player)  # 601.2a

@@ -20,7 +20,7 @@ if TYPE_CHECKING:  # pragma: no cover
 KINDS = ("lose_life", "lose_life_per_card_fewer", "sacrifice_self_unless", "damage_player_or_planeswalker",
          "create_token_then_attach", "discard", "each_player_draws", "target_player_draws", "target_player_mills",
          "counter_triggering_spell", "gain_life_for_each", "tap", "flip_self_if", "target_player_discards", "annihilator",
-         "exile_target", "return_exiled_with_source", "cant_be_blocked_group", "gain_control")
+         "exile_target", "return_exiled_with_source", "cant_be_blocked_group", "gain_control", "exile_each_copy_cast")
 
 
 def _source_here(game: "Game", item: "StackItem", source: "GameObject | None") -> bool:
@@ -140,6 +140,17 @@ def perform(game: "Game", effect: dict[str, Any], item: "StackItem", source: "Ga
         game.effects.append(ContinuousEffect("6", game.next_timestamp(), locked, lambda ch, o: None,
                                              duration="end_of_turn", source=item.id,
                                              description="can't be blocked this turn", data={"cant_be_blocked": True}))
+    elif kind == "exile_each_copy_cast":
+        from .spell_effects import copy_and_offer
+
+        if effect.get("exile_self") and getattr(item, "context", None) is not None:
+            item.context["exile_self"] = True  # 608.2c
+        cards = sorted((o for o in game.objects.values() if o.zone == "graveyard" and o.owner == item.controller
+                        and any(t in game.chars(o).card_types for t in effect["types_any"])), key=lambda o: o.position)
+        for card in cards:  # exiled together, then each copied and offered (707.12) in graveyard order
+            move_to_zone(game, card, "exile")
+        for card in cards:
+            copy_and_offer(game, card, item)
     elif kind == "gain_control":
         from .control import gain_control
 

@@ -149,6 +149,8 @@ def _cost_line(s: str):
     t = re.sub(r"^[a-z][A-Za-z' ]* — (\w)", lambda m: m[1].lower(), s)
     if m := re.fullmatch(r"this spell costs (?P<mana>(?:\{[^}]+\})+) more to cast for each target beyond the first\.", t):
         return "static", {"rule": "cost_increase_per_extra_target", "mana": m["mana"].upper()}
+    if m := re.fullmatch(r"overload (?P<cost>(?:\{[^}]+\})+)", t):
+        return "keyword", {"keyword": "overload", "cost": m["cost"].upper()}  # 702.96a
     if m := re.fullmatch(r"this spell costs \{(?P<n>\d+)\} less to cast for each other spell cast this turn\.", t):
         return "static", {"rule": "cost_reduction_per_spell_cast_this_turn", "generic": int(m["n"])}
     return None
@@ -242,6 +244,11 @@ def parse_rules_effect(t: str) -> dict[str, Any] | None:
         flt = _object_filter(m["what"])
         if flt is not None:  # 613.1b, 611.2b
             return {"type": "gain_control", "duration": "while_you_control_source", "targets": [flt]}
+    if m := re.fullmatch(r"exile each card that's an? (?P<what>[a-z ]+?) from your graveyard\. for each card exiled this "
+                         r"way, copy it, and you may cast the copy without paying its mana cost\.(?P<self> exile "
+                         + SELF + r"\.)?", t):  # 707.12, the overloaded Mizzix's Mastery (702.96b)
+        return {"type": "exile_each_copy_cast", "types_any": m["what"].split(" or "), "exile_self": bool(m["self"]),
+                "targets": []}
     if re.fullmatch(r"counter that spell\.", t):
         return {"type": "counter_triggering_spell", "targets": []}  # 701.6a: the spell that triggered it
     if m := re.fullmatch(r"you gain (?P<n>\d+) life for each (?P<what>[a-z ]+)\.", t):

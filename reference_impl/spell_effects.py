@@ -275,9 +275,7 @@ def copy_card_and_cast(game: "Game", effect: dict[str, Any], item: "StackItem", 
     """707.12: exile the card, create a copy of it in exile, and its controller may cast that copy
     while this spell resolves (a 'cast_copy' choice: the copy's decisions, or null to decline).
     An uncast copy of a card in exile ceases to exist (707.10a)."""
-    from .casting import cast_copy
     from .entering import move_to_zone
-    from .layers import copiable_values
 
     if getattr(item, "context", None) is not None and effect.get("exile_self"):
         item.context["exile_self"] = True
@@ -286,6 +284,14 @@ def copy_card_and_cast(game: "Game", effect: dict[str, Any], item: "StackItem", 
         return
     card = game.obj(target["object"])
     move_to_zone(game, card, "exile")
+    copy_and_offer(game, card, item)
+
+
+def copy_and_offer(game: "Game", card: GameObject, item: "StackItem") -> None:
+    """707.12: create a copy of a card in exile; its controller may cast it (a 'cast_copy' choice)."""
+    from .casting import cast_copy
+    from .layers import copiable_values
+
     values = copiable_values(game, card)  # 707.2
     copy = GameObject(id=game.new_id("copy"), base=values, owner=item.controller, zone="exile", card=card.card,
                       created_by=item.id, spell_copy=True)  # 707.12: created in the zone the card is in

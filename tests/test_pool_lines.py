@@ -514,3 +514,32 @@ def test_olivia_gains_control_of_a_vampire_for_as_long_as_its_controller_control
     g.ok(RESOLVE)
     assert g.zone("olivia") == "graveyard"
     assert g.game.obj("nighthawk").controller == "bob"  # the duration is over (611.2b)
+
+
+# -- overload (702.96) ------------------------------------------------------------------------------
+
+def test_overloaded_mizzixs_mastery_has_no_target_and_copies_each_instant_and_sorcery_card():
+    g = match({"id": "mastery", "card": "Mizzix's Mastery", "zone": "hand"},
+              {"id": "shock", "card": "Shock", "zone": "graveyard"}, {"id": "bolt", "card": "Lightning Bolt", "zone": "graveyard"},
+              {"id": "bears", "card": "Grizzly Bears", "zone": "graveyard"},
+              {"id": "theirs", "card": "Shock", "zone": "graveyard", "owner": "bob"})
+    g.refused({**cast("alice", "mastery", "shock"), "alternative_cost": "overload"})  # 'target' is now 'each'
+    g.ok({**cast("alice", "mastery"), "alternative_cost": "overload"})
+    g.ok({**RESOLVE, "name_created": ["shock-copy", "bolt-copy"],
+          "choices": [{"kind": "cast_copy", "object": "shock-copy", "choice": {"targets": [{"player": "bob"}]}},
+                      {"kind": "cast_copy", "object": "bolt-copy", "choice": {"targets": [{"player": "bob"}]}}]})
+    assert [g.zone(c) for c in ("shock", "bolt", "bears", "theirs", "mastery")] == \
+        ["exile", "exile", "graveyard", "graveyard", "exile"]
+    g.ok({"do": "resolve_stack"})
+    assert g.life("bob") == 15  # 2 + 3
+
+
+def test_overload_is_an_alternative_cost_paid_instead_of_the_mana_cost():
+    lands = [{"id": f"m{i}", "card": "Mountain"} for i in range(8)]
+    g = match({"id": "mastery", "card": "Mizzix's Mastery", "zone": "hand"}, *lands)
+    for land in lands:
+        g.ok({"do": "activate_mana", "player": "alice", "object": land["id"]})
+    g.refused({**cast("alice", "mastery"), "alternative_cost": "overload", "costs": "pay", "pay": "{R}{R}{R}{R}"})
+    g.ok({**cast("alice", "mastery"), "alternative_cost": "overload", "costs": "pay", "pay": "{R}" * 8})
+    g = match({"id": "bears", "card": "Grizzly Bears", "zone": "hand"})
+    assert "overload" in g.refused({**cast("alice", "bears"), "alternative_cost": "overload"})

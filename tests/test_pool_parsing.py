@@ -39,12 +39,6 @@ ALLOWED: dict[tuple[str, str, str], tuple[tuple[str, ...], str]] = {
      "At the beginning of each upkeep, if a player cast two or more spells last turn, transform this creature."): (
         ("features/copy-permanents/double-faced.feature",),
         "as the front face's upkeep trigger: no previous turn's history, and no scenario reaches an upkeep"),
-    ("Mizzix's Mastery", "Mizzix's Mastery",
-     "Overload {5}{R}{R}{R} (You may cast this spell for its overload cost. If you do, change \"target\" in its "
-     "text to \"each.\")"): (
-        ("features/copy-spells/casting-copies.feature",),
-        "overload (702.96) is an alternative cost; both scenarios cast Mizzix's Mastery for its mana cost "
-        "targeting one card"),
 }
 
 
