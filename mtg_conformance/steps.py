@@ -509,6 +509,15 @@ def _when_trigger_order(b: FixtureBuilder, player: str, rows: list[list[str]]) -
     b.add_choice("trigger_order", None, order)
 
 
+@step("when", PLAYER + r" plays " + OBJ, 'When alice plays "forest"')
+def _when_play_land(b: FixtureBuilder, player: str, obj: str) -> None:
+    """The player plays the land card from their hand (305.1): a special action that doesn't use
+    the stack (116.2a). The engine refuses it when the player may not play a land now (305.1-305.3)
+    or an effect says they can't (101.2)."""
+    b.player(player)
+    b.act({"do": "play_land", "player": player, "object": b.known_object(obj)})
+
+
 @step("when", PLAYER + r" turns " + OBJ + r" face up", 'When alice turns "demon" face up')
 def _when_turn_face_up(b: FixtureBuilder, player: str, obj: str) -> None:
     """The player turns a face-down permanent they control face up by paying its morph cost, taken

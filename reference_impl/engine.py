@@ -11,7 +11,7 @@ import copy
 from typing import Any
 
 from . import casting, combat, mana, sba, triggers, turns
-from . import control, face_down
+from . import control, face_down, lands
 from .entering import enter_battlefield
 from .game import BadFixture, Game, Illegal
 from .observe import snapshot
@@ -58,6 +58,8 @@ def perform(game: Game, action: dict[str, Any]) -> dict[str, Any]:
                 raise BadFixture(f"the stack did not empty after {MAX_RESOLUTIONS} resolutions")
         elif kind in combat.ACTIONS:
             combat.perform(game, action)  # 506-511: declaring attackers and blockers, combat damage
+        elif kind == "play_land":
+            lands.play_land(game, action)  # 305.1, 116.2a: a special action
         elif kind == "turn_face_up":
             face_down.turn_face_up(game, action)  # 702.37e, 116.2b: a special action
         elif kind == "put_onto_battlefield":

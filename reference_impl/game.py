@@ -122,6 +122,7 @@ class Game:
         self.spells_cast: list[dict[str, Any]] = []  # this game's casts, with their colors as cast (turn_effects)
         self.player_effects: list[dict[str, Any]] = []  # abilities players gained until end of turn (702.11c)
         self.turn_rules: list[dict[str, Any]] = []  # rules changed for a turn ("can't be countered this turn")
+        self.lands_played: dict[tuple[str, int], int] = {}  # (player, turn) -> lands played (305.2a)
         self.triggered_observed = 0  # how much of triggered_log earlier observations reported
         self._timestamp = 0
         self._created = 0

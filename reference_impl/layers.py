@@ -83,6 +83,9 @@ def characteristics(game: "Game", obj: "GameObject", upto: str | None = None) ->
                     setattr(ch, attr, list(getattr(half, attr)) if isinstance(getattr(half, attr), list)
                             else getattr(half, attr))
             continue
+        if layer == "7c" and "creature" in ch.card_types:  # 208.5: a creature with no value has 0
+            ch.power = 0 if ch.power is None else ch.power
+            ch.toughness = 0 if ch.toughness is None else ch.toughness
         for eff in sorted((e for e in effects if e.layer == layer), key=lambda e: e.timestamp):
             eff.apply(ch, obj)
         if layer == "7c":

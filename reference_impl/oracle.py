@@ -575,7 +575,10 @@ def parse_effect(text: str) -> dict[str, Any] | None:
         return {"type": "gain_life", "amount": int(m["n"])}
     from .turn_effects import parse_effect as parse_turn_effect
 
-    return _keyword_effect(t) or parse_turn_effect(t) or parse_more_effect(t) or parse_rules_effect(t)  # spell_text, rules_text
+    from .lands import parse_effect as parse_land_effect
+
+    return (_keyword_effect(t) or parse_turn_effect(t) or parse_more_effect(t) or parse_rules_effect(t)  # spell_text, rules_text
+            or parse_land_effect(t))
 
 
 def _keyword_effect(t: str) -> dict[str, Any] | None:

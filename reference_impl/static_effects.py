@@ -9,9 +9,6 @@ Each effect applies while its source has the ability (611.3a), with the source's
 (613.7a; an Aura or Equipment gets a new one as it becomes attached, 613.7e). Which objects it
 affects, and its condition or count, are decided when its layer is applied, from the objects'
 characteristics as far as the layers the condition needs (colors: layer 5; types: layer 4).
-
-Also 208.5: a creature with no value for its power or toughness has 0 (applied before the
-effects of layer 7c, after those that set power and toughness).
 """
 
 from __future__ import annotations
@@ -26,7 +23,6 @@ if TYPE_CHECKING:  # pragma: no cover
     from .game import Game, GameObject
 
 RULES = ("attached_set_pt", "attached_pt_for_each", "self_pt_if", "self_keyword_if", "anthem", "attached_cant")
-NO_VALUE_TIMESTAMP = -2  # 208.5 first in layer 7c
 
 
 def _mine(ability) -> bool:
@@ -57,10 +53,16 @@ def _sources(game: "Game") -> list[tuple["GameObject", dict[str, Any]]]:
         return []
     game._in_rules_statics = True
     try:
-        copied = {a for e in game.effects if e.layer == "1a" for a in e.affected}
-        candidates = sorted((s for s in game.objects.values()
-                             if s.zone == "battlefield" and not s.entering and _may_have(game, s, copied)),
-                            key=lambda s: s.timestamp)  # as Game.battlefield(), cheaper
+        # Which permanents may have one changes only with zone changes (positions), entering
+        # (timestamps) and copy effects (the effects list): remembered until one of those changes.
+        key = (game._position, game._timestamp, len(game.effects))
+        cached = game.__dict__.get("_rules_statics_candidates")
+        if cached is None or cached[0] != key:
+            copied = {a for e in game.effects if e.layer == "1a" for a in e.affected}
+            ids = [s.id for s in game.objects.values()
+                   if s.zone == "battlefield" and not s.entering and _may_have(game, s, copied)]
+            cached = game._rules_statics_candidates = (key, ids)
+        candidates = sorted((game.objects[i] for i in cached[1]), key=lambda s: s.timestamp)
         return [(s, a.spec) for s in candidates for a in game.chars(s).abilities if _mine(a)]
     finally:
         game._in_rules_statics = False
@@ -111,13 +113,6 @@ def _effects(game: "Game", obj: "GameObject") -> list[ContinuousEffect]:
         return []
     me = {(obj.id, obj.incarnation)}
     out: list[ContinuousEffect] = []
-
-    def no_value_is_zero(ch: "Characteristics", o: "GameObject") -> None:
-        if "creature" in ch.card_types:  # 208.5
-            ch.power = 0 if ch.power is None else ch.power
-            ch.toughness = 0 if ch.toughness is None else ch.toughness
-
-    out.append(ContinuousEffect("7c", NO_VALUE_TIMESTAMP, me, no_value_is_zero, description="no value is 0 (208.5)"))
     for source, spec in _sources(game):
         rule = spec["rule"]
         attached = source.attached_to == obj.id

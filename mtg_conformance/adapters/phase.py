@@ -51,7 +51,7 @@ CAPABILITIES = [
     "action.modes", "action.sacrifice", "action.name_created", "choice.new_targets",
     "choice.form", "choice.legend_rule", "setup.token", "choice.trigger_target", "choice.may",
     "setup.face_down", "choice.copy_order", "choice.copy_target", "setup.transformed",
-    "action.turn_face_up", "choice.enchant", "choice.discard", "action.additional_costs", "choice.creature",
+    "action.turn_face_up", "action.play_land", "choice.enchant", "choice.discard", "action.additional_costs", "choice.creature",
     "observe.triggers", "choice.replacement_order", "choice.cast_copy", "action.alternative_cost",
     "choice.card_name",
 ]
@@ -1249,6 +1249,17 @@ class PhaseRun:
                 return
             self._apply(wf["data"]["player"], {"type": "PassPriority"})  # 608.1: all pass in succession
         raise Skip("the top of phase's stack did not resolve after 50 passes")
+
+    def do_play_land(self, action: dict[str, Any]) -> None:
+        """305.1, 116.2a: playing a land is a special action; phase offers it as PlayLand."""
+        seat = self.seat[action["player"]]
+        pid = self._phase_object(action["object"])
+        self._give_priority_to(seat)
+        offers = [a for a in self._legal("PlayLand") if a.data.get("object_id") == pid]
+        if not offers:
+            raise Refused(f'phase offers no PlayLand for "{action["object"]}"')
+        self._apply(seat, offers[0])
+        self.settle()
 
     def do_turn_face_up(self, action: dict[str, Any]) -> None:
         """702.37e: turning a face-down permanent face up by paying its morph cost (a special
