@@ -731,6 +731,8 @@ class PhaseRun:
             found, value = self._choice("new_targets", copy_id)
             if not found and cast is not None:
                 value = cast  # the targets the copy is cast with (707.12)
+            elif not found and not any(s_.get("legal_alternatives") for s_ in slots):
+                value = None  # no other legal target anywhere: keeping them is the only choice
             elif not found:
                 value = self._need("new_targets", copy_id)
             if value is None:
