@@ -20,7 +20,8 @@ if TYPE_CHECKING:  # pragma: no cover
 KINDS = ("lose_life", "lose_life_per_card_fewer", "sacrifice_self_unless", "damage_player_or_planeswalker",
          "create_token_then_attach", "discard", "each_player_draws", "target_player_draws", "target_player_mills",
          "counter_triggering_spell", "gain_life_for_each", "tap", "flip_self_if", "target_player_discards", "annihilator",
-         "exile_target", "return_exiled_with_source", "cant_be_blocked_group", "gain_control", "exile_each_copy_cast")
+         "exile_target", "return_exiled_with_source", "cant_be_blocked_group", "gain_control", "exile_each_copy_cast",
+         "intervening_if", "transform_self", "may_destroy_then_damage_controller")
 
 
 def _source_here(game: "Game", item: "StackItem", source: "GameObject | None") -> bool:
@@ -151,6 +152,31 @@ def perform(game: "Game", effect: dict[str, Any], item: "StackItem", source: "Ga
             move_to_zone(game, card, "exile")
         for card in cards:
             copy_and_offer(game, card, item)
+    elif kind == "intervening_if":
+        from .resolution import perform as perform_any
+
+        if condition_holds(game, effect["condition"]):  # 603.4: checked again as it resolves
+            perform_any(game, effect["effect"], item, source)
+    elif kind == "transform_self":
+        # 701.27c: only a double-faced permanent transforms; 701.27f: not if it has transformed since
+        # the ability was put on the stack
+        if _source_here(game, item, source) and getattr(source, "back", None) is not None \
+                and getattr(source, "transformations", 0) == item.trigger.get("transformations", 0):
+            transform(game, source)
+    elif kind == "may_destroy_then_damage_controller":
+        from .damage import Packet, deal, destroy, source_view
+
+        spec, target = effect["targets"][0], item.targets[0]
+        if not still_legal(game, item, spec, target) or game.choose("may", item.source, ["yes", "no"]) != "yes":
+            return
+        obj = game.obj(target["object"])
+        incarnation = obj.incarnation
+        destroy(game, obj)
+        if obj.zone == "graveyard" and obj.incarnation == incarnation + 1:  # "put into a graveyard this way"
+            controller = game.lki_full[(obj.id, incarnation)][1]  # its controller as it last existed (608.2h)
+            chars, src_controller = source_view(game, source, item.trigger.get("source_incarnation"))
+            deal(game, [Packet(source, chars, src_controller or item.controller, {"player": controller},
+                               effect["amount"])])
     elif kind == "gain_control":
         from .control import gain_control
 
@@ -320,3 +346,34 @@ def attack_triggers(game: "Game", event: dict[str, Any]) -> None:
             game.pending_triggers.append({"source": attacker.id, "source_incarnation": attacker.incarnation,
                                           "controller": attacker.controller, "ability": trig,
                                           "player": defending_player(game)})
+
+
+# -- intervening "if" clauses (603.4) and transforming (701.27) ------------------------------------
+
+def condition_holds(game: "Game", cond: dict[str, Any]) -> bool:
+    """"if no spells were cast last turn", "if a player cast two or more spells last turn": from the
+    spells recorded as cast (601.2i; copies aren't cast, 707.10). A fixture's game begins with no
+    spells cast before it, this turn or the last."""
+    if "spells_cast_last_turn" in cond:
+        last = [c for c in getattr(game, "spells_cast", []) if c["turn"] == game.turn_number - 1]
+        want = cond["spells_cast_last_turn"]
+        if "total_at_most" in want:
+            return len(last) <= want["total_at_most"]
+        return any(sum(1 for c in last if c["player"] == p) >= want["a_player_at_least"] for p in game.players)
+    raise ValueError(f"unknown condition {cond}")  # pragma: no cover - rules_text makes the ones above
+
+
+def trigger_condition_holds(game: "Game", effect: dict[str, Any]) -> bool:
+    """603.4: an intervening "if" is checked as the trigger event occurs, too."""
+    return effect.get("type") != "intervening_if" or condition_holds(game, effect["condition"])
+
+
+def transform(game: "Game", obj: "GameObject") -> None:
+    """701.27a: turn the permanent over; 701.27e: "whenever [this] transforms into [that face]"
+    triggers when it has that ability (its face) immediately after."""
+    obj.transformed = not getattr(obj, "transformed", False)  # type: ignore[attr-defined]
+    obj.transformations = getattr(obj, "transformations", 0) + 1  # type: ignore[attr-defined]
+    for ability in game.chars(obj).abilities:
+        if ability.kind == "triggered" and ability.spec.get("event") == "transformed_into_self":
+            game.pending_triggers.append({"source": obj.id, "source_incarnation": obj.incarnation,
+                                          "controller": obj.controller, "ability": ability})

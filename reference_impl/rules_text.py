@@ -119,12 +119,33 @@ def _step_trigger(s: str):
         return None
     from .oracle import parse_effect
 
-    effect = parse_effect(m["effect"])
+    effect = _intervening_if(m["effect"]) or parse_effect(m["effect"])
     if effect is None:
         return None
     whose = {"the": "each", "each": "each", "each opponent's": "opponent", "enchanted player's": "enchanted_player"}[m["whose"]]
     return "triggered", {"event": "beginning_of_step", "step": m["step"].replace(" step", ""), "whose": whose,
                          "effect": effect}
+
+
+def _intervening_if(text: str) -> dict[str, Any] | None:
+    """603.4: "[When/At] ..., if [condition], [effect]": checked as it triggers and as it resolves."""
+    from .oracle import parse_effect
+
+    m = re.fullmatch(r"if (?P<cond>[^,]+), (?P<effect>.+)", text)
+    if not m:
+        return None
+    if m["cond"] == "no spells were cast last turn":
+        cond: dict[str, Any] = {"spells_cast_last_turn": {"total_at_most": 0}}
+    elif mm := re.fullmatch(r"a player cast (?P<n>\w+) or more spells last turn", m["cond"]):
+        if mm["n"] not in NUMBERS:
+            return None
+        cond = {"spells_cast_last_turn": {"a_player_at_least": NUMBERS[mm["n"]]}}
+    else:
+        return None
+    effect = parse_effect(m["effect"])
+    if effect is None:
+        return None
+    return {"type": "intervening_if", "condition": cond, "effect": effect, "targets": list(effect.get("targets", []))}
 
 
 def _replacement(s: str):
@@ -178,8 +199,14 @@ def _cast_trigger(s: str):
 
 
 def _leaves_trigger(s: str):
-    """603.6c, 603.10a: "When [this] leaves the battlefield, ..." (it looks back in time)."""
+    """603.6c, 603.10a: "When [this] leaves the battlefield, ..." (it looks back in time); 701.27:
+    "Whenever [this] transforms into [this face], ..." (the face's own name reads "this permanent")."""
     from .oracle import parse_effect
+
+    if m := re.fullmatch(r"whenever " + SELF + r" transforms into this permanent, (?P<effect>.+)", s):
+        effect = parse_effect(m["effect"])
+        if effect is not None:
+            return "triggered", {"event": "transformed_into_self", "effect": effect}
 
     if m := re.fullmatch(r"when " + SELF + r" leaves the battlefield, (?P<effect>.+)", s):
         effect = parse_effect(m["effect"])
@@ -249,6 +276,13 @@ def parse_rules_effect(t: str) -> dict[str, Any] | None:
                          + SELF + r"\.)?", t):  # 707.12, the overloaded Mizzix's Mastery (702.96b)
         return {"type": "exile_each_copy_cast", "types_any": m["what"].split(" or "), "exile_self": bool(m["self"]),
                 "targets": []}
+    if re.fullmatch(r"transform " + SELF + r"\.", t):
+        return {"type": "transform_self", "targets": []}  # 701.27a
+    if m := re.fullmatch(r"you may destroy target (?P<what>[a-z ]+?)\. if that (?P=what) is put into a graveyard this way, "
+                         + SELF + r" deals (?P<n>\d+) damage to that (?P=what)'s controller\.", t):
+        flt = _object_filter(m["what"])
+        if flt is not None:  # 608.2c: "this way" — the destruction happened
+            return {"type": "may_destroy_then_damage_controller", "amount": int(m["n"]), "targets": [flt]}
     if re.fullmatch(r"counter that spell\.", t):
         return {"type": "counter_triggering_spell", "targets": []}  # 701.6a: the spell that triggered it
     if m := re.fullmatch(r"you gain (?P<n>\d+) life for each (?P<what>[a-z ]+)\.", t):

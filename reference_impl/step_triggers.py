@@ -41,6 +41,11 @@ def beginning_of_step(game: "Game") -> None:
                 continue
             if whose == "enchanted_player" and perm.attached_to != game.active:  # 303.4: enchant player
                 continue
-            # "that player": the player whose step it is
+            from .rules_effects import trigger_condition_holds
+
+            if not trigger_condition_holds(game, spec["effect"]):  # 603.4: an intervening "if"
+                continue
+            # "that player": the player whose step it is; 701.27f: how often it had transformed
             game.pending_triggers.append({"source": perm.id, "source_incarnation": perm.incarnation,
-                                          "controller": perm.controller, "ability": ability, "player": game.active})
+                                          "controller": perm.controller, "ability": ability, "player": game.active,
+                                          "transformations": getattr(perm, "transformations", 0)})

@@ -543,3 +543,57 @@ def test_overload_is_an_alternative_cost_paid_instead_of_the_mana_cost():
     g.ok({**cast("alice", "mastery"), "alternative_cost": "overload", "costs": "pay", "pay": "{R}" * 8})
     g = match({"id": "bears", "card": "Grizzly Bears", "zone": "hand"})
     assert "overload" in g.refused({**cast("alice", "bears"), "alternative_cost": "overload"})
+
+
+# -- intervening "if" (603.4) and transforming (701.27) ---------------------------------------------
+
+def _last_turn_casts(g: Match, *players: str) -> None:
+    """The spells cast in the previous turn (a fixture can't record them; its game starts with none)."""
+    g.game.spells_cast = [{"turn": g.game.turn_number - 1, "player": p, "object": f"earlier-{i}", "colors": [],
+                           "card_types": ["instant"]} for i, p in enumerate(players)]
+
+
+def test_afflicted_deserter_transforms_in_an_upkeep_after_a_turn_without_spells():
+    g = match({"id": "deserter", "card": "Afflicted Deserter // Werewolf Ransacker", "owner": "bob"},
+              {"id": "engine", "card": "Lithoform Engine"}, step="untap")
+    g.ok(NEXT)  # alice's upkeep: "each upkeep"
+    g.ok({**RESOLVE, "choices": [{"kind": "trigger_target", "object": "deserter", "choice": "engine"}]})
+    assert g.chars("deserter").name == "Werewolf Ransacker"
+    assert len(g.game.stack) == 1  # "Whenever this creature transforms into Werewolf Ransacker" (701.27e)
+    g.ok({**RESOLVE, "choices": [{"kind": "may", "object": "deserter", "choice": "yes"}]})
+    assert g.zone("engine") == "graveyard"
+    assert (g.life("alice"), g.life("bob")) == (17, 20)  # 3 damage to the artifact's controller
+
+
+def test_afflicted_deserter_doesnt_trigger_after_a_turn_with_a_spell():
+    g = match({"id": "deserter", "card": "Afflicted Deserter // Werewolf Ransacker"}, step="untap")
+    _last_turn_casts(g, "bob")
+    g.ok(NEXT)
+    assert not g.game.stack  # 603.4: the condition is false as the upkeep begins
+
+
+def test_werewolf_ransacker_transforms_back_after_a_player_cast_two_spells_last_turn():
+    g = match({"id": "ransacker", "card": "Afflicted Deserter // Werewolf Ransacker", "transformed": True},
+              step="untap")
+    _last_turn_casts(g, "alice", "bob")  # one each: no player cast two
+    g.ok(NEXT)
+    assert not g.game.stack
+    g = match({"id": "ransacker", "card": "Afflicted Deserter // Werewolf Ransacker", "transformed": True},
+              step="untap")
+    _last_turn_casts(g, "bob", "bob")
+    g.ok(NEXT)
+    g.ok(RESOLVE)
+    assert g.chars("ransacker").name == "Afflicted Deserter"
+    assert not g.game.stack  # transforming into the front face doesn't trigger the back face's ability
+
+
+def test_an_ability_transforms_a_permanent_only_if_it_hasnt_transformed_since_it_was_put_on_the_stack():
+    g = match({"id": "deserter", "card": "Afflicted Deserter // Werewolf Ransacker"}, step="untap")
+    g.ok(NEXT)
+    from reference_impl.rules_effects import transform
+
+    transform(g.game, g.game.obj("deserter"))  # it transforms meanwhile (701.27f)
+    g.game.pending_triggers = []
+    assert g.chars("deserter").name == "Werewolf Ransacker"
+    g.ok(RESOLVE)
+    assert g.chars("deserter").name == "Werewolf Ransacker"

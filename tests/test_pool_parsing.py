@@ -24,21 +24,8 @@ ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 
 # (card-pool entry name, face name, line) -> (feature files using the card, why the line can't act there)
 ALLOWED: dict[tuple[str, str, str], tuple[tuple[str, ...], str]] = {
-    ("Afflicted Deserter // Werewolf Ransacker", "Afflicted Deserter",
-     "At the beginning of each upkeep, if no spells were cast last turn, transform this creature."): (
-        ("features/copy-permanents/double-faced.feature",),
-        "needs the previous turn's spells (a fixture starts mid-turn without that history) and transforming "
-        "(701.27); the token-copy scenarios start in a main phase and never reach an upkeep"),
-    ("Afflicted Deserter // Werewolf Ransacker", "Werewolf Ransacker",
-     "Whenever this creature transforms into Werewolf Ransacker, you may destroy target artifact. If that "
-     "artifact is put into a graveyard this way, this creature deals 3 damage to that artifact's controller."): (
-        ("features/copy-permanents/double-faced.feature",),
-        "nothing in the engine transforms a permanent (701.27); the scenarios start with it transformed or make "
-        "token copies, which don't transform"),
-    ("Afflicted Deserter // Werewolf Ransacker", "Werewolf Ransacker",
-     "At the beginning of each upkeep, if a player cast two or more spells last turn, transform this creature."): (
-        ("features/copy-permanents/double-faced.feature",),
-        "as the front face's upkeep trigger: no previous turn's history, and no scenario reaches an upkeep"),
+    # e.g. ("Card Name", "Face Name", "Its line."): (("features/area/topic.feature",),
+    #       "why the line can't act in those scenarios (no scenario reaches an upkeep, ...)"),
 }
 
 
