@@ -56,7 +56,7 @@ CAPABILITIES: dict[str, str] = {
     "choice.creature_type": "a creature type chosen as a permanent enters",
     "choice.trigger_order": "the order a player puts their waiting triggered abilities on the stack (603.3b)",
     "choice.trigger_target": "the target of a triggered ability, chosen as it is put on the stack (603.3d)",
-    "choice.may": "whether to do what a 'you may' instruction offers, as the ability resolves ('yes' or 'no')",
+    "choice.may": "whether to do what a 'you may' instruction offers, or to pay an 'unless' cost (118.12), as the ability resolves ('yes' or 'no')",
     "choice.replaced_word": "the word a text-changing effect replaces (612.2: a basic land type or color word)",
     "choice.new_word": "the word a text-changing effect puts in its place (612.2)",
     "choice.creature": "a creature on the battlefield chosen as a permanent enters (614.12)",

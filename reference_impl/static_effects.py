@@ -69,7 +69,8 @@ def _sources(game: "Game") -> list[tuple["GameObject", dict[str, Any]]]:
 
 
 def matches(game: "Game", obj: "GameObject", flt: dict[str, Any], you: str | None) -> bool:
-    """A filter with colors (layer 5) and subtypes (layer 4) besides what ``Game.matches`` knows."""
+    """A filter (colors, subtypes, types, "non-" types, tokens, controller) checked on the
+    characteristics up to layer 5 only, so a condition never depends on its own layer-7 effect."""
     ch = characteristics(game, obj, upto="5")
     if not all(c in ch.colors for c in flt.get("colors", []) if c != "colorless"):
         return False
@@ -78,6 +79,10 @@ def matches(game: "Game", obj: "GameObject", flt: dict[str, Any], you: str | Non
     if not all(t in ch.subtypes for t in flt.get("subtypes", [])):
         return False
     if not all(t in ch.card_types for t in flt.get("types", [])):
+        return False
+    if any(t in ch.card_types for t in flt.get("not_types", [])):  # "nonland"
+        return False
+    if flt.get("nontoken") and obj.token:
         return False
     if flt.get("controller") == "you" and obj.controller != you:
         return False
