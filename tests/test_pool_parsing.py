@@ -8,7 +8,9 @@ in any of them. The tests fail when
 * a card in ``fixtures/cards/`` has a line not understood and not listed (implement it, or list it);
 * a listed line is now understood (remove it from the list);
 * a feature file not listed starts using a listed card (check the line can't act there, then list
-  the file with the reason).
+  the file with the reason);
+* a parsed ability's rule, replacement, trigger event, keyword or effect is read by no engine
+  module (parsed, but it would still do nothing).
 """
 
 from __future__ import annotations
@@ -84,3 +86,40 @@ def test_the_scenarios_using_an_allowed_card_are_the_ones_reviewed():
 
 def test_every_allowed_entry_gives_a_reason():
     assert all(why.strip() and features for features, why in ALLOWED.values())
+
+
+# A parsed ability is only as good as the module that interprets it: the name of each static rule,
+# replacement, trigger event, keyword and effect the pool's abilities use must appear in an engine
+# module other than the parsers (a textual check: a name nothing reads would be a silent gap).
+PARSERS = {"oracle.py", "rules_text.py", "spell_text.py"}
+STRUCTURAL = {("keyword", "equip")}  # 702.6a: interpreted through its "activation" spec (casting.activate)
+
+
+def _interpreted_names() -> set[tuple[str, str, str]]:
+    names = set()
+    for name, card in _pool().items():
+        for face in card.get("faces") or [card]:
+            for ability in parse_oracle_text(face.get("oracle_text", ""), face["name"]):
+                spec = ability.spec
+                field = {"static": "rule", "replacement": "type", "keyword": "keyword", "triggered": "event"}.get(ability.kind)
+                if field and spec.get(field):
+                    names.add((field, spec[field], face["name"]))
+                effect = spec.get("effect")
+                if isinstance(effect, dict) and effect.get("type"):  # (mana triggers' effects have no type)
+                    names.add(("effect", effect["type"], face["name"]))
+    return names
+
+
+def test_every_parsed_ability_is_interpreted_by_some_engine_module():
+    sources = {}
+    for path in glob.glob(os.path.join(ROOT, "reference_impl", "*.py")):
+        if os.path.basename(path) not in PARSERS:
+            with open(path, encoding="utf-8") as f:
+                sources[os.path.basename(path)] = f.read()
+    missing = sorted((field, value, face) for field, value, face in _interpreted_names()
+                     if (field, value) not in STRUCTURAL
+                     and not any(f'"{value}"' in text or f"'{value}'" in text for text in sources.values()))
+    assert not missing, (
+        "Parsed abilities whose name no engine module reads (they would do nothing):\n"
+        + "\n".join(f"  {face}: {field} {value!r}" for field, value, face in missing)
+        + "\nImplement the rule in its module of reference_impl/.")
