@@ -59,5 +59,6 @@ def update(game: "Game") -> None:
                 continue
         controller = mine[-1].data["controller"] if mine else entered[1]
         if controller != obj.controller:
+            obj.__dict__.setdefault("entered_turn", obj.controlled_since_turn)  # when it entered stays known
             obj.controller = controller
             obj.controlled_since_turn = game.turn_number  # 302.6

@@ -138,6 +138,7 @@ def enter_battlefield(game: "Game", obj: "GameObject", controller: str, cause: s
     obj.entering = False
     obj.timestamp = game.next_timestamp()  # 613.7d
     obj.controlled_since_turn = game.turn_number
+    obj.entered_turn = game.turn_number  # type: ignore[attr-defined]  # "entered this turn"
     game.events.append({"type": "enters", "object": obj.id, "incarnation": obj.incarnation, "cause": cause,
                         "x": game.current_x})  # 107.3m: for its own enters-triggered abilities
 

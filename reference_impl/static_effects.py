@@ -95,9 +95,9 @@ def condition_holds(game: "Game", source: "GameObject", cond: dict[str, Any]) ->
     if "controls" in cond:
         return any(matches(game, p, cond["controls"], source.controller) for p in game.battlefield())
     if cond.get("entered_this_turn"):
-        # It came under its controller's control this turn by entering (the engine changes no
-        # control yet, so this is when it entered).
-        return source.controlled_since_turn >= game.turn_number
+        # a permanent set up on the battlefield entered when it came under its controller's control
+        entered = getattr(source, "entered_turn", None)
+        return (entered if entered is not None else source.controlled_since_turn) >= game.turn_number
     raise ValueError(f"unknown condition {cond}")  # pragma: no cover - rules_text makes the ones above
 
 

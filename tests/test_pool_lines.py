@@ -597,3 +597,15 @@ def test_an_ability_transforms_a_permanent_only_if_it_hasnt_transformed_since_it
     assert g.chars("deserter").name == "Werewolf Ransacker"
     g.ok(RESOLVE)
     assert g.chars("deserter").name == "Werewolf Ransacker"
+
+
+def test_thrasta_gained_by_a_control_change_this_turn_has_no_hexproof():
+    """"as long as it entered this turn": coming under another player's control isn't entering."""
+    g = match({"id": "olivia", "card": "Olivia Voldaren"},
+              {"id": "thrasta", "card": "Thrasta, Tempest's Roar", "owner": "bob"})
+    g.ok(activate("alice", "olivia", 0, "thrasta"))  # 1 damage; "That creature becomes a Vampire"
+    g.ok(RESOLVE)
+    g.ok(activate("alice", "olivia", 1, "thrasta"))
+    g.ok(RESOLVE)
+    assert g.game.obj("thrasta").controller == "alice"
+    assert "Hexproof" not in [a.text for a in g.chars("thrasta").abilities]
