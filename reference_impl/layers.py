@@ -61,7 +61,28 @@ def printed_values(obj: "GameObject") -> Characteristics:
 
 def characteristics(game: "Game", obj: "GameObject", upto: str | None = None) -> Characteristics:
     """The object's characteristics after every layer up to and including ``upto`` (all layers when
-    None). Copiable values (707.2) are ``characteristics(game, obj, upto="1b")``."""
+    None). Copiable values (707.2) are ``characteristics(game, obj, upto="1b")``.
+
+    Computing them reads the game and changes nothing, and static abilities make it ask for other
+    objects' characteristics again and again; so during one outermost computation each answer is
+    kept (by object, layer and which providers are being left out: their ``_in_*`` guards) and
+    handed out again as a copy. Nothing is kept once the outermost computation returns."""
+    memo = game.__dict__.get("_characteristics_memo")
+    outermost = memo is None
+    if outermost:
+        memo = game._characteristics_memo = {}
+    key = (obj.id, obj.incarnation, upto, tuple(k for k, v in game.__dict__.items() if v is True and k.startswith("_in_")))
+    try:
+        found = memo.get(key)
+        if found is None:
+            found = memo[key] = _compute(game, obj, upto)
+        return found.clone()
+    finally:
+        if outermost:
+            game._characteristics_memo = None
+
+
+def _compute(game: "Game", obj: "GameObject", upto: str | None) -> Characteristics:
     ch = printed_values(obj)
     effects = [e for e in game.effects if e.applies_to(obj)]
     for layer in LAYER_ORDER:
