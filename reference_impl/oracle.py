@@ -4,8 +4,8 @@ A card in the reference engine is its card-pool entry and nothing more: each lin
 text is parsed here into an :class:`Ability` — its wording plus a structured description the
 rules modules interpret. The parser knows templates (the wordings Oracle uses for a kind of
 ability), never card names. A line no template matches becomes an ``unparsed`` ability: it is
-still part of the object's rules text (so it is copied and observed), but it does nothing, and
-``unparsed_lines`` lets the adapter decline a fixture that would need it.
+still part of the object's rules text (so it is copied and observed), but it does nothing.
+``unparsed_lines`` lists them; tests/test_pool_parsing.py fails when a card of the pool has one.
 """
 
 from __future__ import annotations
@@ -25,7 +25,7 @@ KEYWORDS = (
     "vigilance", "changeling", "menace", "trample over planeswalkers",
 )
 LANDWALK = re.compile(r"^(?P<type>[a-z]+(?: [a-z]+)*?)walk$")
-SELF = r"(?:this (?:creature|permanent|artifact|enchantment|land|aura|Aura|equipment|Equipment|planeswalker|spell))"
+SELF = r"(?:this (?:creature|permanent|artifact|enchantment|land|aura|Aura|equipment|Equipment|planeswalker|spell|battle|Siege))"
 NUMBER_WORDS = {"a": 1, "an": 1, "one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6,
                 "seven": 7, "eight": 8, "nine": 9, "ten": 10}
 CARD_TYPES = ("artifact", "battle", "creature", "enchantment", "instant", "kindred", "land",
@@ -94,6 +94,7 @@ def parse_line(line: str, card_name: str = "") -> list[Ability]:
     kws = _keywords(s)
     if kws is not None:
         parts = [p.strip() for p in re.sub(r"\s*\([^()]*\)", "", line).split(",")] if len(kws) > 1 else [re.sub(r"\s*\([^()]*\)", "", line).strip()]
+        parts = [p[:1].upper() + p[1:] for p in parts]  # "Trample, haste": the abilities "Trample" and "Haste"
         return [Ability(t, "keyword", sp) for text, spec in zip(parts, kws) for t, sp in _each_quality(text, spec)]
     if (linked := parse_enchant_abilities(s, line)) is not None:  # two linked abilities on one line (607.2a)
         return linked
