@@ -24,7 +24,7 @@ def test_a_printed_hexproof_from_a_and_from_b_line_is_two_keyword_abilities():
 
 def test_a_printed_protection_from_a_and_from_b_in_a_keyword_list_is_two_abilities():
     texts = [a.text for a in parse_oracle_text("Double strike, protection from black and from green")]
-    assert texts == ["Double strike", "protection from black", "protection from green"]
+    assert texts == ["Double strike", "Protection from black", "Protection from green"]
 
 
 def test_this_spell_cant_be_countered_is_a_static_ability():
