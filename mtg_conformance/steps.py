@@ -663,8 +663,8 @@ def _attack_target(b: FixtureBuilder, text: str | None) -> dict[str, str] | None
 @step("when", PLAYER + r' attacks (?:(?P<target>[a-z][a-z0-9_]*|"[^"]+") )?with (?P<objs>".+)',
       'When alice attacks bob with "bears" and "goblin"')
 def _when_attack(b: FixtureBuilder, player: str, target: str | None, objs: str) -> None:
-    """The active player declares attackers (508.1): the creatures named attack the player or
-    planeswalker named (default: the defending player). The game moves from the main phase through
+    """The active player declares attackers (508.1): the creatures named attack the player,
+    planeswalker or battle named (default: the defending player). The game moves from the main phase through
     the beginning of combat step to the declare attackers step; the engine refuses the declaration
     if any creature can't attack (defender, summoning sickness without haste, tapped...)."""
     b.player(player)
@@ -736,7 +736,7 @@ def _when_combat_damage(b: FixtureBuilder) -> None:
 def _when_assign(b: FixtureBuilder, obj: str, parts: str) -> None:
     """Records how the creature's controller divides its combat damage for the previous combat
     damage action (510.1c-d, 702.19b): amounts to blocking or blocked creatures (in quotes) and to
-    the player or planeswalker it attacks."""
+    the player, planeswalker or battle it attacks."""
     out = []
     for part in re.split(r",\s*(?:and\s+)?|\s+and\s+(?=\d)", parts.strip()):
         m = re.fullmatch(r'(?P<n>\d+) damage to (?P<who>"[^"]+"|[a-z][a-z0-9_]*)', part.strip())

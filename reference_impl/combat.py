@@ -12,7 +12,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
-from . import damage, keywords, static_effects, turns
+from . import battles, damage, keywords, static_effects, turns
 from .game import Illegal
 from .protection import protected_from
 
@@ -171,7 +171,10 @@ def declare_attackers(game: "Game", action: dict[str, Any]) -> None:
         obj = game.obj(obj_id)
         if not keywords.obj_has(game, obj, "vigilance"):
             obj.tapped = True  # 508.1f; vigilance: attacking doesn't cause it to tap (702.20b)
-        combat.attackers[obj_id] = {"attacks": target, "incarnation": obj.incarnation, "blocked": False}
+        combat.attackers[obj_id] = {"attacks": target, "incarnation": obj.incarnation, "blocked": False,
+                                    # 702.19e: what matters once the attacked permanent is gone
+                                    "attacks_planeswalker": "object" in target
+                                    and "planeswalker" in game.chars(game.obj(target["object"])).card_types}
         game.events.append({"type": "attacks", "object": obj_id})
     game.combat = combat
     game.step = "declare_attackers"
@@ -207,6 +210,9 @@ def _check_attack_target(game: "Game", target: dict[str, str], defender: str) ->
         raise Illegal(f'"{obj.id}" is not a planeswalker or battle that can be attacked')
     if "planeswalker" in ch.card_types and obj.controller != defender:
         raise Illegal(f'"{obj.id}" is not controlled by the defending player')
+    if "battle" in ch.card_types and "planeswalker" not in ch.card_types \
+            and (why := battles.check_attackable(game, obj, defender)):  # 310.8b
+        raise Illegal(why)
 
 
 # -- 509 declare blockers -----------------------------------------------------------------------
@@ -242,6 +248,8 @@ def _declare_blocks(game: "Game", blocks: list[dict[str, Any]]) -> None:
         for attacker_id in attacker_ids:
             if not in_combat(game, attacker_id, "attacker"):
                 raise Illegal(f'"{attacker_id}" is not an attacking creature')
+            if why := battles.check_blocker(game, blocker, combat.attackers[attacker_id]["attacks"]):
+                raise Illegal(why)  # 509.1a, 310.8c
             check_can_block(game, blocker, game.obj(attacker_id))
     for attacker_id in {a for ids in by_blocker.values() for a in ids}:
         count = sum(attacker_id in ids for ids in by_blocker.values())
@@ -387,10 +395,10 @@ def _assign(game: "Game", obj: "GameObject", attacking: bool, assigned: dict[str
     if "object" in attacked:
         pw = game.objects.get(attacked["object"])
         if pw is None or pw.zone != "battlefield":
-            # 506.4c: a planeswalker removed from combat takes no damage; 702.19f: nor does the
-            # player — except for trample over planeswalkers (702.19e).
-            attacked = {"player": defending_player(game)} if top else None
-        elif top:
+            # 506.4c: a planeswalker or battle removed from combat takes no damage; 702.19f: nor
+            # does the player — except for trample over planeswalkers attacking a planeswalker (702.19e).
+            attacked = {"player": defending_player(game)} if top and entry.get("attacks_planeswalker") else None
+        elif top and "planeswalker" in game.chars(pw).card_types:  # 702.19c: not for a battle
             spill = {"player": pw.controller}
     if not entry["blocked"]:
         if attacked is None:

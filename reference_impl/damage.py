@@ -8,7 +8,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
-from . import keywords
+from . import battles, keywords
 from .entering import move_to_zone
 from .protection import protected_from
 
@@ -63,8 +63,10 @@ def deal(game: "Game", packets: list[Packet]) -> None:
                     deathtouched(game).add((obj.id, obj.incarnation))  # 702.2b, 704.5h
             if "planeswalker" in ch.card_types:  # 120.3c
                 obj.counters["loyalty"] = max(0, obj.counters.get("loyalty", 0) - p.amount)
-            if "battle" in ch.card_types:  # 120.3h
-                obj.counters["defense"] = max(0, obj.counters.get("defense", 0) - p.amount)
+            if "battle" in ch.card_types:  # 120.3h, 310.6
+                before = obj.counters.get("defense", 0)
+                obj.counters["defense"] = max(0, before - p.amount)
+                battles.defense_removed(game, obj, before)  # 310.11b
         game.events.append({"type": "damage", "source": p.source.id, "amount": p.amount,
                             "combat": p.combat, **p.recipient})
         if keywords.has(p.chars, "lifelink"):  # 702.15b; its controller, or owner if none

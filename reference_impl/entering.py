@@ -135,6 +135,9 @@ def enter_battlefield(game: "Game", obj: "GameObject", controller: str, cause: s
         reflexive = Ability(ability.spec["linked_trigger"]["text"], "triggered", dict(ability.spec["linked_trigger"]))
         game.pending_triggers.append({"source": obj.id, "source_incarnation": obj.incarnation, "controller": controller,
                                       "ability": reflexive, "object": original.id, "incarnation": original.incarnation})
+    from .battles import as_enters as battle_enters
+
+    battle_enters(game, obj, controller)  # 310.4b: defense counters; 310.8a: its protector
     obj.entering = False
     obj.timestamp = game.next_timestamp()  # 613.7d
     obj.controlled_since_turn = game.turn_number

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-from . import attachments, combat_effects, enchant, lands, spell_effects, turn_effects
+from . import attachments, battles, combat_effects, enchant, lands, spell_effects, turn_effects
 from .copy import become_copy
 from . import ability_effects  # noqa: I001 - effects on an ability's source and target
 from . import rules_effects
@@ -141,5 +141,7 @@ def perform(game: "Game", effect: dict[str, Any], item: "StackItem", source: "Ga
         enchant.perform(game, effect, item, source)
     elif kind in lands.KINDS:
         lands.perform(game, effect, item, source)
+    elif kind in battles.KINDS:
+        battles.perform(game, effect, item, source)  # 310.11b
     else:  # spells' effects and copying (707.10)
         spell_effects.perform_more(game, effect, item, source)

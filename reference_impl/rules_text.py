@@ -221,6 +221,10 @@ def parse_rules_effect(t: str) -> dict[str, Any] | None:
     """Effects of triggered and activated abilities the other templates don't know."""
     if m := re.fullmatch(r"you lose (?P<n>\d+) life\.", t):
         return {"type": "lose_life", "amount": int(m["n"]), "targets": []}  # 119.3
+    if m := re.fullmatch(r"you gain (?P<n>\d+) life and draw (?P<d>a|two|three) cards?\.", t):
+        # 608.2c: two effects, done in the order written
+        return {"type": "sequence", "targets": [], "steps": [{"type": "gain_life", "amount": int(m["n"])},
+                                                              {"type": "draw", "count": NUMBERS[m["d"]]}]}
     if m := re.fullmatch(r"that player loses (?P<n>\d+) life for each card fewer than (?P<k>\w+) in their hand\.", t):
         return {"type": "lose_life_per_card_fewer", "amount": int(m["n"]), "fewer_than": NUMBERS[m["k"]], "targets": []}
     if re.fullmatch(r"sacrifice " + SELF + r"\.", t):

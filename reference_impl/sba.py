@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from . import attachments, damage
+from . import attachments, battles, damage
 from . import legend_rule
 from .entering import move_to_zone
 
@@ -26,6 +26,7 @@ def check(game: "Game") -> None:
                 if ch.toughness <= 0:  # 704.5f
                     to_graveyard.append(obj)
         to_graveyard += damage.state_based_zero(game)  # 704.5i
+        to_graveyard += battles.state_based_zero_defense(game)  # 704.5v
         # 704.5g, 704.5h: lethal or deathtouch damage destroys (indestructible ignores it, 702.12b).
         to_destroy = [o for o in damage.state_based_destructions(game)
                       if o not in to_graveyard and not _indestructible(game.chars(o))]

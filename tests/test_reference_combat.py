@@ -307,3 +307,124 @@ def test_deathtouch_trampler_still_needs_to_assign_1_when_another_attacker_assig
     assert "lethal" in damage(g, dreadmaw=[("bob", 6)], dragon=dragon)["refused"]
     assert damage(g, dreadmaw=[("dragon", 1), ("bob", 5)], dragon=dragon) == {"ok": True}
     assert g.players["bob"].life == 15 and g.obj("dragon").zone == "graveyard"
+
+
+# -- battles (310) ---------------------------------------------------------------------------------
+
+INVASION = "Invasion of Dominaria // Serra Faithkeeper"
+
+
+def siege(owner: str = "alice", defense: int = 5, **more: Any) -> dict[str, Any]:
+    return {"id": "invasion", "card": INVASION, "owner": owner, "counters": {"defense": defense}, **more}
+
+
+def test_a_battle_put_onto_the_battlefield_gets_its_printed_defense_and_an_opponent_as_protector():
+    from reference_impl.battles import protector
+
+    g = game({"id": "invasion", "card": INVASION, "owner": "alice", "zone": "exile"})
+    ok(g, {"do": "put_onto_battlefield", "object": "invasion", "controller": "alice"})
+    assert g.obj("invasion").counters == {"defense": 5}  # 310.4b
+    assert protector(g.game, g.obj("invasion")) == "bob"  # 310.11a: the only opponent
+    assert g.stack and g.stack[-1].source == "invasion"  # its own enter trigger
+
+
+def test_with_two_opponents_the_sieges_controller_chooses_its_protector():
+    from reference_impl.battles import protector
+
+    setup = {"players": [{"id": p, "life": 20} for p in ("alice", "bob", "carol")],
+             "turn": {"active": "alice", "step": "precombat_main"},
+             "objects": [{"id": "invasion", "card": INVASION, "owner": "alice", "zone": "exile"}]}
+    g = Match(Game(setup, {INVASION: POOL[INVASION]}))
+    put = {"do": "put_onto_battlefield", "object": "invasion", "controller": "alice"}
+    with pytest.raises(MissingChoice):
+        g.perform(put)
+    g = Match(Game(setup, {INVASION: POOL[INVASION]}))
+    assert "not a legal" in refused(g, {**put, "choices": [{"kind": "protector", "object": "invasion", "choice": "alice"}]})
+    ok(g, {**put, "choices": [{"kind": "protector", "object": "invasion", "choice": "carol"}]})
+    assert protector(g.game, g.obj("invasion")) == "carol"
+
+
+def test_a_siege_is_attacked_by_its_controller_and_not_by_its_protector():
+    g = game(siege(), {"id": "bears", "card": "Grizzly Bears", "owner": "alice"})
+    ok(g, {"do": "declare_attackers", "player": "alice",
+           "attackers": [{"object": "bears", "attacks": {"object": "invasion"}}]})
+    g = game(siege(), {"id": "bears", "card": "Grizzly Bears", "owner": "bob"}, active="bob")
+    why = refused(g, {"do": "declare_attackers", "player": "bob",
+                      "attackers": [{"object": "bears", "attacks": {"object": "invasion"}}]})
+    assert "310.8b" in why
+    # An opponent's Siege, protected by alice, is attacked by its controller bob, not by alice.
+    g = game(siege(owner="bob"), {"id": "bears", "card": "Grizzly Bears", "owner": "alice"})
+    assert "310.8b" in refused(g, {"do": "declare_attackers", "player": "alice",
+                                   "attackers": [{"object": "bears", "attacks": {"object": "invasion"}}]})
+
+
+def test_only_the_protectors_creatures_may_block_an_attacker_of_the_battle():
+    from reference_impl.battles import check_blocker
+
+    g = game(siege(), {"id": "bears", "card": "Grizzly Bears", "owner": "alice"},
+             {"id": "b1", "card": "Grizzly Bears", "owner": "bob"})
+    attacked = {"object": "invasion"}
+    assert check_blocker(g.game, g.obj("b1"), attacked) is None
+    g.obj("b1").controller = "alice"  # a creature not controlled by the protector (310.8c)
+    assert "310.8c" in check_blocker(g.game, g.obj("b1"), attacked)
+    assert check_blocker(g.game, g.obj("b1"), {"player": "bob"}) is None
+
+
+def test_trample_assigns_the_excess_to_the_attacked_battle_which_loses_that_many_defense_counters():
+    g = game(siege(defense=5), {"id": "dreadmaw", "card": "Colossal Dreadmaw", "owner": "alice"},
+             {"id": "b1", "card": "Grizzly Bears", "owner": "bob"})
+    ok(g, {"do": "declare_attackers", "player": "alice",
+           "attackers": [{"object": "dreadmaw", "attacks": {"object": "invasion"}}]})
+    block(g, "bob", [("b1", "dreadmaw")])
+    assert "can't assign" in damage(g, dreadmaw=[("b1", 2), ("bob", 4)])["refused"]
+    assert "lethal" in damage(g, dreadmaw=[("b1", 1), ("invasion", 5)])["refused"]
+    assert damage(g, dreadmaw=[("b1", 2), ("invasion", 4)]) == {"ok": True}
+    assert g.obj("invasion").counters == {"defense": 1} and g.obj("invasion").damage == 0  # 310.6
+    assert g.players["bob"].life == 20
+
+
+def test_zero_defense_waits_for_the_sieges_trigger_then_the_trigger_exiles_it():
+    g = game(siege(defense=2), {"id": "bears", "card": "Grizzly Bears", "owner": "alice"})
+    ok(g, {"do": "declare_attackers", "player": "alice",
+           "attackers": [{"object": "bears", "attacks": {"object": "invasion"}}]})
+    ok(g, {"do": "combat_damage"})
+    assert g.obj("invasion").zone == "battlefield"  # 704.5v: the source of a trigger on the stack
+    assert [i.ability.text for i in g.stack] == [
+        "When the last defense counter is removed from this permanent, exile it, then you may cast it "
+        "transformed without paying its mana cost."]
+    ok(g, {"do": "resolve", "choices": [{"kind": "may", "object": "invasion", "choice": "no"}]})
+    assert g.obj("invasion").zone == "exile" and not g.stack
+
+
+def test_the_defeated_siege_is_cast_transformed_and_enters_as_its_back_face():
+    g = game(siege(defense=2), {"id": "bears", "card": "Grizzly Bears", "owner": "alice"})
+    ok(g, {"do": "declare_attackers", "player": "alice",
+           "attackers": [{"object": "bears", "attacks": {"object": "invasion"}}]})
+    ok(g, {"do": "combat_damage"})
+    ok(g, {"do": "resolve", "choices": [{"kind": "may", "object": "invasion", "choice": "yes"}]})
+    assert g.obj("invasion").zone == "stack" and g.chars(g.obj("invasion")).name == "Serra Faithkeeper"
+    ok(g, {"do": "resolve"})
+    ch = g.chars(g.obj("invasion"))
+    assert (ch.name, ch.power, ch.toughness, ch.card_types) == ("Serra Faithkeeper", 4, 4, ["creature"])
+    assert g.obj("invasion").counters == {}  # not a battle: 310.4b doesn't apply
+
+
+def test_a_battle_with_zero_defense_and_no_waiting_trigger_goes_to_its_owners_graveyard():
+    g = game(siege(defense=0, controller="bob"))
+    ok(g, {"do": "pass_to_step", "step": "beginning_of_combat"})
+    assert g.obj("invasion").zone == "graveyard" and g.obj("invasion").owner == "alice"  # 704.5v
+    assert not g.stack  # no counter was removed: the Siege's ability didn't trigger
+
+
+def test_damage_to_a_battle_that_already_has_no_defense_counters_triggers_nothing():
+    from reference_impl.battles import defense_removed
+
+    g = game(siege(defense=1))
+    obj = g.obj("invasion")
+    defense_removed(g.game, obj, 1)  # still 1 counter on it: not the last one removed
+    assert not g.pending_triggers
+    obj.counters["defense"] = 0
+    defense_removed(g.game, obj, 0)  # none was there to remove
+    assert not g.pending_triggers
+    defense_removed(g.game, obj, 1)
+    assert len(g.pending_triggers) == 1

@@ -254,3 +254,64 @@ Feature: Trample (CR 702.19)
     Then "jace" is in the graveyard
     When combat damage is dealt
     Then bob has 13 life
+
+  @cr-702.19b @cr-310.6 @cr-510.1c @src-cr-702.19b
+  Scenario: A trampler attacking a battle assigns its excess damage to the battle, never to its protector
+    Given alice controls Invasion of Dominaria // Serra Faithkeeper as "invasion"
+    And "invasion" has five defense counters on it
+    And alice controls Colossal Dreadmaw as "dreadmaw"
+    And bob controls Grizzly Bears as "bears"
+    When alice attacks "invasion" with "dreadmaw"
+    And bob blocks "dreadmaw" with "bears"
+    And combat damage is dealt
+    And "dreadmaw" assigns 2 damage to "bears" and 4 damage to bob
+    Then the action is refused
+    When combat damage is dealt
+    And "dreadmaw" assigns 1 damage to "bears" and 5 damage to "invasion"
+    Then the action is refused
+    When combat damage is dealt
+    And "dreadmaw" assigns 2 damage to "bears" and 4 damage to "invasion"
+    Then bob has 20 life
+    And "invasion" has one defense counter on it
+    And "bears" is in the graveyard
+
+  @cr-702.19c @cr-702.19b @src-cr-702.19c @src-cr-702.19b
+  Scenario: Trample over planeswalkers gives no excess to the protector or the controller of a battle it attacks
+    Trample over planeswalkers lets excess damage beyond a planeswalker's loyalty go to its
+    controller; a battle isn't a planeswalker, so Thrasta's excess stays with the battle.
+    Given alice controls Invasion of Dominaria // Serra Faithkeeper as "invasion"
+    And "invasion" has five defense counters on it
+    And alice controls Thrasta, Tempest's Roar as "thrasta"
+    And bob controls Grizzly Bears as "bears"
+    When alice attacks "invasion" with "thrasta"
+    And bob blocks "thrasta" with "bears"
+    And combat damage is dealt
+    And "thrasta" assigns 2 damage to "bears", 3 damage to "invasion" and 2 damage to bob
+    Then the action is refused
+    When combat damage is dealt
+    And "thrasta" assigns 2 damage to "bears", 3 damage to "invasion" and 2 damage to alice
+    Then the action is refused
+    When combat damage is dealt
+    And "thrasta" assigns 2 damage to "bears" and 5 damage to "invasion"
+    Then bob has 20 life
+    And alice has 20 life
+    And "invasion" has no counters on it
+    And "invasion" triggered once
+    And "bears" is in the graveyard
+
+  @cr-702.19e @cr-506.4c @src-cr-702.19e
+  Scenario: A creature with trample over planeswalkers whose battle left combat deals no combat damage
+    The exception of trample over planeswalkers is for a planeswalker removed from combat; a
+    battle removed from combat leaves its attacker with no one to damage.
+    Given alice controls Invasion of Dominaria // Serra Faithkeeper as "invasion"
+    And "invasion" has three defense counters on it
+    And alice controls Thrasta, Tempest's Roar as "thrasta"
+    And alice has Lightning Bolt in hand as "bolt"
+    When alice attacks "invasion" with "thrasta"
+    And alice casts "bolt" targeting "invasion"
+    And the stack resolves
+    And "invasion" chooses no for "may"
+    Then "invasion" is in exile
+    When combat damage is dealt
+    Then bob has 20 life
+    And alice has 20 life
