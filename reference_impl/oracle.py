@@ -25,7 +25,7 @@ KEYWORDS = (
     "vigilance", "changeling", "menace", "trample over planeswalkers",
 )
 LANDWALK = re.compile(r"^(?P<type>[a-z]+(?: [a-z]+)*?)walk$")
-SELF = r"(?:this (?:creature|permanent|artifact|enchantment|land|aura|Aura|equipment|Equipment|planeswalker|spell))"
+SELF = r"(?:this (?:creature|permanent|artifact|enchantment|land|aura|Aura|equipment|Equipment|planeswalker|spell|battle|Siege))"
 NUMBER_WORDS = {"a": 1, "an": 1, "one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6,
                 "seven": 7, "eight": 8, "nine": 9, "ten": 10}
 CARD_TYPES = ("artifact", "battle", "creature", "enchantment", "instant", "kindred", "land",
