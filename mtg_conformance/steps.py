@@ -1073,6 +1073,16 @@ def _when_sacrifice_cost(b: FixtureBuilder, player: str, obj: str) -> None:
     action.setdefault("sacrifice", []).append(b.known_object(obj))
 
 
+@step("when", PLAYER + r" sacrifices (?P<objs>\"[^\"]+\"(?:(?:, | and )\"[^\"]+\")*) as the ability of " + OBJ
+      + r" resolves", 'And bob sacrifices "forest" and "bears" as the ability of "breaker" resolves')
+def _when_sacrifice_for_ability(b: FixtureBuilder, player: str, objs: str, obj: str) -> None:
+    """For the previous action: the permanents a player chooses to sacrifice as the triggered
+    ability of that object resolves ("defending player sacrifices two permanents", annihilator,
+    702.86a; 701.21a)."""
+    b.player(player)
+    b.add_choice("sacrifice", b.known_object(obj), [b.known_object(o) for o in object_ids(objs)])
+
+
 @step("when", r"(?:it|that action) creates (?P<objs>\"[^\"]+\"(?:(?:, | and )\"[^\"]+\")*)",
       'And it creates "fork-copy"')
 def _when_creates(b: FixtureBuilder, objs: str) -> None:

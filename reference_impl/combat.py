@@ -79,6 +79,22 @@ def defending_player(game: "Game") -> str:
     return game.opponents(game.active)[0]
 
 
+def defending_player_of(game: "Game", attacker_id: str) -> str:
+    """508.5, 310.8d: the defending player relative to an attacking creature — the player it
+    attacks, the controller of the planeswalker or the protector of the battle it attacks."""
+    entry = game.combat.attackers.get(attacker_id) if game.combat is not None else None
+    attacked = (entry or {}).get("attacks") or {}
+    if "player" in attacked:
+        return attacked["player"]
+    obj = game.objects.get(attacked.get("object", ""))
+    if obj is not None and obj.zone == "battlefield":
+        if "battle" in game.chars(obj).card_types and (prot := battles.protector(game, obj)) is not None:
+            return prot
+        if obj.controller is not None:
+            return obj.controller
+    return defending_player(game)
+
+
 def _advance_to(game: "Game", step: str) -> None:
     """Move forward through the turn to ``step``, performing the turn-based actions of the steps
     passed on the way (500.4, 514)."""

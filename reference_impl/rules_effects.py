@@ -333,7 +333,7 @@ def cast_self_triggers(game: "Game", spell: "StackItem") -> None:
 def attack_triggers(game: "Game", event: dict[str, Any]) -> None:
     """702.86a: "Annihilator N" means "Whenever this creature attacks, defending player sacrifices N
     permanents." (508.3a: it triggers as attackers are declared.)"""
-    from .combat import defending_player
+    from .combat import defending_player_of
     from .oracle import Ability
 
     attacker = game.objects.get(event["object"])
@@ -345,7 +345,7 @@ def attack_triggers(game: "Game", event: dict[str, Any]) -> None:
                                                                   "targets": []}})
             game.pending_triggers.append({"source": attacker.id, "source_incarnation": attacker.incarnation,
                                           "controller": attacker.controller, "ability": trig,
-                                          "player": defending_player(game)})
+                                          "player": defending_player_of(game, attacker.id)})  # 508.5
 
 
 # -- intervening "if" clauses (603.4) and transforming (701.27) ------------------------------------

@@ -428,3 +428,14 @@ def test_damage_to_a_battle_that_already_has_no_defense_counters_triggers_nothin
     assert not g.pending_triggers
     defense_removed(g.game, obj, 1)
     assert len(g.pending_triggers) == 1
+
+
+def test_the_defending_player_relative_to_an_attacker_is_the_protector_of_the_battle_it_attacks():
+    from reference_impl.combat import defending_player_of
+
+    g = game(siege(), {"id": "bears", "card": "Grizzly Bears", "owner": "alice"},
+             {"id": "elves", "card": "Grizzly Bears", "owner": "alice"})
+    ok(g, {"do": "declare_attackers", "player": "alice",
+           "attackers": [{"object": "bears", "attacks": {"object": "invasion"}}, {"object": "elves"}]})
+    assert defending_player_of(g.game, "bears") == "bob"  # 310.8d: not alice, its controller
+    assert defending_player_of(g.game, "elves") == "bob"

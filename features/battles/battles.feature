@@ -83,6 +83,26 @@ Feature: Battles (CR 310): defense, protectors and Sieges
     And "attacker" is in the graveyard
     And "bob-bears" is in the graveyard
 
+  @cr-310.8d @cr-508.5 @cr-702.86a @src-cr-310.8d
+  Scenario: The defending player for a creature attacking a battle is the battle's protector, not its controller
+    Breaker of Creation has annihilator 2 ("Whenever this creature attacks, defending player
+    sacrifices two permanents"). alice attacks the Siege she controls; bob protects it, so bob
+    sacrifices two permanents and alice none.
+    Given alice controls Invasion of Dominaria // Serra Faithkeeper as "invasion"
+    And "invasion" has five defense counters on it
+    And alice controls Breaker of Creation as "breaker"
+    And alice controls Forest as "alice-forest"
+    And bob controls Forest as "bob-forest"
+    And bob controls Grizzly Bears as "bob-bears"
+    When alice attacks "invasion" with "breaker"
+    Then "breaker" triggered once
+    When the top of the stack resolves
+    And bob sacrifices "bob-forest" and "bob-bears" as the ability of "breaker" resolves
+    Then "bob-forest" is in the graveyard
+    And "bob-bears" is in the graveyard
+    And "invasion" is on the battlefield
+    And "alice-forest" is on the battlefield
+
   @cr-310.7 @cr-704.5v @cr-310.11b @src-cr-310.7 @src-cr-704.5v @src-cr-310.11b
   Scenario: A Siege whose last defense counter is removed stays on the battlefield while its trigger is on the stack
     Defense 0 puts a battle into its owner's graveyard only if it isn't the source of an ability
