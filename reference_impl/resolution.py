@@ -129,19 +129,14 @@ def perform(game: "Game", effect: dict[str, Any], item: "StackItem", source: "Ga
         game.draw(item.controller, (item.x or 0) if count == "X" else count)  # 107.3m, 107.3i
     elif kind == "gain_life":
         game.players[item.controller].life += effect["amount"]
-    elif kind in ability_effects.KINDS:
-        ability_effects.perform(game, effect, item, source)
-    elif kind in rules_effects.KINDS:
-        rules_effects.perform(game, effect, item, source)
-    elif kind in combat_effects.KINDS:
-        combat_effects.perform(game, effect, item, source)
-    elif kind in turn_effects.KINDS:
-        turn_effects.perform(game, effect, item, source)
-    elif kind in enchant.KINDS:
-        enchant.perform(game, effect, item, source)
-    elif kind in lands.KINDS:
-        lands.perform(game, effect, item, source)
-    elif kind in battles.KINDS:
-        battles.perform(game, effect, item, source)  # 310.11b
+    elif (module := EFFECT_MODULES.get(kind)) is not None:
+        module.perform(game, effect, item, source)
     else:  # spells' effects and copying (707.10)
         spell_effects.perform_more(game, effect, item, source)
+
+
+#: The modules that perform the other kinds of effect, each listing its kinds in ``KINDS``:
+#: effects on an ability's source and target, the rules-text templates, combat (510, 615, 701.19),
+#: the turn's effects (611.2c), enchant (702.5), lands (305) and battles (310.11b).
+EFFECT_MODULES = {kind: module for module in (ability_effects, rules_effects, combat_effects, turn_effects,
+                                              enchant, lands, battles) for kind in module.KINDS}
