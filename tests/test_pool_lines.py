@@ -6,7 +6,6 @@ counts (611.3a, 613.4b-c, 208.5), combat restrictions (508.1c, 509.1b), step tri
 
 from __future__ import annotations
 
-import copy
 from typing import Any
 
 import pytest
@@ -16,44 +15,9 @@ from reference_impl.engine import perform
 from reference_impl.game import Game, MissingChoice
 from reference_impl.oracle import parse_oracle_text
 from reference_impl.spell_effects import total_mana_cost
+from tests.engine_match import Match
 
 POOL = load_pool()
-
-
-class Match:
-    """A game run as the engine runs a fixture: a refused action changes nothing."""
-
-    def __init__(self, game: Game) -> None:
-        self.game = game
-
-    def do(self, action: dict[str, Any]) -> dict[str, Any]:
-        saved = copy.deepcopy(self.game)
-        outcome = perform(self.game, action)
-        if not outcome["ok"]:
-            self.game = saved
-        return outcome
-
-    def ok(self, action: dict[str, Any]) -> None:
-        outcome = self.do(action)
-        assert outcome == {"ok": True}, outcome
-
-    def refused(self, action: dict[str, Any]) -> str:
-        outcome = self.do(action)
-        assert not outcome["ok"], "the action was expected to be refused"
-        return outcome["refused"]
-
-    def chars(self, obj_id: str):
-        return self.game.chars(self.game.obj(obj_id))
-
-    def pt(self, obj_id: str) -> tuple[int | None, int | None]:
-        ch = self.chars(obj_id)
-        return ch.power, ch.toughness
-
-    def zone(self, obj_id: str) -> str:
-        return self.game.obj(obj_id).zone
-
-    def life(self, player: str) -> int:
-        return self.game.players[player].life
 
 
 def match(*objects: dict[str, Any], active: str = "alice", step: str = "precombat_main") -> Match:

@@ -4,33 +4,15 @@ protection lost in the middle of combat, and the checks on recorded damage divis
 
 from __future__ import annotations
 
-import copy
 from typing import Any
 
 import pytest
 
 from mtg_conformance.cardpool import load_pool
-from reference_impl.engine import perform
 from reference_impl.game import Game, MissingChoice
+from tests.engine_match import Match
 
 POOL = load_pool()
-
-
-class Match:
-    """A game run as the engine runs a fixture: a refused action changes nothing."""
-
-    def __init__(self, game: Game) -> None:
-        self.game = game
-
-    def __getattr__(self, name: str) -> Any:
-        return getattr(self.game, name)
-
-    def perform(self, action: dict[str, Any]) -> dict[str, Any]:
-        saved = copy.deepcopy(self.game)
-        outcome = perform(self.game, action)
-        if not outcome["ok"]:
-            self.game = saved
-        return outcome
 
 
 def game(*objects: dict[str, Any], active: str = "alice", life: int = 20) -> Match:
