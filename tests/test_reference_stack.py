@@ -288,13 +288,19 @@ def test_a_spell_with_x_in_its_cost_cant_be_cast_without_choosing_x():
 
 # -- an Aura that returns a creature card (Animate Dead: 603.4, 607.2a) ------------------------------
 
-def test_when_the_reanimating_aura_leaves_the_battlefield_the_creature_it_returned_is_sacrificed():
-    assert_holds('''
+# Animate Dead on bob's Grizzly Bears; bob holds Disenchant. Then Animate Dead has resolved and its
+# enter trigger is on the stack.
+ANIMATE_DEAD_CAST = '''
         Given bob has Grizzly Bears in graveyard as "bears"
         And alice has Animate Dead in hand as "animate"
         And bob has Disenchant in hand as "disenchant"
         When alice casts "animate" targeting "bears"
         And the top of the stack resolves
+'''
+
+
+def test_when_the_reanimating_aura_leaves_the_battlefield_the_creature_it_returned_is_sacrificed():
+    assert_holds(ANIMATE_DEAD_CAST + '''
         And the top of the stack resolves
         Then "bears" is on the battlefield
         When bob casts "disenchant" targeting "animate"
@@ -310,12 +316,7 @@ def test_when_the_reanimating_aura_leaves_the_battlefield_the_creature_it_return
 def test_the_reanimating_aura_returns_nothing_if_it_left_before_its_trigger_resolved():
     # 603.4: "if it's on the battlefield" is checked again on resolution. Its leaves trigger (on top)
     # sacrifices nothing: no creature was put onto the battlefield with it.
-    assert_holds('''
-        Given bob has Grizzly Bears in graveyard as "bears"
-        And alice has Animate Dead in hand as "animate"
-        And bob has Disenchant in hand as "disenchant"
-        When alice casts "animate" targeting "bears"
-        And the top of the stack resolves
+    assert_holds(ANIMATE_DEAD_CAST + '''
         And bob casts "disenchant" targeting "animate"
         And the top of the stack resolves
         Then "animate" is in the graveyard
