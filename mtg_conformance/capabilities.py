@@ -80,6 +80,7 @@ CAPABILITIES: dict[str, str] = {
     "observe.players": "report life totals and hand sizes",
     "observe.stack": "report the stack",
     "observe.mana_pool": "report each player's mana pool",
+    "observe.player_abilities": "report the abilities each player has (hexproof, protection...: 702.11c, 702.16j)",
     "observe.triggers": "report how many times each object's abilities triggered since the previous observation",
     "observe.mana_value": "report each object's mana value (202.3)",
     "observe.refusal": "report that an illegal action was refused",

@@ -163,12 +163,16 @@ def _compare_player(exp: dict[str, Any], snap: dict[str, Any]) -> list[Mismatch]
         if key in ("at", "player"):
             continue
         have = player.get(key)
+        msg = ""
         if key == "mana_pool":
             ok = _mana_multiset(want) == _mana_multiset(have) if isinstance(have, str) else False
+        elif key == "abilities":
+            ok, msg = _compare_abilities(want, have, ())
         else:
             ok = want == have
         if not ok:
-            out.append(Mismatch(exp, key, want, have, f"{pid} {key}: expected {_show(want)}, observed {_show(have)}"))
+            out.append(Mismatch(exp, key, want, have,
+                                f"{pid} {key}: expected {_show(want)}, observed {_show(have)}{msg}"))
     return out
 
 

@@ -866,6 +866,21 @@ def _then_lacks_ability(b: FixtureBuilder, obj: str, text: str) -> None:
     b.expect_object(obj, abilities={"excludes": [text]})
 
 
+@step("then", PLAYER + r' has the ability "(?P<text>[^"]+)"', 'Then alice has the ability "Hexproof from blue"')
+def _then_player_has_ability(b: FixtureBuilder, player: str, text: str) -> None:
+    """The player has an ability with this wording (702.11c, 702.16j: a player can have hexproof
+    or protection), from a permanent's static ability or a resolved spell's effect."""
+    b.expect_player(player, abilities={"includes": [text]})
+    b.requires.add("observe.player_abilities")
+
+
+@step("then", PLAYER + r' does not have the ability "(?P<text>[^"]+)"', 'Then bob does not have the ability "Hexproof"')
+def _then_player_lacks_ability(b: FixtureBuilder, player: str, text: str) -> None:
+    """The player has no ability with this wording."""
+    b.expect_player(player, abilities={"excludes": [text]})
+    b.requires.add("observe.player_abilities")
+
+
 @step("then", OBJ + r" has exactly the abilities:", 'Then "clone" has exactly the abilities:')
 def _then_abilities_table(b: FixtureBuilder, obj: str, rows: list[list[str]]) -> None:
     """Followed by a one-column data table of Oracle wordings: the object's abilities are exactly

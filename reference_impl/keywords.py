@@ -50,6 +50,17 @@ def player_keywords(game: "Game", player: str) -> list[dict[str, Any]]:
     return out
 
 
+def player_ability_texts(game: "Game", player: str) -> list[str]:
+    """The wording of each ability a player has: 'Hexproof', 'Hexproof from blue', 'Protection
+    from everything' (702.11c-d, 702.16j)."""
+    out = []
+    for spec in player_keywords(game, player):
+        kw = spec.get("keyword", "")
+        name = "Hexproof" if kw == "hexproof_from" else kw[:1].upper() + kw[1:]
+        out.append(f"{name} from {spec['from']}" if "from" in spec else name)
+    return out
+
+
 def ignores_hexproof(game: "Game", player: str) -> bool:
     """702.11e: an effect letting a player target as though permanents didn't have hexproof also
     ignores 'hexproof from' abilities."""

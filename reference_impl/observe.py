@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from . import keywords
 from .game import Game
 from .mana import mana_value
 
@@ -56,6 +57,7 @@ def snapshot(game: Game) -> dict[str, Any]:
             "graveyard_size": sum(1 for o in game.objects.values() if o.zone == "graveyard" and o.owner == pid),
             "mana_pool": p.mana_pool.symbols(),
             "lost": p.lost,
+            "abilities": keywords.player_ability_texts(game, pid),
         }
     stack = []
     for item in game.stack:

@@ -31,6 +31,12 @@ Feature: Hexproof and shroud (CR 702.11, 702.18)
     And the top of the stack resolves
     Then alice has 18 life
 
+  @cr-702.11c @src-cr-702.11c
+  Scenario: A player whose permanent says "You have hexproof" has hexproof, and the opponent doesn't
+    Given alice controls Aegis of the Gods as "aegis"
+    Then alice has the ability "Hexproof"
+    And bob does not have the ability "Hexproof"
+
   @cr-702.11d @src-cr-702.11d
   Scenario: A permanent with hexproof from black can't be the target of a black spell an opponent controls
     Given alice controls Knight of Grace as "knight"
@@ -175,6 +181,16 @@ Feature: Hexproof and shroud (CR 702.11, 702.18)
     Then "bears" has exactly the abilities:
       | Hexproof from blue  |
       | Hexproof from black |
+
+  @cr-702.11f @cr-702.11d @src-cr-702.11f
+  Scenario: Veil of Summer gives its caster hexproof from blue and hexproof from black
+    702.11f: "hexproof from blue and from black" is two hexproof abilities; the player has both.
+    Given alice has Veil of Summer in hand as "veil"
+    When alice casts "veil"
+    And the top of the stack resolves
+    Then alice has the ability "Hexproof from blue"
+    And alice has the ability "Hexproof from black"
+    And bob does not have the ability "Hexproof from blue"
 
   @cr-702.11f @cr-611.2c @src-cr-702.11f @src-cr-611.2c
   Scenario: A creature that enters after Veil of Summer resolved can be the target of an opponent's black spell
