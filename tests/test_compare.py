@@ -28,6 +28,19 @@ def test_abilities_compare_by_normalized_wording():
     assert normalize_ability('except it has "Flying."') == "except it has 'Flying.'"
 
 
+def test_a_players_abilities_compare_like_an_objects():
+    def player(exp, abilities):
+        result = {"observations": {"end": {"objects": {}, "players": {"alice": {"abilities": abilities}}}},
+                  "actions": [{"ok": True}]}
+        return compare([{"at": "end", "player": "alice", **exp}], result)
+
+    assert not player({"abilities": {"includes": ["Hexproof from blue"]}}, ["Hexproof from black", "Hexproof from blue"])
+    assert player({"abilities": {"includes": ["Hexproof"]}}, ["Hexproof from blue"])
+    assert player({"abilities": {"excludes": ["Hexproof from blue"]}}, ["Hexproof from blue"])
+    assert not player({"abilities": {"excludes": ["Hexproof"]}}, ["Hexproof from blue"])
+    assert player({"abilities": ["Hexproof", "Hexproof"]}, ["Hexproof"])  # a list is a multiset
+
+
 def test_counters_exact_or_included():
     assert not check({"counters": {}}, counters={"+1/+1": 0})
     assert check({"counters": {}}, counters={"fade": 2})
