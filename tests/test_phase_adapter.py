@@ -339,3 +339,28 @@ def test_triggered_abilities_are_counted_between_observations():
     assert obs["tapped"]["objects"]["forest"]["triggered"] == 0
     assert obs["tapped"]["players"]["alice"]["mana_pool"] == "{G}{G}" and obs["tapped"]["stack"] == []
     assert obs["again"]["objects"]["growth"]["triggered"] == 0
+
+
+def test_a_siege_protector_no_possible_blockers_and_a_sacrifice_phase_made_itself():
+    # 310.11a: one opponent, so phase's protector prompt has one option and no choice is recorded.
+    setup = [{"id": "invasion", "card": "Invasion of Dominaria // Serra Faithkeeper", "zone": "hand", "owner": "alice"},
+             {"id": "forest", "card": "Forest", "zone": "library", "owner": "alice"}]
+    actions = [{"do": "cast", "player": "alice", "object": "invasion", "costs": "assume_paid"},
+               {"do": "resolve"}, {"do": "observe", "label": "entered"}]
+    reply = adapter.PhaseEngine().run(make_payload(setup, actions))
+    assert all(a["ok"] for a in reply["actions"]), reply
+    assert reply["observations"]["entered"]["objects"]["invasion"]["counters"] == {"defense": 5}
+    # 509.1: bob has no creature, phase declares no blockers itself; the action declaring none is ok.
+    # 701.21a: annihilator 2 with exactly two permanents: phase sacrifices them without asking.
+    setup = [{"id": "breaker", "card": "Breaker of Creation", "zone": "battlefield", "owner": "alice"},
+             {"id": "f1", "card": "Forest", "zone": "battlefield", "owner": "bob"},
+             {"id": "f2", "card": "Forest", "zone": "battlefield", "owner": "bob"}]
+    attack = {"do": "declare_attackers", "player": "alice", "attackers": [{"object": "breaker"}]}
+    sacrifice = {"do": "resolve", "choices": [{"kind": "sacrifice", "object": "breaker", "choice": ["f1", "f2"]}]}
+    actions = [attack, sacrifice, {"do": "declare_blockers", "player": "bob", "blockers": []},
+               {"do": "observe", "label": "blocks"}]
+    reply = adapter.PhaseEngine().run(make_payload(setup, actions))
+    assert all(a["ok"] for a in reply["actions"]), reply
+    snap = reply["observations"]["blocks"]
+    assert snap["turn"]["step"] == "declare_blockers"
+    assert snap["objects"]["f1"]["zone"] == snap["objects"]["f2"]["zone"] == "graveyard"

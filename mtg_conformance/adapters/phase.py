@@ -53,7 +53,7 @@ CAPABILITIES = [
     "setup.face_down", "choice.copy_order", "choice.copy_target", "setup.transformed",
     "action.turn_face_up", "action.play_land", "choice.enchant", "choice.discard", "action.additional_costs", "choice.creature",
     "observe.triggers", "choice.replacement_order", "choice.cast_copy", "action.alternative_cost",
-    "choice.card_name",
+    "choice.card_name", "choice.sacrifice",
 ]
 
 STEPS = {
@@ -432,7 +432,7 @@ class PhaseRun:
         if kind == "creature_type":  # as phase spells it ("elf" -> "Elf")
             known = [t for t in state.get("all_creature_types") or [] if t.lower() == value.lower()]
             return {"type": "CreatureType", "value": known[0] if known else value[:1].upper() + value[1:]}
-        if kind == "card name":  # as the card is named ("shock" -> "Shock")
+        if kind in ("card_name", "card name"):  # as the card is named ("shock" -> "Shock")
             return {"type": "CardName", "value": names.get(value.lower(), value)}
         if kind == "player":
             return {"type": "Player", "value": seats[value]} if value in seats else \
@@ -588,6 +588,17 @@ class PhaseRun:
         ctype = data.get("choice_type")
         if isinstance(ctype, dict):  # a choice with a parameter: {"Labeled": {"options": [...]}}
             ctype = ctype.get("type") or next(iter(ctype), None)
+        if ctype == "Opponent":  # 310.8a, 310.11a: a Siege's protector, chosen as it enters
+            options = [str(o) for o in data.get("options", [])]
+            if len(options) == 1:  # one opponent: nothing to choose (fixtures record no choice then)
+                choice = options[0]
+            else:
+                value = self._need("protector", data.get("source_id"), f" (phase offers seats {', '.join(options)})")
+                choice = str(self.seat.get(value, value))
+                if choice not in options:
+                    raise Refused(f"{value!r} is not among the opponents phase offers")
+            self._apply(player, {"type": "ChooseOption", "data": {"choice": choice}})
+            return
         kinds = {"Color": "color", "CreatureType": "creature_type", "Labeled": "form", "CardName": "card_name"}
         if ctype not in kinds:
             raise Skip(f"phase asks a {ctype} choice, which fixtures do not record")
@@ -735,6 +746,11 @@ class PhaseRun:
                 value = None  # no other legal target anywhere: keeping them is the only choice
             elif not found:
                 value = self._need("new_targets", copy_id)
+            if value is None and self._legal("KeepAllCopyTargets"):
+                # phase's own answer for keeping every target (a kept target need not be among
+                # its legal alternatives)
+                self._apply(player, {"type": "KeepAllCopyTargets"})
+                return
             if value is None:
                 targets = [s["current"] for s in slots]
             else:
@@ -884,6 +900,7 @@ class PhaseRun:
                 self._check_trigger_targets()
                 self._check_copy_targets()
                 self._check_enchant()
+                self._check_sacrifice()
                 if self.names:
                     raise Unnamed(f"phase created fewer objects than the action names: "
                                   f"{', '.join(self.names)} not created")
@@ -963,6 +980,24 @@ class PhaseRun:
                 shown = self._fixture_id(attached.get("data")) if isinstance(attached, dict) else None
                 raise Refused(f"phase attached the Aura to {shown or 'nothing'} without asking; "
                               f"it offers no way to enchant {entry['choice']!r}")
+            self.used.add(i)
+
+    def _check_sacrifice(self) -> None:
+        """701.21a: phase sacrifices by itself when the player has no choice (as many permanents
+        as demanded, or fewer); a recorded sacrifice phase never asked for must be what it did."""
+        for i, entry in enumerate(self.choices):
+            if i in self.used or entry["kind"] != "sacrifice":
+                continue
+            value = entry["choice"] or []
+            if not value:
+                raise Skip("phase asked no sacrifice, and the fixture records declining one (118.12): "
+                           "the decline can't be given to phase")
+            objects = self.game.state()["state"]["objects"]  # keyed by str(id); a token may be gone
+            left = [fid for fid in value if str(self._phase_object(fid)) in objects
+                    and self.game.object(self._phase_object(fid))["zone"] == "Battlefield"]
+            if left:
+                raise Refused(f"phase sacrificed permanents itself without asking; {', '.join(left)} stayed "
+                              "on the battlefield")
             self.used.add(i)
 
     def _existing_ids(self) -> set[int]:
@@ -1200,7 +1235,12 @@ class PhaseRun:
         if self._phase() != "DeclareAttackers":
             raise Refused(f"blockers are declared after attackers, not in {self._phase()}")
         self.blockers = list(action.get("blockers") or [])
-        self._pass_until(lambda: self.blockers is None, "the declare blockers step")
+        # When no creature can block, phase declares no blockers itself and asks nothing: an
+        # action declaring none is then done once the declare blockers step is reached.
+        self._pass_until(lambda: self.blockers is None or (
+            not self.blockers and self._phase() == "DeclareBlockers"), "the declare blockers step")
+        if self.blockers == [] and self._phase() == "DeclareBlockers":
+            self.blockers = None
         if self.blockers is not None:
             raise Refused("phase did not ask for blockers")
 
