@@ -51,13 +51,19 @@ def player_keywords(game: "Game", player: str) -> list[dict[str, Any]]:
 
 
 def player_ability_texts(game: "Game", player: str) -> list[str]:
-    """The wording of each ability a player has: 'Hexproof', 'Hexproof from blue', 'Protection
-    from everything' (702.11c-d, 702.16j)."""
+    """The wording of each ability a player has, as the effect words it: 'Hexproof', 'Protection
+    from each of your opponents' (from a permanent's "You have ..."), 'Hexproof from blue' (from a
+    resolved spell's "You ... gain ...") (702.11c-d, 702.16j)."""
     out = []
-    for spec in player_keywords(game, player):
-        kw = spec.get("keyword", "")
-        name = "Hexproof" if kw == "hexproof_from" else kw[:1].upper() + kw[1:]
-        out.append(f"{name} from {spec['from']}" if "from" in spec else name)
+    for perm in game.battlefield():
+        if perm.controller != player:
+            continue
+        for ability in game.chars(perm).abilities:
+            if ability.kind == "static" and ability.spec.get("rule") == "player_keyword":
+                grant = ability.spec["grant"]
+                kw = "Hexproof" if grant["keyword"] == "hexproof_from" else grant["keyword"].capitalize()
+                out.append(f"{kw} from {grant['from']}" if "from" in grant else kw)
+    out.extend(e["text"] for e in game.player_effects if e["player"] == player)
     return out
 
 

@@ -177,3 +177,19 @@ def test_creatures_you_control_get_a_bonus_only_the_controllers_creatures():
         Then "bears" is 4/3
         And "runeclaw" is 2/2
     ''')
+
+
+def test_a_players_abilities_are_observed_as_the_effect_words_them():
+    from mtg_conformance.cardpool import load_pool
+    from reference_impl.game import Game
+    from reference_impl.observe import snapshot
+
+    pool = load_pool()
+    for card, words in [("Absolute Virtue", ["Protection from each of your opponents"]),
+                        ("Aegis of the Gods", ["Hexproof"]), ("Grizzly Bears", [])]:
+        setup = {"players": [{"id": "alice", "life": 20}, {"id": "bob", "life": 20}],
+                 "turn": {"active": "alice", "step": "precombat_main"},
+                 "objects": [{"id": "x", "card": card, "zone": "battlefield", "owner": "alice"}]}
+        players = snapshot(Game(setup, {card: pool[card]}))["players"]
+        assert players["alice"]["abilities"] == words, card
+        assert players["bob"]["abilities"] == []
