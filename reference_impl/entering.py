@@ -47,6 +47,16 @@ def move_to_zone(game: "Game", obj: "GameObject", zone: str, controller: str | N
         shuffle_library(game, obj.owner)  # 701.24a
 
 
+def carry_spell_effects(game: "Game", obj: "GameObject") -> None:
+    """400.7a: effects from spells and abilities that change the characteristics of a permanent
+    spell on the stack continue to apply to the permanent that spell becomes. Called as the
+    resolving spell is about to enter: the permanent is its next incarnation (400.7). Every effect
+    in ``game.effects`` that applies to a spell came from a resolved spell or ability."""
+    for effect in game.effects:
+        if (obj.id, obj.incarnation) in effect.affected:
+            effect.affected.add((obj.id, obj.incarnation + 1))
+
+
 def enter_battlefield(game: "Game", obj: "GameObject", controller: str, cause: str) -> None:
     """Put ``obj`` onto the battlefield under ``controller``'s control, applying the replacement
     effects that modify how it enters (614.12), then record the event."""

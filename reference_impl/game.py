@@ -275,4 +275,4 @@ class Game:
 
 
 # Modules whose static abilities and CDAs apply through layers.EFFECT_PROVIDERS (604, 611.3).
-from . import cda, chosen_type, static_effects, text_change  # noqa: E402,F401
+from . import ability_removal, cda, chosen_type, static_effects, text_change  # noqa: E402,F401

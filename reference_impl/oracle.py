@@ -108,6 +108,10 @@ def parse_line(line: str, card_name: str = "") -> list[Ability]:
         return [Ability(line, *copy_area)]
     if (more := parse_rules_line(s)) is not None:  # rules_text: conditions, counts, replacements
         return [Ability(line, *more)]
+    from .ability_removal import parse_static as parse_removal_static
+
+    if (removal := parse_removal_static(s)) is not None:  # 613.1f: "enchanted creature loses flying"
+        return [Ability(line, *removal)]
     return [Ability(line, "unparsed", {})]
 
 
@@ -577,9 +581,11 @@ def parse_effect(text: str) -> dict[str, Any] | None:
     from .turn_effects import parse_effect as parse_turn_effect
 
     from .lands import parse_effect as parse_land_effect
+    from .ability_removal import parse_effect as parse_removal_effect
+    from .color_change import parse_effect as parse_color_effect
 
     return (_keyword_effect(t) or parse_turn_effect(t) or parse_more_effect(t) or parse_rules_effect(t)  # spell_text, rules_text
-            or parse_land_effect(t))
+            or parse_land_effect(t) or parse_removal_effect(t) or parse_color_effect(t))
 
 
 def _keyword_effect(t: str) -> dict[str, Any] | None:

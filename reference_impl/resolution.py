@@ -4,11 +4,11 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-from . import attachments, battles, combat_effects, enchant, lands, spell_effects, turn_effects
+from . import ability_removal, attachments, battles, color_change, combat_effects, enchant, lands, spell_effects, turn_effects
 from .copy import become_copy
 from . import ability_effects  # noqa: I001 - effects on an ability's source and target
 from . import rules_effects
-from .entering import enter_battlefield, move_to_zone
+from .entering import carry_spell_effects, enter_battlefield, move_to_zone
 from .layers import ContinuousEffect
 from .targeting import still_legal
 
@@ -46,6 +46,7 @@ def _resolve_spell(game: "Game", item: "StackItem") -> None:
         game.current_x = item.x
         if obj.spell_copy:  # 707.10f, 608.3f: a copy of a permanent spell becomes a token
             obj.spell_copy, obj.token = False, True
+        carry_spell_effects(game, obj)  # 400.7a
         try:
             enter_battlefield(game, obj, item.controller, cause=f"resolve:{obj.id}")
         finally:
@@ -137,6 +138,8 @@ def perform(game: "Game", effect: dict[str, Any], item: "StackItem", source: "Ga
 
 #: The modules that perform the other kinds of effect, each listing its kinds in ``KINDS``:
 #: effects on an ability's source and target, the rules-text templates, combat (510, 615, 701.19),
-#: the turn's effects (611.2c), enchant (702.5), lands (305) and battles (310.11b).
+#: the turn's effects (611.2c), enchant (702.5), lands (305), battles (310.11b), losing abilities
+#: (613.1f) and changing colors (105.3).
 EFFECT_MODULES = {kind: module for module in (ability_effects, rules_effects, combat_effects, turn_effects,
-                                              enchant, lands, battles) for kind in module.KINDS}
+                                              enchant, lands, battles, ability_removal, color_change)
+                  for kind in module.KINDS}

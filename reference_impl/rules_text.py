@@ -94,6 +94,10 @@ def _static(s: str):
     if m := re.fullmatch(r"(?P<what>creatures|permanents) of the chosen color get (?P<p>[+-]\d+)/(?P<t>[+-]\d+)\.", s):
         return "static", {"rule": "anthem", "chosen_color": True, "filter": {"types": [m["what"][:-1]]}
                           if m["what"] == "creatures" else {}, "power": int(m["p"]), "toughness": int(m["t"])}
+    # 613.4c: "White creatures get +1/+1." (the color as of layer 5, 613.9)
+    if m := re.fullmatch(r"(?P<color>white|blue|black|red|green) creatures get (?P<p>[+-]\d+)/(?P<t>[+-]\d+)\.", s):
+        return "static", {"rule": "anthem", "filter": {"types": ["creature"], "colors": [m["color"]]},
+                          "power": int(m["p"]), "toughness": int(m["t"])}
     return None
 
 

@@ -1,9 +1,9 @@
 """Static abilities whose effects depend on a condition, a count or a choice (604.1, 611.3):
 "Enchanted creature is 1/1" (613.4b), "Equipped creature gets +1/+1 for each land you control"
 (613.4c), "This creature gets +1/+0 as long as any player controls a black permanent" (611.3a),
-"Creatures of the chosen color get +1/+1" (105.4, 607.2d), "[This] has hexproof as long as it
-entered this turn" (613.1f), and the combat restrictions of "Enchanted creature can't attack or
-block" (506.4, 508.1c, 509.1b).
+"Creatures of the chosen color get +1/+1" (105.4, 607.2d), "White creatures get +1/+1" (613.9),
+"[This] has hexproof as long as it entered this turn" (613.1f), and the combat restrictions of
+"Enchanted creature can't attack or block" (506.4, 508.1c, 509.1b).
 
 Each effect applies while its source has the ability (611.3a), with the source's timestamp
 (613.7a; an Aura or Equipment gets a new one as it becomes attached, 613.7e). Which objects it
@@ -28,7 +28,7 @@ RULES = ("attached_set_pt", "attached_pt_for_each", "self_pt_if", "self_keyword_
 def _mine(ability) -> bool:
     spec = ability.spec
     return ability.kind == "static" and spec.get("rule") in RULES and not (spec["rule"] == "anthem"
-                                                                            and not spec.get("chosen_color"))
+                                                                            and spec.get("chosen_type"))
 
 
 def _may_have(game: "Game", obj: "GameObject", copied: set[tuple[str, int]]) -> bool:
@@ -151,13 +151,16 @@ def _effects(game: "Game", obj: "GameObject") -> list[ContinuousEffect]:
             out.append(ContinuousEffect("6", source.timestamp, me, has_if, source=source.id,
                                         description=f"has {spec['keyword']} as long as"))
         elif rule == "anthem":
-            def chosen_color(ch: "Characteristics", o: "GameObject", spec=spec, source=source) -> None:
-                color = source.chosen.get("color")  # 607.2d: the source's own choice as it entered
-                if color and color in ch.colors and all(t in ch.card_types for t in spec["filter"].get("types", [])):
+            def of_color(ch: "Characteristics", o: "GameObject", spec=spec, source=source) -> None:
+                # 607.2d: the source's own choice as it entered, or the colors the ability names; the
+                # object's colors are those layer 5 left (613.9)
+                colors = [source.chosen.get("color")] if spec.get("chosen_color") else spec["filter"]["colors"]
+                if all(c and c in ch.colors for c in colors) \
+                        and all(t in ch.card_types for t in spec["filter"].get("types", [])):
                     _modify(ch, spec["power"], spec["toughness"])
 
-            out.append(ContinuousEffect("7c", source.timestamp, me, chosen_color, source=source.id,
-                                        description=f"{spec['power']:+d}/{spec['toughness']:+d} for the chosen color"))
+            out.append(ContinuousEffect("7c", source.timestamp, me, of_color, source=source.id,
+                                        description=f"{spec['power']:+d}/{spec['toughness']:+d} for a color"))
     return out
 
 

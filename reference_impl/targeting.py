@@ -22,6 +22,10 @@ def is_legal_target(game: "Game", spec: dict[str, Any], target: dict[str, str], 
         if spec.get("controller") == "opponent" and target["player"] == controller:  # "target opponent"
             return False
         return can_target(game, target, controller, source)  # 702.11c, 702.16b, 702.18a
+    if spec.get("spell_or_permanent"):  # 115.1a: "target spell or permanent"
+        from .color_change import spell_or_permanent_legal
+
+        return spell_or_permanent_legal(game, target, controller, source)
     if spec.get("zone") == "stack":  # 115.1b-d: a spell or ability on the stack
         from .copy_spells import stack_target_legal
 

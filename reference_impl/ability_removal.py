@@ -1,0 +1,144 @@
+"""Effects that make objects lose abilities (613.1f: layer 6, with the effects that add them).
+
+* "Enchanted creature loses flying." (an Aura's or Equipment's static ability) and "All creatures
+  lose flying." (a static ability affecting every creature, 611.3a) generate layer-6 effects with
+  their source's timestamp (613.7a; an Aura gets a new one as it becomes attached, 613.7e).
+* "Target creature loses flying until end of turn." (a resolving spell or ability) creates one
+  with the timestamp of its creation (613.7b), on the target as it resolves (611.2c).
+
+An ability-removing and an ability-adding effect in layer 6 don't depend on each other (613.8a),
+so they apply in timestamp order and the later one "wins" (613.7, 613.9's first example): an
+effect removes the instances of the keyword present when it applies, and one applied after it may
+add the keyword again. A removed keyword goes with all its instances.
+"""
+
+from __future__ import annotations
+
+import re
+from typing import TYPE_CHECKING, Any
+
+from .layers import EFFECT_PROVIDERS, ContinuousEffect, copiable_values
+from .oracle import Ability, keyword_ability
+
+if TYPE_CHECKING:  # pragma: no cover
+    from .characteristics import Characteristics
+    from .game import Game, GameObject, StackItem
+
+KINDS = ("lose_keywords",)
+RULES = ("attached_lose_keywords", "all_lose_keywords")
+
+
+# -- Oracle templates -----------------------------------------------------------------------------
+
+def _keywords(text: str) -> list[str] | None:
+    from .oracle import _keyword_list
+
+    return _keyword_list(text)
+
+
+def parse_static(s: str):
+    """(kind, spec) for a normalized line, or None."""
+    if m := re.fullmatch(r"(?P<who>enchanted|equipped) creature loses (?P<kw>.+?)\.", s):
+        kws = _keywords(m["kw"])
+        if kws is not None:
+            return "static", {"rule": "attached_lose_keywords", "attached": m["who"], "keywords": kws}
+    if m := re.fullmatch(r"all creatures lose (?P<kw>.+?)\.", s):
+        kws = _keywords(m["kw"])
+        if kws is not None:
+            return "static", {"rule": "all_lose_keywords", "types": ["creature"], "keywords": kws}
+    return None
+
+
+def parse_effect(t: str) -> dict[str, Any] | None:
+    """'target creature loses flying until end of turn.' -> a lose_keywords effect."""
+    if m := re.fullmatch(r"target (?P<what>[a-z ]+?) loses (?P<kw>.+?) until end of turn\.", t):
+        from .oracle import parse_filter
+
+        kws = _keywords(m["kw"])
+        if kws is not None:
+            return {"type": "lose_keywords", "keywords": kws, "duration": "end_of_turn",
+                    "targets": [parse_filter(m["what"])]}
+    return None
+
+
+# -- the rule ---------------------------------------------------------------------------------------
+
+def _is_instance(ability: Ability, removed: Ability) -> bool:
+    """Whether ``ability`` is an instance of the keyword ``removed`` (flying; protection from red)."""
+    return ability.kind == "keyword" and all(ability.spec.get(k) == v for k, v in removed.spec.items())
+
+
+def remover(texts: list[str]):
+    """The layer-6 apply function removing every instance of these keywords (613.1f)."""
+    removed = [keyword_ability(t) for t in texts]
+
+    def apply(ch: "Characteristics", o: "GameObject") -> None:
+        ch.abilities = [a for a in ch.abilities if not any(_is_instance(a, r) for r in removed)]
+    return apply
+
+
+def perform(game: "Game", effect: dict[str, Any], item: "StackItem", source: "GameObject | None") -> None:
+    from .targeting import still_legal
+
+    objs = [game.obj(t["object"]) for spec, t in zip(effect["targets"], item.targets)
+            if "object" in t and still_legal(game, item, spec, t)]  # 608.2b: illegal targets are unaffected
+    if not objs:
+        return
+    game.effects.append(ContinuousEffect("6", game.next_timestamp(), {(o.id, o.incarnation) for o in objs},
+                                         remover(effect["keywords"]), duration=effect["duration"], source=item.id,
+                                         description="loses " + ", ".join(effect["keywords"])))
+
+
+def _mine(ability: Ability) -> bool:
+    return ability.kind == "static" and ability.spec.get("rule") in RULES
+
+
+def _sources(game: "Game") -> list[tuple["GameObject", dict[str, Any]]]:
+    """The permanents with one of these abilities, examined without these effects (no dependency
+    ordering, 613.8; the card pool has no effect granting these abilities). Only permanents whose
+    printed or copiable values (707.2) have one are examined."""
+    if getattr(game, "_in_ability_removal", False):
+        return []
+    game._in_ability_removal = True
+    try:
+        # Which permanents may have one changes only with zone changes, timestamps and copy
+        # effects: remembered until one of those changes.
+        key = (game._position, game._timestamp, len(game.effects))
+        cached = game.__dict__.get("_ability_removal_candidates")
+        if cached is None or cached[0] != key:
+            copied = {a for e in game.effects if e.layer == "1a" for a in e.affected}
+            ids = []
+            for s in game.battlefield():
+                faces = [s.base, getattr(s, "back", None), s.base.flip_half]
+                if any(_mine(a) for f in faces if f is not None for a in f.abilities) or (
+                        (s.id, s.incarnation) in copied and any(_mine(a) for a in copiable_values(game, s).abilities)):
+                    ids.append(s.id)
+            cached = game._ability_removal_candidates = (key, ids)
+        candidates = sorted((game.objects[i] for i in cached[1]), key=lambda s: s.timestamp)
+        return [(s, a.spec) for s in candidates for a in game.chars(s).abilities if _mine(a)]
+    finally:
+        game._in_ability_removal = False
+
+
+def _effects(game: "Game", obj: "GameObject") -> list[ContinuousEffect]:
+    if obj.zone != "battlefield":
+        return []
+    me = {(obj.id, obj.incarnation)}
+    out: list[ContinuousEffect] = []
+    for source, spec in _sources(game):
+        if spec["rule"] == "attached_lose_keywords" and source.attached_to == obj.id:
+            out.append(ContinuousEffect("6", source.timestamp, me, remover(spec["keywords"]), source=source.id,
+                                        description="loses " + ", ".join(spec["keywords"])))
+        elif spec["rule"] == "all_lose_keywords":
+            remove = remover(spec["keywords"])
+
+            def if_type(ch: "Characteristics", o: "GameObject", spec=spec, remove=remove) -> None:
+                if all(t in ch.card_types for t in spec["types"]):  # 611.3a: its types as of layer 4
+                    remove(ch, o)
+
+            out.append(ContinuousEffect("6", source.timestamp, me, if_type, source=source.id,
+                                        description="loses " + ", ".join(spec["keywords"])))
+    return out
+
+
+EFFECT_PROVIDERS.append(_effects)
