@@ -17,7 +17,7 @@ from __future__ import annotations
 import re
 from typing import TYPE_CHECKING, Any
 
-from .layers import EFFECT_PROVIDERS, ContinuousEffect, copiable_values
+from .layers import EFFECT_PROVIDERS, ContinuousEffect, static_sources
 from .oracle import Ability, keyword_ability
 
 if TYPE_CHECKING:  # pragma: no cover
@@ -94,30 +94,8 @@ def _mine(ability: Ability) -> bool:
 
 
 def _sources(game: "Game") -> list[tuple["GameObject", dict[str, Any]]]:
-    """The permanents with one of these abilities, examined without these effects (no dependency
-    ordering, 613.8; the card pool has no effect granting these abilities). Only permanents whose
-    printed or copiable values (707.2) have one are examined."""
-    if getattr(game, "_in_ability_removal", False):
-        return []
-    game._in_ability_removal = True
-    try:
-        # Which permanents may have one changes only with zone changes, timestamps and copy
-        # effects: remembered until one of those changes.
-        key = (game._position, game._timestamp, len(game.effects))
-        cached = game.__dict__.get("_ability_removal_candidates")
-        if cached is None or cached[0] != key:
-            copied = {a for e in game.effects if e.layer == "1a" for a in e.affected}
-            ids = []
-            for s in game.battlefield():
-                faces = [s.base, getattr(s, "back", None), s.base.flip_half]
-                if any(_mine(a) for f in faces if f is not None for a in f.abilities) or (
-                        (s.id, s.incarnation) in copied and any(_mine(a) for a in copiable_values(game, s).abilities)):
-                    ids.append(s.id)
-            cached = game._ability_removal_candidates = (key, ids)
-        candidates = sorted((game.objects[i] for i in cached[1]), key=lambda s: s.timestamp)
-        return [(s, a.spec) for s in candidates for a in game.chars(s).abilities if _mine(a)]
-    finally:
-        game._in_ability_removal = False
+    """The permanents with one of these abilities (see layers.static_sources)."""
+    return static_sources(game, "ability_removal", _mine)
 
 
 def _effects(game: "Game", obj: "GameObject") -> list[ContinuousEffect]:

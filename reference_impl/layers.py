@@ -130,6 +130,37 @@ def copiable_values(game: "Game", obj: "GameObject") -> Characteristics:
     return characteristics(game, obj, upto="1b")
 
 
+def static_sources(game: "Game", name: str, mine: Callable[[Any], bool]) -> list[tuple["GameObject", dict[str, Any]]]:
+    """For an EFFECT_PROVIDERS module: the permanents having one of its static abilities (``mine``),
+    with each such ability's spec, in timestamp order. The sources are examined without the module's
+    own effects (its guard ``_in_<name>`` is set meanwhile; no dependency ordering, 613.8). Only
+    permanents whose printed values (either face) or copiable values (707.2) have one are examined:
+    which those are changes only with zone changes, timestamps and copy effects, so the list is
+    remembered until one of those changes. (No effect in the card pool grants these abilities in
+    layer 6.)"""
+    guard = f"_in_{name}"
+    if getattr(game, guard, False):
+        return []
+    setattr(game, guard, True)
+    try:
+        key = (game._position, game._timestamp, len(game.effects))
+        remembered = game.__dict__.setdefault("_static_source_candidates", {})
+        cached = remembered.get(name)
+        if cached is None or cached[0] != key:
+            copied = {a for e in game.effects if e.layer == "1a" for a in e.affected}
+            ids = []
+            for s in game.battlefield():
+                faces = [s.base, getattr(s, "back", None), s.base.flip_half]
+                if any(mine(a) for f in faces if f is not None for a in f.abilities) or (
+                        (s.id, s.incarnation) in copied and any(mine(a) for a in copiable_values(game, s).abilities)):
+                    ids.append(s.id)
+            cached = remembered[name] = (key, ids)
+        candidates = sorted((game.objects[i] for i in cached[1]), key=lambda s: s.timestamp)
+        return [(s, a.spec) for s in candidates for a in game.chars(s).abilities if mine(a)]
+    finally:
+        setattr(game, guard, False)
+
+
 def end_of_turn_cleanup(game: "Game") -> None:
     """514.2: effects that last until end of turn end in the cleanup step."""
     game.effects = [e for e in game.effects if e.duration != "end_of_turn"]

@@ -15,7 +15,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-from .layers import EFFECT_PROVIDERS, ContinuousEffect, characteristics, copiable_values
+from .layers import EFFECT_PROVIDERS, ContinuousEffect, characteristics, static_sources
 from .oracle import keyword_ability
 
 if TYPE_CHECKING:  # pragma: no cover
@@ -31,41 +31,9 @@ def _mine(ability) -> bool:
                                                                             and spec.get("chosen_type"))
 
 
-def _may_have(game: "Game", obj: "GameObject", copied: set[tuple[str, int]]) -> bool:
-    """Whether the copiable values (707.2) may have one of these abilities: its printed ones (either
-    face) have one, or a copy effect applies to it (then its copiable values are computed)."""
-    printed = obj.__dict__.get("_printed_rules_statics")
-    if printed is None:
-        faces = [obj.base, getattr(obj, "back", None), obj.base.flip_half]
-        printed = obj._printed_rules_statics = any(_mine(a) for f in faces if f is not None for a in f.abilities)
-    if printed:
-        return True
-    if (obj.id, obj.incarnation) in copied:
-        return any(_mine(a) for a in copiable_values(game, obj).abilities)
-    return False
-
-
 def _sources(game: "Game") -> list[tuple["GameObject", dict[str, Any]]]:
-    """The permanents with one of these abilities, examined without these effects (see statics.py).
-    Only permanents whose copiable values (707.2) have one are examined further: no effect in the
-    card pool grants these abilities in layer 6."""
-    if getattr(game, "_in_rules_statics", False):
-        return []
-    game._in_rules_statics = True
-    try:
-        # Which permanents may have one changes only with zone changes (positions), entering
-        # (timestamps) and copy effects (the effects list): remembered until one of those changes.
-        key = (game._position, game._timestamp, len(game.effects))
-        cached = game.__dict__.get("_rules_statics_candidates")
-        if cached is None or cached[0] != key:
-            copied = {a for e in game.effects if e.layer == "1a" for a in e.affected}
-            ids = [s.id for s in game.objects.values()
-                   if s.zone == "battlefield" and not s.entering and _may_have(game, s, copied)]
-            cached = game._rules_statics_candidates = (key, ids)
-        candidates = sorted((game.objects[i] for i in cached[1]), key=lambda s: s.timestamp)
-        return [(s, a.spec) for s in candidates for a in game.chars(s).abilities if _mine(a)]
-    finally:
-        game._in_rules_statics = False
+    """The permanents with one of these abilities (see layers.static_sources)."""
+    return static_sources(game, "rules_statics", _mine)
 
 
 def matches(game: "Game", obj: "GameObject", flt: dict[str, Any], you: str | None) -> bool:
