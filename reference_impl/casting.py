@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-from . import overload
+from . import keywords, overload
 from .attachments import aura_target_specs
 from .entering import move_to_zone
 from .oracle import Ability
@@ -23,12 +23,6 @@ from .turn_effects import record_cast
 
 if TYPE_CHECKING:  # pragma: no cover
     from .game import Game, GameObject
-
-MAIN_PHASES = ("precombat_main", "postcombat_main")
-
-
-def _has_keyword(game: "Game", obj: "GameObject", keyword: str) -> bool:
-    return any(a.kind == "keyword" and a.spec.get("keyword") == keyword for a in game.chars(obj).abilities)
 
 
 def cast(game: "Game", action: dict[str, Any]) -> None:
@@ -46,8 +40,8 @@ def cast(game: "Game", action: dict[str, Any]) -> None:
     if "land" in ch.card_types:
         raise Illegal("a land is played, not cast (305)")
     # 307.1, 301.1, 702.8a: sorcery timing unless it is an instant or has flash.
-    if "instant" not in ch.card_types and not _has_keyword(game, obj, "flash"):
-        if player != game.active or game.step not in MAIN_PHASES or game.stack:
+    if "instant" not in ch.card_types and not keywords.obj_has(game, obj, "flash"):
+        if not game.sorcery_timing(player):
             raise Illegal(f'"{obj.id}" can be cast only at sorcery speed: its owner\'s main phase with '
                           "an empty stack")
     put_on_stack_as_cast(game, obj, ch, player, action)
@@ -123,8 +117,7 @@ def activate(game: "Game", action: dict[str, Any]) -> None:
     ability = activated[index]
     if "activation" in ability.spec:
         ability = Ability(ability.text, "activated", ability.spec["activation"])
-    if ability.spec.get("timing") == "sorcery" and (
-            player != game.active or game.step not in MAIN_PHASES or game.stack):
+    if ability.spec.get("timing") == "sorcery" and not game.sorcery_timing(player):
         raise Illegal(f'"{obj.id}"\'s ability can be activated only as a sorcery (602.5d)')
     cost = ability.spec["cost"]
     check_symbol_costs(game, obj, cost)  # 107.5, 107.6, 302.6

@@ -17,6 +17,8 @@ from __future__ import annotations
 import re
 from typing import TYPE_CHECKING, Any
 
+from .wording import SELF
+
 if TYPE_CHECKING:  # pragma: no cover
     from .characteristics import Characteristics
     from .game import Game, GameObject, StackItem
@@ -24,7 +26,6 @@ if TYPE_CHECKING:  # pragma: no cover
 KINDS = ("swap_enchant_and_return_enchanted", "sacrifice_linked_creature")
 
 PUT_WITH_THIS_AURA = "creature put onto the battlefield with this aura"
-SELF = r"(?:this (?:aura|enchantment|permanent))"  # oracle.py's own-name wording, for Auras
 
 
 def parse_abilities(s: str, line: str) -> list[Any] | None:
@@ -84,8 +85,7 @@ def matches(game: "Game", spec: dict[str, Any], obj: "GameObject", aura: "GameOb
 
 def put_with(game: "Game", aura: "GameObject") -> list[tuple[str, int]]:
     """The objects (id, incarnation) the effects of this Aura — this object — put onto the battlefield."""
-    table: dict[tuple[str, int], list[tuple[str, int]]] = game.__dict__.setdefault("put_onto_battlefield_with", {})
-    return table.setdefault((aura.id, aura.incarnation), [])
+    return game.put_onto_battlefield_with.setdefault((aura.id, aura.incarnation), [])
 
 
 def perform(game: "Game", effect: dict[str, Any], item: "StackItem", source: "GameObject | None") -> None:
@@ -98,7 +98,7 @@ def perform(game: "Game", effect: dict[str, Any], item: "StackItem", source: "Ga
         lki_incarnation = item.trigger.get("source_incarnation") if item.trigger else None
         if source is None or lki_incarnation is None:
             return
-        for obj_id, incarnation in list(game.__dict__.get("put_onto_battlefield_with", {}).get(
+        for obj_id, incarnation in list(game.put_onto_battlefield_with.get(
                 (source.id, lki_incarnation), [])):
             creature = game.objects.get(obj_id)
             if creature is not None and creature.zone == "battlefield" and creature.incarnation == incarnation:

@@ -123,6 +123,9 @@ class Game:
         self.player_effects: list[dict[str, Any]] = []  # abilities players gained until end of turn (702.11c)
         self.turn_rules: list[dict[str, Any]] = []  # rules changed for a turn ("can't be countered this turn")
         self.lands_played: dict[tuple[str, int], int] = {}  # (player, turn) -> lands played (305.2a)
+        # (Aura id, incarnation) -> the objects its effects put onto the battlefield (607.2a: "put onto
+        # the battlefield with this Aura")
+        self.put_onto_battlefield_with: dict[tuple[str, int], list[tuple[str, int]]] = {}
         self.triggered_observed = 0  # how much of triggered_log earlier observations reported
         self._timestamp = 0
         self._created = 0
@@ -205,6 +208,12 @@ class Game:
 
     def chars(self, obj: GameObject) -> Characteristics:
         return characteristics(self, obj)
+
+    def sorcery_timing(self, player: str) -> bool:
+        """Whether it is the player's own main phase with an empty stack: when sorceries are cast
+        (307.1), lands played (305.1), and "activate only as a sorcery" (602.5d) and loyalty (606.3)
+        abilities activated."""
+        return player == self.active and self.step in ("precombat_main", "postcombat_main") and not self.stack
 
     def battlefield(self) -> list[GameObject]:
         """Permanents on the battlefield (not those still entering), in timestamp order."""

@@ -20,7 +20,6 @@ if TYPE_CHECKING:  # pragma: no cover
     from .game import Game, GameObject, StackItem
 
 KINDS = ("additional_land_play", "cant_play_lands_this_turn")
-MAIN_PHASES = ("precombat_main", "postcombat_main")
 
 
 def parse_effect(t: str) -> dict[str, Any] | None:
@@ -70,7 +69,7 @@ def play_land(game: "Game", action: dict[str, Any]) -> None:
         raise Illegal(f'"{obj.id}" is not a land card (305.1)')
     if player != game.active:
         raise Illegal(f"it isn't {player}'s turn: a player can play a land only during their own turn (305.3)")
-    if game.step not in MAIN_PHASES or game.stack:
+    if not game.sorcery_timing(player):
         raise Illegal("a land can be played only in a main phase with an empty stack (305.1, 505.6b)")
     if any(r["rule"] == "cant_play_lands" and r["player"] == player and r["turn"] == game.turn_number
            for r in game.turn_rules):

@@ -9,14 +9,12 @@ from .game import Illegal
 if TYPE_CHECKING:  # pragma: no cover
     from .game import Game, GameObject
 
-MAIN_PHASES = ("precombat_main", "postcombat_main")
-
 
 def activate(game: "Game", obj: "GameObject", player: str, loyalty: int) -> None:
     """606.3: only in a main phase of the player's turn with an empty stack, and only if no loyalty
     ability of that permanent was activated this turn; 606.6: a negative cost needs that many
     loyalty counters; 606.4: the cost is putting on or removing loyalty counters."""
-    if player != game.active or game.step not in MAIN_PHASES or game.stack:
+    if not game.sorcery_timing(player):
         raise Illegal(f'"{obj.id}"\'s loyalty ability can be activated only in its controller\'s main phase '
                       "with an empty stack (606.3)")
     done = getattr(game, "loyalty_activated", [])

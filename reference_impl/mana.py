@@ -19,6 +19,7 @@ from collections import Counter
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
+from . import keywords
 from .oracle import Ability, parse_line
 
 if TYPE_CHECKING:  # pragma: no cover
@@ -215,10 +216,6 @@ def summoning_sick(game: "Game", obj: "GameObject") -> bool:
     return obj.controlled_since_turn >= most_recent_turn_of(game, obj.controller)
 
 
-def has_keyword(game: "Game", obj: "GameObject", keyword: str) -> bool:
-    return any(a.kind == "keyword" and a.spec.get("keyword") == keyword for a in game.chars(obj).abilities)
-
-
 def check_symbol_costs(game: "Game", obj: "GameObject", cost: dict[str, Any]) -> None:
     """Whether {T}/{Q} in ``cost`` can be paid now (Illegal if not); nothing is paid here."""
     from .game import Illegal
@@ -227,7 +224,7 @@ def check_symbol_costs(game: "Game", obj: "GameObject", cost: dict[str, Any]) ->
         return
     # 302.6, 107.5, 107.6: a creature's {T}/{Q} ability needs control since its controller's turn began.
     if "creature" in game.chars(obj).card_types and summoning_sick(game, obj) \
-            and not has_keyword(game, obj, "haste"):
+            and not keywords.obj_has(game, obj, "haste"):
         raise Illegal(f'"{obj.id}" has not been under {obj.controller}\'s control continuously since '
                       "their most recent turn began (302.6)")
     if cost.get("tap") and obj.tapped:

@@ -15,6 +15,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from .rules_text import parse_rules_effect, parse_rules_line
+from .wording import SELF
 from .enchant import parse_abilities as parse_enchant_abilities, parse_line as parse_enchant_line
 from .spell_text import parse_modal, parse_more_effect, parse_more_line
 from .turn_effects import parse_static as parse_turn_static
@@ -25,7 +26,6 @@ KEYWORDS = (
     "vigilance", "changeling", "menace", "trample over planeswalkers",
 )
 LANDWALK = re.compile(r"^(?P<type>[a-z]+(?: [a-z]+)*?)walk$")
-SELF = r"(?:this (?:creature|permanent|artifact|enchantment|land|aura|Aura|equipment|Equipment|planeswalker|spell|battle|Siege))"
 NUMBER_WORDS = {"a": 1, "an": 1, "one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6,
                 "seven": 7, "eight": 8, "nine": 9, "ten": 10}
 CARD_TYPES = ("artifact", "battle", "creature", "enchantment", "instant", "kindred", "land",

@@ -13,7 +13,8 @@ from __future__ import annotations
 import re
 from typing import Any
 
-SELF = (r"(?:this (?:creature|permanent|artifact|enchantment|land|aura|Aura|equipment|Equipment|planeswalker|spell))")
+from .wording import SELF
+
 COLORS = ("white", "blue", "black", "red", "green")
 NUMBERS = {"a": 1, "an": 1, "one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7,
            "eight": 8, "nine": 9, "ten": 10, "twenty": 20}

@@ -11,8 +11,9 @@ from __future__ import annotations
 import re
 from typing import Any
 
+from .wording import SELF
+
 COLOR_WORDS = ("white", "blue", "black", "red", "green")
-SELF = r"this (?:permanent|spell|creature|artifact|enchantment)"
 COUNT = {"a": 1, "an": 1, "one": 1, "two": 2, "three": 3, "four": 4, "five": 5}
 ANY_TARGET = {"types": ["any"]}  # 115.4: creature, player, planeswalker or battle
 

@@ -1,13 +1,26 @@
-"""A game of the reference engine driven action by action, as the engine runs a fixture: a refused
-action changes nothing. Shared by the unit tests that build games by hand."""
+"""Games of the reference engine built by hand for unit tests: ``game_with`` sets one up from
+card-pool cards, and ``Match`` drives it action by action as the engine runs a fixture (a refused
+action changes nothing)."""
 
 from __future__ import annotations
 
 import copy
 from typing import Any
 
+from mtg_conformance.cardpool import load_pool
 from reference_impl.engine import perform
 from reference_impl.game import Game
+
+POOL = load_pool()
+
+
+def game_with(*objects: dict[str, Any]) -> Game:
+    """A two-player game in alice's precombat main phase with these objects (on the battlefield and
+    owned by alice unless they say otherwise), each a card of the pool."""
+    setup = {"players": [{"id": "alice", "life": 20}, {"id": "bob", "life": 20}],
+             "turn": {"active": "alice", "step": "precombat_main"},
+             "objects": [{"owner": "alice", "zone": "battlefield", **o} for o in objects]}
+    return Game(setup, {name: POOL[name] for name in {o["card"] for o in objects}})
 
 
 class Match:

@@ -7,21 +7,12 @@ from typing import Any
 
 import pytest
 
-from mtg_conformance.cardpool import load_pool
 from reference_impl.copy import additional_effects, become_copy, copied_values
 from reference_impl.entering import enter_battlefield
 from reference_impl.game import Game, Illegal
 from reference_impl.layers import copiable_values
 from reference_impl.oracle import parse_exceptions
-
-POOL = load_pool()
-
-
-def game_with(*objects: dict[str, Any]) -> Game:
-    setup = {"players": [{"id": "alice", "life": 20}, {"id": "bob", "life": 20}],
-             "turn": {"active": "alice", "step": "precombat_main"},
-             "objects": [{"owner": "alice", "zone": "battlefield", **o} for o in objects]}
-    return Game(setup, {name: POOL[name] for name in {o["card"] for o in objects}})
+from tests.engine_match import game_with
 
 
 def enter(game: Game, obj_id: str, *choices: dict[str, Any]) -> None:

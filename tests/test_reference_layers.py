@@ -4,23 +4,11 @@ changes in layer 3, and the order of layers."""
 
 from __future__ import annotations
 
-from typing import Any
-
-from mtg_conformance.cardpool import load_pool
 from reference_impl.copy import become_copy
 from reference_impl.creature_types import CREATURE_TYPES
-from reference_impl.game import Game
 from reference_impl.layers import ContinuousEffect, characteristics, copiable_values
 from reference_impl.text_change import word_swap_effect
-
-POOL = load_pool()
-
-
-def game_with(*objects: dict[str, Any]) -> Game:
-    setup = {"players": [{"id": "alice", "life": 20}, {"id": "bob", "life": 20}],
-             "turn": {"active": "alice", "step": "precombat_main"},
-             "objects": [{"owner": "alice", "zone": "battlefield", **o} for o in objects]}
-    return Game(setup, {name: POOL[name] for name in {o["card"] for o in objects}})
+from tests.engine_match import game_with
 
 
 def test_tarmogoyf_counts_card_types_in_all_graveyards_in_every_zone():

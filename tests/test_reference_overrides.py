@@ -5,25 +5,13 @@ becomes (400.7a)."""
 
 from __future__ import annotations
 
-from typing import Any
-
-from mtg_conformance.cardpool import load_pool
 from reference_impl.ability_removal import parse_effect as parse_removal_effect, parse_static, remover
 from reference_impl.characteristics import Characteristics
 from reference_impl.color_change import parse_effect as parse_color_effect
 from reference_impl.game import Game
 from reference_impl.layers import ContinuousEffect, end_of_turn_cleanup
 from reference_impl.oracle import keyword_ability, parse_oracle_text
-from tests.engine_match import Match
-
-POOL = load_pool()
-
-
-def game_with(*objects: dict[str, Any]) -> Game:
-    setup = {"players": [{"id": "alice", "life": 20}, {"id": "bob", "life": 20}],
-             "turn": {"active": "alice", "step": "precombat_main"},
-             "objects": [{"owner": "alice", "zone": "battlefield", **o} for o in objects]}
-    return Game(setup, {name: POOL[name] for name in {o["card"] for o in objects}})
+from tests.engine_match import Match, game_with
 
 
 def keywords(game: Game, obj_id: str) -> list[str]:

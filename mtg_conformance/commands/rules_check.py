@@ -54,8 +54,8 @@ def _markdown(stale: list[dict], base, new, n_fixtures: int) -> str:
 
 
 def run(args) -> int:
-    from ..rulescheck import FixtureLoadError, load_fixtures, stale_fixtures
-    from .rules_diff import _load
+    from ..rulescheck import stale_fixtures
+    from .rules_diff import _fixtures, _load
 
     prog = "mtg-conformance rules-check"
     new = _load(args.cr, prog)
@@ -71,10 +71,8 @@ def run(args) -> int:
         base = _load(cr_path(), prog)  # the release the corpus is written against
         if base is None:
             return 2
-    try:
-        fixtures = load_fixtures(args.fixtures)
-    except FixtureLoadError as exc:
-        print(f"{prog}: cannot read fixture {exc}", file=sys.stderr)
+    fixtures = _fixtures(args.fixtures, prog)
+    if fixtures is None:
         return 2
     stale = stale_fixtures(fixtures, base, new)
     if args.format == "json":

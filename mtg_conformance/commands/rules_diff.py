@@ -47,8 +47,18 @@ def _load(path: Path, prog: str):
     return None
 
 
-def run(args) -> int:
+def _fixtures(paths, prog: str):
+    """The fixtures to check, or None after saying on stderr which one can't be read."""
     from ..rulescheck import FixtureLoadError, load_fixtures
+
+    try:
+        return load_fixtures(paths)
+    except FixtureLoadError as exc:
+        print(f"{prog}: cannot read fixture {exc}", file=sys.stderr)
+        return None
+
+
+def run(args) -> int:
     from ..rulesdiff import affected_fixture_ids, diff, glossary_diff, render_markdown
 
     prog = "mtg-conformance rules-diff"
@@ -58,10 +68,8 @@ def run(args) -> int:
     new = _load(args.new, prog)
     if new is None:
         return 2
-    try:
-        fixtures = load_fixtures(args.fixtures)
-    except FixtureLoadError as exc:
-        print(f"{prog}: cannot read fixture {exc}", file=sys.stderr)
+    fixtures = _fixtures(args.fixtures, prog)
+    if fixtures is None:
         return 2
     result = diff(old, new)
     affected = affected_fixture_ids(result, fixtures)
