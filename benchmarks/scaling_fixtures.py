@@ -50,7 +50,7 @@ def effects(n: int) -> dict[str, Any]:
                                 "owner": ("alice", "bob")[i % 2]}
         if i % 5 == 0:
             spec["counters"] = {"+1/+1": 1 + i % 3}
-        elif i % 7 == 0:
+        elif i % 7 == 0 and spec["card"] != "Llanowar Elves":  # a board, not a massacre: nobody dies
             spec["counters"] = {"-1/-1": 1}
         objects.append(spec)
     objects += [{"id": "clone", "card": "Clone", "zone": "hand", "owner": "bob"},

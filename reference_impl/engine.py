@@ -8,6 +8,7 @@ stack (603.3), repeated until neither applies.
 from __future__ import annotations
 
 import copy
+import gc
 from typing import Any
 
 from . import casting, combat, mana, sba, triggers, turns
@@ -77,6 +78,19 @@ def perform(game: Game, action: dict[str, Any]) -> dict[str, Any]:
 
 
 def run_fixture(payload: dict[str, Any]) -> dict[str, Any]:
+    # A game allocates many short-lived objects and few cycles; the cyclic garbage collector's
+    # passes over the growing heap cost about as much as the game on a large board
+    # (docs/BENCHMARKS.md). It is paused for the game and resumes afterwards.
+    paused = gc.isenabled()
+    gc.disable()
+    try:
+        return _run(payload)
+    finally:
+        if paused:
+            gc.enable()
+
+
+def _run(payload: dict[str, Any]) -> dict[str, Any]:
     cards = {c["name"]: c for c in payload["cards"]}
     game = Game(payload["setup"], cards)
     observations: dict[str, Any] = {}
