@@ -100,7 +100,8 @@ def _run(payload: dict[str, Any]) -> dict[str, Any]:
             observations[action["label"]] = snapshot(game)
             outcomes.append({"ok": True})
             continue
-        saved = copy.deepcopy(game)
+        # the card pool's entries are read only: the copy shares them
+        saved = copy.deepcopy(game, {id(card): card for card in cards.values()})
         outcome = perform(game, action)
         if not outcome["ok"]:
             game = saved  # a refused action changes nothing
