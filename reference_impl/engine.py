@@ -90,6 +90,19 @@ def run_fixture(payload: dict[str, Any]) -> dict[str, Any]:
             gc.enable()
 
 
+def _shared(game: Game, cards: dict[str, Any]) -> dict[int, Any]:
+    """What the copy kept to undo a refused action shares with the game instead of copying (a
+    deepcopy memo): what is never changed in place once made — the card pool's entries, and an
+    object's printed values (its faces, as Characteristics with their parsed abilities), which
+    effects replace but never change."""
+    memo: dict[int, Any] = {id(card): card for card in cards.values()}
+    for obj in game.objects.values():
+        for values in (obj.base, getattr(obj, "back", None)):
+            if values is not None:
+                memo[id(values)] = values
+    return memo
+
+
 def _run(payload: dict[str, Any]) -> dict[str, Any]:
     cards = {c["name"]: c for c in payload["cards"]}
     game = Game(payload["setup"], cards)
@@ -100,8 +113,7 @@ def _run(payload: dict[str, Any]) -> dict[str, Any]:
             observations[action["label"]] = snapshot(game)
             outcomes.append({"ok": True})
             continue
-        # the card pool's entries are read only: the copy shares them
-        saved = copy.deepcopy(game, {id(card): card for card in cards.values()})
+        saved = copy.deepcopy(game, _shared(game, cards))
         outcome = perform(game, action)
         if not outcome["ok"]:
             game = saved  # a refused action changes nothing
