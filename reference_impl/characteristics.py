@@ -56,7 +56,10 @@ class Characteristics:
     def clone(self) -> "Characteristics":
         """A copy whose lists can be changed freely (abilities themselves are shared)."""
         out = object.__new__(Characteristics)
-        out.__dict__ = {k: (list(v) if type(v) is list else v) for k, v in self.__dict__.items()}
+        values = out.__dict__ = self.__dict__.copy()
+        for k, v in values.items():
+            if type(v) is list:
+                values[k] = v.copy()
         return out
 
     def is_type(self, card_type: str) -> bool:
