@@ -93,6 +93,9 @@ def put_on_stack_as_cast(game: "Game", obj: "GameObject", ch: Any, player: str, 
     game.stack.append(item)
     record_cast(game, obj, player)  # 601.2i: "if an opponent has cast a blue spell this turn"
     game.events.append({"type": "cast", "object": obj.id, "player": player})
+    from .triggers import record_targeting
+
+    record_targeting(game, targets)  # 603.2: "becomes the target of a spell"
 
 
 def activating_permanent(game: "Game", action: dict[str, Any]) -> "GameObject":
@@ -154,3 +157,6 @@ def activate(game: "Game", action: dict[str, Any]) -> None:
                      ability=ability, targets=list(targets), x=x, source_incarnation=incarnation)
     item.target_incarnations = target_incarnations(game, targets)
     game.stack.append(item)
+    from .triggers import record_targeting
+
+    record_targeting(game, targets)  # 603.2: "becomes the target of ... an ability"

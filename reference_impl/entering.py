@@ -148,6 +148,9 @@ def enter_battlefield(game: "Game", obj: "GameObject", controller: str, cause: s
     from .battles import as_enters as battle_enters
 
     battle_enters(game, obj, controller)  # 310.4b: defense counters; 310.8a: its protector
+    from .loyalty import as_enters as planeswalker_enters
+
+    planeswalker_enters(game, obj)  # 306.5b: loyalty counters
     obj.entering = False
     obj.timestamp = game.next_timestamp()  # 613.7d
     obj.controlled_since_turn = game.turn_number

@@ -394,9 +394,13 @@ def _triggered(s: str):
         trigger = {"event": "enters", "filter": parse_filter(what)}
     elif cond == "you gain life":
         trigger = {"event": "gain_life"}  # 119.10: once per life-gain event
+    elif re.fullmatch(SELF + r" becomes the target of a spell or ability", cond):
+        trigger = {"event": "becomes_target", "self": True}  # 603.2, 115.1
     if trigger is None:
         return None
-    effect = parse_effect(m["effect"])
+    # "sacrifice it": in an ability triggered by this object's own event, "it" is this object
+    effect = ({"type": "sacrifice_self", "targets": []} if trigger.get("self") and m["effect"] == "sacrifice it."
+              else parse_effect(m["effect"]))
     if effect is None:
         return None
     return "triggered", {**trigger, "effect": effect}

@@ -311,13 +311,13 @@ def cast_trigger_applies(game: "Game", wanted: dict[str, Any], spell: "StackItem
     """The spell conditions of a "whenever ... casts" trigger other than card types: its colors
     ("a blue spell", 105.2) and "with mana value equal to the number of [kind] counters on [this]"
     (202.3; an X in the spell's cost is its chosen value, 202.3e)."""
-    from .mana import mana_value
+    from .mana import object_mana_value
 
     ch = game.chars(game.obj(spell.id))
     if "colors_any" in wanted and not any(c in ch.colors for c in wanted["colors_any"]):
         return False
     if "mana_value_equals_counters" in wanted:
-        return mana_value(ch.mana_cost, spell.x or 0) == perm.counters.get(wanted["mana_value_equals_counters"], 0)
+        return object_mana_value(game, game.obj(spell.id), spell.x or 0) == perm.counters.get(wanted["mana_value_equals_counters"], 0)
     return True
 
 

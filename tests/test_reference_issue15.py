@@ -1,0 +1,95 @@
+"""Unit tests of rules the reference engine got wrong on real cases outside the corpus (issue 15):
+each plays the rule in a game built by hand, below the scenarios that show it."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from reference_impl.copy import copied_values
+from reference_impl.entering import enter_battlefield
+from reference_impl.game import Game
+from reference_impl.mana import object_mana_value
+from reference_impl.oracle import parse_line
+from reference_impl.triggers import choose_trigger_targets
+from tests.engine_match import Match, game_with
+
+
+def enter(game: Game, obj_id: str, *choices: dict[str, Any]) -> None:
+    game.begin_action({"choices": list(choices)})
+    enter_battlefield(game, game.obj(obj_id), "alice", cause="effect")
+    game.end_action()
+
+
+def test_a_planeswalker_enters_with_its_loyalty_in_loyalty_counters():
+    game = game_with({"id": "jace", "card": "Jace Beleren", "zone": "hand"})
+    enter(game, "jace")
+    assert game.obj("jace").counters == {"loyalty": 3}  # 306.5b
+
+
+def test_a_copy_of_a_planeswalker_enters_with_the_copied_loyalty_not_the_originals_counters():
+    game = game_with({"id": "jace", "card": "Jace Beleren", "owner": "bob", "counters": {"loyalty": 1}},
+                     {"id": "copy", "card": "Copy Enchantment", "zone": "hand"})
+    # Copy Enchantment can't choose a planeswalker: it enters as a copy of Jace the way a token
+    # "that's a copy" does (707.5); as Jace it has no replacement of its own to apply.
+    copy = game.obj("copy")
+    copy.enters_as_copy_of = game.obj("jace")
+    enter(game, "copy")
+    assert game.chars(copy).loyalty == 3
+    assert copy.counters == {"loyalty": 3}  # 306.5b with the copied loyalty, 707.2
+
+
+def test_a_creature_type_exception_does_nothing_on_a_noncreature_copy():
+    game = game_with({"id": "factory", "card": "Mishra's Factory"}, {"id": "bears", "card": "Grizzly Bears"})
+    exceptions = [{"add_subtypes": ["Illusion"]}]
+    assert copied_values(game, game.obj("factory"), exceptions, None).subtypes == []  # 205.3d
+    assert copied_values(game, game.obj("bears"), exceptions, None).subtypes == ["Bear", "Illusion"]
+
+
+def test_a_transformed_permanent_has_its_front_faces_mana_value():
+    game = game_with({"id": "deserter", "card": "Afflicted Deserter // Werewolf Ransacker", "transformed": True},
+                     {"id": "bears", "card": "Grizzly Bears"})
+    deserter = game.obj("deserter")
+    assert game.chars(deserter).mana_cost == ""  # 712.8e: only the back face's characteristics...
+    assert object_mana_value(game, deserter) == 4  # ...but the front face's mana value
+    deserter.transformed = False
+    assert object_mana_value(game, deserter) == 4
+    assert object_mana_value(game, game.obj("bears")) == 2
+
+
+def test_a_permanent_copying_a_back_face_has_mana_value_zero():
+    game = game_with({"id": "deserter", "card": "Afflicted Deserter // Werewolf Ransacker", "transformed": True},
+                     {"id": "clone", "card": "Clone", "zone": "hand"})
+    enter(game, "clone", {"kind": "copy", "object": "clone", "choice": "deserter"})
+    assert object_mana_value(game, game.obj("clone")) == 0  # 712.8e
+
+
+def test_a_triggered_ability_can_target_a_spell_on_the_stack():
+    g = Match(game_with({"id": "bears", "card": "Grizzly Bears"},
+                        {"id": "growth", "card": "Giant Growth", "zone": "hand"},
+                        {"id": "mage", "card": "Dualcaster Mage", "zone": "hand"}))
+    g.ok({"do": "cast", "player": "alice", "object": "growth", "targets": [{"object": "bears"}]})
+    trigger = {"source": "mage", "ability": g.chars("mage").abilities[1]}
+    g.game.begin_action({"choices": [{"kind": "trigger_target", "object": "mage", "choice": "growth"}]})
+    assert choose_trigger_targets(g.game, trigger, "alice") == [{"object": "growth"}]  # 115.1b, 603.3d
+    g.game.end_action()
+    g.game.begin_action({"choices": []})
+    # a permanent is no legal target for "target instant or sorcery spell"
+    g.game.stack.clear()
+    assert choose_trigger_targets(g.game, trigger, "alice") is None
+    g.game.end_action()
+
+
+def test_the_becomes_the_target_trigger_parses_and_sacrifices_its_source():
+    [ability] = parse_line("When this creature becomes the target of a spell or ability, sacrifice it.", "")
+    assert ability.kind == "triggered"
+    assert ability.spec == {"event": "becomes_target", "self": True, "effect": {"type": "sacrifice_self", "targets": []}}
+    g = Match(game_with({"id": "bears", "card": "Grizzly Bears"},
+                        {"id": "image", "card": "Phantasmal Image", "zone": "hand"},
+                        {"id": "shock", "card": "Shock", "zone": "hand", "owner": "bob"}))
+    g.game.begin_action({"choices": [{"kind": "copy", "object": "image", "choice": "bears"}]})
+    enter_battlefield(g.game, g.game.obj("image"), "alice", cause="effect")
+    g.game.end_action()
+    g.ok({"do": "cast", "player": "bob", "object": "shock", "targets": [{"object": "image"}]})
+    assert [i.kind for i in g.stack] == ["spell", "triggered_ability"]  # 707.9a: the granted ability works
+    g.ok({"do": "resolve"})
+    assert g.zone("image") == "graveyard" and g.zone("bears") == "battlefield"
