@@ -77,12 +77,17 @@ def put_on_stack_as_cast(game: "Game", obj: "GameObject", ch: Any, player: str, 
     if "{X}" in ch.mana_cost and action.get("x") is None:
         raise Illegal("the spell's mana cost has {X}: the action must give X (601.2b)")
     incarnations = target_incarnations(game, targets)
-    sacrificed = pay_additional_costs(game, ch, action, player)  # 601.2b, 601.2h
     kicker = kicker_cost(ch, action)  # 601.2b, 702.33
-    if action.get("costs") == "pay":  # 601.2g-h: mana abilities activated before, the cost paid now
+    total = None
+    if action.get("costs") == "pay":
         from .rules_effects import reduced_cost
 
-        total = reduced_cost(game, ch, overload.total_cost(game, obj, ch, total_mana_cost(ch, len(targets))) + kicker)
+        # 601.2f: the total cost is locked in before any part of it is paid (601.2h, its example:
+        # sacrificing the permanent whose effect reduced the cost doesn't raise it again)
+        total = reduced_cost(game, ch, overload.total_cost(game, obj, ch, total_mana_cost(ch, len(targets))) + kicker,
+                             player)
+    sacrificed = pay_additional_costs(game, ch, action, player)  # 601.2b, 601.2h
+    if total is not None:  # 601.2g-h: mana abilities activated before, the cost paid now
         pay_mana(game, player, total, action.get("x"), action.get("pay"),
                  spent_for=obj.id, purpose={"cast": ch})  # 601.2f: the total cost
     move_to_zone(game, obj, "stack", player)  # 601.2a

@@ -179,6 +179,10 @@ def _cost_line(s: str):
         return "keyword", {"keyword": "overload", "cost": m["cost"].upper()}  # 702.96a
     if m := re.fullmatch(r"this spell costs \{(?P<n>\d+)\} less to cast for each other spell cast this turn\.", t):
         return "static", {"rule": "cost_reduction_per_spell_cast_this_turn", "generic": int(m["n"])}
+    color = r"(?:white|blue|black|red|green)"
+    if m := re.fullmatch(rf"(?P<colors>{color} spells(?: and {color} spells)?) you cast cost \{{(?P<n>\d+)\}} less to cast\.", t):
+        colors = re.findall(color, m["colors"])
+        return "static", {"rule": "colored_spells_you_cast_cost_less", "colors_any": colors, "generic": int(m["n"])}
     return None
 
 

@@ -74,10 +74,12 @@ Feature: Copy Enchantment's rulings (CR 707.2, 707.3, 707.5)
     And "copy" chooses to enchant "knight"
     Then the action is refused
 
-  @cr-707.2 @cr-111.3 @src-002-copy-enchantment-token
+  @cr-707.2 @cr-111.3 @cr-111.10j @src-002-copy-enchantment-token
   Scenario: Copy Enchantment copying a Role token copies the token's values and is not a token
+    The Cursed Role token is defined by 111.10j: a colorless Aura Role enchantment token named Cursed
+    with enchant creature and "Enchanted creature has base power and toughness 1/1."
     Given bob controls Grizzly Bears as "bears"
-    And bob controls Cursed Role as "role"
+    And bob controls Cursed as "role"
     And "role" is a token
     And "role" is attached to "bears"
     And bob controls Runeclaw Bear as "bear"
@@ -86,11 +88,17 @@ Feature: Copy Enchantment's rulings (CR 707.2, 707.3, 707.5)
     And the top of the stack resolves
     And "copy" chooses to copy "role"
     And "copy" chooses to enchant "bear"
-    Then "copy" is named "Cursed Role"
+    Then "copy" is named "Cursed"
     And "copy" is a nontoken permanent
+    And "copy" has the card type enchantment
     And "copy" has the subtypes Aura and Role
     And "copy" is colorless
+    And "copy" has exactly the abilities:
+      | Enchant creature                                     |
+      | Enchanted creature has base power and toughness 1/1. |
     And "copy" is attached to "bear"
+    And "bear" is 1/1
+    And "bears" is 1/1
 
   @cr-707.5 @cr-614.12 @src-002-copy-enchantment-simultaneous
   Scenario: Copy Enchantment entering at the same time as Parallax Wave can't copy it
