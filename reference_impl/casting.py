@@ -68,6 +68,12 @@ def cast_copy(game: "Game", obj: "GameObject", player: str, decisions: dict[str,
 
 def put_on_stack_as_cast(game: "Game", obj: "GameObject", ch: Any, player: str, action: dict[str, Any]) -> None:
     """601.2a-i: the decisions, costs and the spell becoming cast."""
+    # 601.3: a player can begin to cast a spell only if no effect forbids it ("Each opponent can
+    # cast spells only any time they could cast a sorcery": 307.1's timing, whatever the spell)
+    if not game.sorcery_timing(player) and any(
+            perm.controller != player and a.kind == "static" and a.spec.get("rule") == "opponents_cast_as_sorcery"
+            for perm in game.battlefield() for a in game.chars(perm).abilities):
+        raise Illegal(f"{player} can cast spells only any time they could cast a sorcery (601.3)")
     modes = list(action.get("modes", []))
     check_modes(ch, modes)  # 601.2b, 700.2
     targets = action.get("targets", [])

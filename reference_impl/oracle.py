@@ -25,7 +25,9 @@ KEYWORDS = (
     "hexproof", "indestructible", "intimidate", "lifelink", "reach", "shroud", "trample",
     "vigilance", "changeling", "menace", "trample over planeswalkers",
 )
-LANDWALK = re.compile(r"^(?P<type>[a-z]+(?: [a-z]+)*?)walk$")
+# 702.14a: "[type]walk" — a land type, or one word and a land type ("nonbasic landwalk", "snow
+# swampwalk"); not a longer phrase ending in "walk" ("enchanted creature has swampwalk").
+LANDWALK = re.compile(r"^(?P<type>[a-z]+(?: [a-z]+)?)walk$")
 NUMBER_WORDS = {"a": 1, "an": 1, "one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6,
                 "seven": 7, "eight": 8, "nine": 9, "ten": 10}
 CARD_TYPES = ("artifact", "battle", "creature", "enchantment", "instant", "kindred", "land",

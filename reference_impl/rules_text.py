@@ -95,6 +95,15 @@ def _static(s: str):
     if m := re.fullmatch(r"(?P<what>creatures|permanents) of the chosen color get (?P<p>[+-]\d+)/(?P<t>[+-]\d+)\.", s):
         return "static", {"rule": "anthem", "chosen_color": True, "filter": {"types": [m["what"][:-1]]}
                           if m["what"] == "creatures" else {}, "power": int(m["p"]), "toughness": int(m["t"])}
+    # 611.3a, 613.1f: a static ability granting a keyword to cards outside the battlefield
+    if m := re.fullmatch(r"creature cards you own that aren't on the battlefield have (?P<kw>[a-z ]+)\.", s):
+        from .oracle import _keyword
+
+        if _keyword(m["kw"]) is not None:
+            return "static", {"rule": "owned_cards_have", "types": ["creature"], "keyword": m["kw"]}
+    # 601.3, 307.5: a restriction on when opponents may cast spells (sorcery timing, 307.1)
+    if s == "each opponent can cast spells only any time they could cast a sorcery.":
+        return "static", {"rule": "opponents_cast_as_sorcery"}
     # 613.4c: "White creatures get +1/+1." (the color as of layer 5, 613.9)
     if m := re.fullmatch(r"(?P<color>white|blue|black|red|green) creatures get (?P<p>[+-]\d+)/(?P<t>[+-]\d+)\.", s):
         return "static", {"rule": "anthem", "filter": {"types": ["creature"], "colors": [m["color"]]},

@@ -93,3 +93,46 @@ def test_the_becomes_the_target_trigger_parses_and_sacrifices_its_source():
     assert [i.kind for i in g.stack] == ["spell", "triggered_ability"]  # 707.9a: the granted ability works
     g.ok({"do": "resolve"})
     assert g.zone("image") == "graveyard" and g.zone("bears") == "battlefield"
+
+
+def test_a_landwalk_grant_is_not_read_as_a_landwalk_keyword():
+    from reference_impl.oracle import parse_oracle_text
+
+    abilities = parse_oracle_text("Enchant creature\nEnchanted creature has swampwalk.", "Leshrac's Rite")
+    assert [a.spec.get("rule") or a.spec.get("keyword") for a in abilities] == ["enchant", "attached_grant"]
+    assert abilities[1].spec["keywords"] == ["swampwalk"]  # 702.14a: granted to the enchanted creature
+    [walk] = parse_oracle_text("Nonbasic landwalk", "Dryad Sophisticate")
+    assert walk.spec == {"keyword": "landwalk", "land_type": "nonbasic land"}
+
+
+def test_creature_cards_you_own_outside_the_battlefield_have_flash():
+    game = game_with({"id": "teferi", "card": "Teferi, Mage of Zhalfir"},
+                     {"id": "bears", "card": "Grizzly Bears", "zone": "hand"},
+                     {"id": "theirs", "card": "Grizzly Bears", "zone": "hand", "owner": "bob"},
+                     {"id": "bolt", "card": "Lightning Bolt", "zone": "hand"})
+    texts = lambda o: [a.text for a in game.chars(game.obj(o)).abilities]  # noqa: E731
+    assert texts("bears") == ["Flash"]  # 613.1f: layer 6, on a card in a hand
+    assert texts("theirs") == [] and "Flash" not in texts("bolt")  # only its controller's creature cards
+
+
+def test_opponents_of_teferi_can_cast_spells_only_as_a_sorcery():
+    g = Match(game_with({"id": "teferi", "card": "Teferi, Mage of Zhalfir", "owner": "bob"},
+                        {"id": "bears", "card": "Grizzly Bears"},
+                        {"id": "growth", "card": "Giant Growth", "zone": "hand"},
+                        {"id": "growth2", "card": "Giant Growth", "zone": "hand"},
+                        {"id": "bolt", "card": "Lightning Bolt", "zone": "hand", "owner": "bob"}))
+    g.ok({"do": "cast", "player": "alice", "object": "growth", "targets": [{"object": "bears"}]})  # main phase, empty stack
+    refused = g.refused({"do": "cast", "player": "alice", "object": "growth2", "targets": [{"object": "bears"}]})
+    assert "only any time they could cast a sorcery" in refused  # 601.3: the stack isn't empty
+    g.ok({"do": "cast", "player": "bob", "object": "bolt", "targets": [{"object": "bears"}]})  # Teferi's controller may
+
+
+def test_a_black_spell_costs_one_less_with_thunderscape_familiar_even_if_it_is_sacrificed():
+    from reference_impl.rules_effects import reduced_cost
+
+    game = game_with({"id": "familiar", "card": "Thunderscape Familiar"},
+                     {"id": "reap", "card": "Altar's Reap", "zone": "hand"},
+                     {"id": "bolt", "card": "Lightning Bolt", "zone": "hand"})
+    assert reduced_cost(game, game.chars(game.obj("reap")), "{1}{B}", "alice") == "{B}"  # 601.2f
+    assert reduced_cost(game, game.chars(game.obj("reap")), "{1}{B}", "bob") == "{1}{B}"  # "you cast"
+    assert reduced_cost(game, game.chars(game.obj("bolt")), "{R}", "alice") == "{R}"  # red: not reduced

@@ -317,3 +317,23 @@ Feature: Protection (CR 702.16)
     When bob attacks alice with "bears"
     And combat damage is dealt
     Then alice has 20 life
+
+  @cr-702.16m @cr-702.16e @src-cr-702.16m
+  Scenario: A creature with two instances of protection from green can't be blocked by green creatures and takes no damage from them, as with one
+    Mirran Crusader has protection from green and gets another instance from Mother of Runes.
+    Given alice controls Mirran Crusader as "crusader"
+    And alice controls Mother of Runes as "mother"
+    And bob controls Grizzly Bears as "bears"
+    And bob controls Mogg Fanatic as "fanatic"
+    When alice activates the ability of "mother" targeting "crusader"
+    And the top of the stack resolves
+    And "mother" chooses green for "color"
+    And alice attacks bob with "crusader"
+    And bob blocks "crusader" with "bears"
+    Then the action is refused
+    When bob blocks "crusader" with "fanatic"
+    And combat damage is dealt
+    And combat damage is dealt
+    Then "fanatic" is in the graveyard
+    And "crusader" has no damage marked on it
+    And bob has 20 life

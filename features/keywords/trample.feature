@@ -352,3 +352,20 @@ Feature: Trample (CR 702.19)
     When combat damage is dealt
     Then bob has 20 life
     And alice has 20 life
+
+  @cr-702.19g @cr-702.19b @src-cr-702.19g
+  Scenario: A creature with two instances of trample must still assign lethal damage to its blocker before the player, as with one
+    Colossal Dreadmaw has trample and gets another instance from Primal Frenzy.
+    Given alice controls Colossal Dreadmaw as "dreadmaw"
+    And alice controls Primal Frenzy as "frenzy"
+    And "frenzy" is attached to "dreadmaw"
+    And bob controls Grizzly Bears as "bears"
+    When alice attacks bob with "dreadmaw"
+    And bob blocks "dreadmaw" with "bears"
+    And combat damage is dealt
+    And "dreadmaw" assigns 1 damage to "bears" and 5 damage to bob
+    Then the action is refused
+    When combat damage is dealt
+    And "dreadmaw" assigns 2 damage to "bears" and 4 damage to bob
+    Then bob has 16 life
+    And "bears" is in the graveyard
