@@ -601,6 +601,10 @@ def _keyword_effect(t: str) -> dict[str, Any] | None:
         what = m["what"]
         spec = {"types": ["any"]} if what == "any target" else parse_filter(what[len("target "):])
         return {"type": "damage", "amount": int(m["n"]), "targets": [spec]}
+    if t == "target creature you control deals damage equal to its power to target creature you don't control.":
+        # 120.1: the first target is the source of the damage (noncombat: trample does nothing, 702.19a)
+        return {"type": "damage_by_target", "targets": [{"types": ["creature"], "controller": "you"},
+                                                        {"types": ["creature"], "controller": "opponent"}]}
     if m := re.fullmatch(r"prevent the next (?P<n>\d+) damage that would be dealt to any target this turn\.", t):
         return {"type": "prevent_next", "amount": int(m["n"]), "targets": [{"types": ["any"]}]}
     if m := re.fullmatch(r"(?P<verb>regenerate|destroy) target (?P<what>[a-z ]+?)\.", t):

@@ -244,6 +244,19 @@ Feature: Trample (CR 702.19)
     Then alice has 20 life
     And "bears" is in the graveyard
 
+  @cr-702.19a @cr-120.1 @src-cr-702.19a
+  Scenario: Trample has no effect when the creature with it deals noncombat damage
+    Rabid Bite makes Colossal Dreadmaw deal 6 damage to a 2/2: noncombat damage, so none of the excess
+    is dealt to the creature's controller.
+    Given alice controls Colossal Dreadmaw as "dreadmaw"
+    And bob controls Grizzly Bears as "bears"
+    And alice has Rabid Bite in hand as "bite"
+    When alice casts "bite" targeting "dreadmaw" and "bears"
+    And the top of the stack resolves
+    Then "bears" is in the graveyard
+    And bob has 20 life
+    And "dreadmaw" has no damage marked on it
+
   @cr-702.19c @src-cr-702.19c @src-cr-702.19c-ex1
   Scenario: Trample over planeswalkers counts another attacker's damage toward the planeswalker's loyalty
     A 1/1 and Thrasta (7/7, trample over planeswalkers) attack Jace Beleren with three loyalty
