@@ -231,6 +231,31 @@ Feature: The April 1998 copy rulings and errata, under today's rules
     And alice has no cards in hand
     And bob has one card in hand
 
+  @cr-707.4 @cr-603.6c @src-003-example-1 @src-cr-707.4
+  Scenario: A Shapeshifter that stops being a copy of Thragtusk doesn't trigger its leaves-the-battlefield ability
+    The change of form doesn't cause enters-the-battlefield or leaves-the-battlefield abilities to
+    trigger (707.4): becoming a copy of Thragtusk gains alice no life, and leaving Thragtusk's form
+    for Grizzly Bears creates no Beast; only the Shapeshifter's own copy ability triggers.
+    Given alice controls Unstable Shapeshifter as "shifter"
+    And bob has Thragtusk in hand as "thragtusk"
+    And bob has Grizzly Bears in hand as "bears"
+    When "thragtusk" is put onto the battlefield under bob's control
+    Then "shifter" triggered once
+    And "thragtusk" triggered once
+    When the stack resolves
+    Then "shifter" is named "Thragtusk"
+    And "shifter" has the ability "When this creature leaves the battlefield, create a 3/3 green Beast creature token."
+    And alice has 20 life
+    And bob has 25 life
+    When "bears" is put onto the battlefield under bob's control
+    Then "shifter" triggered once
+    When the stack resolves
+    Then "shifter" is named "Grizzly Bears"
+    And "shifter" is on the battlefield
+    And "shifter" did not trigger
+    And the stack is empty
+    And alice has 20 life
+
   @cr-707.2 @src-003-example-3
   Scenario: A Clone copying an artifact creature is an artifact, so Terror can't target it
     Given bob controls Juggernaut as "juggernaut"
