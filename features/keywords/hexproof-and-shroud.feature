@@ -100,6 +100,20 @@ Feature: Hexproof and shroud (CR 702.11, 702.18)
     When bob casts "shock" targeting "breaker"
     Then the action is refused
 
+  @cr-702.11g @cr-702.11d @src-cr-702.11g
+  Scenario Outline: Hexproof from each color is one hexproof ability for each color: a <color> spell of an opponent can't target it
+    Given alice controls Breaker of Creation as "breaker"
+    And bob has <spell> in hand as "spell"
+    When bob casts "spell" targeting "breaker"
+    Then the action is refused
+
+    Examples:
+      | color | spell        |
+      | white | Purelace     |
+      | blue  | Unsummon     |
+      | black | Murder       |
+      | green | Giant Growth |
+
   @cr-702.11g @src-cr-702.11g
   Scenario: A creature with hexproof from each color can be the target of its controller's green spell
     Given alice controls Breaker of Creation as "breaker"
