@@ -368,3 +368,19 @@ Feature: Modifications and exceptions to the copying process (CR 707.9)
     And "spidey" is 2/2
     And the stack is empty
     And "clone" is in the graveyard
+
+  @cr-707.9d @cr-204 @src-cr-707.9d
+  Scenario: Vesuvan Doppelganger copying Werewolf Ransacker doesn't copy its color indicator and stays blue only
+    The copy effect doesn't copy color, so the color indicator of the back face (red) isn't copied
+    either (707.9d): the Doppelganger is blue, not red.
+    Given bob controls Afflicted Deserter // Werewolf Ransacker as "deserter"
+    And "deserter" is transformed
+    And alice has Vesuvan Doppelganger in hand as "doppelganger"
+    When alice casts "doppelganger"
+    And the top of the stack resolves
+    And "doppelganger" chooses to copy "deserter"
+    Then "doppelganger" is named "Werewolf Ransacker"
+    And "doppelganger" is blue
+    And "doppelganger" has mana cost ""
+    And "doppelganger" is 5/4
+    And "deserter" is red
