@@ -136,3 +136,59 @@ def test_a_black_spell_costs_one_less_with_thunderscape_familiar_even_if_it_is_s
     assert reduced_cost(game, game.chars(game.obj("reap")), "{1}{B}", "alice") == "{B}"  # 601.2f
     assert reduced_cost(game, game.chars(game.obj("reap")), "{1}{B}", "bob") == "{1}{B}"  # "you cast"
     assert reduced_cost(game, game.chars(game.obj("bolt")), "{R}", "alice") == "{R}"  # red: not reduced
+
+
+def test_losing_one_quality_of_protection_from_each_color_keeps_the_others():
+    from reference_impl.ability_removal import remover
+    from reference_impl.characteristics import Characteristics
+    from reference_impl.oracle import parse_oracle_text
+
+    ch = Characteristics(abilities=parse_oracle_text("Flying, protection from each color", "Iridescent Angel"))
+    remover(["protection from black"])(ch, None)  # 702.16h: five separate abilities
+    assert [a.text for a in ch.abilities] == ["Flying", "Protection from white", "Protection from blue",
+                                              "Protection from red", "Protection from green"]
+    ch = Characteristics(abilities=parse_oracle_text("Flying, protection from each color", "Iridescent Angel"))
+    remover(["flying"])(ch, None)
+    assert [a.text for a in ch.abilities] == ["Protection from each color"]  # untouched when not concerned
+
+
+def test_a_target_is_checked_against_the_sacrificed_sources_last_known_information():
+    g = Match(game_with({"id": "angel", "card": "Iridescent Angel"},
+                        {"id": "snitch", "card": "Cephalid Snitch", "owner": "bob"},
+                        {"id": "moonlace", "card": "Moonlace", "zone": "hand", "owner": "bob"}))
+    g.ok({"do": "cast", "player": "bob", "object": "moonlace", "targets": [{"object": "snitch"}]})
+    g.ok({"do": "resolve"})
+    assert g.chars("snitch").colors == []  # 105.2c: "becomes colorless"
+    g.ok({"do": "activate", "player": "bob", "object": "snitch", "targets": [{"object": "angel"}]})
+    assert g.zone("snitch") == "graveyard" and g.chars("snitch").colors == ["blue"]  # a new object (400.7)
+    g.ok({"do": "resolve"})  # 608.2b with the colorless LKI (113.7a): the target is still legal
+    assert "Protection from black" not in [a.text for a in g.chars("angel").abilities]
+
+
+def test_a_creature_deals_damage_equal_to_its_power_to_another_and_trample_does_nothing():
+    g = Match(game_with({"id": "dreadmaw", "card": "Colossal Dreadmaw"},
+                        {"id": "bears", "card": "Grizzly Bears", "owner": "bob"},
+                        {"id": "bite", "card": "Rabid Bite", "zone": "hand"}))
+    g.ok({"do": "cast", "player": "alice", "object": "bite", "targets": [{"object": "dreadmaw"}, {"object": "bears"}]})
+    g.ok({"do": "resolve"})
+    assert g.zone("bears") == "graveyard" and g.players["bob"].life == 20  # 702.19a
+    assert g.obj("dreadmaw").damage == 0  # a one-way bite, not a fight
+
+
+def test_an_aura_that_protection_doesnt_remove_stays_but_a_new_one_cant_be_attached():
+    from reference_impl.attachments import can_enchant
+
+    game = game_with({"id": "bears", "card": "Grizzly Bears"},
+                     {"id": "pacifism", "card": "Pacifism", "attached_to": "bears"},
+                     {"id": "ward", "card": "Spectra Ward", "attached_to": "bears"})
+    pacifism = game.obj("pacifism")
+    assert can_enchant(game, pacifism, {"object": "bears"})  # 702.16n: not removed
+    assert not can_enchant(game, pacifism, {"object": "bears"}, new=True)  # 702.16c: not attached anew
+
+
+def test_an_aura_attached_at_the_start_already_applies_its_static_copy_effect():
+    game = game_with({"id": "simulacrum", "card": "Soldevi Simulacrum", "owner": "bob"},
+                     {"id": "ones", "card": "Wandering Ones"},
+                     {"id": "alteration", "card": "Metamorphic Alteration", "attached_to": "ones",
+                      "chosen": {"creature": "simulacrum"}})
+    assert game.chars(game.obj("ones")).name == "Soldevi Simulacrum"  # 707.2c
