@@ -21,7 +21,18 @@ KINDS = ("lose_life", "lose_life_per_card_fewer", "sacrifice_self_unless", "dama
          "create_token_then_attach", "discard", "each_player_draws", "target_player_draws", "target_player_mills",
          "counter_triggering_spell", "gain_life_for_each", "tap", "flip_self_if", "target_player_discards", "annihilator",
          "exile_target", "return_exiled_with_source", "cant_be_blocked_group", "gain_control", "exile_each_copy_cast",
-         "intervening_if", "transform_self", "may_destroy_then_damage_controller")
+         "intervening_if", "transform_self", "may_destroy_then_damage_controller", "add_mana_if_nth_resolution")
+
+
+def ability_key(game: "Game", item: "StackItem") -> tuple:
+    """An ability as effects that count its resolutions see it: its source (as the object it was,
+    400.7) and the ability itself; a copy has the original's source and ability (707.10b)."""
+    incarnation = item.trigger.get("source_incarnation", item.source_incarnation)
+    return (game.turn_number, item.source, incarnation, id(item.ability))
+
+
+def resolutions_this_turn(game: "Game", item: "StackItem") -> int:
+    return game.__dict__.get("ability_resolutions", {}).get(ability_key(game, item), 0)
 
 
 def _source_here(game: "Game", item: "StackItem", source: "GameObject | None") -> bool:
@@ -41,6 +52,17 @@ def perform(game: "Game", effect: dict[str, Any], item: "StackItem", source: "Ga
     from .entering import move_to_zone
 
     kind = effect["type"]
+    if kind == "add_mana_if_nth_resolution":
+        # "If this is the third time this ability has resolved this turn, you may add ...": the count
+        # kept as abilities resolve (resolution.count_resolution), a copy counting as the same ability
+        # (707.10b); the player chooses whether to add it (a 'may' choice).
+        if resolutions_this_turn(game, item) == effect["nth"] and \
+                game.choose("may", item.source or item.id, ["yes", "no"]) == "yes":
+            from .mana import parse_mana
+
+            for t in parse_mana(effect["mana"]):
+                game.players[item.controller].mana_pool.add(t, source=item.source)
+        return
     if kind == "lose_life":  # 119.3
         game.players[item.controller].life -= effect["amount"]
     elif kind == "lose_life_per_card_fewer":

@@ -237,6 +237,17 @@ def _leaves_trigger(s: str):
 
 def parse_rules_effect(t: str) -> dict[str, Any] | None:
     """Effects of triggered and activated abilities the other templates don't know."""
+    # 707.10b: "If this is the third time this ability has resolved this turn, you may add {R}..."
+    if m := re.fullmatch(r"(?P<first>[^.]+\.) if this is the (?P<nth>first|second|third|fourth) time this ability has "
+                         r"resolved this turn, you may add (?P<mana>(?:\{[wubrgcWUBRGC]\})+)\.", t):
+        from .oracle import parse_effect
+
+        first = parse_effect(m["first"])
+        if first is not None:
+            nth = {"first": 1, "second": 2, "third": 3, "fourth": 4}[m["nth"]]
+            return {"type": "sequence", "targets": first.get("targets", []),
+                    "steps": [first, {"type": "add_mana_if_nth_resolution", "nth": nth, "mana": m["mana"].upper(),
+                                      "may": True, "targets": []}]}
     if m := re.fullmatch(r"you lose (?P<n>\d+) life\.", t):
         return {"type": "lose_life", "amount": int(m["n"]), "targets": []}  # 119.3
     if m := re.fullmatch(r"you gain (?P<n>\d+) life and draw (?P<d>a|two|three) cards?\.", t):

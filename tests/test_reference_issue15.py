@@ -192,3 +192,24 @@ def test_an_aura_attached_at_the_start_already_applies_its_static_copy_effect():
                      {"id": "alteration", "card": "Metamorphic Alteration", "attached_to": "ones",
                       "chosen": {"creature": "simulacrum"}})
     assert game.chars(game.obj("ones")).name == "Soldevi Simulacrum"  # 707.2c
+
+
+def test_a_copy_of_an_ability_counts_as_the_same_ability_for_its_resolutions_this_turn():
+    g = Match(game_with({"id": "flamekin", "card": "Soulbright Flamekin"},
+                        {"id": "engine", "card": "Lithoform Engine"},
+                        {"id": "bears", "card": "Grizzly Bears"}))
+    activate = {"do": "activate", "player": "alice", "object": "flamekin", "ability": 0,
+                "targets": [{"object": "bears"}]}
+    for _ in range(2):
+        g.ok(activate)
+        g.ok({"do": "resolve"})
+    assert g.players["alice"].mana_pool.symbols() == ""
+    g.ok({**activate, "name_created": ["third"]})
+    g.ok({"do": "activate", "player": "alice", "object": "engine", "ability": 0, "targets": [{"object": "third"}]})
+    g.ok({"do": "resolve", "name_created": ["copy"],
+          "choices": [{"kind": "new_targets", "object": "copy", "choice": None}]})
+    assert g.stack[-1].source_incarnation == g.stack[-2].source_incarnation  # 707.10b: the same source
+    g.ok({"do": "resolve", "choices": [{"kind": "may", "object": "flamekin", "choice": "yes"}]})
+    assert g.players["alice"].mana_pool.symbols() == "{R}" * 8  # the third resolution
+    g.ok({"do": "resolve"})  # the fourth: nothing more, and no question asked
+    assert g.players["alice"].mana_pool.symbols() == "{R}" * 8
