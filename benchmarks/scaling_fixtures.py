@@ -2,12 +2,12 @@
 (benchmarks/snapshot_replies.py). Every card is a real pool card (fixtures/cards).
 
 * ``vanilla``: N Grizzly Bears on the battlefield, split between two players; observe.
-* ``effects``: N permanents, a mix of creatures (some white, some with +1/+1 or -1/-1 counters),
-  Crusade ("White creatures get +1/+1", a layer-7c anthem whose condition looks at layer 5),
-  Adaptive Automaton (a chosen creature type, layer 4 and 7c), Cursed Role attached to a creature
-  ("Enchanted creature is 1/1", layer 7b), Unholy Strength (+2/+1 to the enchanted creature) — then
-  a Clone is cast and resolves as a copy of a creature (a layer-1a copy effect), a Giant Growth is cast
-  on a creature, and the game is observed before, between and after.
+* ``effects``: N permanents, a mix of creatures (some white, some with +1/+1 or -1/-1 counters; nobody
+  dies), Crusade ("White creatures get +1/+1", a layer-7c anthem whose condition looks at layer 5),
+  Adaptive Automaton (a chosen creature type, layer 4 and 7c), the Cursed Role token (Cursed: "Enchanted
+  creature has base power and toughness 1/1", layer 7b) and Unholy Strength (+2/+1) on one creature; a
+  Giant Growth is cast and resolves, two steps pass, and the game is observed three times.
+* ``clone``: the same board, where Bob casts a Clone copying a creature (a layer-1a copy effect).
 """
 
 from __future__ import annotations
@@ -40,7 +40,7 @@ def effects(n: int) -> dict[str, Any]:
         {"id": "crusade", "card": "Crusade"},
         {"id": "automaton", "card": "Adaptive Automaton", "chosen": {"creature_type": "bear"}},
         {"id": "c-0", "card": CREATURES[0]},
-        {"id": "role", "card": "Cursed Role", "attached_to": "c-0"},
+        {"id": "role", "card": "Cursed", "token": True, "attached_to": "c-0"},
         {"id": "strength", "card": "Unholy Strength", "attached_to": "c-0"},
     ]
     for spec in sources[:n]:
