@@ -120,11 +120,12 @@ class Game(Versioned):
     characteristics kept by ``layers.characteristics`` are computed again."""
 
     # State no characteristic depends on, which changes often: what happened (events, logs, last
-    # known information), the stack and pending triggers, the current action's choices and combat.
+    # known information), the stack and pending triggers, the current action's choices, combat and the
+    # step (whose turn it is, "active", stays versioned: "as long as it's your turn" would read it).
     UNVERSIONED = frozenset({"lki", "lki_full", "events", "triggered_log", "triggered_observed", "mana_events",
                              "mana_spent", "stack", "pending_triggers", "choices", "current_x", "combat",
                              "deathtouch_damaged", "regeneration_shields", "spells_cast", "delayed_triggers",
-                             "_used_choices", "_names_to_assign",
+                             "step", "_used_choices", "_names_to_assign",
                              "_created"})
 
     def __setattr__(self, name: str, value: Any) -> None:
