@@ -1,0 +1,406 @@
+package org.mtgconformance.xmage;
+
+import com.google.gson.JsonArray;
+import com.google.gson.JsonElement;
+import com.google.gson.JsonNull;
+import com.google.gson.JsonObject;
+import mage.Mana;
+import mage.abilities.Ability;
+import mage.abilities.common.SimpleStaticAbility;
+import mage.abilities.effects.common.InfoEffect;
+import mage.cards.Card;
+import mage.cards.decks.Deck;
+import mage.constants.MultiplayerAttackOption;
+import mage.constants.PhaseStep;
+import mage.constants.RangeOfInfluence;
+import mage.constants.Zone;
+import mage.counters.Counter;
+import mage.counters.CounterType;
+import mage.game.Game;
+import mage.game.GameOptions;
+import mage.game.PutToBattlefieldInfo;
+import mage.game.TwoPlayerDuel;
+import mage.game.mulligan.MulliganType;
+import mage.game.permanent.Permanent;
+import mage.game.stack.StackObject;
+import mage.players.Player;
+import org.mage.test.player.PlayerAction;
+import org.mage.test.player.TestComputerPlayer;
+import org.mage.test.player.TestPlayer;
+
+import java.util.ArrayList;
+import java.util.EnumMap;
+import java.util.HashMap;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+import java.util.UUID;
+
+/**
+ * One fixture played as one XMage game.
+ *
+ * <p>Setup: the fixture's cards are created from XMage's card classes ({@link CardClasses}) and put into
+ * their zones with XMage's own test entry point {@code Game.cheat}, as XMage's card tests do. The game
+ * starts on turn 1 with the fixture's active player; nothing happens until the fixture's step.
+ *
+ * <p>Actions: both players are XMage's scripted {@link TestPlayer} in strict choose mode (a decision it has
+ * no scripted answer for stops the game with "Missing ... def", reported as {@code missing_choice}). Each
+ * player's priority goes through {@link Director}: when the next fixture action is the player's, it is
+ * queued as a TestPlayer command ("activate:Cast @id$target=@other") and TestPlayer performs it; when it
+ * is a resolve, every player passes until the object on top of the stack has left it; an observe reads
+ * the game. After the last action the game is stopped.
+ */
+final class FixtureGame {
+
+    /** What the adapter really supports (schemas/capabilities.json); the harness skips the rest. */
+    static final List<String> CAPABILITIES = List.of(
+            "setup.battlefield", "setup.hand", "setup.library", "setup.graveyard", "setup.exile",
+            "setup.tapped", "setup.counters", "setup.turn",
+            "action.cast", "action.resolve", "action.resolve_stack",
+            "choice.copy", "choice.may", "choice.color", "choice.creature_type",
+            "observe.characteristics", "observe.status", "observe.players", "observe.refusal");
+
+    static final Map<String, PhaseStep> STEPS = new LinkedHashMap<>();
+    static final Map<PhaseStep, String> STEP_NAMES = new EnumMap<>(PhaseStep.class);
+
+    static {
+        STEPS.put("untap", PhaseStep.UNTAP);
+        STEPS.put("upkeep", PhaseStep.UPKEEP);
+        STEPS.put("draw", PhaseStep.DRAW);
+        STEPS.put("precombat_main", PhaseStep.PRECOMBAT_MAIN);
+        STEPS.put("beginning_of_combat", PhaseStep.BEGIN_COMBAT);
+        STEPS.put("declare_attackers", PhaseStep.DECLARE_ATTACKERS);
+        STEPS.put("declare_blockers", PhaseStep.DECLARE_BLOCKERS);
+        STEPS.put("combat_damage", PhaseStep.COMBAT_DAMAGE);
+        STEPS.put("end_of_combat", PhaseStep.END_COMBAT);
+        STEPS.put("postcombat_main", PhaseStep.POSTCOMBAT_MAIN);
+        STEPS.put("end", PhaseStep.END_TURN);
+        STEPS.put("cleanup", PhaseStep.CLEANUP);
+        STEPS.forEach((k, v) -> STEP_NAMES.put(v, k));
+    }
+
+    /** The fixture can't be expressed on XMage by this adapter (reported as skipped). */
+    static final class Skip extends RuntimeException {
+        Skip(String message) {
+            super(message);
+        }
+    }
+
+    /** A fixture error the engine reports as such (missing_choice, unsupported_card, bad_fixture...). */
+    static final class Failure extends RuntimeException {
+        final String kind;
+
+        Failure(String kind, String message) {
+            super(message);
+            this.kind = kind;
+        }
+    }
+
+    /** Thrown from a player's priority after the last action: it unwinds XMage's game loop. */
+    static final class Done extends Error {
+        Done() {
+            super("all fixture actions performed", null, false, false);
+        }
+    }
+
+    /** The reply's body: observations and action outcomes, or skipped, or an error. */
+    static final class Outcome {
+        JsonObject observations;
+        JsonArray actions;
+        String skipped;
+        String errorKind;
+        String errorMessage;
+
+        static Outcome error(String kind, String message) {
+            Outcome o = new Outcome();
+            o.errorKind = kind;
+            o.errorMessage = message;
+            return o;
+        }
+
+        static Outcome skip(String reason) {
+            Outcome o = new Outcome();
+            o.skipped = reason;
+            return o;
+        }
+
+        void into(JsonObject reply) {
+            if (errorKind != null) {
+                JsonObject e = new JsonObject();
+                e.addProperty("kind", errorKind);
+                e.addProperty("message", errorMessage);
+                reply.add("error", e);
+            } else if (skipped != null) {
+                reply.addProperty("skipped", skipped);
+            } else {
+                reply.add("observations", observations);
+                reply.add("actions", actions);
+            }
+        }
+    }
+
+    private final JsonObject fixture;
+    final Map<String, UUID> ids = new LinkedHashMap<>();
+    final Map<UUID, String> fixtureIds = new HashMap<>();
+    final Map<String, UUID> playerIds = new LinkedHashMap<>();
+    final Map<UUID, String> playerNames = new HashMap<>();
+    final Map<String, JsonObject> cardData = new HashMap<>();
+    Game game;
+    PhaseStep startStep;
+    UUID activePlayer;
+
+    FixtureGame(JsonObject fixture) {
+        this.fixture = fixture;
+    }
+
+    Outcome run() {
+        try {
+            setUp();
+            Director director = new Director(this, fixture.getAsJsonArray("actions"));
+            for (Player p : game.getPlayers().values()) {
+                ((Seat) p).director = director;
+            }
+            try {
+                game.start(activePlayer);
+            } catch (Done done) {
+                // every action was performed
+            } catch (AssertionError e) {
+                return director.fromAssertion(e);
+            } catch (Failure | Skip e) {
+                throw e;
+            } catch (RuntimeException e) {
+                Throwable cause = e;
+                while (cause.getCause() != null && cause.getCause() != cause) {
+                    cause = cause.getCause();
+                }
+                if (cause instanceof Failure || cause instanceof Skip) {
+                    throw (RuntimeException) cause;
+                }
+                if (cause instanceof AssertionError) {
+                    return director.fromAssertion((AssertionError) cause);
+                }
+                e.printStackTrace(System.err);
+                return Outcome.error("internal", "XMage failed at action " + director.index + ": " + e.getMessage());
+            }
+            return director.finish();
+        } catch (Skip s) {
+            return Outcome.skip(s.getMessage());
+        } catch (Failure f) {
+            return Outcome.error(f.kind, f.getMessage());
+        }
+    }
+
+    // -- setup ---------------------------------------------------------------------------------------
+
+    private void setUp() {
+        for (JsonElement c : fixture.getAsJsonArray("cards")) {
+            JsonObject card = c.getAsJsonObject();
+            cardData.put(card.get("name").getAsString(), card);
+        }
+        JsonObject setup = fixture.getAsJsonObject("setup");
+        JsonArray players = setup.getAsJsonArray("players");
+        if (players.size() != 2) {
+            throw new Skip("the adapter plays XMage's two-player duel; the fixture has " + players.size() + " players");
+        }
+        JsonObject turn = setup.getAsJsonObject("turn");
+        startStep = STEPS.get(turn.get("step").getAsString());
+        if (startStep == PhaseStep.UNTAP || startStep == PhaseStep.CLEANUP) {
+            throw new Skip("no player gets priority in the " + turn.get("step").getAsString() + " step (502.4, 514.3)");
+        }
+        game = new TwoPlayerDuel(MultiplayerAttackOption.LEFT, RangeOfInfluence.ONE,
+                MulliganType.GAME_DEFAULT.getMulligan(0), 0, 20, 7);
+        Map<String, Integer> life = new HashMap<>();
+        for (JsonElement p : players) {
+            String id = p.getAsJsonObject().get("id").getAsString();
+            Seat seat = new Seat(new TestComputerPlayer(id, RangeOfInfluence.ONE));
+            seat.setTestMode(true);
+            seat.setChooseStrictMode(true);
+            seat.setMaxCallsWithoutAction(1000);
+            game.addPlayer(seat, new Deck());
+            playerIds.put(id, seat.getId());
+            playerNames.put(seat.getId(), id);
+            life.put(id, p.getAsJsonObject().get("life").getAsInt());
+        }
+        activePlayer = player(turn.get("active").getAsString(), "setup.turn.active");
+
+        Map<String, List<Card>> library = new HashMap<>(), hand = new HashMap<>(), graveyard = new HashMap<>(),
+                exile = new HashMap<>();
+        Map<String, List<PutToBattlefieldInfo>> battlefield = new HashMap<>();
+        Map<String, JsonObject> counters = new LinkedHashMap<>();
+        for (String p : playerIds.keySet()) {
+            library.put(p, new ArrayList<>());
+            hand.put(p, new ArrayList<>());
+            graveyard.put(p, new ArrayList<>());
+            exile.put(p, new ArrayList<>());
+            battlefield.put(p, new ArrayList<>());
+        }
+        for (JsonElement e : setup.getAsJsonArray("objects")) {
+            JsonObject o = e.getAsJsonObject();
+            String id = o.get("id").getAsString();
+            for (String unsupported : new String[]{"token", "face_down", "transformed", "flipped", "attached_to",
+                    "chosen", "damage", "entered_this_turn", "entered_last_turn"}) {
+                if (o.has(unsupported) && !o.get(unsupported).isJsonNull()
+                        && !(o.get(unsupported).isJsonPrimitive() && o.get(unsupported).getAsJsonPrimitive().isBoolean()
+                        && !o.get(unsupported).getAsBoolean())) {
+                    throw new Skip("setup field '" + unsupported + "' (object " + id + ") is not mapped to XMage");
+                }
+            }
+            String owner = o.get("owner").getAsString();
+            player(owner, "setup.objects." + id + ".owner");
+            if (o.has("controller") && !o.get("controller").getAsString().equals(owner)) {
+                throw new Skip("a permanent controlled by a player other than its owner (" + id + ") is not mapped");
+            }
+            String name = o.get("card").getAsString();
+            Card card = CardClasses.create(name);
+            ids.put(id, card.getId());
+            fixtureIds.put(card.getId(), id);
+            switch (o.get("zone").getAsString()) {
+                case "battlefield":
+                    battlefield.get(owner).add(new PutToBattlefieldInfo(card,
+                            o.has("tapped") && o.get("tapped").getAsBoolean()));
+                    if (o.has("counters")) {
+                        counters.put(id, o.getAsJsonObject("counters"));
+                    }
+                    break;
+                case "hand":
+                    hand.get(owner).add(card);
+                    break;
+                case "library":
+                    library.get(owner).add(card);  // bottom first: cheat puts each on top
+                    break;
+                case "graveyard":
+                    graveyard.get(owner).add(card);
+                    break;
+                case "exile":
+                    exile.get(owner).add(card);
+                    break;
+                default:
+                    throw new Skip("setup zone " + o.get("zone").getAsString() + " is not mapped");
+            }
+        }
+        for (Player p : game.getPlayers().values()) {
+            TestPlayer seat = (TestPlayer) p;
+            ids.forEach((id, uuid) -> seat.addAlias(id, uuid));
+        }
+        GameOptions options = new GameOptions();
+        options.testMode = true;
+        options.skipInitShuffling = true;
+        game.setGameOptions(options);
+        for (Player p : game.getPlayers().values()) {
+            p.updateRange(game);
+        }
+        for (Map.Entry<String, UUID> p : playerIds.entrySet()) {
+            String id = p.getKey();
+            Map<Zone, String> commands = new EnumMap<>(Zone.class);
+            commands.put(Zone.OUTSIDE, "life:" + life.get(id));
+            game.cheat(p.getValue(), commands);
+            game.cheat(p.getValue(), library.get(id), hand.get(id), battlefield.get(id), graveyard.get(id),
+                    new ArrayList<>(), exile.get(id));
+        }
+        Ability source = new SimpleStaticAbility(Zone.OUTSIDE, new InfoEffect("mtg-conformance setup"));
+        for (Map.Entry<String, JsonObject> c : counters.entrySet()) {
+            Permanent perm = game.getPermanent(ids.get(c.getKey()));
+            if (perm == null) {
+                throw new Failure("internal", "XMage did not put " + c.getKey() + " onto the battlefield");
+            }
+            source.setControllerId(perm.getControllerId());
+            for (Map.Entry<String, JsonElement> kind : c.getValue().entrySet()) {
+                CounterType type = CounterType.findByName(kind.getKey());
+                if (type == null) {
+                    throw new Skip("XMage has no counter kind '" + kind.getKey() + "'");
+                }
+                perm.addCounters(type.createInstance(kind.getValue().getAsInt()), perm.getControllerId(), source, game);
+            }
+        }
+        game.getState().getPlayers().values().forEach(p -> { });
+    }
+
+    UUID player(String id, String where) {
+        UUID uuid = playerIds.get(id);
+        if (uuid == null) {
+            throw new Failure("bad_fixture", where + " names the player '" + id + "', who is not in the setup");
+        }
+        return uuid;
+    }
+
+    UUID object(String id, String where) {
+        UUID uuid = ids.get(id);
+        if (uuid == null) {
+            throw new Failure("unknown_object", where + " names the object '" + id + "', which the setup lacks");
+        }
+        return uuid;
+    }
+
+    /** The mana of a cost, for costs: assume_paid (generic as colorless, which pays any generic). */
+    static Mana manaFor(String cost) {
+        Mana mana = new Mana();
+        java.util.regex.Matcher m = java.util.regex.Pattern.compile("\\{([^}]+)\\}").matcher(cost == null ? "" : cost);
+        while (m.find()) {
+            String s = m.group(1);
+            if (s.matches("\\d+")) {
+                mana.add(Mana.ColorlessMana(Integer.parseInt(s)));
+                continue;
+            }
+            switch (s) {
+                case "W": mana.add(Mana.WhiteMana(1)); break;
+                case "U": mana.add(Mana.BlueMana(1)); break;
+                case "B": mana.add(Mana.BlackMana(1)); break;
+                case "R": mana.add(Mana.RedMana(1)); break;
+                case "G": mana.add(Mana.GreenMana(1)); break;
+                case "C": mana.add(Mana.ColorlessMana(1)); break;
+                default:
+                    throw new Skip("assume_paid: the cost symbol {" + s + "} is not mapped to mana");
+            }
+        }
+        return mana;
+    }
+
+    static String stepName(PhaseStep step) {
+        return STEP_NAMES.getOrDefault(step, step == null ? null : step.name().toLowerCase(Locale.ROOT));
+    }
+
+    static JsonElement str(String s) {
+        return s == null ? JsonNull.INSTANCE : new com.google.gson.JsonPrimitive(s);
+    }
+
+    /** XMage's scripted player, whose priority goes through the director. */
+    static final class Seat extends TestPlayer {
+        Director director;
+
+        Seat(TestComputerPlayer computer) {
+            super(computer);
+        }
+
+        Seat(final Seat seat) {
+            super(seat);
+            this.director = seat.director;
+        }
+
+        @Override
+        public Seat copy() {
+            return new Seat(this);
+        }
+
+        @Override
+        public boolean priority(Game game) {
+            return director.priority(this, game);
+        }
+
+        boolean scripted(Game game) {
+            return super.priority(game);
+        }
+
+        void queue(Game game, String command, String name) {
+            addAction(new PlayerAction(name, game.getTurnNum(), game.getTurnStepType(), command));
+        }
+    }
+
+    static StackObject top(Game game) {
+        return game.getStack().isEmpty() ? null : game.getStack().getFirstOrNull();
+    }
+
+    static int count(Counter c) {
+        return c.getCount();
+    }
+}

@@ -1,0 +1,208 @@
+package org.mtgconformance.xmage;
+
+import com.google.gson.JsonArray;
+import com.google.gson.JsonNull;
+import com.google.gson.JsonObject;
+import mage.MageObject;
+import mage.ObjectColor;
+import mage.abilities.Ability;
+import mage.abilities.mana.BasicManaAbility;
+import mage.cards.Card;
+import mage.constants.AbilityType;
+import mage.constants.CardType;
+import mage.constants.SubType;
+import mage.constants.SuperType;
+import mage.constants.Zone;
+import mage.counters.Counter;
+import mage.game.Game;
+import mage.game.permanent.Permanent;
+import mage.game.permanent.PermanentToken;
+import mage.game.stack.Spell;
+import mage.players.Player;
+
+import java.util.Locale;
+import java.util.Map;
+import java.util.UUID;
+
+/** The game read back as an observation (schemas/observation.schema.json). */
+final class Snapshot {
+    private final FixtureGame fg;
+    private final Game game;
+
+    Snapshot(FixtureGame fg, Game game) {
+        this.fg = fg;
+        this.game = game;
+    }
+
+    JsonObject take() {
+        game.getState().getContinuousEffects();
+        JsonObject objects = new JsonObject();
+        for (Map.Entry<String, UUID> e : fg.ids.entrySet()) {
+            objects.add(e.getKey(), object(e.getValue()));
+        }
+        JsonObject players = new JsonObject();
+        for (Map.Entry<String, UUID> e : fg.playerIds.entrySet()) {
+            Player p = game.getPlayer(e.getValue());
+            JsonObject o = new JsonObject();
+            o.addProperty("life", p.getLife());
+            o.addProperty("hand_size", p.getHand().size());
+            o.addProperty("library_size", p.getLibrary().size());
+            o.addProperty("graveyard_size", p.getGraveyard().size());
+            players.add(e.getKey(), o);
+        }
+        JsonObject snap = new JsonObject();
+        snap.add("objects", objects);
+        snap.add("players", players);
+        JsonObject turn = new JsonObject();
+        turn.addProperty("active", fg.playerNames.get(game.getActivePlayerId()));
+        turn.addProperty("step", FixtureGame.stepName(game.getTurnStepType()));
+        snap.add("turn", turn);
+        return snap;
+    }
+
+    private String zoneName(Zone zone) {
+        if (zone == null) {
+            return null;
+        }
+        switch (zone) {
+            case BATTLEFIELD: return "battlefield";
+            case HAND: return "hand";
+            case LIBRARY: return "library";
+            case GRAVEYARD: return "graveyard";
+            case EXILED: return "exile";
+            case STACK: return "stack";
+            case COMMAND: return "command";
+            default: return null;
+        }
+    }
+
+    private JsonObject object(UUID id) {
+        JsonObject o = new JsonObject();
+        Zone zone = game.getState().getZone(id);
+        String zn = zoneName(zone);
+        MageObject obj;
+        Permanent perm = null;
+        if (zone == Zone.BATTLEFIELD) {
+            perm = game.getPermanent(id);
+            obj = perm;
+        } else if (zone == Zone.STACK) {
+            Spell spell = game.getStack().getSpell(id, false);
+            obj = spell != null ? spell : game.getCard(id);
+        } else {
+            obj = game.getCard(id);
+        }
+        if (obj == null || zn == null) {
+            o.add("zone", JsonNull.INSTANCE);
+            return o;
+        }
+        o.addProperty("zone", zn);
+        String name = obj.getName();
+        o.addProperty("name", name);
+        o.addProperty("mana_cost", obj.getManaCost().getText());
+        JsonArray colors = new JsonArray();
+        ObjectColor c = obj.getColor(game);
+        if (c.isWhite()) colors.add("white");
+        if (c.isBlue()) colors.add("blue");
+        if (c.isBlack()) colors.add("black");
+        if (c.isRed()) colors.add("red");
+        if (c.isGreen()) colors.add("green");
+        o.add("colors", colors);
+        JsonArray types = new JsonArray();
+        for (CardType t : obj.getCardType(game)) {
+            types.add(t.toString().toLowerCase(Locale.ROOT));
+        }
+        o.add("card_types", types);
+        JsonArray subtypes = new JsonArray();
+        if (obj.isAllCreatureTypes(game)) {
+            for (SubType s : SubType.getCreatureTypes()) {
+                subtypes.add(s.getDescription());
+            }
+            for (SubType s : obj.getSubtype(game)) {
+                if (s.getSubTypeSet() != mage.constants.SubTypeSet.CreatureType) {
+                    subtypes.add(s.getDescription());
+                }
+            }
+        } else {
+            for (SubType s : obj.getSubtype(game)) {
+                subtypes.add(s.getDescription());
+            }
+        }
+        o.add("subtypes", subtypes);
+        JsonArray supertypes = new JsonArray();
+        for (SuperType s : obj.getSuperType(game)) {
+            supertypes.add(s.toString().toLowerCase(Locale.ROOT));
+        }
+        o.add("supertypes", supertypes);
+        boolean creature = obj.isCreature(game);
+        o.add("power", creature ? new com.google.gson.JsonPrimitive(obj.getPower().getValue()) : JsonNull.INSTANCE);
+        o.add("toughness", creature ? new com.google.gson.JsonPrimitive(obj.getToughness().getValue()) : JsonNull.INSTANCE);
+        JsonObject counters = new JsonObject();
+        if (obj instanceof Card) {
+            for (Counter counter : ((Card) obj).getCounters(game).values()) {
+                if (counter.getCount() > 0) {
+                    counters.addProperty(counter.getName(), counter.getCount());
+                }
+            }
+        }
+        o.add("counters", counters);
+        if (obj.isPlaneswalker(game)) {
+            o.addProperty("loyalty", perm != null ? perm.getCounters(game).getCount(mage.counters.CounterType.LOYALTY)
+                    : obj.getStartingLoyalty());
+        } else {
+            o.add("loyalty", JsonNull.INSTANCE);
+        }
+        o.add("abilities", abilities(obj, name));
+        Card card = game.getCard(id);
+        if (card != null) {
+            o.addProperty("owner", fg.playerNames.get(card.getOwnerId()));
+        }
+        if (perm != null) {
+            o.addProperty("controller", fg.playerNames.get(perm.getControllerId()));
+            o.addProperty("tapped", perm.isTapped());
+            o.addProperty("face_down", perm.isFaceDown(game));
+            o.addProperty("damage", perm.getDamage());
+            UUID attached = perm.getAttachedTo();
+            o.add("attached_to", FixtureGame.str(attached == null ? null : nameOf(attached)));
+            o.addProperty("token", perm instanceof PermanentToken);
+        } else if (zone == Zone.STACK && obj instanceof Spell) {
+            o.addProperty("controller", fg.playerNames.get(((Spell) obj).getControllerId()));
+            o.addProperty("tapped", false);
+        } else {
+            o.add("controller", JsonNull.INSTANCE);
+            o.addProperty("tapped", false);
+            o.addProperty("damage", 0);
+            o.add("attached_to", JsonNull.INSTANCE);
+        }
+        return o;
+    }
+
+    private String nameOf(UUID id) {
+        String f = fg.fixtureIds.get(id);
+        if (f != null) {
+            return f;
+        }
+        String p = fg.playerNames.get(id);
+        return p != null ? p : "xmage:" + id;
+    }
+
+    private JsonArray abilities(MageObject obj, String name) {
+        JsonArray out = new JsonArray();
+        Iterable<Ability> abilities = obj instanceof Permanent ? ((Permanent) obj).getAbilities(game)
+                : obj instanceof Card ? ((Card) obj).getAbilities(game) : obj.getAbilities();
+        boolean basicLandTypes = obj.getSubtype(game).stream().anyMatch(s -> s.getSubTypeSet() == mage.constants.SubTypeSet.BasicLandType);
+        for (Ability a : abilities) {
+            if (a.getAbilityType() == AbilityType.SPELL || a.getAbilityType() == AbilityType.PLAY_LAND) {
+                continue;
+            }
+            if (basicLandTypes && a instanceof BasicManaAbility) {
+                continue;  // 305.6: a basic land type's intrinsic mana ability is no Oracle line
+            }
+            String rule = a.getRule(name);
+            if (rule == null || Wording.strip(rule).isEmpty()) {
+                continue;
+            }
+            out.add(Wording.oracle(rule, name, fg.cardData.values()));
+        }
+        return out;
+    }
+}
