@@ -131,8 +131,7 @@ final class Director {
             for (JsonElement t : act.getAsJsonArray("targets")) {
                 JsonObject target = t.getAsJsonObject();
                 if (target.has("object")) {
-                    fg.object(target.get("object").getAsString(), where("targets"));
-                    targets.add("@" + target.get("object").getAsString());
+                    targets.add("@" + alias(game, target.get("object").getAsString()));
                 } else {
                     fg.player(target.get("player").getAsString(), where("targets"));
                     targets.add("targetPlayer=" + target.get("player").getAsString());
@@ -140,6 +139,7 @@ final class Director {
             }
             command.append("$target=").append(String.join("^", targets));
         }
+        int bookmark = game.bookmarkState();
         mage.cards.Card card = game.getCard(fg.ids.get(id));
         Mana mana = FixtureGame.manaFor(card == null ? "" : card.getManaCost().getText());
         Ability source = new SimpleStaticAbility(Zone.OUTSIDE, new InfoEffect("mtg-conformance: costs assumed paid"));
@@ -164,9 +164,57 @@ final class Director {
             refused(seat, game, "XMage did not cast it");
             return false;
         }
+        String illegal = illegalPlayerTarget(game, seat.getId());
+        if (illegal != null) {
+            // XMage's test player puts a scripted player target on the spell without asking whether it may
+            // be targeted (its object targets come from the legal ones); the cast is undone and refused.
+            game.restoreState(bookmark, "mtg-conformance: illegal player target");
+            seat = (FixtureGame.Seat) game.getPlayer(seat.getId());
+            refused(seat, game, illegal);
+            return false;
+        }
+        game.removeBookmark(bookmark);
         leftovers(game);
         ok();
         return true;
+    }
+
+    /** A player target of the spell just cast that its target can't have (115.4, 702.11d, 702.16b), or null. */
+    private String illegalPlayerTarget(Game game, UUID caster) {
+        StackObject top = FixtureGame.top(game);
+        if (top == null) {
+            return null;
+        }
+        Ability ability = top.getStackAbility();
+        for (mage.target.Target t : ability.getAllSelectedTargets()) {
+            for (UUID chosen : t.getTargets()) {
+                if (game.getPlayer(chosen) != null && !t.canTarget(caster, chosen, ability, game)) {
+                    return "XMage: " + fg.playerNames.get(chosen) + " can't be the target of " + top.getName();
+                }
+            }
+        }
+        return null;
+    }
+
+    /**
+     * The test player's alias for a fixture object: its card, or the spell it is on the stack (XMage gives a
+     * spell an id of its own, and the test player's target matching compares ids).
+     */
+    private String alias(Game game, String fixtureId) {
+        UUID uuid = fg.object(fixtureId, where("targets"));
+        if (game.getState().getZone(uuid) == Zone.STACK) {
+            mage.game.stack.Spell spell = game.getStack().getSpell(uuid, false);
+            if (spell != null && !spell.getId().equals(uuid)) {
+                String a = fixtureId + ".spell." + spell.getId();
+                for (Player p : game.getPlayers().values()) {
+                    if (((FixtureGame.Seat) p).getAliasByName(a) == null) {
+                        ((FixtureGame.Seat) p).addAlias(a, spell.getId());
+                    }
+                }
+                return a;
+            }
+        }
+        return fixtureId;
     }
 
     private void refused(FixtureGame.Seat seat, Game game, String why) {

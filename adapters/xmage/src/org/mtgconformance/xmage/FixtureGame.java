@@ -9,6 +9,7 @@ import mage.abilities.Ability;
 import mage.abilities.common.SimpleStaticAbility;
 import mage.abilities.effects.common.InfoEffect;
 import mage.cards.Card;
+import mage.cards.DoubleFacedCard;
 import mage.cards.decks.Deck;
 import mage.constants.MultiplayerAttackOption;
 import mage.constants.PhaseStep;
@@ -141,7 +142,10 @@ final class FixtureGame {
     }
 
     private final JsonObject fixture;
+    /** Fixture id to the XMage object id that is cast, enters and is targeted (a double-faced card's front half). */
     final Map<String, UUID> ids = new LinkedHashMap<>();
+    /** Fixture id to the XMage card id (the whole card, for double-faced cards). */
+    final Map<String, UUID> mainIds = new LinkedHashMap<>();
     final Map<UUID, String> fixtureIds = new HashMap<>();
     final Map<String, UUID> playerIds = new LinkedHashMap<>();
     final Map<UUID, String> playerNames = new HashMap<>();
@@ -252,12 +256,28 @@ final class FixtureGame {
                 throw new Skip("a permanent controlled by a player other than its owner (" + id + ") is not mapped");
             }
             String name = o.get("card").getAsString();
+            if (o.get("zone").getAsString().equals("battlefield")) {
+                String line = EntersReplacement.line(cardData.get(name));
+                if (line != null) {
+                    throw new Skip("setup: XMage applies 'enters' replacement effects to a permanent put onto the battlefield"
+                            + " at setup, and the fixture's " + id + " (" + name + ") has one: \"" + line + "\"");
+                }
+            }
             Card card = CardClasses.create(name);
-            ids.put(id, card.getId());
-            fixtureIds.put(card.getId(), id);
+            UUID objectId = card.getId();
+            if (card instanceof DoubleFacedCard) {
+                // The card's front face is what is cast and what enters (XMage moves the half, not the whole card).
+                objectId = ((DoubleFacedCard) card).getLeftHalfCard().getId();
+                fixtureIds.put(((DoubleFacedCard) card).getRightHalfCard().getId(), id);
+                fixtureIds.put(card.getId(), id);
+            }
+            ids.put(id, objectId);
+            mainIds.put(id, card.getId());
+            fixtureIds.put(objectId, id);
             switch (o.get("zone").getAsString()) {
                 case "battlefield":
-                    battlefield.get(owner).add(new PutToBattlefieldInfo(card,
+                    battlefield.get(owner).add(new PutToBattlefieldInfo(card instanceof DoubleFacedCard
+                            ? ((DoubleFacedCard) card).getLeftHalfCard() : card,
                             o.has("tapped") && o.get("tapped").getAsBoolean()));
                     if (o.has("counters")) {
                         counters.put(id, o.getAsJsonObject("counters"));

@@ -57,7 +57,36 @@ final class Snapshot {
         turn.addProperty("active", fg.playerNames.get(game.getActivePlayerId()));
         turn.addProperty("step", FixtureGame.stepName(game.getTurnStepType()));
         snap.add("turn", turn);
+        snap.add("stack", stack());
         return snap;
+    }
+
+    /** The stack, bottom first (XMage's SpellStack iterates top first). */
+    private JsonArray stack() {
+        java.util.List<JsonObject> items = new java.util.ArrayList<>();
+        for (mage.game.stack.StackObject so : game.getStack()) {
+            JsonObject item = new JsonObject();
+            if (so instanceof Spell) {
+                String fid = fg.fixtureIds.get(so.getSourceId());
+                item.addProperty("id", fid != null && !so.isCopy() ? fid : "xmage:" + so.getId());
+                item.addProperty("kind", "spell");
+                item.addProperty("owner", fg.playerNames.get(((Spell) so).getOwnerId()));
+            } else {
+                item.addProperty("id", "xmage:" + so.getId());
+                item.addProperty("kind", so.getStackAbility() instanceof mage.abilities.TriggeredAbility
+                        ? "triggered_ability" : "activated_ability");
+                String src = fg.fixtureIds.get(so.getSourceId());
+                if (src != null) {
+                    item.addProperty("source", src);
+                }
+            }
+            item.addProperty("controller", fg.playerNames.get(so.getControllerId()));
+            item.addProperty("is_copy", so.isCopy());
+            items.add(0, item);
+        }
+        JsonArray out = new JsonArray();
+        items.forEach(out::add);
+        return out;
     }
 
     private String zoneName(Zone zone) {
@@ -87,6 +116,9 @@ final class Snapshot {
             obj = perm;
         } else if (zone == Zone.STACK) {
             Spell spell = game.getStack().getSpell(id, false);
+            if (spell != null) {
+                o.addProperty("kind", "spell");
+            }
             obj = spell != null ? spell : game.getCard(id);
         } else {
             obj = game.getCard(id);

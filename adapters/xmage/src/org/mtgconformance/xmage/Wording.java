@@ -59,7 +59,9 @@ final class Wording {
                 }
             }
         }
-        return strip(rule);
+        String bare = strip(rule);
+        // XMage writes a granted keyword in lower case ("hexproof from blue"); abilities start with a capital.
+        return bare.isEmpty() ? bare : bare.substring(0, 1).toUpperCase(Locale.ROOT) + bare.substring(1);
     }
 
     private static java.util.List<String> texts(JsonObject card) {
