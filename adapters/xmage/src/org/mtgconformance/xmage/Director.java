@@ -35,6 +35,15 @@ final class Director {
     /** The stack object a resolve waits for, or null. */
     private UUID resolving;
     private boolean resolvingAll;
+    /** Declarations waiting for XMage's declare attackers / blockers turn-based actions (508.1, 509.1). */
+    final List<UUID[]> pendingAttacks = new ArrayList<>();
+    final List<UUID[]> pendingBlocks = new ArrayList<>();
+    /** The step the game is expected to be in while the director acts (it moves with step actions). */
+    private mage.constants.PhaseStep step;
+    /** A step-moving action in progress: done once this holds at a player's priority. */
+    private java.util.function.Predicate<Game> moving;
+    /** Checked when a moving action is done: null when it did what the fixture asked, else why not. */
+    private java.util.function.Function<Game, String> movedCheck;
 
     Director(FixtureGame fg, JsonArray actions) {
         this.fg = fg;
@@ -47,12 +56,29 @@ final class Director {
         if (!started) {
             if (game.getTurnNum() == 1 && game.getTurnStepType() == fg.startStep) {
                 started = true;
+                step = fg.startStep;
             } else {
                 return seat.scripted(game);  // nothing queued: the player passes
             }
         }
         while (true) {
-            if (game.getTurnNum() != 1 || game.getTurnStepType() != fg.startStep) {
+            if (moving != null) {
+                if (game.getTurnNum() == 1 && !moving.test(game)) {
+                    return seat.scripted(game);
+                }
+                moving = null;
+                step = game.getTurnStepType();
+                String why = movedCheck == null ? null : movedCheck.apply(game);
+                movedCheck = null;
+                clearCombatCommands(game);
+                if (why != null) {
+                    refusedAfterTheFact(game, why);
+                } else {
+                    ok();
+                }
+                continue;
+            }
+            if (game.getTurnNum() != 1 || game.getTurnStepType() != step) {
                 throw new FixtureGame.Failure("internal", "XMage's game moved on to " + FixtureGame.stepName(game.getTurnStepType())
                         + " (turn " + game.getTurnNum() + ") with action " + index + " still to perform: all players passed");
             }
@@ -106,6 +132,55 @@ final class Director {
                         continue;
                     }
                     return seat.scripted(game);
+                case "next_step": {
+                    mage.constants.PhaseStep from = game.getTurnStepType();
+                    moving = g -> g.getTurnStepType() != from;
+                    return seat.scripted(game);
+                }
+                case "pass_to_step": {
+                    mage.constants.PhaseStep to = FixtureGame.STEPS.get(act.get("step").getAsString());
+                    if (to == null || to.getIndex() <= game.getTurnStepType().getIndex()) {
+                        throw new FixtureGame.Failure("bad_fixture", where("step") + ": " + act.get("step") + " is not later in the turn");
+                    }
+                    moving = g -> g.getTurnStepType().getIndex() >= to.getIndex();
+                    return seat.scripted(game);
+                }
+                case "declare_attackers":
+                    declareAttackers(game, act);
+                    return seat.scripted(game);
+                case "declare_blockers":
+                    declareBlockers(game, act);
+                    return seat.scripted(game);
+                case "combat_damage": {
+                    mage.constants.PhaseStep from = game.getTurnStepType();
+                    // 510, 702.7b: the next combat damage step (a first-strike one when one is needed).
+                    moving = g -> g.getTurnStepType() != from && (g.getTurnStepType() == mage.constants.PhaseStep.FIRST_COMBAT_DAMAGE
+                            || g.getTurnStepType() == mage.constants.PhaseStep.COMBAT_DAMAGE
+                            || g.getTurnStepType().getIndex() > mage.constants.PhaseStep.COMBAT_DAMAGE.getIndex());
+                    return seat.scripted(game);
+                }
+                case "play_land":
+                    if (!seat.getId().equals(fg.player(act.get("player").getAsString(), where("player")))) {
+                        return seat.scripted(game);
+                    }
+                    if (playLand(seat, game, act)) {
+                        return true;
+                    }
+                    continue;
+                case "activate_mana":
+                    if (!seat.getId().equals(fg.player(act.get("player").getAsString(), where("player")))) {
+                        return seat.scripted(game);
+                    }
+                    activateMana(seat, game, act);
+                    continue;
+                case "activate":
+                    if (!seat.getId().equals(fg.player(act.get("player").getAsString(), where("player")))) {
+                        return seat.scripted(game);
+                    }
+                    if (activate(seat, game, act)) {
+                        return true;
+                    }
+                    continue;
                 default:
                     throw new FixtureGame.Skip("the action '" + kind + "' is not mapped to XMage's scripted player");
             }
@@ -217,6 +292,283 @@ final class Director {
         return fixtureId;
     }
 
+    // -- combat ------------------------------------------------------------------------------------------
+
+    /**
+     * 508.1: the attack commands go to the active player's test player, which declares them when XMage's
+     * declare attackers step asks; the action is done at the first priority in that step (or later, when
+     * no creature attacked and XMage skipped the rest of combat, 508.8).
+     */
+    private void declareAttackers(Game game, JsonObject act) {
+        FixtureGame.Seat attacker = (FixtureGame.Seat) game.getPlayer(fg.player(act.get("player").getAsString(), where("player")));
+        List<UUID> wanted = new ArrayList<>();
+        for (JsonElement e : act.getAsJsonArray("attackers")) {
+            JsonObject a = e.getAsJsonObject();
+            String id = a.get("object").getAsString();
+            wanted.add(fg.object(id, where("attackers")));
+            UUID defender = null;
+            if (a.has("attacks")) {
+                JsonObject t = a.getAsJsonObject("attacks");
+                defender = t.has("player") ? fg.player(t.get("player").getAsString(), where("attackers"))
+                        : fg.object(t.get("object").getAsString(), where("attackers"));
+            } else {
+                for (UUID p : fg.playerIds.values()) {
+                    if (!p.equals(attacker.getId())) {
+                        defender = p;  // 508.1b: in a two-player game, the defending player
+                    }
+                }
+            }
+            pendingAttacks.add(new UUID[]{wanted.get(wanted.size() - 1), defender});
+        }
+        addChoices(game, act, attacker.getId());
+        int target = mage.constants.PhaseStep.DECLARE_ATTACKERS.getIndex();
+        moving = g -> g.getTurnStepType().getIndex() >= target;
+        movedCheck = g -> {
+            for (UUID id : wanted) {
+                if (g.getCombat().getAttackers().stream().noneMatch(id::equals)) {
+                    return "XMage did not declare " + fg.fixtureIds.get(id) + " as an attacker";
+                }
+            }
+            if (g.getCombat().getAttackers().size() != wanted.size()) {
+                return "XMage declared other attackers too: " + g.getCombat().getAttackers().size();
+            }
+            return null;
+        };
+    }
+
+    /** 509.1: the block commands go to the defending player's test player; checked as XMage declared them. */
+    private void declareBlockers(Game game, JsonObject act) {
+        FixtureGame.Seat defender = (FixtureGame.Seat) game.getPlayer(fg.player(act.get("player").getAsString(), where("player")));
+        List<UUID[]> wanted = new ArrayList<>();
+        for (JsonElement e : act.getAsJsonArray("blockers")) {
+            JsonObject b = e.getAsJsonObject();
+            String blocker = b.get("object").getAsString();
+            String blocked = b.get("blocks").getAsString();
+            wanted.add(new UUID[]{fg.object(blocker, where("blockers")), fg.object(blocked, where("blockers"))});
+            pendingBlocks.add(wanted.get(wanted.size() - 1));
+        }
+        addChoices(game, act, defender.getId());
+        int target = mage.constants.PhaseStep.DECLARE_BLOCKERS.getIndex();
+        moving = g -> g.getTurnStepType().getIndex() >= target;
+        movedCheck = g -> {
+            int blocks = 0;
+            for (mage.game.combat.CombatGroup group : g.getCombat().getGroups()) {
+                blocks += group.getBlockers().size();
+            }
+            for (UUID[] w : wanted) {
+                boolean found = false;
+                for (mage.game.combat.CombatGroup group : g.getCombat().getGroups()) {
+                    if (group.getAttackers().contains(w[1]) && group.getBlockers().contains(w[0])) {
+                        found = true;
+                    }
+                }
+                if (!found) {
+                    return "XMage did not declare " + fg.fixtureIds.get(w[0]) + " as blocking " + fg.fixtureIds.get(w[1]);
+                }
+            }
+            if (blocks != wanted.size() && wanted.stream().map(w -> w[0]).distinct().count() == wanted.size()) {
+                return "XMage's blocks differ from the declared ones (" + blocks + " blocks)";
+            }
+            return null;
+        };
+    }
+
+    /** Declarations XMage never asked for (no declare attackers or blockers step came). */
+    private void clearCombatCommands(Game game) {
+        pendingAttacks.clear();
+        pendingBlocks.clear();
+    }
+
+    /**
+     * XMage's declare attackers turn-based action asks the active player: the fixture's attackers are
+     * declared through XMage's own Player.declareAttacker, which checks each one (508.1a-c).
+     */
+    boolean selectAttackers(FixtureGame.Seat seat, Game game) {
+        if (pendingAttacks.isEmpty()) {
+            return false;
+        }
+        for (UUID[] a : pendingAttacks) {
+            seat.declareAttacker(a[0], a[1], game, false);
+        }
+        pendingAttacks.clear();
+        return true;
+    }
+
+    /** XMage's declare blockers turn-based action: each block through Player.declareBlocker (509.1a-c). */
+    boolean selectBlockers(FixtureGame.Seat seat, Game game) {
+        if (pendingBlocks.isEmpty()) {
+            return false;
+        }
+        for (UUID[] b : pendingBlocks) {
+            seat.declareBlocker(seat.getId(), b[0], b[1], game, false);
+        }
+        pendingBlocks.clear();
+        return true;
+    }
+
+    /**
+     * A declaration XMage did not make as asked. The game has moved into the step by then, so unlike a
+     * refused cast this cannot be undone; later actions go on from XMage's declaration.
+     */
+    private void refusedAfterTheFact(Game game, String why) {
+        JsonObject o = new JsonObject();
+        o.addProperty("ok", false);
+        o.addProperty("refused", why);
+        outcomes.add(o);
+        index++;
+    }
+
+    // -- lands and abilities -----------------------------------------------------------------------------
+
+    /** 305.1, 116.2a: the land's play ability, if XMage offers it to the player now. */
+    private boolean playLand(FixtureGame.Seat seat, Game game, JsonObject act) {
+        UUID card = fg.object(act.get("object").getAsString(), where("object"));
+        for (mage.abilities.ActivatedAbility a : seat.getPlayable(game, true)) {
+            if (a instanceof mage.abilities.PlayLandAbility && card.equals(a.getSourceId())) {
+                if (seat.activateAbility((mage.abilities.ActivatedAbility) a.copy(), game)) {
+                    ok();
+                    return true;
+                }
+            }
+        }
+        refused(seat, game, "XMage does not offer to play " + act.get("object").getAsString() + " now");
+        return false;
+    }
+
+    /** The object's abilities of one kind in Oracle order, as the fixture counts them. */
+    private List<mage.abilities.ActivatedAbility> abilities(Game game, UUID id, boolean mana) {
+        mage.MageObject obj = game.getPermanent(id);
+        if (obj == null) {
+            obj = game.getCard(id);
+        }
+        List<mage.abilities.ActivatedAbility> printed = new ArrayList<>();
+        List<mage.abilities.ActivatedAbility> intrinsic = new ArrayList<>();
+        if (obj == null) {
+            return printed;
+        }
+        Iterable<Ability> all = obj instanceof mage.game.permanent.Permanent
+                ? ((mage.game.permanent.Permanent) obj).getAbilities(game) : ((mage.cards.Card) obj).getAbilities(game);
+        boolean basicTypes = obj.getSubtype(game).stream().anyMatch(t -> t.getSubTypeSet() == mage.constants.SubTypeSet.BasicLandType);
+        for (Ability a : all) {
+            if (!(a instanceof mage.abilities.ActivatedAbility) || a instanceof mage.abilities.SpellAbility
+                    || a instanceof mage.abilities.PlayLandAbility) {
+                continue;
+            }
+            boolean isMana = a instanceof mage.abilities.mana.ActivatedManaAbilityImpl;
+            if (isMana != mana) {
+                continue;
+            }
+            // 305.6: a basic land type's intrinsic mana ability counts after the printed ones.
+            if (mana && basicTypes && a instanceof mage.abilities.mana.BasicManaAbility) {
+                intrinsic.add((mage.abilities.ActivatedAbility) a);
+            } else {
+                printed.add((mage.abilities.ActivatedAbility) a);
+            }
+        }
+        printed.addAll(intrinsic);
+        return printed;
+    }
+
+    /** 605.3b: a mana ability is activated and resolves at once. */
+    private void activateMana(FixtureGame.Seat seat, Game game, JsonObject act) {
+        String id = act.get("object").getAsString();
+        UUID uuid = fg.object(id, where("object"));
+        int n = act.has("ability") ? act.get("ability").getAsInt() : 0;
+        List<mage.abilities.ActivatedAbility> list = abilities(game, uuid, true);
+        if (n >= list.size()) {
+            throw new FixtureGame.Skip("XMage's " + id + " has " + list.size() + " mana abilities; the fixture activates number " + n);
+        }
+        if (act.has("pay") || act.has("costs")) {
+            throw new FixtureGame.Skip("activate_mana with a mana cost is not mapped");
+        }
+        mage.abilities.ActivatedAbility ability = list.get(n);
+        if (!ability.canActivate(seat.getId(), game).canActivate()) {
+            refused(seat, game, "XMage: " + id + "'s mana ability can't be activated now");
+            return;
+        }
+        addChoices(game, act, seat.getId());
+        int bookmark = game.bookmarkState();
+        if (!seat.activateAbility((mage.abilities.ActivatedAbility) ability.copy(), game)) {
+            game.restoreState(bookmark, "mtg-conformance: mana ability not activated");
+            seat = (FixtureGame.Seat) game.getPlayer(seat.getId());
+            refused(seat, game, "XMage did not activate " + id + "'s mana ability");
+            return;
+        }
+        game.removeBookmark(bookmark);
+        leftovers(game);
+        ok();
+    }
+
+    /** 602.2: an activated ability, through the test player (which takes its scripted targets). */
+    private boolean activate(FixtureGame.Seat seat, Game game, JsonObject act) {
+        String id = act.get("object").getAsString();
+        UUID uuid = fg.object(id, where("object"));
+        int n = act.has("ability") ? act.get("ability").getAsInt() : 0;
+        for (String field : new String[]{"x", "modes", "sacrifice", "name_created", "pay"}) {
+            if (act.has(field)) {
+                throw new FixtureGame.Skip("activate with '" + field + "' is not mapped to XMage's scripted player");
+            }
+        }
+        List<mage.abilities.ActivatedAbility> list = abilities(game, uuid, false);
+        if (n >= list.size()) {
+            refused(seat, game, "XMage's " + id + " has no activated ability number " + n + " (it has " + list.size() + ")");
+            return false;
+        }
+        mage.abilities.ActivatedAbility ability = list.get(n);
+        int bookmark = game.bookmarkState();
+        if ("assume_paid".equals(act.has("costs") ? act.get("costs").getAsString() : null)) {
+            Ability source = new SimpleStaticAbility(Zone.OUTSIDE, new InfoEffect("mtg-conformance: costs assumed paid"));
+            source.setControllerId(seat.getId());
+            seat.getManaPool().addMana(FixtureGame.manaFor(ability.getManaCosts().getText()), game, source);
+        } else if (act.has("costs")) {
+            throw new FixtureGame.Skip("activate with costs " + act.get("costs").getAsString() + " is not mapped");
+        }
+        StringBuilder command = new StringBuilder("activate:@").append(id).append(' ').append(ability.toString());
+        if (act.has("targets") && act.getAsJsonArray("targets").size() > 0) {
+            List<String> targets = new ArrayList<>();
+            for (JsonElement t : act.getAsJsonArray("targets")) {
+                JsonObject target = t.getAsJsonObject();
+                targets.add(target.has("object") ? "@" + alias(game, target.get("object").getAsString())
+                        : "targetPlayer=" + target.get("player").getAsString());
+            }
+            command.append("$target=").append(String.join("^", targets));
+        }
+        addChoices(game, act, seat.getId());
+        seat.queue(game, command.toString(), "fixture action " + index);
+        int stackBefore = game.getStack().size();
+        try {
+            seat.scripted(game);
+        } catch (AssertionError e) {
+            String message = String.valueOf(e.getMessage());
+            if (!message.contains("Can't find")) {
+                throw e;
+            }
+            seat.getActions().clear();
+            game.restoreState(bookmark, "mtg-conformance: ability not activated");
+            seat = (FixtureGame.Seat) game.getPlayer(seat.getId());
+            refused(seat, game, "XMage offers no such activation: " + firstLine(message));
+            return false;
+        }
+        if (!seat.getActions().isEmpty() || game.getStack().size() <= stackBefore) {
+            seat.getActions().clear();
+            game.restoreState(bookmark, "mtg-conformance: ability not activated");
+            seat = (FixtureGame.Seat) game.getPlayer(seat.getId());
+            refused(seat, game, "XMage did not activate it");
+            return false;
+        }
+        String illegal = illegalPlayerTarget(game, seat.getId());
+        if (illegal != null) {
+            game.restoreState(bookmark, "mtg-conformance: illegal player target");
+            seat = (FixtureGame.Seat) game.getPlayer(seat.getId());
+            refused(seat, game, illegal);
+            return false;
+        }
+        game.removeBookmark(bookmark);
+        leftovers(game);
+        ok();
+        return true;
+    }
+
     private void refused(FixtureGame.Seat seat, Game game, String why) {
         // 'A refused action must change nothing': the mana assumed paid leaves the pool again.
         seat.getManaPool().emptyPool(game);
@@ -292,6 +644,12 @@ final class Director {
             case "creature_type":
                 out.add(value.getAsString());
                 return out;
+            case "mana_type": {
+                // 106.7: XMage asks for the color by name.
+                String v = value.getAsString();
+                out.add(v.substring(0, 1).toUpperCase(Locale.ROOT) + v.substring(1).toLowerCase(Locale.ROOT));
+                return out;
+            }
             default:
                 throw new FixtureGame.Skip("the choice kind '" + kind + "' is not mapped to XMage's scripted player");
         }

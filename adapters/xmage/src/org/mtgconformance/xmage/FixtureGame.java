@@ -58,9 +58,12 @@ final class FixtureGame {
     static final List<String> CAPABILITIES = List.of(
             "setup.battlefield", "setup.hand", "setup.library", "setup.graveyard", "setup.exile",
             "setup.tapped", "setup.counters", "setup.turn",
-            "action.cast", "action.resolve", "action.resolve_stack",
-            "choice.copy", "choice.may", "choice.color", "choice.creature_type",
-            "observe.characteristics", "observe.status", "observe.players", "observe.refusal");
+            "action.cast", "action.resolve", "action.resolve_stack", "action.activate", "action.activate_mana",
+            "action.play_land", "action.next_step", "action.pass_to_step",
+            "action.declare_attackers", "action.declare_blockers", "action.combat_damage",
+            "choice.copy", "choice.may", "choice.color", "choice.creature_type", "choice.mana_type",
+            "observe.characteristics", "observe.status", "observe.players", "observe.refusal", "observe.stack",
+            "observe.mana_pool");
 
     static final Map<String, PhaseStep> STEPS = new LinkedHashMap<>();
     static final Map<PhaseStep, String> STEP_NAMES = new EnumMap<>(PhaseStep.class);
@@ -405,6 +408,20 @@ final class FixtureGame {
         @Override
         public boolean priority(Game game) {
             return director.priority(this, game);
+        }
+
+        @Override
+        public void selectAttackers(Game game, UUID attackingPlayerId) {
+            if (!director.selectAttackers(this, game)) {
+                super.selectAttackers(game, attackingPlayerId);  // nothing scripted: no attackers
+            }
+        }
+
+        @Override
+        public void selectBlockers(Ability source, Game game, UUID defendingPlayerId) {
+            if (!director.selectBlockers(this, game)) {
+                super.selectBlockers(source, game, defendingPlayerId);  // nothing scripted: no blockers
+            }
         }
 
         boolean scripted(Game game) {

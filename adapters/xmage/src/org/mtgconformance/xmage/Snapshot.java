@@ -48,6 +48,8 @@ final class Snapshot {
             o.addProperty("hand_size", p.getHand().size());
             o.addProperty("library_size", p.getLibrary().size());
             o.addProperty("graveyard_size", p.getGraveyard().size());
+            o.addProperty("mana_pool", pool(p.getManaPool().getMana()));
+            o.addProperty("lost", p.hasLost());
             players.add(e.getKey(), o);
         }
         JsonObject snap = new JsonObject();
@@ -87,6 +89,18 @@ final class Snapshot {
         JsonArray out = new JsonArray();
         items.forEach(out::add);
         return out;
+    }
+
+    /** The pool as mana symbols, WUBRGC order ('' for none). */
+    static String pool(mage.Mana m) {
+        StringBuilder b = new StringBuilder();
+        for (int i = 0; i < m.getWhite(); i++) b.append("{W}");
+        for (int i = 0; i < m.getBlue(); i++) b.append("{U}");
+        for (int i = 0; i < m.getBlack(); i++) b.append("{B}");
+        for (int i = 0; i < m.getRed(); i++) b.append("{R}");
+        for (int i = 0; i < m.getGreen(); i++) b.append("{G}");
+        for (int i = 0; i < m.getColorless() + m.getGeneric(); i++) b.append("{C}");
+        return b.toString();
     }
 
     private String zoneName(Zone zone) {
