@@ -57,6 +57,12 @@ final class Director {
             if (game.getTurnNum() == 1 && game.getTurnStepType() == fg.startStep) {
                 started = true;
                 step = fg.startStep;
+                for (String id : fg.tapped) {
+                    mage.game.permanent.Permanent perm = game.getPermanent(fg.ids.get(id));
+                    if (perm != null) {
+                        perm.setTapped(true);  // XMage's game began with an untap step (502.3)
+                    }
+                }
             } else {
                 return seat.scripted(game);  // nothing queued: the player passes
             }
@@ -153,6 +159,13 @@ final class Director {
                     return seat.scripted(game);
                 case "combat_damage": {
                     mage.constants.PhaseStep from = game.getTurnStepType();
+                    if (from.getIndex() >= mage.constants.PhaseStep.COMBAT_DAMAGE.getIndex()
+                            || game.getCombat().getAttackers().isEmpty()) {
+                        // 510, 511.1: no combat damage step is still to come in this combat.
+                        refused(seat, game, "no combat damage step is left in this combat (XMage is in "
+                                + FixtureGame.stepName(from) + " with " + game.getCombat().getAttackers().size() + " attackers)");
+                        continue;
+                    }
                     // 510, 702.7b: the next combat damage step (a first-strike one when one is needed).
                     moving = g -> g.getTurnStepType() != from && (g.getTurnStepType() == mage.constants.PhaseStep.FIRST_COMBAT_DAMAGE
                             || g.getTurnStepType() == mage.constants.PhaseStep.COMBAT_DAMAGE
@@ -482,21 +495,56 @@ final class Director {
             throw new FixtureGame.Skip("activate_mana with a mana cost is not mapped");
         }
         mage.abilities.ActivatedAbility ability = list.get(n);
-        if (!ability.canActivate(seat.getId(), game).canActivate()) {
+        if (!ability.canActivate(seat.getId(), game).canActivate()
+                || !ability.getCosts().canPay(ability, ability, seat.getId(), game)) {
             refused(seat, game, "XMage: " + id + "'s mana ability can't be activated now");
             return;
         }
         addChoices(game, act, seat.getId());
         int bookmark = game.bookmarkState();
+        mage.Mana before = seat.getManaPool().getMana().copy();
         if (!seat.activateAbility((mage.abilities.ActivatedAbility) ability.copy(), game)) {
             game.restoreState(bookmark, "mtg-conformance: mana ability not activated");
             seat = (FixtureGame.Seat) game.getPlayer(seat.getId());
             refused(seat, game, "XMage did not activate " + id + "'s mana ability");
             return;
         }
+        String chosen = chosenManaType(act);
+        if (chosen != null) {
+            // 106.7: the recorded type must be what the ability added; XMage offers only the types it can add.
+            mage.Mana after = seat.getManaPool().getMana();
+            if (!Snapshot.pool(after).contains(chosen) || Snapshot.pool(after).equals(Snapshot.pool(before))) {
+                game.restoreState(bookmark, "mtg-conformance: mana type not offered");
+                seat = (FixtureGame.Seat) game.getPlayer(seat.getId());
+                refused(seat, game, "XMage did not add " + chosen + " (it added "
+                        + Snapshot.pool(after).replaceFirst(java.util.regex.Pattern.quote(Snapshot.pool(before)), "") + ")");
+                return;
+            }
+        }
         game.removeBookmark(bookmark);
         leftovers(game);
         ok();
+    }
+
+    private static String chosenManaType(JsonObject act) {
+        if (!act.has("choices")) {
+            return null;
+        }
+        for (JsonElement c : act.getAsJsonArray("choices")) {
+            JsonObject choice = c.getAsJsonObject();
+            if (choice.get("kind").getAsString().equals("mana_type") && !choice.get("choice").isJsonNull()) {
+                switch (choice.get("choice").getAsString().toLowerCase(Locale.ROOT)) {
+                    case "white": return "{W}";
+                    case "blue": return "{U}";
+                    case "black": return "{B}";
+                    case "red": return "{R}";
+                    case "green": return "{G}";
+                    case "colorless": return "{C}";
+                    default: return null;
+                }
+            }
+        }
+        return null;
     }
 
     /** 602.2: an activated ability, through the test player (which takes its scripted targets). */

@@ -153,6 +153,8 @@ final class FixtureGame {
     final Map<String, UUID> playerIds = new LinkedHashMap<>();
     final Map<UUID, String> playerNames = new HashMap<>();
     final Map<String, JsonObject> cardData = new HashMap<>();
+    /** Permanents the setup has tapped: tapped again when the fixture's step begins, after turn 1's untap step. */
+    final List<String> tapped = new ArrayList<>();
     Game game;
     PhaseStep startStep;
     UUID activePlayer;
@@ -279,6 +281,9 @@ final class FixtureGame {
             fixtureIds.put(objectId, id);
             switch (o.get("zone").getAsString()) {
                 case "battlefield":
+                    if (o.has("tapped") && o.get("tapped").getAsBoolean()) {
+                        tapped.add(id);
+                    }
                     battlefield.get(owner).add(new PutToBattlefieldInfo(card instanceof DoubleFacedCard
                             ? ((DoubleFacedCard) card).getLeftHalfCard() : card,
                             o.has("tapped") && o.get("tapped").getAsBoolean()));
@@ -328,12 +333,26 @@ final class FixtureGame {
                 throw new Failure("internal", "XMage did not put " + c.getKey() + " onto the battlefield");
             }
             source.setControllerId(perm.getControllerId());
+            // The fixture gives the permanent's counters exactly: XMage has already put a battle's defense
+            // counters (310.4b) and a planeswalker's loyalty counters (306.5b) on it as it entered.
+            // Only the difference is added or removed: removing a battle's last defense counter would trigger.
+            for (Counter existing : new ArrayList<>(perm.getCounters(game).values())) {
+                if (!c.getValue().has(existing.getName())) {
+                    perm.removeCounters(existing.getName(), existing.getCount(), source, game);
+                }
+            }
             for (Map.Entry<String, JsonElement> kind : c.getValue().entrySet()) {
                 CounterType type = CounterType.findByName(kind.getKey());
                 if (type == null) {
                     throw new Skip("XMage has no counter kind '" + kind.getKey() + "'");
                 }
-                perm.addCounters(type.createInstance(kind.getValue().getAsInt()), perm.getControllerId(), source, game);
+                int have = perm.getCounters(game).getCount(kind.getKey());
+                int want = kind.getValue().getAsInt();
+                if (want > have) {
+                    perm.addCounters(type.createInstance(want - have), perm.getControllerId(), source, game);
+                } else if (have > want) {
+                    perm.removeCounters(kind.getKey(), have - want, source, game);
+                }
             }
         }
         game.getState().getPlayers().values().forEach(p -> { });
