@@ -151,12 +151,22 @@ final class Director {
                     moving = g -> g.getTurnStepType().getIndex() >= to.getIndex();
                     return seat.scripted(game);
                 }
-                case "declare_attackers":
-                    declareAttackers(game, act);
+                case "declare_attackers": {
+                    String why = declareAttackers(game, act);
+                    if (why != null) {
+                        refused(seat, game, why);
+                        continue;
+                    }
                     return seat.scripted(game);
-                case "declare_blockers":
-                    declareBlockers(game, act);
+                }
+                case "declare_blockers": {
+                    String why = declareBlockers(game, act);
+                    if (why != null) {
+                        refused(seat, game, why);
+                        continue;
+                    }
                     return seat.scripted(game);
+                }
                 case "combat_damage": {
                     mage.constants.PhaseStep from = game.getTurnStepType();
                     if (from.getIndex() >= mage.constants.PhaseStep.COMBAT_DAMAGE.getIndex()
@@ -312,7 +322,7 @@ final class Director {
      * declare attackers step asks; the action is done at the first priority in that step (or later, when
      * no creature attacked and XMage skipped the rest of combat, 508.8).
      */
-    private void declareAttackers(Game game, JsonObject act) {
+    private String declareAttackers(Game game, JsonObject act) {
         FixtureGame.Seat attacker = (FixtureGame.Seat) game.getPlayer(fg.player(act.get("player").getAsString(), where("player")));
         List<UUID> wanted = new ArrayList<>();
         for (JsonElement e : act.getAsJsonArray("attackers")) {
@@ -333,6 +343,20 @@ final class Director {
             }
             pendingAttacks.add(new UUID[]{wanted.get(wanted.size() - 1), defender});
         }
+        if (game.getTurnStepType().getIndex() >= mage.constants.PhaseStep.DECLARE_ATTACKERS.getIndex()
+                || !attacker.getId().equals(game.getActivePlayerId())) {
+            pendingAttacks.clear();
+            return "attackers are declared by the active player at the start of the declare attackers step (508.1)";
+        }
+        for (UUID[] a : pendingAttacks) {
+            // XMage's own check (Permanent.canAttack), asked before the game leaves the step so that a
+            // refusal changes nothing; the declaration itself is checked again as XMage makes it.
+            mage.game.permanent.Permanent perm = game.getPermanent(a[0]);
+            if (perm == null || !perm.isControlledBy(attacker.getId()) || !perm.canAttack(a[1], game)) {
+                pendingAttacks.clear();
+                return "XMage: " + fg.fixtureIds.get(a[0]) + " can't attack " + nameOf(a[1]);
+            }
+        }
         addChoices(game, act, attacker.getId());
         int target = mage.constants.PhaseStep.DECLARE_ATTACKERS.getIndex();
         moving = g -> g.getTurnStepType().getIndex() >= target;
@@ -347,10 +371,11 @@ final class Director {
             }
             return null;
         };
+        return null;
     }
 
     /** 509.1: the block commands go to the defending player's test player; checked as XMage declared them. */
-    private void declareBlockers(Game game, JsonObject act) {
+    private String declareBlockers(Game game, JsonObject act) {
         FixtureGame.Seat defender = (FixtureGame.Seat) game.getPlayer(fg.player(act.get("player").getAsString(), where("player")));
         List<UUID[]> wanted = new ArrayList<>();
         for (JsonElement e : act.getAsJsonArray("blockers")) {
@@ -359,6 +384,28 @@ final class Director {
             String blocked = b.get("blocks").getAsString();
             wanted.add(new UUID[]{fg.object(blocker, where("blockers")), fg.object(blocked, where("blockers"))});
             pendingBlocks.add(wanted.get(wanted.size() - 1));
+        }
+        if (game.getTurnStepType().getIndex() >= mage.constants.PhaseStep.DECLARE_BLOCKERS.getIndex()) {
+            pendingBlocks.clear();
+            return "blockers are declared at the start of the declare blockers step (509.1), which has begun";
+        }
+        for (UUID[] b : pendingBlocks) {
+            mage.game.combat.CombatGroup group = game.getCombat().findGroup(b[1]);
+            mage.game.permanent.Permanent blocker = game.getPermanent(b[0]);
+            String why = null;
+            if (group == null) {
+                why = fg.fixtureIds.get(b[1]) + " is not attacking";
+            } else if (!defender.getId().equals(game.getCombat().getDefendingPlayerId(b[1], game))) {
+                why = act.get("player").getAsString() + " is not the player " + fg.fixtureIds.get(b[1]) + " attacks (509.1a)";
+            } else if (blocker == null || !blocker.isControlledBy(defender.getId())) {
+                why = fg.fixtureIds.get(b[0]) + " is not a creature " + act.get("player").getAsString() + " controls";
+            } else if (!group.canBlock(blocker, game)) {
+                why = "XMage: " + fg.fixtureIds.get(b[0]) + " can't block " + fg.fixtureIds.get(b[1]);
+            }
+            if (why != null) {
+                pendingBlocks.clear();
+                return why;
+            }
         }
         addChoices(game, act, defender.getId());
         int target = mage.constants.PhaseStep.DECLARE_BLOCKERS.getIndex();
@@ -384,6 +431,12 @@ final class Director {
             }
             return null;
         };
+        return null;
+    }
+
+    private String nameOf(UUID id) {
+        String f = fg.fixtureIds.get(id);
+        return f != null ? f : fg.playerNames.getOrDefault(id, String.valueOf(id));
     }
 
     /** Declarations XMage never asked for (no declare attackers or blockers step came). */
