@@ -32,6 +32,8 @@ final class Director {
     final JsonArray outcomes = new JsonArray();
     int index;
     private boolean started;
+    /** The game at the latest priority (XMage's state copies replace players, not the game). */
+    private Game current;
     /** The stack object a resolve waits for, or null. */
     private UUID resolving;
     private boolean resolvingAll;
@@ -53,6 +55,7 @@ final class Director {
     }
 
     boolean priority(FixtureGame.Seat seat, Game game) {
+        current = game;
         if (!started) {
             if (game.getTurnNum() == 1 && game.getTurnStepType() == fg.startStep) {
                 started = true;
@@ -735,7 +738,9 @@ final class Director {
                 }
                 return out;
             case "may":
-                out.add(!none && value.isJsonPrimitive() && value.getAsJsonPrimitive().isBoolean() && value.getAsBoolean() ? "Yes" : "No");
+                // Recorded as "yes"/"no" (or a boolean).
+                out.add(!none && value.isJsonPrimitive() && (value.getAsJsonPrimitive().isBoolean() ? value.getAsBoolean()
+                        : value.getAsString().equalsIgnoreCase("yes")) ? "Yes" : "No");
                 return out;
             case "color": {
                 String v = value.getAsString();
@@ -768,6 +773,9 @@ final class Director {
     }
 
     private void leftoversQuiet() {
+        if (current != null) {
+            leftovers(current);
+        }
     }
 
     String where(String field) {

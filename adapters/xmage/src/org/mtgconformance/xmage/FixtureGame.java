@@ -147,6 +147,8 @@ final class FixtureGame {
     private final JsonObject fixture;
     /** Fixture id to the XMage object id that is cast, enters and is targeted (a double-faced card's front half). */
     final Map<String, UUID> ids = new LinkedHashMap<>();
+    /** Fixture id to every XMage id the object may have: a double-faced card's front half, back half, card. */
+    final Map<String, List<UUID>> candidates = new LinkedHashMap<>();
     /** Fixture id to the XMage card id (the whole card, for double-faced cards). */
     final Map<String, UUID> mainIds = new LinkedHashMap<>();
     final Map<UUID, String> fixtureIds = new HashMap<>();
@@ -270,13 +272,18 @@ final class FixtureGame {
             }
             Card card = CardClasses.create(name);
             UUID objectId = card.getId();
+            List<UUID> faces = new ArrayList<>();
             if (card instanceof DoubleFacedCard) {
                 // The card's front face is what is cast and what enters (XMage moves the half, not the whole card).
                 objectId = ((DoubleFacedCard) card).getLeftHalfCard().getId();
+                faces.add(((DoubleFacedCard) card).getRightHalfCard().getId());
+                faces.add(card.getId());
                 fixtureIds.put(((DoubleFacedCard) card).getRightHalfCard().getId(), id);
                 fixtureIds.put(card.getId(), id);
             }
             ids.put(id, objectId);
+            faces.add(0, objectId);
+            candidates.put(id, faces);
             mainIds.put(id, card.getId());
             fixtureIds.put(objectId, id);
             switch (o.get("zone").getAsString()) {
@@ -284,8 +291,7 @@ final class FixtureGame {
                     if (o.has("tapped") && o.get("tapped").getAsBoolean()) {
                         tapped.add(id);
                     }
-                    battlefield.get(owner).add(new PutToBattlefieldInfo(card instanceof DoubleFacedCard
-                            ? ((DoubleFacedCard) card).getLeftHalfCard() : card,
+                    battlefield.get(owner).add(new PutToBattlefieldInfo(card,
                             o.has("tapped") && o.get("tapped").getAsBoolean()));
                     if (o.has("counters")) {
                         counters.put(id, o.getAsJsonObject("counters"));
@@ -441,6 +447,15 @@ final class FixtureGame {
             if (!director.selectBlockers(this, game)) {
                 super.selectBlockers(source, game, defendingPlayerId);  // nothing scripted: no blockers
             }
+        }
+
+        @Override
+        public boolean chooseUse(mage.constants.Outcome outcome, String message, String secondMessage, String trueText,
+                                 String falseText, Ability source, Game game) {
+            boolean answer = super.chooseUse(outcome, message, secondMessage, trueText, falseText, source, game);
+            System.err.println("xmage adapter: " + getName() + " asked \"" + Wording.strip(String.valueOf(message))
+                    + "\": " + (answer ? "yes" : "no"));
+            return answer;
         }
 
         boolean scripted(Game game) {

@@ -37,8 +37,25 @@ final class Snapshot {
     JsonObject take() {
         game.getState().getContinuousEffects();
         JsonObject objects = new JsonObject();
-        for (Map.Entry<String, UUID> e : fg.ids.entrySet()) {
-            objects.add(e.getKey(), object(e.getValue()));
+        for (Map.Entry<String, java.util.List<UUID>> e : fg.candidates.entrySet()) {
+            UUID where = e.getValue().get(0);
+            // A double-faced card is wherever one of its faces is; on the battlefield or the stack first.
+            for (UUID c : e.getValue()) {
+                Zone z = game.getState().getZone(c);
+                if (z == Zone.BATTLEFIELD && game.getPermanent(c) != null
+                        || z == Zone.STACK && game.getStack().getSpell(c, false) != null) {
+                    where = c;
+                    break;
+                }
+            }
+            JsonObject o = object(where);
+            if (e.getValue().size() > 1) {
+                o.addProperty("double_faced", true);
+                boolean back = where.equals(e.getValue().get(1));
+                mage.game.permanent.Permanent perm = game.getPermanent(where);
+                o.addProperty("back_face_up", back || perm != null && perm.isTransformed());
+            }
+            objects.add(e.getKey(), o);
         }
         JsonObject players = new JsonObject();
         for (Map.Entry<String, UUID> e : fg.playerIds.entrySet()) {
