@@ -559,14 +559,25 @@ final class Director {
         addChoices(game, act, seat.getId());
         int bookmark = game.bookmarkState();
         mage.Mana before = seat.getManaPool().getMana().copy();
-        if (!seat.activateAbility((mage.abilities.ActivatedAbility) ability.copy(), game)) {
+        boolean activated;
+        try {
+            activated = seat.activateAbility((mage.abilities.ActivatedAbility) ability.copy(), game);
+        } catch (FixtureGame.NotOffered e) {
+            game.restoreState(bookmark, "mtg-conformance: mana type not offered");
+            seat = (FixtureGame.Seat) game.getPlayer(seat.getId());
+            refused(seat, game, e.getMessage());
+            return;
+        }
+        if (!activated) {
             game.restoreState(bookmark, "mtg-conformance: mana ability not activated");
             seat = (FixtureGame.Seat) game.getPlayer(seat.getId());
             refused(seat, game, "XMage did not activate " + id + "'s mana ability");
             return;
         }
         String chosen = chosenManaType(act);
-        if (chosen != null) {
+        boolean unasked = chosen != null && seat.getChoices().contains(recordedManaAnswer(act));
+        if (chosen != null && unasked) {
+            // XMage did not ask (it had one type to offer): the recorded type must be what it added.
             // 106.7: the recorded type must be what the ability added; XMage offers only the types it can add.
             mage.Mana after = seat.getManaPool().getMana();
             if (!Snapshot.pool(after).contains(chosen) || Snapshot.pool(after).equals(Snapshot.pool(before))) {
@@ -580,6 +591,16 @@ final class Director {
         game.removeBookmark(bookmark);
         leftovers(game);
         ok();
+    }
+
+    private static String recordedManaAnswer(JsonObject act) {
+        for (JsonElement c : act.getAsJsonArray("choices")) {
+            JsonObject choice = c.getAsJsonObject();
+            if (choice.get("kind").getAsString().equals("mana_type")) {
+                return answers("mana_type", choice.get("choice")).get(0);
+            }
+        }
+        return null;
     }
 
     private static String chosenManaType(JsonObject act) {

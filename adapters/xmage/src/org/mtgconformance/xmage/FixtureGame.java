@@ -101,6 +101,13 @@ final class FixtureGame {
         }
     }
 
+    /** A recorded answer that is not among the options XMage offers for its question. */
+    static final class NotOffered extends RuntimeException {
+        NotOffered(String message) {
+            super(message);
+        }
+    }
+
     /** Thrown from a player's priority after the last action: it unwinds XMage's game loop. */
     static final class Done extends Error {
         Done() {
@@ -456,6 +463,21 @@ final class FixtureGame {
             System.err.println("xmage adapter: " + getName() + " asked \"" + Wording.strip(String.valueOf(message))
                     + "\": " + (answer ? "yes" : "no"));
             return answer;
+        }
+
+        @Override
+        public boolean choose(mage.constants.Outcome outcome, mage.choices.Choice choice, Game game) {
+            if (!getChoices().isEmpty()) {
+                String answer = getChoices().get(0);
+                java.util.Collection<String> offered = choice.isKeyChoice() ? choice.getKeyChoices().values() : choice.getChoices();
+                boolean found = offered.stream().anyMatch(answer::equalsIgnoreCase)
+                        || choice.isKeyChoice() && choice.getKeyChoices().keySet().stream().anyMatch(answer::equalsIgnoreCase);
+                if (!found) {
+                    throw new NotOffered("XMage offers " + offered + " for \"" + Wording.strip(String.valueOf(choice.getMessage()))
+                            + "\", not the recorded " + answer);
+                }
+            }
+            return super.choose(outcome, choice, game);
         }
 
         boolean scripted(Game game) {
