@@ -37,6 +37,8 @@ final class Director {
     /** The stack object a resolve waits for, or null. */
     private UUID resolving;
     private boolean resolvingAll;
+    /** The state before a resolve began: restored when the resolve turns out refused. */
+    private int resolveBookmark;
     /** Declarations waiting for XMage's declare attackers / blockers turn-based actions (508.1, 509.1). */
     final List<UUID[]> pendingAttacks = new ArrayList<>();
     final List<UUID[]> pendingBlocks = new ArrayList<>();
@@ -96,7 +98,7 @@ final class Director {
                     return seat.scripted(game);
                 }
                 resolving = null;
-                ok();
+                resolved(seat, game);
                 continue;
             }
             if (resolvingAll) {
@@ -104,7 +106,7 @@ final class Director {
                     return seat.scripted(game);
                 }
                 resolvingAll = false;
-                ok();
+                resolved(seat, game);
                 continue;
             }
             if (index >= actions.size()) {
@@ -130,11 +132,13 @@ final class Director {
                     if (top == null) {
                         throw new FixtureGame.Failure("bad_fixture", where("do") + ": resolve with an empty stack");
                     }
+                    resolveBookmark = game.bookmarkState();
                     addChoices(game, act, top.getControllerId());
                     resolving = top.getId();
                     return seat.scripted(game);
                 }
                 case "resolve_stack":
+                    resolveBookmark = game.bookmarkState();
                     addChoices(game, act, null);
                     resolvingAll = true;
                     if (game.getStack().isEmpty()) {
@@ -692,6 +696,30 @@ final class Director {
         leftovers(game);
         ok();
         return true;
+    }
+
+    /**
+     * A resolve is done. A recorded object answer XMage never asked for means the fixture's choice was not
+     * among XMage's options (it had nothing of that kind to offer): the resolve is undone and refused.
+     */
+    private void resolved(FixtureGame.Seat seat, Game game) {
+        String unasked = null;
+        for (Player p : game.getPlayers().values()) {
+            for (String answer : ((FixtureGame.Seat) p).getChoices()) {
+                if (answer.startsWith("@")) {
+                    unasked = answer.substring(1);
+                }
+            }
+        }
+        if (unasked == null) {
+            game.removeBookmark(resolveBookmark);
+            ok();
+            return;
+        }
+        leftovers(game);
+        game.restoreState(resolveBookmark, "mtg-conformance: recorded choice not offered");
+        refused((FixtureGame.Seat) game.getPlayer(seat.getId()), game,
+                "XMage never offered " + unasked + " for the recorded choice");
     }
 
     private void refused(FixtureGame.Seat seat, Game game, String why) {
