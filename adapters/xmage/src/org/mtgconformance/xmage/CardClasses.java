@@ -17,28 +17,8 @@ final class CardClasses {
     private CardClasses() {
     }
 
-    /** The class name XMage gives a card (public for the adapter's tests). */
-    static String className(String oracleName) {
-        String front = oracleName.split(" // ")[0];
-        if (front.matches("Plains|Island|Swamp|Mountain|Forest|Wastes")) {
-            return "mage.cards.basiclands." + front;
-        }
-        StringBuilder cls = new StringBuilder();
-        for (String word : front.replace('-', ' ').split("\\s+")) {
-            String w = word.replaceAll("[^A-Za-z0-9]", "");
-            if (w.isEmpty()) {
-                continue;
-            }
-            cls.append(Character.toUpperCase(w.charAt(0))).append(w.substring(1));
-        }
-        if (cls.length() == 0) {
-            return null;
-        }
-        return "mage.cards." + Character.toLowerCase(cls.charAt(0)) + "." + cls;
-    }
-
     static Card create(String oracleName) {
-        String cls = className(oracleName);
+        String cls = ClassNames.of(oracleName);
         Class<?> clazz;
         try {
             clazz = cls == null ? null : Class.forName(cls);

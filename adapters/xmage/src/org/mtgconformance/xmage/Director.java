@@ -601,7 +601,7 @@ final class Director {
         for (JsonElement c : act.getAsJsonArray("choices")) {
             JsonObject choice = c.getAsJsonObject();
             if (choice.get("kind").getAsString().equals("mana_type")) {
-                return answers("mana_type", choice.get("choice")).get(0);
+                return Answers.of("mana_type", choice.get("choice")).get(0);
             }
         }
         return null;
@@ -766,47 +766,15 @@ final class Director {
                 chooser = game.getActivePlayerId();
             }
             FixtureGame.Seat seat = (FixtureGame.Seat) game.getPlayer(chooser);
-            for (String answer : answers(kind, choice.get("choice"))) {
+            List<String> answers;
+            try {
+                answers = Answers.of(kind, choice.get("choice"));
+            } catch (Answers.Unmapped e) {
+                throw new FixtureGame.Skip(e.getMessage());
+            }
+            for (String answer : answers) {
                 seat.addChoice(answer);
             }
-        }
-    }
-
-    /** A recorded choice as XMage's test-player answers (public for the adapter's tests). */
-    static List<String> answers(String kind, JsonElement value) {
-        List<String> out = new ArrayList<>();
-        boolean none = value == null || value.isJsonNull();
-        switch (kind) {
-            case "copy":
-                // "You may have this creature enter as a copy of ..." (707.5): the may, then the object.
-                if (none) {
-                    out.add("No");
-                } else {
-                    out.add("Yes");
-                    out.add("@" + value.getAsString());
-                }
-                return out;
-            case "may":
-                // Recorded as "yes"/"no" (or a boolean).
-                out.add(!none && value.isJsonPrimitive() && (value.getAsJsonPrimitive().isBoolean() ? value.getAsBoolean()
-                        : value.getAsString().equalsIgnoreCase("yes")) ? "Yes" : "No");
-                return out;
-            case "color": {
-                String v = value.getAsString();
-                out.add(v.substring(0, 1).toUpperCase(Locale.ROOT) + v.substring(1).toLowerCase(Locale.ROOT));
-                return out;
-            }
-            case "creature_type":
-                out.add(value.getAsString());
-                return out;
-            case "mana_type": {
-                // 106.7: XMage asks for the color by name.
-                String v = value.getAsString();
-                out.add(v.substring(0, 1).toUpperCase(Locale.ROOT) + v.substring(1).toLowerCase(Locale.ROOT));
-                return out;
-            }
-            default:
-                throw new FixtureGame.Skip("the choice kind '" + kind + "' is not mapped to XMage's scripted player");
         }
     }
 
@@ -837,21 +805,21 @@ final class Director {
     }
 
     /** An AssertionError out of XMage's test player: a missing scripted answer, or a failure. */
-    FixtureGame.Outcome fromAssertion(AssertionError e) {
+    Outcome fromAssertion(AssertionError e) {
         String message = String.valueOf(e.getMessage());
         if (message.contains("Missing ") && message.contains(" def")) {
-            return FixtureGame.Outcome.error("missing_choice", "XMage asked a question the fixture records no answer for, at action "
+            return Outcome.error("missing_choice", "XMage asked a question the fixture records no answer for, at action "
                     + index + ": " + message.replace('\n', ' ').trim());
         }
         e.printStackTrace(System.err);
-        return FixtureGame.Outcome.error("internal", "XMage's test player failed at action " + index + ": " + firstLine(message));
+        return Outcome.error("internal", "XMage's test player failed at action " + index + ": " + firstLine(message));
     }
 
-    FixtureGame.Outcome finish() {
+    Outcome finish() {
         if (index < actions.size()) {
-            return FixtureGame.Outcome.error("internal", "XMage's game ended with action " + index + " still to perform");
+            return Outcome.error("internal", "XMage's game ended with action " + index + " still to perform");
         }
-        FixtureGame.Outcome o = new FixtureGame.Outcome();
+        Outcome o = new Outcome();
         o.observations = observations;
         o.actions = outcomes;
         return o;

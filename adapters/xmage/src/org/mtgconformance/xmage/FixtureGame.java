@@ -54,17 +54,6 @@ import java.util.UUID;
  */
 final class FixtureGame {
 
-    /** What the adapter really supports (schemas/capabilities.json); the harness skips the rest. */
-    static final List<String> CAPABILITIES = List.of(
-            "setup.battlefield", "setup.hand", "setup.library", "setup.graveyard", "setup.exile",
-            "setup.tapped", "setup.counters", "setup.turn",
-            "action.cast", "action.resolve", "action.resolve_stack", "action.activate", "action.activate_mana",
-            "action.play_land", "action.next_step", "action.pass_to_step",
-            "action.declare_attackers", "action.declare_blockers", "action.combat_damage",
-            "choice.copy", "choice.may", "choice.color", "choice.creature_type", "choice.mana_type",
-            "observe.characteristics", "observe.status", "observe.players", "observe.refusal", "observe.stack",
-            "observe.mana_pool");
-
     static final Map<String, PhaseStep> STEPS = new LinkedHashMap<>();
     static final Map<PhaseStep, String> STEP_NAMES = new EnumMap<>(PhaseStep.class);
 
@@ -112,42 +101,6 @@ final class FixtureGame {
     static final class Done extends Error {
         Done() {
             super("all fixture actions performed", null, false, false);
-        }
-    }
-
-    /** The reply's body: observations and action outcomes, or skipped, or an error. */
-    static final class Outcome {
-        JsonObject observations;
-        JsonArray actions;
-        String skipped;
-        String errorKind;
-        String errorMessage;
-
-        static Outcome error(String kind, String message) {
-            Outcome o = new Outcome();
-            o.errorKind = kind;
-            o.errorMessage = message;
-            return o;
-        }
-
-        static Outcome skip(String reason) {
-            Outcome o = new Outcome();
-            o.skipped = reason;
-            return o;
-        }
-
-        void into(JsonObject reply) {
-            if (errorKind != null) {
-                JsonObject e = new JsonObject();
-                e.addProperty("kind", errorKind);
-                e.addProperty("message", errorMessage);
-                reply.add("error", e);
-            } else if (skipped != null) {
-                reply.addProperty("skipped", skipped);
-            } else {
-                reply.add("observations", observations);
-                reply.add("actions", actions);
-            }
         }
     }
 
