@@ -189,6 +189,32 @@ final class Director {
                             || g.getTurnStepType().getIndex() > mage.constants.PhaseStep.COMBAT_DAMAGE.getIndex());
                     return seat.scripted(game);
                 }
+                case "put_onto_battlefield": {
+                    // An effect puts the card onto the battlefield: XMage's own move, with its replacement effects.
+                    String id = act.get("object").getAsString();
+                    fg.object(id, where("object"));
+                    UUID controller = fg.player(act.get("controller").getAsString(), where("controller"));
+                    mage.cards.Card card = game.getCard(fg.mainIds.get(id));
+                    if (card == null) {
+                        throw new FixtureGame.Failure("internal", "XMage has no card for " + id);
+                    }
+                    addChoices(game, act, controller);
+                    Ability source = new SimpleStaticAbility(Zone.OUTSIDE, new InfoEffect("mtg-conformance: put onto the battlefield"));
+                    source.setControllerId(controller);
+                    Player player = game.getPlayer(controller);
+                    int bookmark = game.bookmarkState();
+                    try {
+                        player.moveCards(card, Zone.BATTLEFIELD, source, game);
+                    } catch (FixtureGame.NotOffered e) {
+                        game.restoreState(bookmark, "mtg-conformance: recorded choice not offered");
+                        refused((FixtureGame.Seat) game.getPlayer(seat.getId()), game, e.getMessage());
+                        continue;
+                    }
+                    game.removeBookmark(bookmark);
+                    game.applyEffects();
+                    ok();
+                    continue;
+                }
                 case "play_land":
                     if (!seat.getId().equals(fg.player(act.get("player").getAsString(), where("player")))) {
                         return seat.scripted(game);
@@ -217,19 +243,50 @@ final class Director {
         }
     }
 
+    /**
+     * costs: pay (601.2g-h): refused unless the listed mana is in the pool and pays the cost exactly; XMage
+     * then pays from the pool itself, and the adapter checks it spent that mana.
+     */
+    private String payable(FixtureGame.Seat seat, JsonObject act, String costText, int x) {
+        String pay = act.has("pay") ? act.get("pay").getAsString() : "";
+        Mana listed = FixtureGame.manaFor(pay);
+        Mana pool = seat.getManaPool().getMana();
+        String[][] kinds = {{"W", "" + pool.getWhite(), "" + listed.getWhite()}, {"U", "" + pool.getBlue(), "" + listed.getBlue()},
+                {"B", "" + pool.getBlack(), "" + listed.getBlack()}, {"R", "" + pool.getRed(), "" + listed.getRed()},
+                {"G", "" + pool.getGreen(), "" + listed.getGreen()},
+                {"C", "" + (pool.getColorless() + pool.getGeneric()), "" + listed.getColorless()}};
+        for (String[] k : kinds) {
+            if (Integer.parseInt(k[2]) > Integer.parseInt(k[1])) {
+                return "the pool has no " + pay + " to pay with (it has " + Snapshot.pool(pool) + ")";
+            }
+        }
+        Mana cost = FixtureGame.costMana(costText, x);
+        if (listed.count() != cost.count() || !cost.enough(listed)) {
+            return pay + " does not pay " + costText + (x > 0 ? " with X=" + x : "") + " exactly";
+        }
+        return null;
+    }
+
+    private static Mana poolMinus(String pool, Mana paid) {
+        Mana m = FixtureGame.manaFor(pool);
+        m.subtract(paid);
+        return m;
+    }
+
     /** Performs a cast; false when XMage refused it (recorded), true when the spell was cast. */
     private boolean cast(FixtureGame.Seat seat, Game game, JsonObject act) {
         String id = act.get("object").getAsString();
         fg.object(id, where("object"));
-        for (String field : new String[]{"x", "modes", "sacrifice", "additional_costs", "alternative_cost", "name_created", "pay"}) {
+        for (String field : new String[]{"modes", "sacrifice", "additional_costs", "alternative_cost", "name_created"}) {
             if (act.has(field)) {
                 throw new FixtureGame.Skip("cast with '" + field + "' is not mapped to XMage's scripted player");
             }
         }
         String costs = act.has("costs") ? act.get("costs").getAsString() : null;
-        if (!"assume_paid".equals(costs)) {
-            throw new FixtureGame.Skip("cast with costs " + costs + " is not mapped (only assume_paid)");
+        if (!"assume_paid".equals(costs) && !"pay".equals(costs)) {
+            throw new FixtureGame.Skip("cast with costs " + costs + " is not mapped (only assume_paid and pay)");
         }
+        int x = act.has("x") ? act.get("x").getAsInt() : 0;
         StringBuilder command = new StringBuilder("activate:Cast @").append(id);
         if (act.has("targets") && act.getAsJsonArray("targets").size() > 0) {
             List<String> targets = new ArrayList<>();
@@ -246,10 +303,26 @@ final class Director {
         }
         int bookmark = game.bookmarkState();
         mage.cards.Card card = game.getCard(fg.ids.get(id));
-        Mana mana = FixtureGame.manaFor(card == null ? "" : card.getManaCost().getText());
-        Ability source = new SimpleStaticAbility(Zone.OUTSIDE, new InfoEffect("mtg-conformance: costs assumed paid"));
-        source.setControllerId(seat.getId());
-        seat.getManaPool().addMana(mana, game, source);
+        String costText = card == null ? "" : card.getManaCost().getText();
+        Mana paying = null;
+        if ("assume_paid".equals(costs)) {
+            Mana mana = FixtureGame.manaFor(costText, x);
+            Ability source = new SimpleStaticAbility(Zone.OUTSIDE, new InfoEffect("mtg-conformance: costs assumed paid"));
+            source.setControllerId(seat.getId());
+            seat.getManaPool().addMana(mana, game, source);
+        } else {
+            String why = payable(seat, act, costText, x);
+            if (why != null) {
+                game.removeBookmark(bookmark);
+                refused(seat, game, why);
+                return false;
+            }
+            paying = FixtureGame.manaFor(act.get("pay").getAsString());
+        }
+        String poolBefore = Snapshot.pool(seat.getManaPool().getMana());
+        if (act.has("x")) {
+            seat.addChoice("X=" + x);
+        }
         addChoices(game, act, seat.getId());
         seat.queue(game, command.toString(), "fixture action " + index);
         int stackBefore = game.getStack().size();
@@ -268,6 +341,14 @@ final class Director {
             seat.getActions().clear();
             refused(seat, game, "XMage did not cast it");
             return false;
+        }
+        if (paying != null) {
+            Mana expected = poolMinus(poolBefore, paying);
+            String after = Snapshot.pool(seat.getManaPool().getMana());
+            if (!after.equals(Snapshot.pool(expected))) {
+                throw new FixtureGame.Failure("internal", "XMage paid " + id + "'s cost with other mana than the fixture's "
+                        + act.get("pay").getAsString() + " (pool " + poolBefore + " -> " + after + "): the adapter can't choose");
+            }
         }
         String illegal = illegalPlayerTarget(game, seat.getId());
         if (illegal != null) {
@@ -766,6 +847,12 @@ final class Director {
                 chooser = game.getActivePlayerId();
             }
             FixtureGame.Seat seat = (FixtureGame.Seat) game.getPlayer(chooser);
+            if (kind.equals("trigger_target")) {
+                // 603.3d: the target chosen as the triggered ability is put on the stack (the test player's targets).
+                String value = choice.get("choice").getAsString();
+                seat.addTarget(fg.playerIds.containsKey(value) ? "targetPlayer=" + value : "@" + value);
+                continue;
+            }
             List<String> answers;
             try {
                 answers = Answers.of(kind, choice.get("choice"));

@@ -117,6 +117,8 @@ final class FixtureGame {
     final Map<String, JsonObject> cardData = new HashMap<>();
     /** Permanents the setup has tapped: tapped again when the fixture's step begins, after turn 1's untap step. */
     final List<String> tapped = new ArrayList<>();
+    /** Auras and Equipment the setup attaches, to what. */
+    final Map<String, String> attachments = new LinkedHashMap<>();
     Game game;
     PhaseStep startStep;
     UUID activePlayer;
@@ -209,7 +211,7 @@ final class FixtureGame {
         for (JsonElement e : setup.getAsJsonArray("objects")) {
             JsonObject o = e.getAsJsonObject();
             String id = o.get("id").getAsString();
-            for (String unsupported : new String[]{"token", "face_down", "transformed", "flipped", "attached_to",
+            for (String unsupported : new String[]{"token", "face_down", "transformed", "flipped",
                     "chosen", "damage", "entered_this_turn", "entered_last_turn"}) {
                 if (o.has(unsupported) && !o.get(unsupported).isJsonNull()
                         && !(o.get(unsupported).isJsonPrimitive() && o.get(unsupported).getAsJsonPrimitive().isBoolean()
@@ -256,6 +258,9 @@ final class FixtureGame {
                     if (o.has("counters")) {
                         counters.put(id, o.getAsJsonObject("counters"));
                     }
+                    if (o.has("attached_to")) {
+                        attachments.put(id, o.get("attached_to").getAsString());
+                    }
                     break;
                 case "hand":
                     hand.get(owner).add(card);
@@ -283,6 +288,15 @@ final class FixtureGame {
         game.setGameOptions(options);
         for (Player p : game.getPlayers().values()) {
             p.updateRange(game);
+        }
+        for (Map.Entry<String, String> a : attachments.entrySet()) {
+            object(a.getValue(), "setup.objects." + a.getKey() + ".attached_to");
+            JsonObject data = cardData.get(cardOf(setup, a.getKey()));
+            if (data != null && data.has("type_line") && data.get("type_line").getAsString().contains("Aura")) {
+                // 303.4f: an Aura put onto the battlefield other than by resolving asks what it enchants.
+                TestPlayer owner = (TestPlayer) game.getPlayer(playerIds.get(ownerOf(setup, a.getKey())));
+                owner.addChoice("@" + a.getValue());
+            }
         }
         for (Map.Entry<String, UUID> p : playerIds.entrySet()) {
             String id = p.getKey();
@@ -321,7 +335,44 @@ final class FixtureGame {
                 }
             }
         }
-        game.getState().getPlayers().values().forEach(p -> { });
+        for (Map.Entry<String, String> a : attachments.entrySet()) {
+            Permanent attachment = game.getPermanent(ids.get(a.getKey()));
+            Permanent host = game.getPermanent(ids.get(a.getValue()));
+            if (attachment == null || host == null) {
+                throw new Failure("bad_fixture", "setup: " + a.getKey() + " is attached to " + a.getValue()
+                        + ", but XMage has " + (attachment == null ? a.getKey() : a.getValue()) + " off the battlefield");
+            }
+            if (!host.getId().equals(attachment.getAttachedTo())) {
+                source.setControllerId(attachment.getControllerId());
+                host.addAttachment(attachment.getId(), source, game);
+            }
+            if (!host.getId().equals(attachment.getAttachedTo())) {
+                throw new Skip("setup: XMage would not attach " + a.getKey() + " to " + a.getValue());
+            }
+        }
+        for (Player p : game.getPlayers().values()) {
+            if (!((TestPlayer) p).getChoices().isEmpty()) {
+                throw new Failure("internal", "setup: XMage did not ask " + p.getName() + " for " + ((TestPlayer) p).getChoices());
+            }
+        }
+    }
+
+    private static String cardOf(JsonObject setup, String id) {
+        for (JsonElement e : setup.getAsJsonArray("objects")) {
+            if (e.getAsJsonObject().get("id").getAsString().equals(id)) {
+                return e.getAsJsonObject().get("card").getAsString();
+            }
+        }
+        return null;
+    }
+
+    private static String ownerOf(JsonObject setup, String id) {
+        for (JsonElement e : setup.getAsJsonArray("objects")) {
+            if (e.getAsJsonObject().get("id").getAsString().equals(id)) {
+                return e.getAsJsonObject().get("owner").getAsString();
+            }
+        }
+        return null;
     }
 
     UUID player(String id, String where) {
@@ -342,6 +393,11 @@ final class FixtureGame {
 
     /** The mana of a cost, for costs: assume_paid (generic as colorless, which pays any generic). */
     static Mana manaFor(String cost) {
+        return manaFor(cost, 0);
+    }
+
+    /** The mana of a cost with X chosen (107.3: X is the chosen value while the cost is paid). */
+    static Mana manaFor(String cost, int x) {
         Mana mana = new Mana();
         java.util.regex.Matcher m = java.util.regex.Pattern.compile("\\{([^}]+)\\}").matcher(cost == null ? "" : cost);
         while (m.find()) {
@@ -357,8 +413,26 @@ final class FixtureGame {
                 case "R": mana.add(Mana.RedMana(1)); break;
                 case "G": mana.add(Mana.GreenMana(1)); break;
                 case "C": mana.add(Mana.ColorlessMana(1)); break;
+                case "X": mana.add(Mana.ColorlessMana(x)); break;
                 default:
                     throw new Skip("assume_paid: the cost symbol {" + s + "} is not mapped to mana");
+            }
+        }
+        return mana;
+    }
+
+    /** A mana cost's mana for comparison: generic as generic, X as chosen. */
+    static Mana costMana(String cost, int x) {
+        Mana mana = new Mana();
+        java.util.regex.Matcher m = java.util.regex.Pattern.compile("\\{([^}]+)\\}").matcher(cost == null ? "" : cost);
+        while (m.find()) {
+            String s = m.group(1);
+            if (s.matches("\\d+")) {
+                mana.add(Mana.GenericMana(Integer.parseInt(s)));
+            } else if (s.equals("X")) {
+                mana.add(Mana.GenericMana(x));
+            } else {
+                mana.add(manaFor("{" + s + "}"));
             }
         }
         return mana;
