@@ -253,7 +253,7 @@ final class Director {
     private String payable(FixtureGame.Seat seat, JsonObject act, String costText, int x) {
         String pay = act.has("pay") ? act.get("pay").getAsString() : "";
         Mana listed = FixtureGame.manaFor(pay);
-        Mana pool = seat.getManaPool().getMana();
+        Mana pool = Snapshot.total(seat.getManaPool());
         String[][] kinds = {{"W", "" + pool.getWhite(), "" + listed.getWhite()}, {"U", "" + pool.getBlue(), "" + listed.getBlue()},
                 {"B", "" + pool.getBlack(), "" + listed.getBlack()}, {"R", "" + pool.getRed(), "" + listed.getRed()},
                 {"G", "" + pool.getGreen(), "" + listed.getGreen()},
@@ -322,7 +322,7 @@ final class Director {
             }
             paying = FixtureGame.manaFor(act.get("pay").getAsString());
         }
-        String poolBefore = Snapshot.pool(seat.getManaPool().getMana());
+        String poolBefore = Snapshot.pool(Snapshot.total(seat.getManaPool()));
         if (act.has("x")) {
             seat.addChoice("X=" + x);
         }
@@ -349,7 +349,7 @@ final class Director {
         }
         if (paying != null) {
             Mana expected = poolMinus(poolBefore, paying);
-            String after = Snapshot.pool(seat.getManaPool().getMana());
+            String after = Snapshot.pool(Snapshot.total(seat.getManaPool()));
             if (!after.equals(Snapshot.pool(expected))) {
                 throw new FixtureGame.Failure("internal", "XMage paid " + id + "'s cost with other mana than the fixture's "
                         + act.get("pay").getAsString() + " (pool " + poolBefore + " -> " + after + "): the adapter can't choose");
@@ -648,7 +648,7 @@ final class Director {
         }
         addChoices(game, act, seat.getId());
         int bookmark = game.bookmarkState();
-        mage.Mana before = seat.getManaPool().getMana().copy();
+        mage.Mana before = Snapshot.total(seat.getManaPool()).copy();
         boolean activated;
         try {
             activated = seat.activateAbility((mage.abilities.ActivatedAbility) ability.copy(), game);
@@ -669,7 +669,7 @@ final class Director {
         if (chosen != null && unasked) {
             // XMage did not ask (it had one type to offer): the recorded type must be what it added.
             // 106.7: the recorded type must be what the ability added; XMage offers only the types it can add.
-            mage.Mana after = seat.getManaPool().getMana();
+            mage.Mana after = Snapshot.total(seat.getManaPool());
             if (!Snapshot.pool(after).contains(chosen) || Snapshot.pool(after).equals(Snapshot.pool(before))) {
                 game.restoreState(bookmark, "mtg-conformance: mana type not offered");
                 seat = (FixtureGame.Seat) game.getPlayer(seat.getId());

@@ -65,7 +65,7 @@ final class Snapshot {
             o.addProperty("hand_size", p.getHand().size());
             o.addProperty("library_size", p.getLibrary().size());
             o.addProperty("graveyard_size", p.getGraveyard().size());
-            o.addProperty("mana_pool", pool(p.getManaPool().getMana()));
+            o.addProperty("mana_pool", pool(total(p.getManaPool())));
             o.addProperty("lost", p.hasLost());
             players.add(e.getKey(), o);
         }
@@ -106,6 +106,15 @@ final class Snapshot {
         JsonArray out = new JsonArray();
         items.forEach(out::add);
         return out;
+    }
+
+    /** All the mana in a pool, restricted ("spend this mana only...", 106.6) included. */
+    static mage.Mana total(mage.players.ManaPool pool) {
+        mage.Mana m = pool.getMana().copy();
+        for (mage.ConditionalMana c : pool.getConditionalMana()) {
+            m.add(c);
+        }
+        return m;
     }
 
     /** The pool as mana symbols, WUBRGC order ('' for none). */
