@@ -10,12 +10,13 @@ final class Capabilities {
     /** What the adapter really supports (schemas/capabilities.json); the harness skips the rest. */
     static final List<String> LIST = List.of(
             "setup.battlefield", "setup.hand", "setup.library", "setup.graveyard", "setup.exile",
-            "setup.tapped", "setup.counters", "setup.turn", "setup.attached_to",
+            "setup.tapped", "setup.counters", "setup.turn", "setup.attached_to", "setup.chosen",
+            "setup.entered_this_turn",
             "action.cast", "action.resolve", "action.resolve_stack", "action.activate", "action.activate_mana",
             "action.play_land", "action.next_step", "action.pass_to_step", "action.put_onto_battlefield",
             "action.pay_mana", "choice.trigger_target",
             "action.declare_attackers", "action.declare_blockers", "action.combat_damage",
             "choice.copy", "choice.may", "choice.color", "choice.creature_type", "choice.mana_type",
             "observe.characteristics", "observe.status", "observe.players", "observe.refusal", "observe.stack",
-            "observe.mana_pool");
+            "observe.mana_pool", "observe.mana_value", "observe.player_abilities");
 }

@@ -62,6 +62,12 @@ final class Director {
             if (game.getTurnNum() == 1 && game.getTurnStepType() == fg.startStep) {
                 started = true;
                 step = fg.startStep;
+                for (String id : fg.enteredThisTurn) {
+                    mage.game.permanent.Permanent perm = game.getPermanent(fg.ids.get(id));
+                    if (perm != null) {
+                        summoningSick(perm);
+                    }
+                }
                 for (String id : fg.tapped) {
                     mage.game.permanent.Permanent perm = game.getPermanent(fg.ids.get(id));
                     if (perm != null) {
@@ -274,6 +280,22 @@ final class Director {
         Mana m = FixtureGame.manaFor(pool);
         m.subtract(paid);
         return m;
+    }
+
+    /**
+     * 302.6: a permanent that came under its controller's control this turn. XMage's turn 1 untap step
+     * marked the setup's permanents as controlled since the turn began, and XMage has no setter for the
+     * opposite, so the field is set directly.
+     */
+    private static void summoningSick(mage.game.permanent.Permanent perm) {
+        try {
+            java.lang.reflect.Field f = mage.game.permanent.PermanentImpl.class.getDeclaredField("controlledFromStartOfControllerTurn");
+            f.setAccessible(true);
+            f.setBoolean(perm, false);
+        } catch (ReflectiveOperationException e) {
+            throw new FixtureGame.Skip("setup.entered_this_turn: this XMage build has no PermanentImpl.controlledFromStartOfControllerTurn ("
+                    + e + ")");
+        }
     }
 
     /** Performs a cast; false when XMage refused it (recorded), true when the spell was cast. */

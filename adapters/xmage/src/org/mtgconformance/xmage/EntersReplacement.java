@@ -18,6 +18,31 @@ final class EntersReplacement {
     private EntersReplacement() {
     }
 
+    /** Every such line is an "As ... enters, choose ..." (answered by the fixture's chosen values). */
+    static boolean onlyChoices(JsonObject card) {
+        for (String line : text(card).split("\n")) {
+            String bare = line.replaceAll("\\s*\\([^()]*\\)", "").trim();
+            if (!bare.isEmpty() && LINE.matcher(bare).find() && !bare.matches("(?i)^as .* enters, choose .*")) {
+                return false;
+            }
+        }
+        return true;
+    }
+
+    private static String text(JsonObject card) {
+        StringBuilder text = new StringBuilder();
+        if (card.has("oracle_text") && !card.get("oracle_text").isJsonNull()) {
+            text.append(card.get("oracle_text").getAsString());
+        }
+        if (card.has("faces") && card.get("faces").isJsonArray() && card.getAsJsonArray("faces").size() > 0) {
+            JsonObject front = card.getAsJsonArray("faces").get(0).getAsJsonObject();
+            if (front.has("oracle_text") && !front.get("oracle_text").isJsonNull()) {
+                text.append('\n').append(front.get("oracle_text").getAsString());
+            }
+        }
+        return text.toString();
+    }
+
     static String line(JsonObject card) {
         if (card == null) {
             return null;

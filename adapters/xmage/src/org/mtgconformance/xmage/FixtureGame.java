@@ -117,6 +117,10 @@ final class FixtureGame {
     final Map<String, JsonObject> cardData = new HashMap<>();
     /** Permanents the setup has tapped: tapped again when the fixture's step begins, after turn 1's untap step. */
     final List<String> tapped = new ArrayList<>();
+    /** Answers to "as enters" questions the setup expects XMage to ask (setup.chosen). */
+    int chosenAnswers;
+    /** Permanents that came under their controller's control this turn (302.6: summoning sick). */
+    final List<String> enteredThisTurn = new ArrayList<>();
     /** Auras and Equipment the setup attaches, to what. */
     final Map<String, String> attachments = new LinkedHashMap<>();
     Game game;
@@ -212,7 +216,7 @@ final class FixtureGame {
             JsonObject o = e.getAsJsonObject();
             String id = o.get("id").getAsString();
             for (String unsupported : new String[]{"token", "face_down", "transformed", "flipped",
-                    "chosen", "damage", "entered_this_turn", "entered_last_turn"}) {
+                    "damage", "entered_last_turn"}) {
                 if (o.has(unsupported) && !o.get(unsupported).isJsonNull()
                         && !(o.get(unsupported).isJsonPrimitive() && o.get(unsupported).getAsJsonPrimitive().isBoolean()
                         && !o.get(unsupported).getAsBoolean())) {
@@ -227,6 +231,20 @@ final class FixtureGame {
             String name = o.get("card").getAsString();
             if (o.get("zone").getAsString().equals("battlefield")) {
                 String line = EntersReplacement.line(cardData.get(name));
+                if (line != null && o.has("chosen") && EntersReplacement.onlyChoices(cardData.get(name))) {
+                    // "As ~ enters, choose ...": XMage asks as the setup puts it onto the battlefield, and the
+                    // fixture's chosen values are the answers (614.12).
+                    TestPlayer chooser = (TestPlayer) game.getPlayer(playerIds.get(o.has("controller")
+                            ? o.get("controller").getAsString() : owner));
+                    for (Map.Entry<String, JsonElement> c : o.getAsJsonObject("chosen").entrySet()) {
+                        if (!c.getKey().equals("color") && !c.getKey().equals("creature_type")) {
+                            throw new Skip("setup: the chosen " + c.getKey() + " of " + id + " is not mapped");
+                        }
+                        chooser.addChoice(Answers.of(c.getKey(), c.getValue()).get(0));
+                        chosenAnswers++;
+                    }
+                    line = null;
+                }
                 if (line != null) {
                     throw new Skip("setup: XMage applies 'enters' replacement effects to a permanent put onto the battlefield"
                             + " at setup, and the fixture's " + id + " (" + name + ") has one: \"" + line + "\"");
@@ -257,6 +275,9 @@ final class FixtureGame {
                             o.has("tapped") && o.get("tapped").getAsBoolean()));
                     if (o.has("counters")) {
                         counters.put(id, o.getAsJsonObject("counters"));
+                    }
+                    if (o.has("entered_this_turn") && o.get("entered_this_turn").getAsBoolean()) {
+                        enteredThisTurn.add(id);
                     }
                     if (o.has("attached_to")) {
                         attachments.put(id, o.get("attached_to").getAsString());
@@ -351,8 +372,21 @@ final class FixtureGame {
             }
         }
         for (Player p : game.getPlayers().values()) {
+            if (chosenAnswers > 0 && !((TestPlayer) p).getChoices().isEmpty()
+                    && ((TestPlayer) p).getChoices().stream().noneMatch(c -> c.startsWith("@"))) {
+                throw new Skip("setup: XMage did not ask " + p.getName() + " for the chosen " + ((TestPlayer) p).getChoices());
+            }
             // An Aura with one possible object to enchant is attached without a question.
             ((TestPlayer) p).getChoices().clear();
+        }
+        // XMage's setup puts the permanents onto the battlefield on turn 1, so they "entered this turn"
+        // (turnsOnBattlefield 0). The fixture's permanents have been there since before the turn unless it
+        // says otherwise: their first turn on the battlefield is ended as XMage ends a turn for them.
+        for (Map.Entry<String, UUID> e : ids.entrySet()) {
+            Permanent perm = game.getPermanent(e.getValue());
+            if (perm != null && !enteredThisTurn.contains(e.getKey())) {
+                perm.endOfTurn(game);
+            }
         }
     }
 

@@ -67,6 +67,14 @@ final class Snapshot {
             o.addProperty("graveyard_size", p.getGraveyard().size());
             o.addProperty("mana_pool", pool(total(p.getManaPool())));
             o.addProperty("lost", p.hasLost());
+            JsonArray playerAbilities = new JsonArray();
+            for (Ability a : p.getAbilities()) {
+                String rule = a.getRule();
+                if (rule != null && !Wording.strip(rule).isEmpty()) {
+                    playerAbilities.add(Wording.oracle(rule, null, fg.cardData.values()));
+                }
+            }
+            o.add("abilities", playerAbilities);
             players.add(e.getKey(), o);
         }
         JsonObject snap = new JsonObject();
@@ -224,6 +232,7 @@ final class Snapshot {
             o.add("loyalty", JsonNull.INSTANCE);
         }
         o.add("abilities", abilities(obj, name));
+        o.addProperty("mana_value", obj.getManaValue());
         Card card = game.getCard(id);
         if (card != null) {
             o.addProperty("owner", fg.playerNames.get(card.getOwnerId()));

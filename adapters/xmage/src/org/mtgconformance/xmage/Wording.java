@@ -59,9 +59,21 @@ final class Wording {
                 }
             }
         }
+        // XMage capitalizes color words in its generated text ("protection from Black"); Oracle doesn't.
         String bare = strip(rule);
+        bare = lowerColorsAfterFrom(bare);
         // XMage writes a granted keyword in lower case ("hexproof from blue"); abilities start with a capital.
         return bare.isEmpty() ? bare : bare.substring(0, 1).toUpperCase(Locale.ROOT) + bare.substring(1);
+    }
+
+    static String lowerColorsAfterFrom(String text) {
+        java.util.regex.Matcher m = java.util.regex.Pattern.compile("\\bfrom (White|Blue|Black|Red|Green)\\b").matcher(text);
+        StringBuilder out = new StringBuilder();
+        while (m.find()) {
+            m.appendReplacement(out, "from " + m.group(1).toLowerCase(Locale.ROOT));
+        }
+        m.appendTail(out);
+        return out.toString();
     }
 
     private static java.util.List<String> texts(JsonObject card) {

@@ -109,6 +109,8 @@ public final class PureChecks {
         eq("Hexproof from blue", Wording.oracle("hexproof from blue", "Grizzly Bears", pool),
                 "an unmatched XMage text starts with a capital");
         eq("~ gets +1/+1", Wording.key("This creature gets +1/+1.", null), "self-reference key");
+        eq("Protection from black", Wording.oracle("protection from Black", "Grizzly Bears", pool),
+                "XMage's capitalized color word");
     }
 
     static void entersReplacement() {
