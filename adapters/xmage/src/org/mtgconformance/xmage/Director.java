@@ -348,6 +348,12 @@ final class Director {
         if (act.has("x")) {
             seat.addChoice("X=" + x);
         }
+        if ("assume_paid".equals(costs)) {
+            // 107.4f: XMage offers 2 life for each Phyrexian symbol; the cost is paid with the mana added above.
+            for (int i = costText.indexOf("/P}"); i >= 0; i = costText.indexOf("/P}", i + 1)) {
+                seat.addChoice("No");
+            }
+        }
         addChoices(game, act, seat.getId());
         seat.queue(game, command.toString(), "fixture action " + index);
         int stackBefore = game.getStack().size();
@@ -659,10 +665,21 @@ final class Director {
         if (n >= list.size()) {
             throw new FixtureGame.Skip("XMage's " + id + " has " + list.size() + " mana abilities; the fixture activates number " + n);
         }
-        if (act.has("pay") || act.has("costs")) {
-            throw new FixtureGame.Skip("activate_mana with a mana cost is not mapped");
-        }
         mage.abilities.ActivatedAbility ability = list.get(n);
+        String manaCost = ability.getManaCosts().getText();
+        if (act.has("costs") && !act.get("costs").getAsString().equals("pay")) {
+            throw new FixtureGame.Skip("activate_mana with costs " + act.get("costs").getAsString() + " is not mapped");
+        }
+        Mana paying = null;
+        if (!manaCost.isEmpty() || act.has("pay")) {
+            // 605.3b, 601.2g-h: the mana cost is paid from the pool with the listed mana.
+            String why = payable(seat, act, manaCost, 0);
+            if (why != null) {
+                refused(seat, game, why);
+                return false;
+            }
+            paying = FixtureGame.manaFor(act.has("pay") ? act.get("pay").getAsString() : "");
+        }
         if (!ability.canActivate(seat.getId(), game).canActivate()
                 || !ability.getCosts().canPay(ability, ability, seat.getId(), game)) {
             refused(seat, game, "XMage: " + id + "'s mana ability can't be activated now");
@@ -742,11 +759,12 @@ final class Director {
         String id = act.get("object").getAsString();
         UUID uuid = fg.object(id, where("object"));
         int n = act.has("ability") ? act.get("ability").getAsInt() : 0;
-        for (String field : new String[]{"x", "modes", "sacrifice", "name_created", "pay"}) {
+        for (String field : new String[]{"modes", "sacrifice", "name_created"}) {
             if (act.has(field)) {
                 throw new FixtureGame.Skip("activate with '" + field + "' is not mapped to XMage's scripted player");
             }
         }
+        int x = act.has("x") ? act.get("x").getAsInt() : 0;
         List<mage.abilities.ActivatedAbility> list = abilities(game, uuid, false);
         if (n >= list.size()) {
             refused(seat, game, "XMage's " + id + " has no activated ability number " + n + " (it has " + list.size() + ")");
@@ -754,12 +772,26 @@ final class Director {
         }
         mage.abilities.ActivatedAbility ability = list.get(n);
         int bookmark = game.bookmarkState();
-        if ("assume_paid".equals(act.has("costs") ? act.get("costs").getAsString() : null)) {
+        String costs = act.has("costs") ? act.get("costs").getAsString() : null;
+        Mana paying = null;
+        String poolBefore = Snapshot.pool(Snapshot.total(seat.getManaPool()));
+        if ("assume_paid".equals(costs)) {
             Ability source = new SimpleStaticAbility(Zone.OUTSIDE, new InfoEffect("mtg-conformance: costs assumed paid"));
             source.setControllerId(seat.getId());
-            seat.getManaPool().addMana(FixtureGame.manaFor(ability.getManaCosts().getText()), game, source);
-        } else if (act.has("costs")) {
-            throw new FixtureGame.Skip("activate with costs " + act.get("costs").getAsString() + " is not mapped");
+            seat.getManaPool().addMana(FixtureGame.manaFor(ability.getManaCosts().getText(), x), game, source);
+        } else if ("pay".equals(costs)) {
+            String why = payable(seat, act, ability.getManaCosts().getText(), x);
+            if (why != null) {
+                game.removeBookmark(bookmark);
+                refused(seat, game, why);
+                return false;
+            }
+            paying = FixtureGame.manaFor(act.get("pay").getAsString());
+        } else if (costs != null) {
+            throw new FixtureGame.Skip("activate with costs " + costs + " is not mapped");
+        }
+        if (act.has("x")) {
+            seat.addChoice("X=" + x);
         }
         StringBuilder command = new StringBuilder("activate:@").append(id).append(' ').append(ability.toString());
         if (act.has("targets") && act.getAsJsonArray("targets").size() > 0) {
@@ -793,6 +825,13 @@ final class Director {
             seat = (FixtureGame.Seat) game.getPlayer(seat.getId());
             refused(seat, game, "XMage did not activate it");
             return false;
+        }
+        if (paying != null) {
+            String after = Snapshot.pool(Snapshot.total(seat.getManaPool()));
+            if (!after.equals(Snapshot.pool(poolMinus(poolBefore, paying)))) {
+                throw new FixtureGame.Failure("internal", "XMage paid " + id + "'s ability with other mana than the fixture's "
+                        + act.get("pay").getAsString() + " (pool " + poolBefore + " -> " + after + "): the adapter can't choose");
+            }
         }
         String illegal = illegalPlayerTarget(game, seat.getId());
         if (illegal != null) {

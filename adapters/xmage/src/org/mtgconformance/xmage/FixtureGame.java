@@ -448,6 +448,11 @@ final class FixtureGame {
                 case "C": mana.add(Mana.ColorlessMana(1)); break;
                 case "X": mana.add(Mana.ColorlessMana(x)); break;
                 default:
+                    if (s.matches("[WUBRG]/P") || s.matches("[WUBRG]/[WUBRG]")) {
+                        // Hybrid and Phyrexian symbols (107.4e-f) are paid with the first color's mana.
+                        mana.add(manaFor("{" + s.charAt(0) + "}"));
+                        break;
+                    }
                     throw new Skip("assume_paid: the cost symbol {" + s + "} is not mapped to mana");
             }
         }
