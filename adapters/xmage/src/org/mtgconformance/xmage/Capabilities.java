@@ -14,7 +14,7 @@ final class Capabilities {
             "setup.entered_this_turn",
             "action.cast", "action.resolve", "action.resolve_stack", "action.activate", "action.activate_mana",
             "action.play_land", "action.next_step", "action.pass_to_step", "action.put_onto_battlefield",
-            "action.pay_mana", "choice.trigger_target",
+            "action.pay_mana", "choice.trigger_target", "action.name_created",
             "action.declare_attackers", "action.declare_blockers", "action.combat_damage",
             "choice.copy", "choice.may", "choice.color", "choice.creature_type", "choice.mana_type",
             "observe.characteristics", "observe.status", "observe.players", "observe.refusal", "observe.stack",

@@ -37,6 +37,19 @@ final class Director {
     /** The stack object a resolve waits for, or null. */
     private UUID resolving;
     private boolean resolvingAll;
+    /** An action's name_created in progress: the objects that existed when it began. */
+    private static final class Naming {
+        final int action;
+        final List<String> names = new ArrayList<>();
+        final java.util.Set<UUID> stack = new java.util.HashSet<>();
+        final java.util.Set<UUID> permanents = new java.util.HashSet<>();
+
+        Naming(int action) {
+            this.action = action;
+        }
+    }
+
+    private Naming naming;
     /** The state before a resolve began: restored when the resolve turns out refused. */
     private int resolveBookmark;
     /** Declarations waiting for XMage's declare attackers / blockers turn-based actions (508.1, 509.1). */
@@ -79,6 +92,11 @@ final class Director {
             }
         }
         while (true) {
+            if (naming != null && index > naming.action) {
+                // The action is done and XMage has put its triggered abilities on the stack (117.5, 603.3).
+                name(game);
+            }
+            followCopies(game);
             if (moving != null) {
                 if (game.getTurnNum() == 1 && !moving.test(game)) {
                     return seat.scripted(game);
@@ -120,8 +138,15 @@ final class Director {
             }
             JsonObject act = actions.get(index);
             String kind = act.get("do").getAsString();
+            if (act.has("name_created") && (naming == null || naming.action != index)) {
+                naming = new Naming(index);
+                act.getAsJsonArray("name_created").forEach(n -> naming.names.add(n.getAsString()));
+                game.getStack().forEach(so -> naming.stack.add(so.getId()));
+                game.getBattlefield().getAllPermanents().forEach(p -> naming.permanents.add(p.getId()));
+            }
             switch (kind) {
                 case "observe":
+                    followCopies(game);
                     observations.add(act.get("label").getAsString(), new Snapshot(fg, game).take());
                     ok();
                     continue;
@@ -295,6 +320,72 @@ final class Director {
         } catch (ReflectiveOperationException e) {
             throw new FixtureGame.Skip("setup.entered_this_turn: this XMage build has no PermanentImpl.controlledFromStartOfControllerTurn ("
                     + e + ")");
+        }
+    }
+
+    /**
+     * name_created: the objects XMage created while the action was performed, in creation order — new
+     * spells copies and abilities on the stack (bottom first), then new tokens — get the fixture's ids.
+     */
+    private void name(Game game) {
+        Naming n = naming;
+        naming = null;
+        if (!outcomes.get(n.action).getAsJsonObject().get("ok").getAsBoolean()) {
+            return;  // refused: nothing was created
+        }
+        List<UUID> created = new ArrayList<>();
+        for (StackObject so : game.getStack()) {
+            boolean fixtureSpell = so instanceof mage.game.stack.Spell && !so.isCopy() && fg.fixtureIds.containsKey(so.getSourceId());
+            if (!n.stack.contains(so.getId()) && !fixtureSpell) {
+                created.add(0, so.getId());  // the stack iterates top first
+            }
+        }
+        for (mage.game.permanent.Permanent p : game.getBattlefield().getAllPermanents()) {
+            if (!n.permanents.contains(p.getId()) && p instanceof mage.game.permanent.PermanentToken) {
+                created.add(p.getId());
+            }
+        }
+        if (created.size() < n.names.size()) {
+            throw new FixtureGame.Failure("bad_fixture", "actions[" + n.action + "] names " + n.names.size()
+                    + " created objects (" + String.join(", ", n.names) + "); XMage created " + created.size());
+        }
+        for (int i = 0; i < n.names.size(); i++) {
+            fg.nameCreated(game, n.names.get(i), created.get(i));
+        }
+    }
+
+    /** Named spell copies on the stack, with the permanents there while they were. */
+    private final java.util.Map<String, java.util.Set<UUID>> copiesOnStack = new java.util.LinkedHashMap<>();
+
+    /**
+     * 608.3f, 111.1: a copy of a permanent spell becomes a token as it resolves. XMage makes a new token
+     * object for it; the named copy is followed to the token that appeared as it left the stack.
+     */
+    private void followCopies(Game game) {
+        for (String name : fg.created) {
+            UUID id = fg.ids.get(name);
+            mage.game.stack.StackObject so = game.getStack().getStackObject(id);
+            if (so instanceof mage.game.stack.Spell && so.getId().equals(id)) {
+                java.util.Set<UUID> there = new java.util.HashSet<>();
+                game.getBattlefield().getAllPermanents().forEach(p -> there.add(p.getId()));
+                copiesOnStack.put(name, there);
+            }
+        }
+        for (java.util.Iterator<java.util.Map.Entry<String, java.util.Set<UUID>>> it = copiesOnStack.entrySet().iterator(); it.hasNext(); ) {
+            java.util.Map.Entry<String, java.util.Set<UUID>> e = it.next();
+            UUID id = fg.ids.get(e.getKey());
+            if (game.getStack().getStackObject(id) != null) {
+                continue;
+            }
+            it.remove();
+            for (mage.game.permanent.Permanent p : game.getBattlefield().getAllPermanents()) {
+                if (p instanceof mage.game.permanent.PermanentToken && !e.getValue().contains(p.getId())
+                        && !fg.fixtureIds.containsKey(p.getId())) {
+                    fg.candidates.get(e.getKey()).add(p.getId());
+                    fg.fixtureIds.put(p.getId(), e.getKey());
+                    break;
+                }
+            }
         }
     }
 

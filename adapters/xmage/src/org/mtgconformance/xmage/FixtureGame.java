@@ -408,6 +408,32 @@ final class FixtureGame {
         return null;
     }
 
+    /** Objects XMage created that the fixture named (name_created). */
+    final java.util.Set<String> created = new java.util.HashSet<>();
+
+    void nameCreated(Game game, String name, UUID uuid) {
+        if (ids.containsKey(name)) {
+            throw new Failure("bad_fixture", "name_created reuses the id '" + name + "'");
+        }
+        ids.put(name, uuid);
+        mainIds.put(name, uuid);
+        List<UUID> where = new ArrayList<>(List.of(uuid));
+        mage.game.stack.StackObject so = game.getStack().getStackObject(uuid);
+        if (so instanceof mage.game.stack.Spell && so.getId().equals(uuid)) {
+            // 111.1, 608.3f: a copy of a permanent spell becomes a token as it resolves; XMage's token
+            // is made from the copy's card.
+            where.add(((mage.game.stack.Spell) so).getCard().getId());
+        }
+        candidates.put(name, where);
+        fixtureIds.put(uuid, name);
+        created.add(name);
+        for (Player p : game.getPlayers().values()) {
+            if (((TestPlayer) p).getAliasByName(name) == null) {
+                ((TestPlayer) p).addAlias(name, uuid);
+            }
+        }
+    }
+
     UUID player(String id, String where) {
         UUID uuid = playerIds.get(id);
         if (uuid == null) {

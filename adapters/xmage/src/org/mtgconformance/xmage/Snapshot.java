@@ -39,6 +39,25 @@ final class Snapshot {
         JsonObject objects = new JsonObject();
         for (Map.Entry<String, java.util.List<UUID>> e : fg.candidates.entrySet()) {
             UUID where = e.getValue().get(0);
+            if (fg.created.contains(e.getKey())) {
+                mage.game.stack.StackObject so = game.getStack().getStackObject(where);
+                if (so != null && so.getId().equals(where)) {
+                    objects.add(e.getKey(), stackObject(so));
+                    continue;
+                }
+                Permanent token = null;
+                for (UUID c : e.getValue()) {
+                    token = token != null ? token : game.getPermanent(c);
+                }
+                if (token == null) {
+                    JsonObject gone = new JsonObject();
+                    gone.add("zone", JsonNull.INSTANCE);  // a copy or ability that left the stack has ceased to exist
+                    objects.add(e.getKey(), gone);
+                    continue;
+                }
+                objects.add(e.getKey(), describe(new JsonObject(), token, token, Zone.BATTLEFIELD, "battlefield", token.getId()));
+                continue;
+            }
             // A double-faced card is wherever one of its faces is; on the battlefield or the stack first.
             for (UUID c : e.getValue()) {
                 Zone z = game.getState().getZone(c);
@@ -86,6 +105,46 @@ final class Snapshot {
         snap.add("turn", turn);
         snap.add("stack", stack());
         return snap;
+    }
+
+    /** A spell copy or an ability the engine created, on the stack (109.1, 113.7). */
+    private JsonObject stackObject(mage.game.stack.StackObject so) {
+        JsonObject o;
+        if (so instanceof Spell) {
+            o = describe(new JsonObject(), (Spell) so, null, Zone.STACK, "stack", so.getId());
+            describeStackObject(o, so);
+            return o;
+        }
+        o = new JsonObject();
+        o.addProperty("zone", "stack");
+        o.addProperty("kind", so.getStackAbility() instanceof mage.abilities.TriggeredAbility ? "triggered_ability" : "activated_ability");
+        String src = fg.fixtureIds.get(so.getSourceId());
+        if (src != null) {
+            o.addProperty("source", src);
+        }
+        o.addProperty("text", Wording.oracle(so.getStackAbility().getRule(), so.getName(), fg.cardData.values()));
+        describeStackObject(o, so);
+        return o;
+    }
+
+    private void describeStackObject(JsonObject o, mage.game.stack.StackObject so) {
+        o.addProperty("controller", fg.playerNames.get(so.getControllerId()));
+        o.addProperty("is_copy", so.isCopy());
+        JsonArray targets = new JsonArray();
+        for (mage.target.Target t : so.getStackAbility().getAllSelectedTargets()) {
+            for (UUID id : t.getTargets()) {
+                JsonObject target = new JsonObject();
+                if (fg.playerNames.containsKey(id)) {
+                    target.addProperty("player", fg.playerNames.get(id));
+                } else {
+                    mage.game.stack.StackObject targeted = game.getStack().getStackObject(id);
+                    UUID card = targeted instanceof Spell && !targeted.isCopy() ? targeted.getSourceId() : id;
+                    target.addProperty("object", fg.fixtureIds.getOrDefault(card, "xmage:" + id));
+                }
+                targets.add(target);
+            }
+        }
+        o.add("targets", targets);
     }
 
     /** The stack, bottom first (XMage's SpellStack iterates top first). */
@@ -175,7 +234,26 @@ final class Snapshot {
             o.add("zone", JsonNull.INSTANCE);
             return o;
         }
+        return describe(o, obj, perm, zone, zn, id);
+    }
+
+    /** An object's characteristics and status (observation.schema.json#/$defs/object). */
+    private JsonObject describe(JsonObject o, MageObject obj, Permanent perm, Zone zone, String zn, UUID id) {
         o.addProperty("zone", zn);
+        if (obj instanceof Spell) {
+            Spell spell = (Spell) obj;
+            o.addProperty("kind", "spell");
+            o.addProperty("is_copy", spell.isCopy());
+            if (obj.getManaCost().getText().contains("{X}")) {
+                o.addProperty("x", mage.util.CardUtil.getSourceCostsTagX(game, spell.getSpellAbility(), 0));
+            }
+            mage.cards.Card spellCard = spell.getCard();
+            if (spellCard instanceof mage.cards.DoubleFacedCardHalf || spellCard instanceof mage.cards.DoubleFacedCard) {
+                o.addProperty("double_faced", true);
+                o.addProperty("back_face_up", spellCard instanceof mage.cards.DoubleFacedCardHalf
+                        && ((mage.cards.DoubleFacedCardHalf) spellCard).getParentCard().getRightHalfCard() == spellCard);
+            }
+        }
         String name = obj.getName();
         o.addProperty("name", name);
         o.addProperty("mana_cost", obj.getManaCost().getText());
@@ -236,6 +314,10 @@ final class Snapshot {
         Card card = game.getCard(id);
         if (card != null) {
             o.addProperty("owner", fg.playerNames.get(card.getOwnerId()));
+        } else if (obj instanceof Spell) {
+            o.addProperty("owner", fg.playerNames.get(((Spell) obj).getOwnerId()));
+        } else if (perm != null) {
+            o.addProperty("owner", fg.playerNames.get(perm.getOwnerId()));
         }
         if (perm != null) {
             o.addProperty("controller", fg.playerNames.get(perm.getControllerId()));
