@@ -161,7 +161,7 @@ final class Director {
                 case "resolve": {
                     StackObject top = FixtureGame.top(game);
                     if (top == null) {
-                        throw new FixtureGame.Failure("bad_fixture", where("do") + ": resolve with an empty stack");
+                        throw emptyStack();
                     }
                     resolveBookmark = game.bookmarkState();
                     addChoices(game, act, top.getControllerId());
@@ -387,6 +387,18 @@ final class Director {
                 }
             }
         }
+    }
+
+    /** A resolve finds XMage's stack empty: the fixture's mistake unless an earlier action was refused. */
+    private FixtureGame.Failure emptyStack() {
+        for (int i = 0; i < outcomes.size(); i++) {
+            JsonObject o = outcomes.get(i).getAsJsonObject();
+            if (!o.get("ok").getAsBoolean()) {
+                return new FixtureGame.Failure("internal", where("do") + ": resolve, but XMage's stack is empty: it refused action "
+                        + i + " (" + o.get("refused").getAsString() + ")");
+            }
+        }
+        return new FixtureGame.Failure("bad_fixture", where("do") + ": resolve with an empty stack");
     }
 
     /** Performs a cast; false when XMage refused it (recorded), true when the spell was cast. */

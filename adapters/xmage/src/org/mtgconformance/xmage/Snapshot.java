@@ -327,6 +327,11 @@ final class Snapshot {
             UUID attached = perm.getAttachedTo();
             o.add("attached_to", FixtureGame.str(attached == null ? null : nameOf(attached)));
             o.addProperty("token", perm instanceof PermanentToken);
+            if (perm instanceof PermanentToken && ((PermanentToken) perm).getToken().getBackFace() != null) {
+                // A token copy of a double-faced card is double-faced too (707.8a): XMage keeps its back face.
+                o.addProperty("double_faced", true);
+                o.addProperty("back_face_up", perm.isTransformed());
+            }
         } else if (zone == Zone.STACK && obj instanceof Spell) {
             o.addProperty("controller", fg.playerNames.get(((Spell) obj).getControllerId()));
             o.addProperty("tapped", false);
