@@ -862,7 +862,7 @@ final class Director {
         String id = act.get("object").getAsString();
         UUID uuid = fg.object(id, where("object"));
         int n = act.has("ability") ? act.get("ability").getAsInt() : 0;
-        for (String field : new String[]{"modes", "sacrifice", "name_created"}) {
+        for (String field : new String[]{"modes", "sacrifice"}) {
             if (act.has(field)) {
                 throw new FixtureGame.Skip("activate with '" + field + "' is not mapped to XMage's scripted player");
             }
