@@ -123,6 +123,9 @@ final class Snapshot {
             o.addProperty("source", src);
         }
         o.addProperty("text", Wording.oracle(so.getStackAbility().getRule(), so.getName(), fg.cardData.values()));
+        if (so.getStackAbility().getManaCosts().getText().contains("{X}")) {
+            o.addProperty("x", mage.util.CardUtil.getSourceCostsTagX(game, so.getStackAbility(), 0));
+        }
         describeStackObject(o, so);
         return o;
     }
