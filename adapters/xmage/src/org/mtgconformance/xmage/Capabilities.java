@@ -18,5 +18,6 @@ final class Capabilities {
             "action.declare_attackers", "action.declare_blockers", "action.combat_damage",
             "choice.copy", "choice.may", "choice.color", "choice.creature_type", "choice.mana_type",
             "observe.characteristics", "observe.status", "observe.players", "observe.refusal", "observe.stack",
-            "observe.mana_pool", "observe.mana_value", "observe.player_abilities");
+            "observe.mana_pool", "observe.mana_value", "observe.player_abilities",
+            "observe.triggers");
 }

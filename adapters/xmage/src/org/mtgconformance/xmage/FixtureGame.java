@@ -185,8 +185,9 @@ final class FixtureGame {
         if (startStep == PhaseStep.UNTAP || startStep == PhaseStep.CLEANUP) {
             throw new Skip("no player gets priority in the " + turn.get("step").getAsString() + " step (502.4, 514.3)");
         }
-        game = new TwoPlayerDuel(MultiplayerAttackOption.LEFT, RangeOfInfluence.ONE,
-                MulliganType.GAME_DEFAULT.getMulligan(0), 0, 20, 7);
+        game = new Duel(MultiplayerAttackOption.LEFT, RangeOfInfluence.ONE,
+                MulliganType.GAME_DEFAULT.getMulligan(0), 0, 20, 7, triggered);
+        ((Duel) game).settingUp = true;
         Map<String, Integer> life = new HashMap<>();
         for (JsonElement p : players) {
             String id = p.getAsJsonObject().get("id").getAsString();
@@ -379,6 +380,8 @@ final class FixtureGame {
             // An Aura with one possible object to enchant is attached without a question.
             ((TestPlayer) p).getChoices().clear();
         }
+        ((Duel) game).settingUp = false;
+        triggered.clear();
         // XMage's setup puts the permanents onto the battlefield on turn 1, so they "entered this turn"
         // (turnsOnBattlefield 0). The fixture's permanents have been there since before the turn unless it
         // says otherwise: their first turn on the battlefield is ended as XMage ends a turn for them.
@@ -508,6 +511,48 @@ final class FixtureGame {
 
     static JsonElement str(String s) {
         return s == null ? JsonNull.INSTANCE : new com.google.gson.JsonPrimitive(s);
+    }
+
+    /** Times each object's abilities triggered (603.2, 605.4a) since the last observation, by XMage object id. */
+    final Map<UUID, Integer> triggered = new HashMap<>();
+
+    /** XMage's two-player duel, counting the abilities that trigger (observe.triggers). */
+    static final class Duel extends TwoPlayerDuel {
+        private final transient Map<UUID, Integer> triggered;
+
+        Duel(MultiplayerAttackOption attackOption, RangeOfInfluence range, mage.game.mulligan.Mulligan mulligan,
+             int minimumDeckSize, int startLife, int startHandSize, Map<UUID, Integer> triggered) {
+            super(attackOption, range, mulligan, minimumDeckSize, startLife, startHandSize);
+            this.triggered = triggered;
+        }
+
+        Duel(final Duel game) {
+            super(game);
+            this.triggered = new HashMap<>();  // a copy (AI simulation, state checks) counts for itself
+        }
+
+        @Override
+        public Duel copy() {
+            return new Duel(this);
+        }
+
+        /** True while the fixture's starting position is built: nothing that happens then is a game event. */
+        boolean settingUp;
+
+        @Override
+        public void addTriggeredAbility(mage.abilities.TriggeredAbility ability, mage.game.events.GameEvent triggeringEvent) {
+            if (settingUp) {
+                // Building the position (a battle's defense counters set to the fixture's, an Aura attached)
+                // is not the game: abilities don't trigger on it.
+                System.err.println("xmage adapter: setup: not triggering " + Wording.strip(String.valueOf(ability.getRule())));
+                return;
+            }
+            // Every ability that triggers comes through here, triggered mana abilities included.
+            if (ability.getControllerId() != null && ability.getSourceId() != null) {
+                triggered.merge(ability.getSourceId(), 1, Integer::sum);
+            }
+            super.addTriggeredAbility(ability, triggeringEvent);
+        }
     }
 
     /** XMage's scripted player, whose priority goes through the director. */

@@ -74,8 +74,14 @@ final class Snapshot {
                 mage.game.permanent.Permanent perm = game.getPermanent(where);
                 o.addProperty("back_face_up", back || perm != null && perm.isTransformed());
             }
+            int count = 0;
+            for (UUID c : e.getValue()) {
+                count += fg.triggered.getOrDefault(c, 0);
+            }
+            o.addProperty("triggered", count);
             objects.add(e.getKey(), o);
         }
+        fg.triggered.clear();  // counted since the previous observation
         JsonObject players = new JsonObject();
         for (Map.Entry<String, UUID> e : fg.playerIds.entrySet()) {
             Player p = game.getPlayer(e.getValue());
