@@ -54,6 +54,21 @@ final class Answers {
                 out.add(v.substring(0, 1).toUpperCase(Locale.ROOT) + v.substring(1).toLowerCase(Locale.ROOT));
                 return out;
             }
+            case "enchant":
+            case "creature":
+            case "legend_rule":
+            case "sacrifice":
+            case "discard":
+                // An object (or several) chosen as XMage asks: the test player's alias of each.
+                if (none) {
+                    throw new Unmapped("a recorded '" + kind + "' of none is not mapped to XMage's scripted player");
+                }
+                if (value.isJsonArray()) {
+                    value.getAsJsonArray().forEach(v -> out.add("@" + v.getAsString()));
+                } else {
+                    out.add("@" + value.getAsString());
+                }
+                return out;
             default:
                 throw new Unmapped("the choice kind '" + kind + "' is not mapped to XMage's scripted player");
         }

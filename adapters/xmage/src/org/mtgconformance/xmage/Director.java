@@ -405,7 +405,7 @@ final class Director {
     private boolean cast(FixtureGame.Seat seat, Game game, JsonObject act) {
         String id = act.get("object").getAsString();
         fg.object(id, where("object"));
-        for (String field : new String[]{"modes", "sacrifice", "additional_costs", "alternative_cost", "name_created"}) {
+        for (String field : new String[]{"sacrifice", "additional_costs", "alternative_cost"}) {
             if (act.has(field)) {
                 throw new FixtureGame.Skip("cast with '" + field + "' is not mapped to XMage's scripted player");
             }
@@ -450,6 +450,15 @@ final class Director {
         String poolBefore = Snapshot.pool(Snapshot.total(seat.getManaPool()));
         if (act.has("x")) {
             seat.addChoice("X=" + x);
+        }
+        if (act.has("modes")) {
+            // 700.2, 601.2b: the test player takes modes by number, counting from 1.
+            if (act.getAsJsonArray("modes").size() > 1 && act.has("targets")) {
+                throw new FixtureGame.Skip("targets of a spell cast with several modes are not mapped");
+            }
+            for (JsonElement m : act.getAsJsonArray("modes")) {
+                seat.addModeChoice(String.valueOf(m.getAsInt() + 1));
+            }
         }
         if ("assume_paid".equals(costs)) {
             // 107.4f: XMage offers 2 life for each Phyrexian symbol; the cost is paid with the mana added above.
@@ -1005,7 +1014,19 @@ final class Director {
             JsonObject choice = c.getAsJsonObject();
             String kind = choice.get("kind").getAsString();
             UUID chooser = defaultChooser;
-            if (choice.has("object") && !choice.get("object").isJsonNull()) {
+            if (kind.equals("sacrifice") || kind.equals("discard")) {
+                // 701.21a, 701.9a: the player who sacrifices or discards chooses: the chosen objects' controller.
+                JsonElement value = choice.get("choice");
+                JsonElement first = value.isJsonArray() && value.getAsJsonArray().size() > 0 ? value.getAsJsonArray().get(0) : value;
+                UUID chosen = first.isJsonPrimitive() ? fg.ids.get(first.getAsString()) : null;
+                UUID who = chosen == null ? null : game.getControllerId(chosen);
+                if (who == null && chosen != null && game.getCard(chosen) != null) {
+                    who = game.getCard(chosen).getOwnerId();
+                }
+                if (who != null) {
+                    chooser = who;
+                }
+            } else if (choice.has("object") && !choice.get("object").isJsonNull()) {
                 UUID asking = fg.ids.get(choice.get("object").getAsString());
                 UUID controller = asking == null ? null : game.getControllerId(asking);
                 if (controller != null) {
@@ -1061,8 +1082,31 @@ final class Director {
     }
 
     /** An AssertionError out of XMage's test player: a missing scripted answer, or a failure. */
+    /**
+     * The test player stopped the game because a recorded answer wasn't among XMage's options (a target it
+     * can't have, an object it doesn't offer). That is XMage refusing the action; the game can't go on, so
+     * the actions after it are not performed (an engine that stops early reports only those it did).
+     */
+    private Outcome refusedAndStopped(String why) {
+        JsonObject o = new JsonObject();
+        o.addProperty("ok", false);
+        o.addProperty("refused", why);
+        outcomes.add(o);
+        Outcome out = new Outcome();
+        out.observations = observations;
+        out.actions = outcomes;
+        if (index + 1 < actions.size()) {
+            System.err.println("xmage adapter: XMage refused action " + index + " while performing it; actions "
+                    + (index + 1) + ".." + (actions.size() - 1) + " were not performed");
+        }
+        return out;
+    }
+
     Outcome fromAssertion(AssertionError e) {
         String message = String.valueOf(e.getMessage());
+        if (message.contains("Targets list was setup by addTarget") || message.contains("Found wrong choice command")) {
+            return refusedAndStopped("XMage did not offer the recorded choice: " + firstLine(message).trim());
+        }
         if (message.contains("Missing ") && message.contains(" def")) {
             return Outcome.error("missing_choice", "XMage asked a question the fixture records no answer for, at action "
                     + index + ": " + message.replace('\n', ' ').trim());

@@ -121,6 +121,8 @@ final class FixtureGame {
     int chosenAnswers;
     /** Permanents that came under their controller's control this turn (302.6: summoning sick). */
     final List<String> enteredThisTurn = new ArrayList<>();
+    /** Tokens at setup, created once the cards are in place. */
+    final Map<String, JsonObject> tokens = new LinkedHashMap<>();
     /** Auras and Equipment the setup attaches, to what. */
     final Map<String, String> attachments = new LinkedHashMap<>();
     Game game;
@@ -216,7 +218,7 @@ final class FixtureGame {
         for (JsonElement e : setup.getAsJsonArray("objects")) {
             JsonObject o = e.getAsJsonObject();
             String id = o.get("id").getAsString();
-            for (String unsupported : new String[]{"token", "face_down", "transformed", "flipped",
+            for (String unsupported : new String[]{"face_down", "flipped",
                     "damage", "entered_last_turn"}) {
                 if (o.has(unsupported) && !o.get(unsupported).isJsonNull()
                         && !(o.get(unsupported).isJsonPrimitive() && o.get(unsupported).getAsJsonPrimitive().isBoolean()
@@ -251,6 +253,14 @@ final class FixtureGame {
                             + " at setup, and the fixture's " + id + " (" + name + ") has one: \"" + line + "\"");
                 }
             }
+            if (o.has("token") && o.get("token").getAsBoolean()) {
+                // 111.3: a token as its creating effect defined it; XMage's predefined token class.
+                if (!o.get("zone").getAsString().equals("battlefield")) {
+                    throw new Skip("setup: a token outside the battlefield (" + id + ")");
+                }
+                tokens.put(id, o);
+                continue;
+            }
             Card card = CardClasses.create(name);
             UUID objectId = card.getId();
             List<UUID> faces = new ArrayList<>();
@@ -271,6 +281,20 @@ final class FixtureGame {
                 case "battlefield":
                     if (o.has("tapped") && o.get("tapped").getAsBoolean()) {
                         tapped.add(id);
+                    }
+                    if (o.has("transformed") && o.get("transformed").getAsBoolean()) {
+                        if (!(card instanceof DoubleFacedCard)) {
+                            throw new Failure("bad_fixture", "setup: " + id + " is transformed but is not a double-faced card");
+                        }
+                        // 712.8e: back face up. XMage's test setup puts the back half onto the battlefield.
+                        Card back = ((DoubleFacedCard) card).getRightHalfCard();
+                        ids.put(id, back.getId());
+                        fixtureIds.put(back.getId(), id);
+                        candidates.get(id).remove(back.getId());
+                        candidates.get(id).add(0, back.getId());
+                        battlefield.get(owner).add(new PutToBattlefieldInfo(back,
+                                o.has("tapped") && o.get("tapped").getAsBoolean()));
+                        continue;
                     }
                     battlefield.get(owner).add(new PutToBattlefieldInfo(card,
                             o.has("tapped") && o.get("tapped").getAsBoolean()));
@@ -329,6 +353,28 @@ final class FixtureGame {
                     new ArrayList<>(), exile.get(id));
         }
         Ability source = new SimpleStaticAbility(Zone.OUTSIDE, new InfoEffect("mtg-conformance setup"));
+        for (Map.Entry<String, JsonObject> t : tokens.entrySet()) {
+            JsonObject o = t.getValue();
+            String controller = o.has("controller") ? o.get("controller").getAsString() : o.get("owner").getAsString();
+            mage.game.permanent.token.Token token = TokenClasses.create(o.get("card").getAsString());
+            source.setControllerId(playerIds.get(controller));
+            token.putOntoBattlefield(1, game, source, playerIds.get(controller),
+                    o.has("tapped") && o.get("tapped").getAsBoolean(), false);
+            UUID tokenId = token.getLastAddedTokenIds().stream().findFirst().orElse(null);
+            if (tokenId == null) {
+                throw new Failure("internal", "setup: XMage did not create the token " + t.getKey());
+            }
+            ids.put(t.getKey(), tokenId);
+            mainIds.put(t.getKey(), tokenId);
+            candidates.put(t.getKey(), new ArrayList<>(List.of(tokenId)));
+            fixtureIds.put(tokenId, t.getKey());
+            if (o.has("counters")) {
+                counters.put(t.getKey(), o.getAsJsonObject("counters"));
+            }
+            for (Player p : game.getPlayers().values()) {
+                ((TestPlayer) p).addAlias(t.getKey(), tokenId);
+            }
+        }
         for (Map.Entry<String, JsonObject> c : counters.entrySet()) {
             Permanent perm = game.getPermanent(ids.get(c.getKey()));
             if (perm == null) {
@@ -629,6 +675,44 @@ final class FixtureGame {
                 return abilities.get(0);
             }
             return super.chooseTriggeredAbility(abilities, game);
+        }
+
+        /**
+         * A recorded copy choice is "Yes" then the object, for XMage's "you may ... enter as a copy" question;
+         * where XMage asks for the object directly (a copy effect that isn't optional), the "Yes" is dropped.
+         */
+        private void objectNext() {
+            List<String> answers = getChoices();
+            if (answers.size() > 1 && answers.get(0).equals("Yes") && answers.get(1).startsWith("@")) {
+                answers.remove(0);
+            }
+        }
+
+        @Override
+        public boolean choose(mage.constants.Outcome outcome, mage.target.Target target, Ability source, Game game,
+                              Map<String, java.io.Serializable> options) {
+            objectNext();
+            return super.choose(outcome, target, source, game, options);
+        }
+
+        @Override
+        public boolean choose(mage.constants.Outcome outcome, mage.cards.Cards cards, mage.target.TargetCard target,
+                              Ability source, Game game) {
+            objectNext();
+            return super.choose(outcome, cards, target, source, game);
+        }
+
+        @Override
+        public boolean chooseTarget(mage.constants.Outcome outcome, mage.target.Target target, Ability source, Game game) {
+            objectNext();
+            return super.chooseTarget(outcome, target, source, game);
+        }
+
+        @Override
+        public boolean chooseTarget(mage.constants.Outcome outcome, mage.cards.Cards cards, mage.target.TargetCard target,
+                                    Ability source, Game game) {
+            objectNext();
+            return super.chooseTarget(outcome, cards, target, source, game);
         }
 
         boolean scripted(Game game) {

@@ -253,6 +253,16 @@ final class Snapshot {
             Spell spell = (Spell) obj;
             o.addProperty("kind", "spell");
             o.addProperty("is_copy", spell.isCopy());
+            if (spell.getSpellAbility().getModes().size() > 1) {
+                // 700.2: the modes chosen, counting the mode lines from 0.
+                JsonArray modes = new JsonArray();
+                mage.abilities.Modes all = spell.getSpellAbility().getModes();
+                java.util.List<UUID> order = new java.util.ArrayList<>(all.keySet());
+                for (UUID modeId : all.getSelectedModes()) {
+                    modes.add(order.indexOf(modeId));
+                }
+                o.add("modes", modes);
+            }
             if (obj.getManaCost().getText().contains("{X}")) {
                 o.addProperty("x", mage.util.CardUtil.getSourceCostsTagX(game, spell.getSpellAbility(), 0));
             }
