@@ -77,7 +77,7 @@ Feature: Copy Enchantment's rulings (CR 707.2, 707.3, 707.5)
   @cr-707.2 @cr-111.3 @src-002-copy-enchantment-token
   Scenario: Copy Enchantment copying a Role token copies the token's values and is not a token
     Given bob controls Grizzly Bears as "bears"
-    And bob controls Cursed Role as "role"
+    And bob controls Cursed as "role"
     And "role" is a token
     And "role" is attached to "bears"
     And bob controls Runeclaw Bear as "bear"
@@ -86,7 +86,7 @@ Feature: Copy Enchantment's rulings (CR 707.2, 707.3, 707.5)
     And the top of the stack resolves
     And "copy" chooses to copy "role"
     And "copy" chooses to enchant "bear"
-    Then "copy" is named "Cursed Role"
+    Then "copy" is named "Cursed"
     And "copy" is a nontoken permanent
     And "copy" has the subtypes Aura and Role
     And "copy" is colorless

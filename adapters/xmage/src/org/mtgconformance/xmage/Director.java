@@ -966,7 +966,7 @@ final class Director {
         String unasked = null;
         for (Player p : game.getPlayers().values()) {
             for (String answer : ((FixtureGame.Seat) p).getChoices()) {
-                if (answer.startsWith("@")) {
+                if (answer.startsWith("@") && !doneWithoutAsking(game, answer.substring(1))) {
                     unasked = answer.substring(1);
                 }
             }
@@ -980,6 +980,20 @@ final class Director {
         game.restoreState(resolveBookmark, "mtg-conformance: recorded choice not offered");
         refused((FixtureGame.Seat) game.getPlayer(seat.getId()), game,
                 "XMage never offered " + unasked + " for the recorded choice");
+    }
+
+    /** Recorded discards and sacrifices of the current action, by object: XMage may not ask when there's no choice. */
+    private final java.util.Map<String, String> objectAnswers = new java.util.HashMap<>();
+
+    /**
+     * 701.9a, 701.21a: a player who must discard or sacrifice as many as they have isn't asked; the recorded
+     * choice was then made all the same if the object is in the graveyard.
+     */
+    private boolean doneWithoutAsking(Game game, String id) {
+        String kind = objectAnswers.get(id);
+        UUID uuid = fg.ids.get(id);
+        return uuid != null && ("discard".equals(kind) || "sacrifice".equals(kind))
+                && game.getState().getZone(uuid) == Zone.GRAVEYARD;
     }
 
     private void refused(FixtureGame.Seat seat, Game game, String why) {
@@ -996,6 +1010,7 @@ final class Director {
 
     private void ok() {
         leftoversQuiet();
+        objectAnswers.clear();
         JsonObject o = new JsonObject();
         o.addProperty("ok", true);
         outcomes.add(o);
@@ -1051,6 +1066,9 @@ final class Director {
             }
             for (String answer : answers) {
                 seat.addChoice(answer);
+                if (answer.startsWith("@")) {
+                    objectAnswers.put(answer.substring(1), kind);
+                }
             }
         }
     }

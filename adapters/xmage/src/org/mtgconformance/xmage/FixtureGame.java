@@ -356,7 +356,14 @@ final class FixtureGame {
         for (Map.Entry<String, JsonObject> t : tokens.entrySet()) {
             JsonObject o = t.getValue();
             String controller = o.has("controller") ? o.get("controller").getAsString() : o.get("owner").getAsString();
-            mage.game.permanent.token.Token token = TokenClasses.create(o.get("card").getAsString());
+            JsonObject data = cardData.get(o.get("card").getAsString());
+            boolean role = data != null && data.has("subtypes") && data.get("subtypes").toString().contains("\"Role\"");
+            mage.game.permanent.token.Token token = TokenClasses.create(o.get("card").getAsString(), role);
+            if (o.has("attached_to")) {
+                // A token Aura (a Role) asks what it enchants as it is created (303.4f).
+                ((TestPlayer) game.getPlayer(playerIds.get(controller))).addChoice("@" + o.get("attached_to").getAsString());
+                attachments.put(t.getKey(), o.get("attached_to").getAsString());
+            }
             source.setControllerId(playerIds.get(controller));
             token.putOntoBattlefield(1, game, source, playerIds.get(controller),
                     o.has("tapped") && o.get("tapped").getAsBoolean(), false);

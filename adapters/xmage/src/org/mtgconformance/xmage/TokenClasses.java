@@ -4,15 +4,18 @@ import mage.game.permanent.token.Token;
 
 /**
  * A token's card-pool name to XMage's predefined token class: "Soldier Token" is
- * {@code mage.game.permanent.token.SoldierToken}, "Cursed Role" is {@code CursedRoleToken}.
+ * {@code mage.game.permanent.token.SoldierToken}, the Role named "Cursed" is {@code CursedRoleToken}.
  */
 final class TokenClasses {
     private TokenClasses() {
     }
 
-    static Token create(String poolName) {
+    static Token create(String poolName, boolean role) {
         String base = ClassNames.of(poolName);
         String simple = base == null ? "" : base.substring(base.lastIndexOf('.') + 1);
+        if (role && !simple.endsWith("Role")) {
+            simple += "Role";  // 111.10j: the Cursed Role token is named Cursed; XMage's class is CursedRoleToken
+        }
         if (!simple.endsWith("Token")) {
             simple += "Token";
         }
