@@ -16,6 +16,7 @@ final class Capabilities {
             "action.play_land", "action.next_step", "action.pass_to_step", "action.put_onto_battlefield",
             "action.pay_mana", "choice.trigger_target", "action.name_created", "action.modes",
             "choice.enchant", "choice.creature", "choice.legend_rule", "choice.sacrifice", "choice.discard",
+            "choice.new_targets",
             "action.declare_attackers", "action.declare_blockers", "action.combat_damage",
             "choice.copy", "choice.may", "choice.color", "choice.creature_type", "choice.mana_type",
             "observe.characteristics", "observe.status", "observe.players", "observe.refusal", "observe.stack",

@@ -282,6 +282,10 @@ final class Director {
      * then pays from the pool itself, and the adapter checks it spent that mana.
      */
     private String payable(FixtureGame.Seat seat, JsonObject act, String costText, int x) {
+        return payable(seat, act, costText, x, true);
+    }
+
+    private String payable(FixtureGame.Seat seat, JsonObject act, String costText, int x, boolean exact) {
         String pay = act.has("pay") ? act.get("pay").getAsString() : "";
         Mana listed = FixtureGame.manaFor(pay);
         Mana pool = Snapshot.total(seat.getManaPool());
@@ -294,11 +298,50 @@ final class Director {
                 return "the pool has no " + pay + " to pay with (it has " + Snapshot.pool(pool) + ")";
             }
         }
+        if (!exact) {
+            return null;  // the cost XMage computes (increases, reductions) is checked as it is paid
+        }
         Mana cost = FixtureGame.costMana(costText, x);
         if (listed.count() != cost.count() || !cost.enough(listed)) {
             return pay + " does not pay " + costText + (x > 0 ? " with X=" + x : "") + " exactly";
         }
         return null;
+    }
+
+    /** The untapped permanents (but one), to see whether XMage tapped any for mana while paying. */
+    private static java.util.Set<UUID> untapped(Game game, UUID except) {
+        java.util.Set<UUID> out = new java.util.HashSet<>();
+        for (mage.game.permanent.Permanent p : game.getBattlefield().getAllPermanents()) {
+            if (!p.isTapped() && !p.getId().equals(except)) {
+                out.add(p.getId());
+            }
+        }
+        return out;
+    }
+
+    /**
+     * costs: pay (601.2g-h): the cost XMage computed must have been paid with exactly the listed mana. A
+     * reason to refuse, or null; XMage spending other mana of the same amount is the adapter's limit.
+     */
+    private String paidExactly(Game game, FixtureGame.Seat seat, JsonObject act, String poolBefore, Mana paying,
+                               java.util.Set<UUID> untappedBefore, String what) {
+        String pay = act.get("pay").getAsString();
+        for (UUID id : untappedBefore) {
+            mage.game.permanent.Permanent p = game.getPermanent(id);
+            if (p != null && p.isTapped()) {
+                return pay + " does not pay " + what + ": XMage tapped " + p.getName() + " for more mana";
+            }
+        }
+        String after = Snapshot.pool(Snapshot.total(seat.getManaPool()));
+        if (after.equals(Snapshot.pool(poolMinus(poolBefore, paying)))) {
+            return null;
+        }
+        int spent = FixtureGame.manaFor(poolBefore).count() - FixtureGame.manaFor(after).count();
+        if (spent != paying.count()) {
+            return pay + " does not pay " + what + " exactly: XMage's cost took " + spent + " mana";
+        }
+        throw new FixtureGame.Failure("internal", "XMage paid " + what + " with other mana than the fixture's " + pay
+                + " (pool " + poolBefore + " -> " + after + "): the adapter can't choose which mana pays");
     }
 
     private static Mana poolMinus(String pool, Mana paid) {
@@ -439,7 +482,7 @@ final class Director {
             source.setControllerId(seat.getId());
             seat.getManaPool().addMana(mana, game, source);
         } else {
-            String why = payable(seat, act, costText, x);
+            String why = payable(seat, act, costText, x, false);
             if (why != null) {
                 game.removeBookmark(bookmark);
                 refused(seat, game, why);
@@ -448,8 +491,14 @@ final class Director {
             paying = FixtureGame.manaFor(act.get("pay").getAsString());
         }
         String poolBefore = Snapshot.pool(Snapshot.total(seat.getManaPool()));
+        java.util.Set<UUID> untapped = untapped(game, null);
         if (act.has("x")) {
             seat.addChoice("X=" + x);
+        }
+        if (card != null && card.getAbilities().stream().anyMatch(a -> a instanceof mage.abilities.keyword.KickerAbility)) {
+            // 702.33a, 601.2b: XMage asks whether to pay the kicker; the fixture casts it unkicked
+            // (action.additional_costs is not mapped).
+            seat.addChoice("No");
         }
         if (act.has("modes")) {
             // 700.2, 601.2b: the test player takes modes by number, counting from 1.
@@ -488,11 +537,11 @@ final class Director {
             return false;
         }
         if (paying != null) {
-            Mana expected = poolMinus(poolBefore, paying);
-            String after = Snapshot.pool(Snapshot.total(seat.getManaPool()));
-            if (!after.equals(Snapshot.pool(expected))) {
-                throw new FixtureGame.Failure("internal", "XMage paid " + id + "'s cost with other mana than the fixture's "
-                        + act.get("pay").getAsString() + " (pool " + poolBefore + " -> " + after + "): the adapter can't choose");
+            String why = paidExactly(game, seat, act, poolBefore, paying, untapped, id + "'s cost");
+            if (why != null) {
+                game.restoreState(bookmark, "mtg-conformance: cost not paid with the listed mana");
+                refused((FixtureGame.Seat) game.getPlayer(seat.getId()), game, why);
+                return false;
             }
         }
         String illegal = illegalPlayerTarget(game, seat.getId());
@@ -892,7 +941,7 @@ final class Director {
             source.setControllerId(seat.getId());
             seat.getManaPool().addMana(FixtureGame.manaFor(ability.getManaCosts().getText(), x), game, source);
         } else if ("pay".equals(costs)) {
-            String why = payable(seat, act, ability.getManaCosts().getText(), x);
+            String why = payable(seat, act, ability.getManaCosts().getText(), x, false);
             if (why != null) {
                 game.removeBookmark(bookmark);
                 refused(seat, game, why);
@@ -905,6 +954,7 @@ final class Director {
         if (act.has("x")) {
             seat.addChoice("X=" + x);
         }
+        java.util.Set<UUID> untapped = untapped(game, uuid);
         StringBuilder command = new StringBuilder("activate:@").append(id).append(' ').append(ability.toString());
         if (act.has("targets") && act.getAsJsonArray("targets").size() > 0) {
             List<String> targets = new ArrayList<>();
@@ -939,10 +989,11 @@ final class Director {
             return false;
         }
         if (paying != null) {
-            String after = Snapshot.pool(Snapshot.total(seat.getManaPool()));
-            if (!after.equals(Snapshot.pool(poolMinus(poolBefore, paying)))) {
-                throw new FixtureGame.Failure("internal", "XMage paid " + id + "'s ability with other mana than the fixture's "
-                        + act.get("pay").getAsString() + " (pool " + poolBefore + " -> " + after + "): the adapter can't choose");
+            String why = paidExactly(game, seat, act, poolBefore, paying, untapped, id + "'s ability");
+            if (why != null) {
+                game.restoreState(bookmark, "mtg-conformance: cost not paid with the listed mana");
+                refused((FixtureGame.Seat) game.getPlayer(seat.getId()), game, why);
+                return false;
             }
         }
         String illegal = illegalPlayerTarget(game, seat.getId());
@@ -1052,6 +1103,22 @@ final class Director {
                 chooser = game.getActivePlayerId();
             }
             FixtureGame.Seat seat = (FixtureGame.Seat) game.getPlayer(chooser);
+            if (kind.equals("new_targets")) {
+                // 707.10c: XMage asks whether to choose new targets for the copy, then each new target.
+                JsonElement value = choice.get("choice");
+                FixtureGame.Seat chooserSeat = (FixtureGame.Seat) game.getPlayer(chooser != null ? chooser : game.getActivePlayerId());
+                if (value == null || value.isJsonNull()) {
+                    chooserSeat.addChoice("No");
+                } else {
+                    chooserSeat.addChoice("Yes");
+                    for (JsonElement t : value.getAsJsonArray()) {
+                        JsonObject target = t.getAsJsonObject();
+                        chooserSeat.addTarget(target.has("object") ? "@" + target.get("object").getAsString()
+                                : target.get("player").getAsString());
+                    }
+                }
+                continue;
+            }
             if (kind.equals("trigger_target")) {
                 // 603.3d: the target chosen as the triggered ability is put on the stack (the test player's targets).
                 String value = choice.get("choice").getAsString();

@@ -252,6 +252,7 @@ final class Snapshot {
         if (obj instanceof Spell) {
             Spell spell = (Spell) obj;
             o.addProperty("kind", "spell");
+            describeStackObject(o, spell);
             o.addProperty("is_copy", spell.isCopy());
             if (spell.getSpellAbility().getModes().size() > 1) {
                 // 700.2: the modes chosen, counting the mode lines from 0.
