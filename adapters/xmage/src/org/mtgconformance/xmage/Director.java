@@ -50,6 +50,46 @@ final class Director {
     }
 
     private Naming naming;
+    /** A copy's recorded new targets (new_targets), or keepTargets when it keeps them all. */
+    private List<JsonObject> newTargets;
+    private boolean keepTargets;
+
+    /**
+     * XMage's question for a copy's target number i (of n) now naming X: keep it (no) when the recorded
+     * new target i is X, else change it (yes) to the recorded one. Null when nothing is recorded.
+     */
+    Boolean changeTarget(FixtureGame.Seat seat, String message, Game game) {
+        java.util.regex.Matcher m = java.util.regex.Pattern.compile("^Change this (\\d+) of (\\d+) target: (.*)\\?$").matcher(message);
+        if (!m.find() || newTargets == null && !keepTargets) {
+            return null;
+        }
+        if (keepTargets) {
+            return false;
+        }
+        int i = Integer.parseInt(m.group(1)) - 1;
+        if (i >= newTargets.size()) {
+            return false;
+        }
+        JsonObject want = newTargets.get(i);
+        String wantName;
+        String answer;
+        if (want.has("player")) {
+            wantName = want.get("player").getAsString();
+            answer = wantName;
+        } else {
+            UUID id = fg.ids.get(want.get("object").getAsString());
+            mage.MageObject obj = id == null ? null : game.getObject(id);
+            wantName = obj == null ? null : obj.getName();
+            answer = "@" + want.get("object").getAsString();
+        }
+        String current = m.group(3).replaceAll("<[^>]*>", "").replaceAll("\\s*\\[[0-9a-f]{3}\\]", "").replaceAll(" \\(amount: \\d+\\)$", "").trim();
+        if (wantName != null && wantName.equals(current)) {
+            return false;
+        }
+        seat.getTargets().add(0, answer);
+        return true;
+    }
+
     /** The state before a resolve began: restored when the resolve turns out refused. */
     private int resolveBookmark;
     /** Declarations waiting for XMage's declare attackers / blockers turn-based actions (508.1, 509.1). */
@@ -1062,6 +1102,8 @@ final class Director {
     private void ok() {
         leftoversQuiet();
         objectAnswers.clear();
+        newTargets = null;
+        keepTargets = false;
         JsonObject o = new JsonObject();
         o.addProperty("ok", true);
         outcomes.add(o);
@@ -1104,18 +1146,18 @@ final class Director {
             }
             FixtureGame.Seat seat = (FixtureGame.Seat) game.getPlayer(chooser);
             if (kind.equals("new_targets")) {
-                // 707.10c: XMage asks whether to choose new targets for the copy, then each new target.
+                // 707.10c: XMage asks, target by target, "Change this i of n target: X?" (answered in
+                // changeTarget), then the new target.
                 JsonElement value = choice.get("choice");
-                FixtureGame.Seat chooserSeat = (FixtureGame.Seat) game.getPlayer(chooser != null ? chooser : game.getActivePlayerId());
-                if (value == null || value.isJsonNull()) {
-                    chooserSeat.addChoice("No");
-                } else {
-                    chooserSeat.addChoice("Yes");
+                newTargets = value == null || value.isJsonNull() ? new ArrayList<>() : null;
+                if (newTargets == null) {
+                    newTargets = new ArrayList<>();
                     for (JsonElement t : value.getAsJsonArray()) {
-                        JsonObject target = t.getAsJsonObject();
-                        chooserSeat.addTarget(target.has("object") ? "@" + target.get("object").getAsString()
-                                : target.get("player").getAsString());
+                        newTargets.add(t.getAsJsonObject());
                     }
+                } else {
+                    newTargets = null;
+                    keepTargets = true;
                 }
                 continue;
             }

@@ -648,7 +648,8 @@ final class FixtureGame {
         @Override
         public boolean chooseUse(mage.constants.Outcome outcome, String message, String secondMessage, String trueText,
                                  String falseText, Ability source, Game game) {
-            boolean answer = super.chooseUse(outcome, message, secondMessage, trueText, falseText, source, game);
+            Boolean change = director == null ? null : director.changeTarget(this, Wording.strip(String.valueOf(message)), game);
+            boolean answer = change != null ? change : super.chooseUse(outcome, message, secondMessage, trueText, falseText, source, game);
             System.err.println("xmage adapter: " + getName() + " asked \"" + Wording.strip(String.valueOf(message))
                     + "\": " + (answer ? "yes" : "no"));
             return answer;
