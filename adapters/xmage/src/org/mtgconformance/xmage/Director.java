@@ -75,7 +75,7 @@ final class Director {
         String answer;
         if (want.has("player")) {
             wantName = want.get("player").getAsString();
-            answer = wantName;
+            answer = "targetPlayer=" + wantName;
         } else {
             UUID id = fg.ids.get(want.get("object").getAsString());
             mage.MageObject obj = id == null ? null : game.getObject(id);
