@@ -11,7 +11,7 @@ final class Capabilities {
     static final List<String> LIST = List.of(
             "setup.battlefield", "setup.hand", "setup.library", "setup.graveyard", "setup.exile",
             "setup.tapped", "setup.counters", "setup.turn", "setup.attached_to", "setup.chosen",
-            "setup.entered_this_turn", "setup.token", "setup.transformed",
+            "setup.entered_this_turn", "setup.entered_last_turn", "setup.token", "setup.transformed",
             "action.cast", "action.resolve", "action.resolve_stack", "action.activate", "action.activate_mana",
             "action.play_land", "action.next_step", "action.pass_to_step", "action.put_onto_battlefield",
             "action.pay_mana", "choice.trigger_target", "action.name_created", "action.modes",

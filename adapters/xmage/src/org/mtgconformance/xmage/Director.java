@@ -115,6 +115,12 @@ final class Director {
             if (game.getTurnNum() == 1 && game.getTurnStepType() == fg.startStep) {
                 started = true;
                 step = fg.startStep;
+                for (String id : fg.sickSinceLastTurn) {
+                    mage.game.permanent.Permanent perm = game.getPermanent(fg.ids.get(id));
+                    if (perm != null) {
+                        summoningSick(perm);
+                    }
+                }
                 for (String id : fg.enteredThisTurn) {
                     mage.game.permanent.Permanent perm = game.getPermanent(fg.ids.get(id));
                     if (perm != null) {

@@ -119,6 +119,8 @@ final class FixtureGame {
     final List<String> tapped = new ArrayList<>();
     /** Answers to "as enters" questions the setup expects XMage to ask (setup.chosen). */
     int chosenAnswers;
+    /** Non-active players' permanents that entered during their controller's last turn (302.6). */
+    final List<String> sickSinceLastTurn = new ArrayList<>();
     /** Permanents that came under their controller's control this turn (302.6: summoning sick). */
     final List<String> enteredThisTurn = new ArrayList<>();
     /** Tokens at setup, created once the cards are in place. */
@@ -219,7 +221,7 @@ final class FixtureGame {
             JsonObject o = e.getAsJsonObject();
             String id = o.get("id").getAsString();
             for (String unsupported : new String[]{"face_down", "flipped",
-                    "damage", "entered_last_turn"}) {
+                    "damage"}) {
                 if (o.has(unsupported) && !o.get(unsupported).isJsonNull()
                         && !(o.get(unsupported).isJsonPrimitive() && o.get(unsupported).getAsJsonPrimitive().isBoolean()
                         && !o.get(unsupported).getAsBoolean())) {
@@ -303,6 +305,13 @@ final class FixtureGame {
                     }
                     if (o.has("entered_this_turn") && o.get("entered_this_turn").getAsBoolean()) {
                         enteredThisTurn.add(id);
+                    }
+                    String controllerId = o.has("controller") ? o.get("controller").getAsString() : owner;
+                    if (o.has("entered_last_turn") && o.get("entered_last_turn").getAsBoolean()
+                            && !controllerId.equals(setup.getAsJsonObject("turn").get("active").getAsString())) {
+                        // 302.6: it came under its controller's control after that player's most recent turn
+                        // began (the previous turn was theirs), so it is still summoning sick.
+                        sickSinceLastTurn.add(id);
                     }
                     if (o.has("attached_to")) {
                         attachments.put(id, o.get("attached_to").getAsString());
