@@ -25,8 +25,8 @@ class ReferenceEngine:
             return {"error": {"kind": "missing_choice", "message": str(exc)}}
         except BadFixture as exc:
             return {"error": {"kind": "bad_fixture", "message": str(exc)}}
-        except Unsupported as exc:
-            return {"skipped": str(exc)}
+        except Unsupported as exc:  # issue 13: the engine refuses rather than guess (support.py)
+            return exc.reply()
 
     def close(self) -> None:
         pass

@@ -19,10 +19,17 @@ from .copy_spells import target_incarnations
 from .spell_effects import (check_modes, expand_specs, kicker_cost, pay_additional_costs, spell_effects,
                             targets_of, total_mana_cost)
 from .targeting import check_targets
+from .triggers import became_target
 from .turn_effects import record_cast
+from .support import executes
 
 if TYPE_CHECKING:  # pragma: no cover
     from .game import Game, GameObject
+
+
+# What this module executes (support.py: the engine's decision of which rules text it implements).
+executes("keyword", "flash", "disturb", "overload", "equip")
+executes("kind", "activated")
 
 
 def cast(game: "Game", action: dict[str, Any]) -> None:
@@ -91,6 +98,7 @@ def put_on_stack_as_cast(game: "Game", obj: "GameObject", ch: Any, player: str, 
                      cost_paid={"sacrificed": sacrificed, "kicked": bool(kicker)}, was_cast=True, is_copy=obj.spell_copy)  # 707.12
     item.target_incarnations = incarnations
     game.stack.append(item)
+    became_target(game, item)
     record_cast(game, obj, player)  # 601.2i: "if an opponent has cast a blue spell this turn"
     game.events.append({"type": "cast", "object": obj.id, "player": player})
 
@@ -154,3 +162,4 @@ def activate(game: "Game", action: dict[str, Any]) -> None:
                      ability=ability, targets=list(targets), x=x, source_incarnation=incarnation)
     item.target_incarnations = target_incarnations(game, targets)
     game.stack.append(item)
+    became_target(game, item)

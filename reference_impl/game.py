@@ -13,6 +13,7 @@ from typing import Any
 from .characteristics import Characteristics
 from .layers import ContinuousEffect, characteristics
 from .mana import ManaPool
+from .support import Unsupported  # noqa: F401 - the fixture needs what the engine doesn't implement
 
 
 class Illegal(Exception):
@@ -33,8 +34,6 @@ class BadFixture(Exception):
     """The fixture contradicts itself or the engine's reading of it (an unused choice...)."""
 
 
-class Unsupported(Exception):
-    """The fixture needs something the reference engine does not implement."""
 
 
 @dataclass
@@ -135,6 +134,40 @@ class Game:
         self._used_choices: set[int] = set()
         for spec in setup["objects"]:
             self._set_up(spec)
+        self._refuse_unimplemented_cards()
+
+    # -- never silently wrong (support.py) -------------------------------------------------------
+    def _refuse_unimplemented_cards(self) -> None:
+        """Before the first action: every line of every face of each object's card must be one the
+        engine implements. A card's text counts wherever the card is (a card in a library can be
+        drawn, cast, put onto the battlefield; a back face can be turned up), so the rule is simply
+        every object of the setup."""
+        from .support import card_lines, refusal
+
+        lines: list[dict[str, Any]] = []
+        seen: set[str] = set()
+        for spec in sorted(self.objects.values(), key=lambda o: o.position):
+            card = spec.card or {}
+            key = f"{card.get('name')}|{spec.token}"
+            if key in seen:
+                continue
+            seen.add(key)
+            lines.extend(card_lines(card, "token" if spec.token else "printed"))
+        if lines:
+            raise refusal(lines)
+
+    def _refuse_unimplemented_abilities(self, obj: GameObject, ch: Characteristics) -> None:
+        """An object's characteristics show abilities not yet decided: text it gained during the game
+        (granted by an effect, a copy effect's exception, 707.9a, a token's definition, 111.1)."""
+        from .layers import printed_values
+        from .support import not_implemented, problems, refusal
+
+        missing = not_implemented(ch.abilities, ch.name)
+        if missing:
+            face = printed_values(obj).name or None
+            card = (obj.card or {}).get("name") or face or obj.id
+            raise refusal([{"card": card, "face": face, "line": a.text, "origin": a.origin,
+                            "why": problems(a, ch.name)} for a in missing])
 
     # -- bookkeeping ---------------------------------------------------------------------------
     def next_timestamp(self) -> int:
@@ -207,7 +240,10 @@ class Game:
             raise BadFixture(f"unknown object id {obj_id!r}") from None
 
     def chars(self, obj: GameObject) -> Characteristics:
-        return characteristics(self, obj)
+        ch = characteristics(self, obj)
+        if not all(getattr(a, "_implemented", False) for a in ch.abilities):
+            self._refuse_unimplemented_abilities(obj, ch)
+        return ch
 
     def sorcery_timing(self, player: str) -> bool:
         """Whether it is the player's own main phase with an empty stack: when sorceries are cast
@@ -236,6 +272,14 @@ class Game:
             return False
         if "not_supertypes" in flt and any(t in ch.supertypes for t in flt["not_supertypes"]):
             return False
+        if "not_subtypes" in flt and any(t in ch.subtypes for t in flt["not_subtypes"]):
+            return False
+        if "combat" in flt:  # "attacking or blocking creature" (506.4)
+            from .combat import in_combat
+
+            roles = {"attacking": "attacker", "blocking": "blocker"}
+            if not any(in_combat(self, obj.id, roles[r]) for r in flt["combat"]):
+                return False
         if flt.get("controller") == "opponent" and obj.controller == you:
             return False
         if flt.get("controller") == "you" and obj.controller != you:

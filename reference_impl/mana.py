@@ -21,9 +21,16 @@ from typing import TYPE_CHECKING, Any
 
 from . import keywords
 from .oracle import Ability, parse_line
+from .support import executes
 
 if TYPE_CHECKING:  # pragma: no cover
     from .game import Game, GameObject
+
+# What this module executes (support.py: the engine's decision of which rules text it implements).
+executes("replacement", "mana_production")
+executes("event", "tapped_for_mana")
+executes("kind", "mana")
+
 
 MANA_TYPES = ("W", "U", "B", "R", "G", "C")  # 106.1b
 COLORED = MANA_TYPES[:5]  # 106.1a

@@ -31,6 +31,7 @@ NUMBER_WORDS = {"a": 1, "an": 1, "one": 1, "two": 2, "three": 3, "four": 4, "fiv
 CARD_TYPES = ("artifact", "battle", "creature", "enchantment", "instant", "kindred", "land",
               "planeswalker", "sorcery")
 SUPERTYPES = ("basic", "legendary", "snow", "world")
+COLORS = ("white", "blue", "black", "red", "green")
 
 
 @dataclass(eq=False)
@@ -41,6 +42,10 @@ class Ability:
     text: str
     kind: str  # keyword | static | triggered | activated | mana | spell | replacement | unparsed
     spec: dict[str, Any] = field(default_factory=dict)
+    # Where the object got this text: its card (printed), an effect (granted: 'has "..."'), a copy
+    # effect's exception (copy, 707.9a) or the effect that made a token (token, 111.1). support.py
+    # names it when the engine refuses the line.
+    origin: str = "printed"
 
     def __repr__(self) -> str:  # pragma: no cover - debugging aid
         return f"Ability({self.kind}: {self.text!r})"
@@ -63,6 +68,15 @@ def parse_oracle_text(text: str, card_name: str = "") -> list[Ability]:
             for line in lines[i:j]:
                 abilities.extend(parse_line(line, card_name))
         i = j
+    return abilities
+
+
+def parse_granted(text: str, card_name: str = "", origin: str = "granted") -> list[Ability]:
+    """Rules text an object gets during the game (quoted in an effect, a copy exception or a token
+    definition), parsed as a line of its own and marked with its origin."""
+    abilities = parse_line(text, card_name)
+    for ability in abilities:
+        ability.origin = origin
     return abilities
 
 
@@ -197,8 +211,16 @@ def parse_filter(text: str) -> dict[str, Any]:
         t = t[: -len(" you control")]
     if t.endswith(" on the battlefield"):
         t = t[: -len(" on the battlefield")]
+    if m := re.fullmatch(r"(?P<status>attacking or blocking|attacking|blocking) (?P<rest>.+)", t):
+        f["combat"] = m["status"].split(" or ")  # 506.4: an attacking or blocking creature
+        return _merge(f, parse_filter(m["rest"]))
+    if m := re.fullmatch(r"non-(?P<sub>[A-Z][A-Za-z-]*) (?P<rest>.+)", t):
+        f["not_subtypes"] = [m["sub"]]  # "non-Aura enchantment": a subtype (205.3)
+        return _merge(f, parse_filter(m["rest"]))
     if m := re.fullmatch(r"(?P<a>[a-z]+) or (?P<b>[a-z]+)", t):
         f["any_of_types"] = [m["a"], m["b"]]  # "artifact or creature"
+        if not all(w in CARD_TYPES for w in f["any_of_types"]):
+            f["unparsed"] = text.strip()
         return f
     if m := re.fullmatch(r"(?P<nons>(?:non[a-z]+,? )+)(?P<rest>[a-z]+)", t):
         # "nonartifact, nonblack creature": each "non-" word excludes a card type or a color
@@ -209,16 +231,24 @@ def parse_filter(text: str) -> dict[str, Any]:
             if word in SUPERTYPES:  # "nonlegendary"
                 f.setdefault("not_supertypes", []).append(word)
                 continue
-            f.setdefault("not_colors" if word in ("white", "blue", "black", "red", "green") else "not_types", []).append(word)
-        t = m["rest"]
-        rest = parse_filter(t)
-        for key, value in rest.items():
-            f[key] = f[key] + value if isinstance(value, list) and key in f else value
-        return f
+            if word not in CARD_TYPES + COLORS:
+                f["unparsed"] = text.strip()
+            f.setdefault("not_colors" if word in COLORS else "not_types", []).append(word)
+        return _merge(f, parse_filter(m["rest"]))
+    # The whole phrase must be accounted for: a card type or "permanent", else the filter says so
+    # (support.py refuses a line whose parse has an "unparsed" part).
     if t.startswith("non"):
         f["not_types"] = [t[3:]]
     elif t != "permanent":
         f["types"] = [t]
+    if t != "permanent" and t.removeprefix("non") not in CARD_TYPES:
+        f["unparsed"] = text.strip()
+    return f
+
+
+def _merge(f: dict[str, Any], rest: dict[str, Any]) -> dict[str, Any]:
+    for key, value in rest.items():
+        f[key] = f[key] + value if isinstance(value, list) and key in f else value
     return f
 
 
@@ -597,7 +627,7 @@ def _keyword_effect(t: str) -> dict[str, Any] | None:
         return {"type": "damage", "amount": int(m["n"]), "targets": [spec]}
     if m := re.fullmatch(r"prevent the next (?P<n>\d+) damage that would be dealt to any target this turn\.", t):
         return {"type": "prevent_next", "amount": int(m["n"]), "targets": [{"types": ["any"]}]}
-    if m := re.fullmatch(r"(?P<verb>regenerate|destroy) target (?P<what>[a-z ]+?)\.", t):
+    if m := re.fullmatch(r"(?P<verb>regenerate|destroy) target (?P<what>[A-Za-z -]+?)\.", t):
         return {"type": m["verb"], "targets": [parse_filter(m["what"])]}
     if m := re.fullmatch(r"(?P<who>target [a-z ]+?|" + SELF + r") gains (?P<kw>.+?) until end of turn\.", t):
         if m["kw"] == "protection from the color of your choice":

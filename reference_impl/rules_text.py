@@ -161,6 +161,9 @@ def _replacement(s: str):
         if re.fullmatch(r"reveal " + SELF + r" and shuffle it into its owner's library", m["instead"]):
             return "replacement", {"type": "graveyard_instead", "zone": "library", "reveal": True, "shuffle": True}
         return None
+    # 614.1a: "If [this] would leave the battlefield, exile it instead of putting it anywhere else."
+    if re.fullmatch(r"if " + SELF + r" would leave the battlefield, exile it instead of putting it anywhere else\.", s):
+        return "replacement", {"type": "leave_battlefield_instead", "zone": "exile"}
     # 614.12: "As [this] enters, choose a card name." (201.3: a name of a card, chosen as it enters)
     if re.fullmatch(r"as " + SELF + r" enters, choose a card name\.", s):
         return "replacement", {"type": "as_enters_choose", "choice": "card_name"}
@@ -213,6 +216,12 @@ def _leaves_trigger(s: str):
         if effect is not None:
             return "triggered", {"event": "transformed_into_self", "effect": effect}
 
+    if m := re.fullmatch(r"when(?:ever)? " + SELF + r" becomes the target of a spell or ability, (?P<effect>.+)", s):
+        # 603.2: the event is the spell or ability becoming one that targets it (601.2c, 602.2b, 603.3d);
+        # "it" is the object itself only in "sacrifice it"
+        effect = {"type": "sacrifice_self", "targets": []} if m["effect"] == "sacrifice it." else parse_effect(m["effect"])
+        if effect is not None:
+            return "triggered", {"event": "becomes_target", "self": True, "effect": effect}
     if m := re.fullmatch(r"when " + SELF + r" leaves the battlefield, (?P<effect>.+)", s):
         effect = parse_effect(m["effect"])
         if effect is not None:

@@ -116,6 +116,9 @@ def parse_more_effect(t: str) -> dict[str, Any] | None:
     if m := re.fullmatch(r"target player draws (?P<n>a|two|three) cards? and loses (?P<l>\d+) life\.", t):
         return {"type": "player_draws_and_loses", "draw": COUNT[m["n"]], "lose": int(m["l"]),
                 "targets": [{"types": ["player"]}]}
+    # 401.4 (the owner's library), 400.7: "put target attacking or blocking creature on top of its owner's library."
+    if m := re.fullmatch(r"put target (?P<what>[a-z ]+?) on top of its owner's library\.", t):
+        return {"type": "put_on_top_of_library", "targets": [_filter(m["what"])]}
     # 400.7: "return target creature to its owner's hand."
     if m := re.fullmatch(r"return target (?P<what>[a-z ]+?) to its owner's hand\.", t):
         return {"type": "return_to_hand", "targets": [_filter(m["what"])]}

@@ -17,12 +17,16 @@ from typing import TYPE_CHECKING, Any
 
 from .layers import EFFECT_PROVIDERS, ContinuousEffect, characteristics, static_sources
 from .oracle import keyword_ability
+from .support import executes
 
 if TYPE_CHECKING:  # pragma: no cover
     from .characteristics import Characteristics
     from .game import Game, GameObject
 
 RULES = ("attached_set_pt", "attached_pt_for_each", "self_pt_if", "self_keyword_if", "anthem", "attached_cant")
+# What this module executes (support.py: the engine's decision of which rules text it implements).
+executes("rule", *RULES)
+executes("kind", "static")
 
 
 def _mine(ability) -> bool:

@@ -7,9 +7,24 @@ from typing import TYPE_CHECKING
 
 from . import rules_effects
 from .game import StackItem
+from .support import executes
 
 if TYPE_CHECKING:  # pragma: no cover
     from .game import Game
+
+
+# What this module executes (support.py: the engine's decision of which rules text it implements).
+executes("event", "cast", "combat_damage_to_player", "enters", "gain_life", "leaves", "linked_token_leaves",
+         "becomes_target")
+
+
+def became_target(game: "Game", item: StackItem) -> None:
+    """603.2: each permanent a spell or ability targets as it is put on the stack (601.2c, 602.2b,
+    603.3d) "becomes the target" of it."""
+    objects = [t["object"] for t in item.targets if "object" in t]
+    if objects:
+        game.events.append({"type": "becomes_target", "objects": objects, "by": item.id})
+executes("kind", "triggered")
 
 
 def check_events(game: "Game") -> None:
@@ -25,6 +40,9 @@ def check_events(game: "Game") -> None:
             continue
         if event["type"] == "leaves":
             _leaves_triggers(game, event)
+            continue
+        if event["type"] == "becomes_target":
+            _becomes_target_triggers(game, event)
             continue
         if event["type"] == "attacks":
             rules_effects.attack_triggers(game, event)  # 508.3a
@@ -52,6 +70,19 @@ def check_events(game: "Game") -> None:
                     # 107.3m: an object's own enters trigger uses the X of the spell it was
                     "x": event.get("x") if perm is entered else None,
                 })
+
+
+def _becomes_target_triggers(game: "Game", event: dict) -> None:
+    """"When this creature becomes the target of a spell or ability, ...": once per spell or ability,
+    however many times it targets the permanent."""
+    for obj_id in dict.fromkeys(event["objects"]):
+        perm = game.objects.get(obj_id)
+        if perm is None or perm.zone != "battlefield":
+            continue
+        for ability in game.chars(perm).abilities:
+            if ability.kind == "triggered" and ability.spec.get("event") == "becomes_target" and ability.spec.get("self"):
+                game.pending_triggers.append({"source": perm.id, "source_incarnation": perm.incarnation,
+                                              "controller": perm.controller, "ability": ability})
 
 
 def _cast_triggers(game: "Game", event: dict) -> None:
@@ -190,3 +221,4 @@ def put_on_stack(game: "Game") -> None:
             ))
             game.stack[-1].target_incarnations = {t["object"]: game.obj(t["object"]).incarnation
                                                   for t in targets if "object" in t}
+            became_target(game, game.stack[-1])
