@@ -159,15 +159,11 @@ class Game:
     def _refuse_unimplemented_abilities(self, obj: GameObject, ch: Characteristics) -> None:
         """An object's characteristics show abilities not yet decided: text it gained during the game
         (granted by an effect, a copy effect's exception, 707.9a, a token's definition, 111.1)."""
-        from .layers import printed_values
-        from .support import not_implemented, problems, refusal
+        from .support import line_of, not_implemented, problems, refusal
 
         missing = not_implemented(ch.abilities, ch.name)
         if missing:
-            face = printed_values(obj).name or None
-            card = (obj.card or {}).get("name") or face or obj.id
-            raise refusal([{"card": card, "face": face, "line": a.text, "origin": a.origin,
-                            "why": problems(a, ch.name)} for a in missing])
+            raise refusal([{**line_of(self, obj, a), "why": problems(a, ch.name)} for a in missing])
 
     # -- bookkeeping ---------------------------------------------------------------------------
     def next_timestamp(self) -> int:

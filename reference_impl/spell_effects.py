@@ -33,7 +33,9 @@ def spell_effects(game: "Game", ch: Characteristics, modes: list[int]) -> list[d
         for i in modes:
             effect = ability.spec["modes"][i]
             if effect is None:
-                raise Unsupported(f"the mode {ability.spec['mode_texts'][i]!r} is not implemented")
+                raise Unsupported(f"the mode {ability.spec['mode_texts'][i]!r} is not implemented",
+                                  [{"card": ch.name, "face": ch.name, "line": ability.text,
+                                    "origin": getattr(ability, "origin", "printed")}])
             out.append(effect)
     return out
 

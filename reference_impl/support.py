@@ -170,6 +170,15 @@ def card_report(card: dict[str, Any]) -> dict[str, Any]:
             "why": {entry["line"]: entry["why"] for entry in lines}}
 
 
+def line_of(game: Any, obj: Any, ability: "Ability") -> dict[str, Any]:
+    """The card, face, line and origin of an ability an object has, for an Unsupported's lines."""
+    from .layers import printed_values
+
+    face = printed_values(obj).name or None
+    card = (obj.card or {}).get("name") or face or obj.id
+    return {"card": card, "face": face, "line": ability.text, "origin": getattr(ability, "origin", "printed")}
+
+
 def refusal(lines: list[dict[str, Any]]) -> Unsupported:
     """The Unsupported for these lines (each with card, face, line, origin and why)."""
     first = lines[0]
