@@ -140,7 +140,7 @@ def state_based(game: "Game") -> tuple[list["GameObject"], list["GameObject"]]:
     return auras_out, unattach
 
 
-def _enchant_understood(spec: dict[str, Any]) -> str | None:
+def enchant_understood(spec: dict[str, Any]) -> str | None:
     """702.5a: the enchant qualities :func:`enchant_specs` reads: a card-type filter, "player", a
     single subtype ("Enchant Forest"), and enchant's own special ones."""
     what = spec.get("what", "").lower()
@@ -151,5 +151,5 @@ def _enchant_understood(spec: dict[str, Any]) -> str | None:
     return None
 
 
-checks("keyword", "enchant", _enchant_understood)
+checks("keyword", "enchant", enchant_understood)
 
