@@ -264,6 +264,11 @@ class Game:
             return False
         if "not_colors" in flt and any(c in ch.colors for c in flt["not_colors"]):
             return False
+        if "colors" in flt and not all(c in ch.colors if c != "colorless" else not ch.colors  # 105.2c
+                                       for c in flt["colors"]):
+            return False
+        if "subtypes" in flt and not all(t in ch.subtypes for t in flt["subtypes"]):
+            return False
         if flt.get("nontoken") and obj.token:
             return False
         if "not_supertypes" in flt and any(t in ch.supertypes for t in flt["not_supertypes"]):

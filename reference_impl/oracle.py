@@ -4,8 +4,10 @@ A card in the reference engine is its card-pool entry and nothing more: each lin
 text is parsed here into an :class:`Ability` — its wording plus a structured description the
 rules modules interpret. The parser knows templates (the wordings Oracle uses for a kind of
 ability), never card names. A line no template matches becomes an ``unparsed`` ability: it is
-still part of the object's rules text (so it is copied and observed), but it does nothing.
-``unparsed_lines`` lists them; tests/test_pool_parsing.py fails when a card of the pool has one.
+still part of the object's rules text (so it is copied and observed), but it does nothing, so the
+engine refuses it (reference_impl.support: the fixture is ``unsupported``). A template accounts
+for the whole line: a part it can't read is marked ``{"unparsed": ...}`` in the spec (a filter, a
+copy exception, a mana production), never dropped, and support refuses that line too.
 """
 
 from __future__ import annotations
@@ -508,6 +510,8 @@ def _mana_subject(text: str) -> dict[str, Any] | None:
     if not m:
         return None
     subject: dict[str, Any] = {}
+    if any(w.startswith("non") for w in m["words"].split()):
+        return None  # "a nonbasic land": no subtype
     for w in m["words"].split():
         if w in CARD_TYPES:
             subject.setdefault("types", []).append(w)

@@ -161,4 +161,5 @@ def _quality_understood(spec: dict[str, Any]) -> str | None:
 
 checks("keyword", "protection", _quality_understood)
 checks("keyword", "hexproof_from", _quality_understood)
+checks("rule", "player_keyword", lambda spec: _quality_understood(spec["grant"]) if "from" in spec["grant"] else None)
 
