@@ -161,5 +161,7 @@ def _quality_understood(spec: dict[str, Any]) -> str | None:
 
 checks("keyword", "protection", _quality_understood)
 checks("keyword", "hexproof_from", _quality_understood)
-checks("rule", "player_keyword", lambda spec: _quality_understood(spec["grant"]) if "from" in spec["grant"] else None)
+# "You have protection from ...": keywords.player_keywords also reads "each of your opponents" (702.16i)
+checks("rule", "player_keyword", lambda spec: None if spec["grant"].get("from") in (None, "each of your opponents")
+       else _quality_understood(spec["grant"]))
 
