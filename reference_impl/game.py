@@ -214,7 +214,9 @@ class Game:
         if obj.zone == "battlefield":
             self.lki[(obj.id, obj.incarnation)] = characteristics(self, obj, upto="1b")
             # All layers too: deathtouch and lifelink look at the source as it last existed (702.2e, 702.15c).
-            self.lki_full[(obj.id, obj.incarnation)] = (characteristics(self, obj), obj.controller)
+            # (self.chars: its last abilities are decided too, so a "dies" ability it gained is never
+            # silently skipped)
+            self.lki_full[(obj.id, obj.incarnation)] = (self.chars(obj), obj.controller)
 
     def draw(self, player: str, count: int) -> None:
         """121.2: draw the top card of the library, one at a time."""

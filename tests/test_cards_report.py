@@ -109,8 +109,8 @@ def test_a_missing_file_or_an_empty_folder_is_a_usage_error(tmp_path, capsys):
 
 def test_mtgjson_faces_are_each_checked(tmp_path, capsys):
     card = {"name": "Front // Back", "layout": "transform", "type": "Creature — Bear", "types": ["Creature"],
-            "faces": [{"name": "Front", "text": "Flying", "types": ["Creature"]},
-                      {"name": "Back", "text": "Scry 1.", "types": ["Creature"]}]}
+            "faces": [{"name": "Front // Back", "faceName": "Front", "text": "Flying", "types": ["Creature"]},
+                      {"name": "Front // Back", "faceName": "Back", "text": "Scry 1.", "types": ["Creature"]}]}
     path = tmp_path / "c.json"
     path.write_text(json.dumps([card]), encoding="utf-8")
     data = _json_report(capsys, "--cards", str(path))

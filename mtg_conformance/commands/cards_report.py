@@ -6,7 +6,8 @@ reference_impl.support), so a card the report calls understood is one the engine
 
 Input: a JSON array of MTGJSON-style card objects (``name``, ``manaCost``, ``type``, ``types``,
 ``subtypes``, ``supertypes``, ``text``, ``power``, ``toughness``, ``loyalty``, ``layout``, and
-optionally ``faces``/``card_faces`` holding one such object per face), a JSON array of card-pool
+optionally ``faces``/``card_faces`` holding one such object per face, named by ``faceName`` or
+``name``), a JSON array of card-pool
 entries (``oracle_text``), or a folder of card-pool entries (``fixtures/cards/*.json``).
 """
 
@@ -97,7 +98,7 @@ def _face(item: Any, where: str) -> dict[str, Any]:
     text = item["oracle_text"] if "oracle_text" in item else item.get("text")
     if text is not None and not isinstance(text, str):
         raise CardsInputError(f"{where}: 'text' must be a string")
-    name = item.get("name")
+    name = item.get("faceName") or item.get("name")  # MTGJSON names a face by "faceName"
     if not isinstance(name, str) or not name:
         raise CardsInputError(f"{where}: a face needs a 'name' (a string)")
     return {
