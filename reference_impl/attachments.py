@@ -152,4 +152,3 @@ def enchant_understood(spec: dict[str, Any]) -> str | None:
 
 
 checks("keyword", "enchant", enchant_understood)
-

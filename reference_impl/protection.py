@@ -164,4 +164,3 @@ checks("keyword", "hexproof_from", _quality_understood)
 # "You have protection from ...": keywords.player_keywords also reads "each of your opponents" (702.16i)
 checks("rule", "player_keyword", lambda spec: None if spec["grant"].get("from") in (None, "each of your opponents")
        else _quality_understood(spec["grant"]))
-
