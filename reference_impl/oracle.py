@@ -27,7 +27,9 @@ KEYWORDS = (
     "hexproof", "indestructible", "intimidate", "lifelink", "reach", "shroud", "trample",
     "vigilance", "changeling", "menace", "trample over planeswalkers",
 )
-LANDWALK = re.compile(r"^(?P<type>[a-z]+(?: [a-z]+)*?)walk$")
+# 702.14a: "[quality] landwalk", "islandwalk", "nonbasic landwalk", "snow swampwalk" — nothing more
+LANDWALK = re.compile(r"^(?P<type>(?:(?:non)?(?:basic|legendary|snow|artifact) )?"
+                      r"(?:land|plains|island|swamp|mountain|forest|desert))walk$")
 NUMBER_WORDS = {"a": 1, "an": 1, "one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6,
                 "seven": 7, "eight": 8, "nine": 9, "ten": 10}
 CARD_TYPES = ("artifact", "battle", "creature", "enchantment", "instant", "kindred", "land",
@@ -600,7 +602,8 @@ def parse_effect(text: str) -> dict[str, Any] | None:
                 "duration": "end_of_turn", "targets": [parse_filter(m["what"])]}
     if m := re.fullmatch(SELF + r" becomes a copy of that (?:creature|permanent|artifact)(?:, except (?P<except>.+))?\.", t):
         return {"type": "become_copy", "of": "trigger_object", "exceptions": parse_exceptions(m["except"])}
-    if m := re.fullmatch(SELF + r" becomes an? (?P<p>X|\d+)/(?P<t>X|\d+) (?P<types>[A-Za-z ]+?) until end of turn\.", t):
+    if (m := re.fullmatch(SELF + r" becomes an? (?P<p>X|\d+)/(?P<t>X|\d+) (?P<types>[A-Za-z ]+?) until end of turn\.", t)) \
+            and _only_types(m["types"]):
         words = m["types"].split()
         types = [w.lower() for w in words if w.lower() in CARD_TYPES]
         subtypes = [w for w in words if w.lower() not in CARD_TYPES and w.lower() not in SUPERTYPES]
@@ -620,6 +623,12 @@ def parse_effect(text: str) -> dict[str, Any] | None:
 
     return (_keyword_effect(t) or parse_turn_effect(t) or parse_more_effect(t) or parse_rules_effect(t)  # spell_text, rules_text
             or parse_land_effect(t) or parse_removal_effect(t) or parse_color_effect(t))
+
+
+def _only_types(words: str) -> bool:
+    """'2/2 Assembly-Worker artifact creature': card types and (capitalized) subtypes only. A color,
+    "with flying" or "in addition to its other types" is more than the animate templates read."""
+    return all(w.lower() in CARD_TYPES or re.fullmatch(r"[A-Z][A-Za-z'-]*", w) for w in words.split())
 
 
 def _keyword_effect(t: str) -> dict[str, Any] | None:
@@ -766,8 +775,8 @@ def _copy_area_effect(t: str) -> dict[str, Any] | None:
                 "exceptions": parse_exceptions(m["except"])}
     if m := re.fullmatch(SELF + r" gets (?P<p>[+-]\d+)/(?P<t>[+-]\d+) until end of turn\.", t):
         return {"type": "modify_pt_self", "power": int(m["p"]), "toughness": int(m["t"]), "duration": "end_of_turn"}
-    if m := re.fullmatch(SELF + r" becomes an? (?P<p>X|\d+)/(?P<t>X|\d+) (?P<types>[A-Za-z -]+?) until end of turn\. "
-                         r"it's still an? (?P<still>[a-z]+)\.", t):
+    if (m := re.fullmatch(SELF + r" becomes an? (?P<p>X|\d+)/(?P<t>X|\d+) (?P<types>[A-Za-z -]+?) until end of turn\. "
+                         r"it's still an? (?P<still>[a-z]+)\.", t)) and _only_types(m["types"]):
         words = m["types"].split()
         types = [w.lower() for w in words if w.lower() in CARD_TYPES]
         subtypes = [w for w in words if w.lower() not in CARD_TYPES and w.lower() not in SUPERTYPES]

@@ -145,12 +145,33 @@ def test_the_pools_copy_exception_text_is_implemented_and_the_copy_gets_it():
     ("Sacrifice a creature: Draw a card.", "the cost"),
     # a keyword whose quality the module doesn't read
     ("Protection from creatures with power 3 or greater", "quality"),
+    # misreads found in the corpus: a color and a keyword read as creature types...
+    ("{1}{G}: This land becomes a 3/3 green Ape creature with trample until end of turn. It's still a land.",
+     "no template"),
+    ("{G}{G}: This enchantment becomes a 4/3 Centaur creature in addition to its other types until end of turn.",
+     "no template"),
+    ("This creature can't be blocked by artifact creatures.", "no template"),
+    # ... a choice read as a landwalk ("first strike or swamp"-walk), a type word the cast trigger can't read
+    ("{T}: Target creature loses first strike or swampwalk until end of turn.", "no template"),
+    ("Whenever you cast a noncreature spell, draw a card.", "no template"),
+    ("Copy target noncreature spell.", "is not understood"),
 ])
 def test_a_parse_that_leaves_part_of_the_line_unaccounted_for_is_not_implemented(line, why):
     from reference_impl.oracle import parse_line
 
     reasons = [r for a in parse_line(line, "Some Card") for r in problems(a, "Some Card")]
     assert reasons and any(why in r for r in reasons), reasons
+
+
+def test_a_filters_colors_and_subtypes_are_read_when_targeting():
+    """rules_text's filters carry colors and subtypes ("target black creature"): Game.matches reads
+    them (it used to ignore them, so any creature was a legal target)."""
+    game = game_with({"id": "bears", "card": "Grizzly Bears"})
+    bears = game.obj("bears")
+    assert not game.matches(bears, {"types": ["creature"], "colors": ["black"]}, "alice")
+    assert game.matches(bears, {"types": ["creature"], "colors": ["green"]}, "alice")
+    assert not game.matches(bears, {"types": ["creature"], "subtypes": ["Wall"]}, "alice")
+    assert game.matches(bears, {"types": ["creature"], "subtypes": ["Bear"]}, "alice")
 
 
 def test_other_refusals_of_the_engine_are_unsupported_replies_too():
