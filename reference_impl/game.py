@@ -239,8 +239,10 @@ class Game:
 
     def chars(self, obj: GameObject) -> Characteristics:
         ch = characteristics(self, obj)
-        if not all(getattr(a, "_implemented", False) for a in ch.abilities):
-            self._refuse_unimplemented_abilities(obj, ch)
+        for ability in ch.abilities:
+            if ability._implemented is not True:  # an ability not decided yet (support.py)
+                self._refuse_unimplemented_abilities(obj, ch)
+                break
         return ch
 
     def sorcery_timing(self, player: str) -> bool:

@@ -50,6 +50,7 @@ class Ability:
     # effect's exception (copy, 707.9a) or the effect that made a token (token, 111.1). support.py
     # names it when the engine refuses the line.
     origin: str = "printed"
+    _implemented = None  # support.implemented's decision, once made (not a field)
 
     def __repr__(self) -> str:  # pragma: no cover - debugging aid
         return f"Ability({self.kind}: {self.text!r})"

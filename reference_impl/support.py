@@ -22,6 +22,7 @@ Who asks:
 
 from __future__ import annotations
 
+from functools import lru_cache
 from typing import TYPE_CHECKING, Any, Callable, Iterable
 
 if TYPE_CHECKING:  # pragma: no cover
@@ -130,10 +131,9 @@ def quoted_problems(text: str, card_name: str = "") -> list[str]:
 
 def implemented(ability: "Ability", card_name: str = "") -> bool:
     """The decision, remembered on the ability (an Ability is parsed once and shared)."""
-    known = getattr(ability, "_implemented", None)
+    known = ability._implemented
     if known is None:
-        known = not problems(ability, card_name)
-        ability._implemented = known  # type: ignore[attr-defined]
+        known = ability._implemented = not problems(ability, card_name)
     return known
 
 
@@ -150,16 +150,19 @@ def faces(card: dict[str, Any]) -> list[dict[str, Any]]:
 
 def card_lines(card: dict[str, Any], origin: str = "printed") -> list[dict[str, Any]]:
     """The lines of a card-pool entry's faces the engine doesn't implement, each with the reasons."""
+    texts = tuple((face.get("name") or card["name"], face.get("oracle_text", "")) for face in faces(card))
+    return [{"card": card["name"], "face": name, "line": line, "origin": origin, "why": list(why)}
+            for name, line, why in _text_lines(texts)]
+
+
+@lru_cache(maxsize=4096)
+def _text_lines(texts: tuple[tuple[str, str], ...]) -> tuple[tuple[str, str, tuple[str, ...]], ...]:
+    """(face, line, reasons) for the lines not implemented; remembered per text, as every fixture
+    sets up the same pool cards."""
     from .oracle import parse_oracle_text
 
-    out = []
-    for face in faces(card):
-        name = face.get("name") or card["name"]
-        for ability in parse_oracle_text(face.get("oracle_text", ""), name):
-            why = problems(ability, name)
-            if why:
-                out.append({"card": card["name"], "face": name, "line": ability.text, "origin": origin, "why": why})
-    return out
+    return tuple((name, ability.text, tuple(why)) for name, text in texts
+                 for ability in parse_oracle_text(text, name) if (why := problems(ability, name)))
 
 
 def card_report(card: dict[str, Any]) -> dict[str, Any]:
