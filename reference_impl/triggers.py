@@ -16,14 +16,6 @@ if TYPE_CHECKING:  # pragma: no cover
 # What this module executes (support.py: the engine's decision of which rules text it implements).
 executes("event", "cast", "combat_damage_to_player", "enters", "gain_life", "leaves", "linked_token_leaves",
          "becomes_target")
-
-
-def became_target(game: "Game", item: StackItem) -> None:
-    """603.2: each permanent a spell or ability targets as it is put on the stack (601.2c, 602.2b,
-    603.3d) "becomes the target" of it."""
-    objects = [t["object"] for t in item.targets if "object" in t]
-    if objects:
-        game.events.append({"type": "becomes_target", "objects": objects, "by": item.id})
 executes("kind", "triggered")
 
 
@@ -41,14 +33,14 @@ def check_events(game: "Game") -> None:
         if event["type"] == "leaves":
             _leaves_triggers(game, event)
             continue
-        if event["type"] == "becomes_target":
-            _becomes_target_triggers(game, event)
-            continue
         if event["type"] == "attacks":
             rules_effects.attack_triggers(game, event)  # 508.3a
             continue
         if event["type"] == "damage" and event.get("combat") and "player" in event:
             _combat_damage_to_player_triggers(game, event)
+            continue
+        if event["type"] == "becomes_target":
+            _becomes_target_triggers(game, event)
             continue
         if event["type"] != "enters":
             continue
@@ -70,19 +62,6 @@ def check_events(game: "Game") -> None:
                     # 107.3m: an object's own enters trigger uses the X of the spell it was
                     "x": event.get("x") if perm is entered else None,
                 })
-
-
-def _becomes_target_triggers(game: "Game", event: dict) -> None:
-    """"When this creature becomes the target of a spell or ability, ...": once per spell or ability,
-    however many times it targets the permanent."""
-    for obj_id in dict.fromkeys(event["objects"]):
-        perm = game.objects.get(obj_id)
-        if perm is None or perm.zone != "battlefield":
-            continue
-        for ability in game.chars(perm).abilities:
-            if ability.kind == "triggered" and ability.spec.get("event") == "becomes_target" and ability.spec.get("self"):
-                game.pending_triggers.append({"source": perm.id, "source_incarnation": perm.incarnation,
-                                              "controller": perm.controller, "ability": ability})
 
 
 def _cast_triggers(game: "Game", event: dict) -> None:
@@ -149,6 +128,27 @@ def _leaves_triggers(game: "Game", event: dict) -> None:
                                           "controller": creator.controller, "ability": ability})
 
 
+def record_targeting(game: "Game", targets: list[dict]) -> None:
+    """A spell or ability put on the stack with objects as its targets: each "becomes the target"
+    of it (603.2; once per spell or ability however many of its targets it is)."""
+    for obj_id in dict.fromkeys(t["object"] for t in targets if "object" in t):
+        obj = game.objects.get(obj_id)
+        if obj is not None:
+            game.events.append({"type": "becomes_target", "object": obj_id, "incarnation": obj.incarnation})
+
+
+def _becomes_target_triggers(game: "Game", event: dict) -> None:
+    """603.2: "When this creature becomes the target of a spell or ability, ..." (707.9a: also when
+    a copy effect's exception gave it that ability)."""
+    obj = game.objects.get(event["object"])
+    if obj is None or obj.zone != "battlefield" or obj.incarnation != event["incarnation"]:
+        return
+    for ability in game.chars(obj).abilities:
+        if ability.kind == "triggered" and ability.spec.get("event") == "becomes_target" and ability.spec.get("self"):
+            game.pending_triggers.append({"source": obj.id, "source_incarnation": obj.incarnation,
+                                          "controller": obj.controller, "ability": ability})
+
+
 def _combat_damage_to_player_triggers(game: "Game", event: dict) -> None:
     """510.3a, 603.2: "Whenever this creature deals combat damage to a player" (a damage event)."""
     source = game.objects.get(event["source"])
@@ -181,9 +181,12 @@ def choose_trigger_targets(game: "Game", trig: dict, controller: str) -> list[di
     specs = trig["ability"].spec.get("effect", {}).get("targets", [])
     source = game.objects.get(trig["source"])
     chosen: list[dict] = []
+    # 115.1: a triggered ability's target may be a permanent, a spell or ability on the stack
+    # ("copy target instant or sorcery spell", 115.1b-d) or a card in a graveyard, as its text says.
+    candidates = ([o.id for o in game.battlefield()] + [i.id for i in game.stack]
+                  + [o.id for o in game.objects.values() if o.zone == "graveyard"])
     for spec in specs:
-        options = [o.id for o in game.battlefield()
-                   if is_legal_target(game, spec, {"object": o.id}, controller, source)]
+        options = [c for c in candidates if is_legal_target(game, spec, {"object": c}, controller, source)]
         if not options:
             return None
         chosen.append({"object": game.choose("trigger_target", trig["source"], options)})
@@ -219,6 +222,6 @@ def put_on_stack(game: "Game") -> None:
                 id=game.new_id("trigger"), kind="triggered_ability", controller=player, source=trig["source"],
                 ability=trig["ability"], trigger=trig, x=trig.get("x"), targets=targets,
             ))
-            game.stack[-1].target_incarnations = {t["object"]: game.obj(t["object"]).incarnation
-                                                  for t in targets if "object" in t}
-            became_target(game, game.stack[-1])
+            game.stack[-1].target_incarnations = {t["object"]: game.objects[t["object"]].incarnation
+                                                  for t in targets if t.get("object") in game.objects}
+            record_targeting(game, targets)
