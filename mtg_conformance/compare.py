@@ -21,6 +21,7 @@ The semantics (also in docs/FORMAT.md):
 
 from __future__ import annotations
 
+import json
 import re
 from dataclasses import dataclass
 from typing import Any
@@ -88,7 +89,7 @@ def compare(expect: list[dict[str, Any]], result: dict[str, Any], n_actions: int
         snap = observations.get(label)
         if snap is None:
             out.append(Mismatch(exp, "at", label, None,
-                                f"the engine reported no observation labelled {label!r}"))
+                                f'the engine reported no observation labelled "{label}"'))
             continue
         if "object" in exp:
             out.extend(_compare_object(exp, snap))
@@ -223,9 +224,9 @@ def _compare_abilities(want: Any, have: Any, names: tuple[str, ...]) -> tuple[bo
         if missing or present:
             parts = []
             if missing:
-                parts.append("missing " + "; ".join(repr(m) for m in missing))
+                parts.append("missing " + "; ".join(_show(m) for m in missing))
             if present:
-                parts.append("unexpectedly has " + "; ".join(repr(p) for p in present))
+                parts.append("unexpectedly has " + "; ".join(_show(p) for p in present))
             return False, f" ({' / '.join(parts)})"
         return True, ""
     want_n = sorted(normalize_ability(w, names) for w in want)
@@ -242,10 +243,13 @@ def _compare_counters(want: Any, have: Any) -> tuple[bool, str]:
 
 
 def _show(value: Any) -> str:
+    """A value as people (and JSON) write it: never a Python repr such as ['green'] or {'a': 1}."""
     if isinstance(value, str):
         return f'"{value}"'
     if value is None:
         return "none"
     if isinstance(value, bool):
         return str(value).lower()
+    if isinstance(value, (list, tuple, dict)):
+        return json.dumps(value, ensure_ascii=False)
     return str(value)

@@ -75,7 +75,13 @@ def load_engine(name: str) -> Engine:
                 factory = ep.load()
             except Exception as exc:
                 raise EngineStartError(f"engine {name!r} ({ep.value}) failed to load: {exc}") from None
-            return factory()
+            try:
+                return factory()
+            except EngineStartError:
+                raise
+            except Exception as exc:  # one line, not a traceback
+                raise EngineStartError(f"engine {name!r} ({ep.value}) failed to start: "
+                                       f"{type(exc).__name__}: {exc}") from None
     known = ", ".join(engine_names()) or "none"
     raise EngineStartError(f"no engine named {name!r} is installed (installed engines: {known})")
 
