@@ -128,6 +128,7 @@ def compiled_fixture(item: Any) -> dict[str, Any] | None:
     return _compiled_index().get((rel, template.line_number))
 
 
+@pytest.hookimpl(tryfirst=True)  # before -m deselects by markers
 def pytest_collection_modifyitems(config: pytest.Config, items: list[pytest.Item]) -> None:
     """Parent-rule markers, ``--select``, and each scenario's fixture id for ``-k`` and reports."""
     expr = config.getoption("conformance_select", None)
