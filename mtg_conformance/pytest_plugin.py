@@ -49,6 +49,9 @@ def pytest_addoption(parser: pytest.Parser) -> None:
                     help="external engine command speaking the JSON-lines protocol")
     group.addoption("--engine-timeout", default=30.0, type=float, metavar="SECONDS",
                     help="per-scenario time limit for an external engine (default 30)")
+    group.addoption("--cards", default=None, metavar="DIR", action="append", dest="conformance_cards",
+                    help="a folder of card-pool entries (schemas/card.schema.json) besides the corpus's pool "
+                         "(repeatable)")
     group.addoption("--select", default=None, metavar="EXPR", dest="conformance_select",
                     help="select scenarios as `mtg-conformance run --select` does: comma-separated rule "
                          "numbers, tags, capabilities, src-ITEM or fixture id globs; -TERM excludes")
@@ -69,6 +72,11 @@ def pytest_configure(config: pytest.Config) -> None:
     problem = gate.empty_engine_command(config.getoption("--engine-cmd", None))
     if problem:
         raise pytest.UsageError(f"mtg-conformance: {problem}")
+    from .cardpool import add_card_dirs
+
+    card_problems = add_card_dirs([Path(d) for d in config.getoption("conformance_cards", None) or []])
+    if card_problems:
+        raise pytest.UsageError("mtg-conformance: " + "; ".join(card_problems))
     config.addinivalue_line("markers", "conformance: a scenario of the conformance corpus")
     seen: set[str] = set()
     try:

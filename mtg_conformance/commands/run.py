@@ -7,6 +7,7 @@ import sys
 from pathlib import Path
 
 from .. import baseline, gate
+from ..cardpool import add_card_dirs
 from ..console import Progress, print_list, print_problems
 from ..engines import EngineStartError, ExternalEngine, load_engine
 from ..reports import write_report
@@ -29,6 +30,9 @@ def register(sub) -> None:
                                                       "process speaking the JSON-lines protocol (no shell)")
     p.add_argument("--fixtures", metavar="PATH", nargs="+", type=Path,
                    help="fixture files or folders (default: the whole corpus)")
+    p.add_argument("--cards", metavar="DIR", type=Path, nargs="+",
+                   help="folders of card-pool entries (schemas/card.schema.json) your own fixtures use besides "
+                        "the corpus's pool")
     p.add_argument("--select", metavar="EXPR", help="comma-separated rule numbers, tags, capabilities, source "
                                                    "items (src-ID) or id globs; -TERM excludes")
     p.add_argument("--timeout", metavar="SECONDS", type=float, default=30.0,
@@ -65,6 +69,9 @@ def check_before_start(args: argparse.Namespace) -> str | None:
         return problem
     if args.max_fail is not None and args.max_fail < 1:
         return "--max-fail must be at least 1"
+    card_problems = add_card_dirs(args.cards)
+    if card_problems:
+        return "; ".join(card_problems[:5]) + (f" (and {len(card_problems) - 5} more)" if len(card_problems) > 5 else "")
     targets = [("--report", Path(spec.partition(":")[2])) for spec in args.report]
     if args.write_baseline:
         targets.append(("--write-baseline", args.write_baseline))
