@@ -917,6 +917,20 @@ def _then_tapped(b: FixtureBuilder, obj: str, state: str) -> None:
     b.expect_object(obj, tapped=(state == "tapped"))
 
 
+@step("then", OBJ + r" is face (?P<side>down|up)", 'Then "demon" is face down')
+def _then_face_down(b: FixtureBuilder, obj: str, side: str) -> None:
+    """Whether the permanent is face down (708.2) or face up."""
+    b.expect_object(obj, face_down=(side == "down"))
+
+
+@step("then", OBJ + r" is (?P<negation>not )?(?P<supertype>basic|legendary|snow|world|ongoing)",
+      'Then "copy" is not legendary')
+def _then_is_supertype(b: FixtureBuilder, obj: str, supertype: str, negation: str | None = None) -> None:
+    """The object has (or, with "not", lacks) this supertype among its supertypes (205.4)."""
+    key = "excludes" if negation else "includes"
+    b.expect_object(obj, supertypes={key: [supertype]})
+
+
 @step("then", OBJ + r" is (?:on|in) (?:the |its owner's |their owner's )?(?P<zone>battlefield|hand|library|graveyard|exile|stack|command zone)",
       'Then "clone" is on the battlefield')
 def _then_zone(b: FixtureBuilder, obj: str, zone: str) -> None:
