@@ -1161,15 +1161,19 @@ def _when_copy_order(b: FixtureBuilder, player: str, targets: str) -> None:
     b.add_choice("copy_order", None, [b.known_object(o) for o in object_ids(targets)])
 
 
-@step("when", PLAYER + r" activates the " + ORDINAL + r" ability of " + OBJ + r"(?: targeting (?P<targets>.+))?",
+@step("when", PLAYER + r" activates the " + ORDINAL + r" ability of " + OBJ
+      + r"(?: with X = (?P<x>\d+))?(?: targeting (?P<targets>.+))?",
       'When alice activates the second ability of "engine" targeting "growth"')
-def _when_activate_nth(b: FixtureBuilder, player: str, ord: str, obj: str, targets: str | None) -> None:
+def _when_activate_nth(b: FixtureBuilder, player: str, ord: str, obj: str, targets: str | None,
+                       x: str | None = None) -> None:
     """The player activates one of the permanent's activated abilities that are not mana
-    abilities, counted in Oracle order (602.2), with its costs taken as paid. Targets may be
-    spells and abilities on the stack, named by their ids."""
+    abilities, counted in Oracle order (602.2), with its costs taken as paid and the given X
+    ("with X = 3"). Targets may be spells and abilities on the stack, named by their ids."""
     b.player(player)
     action: dict[str, Any] = {"do": "activate", "player": player, "object": b.known_object(obj),
                               "ability": _ordinal(ord), "costs": "assume_paid"}
+    if x is not None:
+        action["x"] = int(x)
     if targets:
         action["targets"] = _targets(b, targets)
     b.act(action)
