@@ -330,11 +330,12 @@ def _given_new(b: FixtureBuilder, obj: str) -> None:
     b.object(obj)["entered_this_turn"] = True
 
 
-@step("given", OBJ + r' chose (?P<value>[a-z ]+?) for "(?P<choice>[^"]+)"',
+@step("given", OBJ + r' chose (?P<value>[A-Za-z][A-Za-z\' -]*?) for "(?P<choice>[^"]+)"',
       'Given "elves" chose green for "color"')
 def _given_choice(b: FixtureBuilder, obj: str, value: str, choice: str) -> None:
     """A choice the permanent's "as enters" ability made when it entered (a color, a creature
-    type...), for permanents that start on the battlefield."""
+    type...), for permanents that start on the battlefield. The value is recorded as written
+    ("Elf" or "elf"); engines compare it without regard to case."""
     b.object(obj).setdefault("chosen", {})[choice] = value
 
 
@@ -471,7 +472,7 @@ def _when_choose_copy_nothing(b: FixtureBuilder, obj: str) -> None:
     b.add_choice("copy", obj, None)
 
 
-@step("when", OBJ + r' chooses (?P<value>[a-z ]+?) for "(?P<choice>[^"]+)"',
+@step("when", OBJ + r' chooses (?P<value>[A-Za-z][A-Za-z\' -]*?) for "(?P<choice>[^"]+)"',
       'And "elves" chooses green for "color"')
 def _when_choose_value(b: FixtureBuilder, obj: str, value: str, choice: str) -> None:
     """Records a named choice for the previous action, such as the color chosen "as this creature
