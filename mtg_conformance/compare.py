@@ -169,12 +169,39 @@ def _compare_player(exp: dict[str, Any], snap: dict[str, Any]) -> list[Mismatch]
             ok = _mana_multiset(want) == _mana_multiset(have) if isinstance(have, str) else False
         elif key == "abilities":
             ok, msg = _compare_abilities(want, have, ())
+        elif key == "permanents":
+            have = _count_permanents(snap, pid, want)
+            ok = have == want["count"]
+            if not ok:
+                out.append(Mismatch(exp, key, want["count"], have,
+                                    f"{pid} controls {_describe_permanents(want)}: expected {want['count']}, "
+                                    f"observed {have}"))
+            continue
         else:
             ok = want == have
         if not ok:
             out.append(Mismatch(exp, key, want, have,
                                 f"{pid} {key}: expected {_show(want)}, observed {_show(have)}{msg}"))
     return out
+
+
+def _count_permanents(snap: dict[str, Any], pid: str, want: dict[str, Any]) -> int:
+    """The objects reported on the battlefield under ``pid``'s control that fit ``want``'s filter."""
+    n = 0
+    for obj in (snap.get("objects") or {}).values():
+        if obj.get("zone") != "battlefield" or obj.get("controller") != pid:
+            continue
+        if "card_type" in want and want["card_type"] not in (obj.get("card_types") or []):
+            continue
+        if "token" in want and bool(obj.get("token")) != want["token"]:
+            continue
+        n += 1
+    return n
+
+
+def _describe_permanents(want: dict[str, Any]) -> str:
+    kind = want.get("card_type", "permanent")
+    return f"{'nontoken ' if want.get('token') is False else ''}{kind}{' token' if want.get('token') else ''}s"
 
 
 def _mana_multiset(symbols: str) -> list[str]:

@@ -918,6 +918,27 @@ def _then_tapped(b: FixtureBuilder, obj: str, state: str) -> None:
     b.expect_object(obj, tapped=(state == "tapped"))
 
 
+@step("then", PLAYER + r" controls (?P<n>\w+) (?P<nontoken>nontoken )?(?:(?P<type>artifact|battle|creature|"
+      r"enchantment|land|planeswalker)(?:s| (?P<what>tokens?|permanents?))?|(?P<what2>tokens?|permanents?))",
+      "Then alice controls two creature tokens")
+def _then_controls_count(b: FixtureBuilder, player: str, n: str, nontoken: str | None = None,
+                         type: str | None = None, what: str | None = None, what2: str | None = None) -> None:
+    """How many permanents the player controls: of a card type when one is named ("creatures",
+    "creature tokens"), tokens only ("tokens"; "no tokens": none), or nontoken ones only ("nontoken
+    permanents")."""
+    want: dict[str, Any] = {"count": number(n)}
+    if type:
+        want["card_type"] = type
+    what = what or what2 or ""
+    if what.startswith("token"):
+        if nontoken:
+            raise StepError("a permanent can't be a nontoken token")
+        want["token"] = True
+    elif nontoken:
+        want["token"] = False
+    b.expect_player(player, permanents=want)
+
+
 @step("then", OBJ + r" is face (?P<side>down|up)", 'Then "demon" is face down')
 def _then_face_down(b: FixtureBuilder, obj: str, side: str) -> None:
     """Whether the permanent is face down (708.2) or face up."""

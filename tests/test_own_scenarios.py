@@ -1,7 +1,8 @@
 """An engine team's own scenarios, beside the corpus, without forking it (issue 14): the whole loop of
 docs/WRITING-SCENARIOS.md from a temporary folder outside the project — a card of its own, a feature in
 the project's vocabulary citing a rule but no source item (face-down status, a negative supertype and
-a mixed-case setup choice among its checks), compile, check, run (the reference engine
+a mixed-case setup choice and counts of
+permanents among its checks), compile, check, run (the reference engine
 passes it, a wrong engine fails it) and pytest; and the errors a team meets on the way."""
 
 from __future__ import annotations
@@ -52,6 +53,18 @@ Feature: Our engine's regressions
     And alice controls Quirion Elves as "elves"
     Then "elves" is 2/2
     And "automaton" has the creature types Elf
+
+  @cr-111.1 @cr-110.1
+  Scenario: Counting the permanents and tokens each player controls
+    Given alice controls Savannah Lions as "lions"
+    And alice controls Soldier Token as "soldier"
+    And "soldier" is a token
+    And bob controls Grizzly Bears as "bears"
+    Then alice controls two creatures
+    And alice controls one creature token
+    And alice controls 1 nontoken permanent
+    And bob controls no tokens
+    And bob controls a creature
 """
 
 
@@ -71,18 +84,18 @@ def in_team(team: Path, *args: str):
 def test_the_whole_loop_from_an_outside_folder(team: Path) -> None:
     r = in_team(team, "compile", "--features", "features", "--out", "fixtures", "--cards", "cards")
     assert r.returncode == 0, r.stderr
-    assert "4 fixtures (4 written, 0 deleted)" in r.stdout
+    assert "5 fixtures (5 written, 0 deleted)" in r.stdout
     fx = json.loads((team / "fixtures" / "regressions" / "lions-with-two-1-1-counters-are-4-3.json").read_text())
     assert fx["sources"] == [] and list(fx["rules"]) == ["613.4c"] and fx["tags"] == ["regression"]
     assert fx["feature"] == {"file": "features/regressions.feature", "line": 4}
 
     r = in_team(team, "check", "--features", "features", "--fixtures", "fixtures", "--cards", "cards")
     assert r.returncode == 0, r.stdout + r.stderr
-    assert "check: ok (4 fixtures" in r.stdout
+    assert "check: ok (5 fixtures" in r.stdout
 
     r = in_team(team, "run", "--fixtures", "fixtures", "--cards", "cards")
     assert r.returncode == 0, r.stdout + r.stderr
-    assert "4 passed, 0 failed, 0 errored, 0 unsupported, 0 skipped" in r.stdout
+    assert "5 passed, 0 failed, 0 errored, 0 unsupported, 0 skipped" in r.stdout
     wrong = f"{sys.executable} {REPO / 'tests' / 'wrong_engine.py'}"
     r = in_team(team, "run", "--fixtures", "fixtures", "--cards", "cards", "--engine-cmd", wrong)
     assert r.returncode == 1 and '"lions" power: expected 4, observed 5' in r.stdout
@@ -102,7 +115,7 @@ def test_the_team_runs_its_scenarios_with_pytest(team: Path) -> None:
     r = subprocess.run([sys.executable, "-m", "pytest", "-q", "-p", "no:cacheprovider", "-p", "no:xdist",
                         "--cards", "cards", "test_regressions.py"], capture_output=True, text=True, cwd=team, timeout=300)
     assert r.returncode == 0, r.stdout[-3000:] + r.stderr[-2000:]
-    assert "4 passed" in r.stdout
+    assert "5 passed" in r.stdout
 
 
 def test_an_unknown_card_or_object_is_an_error_at_its_line_with_a_suggestion(team: Path) -> None:
