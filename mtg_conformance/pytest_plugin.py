@@ -102,9 +102,10 @@ FIXTURE_KEY = pytest.StashKey[dict]()
 
 
 @lru_cache(maxsize=1)
-def _compiled_index() -> dict[tuple[str, int], dict[str, Any]]:
-    """The corpus's compiled fixtures by (feature file, line of its Scenario keyword)."""
-    out: dict[tuple[str, int], dict[str, Any]] = {}
+def _compiled_index() -> dict[tuple[str, Any], dict[str, Any]]:
+    """The corpus's compiled fixtures by (feature file, line of its Scenario keyword) and by (feature file,
+    title) — a row of a Scenario Outline is found by its title, its parameters filled in."""
+    out: dict[tuple[str, Any], dict[str, Any]] = {}
     try:
         files = corpus.fixture_files()
     except RuntimeError:
@@ -117,6 +118,7 @@ def _compiled_index() -> dict[tuple[str, int], dict[str, Any]]:
         feature = data.get("feature") if isinstance(data, dict) else None
         if isinstance(feature, dict) and isinstance(feature.get("file"), str) and isinstance(feature.get("line"), int):
             out[(feature["file"], feature["line"])] = data
+            out[(feature["file"], data.get("title"))] = data
     return out
 
 
@@ -133,6 +135,12 @@ def compiled_fixture(item: Any) -> dict[str, Any] | None:
         rel = Path(template.feature.filename).resolve().relative_to(corpus.root().resolve()).as_posix()
     except (ValueError, RuntimeError):
         return None
+    example = getattr(getattr(item, "callspec", None), "params", {}).get("_pytest_bdd_example")
+    if example:  # an outline's row: its rendered title
+        try:
+            return _compiled_index().get((rel, template.render(example).name))
+        except Exception:  # pragma: no cover - another pytest-bdd's rendering
+            return None
     return _compiled_index().get((rel, template.line_number))
 
 
