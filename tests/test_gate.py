@@ -248,6 +248,6 @@ def test_console_output_when_everything_fails_stays_readable() -> None:
     assert "[14/14]" in out and "checkpoint-" not in out and "['" not in out
     r = cli("run", "--engine-cmd", WRONG, "--fixtures", *paths(sample), "--max-fail", "3")
     assert r.returncode == 1 and "0 passed, 3 failed" in r.stdout
-    assert "stopped after 3 fixtures failed, errored or were unsupported (--max-fail 3): 11 not run" in r.stdout
+    assert "stopped after 3 failing fixtures (failed, errored or unsupported; --max-fail 3): 11 not run" in r.stdout
     r = cli("run", "-q", "--engine-cmd", WRONG, "--fixtures", *paths(sample), "-x")
-    assert r.returncode == 1 and "0 passed, 1 failed" in r.stdout and "(--fail-fast)" in r.stdout
+    assert r.returncode == 1 and "0 passed, 1 failed" in r.stdout and "; --fail-fast): 13 not run" in r.stdout

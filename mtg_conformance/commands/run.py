@@ -45,7 +45,7 @@ def register(sub) -> None:
     p.add_argument("--strict-baseline", action="store_true",
                    help="with --baseline: listed fixtures that now pass fail the run too (a baseline only shrinks)")
     p.add_argument("--write-baseline", metavar="FILE", type=Path,
-                   help="write the fixtures that failed or errored in this run as a baseline")
+                   help="write the fixtures that failed, errored or were unsupported in this run as a baseline")
     p.add_argument("--list", action="store_true",
                    help="list the fixtures the selection picks, with their rules and requirements, and exit "
                         "without starting the engine")
@@ -184,8 +184,8 @@ def main(args: argparse.Namespace) -> int:
     print(result.summary())
     not_run = len(fixtures) + len(input_errors) - len(result.outcomes)
     if not_run:
-        print(f"stopped after {failures} fixture{'s' if failures != 1 else ''} failed, errored or were unsupported "
-              f"(--{'fail-fast' if args.fail_fast else 'max-fail ' + str(args.max_fail)}): {not_run} not run")
+        print(f"stopped after {failures} failing fixture{'s' if failures != 1 else ''} (failed, errored or unsupported; "
+              f"--{'fail-fast' if args.fail_fast else 'max-fail ' + str(args.max_fail)}): {not_run} not run")
     nothing = gate.nothing_ran(result, args.select, available)
     if nothing:
         print(nothing)
