@@ -5,7 +5,8 @@ Both give the harness the same interface:
 * ``hello() -> {"engine": {"name", "version"}, "capabilities": [...]}``
 * ``run(payload) -> reply`` where ``payload`` is the fixture as the engine sees it (no
   expectations) and ``reply`` is ``{"observations": ..., "actions": ...}``,
-  ``{"skipped": reason}`` or ``{"error": {"kind", "message"}}``;
+  ``{"skipped": reason}``, ``{"unsupported": {"message", "lines": [{"card", "face", "line", "origin"}]}}``
+  or ``{"error": {"kind", "message"}}``;
 * ``close()``.
 
 In-process engines are registered under the entry-point group ``mtg_conformance.engines``; the
