@@ -16,7 +16,8 @@ import sys
 
 from . import __version__
 
-COMMANDS = ("run", "serve", "compile", "check", "coverage", "steps", "rules_diff", "rules_check", "diff_results")
+COMMANDS = ("run", "serve", "compile", "check", "coverage", "steps", "rules_diff", "rules_check", "diff_results",
+            "merge_reports")
 
 
 def build_parser() -> argparse.ArgumentParser:

@@ -296,6 +296,7 @@ class RunResult:
     engine: dict[str, Any]
     duration: float
     baseline: dict[str, Any] | None = None  # the comparison with --baseline, for reports
+    shard: dict[str, int] | None = None  # run --shard K/N: {"index": K, "count": N}
 
     def counts(self) -> dict[str, int]:
         c = {"passed": 0, "failed": 0, "errored": 0, "skipped": 0}
@@ -315,7 +316,11 @@ class RunResult:
 
 
 def run(engine, fixtures: list[LoadedFixture], input_errors: list[InputError],
-        progress: Callable[[Outcome], None] | None = None) -> RunResult:
+        progress: Callable[[Outcome], None] | None = None, execute: Callable[..., Iterable[Outcome]] | None = None
+        ) -> RunResult:
+    """``execute(engine, fixtures, pool, capabilities)``, when given, yields the fixtures' outcomes in
+    their order (``parallel.Executor``: several engines, time limits); by default they are run here,
+    one after another."""
     started = time.perf_counter()
     try:
         hello = engine.hello()
@@ -334,9 +339,13 @@ def run(engine, fixtures: list[LoadedFixture], input_errors: list[InputError],
         outcomes.append(o)
         if progress:
             progress(o)
-    for lf in fixtures:
-        o = run_fixture(engine, lf, pool, capabilities)
-        outcomes.append(o)
-        if progress:
-            progress(o)
+    stream = (execute(engine, fixtures, pool, capabilities) if execute
+              else (run_fixture(engine, lf, pool, capabilities) for lf in fixtures))
+    try:
+        for o in stream:
+            outcomes.append(o)
+            if progress:
+                progress(o)
+    finally:
+        stream.close()  # a parallel run stops its engines
     return RunResult(outcomes, input_errors, hello.get("engine", {}), time.perf_counter() - started)

@@ -6,8 +6,8 @@ import argparse
 import sys
 from pathlib import Path
 
-from .. import baseline
-from ..engines import EngineStartError, ExternalEngine, load_engine
+from .. import baseline, parallel
+from ..engines import EngineStartError, load_engine
 from ..reports import STATUS_CHAR, describe_failure, write_report
 from ..runner import load_fixtures, matches, run
 
@@ -29,8 +29,7 @@ def register(sub) -> None:
                    help="fixture files or folders (default: the whole corpus)")
     p.add_argument("--select", metavar="EXPR", help="comma-separated rule numbers, tags, capabilities, source "
                                                    "items (src-ID) or id globs; -TERM excludes")
-    p.add_argument("--timeout", metavar="SECONDS", type=float, default=30.0,
-                   help="per-fixture time limit for an external engine (default 30)")
+    parallel.add_options(p)  # --jobs, --shard, --timeout, --timeout-tag, --max-timeouts
     p.add_argument("--report", metavar="KIND:PATH", action="append", default=[],
                    help="write a report: json:PATH, junit:PATH or html:PATH (repeatable)")
     p.add_argument("--baseline", metavar="FILE", type=Path,
@@ -61,16 +60,18 @@ def main(args: argparse.Namespace) -> int:
         except baseline.BaselineError as exc:
             print(f"mtg-conformance run: {exc}", file=sys.stderr)
             return 2
-    if args.timeout <= 0:
-        print("mtg-conformance run: --timeout must be positive", file=sys.stderr)
+    problem = parallel.options_problem(args)
+    if problem:
+        print(f"mtg-conformance run: {problem}", file=sys.stderr)
         return 2
     try:
-        engine = ExternalEngine(args.engine_cmd, timeout=args.timeout) if args.engine_cmd else load_engine(args.engine or "reference")
+        engine = parallel.external_engine(args) if args.engine_cmd else load_engine(args.engine or "reference")
     except EngineStartError as exc:
         print(f"mtg-conformance run: {exc}", file=sys.stderr)
         return 2
     fixtures, input_errors = load_fixtures(args.fixtures)
     fixtures = [f for f in fixtures if matches(f.data, args.select)]
+    fixtures, input_errors, shard = parallel.apply_shard(args, fixtures, input_errors)
     for err in input_errors:
         print(f"bad input: {err}", file=sys.stderr)
     column = 0
@@ -87,7 +88,8 @@ def main(args: argparse.Namespace) -> int:
 
     try:
         try:
-            result = run(engine, fixtures, input_errors, progress)
+            result = run(engine, fixtures, input_errors, progress,
+                         parallel.executor(args, None if args.engine_cmd else args.engine or "reference"))
         except EngineStartError as exc:
             print(f"\nmtg-conformance run: {exc}", file=sys.stderr)
             return 2
@@ -95,6 +97,7 @@ def main(args: argparse.Namespace) -> int:
         engine.close()
     if column % 80 and not args.quiet:
         print()
+    result.shard = shard
     comparison = None
     if baseline_data is not None:
         comparison = baseline.compare(result, baseline_data, str(args.baseline))
