@@ -71,10 +71,16 @@ def shard_of(key: str, count: int) -> int:
 
 
 def select_shard(fixtures: list[LoadedFixture], input_errors: list[InputError], k: int, n: int
-                 ) -> tuple[list[LoadedFixture], list[InputError]]:
-    """The fixtures (and bad input files) of shard ``k`` of ``n``: every one is in exactly one shard."""
-    return ([f for f in fixtures if shard_of(f.id, n) == k],
-            [e for e in input_errors if shard_of(e.fixture_id or display_path(e.path), n) == k])
+                 ) -> tuple[list[LoadedFixture], list[InputError], dict[str, Any]]:
+    """The fixtures (and bad input files) of shard ``k`` of ``n`` (every one is in exactly one shard),
+    and the report's ``shard`` entry: K, N, how many the whole selection has, and where each of the
+    shard's outcomes stands in a run of the whole selection (bad input first, as ``runner.run``
+    reports it), so ``merge-reports`` restores a serial run's order and sees a missing fixture."""
+    errors = [(i, e) for i, e in enumerate(input_errors) if shard_of(e.fixture_id or display_path(e.path), n) == k]
+    mine = [(len(input_errors) + i, f) for i, f in enumerate(fixtures) if shard_of(f.id, n) == k]
+    entry = {"index": k, "count": n, "selected": len(input_errors) + len(fixtures),
+             "positions": [i for i, _ in errors] + [i for i, _ in mine]}
+    return [f for _, f in mine], [e for _, e in errors], entry
 
 
 # -- time limits ----------------------------------------------------------------------------------
@@ -461,6 +467,4 @@ def apply_shard(args, fixtures: list[LoadedFixture], input_errors: list[InputErr
     """The selection narrowed to ``--shard K/N`` (unchanged without it), and the report's shard entry."""
     if not args.shard:
         return fixtures, input_errors, None
-    k, n = parse_shard(args.shard)
-    fixtures, input_errors = select_shard(fixtures, input_errors, k, n)
-    return fixtures, input_errors, {"index": k, "count": n}
+    return select_shard(fixtures, input_errors, *parse_shard(args.shard))

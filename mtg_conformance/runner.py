@@ -296,7 +296,7 @@ class RunResult:
     engine: dict[str, Any]
     duration: float
     baseline: dict[str, Any] | None = None  # the comparison with --baseline, for reports
-    shard: dict[str, int] | None = None  # run --shard K/N: {"index": K, "count": N}
+    shard: dict[str, Any] | None = None  # run --shard K/N (parallel.select_shard)
 
     def counts(self) -> dict[str, int]:
         c = {"passed": 0, "failed": 0, "errored": 0, "skipped": 0}

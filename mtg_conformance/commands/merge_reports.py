@@ -4,8 +4,10 @@ reports of a CI matrix's shards (``run --shard K/N --report json:PATH``).
 The merged report is the report one serial run of the whole selection would have written: every
 fixture's entry as its shard reported it, in corpus order (bad input files first, then by file path),
 the summary recounted; ``diff-results`` and the baseline options take it like any report. The shards
-must be complete (each of 1..N once, same N), from the same engine, corpus and harness, and no fixture
-may be in two of them. Reports without a shard entry can be merged too (any disjoint runs).
+must be complete (each of 1..N once, same N, together every fixture of the selection: each shard's
+report says where its fixtures stand in the whole selection), from the same engine, corpus and
+harness, and no fixture may be in two of them. Reports without a shard entry can be merged too (any
+disjoint runs; they are put in corpus order: bad input first, then by file path).
 
 Exit status: as ``run``'s over the whole selection (0 nothing failed or errored, or nothing new with
 ``--baseline``; 1 otherwise; 2 bad input: a report that cannot be read or does not fit the others, or
@@ -74,18 +76,31 @@ def merge(reports: list[tuple[str, dict[str, Any]]]) -> dict[str, Any]:
             raise ReportError(f"shard{'s' if len(missing) > 1 else ''} {', '.join(missing)} missing: "
                               "the merged report would not cover the whole selection")
     owner: dict[str, str] = {}
-    entries: list[dict[str, Any]] = []
+    entries: list[tuple[Any, dict[str, Any]]] = []
+    placed = all(s is not None and "positions" in s for _, s in shards)
     for name, rep in reports:
-        for entry in rep["fixtures"]:
+        if placed:
+            positions = rep["shard"]["positions"]
+            if len(positions) != len(rep["fixtures"]):
+                raise ReportError(f"{name}: {len(rep['fixtures'])} fixture entries for the {len(positions)} "
+                                  "its shard entry places: the shard's run was cut short")
+        for j, entry in enumerate(rep["fixtures"]):
             if entry["id"] in owner:
                 raise ReportError(f"{name}: fixture {entry['id']} is also in {owner[entry['id']]}")
             owner[entry["id"]] = name
-            entries.append(entry)
-    entries.sort(key=_order)
+            entries.append((rep["shard"]["positions"][j] if placed else _order(entry), entry))
+    if placed:
+        selected = {rep["shard"].get("selected") for _, rep in reports}
+        places = sorted(p for p, _ in entries)
+        if len(selected) != 1 or places != list(range(len(places))) or len(places) != selected.pop():
+            raise ReportError(f"the shards hold {len(places)} entries, which are not the "
+                              f"{reports[0][1]['shard'].get('selected')} fixtures of one selection split "
+                              "in shards: were they run with the same --select and --fixtures?")
+    entries.sort(key=lambda pe: pe[0])
     merged: dict[str, Any] = {k: v for k, v in first.items() if k not in ("shard", "baseline", "fixtures")}
-    merged["summary"] = _result(merged, entries).counts()
+    merged["summary"] = _result(merged, [e for _, e in entries]).counts()
     merged["duration"] = max(rep["duration"] for _, rep in reports)  # the shards ran side by side
-    merged["fixtures"] = entries
+    merged["fixtures"] = [e for _, e in entries]
     return merged
 
 
