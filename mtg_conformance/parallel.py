@@ -16,6 +16,8 @@ summary and exit status are a serial run's.
   harness's own process, as it always has, without a time limit.
 
 A fixture that does not need the engine (it requires a capability the engine lacks) is never sent.
+An external engine that failed its first start is run as one process, as ``--jobs 1`` runs it: it is
+tried again a few times, then given up on, and N processes would only multiply the failed starts.
 """
 
 from __future__ import annotations
@@ -191,7 +193,8 @@ class Executor:
                 todo.append(i)
         if self.in_process and self.jobs > 1:
             return self._processes(fixtures, pool, capabilities, results, todo)
-        if self.jobs > 1 and len(todo) > 1:
+        started = getattr(engine, "proc", True) is not None  # an ExternalEngine whose hello failed has none
+        if self.jobs > 1 and len(todo) > 1 and started:
             return self._threads(engine, fixtures, pool, capabilities, results, todo)
         return self._inline(engine, fixtures, pool, capabilities, results, todo)
 
