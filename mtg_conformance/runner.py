@@ -347,5 +347,6 @@ def run(engine, fixtures: list[LoadedFixture], input_errors: list[InputError],
             if progress:
                 progress(o)
     finally:
-        stream.close()  # a parallel run stops its engines
+        if hasattr(stream, "close"):
+            stream.close()  # a parallel run stops its engines
     return RunResult(outcomes, input_errors, hello.get("engine", {}), time.perf_counter() - started)
