@@ -7,7 +7,8 @@ every fixture run, compared and collected in order; loading the fixtures is done
 one job and with two, alternating them ``--repeat`` times so both see the same load, and keeps the best
 of each. It checks that both give every fixture the same outcome. The null engine is also run on
 ``--n`` synthetic trivial fixtures (benchmarks/bench_protocol.py's), where the harness's own work is
-what is measured.
+what is measured. Before and after, it measures what parallelism the machine offers at the time (pure
+CPU work in two processes against one), the ceiling of any speed-up on a shared machine.
 
 Usage: ``python benchmarks/bench_parallel.py [--repeat R] [--n N]``. No figure is asserted anywhere:
 docs/BENCHMARKS.md records them.
@@ -52,6 +53,36 @@ def timed(kind: str, jobs: int, fixtures) -> tuple[float, list[tuple[str, str]]]
     return time.perf_counter() - started, [(o.id, o.status) for o in result.outcomes]
 
 
+def _burn(n: int = 2_000_000) -> int:
+    total = 0
+    for i in range(n):
+        total += i * i
+    return total
+
+
+def available_parallelism(repeat: int) -> float:
+    """What two processes can get from this machine right now: the same pure-Python work done twice
+    in this process, against once in each of two processes at the same time (best of ``repeat``).
+    2.0 on two idle cores; on a machine shared with other work it is the ceiling of any speed-up."""
+    import multiprocessing
+
+    ctx = multiprocessing.get_context("fork" if sys.platform == "linux" else "spawn")
+    serial = two = float("inf")
+    for _ in range(repeat):
+        t = time.perf_counter()
+        _burn()
+        _burn()
+        serial = min(serial, time.perf_counter() - t)
+        t = time.perf_counter()
+        procs = [ctx.Process(target=_burn) for _ in range(2)]
+        for p in procs:
+            p.start()
+        for p in procs:
+            p.join()
+        two = min(two, time.perf_counter() - t)
+    return serial / two
+
+
 def compare(label: str, kind: str, fixtures, repeat: int) -> None:
     best = {1: float("inf"), 2: float("inf")}
     outcomes = {}
@@ -76,6 +107,8 @@ def main() -> None:
     load = os.getloadavg()
     print(f"{os.cpu_count()} cores, load average {load[0]:.2f} {load[1]:.2f} {load[2]:.2f} at the start; "
           f"best of {args.repeat}, jobs 1 and 2 alternating", flush=True)
+    print(f"available parallelism (pure CPU work, 2 processes against 1): {available_parallelism(args.repeat):.2f}x",
+          flush=True)
     compare("reference engine, in-process (corpus)", "in-process", fixtures, args.repeat)
     compare("reference engine, mtg-conformance serve (corpus)", "serve", fixtures, args.repeat)
     compare("null engine (corpus)", "null", fixtures, args.repeat)
@@ -84,6 +117,7 @@ def main() -> None:
         synthetic, errors = runner.load_fixtures([Path(tmp)])
         assert not errors and len(synthetic) == args.n
         compare(f"null engine ({args.n} trivial fixtures)", "null", synthetic, args.repeat)
+    print(f"available parallelism (pure CPU work, 2 processes against 1): {available_parallelism(args.repeat):.2f}x")
     load = os.getloadavg()
     print(f"load average {load[0]:.2f} {load[1]:.2f} {load[2]:.2f} at the end")
 
