@@ -60,10 +60,18 @@ def _burn(n: int = 2_000_000) -> int:
     return total
 
 
-def available_parallelism(repeat: int) -> float:
+def _burn_alone() -> None:
+    os.setsid()
+    _burn()
+
+
+def available_parallelism(repeat: int, own_session: bool) -> float:
     """What two processes can get from this machine right now: the same pure-Python work done twice
     in this process, against once in each of two processes at the same time (best of ``repeat``).
-    2.0 on two idle cores; on a machine shared with other work it is the ceiling of any speed-up."""
+    2.0 on two idle cores; on a machine shared with other work it is the ceiling of any speed-up.
+    ``own_session``: each process in its own session, as the harness starts engine processes and
+    worker processes (with the kernel's autogroup scheduling, a session gets its own share of a busy
+    machine)."""
     import multiprocessing
 
     ctx = multiprocessing.get_context("fork" if sys.platform == "linux" else "spawn")
@@ -74,13 +82,19 @@ def available_parallelism(repeat: int) -> float:
         _burn()
         serial = min(serial, time.perf_counter() - t)
         t = time.perf_counter()
-        procs = [ctx.Process(target=_burn) for _ in range(2)]
+        procs = [ctx.Process(target=_burn_alone if own_session else _burn) for _ in range(2)]
         for p in procs:
             p.start()
         for p in procs:
             p.join()
         two = min(two, time.perf_counter() - t)
     return serial / two
+
+
+def parallelism(repeat: int) -> None:
+    print(f"available parallelism (pure CPU work, 2 processes against 1): "
+          f"{available_parallelism(repeat, False):.2f}x in this session, "
+          f"{available_parallelism(repeat, True):.2f}x in sessions of their own", flush=True)
 
 
 def compare(label: str, kind: str, fixtures, repeat: int) -> None:
@@ -107,8 +121,7 @@ def main() -> None:
     load = os.getloadavg()
     print(f"{os.cpu_count()} cores, load average {load[0]:.2f} {load[1]:.2f} {load[2]:.2f} at the start; "
           f"best of {args.repeat}, jobs 1 and 2 alternating", flush=True)
-    print(f"available parallelism (pure CPU work, 2 processes against 1): {available_parallelism(args.repeat):.2f}x",
-          flush=True)
+    parallelism(args.repeat)
     compare("reference engine, in-process (corpus)", "in-process", fixtures, args.repeat)
     compare("reference engine, mtg-conformance serve (corpus)", "serve", fixtures, args.repeat)
     compare("null engine (corpus)", "null", fixtures, args.repeat)
@@ -117,7 +130,7 @@ def main() -> None:
         synthetic, errors = runner.load_fixtures([Path(tmp)])
         assert not errors and len(synthetic) == args.n
         compare(f"null engine ({args.n} trivial fixtures)", "null", synthetic, args.repeat)
-    print(f"available parallelism (pure CPU work, 2 processes against 1): {available_parallelism(args.repeat):.2f}x")
+    parallelism(args.repeat)
     load = os.getloadavg()
     print(f"load average {load[0]:.2f} {load[1]:.2f} {load[2]:.2f} at the end")
 

@@ -371,7 +371,10 @@ class _Worker:
             except OSError:
                 pass
         if self.proc.is_alive():
-            self.proc.kill()
+            try:
+                os.killpg(self.proc.pid, signal.SIGKILL)  # the worker and anything its engine started
+            except (OSError, AttributeError):
+                self.proc.kill()
         self.proc.join(5)
         self.conn.close()
         return self.proc.exitcode
@@ -381,6 +384,8 @@ def _worker_main(conn, make_engine: Callable[[], Any], caps: set[str] | None) ->
     from .cardpool import load_pool
 
     signal.signal(signal.SIGINT, signal.SIG_IGN)  # Ctrl-C is the harness's to handle
+    if hasattr(os, "setsid"):
+        os.setsid()  # its own process group, as an external engine's: killing it kills what it started
     engine = make_engine()
     engine.hello()
     pool = load_pool()
