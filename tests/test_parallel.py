@@ -208,3 +208,42 @@ def test_bad_options_are_usage_errors(capsys) -> None:
                           (["--timeout-tag", "slow"], "bad --timeout-tag: 'slow' is not TAG=SECONDS")):
         assert cli_main(["run", *args]) == 2
         assert message in capsys.readouterr().err, args
+
+
+class _Counting:
+    """An in-thread engine that counts what it is asked and whether it was closed."""
+
+    made: list["_Counting"] = []
+
+    def __init__(self) -> None:
+        self.asked, self.closed = 0, False
+        _Counting.made.append(self)
+
+    def hello(self):
+        return {"engine": {"name": "counting"}, "capabilities": None}
+
+    def run(self, payload):
+        self.asked += 1
+        time.sleep(0.05)
+        return {"skipped": "counting"}
+
+    def close(self):
+        self.closed = True
+
+
+def test_a_run_cut_short_stops_dealing_fixtures_and_closes_its_engines(sample) -> None:
+    """A caller that stops reading (a --max-fail, a Ctrl-C) closes the stream: no more fixtures are
+    dealt, the engines' threads end, and the engines the executor made are closed."""
+    from mtg_conformance.cardpool import load_pool
+
+    _Counting.made.clear()
+    first = _Counting()
+    stream = parallel.Executor(3, _Counting)(first, sample, load_pool(), None)
+    taken = [next(stream) for _ in range(2)]
+    stream.close()
+    assert [o.id for o in taken] == [lf.id for lf in sample[:2]]
+    asked = sum(e.asked for e in _Counting.made)
+    assert len(_Counting.made) == 3 and asked < len(sample)
+    assert all(e.closed for e in _Counting.made[1:]) and not first.closed  # the caller's engine is the caller's
+    time.sleep(0.1)
+    assert sum(e.asked for e in _Counting.made) == asked  # nothing ran after the close
