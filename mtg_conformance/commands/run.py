@@ -132,6 +132,8 @@ def main(args: argparse.Namespace) -> int:
     version = result.engine.get("version")
     print()
     print(f"engine: {name}{' ' + version if version else ''}; {len(result.outcomes)} fixtures in {result.duration:.2f} s")
+    if shard:
+        print(f"shard {shard['index']}/{shard['count']}: {len(result.outcomes)} of the {shard['selected']} selected fixtures")
     print(result.summary())
     if comparison is not None:
         print(comparison.summary(args.strict_baseline))
