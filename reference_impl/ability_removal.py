@@ -68,12 +68,32 @@ def _is_instance(ability: Ability, removed: Ability) -> bool:
     return ability.kind == "keyword" and all(ability.spec.get(k) == v for k, v in removed.spec.items())
 
 
+COLORS = ("white", "blue", "black", "red", "green")
+
+
+def _each_color(ability: Ability) -> list[Ability]:
+    """702.11g, 702.16h: "Protection from each color" ("Hexproof from each color") is shorthand for one
+    ability per color and behaves as five separate abilities; returns them (or [ability] itself)."""
+    spec = ability.spec
+    if ability.kind != "keyword" or spec.get("keyword") not in ("protection", "hexproof_from") \
+            or spec.get("from") != "each color":
+        return [ability]
+    word = "Protection" if spec["keyword"] == "protection" else "Hexproof"
+    return [keyword_ability(f"{word} from {c}") for c in COLORS]
+
+
 def remover(texts: list[str]):
-    """The layer-6 apply function removing every instance of these keywords (613.1f)."""
+    """The layer-6 apply function removing every instance of these keywords (613.1f); losing one
+    quality of "protection from each color" keeps the other four (702.16h, 702.11g)."""
     removed = [keyword_ability(t) for t in texts]
 
     def apply(ch: "Characteristics", o: "GameObject") -> None:
-        ch.abilities = [a for a in ch.abilities if not any(_is_instance(a, r) for r in removed)]
+        kept: list[Ability] = []
+        for a in ch.abilities:
+            parts = _each_color(a)
+            left = [p for p in parts if not any(_is_instance(p, r) for r in removed)]
+            kept.extend([a] if left == parts else left)
+        ch.abilities = kept
     return apply
 
 

@@ -74,12 +74,15 @@ def _matches(game: "Game", spec: dict[str, Any], who: dict[str, str], controller
     return game.matches(obj, {k: v for k, v in spec.items() if k != "subtypes"}, controller)
 
 
-def can_enchant(game: "Game", aura: "GameObject", who: dict[str, str]) -> bool:
+def can_enchant(game: "Game", aura: "GameObject", who: dict[str, str], new: bool = False) -> bool:
+    """Whether the Aura may enchant ``who``: stay attached (the state-based check), or, with ``new``,
+    become attached to it. 702.16n: "this effect doesn't remove" Auras only keeps those already
+    attached; a new Aura with the quality still can't be attached (702.16c)."""
     ch = game.chars(aura)
     # 702.5c: with several enchant abilities, what it enchants must match all of them.
     if not all(_matches(game, s, who, aura.controller, aura) for s in enchant_specs(ch)):
         return False
-    return not protected_from(game, who, ch, aura, aura.controller, aura=aura)  # 702.16c, 702.16n
+    return not protected_from(game, who, ch, aura, aura.controller, aura=None if new else aura)  # 702.16c, 702.16n
 
 
 def can_equip(game: "Game", equipment: "GameObject", obj: "GameObject", as_creature: bool = False) -> bool:

@@ -68,6 +68,12 @@ def cast_copy(game: "Game", obj: "GameObject", player: str, decisions: dict[str,
 
 def put_on_stack_as_cast(game: "Game", obj: "GameObject", ch: Any, player: str, action: dict[str, Any]) -> None:
     """601.2a-i: the decisions, costs and the spell becoming cast."""
+    # 601.3: a player can begin to cast a spell only if no effect forbids it ("Each opponent can
+    # cast spells only any time they could cast a sorcery": 307.1's timing, whatever the spell)
+    if not game.sorcery_timing(player) and any(
+            perm.controller != player and a.kind == "static" and a.spec.get("rule") == "opponents_cast_as_sorcery"
+            for perm in game.battlefield() for a in game.chars(perm).abilities):
+        raise Illegal(f"{player} can cast spells only any time they could cast a sorcery (601.3)")
     modes = list(action.get("modes", []))
     check_modes(ch, modes)  # 601.2b, 700.2
     targets = action.get("targets", [])
@@ -77,12 +83,17 @@ def put_on_stack_as_cast(game: "Game", obj: "GameObject", ch: Any, player: str, 
     if "{X}" in ch.mana_cost and action.get("x") is None:
         raise Illegal("the spell's mana cost has {X}: the action must give X (601.2b)")
     incarnations = target_incarnations(game, targets)
-    sacrificed = pay_additional_costs(game, ch, action, player)  # 601.2b, 601.2h
     kicker = kicker_cost(ch, action)  # 601.2b, 702.33
-    if action.get("costs") == "pay":  # 601.2g-h: mana abilities activated before, the cost paid now
+    total = None
+    if action.get("costs") == "pay":
         from .rules_effects import reduced_cost
 
-        total = reduced_cost(game, ch, overload.total_cost(game, obj, ch, total_mana_cost(ch, len(targets))) + kicker)
+        # 601.2f: the total cost is locked in before any part of it is paid (601.2h, its example:
+        # sacrificing the permanent whose effect reduced the cost doesn't raise it again)
+        total = reduced_cost(game, ch, overload.total_cost(game, obj, ch, total_mana_cost(ch, len(targets))) + kicker,
+                             player)
+    sacrificed = pay_additional_costs(game, ch, action, player)  # 601.2b, 601.2h
+    if total is not None:  # 601.2g-h: mana abilities activated before, the cost paid now
         pay_mana(game, player, total, action.get("x"), action.get("pay"),
                  spent_for=obj.id, purpose={"cast": ch})  # 601.2f: the total cost
     move_to_zone(game, obj, "stack", player)  # 601.2a
@@ -93,6 +104,9 @@ def put_on_stack_as_cast(game: "Game", obj: "GameObject", ch: Any, player: str, 
     game.stack.append(item)
     record_cast(game, obj, player)  # 601.2i: "if an opponent has cast a blue spell this turn"
     game.events.append({"type": "cast", "object": obj.id, "player": player})
+    from .triggers import record_targeting
+
+    record_targeting(game, targets)  # 603.2: "becomes the target of a spell"
 
 
 def activating_permanent(game: "Game", action: dict[str, Any]) -> "GameObject":
@@ -154,3 +168,6 @@ def activate(game: "Game", action: dict[str, Any]) -> None:
                      ability=ability, targets=list(targets), x=x, source_incarnation=incarnation)
     item.target_incarnations = target_incarnations(game, targets)
     game.stack.append(item)
+    from .triggers import record_targeting
+
+    record_targeting(game, targets)  # 603.2: "becomes the target of ... an ability"

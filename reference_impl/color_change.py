@@ -33,7 +33,7 @@ def parse_effect(t: str) -> dict[str, Any] | None:
                      r"(?P<eot> until end of turn)?\.", t)
     if not m:
         return None
-    colors = m["colors"].split(" and ")
+    colors = [] if m["colors"] == "colorless" else m["colors"].split(" and ")  # 105.2c: no color
     if not all(c in COLORS for c in colors):
         return None
     if m["what"] == "spell or permanent":
@@ -75,5 +75,5 @@ def perform(game: "Game", effect: dict[str, Any], item: "StackItem", source: "Ga
 
     game.effects.append(ContinuousEffect("5", game.next_timestamp(), {(o.id, o.incarnation) for o in objs},
                                          set_colors, duration=effect["duration"], source=item.id,
-                                         description="becomes " + " and ".join(colors)))
+                                         description="becomes " + (" and ".join(colors) or "colorless")))
 

@@ -16,7 +16,8 @@ if TYPE_CHECKING:  # pragma: no cover
     from .characteristics import Characteristics
     from .game import Game, GameObject, StackItem
 
-KINDS = ("damage", "prevent_next", "regenerate", "destroy", "gain_keywords", "counters_self", "attach_self")
+KINDS = ("damage", "damage_by_target", "prevent_next", "regenerate", "destroy", "gain_keywords", "counters_self",
+         "attach_self")
 COLORS = ("white", "blue", "black", "red", "green")
 
 
@@ -37,6 +38,17 @@ def perform(game: "Game", effect: dict[str, Any], item: "StackItem", source: "Ga
             controller = item.controller  # the spell's controller (it is on the stack)
         damage.deal(game, [damage.Packet(source, chars, controller, t, effect["amount"])
                            for t in _legal_targets(game, effect, item)])
+    elif kind == "damage_by_target":
+        # "Target creature you control deals damage equal to its power to target creature you don't
+        # control": that creature is the source (120.1); if either target is illegal, no damage is
+        # dealt (608.2b: the illegal one can't deal or be dealt it). Noncombat damage: trample has
+        # no effect (702.19a).
+        pairs = list(zip(effect["targets"], item.targets))
+        if len(pairs) < 2 or not all(still_legal(game, item, spec, t) for spec, t in pairs):
+            return
+        by = game.obj(pairs[0][1]["object"])
+        chars, controller = damage.source_view(game, by)
+        damage.deal(game, [damage.Packet(by, chars, controller, pairs[1][1], chars.power or 0)])
     elif kind == "prevent_next":
         for t in _legal_targets(game, effect, item):
             shield: dict[str, Any] = {"amount": effect["amount"], **t}

@@ -12,6 +12,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from .characteristics import Characteristics
+from .creature_types import CREATURE_TYPES
 from .layers import ContinuousEffect, copiable_values
 from .oracle import Ability, parse_line
 
@@ -57,6 +58,10 @@ def _apply_exceptions(values: Characteristics, exceptions: list[dict[str, Any]],
             if t not in values.card_types:
                 values.card_types.append(t)
         for t in exc.get("add_subtypes", []):
+            # 205.3d: an object can't gain a subtype that doesn't correspond to one of its types
+            # (a creature type needs creature or kindred, 205.3m).
+            if t in CREATURE_TYPES and not {"creature", "kindred", "tribal"} & set(values.card_types):
+                continue
             if t not in values.subtypes:
                 values.subtypes.append(t)
         for t in exc.get("add_supertypes", []):

@@ -91,6 +91,7 @@ def copy_of(game: "Game", original: StackItem, controller: str, exceptions: list
         game.objects[new_id] = obj
     copy = StackItem(
         id=new_id, kind=original.kind, controller=controller, source=original.source,  # 707.10b
+        source_incarnation=original.source_incarnation,  # the same source object (400.7)
         ability=original.ability, targets=[dict(t) for t in original.targets],
         target_incarnations=dict(original.target_incarnations), x=original.x, is_copy=True,
         trigger=dict(original.trigger), modes=list(original.modes),

@@ -101,8 +101,8 @@ def enter_battlefield(game: "Game", obj: "GameObject", controller: str, cause: s
         # enchant it (protection counts, 702.16c); nothing entering at the same time can be chosen.
         from .attachments import attach, can_enchant
 
-        options = [o.id for o in game.battlefield() if can_enchant(game, obj, {"object": o.id})]
-        options += [p for p in game.players if can_enchant(game, obj, {"player": p})]
+        options = [o.id for o in game.battlefield() if can_enchant(game, obj, {"object": o.id}, new=True)]
+        options += [p for p in game.players if can_enchant(game, obj, {"player": p}, new=True)]
         if not options:  # 303.4g: it stays where it was; a spell goes to its owner's graveyard
             obj.entering = False
             move_to_zone(game, obj, "graveyard" if from_zone == "stack" else from_zone)
@@ -148,6 +148,9 @@ def enter_battlefield(game: "Game", obj: "GameObject", controller: str, cause: s
     from .battles import as_enters as battle_enters
 
     battle_enters(game, obj, controller)  # 310.4b: defense counters; 310.8a: its protector
+    from .loyalty import as_enters as planeswalker_enters
+
+    planeswalker_enters(game, obj)  # 306.5b: loyalty counters
     obj.entering = False
     obj.timestamp = game.next_timestamp()  # 613.7d
     obj.controlled_since_turn = game.turn_number

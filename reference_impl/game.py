@@ -135,6 +135,11 @@ class Game:
         self._used_choices: set[int] = set()
         for spec in setup["objects"]:
             self._set_up(spec)
+        from .copy import start_static_copy_effects
+
+        for obj in list(self.objects.values()):  # 707.2c: an Aura attached before the fixture starts
+            if obj.zone == "battlefield" and obj.attached_to:  # ("is a copy of the chosen creature")
+                start_static_copy_effects(self, obj)        # already took the values it copies
 
     # -- bookkeeping ---------------------------------------------------------------------------
     def next_timestamp(self) -> int:

@@ -25,3 +25,13 @@ def activate(game: "Game", obj: "GameObject", player: str, loyalty: int) -> None
         raise Illegal(f'"{obj.id}" has {have} loyalty counter(s): it can\'t pay {loyalty} (606.6)')
     game.loyalty_activated = done + [(game.turn_number, obj.id, obj.incarnation)]
     obj.counters["loyalty"] = have + loyalty
+
+
+def as_enters(game: "Game", obj: "GameObject") -> None:
+    """306.5b: a planeswalker has the intrinsic ability "This permanent enters with a number of
+    loyalty counters on it equal to its printed loyalty number" (a replacement effect, 614.1c). A
+    permanent entering as a copy of a planeswalker has the loyalty it copied (707.2), so it gets
+    that many."""
+    ch = game.chars(obj)
+    if "planeswalker" in ch.card_types and ch.loyalty:
+        obj.counters["loyalty"] = obj.counters.get("loyalty", 0) + ch.loyalty

@@ -508,10 +508,10 @@ def _tapped_for_mana_triggers(game: "Game", tapped: "GameObject", produced: list
                                      "mana": symbols(types)})
 
 
-# -- steps and phases (500.4) --------------------------------------------------------------------
+# -- steps and phases (500.5) --------------------------------------------------------------------
 
 def empty_mana_pools(game: "Game") -> None:
-    """106.4, 500.4: each player's mana pool empties at the end of each step and phase."""
+    """106.4, 500.5: each player's mana pool empties at the end of each step and phase."""
     for p in game.players.values():
         p.mana_pool.empty()
 
@@ -521,11 +521,22 @@ def empty_mana_pools(game: "Game") -> None:
 def mana_value(mana_cost: str, x: int = 0) -> int:
     """202.3: the total amount of mana in a mana cost. 202.3e: X is 0 unless the object is a spell
     on the stack (the caller passes its X); 202.3f: a hybrid symbol counts its largest component;
-    202.3g: a Phyrexian symbol counts 1. (Double-faced, melded and split objects, 202.3b-d, are
-    not handled.)"""
+    202.3g: a Phyrexian symbol counts 1. (For a transformed permanent see ``object_mana_value``;
+    melded and split objects, 202.3c-d, are not handled.)"""
     total = 0
     for sym in re.findall(r"\{([^}]+)\}", mana_cost or ""):
         parts = [p for p in sym.upper().split("/") if p != "P"]
         values = [int(p) if p.isdigit() else (x if p == "X" else 1) for p in parts] or [1]
         total += max(values)
     return total
+
+
+def object_mana_value(game: "Game", obj: "GameObject", x: int = 0) -> int:
+    """The mana value of an object. 712.8e, 202.3b: a transformed double-faced permanent's mana
+    value is calculated using the mana cost of its front face; one copying something (a layer-1a
+    copy effect, 613.2a) has the copied mana cost, so a copy of a back face has mana value 0."""
+    cost = game.chars(obj).mana_cost
+    if (getattr(obj, "back", None) is not None and getattr(obj, "transformed", False)
+            and not any(e.layer == "1a" and e.applies_to(obj) for e in game.effects)):
+        cost = obj.base.mana_cost
+    return mana_value(cost, x)

@@ -6,7 +6,7 @@ from typing import Any
 
 from . import keywords
 from .game import Game
-from .mana import mana_value
+from .mana import object_mana_value
 
 
 def snapshot(game: Game) -> dict[str, Any]:
@@ -42,8 +42,8 @@ def snapshot(game: Game) -> dict[str, Any]:
             "back_face_up": bool(getattr(obj, "transformed", False)),
             "triggered": new_triggers.count(obj.id),
             # 202.3e: X is 0 except for a spell on the stack, where it is the X chosen for it
-            "mana_value": mana_value(ch.mana_cost, next((i.x or 0 for i in game.stack if i.id == obj.id), 0)
-                                     if obj.zone == "stack" else 0),
+            "mana_value": object_mana_value(game, obj, next((i.x or 0 for i in game.stack if i.id == obj.id), 0)
+                                            if obj.zone == "stack" else 0),
         }
         if obj.created_by:
             entry["created_by"] = obj.created_by

@@ -25,7 +25,9 @@ KEYWORDS = (
     "hexproof", "indestructible", "intimidate", "lifelink", "reach", "shroud", "trample",
     "vigilance", "changeling", "menace", "trample over planeswalkers",
 )
-LANDWALK = re.compile(r"^(?P<type>[a-z]+(?: [a-z]+)*?)walk$")
+# 702.14a: "[type]walk" — a land type, or one word and a land type ("nonbasic landwalk", "snow
+# swampwalk"); not a longer phrase ending in "walk" ("enchanted creature has swampwalk").
+LANDWALK = re.compile(r"^(?P<type>[a-z]+(?: [a-z]+)?)walk$")
 NUMBER_WORDS = {"a": 1, "an": 1, "one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6,
                 "seven": 7, "eight": 8, "nine": 9, "ten": 10}
 CARD_TYPES = ("artifact", "battle", "creature", "enchantment", "instant", "kindred", "land",
@@ -394,9 +396,13 @@ def _triggered(s: str):
         trigger = {"event": "enters", "filter": parse_filter(what)}
     elif cond == "you gain life":
         trigger = {"event": "gain_life"}  # 119.10: once per life-gain event
+    elif re.fullmatch(SELF + r" becomes the target of a spell or ability", cond):
+        trigger = {"event": "becomes_target", "self": True}  # 603.2, 115.1
     if trigger is None:
         return None
-    effect = parse_effect(m["effect"])
+    # "sacrifice it": in an ability triggered by this object's own event, "it" is this object
+    effect = ({"type": "sacrifice_self", "targets": []} if trigger.get("self") and m["effect"] == "sacrifice it."
+              else parse_effect(m["effect"]))
     if effect is None:
         return None
     return "triggered", {**trigger, "effect": effect}
@@ -595,6 +601,10 @@ def _keyword_effect(t: str) -> dict[str, Any] | None:
         what = m["what"]
         spec = {"types": ["any"]} if what == "any target" else parse_filter(what[len("target "):])
         return {"type": "damage", "amount": int(m["n"]), "targets": [spec]}
+    if t == "target creature you control deals damage equal to its power to target creature you don't control.":
+        # 120.1: the first target is the source of the damage (noncombat: trample does nothing, 702.19a)
+        return {"type": "damage_by_target", "targets": [{"types": ["creature"], "controller": "you"},
+                                                        {"types": ["creature"], "controller": "opponent"}]}
     if m := re.fullmatch(r"prevent the next (?P<n>\d+) damage that would be dealt to any target this turn\.", t):
         return {"type": "prevent_next", "amount": int(m["n"]), "targets": [{"types": ["any"]}]}
     if m := re.fullmatch(r"(?P<verb>regenerate|destroy) target (?P<what>[a-z ]+?)\.", t):

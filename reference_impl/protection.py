@@ -101,8 +101,10 @@ def protected_from(game: "Game", who: dict[str, str], ch: "Characteristics", sou
     return any(has_quality(game, q, ch, source, controller) for q in protections(game, who, aura))
 
 
-def can_target(game: "Game", target: dict[str, str], controller: str, source: "GameObject | None") -> bool:
-    """115.4 with 702.11b-c (hexproof), 702.18a (shroud) and 702.16b (protection)."""
+def can_target(game: "Game", target: dict[str, str], controller: str, source: "GameObject | None",
+               source_chars: "Characteristics | None" = None) -> bool:
+    """115.4 with 702.11b-c (hexproof), 702.18a (shroud) and 702.16b (protection). ``source_chars``:
+    the source's last known information when it has left the zone it was in (113.7a, 608.2h)."""
     if "player" in target:
         kws = [k.get("keyword") for k in keywords.player_keywords(game, target["player"])]
         owner = target["player"]
@@ -116,23 +118,24 @@ def can_target(game: "Game", target: dict[str, str], controller: str, source: "G
     if owner != controller and not ("object" in target and keywords.ignores_hexproof(game, controller)):
         if "hexproof" in kws:
             return False
-        if source is not None and _hexproof_from(game, target, source, controller):
+        if source is not None and _hexproof_from(game, target, source, controller, source_chars):
             return False
     if source is not None:
-        sch = game.chars(source) if source.zone is not None else None
+        sch = source_chars or (game.chars(source) if source.zone is not None else None)
         if sch is not None and protected_from(game, target, sch, source, controller):
             return False
     return True
 
 
-def _hexproof_from(game: "Game", target: dict[str, str], source: "GameObject", controller: str) -> bool:
+def _hexproof_from(game: "Game", target: dict[str, str], source: "GameObject", controller: str,
+                   source_chars: "Characteristics | None" = None) -> bool:
     """702.11d: 'hexproof from [quality]' stops spells and abilities of sources with the quality;
     a player can have it too (702.11c-d)."""
     if "player" in target:
         specs = [k for k in keywords.player_keywords(game, target["player"]) if k.get("keyword") == "hexproof_from"]
     else:
         specs = keywords.keyword_specs(game.chars(game.obj(target["object"])), "hexproof_from")
-    sch = game.chars(source)
+    sch = source_chars or game.chars(source)
     for spec in specs:
         for q in qualities(spec):
             if has_quality(game, q, sch, source, controller):

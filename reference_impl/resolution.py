@@ -67,7 +67,11 @@ def _resolve_spell(game: "Game", item: "StackItem") -> None:
 def _resolve_ability(game: "Game", item: "StackItem") -> None:
     effect = item.ability.spec["effect"]
     if _targets_all_illegal(game, item, effect.get("targets", [])):
-        return
+        return  # 608.2b: it doesn't resolve
+    # 707.10b: how many times this ability has resolved this turn (a copy is the same ability)
+    counts = game.__dict__.setdefault("ability_resolutions", {})
+    key = rules_effects.ability_key(game, item)
+    counts[key] = counts.get(key, 0) + 1
     source = game.obj(item.source) if item.source else None
     perform(game, effect, item, source)
 

@@ -21,7 +21,18 @@ KINDS = ("lose_life", "lose_life_per_card_fewer", "sacrifice_self_unless", "dama
          "create_token_then_attach", "discard", "each_player_draws", "target_player_draws", "target_player_mills",
          "counter_triggering_spell", "gain_life_for_each", "tap", "flip_self_if", "target_player_discards", "annihilator",
          "exile_target", "return_exiled_with_source", "cant_be_blocked_group", "gain_control", "exile_each_copy_cast",
-         "intervening_if", "transform_self", "may_destroy_then_damage_controller")
+         "intervening_if", "transform_self", "may_destroy_then_damage_controller", "add_mana_if_nth_resolution")
+
+
+def ability_key(game: "Game", item: "StackItem") -> tuple:
+    """An ability as effects that count its resolutions see it: its source (as the object it was,
+    400.7) and the ability itself; a copy has the original's source and ability (707.10b)."""
+    incarnation = item.trigger.get("source_incarnation", item.source_incarnation)
+    return (game.turn_number, item.source, incarnation, id(item.ability))
+
+
+def resolutions_this_turn(game: "Game", item: "StackItem") -> int:
+    return game.__dict__.get("ability_resolutions", {}).get(ability_key(game, item), 0)
 
 
 def _source_here(game: "Game", item: "StackItem", source: "GameObject | None") -> bool:
@@ -41,6 +52,17 @@ def perform(game: "Game", effect: dict[str, Any], item: "StackItem", source: "Ga
     from .entering import move_to_zone
 
     kind = effect["type"]
+    if kind == "add_mana_if_nth_resolution":
+        # "If this is the third time this ability has resolved this turn, you may add ...": the count
+        # kept as abilities resolve (resolution.count_resolution), a copy counting as the same ability
+        # (707.10b); the player chooses whether to add it (a 'may' choice).
+        if resolutions_this_turn(game, item) == effect["nth"] and \
+                game.choose("may", item.source or item.id, ["yes", "no"]) == "yes":
+            from .mana import parse_mana
+
+            for t in parse_mana(effect["mana"]):
+                game.players[item.controller].mana_pool.add(t, source=item.source)
+        return
     if kind == "lose_life":  # 119.3
         game.players[item.controller].life -= effect["amount"]
     elif kind == "lose_life_per_card_fewer":
@@ -215,14 +237,22 @@ def pay_other_costs(game: "Game", obj: "GameObject", cost: dict[str, Any]) -> No
         obj.counters[spec["kind"]] = have - spec["count"]
 
 
-def reduced_cost(game: "Game", ch: Any, cost: str) -> str:
+def reduced_cost(game: "Game", ch: Any, cost: str, player: str | None = None) -> str:
     """601.2f: "This spell costs {3} less to cast for each other spell cast this turn" reduces the
-    generic part of the total cost, never below zero (spells cast this turn: 601.2i)."""
+    generic part of the total cost, never below zero (spells cast this turn: 601.2i); so does a
+    permanent's "Black spells and green spells you cast cost {1} less to cast" for its controller."""
     less = 0
     for ability in ch.abilities:
         if ability.kind == "static" and ability.spec.get("rule") == "cost_reduction_per_spell_cast_this_turn":
             cast = sum(1 for c in getattr(game, "spells_cast", []) if c["turn"] == game.turn_number)
             less += ability.spec["generic"] * cast
+    for perm in game.battlefield() if player is not None else []:
+        if perm.controller != player:
+            continue
+        for ability in game.chars(perm).abilities:
+            if (ability.kind == "static" and ability.spec.get("rule") == "colored_spells_you_cast_cost_less"
+                    and any(c in ch.colors for c in ability.spec["colors_any"])):
+                less += ability.spec["generic"]
     if not less:
         return cost
     symbols = re.findall(r"\{[^}]+\}", cost)
@@ -311,13 +341,13 @@ def cast_trigger_applies(game: "Game", wanted: dict[str, Any], spell: "StackItem
     """The spell conditions of a "whenever ... casts" trigger other than card types: its colors
     ("a blue spell", 105.2) and "with mana value equal to the number of [kind] counters on [this]"
     (202.3; an X in the spell's cost is its chosen value, 202.3e)."""
-    from .mana import mana_value
+    from .mana import object_mana_value
 
     ch = game.chars(game.obj(spell.id))
     if "colors_any" in wanted and not any(c in ch.colors for c in wanted["colors_any"]):
         return False
     if "mana_value_equals_counters" in wanted:
-        return mana_value(ch.mana_cost, spell.x or 0) == perm.counters.get(wanted["mana_value_equals_counters"], 0)
+        return object_mana_value(game, game.obj(spell.id), spell.x or 0) == perm.counters.get(wanted["mana_value_equals_counters"], 0)
     return True
 
 

@@ -95,6 +95,15 @@ def _static(s: str):
     if m := re.fullmatch(r"(?P<what>creatures|permanents) of the chosen color get (?P<p>[+-]\d+)/(?P<t>[+-]\d+)\.", s):
         return "static", {"rule": "anthem", "chosen_color": True, "filter": {"types": [m["what"][:-1]]}
                           if m["what"] == "creatures" else {}, "power": int(m["p"]), "toughness": int(m["t"])}
+    # 611.3a, 613.1f: a static ability granting a keyword to cards outside the battlefield
+    if m := re.fullmatch(r"creature cards you own that aren't on the battlefield have (?P<kw>[a-z ]+)\.", s):
+        from .oracle import _keyword
+
+        if _keyword(m["kw"]) is not None:
+            return "static", {"rule": "owned_cards_have", "types": ["creature"], "keyword": m["kw"]}
+    # 601.3, 307.5: a restriction on when opponents may cast spells (sorcery timing, 307.1)
+    if s == "each opponent can cast spells only any time they could cast a sorcery.":
+        return "static", {"rule": "opponents_cast_as_sorcery"}
     # 613.4c: "White creatures get +1/+1." (the color as of layer 5, 613.9)
     if m := re.fullmatch(r"(?P<color>white|blue|black|red|green) creatures get (?P<p>[+-]\d+)/(?P<t>[+-]\d+)\.", s):
         return "static", {"rule": "anthem", "filter": {"types": ["creature"], "colors": [m["color"]]},
@@ -179,6 +188,10 @@ def _cost_line(s: str):
         return "keyword", {"keyword": "overload", "cost": m["cost"].upper()}  # 702.96a
     if m := re.fullmatch(r"this spell costs \{(?P<n>\d+)\} less to cast for each other spell cast this turn\.", t):
         return "static", {"rule": "cost_reduction_per_spell_cast_this_turn", "generic": int(m["n"])}
+    color = r"(?:white|blue|black|red|green)"
+    if m := re.fullmatch(rf"(?P<colors>{color} spells(?: and {color} spells)?) you cast cost \{{(?P<n>\d+)\}} less to cast\.", t):
+        colors = re.findall(color, m["colors"])
+        return "static", {"rule": "colored_spells_you_cast_cost_less", "colors_any": colors, "generic": int(m["n"])}
     return None
 
 
@@ -224,6 +237,17 @@ def _leaves_trigger(s: str):
 
 def parse_rules_effect(t: str) -> dict[str, Any] | None:
     """Effects of triggered and activated abilities the other templates don't know."""
+    # 707.10b: "If this is the third time this ability has resolved this turn, you may add {R}..."
+    if m := re.fullmatch(r"(?P<first>[^.]+\.) if this is the (?P<nth>first|second|third|fourth) time this ability has "
+                         r"resolved this turn, you may add (?P<mana>(?:\{[wubrgcWUBRGC]\})+)\.", t):
+        from .oracle import parse_effect
+
+        first = parse_effect(m["first"])
+        if first is not None:
+            nth = {"first": 1, "second": 2, "third": 3, "fourth": 4}[m["nth"]]
+            return {"type": "sequence", "targets": first.get("targets", []),
+                    "steps": [first, {"type": "add_mana_if_nth_resolution", "nth": nth, "mana": m["mana"].upper(),
+                                      "may": True, "targets": []}]}
     if m := re.fullmatch(r"you lose (?P<n>\d+) life\.", t):
         return {"type": "lose_life", "amount": int(m["n"]), "targets": []}  # 119.3
     if m := re.fullmatch(r"you gain (?P<n>\d+) life and draw (?P<d>a|two|three) cards?\.", t):

@@ -22,7 +22,8 @@ if TYPE_CHECKING:  # pragma: no cover
     from .characteristics import Characteristics
     from .game import Game, GameObject
 
-RULES = ("attached_set_pt", "attached_pt_for_each", "self_pt_if", "self_keyword_if", "anthem", "attached_cant")
+RULES = ("attached_set_pt", "attached_pt_for_each", "self_pt_if", "self_keyword_if", "anthem", "attached_cant",
+         "owned_cards_have")
 
 
 def _mine(ability) -> bool:
@@ -81,9 +82,28 @@ def _modify(ch: "Characteristics", dp: int, dt: int) -> None:
         ch.toughness += dt
 
 
+def _card_grants(game: "Game", obj: "GameObject") -> list[ContinuousEffect]:
+    """611.3a, 613.1f: "Creature cards you own that aren't on the battlefield have flash." — a
+    layer-6 effect on the cards (and spells, 113.6) of the source's controller outside the
+    battlefield, of the card types it names (their printed types: these cards have no other)."""
+    me = {(obj.id, obj.incarnation)}
+    out: list[ContinuousEffect] = []
+    for source, spec in _sources(game):
+        if (spec["rule"] == "owned_cards_have" and obj.owner == source.controller
+                and all(t in obj.base.card_types for t in spec["types"])):
+            granted = keyword_ability(spec["keyword"])
+
+            def has(ch: "Characteristics", o: "GameObject", granted=granted) -> None:
+                ch.abilities = ch.abilities + [granted]
+
+            out.append(ContinuousEffect("6", source.timestamp, me, has, source=source.id,
+                                        description=f"cards you own have {spec['keyword']}"))
+    return out
+
+
 def _effects(game: "Game", obj: "GameObject") -> list[ContinuousEffect]:
     if obj.zone != "battlefield":
-        return []
+        return _card_grants(game, obj) if obj.zone is not None else []
     me = {(obj.id, obj.incarnation)}
     out: list[ContinuousEffect] = []
     for source, spec in _sources(game):

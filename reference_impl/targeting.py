@@ -11,7 +11,8 @@ if TYPE_CHECKING:  # pragma: no cover
 
 
 def is_legal_target(game: "Game", spec: dict[str, Any], target: dict[str, str], controller: str,
-                    source: "GameObject | None") -> bool:
+                    source: "GameObject | None", source_chars: Any = None) -> bool:
+    """``source_chars``: the source's last known information, when it has left its zone (608.2b)."""
     from .protection import can_target
 
     if "player" in target:
@@ -21,7 +22,7 @@ def is_legal_target(game: "Game", spec: dict[str, Any], target: dict[str, str], 
             return False
         if spec.get("controller") == "opponent" and target["player"] == controller:  # "target opponent"
             return False
-        return can_target(game, target, controller, source)  # 702.11c, 702.16b, 702.18a
+        return can_target(game, target, controller, source, source_chars)  # 702.11c, 702.16b, 702.18a
     if spec.get("spell_or_permanent"):  # 115.1a: "target spell or permanent"
         from .color_change import spell_or_permanent_legal
 
@@ -48,7 +49,7 @@ def is_legal_target(game: "Game", spec: dict[str, Any], target: dict[str, str], 
     if not all(t in ch.supertypes for t in spec.get("supertypes", [])) \
             or not all(t in ch.subtypes for t in spec.get("subtypes", [])):
         return False
-    return can_target(game, target, controller, source)  # 702.11b, 702.16b, 702.18a
+    return can_target(game, target, controller, source, source_chars)  # 702.11b, 702.16b, 702.18a
 
 
 def check_targets(game: "Game", specs: list[dict[str, Any]], targets: list[dict[str, str]], controller: str,
@@ -72,7 +73,12 @@ def still_legal(game: "Game", item, spec: dict[str, Any], target: dict[str, str]
         if obj is not None and obj.incarnation != item.target_incarnations.get(target["object"], obj.incarnation):
             return False
     source = game.objects.get(item.source or item.id)
-    return is_legal_target(game, spec, target, item.controller, source)
+    # 113.7a, 608.2h: an ability whose source has left the zone it was in (sacrificed to pay its
+    # cost) uses the source's last known information, e.g. for protection from its color
+    incarnation = getattr(item, "source_incarnation", None)
+    lki = (game.lki_full.get((source.id, incarnation)) if source is not None and incarnation is not None
+           and source.incarnation != incarnation else None)
+    return is_legal_target(game, spec, target, item.controller, source, lki[0] if lki else None)
 
 
 def _describe(spec: dict[str, Any]) -> str:

@@ -32,6 +32,9 @@ def check_events(game: "Game") -> None:
         if event["type"] == "damage" and event.get("combat") and "player" in event:
             _combat_damage_to_player_triggers(game, event)
             continue
+        if event["type"] == "becomes_target":
+            _becomes_target_triggers(game, event)
+            continue
         if event["type"] != "enters":
             continue
         entered = game.objects[event["object"]]
@@ -118,6 +121,27 @@ def _leaves_triggers(game: "Game", event: dict) -> None:
                                           "controller": creator.controller, "ability": ability})
 
 
+def record_targeting(game: "Game", targets: list[dict]) -> None:
+    """A spell or ability put on the stack with objects as its targets: each "becomes the target"
+    of it (603.2; once per spell or ability however many of its targets it is)."""
+    for obj_id in dict.fromkeys(t["object"] for t in targets if "object" in t):
+        obj = game.objects.get(obj_id)
+        if obj is not None:
+            game.events.append({"type": "becomes_target", "object": obj_id, "incarnation": obj.incarnation})
+
+
+def _becomes_target_triggers(game: "Game", event: dict) -> None:
+    """603.2: "When this creature becomes the target of a spell or ability, ..." (707.9a: also when
+    a copy effect's exception gave it that ability)."""
+    obj = game.objects.get(event["object"])
+    if obj is None or obj.zone != "battlefield" or obj.incarnation != event["incarnation"]:
+        return
+    for ability in game.chars(obj).abilities:
+        if ability.kind == "triggered" and ability.spec.get("event") == "becomes_target" and ability.spec.get("self"):
+            game.pending_triggers.append({"source": obj.id, "source_incarnation": obj.incarnation,
+                                          "controller": obj.controller, "ability": ability})
+
+
 def _combat_damage_to_player_triggers(game: "Game", event: dict) -> None:
     """510.3a, 603.2: "Whenever this creature deals combat damage to a player" (a damage event)."""
     source = game.objects.get(event["source"])
@@ -150,9 +174,12 @@ def choose_trigger_targets(game: "Game", trig: dict, controller: str) -> list[di
     specs = trig["ability"].spec.get("effect", {}).get("targets", [])
     source = game.objects.get(trig["source"])
     chosen: list[dict] = []
+    # 115.1: a triggered ability's target may be a permanent, a spell or ability on the stack
+    # ("copy target instant or sorcery spell", 115.1b-d) or a card in a graveyard, as its text says.
+    candidates = ([o.id for o in game.battlefield()] + [i.id for i in game.stack]
+                  + [o.id for o in game.objects.values() if o.zone == "graveyard"])
     for spec in specs:
-        options = [o.id for o in game.battlefield()
-                   if is_legal_target(game, spec, {"object": o.id}, controller, source)]
+        options = [c for c in candidates if is_legal_target(game, spec, {"object": c}, controller, source)]
         if not options:
             return None
         chosen.append({"object": game.choose("trigger_target", trig["source"], options)})
@@ -188,5 +215,6 @@ def put_on_stack(game: "Game") -> None:
                 id=game.new_id("trigger"), kind="triggered_ability", controller=player, source=trig["source"],
                 ability=trig["ability"], trigger=trig, x=trig.get("x"), targets=targets,
             ))
-            game.stack[-1].target_incarnations = {t["object"]: game.obj(t["object"]).incarnation
-                                                  for t in targets if "object" in t}
+            game.stack[-1].target_incarnations = {t["object"]: game.objects[t["object"]].incarnation
+                                                  for t in targets if t.get("object") in game.objects}
+            record_targeting(game, targets)

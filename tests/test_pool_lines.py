@@ -43,7 +43,7 @@ NEXT = {"do": "next_step"}
 
 def test_the_lines_of_this_file_parse():
     """Every line the tests below rely on is understood (kind other than "unparsed")."""
-    for name in ("Pacifism", "Cursed Role", "Knight of Grace", "Gauntlet of Power", "Blackblade Reforged",
+    for name in ("Pacifism", "Cursed", "Knight of Grace", "Gauntlet of Power", "Blackblade Reforged",
                  "Luxior, Giada's Gift", "Grinning Demon", "Dress Down", "Contamination", "Dance of Many",
                  "Curse of the Pierced Heart", "Mishra's Factory", "Jace Beleren", "Volrath's Shapeshifter",
                  "Ancestral Blade", "Progenitus", "Runed Halo", "Minion of the Wastes", "Polymorphous Rush"):
@@ -73,7 +73,7 @@ def test_pacifism_enchanted_creature_cant_block_but_another_creature_can():
 
 def test_cursed_role_sets_the_enchanted_creatures_power_and_toughness_before_modifications():
     g = match({"id": "bears", "card": "Grizzly Bears"}, {"id": "growth", "card": "Giant Growth", "zone": "hand"},
-              {"id": "role", "card": "Cursed Role", "token": True, "attached_to": "bears"})
+              {"id": "role", "card": "Cursed", "token": True, "attached_to": "bears"})
     assert g.pt("bears") == (1, 1)  # 613.4b
     g.ok(cast("alice", "growth", "bears"))
     g.ok(RESOLVE)

@@ -34,7 +34,9 @@ def test_the_templates_of_color_changes_and_color_anthems():
         "type": "become_color", "colors": ["white"], "duration": "permanent", "targets": [{"spell_or_permanent": True}]}
     eot = parse_color_effect("target creature becomes red and white until end of turn.")
     assert (eot["colors"], eot["duration"]) == (["white", "red"], "end_of_turn")
-    assert parse_color_effect("target creature becomes colorless.") is None  # not a color (105.2c)
+    # 105.2c: colorless is no color: the object's colors are replaced by none (Moonlace)
+    assert parse_color_effect("target creature becomes colorless.")["colors"] == []
+    assert parse_color_effect("target creature becomes colorless and white.") is None
     [anthem] = parse_oracle_text("White creatures get +1/+1.", "Crusade")
     assert anthem.spec == {"rule": "anthem", "filter": {"types": ["creature"], "colors": ["white"]},
                            "power": 1, "toughness": 1}

@@ -36,6 +36,35 @@ Feature: Copiable values (CR 707.2, 707.2a, 707.3)
     And "clone" has no counters on it
     And "bears" is 4/4
 
+  @cr-306.5b @cr-707.2 @cr-704.5j @src-cr-707.2
+  Scenario: A copy of a planeswalker enters with loyalty counters equal to the loyalty it copied, not the original's counters
+    Loyalty is a copiable value (707.2) and a planeswalker enters with as many loyalty counters as its
+    loyalty (306.5b), so Moritte entering as a copy of Jace Beleren, which has one loyalty counter left,
+    enters with three. Moritte's exception makes it legendary and snow; as both are legendary and named
+    Jace Beleren, alice keeps one of them (704.5j).
+    Given alice controls Jace Beleren as "jace"
+    And "jace" has one loyalty counter on it
+    And alice has Moritte of the Frost in hand as "moritte"
+    When alice casts "moritte"
+    And the top of the stack resolves
+    And "moritte" chooses to copy "jace"
+    And alice keeps "moritte" under the legend rule
+    Then "moritte" is on the battlefield
+    And "moritte" is named "Jace Beleren"
+    And "moritte" is a planeswalker
+    And "moritte" has the supertypes legendary and snow
+    And "moritte" has three loyalty counters on it and no other counters
+    And "jace" is in the graveyard
+
+  @cr-306.5b @cr-707.2 @src-cr-707.2
+  Scenario: A planeswalker spell resolves into a planeswalker with loyalty counters equal to its loyalty
+    The rule a copy of a planeswalker relies on (306.5b), seen on the original.
+    Given alice has Jace Beleren in hand as "jace"
+    When alice casts "jace"
+    And the top of the stack resolves
+    Then "jace" is on the battlefield
+    And "jace" has three loyalty counters on it and no other counters
+
   @cr-707.2 @src-cr-707.2
   Scenario: The original's tapped status is not copied
     Given bob controls Grizzly Bears as "bears"

@@ -74,10 +74,12 @@ Feature: Copy Enchantment's rulings (CR 707.2, 707.3, 707.5)
     And "copy" chooses to enchant "knight"
     Then the action is refused
 
-  @cr-707.2 @cr-111.3 @src-002-copy-enchantment-token
+  @cr-707.2 @cr-111.3 @cr-111.10j @src-002-copy-enchantment-token
   Scenario: Copy Enchantment copying a Role token copies the token's values and is not a token
+    The Cursed Role token is defined by 111.10j: a colorless Aura Role enchantment token named Cursed
+    with enchant creature and "Enchanted creature has base power and toughness 1/1."
     Given bob controls Grizzly Bears as "bears"
-    And bob controls Cursed Role as "role"
+    And bob controls Cursed as "role"
     And "role" is a token
     And "role" is attached to "bears"
     And bob controls Runeclaw Bear as "bear"
@@ -86,11 +88,17 @@ Feature: Copy Enchantment's rulings (CR 707.2, 707.3, 707.5)
     And the top of the stack resolves
     And "copy" chooses to copy "role"
     And "copy" chooses to enchant "bear"
-    Then "copy" is named "Cursed Role"
+    Then "copy" is named "Cursed"
     And "copy" is a nontoken permanent
+    And "copy" has the card type enchantment
     And "copy" has the subtypes Aura and Role
     And "copy" is colorless
+    And "copy" has exactly the abilities:
+      | Enchant creature                                     |
+      | Enchanted creature has base power and toughness 1/1. |
     And "copy" is attached to "bear"
+    And "bear" is 1/1
+    And "bears" is 1/1
 
   @cr-707.5 @cr-614.12 @src-002-copy-enchantment-simultaneous
   Scenario: Copy Enchantment entering at the same time as Parallax Wave can't copy it
@@ -102,6 +110,58 @@ Feature: Copy Enchantment's rulings (CR 707.2, 707.3, 707.5)
     And the top of the stack resolves
     And "copy" chooses to copy "wave"
     Then the action is refused
+
+  @cr-707.5 @cr-303.4f @src-002-copy-enchantment-aura
+  Scenario: Copy Enchantment copying an Aura can't enchant a creature entering at the same time
+    Replenish returns Copy Enchantment and Aegis of the Gods, an enchantment creature, at the same time:
+    the copied Pacifism can't be attached to the Aegis, only to a creature already on the battlefield.
+    Given alice has Copy Enchantment in graveyard as "copy"
+    And alice has Aegis of the Gods in graveyard as "aegis"
+    And bob controls Grizzly Bears as "bears"
+    And bob controls Pacifism as "pacifism"
+    And "pacifism" is attached to "bears"
+    And alice has Replenish in hand as "replenish"
+    When alice casts "replenish"
+    And the top of the stack resolves
+    And "copy" chooses to copy "pacifism"
+    And "copy" chooses to enchant "aegis"
+    Then the action is refused
+    When the top of the stack resolves
+    And "copy" chooses to copy "pacifism"
+    And "copy" chooses to enchant "bears"
+    Then "copy" is attached to "bears"
+    And "aegis" is on the battlefield
+
+  @cr-303.4g @cr-707.5 @cr-702.16c @src-002-copy-enchantment-aura
+  Scenario: Copy Enchantment cast as a copy of an Aura with nothing it could enchant goes to its owner's graveyard
+    The only creature has protection from each color from Spectra Ward, whose effect doesn't remove the
+    Pacifism already attached but stops a new white Aura being attached (702.16c).
+    Given bob controls Grizzly Bears as "bears"
+    And bob controls Pacifism as "pacifism"
+    And "pacifism" is attached to "bears"
+    And bob controls Spectra Ward as "ward"
+    And "ward" is attached to "bears"
+    And alice has Copy Enchantment in hand as "copy"
+    When alice casts "copy"
+    And the top of the stack resolves
+    And "copy" chooses to copy "pacifism"
+    Then "copy" is in the graveyard
+    And "pacifism" is attached to "bears"
+
+  @cr-303.4g @cr-707.5 @src-002-copy-enchantment-aura
+  Scenario: Copy Enchantment returned by Replenish as a copy of an Aura with nothing it could enchant stays in the graveyard
+    Given bob controls Grizzly Bears as "bears"
+    And bob controls Pacifism as "pacifism"
+    And "pacifism" is attached to "bears"
+    And bob controls Spectra Ward as "ward"
+    And "ward" is attached to "bears"
+    And alice has Copy Enchantment in graveyard as "copy"
+    And alice has Replenish in hand as "replenish"
+    When alice casts "replenish"
+    And the top of the stack resolves
+    And "copy" chooses to copy "pacifism"
+    Then "copy" is in the graveyard
+    And "replenish" is in the graveyard
 
   @cr-707.5 @cr-614.12 @src-002-copy-enchantment-simultaneous
   Scenario: Copy Enchantment entering with Parallax Wave may copy an enchantment already on the battlefield
@@ -143,3 +203,55 @@ Feature: Copy Enchantment's rulings (CR 707.2, 707.3, 707.5)
     And "copy-enchantment" has mana value 0
     And "copy-enchantment" has no counters on it
     And "chalice" has one charge counter on it
+
+  @cr-707.5 @cr-603.6a @src-002-copy-enchantment-etb
+  Scenario: Copy Enchantment copying Dress Down triggers Dress Down's enters ability
+    Given bob controls Dress Down as "dress"
+    And alice has Island in library as "card"
+    And alice has Copy Enchantment in hand as "copy"
+    When alice casts "copy"
+    And the top of the stack resolves
+    And "copy" chooses to copy "dress"
+    Then "copy" is named "Dress Down"
+    And "copy" triggered once
+    When the top of the stack resolves
+    Then alice has one card in hand
+
+  @cr-707.5 @cr-614.12 @cr-707.6 @src-002-copy-enchantment-etb
+  Scenario: Copy Enchantment copying Runed Halo makes the Halo's "as enters" choice anew
+    Given bob controls Runed Halo as "halo"
+    And "halo" chose shock for "card_name"
+    And alice has Copy Enchantment in hand as "copy"
+    And bob has Lightning Bolt in hand as "bolt"
+    When alice casts "copy"
+    And the top of the stack resolves
+    And "copy" chooses to copy "halo"
+    And "copy" chooses lightning bolt for "card_name"
+    And bob casts "bolt" targeting alice
+    Then the action is refused
+
+  @cr-707.2 @cr-613.1e @src-002-copy-enchantment-printed
+  Scenario: Copy Enchantment copying an enchanted enchantment creature copies neither the Aura on it nor noncopy effects
+    Aegis of the Gods is an enchantment creature. Holy Strength is attached to it; Moonlace made it
+    colorless and Giant Growth gave it +3/+3. Copy Enchantment copies only what is printed: a white 2/1.
+    Given bob controls Aegis of the Gods as "aegis"
+    And bob controls Holy Strength as "strength"
+    And "strength" is attached to "aegis"
+    And bob has Moonlace in hand as "moonlace"
+    And bob has Giant Growth in hand as "growth"
+    And alice has Copy Enchantment in hand as "copy"
+    When bob casts "moonlace" targeting "aegis"
+    And the top of the stack resolves
+    And bob casts "growth" targeting "aegis"
+    And the top of the stack resolves
+    Then "aegis" is colorless
+    And "aegis" is 6/6
+    When alice casts "copy"
+    And the top of the stack resolves
+    And "copy" chooses to copy "aegis"
+    Then "copy" is named "Aegis of the Gods"
+    And "copy" is white
+    And "copy" has the card types enchantment and creature
+    And "copy" is 2/1
+    And "strength" is attached to "aegis"
+    And alice has the ability "Hexproof"

@@ -238,6 +238,66 @@ Feature: Modifications and exceptions to the copying process (CR 707.9)
     And "image" has exactly the abilities:
       | When this creature becomes the target of a spell or ability, sacrifice it. |
 
+  @cr-707.9a @cr-603.2 @src-004-copy-perm-gain-ability-ex1 @src-004-copy-perm-gain-ability @src-000-707.9a
+  Scenario: The sacrifice trigger a Phantasmal Image gained as it copied triggers when a spell targets it
+    The ability the copy effect's exception grants is part of the copy's copiable values (707.9a) and works
+    like a printed one: Shock targeting the Image makes it trigger, the Image is sacrificed, and Shock is
+    removed from the stack for lack of a legal target as it tries to resolve (608.2b).
+    Given alice controls Grizzly Bears as "bears"
+    And alice has Phantasmal Image in hand as "image"
+    And bob has Shock in hand as "shock"
+    When alice casts "image"
+    And the top of the stack resolves
+    And "image" chooses to copy "bears"
+    And bob casts "shock" targeting "image"
+    Then "image" triggered once
+    And the stack holds two objects
+    When the top of the stack resolves
+    Then "image" is in the graveyard
+    And "shock" is on the stack
+    When the stack resolves
+    Then "shock" is in the graveyard
+    And alice has 20 life
+    And "bears" has no damage marked on it
+
+  @cr-707.9a @cr-603.2 @src-004-copy-perm-gain-ability @src-000-707.9a
+  Scenario: The sacrifice trigger a Phantasmal Image gained as it copied triggers when an ability targets it
+    Given bob controls Wall of Wood as "wall"
+    And alice has Phantasmal Image in hand as "image"
+    And bob controls Mogg Fanatic as "fanatic"
+    When alice casts "image"
+    And the top of the stack resolves
+    And "image" chooses to copy "wall"
+    And bob activates the ability of "fanatic" targeting "image"
+    Then "image" triggered once
+    When the stack resolves
+    Then "image" is in the graveyard
+    And "fanatic" is in the graveyard
+    And "wall" has no damage marked on it
+
+  @cr-205.3d @cr-707.9a @cr-707.2 @src-004-copy-perm-gain-ability @src-cr-707.2-ex1
+  Scenario: Phantasmal Image copying an animated Mishra's Factory is a land that can't be an Illusion
+    The copiable values of the animated Factory are those of a land (707.2). The exception "it's an
+    Illusion in addition to its other types" can't add a creature type to a noncreature object (205.3d),
+    and the Image doesn't become an Illusion later when the copied ability makes it a creature; it still
+    has the granted sacrifice ability (707.9a).
+    Given alice controls Mishra's Factory as "factory"
+    And alice has Phantasmal Image in hand as "image"
+    When alice activates the ability of "factory"
+    And the top of the stack resolves
+    And alice casts "image"
+    And the top of the stack resolves
+    And "image" chooses to copy "factory"
+    Then "image" is named "Mishra's Factory"
+    And "image" has the card type land
+    And "image" has no subtypes
+    And "image" has no power or toughness
+    And "image" has the ability "When this creature becomes the target of a spell or ability, sacrifice it."
+    When alice activates the ability of "image"
+    And the top of the stack resolves
+    Then "image" is a creature
+    And "image" has the subtypes Assembly-Worker
+
   @cr-707.9a @cr-707.3 @src-004-copy-perm-gain-ability
   Scenario: A Clone copying a Phantasmal Image copies the ability the Image gained and its Illusion type
     Given alice controls Grizzly Bears as "bears"
@@ -308,3 +368,19 @@ Feature: Modifications and exceptions to the copying process (CR 707.9)
     And "spidey" is 2/2
     And the stack is empty
     And "clone" is in the graveyard
+
+  @cr-707.9d @cr-204 @src-cr-707.9d
+  Scenario: Vesuvan Doppelganger copying Werewolf Ransacker doesn't copy its color indicator and stays blue only
+    The copy effect doesn't copy color, so the color indicator of the back face (red) isn't copied
+    either (707.9d): the Doppelganger is blue, not red.
+    Given bob controls Afflicted Deserter // Werewolf Ransacker as "deserter"
+    And "deserter" is transformed
+    And alice has Vesuvan Doppelganger in hand as "doppelganger"
+    When alice casts "doppelganger"
+    And the top of the stack resolves
+    And "doppelganger" chooses to copy "deserter"
+    Then "doppelganger" is named "Werewolf Ransacker"
+    And "doppelganger" is blue
+    And "doppelganger" has mana cost ""
+    And "doppelganger" is 5/4
+    And "deserter" is red

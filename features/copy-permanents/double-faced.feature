@@ -19,6 +19,22 @@ Feature: Copying double-faced permanents (CR 707.8, 707.8a)
     And "clone" has the subtypes Werewolf
     And "clone" has mana cost ""
 
+  @cr-712.8e @cr-202.3b @cr-707.8 @src-cr-707.8
+  Scenario: A transformed Afflicted Deserter has its front face's mana value; a Clone copying it has mana value 0
+    While a double-faced permanent has its back face up, it has only the back face's characteristics,
+    but its mana value is calculated using the mana cost of its front face; a permanent copying the back
+    face has mana value 0 (712.8e).
+    Given bob controls Afflicted Deserter // Werewolf Ransacker as "deserter"
+    And "deserter" is transformed
+    And alice has Clone in hand as "clone"
+    Then "deserter" has mana cost ""
+    And "deserter" has mana value 4
+    When alice casts "clone"
+    And the top of the stack resolves
+    And "clone" chooses to copy "deserter"
+    Then "clone" has mana value 0
+    And "deserter" has mana value 4
+
   @cr-707.8 @src-cr-707.8
   Scenario: A Clone copying an Afflicted Deserter with its front face up is an Afflicted Deserter
     Given bob controls Afflicted Deserter // Werewolf Ransacker as "deserter"

@@ -26,6 +26,7 @@ Feature: Effects that track a permanent by name, changing copiable values, and f
     Then "shifter" has one +1/+1 counter on it
     And "shifter" is 3/3
     And "bears" has the subtypes Bear and Vampire
+    And "bears" has 1 damage marked on it
     And "bears" is on the battlefield
 
   @cr-707.2b @cr-707.4 @src-cr-707.2b

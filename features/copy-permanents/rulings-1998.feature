@@ -231,6 +231,31 @@ Feature: The April 1998 copy rulings and errata, under today's rules
     And alice has no cards in hand
     And bob has one card in hand
 
+  @cr-707.4 @cr-603.6c @src-003-example-1 @src-cr-707.4
+  Scenario: A Shapeshifter that stops being a copy of Thragtusk doesn't trigger its leaves-the-battlefield ability
+    The change of form doesn't cause enters-the-battlefield or leaves-the-battlefield abilities to
+    trigger (707.4): becoming a copy of Thragtusk gains alice no life, and leaving Thragtusk's form
+    for Grizzly Bears creates no Beast; only the Shapeshifter's own copy ability triggers.
+    Given alice controls Unstable Shapeshifter as "shifter"
+    And bob has Thragtusk in hand as "thragtusk"
+    And bob has Grizzly Bears in hand as "bears"
+    When "thragtusk" is put onto the battlefield under bob's control
+    Then "shifter" triggered once
+    And "thragtusk" triggered once
+    When the stack resolves
+    Then "shifter" is named "Thragtusk"
+    And "shifter" has the ability "When this creature leaves the battlefield, create a 3/3 green Beast creature token."
+    And alice has 20 life
+    And bob has 25 life
+    When "bears" is put onto the battlefield under bob's control
+    Then "shifter" triggered once
+    When the stack resolves
+    Then "shifter" is named "Grizzly Bears"
+    And "shifter" is on the battlefield
+    And "shifter" did not trigger
+    And the stack is empty
+    And alice has 20 life
+
   @cr-707.2 @src-003-example-3
   Scenario: A Clone copying an artifact creature is an artifact, so Terror can't target it
     Given bob controls Juggernaut as "juggernaut"
@@ -443,3 +468,43 @@ Feature: The April 1998 copy rulings and errata, under today's rules
     And "doppelganger" has one age counter on it and no other counters
     And "doppelganger" is named "Soldevi Simulacrum"
     And "doppelganger" is 2/4
+
+  @cr-702.24a @cr-707.4 @cr-707.2c @src-003-example-5
+  Scenario: Age counters a permanent got in an earlier form count for the new form's cumulative upkeep: the next payment is four
+    1998 example 5's arithmetic: a Doppelganger that paid three upkeeps as a Firestorm Hellkite has three
+    age counters; as a copy of Soldevi Simulacrum (cumulative upkeep {1}) its next upkeep adds a fourth
+    and {1} is paid four times. Here Metamorphic Alteration makes the Doppelganger, with its three age
+    counters, a copy of the Simulacrum before the upkeep begins.
+    Given it is alice's untap step
+    And bob controls Soldevi Simulacrum as "simulacrum"
+    And alice controls Vesuvan Doppelganger as "doppelganger"
+    And "doppelganger" has three age counters on it
+    And alice controls Metamorphic Alteration as "alteration"
+    And "alteration" is attached to "doppelganger"
+    And "alteration" chose simulacrum for "creature"
+    Then "doppelganger" is named "Soldevi Simulacrum"
+    When the step ends
+    Then "doppelganger" triggered once
+    When the top of the stack resolves
+    And "doppelganger" chooses yes for "may"
+    Then "doppelganger" is on the battlefield
+    And "doppelganger" has four age counters on it and no other counters
+    And "doppelganger" is named "Soldevi Simulacrum"
+
+  @cr-707.6 @cr-707.2 @cr-613.2a @src-003-ruling-1-primal-clay
+  Scenario: A Clone copying a Primal Clay that became a 2/2 flier and choosing the 3/3 form is a 3/3 with flying
+    The modern Primal Clay ruling: the copied values include the form the original chose (flying), and
+    the copy's own choice, made anew as it enters (707.6), sets its power and toughness without
+    removing flying.
+    Given alice has Primal Clay in hand as "clay"
+    And alice has Clone in hand as "clone"
+    When "clay" is put onto the battlefield under alice's control
+    And "clay" chooses the form "a 2/2 artifact creature with flying"
+    And alice casts "clone"
+    And the top of the stack resolves
+    And "clone" chooses to copy "clay"
+    And "clone" chooses the form "a 3/3 artifact creature"
+    Then "clone" is named "Primal Clay"
+    And "clone" is 3/3
+    And "clone" has the ability "Flying"
+    And "clay" is 2/2

@@ -127,6 +127,34 @@ Feature: Copies of abilities and of permanent spells, and Fork today (CR 707.10b
     And "bears" has the subtypes Bear and Vampire
     And "olivia" is 5/5
 
+  @cr-707.10b @cr-707.10 @src-cr-707.10b @src-001-707.10b
+  Scenario: A copy of Soulbright Flamekin's ability counts as the same ability for how many times it has resolved this turn
+    The ability resolved twice; Lithoform Engine copies the third activation, and the copy resolving is
+    the third time this ability has resolved this turn (707.10b), so it may add eight red mana. The
+    original then resolves for the fourth time and adds nothing.
+    Given alice controls Soulbright Flamekin as "flamekin"
+    And alice controls Lithoform Engine as "engine"
+    And alice controls Grizzly Bears as "bears"
+    When alice activates the ability of "flamekin" targeting "bears"
+    And the top of the stack resolves
+    And alice activates the ability of "flamekin" targeting "bears"
+    And the top of the stack resolves
+    Then alice's mana pool is empty
+    And "bears" has the ability "Trample"
+    When alice activates the ability of "flamekin" targeting "bears"
+    And it creates "third"
+    And alice activates the first ability of "engine" targeting "third"
+    And the top of the stack resolves
+    And it creates "copy"
+    And alice keeps the target of "copy"
+    Then the source of "copy" is "flamekin"
+    When the top of the stack resolves
+    And "flamekin" chooses yes for "may"
+    Then alice's mana pool holds {R}{R}{R}{R}{R}{R}{R}{R}
+    When the top of the stack resolves
+    Then alice's mana pool holds {R}{R}{R}{R}{R}{R}{R}{R}
+    And the stack is empty
+
   @cr-707.10f @cr-707.10 @cr-107.3m @src-cr-707.10f @src-001-707.10f @src-cr-707.10
   Scenario: Lithoform Engine's copy of an Endless One cast with X = 3 becomes a token with three +1/+1 counters
     Given alice controls Lithoform Engine as "engine"

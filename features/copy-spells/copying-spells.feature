@@ -269,3 +269,27 @@ Feature: Copying a spell (CR 707.10, 707.10a)
     And alice keeps the target of "copy"
     And the stack resolves
     Then bob has 16 life
+
+  @cr-707.10 @cr-707.10c @cr-603.3d @cr-115.1b @src-cr-707.10 @src-001-707.10
+  Scenario: Dualcaster Mage's enters trigger targets a spell on the stack and copies it
+    A triggered ability's targets are chosen as it is put on the stack (603.3d), and "target instant or
+    sorcery spell" is a spell on the stack (115.1b), not a permanent.
+    Given alice controls Grizzly Bears as "bears"
+    And alice controls Runeclaw Bear as "bear"
+    And alice has Giant Growth in hand as "growth"
+    And alice has Dualcaster Mage in hand as "mage"
+    When alice casts "growth" targeting "bears"
+    And alice casts "mage"
+    And the top of the stack resolves
+    And "mage"'s ability targets "growth"
+    Then "mage" is on the battlefield
+    And "mage" triggered once
+    And the stack holds two objects
+    When the top of the stack resolves
+    And it creates "copy"
+    And alice chooses "bear" as the new target for "copy"
+    Then "copy" is a copy of a spell
+    And "copy" targets "bear"
+    When the stack resolves
+    Then "bear" is 5/5
+    And "bears" is 5/5

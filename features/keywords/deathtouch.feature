@@ -65,3 +65,19 @@ Feature: Deathtouch (CR 702.2)
     Then "spider" is in the graveyard
     And "drake" is in the graveyard
     And "nighthawk" is in the graveyard
+
+  @cr-702.2f @cr-702.2b @src-cr-702.2f
+  Scenario: A creature with two instances of deathtouch destroys a creature it damages, as one instance does
+    Vampire Nighthawk has deathtouch and gets another instance from Basilisk Collar; its 2 damage
+    destroys the 2/4 Giant Spider blocking it, and nothing more happens than with one instance.
+    Given alice controls Vampire Nighthawk as "nighthawk"
+    And alice controls Basilisk Collar as "collar"
+    And "collar" is attached to "nighthawk"
+    And bob controls Giant Spider as "spider"
+    When alice attacks bob with "nighthawk"
+    And bob blocks "nighthawk" with "spider"
+    And combat damage is dealt
+    Then "spider" is in the graveyard
+    And "nighthawk" is on the battlefield
+    And "nighthawk" has 2 damage marked on it
+    And bob has 20 life

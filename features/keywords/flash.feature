@@ -31,3 +31,28 @@ Feature: Flash (CR 702.8)
     When alice casts "growth" targeting "bears"
     And alice casts "dresses"
     Then the stack holds two objects
+
+  @cr-702.8b @cr-702.8a @src-cr-702.8b
+  Scenario: A creature card with two instances of flash can be cast during an opponent's combat, as with one
+    Ambush Viper has flash, and Teferi, Mage of Zhalfir gives creature cards its controller owns that
+    aren't on the battlefield another instance.
+    Given it is bob's precombat main phase
+    And alice controls Teferi, Mage of Zhalfir as "teferi"
+    And bob controls Grizzly Bears as "bears"
+    And alice has Ambush Viper in hand as "viper"
+    Then "viper" has exactly the abilities:
+      | Flash      |
+      | Flash      |
+      | Deathtouch |
+    When bob attacks alice with "bears"
+    And alice casts "viper"
+    And the top of the stack resolves
+    Then "viper" is on the battlefield
+    And "viper" has exactly the abilities:
+      | Flash      |
+      | Deathtouch |
+    When alice blocks "bears" with "viper"
+    And combat damage is dealt
+    Then "bears" is in the graveyard
+    And "viper" is in the graveyard
+    And alice has 20 life

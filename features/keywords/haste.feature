@@ -36,3 +36,16 @@ Feature: Haste (CR 702.10)
     And alice controls Grizzly Bears as "bears"
     When alice activates the ability of "mother" targeting "bears"
     Then the action is refused
+
+  @cr-702.10d @cr-702.10b @src-cr-702.10d
+  Scenario: A creature with two instances of haste attacks the turn it entered, as with one
+    Raging Goblin has haste and gets another instance from Lightning Greaves.
+    Given alice controls Raging Goblin as "goblin"
+    And "goblin" entered the battlefield this turn
+    And alice controls Lightning Greaves as "greaves"
+    And "greaves" is attached to "goblin"
+    When alice attacks bob with "goblin"
+    And bob declares no blockers
+    And combat damage is dealt
+    Then bob has 19 life
+    And "goblin" is tapped

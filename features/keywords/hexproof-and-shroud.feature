@@ -100,6 +100,20 @@ Feature: Hexproof and shroud (CR 702.11, 702.18)
     When bob casts "shock" targeting "breaker"
     Then the action is refused
 
+  @cr-702.11g @cr-702.11d @src-cr-702.11g
+  Scenario Outline: Hexproof from each color is one hexproof ability for each color: a <color> spell of an opponent can't target it
+    Given alice controls Breaker of Creation as "breaker"
+    And bob has <spell> in hand as "spell"
+    When bob casts "spell" targeting "breaker"
+    Then the action is refused
+
+    Examples:
+      | color | spell        |
+      | white | Purelace     |
+      | blue  | Unsummon     |
+      | black | Murder       |
+      | green | Giant Growth |
+
   @cr-702.11g @src-cr-702.11g
   Scenario: A creature with hexproof from each color can be the target of its controller's green spell
     Given alice controls Breaker of Creation as "breaker"
@@ -282,3 +296,35 @@ Feature: Hexproof and shroud (CR 702.11, 702.18)
     And the top of the stack resolves
     Then alice has two cards in hand
     And "card-1" is in the hand
+
+  @cr-702.11h @cr-702.11b @src-cr-702.11h
+  Scenario: A creature with two instances of hexproof can't be the target of an opponent's spell but can be its controller's, as with one
+    Gladecover Scout has hexproof and gets another instance from Glaring Spotlight's ability.
+    Given alice controls Gladecover Scout as "scout"
+    And alice controls Glaring Spotlight as "spotlight"
+    And bob has Shock in hand as "shock"
+    And alice has Giant Growth in hand as "growth"
+    When alice activates the ability of "spotlight"
+    And the top of the stack resolves
+    Then "spotlight" is in the graveyard
+    When bob casts "shock" targeting "scout"
+    Then the action is refused
+    When alice casts "growth" targeting "scout"
+    And the top of the stack resolves
+    Then "scout" is 4/4
+
+  @cr-702.18b @cr-702.18a @src-cr-702.18b
+  Scenario: A creature with two instances of shroud can't be the target of any player's spell, as with one
+    Grizzly Bears is equipped with two Lightning Greaves, each giving it shroud.
+    Given alice controls Grizzly Bears as "bears"
+    And alice controls Lightning Greaves as "greaves1"
+    And alice controls Lightning Greaves as "greaves2"
+    And "greaves1" is attached to "bears"
+    And "greaves2" is attached to "bears"
+    And alice has Giant Growth in hand as "growth"
+    And bob has Shock in hand as "shock"
+    When alice casts "growth" targeting "bears"
+    Then the action is refused
+    When bob casts "shock" targeting "bears"
+    Then the action is refused
+    And "bears" is 2/2

@@ -26,3 +26,19 @@ Feature: Indestructible (CR 702.12)
     When bob casts "murder" targeting "bears"
     And the top of the stack resolves
     Then "bears" is in the graveyard
+
+  @cr-702.12c @cr-702.12b @src-cr-702.12c
+  Scenario: A creature with two instances of indestructible isn't destroyed by a destroy effect or lethal damage, as with one
+    Darksteel Myr has indestructible and gets another instance from Darksteel Plate.
+    Given alice controls Darksteel Myr as "myr"
+    And alice controls Darksteel Plate as "plate"
+    And "plate" is attached to "myr"
+    And bob has Murder in hand as "murder"
+    And bob has Shock in hand as "shock"
+    When bob casts "murder" targeting "myr"
+    And the top of the stack resolves
+    Then "myr" is on the battlefield
+    When bob casts "shock" targeting "myr"
+    And the top of the stack resolves
+    Then "myr" is on the battlefield
+    And "myr" has 2 damage marked on it

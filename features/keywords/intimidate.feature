@@ -28,3 +28,20 @@ Feature: Intimidate (CR 702.13)
     And combat damage is dealt
     Then bob has 20 life
     And "goblin" is in the graveyard
+
+  @cr-702.13c @cr-702.13b @src-cr-702.13c
+  Scenario: A creature with two instances of intimidate can be blocked by a creature that shares a color with it, as with one
+    Bladetusk Boar (red) has intimidate and gets another instance from Gruesome Deformity (a black
+    Aura, which doesn't change the Boar's color): a green creature still can't block it, a red one can.
+    Given alice controls Bladetusk Boar as "boar"
+    And alice controls Gruesome Deformity as "deformity"
+    And "deformity" is attached to "boar"
+    And bob controls Grizzly Bears as "bears"
+    And bob controls Mogg Fanatic as "fanatic"
+    When alice attacks bob with "boar"
+    And bob blocks "boar" with "bears"
+    Then the action is refused
+    When bob blocks "boar" with "fanatic"
+    And combat damage is dealt
+    Then bob has 20 life
+    And "fanatic" is in the graveyard

@@ -53,3 +53,28 @@ Feature: Landwalk (CR 702.14)
     When alice attacks bob with "wraith"
     And bob blocks "wraith" with "bobs-wraith"
     Then the action is refused
+
+  @cr-702.14e @cr-702.14c @src-cr-702.14e
+  Scenario: A creature with two instances of swampwalk can't be blocked while the defending player controls a Swamp, as with one
+    Bog Wraith has swampwalk and gets another instance from Leshrac's Rite.
+    Given alice controls Bog Wraith as "wraith"
+    And alice controls Leshrac's Rite as "rite"
+    And "rite" is attached to "wraith"
+    And bob controls Swamp as "swamp"
+    And bob controls Grizzly Bears as "bears"
+    When alice attacks bob with "wraith"
+    And bob blocks "wraith" with "bears"
+    Then the action is refused
+
+  @cr-702.14e @cr-702.14c @src-cr-702.14e
+  Scenario: A creature with two instances of swampwalk can be blocked when the defending player controls no Swamp, as with one
+    Given alice controls Bog Wraith as "wraith"
+    And alice controls Leshrac's Rite as "rite"
+    And "rite" is attached to "wraith"
+    And bob controls Forest as "forest"
+    And bob controls Grizzly Bears as "bears"
+    When alice attacks bob with "wraith"
+    And bob blocks "wraith" with "bears"
+    And combat damage is dealt
+    Then bob has 20 life
+    And "bears" is in the graveyard

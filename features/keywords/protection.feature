@@ -125,6 +125,25 @@ Feature: Protection (CR 702.16)
     And combat damage is dealt
     Then "goblin" is in the graveyard
 
+  @cr-702.16g @cr-613.1f @src-004-protection-a-and-b @src-cr-702.16g
+  Scenario: A creature with protection from black and from green that loses protection from black keeps protection from green
+    "Protection from black and from green" is two separate abilities (702.16g): after Cephalid Snitch's
+    ability, a green spell still can't target Mirran Crusader, and a black one can.
+    Given alice controls Mirran Crusader as "crusader"
+    And bob controls Cephalid Snitch as "snitch"
+    And bob has Giant Growth in hand as "growth"
+    And bob has Murder in hand as "murder"
+    When bob activates the ability of "snitch" targeting "crusader"
+    And the top of the stack resolves
+    Then "crusader" has exactly the abilities:
+      | Double strike         |
+      | Protection from green |
+    When bob casts "growth" targeting "crusader"
+    Then the action is refused
+    When bob casts "murder" targeting "crusader"
+    And the top of the stack resolves
+    Then "crusader" is in the graveyard
+
   @cr-702.16h @src-004-protection-from-all @src-cr-702.16h
   Scenario: A creature with protection from each color can't be blocked by a blue creature
     Historical wording (2017 class): "protection from all colors"; today's Oracle and 702.16h say
@@ -144,6 +163,33 @@ Feature: Protection (CR 702.16)
     And combat damage is dealt
     Then "thopter" is in the graveyard
     And bob has 20 life
+
+  @cr-702.16h @cr-613.1f @src-004-protection-from-all @src-cr-702.16h
+  Scenario: A creature with protection from each color that loses protection from black keeps protection from the other colors
+    "Protection from each color" behaves as five separate protection abilities (702.16h): losing
+    protection from black leaves protection from white, blue, red and green. (Moonlace first makes the
+    blue Cephalid Snitch colorless, so its ability may target the Angel.)
+    Given alice controls Iridescent Angel as "angel"
+    And bob controls Cephalid Snitch as "snitch"
+    And bob has Moonlace in hand as "moonlace"
+    And bob has Shock in hand as "shock"
+    And bob has Murder in hand as "murder"
+    When bob casts "moonlace" targeting "snitch"
+    And the top of the stack resolves
+    Then "snitch" is colorless
+    When bob activates the ability of "snitch" targeting "angel"
+    And the top of the stack resolves
+    Then "angel" has exactly the abilities:
+      | Flying                |
+      | Protection from white |
+      | Protection from blue  |
+      | Protection from red   |
+      | Protection from green |
+    When bob casts "shock" targeting "angel"
+    Then the action is refused
+    When bob casts "murder" targeting "angel"
+    And the top of the stack resolves
+    Then "angel" is in the graveyard
 
   @cr-702.16j @src-cr-702.16j
   Scenario: A creature with protection from everything can't be blocked even by a colorless creature
@@ -212,6 +258,34 @@ Feature: Protection (CR 702.16)
     When alice casts "growth" targeting "nemesis"
     And the top of the stack resolves
     Then "nemesis" is 6/4
+
+  @cr-702.16k @cr-303.4f @src-004-protection-from-player @src-cr-702.16k
+  Scenario: A creature with protection from a player can't be enchanted by an Aura that player controls, even one that doesn't target it
+    Bob's Copy Enchantment entering as a copy of Holy Strength is an Aura that doesn't target what it
+    will enchant (303.4f); it still can't enchant a creature with protection from bob.
+    Given it is bob's precombat main phase
+    And bob controls Grizzly Bears as "bears"
+    And bob controls Holy Strength as "strength"
+    And "strength" is attached to "bears"
+    And alice controls True-Name Nemesis as "nemesis"
+    And "nemesis" chose bob for "player"
+    And bob has Copy Enchantment in hand as "copy"
+    When bob casts "copy"
+    And the top of the stack resolves
+    And "copy" chooses to copy "strength"
+    And "copy" chooses to enchant "nemesis"
+    Then the action is refused
+
+  @cr-702.16k @cr-702.6a @src-004-protection-from-player @src-cr-702.16k
+  Scenario: A creature with protection from its own controller can't be equipped by that player's Equipment
+    True-Name Nemesis's controller may choose themselves; then their Equipment can't equip it.
+    Given alice controls True-Name Nemesis as "nemesis"
+    And "nemesis" chose alice for "player"
+    And alice controls Bonesplitter as "bonesplitter"
+    When alice activates the ability of "bonesplitter" targeting "nemesis"
+    Then the action is refused
+    And "bonesplitter" is not attached to anything
+    And "nemesis" is 3/1
 
   @cr-702.16a @src-004-protection-card-type @src-cr-702.16a
   Scenario: A creature with protection from artifacts can't be blocked by an artifact creature
@@ -317,3 +391,23 @@ Feature: Protection (CR 702.16)
     When bob attacks alice with "bears"
     And combat damage is dealt
     Then alice has 20 life
+
+  @cr-702.16m @cr-702.16e @src-cr-702.16m
+  Scenario: A creature with two instances of protection from green can't be blocked by green creatures and takes no damage from them, as with one
+    Mirran Crusader has protection from green and gets another instance from Mother of Runes.
+    Given alice controls Mirran Crusader as "crusader"
+    And alice controls Mother of Runes as "mother"
+    And bob controls Grizzly Bears as "bears"
+    And bob controls Mogg Fanatic as "fanatic"
+    When alice activates the ability of "mother" targeting "crusader"
+    And the top of the stack resolves
+    And "mother" chooses green for "color"
+    And alice attacks bob with "crusader"
+    And bob blocks "crusader" with "bears"
+    Then the action is refused
+    When bob blocks "crusader" with "fanatic"
+    And combat damage is dealt
+    And combat damage is dealt
+    Then "fanatic" is in the graveyard
+    And "crusader" has no damage marked on it
+    And bob has 20 life

@@ -123,6 +123,43 @@ Feature: Trample (CR 702.19)
     And "bears" is in the graveyard
     And "wall" is in the graveyard
 
+  @cr-510.1c @cr-702.19b @src-004-trample-assignment-order
+  Scenario: A trampler blocked by two creatures may assign 1 to the first blocker and the rest to the second, none to the player
+    Under the old damage assignment order (bears first, as declared), the wall could be assigned damage
+    only once the bears had lethal damage; since the 2024-11-08 rules (510.1c) the attacker divides its
+    damage among its blockers as its controller chooses, and without assigning lethal damage to every
+    blocker it just assigns nothing to the player (702.19b).
+    Given alice controls Colossal Dreadmaw as "dreadmaw"
+    And bob controls Grizzly Bears as "bears"
+    And bob controls Wall of Wood as "wall"
+    When alice attacks bob with "dreadmaw"
+    And bob blocks "dreadmaw" with "bears" and "wall"
+    And combat damage is dealt
+    And "dreadmaw" assigns 1 damage to "bears" and 5 damage to "wall"
+    Then bob has 20 life
+    And "bears" has 1 damage marked on it
+    And "bears" is on the battlefield
+    And "wall" is in the graveyard
+
+  @cr-510.1c @src-004-trample-assignment-order
+  Scenario: An attacker blocked by two creatures may split its damage so neither gets lethal damage
+    No order of the two blockers allows this under the old damage assignment order: a 6/6 blocked by two
+    creatures with toughness 4 could give the second one damage only after the first had 4. Since the
+    2024-11-08 rules (510.1c) 3 and 3 is a legal division.
+    Given alice controls Colossal Dreadmaw as "dreadmaw"
+    And bob controls Wall of Omens as "wall"
+    And bob controls Giant Spider as "spider"
+    When alice attacks bob with "dreadmaw"
+    And bob blocks "dreadmaw" with "wall" and "spider"
+    And combat damage is dealt
+    And "dreadmaw" assigns 3 damage to "wall" and 3 damage to "spider"
+    Then bob has 20 life
+    And "wall" has 3 damage marked on it
+    And "spider" has 3 damage marked on it
+    And "wall" is on the battlefield
+    And "spider" is on the battlefield
+    And "dreadmaw" has 2 damage marked on it
+
   @cr-702.19b @cr-702.16e @src-cr-702.19b-ex2
   Scenario: A green trampler blocked by a creature with protection from green must still assign it lethal damage
     Given alice controls Colossal Dreadmaw as "dreadmaw"
@@ -206,6 +243,19 @@ Feature: Trample (CR 702.19)
     And combat damage is dealt
     Then alice has 20 life
     And "bears" is in the graveyard
+
+  @cr-702.19a @cr-120.1 @src-cr-702.19a
+  Scenario: Trample has no effect when the creature with it deals noncombat damage
+    Rabid Bite makes Colossal Dreadmaw deal 6 damage to a 2/2: noncombat damage, so none of the excess
+    is dealt to the creature's controller.
+    Given alice controls Colossal Dreadmaw as "dreadmaw"
+    And bob controls Grizzly Bears as "bears"
+    And alice has Rabid Bite in hand as "bite"
+    When alice casts "bite" targeting "dreadmaw" and "bears"
+    And the top of the stack resolves
+    Then "bears" is in the graveyard
+    And bob has 20 life
+    And "dreadmaw" has no damage marked on it
 
   @cr-702.19c @src-cr-702.19c @src-cr-702.19c-ex1
   Scenario: Trample over planeswalkers counts another attacker's damage toward the planeswalker's loyalty
@@ -315,3 +365,20 @@ Feature: Trample (CR 702.19)
     When combat damage is dealt
     Then bob has 20 life
     And alice has 20 life
+
+  @cr-702.19g @cr-702.19b @src-cr-702.19g
+  Scenario: A creature with two instances of trample must still assign lethal damage to its blocker before the player, as with one
+    Colossal Dreadmaw has trample and gets another instance from Primal Frenzy.
+    Given alice controls Colossal Dreadmaw as "dreadmaw"
+    And alice controls Primal Frenzy as "frenzy"
+    And "frenzy" is attached to "dreadmaw"
+    And bob controls Grizzly Bears as "bears"
+    When alice attacks bob with "dreadmaw"
+    And bob blocks "dreadmaw" with "bears"
+    And combat damage is dealt
+    And "dreadmaw" assigns 1 damage to "bears" and 5 damage to bob
+    Then the action is refused
+    When combat damage is dealt
+    And "dreadmaw" assigns 2 damage to "bears" and 4 damage to bob
+    Then bob has 16 life
+    And "bears" is in the graveyard
