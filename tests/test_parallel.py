@@ -51,7 +51,7 @@ def test_parallel_external_engines_report_as_one_does(sample, tmp_path: Path) ->
     runs = {}
     for jobs in ("1", "3"):
         out = tmp_path / f"jobs{jobs}.json"
-        r = cli("run", "--engine-cmd", MIXED_CMD, "--jobs", jobs, "--fixtures", *paths(sample),
+        r = cli("run", "--engine-cmd", MIXED_CMD, "--jobs", jobs, "--timeout", "60", "--fixtures", *paths(sample),
                 "--report", f"json:{out}")
         runs[jobs] = r, *report_entries(out)
     (serial, entries, summary), (par, p_entries, p_summary) = runs["1"], runs["3"]
@@ -101,13 +101,20 @@ class SlowOnSome(ReferenceEngine):
         return super().run(payload)
 
 
+class ShortForSlow(parallel.TimeLimits):
+    """1 s for the fixtures SlowOnSome sleeps on, 60 s (any load) for the others."""
+
+    def limit(self, fx):
+        return 1.0 if bucket(fx["id"]) == 0 else 60.0
+
+
 def test_in_process_engine_in_workers_has_time_limits(sample) -> None:
     fixtures = sample[:16]
     slow = [lf.id for lf in fixtures if bucket(lf.id) == 0]
     assert slow
     started = time.monotonic()
     result = runner.run(SlowOnSome(), fixtures, [], execute=parallel.Executor(
-        2, SlowOnSome, in_process=True, limits=parallel.TimeLimits(flat=1.0), max_timeouts=0))
+        2, SlowOnSome, in_process=True, limits=ShortForSlow(), max_timeouts=0))
     assert time.monotonic() - started < 30
     by_id = {o.id: o for o in result.outcomes}
     for fid in slow:
@@ -166,6 +173,23 @@ def test_one_hanging_fixture_costs_its_own_limit_not_thirty_seconds(monkeypatch,
     assert r.returncode == 1 and [e["outcome"] for e in entries] == ["passed", "errored", "passed", "passed"]
     assert entries[1]["message"] == f"timeout: no reply within {limit:g} s"
     assert elapsed < limit + 15, elapsed
+
+
+def test_a_tag_s_limit_is_over_the_run_s(monkeypatch, tmp_path: Path) -> None:
+    """The limit of the hanging fixture's tag is short; the others have the run's, long enough for any load."""
+    others = passing(2, where=lambda fx: "battles" in fx["tags"])
+    target = passing(1, where=lambda fx: fx["tags"] and "battles" not in fx["tags"])[0]
+    tag = next(t for t in target.data["tags"] if all(t not in o.data["tags"] for o in others))
+    fixtures = [others[0], target, others[1]]
+    monkeypatch.setenv("MTG_FAULT_ON", target.id)
+    out = tmp_path / "r.json"
+    started = time.monotonic()
+    r = cli("run", "--engine-cmd", HANG_CMD, "--jobs", "1", "--timeout", "60", "--timeout-tag", f"{tag}=1.5",
+            "--fixtures", *paths(fixtures), "--report", f"json:{out}")
+    entries, _ = report_entries(out)
+    assert r.returncode == 1 and entries[1]["message"] == "timeout: no reply within 1.5 s"
+    assert [e["outcome"] for e in entries] == ["passed", "errored", "passed"]
+    assert time.monotonic() - started < 20
 
 
 def test_timeouts_interrupted_by_an_answer_do_not_stop_the_engine(sample) -> None:

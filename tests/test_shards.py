@@ -70,7 +70,7 @@ def entries(path: Path) -> tuple[list[dict], dict]:
 
 def test_merged_shards_are_the_whole_run(folder: Path, tmp_path: Path) -> None:
     """Shards in any order merge into the whole run's report, bad input included, with its exit status."""
-    whole, merged, shards = run_whole_and_sharded(tmp_path, 3, "--engine-cmd", WRONG_CMD, "--fixtures", str(folder))
+    whole, merged, shards = run_whole_and_sharded(tmp_path, 3, "--timeout", "60", "--engine-cmd", WRONG_CMD, "--fixtures", str(folder))
     assert merged.returncode == whole.returncode == 2, merged.stderr  # the bad input file
     assert entries(tmp_path / "merged.json") == entries(tmp_path / "whole.json")
     ids = [e["id"] for e in entries(tmp_path / "whole.json")[0]]
@@ -88,7 +88,7 @@ def test_merged_shards_are_the_whole_run(folder: Path, tmp_path: Path) -> None:
 
 def test_a_baseline_judges_the_merged_run(folder: Path, tmp_path: Path) -> None:
     good = [str(p) for p in sorted(folder.glob("*.json")) if p.name != "aaa-broken.json"]
-    whole, merged, shards = run_whole_and_sharded(tmp_path, 2, "--engine-cmd", WRONG_CMD, "--fixtures", *good)
+    whole, merged, shards = run_whole_and_sharded(tmp_path, 2, "--timeout", "60", "--engine-cmd", WRONG_CMD, "--fixtures", *good)
     assert whole.returncode == merged.returncode == 1  # the wrong engine fails some
     baseline = tmp_path / "merged-baseline.json"
     known = json.loads(baseline.read_text())["expected_failures"]
