@@ -1,11 +1,12 @@
 """Baselines of expected failures: a JSON file (schemas/baseline.schema.json) an engine team commits.
 
-``run --baseline FILE`` judges a run against it: a fixture that failed or errored and is listed
+``run --baseline FILE`` judges a run against it: a fixture that failed, errored or was unsupported and is listed
 is a *known* failure and does not fail the run; one not listed is a *new* failure and does.
 Listed fixtures that now pass are reported, and fail the run with ``--strict-baseline``, so a
 baseline only ever shrinks. Listed fixtures that were not run (deselected, skipped, gone from the
-corpus) are reported and never fail the run. ``run --write-baseline FILE`` writes the current
-failures, keeping the notes of entries that are still failing.
+corpus) are reported and never fail the run. A baseline written for an engine of another name fails
+the run, saying so: it would excuse another engine's failures. ``run --write-baseline FILE`` writes
+the current failures, keeping the notes of entries that are still failing.
 """
 
 from __future__ import annotations
@@ -17,7 +18,7 @@ from typing import Any
 
 from .runner import Outcome, RunResult
 
-NOT_PASSING = ("failed", "errored")
+NOT_PASSING = ("failed", "errored", "unsupported")
 
 
 class BaselineError(Exception):
@@ -42,19 +43,25 @@ class Comparison:
     known_failures: list[Outcome] = field(default_factory=list)
     now_passing: list[str] = field(default_factory=list)
     not_run: list[str] = field(default_factory=list)
+    engine_mismatch: str | None = None  # the baseline was written for another engine: which
 
     def exit_status(self, strict: bool) -> int:
-        if self.new_failures or (strict and self.now_passing):
+        if self.new_failures or (strict and self.now_passing) or self.engine_mismatch:
             return 1
         return 0
 
     def as_dict(self) -> dict[str, Any]:
         return {"file": self.file, "new_failures": [o.id for o in self.new_failures],
                 "known_failures": [o.id for o in self.known_failures],
-                "now_passing": self.now_passing, "not_run": self.not_run}
+                "now_passing": self.now_passing, "not_run": self.not_run,
+                "engine_mismatch": self.engine_mismatch}
 
     def summary(self, strict: bool) -> str:
-        lines = [f"baseline {self.file}: {len(self.known_failures)} known failures, "
+        lines = []
+        if self.engine_mismatch:
+            lines.append(f"baseline {self.file}: {self.engine_mismatch}; the run fails (a baseline excuses one "
+                         "engine's failures; edit its engine name if the engine was renamed)")
+        lines += [f"baseline {self.file}: {len(self.known_failures)} known failures, "
                  f"{len(self.new_failures)} new, {len(self.now_passing)} now passing"
                  + (f", {len(self.not_run)} not run" if self.not_run else "")]
         for o in self.new_failures:
@@ -69,7 +76,7 @@ class Comparison:
 
 def compare(result: RunResult, baseline: dict[str, Any], file: str = "") -> Comparison:
     listed = {e["id"] for e in baseline["expected_failures"]}
-    cmp = Comparison(file=file)
+    cmp = Comparison(file=file, engine_mismatch=engine_mismatch(baseline, result.engine))
     seen: set[str] = set()
     for o in result.outcomes:
         if o.error_kind == "bad_input":
@@ -81,6 +88,16 @@ def compare(result: RunResult, baseline: dict[str, Any], file: str = "") -> Comp
             (cmp.now_passing if o.status == "passed" else cmp.not_run).append(o.id)
     cmp.not_run.extend(sorted(listed - seen))
     return cmp
+
+
+def engine_mismatch(baseline: dict[str, Any], engine: dict[str, Any]) -> str | None:
+    """Why a baseline does not belong to the engine that ran, or None (a baseline naming no engine
+    belongs to any)."""
+    written_for = (baseline.get("engine") or {}).get("name")
+    ran = (engine or {}).get("name")
+    if written_for and ran and written_for != ran:
+        return f"written for the engine {written_for!r}, but this run is of {ran!r}"
+    return None
 
 
 def from_result(result: RunResult, previous: dict[str, Any] | None = None) -> dict[str, Any]:

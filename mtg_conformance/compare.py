@@ -21,6 +21,7 @@ The semantics (also in docs/FORMAT.md):
 
 from __future__ import annotations
 
+import json
 import re
 from dataclasses import dataclass
 from typing import Any
@@ -88,7 +89,7 @@ def compare(expect: list[dict[str, Any]], result: dict[str, Any], n_actions: int
         snap = observations.get(label)
         if snap is None:
             out.append(Mismatch(exp, "at", label, None,
-                                f"the engine reported no observation labelled {label!r}"))
+                                f'the engine reported no observation labelled "{label}"'))
             continue
         if "object" in exp:
             out.extend(_compare_object(exp, snap))
@@ -168,12 +169,39 @@ def _compare_player(exp: dict[str, Any], snap: dict[str, Any]) -> list[Mismatch]
             ok = _mana_multiset(want) == _mana_multiset(have) if isinstance(have, str) else False
         elif key == "abilities":
             ok, msg = _compare_abilities(want, have, ())
+        elif key == "permanents":
+            have = _count_permanents(snap, pid, want)
+            ok = have == want["count"]
+            if not ok:
+                out.append(Mismatch(exp, key, want["count"], have,
+                                    f"{pid} controls {_describe_permanents(want)}: expected {want['count']}, "
+                                    f"observed {have}"))
+            continue
         else:
             ok = want == have
         if not ok:
             out.append(Mismatch(exp, key, want, have,
                                 f"{pid} {key}: expected {_show(want)}, observed {_show(have)}{msg}"))
     return out
+
+
+def _count_permanents(snap: dict[str, Any], pid: str, want: dict[str, Any]) -> int:
+    """The objects reported on the battlefield under ``pid``'s control that fit ``want``'s filter."""
+    n = 0
+    for obj in (snap.get("objects") or {}).values():
+        if obj.get("zone") != "battlefield" or obj.get("controller") != pid:
+            continue
+        if "card_type" in want and want["card_type"] not in (obj.get("card_types") or []):
+            continue
+        if "token" in want and bool(obj.get("token")) != want["token"]:
+            continue
+        n += 1
+    return n
+
+
+def _describe_permanents(want: dict[str, Any]) -> str:
+    kind = want.get("card_type", "permanent")
+    return f"{'nontoken ' if want.get('token') is False else ''}{kind}{' token' if want.get('token') else ''}s"
 
 
 def _mana_multiset(symbols: str) -> list[str]:
@@ -223,9 +251,9 @@ def _compare_abilities(want: Any, have: Any, names: tuple[str, ...]) -> tuple[bo
         if missing or present:
             parts = []
             if missing:
-                parts.append("missing " + "; ".join(repr(m) for m in missing))
+                parts.append("missing " + "; ".join(_show(m) for m in missing))
             if present:
-                parts.append("unexpectedly has " + "; ".join(repr(p) for p in present))
+                parts.append("unexpectedly has " + "; ".join(_show(p) for p in present))
             return False, f" ({' / '.join(parts)})"
         return True, ""
     want_n = sorted(normalize_ability(w, names) for w in want)
@@ -242,10 +270,13 @@ def _compare_counters(want: Any, have: Any) -> tuple[bool, str]:
 
 
 def _show(value: Any) -> str:
+    """A value as people (and JSON) write it: never a Python repr such as ['green'] or {'a': 1}."""
     if isinstance(value, str):
         return f'"{value}"'
     if value is None:
         return "none"
     if isinstance(value, bool):
         return str(value).lower()
+    if isinstance(value, (list, tuple, dict)):
+        return json.dumps(value, ensure_ascii=False)
     return str(value)

@@ -120,18 +120,55 @@ def parse_feature(path: Path, base: Path | None = None) -> list[ParsedScenario]:
     return out
 
 
-def build(scenario: ParsedScenario) -> FixtureBuilder:
-    """Run a scenario's steps through the vocabulary."""
+def build(scenario: ParsedScenario, pool: dict[str, Any] | None = None) -> FixtureBuilder:
+    """Run a scenario's steps through the vocabulary. With ``pool``, a step naming a card the pool
+    lacks, or an object no step introduced, is an error at that step's line."""
     b = FixtureBuilder()
     kind = "given"
     for step_kind, text, table, line in scenario.steps:
         kind = step_kind or kind  # And/But inherit the previous keyword's kind
+        before = (len(b.objects), len(b.actions), len(b.expect))
         try:
             sd, _ = find_step(kind, text)
             sd.apply(b, text, table)
+            if pool is not None:
+                check_references(b, before, pool)
         except StepError as exc:
             raise CompileError(f"features/{scenario.feature_rel}:{line}", str(exc)) from None
     return b
+
+
+def _did_you_mean(word: str, known: list[str]) -> str:
+    import difflib
+
+    close = difflib.get_close_matches(word, known, n=1, cutoff=0.6)
+    if not close:  # names differ in case more than in letters ("grizzly bears")
+        lower = {k.lower(): k for k in known}
+        close = [lower[c] for c in difflib.get_close_matches(word.lower(), list(lower), n=1, cutoff=0.6)]
+    return f" (did you mean {close[0]!r}?)" if close else ""
+
+
+def check_references(b: FixtureBuilder, before: tuple[int, int, int], pool: dict[str, Any]) -> None:
+    """What the last step added must name cards of the pool and objects introduced before it."""
+    n_objects, n_actions, n_expect = before
+    for obj in b.objects[n_objects:]:
+        if obj["card"] not in pool:
+            raise StepError(f"unknown card {obj['card']!r}: not in the card pool{_did_you_mean(obj['card'], list(pool))} "
+                            "(add its entry to fixtures/cards/, or to a folder given with --cards)")
+    known = {o["id"] for o in b.objects} | set(b.created) | set(b.players)
+    for action in b.actions:
+        known.update(action.get("name_created", []))
+    refs: list[str] = []
+    for action in b.actions[n_actions:]:
+        refs += [action["object"]] if "object" in action else []
+        refs += list(action.get("sacrifice", []))
+        refs += [t["object"] for t in action.get("targets", []) if "object" in t]
+        refs += [c["object"] for c in action.get("choices", []) if "object" in c]
+    refs += [e["object"] for e in b.expect[n_expect:] if "object" in e]
+    for ref in refs:
+        if ref not in known:
+            raise StepError(f"unknown object {ref!r}: no earlier step introduced it"
+                            f"{_did_you_mean(ref, sorted(known - set(b.players)))}")
 
 
 def fixture_id(scenario: ParsedScenario) -> str:
@@ -139,11 +176,11 @@ def fixture_id(scenario: ParsedScenario) -> str:
     return f"{stem}/{slugify(scenario.name)}"
 
 
-def compile_scenario(scenario: ParsedScenario, release=None) -> dict[str, Any]:
+def compile_scenario(scenario: ParsedScenario, release=None, pool: dict[str, Any] | None = None) -> dict[str, Any]:
     from . import crparse, inventory  # imported late: both read data files
 
     where = f"features/{scenario.feature_rel}:{scenario.line}"
-    b = build(scenario)
+    b = build(scenario, pool)
     release = release or crparse.corpus_release()
     rules: dict[str, str] = {}
     sources: list[dict[str, str]] = []
@@ -197,6 +234,9 @@ def compile_all(features_root: Path | None = None) -> tuple[dict[str, dict[str, 
     errors: list[CompileError] = []
     seen_at: dict[str, str] = {}
     release = None
+    from .cardpool import load_pool
+
+    pool = load_pool()
     for path in feature_files(features_root):
         try:
             scenarios = parse_feature(path, features_root)
@@ -208,7 +248,7 @@ def compile_all(features_root: Path | None = None) -> tuple[dict[str, dict[str, 
                 if release is None:
                     from . import crparse
                     release = crparse.corpus_release()
-                fx = compile_scenario(sc, release)
+                fx = compile_scenario(sc, release, pool)
             except CompileError as exc:
                 errors.append(exc)
                 continue

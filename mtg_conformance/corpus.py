@@ -67,7 +67,8 @@ def docs_dir() -> Path:
 def fixture_files(paths: list[Path] | None = None) -> list[Path]:
     """Every fixture JSON file under the given files/folders (default: the corpus), sorted.
 
-    The card pool (``fixtures/cards``) is not a fixture and is never returned.
+    The card pool (``fixtures/cards``) is not a fixture and is never returned; nor is a ``cards``
+    folder directly inside a folder given (an engine team's ``fixtures/cards``, laid out as the corpus's).
     """
     if not paths:
         paths = [fixtures_dir()]
@@ -77,10 +78,11 @@ def fixture_files(paths: list[Path] | None = None) -> list[Path]:
     for p in paths:
         p = Path(p)
         if p.is_dir():
+            own_cards = (p / "cards").resolve()
             for f in sorted(p.rglob("*.json"), key=lambda f: f.parts):  # = Path order, faster
                 if f.parent not in in_cards:
                     folder = f.parent.resolve()
-                    in_cards[f.parent] = folder == cards or cards in folder.parents
+                    in_cards[f.parent] = any(folder == c or c in folder.parents for c in (cards, own_cards))
                 if in_cards[f.parent]:
                     continue
                 out.append(f)

@@ -5,7 +5,8 @@ Both give the harness the same interface:
 * ``hello() -> {"engine": {"name", "version"}, "capabilities": [...]}``
 * ``run(payload) -> reply`` where ``payload`` is the fixture as the engine sees it (no
   expectations) and ``reply`` is ``{"observations": ..., "actions": ...}``,
-  ``{"skipped": reason}`` or ``{"error": {"kind", "message"}}``;
+  ``{"skipped": reason}``, ``{"unsupported": {"message", "lines": [{"card", "face", "line", "origin"}]}}``
+  or ``{"error": {"kind", "message"}}``;
 * ``close()``.
 
 In-process engines are registered under the entry-point group ``mtg_conformance.engines``; the
@@ -75,7 +76,13 @@ def load_engine(name: str) -> Engine:
                 factory = ep.load()
             except Exception as exc:
                 raise EngineStartError(f"engine {name!r} ({ep.value}) failed to load: {exc}") from None
-            return factory()
+            try:
+                return factory()
+            except EngineStartError:
+                raise
+            except Exception as exc:  # one line, not a traceback
+                raise EngineStartError(f"engine {name!r} ({ep.value}) failed to start: "
+                                       f"{type(exc).__name__}: {exc}") from None
     known = ", ".join(engine_names()) or "none"
     raise EngineStartError(f"no engine named {name!r} is installed (installed engines: {known})")
 

@@ -17,16 +17,19 @@ from pathlib import Path
 from typing import Any
 
 from . import __version__, corpus
+from .reports import document_title
 from .runner import Outcome, RunResult
 
-OUTCOMES = ("passed", "failed", "errored", "skipped")
+OUTCOMES = ("passed", "failed", "errored", "unsupported", "skipped")
+#: The outcomes that fail a run, each shown in full under "Failures".
+NOT_PASSING = ("failed", "errored", "unsupported")
 
 CSS = """
 body{font:14px/1.45 system-ui,sans-serif;margin:0 auto;max-width:1100px;padding:1em 2em;color:#222}
 h1{font-size:1.5em;margin-bottom:.2em} h2{margin-top:1.6em;border-bottom:1px solid #ddd}
 .meta{color:#666} table{border-collapse:collapse;width:100%} td,th{border:1px solid #ddd;padding:.25em .5em;
 text-align:left;vertical-align:top} th{background:#f5f5f5} td.n{text-align:right;font-variant-numeric:tabular-nums}
-.passed{color:#17692b} .failed{color:#b3261e} .errored{color:#a35a00} .skipped{color:#555}
+.passed{color:#17692b} .failed{color:#b3261e} .errored{color:#a35a00} .unsupported{color:#6a1b9a} .skipped{color:#555}
 .badge{display:inline-block;padding:0 .5em;border-radius:.6em;font-weight:600;border:1px solid currentColor}
 #summary .counts span{margin-right:1.2em;font-size:1.2em} .verdict{font-size:1.3em;font-weight:700}
 td.zero{color:#bbb} pre{background:#f7f7f7;padding:.6em;overflow-x:auto;white-space:pre-wrap}
@@ -128,7 +131,7 @@ def _failure(o: Outcome) -> str:
         where = f'{(o.feature or {}).get("file")}:{(o.feature or {}).get("line")}'
         parts.append(f'<h4>Scenario <span class="meta">({e(where)})</span></h4><pre class="scenario">{e(text)}</pre>')
     for s in o.sources:
-        parts.append(f'<h4>Source <code>{e(s.get("item"))}</code> <span class="meta">{e(s.get("document", ""))}</span></h4>'
+        parts.append(f'<h4>Source <code>{e(s.get("item"))}</code> <span class="meta">{e(document_title(s.get("document")))}</span></h4>'
                      f'<blockquote class="quote">{e(s.get("quote", ""))}</blockquote>')
     if o.mismatches:
         rows = "".join(
@@ -139,10 +142,34 @@ def _failure(o: Outcome) -> str:
                      f'<th>field</th><th>expected</th><th>observed</th><th>difference</th></tr></thead><tbody>{rows}</tbody></table>')
     elif o.message:
         parts.append(f'<h4>Reason</h4><p class="reason">{e(o.message)}</p>')
+    if o.unsupported:
+        rows = "".join(f'<tr><td>{e(u.get("card", ""))}</td><td>{e(u.get("face") or "")}</td>'
+                       f'<td><code>{e(u.get("line", ""))}</code></td><td>{e(u.get("origin", ""))}</td></tr>'
+                       for u in o.unsupported)
+        parts.append('<h4>Rules text the engine does not implement</h4><table class="unsupported-lines"><thead><tr>'
+                     f'<th>card</th><th>face</th><th>line</th><th>origin</th></tr></thead><tbody>{rows}</tbody></table>')
     if o.stderr:
         parts.append(f'<h4>Engine stderr (tail)</h4><pre class="stderr">{e(o.stderr)}</pre>')
     parts.append("</article>")
     return "".join(parts)
+
+
+def _verdict(result: RunResult, bad: list[Outcome]) -> str:
+    """One sentence a reader can trust: never "passed" over fixtures that were not run."""
+    from .gate import nothing_ran
+
+    total = len(result.outcomes)
+    c = result.counts()
+    if nothing_ran(result):
+        return nothing_ran(result)
+    if bad:
+        text = (f"{len(bad)} of {total} fixtures failed, errored or were unsupported" if c["unsupported"]
+                else f"{len(bad)} of {total} fixtures failed or errored")
+    else:
+        text = f"all {c['passed']} fixtures run passed"
+    if c["skipped"]:
+        text += f"; {c['skipped']} of {total} skipped (not run)"
+    return text
 
 
 def render(result: RunResult) -> str:
@@ -152,9 +179,9 @@ def render(result: RunResult) -> str:
     total = len(result.outcomes)
     engine = result.engine.get("name", "engine")
     version = result.engine.get("version")
-    bad = [o for o in result.outcomes if o.status in ("failed", "errored")]
+    bad = [o for o in result.outcomes if o.status in NOT_PASSING]
     known = set((result.baseline or {}).get("known_failures", []))
-    verdict = "all fixtures run passed" if not bad else f"{len(bad)} of {total} fixtures failed or errored"
+    verdict = _verdict(result, bad)
     if result.baseline is not None:
         new = len(result.baseline.get("new_failures", []))
         verdict += f"; {new} not in the baseline" if new else "; all of them in the baseline"
@@ -167,12 +194,12 @@ def render(result: RunResult) -> str:
                          f'{len(b.get("now_passing", []))} now passing, {len(b.get("not_run", []))} not run.</p>')
     failures = "".join(_failure(o) for o in bad if o.id not in known) + "".join(_failure(o) for o in bad if o.id in known)
     fixture_rows = "".join(
-        f'<tr data-outcome="{o.status}"><td><a href="#{e("f-" + o.id)}">{e(o.id)}</a></td>' if o.status in ("failed", "errored")
+        f'<tr data-outcome="{o.status}"><td><a href="#{e("f-" + o.id)}">{e(o.id)}</a></td>' if o.status in NOT_PASSING
         else f'<tr data-outcome="{o.status}"><td>{e(o.id)}</td>'
         for o in result.outcomes)
     rows = []
     for o in result.outcomes:
-        link = (f'<a href="#{e("f-" + o.id)}">{e(o.id)}</a>' if o.status in ("failed", "errored") else e(o.id))
+        link = (f'<a href="#{e("f-" + o.id)}">{e(o.id)}</a>' if o.status in NOT_PASSING else e(o.id))
         rows.append(f'<tr data-outcome="{o.status}"><td>{link}</td><td class="{o.status}">{o.status}'
                     f'{" (baseline)" if o.id in known else ""}</td><td>{e(", ".join(o.rules))}</td>'
                     f'<td class="n">{o.duration * 1000:.1f}</td><td>{e(o.message)}</td></tr>')
@@ -185,11 +212,11 @@ def render(result: RunResult) -> str:
 <header><h1>mtg-conformance report</h1>
 <p class="meta">Engine <b>{e(engine)}</b>{" " + e(version) if version else ""} · corpus {e(__version__)}
 (Comprehensive Rules {e(CR_VERSION)}) · harness {e(__version__)} · {e(now)} · {result.duration:.2f} s</p></header>
-<section id="summary" data-total="{total}" data-passed="{c['passed']}" data-failed="{c['failed']}" data-errored="{c['errored']}" data-skipped="{c['skipped']}">
+<section id="summary" data-total="{total}" data-passed="{c['passed']}" data-failed="{c['failed']}" data-errored="{c['errored']}" data-unsupported="{c['unsupported']}" data-skipped="{c['skipped']}">
 <h2>Summary</h2><p class="verdict">{e(verdict)}</p><p class="counts">{counts}<span><b>{total}</b> fixtures</span></p>{baseline_html}
 </section>
 <section id="matrix"><h2>CR sections against outcomes</h2>{_matrix(result)}</section>
-<section id="failures"><h2>Failures and errors ({len(bad)})</h2>{failures or "<p>None.</p>"}</section>
+<section id="failures"><h2>Failures, errors and unsupported ({len(bad)})</h2>{failures or "<p>None.</p>"}</section>
 <section id="all"><h2>All fixtures (<span id="shown">{total}</span>)</h2><p id="filters">{filters}</p>
 <table id="fixtures"><thead><tr><th>fixture</th><th>outcome</th><th>rules</th><th>ms</th><th>message</th></tr></thead>
 <tbody>{"".join(rows)}</tbody></table></section>

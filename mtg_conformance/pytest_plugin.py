@@ -1,13 +1,18 @@
 """pytest plugin (entry point ``pytest11``): run the features with pytest-bdd against an engine.
 
 Options: ``--engine NAME`` (an in-process engine, default ``reference``), ``--engine-cmd CMD``
-(an external engine over JSON lines), ``--engine-timeout SECONDS``.
+(an external engine over JSON lines; an empty one is a usage error), ``--engine-timeout SECONDS``,
+``--select EXPR`` (the selection language of ``mtg-conformance run --select``).
 
 Every phrase of :mod:`mtg_conformance.steps` is registered as a pytest-bdd step. ``Given`` and
 ``When`` steps build the fixture; each ``Then`` step adds its expectation and checks it against
 the engine's observation of the game built so far (the engine runs once per observation point).
 The comparison is the harness's own (:mod:`mtg_conformance.compare`), so pytest and
-``mtg-conformance run`` agree. Gherkin tags become markers: ``pytest -m cr-707.9b``.
+``mtg-conformance run`` agree: a scenario whose compiled fixture requires a capability the engine
+lacks is skipped as a whole, as ``run`` skips it, and a failure is described as ``run`` describes it
+and named by the fixture id. Gherkin tags become markers: ``pytest -m cr-707.9b``; a rule tag also
+marks its parent rules (``cr-707.9b`` marks ``cr-707.9`` and ``cr-707``), so ``-m cr-707.9`` picks
+the fixtures ``--select 707.9`` picks.
 
 Features are collected by ``mtg_conformance.scenarios_test`` (``pytest --pyargs
 mtg_conformance.scenarios_test`` in an installed package) or the repository's own test module.
@@ -16,17 +21,22 @@ mtg_conformance.scenarios_test`` in an installed package) or the repository's ow
 from __future__ import annotations
 
 import inspect
+import json
 import re
+from functools import lru_cache
+from pathlib import Path
 from typing import Any
 
 import pytest
 from pytest_bdd import parsers, step
 
-from . import corpus
+from . import corpus, gate
 from .cardpool import load_pool
 from .compare import compare
 from .compiler import RULE_TAG, SOURCE_TAG
 from .engines import EngineStartError, ExternalEngine, load_engine
+from .reports import describe_failure
+from .runner import Outcome, describe_unsupported, matches, observation_points, unsupported_lines
 from .runner import payload as engine_payload
 from .steps import STEPS, FixtureBuilder, StepDef
 
@@ -39,9 +49,34 @@ def pytest_addoption(parser: pytest.Parser) -> None:
                     help="external engine command speaking the JSON-lines protocol")
     group.addoption("--engine-timeout", default=30.0, type=float, metavar="SECONDS",
                     help="per-scenario time limit for an external engine (default 30)")
+    group.addoption("--cards", default=None, metavar="DIR", action="append", dest="conformance_cards",
+                    help="a folder of card-pool entries (schemas/card.schema.json) besides the corpus's pool "
+                         "(repeatable)")
+    group.addoption("--select", default=None, metavar="EXPR", dest="conformance_select",
+                    help="select scenarios as `mtg-conformance run --select` does: comma-separated rule "
+                         "numbers, tags, capabilities, src-ITEM or fixture id globs; -TERM excludes")
+
+
+def parent_rules(rule: str) -> list[str]:
+    """The rules a rule number falls under: 707.9b -> 707.9, 707; 702.19 -> 702 (``--select`` semantics)."""
+    out = []
+    m = re.fullmatch(r"(\d{3})(?:\.(\d+)([a-z]*))?", rule)
+    if m and m.group(3):
+        out.append(f"{m.group(1)}.{m.group(2)}")
+    if m and m.group(2):
+        out.append(m.group(1))
+    return out
 
 
 def pytest_configure(config: pytest.Config) -> None:
+    problem = gate.empty_engine_command(config.getoption("--engine-cmd", None))
+    if problem:
+        raise pytest.UsageError(f"mtg-conformance: {problem}")
+    from .cardpool import add_card_dirs
+
+    card_problems = add_card_dirs([Path(d) for d in config.getoption("conformance_cards", None) or []])
+    if card_problems:
+        raise pytest.UsageError("mtg-conformance: " + "; ".join(card_problems))
     config.addinivalue_line("markers", "conformance: a scenario of the conformance corpus")
     seen: set[str] = set()
     try:
@@ -55,6 +90,84 @@ def pytest_configure(config: pytest.Config) -> None:
                 kind = ("rule" if RULE_TAG.match("@" + tag) else "source item" if SOURCE_TAG.match("@" + tag)
                         else "tag")
                 config.addinivalue_line("markers", f"{tag}: scenarios citing this {kind}")
+                if kind == "rule":
+                    for parent in parent_rules(tag[3:]):
+                        if f"cr-{parent}" not in seen:
+                            seen.add(f"cr-{parent}")
+                            config.addinivalue_line("markers", f"cr-{parent}: scenarios citing this rule or one under it")
+
+
+#: Where a collected scenario keeps its compiled fixture.
+FIXTURE_KEY = pytest.StashKey[dict]()
+
+
+@lru_cache(maxsize=1)
+def _compiled_index() -> dict[tuple[str, Any], dict[str, Any]]:
+    """The corpus's compiled fixtures by (feature file, line of its Scenario keyword) and by (feature file,
+    title) — a row of a Scenario Outline is found by its title, its parameters filled in."""
+    out: dict[tuple[str, Any], dict[str, Any]] = {}
+    try:
+        files = corpus.fixture_files()
+    except RuntimeError:
+        return out
+    for path in files:
+        try:
+            data = json.loads(path.read_text(encoding="utf-8"))
+        except (OSError, ValueError):
+            continue  # `mtg-conformance check` reports it; the scenario still runs from its steps
+        feature = data.get("feature") if isinstance(data, dict) else None
+        if isinstance(feature, dict) and isinstance(feature.get("file"), str) and isinstance(feature.get("line"), int):
+            out[(feature["file"], feature["line"])] = data
+            out[(feature["file"], data.get("title"))] = data
+    return out
+
+
+def compiled_fixture(item: Any) -> dict[str, Any] | None:
+    """The compiled fixture of a collected scenario (None outside the corpus, or when out of sync)."""
+    try:
+        from pytest_bdd.scenario import scenario_wrapper_template_registry
+    except ImportError:  # pragma: no cover - another pytest-bdd layout
+        return None
+    template = scenario_wrapper_template_registry.get(getattr(item, "function", None))
+    if template is None:
+        return None
+    try:
+        rel = Path(template.feature.filename).resolve().relative_to(corpus.root().resolve()).as_posix()
+    except (ValueError, RuntimeError):
+        return None
+    example = getattr(getattr(item, "callspec", None), "params", {}).get("_pytest_bdd_example")
+    if example:  # an outline's row: its rendered title
+        try:
+            return _compiled_index().get((rel, template.render(example).name))
+        except Exception:  # pragma: no cover - another pytest-bdd's rendering
+            return None
+    return _compiled_index().get((rel, template.line_number))
+
+
+@pytest.hookimpl(tryfirst=True)  # before -m deselects by markers
+def pytest_collection_modifyitems(config: pytest.Config, items: list[pytest.Item]) -> None:
+    """Parent-rule markers, ``--select``, and each scenario's fixture id for ``-k`` and reports."""
+    expr = config.getoption("conformance_select", None)
+    selected, deselected = [], []
+    for item in items:
+        fx = compiled_fixture(item)
+        if fx is not None:
+            item.stash[FIXTURE_KEY] = fx
+            item.user_properties.append(("fixture", fx["id"]))
+            item.extra_keyword_matches.add(fx["id"])
+        for mark in list(item.iter_markers()):
+            if mark.name.startswith("cr-"):
+                for parent in parent_rules(mark.name[3:]):
+                    item.add_marker(f"cr-{parent}")
+        if expr:
+            data = fx or {"id": item.nodeid, "rules": {}, "tags": [m.name for m in item.iter_markers()],
+                          "requires": [], "sources": []}
+            (selected if matches(data, expr) else deselected).append(item)
+    if expr:
+        if deselected:
+            config.hook.pytest_deselected(items=deselected)
+        items[:] = selected
+
 
 
 class EngineSession:
@@ -114,25 +227,63 @@ class ScenarioRun:
                 pytest.fail(f"unknown card(s) not in the card pool: {', '.join(unknown)}", pytrace=False)
             fx["requires"] = capabilities_for(fx["actions"], fx["setup"]["objects"], fx["requires"])
             if self.engine.capabilities is not None:
-                missing = sorted(set(fx["requires"]) - self.engine.capabilities)
+                # The whole scenario's requirements, as `run` judges them: a scenario is skipped before
+                # its first check, not failed at a check that comes before the action it can't do.
+                whole = (self.compiled or {}).get("requires", [])
+                missing = sorted((set(fx["requires"]) | set(whole)) - self.engine.capabilities)
                 if missing:
                     pytest.skip("the engine lacks " + ", ".join(missing))
             reply = self.engine.engine.run(engine_payload(fx, self.engine.pool))
+            if not isinstance(reply, dict):
+                self.fail(self.outcome("errored", f"the engine's reply is not an object: {reply!r:.200}",
+                                       error_kind="protocol"))
             if "skipped" in reply:
                 pytest.skip(str(reply["skipped"]))
+            if "unsupported" in reply:
+                o = self.outcome("unsupported", describe_unsupported(reply["unsupported"]))
+                o.unsupported = unsupported_lines(reply["unsupported"])
+                self.fail(o)
             if "error" in reply:
-                err = reply["error"]
-                tail = f"\n--- engine stderr ---\n{err['stderr']}" if err.get("stderr") else ""
-                pytest.fail(f"engine error ({err.get('kind')}): {err.get('message')}{tail}", pytrace=False)
+                err = reply["error"] or {}
+                kind = err.get("kind", "internal")
+                self.fail(self.outcome("errored", f"{kind}: {err.get('message', '')}", error_kind=kind,
+                                       stderr=err.get("stderr")))
             self._reply, self._reply_actions = reply, n
         return self._reply
+
+    @property
+    def compiled(self) -> dict[str, Any] | None:
+        """The scenario's compiled fixture from the corpus (None outside it)."""
+        return self.request.node.stash.get(FIXTURE_KEY, None)
+
+    def outcome(self, status: str, message: str, **fields: Any) -> Outcome:
+        """This scenario's outcome as `run` reports it: by fixture id, with its file, rules and sources."""
+        fx = self.compiled
+        if fx is None:
+            return Outcome(id=self.request.node.nodeid, status=status, path=self.request.node.nodeid,
+                           message=message, **fields)
+        from .runner import display_path
+
+        path = corpus.fixtures_dir() / (fx["id"] + ".json")
+        return Outcome(id=fx["id"], status=status, path=display_path(path), title=fx["title"],
+                       rules=list(fx["rules"]), sources=fx["sources"], tags=fx["tags"],
+                       feature=fx.get("feature"), message=message, **fields)
+
+    def fail(self, o: Outcome) -> None:
+        pytest.fail(describe_failure(o), pytrace=False)
+
+    def fail_mismatches(self, mismatches: list[Any]) -> None:
+        message = mismatches[0].message + (f" (+{len(mismatches) - 1} more)" if len(mismatches) > 1 else "")
+        o = self.outcome("failed", message, mismatches=mismatches)
+        o.points = observation_points(self.builder.actions)
+        self.fail(o)
 
     def check(self, expectations: list[dict[str, Any]]) -> None:
         # Expectations about action outcomes ("the action is refused") are check_actions' job.
         observed = [e for e in expectations if "action" not in e]
         mismatches = compare(observed, {**self.reply(), "actions": []})
         if mismatches:
-            pytest.fail("\n".join(m.message for m in mismatches), pytrace=False)
+            self.fail_mismatches(mismatches)
 
     def check_actions(self) -> None:
         """Every action not expected to be refused must have been accepted."""
@@ -140,7 +291,7 @@ class ScenarioRun:
         refused = [e for e in self.builder.expect if "action" in e]
         mismatches = compare(refused, reply)
         if mismatches:
-            pytest.fail("\n".join(m.message for m in mismatches), pytrace=False)
+            self.fail_mismatches(mismatches)
 
 
 @pytest.fixture

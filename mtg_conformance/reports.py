@@ -4,13 +4,14 @@ from __future__ import annotations
 
 import json
 import xml.etree.ElementTree as ET
+from functools import lru_cache
 from pathlib import Path
 from typing import Any
 
 from . import __version__
 from .runner import Outcome, RunResult
 
-STATUS_CHAR = {"passed": ".", "failed": "F", "errored": "E", "skipped": "s"}
+STATUS_CHAR = {"passed": ".", "failed": "F", "errored": "E", "unsupported": "U", "skipped": "s"}
 
 
 def _shorten(text: str, width: int) -> str:
@@ -22,6 +23,18 @@ def _shorten(text: str, width: int) -> str:
     return text[:cut if cut > 0 else width - 2] + " …"
 
 
+@lru_cache(maxsize=64)
+def document_title(document: str | None) -> str:
+    """A source document named by its inventory title (its file name is a hash), the file after it."""
+    try:
+        from .inventory import load_inventory
+
+        title = (load_inventory().get(document or "") or {}).get("title")
+    except Exception:  # no inventory shipped, or a broken one: the file name alone
+        title = None
+    return f"{_shorten(title, 90)} ({document})" if title else str(document)
+
+
 def describe_failure(o: Outcome) -> str:
     """A failure or error as people read it: fixture, expectation, observation, rules, source."""
     lines = [f"{o.status.upper()}: {o.id}", f"  file:     {o.path}"]
@@ -30,14 +43,22 @@ def describe_failure(o: Outcome) -> str:
     if o.rules:
         lines.append(f"  rules:    {', '.join(o.rules)}")
     for m in o.mismatches:
-        lines.append(f"  expected: {json.dumps(m.expectation, ensure_ascii=False)}")
+        exp = {k: v for k, v in m.expectation.items() if k != "at"}
+        at = (o.points or {}).get(m.expectation.get("at", ""), "")
+        lines.append(f"  expected: {json.dumps(exp, ensure_ascii=False)}{'  (' + at + ')' if at else ''}")
         lines.append(f"  observed: {m.field} = {json.dumps(m.observed, ensure_ascii=False)}")
         lines.append(f"            {m.message}")
+    if o.unsupported:
+        lines.append("  not implemented by the engine:")
+        for u in o.unsupported:
+            face = f" (face {u['face']})" if u.get("face") and u.get("face") != u.get("card") else ""
+            origin = f" [{u['origin']}]" if u.get("origin") else ""
+            lines.append(f"    {u.get('card')}{face}{origin}: “{u.get('line', '')}”")
     if not o.mismatches and o.message:
         lines.append(f"  reason:   {o.message}")
     for s in o.sources:
         quote = _shorten(s.get("quote", ""), 300)
-        lines.append(f"  source:   [{s.get('item')}] {s.get('document')}")
+        lines.append(f"  source:   [{s.get('item')}] {document_title(s.get('document'))}")
         lines.append(f"            “{quote}”")
     if o.stderr:
         lines.append("  engine stderr (tail):")
@@ -73,7 +94,7 @@ def write_junit(result: RunResult, path: Path) -> None:
     c = result.counts()
     suite = ET.Element("testsuite", {
         "name": f"mtg-conformance ({result.engine.get('name', 'engine')})",
-        "tests": str(len(result.outcomes)), "failures": str(c["failed"]), "errors": str(c["errored"]),
+        "tests": str(len(result.outcomes)), "failures": str(c["failed"] + c["unsupported"]), "errors": str(c["errored"]),
         "skipped": str(c["skipped"]), "time": f"{result.duration:.3f}",
     })
     props = ET.SubElement(suite, "properties")
@@ -86,6 +107,9 @@ def write_junit(result: RunResult, path: Path) -> None:
                                                  "file": o.path})
         if o.status == "failed":
             el = ET.SubElement(case, "failure", {"message": o.message})
+            el.text = describe_failure(o)
+        elif o.status == "unsupported":  # a failure of the run, told apart by its type
+            el = ET.SubElement(case, "failure", {"message": o.message, "type": "unsupported"})
             el.text = describe_failure(o)
         elif o.status == "errored":
             el = ET.SubElement(case, "error", {"message": o.message, "type": o.error_kind or "error"})

@@ -86,7 +86,8 @@ def citation_problems(fixture: dict, release: Release) -> list[str]:
     return problems
 
 
-def stale_fixtures(fixtures: list[dict], base: Release, new: Release) -> list[dict]:
+def stale_fixtures(fixtures: list[dict], base: Release, new: Release,
+                   moved: dict[str, str] | None = None) -> list[dict]:
     """Fixtures citing a rule whose text in ``new`` differs from its text in ``base``.
 
     A rule missing from ``new`` counts as differing. Each result is::
@@ -98,12 +99,24 @@ def stale_fixtures(fixtures: list[dict], base: Release, new: Release) -> list[di
     where ``old``/``new`` are the canonical texts (rule text plus examples, whitespace
     normalised). ``status`` is ``missing`` when the rule is gone from ``new`` and ``added`` when
     only ``new`` has it (the fixture cited a rule the base release lacks).
+
+    ``moved`` maps base rule numbers to their numbers in ``new`` where the rule was renumbered (as
+    ``rules-diff`` pairs them, :func:`mtg_conformance.rulesdiff.diff`): such a rule is compared with
+    its new number's text and has ``status`` ``renumbered`` and ``"to": number`` (its citation must be
+    renumbered even when the text is the same).
     """
+    moved = moved or {}
     out = []
     cache: dict[str, tuple[str | None, str | None]] = {}
     for fx in fixtures:
         changes = []
         for number in cited_rules(fx):
+            if number in moved:
+                to = moved[number]
+                a, b = base.rules.get(number), new.rules.get(to)
+                changes.append({"rule": number, "to": to, "old": canonical_text(a) if a else None,
+                                "new": canonical_text(b) if b else None, "status": "renumbered"})
+                continue
             if number not in cache:
                 a, b = base.rules.get(number), new.rules.get(number)
                 cache[number] = (canonical_text(a) if a else None,

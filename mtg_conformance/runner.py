@@ -1,8 +1,10 @@
 """The harness: load fixtures, run them on an engine, compare, classify.
 
 Outcomes are kept apart: ``passed``; ``failed`` (the engine answered, the answer is wrong);
-``errored`` (the engine or the protocol failed, or the fixture itself is bad input); ``skipped``
-(the engine declared it cannot run the fixture, or lacks a capability it requires).
+``errored`` (the engine or the protocol failed, or the fixture itself is bad input); ``unsupported``
+(the engine said the fixture uses rules text it does not implement, naming the lines: a failure of the
+run, kept apart so an honest refusal is not confused with a wrong answer); ``skipped`` (the engine
+declared it cannot run the fixture, or lacks a capability it requires).
 """
 
 from __future__ import annotations
@@ -49,7 +51,7 @@ class InputError:
 @dataclass
 class Outcome:
     id: str
-    status: str  # passed | failed | errored | skipped
+    status: str  # passed | failed | errored | unsupported | skipped
     path: str
     title: str = ""
     rules: list[str] = field(default_factory=list)
@@ -62,6 +64,8 @@ class Outcome:
     stderr: str | None = None
     feature: dict[str, Any] | None = None
     observations: dict[str, Any] | None = None
+    unsupported: list[dict[str, Any]] | None = None  # the lines an engine does not implement
+    points: dict[str, str] | None = None  # for failures: each observe label, said for people
 
     def as_dict(self) -> dict[str, Any]:
         d: dict[str, Any] = {
@@ -79,6 +83,8 @@ class Outcome:
             d["stderr"] = self.stderr
         if self.mismatches:
             d["mismatches"] = [m.as_dict() for m in self.mismatches]
+        if self.unsupported is not None:
+            d["unsupported_lines"] = self.unsupported
         return d
 
 
@@ -273,6 +279,11 @@ def run_fixture(engine, lf: LoadedFixture, pool: dict[str, dict[str, Any]],
         out.status = "skipped"
         out.message = str(reply["skipped"])
         return out
+    if "unsupported" in reply:
+        out.status = "unsupported"
+        out.unsupported = unsupported_lines(reply["unsupported"])
+        out.message = describe_unsupported(reply["unsupported"])
+        return out
     if "error" in reply:
         err = reply["error"] or {}
         out.status = "errored"
@@ -285,8 +296,46 @@ def run_fixture(engine, lf: LoadedFixture, pool: dict[str, dict[str, Any]],
     if mismatches:
         out.status = "failed"
         out.mismatches = mismatches
+        out.points = observation_points(fx["actions"])
         out.message = mismatches[0].message + (f" (+{len(mismatches) - 1} more)" if len(mismatches) > 1 else "")
     return out
+
+
+def observation_points(actions: list[dict[str, Any]]) -> dict[str, str]:
+    """Each observe action's label said for people ("after action 2: cast clone"): labels such as
+    ``checkpoint-1`` are the protocol's, not the scenario's."""
+    out: dict[str, str] = {}
+    done = 0
+    last = ""
+    for action in actions:
+        if action.get("do") == "observe":
+            out[action["label"]] = f"after action {done}: {last}" if done else "before any action"
+            continue
+        done += 1
+        last = " ".join(str(action[k]) for k in ("do", "object", "player") if k in action)
+    return out
+
+
+def unsupported_lines(u: Any) -> list[dict[str, Any]]:
+    """The lines of an ``unsupported`` reply (an in-process engine's reply is not schema-checked)."""
+    lines = u.get("lines") if isinstance(u, dict) else None
+    return [dict(l) for l in lines if isinstance(l, dict)] if isinstance(lines, list) else []
+
+
+def describe_unsupported(u: Any) -> str:
+    """An ``unsupported`` reply for people: the engine's message, then each line with its card and face:
+    ``unsupported: ...; Clone: “You may have Clone enter ...” (printed)``."""
+    message = str(u.get("message", "")) if isinstance(u, dict) else str(u)
+    parts = []
+    for line in unsupported_lines(u):
+        who = str(line.get("card", "?"))
+        face = line.get("face")
+        if face and face != who:
+            who += f" (face {face})"
+        origin = f" ({line['origin']})" if line.get("origin") else ""
+        parts.append(f"{who}: “{line.get('line', '')}”{origin}")
+    text = "the engine does not implement " + ("; ".join(parts) if parts else "something this fixture needs")
+    return f"{text} — {message}" if message else text
 
 
 @dataclass
@@ -299,26 +348,29 @@ class RunResult:
     shard: dict[str, Any] | None = None  # run --shard K/N (parallel.select_shard)
 
     def counts(self) -> dict[str, int]:
-        c = {"passed": 0, "failed": 0, "errored": 0, "skipped": 0}
+        c = {"passed": 0, "failed": 0, "errored": 0, "unsupported": 0, "skipped": 0}
         for o in self.outcomes:
             c[o.status] += 1
         return c
 
     def summary(self) -> str:
         c = self.counts()
-        return f"{c['passed']} passed, {c['failed']} failed, {c['errored']} errored, {c['skipped']} skipped"
+        return (f"{c['passed']} passed, {c['failed']} failed, {c['errored']} errored, "
+                f"{c['unsupported']} unsupported, {c['skipped']} skipped")
 
     def exit_status(self) -> int:
         if self.input_errors:
             return 2
         c = self.counts()
-        return 1 if c["failed"] or c["errored"] else 0
+        return 1 if c["failed"] or c["errored"] or c["unsupported"] else 0
 
 
 def run(engine, fixtures: list[LoadedFixture], input_errors: list[InputError],
-        progress: Callable[[Outcome], None] | None = None, execute: Callable[..., Iterable[Outcome]] | None = None
-        ) -> RunResult:
-    """``execute(engine, fixtures, pool, capabilities)``, when given, yields the fixtures' outcomes in
+        progress: Callable[[Outcome], None] | None = None,
+        stop: Callable[[], bool] | None = None,
+        execute: Callable[..., Iterable[Outcome]] | None = None) -> RunResult:
+    """Run ``fixtures`` in order; ``stop()``, asked after each fixture, ends the run early (--max-fail).
+    ``execute(engine, fixtures, pool, capabilities)``, when given, yields the fixtures' outcomes in
     their order (``parallel.Executor``: several engines, time limits); by default they are run here,
     one after another."""
     started = time.perf_counter()
@@ -346,7 +398,9 @@ def run(engine, fixtures: list[LoadedFixture], input_errors: list[InputError],
             outcomes.append(o)
             if progress:
                 progress(o)
+            if stop and stop():
+                break
     finally:
         if hasattr(stream, "close"):
-            stream.close()  # a parallel run stops its engines
+            stream.close()  # a parallel run stops its engines, and deals no more fixtures
     return RunResult(outcomes, input_errors, hello.get("engine", {}), time.perf_counter() - started)

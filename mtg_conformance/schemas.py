@@ -92,10 +92,23 @@ def problems(kind: str, data: Any, definition: str | None = None) -> list[str]:
     out = []
     for err in errors:
         best = err
+        if err.context and all(e.validator == "const" for e in err.context):
+            # A closed list (the capabilities): name the value and the nearest allowed one, not one
+            # arbitrary branch's "'x' was expected".
+            out.append(f"{json_path(err.absolute_path)}: {_not_allowed(err.instance, [e.validator_value for e in err.context])}")
+            continue
         if err.context:  # anyOf/oneOf: report the most specific branch error
             best = min(err.context, key=lambda e: (-len(e.absolute_path), len(e.message)))
         out.append(f"{json_path(best.absolute_path)}: {best.message}")
     return out
+
+
+def _not_allowed(value: Any, allowed: list[Any]) -> str:
+    import difflib
+
+    text = f"{json.dumps(value, ensure_ascii=False)} is none of the {len(allowed)} allowed values"
+    close = difflib.get_close_matches(str(value), [str(a) for a in allowed], n=1, cutoff=0.6)
+    return text + (f" (did you mean {json.dumps(close[0], ensure_ascii=False)}?)" if close else "")
 
 
 def load_validated(path, kind: str, error: type[Exception], what: str):

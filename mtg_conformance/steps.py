@@ -330,11 +330,12 @@ def _given_new(b: FixtureBuilder, obj: str) -> None:
     b.object(obj)["entered_this_turn"] = True
 
 
-@step("given", OBJ + r' chose (?P<value>[a-z ]+?) for "(?P<choice>[^"]+)"',
+@step("given", OBJ + r' chose (?P<value>[A-Za-z][A-Za-z\' -]*?) for "(?P<choice>[^"]+)"',
       'Given "elves" chose green for "color"')
 def _given_choice(b: FixtureBuilder, obj: str, value: str, choice: str) -> None:
     """A choice the permanent's "as enters" ability made when it entered (a color, a creature
-    type...), for permanents that start on the battlefield."""
+    type...), for permanents that start on the battlefield. The value is recorded as written
+    ("Elf" or "elf"); engines compare it without regard to case."""
     b.object(obj).setdefault("chosen", {})[choice] = value
 
 
@@ -471,7 +472,7 @@ def _when_choose_copy_nothing(b: FixtureBuilder, obj: str) -> None:
     b.add_choice("copy", obj, None)
 
 
-@step("when", OBJ + r' chooses (?P<value>[a-z ]+?) for "(?P<choice>[^"]+)"',
+@step("when", OBJ + r' chooses (?P<value>[A-Za-z][A-Za-z\' -]*?) for "(?P<choice>[^"]+)"',
       'And "elves" chooses green for "color"')
 def _when_choose_value(b: FixtureBuilder, obj: str, value: str, choice: str) -> None:
     """Records a named choice for the previous action, such as the color chosen "as this creature
@@ -917,6 +918,41 @@ def _then_tapped(b: FixtureBuilder, obj: str, state: str) -> None:
     b.expect_object(obj, tapped=(state == "tapped"))
 
 
+@step("then", PLAYER + r" controls (?P<n>\w+) (?P<nontoken>nontoken )?(?:(?P<type>artifact|battle|creature|"
+      r"enchantment|land|planeswalker)(?:s| (?P<what>tokens?|permanents?))?|(?P<what2>tokens?|permanents?))",
+      "Then alice controls two creature tokens")
+def _then_controls_count(b: FixtureBuilder, player: str, n: str, nontoken: str | None = None,
+                         type: str | None = None, what: str | None = None, what2: str | None = None) -> None:
+    """How many permanents the player controls: of a card type when one is named ("creatures",
+    "creature tokens"), tokens only ("tokens"; "no tokens": none), or nontoken ones only ("nontoken
+    permanents")."""
+    want: dict[str, Any] = {"count": number(n)}
+    if type:
+        want["card_type"] = type
+    what = what or what2 or ""
+    if what.startswith("token"):
+        if nontoken:
+            raise StepError("a permanent can't be a nontoken token")
+        want["token"] = True
+    elif nontoken:
+        want["token"] = False
+    b.expect_player(player, permanents=want)
+
+
+@step("then", OBJ + r" is face (?P<side>down|up)", 'Then "demon" is face down')
+def _then_face_down(b: FixtureBuilder, obj: str, side: str) -> None:
+    """Whether the permanent is face down (708.2) or face up."""
+    b.expect_object(obj, face_down=(side == "down"))
+
+
+@step("then", OBJ + r" is (?P<negation>not )?(?P<supertype>basic|legendary|snow|world|ongoing)",
+      'Then "copy" is not legendary')
+def _then_is_supertype(b: FixtureBuilder, obj: str, supertype: str, negation: str | None = None) -> None:
+    """The object has (or, with "not", lacks) this supertype among its supertypes (205.4)."""
+    key = "excludes" if negation else "includes"
+    b.expect_object(obj, supertypes={key: [supertype]})
+
+
 @step("then", OBJ + r" is (?:on|in) (?:the |its owner's |their owner's )?(?P<zone>battlefield|hand|library|graveyard|exile|stack|command zone)",
       'Then "clone" is on the battlefield')
 def _then_zone(b: FixtureBuilder, obj: str, zone: str) -> None:
@@ -1147,15 +1183,19 @@ def _when_copy_order(b: FixtureBuilder, player: str, targets: str) -> None:
     b.add_choice("copy_order", None, [b.known_object(o) for o in object_ids(targets)])
 
 
-@step("when", PLAYER + r" activates the " + ORDINAL + r" ability of " + OBJ + r"(?: targeting (?P<targets>.+))?",
+@step("when", PLAYER + r" activates the " + ORDINAL + r" ability of " + OBJ
+      + r"(?: with X = (?P<x>\d+))?(?: targeting (?P<targets>.+))?",
       'When alice activates the second ability of "engine" targeting "growth"')
-def _when_activate_nth(b: FixtureBuilder, player: str, ord: str, obj: str, targets: str | None) -> None:
+def _when_activate_nth(b: FixtureBuilder, player: str, ord: str, obj: str, targets: str | None,
+                       x: str | None = None) -> None:
     """The player activates one of the permanent's activated abilities that are not mana
-    abilities, counted in Oracle order (602.2), with its costs taken as paid. Targets may be
-    spells and abilities on the stack, named by their ids."""
+    abilities, counted in Oracle order (602.2), with its costs taken as paid and the given X
+    ("with X = 3"). Targets may be spells and abilities on the stack, named by their ids."""
     b.player(player)
     action: dict[str, Any] = {"do": "activate", "player": player, "object": b.known_object(obj),
                               "ability": _ordinal(ord), "costs": "assume_paid"}
+    if x is not None:
+        action["x"] = int(x)
     if targets:
         action["targets"] = _targets(b, targets)
     b.act(action)

@@ -13,10 +13,15 @@ from typing import TYPE_CHECKING, Any
 
 from .layers import ContinuousEffect
 from .targeting import still_legal
+from .support import executes
 
 if TYPE_CHECKING:  # pragma: no cover
     from .characteristics import Characteristics
     from .game import Game, GameObject, StackItem
+
+# What this module executes (support.py: the engine's decision of which rules text it implements).
+executes("effect", "damage_target", "add_subtype_target", "counter_on_self")
+
 
 KINDS = ("modify_pt_self", "target_then_self", "become_copy_of_target", "text_change_words", "exile_copied_card",
          "create_token_copy", "exile_object", "cumulative_upkeep", "become_copy_of_chosen",
@@ -87,9 +92,9 @@ def perform(game: "Game", effect: dict[str, Any], item: "StackItem", source: "Ga
         for t in targets:
             token = create_token_copy(game, game.obj(t["object"]), item.controller, item.source or item.id)
             if effect.get("token_gains"):
-                from .oracle import parse_line
+                from .oracle import parse_granted
 
-                granted = parse_line(effect["token_gains"].capitalize())
+                granted = parse_granted(effect["token_gains"].capitalize())
 
                 def gain(ch: "Characteristics", o: "GameObject", granted=granted) -> None:
                     ch.abilities = list(ch.abilities) + granted
@@ -273,13 +278,13 @@ def note_and_put_face_down(game: "Game", effect: dict[str, Any], item: "StackIte
     are not copiable values."""
     from .characteristics import Characteristics
     from .entering import enter_battlefield
-    from .oracle import parse_line
+    from .oracle import parse_granted
 
     if not item.targets or not still_legal(game, item, effect["targets"][0], item.targets[0]):
         return
     card = game.obj(item.targets[0]["object"])
     last_known = game.chars(card)  # as it last existed in the graveyard
-    abilities = [a for text in effect["abilities"] for a in parse_line(text)]
+    abilities = [a for text in effect["abilities"] for a in parse_granted(text)]
     card.enters_face_down = Characteristics(card_types=["creature"], power=effect["power"],  # type: ignore[attr-defined]
                                             toughness=effect["toughness"], abilities=abilities)
     enter_battlefield(game, card, item.controller, cause=f"effect:{item.id}")

@@ -19,6 +19,7 @@ from typing import TYPE_CHECKING, Any
 
 from .layers import EFFECT_PROVIDERS, ContinuousEffect, static_sources
 from .oracle import Ability, keyword_ability
+from .support import executes
 
 if TYPE_CHECKING:  # pragma: no cover
     from .characteristics import Characteristics
@@ -26,6 +27,8 @@ if TYPE_CHECKING:  # pragma: no cover
 
 KINDS = ("lose_keywords",)
 RULES = ("attached_lose_keywords", "all_lose_keywords")
+# What this module executes (support.py: the engine's decision of which rules text it implements).
+executes("rule", *RULES)
 
 
 # -- Oracle templates -----------------------------------------------------------------------------

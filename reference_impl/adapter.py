@@ -9,6 +9,7 @@ from mtg_conformance.capabilities import CAPABILITIES
 from . import __version__
 from .engine import run_fixture
 from .game import BadFixture, MissingChoice, Unsupported
+from .support import card_report
 
 
 class ReferenceEngine:
@@ -25,8 +26,14 @@ class ReferenceEngine:
             return {"error": {"kind": "missing_choice", "message": str(exc)}}
         except BadFixture as exc:
             return {"error": {"kind": "bad_fixture", "message": str(exc)}}
-        except Unsupported as exc:
-            return {"skipped": str(exc)}
+        except Unsupported as exc:  # issue 13: the engine refuses rather than guess (support.py)
+            return exc.reply()
+
+    def cards_report(self, cards: list[dict[str, Any]]) -> list[dict[str, Any]]:
+        """For each card-pool entry, whether the engine implements every line of every face — the
+        decision that makes a fixture ``unsupported`` (reference_impl.support). Each row:
+        ``{"name", "layout", "understood", "not_understood": [lines], "why": {line: [reasons]}}``."""
+        return [card_report(card) for card in cards]
 
     def close(self) -> None:
         pass

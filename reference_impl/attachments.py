@@ -4,15 +4,21 @@ for illegal attachments (704.5m, 704.5n), including protection's (702.16c-d).
 
 from __future__ import annotations
 
+import re
 from typing import TYPE_CHECKING, Any
 
 from . import enchant, keywords, statics  # noqa: F401 - statics registers its layer effects
 from .oracle import parse_filter
 from .protection import protected_from
+from .support import checks, executes
 
 if TYPE_CHECKING:  # pragma: no cover
     from .characteristics import Characteristics
     from .game import Game, GameObject, StackItem
+
+
+# What this module executes (support.py: the engine's decision of which rules text it implements).
+executes("keyword", "enchant")
 
 
 def enchant_specs(ch: "Characteristics") -> list[dict[str, Any]]:
@@ -30,6 +36,7 @@ def enchant_specs(ch: "Characteristics") -> list[dict[str, Any]]:
         flt = parse_filter(what)
         types = flt.get("types", [])
         if types and types[0] not in CARD_TYPES:  # "Enchant Forest": a subtype
+            flt.pop("unparsed", None)
             flt["types"] = ["land"] if types[0] in LAND_TYPES else []
             flt["subtypes"] = [types[0][0].upper() + types[0][1:]]
         out.append(flt)
@@ -134,3 +141,17 @@ def state_based(game: "Game") -> tuple[list["GameObject"], list["GameObject"]]:
             if target is None or not can_equip(game, perm, target):
                 unattach.append(perm)
     return auras_out, unattach
+
+
+def enchant_understood(spec: dict[str, Any]) -> str | None:
+    """702.5a: the enchant qualities :func:`enchant_specs` reads: a card-type filter, "player", a
+    single subtype ("Enchant Forest"), and enchant's own special ones."""
+    what = spec.get("what", "").lower()
+    if what == "player" or enchant.enchant_spec(what) is not None or re.fullmatch(r"[a-z-]+", what):
+        return None
+    if "unparsed" in parse_filter(what):
+        return f"enchant {what!r} is not a quality the engine reads"
+    return None
+
+
+checks("keyword", "enchant", enchant_understood)

@@ -20,9 +20,16 @@ from .spell_effects import (check_modes, expand_specs, kicker_cost, pay_addition
                             targets_of, total_mana_cost)
 from .targeting import check_targets
 from .turn_effects import record_cast
+from .support import executes
 
 if TYPE_CHECKING:  # pragma: no cover
     from .game import Game, GameObject
+
+
+# What this module executes (support.py: the engine's decision of which rules text it implements).
+executes("keyword", "flash", "disturb", "overload", "equip")
+executes("kind", "activated")
+executes("rule", "opponents_cast_as_sorcery")
 
 
 def cast(game: "Game", action: dict[str, Any]) -> None:

@@ -12,10 +12,16 @@ from typing import TYPE_CHECKING
 
 from .creature_types import CREATURE_TYPES
 from .layers import EFFECT_PROVIDERS, ContinuousEffect, characteristics
+from .support import executes
 
 if TYPE_CHECKING:  # pragma: no cover
     from .characteristics import Characteristics
     from .game import Game, GameObject
+
+# What this module executes (support.py: the engine's decision of which rules text it implements).
+executes("rule", "cda_pt")
+executes("keyword", "changeling")
+
 
 CDA_TIMESTAMP = -1  # 613.3: CDAs apply before the other effects of their layer
 

@@ -14,10 +14,15 @@ from typing import TYPE_CHECKING
 
 from .creature_types import CREATURE_TYPES
 from .layers import EFFECT_PROVIDERS, ContinuousEffect
+from .support import executes
 
 if TYPE_CHECKING:  # pragma: no cover
     from .characteristics import Characteristics
     from .game import Game, GameObject
+
+# What this module executes (support.py: the engine's decision of which rules text it implements).
+executes("rule", "is_chosen_type")
+
 
 CHOICE = "creature_type"
 

@@ -15,9 +15,16 @@ from typing import TYPE_CHECKING, Any
 from . import battles, damage, keywords, static_effects, turns
 from .game import Illegal
 from .protection import protected_from
+from .support import executes
 
 if TYPE_CHECKING:  # pragma: no cover
     from .game import Game, GameObject
+
+# What this module executes (support.py: the engine's decision of which rules text it implements).
+executes("rule", "attacks_each_combat", "cant_attack", "cant_be_blocked_by", "extra_block")
+executes("keyword", "defender", "double strike", "first strike", "flying", "haste", "intimidate", "reach", "trample",
+         "vigilance", "menace", "trample over planeswalkers", "landwalk")
+
 
 STEPS = ("untap", "upkeep", "draw", "precombat_main", "beginning_of_combat", "declare_attackers",
          "declare_blockers", "combat_damage", "end_of_combat", "postcombat_main", "end", "cleanup")

@@ -14,10 +14,15 @@ from typing import TYPE_CHECKING, Any
 from .characteristics import Characteristics
 from .creature_types import CREATURE_TYPES
 from .layers import ContinuousEffect, copiable_values
-from .oracle import Ability, parse_line
+from .oracle import Ability, parse_granted, parse_line
+from .support import executes
 
 if TYPE_CHECKING:  # pragma: no cover
     from .game import Game, GameObject
+
+# What this module executes (support.py: the engine's decision of which rules text it implements).
+executes("rule", "enchanted_is_copy_of_chosen")
+
 
 #: Exceptions that are modifications of characteristics (707.9a-d); anything else an exception
 #: says is an additional effect (707.9e) handled by whoever applies the copy effect.
@@ -70,7 +75,7 @@ def _apply_exceptions(values: Characteristics, exceptions: list[dict[str, Any]],
         if exc.get("gain_this_ability") and ability is not None:
             values.abilities.append(ability)  # 707.9a: part of the copiable values from now on
         if "gain_ability_text" in exc:
-            values.abilities.extend(parse_line(exc["gain_ability_text"], copier_name))
+            values.abilities.extend(parse_granted(exc["gain_ability_text"], copier_name, "copy"))
 
 
 def copy_effect(game: "Game", copier: "GameObject", original: "GameObject | Characteristics",

@@ -11,10 +11,15 @@ from typing import TYPE_CHECKING, Any
 from . import battles, keywords
 from .entering import move_to_zone
 from .protection import protected_from
+from .support import executes
 
 if TYPE_CHECKING:  # pragma: no cover
     from .characteristics import Characteristics
     from .game import Game, GameObject
+
+
+# What this module executes (support.py: the engine's decision of which rules text it implements).
+executes("keyword", "deathtouch", "lifelink", "indestructible")
 
 
 @dataclass

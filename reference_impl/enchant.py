@@ -17,6 +17,7 @@ from __future__ import annotations
 import re
 from typing import TYPE_CHECKING, Any
 
+from .support import checks
 from .wording import SELF
 
 if TYPE_CHECKING:  # pragma: no cover
@@ -26,6 +27,16 @@ if TYPE_CHECKING:  # pragma: no cover
 KINDS = ("swap_enchant_and_return_enchanted", "sacrifice_linked_creature")
 
 PUT_WITH_THIS_AURA = "creature put onto the battlefield with this aura"
+
+
+def _gained_enchant_understood(effect: dict[str, Any]) -> str | None:
+    """The enchant ability the Aura gains ('gains "enchant ..."') is one attachments reads."""
+    from .attachments import enchant_understood
+
+    return enchant_understood({"keyword": "enchant", "what": effect["gain"]})
+
+
+checks("effect", "swap_enchant_and_return_enchanted", _gained_enchant_understood)
 
 
 def parse_abilities(s: str, line: str) -> list[Any] | None:

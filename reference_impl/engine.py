@@ -91,4 +91,9 @@ def run_fixture(payload: dict[str, Any]) -> dict[str, Any]:
         if not outcome["ok"]:
             game = saved  # a refused action changes nothing
         outcomes.append(outcome)
+    if not payload["actions"] or payload["actions"][-1]["do"] != "observe":
+        # The text every object ends with is decided too (support.py); an observation already did it.
+        for obj in list(game.objects.values()):
+            if obj.zone is not None:
+                game.chars(obj)
     return {"observations": observations, "actions": outcomes}

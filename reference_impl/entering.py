@@ -8,9 +8,16 @@ from typing import TYPE_CHECKING, Any
 
 from .copy import copy_effect, form_effect
 from .oracle import Ability
+from .support import executes
 
 if TYPE_CHECKING:  # pragma: no cover
     from .game import Game, GameObject
+
+
+# What this module executes (support.py: the engine's decision of which rules text it implements).
+executes("replacement", "as_enters_choose", "as_enters_form", "as_enters_pay_life", "enter_as_copy", "enters_tapped", "enters_with_counters")
+executes("keyword", "fading")
+executes("kind", "replacement")
 
 
 def move_to_zone(game: "Game", obj: "GameObject", zone: str, controller: str | None = None) -> None:
@@ -22,6 +29,9 @@ def move_to_zone(game: "Game", obj: "GameObject", zone: str, controller: str | N
         from .rules_effects import graveyard_instead
 
         zone, shuffle = graveyard_instead(game, obj)
+    from .rules_effects import leave_battlefield_instead
+
+    zone = leave_battlefield_instead(game, obj, zone)
     game.record_leaving(obj)
     if obj.zone == "battlefield" and zone != "battlefield":
         # 603.6c, 603.10a: leaves-the-battlefield abilities look back at the permanent it was

@@ -12,9 +12,14 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from .layers import characteristics
+from .support import executes
 
 if TYPE_CHECKING:  # pragma: no cover
     from .game import Game
+
+
+# What this module executes (support.py: the engine's decision of which rules text it implements).
+executes("keyword", "morph")
 
 
 def turn_face_up(game: "Game", action: dict[str, Any]) -> None:

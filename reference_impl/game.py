@@ -13,6 +13,7 @@ from typing import Any
 from .characteristics import Characteristics
 from .layers import ContinuousEffect, characteristics
 from .mana import ManaPool
+from .support import Unsupported  # noqa: F401 - the fixture needs what the engine doesn't implement
 
 
 class Illegal(Exception):
@@ -33,8 +34,6 @@ class BadFixture(Exception):
     """The fixture contradicts itself or the engine's reading of it (an unused choice...)."""
 
 
-class Unsupported(Exception):
-    """The fixture needs something the reference engine does not implement."""
 
 
 @dataclass
@@ -135,11 +134,41 @@ class Game:
         self._used_choices: set[int] = set()
         for spec in setup["objects"]:
             self._set_up(spec)
+        self._refuse_unimplemented_cards()  # before anything else reads a card (support.py)
         from .copy import start_static_copy_effects
 
         for obj in list(self.objects.values()):  # 707.2c: an Aura attached before the fixture starts
             if obj.zone == "battlefield" and obj.attached_to:  # ("is a copy of the chosen creature")
                 start_static_copy_effects(self, obj)        # already took the values it copies
+
+    # -- never silently wrong (support.py) -------------------------------------------------------
+    def _refuse_unimplemented_cards(self) -> None:
+        """Before the first action: every line of every face of each object's card must be one the
+        engine implements. A card's text counts wherever the card is (a card in a library can be
+        drawn, cast, put onto the battlefield; a back face can be turned up), so the rule is simply
+        every object of the setup."""
+        from .support import card_lines, refusal
+
+        lines: list[dict[str, Any]] = []
+        seen: set[str] = set()
+        for spec in sorted(self.objects.values(), key=lambda o: o.position):
+            card = spec.card or {}
+            key = f"{card.get('name')}|{spec.token}"
+            if key in seen:
+                continue
+            seen.add(key)
+            lines.extend(card_lines(card, "token" if spec.token else "printed"))
+        if lines:
+            raise refusal(lines)
+
+    def _refuse_unimplemented_abilities(self, obj: GameObject, ch: Characteristics) -> None:
+        """An object's characteristics show abilities not yet decided: text it gained during the game
+        (granted by an effect, a copy effect's exception, 707.9a, a token's definition, 111.1)."""
+        from .support import line_of, not_implemented, problems, refusal
+
+        missing = not_implemented(ch.abilities, ch.name)
+        if missing:
+            raise refusal([{**line_of(self, obj, a), "why": problems(a, ch.name)} for a in missing])
 
     # -- bookkeeping ---------------------------------------------------------------------------
     def next_timestamp(self) -> int:
@@ -190,7 +219,9 @@ class Game:
         if obj.zone == "battlefield":
             self.lki[(obj.id, obj.incarnation)] = characteristics(self, obj, upto="1b")
             # All layers too: deathtouch and lifelink look at the source as it last existed (702.2e, 702.15c).
-            self.lki_full[(obj.id, obj.incarnation)] = (characteristics(self, obj), obj.controller)
+            # (self.chars: its last abilities are decided too, so a "dies" ability it gained is never
+            # silently skipped)
+            self.lki_full[(obj.id, obj.incarnation)] = (self.chars(obj), obj.controller)
 
     def draw(self, player: str, count: int) -> None:
         """121.2: draw the top card of the library, one at a time."""
@@ -212,7 +243,12 @@ class Game:
             raise BadFixture(f"unknown object id {obj_id!r}") from None
 
     def chars(self, obj: GameObject) -> Characteristics:
-        return characteristics(self, obj)
+        ch = characteristics(self, obj)
+        for ability in ch.abilities:
+            if ability._implemented is not True:  # an ability not decided yet (support.py)
+                self._refuse_unimplemented_abilities(obj, ch)
+                break
+        return ch
 
     def sorcery_timing(self, player: str) -> bool:
         """Whether it is the player's own main phase with an empty stack: when sorceries are cast
@@ -237,10 +273,23 @@ class Game:
             return False
         if "not_colors" in flt and any(c in ch.colors for c in flt["not_colors"]):
             return False
+        if "colors" in flt and not all(c in ch.colors if c != "colorless" else not ch.colors  # 105.2c
+                                       for c in flt["colors"]):
+            return False
+        if "subtypes" in flt and not all(t in ch.subtypes for t in flt["subtypes"]):
+            return False
         if flt.get("nontoken") and obj.token:
             return False
         if "not_supertypes" in flt and any(t in ch.supertypes for t in flt["not_supertypes"]):
             return False
+        if "not_subtypes" in flt and any(t in ch.subtypes for t in flt["not_subtypes"]):
+            return False
+        if "combat" in flt:  # "attacking or blocking creature" (506.4)
+            from .combat import in_combat
+
+            roles = {"attacking": "attacker", "blocking": "blocker"}
+            if not any(in_combat(self, obj.id, roles[r]) for r in flt["combat"]):
+                return False
         if flt.get("controller") == "opponent" and obj.controller == you:
             return False
         if flt.get("controller") == "you" and obj.controller != you:

@@ -7,10 +7,16 @@ helpers answer "does it have it", never "how many".
 from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
+from .support import executes
 
 if TYPE_CHECKING:  # pragma: no cover
     from .characteristics import Characteristics
     from .game import Game, GameObject
+
+
+# What this module executes (support.py: the engine's decision of which rules text it implements).
+executes("rule", "ignore_opponents_hexproof", "player_keyword")
+executes("kind", "keyword")
 
 
 def keyword_specs(ch: "Characteristics", keyword: str) -> list[dict[str, Any]]:

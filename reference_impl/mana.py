@@ -21,9 +21,16 @@ from typing import TYPE_CHECKING, Any
 
 from . import keywords
 from .oracle import Ability, parse_line
+from .support import executes
 
 if TYPE_CHECKING:  # pragma: no cover
     from .game import Game, GameObject
+
+# What this module executes (support.py: the engine's decision of which rules text it implements).
+executes("replacement", "mana_production")
+executes("event", "tapped_for_mana")
+executes("kind", "mana")
+
 
 MANA_TYPES = ("W", "U", "B", "R", "G", "C")  # 106.1b
 COLORED = MANA_TYPES[:5]  # 106.1a
@@ -275,7 +282,9 @@ def activate_mana_ability(game: "Game", action: dict[str, Any]) -> list[str]:
     ability = abilities[index]
     cost = ability.spec["cost"]
     if cost.get("other"):
-        raise Unsupported(f"the cost {', '.join(cost['other'])} is not implemented")
+        from .support import line_of
+
+        raise Unsupported(f"the cost {', '.join(cost['other'])} is not implemented", [line_of(game, obj, ability)])
     check_symbol_costs(game, obj, cost)  # 602.2b: the total cost is determined, then paid
     pay_mana(game, player, cost.get("mana", ""), action.get("x"), action.get("pay"), purpose={"activate": obj.id})
     pay_symbol_costs(obj, cost)
@@ -329,7 +338,9 @@ def ability_production(game: "Game", obj: "GameObject", ability: Ability, player
     else:
         from .game import Unsupported
 
-        raise Unsupported(f"the mana ability {ability.text!r} is not implemented")
+        from .support import line_of
+
+        raise Unsupported(f"the mana ability {ability.text!r} is not implemented", [line_of(game, obj, ability)])
     if not choose:
         return options
     if not options:

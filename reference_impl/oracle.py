@@ -4,8 +4,10 @@ A card in the reference engine is its card-pool entry and nothing more: each lin
 text is parsed here into an :class:`Ability` — its wording plus a structured description the
 rules modules interpret. The parser knows templates (the wordings Oracle uses for a kind of
 ability), never card names. A line no template matches becomes an ``unparsed`` ability: it is
-still part of the object's rules text (so it is copied and observed), but it does nothing.
-``unparsed_lines`` lists them; tests/test_pool_parsing.py fails when a card of the pool has one.
+still part of the object's rules text (so it is copied and observed), but it does nothing, so the
+engine refuses it (reference_impl.support: the fixture is ``unsupported``). A template accounts
+for the whole line: a part it can't read is marked ``{"unparsed": ...}`` in the spec (a filter, a
+copy exception, a mana production), never dropped, and support refuses that line too.
 """
 
 from __future__ import annotations
@@ -25,14 +27,16 @@ KEYWORDS = (
     "hexproof", "indestructible", "intimidate", "lifelink", "reach", "shroud", "trample",
     "vigilance", "changeling", "menace", "trample over planeswalkers",
 )
-# 702.14a: "[type]walk" — a land type, or one word and a land type ("nonbasic landwalk", "snow
-# swampwalk"); not a longer phrase ending in "walk" ("enchanted creature has swampwalk").
-LANDWALK = re.compile(r"^(?P<type>[a-z]+(?: [a-z]+)?)walk$")
+# 702.14a: "[quality] landwalk", "islandwalk", "nonbasic landwalk", "snow swampwalk" — nothing more: not a
+# longer phrase ending in "walk" ("enchanted creature has swampwalk", "first strike or swampwalk").
+LANDWALK = re.compile(r"^(?P<type>(?:(?:non)?(?:basic|legendary|snow|artifact) )?"
+                      r"(?:land|plains|island|swamp|mountain|forest|desert))walk$")
 NUMBER_WORDS = {"a": 1, "an": 1, "one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6,
                 "seven": 7, "eight": 8, "nine": 9, "ten": 10}
 CARD_TYPES = ("artifact", "battle", "creature", "enchantment", "instant", "kindred", "land",
               "planeswalker", "sorcery")
 SUPERTYPES = ("basic", "legendary", "snow", "world")
+COLORS = ("white", "blue", "black", "red", "green")
 
 
 @dataclass(eq=False)
@@ -43,6 +47,11 @@ class Ability:
     text: str
     kind: str  # keyword | static | triggered | activated | mana | spell | replacement | unparsed
     spec: dict[str, Any] = field(default_factory=dict)
+    # Where the object got this text: its card (printed), an effect (granted: 'has "..."'), a copy
+    # effect's exception (copy, 707.9a) or the effect that made a token (token, 111.1). support.py
+    # names it when the engine refuses the line.
+    origin: str = "printed"
+    _implemented = None  # support.implemented's decision, once made (not a field)
 
     def __repr__(self) -> str:  # pragma: no cover - debugging aid
         return f"Ability({self.kind}: {self.text!r})"
@@ -65,6 +74,15 @@ def parse_oracle_text(text: str, card_name: str = "") -> list[Ability]:
             for line in lines[i:j]:
                 abilities.extend(parse_line(line, card_name))
         i = j
+    return abilities
+
+
+def parse_granted(text: str, card_name: str = "", origin: str = "granted") -> list[Ability]:
+    """Rules text an object gets during the game (quoted in an effect, a copy exception or a token
+    definition), parsed as a line of its own and marked with its origin."""
+    abilities = parse_line(text, card_name)
+    for ability in abilities:
+        ability.origin = origin
     return abilities
 
 
@@ -199,8 +217,16 @@ def parse_filter(text: str) -> dict[str, Any]:
         t = t[: -len(" you control")]
     if t.endswith(" on the battlefield"):
         t = t[: -len(" on the battlefield")]
+    if m := re.fullmatch(r"(?P<status>attacking or blocking|attacking|blocking) (?P<rest>.+)", t):
+        f["combat"] = m["status"].split(" or ")  # 506.4: an attacking or blocking creature
+        return _merge(f, parse_filter(m["rest"]))
+    if m := re.fullmatch(r"non-(?P<sub>[A-Z][A-Za-z-]*) (?P<rest>.+)", t):
+        f["not_subtypes"] = [m["sub"]]  # "non-Aura enchantment": a subtype (205.3)
+        return _merge(f, parse_filter(m["rest"]))
     if m := re.fullmatch(r"(?P<a>[a-z]+) or (?P<b>[a-z]+)", t):
         f["any_of_types"] = [m["a"], m["b"]]  # "artifact or creature"
+        if not all(w in CARD_TYPES for w in f["any_of_types"]):
+            f["unparsed"] = text.strip()
         return f
     if m := re.fullmatch(r"(?P<nons>(?:non[a-z]+,? )+)(?P<rest>[a-z]+)", t):
         # "nonartifact, nonblack creature": each "non-" word excludes a card type or a color
@@ -211,16 +237,24 @@ def parse_filter(text: str) -> dict[str, Any]:
             if word in SUPERTYPES:  # "nonlegendary"
                 f.setdefault("not_supertypes", []).append(word)
                 continue
-            f.setdefault("not_colors" if word in ("white", "blue", "black", "red", "green") else "not_types", []).append(word)
-        t = m["rest"]
-        rest = parse_filter(t)
-        for key, value in rest.items():
-            f[key] = f[key] + value if isinstance(value, list) and key in f else value
-        return f
+            if word not in CARD_TYPES + COLORS:
+                f["unparsed"] = text.strip()
+            f.setdefault("not_colors" if word in COLORS else "not_types", []).append(word)
+        return _merge(f, parse_filter(m["rest"]))
+    # The whole phrase must be accounted for: a card type or "permanent", else the filter says so
+    # (support.py refuses a line whose parse has an "unparsed" part).
     if t.startswith("non"):
         f["not_types"] = [t[3:]]
     elif t != "permanent":
         f["types"] = [t]
+    if t != "permanent" and t.removeprefix("non") not in CARD_TYPES:
+        f["unparsed"] = text.strip()
+    return f
+
+
+def _merge(f: dict[str, Any], rest: dict[str, Any]) -> dict[str, Any]:
+    for key, value in rest.items():
+        f[key] = f[key] + value if isinstance(value, list) and key in f else value
     return f
 
 
@@ -290,7 +324,7 @@ def _added_types(words: str) -> dict[str, Any]:
 def _combat_restriction(s: str):
     if re.fullmatch(SELF + r" attacks each combat if able\.", s):
         return "static", {"rule": "attacks_each_combat"}
-    if m := re.fullmatch(SELF + r" can't be blocked by (?P<what>[A-Za-z ]+?)s\.", s):
+    if m := re.fullmatch(SELF + r" can't be blocked by (?P<what>[A-Z][A-Za-z-]*?)s\.", s):  # a subtype ("Walls")
         return "static", {"rule": "cant_be_blocked_by", "subtype": m["what"]}
     if re.fullmatch(SELF + r" can't attack\.", s):
         return "static", {"rule": "cant_attack"}
@@ -484,6 +518,8 @@ def _mana_subject(text: str) -> dict[str, Any] | None:
     if not m:
         return None
     subject: dict[str, Any] = {}
+    if any(w.startswith("non") for w in m["words"].split()):
+        return None  # "a nonbasic land": no subtype
     for w in m["words"].split():
         if w in CARD_TYPES:
             subject.setdefault("types", []).append(w)
@@ -572,7 +608,8 @@ def parse_effect(text: str) -> dict[str, Any] | None:
                 "duration": "end_of_turn", "targets": [parse_filter(m["what"])]}
     if m := re.fullmatch(SELF + r" becomes a copy of that (?:creature|permanent|artifact)(?:, except (?P<except>.+))?\.", t):
         return {"type": "become_copy", "of": "trigger_object", "exceptions": parse_exceptions(m["except"])}
-    if m := re.fullmatch(SELF + r" becomes an? (?P<p>X|\d+)/(?P<t>X|\d+) (?P<types>[A-Za-z ]+?) until end of turn\.", t):
+    if (m := re.fullmatch(SELF + r" becomes an? (?P<p>X|\d+)/(?P<t>X|\d+) (?P<types>[A-Za-z ]+?) until end of turn\.", t)) \
+            and _only_types(m["types"]):
         words = m["types"].split()
         types = [w.lower() for w in words if w.lower() in CARD_TYPES]
         subtypes = [w for w in words if w.lower() not in CARD_TYPES and w.lower() not in SUPERTYPES]
@@ -594,6 +631,12 @@ def parse_effect(text: str) -> dict[str, Any] | None:
             or parse_land_effect(t) or parse_removal_effect(t) or parse_color_effect(t))
 
 
+def _only_types(words: str) -> bool:
+    """'2/2 Assembly-Worker artifact creature': card types and (capitalized) subtypes only. A color,
+    "with flying" or "in addition to its other types" is more than the animate templates read."""
+    return all(w.lower() in CARD_TYPES or re.fullmatch(r"[A-Z][A-Za-z'-]*", w) for w in words.split())
+
+
 def _keyword_effect(t: str) -> dict[str, Any] | None:
     """Effects of the keyword and combat scenarios: damage (120), prevention (615), regeneration
     (701.19), destruction (701.8), granting keywords until end of turn (611.2), counters."""
@@ -607,7 +650,7 @@ def _keyword_effect(t: str) -> dict[str, Any] | None:
                                                         {"types": ["creature"], "controller": "opponent"}]}
     if m := re.fullmatch(r"prevent the next (?P<n>\d+) damage that would be dealt to any target this turn\.", t):
         return {"type": "prevent_next", "amount": int(m["n"]), "targets": [{"types": ["any"]}]}
-    if m := re.fullmatch(r"(?P<verb>regenerate|destroy) target (?P<what>[a-z ]+?)\.", t):
+    if m := re.fullmatch(r"(?P<verb>regenerate|destroy) target (?P<what>[A-Za-z -]+?)\.", t):
         return {"type": m["verb"], "targets": [parse_filter(m["what"])]}
     if m := re.fullmatch(r"(?P<who>target [a-z ]+?|" + SELF + r") gains (?P<kw>.+?) until end of turn\.", t):
         if m["kw"] == "protection from the color of your choice":
@@ -742,8 +785,8 @@ def _copy_area_effect(t: str) -> dict[str, Any] | None:
                 "exceptions": parse_exceptions(m["except"])}
     if m := re.fullmatch(SELF + r" gets (?P<p>[+-]\d+)/(?P<t>[+-]\d+) until end of turn\.", t):
         return {"type": "modify_pt_self", "power": int(m["p"]), "toughness": int(m["t"]), "duration": "end_of_turn"}
-    if m := re.fullmatch(SELF + r" becomes an? (?P<p>X|\d+)/(?P<t>X|\d+) (?P<types>[A-Za-z -]+?) until end of turn\. "
-                         r"it's still an? (?P<still>[a-z]+)\.", t):
+    if (m := re.fullmatch(SELF + r" becomes an? (?P<p>X|\d+)/(?P<t>X|\d+) (?P<types>[A-Za-z -]+?) until end of turn\. "
+                         r"it's still an? (?P<still>[a-z]+)\.", t)) and _only_types(m["types"]):
         words = m["types"].split()
         types = [w.lower() for w in words if w.lower() in CARD_TYPES]
         subtypes = [w for w in words if w.lower() not in CARD_TYPES and w.lower() not in SUPERTYPES]

@@ -12,10 +12,16 @@ import re
 from typing import TYPE_CHECKING, Any
 
 from . import keywords
+from .support import checks, executes
 
 if TYPE_CHECKING:  # pragma: no cover
     from .characteristics import Characteristics
     from .game import Game, GameObject
+
+# What this module executes (support.py: the engine's decision of which rules text it implements).
+executes("keyword", "hexproof", "shroud", "protection", "hexproof_from")
+executes("rule", "self_keyword")
+
 
 COLORS = ("white", "blue", "black", "red", "green")
 CARD_TYPES = ("artifact", "battle", "creature", "enchantment", "instant", "land", "planeswalker", "sorcery")
@@ -141,3 +147,23 @@ def _hexproof_from(game: "Game", target: dict[str, str], source: "GameObject", c
             if has_quality(game, q, sch, source, controller):
                 return True
     return False
+
+
+def _quality_understood(spec: dict[str, Any]) -> str | None:
+    """The qualities :func:`has_quality` and :func:`protections` read (702.16a, 702.11d)."""
+    for q in qualities(spec):
+        q = q.lower()
+        singular = q[:-1] if q.endswith("s") else q
+        if q in ("everything", "all colors", "each color", "multicolored", "monocolored", "colorless") \
+                or q in COLORS or singular in CARD_TYPES or q in SUPERTYPES or q.startswith("the chosen ") \
+                or re.fullmatch(r"(?:cards |sources |anything )?named .+", q) or re.fullmatch(r"[a-z-]+", q):
+            continue
+        return f"the quality {q!r} is not one the engine reads"
+    return None
+
+
+checks("keyword", "protection", _quality_understood)
+checks("keyword", "hexproof_from", _quality_understood)
+# "You have protection from ...": keywords.player_keywords also reads "each of your opponents" (702.16i)
+checks("rule", "player_keyword", lambda spec: None if spec["grant"].get("from") in (None, "each of your opponents")
+       else _quality_understood(spec["grant"]))

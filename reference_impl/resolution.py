@@ -10,6 +10,7 @@ from . import ability_effects  # noqa: I001 - effects on an ability's source and
 from . import rules_effects
 from .entering import carry_spell_effects, enter_battlefield, move_to_zone
 from .layers import ContinuousEffect
+from .support import executes
 from .targeting import still_legal
 
 if TYPE_CHECKING:  # pragma: no cover
@@ -147,3 +148,5 @@ def perform(game: "Game", effect: dict[str, Any], item: "StackItem", source: "Ga
 EFFECT_MODULES = {kind: module for module in (ability_effects, rules_effects, combat_effects, turn_effects,
                                               enchant, lands, battles, ability_removal, color_change)
                   for kind in module.KINDS}
+# What resolving executes (support.py): the kinds above, those done here, and spell_effects' (perform_more).
+executes("effect", "modify_pt", "animate_self", "become_copy", "draw", "gain_life", *EFFECT_MODULES, *spell_effects.KINDS)

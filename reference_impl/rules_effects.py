@@ -13,9 +13,17 @@ from typing import TYPE_CHECKING, Any
 
 from .game import Illegal, Unsupported
 from .targeting import still_legal
+from .support import executes
 
 if TYPE_CHECKING:  # pragma: no cover
     from .game import Game, GameObject, StackItem
+
+# What this module executes (support.py: the engine's decision of which rules text it implements).
+executes("rule", "cost_reduction_per_spell_cast_this_turn", "colored_spells_you_cast_cost_less")
+executes("replacement", "graveyard_instead", "leave_battlefield_instead")
+executes("event", "cast_self", "transformed_into_self")
+executes("keyword", "annihilator")
+
 
 KINDS = ("lose_life", "lose_life_per_card_fewer", "sacrifice_self_unless", "damage_player_or_planeswalker",
          "create_token_then_attach", "discard", "each_player_draws", "target_player_draws", "target_player_mills",
@@ -310,6 +318,16 @@ def graveyard_instead(game: "Game", obj: "GameObject") -> tuple[str, bool]:
             # "reveal": the card is shown to all players; nothing else happens (701.20a)
             return ability.spec["zone"], bool(ability.spec.get("shuffle"))
     return "graveyard", False
+
+
+def leave_battlefield_instead(game: "Game", obj: "GameObject", zone: str) -> str:
+    """614.1a: "If [this] would leave the battlefield, exile it instead of putting it anywhere else"."""
+    if obj.zone != "battlefield" or zone in ("battlefield", "exile"):
+        return zone
+    for ability in game.chars(obj).abilities:
+        if ability.kind == "replacement" and ability.spec.get("type") == "leave_battlefield_instead":
+            return ability.spec["zone"]
+    return zone
 
 
 def shuffle_library(game: "Game", player: str) -> None:

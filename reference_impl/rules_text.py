@@ -170,6 +170,9 @@ def _replacement(s: str):
         if re.fullmatch(r"reveal " + SELF + r" and shuffle it into its owner's library", m["instead"]):
             return "replacement", {"type": "graveyard_instead", "zone": "library", "reveal": True, "shuffle": True}
         return None
+    # 614.1a: "If [this] would leave the battlefield, exile it instead of putting it anywhere else."
+    if re.fullmatch(r"if " + SELF + r" would leave the battlefield, exile it instead of putting it anywhere else\.", s):
+        return "replacement", {"type": "leave_battlefield_instead", "zone": "exile"}
     # 614.12: "As [this] enters, choose a card name." (201.3: a name of a card, chosen as it enters)
     if re.fullmatch(r"as " + SELF + r" enters, choose a card name\.", s):
         return "replacement", {"type": "as_enters_choose", "choice": "card_name"}

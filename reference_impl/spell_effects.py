@@ -13,6 +13,7 @@ from typing import TYPE_CHECKING, Any
 from . import copy_spells
 from .characteristics import Characteristics
 from .game import GameObject, Illegal, Unsupported
+from .support import executes
 
 if TYPE_CHECKING:  # pragma: no cover
     from .game import Game, StackItem
@@ -32,7 +33,9 @@ def spell_effects(game: "Game", ch: Characteristics, modes: list[int]) -> list[d
         for i in modes:
             effect = ability.spec["modes"][i]
             if effect is None:
-                raise Unsupported(f"the mode {ability.spec['mode_texts'][i]!r} is not implemented")
+                raise Unsupported(f"the mode {ability.spec['mode_texts'][i]!r} is not implemented",
+                                  [{"card": ch.name, "face": ch.name, "line": ability.text,
+                                    "origin": getattr(ability, "origin", "printed")}])
             out.append(effect)
     return out
 
@@ -173,6 +176,19 @@ def _mana_spent(game: "Game", item: "StackItem") -> list[str]:
     return [m.type for m in game.mana_spent.get(item.id, [])]
 
 
+#: The effects :func:`perform_more` performs (resolution.perform hands it every kind no other module lists).
+KINDS = ("sequence", "damage_sacrificed_power", "damage_kicked", "damage_divided_evenly", "damage_each_if_spent",
+         "gain_life_if_spent", "untap", "counter", "player_draws_and_loses", "return_to_hand", "create_token",
+         "copy_target", "copy_triggering_spell", "copy_for_each", "draw_then_discard", "exile_copy_cast",
+         "put_on_top_of_library")
+# What this module executes (support.py: the engine's decision of which rules text it implements).
+executes("effect", *KINDS)
+executes("rule", "cost_increase_per_extra_target")
+executes("keyword", "kicker")
+executes("replacement", "double_tokens")
+executes("kind", "spell", "additional_cost")
+
+
 def perform_more(game: "Game", effect: dict[str, Any], item: "StackItem", source: GameObject | None) -> None:
     kind = effect["type"]
     if kind == "sequence":
@@ -239,6 +255,12 @@ def perform_more(game: "Game", effect: dict[str, Any], item: "StackItem", source
         if _legal(game, item, spec, target):
             obj = game.obj(target["object"])
             move_to_zone(game, obj, "hand")  # to its owner's hand (a token then ceases to exist, 704.5d)
+    elif kind == "put_on_top_of_library":
+        from .entering import move_to_zone
+
+        spec, target = effect["targets"][0], item.targets[0]
+        if _legal(game, item, spec, target):
+            move_to_zone(game, game.obj(target["object"]), "library")  # its owner's; the newest position is the top
     elif kind == "create_token":
         created = create_tokens(game, effect["token"], effect["count"], item.controller, item.source or item.id)
         context = getattr(item, "context", None)
@@ -339,7 +361,7 @@ def create_tokens(game: "Game", token: dict[str, Any], count: int, controller: s
     one or more tokens under your control, it creates twice that many instead" — each such
     replacement applies once (616.1)."""
     from .entering import enter_battlefield
-    from .oracle import parse_line
+    from .oracle import parse_granted
 
     for perm in game.battlefield():
         if perm.controller != controller:
@@ -349,7 +371,7 @@ def create_tokens(game: "Game", token: dict[str, Any], count: int, controller: s
                 count *= 2
     created: list[str] = []
     for _ in range(count):
-        abilities = [a for kw in token.get("keywords", []) for a in parse_line(kw[0].upper() + kw[1:])]
+        abilities = [a for kw in token.get("keywords", []) for a in parse_granted(kw[0].upper() + kw[1:], token["name"], "token")]
         base = Characteristics(name=token["name"], colors=list(token["colors"]), card_types=list(token["card_types"]),
                                subtypes=list(token["subtypes"]), abilities=abilities,
                                power=token.get("power"), toughness=token.get("toughness"))

@@ -15,7 +15,8 @@ from .wording import SELF
 
 COLOR_WORDS = ("white", "blue", "black", "red", "green")
 COUNT = {"a": 1, "an": 1, "one": 1, "two": 2, "three": 3, "four": 4, "five": 5}
-ANY_TARGET = {"types": ["any"]}  # 115.4: creature, player, planeswalker or battle
+ANY_TARGET = {"types": ["any"]}
+CARD_TYPES = ("artifact", "battle", "creature", "enchantment", "instant", "kindred", "land", "planeswalker", "sorcery")  # 115.4: creature, player, planeswalker or battle
 
 
 def _filter(text: str) -> dict[str, Any]:
@@ -36,6 +37,8 @@ def _stack_filter(what: str, you: bool) -> dict[str, Any]:
             spec["permanent"] = True
         elif words != [""]:
             spec["types_any"] = words
+            if not all(w in CARD_TYPES for w in words):
+                spec["unparsed"] = what  # "noncreature", "multicolored": not a filter the engine reads
     if you:
         spec["controller"] = "you"
     return spec
@@ -116,6 +119,9 @@ def parse_more_effect(t: str) -> dict[str, Any] | None:
     if m := re.fullmatch(r"target player draws (?P<n>a|two|three) cards? and loses (?P<l>\d+) life\.", t):
         return {"type": "player_draws_and_loses", "draw": COUNT[m["n"]], "lose": int(m["l"]),
                 "targets": [{"types": ["player"]}]}
+    # 401.4 (the owner's library), 400.7: "put target attacking or blocking creature on top of its owner's library."
+    if m := re.fullmatch(r"put target (?P<what>[a-z ]+?) on top of its owner's library\.", t):
+        return {"type": "put_on_top_of_library", "targets": [_filter(m["what"])]}
     # 400.7: "return target creature to its owner's hand."
     if m := re.fullmatch(r"return target (?P<what>[a-z ]+?) to its owner's hand\.", t):
         return {"type": "return_to_hand", "targets": [_filter(m["what"])]}
@@ -160,6 +166,8 @@ def parse_more_line(s: str):
         what = re.sub(r"^(?:a|an) ", "", m["what"])[: -len(" spell")] if m["what"] != "a spell" else ""
         words = what.split(" or ") if what else []
         kind = "colors_any" if words and all(w in COLOR_WORDS for w in words) else "types_any"  # "a blue spell"
+        if kind == "types_any" and not all(w in CARD_TYPES for w in words):
+            return None  # "a noncreature spell", "a Dragon spell": not a filter the cast trigger reads
         trigger: dict[str, Any] = {"event": "cast", "spell": {kind: words} if words else {}}
         if m["only"]:
             only = m["only"]

@@ -17,6 +17,7 @@ from typing import TYPE_CHECKING, Any
 
 from .layers import EFFECT_PROVIDERS, ContinuousEffect, characteristics, static_sources
 from .oracle import keyword_ability
+from .support import executes
 
 if TYPE_CHECKING:  # pragma: no cover
     from .characteristics import Characteristics
@@ -24,6 +25,9 @@ if TYPE_CHECKING:  # pragma: no cover
 
 RULES = ("attached_set_pt", "attached_pt_for_each", "self_pt_if", "self_keyword_if", "anthem", "attached_cant",
          "owned_cards_have")
+# What this module executes (support.py: the engine's decision of which rules text it implements).
+executes("rule", *RULES)
+executes("kind", "static")
 
 
 def _mine(ability) -> bool:

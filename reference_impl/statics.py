@@ -13,10 +13,15 @@ from typing import TYPE_CHECKING
 
 from .layers import EFFECT_PROVIDERS, ContinuousEffect
 from .oracle import Ability, keyword_ability
+from .support import executes
 
 if TYPE_CHECKING:  # pragma: no cover
     from .characteristics import Characteristics
     from .game import Game, GameObject
+
+
+# What this module executes (support.py: the engine's decision of which rules text it implements).
+executes("rule", "all_lose_abilities", "attached_grant", "attached_types")
 
 
 def static_effects(game: "Game", obj: "GameObject") -> list[ContinuousEffect]:

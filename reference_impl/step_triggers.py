@@ -4,9 +4,15 @@
 from __future__ import annotations
 
 from typing import TYPE_CHECKING
+from .support import executes
 
 if TYPE_CHECKING:  # pragma: no cover
     from .game import Game
+
+
+# What this module executes (support.py: the engine's decision of which rules text it implements).
+executes("event", "beginning_of_step")
+executes("keyword", "cumulative upkeep")
 
 
 def beginning_of_step(game: "Game") -> None:

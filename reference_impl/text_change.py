@@ -13,11 +13,16 @@ from typing import TYPE_CHECKING
 
 from .characteristics import colors_of_mana_cost
 from .layers import EFFECT_PROVIDERS, ContinuousEffect, characteristics
-from .oracle import parse_line
+from .oracle import parse_granted, parse_line
+from .support import executes
 
 if TYPE_CHECKING:  # pragma: no cover
     from .characteristics import Characteristics
     from .game import Game, GameObject
+
+
+# What this module executes (support.py: the engine's decision of which rules text it implements).
+executes("rule", "full_text_of_top_creature_card")
 
 
 def top_of_graveyard(game: "Game", player: str | None) -> "GameObject | None":
@@ -36,7 +41,7 @@ def _effects(game: "Game", obj: "GameObject") -> list[ContinuousEffect]:
                 if top is None or "creature" not in characteristics(game, top, upto="4").card_types:
                     return
                 text = characteristics(game, top, upto="2")
-                extra = parse_line(ability.spec["extra_text"], text.name)
+                extra = parse_granted(ability.spec["extra_text"], text.name)
                 for attr in ("name", "mana_cost", "color_indicator", "card_types", "subtypes", "supertypes",
                              "power", "toughness", "loyalty", "defense"):
                     setattr(ch, attr, getattr(text, attr))

@@ -7,9 +7,16 @@ from typing import TYPE_CHECKING
 
 from . import rules_effects
 from .game import StackItem
+from .support import executes
 
 if TYPE_CHECKING:  # pragma: no cover
     from .game import Game
+
+
+# What this module executes (support.py: the engine's decision of which rules text it implements).
+executes("event", "cast", "combat_damage_to_player", "enters", "gain_life", "leaves", "linked_token_leaves",
+         "becomes_target")
+executes("kind", "triggered")
 
 
 def check_events(game: "Game") -> None:

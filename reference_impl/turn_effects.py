@@ -18,10 +18,15 @@ from __future__ import annotations
 
 import re
 from typing import TYPE_CHECKING, Any
+from .support import executes
 
 if TYPE_CHECKING:  # pragma: no cover
     from .characteristics import Characteristics
     from .game import Game, GameObject, StackItem
+
+# What this module executes (support.py: the engine's decision of which rules text it implements).
+executes("rule", "cant_be_countered_self")
+
 
 KINDS = ("gain_keywords_group", "modify_pt_group", "cant_be_countered_this_turn", "prevent_combat_damage_this_turn",
          "if_cast_this_turn")

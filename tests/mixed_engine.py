@@ -1,6 +1,6 @@
 """A mixed engine for the parallel-run tests: the reference engine, except that by a hash of the
-fixture id it answers some fixtures wrongly (empty observations: failed), reports an error on some
-(errored), declines some (skipped) and raises on some (errored). Served over JSON lines
+fixture id it refuses some (unsupported), answers some wrongly (empty observations: failed), reports
+an error on some (errored), declines some (skipped) and raises on some (errored). Served over JSON lines
 (``python tests/mixed_engine.py``) it also crashes its process on some, after a line on stderr.
 
 Which fixture gets which is fixed by the id alone, so a serial and a parallel run must agree."""
@@ -29,6 +29,10 @@ class MixedEngine(ReferenceEngine):
 
     def run(self, payload):
         b = bucket(payload["id"])
+        if b == 3:
+            card = payload["cards"][0]["name"] if payload["cards"] else None
+            return {"unsupported": {"message": "mixed: not implemented",
+                                    "lines": [{"card": card, "face": None, "line": "mixed line", "origin": "printed"}]}}
         if b == 4:
             return {"observations": {}, "actions": []}
         if b == 5:

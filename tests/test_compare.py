@@ -64,3 +64,26 @@ def test_missing_observation_and_refusals():
     assert compare([], reply)  # refused but expected ok
     assert not compare([{"action": 0, "outcome": "refused"}], reply)
     assert compare([{"action": 0, "outcome": "refused"}], {"observations": {}, "actions": [{"ok": True}]})
+
+
+def test_counting_the_permanents_a_player_controls() -> None:
+    from mtg_conformance.compare import compare
+
+    snap = {"objects": {
+        "a": {"zone": "battlefield", "controller": "alice", "card_types": ["creature"], "token": True},
+        "b": {"zone": "battlefield", "controller": "alice", "card_types": ["creature"], "token": False},
+        "c": {"zone": "battlefield", "controller": "alice", "card_types": ["land"]},
+        "d": {"zone": "graveyard", "controller": "alice", "card_types": ["creature"], "token": True},
+        "e": {"zone": "battlefield", "controller": "bob", "card_types": ["creature"], "token": True}},
+        "players": {"alice": {}, "bob": {}}}
+    reply = {"observations": {"c1": snap}, "actions": [{"ok": True}]}
+
+    def check(**want):
+        return compare([{"at": "c1", "player": "alice", "permanents": want}], reply)
+
+    assert check(count=3) == [] and check(count=2, card_type="creature") == []
+    assert check(count=1, card_type="creature", token=True) == [] and check(count=2, token=False) == []
+    [m] = check(count=2, card_type="creature", token=True)
+    assert m.message == "alice controls creature tokens: expected 2, observed 1"
+    [m] = check(count=0, token=False)
+    assert m.message == "alice controls nontoken permanents: expected 0, observed 2"

@@ -118,3 +118,14 @@ def test_check_finds_out_of_sync_and_bad_fixtures(tmp_path: Path, monkeypatch: p
     assert "out of date" in found
     assert "stray.json" in found
     assert "unknown card" in found
+
+
+def test_x_for_any_activated_ability_not_only_the_first() -> None:
+    b = FixtureBuilder()
+    for kind, text in (("given", 'alice controls Grizzly Bears as "bears"'),
+                       ("when", 'alice activates the second ability of "bears" with X = 3'),
+                       ("when", 'alice activates the third ability of "bears" with X = 0 targeting "bears"')):
+        sd, _ = find_step(kind, text)
+        sd.apply(b, text)
+    assert [(a["ability"], a["x"]) for a in b.actions] == [(1, 3), (2, 0)]
+    assert b.actions[1]["targets"] == [{"object": "bears"}]

@@ -98,4 +98,4 @@ def test_bad_report_spec() -> None:
 def test_summary_line_and_exit_status_on_success(folder: Path) -> None:
     r = run_folder(folder)
     assert r.returncode == 0
-    assert r.stdout.strip().splitlines()[-1] == "1 passed, 0 failed, 0 errored, 0 skipped"
+    assert r.stdout.strip().splitlines()[-1] == "1 passed, 0 failed, 0 errored, 0 unsupported, 0 skipped"

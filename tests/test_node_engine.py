@@ -113,3 +113,25 @@ def test_the_example_engine_on_the_whole_corpus(node: str, tmp_path: Path) -> No
     for f in data["fixtures"]:
         if f["outcome"] == "skipped":
             assert f["message"].startswith("the engine lacks ") or f["message"].endswith("characteristic-defining ability"), f
+
+
+def test_run_and_pytest_agree_on_the_example_engine(node: str, tmp_path: Path) -> None:
+    """Issue 14: pytest failed a scenario `run` skipped, because it checked a Then that comes before the
+    action the engine can't do. Both now give every fixture the same outcome on this engine."""
+    import subprocess
+    import sys
+    import xml.etree.ElementTree as ET
+
+    _, data = run(node, tmp_path)
+    by_run = {f["id"]: f["outcome"] for f in data["fixtures"]}
+    p = subprocess.run([sys.executable, "-m", "pytest", "-q", "-p", "no:cacheprovider", "-p", "no:xdist",
+                        "tests/test_scenarios.py", "--engine-cmd", f"{node} {ENGINE}", "--junitxml",
+                        str(tmp_path / "pytest.xml")], capture_output=True, text=True, cwd=REPO, timeout=600)
+    by_pytest = {}
+    for case in ET.parse(tmp_path / "pytest.xml").getroot().iter("testcase"):
+        fid = next(prop.get("value") for prop in case.iter("property") if prop.get("name") == "fixture")
+        by_pytest[fid] = ("failed" if case.find("failure") is not None or case.find("error") is not None
+                          else "skipped" if case.find("skipped") is not None else "passed")
+    assert by_pytest.keys() == by_run.keys(), p.stdout[-2000:]
+    as_pytest = {"errored": "failed", "unsupported": "failed"}
+    assert {f: o for f, o in by_run.items() if as_pytest.get(o, o) != by_pytest[f]} == {}

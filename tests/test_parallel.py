@@ -62,7 +62,7 @@ def test_parallel_external_engines_report_as_one_does(sample, tmp_path: Path) ->
     progress = lambda r: r.stdout.splitlines()[0]  # noqa: E731  one character per fixture, in corpus order
     assert progress(par) == progress(serial)
     outcomes = {e["outcome"] for e in entries}
-    assert outcomes == {"passed", "failed", "errored", "skipped"}, outcomes
+    assert outcomes == {"passed", "failed", "errored", "unsupported", "skipped"}, outcomes
     crashed = [e for e in entries if e.get("error_kind") == "crash"]
     assert crashed and all("mixed: crashing on " + e["id"] in e["stderr"] for e in crashed)
     assert [e["id"] for e in entries] == [lf.id for lf in sample]
@@ -72,11 +72,11 @@ def test_parallel_in_process_engine_reports_as_one_does(sample) -> None:
     seen_serial, seen_parallel = [], []
     serial = runner.run(MixedEngine(), sample, [], seen_serial.append)
     par = runner.run(MixedEngine(), sample, [], seen_parallel.append,
-                     parallel.Executor(3, MixedEngine, in_process=True))
+                     execute=parallel.Executor(3, MixedEngine, in_process=True))
     assert comparable(par.outcomes) == comparable(serial.outcomes)
     assert [o.id for o in seen_parallel] == [o.id for o in seen_serial] == [lf.id for lf in sample]
     assert par.summary() == serial.summary() and par.exit_status() == serial.exit_status() == 1
-    assert {o.status for o in serial.outcomes} == {"passed", "failed", "errored", "skipped"}
+    assert {o.status for o in serial.outcomes} == {"passed", "failed", "errored", "unsupported", "skipped"}
 
 
 def test_an_engine_that_kills_its_worker_errs_only_that_fixture(sample) -> None:

@@ -1,16 +1,16 @@
-"""Guard: no Oracle line of the card pool is silently ignored by the reference engine.
+"""Guard: the reference engine implements every line of the card pool, quoted text included.
 
-A line no template understands becomes an ability of kind "unparsed" that does nothing, so a
-scenario using the card could pass for the wrong reason. Every such line must be listed in
-``ALLOWED`` below with the feature files whose scenarios use the card and why the line can't act
-in any of them. The tests fail when
+The decision is the engine's own (reference_impl.support): a line is implemented when the parser
+accounts for all of it and an engine module executes every part of the parse. The same decision
+makes a fixture ``unsupported``, so a pool card with a line the engine lacks would make every
+scenario using it unsupported; these tests say which line and why, before the corpus run does.
 
-* a card in ``fixtures/cards/`` has a line not understood and not listed (implement it, or list it);
-* a listed line is now understood (remove it from the list);
-* a feature file not listed starts using a listed card (check the line can't act there, then list
-  the file with the reason);
-* a parsed ability's rule, replacement, trigger event, keyword or effect is read by no engine
-  module (parsed, but it would still do nothing).
+* every line of every face of every pool card is implemented;
+* every quoted ability inside a pool line — granted by an effect (``has "…"``, ``gains "…"``,
+  ``with "…"``, ``has the text "…"``) or by a copy effect's exception (707.9a) — is implemented,
+  and the decision looks at it (a line quoting an ability the engine lacks is refused);
+* every name a rules module registers as executed is read by some engine module (a registration
+  nothing reads would be a silent gap).
 """
 
 from __future__ import annotations
@@ -18,17 +18,16 @@ from __future__ import annotations
 import glob
 import json
 import os
+import re
 from typing import Any
 
-from reference_impl.oracle import parse_oracle_text, unparsed_lines
+import pytest
+
+from reference_impl import support
+from reference_impl.oracle import parse_oracle_text
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
-
-# (card-pool entry name, face name, line) -> (feature files using the card, why the line can't act there)
-ALLOWED: dict[tuple[str, str, str], tuple[tuple[str, ...], str]] = {
-    # e.g. ("Card Name", "Face Name", "Its line."): (("features/area/topic.feature",),
-    #       "why the line can't act in those scenarios (no scenario reaches an upkeep, ...)"),
-}
+UNKNOWN = "Whenever this creature attacks, investigate."  # 701.16: investigate is not implemented
 
 
 def _pool() -> dict[str, dict[str, Any]]:
@@ -40,86 +39,85 @@ def _pool() -> dict[str, dict[str, Any]]:
     return cards
 
 
-def _unparsed() -> set[tuple[str, str, str]]:
-    out = set()
-    for name, card in _pool().items():
+def test_every_line_of_the_pool_is_implemented_by_the_reference_engine():
+    missing = [entry for card in _pool().values() for entry in support.card_lines(card)]
+    assert not missing, (
+        "Oracle lines of the card pool the reference engine doesn't implement (every fixture using the card "
+        "would be 'unsupported'):\n"
+        + "\n".join(f"  {e['face']} ({e['card']}): {e['line']!r}: {'; '.join(e['why'])}" for e in missing)
+        + "\nImplement them: the template in the parser, accounting for the whole line, and the rule in its "
+          "module of reference_impl/, registered with support.executes.")
+
+
+# -- quoted abilities: granted and copied text --------------------------------------------------------
+
+QUOTED = re.compile(r'\b(?P<verb>has|have|gains?|with|and|has the text) "(?P<text>[^"]+)"')
+
+
+def _quoted() -> list[tuple[dict[str, Any], dict[str, Any], str, str]]:
+    """(card, face, verb, quoted text) for every quoted ability of the pool's lines (reminder text aside)."""
+    out = []
+    for card in _pool().values():
         for face in card.get("faces") or [card]:
-            for line in unparsed_lines(parse_oracle_text(face.get("oracle_text", ""), face["name"])):
-                out.add((name, face["name"], line))
+            text = re.sub(r"\([^()]*\)", "", face.get("oracle_text", "")).replace("“", '"').replace("”", '"')
+            out.extend((card, face, m["verb"], m["text"]) for m in QUOTED.finditer(text))
     return out
 
 
-def _features_using(card_name: str) -> set[str]:
-    found = set()
-    for path in glob.glob(os.path.join(ROOT, "features", "**", "*.feature"), recursive=True):
-        with open(path, encoding="utf-8") as f:
-            if card_name in f.read():
-                found.add(os.path.relpath(path, ROOT))
-    return found
+def test_the_pool_has_granted_and_copied_text_to_check():
+    verbs = {verb for _, _, verb, _ in _quoted()}
+    # 707.9a ("it has '...'"), an effect giving text ("with '...' and '...'"), 613.1f ("gains '...'")
+    assert {"has", "gains", "with"} <= verbs, verbs
 
 
-def test_every_line_the_reference_engine_doesnt_understand_is_allowed_with_a_reason():
-    new = sorted(_unparsed() - set(ALLOWED))
-    assert not new, (
-        "Oracle lines the reference engine parses as 'unparsed' (they would do nothing):\n"
-        + "\n".join(f"  {face} ({name}): {line!r}" for name, face, line in new)
-        + "\nImplement them (a template in reference_impl/oracle.py or rules_text.py and the rule in its "
-          "module), or, if no scenario can depend on them, list them in ALLOWED in tests/test_pool_parsing.py "
-          "with the feature files using the card and why the line can't act there.")
+@pytest.mark.parametrize("card, face, verb, text", _quoted(), ids=lambda v: v if isinstance(v, str) else v["name"])
+def test_each_quoted_ability_in_the_pool_is_implemented(card, face, verb, text):
+    # A quoted ability followed by ' and "...' has no final period in Oracle text; the ability has one.
+    text = text if text.endswith(".") else text + "."
+    assert not support.quoted_problems(text, face["name"]), (
+        f"{face['name']}: the quoted ability {text!r} ({verb} \"...\") is not implemented: "
+        f"{support.quoted_problems(text, face['name'])}")
 
 
-def test_allowed_lines_are_still_not_understood():
-    stale = sorted(set(ALLOWED) - _unparsed())
-    assert not stale, (
-        "These lines are now parsed (or their card changed): remove them from ALLOWED in "
-        "tests/test_pool_parsing.py:\n" + "\n".join(f"  {face}: {line!r}" for _, face, line in stale))
+# (Vesuvan Doppelganger's quoted text is its own line: 707.9a's "it has this ability".)
+@pytest.mark.parametrize("card, face, verb, text", [q for q in _quoted() if not q[3].endswith("it has this ability.")],
+                         ids=lambda v: v if isinstance(v, str) else v["name"])
+def test_the_decision_looks_at_each_quoted_ability(card, face, verb, text):
+    """Replace the quoted ability by one the engine lacks: the line is then refused."""
+    unknown = UNKNOWN if text[:1].isupper() else "enchant creature with flying."  # keep the template's shape
+    mutated = {**face, "oracle_text": face["oracle_text"].replace(f'"{text}"', f'"{unknown}"')}
+    assert mutated["oracle_text"] != face["oracle_text"]
+    refused = support.card_lines(mutated)
+    assert refused, f"{face['name']}: a line quoting {unknown!r} was not refused"
 
 
-def test_the_scenarios_using_an_allowed_card_are_the_ones_reviewed():
-    for (name, face, line), (features, _why) in ALLOWED.items():
-        using = _features_using(name)
-        assert using == set(features), (
-            f"{name}: the feature files using it are {sorted(using)}, but ALLOWED lists {sorted(features)} for "
-            f"its line {line!r}, which does nothing in the reference engine. Check the line can't act in the "
-            f"scenarios of the new files (or implement it), then update the entry in tests/test_pool_parsing.py.")
+# -- the registry ------------------------------------------------------------------------------------
+
+PARSERS = {"oracle.py", "rules_text.py", "spell_text.py", "support.py"}
 
 
-def test_every_allowed_entry_gives_a_reason():
-    assert all(why.strip() and features for features, why in ALLOWED.values())
-
-
-# A parsed ability is only as good as the module that interprets it: the name of each static rule,
-# replacement, trigger event, keyword and effect the pool's abilities use must appear in an engine
-# module other than the parsers (a textual check: a name nothing reads would be a silent gap).
-PARSERS = {"oracle.py", "rules_text.py", "spell_text.py"}
-STRUCTURAL = {("keyword", "equip")}  # 702.6a: interpreted through its "activation" spec (casting.activate)
-
-
-def _interpreted_names() -> set[tuple[str, str, str]]:
-    names = set()
-    for name, card in _pool().items():
-        for face in card.get("faces") or [card]:
-            for ability in parse_oracle_text(face.get("oracle_text", ""), face["name"]):
-                spec = ability.spec
-                field = {"static": "rule", "replacement": "type", "keyword": "keyword", "triggered": "event"}.get(ability.kind)
-                if field and spec.get(field):
-                    names.add((field, spec[field], face["name"]))
-                effect = spec.get("effect")
-                if isinstance(effect, dict) and effect.get("type"):  # (mana triggers' effects have no type)
-                    names.add(("effect", effect["type"], face["name"]))
-    return names
-
-
-def test_every_parsed_ability_is_interpreted_by_some_engine_module():
+def test_every_registered_name_is_read_by_an_engine_module():
     sources = {}
     for path in glob.glob(os.path.join(ROOT, "reference_impl", "*.py")):
         if os.path.basename(path) not in PARSERS:
             with open(path, encoding="utf-8") as f:
-                sources[os.path.basename(path)] = f.read()
-    missing = sorted((field, value, face) for field, value, face in _interpreted_names()
-                     if (field, value) not in STRUCTURAL
-                     and not any(f'"{value}"' in text or f"'{value}'" in text for text in sources.values()))
-    assert not missing, (
-        "Parsed abilities whose name no engine module reads (they would do nothing):\n"
-        + "\n".join(f"  {face}: {field} {value!r}" for field, value, face in missing)
-        + "\nImplement the rule in its module of reference_impl/.")
+                # the registrations themselves don't count as reading the name
+                sources[path] = re.sub(r"executes\([^)]*\)", "", f.read())
+    support._loaded()
+    unread = sorted((field, name) for field, names in support.EXECUTED.items() if field != "kind" for name in names
+                    if not any(f'"{name}"' in text or f"'{name}'" in text for text in sources.values()))
+    # 702.6a: "Equip" is executed through its "activation" spec (casting.activate reads it)
+    assert unread == [("keyword", "equip")], unread
+
+
+def test_every_parsed_ability_of_the_pool_is_registered_as_executed():
+    """The decision's own check, spelled out: each pool ability's rule, replacement, event, keyword
+    and effects are registered (so the registry, not a textual search, says what runs)."""
+    for card in _pool().values():
+        for face in card.get("faces") or [card]:
+            for ability in parse_oracle_text(face.get("oracle_text", ""), face["name"]):
+                assert ability.kind in support.EXECUTED["kind"], (face["name"], ability)
+                if ability.kind in support.SPEC_FIELD:
+                    field, key = support.SPEC_FIELD[ability.kind]
+                    if ability.spec.get(key) is not None:
+                        assert ability.spec[key] in support.EXECUTED[field], (face["name"], ability.text)

@@ -53,3 +53,13 @@ def test_an_untriaged_disagreement_is_flagged(tmp_path):
     out.write_text(buf.getvalue(), encoding="utf-8")
     text = out.read_text(encoding="utf-8")
     assert "untriaged" in text and text.rstrip().endswith("Hand-written.")
+
+
+def test_unsupported_fixtures_get_their_own_column():
+    report = {**REPORT, "summary": {**REPORT["summary"], "unsupported": 1},
+              "fixtures": REPORT["fixtures"] + [fixture("c/four", "unsupported", ["707.2"], "the engine does not implement …")]}
+    text = report_md.render(report, REFERENCE, {}, date="2026-12-01")
+    assert "1 passed, 1 failed, 0 errored, 1 unsupported, 1 skipped" in text
+    assert "| Section | Title | Passed | Failed | Errored | Unsupported | Skipped | Fixtures |" in text
+    assert "| 707 | Copying Objects | 1 | 1 | 0 | 1 | 0 | 3 |" in text
+    assert "Unsupported" not in report_md.render(REPORT, REFERENCE, {}, date="2026-12-01")

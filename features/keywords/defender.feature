@@ -1,7 +1,7 @@
 @keywords @combat
 Feature: Defender (CR 702.3)
 
-  @cr-702.3b @cr-508.1a @src-004-defender @src-cr-702.3b
+  @cr-702.3b @cr-508.1a @src-004-defender @src-cr-702.3b @smoke
   Scenario: A creature with defender can't attack
     Given alice controls Wall of Wood as "wall"
     When alice attacks bob with "wall"

@@ -16,7 +16,7 @@ Feature: Flash (CR 702.8)
     And "viper" is in the graveyard
     And alice has 20 life
 
-  @cr-702.8a @cr-307.1 @src-004-flash @src-cr-702.8a
+  @cr-702.8a @cr-307.1 @src-004-flash @src-cr-702.8a @smoke
   Scenario: A creature card without flash can't be cast during an opponent's turn
     Given it is bob's precombat main phase
     And alice has Grizzly Bears in hand as "bears"

@@ -31,7 +31,7 @@ Feature: Hexproof and shroud (CR 702.11, 702.18)
     And the top of the stack resolves
     Then alice has 18 life
 
-  @cr-702.11c @src-cr-702.11c
+  @cr-702.11c @src-cr-702.11c @smoke
   Scenario: A player whose permanent says "You have hexproof" has hexproof, and the opponent doesn't
     Given alice controls Aegis of the Gods as "aegis"
     Then alice has the ability "Hexproof"

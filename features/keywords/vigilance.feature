@@ -9,7 +9,7 @@ Feature: Vigilance (CR 702.20)
     When combat damage is dealt
     Then bob has 16 life
 
-  @cr-508.1f @src-004-vigilance
+  @cr-508.1f @src-004-vigilance @smoke
   Scenario: A creature without vigilance taps as it attacks
     Given alice controls Grizzly Bears as "bears"
     When alice attacks bob with "bears"

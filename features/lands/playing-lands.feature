@@ -5,7 +5,7 @@ Feature: Playing lands (CR 305.1-305.4, 116.2a)
   stack (116.2a). A player can normally play one land during their turn; effects may increase this
   number (305.2), and effects that say a player can't play lands win over those (101.2).
 
-  @cr-305.1 @cr-116.2a @src-cr-305.1
+  @cr-305.1 @cr-116.2a @src-cr-305.1 @smoke
   Scenario: A player plays a land from their hand in their main phase without using the stack
     Given alice has Forest in hand as "forest"
     When alice plays "forest"

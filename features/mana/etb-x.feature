@@ -44,7 +44,7 @@ Feature: X in the enters abilities of a permanent that was a spell (CR 107.3m)
     And the top of the stack resolves
     Then "endless" is in the graveyard
 
-  @cr-107.3m @cr-107.3g @src-002-etb-x
+  @cr-107.3m @cr-107.3g @src-002-etb-x @smoke
   Scenario: Endless One put onto the battlefield without being cast enters with no counters
     No spell became the permanent, so no value of X was chosen: X is 0.
     Given alice has Endless One in hand as "endless"

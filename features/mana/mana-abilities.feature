@@ -78,7 +78,7 @@ Feature: Mana abilities, the mana pool and paying mana costs (CR 106.4, 106.12, 
     And "cradle" is tapped
     And the stack is empty
 
-  @cr-605.2 @src-002-tap-for-mana @src-cr-605.2
+  @cr-605.2 @src-002-tap-for-mana @src-cr-605.2 @smoke
   Scenario: Gaea's Cradle adds {G} for each creature its controller controls
     Given alice controls Gaea's Cradle as "cradle"
     And alice controls Grizzly Bears as "bears"

@@ -1595,6 +1595,16 @@ def _object_entry(run: PhaseRun, obj: dict[str, Any], names: dict[int, str]) -> 
 class PhaseEngine:
     """In-process adapter for phase.rs: ``hello`` and ``run`` as the harness expects."""
 
+    def __init__(self) -> None:
+        try:
+            import phase  # noqa: F401
+        except ImportError:
+            from mtg_conformance.engines import EngineStartError
+
+            raise EngineStartError("the phase engine needs the package phase-python, which is not installed: "
+                                   "pip install 'mtg-conformance[phase]' (from a checkout: "
+                                   "pip install -e '.[phase]')") from None
+
     def hello(self) -> dict[str, Any]:
         from mtg_conformance.capabilities import CAPABILITIES as KNOWN
 

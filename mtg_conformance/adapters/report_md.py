@@ -23,7 +23,7 @@ from typing import Any
 
 from ..crparse import corpus_release, rule_sort_key, section_of
 
-STATUSES = ("passed", "failed", "errored", "skipped")
+STATUSES = ("passed", "failed", "errored", "unsupported", "skipped")
 
 
 def _load(path: str | None) -> dict[str, Any] | None:
@@ -57,11 +57,14 @@ def render(report: dict[str, Any], reference: dict[str, Any] | None = None,
                f"corpus written against the Comprehensive Rules of {report.get('corpus', {}).get('cr_version', '?')}")
     s = report["summary"]
     out.append(f"- Result: {len(fixtures)} fixtures: {s['passed']} passed, {s['failed']} failed, "
-               f"{s['errored']} errored, {s['skipped']} skipped\n")
+               f"{s['errored']} errored, " + (f"{s['unsupported']} unsupported, " if s.get("unsupported") else "")
+               + f"{s['skipped']} skipped\n")
+    # The unsupported column only when some fixture is (reports before the outcome existed have none).
+    shown = [k for k in STATUSES if k != "unsupported" or s.get("unsupported")]
     out.append("## Per CR section\n")
     out.append("A fixture is counted once under every section whose rules it cites.\n")
-    out.append("| Section | Title | Passed | Failed | Errored | Skipped | Fixtures |")
-    out.append("|---|---|---:|---:|---:|---:|---:|")
+    out.append("| Section | Title | " + " | ".join(k.capitalize() for k in shown) + " | Fixtures |")
+    out.append("|---|---|" + "---:|" * len(shown) + "---:|")
     per: dict[str, dict[str, int]] = defaultdict(lambda: dict.fromkeys(STATUSES, 0))
     for fx in fixtures:
         for section in sorted({section_of(r) for r in fx.get("rules", [])}):
@@ -70,9 +73,9 @@ def render(report: dict[str, Any], reference: dict[str, Any] | None = None,
         rule = release.get(section)
         title = rule.text if rule else ""
         c = per[section]
-        out.append(f"| {section} | {_cell(title)} | {c['passed']} | {c['failed']} | {c['errored']} | "
-                   f"{c['skipped']} | {sum(c.values())} |")
-    out.append(f"| **all** | | {s['passed']} | {s['failed']} | {s['errored']} | {s['skipped']} | {len(fixtures)} |\n")
+        out.append(f"| {section} | {_cell(title)} | " + " | ".join(str(c[k]) for k in shown)
+                   + f" | {sum(c.values())} |")
+    out.append("| **all** | | " + " | ".join(str(s.get(k, 0)) for k in shown) + f" | {len(fixtures)} |\n")
 
     ref = {f["id"]: f for f in (reference or {}).get("fixtures", [])}
     differing = [fx for fx in fixtures if fx["outcome"] != "passed"

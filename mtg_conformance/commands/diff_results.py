@@ -1,9 +1,11 @@
 """``mtg-conformance diff-results OLD.json NEW.json``: what changed between two JSON reports.
 
 For two engine versions on one corpus, or one engine on two corpus versions. By fixture id:
-newly failing (was passed or skipped, now failed or errored), newly passing, newly skipped, failing
-differently (failed <-> errored), and fixtures only in one report. Exit 1 when anything is newly
-failing (or new and failing), 0 otherwise, 2 when a report cannot be read.
+newly failing (was passed or skipped, now failed, errored or unsupported), newly passing, newly
+skipped, failing differently (between failed, errored and unsupported), and fixtures only in one
+report. A fixture that passed and is now skipped is lost coverage: it is tested no more, so it fails
+the comparison like a new failure unless ``--allow-lost-coverage``. Exit 1 when anything is newly
+failing (or new and failing) or coverage was lost, 0 otherwise, 2 when a report cannot be read.
 """
 
 from __future__ import annotations
@@ -14,17 +16,20 @@ import sys
 from pathlib import Path
 from typing import Any
 
-BAD = ("failed", "errored")
+BAD = ("failed", "errored", "unsupported")
 
 
 def register(sub) -> None:
     p = sub.add_parser("diff-results", help="compare two JSON run reports by fixture id",
                        description="Compare two JSON reports (run --report json:PATH): newly failing, newly "
                                    "passing, newly skipped, by fixture id. Exit 1 when a fixture is newly "
-                                   "failing, 0 otherwise, 2 when a report cannot be read.")
+                                   "failing or a fixture that passed is now skipped (lost coverage), 0 "
+                                   "otherwise, 2 when a report cannot be read.")
     p.add_argument("old", type=Path, metavar="OLD.json", help="the earlier report")
     p.add_argument("new", type=Path, metavar="NEW.json", help="the later report")
     p.add_argument("--format", choices=("text", "json"), default="text", help="output format (default: text)")
+    p.add_argument("--allow-lost-coverage", action="store_true",
+                   help="a fixture that passed and is now skipped does not fail the comparison")
     p.set_defaults(func=main)
 
 
@@ -42,7 +47,8 @@ def diff(old: dict[str, Any], new: dict[str, Any]) -> dict[str, Any]:
     before = {f["id"]: f for f in old["fixtures"]}
     after = {f["id"]: f for f in new["fixtures"]}
     out: dict[str, list[dict[str, Any]]] = {k: [] for k in (
-        "newly_failing", "newly_passing", "newly_skipped", "failing_differently", "added", "removed")}
+        "newly_failing", "newly_passing", "newly_skipped", "lost_coverage", "failing_differently", "added",
+        "removed")}
     for fid in sorted(after.keys() | before.keys()):
         a, b = before.get(fid), after.get(fid)
         if b is None:
@@ -59,6 +65,8 @@ def diff(old: dict[str, Any], new: dict[str, Any]) -> dict[str, Any]:
             out["newly_passing"].append(entry)
         elif now == "skipped" and was != "skipped":
             out["newly_skipped"].append(entry)
+            if was == "passed":  # tested before, not any more
+                out["lost_coverage"].append(entry)
         elif now in BAD and was in BAD and now != was:
             out["failing_differently"].append(entry)
     return {
@@ -78,6 +86,7 @@ def text(d: dict[str, Any]) -> str:
     lines = [f"old: {_who(d['old'])}: " + ", ".join(f"{v} {k}" for k, v in s_old.items()),
              f"new: {_who(d['new'])}: " + ", ".join(f"{v} {k}" for k, v in s_new.items())]
     titles = {"newly_failing": "newly failing", "newly_passing": "newly passing", "newly_skipped": "newly skipped",
+              "lost_coverage": "lost coverage (passed, now skipped)",
               "failing_differently": "failing differently", "added": "only in NEW", "removed": "only in OLD"}
     for key, title in titles.items():
         entries = d[key]
@@ -101,4 +110,8 @@ def main(args: argparse.Namespace) -> int:
     else:
         print(text(d))
     failing_added = [a for a in d["added"] if a["new"] in BAD]
-    return 1 if d["newly_failing"] or failing_added else 0
+    lost = d["lost_coverage"] and not args.allow_lost_coverage
+    if lost:
+        print(f"\n{len(d['lost_coverage'])} fixtures that passed are now skipped: coverage was lost "
+              "(--allow-lost-coverage accepts it)", file=sys.stderr)
+    return 1 if d["newly_failing"] or failing_added or lost else 0

@@ -9,9 +9,9 @@ report says where its fixtures stand in the whole selection), from the same engi
 harness, and no fixture may be in two of them. Reports without a shard entry can be merged too (any
 disjoint runs; they are put in corpus order: bad input first, then by file path).
 
-Exit status: as ``run``'s over the whole selection (0 nothing failed or errored, or nothing new with
-``--baseline``; 1 otherwise; 2 bad input: a report that cannot be read or does not fit the others, or
-a bad input file among the fixtures).
+Exit status: as ``run``'s over the whole selection (0 nothing failed, errored or was unsupported, or
+nothing new with ``--baseline``; 1 otherwise, or when nothing ran; 2 bad input: a report that cannot be
+read or does not fit the others, or a bad input file among the fixtures).
 """
 
 from __future__ import annotations
@@ -22,7 +22,7 @@ import sys
 from pathlib import Path, PurePosixPath
 from typing import Any
 
-from .. import baseline
+from .. import baseline, gate
 from ..runner import InputError, Outcome, RunResult
 from .diff_results import ReportError, load_report
 
@@ -148,7 +148,10 @@ def main(args: argparse.Namespace) -> int:
     print(f"merged {len(args.reports)} reports: {len(result.outcomes)} fixtures"
           + (f", written to {args.output}" if args.output else ""))
     print(result.summary())
+    nothing = gate.nothing_ran(result)  # a gate never passes by accident, merged or not
+    if nothing:
+        print(nothing)
     if comparison is not None:
         print(comparison.summary(args.strict_baseline))
-        return 2 if result.input_errors else comparison.exit_status(args.strict_baseline)
-    return result.exit_status()
+        return 2 if result.input_errors else comparison.exit_status(args.strict_baseline) or (1 if nothing else 0)
+    return result.exit_status() or (1 if nothing else 0)

@@ -43,7 +43,11 @@ def _markdown(stale: list[dict], base, new, n_fixtures: int) -> str:
     for fx in stale:
         lines += [f"## {fx['id']}", "", "Rules: " + ", ".join(fx["rules"]), ""]
         for ch in fx["changes"]:
-            if ch["status"] == "missing":
+            if ch["status"] == "renumbered":
+                same = ch["old"] == ch["new"]
+                lines += [f"- **{ch['rule']}** is **{ch['to']}** in CR {new.effective_date}"
+                          + (" (same text)" if same else ": " + word_diff(ch["old"] or "", ch["new"] or "", MD_CONTEXT)), ""]
+            elif ch["status"] == "missing":
                 lines += [f"- **{ch['rule']}**: no longer exists in CR {new.effective_date}", ""]
             elif ch["status"] == "added":
                 lines += [f"- **{ch['rule']}**: not in CR {base.effective_date}; "
@@ -74,9 +78,17 @@ def run(args) -> int:
     fixtures = _fixtures(args.fixtures, prog)
     if fixtures is None:
         return 2
-    stale = stale_fixtures(fixtures, base, new)
+    from ..rulesdiff import diff
+
+    older = new.effective_date < base.effective_date  # ISO dates: compared as text
+    if older:
+        print(f"{prog}: warning: {args.cr} is CR {new.effective_date}, older than CR {base.effective_date} "
+              "the fixtures are written against; this lists how their rules read in the older release "
+              "(renumbered rules are paired as rules-diff pairs them)", file=sys.stderr)
+    moved = {e["from"]: e["to"] for e in diff(base, new)["moved"]}
+    stale = stale_fixtures(fixtures, base, new, moved)
     if args.format == "json":
-        out = {"base": base.effective_date, "cr": new.effective_date,
+        out = {"base": base.effective_date, "cr": new.effective_date, "older": older,
                "fixtures_checked": len(fixtures), "stale": stale}
         sys.stdout.write(json.dumps(out, indent=2, ensure_ascii=False) + "\n")
     else:

@@ -1,0 +1,94 @@
+"""The XMage adapter against a real XMage build (docs/ADAPTERS.md, "XMage").
+
+Runs only when MTGC_XMAGE_CLASSPATH names the run-time classpath of an XMage build made from your own
+checkout (XMage's core, the card classes, the two-player duel, the computer player, Mage.Tests' test
+classes, Mage/src/main/resources and their dependency jars); otherwise it is skipped and says so.
+The adapter is compiled against it by adapters/xmage/build.sh into a temporary directory.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import subprocess
+
+import pytest
+
+from mtg_conformance import corpus
+from mtg_conformance.engines import ExternalEngine
+from tests.conftest import REPO, cli
+
+CLASSPATH = os.environ.get("MTGC_XMAGE_CLASSPATH", "")
+
+pytestmark = pytest.mark.skipif(
+    not CLASSPATH,
+    reason="MTGC_XMAGE_CLASSPATH is not set: no XMage build to run the adapter against "
+           "(set it to your XMage build's run-time classpath, docs/ADAPTERS.md)")
+
+#: Fixtures XMage passes through the adapter at the tested commit: setup, casting with a copy choice,
+#: combat, a refused block, a mana ability refused on a tapped land.
+PASSING = [
+    "copy-permanents/entering-as-a-copy/a-clone-copying-wall-of-omens-draws-its-controller-a-card",
+    "copy-permanents/entering-as-a-copy/a-clone-that-copies-nothing-enters-as-a-0-0-clone-and-is-put-into-the-graveyard",
+    "copy-permanents/rulings-1998/a-clone-copying-an-artifact-creature-is-an-artifact-so-terror-cant-target-it",
+    "keywords/double-strike-and-first-strike/a-first-striker-kills-its-blocker-before-the-blocker-deals-combat-damage",
+    "keywords/flying-and-reach/a-creature-without-flying-or-reach-cant-block-a-creature-with-flying",
+    "mana/tap-untap-symbols/a-tapped-forest-cant-be-tapped-for-mana",
+]
+
+
+@pytest.fixture(scope="module")
+def engine_cmd(tmp_path_factory) -> str:
+    out = tmp_path_factory.mktemp("xmage-adapter")
+    done = subprocess.run(["sh", str(REPO / "adapters" / "xmage" / "build.sh"), str(out)], capture_output=True,
+                          text=True, env={**os.environ, "XMAGE_CLASSPATH": CLASSPATH})
+    assert done.returncode == 0, done.stderr
+    return str(out / "xmage-engine")
+
+
+def test_fixtures_pass_on_xmage(engine_cmd, tmp_path) -> None:
+    report = tmp_path / "r.json"
+    cli("run", "--engine-cmd", engine_cmd, "--select", ",".join(PASSING), "--report", f"json:{report}")
+    outcomes = {f["id"]: f["outcome"] for f in json.loads(report.read_text())["fixtures"]}
+    assert outcomes == {fid: "passed" for fid in PASSING}
+
+
+def card(name: str) -> dict:
+    for path in corpus.cards_dir().glob("*.json"):
+        data = json.loads(path.read_text(encoding="utf-8"))
+        if data["name"] == name:
+            return data
+    raise AssertionError(f"{name} is not in the pool")
+
+
+def payload(objects: list[dict], actions: list[dict]) -> dict:
+    return {"id": "xmage-e2e/" + actions[0]["do"], "requires": [],
+            "cards": [card(n) for n in sorted({o["card"] for o in objects})],
+            "setup": {"players": [{"id": "alice", "life": 20}, {"id": "bob", "life": 20}],
+                      "turn": {"active": "alice", "step": "precombat_main"}, "objects": objects},
+            "actions": actions}
+
+
+def test_errors_are_reported_as_the_protocol_says(engine_cmd) -> None:
+    engine = ExternalEngine(engine_cmd, timeout=60)
+    try:
+        assert engine.hello()["engine"]["name"] == "xmage"
+        bears = {"id": "bears", "card": "Grizzly Bears", "zone": "battlefield", "owner": "bob"}
+        clone = {"id": "clone", "card": "Clone", "zone": "hand", "owner": "alice"}
+        # XMage asks whether Clone copies something; the fixture records no answer.
+        missing = engine.run(payload([bears, clone], [{"do": "cast", "player": "alice", "object": "clone",
+                                                        "costs": "assume_paid"}, {"do": "resolve"}]))
+        assert missing["error"]["kind"] == "missing_choice", missing
+        # Magar of the Magic Strings has no XMage card class at the tested commit.
+        magar = {"id": "magar", "card": "Magar of the Magic Strings", "zone": "battlefield", "owner": "alice"}
+        unknown = engine.run(payload([magar], [{"do": "observe", "label": "checkpoint-1"}]))
+        assert unknown["error"]["kind"] == "unsupported_card", unknown
+        # The same Clone, answered: a Grizzly Bears.
+        copied = engine.run(payload([bears, clone], [
+            {"do": "cast", "player": "alice", "object": "clone", "costs": "assume_paid"},
+            {"do": "resolve", "choices": [{"kind": "copy", "object": "clone", "choice": "bears"}]},
+            {"do": "observe", "label": "checkpoint-1"}]))
+        seen = copied["observations"]["checkpoint-1"]["objects"]["clone"]
+        assert (seen["name"], seen["power"], seen["toughness"], seen["zone"]) == ("Grizzly Bears", 2, 2, "battlefield")
+    finally:
+        engine.close()
