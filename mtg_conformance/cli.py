@@ -17,7 +17,7 @@ import sys
 from . import __version__
 
 COMMANDS = ("run", "serve", "compile", "check", "coverage", "steps", "rules_diff", "rules_check", "diff_results",
-            "cards_report")
+            "cards_report", "merge_reports")
 
 
 def build_parser() -> argparse.ArgumentParser:

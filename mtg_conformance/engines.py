@@ -291,6 +291,9 @@ class ExternalEngine:
         self._seq += 1
         seq = self._seq
         deadline = time.monotonic() + self.timeout
+        # The previous fixture's stderr, flushed before its reply, may still be in the pipe: it is not
+        # this fixture's.
+        self._stderr.settle(self.proc.stderr)  # type: ignore[union-attr]
         stderr_mark = self._stderr.total
         try:
             self._send({"type": "run", "seq": seq, "fixture": payload}, deadline)
@@ -314,9 +317,7 @@ class ExternalEngine:
     def _stderr_since(self, mark: int) -> str:
         """The engine's stderr written since ``mark`` (best effort: what it flushed before replying)."""
         assert self.proc is not None and self.proc.stderr is not None
-        give_up = time.monotonic() + 0.1
-        while time.monotonic() < give_up and select.select([self.proc.stderr], [], [], 0)[0]:
-            time.sleep(0.002)  # unread bytes in the pipe: let the draining thread take them
+        self._stderr.settle(self.proc.stderr)
         return self._stderr.text(since=mark)
 
     def _fault(self, kind: str, message: str) -> dict[str, Any]:
@@ -348,19 +349,40 @@ class _StderrTail:
     def __init__(self) -> None:
         self._buf = bytearray()
         self.total = 0
+        # Held while a chunk is read and counted, so that "the pipe is empty" seen under the lock
+        # means every byte written so far is counted (settle).
+        self._lock = threading.Lock()
 
     def drain(self, stream) -> None:
         try:
+            fd = stream.fileno()
             while True:
-                chunk = stream.read1(65536) if hasattr(stream, "read1") else stream.read(65536)
-                if not chunk:
-                    break
-                self._buf += chunk
-                self.total += len(chunk)
-                if len(self._buf) > 2 * self.KEEP_BYTES:
-                    del self._buf[:-self.KEEP_BYTES]
+                select.select([fd], [], [])  # wait outside the lock; the read below can't block
+                with self._lock:
+                    chunk = os.read(fd, 65536)
+                    if not chunk:
+                        break
+                    self._buf += chunk
+                    self.total += len(chunk)
+                    if len(self._buf) > 2 * self.KEEP_BYTES:
+                        del self._buf[:-self.KEEP_BYTES]
         except (OSError, ValueError):
             pass
+
+    def settle(self, stream, limit: float = 0.5) -> None:
+        """Wait (at most ``limit`` seconds) until the draining thread has counted every byte the
+        engine has written so far: best effort against an engine that never stops writing."""
+        give_up = time.monotonic() + limit
+        while True:
+            try:
+                with self._lock:
+                    if not select.select([stream], [], [], 0)[0]:
+                        return
+            except (OSError, ValueError):
+                return
+            if time.monotonic() >= give_up:
+                return
+            time.sleep(0.002)
 
     def text(self, since: int = 0) -> str:
         data = bytes(self._buf[-self.KEEP_BYTES:])

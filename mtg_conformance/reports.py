@@ -80,6 +80,8 @@ def json_report(result: RunResult, corpus_version: str | None = None) -> dict[st
     }
     if result.baseline is not None:
         report["baseline"] = result.baseline
+    if result.shard is not None:
+        report["shard"] = result.shard
     return report
 
 

@@ -345,6 +345,7 @@ class RunResult:
     engine: dict[str, Any]
     duration: float
     baseline: dict[str, Any] | None = None  # the comparison with --baseline, for reports
+    shard: dict[str, Any] | None = None  # run --shard K/N (parallel.select_shard)
 
     def counts(self) -> dict[str, int]:
         c = {"passed": 0, "failed": 0, "errored": 0, "unsupported": 0, "skipped": 0}
@@ -366,8 +367,12 @@ class RunResult:
 
 def run(engine, fixtures: list[LoadedFixture], input_errors: list[InputError],
         progress: Callable[[Outcome], None] | None = None,
-        stop: Callable[[], bool] | None = None) -> RunResult:
-    """Run ``fixtures`` in order; ``stop()``, asked after each fixture, ends the run early (--max-fail)."""
+        stop: Callable[[], bool] | None = None,
+        execute: Callable[..., Iterable[Outcome]] | None = None) -> RunResult:
+    """Run ``fixtures`` in order; ``stop()``, asked after each fixture, ends the run early (--max-fail).
+    ``execute(engine, fixtures, pool, capabilities)``, when given, yields the fixtures' outcomes in
+    their order (``parallel.Executor``: several engines, time limits); by default they are run here,
+    one after another."""
     started = time.perf_counter()
     try:
         hello = engine.hello()
@@ -386,11 +391,16 @@ def run(engine, fixtures: list[LoadedFixture], input_errors: list[InputError],
         outcomes.append(o)
         if progress:
             progress(o)
-    for lf in fixtures:
-        o = run_fixture(engine, lf, pool, capabilities)
-        outcomes.append(o)
-        if progress:
-            progress(o)
-        if stop and stop():
-            break
+    stream = (execute(engine, fixtures, pool, capabilities) if execute
+              else (run_fixture(engine, lf, pool, capabilities) for lf in fixtures))
+    try:
+        for o in stream:
+            outcomes.append(o)
+            if progress:
+                progress(o)
+            if stop and stop():
+                break
+    finally:
+        if hasattr(stream, "close"):
+            stream.close()  # a parallel run stops its engines, and deals no more fixtures
     return RunResult(outcomes, input_errors, hello.get("engine", {}), time.perf_counter() - started)

@@ -26,7 +26,7 @@ def commands(text: str) -> list[list[str]]:
     text = text.replace("\\\n", " ")
     out = []
     for line in text.splitlines():
-        m = re.search(r"(?:^|\s|`)mtg-conformance ((?:run|serve|diff-results|check|compile|coverage)\b[^`|]*)", line)
+        m = re.search(r"(?:^|\s|`)mtg-conformance ((?:run|serve|diff-results|merge-reports|check|compile|coverage)\b[^`|]*)", line)
         if not m:
             continue
         args = shlex.split(m.group(1).replace('"$ENGINE_CMD"', '"./engine --x"').replace('"$BASELINE"', "b.json"))
@@ -48,10 +48,15 @@ def test_every_command_shown_parses(path) -> None:
 
 
 def test_the_workflow_gates_on_a_strict_baseline_and_keeps_reports() -> None:
+    """A sharded matrix: each shard gates on the baseline and keeps its reports; the merge job merges
+    the shards' JSON reports, gates on the whole, and writes a fresh baseline on request."""
     text = WORKFLOW.read_text(encoding="utf-8")
     runs = [c for c in commands(text) if c[0] == "run"]
+    merges = [c for c in commands(text) if c[0] == "merge-reports"]
     gate = next(c for c in runs if "--baseline" in c)
     reports = {gate[i + 1].split(":")[0] for i, a in enumerate(gate) if a == "--report"}
     assert "--strict-baseline" in gate and reports == {"json", "junit", "html"}
-    assert any("--write-baseline" in c for c in runs)
-    assert "upload-artifact" in text and "\t" not in text
+    assert all("--shard" in c for c in runs) and "matrix:" in text
+    assert any("--baseline" in c and "--strict-baseline" in c for c in merges)
+    assert any("--write-baseline" in c for c in merges)
+    assert "upload-artifact" in text and "download-artifact" in text and "\t" not in text

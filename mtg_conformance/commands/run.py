@@ -6,10 +6,10 @@ import argparse
 import sys
 from pathlib import Path
 
-from .. import baseline, gate
+from .. import baseline, gate, parallel
 from ..cardpool import add_card_dirs
 from ..console import Progress, print_list, print_problems
-from ..engines import EngineStartError, ExternalEngine, load_engine
+from ..engines import EngineStartError, load_engine
 from ..reports import write_report
 from ..runner import load_fixtures, matches, run
 
@@ -35,8 +35,7 @@ def register(sub) -> None:
                         "the corpus's pool")
     p.add_argument("--select", metavar="EXPR", help="comma-separated rule numbers, tags, capabilities, source "
                                                    "items (src-ID) or id globs; -TERM excludes")
-    p.add_argument("--timeout", metavar="SECONDS", type=float, default=30.0,
-                   help="per-fixture time limit for an external engine (default 30)")
+    parallel.add_options(p)  # --jobs, --shard, --timeout, --timeout-tag, --max-timeouts
     p.add_argument("--report", metavar="KIND:PATH", action="append", default=[],
                    help="write a report: json:PATH, junit:PATH or html:PATH (repeatable)")
     p.add_argument("--baseline", metavar="FILE", type=Path,
@@ -89,8 +88,9 @@ def list_fixtures(args: argparse.Namespace) -> int:
     for err in input_errors:
         print(f"bad input: {err}", file=sys.stderr)
     available = len(fixtures)
-    n = print_list(f for f in fixtures if matches(f.data, args.select))
-    print(f"\n{n} of {available} fixtures selected")
+    selected, _, shard = parallel.apply_shard(args, [f for f in fixtures if matches(f.data, args.select)], [])
+    n = print_list(selected)
+    print(f"\n{n} of {available} fixtures selected" + (f" (shard {args.shard} of {shard['selected']})" if shard else ""))
     if input_errors:
         return 2
     return 0 if n else 1
@@ -113,22 +113,20 @@ def main(args: argparse.Namespace) -> int:
         except baseline.BaselineError as exc:
             print(f"mtg-conformance run: {exc}", file=sys.stderr)
             return 2
-    if args.timeout <= 0:
-        print("mtg-conformance run: --timeout must be positive", file=sys.stderr)
-        return 2
-    problem = check_before_start(args)
+    problem = parallel.options_problem(args) or check_before_start(args)
     if problem:
         return usage_error(problem)
     if args.list:
         return list_fixtures(args)
     try:
-        engine = ExternalEngine(args.engine_cmd, timeout=args.timeout) if args.engine_cmd else load_engine(args.engine or "reference")
+        engine = parallel.external_engine(args) if args.engine_cmd else load_engine(args.engine or "reference")
     except EngineStartError as exc:
         print(f"mtg-conformance run: {exc}", file=sys.stderr)
         return 2
     fixtures, input_errors = load_fixtures(args.fixtures)
     available = len(fixtures)
     fixtures = [f for f in fixtures if matches(f.data, args.select)]
+    fixtures, input_errors, shard = parallel.apply_shard(args, fixtures, input_errors)
     for err in input_errors:
         print(f"bad input: {err}", file=sys.stderr)
     progress = Progress(len(fixtures) + len(input_errors), quiet=args.quiet)
@@ -146,13 +144,15 @@ def main(args: argparse.Namespace) -> int:
 
     try:
         try:
-            result = run(engine, fixtures, input_errors, on_outcome, stop if max_fail is not None else None)
+            result = run(engine, fixtures, input_errors, on_outcome, stop if max_fail is not None else None,
+                         parallel.executor(args, None if args.engine_cmd else args.engine or "reference"))
         except EngineStartError as exc:
             print(f"\nmtg-conformance run: {exc}", file=sys.stderr)
             return 2
     finally:
         engine.close()
     progress.finish()
+    result.shard = shard
     comparison = None
     if baseline_data is not None:
         comparison = baseline.compare(result, baseline_data, str(args.baseline))
@@ -183,6 +183,8 @@ def main(args: argparse.Namespace) -> int:
     version = result.engine.get("version")
     print()
     print(f"engine: {name}{' ' + version if version else ''}; {len(result.outcomes)} fixtures in {result.duration:.2f} s")
+    if shard:
+        print(f"shard {shard['index']}/{shard['count']}: {len(result.outcomes)} of the {shard['selected']} selected fixtures")
     print(result.summary())
     not_run = len(fixtures) + len(input_errors) - len(result.outcomes)
     if not_run:
