@@ -82,14 +82,31 @@ def load_inventory() -> dict[str, dict]:
     return out
 
 
-def items_by_id() -> dict[str, dict]:
-    """Item id → the item (a copy) with its ``document`` added. A duplicate id keeps the first."""
-    out: dict[str, dict] = {}
-    for document, data in _loaded().items():
+def _items(loaded: dict[str, dict]) -> dict[str, tuple[str, dict]]:
+    """Item id → (document, the item itself, not a copy). A duplicate id keeps the first."""
+    out: dict[str, tuple[str, dict]] = {}
+    for document, data in loaded.items():
         for item in data.get("items") or []:
             if isinstance(item, dict) and isinstance(item.get("id"), str):
-                out.setdefault(item["id"], {**copy.deepcopy(item), "document": document})
+                out.setdefault(item["id"], (document, item))
     return out
+
+
+_ITEMS: list = [None, {}]  # [the loaded inventory the index was made from, the index]
+
+
+def _item_index() -> dict[str, tuple[str, dict]]:
+    """``_items`` of the loaded inventory, made again only when it is read again (a file changed)."""
+    loaded = _loaded()
+    if _ITEMS[0] is not loaded:
+        _ITEMS[:] = [loaded, _items(loaded)]
+    return _ITEMS[1]
+
+
+def items_by_id() -> dict[str, dict]:
+    """Item id → the item (a copy) with its ``document`` added. A duplicate id keeps the first."""
+    return {item_id: {**copy.deepcopy(item), "document": document}
+            for item_id, (document, item) in _item_index().items()}
 
 
 def resolve(item_id: str) -> dict:
@@ -97,8 +114,9 @@ def resolve(item_id: str) -> dict:
 
     Raises ``KeyError`` naming the id (and the nearest known ids) when no inventory defines it.
     """
-    items = items_by_id()
-    item = items.get(item_id)
+    items = _item_index()
+    found = items.get(item_id)
+    item = {**found[1], "document": found[0]} if found is not None else None
     if item is None:
         near = difflib.get_close_matches(str(item_id), list(items), n=3, cutoff=0.75)
         hint = f"; did you mean {', '.join(near)}?" if near else ""

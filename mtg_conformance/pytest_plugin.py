@@ -6,7 +6,12 @@ Options: ``--engine NAME`` (an in-process engine, default ``reference``), ``--en
 
 Every phrase of :mod:`mtg_conformance.steps` is registered as a pytest-bdd step. ``Given`` and
 ``When`` steps build the fixture; each ``Then`` step adds its expectation and checks it against
-the engine's observation of the game built so far (the engine runs once per observation point).
+the engine's observation of the game built so far. The engine runs once per scenario: at the first
+``Then`` the whole scenario's fixture is built from its steps and run, and each ``Then`` is given
+the part of that reply its steps so far cover (the engine plays actions in order, so that part is
+what a run of the fixture so far gives). When the whole run isn't a clean reply (an error, a skip,
+a step that doesn't build), the engine runs the fixture built so far at each ``Then``, as a scenario
+is checked step by step, so the failure is reported at its step.
 The comparison is the harness's own (:mod:`mtg_conformance.compare`), so pytest and
 ``mtg-conformance run`` agree: a scenario whose compiled fixture requires a capability the engine
 lacks is skipped as a whole, as ``run`` skips it, and a failure is described as ``run`` describes it
@@ -38,7 +43,7 @@ from .engines import EngineStartError, ExternalEngine, load_engine
 from .reports import describe_failure
 from .runner import Outcome, describe_unsupported, matches, observation_points, unsupported_lines
 from .runner import payload as engine_payload
-from .steps import STEPS, FixtureBuilder, StepDef
+from .steps import STEPS, FixtureBuilder, StepDef, StepError, find_step
 
 
 def pytest_addoption(parser: pytest.Parser) -> None:
@@ -209,18 +214,70 @@ class ScenarioRun:
         self.builder = FixtureBuilder()
         self._reply: dict[str, Any] | None = None
         self._reply_actions = -1
+        self._whole: dict[str, Any] | None = None  # the reply for the whole scenario, if clean
+        self._whole_fixture: dict[str, Any] | None = None
+        self._whole_tried = False
 
-    def fixture(self) -> dict[str, Any]:
-        b = self.builder
+    def fixture(self, builder: FixtureBuilder | None = None) -> dict[str, Any]:
+        b = builder or self.builder
         return {"id": self.request.node.nodeid, "requires": sorted(b.requires), "cards": b.cards(),
                 "setup": b.setup(), "actions": b.actions}
 
+    def _run_whole(self) -> None:
+        """Build the whole scenario from its steps (as ``compile`` does) and run it once; keep the
+        reply only if it is a clean one (observations and action outcomes)."""
+        self._whole_tried = True
+        scenario = getattr(self.request.node, "_mtg_conformance_scenario", None)
+        if scenario is None:
+            return
+        builder = FixtureBuilder()
+        kind = "given"
+        try:
+            for st in scenario.steps:
+                kind = st.type if st.type in ("given", "when", "then") else kind
+                sd, _ = find_step(kind, st.name)
+                sd.apply(builder, st.name, st.datatable.raw() if st.datatable is not None else None)
+        except StepError:
+            return  # the step that doesn't build fails when it is reached
+        from .capabilities import capabilities_for
+
+        fx = self.fixture(builder)
+        if any(c not in self.engine.pool for c in fx["cards"]):
+            return
+        fx["requires"] = capabilities_for(fx["actions"], fx["setup"]["objects"], fx["requires"])
+        if self.engine.capabilities is not None and set(fx["requires"]) - self.engine.capabilities:
+            return
+        reply = self.engine.engine.run(engine_payload(fx, self.engine.pool))
+        if set(reply) == {"observations", "actions"} and len(reply["actions"]) == len(fx["actions"]):
+            self._whole, self._whole_fixture = reply, fx
+
+    def _part_of_whole(self) -> dict[str, Any] | None:
+        """The whole run's reply as far as the actions so far go, if they begin the whole scenario."""
+        if not self._whole_tried:
+            self._run_whole()
+        if self._whole is None or self._whole_fixture is None:
+            return None
+        actions = self.builder.actions
+        n = len(actions)
+        whole = self._whole_fixture
+        if (actions != whole["actions"][:n] or self.builder.setup() != whole["setup"]
+                or self.builder.cards() != whole["cards"]):
+            return None  # pragma: no cover - the same steps build the same fixture
+        labels = {a["label"] for a in actions if a["do"] == "observe"}
+        return {"observations": {k: v for k, v in self._whole["observations"].items() if k in labels},
+                "actions": self._whole["actions"][:n]}
+
     def reply(self) -> dict[str, Any]:
-        """The engine's answer for the actions so far (re-run when actions were added)."""
+        """The engine's answer for the actions so far: the part of the whole scenario's run they
+        cover, or else a run of the fixture so far (re-run when actions were added)."""
         n = len(self.builder.actions)
         if self._reply is None or self._reply_actions != n:
             from .capabilities import capabilities_for
 
+            part = self._part_of_whole()
+            if part is not None:
+                self._reply, self._reply_actions = part, n
+                return part
             fx = self.fixture()
             unknown = [c for c in fx["cards"] if c not in self.engine.pool]
             if unknown:
@@ -292,6 +349,11 @@ class ScenarioRun:
         mismatches = compare(refused, reply)
         if mismatches:
             self.fail_mismatches(mismatches)
+
+
+def pytest_bdd_before_scenario(request: pytest.FixtureRequest, feature: Any, scenario: Any) -> None:
+    """Remember the scenario (its steps) so ScenarioRun can build and run it whole."""
+    request.node._mtg_conformance_scenario = scenario
 
 
 @pytest.fixture

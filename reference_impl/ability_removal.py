@@ -17,7 +17,7 @@ from __future__ import annotations
 import re
 from typing import TYPE_CHECKING, Any
 
-from .layers import EFFECT_PROVIDERS, ContinuousEffect, static_sources
+from .layers import ContinuousEffect, provides, static_sources
 from .oracle import Ability, keyword_ability
 from .support import executes
 
@@ -142,4 +142,4 @@ def _effects(game: "Game", obj: "GameObject") -> list[ContinuousEffect]:
     return out
 
 
-EFFECT_PROVIDERS.append(_effects)
+provides(_effects, "6", guard="_in_ability_removal")

@@ -11,7 +11,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from .creature_types import CREATURE_TYPES
-from .layers import EFFECT_PROVIDERS, ContinuousEffect, characteristics
+from .layers import ContinuousEffect, characteristics, provides
 from .support import executes
 
 if TYPE_CHECKING:  # pragma: no cover
@@ -58,4 +58,4 @@ def _count(game: "Game", obj: "GameObject", what: str) -> int:
     raise ValueError(f"unknown count {what}")  # pragma: no cover - oracle produces the ones above
 
 
-EFFECT_PROVIDERS.append(_effects)
+provides(_effects, "4")

@@ -7,6 +7,7 @@ come from the card pool; continuous effects (see ``layers``) turn them into the 
 
 from __future__ import annotations
 
+import copy
 import re
 from dataclasses import dataclass, field
 from typing import Any
@@ -55,7 +56,10 @@ class Characteristics:
     def clone(self) -> "Characteristics":
         """A copy whose lists can be changed freely (abilities themselves are shared)."""
         out = object.__new__(Characteristics)
-        out.__dict__ = {k: (list(v) if type(v) is list else v) for k, v in self.__dict__.items()}
+        values = out.__dict__ = self.__dict__.copy()
+        for k, v in values.items():
+            if type(v) is list:
+                values[k] = v.copy()
         return out
 
     def is_type(self, card_type: str) -> bool:
@@ -77,7 +81,7 @@ class Characteristics:
             card_types=list(card.get("card_types", [])),
             subtypes=list(card.get("subtypes", [])),
             supertypes=list(card.get("supertypes", [])),
-            abilities=parse_oracle_text(card.get("oracle_text", ""), card["name"]),
+            abilities=_parsed(card.get("oracle_text", ""), card["name"]),
             power=_int_or_none(card.get("power")),
             toughness=_int_or_none(card.get("toughness")),
             loyalty=_int_or_none(card.get("loyalty")),
@@ -85,6 +89,19 @@ class Characteristics:
             flip_half=(cls.from_card(card["faces"][1]) if card.get("layout") == "flip" and len(card.get("faces") or []) > 1
                        else None),
         )
+
+
+_PARSED: dict[tuple[str, str], list[Ability]] = {}
+
+
+def _parsed(text: str, name: str) -> list[Ability]:
+    """``parse_oracle_text(text, name)``: parsed once, then each object gets its own copy of the
+    abilities (an ability's identity matters: linked abilities, "this ability")."""
+    key = (text, name)
+    found = _PARSED.get(key)
+    if found is None:
+        found = _PARSED[key] = parse_oracle_text(text, name)
+    return copy.deepcopy(found)
 
 
 def face_down_characteristics() -> Characteristics:

@@ -13,7 +13,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from .creature_types import CREATURE_TYPES
-from .layers import EFFECT_PROVIDERS, ContinuousEffect
+from .layers import ContinuousEffect, characteristics, per_state, provides
 from .support import executes
 
 if TYPE_CHECKING:  # pragma: no cover
@@ -55,8 +55,9 @@ def _anthem_effects(game: "Game", obj: "GameObject") -> list[ContinuousEffect]:
         return []
     game._in_chosen_type_sources = True  # a source's abilities, computed without these effects
     try:
-        sources = [(s, a) for s in game.battlefield() for a in game.chars(s).abilities
-                   if a.kind == "static" and a.spec.get("rule") == "anthem" and a.spec.get("chosen_type")]
+        sources = per_state(game, "chosen_type_anthems", lambda: [
+            (s, a) for s in game.battlefield() for a in characteristics(game, s, upto="6").abilities
+            if a.kind == "static" and a.spec.get("rule") == "anthem" and a.spec.get("chosen_type")])
     finally:
         game._in_chosen_type_sources = False
     out = []
@@ -83,5 +84,5 @@ def _anthem_effects(game: "Game", obj: "GameObject") -> list[ContinuousEffect]:
     return out
 
 
-EFFECT_PROVIDERS.append(_self_effects)
-EFFECT_PROVIDERS.append(_anthem_effects)
+provides(_self_effects, "4")
+provides(_anthem_effects, "7c", guard="_in_chosen_type_sources")

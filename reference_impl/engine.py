@@ -8,6 +8,7 @@ stack (603.3), repeated until neither applies.
 from __future__ import annotations
 
 import copy
+import gc
 from typing import Any
 
 from . import casting, combat, mana, sba, triggers, turns
@@ -77,6 +78,32 @@ def perform(game: Game, action: dict[str, Any]) -> dict[str, Any]:
 
 
 def run_fixture(payload: dict[str, Any]) -> dict[str, Any]:
+    # A game allocates many short-lived objects and few cycles; the cyclic garbage collector's
+    # passes over the growing heap cost about as much as the game on a large board
+    # (docs/BENCHMARKS.md). It is paused for the game and resumes afterwards.
+    paused = gc.isenabled()
+    gc.disable()
+    try:
+        return _run(payload)
+    finally:
+        if paused:
+            gc.enable()
+
+
+def _shared(game: Game, cards: dict[str, Any]) -> dict[int, Any]:
+    """What the copy kept to undo a refused action shares with the game instead of copying (a
+    deepcopy memo): what is never changed in place once made — the card pool's entries, and an
+    object's printed values (its faces, as Characteristics with their parsed abilities), which
+    effects replace but never change."""
+    memo: dict[int, Any] = {id(card): card for card in cards.values()}
+    for obj in game.objects.values():
+        for values in (obj.base, getattr(obj, "back", None)):
+            if values is not None:
+                memo[id(values)] = values
+    return memo
+
+
+def _run(payload: dict[str, Any]) -> dict[str, Any]:
     cards = {c["name"]: c for c in payload["cards"]}
     game = Game(payload["setup"], cards)
     observations: dict[str, Any] = {}
@@ -86,7 +113,7 @@ def run_fixture(payload: dict[str, Any]) -> dict[str, Any]:
             observations[action["label"]] = snapshot(game)
             outcomes.append({"ok": True})
             continue
-        saved = copy.deepcopy(game)
+        saved = copy.deepcopy(game, _shared(game, cards))
         outcome = perform(game, action)
         if not outcome["ok"]:
             game = saved  # a refused action changes nothing

@@ -11,9 +11,10 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from .characteristics import Characteristics
-from .layers import ContinuousEffect, characteristics
+from .layers import ContinuousEffect, characteristics, per_state
 from .mana import ManaPool
 from .support import Unsupported  # noqa: F401 - the fixture needs what the engine doesn't implement
+from .versioned import Versioned
 
 
 class Illegal(Exception):
@@ -37,7 +38,7 @@ class BadFixture(Exception):
 
 
 @dataclass
-class Player:
+class Player(Versioned):
     id: str
     life: int
     mana_pool: ManaPool = field(default_factory=ManaPool)  # 106.4
@@ -46,12 +47,14 @@ class Player:
 
 
 @dataclass(eq=False)
-class GameObject:
+class GameObject(Versioned):
     """A card or token, tracked under one fixture id across zones.
 
     ``incarnation`` counts zone changes: 400.7 makes each a new object, so effects and choices
     tied to an earlier incarnation stop applying.
     """
+
+    UNVERSIONED = frozenset({"tapped", "damage"})  # no characteristic depends on them (versioned.py)
 
     id: str
     base: Characteristics
@@ -98,7 +101,40 @@ class StackItem:
     was_cast: bool = False
 
 
-class Game:
+_NO_GUARDS: frozenset[str] = frozenset()
+_GUARD_SETS: dict[tuple[frozenset[str], str, bool], frozenset[str]] = {}
+
+
+def _with_guard(guards: frozenset[str], name: str, on: bool) -> frozenset[str]:
+    """The guards set with ``name`` set or not (the same frozenset each time: they are dict keys)."""
+    key = (guards, name, on)
+    found = _GUARD_SETS.get(key)
+    if found is None:
+        found = _GUARD_SETS[key] = guards | {name} if on else guards - {name}
+    return found
+
+
+class Game(Versioned):
+    """Every change to the state changes ``versioned.version`` (see versioned.py): that is when the
+    characteristics kept by ``layers.characteristics`` are computed again."""
+
+    # State no characteristic depends on, which changes often: what happened (events, logs, last
+    # known information), the stack and pending triggers, the current action's choices, combat and the
+    # step (whose turn it is, "active", stays versioned: "as long as it's your turn" would read it).
+    UNVERSIONED = frozenset({"lki", "lki_full", "events", "triggered_log", "triggered_observed", "mana_events",
+                             "mana_spent", "stack", "pending_triggers", "choices", "current_x", "combat",
+                             "deathtouch_damaged", "regeneration_shields", "spells_cast", "delayed_triggers",
+                             "step", "_used_choices", "_names_to_assign",
+                             "_created"})
+
+    def __setattr__(self, name: str, value: Any) -> None:
+        if name.startswith("_in_"):  # a provider's guard (layers.static_sources): not state
+            d = self.__dict__
+            d[name] = value
+            d["_guards"] = _with_guard(d.get("_guards", _NO_GUARDS), name, value is True)
+            return
+        Versioned.__setattr__(self, name, value)
+
     def __init__(self, setup: dict[str, Any], cards: dict[str, dict[str, Any]]) -> None:
         self.cards = cards
         self.players: dict[str, Player] = {p["id"]: Player(p["id"], p["life"]) for p in setup["players"]}
@@ -258,8 +294,9 @@ class Game:
 
     def battlefield(self) -> list[GameObject]:
         """Permanents on the battlefield (not those still entering), in timestamp order."""
-        return sorted((o for o in self.objects.values() if o.zone == "battlefield" and not o.entering),
-                      key=lambda o: o.timestamp)
+        return list(per_state(self, "battlefield", lambda: sorted(
+            (o for o in self.objects.values() if o.zone == "battlefield" and not o.entering),
+            key=lambda o: o.timestamp), guarded=False))
 
     def matches(self, obj: GameObject, flt: dict[str, Any], you: str | None, source: GameObject | None = None) -> bool:
         ch = self.chars(obj)

@@ -12,7 +12,9 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any, Callable
 
+from . import versioned
 from .characteristics import Characteristics, face_down_characteristics
+from .versioned import Versioned
 
 if TYPE_CHECKING:  # pragma: no cover
     from .game import Game, GameObject
@@ -20,8 +22,11 @@ if TYPE_CHECKING:  # pragma: no cover
 LAYER_ORDER = ("1a", "1b", "2", "3", "4", "5", "6", "7a", "7b", "7c", "7d")
 
 
-@dataclass(eq=False)
-class ContinuousEffect:
+_NO_DATA: dict[str, Any] = {}
+
+
+@dataclass(eq=False, init=False)
+class ContinuousEffect(Versioned):
     """One continuous effect on specific objects (611.2c: the set is locked in as it starts).
 
     ``affected`` holds (object id, incarnation) pairs so an effect stops applying when its object
@@ -37,6 +42,16 @@ class ContinuousEffect:
     description: str = ""
     data: dict[str, Any] = field(default_factory=dict)
 
+    def __init__(self, layer: str, timestamp: int, affected: set[tuple[str, int]],
+                 apply: Callable[[Characteristics, "GameObject"], None], duration: str = "permanent",
+                 source: str | None = None, description: str = "", data: dict[str, Any] = _NO_DATA) -> None:
+        # Making an effect changes nothing (the static-ability providers make theirs while
+        # characteristics are computed, many times, so this is written out); changing one, or
+        # adding it to game.effects, does (Versioned.__setattr__).
+        self.__dict__.update(layer=layer, timestamp=timestamp, affected=versioned.track(affected), apply=apply,
+                             duration=duration, source=source, description=description,
+                             data=versioned.track({} if data is _NO_DATA else data))
+
     def applies_to(self, obj: "GameObject") -> bool:
         return (obj.id, obj.incarnation) in self.affected
 
@@ -47,6 +62,41 @@ class ContinuousEffect:
 #: given to decide whether its ability is still there at that layer. Providers are asked only when
 #: layer 3 is reached: their effects are in layers 3-7 (none of them is a copy or control effect).
 EFFECT_PROVIDERS: list[Callable[["Game", "GameObject"], list[ContinuousEffect]]] = []
+
+LAYER_INDEX = {layer: i for i, layer in enumerate(LAYER_ORDER)}
+#: The earliest layer a provider's effects can be in (``provides``); a provider not listed is
+#: asked whenever layer 3 is reached.
+PROVIDER_FIRST_LAYER: dict[Callable, str] = {}
+#: The earliest layer of the effects a guard ``_in_<name>`` leaves out: below it the guard makes no
+#: difference to characteristics, so they are kept once for both (a guard not listed always counts).
+GUARD_FIRST_LAYER: dict[str, str] = {}
+
+
+def provides(provider: Callable[["Game", "GameObject"], list[ContinuousEffect]], first_layer: str,
+             guard: str | None = None) -> None:
+    """Register an EFFECT_PROVIDERS function whose effects are all in ``first_layer`` or later (so
+    characteristics asked for up to an earlier layer don't need it) and whose guard, if it has one,
+    only leaves its own effects out."""
+    EFFECT_PROVIDERS.append(provider)
+    PROVIDER_FIRST_LAYER[provider] = first_layer
+    if guard is not None:
+        GUARD_FIRST_LAYER[guard] = first_layer
+    _RELEVANT_GUARDS.clear()
+
+
+_RELEVANT_GUARDS: dict[tuple[frozenset[str], str | None], frozenset[str]] = {}
+
+
+def _relevant_guards(game: "Game", upto: str | None) -> frozenset[str]:
+    """The guards set now that can change the characteristics up to layer ``upto``."""
+    guards = game.__dict__.get("_guards", frozenset())
+    try:
+        return _RELEVANT_GUARDS[(guards, upto)]
+    except KeyError:
+        last = LAYER_INDEX[upto] if upto is not None else len(LAYER_ORDER)
+        found = _RELEVANT_GUARDS[(guards, upto)] = frozenset(
+            g for g in guards if g not in GUARD_FIRST_LAYER or LAYER_INDEX[GUARD_FIRST_LAYER[g]] <= last)
+        return found
 
 
 def printed_values(obj: "GameObject") -> Characteristics:
@@ -59,42 +109,146 @@ def printed_values(obj: "GameObject") -> Characteristics:
     return obj.base.clone()
 
 
+class _Kept:
+    """What was computed from the state at one ``versioned.version``: characteristics by (object id,
+    incarnation, layer, guards), other values (``per_state``) by name and guards, and layers 1-6 of
+    a computation of all layers (``_compute``)."""
+
+    __slots__ = ("version", "characteristics", "values", "stages")
+
+    def __init__(self, version: int) -> None:
+        self.version = version
+        self.characteristics: dict[tuple, Characteristics] = {}
+        self.values: dict[tuple, Any] = {}
+        # (object id, incarnation, guards) -> what layers 1-6 left, the effects and the providers' effects
+        self.stages: dict[tuple, tuple[Characteristics, list[ContinuousEffect], list]] = {}
+
+    def __deepcopy__(self, memo: dict) -> "_Kept":
+        return _Kept(-1)  # a copy of the game computes its own
+
+
+def _kept(game: "Game") -> _Kept:
+    kept = game.__dict__.get("_layer_cache")
+    if kept is None or kept.version != versioned.version:
+        kept = game._layer_cache = _Kept(versioned.version)
+    return kept
+
+
+def per_state(game: "Game", name: str, compute: Callable[[], Any], guarded: bool = True) -> Any:
+    """``compute()``, computed once while the state doesn't change (see versioned.py) — and, when
+    ``guarded``, for each set of providers being left out (their ``_in_*`` guards), since a value
+    computed from characteristics depends on them. The value is shared: callers don't change it."""
+    kept = _kept(game)
+    key = (name, game.__dict__.get("_guards", frozenset()) if guarded else None)
+    try:
+        return kept.values[key]
+    except KeyError:
+        pass
+    at = versioned.version
+    value = compute()
+    if versioned.version == at:  # nothing changed meanwhile
+        kept.values[key] = value
+    return value
+
+
 def characteristics(game: "Game", obj: "GameObject", upto: str | None = None) -> Characteristics:
     """The object's characteristics after every layer up to and including ``upto`` (all layers when
     None). Copiable values (707.2) are ``characteristics(game, obj, upto="1b")``.
 
     Computing them reads the game and changes nothing, and static abilities make it ask for other
-    objects' characteristics again and again; so during one outermost computation each answer is
-    kept (by object, layer and which providers are being left out: their ``_in_*`` guards) and
-    handed out again as a copy. Nothing is kept once the outermost computation returns."""
-    memo = game.__dict__.get("_characteristics_memo")
-    outermost = memo is None
-    if outermost:
-        memo = game._characteristics_memo = {}
-    key = (obj.id, obj.incarnation, upto, tuple(k for k, v in game.__dict__.items() if v is True and k.startswith("_in_")))
-    try:
-        found = memo.get(key)
-        if found is None:
-            found = memo[key] = _compute(game, obj, upto)
-        return found.clone()
-    finally:
-        if outermost:
-            game._characteristics_memo = None
+    objects' characteristics again and again; so each answer is kept (by object, layer and which
+    providers are being left out: their ``_in_*`` guards, those that matter up to that layer) until
+    the game's state changes (``versioned.version``), and handed out again as a copy."""
+    kept = _kept(game)
+    key = (obj.id, obj.incarnation, upto, _relevant_guards(game, upto))
+    found = kept.characteristics.get(key)
+    if found is None:
+        at = versioned.version
+        found = _compute(game, obj, upto)
+        if versioned.version == at:  # nothing changed meanwhile
+            kept.characteristics[key] = found
+    return found.clone()
+
+
+def _effects_by_object(game: "Game") -> dict[tuple[str, int], list[ContinuousEffect]]:
+    """game.effects by the objects they apply to, each list in game.effects's order (611.2c)."""
+    def index() -> dict[tuple[str, int], list[ContinuousEffect]]:
+        out: dict[tuple[str, int], list[ContinuousEffect]] = {}
+        for e in game.effects:
+            for key in e.affected:
+                out.setdefault(key, []).append(e)
+        return out
+    return per_state(game, "effects_by_object", index, guarded=False)
+
+
+_SIX = LAYER_INDEX["6"]
+#: Layers at whose end the characteristics computed so far are kept for later questions up to them
+#: (keeping layers 4 and 5 too cost more copies than it saved, measured on the corpus).
+_KEPT_AT = ("6",)
+_FROM_THREE = frozenset(LAYER_ORDER[LAYER_INDEX["3"]:])
 
 
 def _compute(game: "Game", obj: "GameObject", upto: str | None) -> Characteristics:
+    """Layers 1-6 (``_through``), then layer 7 from what layers 1-6 left. Layers 1-6 are kept, and so
+    are the effects the providers gave, so a question about layer 6 or less and one about all layers
+    share that work (the providers whose effects are all in layer 7 are asked only afterwards; their
+    effects are put back in the providers' order, so every layer's order is unchanged)."""
+    last = LAYER_INDEX[upto] if upto is not None else len(LAYER_ORDER)
+    if last <= _SIX:
+        return _through(game, obj, last)[0]
+    kept = _kept(game)
+    key = (obj.id, obj.incarnation, _relevant_guards(game, "6"))
+    stage = kept.stages.get(key)
+    if stage is None:
+        stage = _through(game, obj, _SIX)
+    ch6, effects, given = stage
+    ch = ch6.clone()
+    given = list(given)
+    for i, provider in enumerate(EFFECT_PROVIDERS):
+        if LAYER_INDEX[PROVIDER_FIRST_LAYER.get(provider, "3")] > _SIX:
+            given.append((i, provider(game, obj)))
+    given.sort(key=lambda p: p[0])
+    effects = effects + [e for _, out in given for e in out]
+    by_layer: dict[str, list[ContinuousEffect]] = {}  # in timestamp order (613.7), ties in the order found
+    for e in sorted(effects, key=_timestamp):
+        by_layer.setdefault(e.layer, []).append(e)
+    for layer in LAYER_ORDER[_SIX + 1:]:
+        if layer == "7c" and "creature" in ch.card_types:  # 208.5: a creature with no value has 0
+            ch.power = 0 if ch.power is None else ch.power
+            ch.toughness = 0 if ch.toughness is None else ch.toughness
+        for eff in by_layer.get(layer, ()):
+            eff.apply(ch, obj)
+        if layer == "7c":
+            _apply_counters(ch, obj)  # 613.4c: counters that modify P/T apply in layer 7c
+        if layer == upto:
+            break
+    return ch
+
+
+def _through(game: "Game", obj: "GameObject", last: int
+             ) -> tuple[Characteristics, list[ContinuousEffect], list[tuple[int, list[ContinuousEffect]]]]:
+    """Layers 1a to ``LAYER_ORDER[last]`` (at most 6): the characteristics, the effects of
+    game.effects on the object, and those of each provider asked (by its index in EFFECT_PROVIDERS).
+    What layer 6 leaves is kept (see ``characteristics``)."""
+    at = versioned.version
     ch = printed_values(obj)
-    effects = [e for e in game.effects if e.applies_to(obj)]
-    for layer in LAYER_ORDER:
+    effects = list(_effects_by_object(game).get((obj.id, obj.incarnation), ()))
+    given: list[tuple[int, list[ContinuousEffect]]] = []
+    by_layer: dict[str, list[ContinuousEffect]] = {}
+    for layer in LAYER_ORDER[:last + 1]:
         if layer == "3":  # effects of static abilities and CDAs (604, 611.3), all in layers 3-7
-            for provider in EFFECT_PROVIDERS:
-                effects.extend(provider(game, obj))
+            for i, provider in enumerate(EFFECT_PROVIDERS):
+                if LAYER_INDEX[PROVIDER_FIRST_LAYER.get(provider, "3")] <= last:  # its effects can matter
+                    given.append((i, provider(game, obj)))
+            by_layer = {}  # each layer's effects in timestamp order (613.7), ties in the order found
+            for e in sorted(effects + [e for _, out in given for e in out], key=_timestamp):
+                by_layer.setdefault(e.layer, []).append(e)
         if layer == "1b":
             if obj.face_down:  # 708.2: face-down values replace the copiable values
                 fixed = getattr(obj, "face_down_values", None)  # the values an effect gave it (708.2b)
                 ch = fixed.clone() if fixed is not None else face_down_characteristics()
-            if upto == "1b":
-                return ch
+            if last == LAYER_INDEX["1b"]:
+                return ch, effects, given
             if getattr(obj, "flipped", False) and not obj.face_down and ch.flip_half is not None:
                 # 710.2: a flipped permanent has its alternative name, text, type line, power and
                 # toughness; color and mana cost don't change (710.1c). Flipped is a status: the
@@ -104,16 +258,23 @@ def _compute(game: "Game", obj: "GameObject", upto: str | None) -> Characteristi
                     setattr(ch, attr, list(getattr(half, attr)) if isinstance(getattr(half, attr), list)
                             else getattr(half, attr))
             continue
-        if layer == "7c" and "creature" in ch.card_types:  # 208.5: a creature with no value has 0
-            ch.power = 0 if ch.power is None else ch.power
-            ch.toughness = 0 if ch.toughness is None else ch.toughness
-        for eff in sorted((e for e in effects if e.layer == layer), key=lambda e: e.timestamp):
+        for eff in (by_layer.get(layer, ()) if layer in _FROM_THREE else
+                    sorted((e for e in effects if e.layer == layer), key=_timestamp)):
             eff.apply(ch, obj)
-        if layer == "7c":
-            _apply_counters(ch, obj)  # 613.4c: counters that modify P/T apply in layer 7c
-        if layer == upto:
-            break
-    return ch
+        if layer in _KEPT_AT and versioned.version == at:  # nothing changed meanwhile
+            kept = _kept(game)
+            key = (obj.id, obj.incarnation, layer, _relevant_guards(game, layer))
+            if key not in kept.characteristics:
+                kept.characteristics[key] = done = ch.clone()  # never changed: handed out as copies
+            else:
+                done = kept.characteristics[key]
+            if layer == "6":
+                kept.stages[(obj.id, obj.incarnation, _relevant_guards(game, "6"))] = (done, effects, given)
+    return ch, effects, given
+
+
+def _timestamp(e: ContinuousEffect) -> int:
+    return e.timestamp
 
 
 def _apply_counters(ch: Characteristics, obj: "GameObject") -> None:
@@ -134,29 +295,31 @@ def static_sources(game: "Game", name: str, mine: Callable[[Any], bool]) -> list
     """For an EFFECT_PROVIDERS module: the permanents having one of its static abilities (``mine``),
     with each such ability's spec, in timestamp order. The sources are examined without the module's
     own effects (its guard ``_in_<name>`` is set meanwhile; no dependency ordering, 613.8). Only
-    permanents whose printed values (either face) or copiable values (707.2) have one are examined:
-    which those are changes only with zone changes, timestamps and copy effects, so the list is
-    remembered until one of those changes. (No effect in the card pool grants these abilities in
-    layer 6.)"""
+    permanents whose printed values (either face) or copiable values (707.2) have one are examined
+    (found once for each state of the game, like the sources themselves). (No effect in the card
+    pool grants these abilities in layer 6.)"""
     guard = f"_in_{name}"
     if getattr(game, guard, False):
         return []
     setattr(game, guard, True)
     try:
-        key = (game._position, game._timestamp, len(game.effects))
-        remembered = game.__dict__.setdefault("_static_source_candidates", {})
-        cached = remembered.get(name)
-        if cached is None or cached[0] != key:
+        def candidates() -> list["GameObject"]:
             copied = {a for e in game.effects if e.layer == "1a" for a in e.affected}
-            ids = []
+            found = []
             for s in game.battlefield():
                 faces = [s.base, getattr(s, "back", None), s.base.flip_half]
                 if any(mine(a) for f in faces if f is not None for a in f.abilities) or (
                         (s.id, s.incarnation) in copied and any(mine(a) for a in copiable_values(game, s).abilities)):
-                    ids.append(s.id)
-            cached = remembered[name] = (key, ids)
-        candidates = sorted((game.objects[i] for i in cached[1]), key=lambda s: s.timestamp)
-        return [(s, a.spec) for s in candidates for a in game.chars(s).abilities if mine(a)]
+                    found.append(s)
+            return found
+
+        def found() -> list[tuple["GameObject", dict[str, Any]]]:
+            candidates_now = sorted(per_state(game, f"static_candidates:{name}", candidates, guarded=False),
+                                    key=lambda s: s.timestamp)
+            # abilities are final after layer 6: layer 7 changes only power and toughness (613.4)
+            return [(s, a.spec) for s in candidates_now for a in characteristics(game, s, upto="6").abilities
+                    if mine(a)]
+        return list(per_state(game, f"static_sources:{name}", found))
     finally:
         setattr(game, guard, False)
 

@@ -15,7 +15,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-from .layers import EFFECT_PROVIDERS, ContinuousEffect, characteristics, static_sources
+from .layers import ContinuousEffect, characteristics, provides, static_sources
 from .oracle import keyword_ability
 from .support import executes
 
@@ -166,4 +166,4 @@ def cant(game: "Game", obj: "GameObject", what: str) -> bool:
                for source, spec in _sources(game))
 
 
-EFFECT_PROVIDERS.append(_effects)
+provides(_effects, "6", guard="_in_rules_statics")

@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from .layers import EFFECT_PROVIDERS, ContinuousEffect
+from .layers import ContinuousEffect, characteristics, per_state, provides
 from .oracle import Ability, keyword_ability
 from .support import executes
 
@@ -34,24 +34,33 @@ def static_effects(game: "Game", obj: "GameObject") -> list[ContinuousEffect]:
         game._in_statics = False
 
 
+RULES = ("attached_grant", "attached_types", "all_lose_abilities")
+
+
+def _sources(game: "Game") -> list[tuple["GameObject", "Ability"]]:
+    """Every permanent's static abilities of these rules, examined without this module's effects
+    (its guard is set), in timestamp order: found once while the state doesn't change."""
+    return per_state(game, "statics", lambda: [
+        # abilities are final after layer 6: layer 7 changes only power and toughness (613.4)
+        (source, ability) for source in game.battlefield()
+        for ability in characteristics(game, source, upto="6").abilities
+        if ability.kind == "static" and ability.spec.get("rule") in RULES])
+
+
 def _effects_on(game: "Game", obj: "GameObject"):
     me = (obj.id, obj.incarnation)
-    for source in game.battlefield():
-        sch = game.chars(source)
-        for ability in sch.abilities:
-            if ability.kind != "static":
-                continue
-            spec = ability.spec
-            rule = spec.get("rule")
-            if rule == "attached_grant" and source.attached_to == obj.id:
-                yield from _grant(game, source, obj, spec, me)
-            elif rule == "attached_types" and source.attached_to == obj.id:
-                yield ContinuousEffect("4", source.timestamp, {me}, _retype(spec), source=source.id,
-                                       description="types " + str(spec))
-            elif rule == "all_lose_abilities":
-                if all(t in game.chars(obj).card_types for t in spec["types"]):
-                    yield ContinuousEffect("6", source.timestamp, {me}, _lose_all, source=source.id,
-                                           description="loses all abilities")
+    for source, ability in _sources(game):
+        spec = ability.spec
+        rule = spec.get("rule")
+        if rule == "attached_grant" and source.attached_to == obj.id:
+            yield from _grant(game, source, obj, spec, me)
+        elif rule == "attached_types" and source.attached_to == obj.id:
+            yield ContinuousEffect("4", source.timestamp, {me}, _retype(spec), source=source.id,
+                                   description="types " + str(spec))
+        elif rule == "all_lose_abilities":
+            if all(t in game.chars(obj).card_types for t in spec["types"]):
+                yield ContinuousEffect("6", source.timestamp, {me}, _lose_all, source=source.id,
+                                       description="loses all abilities")
 
 
 def _retype(spec: dict):
@@ -97,4 +106,4 @@ def _grant(game: "Game", source: "GameObject", obj: "GameObject", spec: dict, me
                                description=f"{dp:+d}/{dt:+d}")
 
 
-EFFECT_PROVIDERS.append(static_effects)
+provides(static_effects, "4", guard="_in_statics")

@@ -12,7 +12,7 @@ import re
 from typing import TYPE_CHECKING
 
 from .characteristics import colors_of_mana_cost
-from .layers import EFFECT_PROVIDERS, ContinuousEffect, characteristics
+from .layers import ContinuousEffect, characteristics, provides
 from .oracle import parse_granted, parse_line
 from .support import executes
 
@@ -53,7 +53,7 @@ def _effects(game: "Game", obj: "GameObject") -> list[ContinuousEffect]:
                              source=obj.id, description="full text of the top creature card (612.6)")]
 
 
-EFFECT_PROVIDERS.append(_effects)
+provides(_effects, "3")
 
 
 #: The words a text-changing effect may replace (612.2): basic land types and color words.

@@ -47,9 +47,15 @@ def test_scenario_becomes_fixture_with_provenance(tmp_path: Path) -> None:
     assert {"at": "checkpoint-1", "object": "clone", "power": 2, "toughness": 2} in fx["expect"]
 
 
-def test_output_is_byte_stable(tmp_path: Path) -> None:
+@pytest.fixture(scope="module")
+def compiled():
+    """The corpus compiled once for the tests that look at it."""
+    return compiler.compile_all()
+
+
+def test_output_is_byte_stable(tmp_path: Path, compiled) -> None:
     out1, out2 = tmp_path / "a", tmp_path / "b"
-    fixtures, _ = compiler.compile_all()
+    fixtures, _ = compiled
     compiler.write_all(fixtures, out1)
     fixtures2, _ = compiler.compile_all()
     compiler.write_all(fixtures2, out2)
@@ -59,8 +65,8 @@ def test_output_is_byte_stable(tmp_path: Path) -> None:
         assert (out1 / rel).read_bytes() == (out2 / rel).read_bytes()
 
 
-def test_committed_fixtures_are_in_sync() -> None:
-    fixtures, errors = compiler.compile_all()
+def test_committed_fixtures_are_in_sync(compiled) -> None:
+    fixtures, errors = compiled
     assert not errors
     assert compiler.out_of_sync(fixtures) == []
 

@@ -7,6 +7,8 @@ import copy
 import json
 from pathlib import Path
 
+import pytest
+
 from mtg_conformance import runner
 from mtg_conformance.engines import ExternalEngine
 from mtg_conformance.reports import describe_failure, json_report
@@ -26,20 +28,38 @@ class Skips(ReferenceEngine):
         return {"engine": {"name": "partial"}, "capabilities": ["setup.battlefield"]}
 
 
+@pytest.fixture(scope="module")
+def corpus():
+    fixtures, errors = runner.load_fixtures()
+    assert fixtures and not errors
+    return fixtures, errors
+
+
 def _run(engine):
     fixtures, errors = runner.load_fixtures()
     assert not errors
     return runner.run(engine, fixtures, errors)
 
 
-def test_reference_engine_passes_everything() -> None:
-    result = _run(ReferenceEngine())
+# The corpus run once per engine and path, shared by the tests that look at it.
+@pytest.fixture(scope="module")
+def reference_run(corpus):
+    return runner.run(ReferenceEngine(), *corpus)
+
+
+@pytest.fixture(scope="module")
+def wrong_run(corpus):
+    return runner.run(PowerPlusOne(), *corpus)
+
+
+def test_reference_engine_passes_everything(reference_run) -> None:
+    result = reference_run
     assert result.counts()["passed"] == len(result.outcomes) > 0, result.summary()
     assert result.exit_status() == 0
 
 
-def test_a_wrong_engine_fails_with_expectation_observation_rules_and_source() -> None:
-    result = _run(PowerPlusOne())
+def test_a_wrong_engine_fails_with_expectation_observation_rules_and_source(wrong_run) -> None:
+    result = wrong_run
     failed = [o for o in result.outcomes if o.status == "failed"]
     assert failed, "an engine reporting wrong power must fail some fixture"
     assert result.exit_status() == 1
@@ -60,9 +80,9 @@ def test_missing_capabilities_skip_with_the_capability_named() -> None:
     assert "the engine lacks" in result.outcomes[0].message and "action." in result.outcomes[0].message
 
 
-def test_in_process_and_external_adapters_agree_on_the_whole_corpus() -> None:
-    fixtures, errors = runner.load_fixtures()
-    inproc = runner.run(ReferenceEngine(), fixtures, errors)
+def test_in_process_and_external_adapters_agree_on_the_whole_corpus(corpus, reference_run) -> None:
+    fixtures, errors = corpus
+    inproc = reference_run
     ext = ExternalEngine(SERVE_CMD, timeout=60)
     try:
         external = runner.run(ext, fixtures, errors)
@@ -74,8 +94,8 @@ def test_in_process_and_external_adapters_agree_on_the_whole_corpus() -> None:
         assert a.observations == b.observations, a.id
 
 
-def test_json_report_fits_its_schema(tmp_path: Path) -> None:
-    result = _run(PowerPlusOne())
+def test_json_report_fits_its_schema(wrong_run) -> None:
+    result = wrong_run
     report = json_report(result)
     assert report["summary"]["failed"] > 0
     assert problems("report", report) == []

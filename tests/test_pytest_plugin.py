@@ -35,3 +35,14 @@ def test_tags_select_by_rule() -> None:
 
     citing = [f for f in load_fixtures()[0] if "707.9b" in f.data["rules"]]
     assert selected and len(selected) == len(citing), r.stdout
+
+
+def test_the_engine_runs_once_per_scenario() -> None:
+    """Each scenario's fixture is run once, however many Then steps check it (issue 17)."""
+    import re
+
+    r = pytest_run("-m", "cr-707.2", "-p", "tests.count_engine_runs")
+    assert r.returncode == 0, r.stdout[-3000:]
+    passed = int(re.search(r"(\d+) passed", r.stdout)[1])
+    runs = int(re.search(r"reference engine runs: (\d+)", r.stdout)[1])
+    assert passed > 1 and runs == passed, r.stdout[-3000:]
