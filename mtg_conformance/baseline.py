@@ -119,8 +119,15 @@ def from_result(result: RunResult, previous: dict[str, Any] | None = None) -> di
 
 
 def write(path: Path, result: RunResult, previous: dict[str, Any] | None = None) -> dict[str, Any]:
-    data = from_result(result, previous)
+    """Write the baseline of ``result``; with no ``previous``, a readable baseline already at ``path``
+    is the previous one (its reasons are kept)."""
     path = Path(path)
+    if previous is None and path.exists():
+        try:
+            previous = load(path)
+        except BaselineError:
+            previous = None
+    data = from_result(result, previous)
     path.parent.mkdir(parents=True, exist_ok=True)
     path.write_text(json.dumps(data, indent=2, ensure_ascii=False) + "\n", encoding="utf-8")
     return data

@@ -137,13 +137,7 @@ def main(args: argparse.Namespace) -> int:
             print(f"mtg-conformance merge-reports: cannot write {args.output}: {exc.strerror or exc}", file=sys.stderr)
             return 2
     if args.write_baseline:
-        previous = None
-        if args.write_baseline.exists():
-            try:
-                previous = baseline.load(args.write_baseline)
-            except baseline.BaselineError:
-                previous = None
-        written = baseline.write(args.write_baseline, result, previous)
+        written = baseline.write(args.write_baseline, result)
         print(f"wrote {args.write_baseline}: {len(written['expected_failures'])} expected failures")
     print(f"merged {len(args.reports)} reports: {len(result.outcomes)} fixtures"
           + (f", written to {args.output}" if args.output else ""))

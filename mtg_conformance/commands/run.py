@@ -167,13 +167,7 @@ def main(args: argparse.Namespace) -> int:
         for spec in args.report:
             write_report(spec, result)
         if args.write_baseline:
-            previous = None
-            if args.write_baseline.exists():
-                try:
-                    previous = baseline.load(args.write_baseline)
-                except baseline.BaselineError:
-                    previous = None
-            written = baseline.write(args.write_baseline, result, previous)
+            written = baseline.write(args.write_baseline, result)
             print(f"\nwrote {args.write_baseline}: {len(written['expected_failures'])} expected failures")
     except OSError as exc:  # checked before the run, but the disk may have filled or changed since
         print(f"\nmtg-conformance run: cannot write {exc.filename or 'an output file'}: {exc.strerror or exc}",
