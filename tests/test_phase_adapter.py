@@ -131,6 +131,10 @@ def test_keywords_read_as_oracle_words():
     assert adapter.keyword_text("Flying") == "Flying"
     assert adapter.keyword_text("FirstStrike") == "First strike"
     assert adapter.keyword_text({"Ward": {"type": "Cost", "shards": [], "generic": 2}}) == "Ward {2}"
+    # phase 0.103.0 words a token's "Enchant creature" as a typed filter of one type
+    typed = {"type": "Typed", "type_filters": ["Creature"], "controller": None, "properties": []}
+    assert adapter.keyword_text({"Enchant": typed}) == "Enchant creature"
+    assert adapter.keyword_text({"Enchant": {**typed, "controller": "You"}}) == "Enchant typed"
     lines = adapter.keyword_lines([{"oracle_text": "Flying, vigilance (reminder.)\n{T}: Add {G}."}])
     assert lines == {"flying": "Flying", "vigilance": "vigilance"}
 

@@ -1385,6 +1385,10 @@ def keyword_text(keyword: Any) -> str:
                 (_, quality), = param.items()
                 return f"Protection from {str(quality).lower()}"
             return f"Protection from {str(param).lower()}"
+        if name == "Enchant" and isinstance(param, dict) and param.get("type") == "Typed" \
+                and len(param.get("type_filters") or []) == 1 and not param.get("controller") \
+                and not param.get("properties"):  # 702.5a: phase's {Typed, [Creature]} is "Enchant creature"
+            return f"Enchant {str(param['type_filters'][0]).lower()}"
         if name == "Enchant" and isinstance(param, dict) and param.get("type"):
             return f"Enchant {str(param['type']).lower()}"
         if isinstance(param, dict) and isinstance(param.get("data"), str):  # "Hexproof from black"

@@ -1168,9 +1168,10 @@ final class Director {
                 continue;
             }
             if (kind.equals("trigger_target")) {
-                // 603.3d: the target chosen as the triggered ability is put on the stack (the test player's targets).
+                // 603.3d: the target chosen as the triggered ability is put on the stack (the test player's targets);
+                // a spell on the stack is named by its spell's alias, as for a cast's targets (115.1b).
                 String value = choice.get("choice").getAsString();
-                seat.addTarget(fg.playerIds.containsKey(value) ? "targetPlayer=" + value : "@" + value);
+                seat.addTarget(fg.playerIds.containsKey(value) ? "targetPlayer=" + value : "@" + alias(game, value));
                 continue;
             }
             List<String> answers;
