@@ -25,6 +25,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
 from reference_impl.text import parse_card  # noqa: E402
 from reference_impl.text.nodes import Modal, has_unparsed  # noqa: E402
+from reference_impl.text.normalize import name_variants  # noqa: E402
 from reference_impl.text.parse import parser  # noqa: E402
 
 SKIP_LAYOUTS = {"vanguard", "planar", "scheme", "reversible_card", "host", "augment"}
@@ -41,9 +42,8 @@ def unparsed_texts(p) -> list[str]:
 
 def shape(line: str, name: str) -> str:
     line = re.sub(r"\s*\([^()]*\)", "", line).strip()
-    for n in sorted({name, *name.split(" // ")}, key=len, reverse=True):
-        if n:
-            line = line.replace(n, "CARDNAME")
+    for n in name_variants((name,)):
+        line = re.sub(rf"(?<![\w-]){re.escape(n)}(?![\w-])", "CARDNAME", line)
     return re.sub(r"\b\d+\b", "N", line)
 
 
