@@ -16,7 +16,46 @@ from lark.parsers.earley import Parser as _EarleyParser
 from lark.parsers.earley_common import Item
 
 
+class _Tokens:
+    """The line's tokens, lexed once up front (a basic lexer reads no parser state), so the
+    predictor can look one token ahead."""
+
+    def __init__(self, tokens):
+        self.tokens = tokens
+
+    def lex(self, _expects):
+        return iter(self.tokens)
+
+
 class FastEarley(_EarleyParser):
+    def parse(self, lexer, start):
+        tokens = list(lexer.lex(None))
+        self._lookahead = [t.type for t in tokens] + [None]
+        return super().parse(_Tokens(tokens), start)
+
+    def _rules_for(self, nonterminal, next_type):
+        """The rules of a prediction closure that can begin with the next token (or with
+        nothing): a rule that can't is dead on arrival, so it is never made into an item."""
+        cache = self.__dict__.setdefault("_by_lookahead", {})
+        key = (nonterminal, next_type)
+        rules = cache.get(key)
+        if rules is None:
+            rules = []
+            for rule in self.predictions[nonterminal]:
+                if not rule.expansion:
+                    rules.append(rule)
+                    continue
+                sym = rule.expansion[0]
+                if sym in self.NULLABLE:
+                    rules.append(rule)
+                elif sym.is_term:
+                    if next_type is not None and sym.name == next_type:
+                        rules.append(rule)
+                elif next_type is not None and any(t.name == next_type for t in self.FIRST[sym]):
+                    rules.append(rule)
+            cache[key] = rules
+        return rules
+
     def predict_and_complete(self, i, to_scan, columns, transitives, node_cache):  # noqa: C901
         held_completions = {}
         predicted = set()
@@ -76,11 +115,12 @@ class FastEarley(_EarleyParser):
             elif item.expect in self.NON_TERMINALS:
                 new_items = []
                 if item.expect not in predicted:
-                    rules = self.predictions[item.expect]
+                    rules = self._rules_for(item.expect, self._lookahead[i] if i < len(self._lookahead) else None)
                     # Every nonterminal that begins a rule of this closure has its own closure
                     # inside this one: predicted too.
                     predicted.update(covers[item.expect] if item.expect in covers
-                                     else covers.setdefault(item.expect, {r.origin for r in rules} | {item.expect}))
+                                     else covers.setdefault(item.expect, {r.origin for r in self.predictions[item.expect]}
+                                                            | {item.expect}))
                     new_items = [Item(rule, 0, i) for rule in rules]
                 if item.expect in held_completions:
                     new_item = item.advance()

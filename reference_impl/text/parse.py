@@ -596,9 +596,16 @@ _VP_KINDS = {
 # Durations, conditions, replacement lines and the other aliases become typed nodes by name.
 _DURATIONS = ("until_end_of_turn", "this_turn", "until_your_next_turn", "while_tapped", "while_you_control",
               "until_leaves", "until_end_of_next_turn", "until_end_of_combat")
+_STATIC_KINDS = ("additional_cost", "optional_additional_cost", "no_max_hand", "hands_revealed",
+                 "deck_any_number", "draft_face_up", "must_be_blocked", "abilities_cant_be_activated",
+                 "no_legend_rule", "flash_grant", "players_cant", "cost_reduction", "cost_increase",
+                 "self_cost_reduction", "self_cost_reduction_if", "uncounterable", "look_top", "play_from_top",
+                 "player_hexproof", "control_enchanted", "spend_any", "commander_ok", "propaganda", "lure",
+                 "reveal_top", "damage_unpreventable", "may_not_untap", "toughness_damage", "extra_block",
+                 "cast_from_graveyard", "ignore_defender", "all_types", "chosen_type", "cant_be_targeted")
 _REPLACEMENTS = ("enters_tapped", "enters_tapped_unless", "enters_tapped_then", "enters_tapped_if",
                  "enters_with_counters", "enters_with_counters_each", "as_enters", "others_enter_tapped",
-                 "enter_as_copy", "replacement_instead", "prevention_static")
+                 "enter_as_copy", "replacement_instead", "prevention_static", "enters_prepared")
 _CONDITIONS = (
     "you_control", "you_control_n", "you_dont_control", "your_turn", "not_your_turn", "life_at_least",
     "life_at_most", "hand_at_least", "hellbent", "threshold", "delirium", "morbid", "gained_life", "attacked",
@@ -620,7 +627,9 @@ _ACTIONS = (
     "choose_type", "pay_life", "pay_mana", "copy_spell", "extra_turn", "flip_coin", "exchange_control",
     "skip", "same_for", "double_life", "cast_free", "reveal", "sacrifice_delayed", "exile_delayed",
     "no_regen", "piles", "exile_with_token", "fight", "bite", "fog", "prevent_damage", "get_energy",
-    "lose_game", "win_game", "ring_tempts", "take_initiative", "become_monarch", "have_do", "may_have",
+    "lose_game", "win_game", "extra_land", "player_has", "emblem", "choose_from", "lose_half_life",
+    "switch_pt", "distribute_counters", "exert", "sacrifice_unless", "unless_does", "for_each_post", "where_x",
+    "once_each_turn", "ring_tempts", "take_initiative", "become_monarch", "have_do", "may_have",
     "deal_damage_x", "deal_damage_divided", "unless_pays", "for_each", "delayed", "delayed_post",
     "reflexive", "until_eot_pre", "still_type", "restriction_inline")
 
@@ -633,6 +642,8 @@ for _k in _DURATIONS:
     setattr(ToNodes, _k, _make(_k, N.Duration))
 for _k in _REPLACEMENTS:
     setattr(ToNodes, _k, _make(_k, N.Replacement))
+for _k in _STATIC_KINDS:
+    setattr(ToNodes, _k, _make(_k, N.Phrase))
 for _k in _CONDITIONS:
     setattr(ToNodes, _k, _make(_k, N.Condition))
 for _k in _ACTIONS:
