@@ -99,6 +99,8 @@ _RESTRICTIONS = {"cant_block", "cant_attack", "cant_attack_block", "cant_attack_
 def _apply(subject: Any, vp: Any) -> Any:
     if not isinstance(vp, _VP):
         return N.Phrase("object_does", (subject, vp))
+    if vp.kind == "vp_and":  # 'gains shroud until end of turn and can't be blocked this turn'
+        return N.Sequence(tuple(_apply(subject, p) for p in vp.parts), "and")
     parts, dur = _split_duration(vp.parts)
     k = vp.kind
     if k in ("pump", "st_pump", "pump_static", "perpetual_pt"):
@@ -207,6 +209,9 @@ class ToNodes(Transformer):
     def level_line(self, c):
         return N.LevelLine(c[0], c[1] if len(c) > 1 else None)
 
+    def hand_word(self, c):
+        return "hand"
+
     def pt_line(self, c):
         return N.PTLine(str(c[-1]), c[0] if len(c) > 1 else None)
 
@@ -312,6 +317,9 @@ class ToNodes(Transformer):
 
     def deal_damage_eq(self, c):
         return N.DealDamage(c[0], c[1], c[2])
+
+    def deal_damage_eq_post(self, c):
+        return N.DealDamage(c[0], c[2], c[1])
 
     def deal_damage_split(self, c):
         return N.Sequence((N.DealDamage(c[0], c[1], c[2]), N.DealDamage(c[0], c[3], c[4])), "and")
@@ -590,7 +598,7 @@ _VP_KINDS = {
     "menace_like", "cant_have_counters", "pacifism_arrest", "frozen", "deal_damage_obj", "become",
     "phase_out", "perpetual", "must_attack", "must_block", "fight_obj", "destroyed", "explore_obj",
     "connive_obj", "base_pt", "no_combat_damage", "extra_block", "uncounterable", "enters_tapped_effect",
-    "enters_with_effect", "combat_damage_this_turn",
+    "enters_with_effect", "combat_damage_this_turn", "vp_and",
 }
 
 # Durations, conditions, replacement lines and the other aliases become typed nodes by name.
@@ -602,7 +610,8 @@ _STATIC_KINDS = ("additional_cost", "optional_additional_cost", "no_max_hand", "
                  "self_cost_reduction", "self_cost_reduction_if", "uncounterable", "look_top", "play_from_top",
                  "player_hexproof", "control_enchanted", "spend_any", "commander_ok", "propaganda", "lure",
                  "reveal_top", "damage_unpreventable", "may_not_untap", "toughness_damage", "extra_block",
-                 "cast_from_graveyard", "ignore_defender", "all_types", "chosen_type", "cant_be_targeted")
+                 "cast_from_graveyard", "ignore_defender", "all_types", "chosen_type", "cant_be_targeted",
+                 "cast_restriction", "alternative_cost", "may_exert")
 _REPLACEMENTS = ("enters_tapped", "enters_tapped_unless", "enters_tapped_then", "enters_tapped_if",
                  "enters_with_counters", "enters_with_counters_each", "as_enters", "others_enter_tapped",
                  "enter_as_copy", "replacement_instead", "prevention_static", "enters_prepared")
@@ -613,7 +622,8 @@ _CONDITIONS = (
     "kicked", "has_counters", "obj_has", "defending_controls", "opponent_controls", "cast_from", "attacking",
     "ferocious", "city_blessing", "monarch", "descended", "opponent_lost_life", "max_speed", "nth_resolution",
     "mv_at_most", "attacked_or_blocked", "night", "day", "opp_control_none", "opp_life_at_most",
-    "sacrificed_this_turn", "cast_it", "entered_this_turn", "revolt", "power_at_least")
+    "sacrificed_this_turn", "cast_it", "entered_this_turn", "revolt", "power_at_least", "obj_was_a",
+    "had_counters")
 _ACTIONS = (
     "loot", "drain", "gain_life_each", "lose_life_each", "destroy_no_regen", "exile_until", "flicker", "exile_top",
     "impulse", "regrowth", "reanimate_transformed", "return_to_top", "put_counters_each", "put_counters_x",
@@ -629,7 +639,7 @@ _ACTIONS = (
     "no_regen", "piles", "exile_with_token", "fight", "bite", "fog", "prevent_damage", "get_energy",
     "lose_game", "win_game", "extra_land", "player_has", "emblem", "choose_from", "lose_half_life",
     "switch_pt", "distribute_counters", "exert", "sacrifice_unless", "unless_does", "for_each_post", "where_x",
-    "once_each_turn", "ring_tempts", "take_initiative", "become_monarch", "have_do", "may_have",
+    "once_each_turn", "dig", "play_card", "pay_any_life", "put_back", "pay_energy", "exile_instead_of_dying", "instead_if", "ring_tempts", "take_initiative", "become_monarch", "have_do", "may_have",
     "deal_damage_x", "deal_damage_divided", "unless_pays", "for_each", "delayed", "delayed_post",
     "reflexive", "until_eot_pre", "still_type", "restriction_inline")
 
