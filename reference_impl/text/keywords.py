@@ -32,7 +32,7 @@ KEYWORD_ABILITIES = (
     "spree", "freerunning", "gift", "offspring", "impending", "exhaust", "max speed",
     "start your engines!", "harmonize", "mobilize", "job select", "tiered", "station", "warp",
     "mayhem", "web-slinging", "firebending", "sneak", "doctor's companion",
-    "friends forever", "choose a background",
+    "friends forever", "double team", "more than meets the eye", "choose a Background",
 )
 
 # Open-ended keyword families: landwalk (702.14: "islandwalk", "nonbasic landwalk") and

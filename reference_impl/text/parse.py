@@ -206,6 +206,12 @@ class ToNodes(Transformer):
         return N.Chapter(tuple(str(x) for x in c[:-1]), c[-1] if not isinstance(c[-1], N.ChooseCount)
                          else N.Modal(c[-1]))
 
+    def result_line(self, c):
+        return N.Phrase("result_line", tuple(c))
+
+    def result_range(self, c):
+        return "".join(str(x) for x in c)
+
     def level_line(self, c):
         return N.LevelLine(c[0], c[1] if len(c) > 1 else None)
 
@@ -622,7 +628,7 @@ _CONDITIONS = (
     "kicked", "has_counters", "obj_has", "defending_controls", "opponent_controls", "cast_from", "attacking",
     "ferocious", "city_blessing", "monarch", "descended", "opponent_lost_life", "max_speed", "nth_resolution",
     "mv_at_most", "attacked_or_blocked", "night", "day", "opp_control_none", "opp_life_at_most",
-    "sacrificed_this_turn", "cast_it", "entered_this_turn", "revolt", "power_at_least", "obj_was_a",
+    "sacrificed_this_turn", "cast_it", "won_flip", "lost_flip", "cast_in_main", "cant", "entered_this_turn", "revolt", "power_at_least", "obj_was_a",
     "had_counters")
 _ACTIONS = (
     "loot", "drain", "gain_life_each", "lose_life_each", "destroy_no_regen", "exile_until", "flicker", "exile_top",
