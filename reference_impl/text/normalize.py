@@ -14,7 +14,7 @@ SELF_TOKEN = "~"
 
 _REMINDER = re.compile(r"\s*\([^()]*\)")
 # A sentence start: the line's start, after ". ", ": ", "— ", "• ", an opening quote.
-_SENTENCE_START = re.compile(r'(^|[.:!]\s+|—\s*|•\s*|"|,\s+then\s+)([A-Z])(?=[a-z])')
+_SENTENCE_START = re.compile(r'(^|[.:!]\s+|—\s*|•\s*|"|,\s+then\s+)([A-Z])([a-z][\w\'-]*)')
 _ABILITY_WORD = re.compile(r"^([A-Z][a-z'’\-]+(?: [a-zA-Z'’\-]+){0,4}) — (?=\S)")
 
 
@@ -52,8 +52,16 @@ def replace_names(line: str, names: tuple[str, ...]) -> str:
     return line
 
 
-def lower_sentence_starts(line: str) -> str:
-    return _SENTENCE_START.sub(lambda m: m[1] + m[2].lower(), line)
+def lower_sentence_starts(line: str, vocabulary=None) -> str:
+    """Lowercase the first word of each sentence, unless ``vocabulary`` (a predicate) says the
+    lowercase word is no word of the grammar: then it stays a subtype or a name ("Slivers you
+    control", "Islands you control")."""
+    def repl(m):
+        word = m[2].lower() + m[3]
+        if vocabulary is not None and not vocabulary(word):
+            return m[0]
+        return m[1] + word
+    return _SENTENCE_START.sub(repl, line)
 
 
 def split_ability_word(line: str) -> tuple[str | None, str]:
@@ -81,14 +89,14 @@ def _lower_cost_parts(line: str) -> str:
     return head + line[cut:]
 
 
-def normalize_line(line: str, names: tuple[str, ...] = ()) -> tuple[str | None, str]:
+def normalize_line(line: str, names: tuple[str, ...] = (), vocabulary=None) -> tuple[str | None, str]:
     """(ability word or None, the normalised line)."""
     s = drop_reminder(straighten(line))
     s = replace_names(s, names)
     word, s = split_ability_word(s)
     # "this creature" etc. in text written by the caller's own name already; a sentence start
     # lowercased; a doubled space closed.
-    s = _lower_cost_parts(lower_sentence_starts(s))
+    s = _lower_cost_parts(lower_sentence_starts(s, vocabulary))
     s = re.sub(r"\s+", " ", s).strip()
     if s.endswith('."') and s.count('"') % 2 == 0:
         s += "."  # 'has "{T}: Add {G}."': the sentence's own period is inside the quote

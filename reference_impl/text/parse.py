@@ -46,6 +46,21 @@ def parser() -> Lark:
     return lark
 
 
+@lru_cache(maxsize=1)
+def _vocabulary() -> tuple[frozenset, re.Pattern]:
+    lark = parser()
+    words = frozenset(t.pattern.value for t in lark.terminals if t.pattern.type == "str")
+    regexes = "|".join(f"(?:{t.pattern.value})" for t in lark.terminals
+                       if t.name in ("KEYWORD", "NUMWORD", "ORDINAL", "COLOR", "NONWORD"))
+    return words, re.compile(regexes)
+
+
+def is_grammar_word(word: str) -> bool:
+    """A lowercase word the grammar knows (a literal, a keyword, a number or colour word)."""
+    words, pattern = _vocabulary()
+    return word in words or bool(pattern.match(word))
+
+
 # ------------------------------------------------------------------------------------------ transformer
 
 class _Adj(str):
@@ -628,7 +643,7 @@ _CONDITIONS = (
     "kicked", "has_counters", "obj_has", "defending_controls", "opponent_controls", "cast_from", "attacking",
     "ferocious", "city_blessing", "monarch", "descended", "opponent_lost_life", "max_speed", "nth_resolution",
     "mv_at_most", "attacked_or_blocked", "night", "day", "opp_control_none", "opp_life_at_most",
-    "sacrificed_this_turn", "cast_it", "won_flip", "lost_flip", "cast_in_main", "cant", "entered_this_turn", "revolt", "power_at_least", "obj_was_a",
+    "sacrificed_this_turn", "you_control_at_most", "count_at_least", "cast_it", "won_flip", "lost_flip", "cast_in_main", "cant", "entered_this_turn", "revolt", "power_at_least", "obj_was_a",
     "had_counters")
 _ACTIONS = (
     "loot", "drain", "gain_life_each", "lose_life_each", "destroy_no_regen", "exile_until", "flicker", "exile_top",
@@ -645,7 +660,7 @@ _ACTIONS = (
     "no_regen", "piles", "exile_with_token", "fight", "bite", "fog", "prevent_damage", "get_energy",
     "lose_game", "win_game", "extra_land", "player_has", "emblem", "choose_from", "lose_half_life",
     "switch_pt", "distribute_counters", "exert", "sacrifice_unless", "unless_does", "for_each_post", "where_x",
-    "once_each_turn", "dig", "play_card", "pay_any_life", "put_back", "pay_energy", "exile_instead_of_dying", "instead_if", "ring_tempts", "take_initiative", "become_monarch", "have_do", "may_have",
+    "once_each_turn", "choose_name", "reanimate_face_down", "dig", "play_card", "pay_any_life", "put_back", "pay_energy", "exile_instead_of_dying", "instead_if", "ring_tempts", "take_initiative", "become_monarch", "have_do", "may_have",
     "deal_damage_x", "deal_damage_divided", "unless_pays", "for_each", "delayed", "delayed_post",
     "reflexive", "until_eot_pre", "still_type", "restriction_inline")
 
@@ -745,7 +760,7 @@ def _parse_normalized(s: str, names: tuple[str, ...], start: str = "start") -> A
 @lru_cache(maxsize=65536)
 def parse_line(line: str, names: tuple[str, ...] = ()) -> N.ParsedLine:
     """One Oracle line -> ParsedLine (its tree, or Unparsed(line))."""
-    word, s = normalize_line(line, names)
+    word, s = normalize_line(line, names, is_grammar_word)
     if s.startswith("•"):
         return N.ParsedLine(line, parse_mode(line, names), word)
     node = _parse_normalized(s, names) if s else None
@@ -754,14 +769,14 @@ def parse_line(line: str, names: tuple[str, ...] = ()) -> N.ParsedLine:
 
 def parse_mode(line: str, names: tuple[str, ...] = ()) -> Any:
     # A mode's own label ("• Khans — ...", 700.2d flavor words) is kept apart like an ability word.
-    word, s = normalize_line(line.lstrip().lstrip("•").strip(), names)
+    word, s = normalize_line(line.lstrip().lstrip("•").strip(), names, is_grammar_word)
     node = _parse_normalized(s, names, "mode")
     return node if node is not None else N.Unparsed(line)
 
 
 def parse_granted(text: str, names: tuple[str, ...] = ()) -> Any:
     """Quoted rules text an effect grants ('has "{T}: Add {G}."'): parsed as a line of its own."""
-    inner = lower_sentence_starts(drop_reminder(straighten(text)))
+    inner = lower_sentence_starts(drop_reminder(straighten(text)), is_grammar_word)
     node = _parse_normalized(inner, names)
     return node if node is not None else N.Unparsed(text)
 
