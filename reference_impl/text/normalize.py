@@ -58,7 +58,7 @@ def lower_sentence_starts(line: str, vocabulary=None) -> str:
     control", "Islands you control")."""
     def repl(m):
         word = m[2].lower() + m[3]
-        if vocabulary is not None and not vocabulary(word):
+        if vocabulary is not None and not vocabulary(word, word + line[m.end():]):
             return m[0]
         return m[1] + word
     return _SENTENCE_START.sub(repl, line)

@@ -55,10 +55,11 @@ def _vocabulary() -> tuple[frozenset, re.Pattern]:
     return words, re.compile(regexes)
 
 
-def is_grammar_word(word: str) -> bool:
-    """A lowercase word the grammar knows (a literal, a keyword, a number or colour word)."""
+def is_grammar_word(word: str, text: str = "") -> bool:
+    """A lowercase word the grammar knows (a literal, or what starts ``text``: a keyword such as
+    "cumulative upkeep", a number or colour word)."""
     words, pattern = _vocabulary()
-    return word in words or bool(pattern.match(word))
+    return word in words or bool(pattern.match(text or word))
 
 
 # ------------------------------------------------------------------------------------------ transformer
