@@ -14,7 +14,7 @@ SELF_TOKEN = "~"
 
 _REMINDER = re.compile(r"\s*\([^()]*\)")
 # A sentence start: the line's start, after ". ", ": ", "— ", "• ", an opening quote.
-_SENTENCE_START = re.compile(r'(^|[.:!]\s+|—\s*|•\s*|"|,\s+then\s+)([A-Z])([a-z][\w\'-]*)')
+_SENTENCE_START = re.compile(r'(^|[.:!|]\s+|—\s*|•\s*|"|,\s+then\s+)([A-Z])([a-z][\w\'-]*)')
 _ABILITY_WORD = re.compile(r"^([A-Z][a-z'’\-]+(?: [a-zA-Z'’\-]+){0,4}) — (?=\S)")
 
 
