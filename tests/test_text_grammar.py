@@ -321,3 +321,36 @@ def test_grammar_file_ships_in_the_package():
     conf = tomllib.loads((ROOT / "pyproject.toml").read_text())
     assert "reference_impl" in conf["tool"]["hatch"]["build"]["targets"]["wheel"]["packages"]
     assert any(d.startswith("lark") for d in conf["project"]["dependencies"])
+
+
+# ------------------------------------------------------------------------------------------ the faster Earley
+
+def test_fast_earley_builds_the_same_trees_as_lark():
+    """earley.py only removes repeated work: on real lines (read or not) its trees and its
+    refusals are lark's own."""
+    from lark import Lark
+    from lark.exceptions import LarkError
+
+    from reference_impl.text.normalize import normalize_line
+    from reference_impl.text.parse import GRAMMAR_FILE, _keyword_terminal, is_grammar_word, parser
+
+    fast = parser()
+    assert type(fast.parser.parser).__name__ == "FastEarley"
+    plain = Lark(GRAMMAR_FILE.read_text(encoding="utf-8") + _keyword_terminal(), parser="earley",
+                 lexer="basic", start="start", ordered_sets=False)
+    lines = [
+        "Flying, vigilance", "When this creature enters, draw a card.",
+        "{2}{R}, {T}: This creature deals 2 damage to target creature an opponent controls.",
+        'Enchanted creature gets +2/+2 and has "{T}: Add {G}."',
+        "Destroy target nonartifact, nonblack creature. It can't be regenerated.",
+        "Whenever the moon is full, frobnicate the widgets.",
+    ]
+    for line in lines:
+        _, s = normalize_line(line, (), is_grammar_word)
+        results = []
+        for p in (fast, plain):
+            try:
+                results.append(p.parse(s, start="start"))
+            except LarkError:  # a refusal must be a refusal on both
+                results.append("refused")
+        assert results[0] == results[1], line

@@ -10,10 +10,17 @@ forest built is the same: only repeated work is removed.
 
 from __future__ import annotations
 
+import inspect
 from collections import deque
 
 from lark.parsers.earley import Parser as _EarleyParser
 from lark.parsers.earley_common import Item
+
+
+def compatible() -> bool:
+    """The method overridden here has the signature of lark 1.3."""
+    return list(inspect.signature(_EarleyParser.predict_and_complete).parameters) == [
+        "self", "i", "to_scan", "columns", "transitives", "node_cache"]
 
 
 class _Tokens:

@@ -20,7 +20,10 @@ from lark import Lark, Token, Transformer
 from lark.exceptions import LarkError, VisitError
 
 from . import nodes as N
+from lark.parsers.earley import Parser as _EarleyParser
+
 from .earley import FastEarley
+from .earley import compatible as earley_compatible
 from .keywords import KEYWORD_ABILITIES, KEYWORD_PATTERNS
 from .normalize import lower_sentence_starts, normalize_line, straighten, drop_reminder
 
@@ -42,7 +45,8 @@ _STARTS = ("start", "mode", "keyword_line", "triggered", "activated")
 def parser() -> Lark:
     lark = Lark(GRAMMAR_FILE.read_text(encoding="utf-8") + _keyword_terminal(), parser="earley",
                 lexer="basic", start=list(_STARTS), ordered_sets=False)
-    lark.parser.parser.__class__ = FastEarley  # same forest, less repeated work (earley.py)
+    if earley_compatible() and type(lark.parser.parser) is _EarleyParser:
+        lark.parser.parser.__class__ = FastEarley  # same forest, less repeated work (earley.py)
     return lark
 
 
