@@ -211,7 +211,14 @@ class ToNodes(Transformer):
         return N.Loyalty(cost.replace("−", "-"), c[1])
 
     def restriction(self, c):
-        return N.Phrase("restriction", tuple(c))
+        return N.Phrase("restriction", (_words(x for x in c if isinstance(x, str)),)
+                        + tuple(x for x in c if not isinstance(x, str)))
+
+    def type_adj(self, c):
+        return _words(c)
+
+    def cmp_dir(self, c):
+        return str(c[0])
 
     def timing(self, c):
         return _words(c)
