@@ -647,7 +647,8 @@ _STATIC_KINDS = ("additional_cost", "optional_additional_cost", "no_max_hand", "
                  "cast_restriction", "alternative_cost", "may_exert")
 _REPLACEMENTS = ("enters_tapped", "enters_tapped_unless", "enters_tapped_then", "enters_tapped_if",
                  "enters_with_counters", "enters_with_counters_each", "as_enters", "others_enter_tapped",
-                 "enter_as_copy", "replacement_instead", "prevention_static", "enters_prepared")
+                 "enter_as_copy", "replacement_instead", "prevention_static", "enters_prepared",
+                 "escapes_with_counters")
 _CONDITIONS = (
     "you_control", "you_control_n", "you_dont_control", "your_turn", "not_your_turn", "life_at_least",
     "life_at_most", "hand_at_least", "hellbent", "threshold", "delirium", "morbid", "gained_life", "attacked",
