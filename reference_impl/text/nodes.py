@@ -395,6 +395,9 @@ class Static(Node):
 
 @dataclass(frozen=True)
 class SpellAbility(Node):
+    """A line of instructions with no trigger and no cost (113.3a, 608.2). On an instant or sorcery
+    it is the spell ability; on a permanent card such a line ("Skip your draw step.") is a static
+    ability: the grammar can't see the card type, the caller can."""
     effect: Any
 
 
