@@ -1,0 +1,103 @@
+"""Oracle text -> the lines the grammar reads.
+
+Lexical clean-up only, nothing that decides what a line means: curly quotes straightened, reminder
+text (parenthesised) dropped, the card's own name written ``~`` (CR 201.5: a card's name in its rules
+text means that object), and the first letter of each sentence lowercased so a capitalised word inside
+the grammar is a subtype or a name ("Goblin", "Treasure"), never a sentence start.
+"""
+
+from __future__ import annotations
+
+import re
+
+SELF_TOKEN = "~"
+
+_REMINDER = re.compile(r"\s*\([^()]*\)")
+# A sentence start: the line's start, after ". ", ": ", "— ", "• ", an opening quote.
+_SENTENCE_START = re.compile(r'(^|[.:!|]\s+|—\s*|•\s*|"|,\s+then\s+)([A-Z])([a-z][\w\'-]*)')
+_ABILITY_WORD = re.compile(r"^([A-Z][a-z'’\-]+(?: [a-zA-Z'’\-]+){0,4}) — (?=\S)")
+
+
+def straighten(text: str) -> str:
+    return (text.replace("’", "'").replace("‘", "'").replace("“", '"').replace("”", '"')
+            .replace("\u2010", "-").replace("\u00a0", " "))
+
+
+def drop_reminder(line: str) -> str:
+    return _REMINDER.sub("", line).strip()
+
+
+def name_variants(names: tuple[str, ...]) -> list[str]:
+    """The ways a card refers to itself: each face's full name and a legendary's short name
+    ("Gadwick" for "Gadwick, the Wizened"; "Moritte" for "Moritte of the Frost")."""
+    out: list[str] = []
+    for full in names:
+        for name in full.split(" // "):
+            name = straighten(name.strip())
+            if not name:
+                continue
+            out.append(name)
+            if ", " in name:
+                out.append(name.split(", ")[0])
+            elif " of the " in name:
+                out.append(name.split(" of the ")[0])
+    # Longest first, so "Gadwick, the Wizened" is replaced before "Gadwick".
+    return sorted(set(out), key=len, reverse=True)
+
+
+def replace_names(line: str, names: tuple[str, ...]) -> str:
+    for name in name_variants(names):
+        # A short name only where it stands alone (not "Gadwick's Hat" for another card).
+        line = re.sub(rf"(?<![\w-]){re.escape(name)}(?![\w-])", SELF_TOKEN, line)
+    return line
+
+
+def lower_sentence_starts(line: str, vocabulary=None) -> str:
+    """Lowercase the first word of each sentence, unless ``vocabulary`` (a predicate) says the
+    lowercase word is no word of the grammar: then it stays a subtype or a name ("Slivers you
+    control", "Islands you control")."""
+    def repl(m):
+        word = m[2].lower() + m[3]
+        if vocabulary is not None and not vocabulary(word, word + line[m.end():]):
+            return m[0]
+        return m[1] + word
+    return _SENTENCE_START.sub(repl, line)
+
+
+def split_ability_word(line: str) -> tuple[str | None, str]:
+    """An ability word (CR 207.2c: "Landfall — Whenever ...") has no rules meaning; it is kept
+    as the ability's label and the rest is parsed. "Choose one —" and saga chapters are no ability
+    words: they end the line or start with a roman numeral."""
+    m = _ABILITY_WORD.match(line)
+    if m and not m[1].lower().startswith(("choose ", "level ")):
+        return m[1], line[m.end():]
+    return None, line
+
+
+def _lower_cost_parts(line: str) -> str:
+    """'{T}, Sacrifice this creature: ...': each part of a cost before the colon starts a phrase."""
+    depth, cut = 0, -1
+    for i, ch in enumerate(line):
+        if ch == '"':
+            depth ^= 1
+        elif ch == ":" and not depth:
+            cut = i
+            break
+    if cut < 0:
+        return line
+    head = re.sub(r"(, |^)([A-Z])(?=[a-z])", lambda m: m[1] + m[2].lower(), line[:cut])
+    return head + line[cut:]
+
+
+def normalize_line(line: str, names: tuple[str, ...] = (), vocabulary=None) -> tuple[str | None, str]:
+    """(ability word or None, the normalised line)."""
+    s = drop_reminder(straighten(line))
+    s = replace_names(s, names)
+    word, s = split_ability_word(s)
+    # "this creature" etc. in text written by the caller's own name already; a sentence start
+    # lowercased; a doubled space closed.
+    s = _lower_cost_parts(lower_sentence_starts(s, vocabulary))
+    s = re.sub(r"\s+", " ", s).strip()
+    if s.endswith('."') and s.count('"') % 2 == 0:
+        s += "."  # 'has "{T}: Add {G}."': the sentence's own period is inside the quote
+    return word, s

@@ -1,0 +1,824 @@
+"""Oracle text -> typed ability trees (reference_impl.text.nodes), through the lark grammar
+oracle.lark.
+
+``parse_card(text, names)`` parses a card's (or a face's) rules text once (an lru_cache keyed on
+the text and the names) into a tuple of :class:`ParsedLine`. Every line is accounted for: a full
+parse, or an :class:`Unparsed` node holding it. A modal line ("Choose one —", alone, after a
+trigger or a cost) and its "•" mode lines are one ability (700.2). Quoted granted text
+(`has "…"`, `gains "…"`) is parsed by the same grammar, so an effect phrase learned once works in
+a spell, after a cost, after a trigger and in granted text.
+"""
+
+from __future__ import annotations
+
+import re
+from functools import lru_cache
+from pathlib import Path
+from typing import Any
+
+from lark import Lark, Token, Transformer
+from lark.exceptions import LarkError, VisitError
+
+from . import nodes as N
+from lark.parsers.earley import Parser as _EarleyParser
+
+from .earley import FastEarley
+from .earley import compatible as earley_compatible
+from .keywords import KEYWORD_ABILITIES, KEYWORD_PATTERNS
+from .normalize import lower_sentence_starts, normalize_line, straighten, drop_reminder
+
+GRAMMAR_FILE = Path(__file__).with_name("oracle.lark")
+NUMBER_WORDS = {"one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7,
+                "eight": 8, "nine": 9, "ten": 10, "eleven": 11, "twelve": 12, "thirteen": 13,
+                "fifteen": 15, "twenty": 20}
+
+
+def _keyword_terminal() -> str:
+    alts = sorted((re.escape(k) for k in KEYWORD_ABILITIES), key=len, reverse=True)
+    return "KEYWORD.3: /(?:" + "|".join(list(KEYWORD_PATTERNS) + alts) + r")(?![\w-])/" + "\n"
+
+
+_STARTS = ("start", "mode", "keyword_line", "triggered", "activated")
+
+
+@lru_cache(maxsize=1)
+def parser() -> Lark:
+    lark = Lark(GRAMMAR_FILE.read_text(encoding="utf-8") + _keyword_terminal(), parser="earley",
+                lexer="basic", start=list(_STARTS), ordered_sets=False)
+    if earley_compatible() and type(lark.parser.parser) is _EarleyParser:
+        lark.parser.parser.__class__ = FastEarley  # same forest, less repeated work (earley.py)
+    return lark
+
+
+@lru_cache(maxsize=1)
+def _vocabulary() -> tuple[frozenset, re.Pattern]:
+    lark = parser()
+    words = frozenset(t.pattern.value for t in lark.terminals if t.pattern.type == "str")
+    regexes = "|".join(f"(?:{t.pattern.value})" for t in lark.terminals
+                       if t.name in ("KEYWORD", "NUMWORD", "ORDINAL", "COLOR", "NONWORD"))
+    return words, re.compile(regexes)
+
+
+def is_grammar_word(word: str, text: str = "") -> bool:
+    """A lowercase word the grammar knows (a literal, or what starts ``text``: a keyword such as
+    "cumulative upkeep", a number or colour word)."""
+    words, pattern = _vocabulary()
+    return word in words or bool(pattern.match(text or word))
+
+
+# ------------------------------------------------------------------------------------------ transformer
+
+class _Adj(str):
+    pass
+
+
+class _Noun(str):
+    pass
+
+
+class _VP:
+    """A verb phrase waiting for its subject ('gets +2/+2 until end of turn')."""
+
+    def __init__(self, kind: str, parts: tuple):
+        self.kind, self.parts = kind, parts
+
+
+def _words(children) -> str:
+    return " ".join(str(c) for c in children)
+
+
+def _split_duration(parts):
+    dur = next((p for p in parts if isinstance(p, N.Duration)), None)
+    return tuple(p for p in parts if not isinstance(p, N.Duration)), dur
+
+
+def _keywords(parts) -> tuple:
+    out = []
+    for p in parts:
+        if isinstance(p, tuple):
+            out.extend(_keywords(p))
+        elif isinstance(p, N.Keyword):
+            out.append(p)
+        elif isinstance(p, str) and not isinstance(p, (_Adj, _Noun)):
+            out.append(N.Keyword(p))
+        else:
+            out.append(p)
+    return tuple(out)
+
+
+_RESTRICTIONS = {"cant_block", "cant_attack", "cant_attack_block", "cant_attack_block_alone",
+                 "cant_attack_alone", "cant_block_alone", "cant_attack_unless", "cant_block_unless",
+                 "unblockable", "unblockable_except", "unblockable_by", "unblockable_by_more_than_one",
+                 "unblockable_cond", "cant_block_filter", "block_only", "cant_be_sacrificed",
+                 "cant_transform", "cant_be_targeted", "cant_be_enchanted", "cant_be_regenerated",
+                 "menace_like", "cant_have_counters", "pacifism_arrest", "st_block_only_flying",
+                 "st_must_attack", "st_must_block", "st_no_untap", "frozen", "must_attack", "must_block",
+                 "st_uncounterable", "uncounterable"}
+
+
+def _apply(subject: Any, vp: Any) -> Any:
+    if not isinstance(vp, _VP):
+        return N.Phrase("object_does", (subject, vp))
+    if vp.kind == "vp_and":  # 'gains shroud until end of turn and can't be blocked this turn'
+        return N.Sequence(tuple(_apply(subject, p) for p in vp.parts), "and")
+    parts, dur = _split_duration(vp.parts)
+    k = vp.kind
+    if k in ("pump", "st_pump", "pump_static", "perpetual_pt"):
+        return N.Pump(subject, str(parts[0]), dur)
+    if k in ("pump_gain", "st_pump_has"):
+        return N.Pump(subject, str(parts[0]), dur, _keywords(parts[1:]))
+    if k in ("pump_each", "st_pump_each", "st_pump_cond"):
+        return N.Pump(subject, str(parts[0]), dur, (N.Phrase(k, parts[1:]),))
+    if k in ("gain_keyword", "st_has", "gain_quoted", "st_has_quoted"):
+        return N.Grant(subject, _keywords(parts), dur)
+    if k in _RESTRICTIONS:
+        return N.Restriction(subject, k.removeprefix("st_"), parts, dur)
+    if k == "deal_damage_obj":
+        amounts = [p for p in parts if not isinstance(p, tuple)]
+        targets = tuple(x for p in parts if isinstance(p, tuple) for x in p)
+        return N.DealDamage(subject, amounts[0] if amounts else N.Count("its_power"), targets)
+    return N.Phrase(k, (subject,) + parts + ((dur,) if dur else ()))
+
+
+class ToNodes(Transformer):
+    def __init__(self, names: tuple[str, ...]):
+        super().__init__()
+        self.names = names
+
+    # -- tokens
+    def __default_token__(self, tok: Token):
+        if tok.type == "NUMBER":
+            return int(tok)
+        if tok.type == "NUMWORD":
+            return NUMBER_WORDS[str(tok)]
+        if tok.type == "X_VAR":
+            return "X"
+        if tok.type == "QUOTED":
+            return parse_granted(str(tok)[1:-1], self.names)
+        return str(tok)
+
+    def __default__(self, data, children, meta):
+        if children and all(isinstance(c, str) and not isinstance(c, (_Adj, _Noun)) for c in children):
+            return N.Phrase(str(data), (_words(children),))
+        return N.Phrase(str(data), tuple(children))
+
+    # -- lines
+    def start(self, c):
+        return c[0]
+
+    def ability_word_line(self, c):
+        return N.Phrase("ability_word", tuple(c))
+
+    def keyword_line(self, c):
+        return N.KeywordLine(tuple(x for x in c if x is not None))
+
+    def keyword(self, c):
+        return N.Keyword(c[0], c[1] if len(c) > 1 else None)
+
+    def keyword_alt_cost(self, c):
+        return N.Keyword(c[0], c[1] if len(c) > 2 else None, c[-1])
+
+    def keyword_item(self, c):
+        return N.Keyword(c[0], c[1] if len(c) > 1 else None)
+
+    def keyword_list(self, c):
+        return _keywords(c)
+
+    def trigger_word(self, c):
+        return str(c[0])
+
+    def triggered(self, c):
+        word, event, rest = c[0], c[1], c[2:]
+        cond = rest[0] if len(rest) == 2 else None
+        trig = N.Trigger(word, event)
+        if isinstance(rest[-1], N.ChooseCount):
+            return N.Modal(N.Triggered(trig, cond, rest[-1]))
+        return N.Triggered(trig, cond, rest[-1])
+
+    def intervening(self, c):
+        return c[0]
+
+    def activated(self, c):
+        cost, effect, restrictions = c[0], c[1], tuple(c[2:])
+        if isinstance(effect, N.ChooseCount):
+            return N.Modal(N.Activated(cost, effect, restrictions))
+        return N.Activated(cost, effect, restrictions, _is_mana_ability(effect))
+
+    def loyalty(self, c):
+        cost = str(c[0]).strip("[]")
+        if isinstance(c[1], N.ChooseCount):
+            return N.Modal(N.Loyalty(cost.replace("−", "-"), c[1]))
+        return N.Loyalty(cost.replace("−", "-"), c[1])
+
+    def restriction(self, c):
+        return N.Phrase("restriction", (_words(x for x in c if isinstance(x, str)),)
+                        + tuple(x for x in c if not isinstance(x, str)))
+
+    def type_adj(self, c):
+        return _words(c)
+
+    def cmp_dir(self, c):
+        return str(c[0])
+
+    def timing(self, c):
+        return _words(c)
+
+    def cost(self, c):
+        return N.Cost(tuple(c))
+
+    def mana_cost(self, c):
+        return N.ManaCost(tuple(str(x) for x in c))
+
+    def chapter(self, c):
+        return N.Chapter(tuple(str(x) for x in c[:-1]), c[-1] if not isinstance(c[-1], N.ChooseCount)
+                         else N.Modal(c[-1]))
+
+    def result_line(self, c):
+        return N.Phrase("result_line", tuple(c))
+
+    def result_range(self, c):
+        return "".join(str(x) for x in c)
+
+    def level_line(self, c):
+        return N.LevelLine(c[0], c[1] if len(c) > 1 else None)
+
+    def hand_word(self, c):
+        return "hand"
+
+    def pt_line(self, c):
+        return N.PTLine(str(c[-1]), c[0] if len(c) > 1 else None)
+
+    def modal_header(self, c):
+        return N.Modal(c[0])
+
+    def modal_choose(self, c):
+        return N.ChooseCount(" ".join(str(x) for x in c).removeprefix("choose "))
+
+    def static_line(self, c):
+        return N.Static(tuple(c))
+
+    def spell_line(self, c):
+        return N.SpellAbility(c[0])
+
+    def mode(self, c):
+        return N.Mode(c[0])
+
+    def spree_mode(self, c):
+        return N.Mode(c[1], c[0])
+
+    # -- statics
+    def obj_static_vp(self, c):
+        return _apply(c[0], c[1])
+
+    def static_and(self, c):
+        first = c[0]
+        subject = getattr(first, "what", None)
+        return N.Sequence((first, _apply(subject, c[1]) if isinstance(c[1], _VP) else c[1]), "and")
+
+    def static_as_long_as(self, c):
+        return N.Conditional(c[0], c[1])
+
+    def static_as_long_as_post(self, c):
+        return N.Conditional(c[1], c[0])
+
+    def static_during_your_turn(self, c):
+        return N.Conditional(N.Condition("your_turn"), c[0])
+
+    # -- effects
+    def effect(self, c):
+        return c[0] if len(c) == 1 else N.Sequence(tuple(c))
+
+    def effect_body(self, c):
+        return c[0]
+
+    def sentence(self, c):
+        return c[0] if len(c) == 1 else N.Sequence(tuple(c))
+
+    def if_effect(self, c):
+        return N.Conditional(c[0], c[1])
+
+    def if_effect_post(self, c):
+        return N.Conditional(c[1], c[0])
+
+    def if_you_do(self, c):
+        return N.Conditional(N.Condition("did"), c[0])
+
+    def if_you_dont(self, c):
+        return N.Conditional(N.Condition("did_not"), c[0])
+
+    def otherwise(self, c):
+        return N.Conditional(N.Condition("otherwise"), c[0])
+
+    def then(self, c):
+        return c[0]
+
+    def _chain(self, c, joiner):
+        steps = []
+        for x in c:
+            if isinstance(x, N.Sequence) and x.joiner == joiner:
+                steps.extend(x.steps)
+            else:
+                steps.append(x)
+        return N.Sequence(tuple(steps), joiner)
+
+    def then_chain(self, c):
+        return self._chain(c, "then")
+
+    def and_chain(self, c):
+        return self._chain(c, "and")
+
+    def or_chain(self, c):
+        return self._chain(c, "or")
+
+    def may_if_do(self, c):
+        return N.Sequence((N.Optional_(c[0]), N.Conditional(N.Condition("did"), c[1])))
+
+    def may(self, c):
+        return N.Optional_(c[0])
+
+    def player_may(self, c):
+        return N.Optional_(c[1], c[0])
+
+    def player_does(self, c):
+        return N.Actor(c[0], c[1])
+
+    def object_does(self, c):
+        return _apply(c[0], c[1])
+
+    def deal_damage(self, c):
+        return N.DealDamage(c[0], c[1], c[2])
+
+    def deal_damage_eq(self, c):
+        return N.DealDamage(c[0], c[1], c[2])
+
+    def deal_damage_eq_post(self, c):
+        return N.DealDamage(c[0], c[2], c[1])
+
+    def deal_damage_split(self, c):
+        return N.Sequence((N.DealDamage(c[0], c[1], c[2]), N.DealDamage(c[0], c[3], c[4])), "and")
+
+    def it_source(self, c):
+        return N.Ref("it")
+
+    def dmg_targets(self, c):
+        return tuple(c)
+
+    def any_target(self, c):
+        return N.Target(N.Filter(nouns=("any target",)), c[0] if c else 1, up_to=False)
+
+    def draw(self, c):
+        return N.Draw(c[-1])
+
+    def amount_cards(self, c):
+        return c[0] if c else 1
+
+    def discard(self, c):
+        return N.Discard(c[-1])
+
+    def discard_random(self, c):
+        return N.Discard(c[-1], True)
+
+    def discard_hand(self, c):
+        return N.Discard(N.Ref("hand"))
+
+    def mill(self, c):
+        return N.Mill(c[-1])
+
+    def scry(self, c):
+        return N.Scry(c[-1])
+
+    def surveil(self, c):
+        return N.Surveil(c[-1])
+
+    def gain_life(self, c):
+        return N.GainLife(c[-1])
+
+    def lose_life(self, c):
+        return N.LoseLife(c[-1])
+
+    def destroy(self, c):
+        return N.Destroy(c[0] if len(c) == 1 else tuple(c))
+
+    def exile(self, c):
+        return N.Exile(c[0] if len(c) == 1 else tuple(c))
+
+    def bounce(self, c):
+        return N.ReturnToHand(c[0] if c and not isinstance(c[0], N.Phrase) else N.Ref("it"))
+
+    def reanimate(self, c):
+        return N.ReturnToBattlefield(c[0], tuple(c[1:]))
+
+    def sacrifice(self, c):
+        return N.Sacrifice(c[0] if len(c) == 1 else N.Described(c[1], c[0]))
+
+    def put_counters(self, c):
+        return N.PutCounters(c[0], c[1])
+
+    def counter_spec(self, c):
+        amount = c[0] if isinstance(c[0], (int,)) or c[0] == "X" else 1
+        kind = next((str(x) for x in c if isinstance(x, str) and x != "X"), "")
+        return N.CounterSpec(amount, kind)
+
+    def create_token(self, c):
+        return N.CreateToken(tuple(c))
+
+    def token_spec(self, c):
+        if len(c) == 2:
+            return N.TokenSpec(count=c[0], **{k: getattr(c[1], k) for k in
+                                              ("pt", "colors", "subtypes", "types", "keywords", "name", "extra")})
+        return c[0]
+
+    def token_desc(self, c):
+        return c[0]
+
+    def token_name_desc(self, c):
+        return N.TokenSpec(1, name=" ".join(str(x) for x in c if str(x)[:1].isupper()),
+                           extra=tuple(x for x in c if not str(x)[:1].isupper()))
+
+    def token_creature_desc(self, c):
+        pt, colors, subtypes, types, kws, name, extra = "", (), [], (), (), "", []
+        for x in c:
+            if isinstance(x, N.Phrase) and x.kind == "color_words":
+                colors = x.parts
+            elif isinstance(x, N.Phrase) and x.kind == "token_with":
+                kws = _keywords(x.parts)
+            elif isinstance(x, N.Phrase) and x.kind == "token_named":
+                name = " ".join(str(p) for p in x.parts)
+            elif isinstance(x, N.Phrase) and x.kind == "type_words":
+                types = x.parts
+            elif isinstance(x, str) and re.fullmatch(r"[+\-]?[\dX*]+/[+\-]?[\dX*]+", x):
+                pt = x
+            elif isinstance(x, str) and x[:1].isupper():
+                subtypes.append(x)
+            else:
+                extra.append(x)
+        return N.TokenSpec(1, pt, tuple(colors), tuple(subtypes), tuple(types), kws, name, tuple(extra))
+
+    def color_words(self, c):
+        return N.Phrase("color_words", tuple(str(x) for x in c))
+
+    def type_words(self, c):
+        return N.Phrase("type_words", tuple(str(x) for x in c))
+
+    def type_word(self, c):
+        return _words(c)
+
+    def counters_kind(self, c):
+        return _words(c)
+
+    def tap(self, c):
+        return N.Tap(c[0])
+
+    def untap(self, c):
+        return N.Untap(c[0])
+
+    def gain_control(self, c):
+        return N.GainControl(c[0], c[1] if len(c) > 1 else None)
+
+    def counter(self, c):
+        return N.CounterSpell(c[0])
+
+    def counter_unless(self, c):
+        return N.CounterSpell(c[0], c[1])
+
+    def search_effect(self, c):
+        return N.SearchLibrary(str(c[0].parts[0]) if isinstance(c[0], N.Phrase) else str(c[0]), c[1],
+                               tuple(c[2:]))
+
+    def add_mana(self, c):
+        return N.AddMana(c[0])
+
+    # Verb phrases with a subject to come.
+    def __getattr__(self, name):
+        if name.startswith("st_") or name in _VP_KINDS:
+            return lambda c: _VP(name, tuple(c))
+        if name.startswith("adj_"):
+            return lambda c: _Adj(name[4:] + (":" + str(c[0]) if c else ""))
+        if name.startswith("p_"):
+            return lambda c: N.Player(name[2:], tuple(c))
+        if name.startswith("cost_"):
+            return lambda c: N.CostPart(name[5:], tuple(c))
+        raise AttributeError(name)
+
+    # -- objects
+    def self_ref(self, c):
+        return N.SelfRef(str(c[-1].parts[0]) if c and isinstance(c[-1], N.Phrase) else "")
+
+    def self_noun(self, c):
+        return N.Phrase("self_noun", (_words(c),))
+
+    def pronoun(self, c):
+        return N.Ref(_words(c))
+
+    def target_one(self, c):
+        return N.Target(c[0] if len(c) == 1 else N.Filter(alternatives=tuple(c)))
+
+    def target_another(self, c):
+        return N.Target(c[0], other=True)
+
+    def target_n(self, c):
+        return N.Target(c[1], c[0])
+
+    def target_up_to(self, c):
+        return N.Target(c[1], c[0], up_to=True)
+
+    def target_any_number(self, c):
+        return N.Target(c[0], "any", up_to=True)
+
+    def each(self, c):
+        return N.Each(c[0])
+
+    def all(self, c):
+        return N.Each(c[0])
+
+    def each_other(self, c):
+        return N.Each(c[0], other=True)
+
+    def attached_noun(self, c):
+        return _words(c)
+
+    def enchanted(self, c):
+        return N.Attached("enchanted", c[0])
+
+    def equipped(self, c):
+        return N.Attached("equipped", "creature")
+
+    def fortified(self, c):
+        return N.Attached("fortified", "land")
+
+    def enchanted_controller(self, c):
+        return N.Attached("enchanted", c[0] if c else "", True)
+
+    def equipped_controller(self, c):
+        return N.Attached("equipped", "creature", True)
+
+    def a_desc(self, c):
+        return N.Described(c[0])
+
+    def n_desc(self, c):
+        return N.Described(c[1], c[0])
+
+    def another_desc(self, c):
+        return N.Described(c[0], 1, "another")
+
+    def up_to_desc(self, c):
+        return N.Described(c[1], c[0], "up to")
+
+    def any_number_desc(self, c):
+        return N.Described(c[0], "any", "any number of")
+
+    def that_desc(self, c):
+        return N.Described(c[0], 1, "that")
+
+    def the_desc(self, c):
+        return N.Described(c[0], 1, "the")
+
+    def noun(self, c):
+        return _Noun(_words(c))
+
+    def plural_noun(self, c):
+        return _Noun(_words(c))
+
+    def filter(self, c):
+        return _filter(c)
+
+    def filter_card(self, c):
+        f = _filter(c)
+        return N.Filter(f.adjectives, f.nouns + ("card",), f.qualifiers, f.alternatives)
+
+    def filter_plural_lead(self, c):
+        return _filter(c)
+
+    def filter_adj_only(self, c):
+        return _filter(c)
+
+    def filter_or(self, c):
+        return _filter(c, "or")
+
+    def filter_and(self, c):
+        return _filter(c, "and")
+
+    def spell_filter(self, c):
+        return _filter(c)
+
+    # -- amounts, durations, conditions
+    def one(self, c):
+        return 1
+
+    def numlit(self, c):
+        return NUMBER_WORDS[str(c[0])]
+
+    def condition(self, c):
+        return c[0]
+
+    def cond_and(self, c):
+        return N.Condition("and", tuple(c))
+
+    def cond_or(self, c):
+        return N.Condition("or", tuple(c))
+
+    def duration(self, c):
+        return N.Duration("duration", tuple(c))
+
+
+_VP_KINDS = {
+    "pump", "pump_gain", "pump_each", "gain_keyword", "gain_quoted", "gain_keyword_choice",
+    "gain_protection_choice", "lose_keyword", "lose_all", "pump_static", "cant_block", "cant_attack",
+    "cant_attack_block", "cant_attack_block_alone", "cant_attack_alone", "cant_block_alone",
+    "cant_attack_unless", "cant_block_unless", "unblockable", "unblockable_except", "unblockable_by",
+    "unblockable_by_more_than_one", "unblockable_cond", "cant_block_filter", "block_only",
+    "cant_be_sacrificed", "cant_transform", "cant_be_targeted", "cant_be_enchanted", "cant_be_regenerated",
+    "menace_like", "cant_have_counters", "pacifism_arrest", "frozen", "deal_damage_obj", "become",
+    "phase_out", "perpetual", "must_attack", "must_block", "fight_obj", "destroyed", "explore_obj",
+    "connive_obj", "base_pt", "no_combat_damage", "extra_block", "uncounterable", "enters_tapped_effect",
+    "enters_with_effect", "combat_damage_this_turn", "vp_and",
+}
+
+# Durations, conditions, replacement lines and the other aliases become typed nodes by name.
+_DURATIONS = ("until_end_of_turn", "this_turn", "until_your_next_turn", "while_tapped", "while_you_control",
+              "until_leaves", "until_end_of_next_turn", "until_end_of_combat")
+_STATIC_KINDS = ("additional_cost", "optional_additional_cost", "no_max_hand", "hands_revealed",
+                 "deck_any_number", "draft_face_up", "must_be_blocked", "abilities_cant_be_activated",
+                 "no_legend_rule", "flash_grant", "players_cant", "cost_reduction", "cost_increase",
+                 "self_cost_reduction", "self_cost_reduction_if", "uncounterable", "look_top", "play_from_top",
+                 "player_hexproof", "control_enchanted", "spend_any", "commander_ok", "propaganda", "lure",
+                 "reveal_top", "damage_unpreventable", "may_not_untap", "toughness_damage", "extra_block",
+                 "cast_from_graveyard", "ignore_defender", "all_types", "chosen_type", "cant_be_targeted",
+                 "cast_restriction", "alternative_cost", "may_exert")
+_REPLACEMENTS = ("enters_tapped", "enters_tapped_unless", "enters_tapped_then", "enters_tapped_if",
+                 "enters_with_counters", "enters_with_counters_each", "as_enters", "others_enter_tapped",
+                 "enter_as_copy", "replacement_instead", "prevention_static", "enters_prepared",
+                 "escapes_with_counters")
+_CONDITIONS = (
+    "you_control", "you_control_n", "you_dont_control", "your_turn", "not_your_turn", "life_at_least",
+    "life_at_most", "hand_at_least", "hellbent", "threshold", "delirium", "morbid", "gained_life", "attacked",
+    "cast_another", "no_spells_last_turn", "two_spells_last_turn", "obj_is", "obj_is_a", "obj_is_not_a",
+    "kicked", "has_counters", "obj_has", "defending_controls", "opponent_controls", "cast_from", "attacking",
+    "ferocious", "city_blessing", "monarch", "descended", "opponent_lost_life", "max_speed", "nth_resolution",
+    "mv_at_most", "attacked_or_blocked", "night", "day", "opp_control_none", "opp_life_at_most",
+    "sacrificed_this_turn", "didnt_attack", "opponents_control_n", "opponents_at_least", "attacked_this_step", "you_control_at_most", "count_at_least", "cast_it", "won_flip", "lost_flip", "cast_in_main", "cant", "entered_this_turn", "revolt", "power_at_least", "obj_was_a",
+    "had_counters")
+_ACTIONS = (
+    "loot", "drain", "gain_life_each", "lose_life_each", "destroy_no_regen", "exile_until", "flicker", "exile_top",
+    "impulse", "regrowth", "reanimate_transformed", "return_to_top", "put_counters_each", "put_counters_x",
+    "remove_counters", "double_counters", "create_token_each", "create_token_x", "tap_frozen", "tap_or_untap",
+    "threaten", "counter_exile", "shuffle", "proliferate", "investigate", "populate", "explore_", "connive",
+    "venture", "amass", "bolster", "support", "adapt", "manifest_dread", "manifest", "incubate", "discover",
+    "learn", "goad", "detain", "suspect", "transform_obj", "regenerate", "attach", "fateseal", "clash", "monstrosity",
+    "open_attraction", "roll_die", "endure", "time_travel", "forage", "collect_evidence", "look_top_n",
+    "look_hand", "reveal_hand", "reveal_top_n", "put_in_hand", "put_in_graveyard", "rest_bottom",
+    "rest_graveyard", "put_bottom", "put_top", "put_onto_battlefield", "shuffle_into", "choose", "choose_color",
+    "choose_type", "pay_life", "pay_mana", "copy_spell", "extra_turn", "flip_coin", "exchange_control",
+    "skip", "same_for", "double_life", "cast_free", "reveal", "sacrifice_delayed", "exile_delayed",
+    "no_regen", "piles", "exile_with_token", "fight", "bite", "fog", "prevent_damage", "get_energy",
+    "lose_game", "win_game", "extra_land", "player_has", "emblem", "choose_from", "lose_half_life",
+    "switch_pt", "distribute_counters", "exert", "sacrifice_unless", "unless_does", "for_each_post", "where_x",
+    "once_each_turn", "airbend", "earthbend", "waterbend", "blight", "draw_additional", "add_mana_additional", "exile_graveyard", "choose_name", "reanimate_face_down", "dig", "play_card", "pay_any_life", "put_back", "pay_energy", "exile_instead_of_dying", "instead_if", "ring_tempts", "take_initiative", "become_monarch", "have_do", "may_have",
+    "deal_damage_x", "deal_damage_divided", "unless_pays", "for_each", "delayed", "delayed_post",
+    "reflexive", "until_eot_pre", "still_type", "restriction_inline")
+
+
+def _make(kind, factory):
+    return lambda self, c: factory(kind, tuple(c))
+
+
+for _k in _DURATIONS:
+    setattr(ToNodes, _k, _make(_k, N.Duration))
+for _k in _REPLACEMENTS:
+    setattr(ToNodes, _k, _make(_k, N.Replacement))
+for _k in _STATIC_KINDS:
+    setattr(ToNodes, _k, _make(_k, N.Phrase))
+for _k in _CONDITIONS:
+    setattr(ToNodes, _k, _make(_k, N.Condition))
+for _k in _ACTIONS:
+    setattr(ToNodes, _k, _make(_k, N.Action))
+
+
+def _filter(children, joiner: str = "") -> N.Filter:
+    groups: list[list] = [[]]
+    quals = []
+    for c in children:
+        if isinstance(c, _Noun):
+            groups[-1].append(c)
+            groups.append([])
+        elif isinstance(c, _Adj):
+            groups[-1].append(c)
+        elif isinstance(c, N.Filter):  # "a spell_filter"
+            return c
+        else:
+            quals.append(c)
+    groups = [g for g in groups if g]
+    made = []
+    for g in groups:
+        made.append((tuple(str(x) for x in g if isinstance(x, _Adj)), tuple(str(x) for x in g if isinstance(x, _Noun))))
+    if len(made) == 1:
+        return N.Filter(made[0][0], made[0][1], tuple(quals))
+    if not made:
+        return N.Filter(qualifiers=tuple(quals))
+    return N.Filter(qualifiers=tuple(quals),
+                    alternatives=tuple(N.Filter(a, n) for a, n in made) + ((joiner,) if joiner == "and" else ()))
+
+
+def _is_mana_ability(effect) -> bool:
+    """605.1a: an activated ability that could add mana, has no target, and isn't loyalty."""
+    steps = effect.steps if isinstance(effect, N.Sequence) else (effect,)
+    return (any(isinstance(s, N.AddMana) for s in steps)
+            and not any(isinstance(n, N.Target) for n in N.walk(effect)))
+
+
+# ------------------------------------------------------------------------------------------ entry points
+
+_TRANSFORM_ERRORS: list[tuple[str, str]] = []  # read by the tests: must stay empty
+
+
+_TRIGGER_START = re.compile(r"^(when|whenever|at) ")
+_KEYWORD_START = re.compile(_keyword_terminal().split("/", 1)[1].rsplit("/", 1)[0])
+
+
+def _first_try(s: str) -> str | None:
+    """A narrower start symbol to try first, from the line's first words: Earley predicts the
+    whole grammar at a line's start, a narrower start symbol only its part. A miss falls back to
+    the whole grammar, so this only saves time."""
+    if _TRIGGER_START.match(s):
+        return "triggered"
+    if _KEYWORD_START.match(s):
+        return "keyword_line"
+    head = s.split('"', 1)[0]
+    if ": " in head and not s.startswith("["):
+        return "activated"
+    return None
+
+
+def _parse_tree(s: str, start: str):
+    if start == "start" and (first := _first_try(s)):
+        try:
+            return parser().parse(s, start=first)
+        except LarkError:
+            pass
+    return parser().parse(s, start=start)
+
+
+def _parse_normalized(s: str, names: tuple[str, ...], start: str = "start") -> Any:
+    try:
+        tree = _parse_tree(s, start)
+    except LarkError:
+        return None
+    try:
+        return ToNodes(names).transform(tree)
+    except VisitError as e:  # a tree the Transformer can't type is not a parse
+        _TRANSFORM_ERRORS.append((s, repr(e.orig_exc)))
+        return None
+
+
+@lru_cache(maxsize=65536)
+def parse_line(line: str, names: tuple[str, ...] = ()) -> N.ParsedLine:
+    """One Oracle line -> ParsedLine (its tree, or Unparsed(line))."""
+    word, s = normalize_line(line, names, is_grammar_word)
+    if s.startswith("•"):
+        return N.ParsedLine(line, parse_mode(line, names), word)
+    node = _parse_normalized(s, names) if s else None
+    return N.ParsedLine(line, node if node is not None else N.Unparsed(line), word)
+
+
+def parse_mode(line: str, names: tuple[str, ...] = ()) -> Any:
+    # A mode's own label ("• Khans — ...", 700.2d flavor words) is kept apart like an ability word.
+    word, s = normalize_line(line.lstrip().lstrip("•").strip(), names, is_grammar_word)
+    node = _parse_normalized(s, names, "mode")
+    return node if node is not None else N.Unparsed(line)
+
+
+def parse_granted(text: str, names: tuple[str, ...] = ()) -> Any:
+    """Quoted rules text an effect grants ('has "{T}: Add {G}."'): parsed as a line of its own."""
+    inner = lower_sentence_starts(drop_reminder(straighten(text)), is_grammar_word)
+    node = _parse_normalized(inner, names)
+    return node if node is not None else N.Unparsed(text)
+
+
+@lru_cache(maxsize=16384)
+def parse_card(text: str, names: tuple[str, ...] = ()) -> tuple[N.ParsedLine, ...]:
+    """A card's (or one face's) rules text -> one ParsedLine per ability."""
+    lines = [ln.strip() for ln in (text or "").split("\n") if drop_reminder(straighten(ln)).strip()]
+    out: list[N.ParsedLine] = []
+    i = 0
+    while i < len(lines):
+        j = i + 1
+        while j < len(lines) and lines[j].lstrip().startswith(("•", "+ {")) and not lines[i].startswith("•"):
+            j += 1
+        head = parse_line(lines[i], names)
+        if j > i + 1:  # 700.2: the modal header and its modes are one ability
+            modes = tuple(parse_mode(ln, names) for ln in lines[i + 1:j])
+            ability = head.ability
+            if isinstance(ability, N.Modal):
+                ability = N.Modal(ability.header, modes)
+            else:  # a header the grammar can't read: the whole ability is not understood
+                ability = N.Modal(ability, modes)
+            out.append(N.ParsedLine("\n".join(lines[i:j]), ability, head.ability_word))
+        else:
+            out.append(head)
+        i = j
+    return tuple(out)
+
+
+def unparsed_lines(parsed: tuple[N.ParsedLine, ...]) -> list[str]:
+    """The lines (or modal blocks) with any Unparsed part."""
+    return [p.text for p in parsed if N.has_unparsed(p.ability)]
