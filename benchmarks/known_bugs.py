@@ -34,6 +34,7 @@ class Bug:
     old: str
     new: str
     count: int = 1  # how many times ``old`` occurs (all are replaced)
+    more: tuple[tuple[str, str], ...] = ()  # further (old, new) pairs of the same module, each occurring once
 
 
 BUGS = [
@@ -99,18 +100,33 @@ BUGS = [
         "loyalty, all of it goes to the planeswalker — the bug treats equal as excess",
         "combat", "if spill and power > _loyalty_left(game, attacked, assigned):",
         "if spill and power >= _loyalty_left(game, attacked, assigned):", count=2),
-    Bug("cleanup-damage-stays-by-passing-steps", "514.2: damage wears off in cleanup however the game gets there — "
-        "the bug forgets it when the steps are passed one by one", "turns",
-        "        for obj in game.battlefield():  # 514.2\n            obj.damage = 0\n", ""),
+    Bug("cleanup-damage-stays", "514.2: damage wears off in the cleanup step", "turns",
+        "        damage_wears_off(game)  #", "        pass  #"),
+    Bug("cleanup-skipped-passing-step-by-step", "514.2: every way the game reaches cleanup does its turn-based "
+        "actions — the bug moves from the end step to cleanup without them when steps are passed one at a time",
+        "engine", "        elif kind == \"next_step\":\n            turns.advance_step(game)\n",
+        "        elif kind == \"next_step\":\n            turns.advance_step(game) if game.step != \"end\" "
+        "else setattr(game, \"step\", \"cleanup\")\n"),
     Bug("cleanup-until-end-of-turn-effects-stay", "514.2: until-end-of-turn effects end in cleanup", "turns",
-        "        end_of_turn_cleanup(game)", "        pass"),
+        "        end_of_turn_cleanup(game)  #", "        pass  #"),
     Bug("except-color-copies-color-indicator", "707.9d: a copy that doesn't copy color doesn't copy a color "
-        "indicator", "copy", "            values.color_indicator = []\n", ""),
+        "indicator either — the bug keeps the copier's color and adds the indicator's",
+        "copy", "            values.color_indicator = []\n", "",
+        more=(("        ch.colors = own_colors if keep_color else list(replacement.colors)",
+               "        ch.colors = sorted(set(own_colors) | set(replacement.color_indicator)) if keep_color "
+               "else list(replacement.colors)"),)),
+    Bug("except-color-copies-color-cda", "707.9d: nor a characteristic-defining ability defining color",
+        "copy", "            values.abilities = [a for a in values.abilities if a.spec.get(\"defines\") != \"color\"]\n",
+        ""),
     Bug("copy-statics-not-applied", "707.2, 611.3a: a permanent that is a copy has the copied static abilities, "
         "and they apply", "layers", "(s.id, s.incarnation) in copied and any(",
         "False and any("),
     Bug("copy-new-targets-unchecked", "115.1, 707.10c: a copy's new targets must be legal", "copy_spells",
         "        if not is_legal_target(game, spec, new, copy.controller, source):\n", "        if False:\n"),
+    Bug("copy-new-targets-kind-only", "115.1, 707.10c: a new target must be a legal target, not merely an object "
+        "where the old one was an object", "copy_spells",
+        "        if not is_legal_target(game, spec, new, copy.controller, source):\n",
+        "        if (\"object\" in new) != (\"object\" in old):\n"),
     Bug("chosen-color-mana-any-color", "106.5: \"one mana of the chosen color\" is that color, not any",
         "mana", "return [TYPE_BY_WORD[color]] if color in TYPE_BY_WORD else []  # 106.5",
         "return [_choose_type(game, obj, list(COLORED))]"),
@@ -148,10 +164,12 @@ BUGS = [
 def patched_code(bug: Bug):
     path = bm.ENGINE_DIR / f"{bug.module}.py"
     text = path.read_text(encoding="utf-8")
-    found = text.count(bug.old)
-    if found != bug.count:
-        raise SystemExit(f"{bug.name}: the text to patch occurs {found} times in {path.name}, expected {bug.count}")
-    return compile(text.replace(bug.old, bug.new), str(path), "exec")
+    for old, new, count in [(bug.old, bug.new, bug.count)] + [(o, n, 1) for o, n in bug.more]:
+        found = text.count(old)
+        if found != count:
+            raise SystemExit(f"{bug.name}: the text to patch occurs {found} times in {path.name}, expected {count}")
+        text = text.replace(old, new)
+    return compile(text, str(path), "exec")
 
 
 def main(argv: list[str] | None = None) -> int:

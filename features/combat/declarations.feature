@@ -72,8 +72,9 @@ Feature: Declaring attackers and blockers (CR 508.1, 509.1)
 
   @cr-508.1 @src-cr-508.1
   Scenario: Only the active player declares attackers
+    It is alice's turn: bob can't declare his Grizzly Bears as an attacker.
     Given bob controls Grizzly Bears as "bears"
-    When bob attacks alice with "bears"
+    When bob attacks with "bears"
     Then the action is refused
     And "bears" is untapped
     And alice has 20 life
