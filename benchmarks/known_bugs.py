@@ -146,8 +146,10 @@ BUGS = [
         "protection", "(keep == \"already_attached\" and aura.id in spec.get(\"keep_ids\", []))",
         "(keep == \"already_attached\")"),
     Bug("protection-from-player-loses-left-source", "702.16k: a source that left the battlefield is still its "
-        "last controller's (or owner's)", "protection", "        return source.controller or source.owner\n",
-        "        return source.controller\n"),
+        "last controller's (or owner's) — the bug asks for its controller now, and it has none",
+        "protection", "    if controller is not None:\n        return controller\n",
+        "    if source is not None and source.zone in (\"graveyard\", \"exile\"):\n        return None\n"
+        "    if controller is not None:\n        return controller\n"),
     Bug("protection-from-multicolored-any-color", "702.16a: multicolored is two or more colors", "protection",
         "return len(ch.colors) > 1", "return len(ch.colors) >= 1"),
     Bug("protection-from-monocolored-any-color", "702.16a: monocolored is exactly one color", "protection",

@@ -204,3 +204,32 @@ Feature: Declaring attackers and blockers (CR 508.1, 509.1)
     And combat damage is dealt
     Then bob has 18 life
     And "wall" has no damage marked on it
+
+  @cr-508.1d @src-cr-508.1d
+  Scenario: A creature with a static ability that isn't an attack requirement may stay home
+    Two-Headed Dragon's "This creature can block an additional creature each combat." is no
+    requirement to attack.
+    Given alice controls Two-Headed Dragon as "dragon"
+    And alice controls Grizzly Bears as "bears"
+    When alice attacks bob with "bears"
+    And combat damage is dealt
+    Then bob has 18 life
+    And "dragon" is untapped
+
+  @cr-509.1a @src-cr-509.1a
+  Scenario: Only a creature the defending player controls can be declared as a blocker
+    Chimeric Staff is not a creature until its ability makes it one; Runeclaw Bear is the attacking
+    player's.
+    Given alice controls Grizzly Bears as "bears"
+    And alice controls Runeclaw Bear as "runeclaw"
+    And bob controls Chimeric Staff as "staff"
+    And bob controls Wall of Wood as "wall"
+    When alice attacks bob with "bears"
+    And bob blocks "bears" with "staff"
+    Then the action is refused
+    When bob blocks "bears" with "runeclaw"
+    Then the action is refused
+    When bob blocks "bears" with "wall"
+    And combat damage is dealt
+    Then bob has 20 life
+    And "wall" has 2 damage marked on it

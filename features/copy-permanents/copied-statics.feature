@@ -66,3 +66,23 @@ Feature: A copy of a permanent with a static ability applies that ability (CR 70
     And "clone" chooses to copy "aegis"
     Then alice has the ability "Hexproof"
     And bob has the ability "Hexproof"
+
+  @cr-707.2c @cr-611.3a @src-cr-707.2c @src-cr-611.3a
+  Scenario: A creature enchanted by Metamorphic Alteration stops being a copy when the Aura leaves the battlefield
+    "Enchanted creature is a copy of the chosen creature" applies only while the Aura is on the
+    battlefield attached to it (611.3a).
+    Given bob controls Serra Angel as "angel"
+    And alice controls Wandering Ones as "ones"
+    And alice has Metamorphic Alteration in hand as "alteration"
+    And bob has Disenchant in hand as "disenchant"
+    When alice casts "alteration" targeting "ones"
+    And the top of the stack resolves
+    And "alteration" chooses the creature "angel"
+    Then "ones" is named "Serra Angel"
+    And "ones" is 4/4
+    When bob casts "disenchant" targeting "alteration"
+    And the top of the stack resolves
+    Then "alteration" is in the graveyard
+    And "ones" is named "Wandering Ones"
+    And "ones" is 1/1
+    And "ones" is blue

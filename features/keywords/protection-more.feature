@@ -20,6 +20,20 @@ Feature: Protection from qualities beyond a color, and Auras it doesn't remove (
     And "pacifism" is in the graveyard
     And "bears" is 3/4
 
+  @cr-702.16n @cr-702.16c @cr-704.5m @src-cr-702.16n @src-004-protection-auras
+  Scenario: White Ward doesn't remove itself, and another white Aura falls off
+    White Ward: "Enchanted creature has protection from white. This effect doesn't remove this
+    Aura." Holy Strength, also white and also alice's, is put into its owner's graveyard.
+    Given alice controls Grizzly Bears as "bears"
+    And alice controls Holy Strength as "holy"
+    And "holy" is attached to "bears"
+    And alice has White Ward in hand as "ward"
+    When alice casts "ward" targeting "bears"
+    And the top of the stack resolves
+    Then "ward" is attached to "bears"
+    And "holy" is in the graveyard
+    And "bears" is 2/2
+
   @cr-702.16a @cr-702.16b @cr-105.4 @src-cr-702.16a @src-cr-702.16b
   Scenario: A creature with protection from multicolored can't be the target of a multicolored source's ability, but can be of a monocolored spell
     Enemy of the Guildpact: "Protection from multicolored". Olivia Voldaren is black and red.

@@ -52,3 +52,13 @@ Feature: Power and toughness: setting effects (layer 7b) before modifying effect
     When alice activates the ability of "staff" with X = 1
     And the top of the stack resolves
     Then "staff" is 5/5
+
+  @cr-613.4c @cr-122.1a @src-cr-613.4c
+  Scenario: A -1/-1 counter lowers power and toughness in layer 7c, with a modifying effect
+    Given alice controls Grizzly Bears as "bears"
+    And "bears" has one -1/-1 counter on it
+    And alice has Giant Growth in hand as "growth"
+    Then "bears" is 1/1
+    When alice casts "growth" targeting "bears"
+    And the top of the stack resolves
+    Then "bears" is 4/4

@@ -55,3 +55,14 @@ Feature: The mana an ability makes: a chosen color, lands only, and hybrid costs
     Then alice's mana pool holds {G}
     When the top of the stack resolves
     Then "bears" has the ability "Double strike"
+
+  @cr-106.7 @src-cr-106.7 @src-002-could-produce
+  Scenario: Reflecting Pool can add any color that Ancient Ziggurat could produce
+    Ancient Ziggurat: "{T}: Add one mana of any color. Spend this mana only to cast a creature
+    spell." It could produce each color, so Reflecting Pool can add blue; the Ziggurat's spending
+    restriction is not part of the type of mana (106.7).
+    Given alice controls Reflecting Pool as "pool"
+    And alice controls Ancient Ziggurat as "ziggurat"
+    When alice taps "pool" for blue mana
+    Then alice's mana pool holds {U}
+    And "ziggurat" is untapped
