@@ -1,0 +1,91 @@
+@spells
+Feature: Casting spells and activating abilities: what a player may choose and pay (CR 601.2, 602.2)
+
+  @cr-601.2a @src-cr-601.2a
+  Scenario: A player can't cast a card from another player's hand
+    Given alice controls Grizzly Bears as "bears"
+    And bob has Giant Growth in hand as "growth"
+    When alice casts "growth" targeting "bears"
+    Then the action is refused
+    And the stack is empty
+    And "bears" is 2/2
+
+  @cr-107.3b @cr-707.12 @src-cr-107.3b
+  Scenario: A copy of Fireball cast without paying its mana cost has X = 0
+    Mizzix's Mastery: "... copy it, and you may cast the copy without paying its mana cost." The
+    only legal value of X is 0, so the copy of Fireball deals no damage.
+    Given alice has Fireball in graveyard as "fireball"
+    And alice has Mizzix's Mastery in hand as "mastery"
+    When alice casts "mastery" targeting "fireball"
+    And the top of the stack resolves
+    And it creates "fireball-copy"
+    And alice casts the copy "fireball-copy" targeting bob
+    Then "fireball-copy" has X = 0
+    When the stack resolves
+    Then bob has 20 life
+
+  @cr-115.1 @cr-601.2c @src-cr-115.1
+  Scenario: Mizzix's Mastery can't target an instant card in its controller's hand
+    "Exile target card that's an instant or sorcery from your graveyard."
+    Given alice has Shock in hand as "shock"
+    And alice has Lightning Bolt in graveyard as "bolt"
+    And alice has Mizzix's Mastery in hand as "mastery"
+    When alice casts "mastery" targeting "shock"
+    Then the action is refused
+    And "shock" is in the hand
+    When alice casts "mastery" targeting "bolt"
+    Then the stack holds one object
+
+  @cr-701.21a @cr-601.2h @src-cr-701.21a
+  Scenario: A player can't sacrifice an opponent's creature to pay Fling's additional cost
+    Given bob controls Colossal Dreadmaw as "dreadmaw"
+    And alice controls Grizzly Bears as "bears"
+    And alice has Fling in hand as "fling"
+    When alice casts "fling" targeting bob
+    And alice sacrifices "dreadmaw" to cast it
+    Then the action is refused
+    And "dreadmaw" is on the battlefield
+    When alice casts "fling" targeting bob
+    And alice sacrifices "bears" to cast it
+    And the top of the stack resolves
+    Then bob has 18 life
+
+  @cr-701.9a @cr-608.2c @src-cr-701.9a
+  Scenario: Careful Study must discard two cards when its controller has two or more
+    Given alice has Forest in library as "card-1"
+    And alice has Island in library as "card-2"
+    And alice has Careful Study in hand as "study"
+    When alice casts "study"
+    And the top of the stack resolves
+    And alice discards "card-1" as "study" resolves
+    Then the action is refused
+    When the top of the stack resolves
+    And alice discards "card-1" and "card-2" as "study" resolves
+    Then "card-1" is in the graveyard
+    And "card-2" is in the graveyard
+    And alice has no cards in hand
+
+  @cr-602.2 @src-cr-602.2
+  Scenario: A creature with no activated ability has none to activate
+    Given alice controls Grizzly Bears as "bears"
+    When alice activates the ability of "bears"
+    Then the action is refused
+    And the stack is empty
+
+  @cr-107.4e @cr-601.2h @src-cr-107.4e
+  Scenario: Firespout paid with red mana only deals 3 damage to each creature without flying, whatever its other keywords
+    Firespout: "3 damage to each creature without flying if {R} was spent to cast this spell and 3
+    damage to each creature with flying if {G} was spent". Colossal Dreadmaw has trample, not flying.
+    Given alice controls Mountain as "mountain-1"
+    And alice controls Mountain as "mountain-2"
+    And alice controls Mountain as "mountain-3"
+    And bob controls Colossal Dreadmaw as "dreadmaw"
+    And bob controls Wind Drake as "drake"
+    And alice has Firespout in hand as "firespout"
+    When alice taps "mountain-1" for mana
+    And alice taps "mountain-2" for mana
+    And alice taps "mountain-3" for mana
+    And alice casts "firespout" paying {R}{R}{R}
+    And the top of the stack resolves
+    Then "dreadmaw" has 3 damage marked on it
+    And "drake" has no damage marked on it
