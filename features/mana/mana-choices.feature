@@ -66,3 +66,44 @@ Feature: The mana an ability makes: a chosen color, lands only, and hybrid costs
     When alice taps "pool" for blue mana
     Then alice's mana pool holds {U}
     And "ziggurat" is untapped
+
+  @cr-107.4e @cr-601.2h @src-cr-107.4e @src-cr-107.4e-ex1
+  Scenario Outline: {G/W}{G/W} can be paid with <paid>
+    Old Ghastbark costs {3}{G/W}{G/W}.
+    Given alice controls Forest as "forest-1"
+    And alice controls Forest as "forest-2"
+    And alice controls Plains as "plains-1"
+    And alice controls Plains as "plains-2"
+    And alice controls Mishra's Factory as "factory-1"
+    And alice controls Mishra's Factory as "factory-2"
+    And alice controls Mishra's Factory as "factory-3"
+    And alice has Old Ghastbark in hand as "ghastbark"
+    When alice taps "forest-1" for mana
+    And alice taps "forest-2" for mana
+    And alice taps "plains-1" for mana
+    And alice taps "plains-2" for mana
+    And alice taps "factory-1" for mana
+    And alice taps "factory-2" for mana
+    And alice taps "factory-3" for mana
+    And alice casts "ghastbark" paying <paid>{C}{C}{C}
+    Then the stack holds one object
+    And alice's mana pool holds <left>
+
+    Examples:
+      | paid   | left   |
+      | {G}{G} | {W}{W} |
+      | {G}{W} | {G}{W} |
+      | {W}{W} | {G}{G} |
+
+  @cr-106.12a @src-cr-106.12a @src-002-tapped-for-mana-trigger
+  Scenario: Gauntlet of Power for red adds a red mana for a Mountain, and nothing for a Forest
+    "Whenever a basic land is tapped for mana of the chosen color, its controller adds an
+    additional one mana of that color." It triggers only on mana of that one type.
+    Given alice controls Mountain as "mountain"
+    And alice controls Forest as "forest"
+    And alice controls Gauntlet of Power as "gauntlet"
+    And "gauntlet" chose red for "color"
+    When alice taps "mountain" for mana
+    Then alice's mana pool holds {R}{R}
+    When alice taps "forest" for mana
+    Then alice's mana pool holds {R}{R}{G}
