@@ -233,3 +233,29 @@ Feature: Declaring attackers and blockers (CR 508.1, 509.1)
     And combat damage is dealt
     Then bob has 20 life
     And "wall" has 2 damage marked on it
+
+  @cr-509.1a @src-cr-509.1a
+  Scenario: A creature that isn't attacking can't be blocked
+    Given alice controls Grizzly Bears as "bears"
+    And alice controls Runeclaw Bear as "runeclaw"
+    And bob controls Wall of Wood as "wall"
+    When alice attacks bob with "bears"
+    And bob blocks "runeclaw" with "wall"
+    Then the action is refused
+    When bob blocks "bears" with "wall"
+    And combat damage is dealt
+    Then "wall" has 2 damage marked on it
+    And bob has 20 life
+
+  @cr-500.4 @cr-509.1 @cr-510.1 @src-cr-509.1
+  Scenario: Going from declare attackers to combat damage passes through the declare blockers step, and mana empties
+    Mana empties from each player's mana pool at the end of each step (500.4): mana added in the
+    declare attackers step is gone once combat damage is dealt.
+    Given alice controls Grizzly Bears as "bears"
+    And alice controls Forest as "forest"
+    When alice attacks bob with "bears"
+    And alice taps "forest" for mana
+    Then alice's mana pool holds {G}
+    When combat damage is dealt
+    Then alice's mana pool is empty
+    And bob has 18 life

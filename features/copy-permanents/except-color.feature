@@ -31,3 +31,21 @@ Feature: "Except its color": a copy that doesn't copy color doesn't copy a color
     And "doppelganger" is blue
     And "doppelganger" does not have the ability "Transguild Courier is all colors."
     And "courier" is white, blue, black, red and green
+
+  @cr-707.9d @cr-707.9b @cr-707.3 @src-cr-707.9d @src-000-707.9d
+  Scenario: A Clone copying that Vesuvan Doppelganger is blue too: the exception is part of the copiable values
+    The Doppelganger's copiable values are Werewolf Ransacker's, except blue and without the color
+    indicator (707.9b, 707.9d); a Clone copying it gets those values.
+    Given alice controls Afflicted Deserter // Werewolf Ransacker as "deserter"
+    And "deserter" is transformed
+    And alice has Vesuvan Doppelganger in hand as "doppelganger"
+    And alice has Clone in hand as "clone"
+    When alice casts "doppelganger"
+    And the top of the stack resolves
+    And "doppelganger" chooses to copy "deserter"
+    And alice casts "clone"
+    And the top of the stack resolves
+    And "clone" chooses to copy "doppelganger"
+    Then "clone" is named "Werewolf Ransacker"
+    And "clone" is blue
+    And "clone" is 5/4
