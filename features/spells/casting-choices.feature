@@ -89,3 +89,29 @@ Feature: Casting spells and activating abilities: what a player may choose and p
     And the top of the stack resolves
     Then "dreadmaw" has 3 damage marked on it
     And "drake" has no damage marked on it
+
+  @cr-602.2 @cr-606.3 @cr-606.4 @src-cr-602.2
+  Scenario: Jace Beleren's loyalty ability costs loyalty and can be activated only once each turn
+    "−1: Target player draws a card." The cost removes a loyalty counter (606.4); a planeswalker's
+    loyalty abilities can be activated once each turn (606.3).
+    Given alice controls Jace Beleren as "jace"
+    And "jace" has three loyalty counters on it
+    And bob has Forest in library as "card"
+    When alice activates the second ability of "jace" targeting bob
+    Then "jace" has two loyalty counters on it
+    When the top of the stack resolves
+    Then bob has one card in hand
+    When alice activates the second ability of "jace" targeting bob
+    Then the action is refused
+    And "jace" has two loyalty counters on it
+
+  @cr-602.2 @cr-602.2b @src-cr-602.2 @src-002-copy-enchantment-printed
+  Scenario: Parallax Wave's ability costs a fade counter
+    "Remove a fade counter from this enchantment: Exile target creature."
+    Given alice controls Parallax Wave as "wave"
+    And "wave" has five fade counters on it
+    And bob controls Grizzly Bears as "bears"
+    When alice activates the ability of "wave" targeting "bears"
+    Then "wave" has four fade counters on it
+    When the top of the stack resolves
+    Then "bears" is in exile
