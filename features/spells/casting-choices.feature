@@ -115,3 +115,15 @@ Feature: Casting spells and activating abilities: what a player may choose and p
     Then "wave" has four fade counters on it
     When the top of the stack resolves
     Then "bears" is in exile
+
+  @cr-111.1 @cr-603.3 @src-cr-601.2i
+  Scenario: Young Pyromancer's trigger creates a 1/1 red Elemental creature token
+    Given alice controls Young Pyromancer as "pyromancer"
+    And alice has Shock in hand as "shock"
+    When alice casts "shock" targeting bob
+    And the top of the stack resolves
+    And it creates "elemental"
+    Then "elemental" is a token permanent
+    And "elemental" is 1/1
+    And "elemental" is red
+    And "elemental" has the creature types Elemental
