@@ -127,3 +127,30 @@ Feature: Casting spells and activating abilities: what a player may choose and p
     And "elemental" is 1/1
     And "elemental" is red
     And "elemental" has the creature types Elemental
+
+  @cr-601.2f @cr-601.2h @src-cr-601.2i
+  Scenario: Polymorphous Rush with two targets costs its strive cost once more
+    "Strive — This spell costs {1}{U} more to cast for each target beyond the first." With two
+    targets it costs {3}{U}{U}: {2}{U}{U} is not enough.
+    Given alice controls Island as "island-1"
+    And alice controls Island as "island-2"
+    And alice controls Island as "island-3"
+    And alice controls Island as "island-4"
+    And alice controls Island as "island-5"
+    And alice controls Grizzly Bears as "bears"
+    And alice controls Runeclaw Bear as "runeclaw"
+    And bob controls Serra Angel as "angel"
+    And alice has Polymorphous Rush in hand as "rush"
+    When alice taps "island-1" for mana
+    And alice taps "island-2" for mana
+    And alice taps "island-3" for mana
+    And alice taps "island-4" for mana
+    And alice taps "island-5" for mana
+    And alice casts "rush" paying {U}{U}{U}{U} targeting "bears" and "runeclaw"
+    Then the action is refused
+    When alice casts "rush" paying {U}{U}{U}{U}{U} targeting "bears" and "runeclaw"
+    And the top of the stack resolves
+    And "rush" chooses to copy "angel"
+    Then "bears" is named "Serra Angel"
+    And "runeclaw" is named "Serra Angel"
+    And alice's mana pool is empty
