@@ -112,3 +112,26 @@ Feature: Protection from qualities beyond a color, and Auras it doesn't remove (
     Then "curse" is in the graveyard
     When the stack resolves
     Then alice has 20 life
+
+  @cr-702.16a @cr-702.16f @cr-105.2c @src-cr-702.16a @src-cr-702.16f
+  Scenario: A creature given protection from colorless by Giver of Runes can't be blocked by a colorless creature
+    Giver of Runes: "{T}: Another target creature you control gains protection from colorless or
+    from the color of your choice until end of turn." Colorless is chosen; Darksteel Myr is a
+    colorless artifact creature.
+    Given alice controls Giver of Runes as "giver"
+    And alice controls Grizzly Bears as "bears"
+    And bob controls Darksteel Myr as "myr"
+    And bob controls Runeclaw Bear as "runeclaw"
+    When alice activates the ability of "giver" targeting "giver"
+    Then the action is refused
+    When alice activates the ability of "giver" targeting "bears"
+    And the top of the stack resolves
+    And "giver" chooses colorless for "color"
+    Then "bears" has the ability "Protection from colorless"
+    When alice attacks bob with "bears"
+    And bob blocks "bears" with "myr"
+    Then the action is refused
+    When bob blocks "bears" with "runeclaw"
+    And combat damage is dealt
+    Then "runeclaw" is in the graveyard
+    And "bears" is in the graveyard
