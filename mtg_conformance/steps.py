@@ -380,6 +380,13 @@ def _given_attached(b: FixtureBuilder, obj: str, target: str) -> None:
     b.object(obj)["attached_to"] = target
 
 
+@step("given", OBJ + r" is attached to (?P<player>[a-z][a-z0-9_]*)", 'Given "curse" is attached to alice')
+def _given_attached_player(b: FixtureBuilder, obj: str, player: str) -> None:
+    """The Aura starts attached to (enchanting) that player (702.5d, 303.4), e.g. a Curse."""
+    b.player(player)
+    b.object(obj)["attached_to"] = player
+
+
 @step("given", OBJ + r" entered the battlefield last turn", 'Given "elves" entered the battlefield last turn')
 def _given_entered_last_turn(b: FixtureBuilder, obj: str) -> None:
     """The permanent came under its controller's control during the previous turn (the other
@@ -586,6 +593,18 @@ def _when_tap_for_mana(b: FixtureBuilder, player: str, obj: str, mana: str | Non
     with {T} in its cost), which resolves at once without using the stack (605.3b). "for green
     mana" records the type chosen when the ability offers several (Exotic Orchard)."""
     _mana_action(b, player, obj, None, mana)
+
+
+@step("when", PLAYER + r" activates the (?P<nth>first|second|third) mana ability of " + OBJ
+      + r"(?: for " + MANA_WORD + r" mana)?",
+      'When alice activates the second mana ability of "elves"')
+def _when_activate_nth_mana(b: FixtureBuilder, player: str, nth: str, obj: str, mana: str | None) -> None:
+    """The player activates that mana ability of the permanent (605.3), counted in Oracle order
+    among its mana abilities ("{T}: Add {G}." first, then "{T}: Add one mana of the chosen
+    color."), paying its {T} or {Q}; it resolves at once. "for blue mana" records the type
+    chosen when the ability offers several."""
+    _mana_action(b, player, obj, None, mana)
+    b.actions[-1]["ability"] = ("first", "second", "third").index(nth)
 
 
 @step("when", PLAYER + r" activates the mana ability of " + OBJ + r"(?: paying " + MANA_LIST + r")?"

@@ -109,8 +109,6 @@ def _advance_to(game: "Game", step: str) -> None:
         raise Illegal(f"the game is in the {game.step} step; {step} is behind it")
     while game.step != step:
         turns.advance_step(game)  # 500.4 (mana empties), combat's turn-based actions, 514.2
-        if game.step == "cleanup":  # 514.2: damage wears off, "this turn" shields end
-            damage.end_of_turn(game)
 
 
 def next_combat_step(game: "Game") -> bool:

@@ -82,6 +82,9 @@ def _gain_keywords(game: "Game", effect: dict[str, Any], item: "StackItem", sour
     if effect.get("choose") == "color":
         color = game.choose("color", item.source or item.id, list(COLORS))
         texts = [t.replace("the chosen color", color) for t in texts]
+    elif effect.get("choose") == "color_or_colorless":  # "from colorless or from the color of your choice"
+        quality = game.choose("color", item.source or item.id, list(COLORS) + ["colorless"])
+        texts = [t.replace("the chosen quality", quality) for t in texts]
     granted = [keyword_ability(t) for t in texts]
 
     def add(ch: "Characteristics", o: "GameObject", granted=granted) -> None:

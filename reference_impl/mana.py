@@ -145,8 +145,8 @@ class ManaCost:
 
 
 def parse_cost(text: str, x: int | None = None) -> ManaCost:
-    """A mana cost with the chosen X (107.3a). Hybrid, Phyrexian and snow symbols are not
-    supported yet."""
+    """A mana cost with the chosen X (107.3a) and two-color hybrid symbols (107.4e). Phyrexian,
+    generic-hybrid ({2/W}) and snow symbols are not supported yet: Unsupported."""
     from .game import Unsupported
 
     cost = ManaCost()
@@ -195,7 +195,7 @@ def pay_mana(game: "Game", player: str, cost_text: str, x: int | None, pay: str 
 
     cost = parse_cost(cost_text, x)
     if pay is None:
-        if cost.generic or cost.typed:
+        if cost.generic or cost.typed or cost.hybrid:  # 107.4e: a hybrid symbol is a cost to pay too
             raise Illegal(f"the cost {cost_text} must be paid: the action must say which mana pays it")
         pay = ""
     try:

@@ -652,18 +652,22 @@ def _keyword_effect(t: str) -> dict[str, Any] | None:
         return {"type": "prevent_next", "amount": int(m["n"]), "targets": [{"types": ["any"]}]}
     if m := re.fullmatch(r"(?P<verb>regenerate|destroy) target (?P<what>[A-Za-z -]+?)\.", t):
         return {"type": m["verb"], "targets": [parse_filter(m["what"])]}
-    if m := re.fullmatch(r"(?P<who>target [a-z ]+?|" + SELF + r") gains (?P<kw>.+?) until end of turn\.", t):
+    if m := re.fullmatch(r"(?P<who>(?:another )?target [a-z ]+?|" + SELF + r") gains (?P<kw>.+?) until end of turn\.", t):
         if m["kw"] == "protection from the color of your choice":
             kws: list[str] | None = ["protection from the chosen color"]
+        elif m["kw"] == "protection from colorless or from the color of your choice":  # Giver of Runes
+            kws = ["protection from the chosen quality"]
         else:
             kws = _keyword_list(m["kw"])
         if kws is None:
             return None
         who = m["who"]
         effect: dict[str, Any] = {"type": "gain_keywords", "keywords": kws, "duration": "end_of_turn"}
-        if who.startswith("target "):
-            effect["targets"] = [parse_filter(who[len("target "):])]
-        if "chosen color" in m["kw"] or "color of your choice" in m["kw"]:
+        if who.startswith(("target ", "another target ")):
+            effect["targets"] = [parse_filter(who.replace("target ", "", 1))]  # "another": not its source
+        if kws == ["protection from the chosen quality"]:
+            effect["choose"] = "color_or_colorless"
+        elif "chosen color" in m["kw"] or "color of your choice" in m["kw"]:
             effect["choose"] = "color"
         return effect
     if m := re.fullmatch(r"put (?P<n>a|an|one|two|three) (?P<kind>\S+) counters? on " + SELF + r"\.", t):
@@ -704,6 +708,8 @@ def _copy_area_static(s: str):
             spec["filter"] = {"types": [m["what"]], "zone": "graveyard"}
             spec["linked_trigger"] = {"effect": {"type": "exile_copied_card"}, "text": "When you do, exile that card."}
             return "replacement", spec
+    if re.fullmatch(SELF + r" is all colors\.", s):  # 604.3, 105.2: a CDA defining color (Transguild Courier)
+        return "static", {"rule": "cda_color", "defines": "color", "colors": ["white", "blue", "black", "red", "green"]}
     if re.fullmatch(SELF + r"'s power and toughness are each equal to the life paid as it entered\.", s):
         return "static", {"rule": "cda_pt", "defines": "pt", "count": "life_paid", "plus": [0, 0]}
     if m := re.fullmatch(r"as long as the top card of your graveyard is a creature card, " + SELF

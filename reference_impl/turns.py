@@ -36,6 +36,9 @@ def advance_step(game: "Game") -> None:
     game.step = STEPS[i + 1]
     beginning_of_step(game)  # 503.1a, 513.1a: "at the beginning of ..." abilities trigger
     if game.step == "cleanup":
-        for obj in game.battlefield():  # 514.2
-            obj.damage = 0
-        end_of_turn_cleanup(game)
+        # 514.2: simultaneously, all damage wears off and "until end of turn" and "this turn"
+        # effects end — here, so that every way the game reaches cleanup does all of it.
+        from .damage import end_of_turn as damage_wears_off
+
+        damage_wears_off(game)  # damage, deathtouch marks, "this turn" prevention and regeneration shields
+        end_of_turn_cleanup(game)  # until-end-of-turn continuous effects, players' abilities

@@ -1,0 +1,68 @@
+@turn
+Feature: The cleanup step (CR 514.2)
+  In the cleanup step, all damage marked on permanents is removed and all "until end of turn" and
+  "this turn" effects end, simultaneously (514.2) — however the game got to the cleanup step: by
+  passing one step at a time, by passing to it at once, or from combat.
+
+  @cr-514.2 @cr-500.2 @src-cr-514.2
+  Scenario: Passing the end step one step at a time, damage wears off and until-end-of-turn effects end in cleanup
+    Given it is alice's postcombat main phase
+    And alice controls Grizzly Bears as "bears"
+    And alice has Giant Growth in hand as "growth"
+    And alice has Shock in hand as "shock"
+    And alice has Veil of Summer in hand as "veil"
+    When alice casts "growth" targeting "bears"
+    And the top of the stack resolves
+    And alice casts "shock" targeting "bears"
+    And the top of the stack resolves
+    And alice casts "veil"
+    And the top of the stack resolves
+    Then "bears" is 5/5
+    And "bears" has 2 damage marked on it
+    And alice has the ability "Hexproof from blue"
+    When the phase ends
+    Then "bears" is 5/5
+    And "bears" has 2 damage marked on it
+    When the phase ends
+    Then "bears" is 2/2
+    And "bears" has no damage marked on it
+    And "bears" is on the battlefield
+    And alice does not have the ability "Hexproof from blue"
+
+  @cr-514.2 @src-cr-514.2
+  Scenario: Passing to the cleanup step at once, damage wears off and until-end-of-turn effects end
+    Given alice controls Grizzly Bears as "bears"
+    And alice has Giant Growth in hand as "growth"
+    And alice has Shock in hand as "shock"
+    And alice has Veil of Summer in hand as "veil"
+    When alice casts "growth" targeting "bears"
+    And the top of the stack resolves
+    And alice casts "shock" targeting "bears"
+    And the top of the stack resolves
+    And alice casts "veil"
+    And the top of the stack resolves
+    And the game proceeds to the cleanup step
+    Then "bears" is 2/2
+    And "bears" has no damage marked on it
+    And "bears" is on the battlefield
+    And alice does not have the ability "Hexproof from blue"
+
+  @cr-514.2 @cr-510.2 @src-cr-514.2
+  Scenario: Combat damage marked on a creature wears off in the cleanup step of the same turn
+    Given alice controls Colossal Dreadmaw as "dreadmaw"
+    And alice has Giant Growth in hand as "growth"
+    And bob controls Grizzly Bears as "bears"
+    When alice attacks bob with "dreadmaw"
+    And bob blocks "dreadmaw" with "bears"
+    And alice casts "growth" targeting "dreadmaw"
+    And the top of the stack resolves
+    And combat damage is dealt
+    And "dreadmaw" assigns 2 damage to "bears" and 7 damage to bob
+    Then "dreadmaw" is 9/9
+    And "dreadmaw" has 2 damage marked on it
+    When the game proceeds to the end step
+    Then "dreadmaw" has 2 damage marked on it
+    When the phase ends
+    Then "dreadmaw" is 6/6
+    And "dreadmaw" has no damage marked on it
+    And bob has 13 life

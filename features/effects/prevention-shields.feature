@@ -1,0 +1,22 @@
+@effects
+Feature: A prevention shield applies to what it was created for (CR 615.7)
+  "Prevent the next N damage that would be dealt to [target] this turn" creates a shield for that
+  object or player only (615.7).
+
+  @cr-615.7 @src-cr-615.7
+  Scenario: A prevention shield protects only the creature it was created for
+    Mending Hands' shield on Grizzly Bears doesn't prevent damage dealt to another creature.
+    Given alice controls Grizzly Bears as "bears"
+    And alice controls Runeclaw Bear as "runeclaw"
+    And alice has Mending Hands in hand as "hands"
+    And bob has Lightning Bolt in hand as "bolt"
+    And bob has Shock in hand as "shock"
+    When alice casts "hands" targeting "bears"
+    And the top of the stack resolves
+    And bob casts "bolt" targeting "runeclaw"
+    And the top of the stack resolves
+    Then "runeclaw" is in the graveyard
+    When bob casts "shock" targeting "bears"
+    And the top of the stack resolves
+    Then "bears" is on the battlefield
+    And "bears" has no damage marked on it
