@@ -3,6 +3,7 @@ zone, and only while the object has them at that layer — so a copy effect with
 sets power and toughness leaves them out (707.9d), and a copy effect can give them (707.2).
 
 * changeling (702.73a): "This object is every creature type" — layer 4;
+* "[This] is all colors." (Transguild Courier) — layer 5;
 * "[This]'s power is equal to ..." (Tarmogoyf, Minion of the Wastes) — layer 7a.
 """
 
@@ -19,7 +20,7 @@ if TYPE_CHECKING:  # pragma: no cover
     from .game import Game, GameObject
 
 # What this module executes (support.py: the engine's decision of which rules text it implements).
-executes("rule", "cda_pt")
+executes("rule", "cda_pt", "cda_color")
 executes("keyword", "changeling")
 
 
@@ -33,6 +34,11 @@ def _effects(game: "Game", obj: "GameObject") -> list[ContinuousEffect]:
         if any(a.kind == "keyword" and a.spec.get("keyword") == "changeling" for a in ch.abilities):
             ch.subtypes = list(ch.subtypes) + [t for t in CREATURE_TYPES if t not in ch.subtypes]
 
+    def define_color(ch: "Characteristics", o: "GameObject") -> None:
+        for ability in ch.abilities:
+            if ability.kind == "static" and ability.spec.get("rule") == "cda_color":
+                ch.colors = list(ability.spec["colors"])
+
     def define_pt(ch: "Characteristics", o: "GameObject") -> None:
         for ability in ch.abilities:
             if ability.kind == "static" and ability.spec.get("rule") == "cda_pt":
@@ -41,6 +47,7 @@ def _effects(game: "Game", obj: "GameObject") -> list[ContinuousEffect]:
                 ch.power, ch.toughness = n + dp, n + dt
 
     return [ContinuousEffect("4", CDA_TIMESTAMP, me, every_type, description="changeling (702.73a)"),
+            ContinuousEffect("5", CDA_TIMESTAMP, me, define_color, description="color-defining ability (604.3)"),
             ContinuousEffect("7a", CDA_TIMESTAMP, me, define_pt, description="P/T-defining ability (604.3)")]
 
 
