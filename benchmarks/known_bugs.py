@@ -44,9 +44,10 @@ BUGS = [
         "entry = gains.setdefault((p.source.id, len(gains)), "),
     Bug("layers-7b-7c-by-timestamp", "613.4b then 613.4c: P/T setting before modifying — the bug sorts 7b and 7c "
         "effects together by timestamp",
-        "layers", "for eff in sorted((e for e in effects if e.layer == layer), key=lambda e: e.timestamp):",
-        "for eff in ([] if layer == \"7c\" else sorted((e for e in effects if e.layer == layer or "
-        "(layer == \"7b\" and e.layer == \"7c\")), key=lambda e: e.timestamp)):"),
+        "layers", "        for eff in by_layer.get(layer, ()):\n            eff.apply(ch, obj)\n        if layer == \"7c\":",
+        "        for eff in ([] if layer == \"7c\" else sorted(list(by_layer.get(layer, ())) + (list(by_layer.get("
+        "\"7c\", ())) if layer == \"7b\" else []), key=_timestamp)):\n            eff.apply(ch, obj)\n"
+        "        if layer == \"7c\":"),
     Bug("layers-counters-before-setting", "613.4c: counters apply in 7c, after 7b setting effects — the bug applies "
         "them before", "layers", "        if layer == \"7c\":\n            _apply_counters(ch, obj)",
         "        if layer == \"7a\":\n            _apply_counters(ch, obj)"),

@@ -84,3 +84,10 @@ def test_a_stale_known_bug_patch_is_refused_not_silently_skipped(monkeypatch: py
 def test_the_rules_modules_yield_mutants() -> None:
     for module in bm.DEFAULT_MODULES:
         assert bm.enumerate_mutants(module), module
+
+
+@pytest.mark.parametrize("bug", known_bugs.BUGS, ids=lambda b: b.name)
+def test_every_known_bug_patch_still_applies_to_the_engine(bug) -> None:
+    # An engine change that moves the patched code must update the patch in benchmarks/known_bugs.py
+    # (then `python benchmarks/known_bugs.py` shows the corpus still catches the bug).
+    known_bugs.patched_code(bug)
