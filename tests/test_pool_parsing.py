@@ -23,6 +23,7 @@ from typing import Any
 
 import pytest
 
+import mtg_reference_engine.rules  # noqa: F401 - the rules modules register what they execute
 from mtg_reference_engine.state import support
 from mtg_reference_engine.text.oracle import parse_oracle_text
 

@@ -5,9 +5,10 @@ becomes (400.7a)."""
 
 from __future__ import annotations
 
-from mtg_reference_engine.rules.ability_removal import parse_effect as parse_removal_effect, parse_static, remover
+from mtg_reference_engine.rules.ability_removal import remover
+from mtg_reference_engine.text.removal_text import parse_effect as parse_removal_effect, parse_static
 from mtg_reference_engine.state.characteristics import Characteristics
-from mtg_reference_engine.rules.color_change import parse_effect as parse_color_effect
+from mtg_reference_engine.text.color_text import parse_effect as parse_color_effect
 from mtg_reference_engine.state.game import Game
 from mtg_reference_engine.state.layers import ContinuousEffect, end_of_turn_cleanup
 from mtg_reference_engine.text.oracle import keyword_ability, parse_oracle_text

@@ -11,24 +11,14 @@ import copy
 import gc
 from typing import Any
 
-from ..rules import casting, combat, mana, sba, triggers, turns
-from ..rules import control, face_down, lands
+from ..rules import casting, combat, face_down, lands, mana, turns  # (importing rules registers all its modules)
 from ..rules.entering import enter_battlefield
 from ..state.game import BadFixture, Game, Illegal
 from .observe import snapshot
+from ..rules.priority import before_priority
 from ..rules.resolution import resolve_top
 
 MAX_RESOLUTIONS = 500
-
-
-def before_priority(game: Game) -> None:
-    for _ in range(100):
-        control.update(game)  # 611.2b: control effects "for as long as ..." end when that stops being true
-        sba.check(game)
-        triggers.check_events(game)
-        if not game.pending_triggers:
-            return
-        triggers.put_on_stack(game)
 
 
 def perform(game: Game, action: dict[str, Any]) -> dict[str, Any]:

@@ -13,7 +13,6 @@ the color change counts whatever its timestamp (613.9's second example).
 
 from __future__ import annotations
 
-import re
 from typing import TYPE_CHECKING, Any
 
 from ..state.layers import ContinuousEffect
@@ -23,27 +22,6 @@ if TYPE_CHECKING:  # pragma: no cover
     from ..state.game import Game, GameObject, StackItem
 
 KINDS = ("become_color",)
-COLORS = ("white", "blue", "black", "red", "green")
-SPELL_OR_PERMANENT = {"spell_or_permanent": True}
-
-
-def parse_effect(t: str) -> dict[str, Any] | None:
-    """'target spell or permanent becomes white.' / 'target creature becomes red until end of turn.'"""
-    m = re.fullmatch(r"target (?P<what>spell or permanent|[a-z ]+?) becomes (?P<colors>[a-z]+(?: and [a-z]+)?)"
-                     r"(?P<eot> until end of turn)?\.", t)
-    if not m:
-        return None
-    colors = [] if m["colors"] == "colorless" else m["colors"].split(" and ")  # 105.2c: no color
-    if not all(c in COLORS for c in colors):
-        return None
-    if m["what"] == "spell or permanent":
-        target = dict(SPELL_OR_PERMANENT)
-    else:
-        from ..text.oracle import parse_filter
-
-        target = parse_filter(m["what"])
-    return {"type": "become_color", "colors": [c for c in COLORS if c in colors],
-            "duration": "end_of_turn" if m["eot"] else "permanent", "targets": [target]}
 
 
 def spell_or_permanent_legal(game: "Game", target: dict[str, str], controller: str,

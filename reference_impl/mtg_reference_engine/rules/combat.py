@@ -13,6 +13,7 @@ from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
 from . import battles, damage, static_effects, turns
+from ..state.hooks import provides
 from ..state import keywords
 from ..state.game import Illegal
 from .protection import protected_from
@@ -62,6 +63,7 @@ def _chars(game: "Game", obj: "GameObject"):
     return game.chars(obj)
 
 
+@provides("in_combat")
 def in_combat(game: "Game", obj_id: str, role: str) -> bool:
     """An attacking or blocking creature stays one until it leaves the battlefield or is removed
     from combat (506.4)."""
@@ -139,7 +141,7 @@ def pass_to_step(game: "Game", step: str) -> None:
     """All players pass until the game reaches ``step``. In each step on the way players receive
     priority (117.3a): abilities that triggered are put on the stack and, everyone passing,
     resolve before the step can end (500.2). In ``step`` itself they wait on the stack."""
-    from ..engine.engine import before_priority
+    from .priority import before_priority
     from .resolution import resolve_top
 
     if step not in STEPS:

@@ -8,6 +8,7 @@ from typing import TYPE_CHECKING, Any
 
 from .copy import copy_effect, form_effect
 from ..text.oracle import Ability
+from ..state.hooks import provides
 from ..state.support import executes
 
 if TYPE_CHECKING:  # pragma: no cover
@@ -20,6 +21,7 @@ executes("keyword", "fading")
 executes("kind", "replacement")
 
 
+@provides("move_to_zone")
 def move_to_zone(game: "Game", obj: "GameObject", zone: str, controller: str | None = None) -> None:
     """400.7: an object that changes zones becomes a new object with no memory of its previous
     existence: status, counters, damage and choices are reset, and effects tied to its old

@@ -11,7 +11,6 @@ may play this turn.
 
 from __future__ import annotations
 
-import re
 from typing import TYPE_CHECKING, Any
 
 from ..state.game import Illegal
@@ -20,15 +19,6 @@ if TYPE_CHECKING:  # pragma: no cover
     from ..state.game import Game, GameObject, StackItem
 
 KINDS = ("additional_land_play", "cant_play_lands_this_turn")
-
-
-def parse_effect(t: str) -> dict[str, Any] | None:
-    if t == "you may play an additional land this turn.":
-        return {"type": "additional_land_play", "targets": []}
-    if m := re.fullmatch(r"(?P<who>target player|you) can't play lands this turn\.", t):
-        targets = [{"types": ["player"]}] if m["who"] == "target player" else []
-        return {"type": "cant_play_lands_this_turn", "targets": targets}
-    return None
 
 
 def perform(game: "Game", effect: dict[str, Any], item: "StackItem", source: "GameObject | None") -> None:

@@ -16,8 +16,8 @@
 
 from __future__ import annotations
 
-import re
 from typing import TYPE_CHECKING, Any
+from ..state.hooks import provides
 from ..state.support import executes
 
 if TYPE_CHECKING:  # pragma: no cover
@@ -30,66 +30,9 @@ executes("rule", "cant_be_countered_self")
 
 KINDS = ("gain_keywords_group", "modify_pt_group", "cant_be_countered_this_turn", "prevent_combat_damage_this_turn",
          "if_cast_this_turn")
-COLORS = ("white", "blue", "black", "red", "green")
 
 
-# -- Oracle templates -----------------------------------------------------------------------------
-
-def parse_static(s: str):
-    """'This spell can't be countered.': a static ability that works while the card is a spell."""
-    if s == "this spell can't be countered.":
-        return "static", {"rule": "cant_be_countered_self"}
-    return None
-
-
-def parse_effect(t: str) -> dict[str, Any] | None:
-    from ..text.oracle import _keyword_list, parse_effect as parse_any
-
-    if m := re.fullmatch(r"(?P<effect>[^.]+?) if an opponent has cast (?P<what>a spell|an? [a-z ]+? spell) this turn\.", t):
-        inner = parse_any(m["effect"] + ".")
-        spell = _spell_filter(m["what"])
-        if inner is None or spell is None:
-            return None
-        return {"type": "if_cast_this_turn", "by": "opponent", "spell": spell, "effect": inner,
-                "targets": list(inner.get("targets", []))}
-    if re.fullmatch(r"prevent all combat damage that would be dealt this turn\.", t):
-        return {"type": "prevent_combat_damage_this_turn", "targets": []}  # 615.1a
-    if m := re.fullmatch(r"(?P<what>[a-z]+)s you control get (?P<p>[+-]\d+)/(?P<t>[+-]\d+) until end of turn\.", t):
-        from ..text.oracle import parse_filter
-
-        return {"type": "modify_pt_group", "permanents": parse_filter(m["what"] + " you control"),
-                "power": int(m["p"]), "toughness": int(m["t"]), "duration": "end_of_turn", "targets": []}
-    if re.fullmatch(r"spells you control can't be countered this turn\.", t):
-        return {"type": "cant_be_countered_this_turn", "spells": {"controller": "you"}, "targets": []}
-    if m := re.fullmatch(r"(?P<who>you|(?:you and )?[a-z]+s you control) gains? (?P<kw>.+?) until end of turn\.", t):
-        who = m["who"]
-        kws = _keyword_list(m["kw"])  # 702.11f, 702.16g: "from A and from B" is two abilities
-        if kws is None:
-            return None
-        group = re.sub(r"^you(?: and )?", "", who)
-        effect: dict[str, Any] = {"type": "gain_keywords_group", "keywords": kws, "duration": "end_of_turn",
-                                  "player": who == "you" or who.startswith("you and "), "targets": []}
-        if group:
-            from ..text.oracle import parse_filter
-
-            effect["permanents"] = parse_filter(re.sub(r"s( you control)$", r"\1", group))
-        return effect
-    return None
-
-
-def _spell_filter(what: str) -> dict[str, Any] | None:
-    """'a spell', 'a blue or black spell', 'an instant or sorcery spell'."""
-    from ..text.oracle import CARD_TYPES
-
-    words = re.sub(r"^an? ", "", what)[: -len("spell")].strip()
-    if not words:
-        return {}
-    parts = words.split(" or ")
-    if all(p in COLORS for p in parts):
-        return {"colors_any": parts}
-    if all(p in CARD_TYPES for p in parts):
-        return {"types_any": parts}
-    return None
+# (Its Oracle templates: text/turn_text.py.)
 
 
 # -- resolving ------------------------------------------------------------------------------------
@@ -161,6 +104,7 @@ def combat_damage_prevented(game: "Game") -> bool:
     return any(r["rule"] == "prevent_combat_damage" and r["turn"] == game.turn_number for r in game.turn_rules)
 
 
+@provides("end_of_turn")
 def end_of_turn(game: "Game") -> None:
     """514.2: players' abilities 'until end of turn' end in the cleanup step."""
     game.player_effects = [e for e in game.player_effects if e["duration"] != "end_of_turn"]

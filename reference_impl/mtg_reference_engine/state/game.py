@@ -11,8 +11,9 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from .characteristics import Characteristics
+from .hooks import rule
 from .layers import ContinuousEffect, characteristics, per_state
-from ..rules.mana import ManaPool
+from .mana_pool import ManaPool
 from .support import Unsupported  # noqa: F401 - the fixture needs what the engine doesn't implement
 from .versioned import Versioned
 
@@ -171,7 +172,7 @@ class Game(Versioned):
         for spec in setup["objects"]:
             self._set_up(spec)
         self._refuse_unimplemented_cards()  # before anything else reads a card (support.py)
-        from ..rules.copy import start_static_copy_effects
+        start_static_copy_effects = rule("start_static_copy_effects")  # rules/copy.py
 
         for obj in list(self.objects.values()):  # 707.2c: an Aura attached before the fixture starts
             if obj.zone == "battlefield" and obj.attached_to:  # ("is a copy of the chosen creature")
@@ -261,7 +262,7 @@ class Game(Versioned):
 
     def draw(self, player: str, count: int) -> None:
         """121.2: draw the top card of the library, one at a time."""
-        from ..rules.entering import move_to_zone
+        move_to_zone = rule("move_to_zone")  # rules/entering.py
 
         for _ in range(count):
             library = sorted((o for o in self.objects.values() if o.zone == "library" and o.owner == player),
@@ -322,7 +323,7 @@ class Game(Versioned):
         if "not_subtypes" in flt and any(t in ch.subtypes for t in flt["not_subtypes"]):
             return False
         if "combat" in flt:  # "attacking or blocking creature" (506.4)
-            from ..rules.combat import in_combat
+            in_combat = rule("in_combat")  # rules/combat.py
 
             roles = {"attacking": "attacker", "blocking": "blocker"}
             if not any(in_combat(self, obj.id, roles[r]) for r in flt["combat"]):
@@ -373,6 +374,3 @@ class Game(Versioned):
             raise BadFixture("the action records choices the rules never asked for: "
                              + ", ".join(f"{c['kind']} for {c.get('object', '?')}" for c in unused))
 
-
-# Modules whose static abilities and CDAs apply through layers.EFFECT_PROVIDERS (604, 611.3).
-from ..rules import ability_removal, cda, chosen_type, static_effects, text_change  # noqa: E402,F401

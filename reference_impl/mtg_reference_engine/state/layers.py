@@ -14,6 +14,7 @@ from typing import TYPE_CHECKING, Any, Callable
 
 from . import versioned
 from .characteristics import Characteristics, face_down_characteristics
+from .hooks import rule
 from .versioned import Versioned
 
 if TYPE_CHECKING:  # pragma: no cover
@@ -327,6 +328,4 @@ def static_sources(game: "Game", name: str, mine: Callable[[Any], bool]) -> list
 def end_of_turn_cleanup(game: "Game") -> None:
     """514.2: effects that last until end of turn end in the cleanup step."""
     game.effects = [e for e in game.effects if e.duration != "end_of_turn"]
-    from ..rules.turn_effects import end_of_turn
-
-    end_of_turn(game)  # players' abilities until end of turn
+    rule("end_of_turn")(game)  # players' abilities until end of turn (rules/turn_effects.py)

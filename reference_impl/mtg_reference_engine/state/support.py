@@ -65,9 +65,22 @@ class Unsupported(Exception):
         return {"unsupported": {"message": str(self), "lines": self.lines}}
 
 
+_REGISTERED = False
+
+
+def rules_registered() -> None:
+    """Called by the rules package once every rules module is imported and has registered itself."""
+    global _REGISTERED
+    _REGISTERED = True
+
+
 def _loaded() -> None:
-    """Every rules module has registered what it executes once the engine is imported."""
-    from ..engine import engine  # noqa: F401
+    """The decision needs every rules module's registration: the rules package (which the engine
+    imports) fills it. The state never imports the rules, so asking too early is an error, never a
+    silently shorter list."""
+    if not _REGISTERED:
+        raise RuntimeError("the rules modules have not registered what they execute: import "
+                           "mtg_reference_engine.rules (the engine package does) before asking support")
 
 
 # -- the decision ----------------------------------------------------------------------------------

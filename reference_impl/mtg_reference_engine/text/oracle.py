@@ -18,9 +18,9 @@ from typing import Any
 
 from .rules_text import parse_rules_effect, parse_rules_line
 from .wording import SELF
-from ..rules.enchant import parse_abilities as parse_enchant_abilities, parse_line as parse_enchant_line
+from .enchant_text import parse_abilities as parse_enchant_abilities, parse_line as parse_enchant_line
 from .spell_text import parse_modal, parse_more_effect, parse_more_line
-from ..rules.turn_effects import parse_static as parse_turn_static
+from .turn_text import parse_static as parse_turn_static
 
 KEYWORDS = (
     "deathtouch", "defender", "double strike", "first strike", "flash", "flying", "haste",
@@ -128,7 +128,7 @@ def parse_line(line: str, card_name: str = "") -> list[Ability]:
         return [Ability(line, *copy_area)]
     if (more := parse_rules_line(s)) is not None:  # rules_text: conditions, counts, replacements
         return [Ability(line, *more)]
-    from ..rules.ability_removal import parse_static as parse_removal_static
+    from .removal_text import parse_static as parse_removal_static
 
     if (removal := parse_removal_static(s)) is not None:  # 613.1f: "enchanted creature loses flying"
         return [Ability(line, *removal)]
@@ -621,11 +621,11 @@ def parse_effect(text: str) -> dict[str, Any] | None:
         return {"type": "draw", "count": "X"}
     if m := re.fullmatch(r"you gain (?P<n>\d+) life\.", t):
         return {"type": "gain_life", "amount": int(m["n"])}
-    from ..rules.turn_effects import parse_effect as parse_turn_effect
+    from .turn_text import parse_effect as parse_turn_effect
 
-    from ..rules.lands import parse_effect as parse_land_effect
-    from ..rules.ability_removal import parse_effect as parse_removal_effect
-    from ..rules.color_change import parse_effect as parse_color_effect
+    from .land_text import parse_effect as parse_land_effect
+    from .removal_text import parse_effect as parse_removal_effect
+    from .color_text import parse_effect as parse_color_effect
 
     return (_keyword_effect(t) or parse_turn_effect(t) or parse_more_effect(t) or parse_rules_effect(t)  # spell_text, rules_text
             or parse_land_effect(t) or parse_removal_effect(t) or parse_color_effect(t))
