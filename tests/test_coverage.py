@@ -73,8 +73,9 @@ def test_numbers(fixtures):
     for name in ("001_e87ea7437ee31ccc.txt", "002_2ba79f0319715277.txt",
                  corpus.CR_FILE_NAME):
         n, testable = status_counts(name)
-        assert docs[name] == {"document": name, "items": n, "testable": len(testable),
-                              "covered": 0, "uncovered": testable}
+        d = {k: v for k, v in docs[name].items() if k != "chapters"}
+        assert d == {"document": name, "items": n, "testable": len(testable),
+                     "covered": 0, "uncovered": testable}
 
     text = "\n".join(problems)
     assert "b.json" in text and "unknown inventory item 'nope-1'" in text
@@ -87,8 +88,10 @@ def test_no_fixtures(monkeypatch):
     assert problems == []
     for d in report["documents"]:
         n, testable = status_counts(d["document"])
-        assert d == {"document": d["document"], "items": n, "testable": len(testable),
-                     "covered": 0, "uncovered": testable}
+        assert {k: v for k, v in d.items() if k != "chapters"} == {
+            "document": d["document"], "items": n, "testable": len(testable),
+            "covered": 0, "uncovered": testable}
+        assert ("chapters" in d) == (d["document"] == corpus.CR_FILE_NAME)
 
 
 def test_command_json(fixtures, capsys):
@@ -98,7 +101,14 @@ def test_command_json(fixtures, capsys):
     report = json.loads(out)
     assert set(report) == {"documents"}
     for d in report["documents"]:
-        assert set(d) == {"document", "items", "testable", "covered", "uncovered"}
+        keys = {"document", "items", "testable", "covered", "uncovered"}
+        if d["document"] == corpus.CR_FILE_NAME:
+            keys.add("chapters")
+            for c in d["chapters"]:
+                assert set(c) == {"chapter", "title", "items", "testable", "covered",
+                                  "uncovered", "examples"}
+                assert set(c["examples"]) == {"items", "testable", "covered"}
+        assert set(d) == keys
     assert by_document(report)["000_f7669ace102aae9e.txt"]["covered"] == 2
     assert "b.json" in err and "nope-1" in err
 
@@ -132,3 +142,102 @@ def test_unreadable_fixture_is_a_problem(tmp_path, monkeypatch):
     report, problems = coverage.compute()
     assert any("broken.json" in p for p in problems)
     assert all(d["covered"] == 0 for d in report["documents"])
+
+
+# ---------------------------------------------------------------------------------------------
+# the Comprehensive Rules by chapter
+
+
+def cr_items() -> list[dict]:
+    return inventory.load_inventory()[corpus.CR_FILE_NAME]["items"]
+
+
+def expected_chapters(cited: set[str]) -> dict[str, tuple]:
+    """Chapter → (items, testable, covered, uncovered ids, examples, testable ex., covered ex.),
+    counted here straight from the inventory by the first digit of each item's rule."""
+    out: dict[str, list] = {}
+    for item in cr_items():
+        row = out.setdefault(item["section"][0], [0, 0, 0, [], 0, 0, 0])
+        needs = item["status"] in ("testable", "superseded")
+        example = item["kind"] == "example"
+        row[0] += 1
+        row[1] += needs
+        row[2] += needs and item["id"] in cited
+        if needs and item["id"] not in cited:
+            row[3].append(item["id"])
+        row[4] += example
+        row[5] += example and needs
+        row[6] += example and needs and item["id"] in cited
+    return {k: tuple(v) for k, v in out.items()}
+
+
+def chapter_rows(report: dict) -> dict[str, tuple]:
+    cr = by_document(report)[corpus.CR_FILE_NAME]
+    return {c["chapter"]: (c["items"], c["testable"], c["covered"], c["uncovered"],
+                           c["examples"]["items"], c["examples"]["testable"],
+                           c["examples"]["covered"]) for c in cr["chapters"]}
+
+
+@pytest.fixture
+def cr_fixtures(tmp_path, monkeypatch):
+    """A fixture citing a rule and an example of chapter 1, and one citing a chapter 7 example and
+    a definitional example (which needs no scenario)."""
+    folder = tmp_path / "fixtures"
+    write(folder / "a.json", {"id": "a", "sources": [src("cr-101.4"), src("cr-101.4-ex1")]})
+    write(folder / "b.json", {"id": "b", "sources": [src("cr-707.10-ex1"),
+                                                     src("cr-113.2a-ex1")]})
+    files = sorted(folder.rglob("*.json"))
+    monkeypatch.setattr(corpus, "fixture_files", lambda paths=None: files)
+    return {"cr-101.4", "cr-101.4-ex1", "cr-707.10-ex1", "cr-113.2a-ex1"}
+
+
+def test_chapters_are_counted_from_the_inventory(cr_fixtures):
+    report, problems = coverage.compute()
+    assert problems == []
+    rows = chapter_rows(report)
+    assert rows == expected_chapters(cr_fixtures)
+    assert list(rows) == ["1", "2", "3", "4", "5", "6", "7"]   # no chapter 8-9 item is in scope
+    one, seven = rows["1"], rows["7"]
+    assert one[2] == 2 and one[6] == 1 and "cr-101.4-ex1" not in one[3]
+    assert seven[2] == 1 and seven[6] == 1
+    # the definitional 113.2a example is counted as an item and an example, never as testable
+    assert rows["1"][4] - rows["1"][5] >= 1
+    cr = by_document(report)[corpus.CR_FILE_NAME]
+    titles = {c["chapter"]: c["title"] for c in cr["chapters"]}
+    assert titles["1"] == "Game Concepts" and titles["6"] == "Spells, Abilities, and Effects"
+    # the chapters add up to the document
+    for n, key in enumerate(("items", "testable", "covered")):
+        assert sum(r[n] for r in rows.values()) == cr[key]
+    assert [i for r in rows.values() for i in r[3]] == cr["uncovered"]
+    assert sum(r[4] for r in rows.values()) == 233
+
+
+def test_chapter_of():
+    assert coverage.chapter_of({"section": "707.9a", "rules": ["707.9a"]}) == "7"
+    assert coverage.chapter_of({"section": "101.4", "rules": ["101.4"]}) == "1"
+    assert coverage.chapter_of({"section": "Trample", "rules": ["702.19b"]}) == "7"
+    assert coverage.chapter_of({"section": "Copy Card Errata", "rules": []}) is None
+
+
+def test_command_text_by_chapter(cr_fixtures, capsys):
+    status = cli.main(["coverage"])
+    out, _ = capsys.readouterr()
+    assert status == 0
+    lines = out.splitlines()
+    start = lines.index(f"{corpus.CR_FILE_NAME} by chapter of the rules "
+                        "(examples = its Example: items):")
+    assert lines[start + 1].split() == ["chapter", "items", "testable", "covered", "uncovered",
+                                        "covered", "%", "|", "examples", "testable", "covered",
+                                        "covered", "%"]
+    expected = expected_chapters(cr_fixtures)
+    one = expected["1"]
+    row = next(line for line in lines[start:] if line.startswith("1. Game Concepts "))
+    figures = row[len("1. Game Concepts"):].split()
+    assert figures == [str(one[0]), str(one[1]), str(one[2]), str(one[1] - one[2]),
+                       f"{100.0 * one[2] / one[1]:.1f}", "|", str(one[4]), str(one[5]),
+                       str(one[6]), f"{100.0 * one[6] / one[5]:.1f}"]
+    assert any(line.startswith("7. Additional Rules ") for line in lines[start:])
+    total = next(line for line in lines[start:] if line.startswith("total "))
+    assert total.split()[7:10] == ["233", str(sum(r[5] for r in expected.values())), "2"]
+    # the seed documents have no chapter table
+    assert sum(1 for line in lines if "by chapter" in line) == 1

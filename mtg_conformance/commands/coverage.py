@@ -17,7 +17,9 @@ def register(subparsers) -> None:
         description=(
             "For each inventoried source document: the number of items, of testable items "
             "(status testable or superseded: both need a scenario), of those cited by at least "
-            "one fixture, and the ids of the testable items no fixture cites. Fixtures citing "
+            "one fixture, and the ids of the testable items no fixture cites; for the "
+            "Comprehensive Rules also the same figures per chapter of the rules, with its "
+            "Example: items counted apart (JSON: the document's 'chapters'). Fixtures citing "
             "unknown item ids are reported on stderr. Exit status 0, or 2 if the inventory "
             "itself cannot be read."
         ),
