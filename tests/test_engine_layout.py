@@ -16,23 +16,20 @@ NAME = "mtg_reference_engine"
 ORDER = ("text", "state", "rules", "engine")
 
 
-def _imports(path: Path) -> list[tuple[int, str]]:
-    """(line, absolute dotted module) of every import in the file, wherever it stands."""
-    rel = path.relative_to(PKG.parent).with_suffix("").parts  # ("mtg_reference_engine", "rules", "copy")
-    here = rel[:-1] if path.name != "__init__.py" else rel[:-1]
+def _imports(path: Path, source: str | None = None) -> list[tuple[int, str]]:
+    """(line, absolute dotted module) of every import in the file, wherever it stands (a function's
+    body, ``if TYPE_CHECKING``); for ``from M import n`` with a relative M, M.n (n may be a module)."""
+    here = path.relative_to(PKG.parent).parts[:-1]  # the file's package: ("mtg_reference_engine", "rules")
+    source = path.read_text(encoding="utf-8") if source is None else source
     out = []
-    for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"), filename=str(path))):
+    for node in ast.walk(ast.parse(source, filename=str(path))):
         if isinstance(node, ast.Import):
             out += [(node.lineno, a.name) for a in node.names]
+        elif isinstance(node, ast.ImportFrom) and node.level:
+            base = ".".join(here[: len(here) - node.level + 1] + ((node.module,) if node.module else ()))
+            out += [(node.lineno, f"{base}.{a.name}") for a in node.names]
         elif isinstance(node, ast.ImportFrom):
-            if node.level:
-                base = here[: len(here) - node.level + 1]
-                mod = ".".join(base + ((node.module,) if node.module else ()))
-            else:
-                mod = node.module or ""
-            # "from . import x" / "from ..rules import copy": the names may be modules
-            out += [(node.lineno, f"{mod}.{a.name}") for a in node.names] if not node.module or node.level \
-                else [(node.lineno, mod)]
+            out.append((node.lineno, node.module or ""))
     return out
 
 
@@ -66,11 +63,12 @@ def test_the_text_package_imports_nothing_of_the_game():
     assert package_graph()["text"] == {}
 
 
-def test_the_checker_sees_lazy_relative_imports(tmp_path):
-    # The check itself must see an import inside a function, relative or absolute.
-    f = PKG / "state" / "game.py"
-    found = {m for _, m in _imports(f)}
-    assert any(m.startswith(f"{NAME}.state.") for m in found), found
+def test_the_checker_sees_lazy_and_relative_imports():
+    source = ("from typing import TYPE_CHECKING\nif TYPE_CHECKING:\n    from ..engine.engine import perform\n"
+              "def f():\n    from ..rules import copy\n    from . import hooks\n    import mtg_reference_engine.rules.sba\n")
+    found = [m for _, m in _imports(PKG / "state" / "game.py", source)]
+    assert found == ["typing", f"{NAME}.engine.engine.perform", f"{NAME}.rules.copy", f"{NAME}.state.hooks",
+                     f"{NAME}.rules.sba"], found
 
 
 def test_the_harness_reaches_the_engine_only_through_its_entry_point():
@@ -81,3 +79,10 @@ def test_the_harness_reaches_the_engine_only_through_its_entry_point():
                 [node.module or ""] if isinstance(node, ast.ImportFrom) and not node.level else []
             bad += [f"{path.relative_to(ROOT)}:{node.lineno} {n}" for n in names if n.split(".")[0] == NAME]
     assert not bad, bad
+
+
+def test_the_engine_imports_nothing_of_the_harness_but_the_contract():
+    # The contract: the capability names of the protocol (mtg_conformance.capabilities), read by the adapter.
+    used = sorted({f"{path.relative_to(PKG)} {mod}" for path in PKG.rglob("*.py") for _, mod in _imports(path)
+                   if mod.split(".")[0] == "mtg_conformance"})
+    assert used == ["engine/adapter.py mtg_conformance.capabilities"], used
