@@ -386,7 +386,7 @@ def main(argv: list[str] | None = None) -> int:
         sampled += sorted(pick, key=lambda m: (m.line, m.col, m.operator))
     if args.list:
         for m in sampled:
-            print(f"{m.module}.py:{m.line} {m.operator:18} {m.source_line}")
+            print(f"{m.module.replace('.', '/')}.py:{m.line} {m.operator:18} {m.source_line}")
         return 0
 
     t0 = time.perf_counter()
@@ -410,7 +410,7 @@ def main(argv: list[str] | None = None) -> int:
             m.status = "not covered"
         else:
             run_mutant(m, by_id, order, covering, pool, baseline, args.mutant_timeout)
-        print(f"[{n}/{len(sampled)}] {m.module}.py:{m.line} {m.operator} | {m.source_line[:90]} | "
+        print(f"[{n}/{len(sampled)}] {m.module.replace('.', '/')}.py:{m.line} {m.operator} | {m.source_line[:90]} | "
               f"{m.status} {m.killed_by} ({m.fixtures_run} fixtures, {m.seconds}s)", flush=True)
     elapsed = time.perf_counter() - t0
 
@@ -434,7 +434,7 @@ def main(argv: list[str] | None = None) -> int:
     print("\nsurvivors (judge each: equivalent, or a blind spot of the corpus):")
     for m in sampled:
         if m.status == "survived":
-            print(f"  {m.module}.py:{m.line} {m.operator}: {m.source_line}")
+            print(f"  {m.module.replace('.', '/')}.py:{m.line} {m.operator}: {m.source_line}")
     if args.json:
         args.json.write_text(json.dumps({"seed": args.seed, "sample": args.sample, "seconds": round(elapsed, 1),
                                          "summary": summary, "mutants": [asdict(m) for m in sampled]},

@@ -203,7 +203,7 @@ def main(argv: list[str] | None = None) -> int:
         caught = value if kind == "ok" else {f"({kind})": str(value)}
         results[bug.name] = {"bullet": bug.bullet, "module": bug.module, "caught_by": caught,
                              "seconds": round(time.perf_counter() - start, 1)}
-        print(f"{'CAUGHT' if caught else 'MISSED'} {bug.name} ({bug.module}.py): {len(caught)} fixture(s)", flush=True)
+        print(f"{'CAUGHT' if caught else 'MISSED'} {bug.name} ({bug.module.replace('.', '/')}.py): {len(caught)} fixture(s)", flush=True)
         for fid, got in sorted(caught.items()):
             print(f"    {got:8} {fid}")
         if not caught:
