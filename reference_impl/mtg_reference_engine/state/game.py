@@ -1,8 +1,10 @@
 """The game state: players, objects, zones, timestamps, choices, and the actions a fixture takes.
 
-Rules live in the modules named after them (``casting`` 601-602, ``resolution`` 608,
-``entering`` 614.12/707.5, ``copy`` 707, ``layers`` 613, ``triggers`` 603, ``sba`` 704); this
-module holds the state they work on and dispatches a fixture's actions to them.
+Rules live in the rules package, in the modules named after them (``casting`` 601-602,
+``resolution`` 608, ``entering`` 614.12/707.5, ``copy`` 707, ``triggers`` 603, ``sba`` 704), on
+the layer system of ``state.layers`` (613); this module holds the state they work on. It imports
+no rules module: where its own bookkeeping needs a rule (drawing moves a card, 121.2; a filter asks
+who is in combat, 506.4) it calls the one a rules module registered in ``state.hooks``.
 """
 
 from __future__ import annotations
