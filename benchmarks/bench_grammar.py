@@ -1,4 +1,4 @@
-"""How much of real Oracle text the grammar (reference_impl.text) reads.
+"""How much of real Oracle text the grammar (mtg_reference_engine.text) reads.
 
     python benchmarks/bench_grammar.py [CORPUS.json] [--sample N] [--seed S] [--top 50] [--json OUT]
 
@@ -25,10 +25,10 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
-from reference_impl.text import parse_card  # noqa: E402
-from reference_impl.text.nodes import Modal, has_unparsed  # noqa: E402
-from reference_impl.text.normalize import name_variants  # noqa: E402
-from reference_impl.text.parse import _TRANSFORM_ERRORS, parser  # noqa: E402
+from mtg_reference_engine.text import parse_card  # noqa: E402
+from mtg_reference_engine.text.nodes import Modal, has_unparsed  # noqa: E402
+from mtg_reference_engine.text.normalize import name_variants  # noqa: E402
+from mtg_reference_engine.text.parse import _TRANSFORM_ERRORS, parser  # noqa: E402
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 from bench_oracle import NOT_CARDS as SKIP_LAYOUTS, corpus_path  # noqa: E402  (one corpus source)

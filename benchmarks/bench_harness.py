@@ -24,7 +24,7 @@ from pathlib import Path
 
 from mtg_conformance import compiler, runner
 from mtg_conformance.engines import ExternalEngine
-from reference_impl.adapter import ReferenceEngine
+from mtg_reference_engine.engine.adapter import ReferenceEngine
 
 SCENARIO = """
   @cr-707.2 @src-cr-707.2

@@ -59,11 +59,17 @@ from mtg_conformance import runner  # noqa: E402
 from mtg_conformance.cardpool import load_pool  # noqa: E402
 from mtg_conformance.compare import compare  # noqa: E402
 
-ENGINE = "reference_impl"
-ENGINE_DIR = ROOT / ENGINE
+ENGINE = "mtg_reference_engine"
+ENGINE_DIR = ROOT / "reference_impl" / ENGINE
+
+
+def module_path(module: str) -> Path:
+    """The file of an engine module named by its dotted path under the package (``rules.combat``)."""
+    return ENGINE_DIR.joinpath(*module.split(".")).with_suffix(".py")
+
 # The rules modules the issue names: copy, layers, combat, damage, protection, mana, spells.
-DEFAULT_MODULES = ("copy", "copy_spells", "layers", "combat", "damage", "protection", "mana",
-                   "casting", "spell_effects")
+DEFAULT_MODULES = ("rules.copy", "rules.copy_spells", "state.layers", "rules.combat", "rules.damage", "rules.protection",
+                   "rules.mana", "rules.casting", "rules.spell_effects")
 
 
 # -- running the corpus in-process ------------------------------------------------------------------
@@ -93,7 +99,7 @@ def load_corpus() -> tuple[list[dict[str, Any]], dict[str, dict[str, Any]]]:
 
 
 def fresh_engine():
-    from reference_impl.adapter import ReferenceEngine
+    from mtg_reference_engine.engine.adapter import ReferenceEngine
 
     return ReferenceEngine()
 
@@ -244,7 +250,7 @@ def mutated_code(path: Path, index: int, variant: int):
 
 
 def enumerate_mutants(module: str) -> list[Mutant]:
-    path = ENGINE_DIR / f"{module}.py"
+    path = module_path(module)
     text = path.read_text(encoding="utf-8")
     src = text.splitlines()
     tree = ast.parse(text, filename=str(path))
@@ -336,7 +342,7 @@ def run_engine_variant(fullname: str | None, code, fixtures, pool, baseline: dic
 
 def run_mutant(m: Mutant, fixtures_by_id, order: list[str], covering: set[str], pool, baseline,
                timeout: float) -> None:
-    path = ENGINE_DIR / f"{m.module}.py"
+    path = module_path(m.module)
     code = mutated_code(path, m.index, m.variant)
     selected = [fixtures_by_id[i] for i in order if i in covering]
     m.fixtures_run = len(selected)
@@ -358,7 +364,7 @@ def run_mutant(m: Mutant, fixtures_by_id, order: list[str], covering: set[str], 
 def main(argv: list[str] | None = None) -> int:
     ap = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     ap.add_argument("--modules", default=",".join(DEFAULT_MODULES),
-                    help="comma-separated module names of reference_impl/ (default: %(default)s)")
+                    help="comma-separated dotted module names under mtg_reference_engine (default: %(default)s)")
     ap.add_argument("--sample", type=int, default=20, help="mutants drawn per module (default 20; 0 = all)")
     ap.add_argument("--seed", type=int, default=15)
     ap.add_argument("--mutant-timeout", type=float, default=60.0)
@@ -367,8 +373,8 @@ def main(argv: list[str] | None = None) -> int:
     args = ap.parse_args(argv)
     modules = [m.strip() for m in args.modules.split(",") if m.strip()]
     for m in modules:
-        if not (ENGINE_DIR / f"{m}.py").is_file():
-            ap.error(f"no module {ENGINE}/{m}.py")
+        if not (module_path(m)).is_file():
+            ap.error(f"no module {ENGINE}.{m}")
 
     rng = random.Random(args.seed)
     sampled: list[Mutant] = []
@@ -380,12 +386,12 @@ def main(argv: list[str] | None = None) -> int:
         sampled += sorted(pick, key=lambda m: (m.line, m.col, m.operator))
     if args.list:
         for m in sampled:
-            print(f"{m.module}.py:{m.line} {m.operator:18} {m.source_line}")
+            print(f"{m.module.replace('.', '/')}.py:{m.line} {m.operator:18} {m.source_line}")
         return 0
 
     t0 = time.perf_counter()
     fixtures, pool = load_corpus()
-    files = {str(ENGINE_DIR / f"{m}.py") for m in modules}
+    files = {str(module_path(m)) for m in modules}
     # Coverage on the unmutated engine, in a child too, so this process never imports the engine.
     kind, value = run_in_child(lambda: _coverage_json(fixtures, pool, files), 3600)
     if kind != "ok":
@@ -399,12 +405,12 @@ def main(argv: list[str] | None = None) -> int:
     by_id = {fx["id"]: fx for fx in fixtures}
     order = [fx["id"] for fx in fixtures]
     for n, m in enumerate(sampled, 1):
-        covering = lines.get((str(ENGINE_DIR / f"{m.module}.py"), m.line), set())
+        covering = lines.get((str(module_path(m.module)), m.line), set())
         if not covering:
             m.status = "not covered"
         else:
             run_mutant(m, by_id, order, covering, pool, baseline, args.mutant_timeout)
-        print(f"[{n}/{len(sampled)}] {m.module}.py:{m.line} {m.operator} | {m.source_line[:90]} | "
+        print(f"[{n}/{len(sampled)}] {m.module.replace('.', '/')}.py:{m.line} {m.operator} | {m.source_line[:90]} | "
               f"{m.status} {m.killed_by} ({m.fixtures_run} fixtures, {m.seconds}s)", flush=True)
     elapsed = time.perf_counter() - t0
 
@@ -428,7 +434,7 @@ def main(argv: list[str] | None = None) -> int:
     print("\nsurvivors (judge each: equivalent, or a blind spot of the corpus):")
     for m in sampled:
         if m.status == "survived":
-            print(f"  {m.module}.py:{m.line} {m.operator}: {m.source_line}")
+            print(f"  {m.module.replace('.', '/')}.py:{m.line} {m.operator}: {m.source_line}")
     if args.json:
         args.json.write_text(json.dumps({"seed": args.seed, "sample": args.sample, "seconds": round(elapsed, 1),
                                          "summary": summary, "mutants": [asdict(m) for m in sampled]},

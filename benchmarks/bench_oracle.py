@@ -72,7 +72,7 @@ def main() -> int:
     with tempfile.TemporaryDirectory() as tmp:
         path = corpus_path(args.corpus, tmp)
         cards = load_cards(path)
-    from reference_impl.adapter import ReferenceEngine
+    from mtg_reference_engine.engine.adapter import ReferenceEngine
 
     engine = ReferenceEngine()
     engine.cards_report(cards[:1])  # import and register the rules modules before timing

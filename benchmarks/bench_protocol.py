@@ -87,7 +87,7 @@ def fmt(times: list[float]) -> str:
 def corpus_comparison(repeat: int) -> None:
     from mtg_conformance import runner
     from mtg_conformance.engines import ExternalEngine
-    from reference_impl.adapter import ReferenceEngine
+    from mtg_reference_engine.engine.adapter import ReferenceEngine
 
     fixtures, errors = runner.load_fixtures()
     print(f"1. the whole corpus ({len(fixtures)} fixtures), best of {repeat}")

@@ -50,7 +50,7 @@ def exponent(points: list[tuple[int, float]]) -> float | None:
 def boards(sizes: list[int], repeat: int, cap: float) -> dict[str, list[tuple[int, float, float]]]:
     """Each kind's (N, wall seconds, CPU seconds), the best of ``repeat`` runs each."""
     from mtg_conformance.cardpool import load_pool
-    from reference_impl.adapter import ReferenceEngine
+    from mtg_reference_engine.engine.adapter import ReferenceEngine
 
     pool = load_pool()
     engine = ReferenceEngine()
@@ -86,7 +86,7 @@ def boards(sizes: list[int], repeat: int, cap: float) -> dict[str, list[tuple[in
 def corpus(repeat: int) -> None:
     from mtg_conformance import runner
     from mtg_conformance.engines import ExternalEngine
-    from reference_impl.adapter import ReferenceEngine
+    from mtg_reference_engine.engine.adapter import ReferenceEngine
 
     fixtures, errors = runner.load_fixtures()
     if not fixtures:

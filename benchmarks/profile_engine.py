@@ -26,7 +26,7 @@ def main() -> None:
     parser.add_argument("--sort", default="cumulative")
     parser.add_argument("--top", type=int, default=25)
     args = parser.parse_args()
-    from reference_impl.adapter import ReferenceEngine
+    from mtg_reference_engine.engine.adapter import ReferenceEngine
 
     engine = ReferenceEngine()
     if args.what == "corpus":

@@ -24,7 +24,7 @@ import scaling_fixtures  # noqa: E402
 
 from mtg_conformance.cardpool import load_pool  # noqa: E402
 from mtg_conformance.runner import load_fixtures, payload  # noqa: E402
-from reference_impl.adapter import ReferenceEngine  # noqa: E402
+from mtg_reference_engine.engine.adapter import ReferenceEngine  # noqa: E402
 
 SYNTHETIC_SIZES = (1, 5, 10, 20)
 

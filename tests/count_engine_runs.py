@@ -3,7 +3,7 @@ count at the end of the session."""
 
 from __future__ import annotations
 
-import reference_impl.adapter as adapter
+import mtg_reference_engine.engine.adapter as adapter
 
 RUNS = [0]
 _run = adapter.ReferenceEngine.run

@@ -8,8 +8,8 @@ import copy
 from typing import Any
 
 from mtg_conformance.cardpool import load_pool
-from reference_impl.engine import perform
-from reference_impl.game import Game
+from mtg_reference_engine.engine.engine import perform
+from mtg_reference_engine.state.game import Game
 
 POOL = load_pool()
 

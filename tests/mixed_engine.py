@@ -13,7 +13,7 @@ from pathlib import Path
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 from mtg_conformance.commands.serve import serve  # noqa: E402
-from reference_impl.adapter import ReferenceEngine  # noqa: E402
+from mtg_reference_engine.engine.adapter import ReferenceEngine  # noqa: E402
 
 
 def bucket(fixture_id: str) -> int:

@@ -11,7 +11,7 @@ from typing import Any, Callable
 
 from mtg_conformance import runner
 from mtg_conformance.cardpool import load_pool
-from reference_impl.adapter import ReferenceEngine
+from mtg_reference_engine.engine.adapter import ReferenceEngine
 
 
 @lru_cache(maxsize=None)

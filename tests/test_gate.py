@@ -15,7 +15,7 @@ import pytest
 
 from mtg_conformance import runner
 from mtg_conformance.html_report import render
-from reference_impl.adapter import ReferenceEngine
+from mtg_reference_engine.engine.adapter import ReferenceEngine
 from tests.conftest import REPO, cli
 from tests.sample import has_power_expectation, passing, paths
 

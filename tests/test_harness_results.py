@@ -13,7 +13,7 @@ from mtg_conformance import runner
 from mtg_conformance.engines import ExternalEngine
 from mtg_conformance.reports import describe_failure, json_report
 from mtg_conformance.schemas import problems
-from reference_impl.adapter import ReferenceEngine
+from mtg_reference_engine.engine.adapter import ReferenceEngine
 from tests.conftest import SERVE_CMD, cli
 from tests.wrong_engine import PowerPlusOne
 

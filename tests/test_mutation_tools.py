@@ -76,7 +76,7 @@ def test_a_forked_child_reports_a_result_a_crash_or_a_time_out() -> None:
 
 
 def test_a_stale_known_bug_patch_is_refused_not_silently_skipped(monkeypatch: pytest.MonkeyPatch) -> None:
-    bug = known_bugs.Bug("stale", "a bug whose code moved", "damage", "this text is not in damage.py", "x")
+    bug = known_bugs.Bug("stale", "a bug whose code moved", "rules.damage", "this text is not in damage.py", "x")
     with pytest.raises(SystemExit, match="occurs 0 times"):
         known_bugs.patched_code(bug)
 

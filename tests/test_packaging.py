@@ -29,9 +29,12 @@ def test_the_wheel_ships_the_corpus_and_the_sdist_the_sources(dist: Path) -> Non
     names = zipfile.ZipFile(wheel).namelist()
     for part in ("mtg_conformance/_corpus/features/", "mtg_conformance/_corpus/fixtures/cards/",
                  "mtg_conformance/_corpus/schemas/protocol.schema.json", "mtg_conformance/_corpus/docs/STEPS.md",
-                 "reference_impl/adapter.py"):
+                 "mtg_reference_engine/engine/adapter.py", "mtg_reference_engine/text/oracle.lark"):
         assert any(n.startswith(part) for n in names), part
-    assert not any(n.startswith("tests/") for n in names)
+    # Issue 14: nothing generic at the top of site-packages (the repository's reference_impl/ folder
+    # holds the distinctively named package mtg_reference_engine).
+    top = {n.split("/")[0] for n in names if not n.split("/")[0].endswith(".dist-info")}
+    assert top == {"mtg_conformance", "mtg_reference_engine"}, top
     [sdist] = dist.glob("*.tar.gz")
     members = tarfile.open(sdist).getnames()
     for part in ("features/", "fixtures/", "tests/test_packaging.py", "docs/WRITING-SCENARIOS.md", "pyproject.toml"):
@@ -54,6 +57,11 @@ def test_the_wheel_runs_the_suite_in_a_fresh_venv_outside_the_checkout(dist: Pat
     where = subprocess.run([str(py), "-c", "import mtg_conformance.corpus as c; print(c.root())"],
                            capture_output=True, text=True, cwd=tmp_path, env=env, timeout=120).stdout
     assert "site-packages" in where and str(REPO) not in where
+    engine = subprocess.run([str(py), "-c", "from importlib.metadata import entry_points as e; "
+                             "print(e(group='mtg_conformance.engines')['reference'].load().__module__, "
+                             "__import__('mtg_reference_engine').__file__)"],
+                            capture_output=True, text=True, cwd=tmp_path, env=env, timeout=120).stdout
+    assert engine.startswith("mtg_reference_engine.engine.adapter ") and "site-packages" in engine, engine
     r = subprocess.run([str(venv / "bin" / "mtg-conformance"), "compile"], capture_output=True, text=True,
                        cwd=tmp_path, env=env, timeout=300)
     assert r.returncode == 2 and "refusing to write into the installed package" in r.stderr

@@ -13,7 +13,7 @@ import pytest
 
 from mtg_conformance import parallel, runner
 from mtg_conformance.cli import main as cli_main
-from reference_impl.adapter import ReferenceEngine
+from mtg_reference_engine.engine.adapter import ReferenceEngine
 from tests.conftest import cli
 from tests.mixed_engine import CrashingMixedEngine, MixedEngine, bucket
 from tests.sample import _loaded, passing, paths

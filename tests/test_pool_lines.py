@@ -11,10 +11,10 @@ from typing import Any
 import pytest
 
 from mtg_conformance.cardpool import load_pool
-from reference_impl.engine import perform
-from reference_impl.game import Game, MissingChoice
-from reference_impl.oracle import parse_oracle_text
-from reference_impl.spell_effects import total_mana_cost
+from mtg_reference_engine.engine.engine import perform
+from mtg_reference_engine.state.game import Game, MissingChoice
+from mtg_reference_engine.text.oracle import parse_oracle_text
+from mtg_reference_engine.rules.spell_effects import total_mana_cost
 from tests.engine_match import Match
 
 POOL = load_pool()
@@ -554,7 +554,7 @@ def test_werewolf_ransacker_transforms_back_after_a_player_cast_two_spells_last_
 def test_an_ability_transforms_a_permanent_only_if_it_hasnt_transformed_since_it_was_put_on_the_stack():
     g = match({"id": "deserter", "card": "Afflicted Deserter // Werewolf Ransacker"}, step="untap")
     g.ok(NEXT)
-    from reference_impl.rules_effects import transform
+    from mtg_reference_engine.rules.rules_effects import transform
 
     transform(g.game, g.game.obj("deserter"))  # it transforms meanwhile (701.27f)
     g.game.pending_triggers = []

@@ -1,6 +1,6 @@
 """Guard: the reference engine implements every line of the card pool, quoted text included.
 
-The decision is the engine's own (reference_impl.support): a line is implemented when the parser
+The decision is the engine's own (mtg_reference_engine.state.support): a line is implemented when the parser
 accounts for all of it and an engine module executes every part of the parse. The same decision
 makes a fixture ``unsupported``, so a pool card with a line the engine lacks would make every
 scenario using it unsupported; these tests say which line and why, before the corpus run does.
@@ -23,8 +23,9 @@ from typing import Any
 
 import pytest
 
-from reference_impl import support
-from reference_impl.oracle import parse_oracle_text
+import mtg_reference_engine.rules  # noqa: F401 - the rules modules register what they execute
+from mtg_reference_engine.state import support
+from mtg_reference_engine.text.oracle import parse_oracle_text
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 UNKNOWN = "Whenever this creature attacks, investigate."  # 701.16: investigate is not implemented
@@ -46,7 +47,7 @@ def test_every_line_of_the_pool_is_implemented_by_the_reference_engine():
         "would be 'unsupported'):\n"
         + "\n".join(f"  {e['face']} ({e['card']}): {e['line']!r}: {'; '.join(e['why'])}" for e in missing)
         + "\nImplement them: the template in the parser, accounting for the whole line, and the rule in its "
-          "module of reference_impl/, registered with support.executes.")
+          "module of reference_impl/mtg_reference_engine/rules/, registered with support.executes.")
 
 
 # -- quoted abilities: granted and copied text --------------------------------------------------------
@@ -98,8 +99,8 @@ PARSERS = {"oracle.py", "rules_text.py", "spell_text.py", "support.py"}
 
 def test_every_registered_name_is_read_by_an_engine_module():
     sources = {}
-    for path in glob.glob(os.path.join(ROOT, "reference_impl", "*.py")):
-        if os.path.basename(path) not in PARSERS:
+    for path in glob.glob(os.path.join(ROOT, "reference_impl", "mtg_reference_engine", "*", "*.py")):
+        if os.path.basename(os.path.dirname(path)) != "text" and os.path.basename(path) not in PARSERS:
             with open(path, encoding="utf-8") as f:
                 # the registrations themselves don't count as reading the name
                 sources[path] = re.sub(r"executes\([^)]*\)", "", f.read())

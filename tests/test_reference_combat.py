@@ -1,4 +1,4 @@
-"""Unit tests of the reference engine's combat damage (reference_impl/combat.py, damage.py) beyond
+"""Unit tests of the reference engine's combat damage (reference_impl/mtg_reference_engine/rules/combat.py, damage.py) beyond
 the scenarios: several blockers with damage marked, first strike with double strike and trample,
 protection lost in the middle of combat, and the checks on recorded damage divisions."""
 
@@ -9,7 +9,7 @@ from typing import Any
 import pytest
 
 from mtg_conformance.cardpool import load_pool
-from reference_impl.game import Game, MissingChoice
+from mtg_reference_engine.state.game import Game, MissingChoice
 from tests.engine_match import Match
 
 POOL = load_pool()
@@ -301,7 +301,7 @@ def siege(owner: str = "alice", defense: int = 5, **more: Any) -> dict[str, Any]
 
 
 def test_a_battle_put_onto_the_battlefield_gets_its_printed_defense_and_an_opponent_as_protector():
-    from reference_impl.battles import protector
+    from mtg_reference_engine.rules.battles import protector
 
     g = game({"id": "invasion", "card": INVASION, "owner": "alice", "zone": "exile"})
     ok(g, {"do": "put_onto_battlefield", "object": "invasion", "controller": "alice"})
@@ -311,7 +311,7 @@ def test_a_battle_put_onto_the_battlefield_gets_its_printed_defense_and_an_oppon
 
 
 def test_with_two_opponents_the_sieges_controller_chooses_its_protector():
-    from reference_impl.battles import protector
+    from mtg_reference_engine.rules.battles import protector
 
     setup = {"players": [{"id": p, "life": 20} for p in ("alice", "bob", "carol")],
              "turn": {"active": "alice", "step": "precombat_main"},
@@ -341,7 +341,7 @@ def test_a_siege_is_attacked_by_its_controller_and_not_by_its_protector():
 
 
 def test_only_the_protectors_creatures_may_block_an_attacker_of_the_battle():
-    from reference_impl.battles import check_blocker
+    from mtg_reference_engine.rules.battles import check_blocker
 
     g = game(siege(), {"id": "bears", "card": "Grizzly Bears", "owner": "alice"},
              {"id": "b1", "card": "Grizzly Bears", "owner": "bob"})
@@ -399,7 +399,7 @@ def test_a_battle_with_zero_defense_and_no_waiting_trigger_goes_to_its_owners_gr
 
 
 def test_damage_to_a_battle_that_already_has_no_defense_counters_triggers_nothing():
-    from reference_impl.battles import defense_removed
+    from mtg_reference_engine.rules.battles import defense_removed
 
     g = game(siege(defense=1))
     obj = g.obj("invasion")
@@ -413,7 +413,7 @@ def test_damage_to_a_battle_that_already_has_no_defense_counters_triggers_nothin
 
 
 def test_the_defending_player_relative_to_an_attacker_is_the_protector_of_the_battle_it_attacks():
-    from reference_impl.combat import defending_player_of
+    from mtg_reference_engine.rules.combat import defending_player_of
 
     g = game(siege(), {"id": "bears", "card": "Grizzly Bears", "owner": "alice"},
              {"id": "elves", "card": "Grizzly Bears", "owner": "alice"})

@@ -7,11 +7,11 @@ from typing import Any
 
 import pytest
 
-from reference_impl.copy import additional_effects, become_copy, copied_values
-from reference_impl.entering import enter_battlefield
-from reference_impl.game import Game, Illegal
-from reference_impl.layers import copiable_values
-from reference_impl.oracle import parse_exceptions
+from mtg_reference_engine.rules.copy import additional_effects, become_copy, copied_values
+from mtg_reference_engine.rules.entering import enter_battlefield
+from mtg_reference_engine.state.game import Game, Illegal
+from mtg_reference_engine.state.layers import copiable_values
+from mtg_reference_engine.text.oracle import parse_exceptions
 from tests.engine_match import game_with
 
 
@@ -175,7 +175,7 @@ def test_an_as_enters_form_is_copiable_and_a_copy_chooses_its_own_form():
 
 
 def test_the_legend_rule_keeps_the_chosen_one_and_ignores_other_controllers():
-    from reference_impl import legend_rule
+    from mtg_reference_engine.rules import legend_rule
 
     game = game_with({"id": "a", "card": "Isamaru, Hound of Konda"}, {"id": "b", "card": "Isamaru, Hound of Konda"},
                      {"id": "c", "card": "Isamaru, Hound of Konda", "owner": "bob"})
@@ -184,9 +184,9 @@ def test_the_legend_rule_keeps_the_chosen_one_and_ignores_other_controllers():
 
 
 def test_a_face_down_permanent_with_given_values_is_copied_with_them_but_not_its_noted_name():
-    from reference_impl.ability_effects import copy_noted_card
-    from reference_impl.characteristics import Characteristics
-    from reference_impl.game import StackItem
+    from mtg_reference_engine.rules.ability_effects import copy_noted_card
+    from mtg_reference_engine.state.characteristics import Characteristics
+    from mtg_reference_engine.state.game import StackItem
 
     game = game_with({"id": "shock", "card": "Shock", "zone": "graveyard"},
                      {"id": "clone", "card": "Clone", "zone": "hand"})

@@ -5,12 +5,12 @@ from __future__ import annotations
 
 from typing import Any
 
-from reference_impl.copy import copied_values
-from reference_impl.entering import enter_battlefield
-from reference_impl.game import Game
-from reference_impl.mana import object_mana_value
-from reference_impl.oracle import parse_line
-from reference_impl.triggers import choose_trigger_targets
+from mtg_reference_engine.rules.copy import copied_values
+from mtg_reference_engine.rules.entering import enter_battlefield
+from mtg_reference_engine.state.game import Game
+from mtg_reference_engine.rules.mana import object_mana_value
+from mtg_reference_engine.text.oracle import parse_line
+from mtg_reference_engine.rules.triggers import choose_trigger_targets
 from tests.engine_match import Match, game_with
 
 
@@ -96,7 +96,7 @@ def test_the_becomes_the_target_trigger_parses_and_sacrifices_its_source():
 
 
 def test_a_landwalk_grant_is_not_read_as_a_landwalk_keyword():
-    from reference_impl.oracle import parse_oracle_text
+    from mtg_reference_engine.text.oracle import parse_oracle_text
 
     abilities = parse_oracle_text("Enchant creature\nEnchanted creature has swampwalk.", "Leshrac's Rite")
     assert [a.spec.get("rule") or a.spec.get("keyword") for a in abilities] == ["enchant", "attached_grant"]
@@ -128,7 +128,7 @@ def test_opponents_of_teferi_can_cast_spells_only_as_a_sorcery():
 
 
 def test_a_black_spell_costs_one_less_with_thunderscape_familiar_even_if_it_is_sacrificed():
-    from reference_impl.rules_effects import reduced_cost
+    from mtg_reference_engine.rules.rules_effects import reduced_cost
 
     game = game_with({"id": "familiar", "card": "Thunderscape Familiar"},
                      {"id": "reap", "card": "Altar's Reap", "zone": "hand"},
@@ -139,9 +139,9 @@ def test_a_black_spell_costs_one_less_with_thunderscape_familiar_even_if_it_is_s
 
 
 def test_losing_one_quality_of_protection_from_each_color_keeps_the_others():
-    from reference_impl.ability_removal import remover
-    from reference_impl.characteristics import Characteristics
-    from reference_impl.oracle import parse_oracle_text
+    from mtg_reference_engine.rules.ability_removal import remover
+    from mtg_reference_engine.state.characteristics import Characteristics
+    from mtg_reference_engine.text.oracle import parse_oracle_text
 
     ch = Characteristics(abilities=parse_oracle_text("Flying, protection from each color", "Iridescent Angel"))
     remover(["protection from black"])(ch, None)  # 702.16h: five separate abilities
@@ -176,7 +176,7 @@ def test_a_creature_deals_damage_equal_to_its_power_to_another_and_trample_does_
 
 
 def test_an_aura_that_protection_doesnt_remove_stays_but_a_new_one_cant_be_attached():
-    from reference_impl.attachments import can_enchant
+    from mtg_reference_engine.rules.attachments import can_enchant
 
     game = game_with({"id": "bears", "card": "Grizzly Bears"},
                      {"id": "pacifism", "card": "Pacifism", "attached_to": "bears"},

@@ -4,10 +4,10 @@ changes in layer 3, and the order of layers."""
 
 from __future__ import annotations
 
-from reference_impl.copy import become_copy
-from reference_impl.creature_types import CREATURE_TYPES
-from reference_impl.layers import ContinuousEffect, characteristics, copiable_values
-from reference_impl.text_change import word_swap_effect
+from mtg_reference_engine.rules.copy import become_copy
+from mtg_reference_engine.state.creature_types import CREATURE_TYPES
+from mtg_reference_engine.state.layers import ContinuousEffect, characteristics, copiable_values
+from mtg_reference_engine.rules.text_change import word_swap_effect
 from tests.engine_match import game_with
 
 

@@ -1,4 +1,4 @@
-"""The reference engine keeps characteristics until the game's state changes (reference_impl.versioned,
+"""The reference engine keeps characteristics until the game's state changes (mtg_reference_engine.state.versioned,
 layers.characteristics): every kind of change makes them be computed again, what is kept is what a
 fresh computation gives, and no characteristics computation reads the state that is left out of
 the version (``UNVERSIONED``)."""
@@ -11,11 +11,11 @@ import pytest
 
 from mtg_conformance.cardpool import load_pool
 from mtg_conformance.runner import load_fixtures, payload
-from reference_impl import layers, versioned
-from reference_impl.engine import perform
-from reference_impl.game import Game, GameObject
-from reference_impl.layers import ContinuousEffect, characteristics
-from reference_impl.observe import snapshot
+from mtg_reference_engine.state import layers, versioned
+from mtg_reference_engine.engine.engine import perform
+from mtg_reference_engine.state.game import Game, GameObject
+from mtg_reference_engine.state.layers import ContinuousEffect, characteristics
+from mtg_reference_engine.engine.observe import snapshot
 from tests.engine_match import game_with
 
 

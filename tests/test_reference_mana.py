@@ -1,11 +1,11 @@
-"""Unit tests of the reference engine's mana pool and payment (reference_impl/mana.py)."""
+"""Unit tests of the reference engine's mana pool and payment (reference_impl/mtg_reference_engine/rules/mana.py)."""
 
 from __future__ import annotations
 
 import pytest
 
-from reference_impl.game import Game, Illegal
-from reference_impl.mana import (
+from mtg_reference_engine.state.game import Game, Illegal
+from mtg_reference_engine.rules.mana import (
     ManaCost, ManaError, ManaPool, check_payment, parse_cost, parse_mana, pay_mana, symbols,
 )
 
@@ -122,7 +122,7 @@ def test_symbols_helper_orders_types():
     ("{2/W}{G/U}", 0, 3), ("{G/P}", 0, 1), ("{C}", 0, 1),
 ])
 def test_mana_value(cost, x, value):
-    from reference_impl.mana import mana_value
+    from mtg_reference_engine.rules.mana import mana_value
 
     assert mana_value(cost, x) == value
 
@@ -171,7 +171,7 @@ def test_a_payment_needing_more_spendable_mana_than_there_is_fails_whole():
 
 
 def test_oracle_restriction_sentence_is_part_of_the_mana_ability():
-    from reference_impl.oracle import parse_oracle_text, unparsed_lines
+    from mtg_reference_engine.text.oracle import parse_oracle_text, unparsed_lines
 
     abilities = parse_oracle_text("{T}: Add one mana of any color. Spend this mana only to cast creature spells.")
     assert [a.kind for a in abilities] == ["mana"]

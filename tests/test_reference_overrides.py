@@ -5,12 +5,13 @@ becomes (400.7a)."""
 
 from __future__ import annotations
 
-from reference_impl.ability_removal import parse_effect as parse_removal_effect, parse_static, remover
-from reference_impl.characteristics import Characteristics
-from reference_impl.color_change import parse_effect as parse_color_effect
-from reference_impl.game import Game
-from reference_impl.layers import ContinuousEffect, end_of_turn_cleanup
-from reference_impl.oracle import keyword_ability, parse_oracle_text
+from mtg_reference_engine.rules.ability_removal import remover
+from mtg_reference_engine.text.removal_text import parse_effect as parse_removal_effect, parse_static
+from mtg_reference_engine.state.characteristics import Characteristics
+from mtg_reference_engine.text.color_text import parse_effect as parse_color_effect
+from mtg_reference_engine.state.game import Game
+from mtg_reference_engine.state.layers import ContinuousEffect, end_of_turn_cleanup
+from mtg_reference_engine.text.oracle import keyword_ability, parse_oracle_text
 from tests.engine_match import Match, game_with
 
 
@@ -146,7 +147,7 @@ def test_a_spells_color_change_carries_to_the_permanent_it_becomes_and_not_beyon
     match.ok({"do": "resolve"})
     assert match.zone("bears") == "battlefield"
     assert match.chars("bears").colors == ["white"]  # 400.7a
-    from reference_impl.entering import move_to_zone
+    from mtg_reference_engine.rules.entering import move_to_zone
 
     move_to_zone(match.game, match.game.obj("bears"), "hand")  # 400.7: a new object again
     assert match.chars("bears").colors == ["green"]

@@ -1,7 +1,7 @@
 """State-based actions of the reference engine beyond the scenarios: a player's loss (704.5a, 704.5b)."""
 
 from mtg_conformance.cardpool import load_pool
-from reference_impl.engine import run_fixture
+from mtg_reference_engine.engine.engine import run_fixture
 
 POOL = load_pool()
 

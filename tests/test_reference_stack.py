@@ -12,7 +12,7 @@ import pytest
 from mtg_conformance.cardpool import load_pool
 from mtg_conformance.compare import compare
 from mtg_conformance.steps import FixtureBuilder, find_step
-from reference_impl.engine import run_fixture
+from mtg_reference_engine.engine.engine import run_fixture
 
 
 def run(script: str) -> tuple[dict, list]:
@@ -201,7 +201,7 @@ def test_fork_cant_target_a_creature_spell():
 
 
 def test_naming_more_objects_than_an_action_creates_is_a_fixture_error():
-    from reference_impl.adapter import ReferenceEngine
+    from mtg_reference_engine.engine.adapter import ReferenceEngine
 
     b = FixtureBuilder()
     for kind, text in [("given", 'alice controls Grizzly Bears as "bears"'),

@@ -1,4 +1,4 @@
-"""Unit tests of reference_impl/turn_effects.py beyond the scenarios: players with hexproof from a
+"""Unit tests of reference_impl/mtg_reference_engine/rules/turn_effects.py beyond the scenarios: players with hexproof from a
 quality (702.11c-d), the set of permanents locked in by a resolved effect (611.2c), effects that
 end in the cleanup step (514.2), "can't be countered" (101.2), and the spells cast this turn
 (601.2i; a copy of a spell isn't cast, 707.10)."""
@@ -6,10 +6,11 @@ end in the cleanup step (514.2), "can't be countered" (101.2), and the spells ca
 from __future__ import annotations
 
 from mtg_conformance.cardpool import load_pool
-from reference_impl import keywords, turns
-from reference_impl.engine import perform
-from reference_impl.game import Game
-from reference_impl.oracle import parse_oracle_text
+from mtg_reference_engine.state import keywords
+from mtg_reference_engine.rules import turns
+from mtg_reference_engine.engine.engine import perform
+from mtg_reference_engine.state.game import Game
+from mtg_reference_engine.text.oracle import parse_oracle_text
 
 from tests.test_reference_stack import assert_holds
 
@@ -181,8 +182,8 @@ def test_creatures_you_control_get_a_bonus_only_the_controllers_creatures():
 
 def test_a_players_abilities_are_observed_as_the_effect_words_them():
     from mtg_conformance.cardpool import load_pool
-    from reference_impl.game import Game
-    from reference_impl.observe import snapshot
+    from mtg_reference_engine.state.game import Game
+    from mtg_reference_engine.engine.observe import snapshot
 
     pool = load_pool()
     for card, words in [("Absolute Virtue", ["Protection from each of your opponents"]),

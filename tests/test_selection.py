@@ -9,7 +9,7 @@ from pathlib import Path
 import pytest
 
 from mtg_conformance import runner
-from reference_impl.adapter import ReferenceEngine
+from mtg_reference_engine.engine.adapter import ReferenceEngine
 from tests.conftest import cli
 from tests.sample import passing, paths
 

@@ -15,7 +15,7 @@ import pytest
 from mtg_conformance import parallel, runner
 from mtg_conformance.commands import merge_reports
 from mtg_conformance.reports import json_report
-from reference_impl.adapter import ReferenceEngine
+from mtg_reference_engine.engine.adapter import ReferenceEngine
 from tests.conftest import cli
 from tests.sample import _loaded
 

@@ -1,4 +1,4 @@
-"""The Oracle grammar (reference_impl.text): one test per construct, a snapshot of the typed parse of
+"""The Oracle grammar (mtg_reference_engine.text): one test per construct, a snapshot of the typed parse of
 every card of the pool (tests/snapshots/text_grammar/, regenerate with UPDATE_SNAPSHOTS=1 and review
 the diff), and the package's place at the bottom of the engine (it imports nothing of the game)."""
 
@@ -12,9 +12,9 @@ from pathlib import Path
 
 import pytest
 
-from reference_impl.text import nodes as N
-from reference_impl.text import parse_card, parse_line
-from reference_impl.text.parse import _TRANSFORM_ERRORS
+from mtg_reference_engine.text import nodes as N
+from mtg_reference_engine.text import parse_card, parse_line
+from mtg_reference_engine.text.parse import _TRANSFORM_ERRORS
 
 ROOT = Path(__file__).resolve().parents[1]
 SNAPSHOTS = ROOT / "tests" / "snapshots" / "text_grammar"
@@ -299,7 +299,7 @@ def test_every_pool_card_has_a_snapshot_and_no_stale_one():
 # ------------------------------------------------------------------------------------------ layering
 
 def test_text_package_imports_nothing_of_the_game():
-    pkg = ROOT / "reference_impl" / "text"
+    pkg = ROOT / "reference_impl" / "mtg_reference_engine" / "text"
     bad = []
     for f in sorted(pkg.glob("*.py")):
         for node in ast.walk(ast.parse(f.read_text(encoding="utf-8"))):
@@ -307,19 +307,19 @@ def test_text_package_imports_nothing_of_the_game():
                 mod = node.module or ""
                 if node.level == 1 and mod.split(".")[0] not in {p.stem for p in pkg.glob("*.py")} | {""}:
                     bad.append((f.name, mod))
-                if node.level > 1 or mod.startswith(("reference_impl", "mtg_conformance")) and not mod.startswith("reference_impl.text"):
+                if node.level > 1 or mod.startswith(("mtg_reference_engine", "mtg_conformance")) and not mod.startswith("mtg_reference_engine.text"):
                     bad.append((f.name, "." * node.level + mod))
             elif isinstance(node, ast.Import):
-                bad += [(f.name, a.name) for a in node.names if a.name.startswith(("reference_impl", "mtg_conformance"))
-                        and not a.name.startswith("reference_impl.text")]
+                bad += [(f.name, a.name) for a in node.names if a.name.startswith(("mtg_reference_engine", "mtg_conformance"))
+                        and not a.name.startswith("mtg_reference_engine.text")]
     assert not bad, bad
 
 
 def test_grammar_file_ships_in_the_package():
-    assert (ROOT / "reference_impl" / "text" / "oracle.lark").is_file()
+    assert (ROOT / "reference_impl" / "mtg_reference_engine" / "text" / "oracle.lark").is_file()
     import tomllib
     conf = tomllib.loads((ROOT / "pyproject.toml").read_text())
-    assert "reference_impl" in conf["tool"]["hatch"]["build"]["targets"]["wheel"]["packages"]
+    assert "reference_impl/mtg_reference_engine" in conf["tool"]["hatch"]["build"]["targets"]["wheel"]["packages"]
     assert any(d.startswith("lark") for d in conf["project"]["dependencies"])
 
 
@@ -331,8 +331,8 @@ def test_fast_earley_builds_the_same_trees_as_lark():
     from lark import Lark
     from lark.exceptions import LarkError
 
-    from reference_impl.text.normalize import normalize_line
-    from reference_impl.text.parse import GRAMMAR_FILE, _keyword_terminal, is_grammar_word, parser
+    from mtg_reference_engine.text.normalize import normalize_line
+    from mtg_reference_engine.text.parse import GRAMMAR_FILE, _keyword_terminal, is_grammar_word, parser
 
     fast = parser()
     assert type(fast.parser.parser).__name__ == "FastEarley"

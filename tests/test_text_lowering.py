@@ -1,5 +1,5 @@
 """The grammar's trees lowered to the engine's Ability objects reproduce the template parser's
-exactly, line by line over the pool, wherever the lowering reaches (reference_impl/text_lowering.py).
+exactly, line by line over the pool, wherever the lowering reaches (reference_impl/mtg_reference_engine/text/lowering.py).
 The share it reaches is printed, not asserted: it grows as constructs are lowered."""
 
 from __future__ import annotations
@@ -8,9 +8,9 @@ import glob
 import json
 from pathlib import Path
 
-from reference_impl.oracle import parse_line as legacy_parse_line
-from reference_impl.text import parse_card
-from reference_impl.text_lowering import lower
+from mtg_reference_engine.text.oracle import parse_line as legacy_parse_line
+from mtg_reference_engine.text import parse_card
+from mtg_reference_engine.text.lowering import lower
 
 ROOT = Path(__file__).resolve().parents[1]
 

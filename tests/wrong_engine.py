@@ -4,7 +4,7 @@ creature is reported with one more power. A suite that passes this engine is bro
 import sys
 
 from mtg_conformance.commands.serve import serve
-from reference_impl.adapter import ReferenceEngine
+from mtg_reference_engine.engine.adapter import ReferenceEngine
 
 
 class PowerPlusOne(ReferenceEngine):

@@ -2,7 +2,7 @@
 
 A card is understood when the reference engine implements every line of its rules text, decided
 by the same code that makes a fixture ``unsupported`` (the engine's ``cards_report`` entry:
-reference_impl.support), so a card the report calls understood is one the engine plays.
+mtg_reference_engine.state.support), so a card the report calls understood is one the engine plays.
 
 Input: a JSON array of MTGJSON-style card objects (``name``, ``manaCost``, ``type``, ``types``,
 ``subtypes``, ``supertypes``, ``text``, ``power``, ``toughness``, ``loyalty``, ``layout``, and

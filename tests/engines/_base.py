@@ -8,7 +8,7 @@ import os
 import sys
 from typing import Callable
 
-from reference_impl.adapter import ReferenceEngine
+from mtg_reference_engine.engine.adapter import ReferenceEngine
 
 Misbehave = Callable[[dict, Callable[[dict], None]], bool]
 

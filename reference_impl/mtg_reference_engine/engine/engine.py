@@ -1,0 +1,116 @@
+"""Running a fixture: perform its actions in order, pass priority, observe.
+
+After every action that changes the game, the engine does what happens before a player would
+receive priority (117.5): state-based actions (704), then waiting triggered abilities go on the
+stack (603.3), repeated until neither applies.
+"""
+
+from __future__ import annotations
+
+import copy
+import gc
+from typing import Any
+
+from ..rules import casting, combat, face_down, lands, mana, turns  # (importing rules registers all its modules)
+from ..rules.entering import enter_battlefield
+from ..state.game import BadFixture, Game, Illegal
+from .observe import snapshot
+from ..rules.priority import before_priority
+from ..rules.resolution import resolve_top
+
+MAX_RESOLUTIONS = 500
+
+
+def perform(game: Game, action: dict[str, Any]) -> dict[str, Any]:
+    kind = action["do"]
+    game.begin_action(action)
+    try:
+        if kind == "cast":
+            casting.cast(game, action)
+        elif kind == "activate":
+            casting.activate(game, action)
+        elif kind == "activate_mana":
+            mana.activate_mana_ability(game, action)  # 605.3b: no stack, resolves at once
+        elif kind == "next_step":
+            turns.advance_step(game)
+        elif kind == "resolve":
+            if not game.stack:
+                raise Illegal("the stack is empty: there is nothing to resolve")
+            resolve_top(game)  # 608.1: all players passed in succession
+        elif kind == "resolve_stack":
+            if not game.stack:
+                raise Illegal("the stack is empty: there is nothing to resolve")
+            for _ in range(MAX_RESOLUTIONS):
+                if not game.stack:
+                    break
+                resolve_top(game)
+                before_priority(game)
+            else:
+                raise BadFixture(f"the stack did not empty after {MAX_RESOLUTIONS} resolutions")
+        elif kind in combat.ACTIONS:
+            combat.perform(game, action)  # 506-511: declaring attackers and blockers, combat damage
+        elif kind == "play_land":
+            lands.play_land(game, action)  # 305.1, 116.2a: a special action
+        elif kind == "turn_face_up":
+            face_down.turn_face_up(game, action)  # 702.37e, 116.2b: a special action
+        elif kind == "put_onto_battlefield":
+            obj = game.obj(action["object"])
+            if obj.zone in ("battlefield", "stack"):
+                raise Illegal(f'"{obj.id}" is on the {obj.zone}; this action moves a card from another zone')
+            enter_battlefield(game, obj, action["controller"], cause="effect")
+        else:
+            raise BadFixture(f"unknown action {kind!r}")
+        before_priority(game)
+    except Illegal as exc:
+        return {"ok": False, "refused": str(exc)}
+    game.end_action()
+    return {"ok": True}
+
+
+def run_fixture(payload: dict[str, Any]) -> dict[str, Any]:
+    # A game allocates many short-lived objects and few cycles; the cyclic garbage collector's
+    # passes over the growing heap cost about as much as the game on a large board
+    # (docs/BENCHMARKS.md). It is paused for the game and resumes afterwards.
+    paused = gc.isenabled()
+    gc.disable()
+    try:
+        return _run(payload)
+    finally:
+        if paused:
+            gc.enable()
+
+
+def _shared(game: Game, cards: dict[str, Any]) -> dict[int, Any]:
+    """What the copy kept to undo a refused action shares with the game instead of copying (a
+    deepcopy memo): what is never changed in place once made — the card pool's entries, and an
+    object's printed values (its faces, as Characteristics with their parsed abilities), which
+    effects replace but never change."""
+    memo: dict[int, Any] = {id(card): card for card in cards.values()}
+    for obj in game.objects.values():
+        for values in (obj.base, getattr(obj, "back", None)):
+            if values is not None:
+                memo[id(values)] = values
+    return memo
+
+
+def _run(payload: dict[str, Any]) -> dict[str, Any]:
+    cards = {c["name"]: c for c in payload["cards"]}
+    game = Game(payload["setup"], cards)
+    observations: dict[str, Any] = {}
+    outcomes: list[dict[str, Any]] = []
+    for action in payload["actions"]:
+        if action["do"] == "observe":
+            observations[action["label"]] = snapshot(game)
+            outcomes.append({"ok": True})
+            continue
+        saved = copy.deepcopy(game, _shared(game, cards))
+        outcome = perform(game, action)
+        if not outcome["ok"]:
+            game = saved  # a refused action changes nothing
+        outcomes.append(outcome)
+    if not payload["actions"] or payload["actions"][-1]["do"] != "observe":
+        # The text every object ends with is decided too (support.py); an observation already did it.
+        for obj in list(game.objects.values()):
+            if obj.zone is not None:
+                game.chars(obj)
+    return {"observations": observations, "actions": outcomes}

@@ -1,0 +1,22 @@
+"""The rules, one module per CR section or small group, named for it (casting 601-602, triggers 603,
+resolution 608, layers' providers 613, copy 707, combat 506-511, damage 120/510, protection
+702.16, sba 704, mana 106/605, priority 117.5 ...). Imports the text and state packages, never the
+engine. Modules inside this package still import each other in circles (many lazily): tolerated
+for now; none crosses a package boundary upwards (tests/test_engine_layout.py).
+
+Importing the package imports every module, so each registers what it executes (state/support.py),
+the effects it provides to the layer system (state/layers.py) and the hooks the state calls
+(state/hooks.py) before any game starts. The static abilities and CDAs applying through
+layers.EFFECT_PROVIDERS come first, in the order the engine has always registered them (604, 611.3).
+"""
+
+from ..state import support
+from . import (  # noqa: F401 - static abilities and CDAs first (layers.EFFECT_PROVIDERS order)
+    ability_removal, cda, chosen_type, static_effects, text_change, overload, statics)
+from . import (  # noqa: F401 - every other rules module
+    ability_effects, attachments, battles, casting, color_change, combat, combat_effects, control, copy,
+    copy_spells, damage, enchant, entering, face_down, lands, legend_rule, loyalty, mana, priority,
+    protection, resolution, rules_effects, sba, spell_effects, step_triggers, targeting, triggers,
+    turn_effects, turns)
+
+support.rules_registered()

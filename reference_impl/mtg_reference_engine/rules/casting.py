@@ -1,0 +1,181 @@
+"""Casting spells (601) and activating abilities (602).
+
+The fixture records every decision (targets, X); the engine checks that the decisions are legal
+and refuses the action otherwise, changing nothing. Costs are taken as paid when the fixture
+says ``assume_paid``.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+from ..state import keywords
+from . import overload
+from .attachments import aura_target_specs
+from .entering import move_to_zone
+from ..text.oracle import Ability
+from ..state.game import Illegal, StackItem
+from .mana import check_symbol_costs, pay_mana
+from .copy_spells import target_incarnations
+from .spell_effects import (check_modes, expand_specs, kicker_cost, pay_additional_costs, spell_effects,
+                            targets_of, total_mana_cost)
+from .targeting import check_targets
+from .turn_effects import record_cast
+from ..state.support import executes
+
+if TYPE_CHECKING:  # pragma: no cover
+    from ..state.game import Game, GameObject
+
+
+# What this module executes (support.py: the engine's decision of which rules text it implements).
+executes("keyword", "flash", "disturb", "overload", "equip")
+executes("kind", "activated")
+executes("rule", "opponents_cast_as_sorcery")
+
+
+def cast(game: "Game", action: dict[str, Any]) -> None:
+    player = action["player"]
+    obj = game.obj(action["object"])
+    if action.get("alternative_cost") == "disturb":
+        cast_transformed_with_disturb(game, obj)  # 702.146a
+    elif obj.zone != "hand":
+        raise Illegal(f'"{obj.id}" is in the {obj.zone}, not in a hand: it can\'t be cast from there')
+    if obj.owner != player:
+        raise Illegal(f'{player} can\'t cast "{obj.id}": it is in {obj.owner}\'s hand')
+    if action.get("alternative_cost") == "overload":
+        overload.announce(game, obj)  # 702.96a-b
+    ch = game.chars(obj)
+    if "land" in ch.card_types:
+        raise Illegal("a land is played, not cast (305)")
+    # 307.1, 301.1, 702.8a: sorcery timing unless it is an instant or has flash.
+    if "instant" not in ch.card_types and not keywords.obj_has(game, obj, "flash"):
+        if not game.sorcery_timing(player):
+            raise Illegal(f'"{obj.id}" can be cast only at sorcery speed: its owner\'s main phase with '
+                          "an empty stack")
+    put_on_stack_as_cast(game, obj, ch, player, action)
+
+
+def cast_transformed_with_disturb(game: "Game", obj: "GameObject") -> None:
+    """702.146a: "You may cast this card from your graveyard transformed for its disturb cost" —
+    an alternative cost (118.9); the spell is on the stack with its back face up (712.11d)."""
+    if obj.zone != "graveyard":
+        raise Illegal(f'"{obj.id}" is in the {obj.zone}: disturb casts it from a graveyard')
+    if getattr(obj, "back", None) is None or not any(
+            a.kind == "keyword" and a.spec.get("keyword") == "disturb" for a in game.chars(obj).abilities):
+        raise Illegal(f'"{obj.id}" has no disturb ability')
+    obj.transformed = True  # type: ignore[attr-defined]
+
+
+def cast_copy(game: "Game", obj: "GameObject", player: str, decisions: dict[str, Any]) -> None:
+    """707.12: casting a copy of a card while another spell resolves: 601.2a-h without timing
+    permissions (608.2g), "without paying its mana cost" (118.9, so X is 0, 107.3b); it is then
+    cast, so "whenever you cast" abilities trigger."""
+    action = {**decisions, "x": 0 if "{X}" in game.chars(obj).mana_cost else None, "costs": "without_paying"}
+    put_on_stack_as_cast(game, obj, game.chars(obj), player, action)
+
+
+def put_on_stack_as_cast(game: "Game", obj: "GameObject", ch: Any, player: str, action: dict[str, Any]) -> None:
+    """601.2a-i: the decisions, costs and the spell becoming cast."""
+    # 601.3: a player can begin to cast a spell only if no effect forbids it ("Each opponent can
+    # cast spells only any time they could cast a sorcery": 307.1's timing, whatever the spell)
+    if not game.sorcery_timing(player) and any(
+            perm.controller != player and a.kind == "static" and a.spec.get("rule") == "opponents_cast_as_sorcery"
+            for perm in game.battlefield() for a in game.chars(perm).abilities):
+        raise Illegal(f"{player} can cast spells only any time they could cast a sorcery (601.3)")
+    modes = list(action.get("modes", []))
+    check_modes(ch, modes)  # 601.2b, 700.2
+    targets = action.get("targets", [])
+    target_specs = expand_specs(targets_of(spell_effects(game, ch, modes)), len(targets))  # 601.2c
+    target_specs += aura_target_specs(ch)  # 303.4a: an Aura spell targets what it can enchant
+    check_targets(game, target_specs, targets, player, source=obj)
+    if "{X}" in ch.mana_cost and action.get("x") is None:
+        raise Illegal("the spell's mana cost has {X}: the action must give X (601.2b)")
+    incarnations = target_incarnations(game, targets)
+    kicker = kicker_cost(ch, action)  # 601.2b, 702.33
+    total = None
+    if action.get("costs") == "pay":
+        from .rules_effects import reduced_cost
+
+        # 601.2f: the total cost is locked in before any part of it is paid (601.2h, its example:
+        # sacrificing the permanent whose effect reduced the cost doesn't raise it again)
+        total = reduced_cost(game, ch, overload.total_cost(game, obj, ch, total_mana_cost(ch, len(targets))) + kicker,
+                             player)
+    sacrificed = pay_additional_costs(game, ch, action, player)  # 601.2b, 601.2h
+    if total is not None:  # 601.2g-h: mana abilities activated before, the cost paid now
+        pay_mana(game, player, total, action.get("x"), action.get("pay"),
+                 spent_for=obj.id, purpose={"cast": ch})  # 601.2f: the total cost
+    move_to_zone(game, obj, "stack", player)  # 601.2a
+    item = StackItem(id=obj.id, kind="spell", controller=player, targets=list(targets), x=action.get("x"),
+                     modes=modes, target_specs=target_specs, owner=obj.owner,
+                     cost_paid={"sacrificed": sacrificed, "kicked": bool(kicker)}, was_cast=True, is_copy=obj.spell_copy)  # 707.12
+    item.target_incarnations = incarnations
+    game.stack.append(item)
+    record_cast(game, obj, player)  # 601.2i: "if an opponent has cast a blue spell this turn"
+    game.events.append({"type": "cast", "object": obj.id, "player": player})
+    from .triggers import record_targeting
+
+    record_targeting(game, targets)  # 603.2: "becomes the target of a spell"
+
+
+def activating_permanent(game: "Game", action: dict[str, Any]) -> "GameObject":
+    """602.2: only a permanent's controller activates its abilities."""
+    obj = game.obj(action["object"])
+    if obj.zone != "battlefield":
+        raise Illegal(f'"{obj.id}" is not on the battlefield')
+    if obj.controller != action["player"]:
+        raise Illegal(f'{action["player"]} does not control "{obj.id}" (602.2)')
+    return obj
+
+
+def activate(game: "Game", action: dict[str, Any]) -> None:
+    player = action["player"]
+    obj = activating_permanent(game, action)
+    ch = game.chars(obj)
+    # Keyword abilities that are activated abilities (equip, 702.6a) count in Oracle order.
+    activated = [a for a in ch.abilities if a.kind == "activated" or (a.kind == "keyword" and "activation" in a.spec)]
+    index = action.get("ability", 0)
+    if index >= len(activated):
+        raise Illegal(f'"{obj.id}" has no activated ability number {index}')
+    ability = activated[index]
+    if "activation" in ability.spec:
+        ability = Ability(ability.text, "activated", ability.spec["activation"])
+    if ability.spec.get("timing") == "sorcery" and not game.sorcery_timing(player):
+        raise Illegal(f'"{obj.id}"\'s ability can be activated only as a sorcery (602.5d)')
+    cost = ability.spec["cost"]
+    check_symbol_costs(game, obj, cost)  # 107.5, 107.6, 302.6
+    x = action.get("x")
+    if "{X}" in cost.get("mana", "") and x is None:
+        raise Illegal("the ability's cost has {X}: the action must give X")
+    targets = action.get("targets", [])
+    check_targets(game, ability.spec["effect"].get("targets", []), targets, player, source=obj)
+    if "loyalty" in cost:  # 606: a loyalty ability's timing, once per turn, and its cost
+        from .loyalty import activate as activate_loyalty
+
+        activate_loyalty(game, obj, player, cost["loyalty"])
+    from .rules_effects import pay_other_costs
+
+    pay_other_costs(game, obj, cost)  # 602.2b: removing counters; a cost not understood is unsupported
+    if ability.spec.get("once_each_turn"):
+        # 602.5b-c: the restriction is on this ability of this object, as acquired from where it
+        # came from; an identically worded ability acquired from another object is another ability.
+        used = getattr(game, "activated_once", [])
+        if any(t == game.turn_number and o == obj.id and i == obj.incarnation and a is ability
+               for t, o, i, a in used):
+            raise Illegal(f'"{obj.id}" has already activated that ability this turn ("Activate only once each turn")')
+        game.activated_once = used + [(game.turn_number, obj.id, obj.incarnation, ability)]
+    if action.get("costs") == "pay":  # 602.2b, 601.2h: the mana part of the cost, from the pool
+        pay_mana(game, player, cost.get("mana", ""), x, action.get("pay"), purpose={"activate": obj.id})
+    if cost.get("tap"):
+        obj.tapped = True
+    if cost.get("untap"):
+        obj.tapped = False
+    incarnation = obj.incarnation
+    if cost.get("sacrifice_self"):
+        move_to_zone(game, obj, "graveyard")  # 701.21a; its last known information remains
+    item = StackItem(id=game.new_id("ability"), kind="activated_ability", controller=player, source=obj.id,
+                     ability=ability, targets=list(targets), x=x, source_incarnation=incarnation)
+    item.target_incarnations = target_incarnations(game, targets)
+    game.stack.append(item)
+    from .triggers import record_targeting
+
+    record_targeting(game, targets)  # 603.2: "becomes the target of ... an ability"

@@ -1,0 +1,68 @@
+"""Characteristic-defining abilities (604.3): applied first within their layer (613.3), in every
+zone, and only while the object has them at that layer — so a copy effect with an exception that
+sets power and toughness leaves them out (707.9d), and a copy effect can give them (707.2).
+
+* changeling (702.73a): "This object is every creature type" — layer 4;
+* "[This] is all colors." (Transguild Courier) — layer 5;
+* "[This]'s power is equal to ..." (Tarmogoyf, Minion of the Wastes) — layer 7a.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from ..state.creature_types import CREATURE_TYPES
+from ..state.layers import ContinuousEffect, characteristics, provides
+from ..state.support import executes
+
+if TYPE_CHECKING:  # pragma: no cover
+    from ..state.characteristics import Characteristics
+    from ..state.game import Game, GameObject
+
+# What this module executes (support.py: the engine's decision of which rules text it implements).
+executes("rule", "cda_pt", "cda_color")
+executes("keyword", "changeling")
+
+
+CDA_TIMESTAMP = -1  # 613.3: CDAs apply before the other effects of their layer
+
+
+def _effects(game: "Game", obj: "GameObject") -> list[ContinuousEffect]:
+    me = {(obj.id, obj.incarnation)}
+
+    def every_type(ch: "Characteristics", o: "GameObject") -> None:
+        if any(a.kind == "keyword" and a.spec.get("keyword") == "changeling" for a in ch.abilities):
+            ch.subtypes = list(ch.subtypes) + [t for t in CREATURE_TYPES if t not in ch.subtypes]
+
+    def define_color(ch: "Characteristics", o: "GameObject") -> None:
+        for ability in ch.abilities:
+            if ability.kind == "static" and ability.spec.get("rule") == "cda_color":
+                ch.colors = list(ability.spec["colors"])
+
+    def define_pt(ch: "Characteristics", o: "GameObject") -> None:
+        for ability in ch.abilities:
+            if ability.kind == "static" and ability.spec.get("rule") == "cda_pt":
+                n = _count(game, o, ability.spec["count"])
+                dp, dt = ability.spec.get("plus", [0, 0])
+                ch.power, ch.toughness = n + dp, n + dt
+
+    return [ContinuousEffect("4", CDA_TIMESTAMP, me, every_type, description="changeling (702.73a)"),
+            ContinuousEffect("5", CDA_TIMESTAMP, me, define_color, description="color-defining ability (604.3)"),
+            ContinuousEffect("7a", CDA_TIMESTAMP, me, define_pt, description="P/T-defining ability (604.3)")]
+
+
+def _count(game: "Game", obj: "GameObject", what: str) -> int:
+    if what == "card_types_in_graveyards":
+        types: set[str] = set()
+        for o in game.objects.values():
+            if o.zone == "graveyard":
+                types.update(characteristics(game, o, upto="4").card_types)
+        return len(types)
+    if what == "life_paid":
+        # 607.2g: the life paid as this object entered; none was paid for an object that didn't
+        # enter with this ability (a text-changed or copied permanent): 0 (208.2a).
+        return int(obj.chosen.get("life_paid", 0))
+    raise ValueError(f"unknown count {what}")  # pragma: no cover - oracle produces the ones above
+
+
+provides(_effects, "4")

@@ -1,0 +1,184 @@
+"""Permanents entering the battlefield: replacement effects that modify how (614.1c-d, 614.12),
+entering as a copy (707.5, 707.6, 707.9e), and the enter event triggers look for (603.6a).
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+from .copy import copy_effect, form_effect
+from ..text.oracle import Ability
+from ..state.hooks import provides
+from ..state.support import executes
+
+if TYPE_CHECKING:  # pragma: no cover
+    from ..state.game import Game, GameObject
+
+
+# What this module executes (support.py: the engine's decision of which rules text it implements).
+executes("replacement", "as_enters_choose", "as_enters_form", "as_enters_pay_life", "enter_as_copy", "enters_tapped", "enters_with_counters")
+executes("keyword", "fading")
+executes("kind", "replacement")
+
+
+@provides("move_to_zone")
+def move_to_zone(game: "Game", obj: "GameObject", zone: str, controller: str | None = None) -> None:
+    """400.7: an object that changes zones becomes a new object with no memory of its previous
+    existence: status, counters, damage and choices are reset, and effects tied to its old
+    incarnation stop applying."""
+    shuffle = False
+    if zone == "graveyard":  # 614.6: "If [this] would be put into a graveyard from anywhere, ... instead"
+        from .rules_effects import graveyard_instead
+
+        zone, shuffle = graveyard_instead(game, obj)
+    from .rules_effects import leave_battlefield_instead
+
+    zone = leave_battlefield_instead(game, obj, zone)
+    game.record_leaving(obj)
+    if obj.zone == "battlefield" and zone != "battlefield":
+        # 603.6c, 603.10a: leaves-the-battlefield abilities look back at the permanent it was
+        game.events.append({"type": "leaves", "object": obj.id, "incarnation": obj.incarnation, "to": zone})
+        # 710.4, 712.8, 708.11, 400.7: a permanent's status and what was noted for it don't follow it
+        for status in ("transformed", "flipped"):
+            if getattr(obj, status, False):
+                setattr(obj, status, False)
+        obj.face_down_values = obj.noted = None  # type: ignore[attr-defined]
+    obj.incarnation += 1
+    obj.zone = zone
+    obj.tapped = False
+    obj.counters = {}
+    obj.damage = 0
+    obj.face_down = False
+    obj.chosen = {}
+    obj.attached_to = None
+    obj.position = game.next_position()
+    obj.controller = controller if zone in ("battlefield", "stack") else None
+    if shuffle:
+        from .rules_effects import shuffle_library
+
+        shuffle_library(game, obj.owner)  # 701.24a
+
+
+def carry_spell_effects(game: "Game", obj: "GameObject") -> None:
+    """400.7a: effects from spells and abilities that change the characteristics of a permanent
+    spell on the stack continue to apply to the permanent that spell becomes. Called as the
+    resolving spell is about to enter: the permanent is its next incarnation (400.7). Every effect
+    in ``game.effects`` that applies to a spell came from a resolved spell or ability."""
+    for effect in game.effects:
+        if (obj.id, obj.incarnation) in effect.affected:
+            effect.affected.add((obj.id, obj.incarnation + 1))
+
+
+def enter_battlefield(game: "Game", obj: "GameObject", controller: str, cause: str) -> None:
+    """Put ``obj`` onto the battlefield under ``controller``'s control, applying the replacement
+    effects that modify how it enters (614.12), then record the event."""
+    from_zone = obj.zone
+    printed_aura = "Aura" in game.chars(obj).subtypes
+    move_to_zone(game, obj, "battlefield", controller)
+    obj.entering = True  # 614.12 / 707.5: it is not on the battlefield while these apply
+    if getattr(obj, "enters_face_down", None) is not None:  # 708.2b: with the values the effect gives
+        obj.face_down, obj.face_down_values, obj.enters_face_down = True, obj.enters_face_down, None
+    if getattr(obj, "enters_as_copy_of", None) is not None:
+        # 707.5: a token "that's a copy" of an object enters as that copy (111.1); the original's
+        # values were fixed when the effect created it (707.2b).
+        game.effects.append(copy_effect(game, obj, obj.enters_as_copy_of, [], None, obj.id))
+        obj.enters_as_copy_of = None
+    applied: set[int] = set()
+    additional: list[dict[str, Any]] = []
+    linked: tuple[Ability, "GameObject"] | None = None
+    while True:
+        ability = _next_copy_replacement(game, obj, applied)
+        if ability is None:
+            break
+        applied.add(id(ability))
+        spec = ability.spec
+        pool = ([o for o in game.objects.values() if o.zone == "graveyard"]  # "any creature card in a graveyard"
+                if spec["filter"].get("zone") == "graveyard" else game.battlefield())
+        options = [o.id for o in pool if game.matches(o, spec["filter"], controller)]
+        target_id = game.choose("copy", obj.id, options, allow_none=spec.get("optional", False))
+        if target_id is None:
+            continue
+        original = game.obj(target_id)
+        effect = copy_effect(game, obj, original, spec["exceptions"], ability, obj.id)
+        game.effects.append(effect)
+        # 707.9e: an exception that is an additional effect doesn't happen if another copy effect
+        # is applied to the object afterwards — only the latest copy effect's extras survive.
+        additional = effect.data["extras"]
+        # 707.9g: a triggered ability linked to this replacement triggers only if no other copy
+        # effect is applied to the object afterwards.
+        linked = (ability, original) if spec.get("linked_trigger") else None
+    if "Aura" in game.chars(obj).subtypes and not (printed_aura and cause.startswith("resolve:")):
+        # 303.4f: an Aura entering other than by resolving as an Aura spell (e.g. a copy of an Aura,
+        # 707.5): its controller chooses what it enchants — not a target, but it must be able to
+        # enchant it (protection counts, 702.16c); nothing entering at the same time can be chosen.
+        from .attachments import attach, can_enchant
+
+        options = [o.id for o in game.battlefield() if can_enchant(game, obj, {"object": o.id}, new=True)]
+        options += [p for p in game.players if can_enchant(game, obj, {"player": p}, new=True)]
+        if not options:  # 303.4g: it stays where it was; a spell goes to its owner's graveyard
+            obj.entering = False
+            move_to_zone(game, obj, "graveyard" if from_zone == "stack" else from_zone)
+            return
+        attach(game, obj, game.choose("enchant", obj.id, options))
+    ch = game.chars(obj)
+    for ability in ch.abilities:
+        if ability.kind == "replacement" and ability.spec.get("type") == "as_enters_choose":
+            kind = ability.spec["choice"]
+            # 707.6: the choices of the copied permanent aren't copied; its new controller chooses.
+            options = ([o.id for o in game.battlefield() if "creature" in game.chars(o).card_types]
+                       if kind == "creature" else None)  # "choose a creature": one on the battlefield
+            obj.chosen[kind] = game.choose(kind, obj.id, options)
+        elif ability.kind == "replacement" and ability.spec.get("type") == "as_enters_form":
+            options = ability.spec["options"]
+            chosen = game.choose("form", obj.id, [o["text"] for o in options])  # 707.6: chosen anew
+            obj.chosen["form"] = chosen
+            game.effects.append(form_effect(game, obj, next(o for o in options if o["text"] == chosen)))
+        elif ability.kind == "replacement" and ability.spec.get("type") == "as_enters_pay_life":
+            from .rules_effects import pay_life_as_enters
+
+            pay_life_as_enters(game, obj, controller)  # 614.12, 119.4
+        elif ability.kind == "replacement" and ability.spec.get("type") == "enters_tapped":
+            obj.tapped = True
+        elif ability.kind == "replacement" and ability.spec.get("type") == "enters_with_counters":
+            count = ability.spec["count"]
+            if not isinstance(count, int):
+                count = game.current_x or 0  # 107.3m: the X of the spell that became this permanent
+            _add_counters(obj, ability.spec["kind"], count)
+        elif ability.kind == "keyword" and ability.spec.get("keyword") == "fading":
+            _add_counters(obj, "fade", ability.spec["n"])  # 702.32a
+    for extra in additional:
+        spec = extra["enters_with_counters"]
+        count = spec["count"]
+        if not isinstance(count, int):
+            count = game.current_x or 0
+        _add_counters(obj, spec["kind"], count)
+    if linked is not None:  # 603.12: "When you do, ..." — a reflexive trigger, linked (607.2h)
+        ability, original = linked
+        reflexive = Ability(ability.spec["linked_trigger"]["text"], "triggered", dict(ability.spec["linked_trigger"]))
+        game.pending_triggers.append({"source": obj.id, "source_incarnation": obj.incarnation, "controller": controller,
+                                      "ability": reflexive, "object": original.id, "incarnation": original.incarnation})
+    from .battles import as_enters as battle_enters
+
+    battle_enters(game, obj, controller)  # 310.4b: defense counters; 310.8a: its protector
+    from .loyalty import as_enters as planeswalker_enters
+
+    planeswalker_enters(game, obj)  # 306.5b: loyalty counters
+    obj.entering = False
+    obj.timestamp = game.next_timestamp()  # 613.7d
+    obj.controlled_since_turn = game.turn_number
+    obj.entered_turn = game.turn_number  # type: ignore[attr-defined]  # "entered this turn"
+    game.events.append({"type": "enters", "object": obj.id, "incarnation": obj.incarnation, "cause": cause,
+                        "x": game.current_x})  # 107.3m: for its own enters-triggered abilities
+
+
+def _next_copy_replacement(game: "Game", obj: "GameObject", applied: set[int]) -> Ability | None:
+    for ability in game.chars(obj).abilities:
+        if (ability.kind == "replacement" and ability.spec.get("type") == "enter_as_copy"
+                and id(ability) not in applied):
+            return ability
+    return None
+
+
+def _add_counters(obj: "GameObject", kind: str, count: int) -> None:
+    if count:
+        obj.counters[kind] = obj.counters.get(kind, 0) + count

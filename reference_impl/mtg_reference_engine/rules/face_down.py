@@ -1,0 +1,38 @@
+"""Face-down permanents (708) and turning them face up (702.37e, 708.8).
+
+A face-down permanent is a 2/2 creature with no name, mana cost, color, types or abilities
+(708.2, applied in layer 1b by ``layers``). Its controller may turn it face up at any time they
+have priority by paying its morph cost (702.37e, a special action, 116.2b): the morph cost it would
+have face up — so after a copy effect, the copied object's (707.3's examples). A permanent without
+a morph cost can't be turned face up this way.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+from ..state.layers import characteristics
+from ..state.support import executes
+
+if TYPE_CHECKING:  # pragma: no cover
+    from ..state.game import Game
+
+
+# What this module executes (support.py: the engine's decision of which rules text it implements).
+executes("keyword", "morph")
+
+
+def turn_face_up(game: "Game", action: dict[str, Any]) -> None:
+    from ..state.game import Illegal
+
+    obj = game.obj(action["object"])
+    if obj.zone != "battlefield" or not obj.face_down:
+        raise Illegal(f'"{obj.id}" is not a face-down permanent')
+    if obj.controller != action["player"]:
+        raise Illegal(f'{action["player"]} does not control "{obj.id}" (702.37e)')
+    obj.face_down = False  # look at the values it would have face up
+    face_up = characteristics(game, obj, upto="1a")
+    obj.face_down = True
+    if not any(a.kind == "keyword" and a.spec.get("keyword") == "morph" for a in face_up.abilities):
+        raise Illegal(f'"{obj.id}" has no morph cost to pay: it can\'t be turned face up this way (702.37e)')
+    obj.face_down = False  # 708.8: the morph cost is taken as paid; it doesn't use the stack

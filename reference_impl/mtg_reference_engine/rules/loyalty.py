@@ -1,0 +1,37 @@
+"""Loyalty abilities (606): an activated ability with a loyalty symbol in its cost."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from ..state.game import Illegal
+
+if TYPE_CHECKING:  # pragma: no cover
+    from ..state.game import Game, GameObject
+
+
+def activate(game: "Game", obj: "GameObject", player: str, loyalty: int) -> None:
+    """606.3: only in a main phase of the player's turn with an empty stack, and only if no loyalty
+    ability of that permanent was activated this turn; 606.6: a negative cost needs that many
+    loyalty counters; 606.4: the cost is putting on or removing loyalty counters."""
+    if not game.sorcery_timing(player):
+        raise Illegal(f'"{obj.id}"\'s loyalty ability can be activated only in its controller\'s main phase '
+                      "with an empty stack (606.3)")
+    done = getattr(game, "loyalty_activated", [])
+    if (game.turn_number, obj.id, obj.incarnation) in done:
+        raise Illegal(f'a loyalty ability of "{obj.id}" was already activated this turn (606.3)')
+    have = obj.counters.get("loyalty", 0)
+    if loyalty < 0 and have < -loyalty:
+        raise Illegal(f'"{obj.id}" has {have} loyalty counter(s): it can\'t pay {loyalty} (606.6)')
+    game.loyalty_activated = done + [(game.turn_number, obj.id, obj.incarnation)]
+    obj.counters["loyalty"] = have + loyalty
+
+
+def as_enters(game: "Game", obj: "GameObject") -> None:
+    """306.5b: a planeswalker has the intrinsic ability "This permanent enters with a number of
+    loyalty counters on it equal to its printed loyalty number" (a replacement effect, 614.1c). A
+    permanent entering as a copy of a planeswalker has the loyalty it copied (707.2), so it gets
+    that many."""
+    ch = game.chars(obj)
+    if "planeswalker" in ch.card_types and ch.loyalty:
+        obj.counters["loyalty"] = obj.counters.get("loyalty", 0) + ch.loyalty

@@ -1,0 +1,152 @@
+"""Resolving spells and abilities (608) and the effects they create (609-611)."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+from . import ability_removal, attachments, battles, color_change, combat_effects, enchant, lands, spell_effects, turn_effects
+from .copy import become_copy
+from . import ability_effects  # noqa: I001 - effects on an ability's source and target
+from . import rules_effects
+from .entering import carry_spell_effects, enter_battlefield, move_to_zone
+from ..state.layers import ContinuousEffect
+from ..state.support import executes
+from .targeting import still_legal
+
+if TYPE_CHECKING:  # pragma: no cover
+    from ..state.characteristics import Characteristics
+    from ..state.game import Game, GameObject, StackItem
+
+PERMANENT_TYPES = ("artifact", "battle", "creature", "enchantment", "land", "planeswalker")
+
+
+def resolve_top(game: "Game") -> None:
+    item = game.stack.pop()
+    if item.kind == "spell":
+        _resolve_spell(game, item)
+    else:
+        _resolve_ability(game, item)
+
+
+def _targets_all_illegal(game: "Game", item: "StackItem", specs: list[dict[str, Any]]) -> bool:
+    """608.2b: a spell or ability with targets doesn't resolve if every target is illegal."""
+    if not specs:
+        return False
+    return not any(still_legal(game, item, s, t) for s, t in zip(specs, item.targets))
+
+
+def _resolve_spell(game: "Game", item: "StackItem") -> None:
+    obj = game.obj(item.id)
+    ch = game.chars(obj)
+    if any(t in ch.card_types for t in PERMANENT_TYPES):
+        # 608.3: a permanent spell becomes a permanent under its controller's control.
+        aura_specs = attachments.aura_target_specs(ch)
+        if aura_specs and _targets_all_illegal(game, item, aura_specs):
+            move_to_zone(game, obj, "graveyard")  # 608.3b: an Aura spell with an illegal target
+            return
+        game.current_x = item.x
+        if obj.spell_copy:  # 707.10f, 608.3f: a copy of a permanent spell becomes a token
+            obj.spell_copy, obj.token = False, True
+        carry_spell_effects(game, obj)  # 400.7a
+        try:
+            enter_battlefield(game, obj, item.controller, cause=f"resolve:{obj.id}")
+        finally:
+            game.current_x = None
+        if aura_specs:  # 303.4f: it enters attached to the object or player it targeted
+            target = item.targets[0]
+            attachments.attach(game, obj, target.get("object") or target["player"])
+        return
+    effects = spell_effects.spell_effects(game, ch, item.modes)  # 700.2: the chosen modes only
+    specs = item.target_specs if item.target_specs is not None else spell_effects.targets_of(effects)
+    if not _targets_all_illegal(game, item, specs):
+        spell_effects.perform_effects(game, effects, item, obj)
+    # 608.2n ("exile this spell" instead: 608.2c); a copy of a spell then ceases to exist (707.10a)
+    exile = (getattr(item, "context", None) or {}).get("exile_self")
+    move_to_zone(game, obj, "exile" if exile else "graveyard")
+
+
+def _resolve_ability(game: "Game", item: "StackItem") -> None:
+    effect = item.ability.spec["effect"]
+    if _targets_all_illegal(game, item, effect.get("targets", [])):
+        return  # 608.2b: it doesn't resolve
+    # 707.10b: how many times this ability has resolved this turn (a copy is the same ability)
+    counts = game.__dict__.setdefault("ability_resolutions", {})
+    key = rules_effects.ability_key(game, item)
+    counts[key] = counts.get(key, 0) + 1
+    source = game.obj(item.source) if item.source else None
+    perform(game, effect, item, source)
+
+
+def _affected(obj: "GameObject") -> set[tuple[str, int]]:
+    return {(obj.id, obj.incarnation)}
+
+
+def perform(game: "Game", effect: dict[str, Any], item: "StackItem", source: "GameObject | None") -> None:
+    kind = effect["type"]
+    if kind == "modify_pt":
+        for spec, target in zip(effect["targets"], item.targets):
+            if "object" not in target or not still_legal(game, item, spec, target):
+                continue  # 608.2b: illegal targets are unaffected
+            obj = game.obj(target["object"])
+            dp, dt = effect["power"], effect["toughness"]
+
+            def apply(ch: "Characteristics", o: "GameObject", dp: int = dp, dt: int = dt) -> None:
+                if ch.power is not None and ch.toughness is not None:
+                    ch.power += dp
+                    ch.toughness += dt
+
+            game.effects.append(ContinuousEffect("7c", game.next_timestamp(), _affected(obj), apply,
+                                                 duration=effect["duration"], source=item.id,
+                                                 description=f"{dp:+d}/{dt:+d}"))
+    elif kind == "animate_self":
+        if source is None or source.zone != "battlefield":
+            return
+        x = item.x or 0
+        power = x if effect["power"] == "X" else int(effect["power"])
+        toughness = x if effect["toughness"] == "X" else int(effect["toughness"])
+        types, subtypes = list(effect["card_types"]), list(effect["subtypes"])
+
+        def set_types(ch: "Characteristics", o: "GameObject") -> None:
+            ch.card_types = list(types)  # 205.1a: "becomes a [type]" replaces the old types
+            ch.subtypes = list(subtypes)
+
+        def set_pt(ch: "Characteristics", o: "GameObject") -> None:
+            ch.power, ch.toughness = power, toughness
+
+        ts = game.next_timestamp()
+        game.effects.append(ContinuousEffect("4", ts, _affected(source), set_types, duration=effect["duration"],
+                                             source=item.id, description="becomes " + " ".join(subtypes + types)))
+        game.effects.append(ContinuousEffect("7b", ts, _affected(source), set_pt, duration=effect["duration"],
+                                             source=item.id, description=f"{power}/{toughness}"))
+    elif kind == "become_copy":
+        if source is None or source.zone != "battlefield" or source.incarnation != item.trigger.get("source_incarnation", source.incarnation):
+            return  # the permanent that would become a copy is gone
+        original_id = item.trigger.get("object")
+        original = game.objects.get(original_id) if original_id else None
+        if original is not None and original.zone == "battlefield" and original.incarnation == item.trigger.get("incarnation"):
+            values: Any = original
+        else:
+            values = game.lki.get((original_id, item.trigger.get("incarnation")))  # 608.2h
+            if values is None:
+                return
+        become_copy(game, source, values, effect.get("exceptions", []), item.ability)
+    elif kind == "draw":
+        count = effect["count"]
+        game.draw(item.controller, (item.x or 0) if count == "X" else count)  # 107.3m, 107.3i
+    elif kind == "gain_life":
+        game.players[item.controller].life += effect["amount"]
+    elif (module := EFFECT_MODULES.get(kind)) is not None:
+        module.perform(game, effect, item, source)
+    else:  # spells' effects and copying (707.10)
+        spell_effects.perform_more(game, effect, item, source)
+
+
+#: The modules that perform the other kinds of effect, each listing its kinds in ``KINDS``:
+#: effects on an ability's source and target, the rules-text templates, combat (510, 615, 701.19),
+#: the turn's effects (611.2c), enchant (702.5), lands (305), battles (310.11b), losing abilities
+#: (613.1f) and changing colors (105.3).
+EFFECT_MODULES = {kind: module for module in (ability_effects, rules_effects, combat_effects, turn_effects,
+                                              enchant, lands, battles, ability_removal, color_change)
+                  for kind in module.KINDS}
+# What resolving executes (support.py): the kinds above, those done here, and spell_effects' (perform_more).
+executes("effect", "modify_pt", "animate_self", "become_copy", "draw", "gain_life", *EFFECT_MODULES, *spell_effects.KINDS)

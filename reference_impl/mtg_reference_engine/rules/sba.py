@@ -1,0 +1,50 @@
+"""State-based actions (704), checked whenever a player would receive priority (704.3)."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from . import attachments, battles, damage
+from . import legend_rule
+from .entering import move_to_zone
+
+if TYPE_CHECKING:  # pragma: no cover
+    from ..state.game import Game
+
+
+def check(game: "Game") -> None:
+    """Perform all applicable state-based actions simultaneously, and repeat until none apply."""
+    for _ in range(100):
+        for player in game.players.values():
+            if not player.lost and (player.life <= 0 or player.drew_from_empty_library):  # 704.5a, 704.5b
+                player.lost = True
+            player.drew_from_empty_library = False
+        to_graveyard = legend_rule.to_graveyard(game)  # 704.5j
+        for obj in game.battlefield():
+            ch = game.chars(obj)
+            if "creature" in ch.card_types and ch.toughness is not None:
+                if ch.toughness <= 0:  # 704.5f
+                    to_graveyard.append(obj)
+        to_graveyard += damage.state_based_zero(game)  # 704.5i
+        to_graveyard += battles.state_based_zero_defense(game)  # 704.5v
+        # 704.5g, 704.5h: lethal or deathtouch damage destroys (indestructible ignores it, 702.12b).
+        to_destroy = [o for o in damage.state_based_destructions(game)
+                      if o not in to_graveyard and not _indestructible(game.chars(o))]
+        auras_out, unattach = attachments.state_based(game)  # 704.5m, 704.5n
+        gone_tokens = [o for o in game.objects.values() if o.token and o.zone not in ("battlefield", None)]
+        # 707.10a: a copy of a spell in a zone other than the stack ceases to exist
+        gone_tokens += [o for o in game.objects.values() if o.spell_copy and o.zone not in ("stack", None)]
+        if not to_graveyard and not gone_tokens and not to_destroy and not auras_out and not unattach:
+            return
+        for obj in to_graveyard + [a for a in auras_out if a not in to_graveyard]:
+            move_to_zone(game, obj, "graveyard")
+        for obj in to_destroy:
+            damage.destroy(game, obj)
+        for obj in unattach:
+            obj.attached_to = None
+        for obj in gone_tokens:  # 704.5d: a token outside the battlefield ceases to exist
+            obj.zone = None  # type: ignore[assignment]
+
+
+def _indestructible(ch) -> bool:
+    return any(a.kind == "keyword" and a.spec.get("keyword") == "indestructible" for a in ch.abilities)

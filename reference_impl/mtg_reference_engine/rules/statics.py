@@ -1,0 +1,109 @@
+"""Continuous effects of static abilities (604.1, 611.3): generated from the permanents on the
+battlefield each time characteristics are computed, so they apply exactly while their source has
+the ability (611.3a), with the source's timestamp (613.7a; an Aura or Equipment gets a new one when
+it becomes attached, 613.7e).
+
+Simplification: a static ability's source is examined with its characteristics computed without
+other static abilities (no dependency ordering, 613.8); no current scenario needs more.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from ..state.layers import ContinuousEffect, characteristics, per_state, provides
+from ..text.oracle import Ability, keyword_ability
+from ..state.support import executes
+
+if TYPE_CHECKING:  # pragma: no cover
+    from ..state.characteristics import Characteristics
+    from ..state.game import Game, GameObject
+
+
+# What this module executes (support.py: the engine's decision of which rules text it implements).
+executes("rule", "all_lose_abilities", "attached_grant", "attached_types")
+
+
+def static_effects(game: "Game", obj: "GameObject") -> list[ContinuousEffect]:
+    if getattr(game, "_in_statics", False) or obj.zone != "battlefield":
+        return []
+    game._in_statics = True
+    try:
+        return list(_effects_on(game, obj))
+    finally:
+        game._in_statics = False
+
+
+RULES = ("attached_grant", "attached_types", "all_lose_abilities")
+
+
+def _sources(game: "Game") -> list[tuple["GameObject", "Ability"]]:
+    """Every permanent's static abilities of these rules, examined without this module's effects
+    (its guard is set), in timestamp order: found once while the state doesn't change."""
+    return per_state(game, "statics", lambda: [
+        # abilities are final after layer 6: layer 7 changes only power and toughness (613.4)
+        (source, ability) for source in game.battlefield()
+        for ability in characteristics(game, source, upto="6").abilities
+        if ability.kind == "static" and ability.spec.get("rule") in RULES])
+
+
+def _effects_on(game: "Game", obj: "GameObject"):
+    me = (obj.id, obj.incarnation)
+    for source, ability in _sources(game):
+        spec = ability.spec
+        rule = spec.get("rule")
+        if rule == "attached_grant" and source.attached_to == obj.id:
+            yield from _grant(game, source, obj, spec, me)
+        elif rule == "attached_types" and source.attached_to == obj.id:
+            yield ContinuousEffect("4", source.timestamp, {me}, _retype(spec), source=source.id,
+                                   description="types " + str(spec))
+        elif rule == "all_lose_abilities":
+            if all(t in game.chars(obj).card_types for t in spec["types"]):
+                yield ContinuousEffect("6", source.timestamp, {me}, _lose_all, source=source.id,
+                                       description="loses all abilities")
+
+
+def _retype(spec: dict):
+    def apply(ch: "Characteristics", o: "GameObject") -> None:
+        ch.card_types = [t for t in ch.card_types if t not in spec["remove"]]
+        ch.card_types += [t for t in spec["add"] if t not in ch.card_types]
+    return apply
+
+
+def _lose_all(ch: "Characteristics", o: "GameObject") -> None:
+    ch.abilities = []
+
+
+def _grant(game: "Game", source: "GameObject", obj: "GameObject", spec: dict, me: tuple[str, int]):
+    if spec.get("keywords"):
+        texts = [t.replace("the chosen color", source.chosen.get("color", "the chosen color"))
+                 for t in spec["keywords"]]  # the Aura's own "as enters" choice
+        granted: list[Ability] = [keyword_ability(text) for text in texts]
+        if spec.get("doesnt_remove"):  # 702.16n, 702.16p: remembered on the protection it grants
+            extra: dict = {"doesnt_remove": spec["doesnt_remove"], "granted_by": source.id}
+            if spec["doesnt_remove"] == "already_attached":
+                # 702.16p: the permanents its controller controls attached when the effect began
+                # (when this Aura became attached, 613.7e), itself included.
+                extra["keep_ids"] = [p.id for p in game.battlefield() if p.attached_to == obj.id
+                                     and p.controller == source.controller and p.timestamp <= source.timestamp]
+            for ability in granted:
+                ability.spec = {**ability.spec, **extra}
+
+        def add(ch: "Characteristics", o: "GameObject", granted: list[Ability] = granted) -> None:
+            ch.abilities = ch.abilities + granted
+
+        yield ContinuousEffect("6", source.timestamp, {me}, add, source=source.id,
+                               description="has " + ", ".join(spec["keywords"]))
+    if spec.get("power") or spec.get("toughness"):
+        dp, dt = spec.get("power", 0), spec.get("toughness", 0)
+
+        def pump(ch: "Characteristics", o: "GameObject", dp: int = dp, dt: int = dt) -> None:
+            if ch.power is not None and ch.toughness is not None:
+                ch.power += dp
+                ch.toughness += dt
+
+        yield ContinuousEffect("7c", source.timestamp, {me}, pump, source=source.id,
+                               description=f"{dp:+d}/{dt:+d}")
+
+
+provides(static_effects, "4", guard="_in_statics")

@@ -1,0 +1,227 @@
+"""Triggered abilities (603): noticing events, and putting waiting abilities on the stack the next
+time a player would receive priority, in APNAP order (603.3b)."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from . import rules_effects
+from ..state.game import StackItem
+from ..state.support import executes
+
+if TYPE_CHECKING:  # pragma: no cover
+    from ..state.game import Game
+
+
+# What this module executes (support.py: the engine's decision of which rules text it implements).
+executes("event", "cast", "combat_damage_to_player", "enters", "gain_life", "leaves", "linked_token_leaves",
+         "becomes_target")
+executes("kind", "triggered")
+
+
+def check_events(game: "Game") -> None:
+    """Turn recorded events into waiting triggered abilities. 603.6a: enter triggers look at the
+    permanent after the event, so the entering permanent's own abilities count."""
+    events, game.events = game.events, []
+    for event in events:
+        if event["type"] == "gain_life":
+            _life_gain_triggers(game, event)
+            continue
+        if event["type"] == "cast":
+            _cast_triggers(game, event)
+            continue
+        if event["type"] == "leaves":
+            _leaves_triggers(game, event)
+            continue
+        if event["type"] == "attacks":
+            rules_effects.attack_triggers(game, event)  # 508.3a
+            continue
+        if event["type"] == "damage" and event.get("combat") and "player" in event:
+            _combat_damage_to_player_triggers(game, event)
+            continue
+        if event["type"] == "becomes_target":
+            _becomes_target_triggers(game, event)
+            continue
+        if event["type"] != "enters":
+            continue
+        entered = game.objects[event["object"]]
+        if entered.zone != "battlefield" or entered.incarnation != event["incarnation"]:
+            continue
+        for perm in game.battlefield():
+            for ability in game.chars(perm).abilities:
+                if ability.kind != "triggered" or ability.spec.get("event") != "enters":
+                    continue
+                if ability.spec.get("self"):
+                    if perm is not entered:
+                        continue
+                elif not game.matches(entered, ability.spec.get("filter", {}), perm.controller, perm):
+                    continue
+                game.pending_triggers.append({
+                    "source": perm.id, "source_incarnation": perm.incarnation, "controller": perm.controller,
+                    "ability": ability, "object": entered.id, "incarnation": entered.incarnation,
+                    # 107.3m: an object's own enters trigger uses the X of the spell it was
+                    "x": event.get("x") if perm is entered else None,
+                })
+
+
+def _cast_triggers(game: "Game", event: dict) -> None:
+    """603.2: "whenever you cast a spell [that targets only ...]" triggers on casting; copying a
+    spell is not casting it (707.10), so copies don't trigger these."""
+    spell = next((i for i in game.stack if i.id == event["object"]), None)
+    if spell is None:
+        return
+    rules_effects.cast_self_triggers(game, spell)  # "When you cast this spell" (113.6c)
+    types = game.chars(game.obj(spell.id)).card_types
+    for perm in game.battlefield():
+        for ability in game.chars(perm).abilities:
+            spec = ability.spec
+            if ability.kind != "triggered" or spec.get("event") != "cast":
+                continue
+            if perm.controller != event["player"] and spec.get("who") != "any":  # "whenever a player casts"
+                continue
+            wanted = spec.get("spell", {}).get("types_any")
+            if wanted and not any(t in types for t in wanted):
+                continue
+            if not rules_effects.cast_trigger_applies(game, spec.get("spell", {}), spell, perm):
+                continue
+            if "targets_only" in spec and not _targets_only(game, spell, spec["targets_only"], perm):
+                continue
+            game.pending_triggers.append({
+                "source": perm.id, "source_incarnation": perm.incarnation, "controller": perm.controller,
+                "ability": ability, "spell": spell.id,
+            })
+
+
+def _targets_only(game: "Game", spell: StackItem, only, perm) -> bool:
+    """"that targets only [a single creature you control / this creature]": one object, targeted."""
+    chosen = {t.get("object") or f"player:{t.get('player')}" for t in spell.targets}
+    if len(chosen) != 1 or "object" not in spell.targets[0]:
+        return False
+    target = game.objects.get(spell.targets[0]["object"])
+    if target is None:
+        return False
+    if only == "self":
+        return target is perm
+    return target.zone == "battlefield" and game.matches(target, only, perm.controller, perm)
+
+
+def _leaves_triggers(game: "Game", event: dict) -> None:
+    """603.6c, 603.10a: "When this [permanent] leaves the battlefield" looks back in time — the
+    permanent's abilities as it last existed; 607.2c: "When the token leaves the battlefield" is
+    linked to the ability that created the token, on the permanent still there."""
+    left = game.objects.get(event["object"])
+    lki = game.lki_full.get((event["object"], event["incarnation"]))
+    if left is None or lki is None:
+        return
+    chars, controller = lki
+    for ability in chars.abilities:
+        if ability.kind == "triggered" and ability.spec.get("event") == "leaves" and ability.spec.get("self"):
+            game.pending_triggers.append({"source": left.id, "source_incarnation": event["incarnation"],
+                                          "controller": controller, "ability": ability})
+    creator = game.objects.get(left.created_by or "")
+    if creator is None or creator.zone != "battlefield" \
+            or getattr(left, "created_by_incarnation", None) != creator.incarnation:
+        return
+    for ability in game.chars(creator).abilities:
+        if ability.kind == "triggered" and ability.spec.get("event") == "linked_token_leaves":
+            game.pending_triggers.append({"source": creator.id, "source_incarnation": creator.incarnation,
+                                          "controller": creator.controller, "ability": ability})
+
+
+def record_targeting(game: "Game", targets: list[dict]) -> None:
+    """A spell or ability put on the stack with objects as its targets: each "becomes the target"
+    of it (603.2; once per spell or ability however many of its targets it is)."""
+    for obj_id in dict.fromkeys(t["object"] for t in targets if "object" in t):
+        obj = game.objects.get(obj_id)
+        if obj is not None:
+            game.events.append({"type": "becomes_target", "object": obj_id, "incarnation": obj.incarnation})
+
+
+def _becomes_target_triggers(game: "Game", event: dict) -> None:
+    """603.2: "When this creature becomes the target of a spell or ability, ..." (707.9a: also when
+    a copy effect's exception gave it that ability)."""
+    obj = game.objects.get(event["object"])
+    if obj is None or obj.zone != "battlefield" or obj.incarnation != event["incarnation"]:
+        return
+    for ability in game.chars(obj).abilities:
+        if ability.kind == "triggered" and ability.spec.get("event") == "becomes_target" and ability.spec.get("self"):
+            game.pending_triggers.append({"source": obj.id, "source_incarnation": obj.incarnation,
+                                          "controller": obj.controller, "ability": ability})
+
+
+def _combat_damage_to_player_triggers(game: "Game", event: dict) -> None:
+    """510.3a, 603.2: "Whenever this creature deals combat damage to a player" (a damage event)."""
+    source = game.objects.get(event["source"])
+    if source is None or source.zone != "battlefield":
+        return
+    for ability in game.chars(source).abilities:
+        if ability.kind == "triggered" and ability.spec.get("event") == "combat_damage_to_player":
+            game.pending_triggers.append({"source": source.id, "source_incarnation": source.incarnation,
+                                          "controller": source.controller, "ability": ability,
+                                          "player": event["player"]})
+
+
+def _life_gain_triggers(game: "Game", event: dict) -> None:
+    """'Whenever you gain life' triggers once per life-gain event (119.10, 702.15e)."""
+    for perm in game.battlefield():
+        for ability in game.chars(perm).abilities:
+            if ability.kind == "triggered" and ability.spec.get("event") == "gain_life" \
+                    and perm.controller == event["player"]:
+                game.pending_triggers.append({
+                    "source": perm.id, "source_incarnation": perm.incarnation, "controller": perm.controller,
+                    "ability": ability,
+                })
+
+
+def choose_trigger_targets(game: "Game", trig: dict, controller: str) -> list[dict] | None:
+    """603.3d: the controller chooses the targets of a triggered ability as it is put on the
+    stack (a 'trigger_target' choice); None when one of them has no legal choice."""
+    from .targeting import is_legal_target
+
+    specs = trig["ability"].spec.get("effect", {}).get("targets", [])
+    source = game.objects.get(trig["source"])
+    chosen: list[dict] = []
+    # 115.1: a triggered ability's target may be a permanent, a spell or ability on the stack
+    # ("copy target instant or sorcery spell", 115.1b-d) or a card in a graveyard, as its text says.
+    candidates = ([o.id for o in game.battlefield()] + [i.id for i in game.stack]
+                  + [o.id for o in game.objects.values() if o.zone == "graveyard"])
+    for spec in specs:
+        options = [c for c in candidates if is_legal_target(game, spec, {"object": c}, controller, source)]
+        if not options:
+            return None
+        chosen.append({"object": game.choose("trigger_target", trig["source"], options)})
+    return chosen
+
+
+def _rank(order: list[str], trig: dict) -> int:
+    """Where a waiting ability is in a 'trigger_order' answer: entries are a source's id, or
+    "id: text" for one of several abilities of the same source (its wording's beginning)."""
+    for i, entry in enumerate(order):
+        source, _, prefix = entry.partition(": ")
+        if source == trig["source"] and (not prefix or trig["ability"].text.startswith(prefix)):
+            return i
+    return len(order)
+
+
+def put_on_stack(game: "Game") -> None:
+    """603.3b: each player, in APNAP order, puts their waiting abilities on the stack in the order
+    they choose (a 'trigger_order' choice when they have more than one)."""
+    check_events(game)
+    waiting, game.pending_triggers = game.pending_triggers, []
+    for player in game.apnap():
+        mine = [t for t in waiting if t["controller"] == player]
+        if len({(t["source"], id(t["ability"])) for t in mine}) > 1:  # instances of one ability: order unobservable
+            order = game.choose("trigger_order", None)  # a list, first put on the stack first
+            mine = sorted(mine, key=lambda t: _rank(order, t))
+        for trig in mine:
+            targets = choose_trigger_targets(game, trig, player)
+            if targets is None:
+                continue  # 603.3d: no legal target for it: it is removed from the stack
+            game.triggered_log.append(trig["source"])
+            game.stack.append(StackItem(
+                id=game.new_id("trigger"), kind="triggered_ability", controller=player, source=trig["source"],
+                ability=trig["ability"], trigger=trig, x=trig.get("x"), targets=targets,
+            ))
+            game.stack[-1].target_incarnations = {t["object"]: game.objects[t["object"]].incarnation
+                                                  for t in targets if t.get("object") in game.objects}
+            record_targeting(game, targets)

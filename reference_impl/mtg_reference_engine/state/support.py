@@ -1,0 +1,204 @@
+"""Which rules text the reference engine implements: the one decision behind ``unsupported``.
+
+The engine's first duty is never to be silently wrong. A line of rules text is implemented only
+when the parser accounts for the whole line (no ``unparsed`` part anywhere in what it made of it)
+and an engine module executes every part of the parse: the ability's static rule, replacement,
+trigger event or keyword, each effect it performs (a sequence's steps, a mode, an intervening
+"if"'s effect), its costs, and every ability it quotes (a copy effect's exception granting
+"...", 707.9a; an effect giving an object "..."; a token's abilities).
+
+The rules modules say what they execute with :func:`executes`, next to the code that does it, so
+this list can't drift from the engine; a module whose reading of a value is narrower than the
+parser's (protection's qualities, enchant's) registers a check with :func:`checks`.
+
+Who asks:
+* the engine (``game.Game``): before the first action, over every object of the fixture's setup,
+  every face of its card (a card's text is part of the game wherever the card is: a card in the
+  library can be drawn, a face turned up); then whenever an object's characteristics show an
+  ability not yet decided — text granted by an effect, given by a copy effect's exception,
+  defined by a token — it stops with :class:`Unsupported` naming card, face, line and origin;
+* ``mtg-conformance cards-report`` and ``benchmarks/bench_oracle.py``, through :func:`card_report`.
+"""
+
+from __future__ import annotations
+
+from functools import lru_cache
+from typing import TYPE_CHECKING, Any, Callable, Iterable
+
+if TYPE_CHECKING:  # pragma: no cover
+    from ..text.oracle import Ability
+
+#: The part of a parse each field names: what kind of thing an ability or effect is.
+FIELDS = ("kind", "rule", "replacement", "event", "keyword", "effect")
+#: The ability's spec key naming its part, per ability kind.
+SPEC_FIELD = {"static": ("rule", "rule"), "replacement": ("replacement", "type"), "keyword": ("keyword", "keyword"),
+              "triggered": ("event", "event")}
+#: Keys of a parsed spec holding Oracle text quoted inside the line ("it has '...'"), parsed when
+#: the ability acts: the quoted text must be implemented as well.
+QUOTED = ("gain_ability_text", "extra_text", "abilities", "token_gains", "keywords")
+
+EXECUTED: dict[str, set[str]] = {f: set() for f in FIELDS}
+CHECKS: dict[tuple[str, str], Callable[[dict[str, Any]], str | None]] = {}
+
+
+def executes(field: str, *names: str) -> None:
+    """A rules module declares that it executes these rules/replacements/events/keywords/effects."""
+    EXECUTED[field].update(names)
+
+
+def checks(field: str, name: str, check: Callable[[dict[str, Any]], str | None]) -> None:
+    """A module whose reading of ``name`` is narrower than the parser's: ``check(spec)`` returns why
+    a spec isn't implemented, or None."""
+    CHECKS[(field, name)] = check
+
+
+class Unsupported(Exception):
+    """The fixture needs something the reference engine does not implement. ``lines`` names the
+    rules text responsible, when there is one: dicts with card, face, line and origin
+    (printed | granted | copy | token)."""
+
+    def __init__(self, message: str, lines: list[dict[str, Any]] | None = None) -> None:
+        super().__init__(message)
+        self.lines = list(lines or [])
+
+    def reply(self) -> dict[str, Any]:
+        return {"unsupported": {"message": str(self), "lines": self.lines}}
+
+
+_REGISTERED = False
+
+
+def rules_registered() -> None:
+    """Called by the rules package once every rules module is imported and has registered itself."""
+    global _REGISTERED
+    _REGISTERED = True
+
+
+def _loaded() -> None:
+    """The decision needs every rules module's registration: the rules package (which the engine
+    imports) fills it. The state never imports the rules, so asking too early is an error, never a
+    silently shorter list."""
+    if not _REGISTERED:
+        raise RuntimeError("the rules modules have not registered what they execute: import "
+                           "mtg_reference_engine.rules (the engine package does) before asking support")
+
+
+# -- the decision ----------------------------------------------------------------------------------
+
+def problems(ability: "Ability", card_name: str = "") -> list[str]:
+    """Why the engine doesn't implement this ability; [] when it does."""
+    _loaded()
+    if ability.kind == "unparsed":
+        return ["no template of the parser accounts for the whole line"]
+    out: list[str] = []
+    if ability.kind not in EXECUTED["kind"]:
+        out.append(f"no engine module executes abilities of kind {ability.kind!r}")
+    spec = ability.spec
+    if ability.kind in SPEC_FIELD:
+        field, key = SPEC_FIELD[ability.kind]
+        name = spec.get(key)
+        if name is not None:
+            out.extend(_name_problems(field, name, spec))
+    _walk(spec, out, card_name)
+    return out
+
+
+def _name_problems(field: str, name: str, spec: dict[str, Any]) -> list[str]:
+    if name not in EXECUTED[field]:
+        return [f"no engine module executes the {field} {name!r}"]
+    check = CHECKS.get((field, name))
+    why = check(spec) if check is not None else None
+    return [why] if why else []
+
+
+def _walk(value: Any, out: list[str], card_name: str, key: str | None = None) -> None:
+    if isinstance(value, dict):
+        if "unparsed" in value:
+            out.append(f"the part {value['unparsed']!r} is not understood")
+        if key in ("effect", "steps", "modes", "effects") and "type" in value:
+            out.extend(_name_problems("effect", value["type"], value))
+        for k, v in value.items():
+            if k in QUOTED:
+                for text in [v] if isinstance(v, str) else v if isinstance(v, list) else []:
+                    if isinstance(text, str):
+                        out.extend(f"its quoted ability {text!r}: {why}" for why in quoted_problems(text, card_name))
+            elif k == "other" and isinstance(v, list) and v:
+                out.append(f"the cost {', '.join(map(str, v))!r} is not implemented")
+            else:
+                _walk(v, out, card_name, k)
+    elif isinstance(value, list):
+        for i, v in enumerate(value):
+            if v is None and key == "modes":
+                out.append(f"mode {i + 1} is not understood")
+            else:
+                _walk(v, out, card_name, key)
+
+
+def quoted_problems(text: str, card_name: str = "") -> list[str]:
+    """A quoted ability ("it has '...'") as the engine would parse it when it's granted."""
+    from ..text.oracle import parse_line
+
+    text = text if text[:1].isupper() else text[:1].upper() + text[1:]
+    return [why for a in parse_line(text, card_name) for why in problems(a, card_name)]
+
+
+def implemented(ability: "Ability", card_name: str = "") -> bool:
+    """The decision, remembered on the ability (an Ability is parsed once and shared)."""
+    known = ability._implemented
+    if known is None:
+        known = ability._implemented = not problems(ability, card_name)
+    return known
+
+
+def not_implemented(abilities: Iterable["Ability"], card_name: str = "") -> list["Ability"]:
+    return [a for a in abilities if not implemented(a, card_name)]
+
+
+# -- cards ---------------------------------------------------------------------------------------
+
+def faces(card: dict[str, Any]) -> list[dict[str, Any]]:
+    """A card-pool entry's faces (the entry itself for a one-face card)."""
+    return list(card.get("faces") or [card])
+
+
+def card_lines(card: dict[str, Any], origin: str = "printed") -> list[dict[str, Any]]:
+    """The lines of a card-pool entry's faces the engine doesn't implement, each with the reasons."""
+    texts = tuple((face.get("name") or card["name"], face.get("oracle_text", "")) for face in faces(card))
+    return [{"card": card["name"], "face": name, "line": line, "origin": origin, "why": list(why)}
+            for name, line, why in _text_lines(texts)]
+
+
+@lru_cache(maxsize=4096)
+def _text_lines(texts: tuple[tuple[str, str], ...]) -> tuple[tuple[str, str, tuple[str, ...]], ...]:
+    """(face, line, reasons) for the lines not implemented; remembered per text, as every fixture
+    sets up the same pool cards."""
+    from ..text.oracle import parse_oracle_text
+
+    return tuple((name, ability.text, tuple(why)) for name, text in texts
+                 for ability in parse_oracle_text(text, name) if (why := problems(ability, name)))
+
+
+def card_report(card: dict[str, Any]) -> dict[str, Any]:
+    """Whether the engine understands every line of a card-pool entry: the report's row."""
+    lines = card_lines(card)
+    return {"name": card["name"], "layout": card.get("layout", "normal"), "understood": not lines,
+            "not_understood": [entry["line"] for entry in lines],
+            "why": {entry["line"]: entry["why"] for entry in lines}}
+
+
+def line_of(game: Any, obj: Any, ability: "Ability") -> dict[str, Any]:
+    """The card, face, line and origin of an ability an object has, for an Unsupported's lines."""
+    from .layers import printed_values
+
+    face = printed_values(obj).name or None
+    card = (obj.card or {}).get("name") or face or obj.id
+    return {"card": card, "face": face, "line": ability.text, "origin": getattr(ability, "origin", "printed")}
+
+
+def refusal(lines: list[dict[str, Any]]) -> Unsupported:
+    """The Unsupported for these lines (each with card, face, line, origin and why)."""
+    first = lines[0]
+    more = f" (and {len(lines) - 1} more)" if len(lines) > 1 else ""
+    message = (f"{first['face'] or first['card']}: the {first['origin']} line {first['line']!r} is not implemented "
+               f"by the reference engine: {'; '.join(first['why'])}{more}")
+    return Unsupported(message, [{k: e[k] for k in ("card", "face", "line", "origin")} for e in lines])
