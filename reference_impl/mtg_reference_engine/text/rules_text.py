@@ -262,6 +262,8 @@ def parse_rules_effect(t: str) -> dict[str, Any] | None:
         return {"type": "lose_life_per_card_fewer", "amount": int(m["n"]), "fewer_than": NUMBERS[m["k"]], "targets": []}
     if re.fullmatch(r"sacrifice " + SELF + r"\.", t):
         return {"type": "sacrifice_self", "targets": []}  # 701.21a
+    if re.fullmatch(r"return " + SELF + r" to its owner's hand\.", t):
+        return {"type": "return_self_to_hand", "targets": []}  # 400.7: it becomes a new object
     if m := re.fullmatch(r"sacrifice " + SELF + r" unless you (?P<unless>.+)\.", t):
         if mm := re.fullmatch(r"pay (?P<mana>(?:\{[^}]+\})+)", m["unless"]):
             unless: dict[str, Any] = {"pay": mm["mana"].upper()}
