@@ -252,6 +252,16 @@ def parse_rules_effect(t: str) -> dict[str, Any] | None:
             return {"type": "sequence", "targets": first.get("targets", []),
                     "steps": [first, {"type": "add_mana_if_nth_resolution", "nth": nth, "mana": m["mana"].upper(),
                                       "may": True, "targets": []}]}
+    # 608.2c: "[this spell] deals N damage to target creature and you gain N life." (Sorin's Thirst): two
+    # effects in the order written; with its only target illegal, the spell doesn't resolve at all (608.2b)
+    if (m := re.fullmatch(r"(?P<first>.+ deals \d+ damage to (?:any target|target [a-z ]+?)) and you gain "
+                          r"(?P<n>\d+) life\.", t)):
+        from .oracle import parse_effect
+
+        first = parse_effect(m["first"] + ".")
+        if first is not None and first.get("type") == "damage":
+            return {"type": "sequence", "targets": first["targets"],
+                    "steps": [first, {"type": "gain_life", "amount": int(m["n"]), "targets": []}]}
     if m := re.fullmatch(r"you lose (?P<n>\d+) life\.", t):
         return {"type": "lose_life", "amount": int(m["n"]), "targets": []}  # 119.3
     if m := re.fullmatch(r"you gain (?P<n>\d+) life and draw (?P<d>a|two|three) cards?\.", t):
