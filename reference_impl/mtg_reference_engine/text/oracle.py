@@ -404,6 +404,12 @@ def _as_enters_choice(s: str):
 def _enters_tapped(s: str):
     if re.fullmatch(SELF + r" enters tapped\.", s):
         return "replacement", {"type": "enters_tapped"}
+    # 614.1c, 614.12: "Permanents enter tapped." / "Creatures your opponents control enter tapped." — a
+    # static ability of a permanent on the battlefield, so not of one entering with it (614.12, example 3)
+    if m := re.fullmatch(r"(?P<what>permanents|creatures|artifacts|lands)(?P<opp> your opponents control)? "
+                         r"enter tapped\.", s):
+        flt = {} if m["what"] == "permanents" else {"types": [m["what"][:-1]]}
+        return "replacement", {"type": "others_enter_tapped", "filter": flt, "opponents": bool(m["opp"])}
     return None
 
 
