@@ -26,7 +26,8 @@ executes("effect", "damage_target", "add_subtype_target", "counter_on_self")
 KINDS = ("modify_pt_self", "target_then_self", "become_copy_of_target", "text_change_words", "exile_copied_card",
          "create_token_copy", "exile_object", "cumulative_upkeep", "become_copy_of_chosen",
          "return_all_from_graveyard", "copy_card_by_name", "note_and_put_face_down", "copy_noted_card",
-         "exile_created_tokens", "sacrifice_self")
+         "exile_created_tokens", "sacrifice_self", "switch_pt_self", "switch_pt",
+         "return_self_to_hand")
 
 
 def _source_here(item: "StackItem", source: "GameObject | None") -> bool:
@@ -35,6 +36,11 @@ def _source_here(item: "StackItem", source: "GameObject | None") -> bool:
         return False
     incarnation = getattr(item, "source_incarnation", None)
     return incarnation is None or incarnation == source.incarnation
+
+
+def _switch(ch: "Characteristics", o: "GameObject") -> None:
+    if ch.power is not None and ch.toughness is not None:
+        ch.power, ch.toughness = ch.toughness, ch.power
 
 
 def perform(game: "Game", effect: dict[str, Any], item: "StackItem", source: "GameObject | None") -> None:
@@ -52,6 +58,20 @@ def perform(game: "Game", effect: dict[str, Any], item: "StackItem", source: "Ga
         game.effects.append(ContinuousEffect("7c", game.next_timestamp(), {(source.id, source.incarnation)}, pump,
                                              duration=effect["duration"], source=item.id,
                                              description=f"{dp:+d}/{dt:+d}"))
+    elif kind in ("switch_pt_self", "switch_pt"):
+        # 613.4d: switching is applied in layer 7d, after every other P/T effect and the counters; each
+        # switch effect has its own timestamp, so two switches cancel (613.4d, example 3)
+        if kind == "switch_pt_self":
+            if not _source_here(item, source):
+                return
+            affected = [source]
+        else:
+            affected = [game.obj(target["object"]) for spec, target in zip(effect["targets"], item.targets)
+                        if "object" in target and still_legal(game, item, spec, target)]  # 608.2b
+        for obj in affected:
+            game.effects.append(ContinuousEffect("7d", game.next_timestamp(), {(obj.id, obj.incarnation)}, _switch,
+                                                 duration=effect["duration"], source=item.id,
+                                                 description="power and toughness switched"))
     elif kind == "become_copy_of_target":
         # "You may have this creature become a copy of target creature, except ..." (Vesuvan
         # Doppelganger): 707.4, the permanent stays on the battlefield; it remembers nothing of
@@ -160,6 +180,11 @@ def perform(game: "Game", effect: dict[str, Any], item: "StackItem", source: "Ga
             from .entering import move_to_zone
 
             move_to_zone(game, source, "graveyard")
+    elif kind == "return_self_to_hand":  # the same object only (400.7); to its owner's hand (108.3)
+        if _source_here(item, source):
+            from .entering import move_to_zone
+
+            move_to_zone(game, source, "hand")
     elif kind == "copy_card_by_name":
         copy_card_by_name(game, effect, item, source)
     elif kind == "target_then_self":

@@ -16,7 +16,8 @@ if TYPE_CHECKING:  # pragma: no cover
 
 
 # What this module executes (support.py: the engine's decision of which rules text it implements).
-executes("replacement", "as_enters_choose", "as_enters_form", "as_enters_pay_life", "enter_as_copy", "enters_tapped", "enters_with_counters")
+executes("replacement", "as_enters_choose", "as_enters_form", "as_enters_pay_life", "enter_as_copy", "enters_tapped", "enters_with_counters",
+         "others_enter_tapped")
 executes("keyword", "fading")
 executes("kind", "replacement")
 
@@ -146,6 +147,8 @@ def enter_battlefield(game: "Game", obj: "GameObject", controller: str, cause: s
             _add_counters(obj, ability.spec["kind"], count)
         elif ability.kind == "keyword" and ability.spec.get("keyword") == "fading":
             _add_counters(obj, "fade", ability.spec["n"])  # 702.32a
+    if not obj.tapped and _others_enter_tapped(game, obj, controller, ch):
+        obj.tapped = True
     for extra in additional:
         spec = extra["enters_with_counters"]
         count = spec["count"]
@@ -169,6 +172,23 @@ def enter_battlefield(game: "Game", obj: "GameObject", controller: str, cause: s
     obj.entered_turn = game.turn_number  # type: ignore[attr-defined]  # "entered this turn"
     game.events.append({"type": "enters", "object": obj.id, "incarnation": obj.incarnation, "cause": cause,
                         "x": game.current_x})  # 107.3m: for its own enters-triggered abilities
+
+
+def _others_enter_tapped(game: "Game", obj: "GameObject", controller: str, ch) -> bool:
+    """614.1c: "Permanents enter tapped." from another permanent already on the battlefield; the entering
+    permanent is checked as it would exist on the battlefield (614.12)."""
+    for source in game.battlefield():
+        if source is obj or getattr(source, "entering", False):
+            continue
+        for ability in game.chars(source).abilities:
+            spec = ability.spec
+            if ability.kind != "replacement" or spec.get("type") != "others_enter_tapped":
+                continue
+            if spec["opponents"] and controller == source.controller:
+                continue
+            if all(t in ch.card_types for t in spec["filter"].get("types", [])):
+                return True
+    return False
 
 
 def _next_copy_replacement(game: "Game", obj: "GameObject", applied: set[int]) -> Ability | None:

@@ -404,6 +404,12 @@ def _as_enters_choice(s: str):
 def _enters_tapped(s: str):
     if re.fullmatch(SELF + r" enters tapped\.", s):
         return "replacement", {"type": "enters_tapped"}
+    # 614.1c, 614.12: "Permanents enter tapped." / "Creatures your opponents control enter tapped." — a
+    # static ability of a permanent on the battlefield, so not of one entering with it (614.12, example 3)
+    if m := re.fullmatch(r"(?P<what>permanents|creatures|artifacts|lands)(?P<opp> your opponents control)? "
+                         r"enter tapped\.", s):
+        flt = {} if m["what"] == "permanents" else {"types": [m["what"][:-1]]}
+        return "replacement", {"type": "others_enter_tapped", "filter": flt, "opponents": bool(m["opp"])}
     return None
 
 
@@ -789,6 +795,11 @@ def _copy_area_effect(t: str) -> dict[str, Any] | None:
                          r"(?:, except (?P<except>.+))?\.", t):
         return {"type": "become_copy_of_target", "optional": bool(m["may"]), "targets": [parse_filter(m["what"])],
                 "exceptions": parse_exceptions(m["except"])}
+    # 613.4d: "Switch this creature's / target creature's power and toughness until end of turn."
+    if re.fullmatch(r"switch " + SELF + r"'s power and toughness until end of turn\.", t):
+        return {"type": "switch_pt_self", "duration": "end_of_turn"}
+    if m := re.fullmatch(r"switch target (?P<what>[a-z ]+?)'s power and toughness until end of turn\.", t):
+        return {"type": "switch_pt", "duration": "end_of_turn", "targets": [parse_filter(m["what"])]}
     if m := re.fullmatch(SELF + r" gets (?P<p>[+-]\d+)/(?P<t>[+-]\d+) until end of turn\.", t):
         return {"type": "modify_pt_self", "power": int(m["p"]), "toughness": int(m["t"]), "duration": "end_of_turn"}
     if (m := re.fullmatch(SELF + r" becomes an? (?P<p>X|\d+)/(?P<t>X|\d+) (?P<types>[A-Za-z -]+?) until end of turn\. "

@@ -104,10 +104,11 @@ def _static(s: str):
     # 601.3, 307.5: a restriction on when opponents may cast spells (sorcery timing, 307.1)
     if s == "each opponent can cast spells only any time they could cast a sorcery.":
         return "static", {"rule": "opponents_cast_as_sorcery"}
-    # 613.4c: "White creatures get +1/+1." (the color as of layer 5, 613.9)
-    if m := re.fullmatch(r"(?P<color>white|blue|black|red|green) creatures get (?P<p>[+-]\d+)/(?P<t>[+-]\d+)\.", s):
-        return "static", {"rule": "anthem", "filter": {"types": ["creature"], "colors": [m["color"]]},
-                          "power": int(m["p"]), "toughness": int(m["t"])}
+    # 613.4c: "White creatures [you control] get +1/+1." (the color as of layer 5, 613.9)
+    if m := re.fullmatch(r"(?P<color>white|blue|black|red|green) creatures(?P<yours> you control)? "
+                         r"get (?P<p>[+-]\d+)/(?P<t>[+-]\d+)\.", s):
+        flt = {"types": ["creature"], "colors": [m["color"]]} | ({"controller": "you"} if m["yours"] else {})
+        return "static", {"rule": "anthem", "filter": flt, "power": int(m["p"]), "toughness": int(m["t"])}
     return None
 
 
@@ -251,6 +252,16 @@ def parse_rules_effect(t: str) -> dict[str, Any] | None:
             return {"type": "sequence", "targets": first.get("targets", []),
                     "steps": [first, {"type": "add_mana_if_nth_resolution", "nth": nth, "mana": m["mana"].upper(),
                                       "may": True, "targets": []}]}
+    # 608.2c: "[this spell] deals N damage to target creature and you gain N life." (Sorin's Thirst): two
+    # effects in the order written; with its only target illegal, the spell doesn't resolve at all (608.2b)
+    if (m := re.fullmatch(r"(?P<first>.+ deals \d+ damage to (?:any target|target [a-z ]+?)) and you gain "
+                          r"(?P<n>\d+) life\.", t)):
+        from .oracle import parse_effect
+
+        first = parse_effect(m["first"] + ".")
+        if first is not None and first.get("type") == "damage":
+            return {"type": "sequence", "targets": first["targets"],
+                    "steps": [first, {"type": "gain_life", "amount": int(m["n"]), "targets": []}]}
     if m := re.fullmatch(r"you lose (?P<n>\d+) life\.", t):
         return {"type": "lose_life", "amount": int(m["n"]), "targets": []}  # 119.3
     if m := re.fullmatch(r"you gain (?P<n>\d+) life and draw (?P<d>a|two|three) cards?\.", t):
@@ -261,6 +272,8 @@ def parse_rules_effect(t: str) -> dict[str, Any] | None:
         return {"type": "lose_life_per_card_fewer", "amount": int(m["n"]), "fewer_than": NUMBERS[m["k"]], "targets": []}
     if re.fullmatch(r"sacrifice " + SELF + r"\.", t):
         return {"type": "sacrifice_self", "targets": []}  # 701.21a
+    if re.fullmatch(r"return " + SELF + r" to its owner's hand\.", t):
+        return {"type": "return_self_to_hand", "targets": []}  # 400.7: it becomes a new object
     if m := re.fullmatch(r"sacrifice " + SELF + r" unless you (?P<unless>.+)\.", t):
         if mm := re.fullmatch(r"pay (?P<mana>(?:\{[^}]+\})+)", m["unless"]):
             unless: dict[str, Any] = {"pay": mm["mana"].upper()}
