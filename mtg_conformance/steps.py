@@ -541,6 +541,18 @@ def _then_not_double_faced(b: FixtureBuilder, obj: str) -> None:
     b.expect_object(obj, double_faced=False)
 
 
+@step("when", r"(?P<n>\w+) (?P<kind>[^ ]+) counters? (?:is|are) put on " + OBJ,
+      'When two +1/+1 counters are put on "bears"')
+def _when_put_counters(b: FixtureBuilder, n: str, kind: str, obj: str) -> None:
+    """An effect puts counters of that kind on the permanent (122.1, 122.6), e.g. "one -1/-1
+    counter is put on". State-based actions follow, such as +1/+1 and -1/-1 counters annihilating
+    (704.5q) or a creature with 0 toughness dying (704.5f)."""
+    count = number(n)
+    if count < 1:
+        raise StepError(f"put at least one counter, not {n!r}")
+    b.act({"do": "put_counters", "object": b.known_object(obj), "counters": {kind: count}})
+
+
 @step("when", OBJ + r' chooses the creature "(?P<target>[^"]+)"', 'And "alteration" chooses the creature "bears"')
 def _when_choose_creature(b: FixtureBuilder, obj: str, target: str) -> None:
     """Records the creature chosen for an "As this [permanent] enters, choose a creature" ability
