@@ -795,6 +795,20 @@ def _when_pass_to(b: FixtureBuilder, step: str) -> None:
     b.act({"do": "pass_to_step", "step": name})
 
 
+@step("when", r"the game (?:proceeds|passes) to the next turn's (?P<step>[a-z ]+?)(?: step| phase)",
+      "When the game proceeds to the next turn's draw step")
+def _when_pass_to_next_turn(b: FixtureBuilder, step: str) -> None:
+    """All players pass with empty stacks through the rest of this turn and its cleanup step (514),
+    and the next player in turn order takes the next turn (103.1, 500.1): they untap their permanents
+    (502.3), then players pass on to the named step, the active player drawing a card in the draw
+    step (504.1). Not the untap step: no player receives priority in it (502.4)."""
+    name = step.strip().replace(" ", "_")
+    if name not in STEPS_NAMES or name == "untap":
+        raise StepError(f"unknown step {step!r}; expected one of {', '.join(s for s in STEPS_NAMES if s != 'untap')}")
+    b.requires.add("action.next_turn")
+    b.act({"do": "pass_to_step", "step": name, "next_turn": True})
+
+
 # == Then: objects =============================================================================
 
 @step("then", OBJ + r' is named "(?P<name>[^"]*)"', 'Then "clone" is named "Grizzly Bears"')
