@@ -541,6 +541,18 @@ def _then_not_double_faced(b: FixtureBuilder, obj: str) -> None:
     b.expect_object(obj, double_faced=False)
 
 
+@step("when", r"(?P<n>\w+) (?P<kind>[^ ]+) counters? (?:is|are) put on " + OBJ,
+      'When two +1/+1 counters are put on "bears"')
+def _when_put_counters(b: FixtureBuilder, n: str, kind: str, obj: str) -> None:
+    """An effect puts counters of that kind on the permanent (122.1, 122.6), e.g. "one -1/-1
+    counter is put on". State-based actions follow, such as +1/+1 and -1/-1 counters annihilating
+    (704.5q) or a creature with 0 toughness dying (704.5f)."""
+    count = number(n)
+    if count < 1:
+        raise StepError(f"put at least one counter, not {n!r}")
+    b.act({"do": "put_counters", "object": b.known_object(obj), "counters": {kind: count}})
+
+
 @step("when", OBJ + r' chooses the creature "(?P<target>[^"]+)"', 'And "alteration" chooses the creature "bears"')
 def _when_choose_creature(b: FixtureBuilder, obj: str, target: str) -> None:
     """Records the creature chosen for an "As this [permanent] enters, choose a creature" ability
@@ -781,6 +793,20 @@ def _when_pass_to(b: FixtureBuilder, step: str) -> None:
     if name not in STEPS_NAMES:
         raise StepError(f"unknown step {step!r}; expected one of {', '.join(STEPS_NAMES)}")
     b.act({"do": "pass_to_step", "step": name})
+
+
+@step("when", r"the game (?:proceeds|passes) to the next turn's (?P<step>[a-z ]+?)(?: step| phase)",
+      "When the game proceeds to the next turn's draw step")
+def _when_pass_to_next_turn(b: FixtureBuilder, step: str) -> None:
+    """All players pass with empty stacks through the rest of this turn and its cleanup step (514),
+    and the next player in turn order takes the next turn (103.1, 500.1): they untap their permanents
+    (502.3), then players pass on to the named step, the active player drawing a card in the draw
+    step (504.1). Not the untap step: no player receives priority in it (502.4)."""
+    name = step.strip().replace(" ", "_")
+    if name not in STEPS_NAMES or name == "untap":
+        raise StepError(f"unknown step {step!r}; expected one of {', '.join(s for s in STEPS_NAMES if s != 'untap')}")
+    b.requires.add("action.next_turn")
+    b.act({"do": "pass_to_step", "step": name, "next_turn": True})
 
 
 # == Then: objects =============================================================================

@@ -1,6 +1,9 @@
 """State-based actions of the reference engine beyond the scenarios: a player's loss (704.5a, 704.5b)."""
 
+import pytest
+
 from mtg_conformance.cardpool import load_pool
+from mtg_reference_engine.state.game import BadFixture
 from mtg_reference_engine.engine.engine import run_fixture
 
 POOL = load_pool()
@@ -45,3 +48,38 @@ def test_zero_life_loses_the_game():
     reply = run_fixture(payload(objects, actions, life=(20, 2)))
     assert reply["observations"]["end"]["players"]["bob"]["life"] == 0
     assert reply["observations"]["end"]["players"]["bob"]["lost"] is True
+
+
+def _counters_after(objects, actions):
+    reply = run_fixture(payload(objects, actions + [{"do": "observe", "label": "end"}]))
+    assert all(o == {"ok": True} for o in reply["actions"]), reply["actions"]
+    return reply["observations"]["end"]
+
+
+def test_putting_counters_adds_to_those_of_the_same_kind():
+    objects = [{"id": "bears", "card": "Grizzly Bears", "zone": "battlefield", "owner": "alice",
+                "controller": "alice", "counters": {"+1/+1": 1, "fade": 2}}]
+    end = _counters_after(objects, [{"do": "put_counters", "object": "bears", "counters": {"+1/+1": 2, "time": 1}}])
+    assert end["objects"]["bears"]["counters"] == {"+1/+1": 3, "fade": 2, "time": 1}
+
+
+def test_equal_plus_and_minus_counters_annihilate_entirely_and_leave_other_kinds():
+    # 704.5q: N of each removed, N the smaller number; a third kind stays.
+    objects = [{"id": "bears", "card": "Grizzly Bears", "zone": "battlefield", "owner": "alice",
+                "controller": "alice", "counters": {"+1/+1": 2, "fade": 1}}]
+    end = _counters_after(objects, [{"do": "put_counters", "object": "bears", "counters": {"-1/-1": 2}}])
+    assert end["objects"]["bears"]["counters"] == {"fade": 1}
+    assert end["objects"]["bears"]["zone"] == "battlefield"
+
+
+def test_more_minus_counters_than_plus_kill_after_annihilating():
+    objects = [{"id": "bears", "card": "Grizzly Bears", "zone": "battlefield", "owner": "alice",
+                "controller": "alice", "counters": {"+1/+1": 1}}]
+    end = _counters_after(objects, [{"do": "put_counters", "object": "bears", "counters": {"-1/-1": 3}}])
+    assert end["objects"]["bears"]["zone"] == "graveyard"  # 0/0 with the counters applied: 704.5f
+
+
+def test_putting_counters_on_a_card_in_hand_is_a_fixture_error():
+    objects = [{"id": "bears", "card": "Grizzly Bears", "zone": "hand", "owner": "alice"}]
+    with pytest.raises(BadFixture, match='"bears" is in the hand'):
+        run_fixture(payload(objects, [{"do": "put_counters", "object": "bears", "counters": {"+1/+1": 1}}]))

@@ -66,3 +66,14 @@ Feature: The cleanup step (CR 514.2)
     Then "dreadmaw" is 6/6
     And "dreadmaw" has no damage marked on it
     And bob has 13 life
+
+  @cr-504.1 @cr-502.3 @src-cr-504.1
+  Scenario: After the cleanup step the next player's turn begins, and that player draws a card in its draw step
+    Given it is alice's end step
+    And alice has Island in library as "alice-island"
+    And bob has Island in library as "bob-island"
+    When the game proceeds to the next turn's upkeep step
+    Then "bob-island" is in its owner's library
+    When the step ends
+    Then "bob-island" is in its owner's hand
+    And "alice-island" is in its owner's library

@@ -20,3 +20,15 @@ Feature: A prevention shield applies to what it was created for (CR 615.7)
     And the top of the stack resolves
     Then "bears" is on the battlefield
     And "bears" has no damage marked on it
+
+  @cr-615.7 @cr-514.2 @src-cr-514.2
+  Scenario: A prevention shield created "this turn" ends in the cleanup step and protects nothing the next turn
+    Given alice controls Grizzly Bears as "bears"
+    And alice has Mending Hands in hand as "hands"
+    And bob has Shock in hand as "shock"
+    When alice casts "hands" targeting "bears"
+    And the top of the stack resolves
+    And the game proceeds to the next turn's upkeep step
+    And bob casts "shock" targeting "bears"
+    And the top of the stack resolves
+    Then "bears" is in the graveyard

@@ -62,3 +62,28 @@ Feature: Power and toughness: setting effects (layer 7b) before modifying effect
     When alice casts "growth" targeting "bears"
     And the top of the stack resolves
     Then "bears" is 4/4
+
+  @cr-613.4b @cr-613.4c @cr-122.1a @cr-122.6 @src-cr-613.4c
+  Scenario: +1/+1 counters put on after a P/T-setting effect began still apply on top of it
+    Given alice controls Chimeric Staff as "staff"
+    When alice activates the ability of "staff" with X = 1
+    And the top of the stack resolves
+    Then "staff" is 1/1
+    When two +1/+1 counters are put on "staff"
+    Then "staff" is 3/3
+    And "staff" has two +1/+1 counters on it and no other counters
+
+  @cr-122.1a @cr-122.6 @cr-704.5q @src-cr-704.5q
+  Scenario: +1/+1 counters put on a creature with -1/-1 counters: N of each are removed
+    Given alice controls Grizzly Bears as "bears"
+    And "bears" has one -1/-1 counter on it
+    Then "bears" is 1/1
+    When three +1/+1 counters are put on "bears"
+    Then "bears" has two +1/+1 counters on it and no other counters
+    And "bears" is 4/4
+
+  @cr-122.1a @cr-122.6 @cr-704.5f @src-cr-704.5f
+  Scenario: -1/-1 counters put on a creature that bring its toughness to 0: it is put into the graveyard
+    Given alice controls Grizzly Bears as "bears"
+    When two -1/-1 counters are put on "bears"
+    Then "bears" is in its owner's graveyard

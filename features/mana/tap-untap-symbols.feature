@@ -115,3 +115,25 @@ Feature: The tap and untap symbols and summoning sickness (CR 107.5, 107.6, 302.
     When alice taps "elves" for mana
     Then alice's mana pool holds {G}
     And "elves" is tapped
+
+  @cr-107.5 @cr-302.6 @cr-502.3 @src-002-tap-symbol @src-cr-502.3
+  Scenario: Llanowar Elves that entered this turn can be tapped for mana once its controller's next turn begins
+    The opponent's turn comes between: in its untap step only the opponent's permanents untap, and
+    the Elves' controller's most recent turn still began before the Elves came under their control.
+    Given alice controls Llanowar Elves as "elves"
+    And "elves" entered the battlefield this turn
+    And alice controls Forest as "forest"
+    And bob controls Forest as "bob-forest"
+    And "bob-forest" is tapped
+    When alice taps "forest" for mana
+    And the game proceeds to the next turn's upkeep step
+    Then "forest" is tapped
+    And "bob-forest" is untapped
+    And alice's mana pool is empty
+    When alice taps "elves" for mana
+    Then the action is refused
+    When the game proceeds to the next turn's upkeep step
+    Then "forest" is untapped
+    When alice taps "elves" for mana
+    Then alice's mana pool holds {G}
+    And "elves" is tapped

@@ -11,7 +11,7 @@ import copy
 import gc
 from typing import Any
 
-from ..rules import casting, combat, face_down, lands, mana, turns  # (importing rules registers all its modules)
+from ..rules import casting, combat, counters, face_down, lands, mana, turns  # (importing rules registers all its modules)
 from ..rules.entering import enter_battlefield
 from ..state.game import BadFixture, Game, Illegal
 from .observe import snapshot
@@ -53,6 +53,8 @@ def perform(game: Game, action: dict[str, Any]) -> dict[str, Any]:
             lands.play_land(game, action)  # 305.1, 116.2a: a special action
         elif kind == "turn_face_up":
             face_down.turn_face_up(game, action)  # 702.37e, 116.2b: a special action
+        elif kind == "put_counters":
+            counters.put_counters(game, action)  # 122.1, 122.6: an effect puts counters on a permanent
         elif kind == "put_onto_battlefield":
             obj = game.obj(action["object"])
             if obj.zone in ("battlefield", "stack"):

@@ -54,7 +54,7 @@ def perform(game: "Game", action: dict[str, Any]) -> None:
     elif kind == "combat_damage":
         combat_damage_step(game)
     else:
-        pass_to_step(game, action["step"])
+        pass_to_step(game, action["step"], next_turn=bool(action.get("next_turn")))
 
 
 # -- helpers ------------------------------------------------------------------------------------
@@ -137,22 +137,35 @@ def next_combat_step(game: "Game") -> bool:
     return False
 
 
-def pass_to_step(game: "Game", step: str) -> None:
-    """All players pass until the game reaches ``step``. In each step on the way players receive
-    priority (117.3a): abilities that triggered are put on the stack and, everyone passing,
-    resolve before the step can end (500.2). In ``step`` itself they wait on the stack."""
+def pass_to_step(game: "Game", step: str, next_turn: bool = False) -> None:
+    """All players pass until the game reaches ``step`` (of the next turn with ``next_turn``: the
+    rest of this turn, its cleanup step, then the next player's turn, 103.1, 500.1). In each step on the
+    way players receive priority (117.3a): abilities that triggered are put on the stack and,
+    everyone passing, resolve before the step can end (500.2). In ``step`` itself they wait on the
+    stack."""
     from .priority import before_priority
     from .resolution import resolve_top
 
     if step not in STEPS:
         raise Illegal(f"unknown step {step!r}")
-    if STEPS.index(step) < STEPS.index(game.step):
+    turn = game.turn_number
+    if next_turn:
+        if step == "untap":
+            raise Illegal("no player receives priority in the untap step (502.4): pass to the upkeep step")
+    elif STEPS.index(step) < STEPS.index(game.step):
         raise Illegal(f"the game is in the {game.step} step; {step} is behind it")
-    while game.step != step:
-        _advance_to(game, STEPS[STEPS.index(game.step) + 1] if game.step != "declare_attackers"
-                    or (game.combat and game.combat.attackers) else "end_of_combat")
+
+    def arrived() -> bool:
+        return game.step == step and (game.turn_number > turn or not next_turn)
+
+    while not arrived():
+        if game.step == "cleanup":
+            turns.advance_step(game)  # 500.1: the next turn (turns.next_turn)
+        else:
+            _advance_to(game, STEPS[STEPS.index(game.step) + 1] if game.step != "declare_attackers"
+                        or (game.combat and game.combat.attackers) else "end_of_combat")
         before_priority(game)
-        if game.step == step:
+        if arrived():
             break  # arrived: players have priority, with what triggered on the stack
         for _ in range(500):
             if not game.stack:

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from . import attachments, battles, damage
+from . import attachments, battles, counters, damage
 from . import legend_rule
 from .entering import move_to_zone
 
@@ -31,10 +31,12 @@ def check(game: "Game") -> None:
         to_destroy = [o for o in damage.state_based_destructions(game)
                       if o not in to_graveyard and not _indestructible(game.chars(o))]
         auras_out, unattach = attachments.state_based(game)  # 704.5m, 704.5n
+        annihilating = counters.state_based_annihilation(game)  # 704.5q
         gone_tokens = [o for o in game.objects.values() if o.token and o.zone not in ("battlefield", None)]
         # 707.10a: a copy of a spell in a zone other than the stack ceases to exist
         gone_tokens += [o for o in game.objects.values() if o.spell_copy and o.zone not in ("stack", None)]
-        if not to_graveyard and not gone_tokens and not to_destroy and not auras_out and not unattach:
+        if (not to_graveyard and not gone_tokens and not to_destroy and not auras_out and not unattach
+                and not annihilating):
             return
         for obj in to_graveyard + [a for a in auras_out if a not in to_graveyard]:
             move_to_zone(game, obj, "graveyard")
@@ -42,6 +44,9 @@ def check(game: "Game") -> None:
             damage.destroy(game, obj)
         for obj in unattach:
             obj.attached_to = None
+        for obj in annihilating:
+            if obj not in to_graveyard and obj not in to_destroy:
+                counters.annihilate(obj)
         for obj in gone_tokens:  # 704.5d: a token outside the battlefield ceases to exist
             obj.zone = None  # type: ignore[assignment]
 

@@ -1,4 +1,5 @@
-"""Turn structure (CR 500): moving from one step or phase to the next."""
+"""Turn structure (CR 500): moving from one step or phase to the next, and from the cleanup step
+to the next turn's untap, upkeep and draw steps (502-504)."""
 
 from __future__ import annotations
 
@@ -20,7 +21,7 @@ STEPS = (
 def advance_step(game: "Game") -> None:
     """500.2: a step or phase ends when the stack is empty and all players pass in succession.
     500.4: mana empties from each player's mana pool as each step and phase ends."""
-    from ..state.game import Illegal, Unsupported
+    from ..state.game import Illegal
 
     if game.stack:
         raise Illegal("the step can't end while the stack is not empty (500.2)")
@@ -31,9 +32,12 @@ def advance_step(game: "Game") -> None:
         return
     i = STEPS.index(game.step)
     if i + 1 >= len(STEPS):
-        raise Unsupported("moving on to the next turn is not implemented")
+        next_turn(game)
+        return
     empty_mana_pools(game)
     game.step = STEPS[i + 1]
+    if game.step == "draw":
+        game.draw(game.active, 1)  # 504.1: the active player draws a card (a turn-based action)
     beginning_of_step(game)  # 503.1a, 513.1a: "at the beginning of ..." abilities trigger
     if game.step == "cleanup":
         # 514.2: simultaneously, all damage wears off and "until end of turn" and "this turn"
@@ -42,3 +46,35 @@ def advance_step(game: "Game") -> None:
 
         damage_wears_off(game)  # damage, deathtouch marks, "this turn" prevention and regeneration shields
         end_of_turn_cleanup(game)  # until-end-of-turn continuous effects, players' abilities
+
+
+MAX_HAND_SIZE = 7  # 402.2
+
+
+def next_turn(game: "Game") -> None:
+    """The cleanup step ends and the next turn begins (500.1): the next player in turn order (103.1)
+    becomes the active player; in the untap step, which no player gets priority in (502.4),
+    they untap their permanents (502.3); the game moves on to the upkeep step (503), where players
+    first receive priority. Phasing (502.1) and day/night (502.2) are abilities this engine doesn't
+    execute (support.py), so no permanent here has them."""
+    from ..state.support import Unsupported
+
+    hand = sum(1 for o in game.objects.values() if o.zone == "hand" and o.owner == game.active)
+    if hand > MAX_HAND_SIZE:
+        # 514.1: the active player would discard down to their maximum hand size first: a choice no
+        # fixture records today.
+        raise Unsupported(f"{game.active} has {hand} cards in hand at cleanup: discarding down to the "
+                          "maximum hand size (514.1) is not implemented")
+    empty_mana_pools(game)  # 500.4
+    # 103.1: turn order; the next player in it who is still in the game takes the next turn.
+    i = game.turn_order.index(game.active)
+    following = game.turn_order[i + 1:] + game.turn_order[:i + 1]
+    game.active = next(p for p in following if not game.players[p].lost)
+    game.turn_number += 1  # 302.6: permanents controlled since before this turn can attack and {T}
+    game.step = "untap"
+    for perm in game.battlefield():
+        if perm.controller == game.active and perm.tapped:
+            perm.tapped = False  # 502.3
+    beginning_of_step(game)  # abilities that trigger in the untap step wait for the upkeep (502.4)
+    game.step = "upkeep"  # 502.4: no player receives priority in the untap step
+    beginning_of_step(game)  # 503.1a

@@ -1,0 +1,62 @@
+"""The reference engine moving on to the next turn (500.1, 502-504) beyond the scenarios."""
+
+import pytest
+
+from mtg_conformance.cardpool import load_pool
+from mtg_reference_engine.engine.engine import run_fixture
+from mtg_reference_engine.state.support import Unsupported
+
+POOL = load_pool()
+
+
+def payload(objects, actions, step="cleanup", players=("alice", "bob")):
+    names = sorted({o["card"] for o in objects})
+    return {"id": "unit/turns", "requires": [], "cards": [POOL[n] for n in names],
+            "setup": {"players": [{"id": p, "life": 20} for p in players],
+                      "turn": {"active": "alice", "step": step}, "objects": objects},
+            "actions": actions + [{"do": "observe", "label": "end"}]}
+
+
+def island(oid, owner, zone="library"):
+    return {"id": oid, "card": "Island", "zone": zone, "owner": owner}
+
+
+def test_next_step_from_cleanup_is_the_next_players_upkeep_with_their_permanents_untapped():
+    objects = [dict(island("a", "alice", "battlefield"), controller="alice", tapped=True),
+               dict(island("b", "bob", "battlefield"), controller="bob", tapped=True)]
+    reply = run_fixture(payload(objects, [{"do": "next_step"}]))
+    end = reply["observations"]["end"]
+    assert reply["actions"][0] == {"ok": True}
+    assert end["turn"] == {"active": "bob", "step": "upkeep"}  # 502.4: no priority in untap
+    assert end["objects"]["a"]["tapped"] is True and end["objects"]["b"]["tapped"] is False  # 502.3
+
+
+def test_turn_order_wraps_around_after_the_last_player():
+    reply = run_fixture(payload([], [{"do": "next_step"}], players=("bob", "carol", "alice")))
+    assert reply["observations"]["end"]["turn"]["active"] == "bob"  # after the last in turn order, the first
+
+
+def test_the_draw_step_draws_the_top_card_and_an_empty_library_loses():
+    objects = [island("x", "bob")]
+    actions = [{"do": "next_step"}, {"do": "next_step"}]  # cleanup -> bob's upkeep -> bob's draw step
+    end = run_fixture(payload(objects, actions))["observations"]["end"]
+    assert end["turn"] == {"active": "bob", "step": "draw"}
+    assert end["objects"]["x"]["zone"] == "hand"
+    end = run_fixture(payload([], actions))["observations"]["end"]
+    assert end["players"]["bob"]["lost"] is True  # 121.4, 704.5b
+
+
+def test_pass_to_step_into_the_next_turn_and_not_to_its_untap_step():
+    actions = [{"do": "pass_to_step", "step": "precombat_main", "next_turn": True}]
+    end = run_fixture(payload([], actions, step="postcombat_main"))["observations"]["end"]
+    assert end["turn"] == {"active": "bob", "step": "precombat_main"}
+    reply = run_fixture(payload([], [{"do": "pass_to_step", "step": "untap", "next_turn": True}]))
+    assert reply["actions"][0]["ok"] is False and "502.4" in reply["actions"][0]["refused"]
+
+
+def test_more_cards_in_hand_than_the_maximum_at_cleanup_is_unsupported():
+    objects = [island(f"h{i}", "alice", "hand") for i in range(8)]
+    with pytest.raises(Unsupported, match="514.1"):
+        run_fixture(payload(objects, [{"do": "next_step"}]))
+    end = run_fixture(payload(objects[:7], [{"do": "next_step"}]))["observations"]["end"]
+    assert end["turn"]["active"] == "bob"
