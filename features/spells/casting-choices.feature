@@ -154,3 +154,16 @@ Feature: Casting spells and activating abilities: what a player may choose and p
     Then "bears" is named "Serra Angel"
     And "runeclaw" is named "Serra Angel"
     And alice's mana pool is empty
+
+  @cr-602.2b @cr-107.5 @src-cr-602.2
+  Scenario: Activating Mother of Runes taps it, so it can't be activated again while tapped
+    Mother of Runes: "{T}: Target creature you control gains protection from the color of your
+    choice until end of turn." Paying the {T} cost taps it (107.5, 602.2b); a tapped permanent
+    can't pay {T} again.
+    Given alice controls Mother of Runes as "mother"
+    And alice controls Grizzly Bears as "bears"
+    When alice activates the ability of "mother" targeting "bears"
+    Then "mother" is tapped
+    When alice activates the ability of "mother" targeting "bears"
+    Then the action is refused
+    And the stack holds one object
