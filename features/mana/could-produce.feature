@@ -115,3 +115,17 @@ Feature: The mana a permanent could produce (CR 106.7)
     When alice taps "orchard" for green mana
     Then alice's mana pool holds {B}
     And "orchard" is tapped
+
+  @cr-106.7 @cr-105.1 @src-cr-106.7
+  Scenario: Exotic Orchard can't add colorless mana; Reflecting Pool can
+    Exotic Orchard adds "one mana of any color" a land an opponent controls could produce, and
+    colorless is not a color (105.1); Reflecting Pool adds "one mana of any type" a land its
+    controller controls could produce, and colorless is a type (106.1b). Mishra's Factory could
+    produce only {C}.
+    Given bob controls Mishra's Factory as "factory"
+    And alice controls Exotic Orchard as "orchard"
+    When alice taps "orchard" for mana
+    Then alice's mana pool is empty
+    Given bob controls Reflecting Pool as "pool"
+    When bob taps "pool" for colorless mana
+    Then bob's mana pool holds {C}
