@@ -167,3 +167,15 @@ Feature: Casting spells and activating abilities: what a player may choose and p
     When alice activates the ability of "mother" targeting "bears"
     Then the action is refused
     And the stack holds one object
+
+  @cr-115.1 @cr-601.2c @src-cr-115.1
+  Scenario: Mizzix's Mastery can't target an instant card in an opponent's graveyard
+    "Exile target card that's an instant or sorcery from your graveyard."
+    Given bob has Lightning Bolt in graveyard as "bobs-bolt"
+    And alice has Lightning Bolt in graveyard as "bolt"
+    And alice has Mizzix's Mastery in hand as "mastery"
+    When alice casts "mastery" targeting "bobs-bolt"
+    Then the action is refused
+    And "bobs-bolt" is in the graveyard
+    When alice casts "mastery" targeting "bolt"
+    Then the stack holds one object
