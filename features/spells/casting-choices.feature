@@ -179,3 +179,16 @@ Feature: Casting spells and activating abilities: what a player may choose and p
     And "bobs-bolt" is in the graveyard
     When alice casts "mastery" targeting "bolt"
     Then the stack holds one object
+
+  @cr-107.1b @cr-107.3 @cr-601.2b @src-cr-107.1b
+  Scenario: Dawnglow Infusion cast with X = 0 gains no life
+    "You gain X life if {G} was spent to cast this spell and X life if {W} was spent to cast this
+    spell." Zero is a number a player may choose for X (107.1b); with {G} spent, alice gains 0 life.
+    Given alice controls Forest as "forest"
+    And alice has Dawnglow Infusion in hand as "dawnglow"
+    When alice taps "forest" for mana
+    And alice casts "dawnglow" with X = 0 paying {G}
+    Then "dawnglow" has X = 0
+    When the top of the stack resolves
+    Then alice has 20 life
+    And "dawnglow" is in the graveyard
