@@ -32,3 +32,19 @@ Feature: A prevention shield applies to what it was created for (CR 615.7)
     And bob casts "shock" targeting "bears"
     And the top of the stack resolves
     Then "bears" is in the graveyard
+
+  @cr-615.7 @src-cr-615.7
+  Scenario: A prevention shield with 1 damage left prevents that 1 damage
+    Mending Hands prevents the next 4 damage to alice: Lightning Bolt's 3 are prevented, then 1 of
+    Shock's 2 (615.7: the shield is reduced by the damage it prevents until it is used up).
+    Given alice has Mending Hands in hand as "hands"
+    And bob has Lightning Bolt in hand as "bolt"
+    And bob has Shock in hand as "shock"
+    When alice casts "hands" targeting alice
+    And the top of the stack resolves
+    And bob casts "bolt" targeting alice
+    And the top of the stack resolves
+    Then alice has 20 life
+    When bob casts "shock" targeting alice
+    And the top of the stack resolves
+    Then alice has 19 life

@@ -115,3 +115,19 @@ Feature: The mana a permanent could produce (CR 106.7)
     When alice taps "orchard" for green mana
     Then alice's mana pool holds {B}
     And "orchard" is tapped
+
+  @cr-106.7 @cr-105.1 @src-cr-106.7
+  Scenario: Exotic Orchard could produce no colorless mana, so a Reflecting Pool looking at it adds none
+    Exotic Orchard adds "one mana of any color" a land an opponent controls could produce, and
+    colorless is not a color (105.1): facing only Mishra's Factory ("{T}: Add {C}."), it could
+    produce no mana. Reflecting Pool adds "one mana of any type that a land you control could
+    produce"; its controller's only other land is that Orchard, so the Pool adds nothing either
+    (106.7: "If no type can be defined this way, there's no type of mana it could produce").
+    Given bob controls Mishra's Factory as "factory"
+    And alice controls Exotic Orchard as "orchard"
+    And alice controls Reflecting Pool as "pool"
+    When alice taps "orchard" for mana
+    Then alice's mana pool is empty
+    When alice taps "pool" for mana
+    Then alice's mana pool is empty
+    And "pool" is tapped

@@ -154,3 +154,41 @@ Feature: Casting spells and activating abilities: what a player may choose and p
     Then "bears" is named "Serra Angel"
     And "runeclaw" is named "Serra Angel"
     And alice's mana pool is empty
+
+  @cr-602.2b @cr-107.5 @src-cr-602.2
+  Scenario: Activating Mother of Runes taps it, so it can't be activated again while tapped
+    Mother of Runes: "{T}: Target creature you control gains protection from the color of your
+    choice until end of turn." Paying the {T} cost taps it (107.5, 602.2b); a tapped permanent
+    can't pay {T} again.
+    Given alice controls Mother of Runes as "mother"
+    And alice controls Grizzly Bears as "bears"
+    When alice activates the ability of "mother" targeting "bears"
+    Then "mother" is tapped
+    When alice activates the ability of "mother" targeting "bears"
+    Then the action is refused
+    And the stack holds one object
+
+  @cr-115.1 @cr-601.2c @src-cr-115.1
+  Scenario: Mizzix's Mastery can't target an instant card in an opponent's graveyard
+    "Exile target card that's an instant or sorcery from your graveyard."
+    Given bob has Lightning Bolt in graveyard as "bobs-bolt"
+    And alice has Lightning Bolt in graveyard as "bolt"
+    And alice has Mizzix's Mastery in hand as "mastery"
+    When alice casts "mastery" targeting "bobs-bolt"
+    Then the action is refused
+    And "bobs-bolt" is in the graveyard
+    When alice casts "mastery" targeting "bolt"
+    Then the stack holds one object
+
+  @cr-107.1b @cr-107.3 @cr-601.2b @src-cr-107.1b
+  Scenario: Dawnglow Infusion cast with X = 0 gains no life
+    "You gain X life if {G} was spent to cast this spell and X life if {W} was spent to cast this
+    spell." Zero is a number a player may choose for X (107.1b); with {G} spent, alice gains 0 life.
+    Given alice controls Forest as "forest"
+    And alice has Dawnglow Infusion in hand as "dawnglow"
+    When alice taps "forest" for mana
+    And alice casts "dawnglow" with X = 0 paying {G}
+    Then "dawnglow" has X = 0
+    When the top of the stack resolves
+    Then alice has 20 life
+    And "dawnglow" is in the graveyard
