@@ -3,15 +3,13 @@ engine over the protocol, except that it lacks the capability action.put_onto_ba
 (``skipped``) every fixture using a card whose name contains "Vesuvan", says ``unsupported`` for every
 fixture using a card whose name contains "Unstable", reports an error for every fixture using a card
 whose name contains "Altered Ego", and reports every creature one power bigger."""
+import os
+import sys
+
 import _base
 
-
-def add_one_power(reply):
-    for snap in reply.get("observations", {}).values():
-        for obj in snap["objects"].values():
-            if isinstance(obj.get("power"), int):
-                obj["power"] += 1
-    return reply
+sys.path.insert(0, os.path.dirname(os.path.dirname(os.path.abspath(__file__))))  # tests/
+from wrong_engine import add_one_power  # noqa: E402  (the one wrong-power rewrite)
 
 
 class Partial(_base.ReferenceEngine):
