@@ -100,10 +100,12 @@ class FixtureBuilder:
                 return i
         raise StepError("this step is about the previous action, but there is none")
 
-    def add_choice(self, kind: str, obj: str | None, choice: Any) -> None:
+    def add_choice(self, kind: str, obj: str | None, choice: Any, player: str | None = None) -> None:
         entry: dict[str, Any] = {"kind": kind}
         if obj is not None:
             entry["object"] = obj
+        if player is not None:
+            entry["player"] = player
         entry["choice"] = choice
         self.last_action().setdefault("choices", []).append(entry)
 
@@ -1332,13 +1334,27 @@ def _when_decline_copy(b: FixtureBuilder, player: str, obj: str) -> None:
     b.add_choice("cast_copy", b.known_object(obj), None)
 
 
+def _player_id(b: FixtureBuilder, player: str) -> str:
+    b.player(player)  # a known player, or a StepError naming the players
+    return player
+
+
 @step("when", PLAYER + r" discards (?P<cards>\"[^\"]+\"(?:(?:, | and )\"[^\"]+\")*) as " + OBJ + r" resolves",
       'And alice discards "card-1" and "card-2" as "copy" resolves')
 def _when_discard_for(b: FixtureBuilder, player: str, cards: str, obj: str) -> None:
     """For the previous action: the cards the player chooses to discard as that spell or ability
-    resolves (701.9a) — a choice made on resolution, so a copy makes its own (707.10)."""
-    b.player(player)
-    b.add_choice("discard", b.known_object(obj), [b.known_object(c) for c in object_ids(cards)])
+    resolves (701.9a) — a choice made on resolution, so a copy makes its own (707.10). The player
+    discarding chooses, whoever controls the spell ("Target player discards two cards.")."""
+    b.add_choice("discard", b.known_object(obj), [b.known_object(c) for c in object_ids(cards)], _player_id(b, player))
+
+
+@step("when", PLAYER + r" discards (?P<cards>\"[^\"]+\"(?:(?:, | and )\"[^\"]+\")*) (?:down )?to (?:their|her|his) "
+      r"maximum hand size", 'And alice discards "card-8" down to her maximum hand size')
+def _when_discard_to_hand_size(b: FixtureBuilder, player: str, cards: str) -> None:
+    """For the previous action, which passed into a cleanup step: the cards the active player chooses
+    to discard as the step begins, when their hand holds more cards than their maximum hand size,
+    seven unless an effect changes it (514.1, 402.2). A turn-based action, asked of no object."""
+    b.add_choice("discard", None, [b.known_object(c) for c in object_ids(cards)], _player_id(b, player))
 
 
 @step("when", PLAYER + r" casts " + OBJ + r" transformed for its disturb cost",

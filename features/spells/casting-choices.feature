@@ -65,6 +65,23 @@ Feature: Casting spells and activating abilities: what a player may choose and p
     And "card-2" is in the graveyard
     And alice has no cards in hand
 
+  @cr-701.9a @cr-608.2c @cr-115.1 @src-cr-701.9a
+  Scenario: The player Mind Rot targets chooses the two cards they discard, not the spell's controller
+    Given bob has Grizzly Bears in hand as "card-1"
+    And bob has Island in hand as "card-2"
+    And bob has Shock in hand as "card-3"
+    And alice has Forest in hand as "alice-card"
+    And alice has Mind Rot in hand as "rot"
+    When alice casts "rot" targeting bob
+    And the top of the stack resolves
+    And bob discards "card-1" and "card-3" as "rot" resolves
+    Then "card-1" is in its owner's graveyard
+    And "card-3" is in its owner's graveyard
+    And "card-2" is in its owner's hand
+    And bob has one card in hand
+    And alice has one card in hand
+    And "rot" is in its owner's graveyard
+
   @cr-602.2 @src-cr-602.2
   Scenario: A creature with no activated ability has none to activate
     Given alice controls Grizzly Bears as "bears"

@@ -324,16 +324,17 @@ def copy_and_offer(game: "Game", card: GameObject, item: "StackItem") -> None:
         cast_copy(game, copy, item.controller, decisions)
 
 
-def discard(game: "Game", player: str, count: int, chooser: str) -> None:
+def discard(game: "Game", player: str, count: int, chooser: str | None) -> None:
     """701.9a: the player chooses the cards as the effect resolves (a 'discard' choice recorded for
-    the spell or ability ``chooser``; 707.10: a copy's choice is its own)."""
+    the spell or ability ``chooser`` and made by ``player``; 707.10: a copy's choice is its own).
+    With no ``chooser``, the cleanup step's discard to maximum hand size (514.1)."""
     from .entering import move_to_zone
 
     hand = [o.id for o in game.objects.values() if o.zone == "hand" and o.owner == player]
     count = min(count, len(hand))
     if not count:
         return
-    chosen = game.choose("discard", chooser, None)
+    chosen = game.choose("discard", chooser, None, player=player)
     if len(set(chosen)) != count or any(c not in hand for c in chosen):
         raise Illegal(f"{player} must discard {count} card(s) from their hand ({', '.join(hand)})")
     for oid in chosen:
