@@ -216,6 +216,14 @@ def _compare_game(exp: dict[str, Any], snap: dict[str, Any]) -> list[Mismatch]:
             continue
         if key == "stack_size":
             have = len(snap.get("stack") or [])
+        elif key == "turn":  # the fields named: the active player, the step or phase
+            turn = snap.get("turn") if isinstance(snap.get("turn"), dict) else {}
+            for field, value in want.items():
+                if turn.get(field) != value:
+                    label = "active player" if field == "active" else "step"
+                    out.append(Mismatch(exp, f"turn.{field}", value, turn.get(field),
+                                        f"{label}: expected {_show(value)}, observed {_show(turn.get(field))}"))
+            continue
         else:
             have = snap.get(key)
         if want != have:

@@ -811,6 +811,22 @@ def _when_pass_to_next_turn(b: FixtureBuilder, step: str) -> None:
     b.act({"do": "pass_to_step", "step": name, "next_turn": True})
 
 
+@step("then", r"it is (?P<player>[a-z][a-z0-9_]*)'s (?:turn|(?P<step>[a-z_ ]+?)(?: step| phase))",
+      "Then it is bob's upkeep step")
+def _then_turn(b: FixtureBuilder, player: str, step: str | None) -> None:
+    """The active player — the player whose turn it is (102.1) — and, unless the phrase says only
+    "turn", the step or phase the game is in (500.1): the names of `Given it is ...`."""
+    b.player(player)
+    turn = {"active": player}
+    if step is not None:
+        name = step.strip().replace(" ", "_")
+        if name not in STEPS_NAMES:
+            raise StepError(f"unknown step {step!r}; expected one of {', '.join(STEPS_NAMES)}")
+        turn["step"] = name
+    b.expect.append({"at": b.checkpoint(), "turn": turn})
+    b.requires.add("observe.turn")
+
+
 # == Then: objects =============================================================================
 
 @step("then", OBJ + r' is named "(?P<name>[^"]*)"', 'Then "clone" is named "Grizzly Bears"')

@@ -68,15 +68,17 @@ Feature: The cleanup step (CR 514.1, 514.2)
     And "dreadmaw" has no damage marked on it
     And bob has 13 life
 
-  @cr-504.1 @cr-502.3 @src-cr-504.1
+  @cr-504.1 @cr-502.3 @cr-102.1 @cr-500.1 @src-cr-504.1
   Scenario: After the cleanup step the next player's turn begins, and that player draws a card in its draw step
     Given it is alice's end step
     And alice has Island in library as "alice-island"
     And bob has Island in library as "bob-island"
     When the game proceeds to the next turn's upkeep step
-    Then "bob-island" is in its owner's library
+    Then it is bob's upkeep step
+    And "bob-island" is in its owner's library
     When the step ends
-    Then "bob-island" is in its owner's hand
+    Then it is bob's draw step
+    And "bob-island" is in its owner's hand
     And "alice-island" is in its owner's library
 
   @cr-514.1 @cr-402.2 @src-cr-514.1
@@ -121,5 +123,6 @@ Feature: The cleanup step (CR 514.1, 514.2)
     And alice has Terror in hand as "card-7"
     And alice has Mountain in hand as "card-8"
     When the game proceeds to the next turn's upkeep step
-    Then alice has eight cards in hand
+    Then it is bob's turn
+    And alice has eight cards in hand
     And "card-8" is in its owner's hand
