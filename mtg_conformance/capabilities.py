@@ -28,6 +28,7 @@ CAPABILITIES: dict[str, str] = {
     "setup.turn": "start in a given player's turn and step",
     "setup.entered_last_turn": "start with permanents that came under their controller's control during the previous turn",
     "setup.attached_to": "start with Auras and Equipment attached to permanents",
+    "setup.copy_of": "start with a permanent that entered as a copy of another object (707.5)",
     "setup.damage": "start with damage marked on permanents",
     # actions
     "action.cast": "cast a spell with recorded targets, X and modes (601.2)",
@@ -35,6 +36,7 @@ CAPABILITIES: dict[str, str] = {
     "action.resolve": "pass priority until the top object of the stack resolves (608)",
     "action.resolve_stack": "pass priority until the stack is empty",
     "action.put_onto_battlefield": "put a card onto the battlefield by an effect",
+    "action.enter_together": "put several cards onto the battlefield at the same time by one effect (603.6a, 614.12)",
     "action.turn_face_up": "turn a face-down permanent face up by paying its morph cost (702.37e)",
     "action.put_counters": "an effect puts counters on a permanent mid-scenario (122.1, 122.6)",
     "action.next_turn": "pass on into the next turn: this turn's cleanup, then the next player's untap, upkeep and draw steps (103.1, 502-504)",
@@ -92,7 +94,7 @@ CAPABILITIES: dict[str, str] = {
 _SETUP_FIELDS = {"counters": "setup.counters", "tapped": "setup.tapped", "token": "setup.token", "face_down": "setup.face_down",
                  "transformed": "setup.transformed", "flipped": "setup.flipped",
                  "entered_this_turn": "setup.entered_this_turn", "chosen": "setup.chosen",
-                 "entered_last_turn": "setup.entered_last_turn", "attached_to": "setup.attached_to",
+                 "entered_last_turn": "setup.entered_last_turn", "attached_to": "setup.attached_to", "copy_of": "setup.copy_of",
                  "damage": "setup.damage"}
 
 
@@ -110,6 +112,8 @@ def capabilities_for(actions: list[dict[str, Any]], objects: list[dict[str, Any]
             caps.add(f"action.{action['do']}")
         for choice in action.get("choices", []):
             caps.add(f"choice.{choice['kind']}")
+        if action["do"] == "put_onto_battlefield" and action.get("objects"):
+            caps.add("action.enter_together")
         for key in ("modes", "sacrifice", "name_created", "alternative_cost", "additional_costs"):
             if action.get(key):
                 caps.add(f"action.{key}")

@@ -389,6 +389,20 @@ def _given_attached_player(b: FixtureBuilder, obj: str, player: str) -> None:
     b.object(obj)["attached_to"] = player
 
 
+@step("given", OBJ + r' (?:is|entered as) a copy of "(?P<original>[^"]+)"', 'Given "clone" is a copy of "elves"')
+def _given_copy_of(b: FixtureBuilder, obj: str, original: str) -> None:
+    """The permanent is already a copy of the other object as the fixture starts: it entered as a
+    copy of it by its own "enter as a copy" ability (707.5), with that ability's exceptions (707.9).
+    Its copiable values are the original's as the setup gives them (707.2, 707.3)."""
+    entry = b.object(obj)
+    if entry["zone"] != "battlefield":
+        raise StepError(f'"{obj}" is not on the battlefield: only a permanent can be set up as a copy')
+    if original == obj:
+        raise StepError(f'"{obj}" can\'t be a copy of itself')
+    b.object(original)  # introduced by an earlier step
+    entry["copy_of"] = original
+
+
 @step("given", OBJ + r" entered the battlefield last turn", 'Given "elves" entered the battlefield last turn')
 def _given_entered_last_turn(b: FixtureBuilder, obj: str) -> None:
     """The permanent came under its controller's control during the previous turn (the other
@@ -464,6 +478,20 @@ def _when_put(b: FixtureBuilder, obj: str, player: str) -> None:
     replacement effects such as "enter as a copy" apply, 614.12, and enter triggers trigger)."""
     b.player(player)
     b.act({"do": "put_onto_battlefield", "object": b.known_object(obj), "controller": player})
+
+
+@step("when", r"(?P<objs>\"[^\"]+\"(?:(?:, | and )\"[^\"]+\")+) are put onto the battlefield under " + PLAYER
+      + r"'s control at the same time", 'When "warden-1" and "warden-2" are put onto the battlefield under alice\'s control at the same time')
+def _when_put_together(b: FixtureBuilder, objs: str, player: str) -> None:
+    """One effect puts the cards onto the battlefield at the same time (a sweeper-return, a spell
+    putting several permanents onto the battlefield): none of them is on the battlefield while the
+    others' replacement effects apply (614.12), and all of them, newcomers included, are checked for
+    enters triggers (603.6a)."""
+    b.player(player)
+    ids = [b.known_object(o) for o in object_ids(objs)]
+    if len(set(ids)) != len(ids):
+        raise StepError("an object is named twice")
+    b.act({"do": "put_onto_battlefield", "objects": ids, "controller": player})
 
 
 @step("when", r"(?:as it enters, )?" + OBJ + r" chooses to copy " + r'"(?P<target>[^"]+)"',

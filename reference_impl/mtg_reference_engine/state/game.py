@@ -174,6 +174,11 @@ class Game(Versioned):
         for spec in setup["objects"]:
             self._set_up(spec)
         self._refuse_unimplemented_cards()  # before anything else reads a card (support.py)
+        copies = {spec["id"]: spec["copy_of"] for spec in setup["objects"] if spec.get("copy_of")}
+        if copies:
+            set_up_copies = rule("set_up_copies")  # rules/copy.py: 707.5, a permanent already a copy
+
+            set_up_copies(self, copies)
         start_static_copy_effects = rule("start_static_copy_effects")  # rules/copy.py
 
         for obj in list(self.objects.values()):  # 707.2c: an Aura attached before the fixture starts
