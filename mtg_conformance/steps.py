@@ -1392,6 +1392,15 @@ def _when_discard_for(b: FixtureBuilder, player: str, cards: str, obj: str) -> N
     b.add_choice("discard", b.known_object(obj), [b.known_object(c) for c in object_ids(cards)], _player_id(b, player))
 
 
+@step("when", PLAYER + r" chooses (?:(?P<none>no card)|" + OBJ + r") from (?:their|her|his) hand as (?:the ability of )?"
+      r'"(?P<source>[^"]+)" resolves', 'And alice chooses "bears" from her hand as the ability of "piper" resolves')
+def _when_choose_from_hand(b: FixtureBuilder, player: str, none: str | None, obj: str | None, source: str) -> None:
+    """For the previous action: the card the player chooses from their hand as that spell or ability
+    (named by the spell, or by the ability's source) resolves — "you may put a creature card from your
+    hand onto the battlefield" (608.2d); "no card" declines where the effect says "may"."""
+    b.add_choice("hand_card", b.known_object(source), None if none else b.known_object(obj), _player_id(b, player))
+
+
 @step("when", PLAYER + r" discards (?P<cards>\"[^\"]+\"(?:(?:, | and )\"[^\"]+\")*) (?:down )?to (?:their|her|his) "
       r"maximum hand size", 'And alice discards "card-8" down to her maximum hand size')
 def _when_discard_to_hand_size(b: FixtureBuilder, player: str, cards: str) -> None:

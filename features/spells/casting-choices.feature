@@ -82,6 +82,35 @@ Feature: Casting spells and activating abilities: what a player may choose and p
     And alice has one card in hand
     And "rot" is in its owner's graveyard
 
+  @cr-608.2d @cr-602.2 @src-cr-608.2d
+  Scenario: Elvish Piper's controller chooses a creature card from their hand as the ability resolves, not a land card
+    Given alice controls Elvish Piper as "piper"
+    And alice has Grizzly Bears in hand as "bears"
+    And alice has Forest in hand as "forest"
+    When alice activates the ability of "piper"
+    And the top of the stack resolves
+    And alice chooses "forest" from her hand as the ability of "piper" resolves
+    Then the action is refused
+    And "forest" is in its owner's hand
+    When the top of the stack resolves
+    And alice chooses "bears" from her hand as the ability of "piper" resolves
+    Then "bears" is on the battlefield
+    And "bears" is controlled by alice
+    And "forest" is in its owner's hand
+    And "piper" is tapped
+    And the stack is empty
+
+  @cr-608.2d @src-cr-608.2d
+  Scenario: Elvish Piper's controller may choose no card from their hand
+    Given alice controls Elvish Piper as "piper"
+    And alice has Grizzly Bears in hand as "bears"
+    When alice activates the ability of "piper"
+    And the top of the stack resolves
+    And alice chooses no card from her hand as the ability of "piper" resolves
+    Then "bears" is in its owner's hand
+    And alice has one card in hand
+    And the stack is empty
+
   @cr-602.2 @src-cr-602.2
   Scenario: A creature with no activated ability has none to activate
     Given alice controls Grizzly Bears as "bears"
