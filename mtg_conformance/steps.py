@@ -123,6 +123,20 @@ class FixtureBuilder:
         self.actions.append({"do": "observe", "label": label})
         return label
 
+    def observation_before_last_action(self) -> str:
+        """The label of an observation just before the last action: the one there, or a new one
+        inserted there (expectations about the outcome of that action or later ones follow it)."""
+        i = self.last_action_index()
+        if i > 0 and self.actions[i - 1]["do"] == "observe":
+            return self.actions[i - 1]["label"]
+        self._checkpoints += 1
+        label = f"checkpoint-{self._checkpoints}"
+        self.actions.insert(i, {"do": "observe", "label": label})
+        for exp in self.expect:
+            if "action" in exp and exp["action"] >= i:
+                exp["action"] += 1
+        return label
+
     def expect_object(self, obj_id: str, **fields: Any) -> dict[str, Any]:
         exp = {"at": self.checkpoint(), "object": obj_id, **fields}
         self.expect.append(exp)
@@ -1171,6 +1185,18 @@ def _then_triggered(b: FixtureBuilder, obj: str, n: str | None, never: str | Non
         count = int((n or "0").split()[0])
     b.expect_object(obj, triggered=count)
     b.requires.add("observe.triggers")
+
+
+@step("then", r"(?:the action|that action|it) created (?P<n>nothing|\w+ objects?)", "Then the action created nothing")
+def _then_created(b: FixtureBuilder, n: str) -> None:
+    """The previous action created no object — no token, no copy of a spell, card or ability, no
+    ability put on the stack — or exactly that many: the objects the engine reports after the action
+    (still existing) that it didn't report just before it. Every object counts (109.1), so an engine
+    reports every object it creates."""
+    count = 0 if n == "nothing" else number(n.split()[0])
+    before = b.observation_before_last_action()
+    b.expect.append({"at": b.checkpoint(), "created": {"since": before, "count": count}})
+    b.requires.add("observe.created")
 
 
 @step("then", r"(?:the action|that action|it) is refused", "Then the action is refused")

@@ -97,3 +97,15 @@ def test_the_turn_compares_the_fields_named():
     assert m.message == 'step: expected "draw", observed "upkeep"'
     [m] = compare([{"at": "end", "turn": {"active": "alice"}}], {**reply, "observations": {"end": {"objects": {}}}})
     assert m.message == 'active player: expected "alice", observed none'
+
+
+def test_created_counts_objects_reported_after_that_were_not_before():
+    before = {"objects": {"bears": {"zone": "battlefield"}, "trigger-1": {"zone": "stack"}}}
+    after = {"objects": {"bears": {"zone": "battlefield"}, "token-2": {"zone": "battlefield"},
+                         "gone-3": {"zone": None}}}
+    reply = {"observations": {"before": before, "after": after}, "actions": []}
+    assert not compare([{"at": "after", "created": {"since": "before", "count": 1}}], reply)
+    [m] = compare([{"at": "after", "created": {"since": "before", "count": 0}}], reply)
+    assert m.message == "objects the action created: expected 0, observed 1 (token-2)"
+    [m] = compare([{"at": "after", "created": {"since": "nowhere", "count": 0}}], reply)
+    assert "no observation labelled \"nowhere\"" in m.message

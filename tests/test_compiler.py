@@ -167,3 +167,17 @@ def test_issue_14_phrases_build_what_they_say() -> None:
     assert [e["turn"] for e in b.expect[-2:]] == [{"active": "alice", "step": "cleanup"}, {"active": "bob"}]
     with pytest.raises(StepError, match="unknown step"):
         _apply(b, "then", "it is bob's lunch step")
+
+
+def test_the_action_created_nothing_observes_just_before_the_action() -> None:
+    b = FixtureBuilder()
+    _apply(b, "given", 'alice has Shock in hand as "shock"')
+    _apply(b, "when", 'alice casts "shock" targeting bob')
+    _apply(b, "then", "the action is refused")
+    _apply(b, "then", "the action created nothing")
+    assert [a["do"] for a in b.actions] == ["observe", "cast", "observe"]
+    assert b.expect[0] == {"action": 1, "outcome": "refused"}  # the refusal's index follows the cast
+    assert b.expect[-1] == {"at": b.actions[2]["label"], "created": {"since": b.actions[0]["label"], "count": 0}}
+    _apply(b, "when", "the top of the stack resolves")
+    _apply(b, "then", "it created two objects")
+    assert b.expect[-1]["created"] == {"since": b.actions[2]["label"], "count": 2}  # the observation already there

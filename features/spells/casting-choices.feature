@@ -169,7 +169,8 @@ Feature: Casting spells and activating abilities: what a player may choose and p
     When alice casts "shock" targeting bob
     And the top of the stack resolves
     And it creates "elemental"
-    Then "elemental" is a token permanent
+    Then the action created one object
+    And "elemental" is a token permanent
     And "elemental" is 1/1
     And "elemental" is red
     And "elemental" has the creature types Elemental
