@@ -17,6 +17,7 @@ function reads leaves the line unsupported rather than matched by a looser filte
 
 from __future__ import annotations
 
+from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any, Callable
 
 from ..state.support import checks_node, executes_node
@@ -26,8 +27,21 @@ if TYPE_CHECKING:  # pragma: no cover
     from ..state.game import Game, GameObject
     from .instructions import Context
 
-#: A filter word's test: (game, object, its controller-to-be "you", the source) -> bool.
-Test = Callable[["Game", "GameObject", str, "GameObject | None"], bool]
+@dataclass(frozen=True)
+class Seen:
+    """An object as a filter sees it: its characteristics and controller now, or as it last existed
+    (608.2h, 603.10a: "whenever a creature you control dies" looks back at the creature)."""
+    obj: "GameObject"
+    chars: Any
+    controller: str | None
+
+
+def seen(game: "Game", obj: "GameObject") -> Seen:
+    return Seen(obj, game.chars(obj), obj.controller)
+
+
+#: A filter word's test: (game, the object seen, "you" (the ability's controller), the source) -> bool.
+Test = Callable[["Game", Seen, str, "GameObject | None"], bool]
 ADJECTIVES: dict[str, Test] = {}
 NOUNS: dict[str, Test] = {}
 QUALIFIERS: dict[str, Test] = {}  # Phrase kind -> test
@@ -67,82 +81,88 @@ COLORS = ("white", "blue", "black", "red", "green")
 
 
 def _has_type(t: str) -> Test:
-    return lambda game, obj, you, source: t in game.chars(obj).card_types
+    return lambda game, o, you, source: t in o.chars.card_types
 
 
 for _t in CARD_TYPES:
     noun(_t, _t + "s")(_has_type(_t))
     adjective(f"type:{_t}")(_has_type(_t))
-    adjective(f"non:non{_t}")(lambda game, obj, you, source, t=_t: t not in game.chars(obj).card_types)
+    adjective(f"non:non{_t}")(lambda game, o, you, source, t=_t: t not in o.chars.card_types)
 for _c in COLORS:  # 105.2
-    adjective(f"color:{_c}")(lambda game, obj, you, source, c=_c: c in game.chars(obj).colors)
-    adjective(f"non:non{_c}")(lambda game, obj, you, source, c=_c: c not in game.chars(obj).colors)
+    adjective(f"color:{_c}")(lambda game, o, you, source, c=_c: c in o.chars.colors)
+    adjective(f"non:non{_c}")(lambda game, o, you, source, c=_c: c not in o.chars.colors)
 
 
 @noun("permanent", "permanents")
-def _permanent(game: "Game", obj: "GameObject", you: str, source: "GameObject | None") -> bool:
-    return obj.zone == "battlefield"  # 110.1
+def _permanent(game: "Game", o: Seen, you: str, source: "GameObject | None") -> bool:
+    return o.obj.zone == "battlefield"  # 110.1
+
+
+@noun("spell", "spells")
+def _spell(game: "Game", o: Seen, you: str, source: "GameObject | None") -> bool:
+    return o.obj.zone == "stack"  # 111.1-ish: a card or copy on the stack
 
 
 @noun("creature or planeswalker")
-def _creature_or_planeswalker(game: "Game", obj: "GameObject", you: str, source: "GameObject | None") -> bool:
-    return any(t in game.chars(obj).card_types for t in ("creature", "planeswalker"))
+def _creature_or_planeswalker(game: "Game", o: Seen, you: str, source: "GameObject | None") -> bool:
+    return any(t in o.chars.card_types for t in ("creature", "planeswalker"))
 
 
 @noun("any target")
-def _any_target(game: "Game", obj: "GameObject", you: str, source: "GameObject | None") -> bool:
+def _any_target(game: "Game", o: Seen, you: str, source: "GameObject | None") -> bool:
     # 115.4: "any target" is a creature, a player, a planeswalker or a battle (players: target_legal)
-    return any(t in game.chars(obj).card_types for t in ("creature", "planeswalker", "battle"))
+    return any(t in o.chars.card_types for t in ("creature", "planeswalker", "battle"))
 
 
 @adjective("tapped")
-def _tapped(game: "Game", obj: "GameObject", you: str, source: "GameObject | None") -> bool:
-    return obj.tapped
+def _tapped(game: "Game", o: Seen, you: str, source: "GameObject | None") -> bool:
+    return o.obj.tapped
 
 
 @adjective("untapped")
-def _untapped(game: "Game", obj: "GameObject", you: str, source: "GameObject | None") -> bool:
-    return not obj.tapped
+def _untapped(game: "Game", o: Seen, you: str, source: "GameObject | None") -> bool:
+    return not o.obj.tapped
 
 
 @adjective("non:nontoken")
-def _nontoken(game: "Game", obj: "GameObject", you: str, source: "GameObject | None") -> bool:
-    return not obj.token
+def _nontoken(game: "Game", o: Seen, you: str, source: "GameObject | None") -> bool:
+    return not o.obj.token
 
 
 @adjective("other")
-def _other(game: "Game", obj: "GameObject", you: str, source: "GameObject | None") -> bool:
-    return obj is not source  # 'other creatures': the source itself excluded
+def _other(game: "Game", o: Seen, you: str, source: "GameObject | None") -> bool:
+    return o.obj is not source  # 'other creatures': the source itself excluded
 
 
 @qualifier("ctl_you")
-def _ctl_you(game: "Game", obj: "GameObject", you: str, source: "GameObject | None") -> bool:
-    return obj.controller == you  # 109.4
+def _ctl_you(game: "Game", o: Seen, you: str, source: "GameObject | None") -> bool:
+    return o.controller == you  # 109.4
 
 
 @qualifier("ctl_opponent", "ctl_not_you")
-def _ctl_opponent(game: "Game", obj: "GameObject", you: str, source: "GameObject | None") -> bool:
-    return obj.controller != you  # two-player games: "an opponent controls" = "you don't control"
+def _ctl_opponent(game: "Game", o: Seen, you: str, source: "GameObject | None") -> bool:
+    return o.controller is not None and o.controller != you  # two-player games: "an opponent controls" = "you don't control"
 
 
 executes_node("Filter.alternatives")
 
 
-def matches(game: "Game", obj: "GameObject", flt: Any, you: str, source: "GameObject | None") -> bool:
-    """Whether an object has every quality a Filter names (109.2). support.tree_problems has
-    refused any filter with a word not registered here, so an unknown word is an error."""
+def matches(game: "Game", obj: "GameObject | Seen", flt: Any, you: str, source: "GameObject | None") -> bool:
+    """Whether an object (now, or as a :class:`Seen` last existed) has every quality a Filter
+    names (109.2). support.tree_problems has refused any filter with a word not registered here."""
+    o = obj if isinstance(obj, Seen) else seen(game, obj)
     if flt.alternatives:  # 'artifact or enchantment': any of them, with the shared qualifiers
         alts = [a for a in flt.alternatives if isinstance(a, N.Filter)]
-        if not any(matches(game, obj, a, you, source) for a in alts):
+        if not any(matches(game, o, a, you, source) for a in alts):
             return False
     for a in flt.adjectives:
-        if not ADJECTIVES[a](game, obj, you, source):
+        if not ADJECTIVES[a](game, o, you, source):
             return False
     for n in flt.nouns:
-        if not NOUNS[n](game, obj, you, source):
+        if not NOUNS[n](game, o, you, source):
             return False
     for q in flt.qualifiers:
-        if not QUALIFIERS[q.kind](game, obj, you, source):
+        if not QUALIFIERS[q.kind](game, o, you, source):
             return False
     return True
 
@@ -183,6 +203,9 @@ def _target_check(node: Any) -> str | None:
         return "'up to N targets' is not executed"
     if not isinstance(node.filter, N.Filter):
         return f"a target described by {type(node.filter).__name__} is not executed"
+    words = set(node.filter.nouns) | {n for a in node.filter.alternatives if isinstance(a, N.Filter) for n in a.nouns}
+    if words & {"spell", "spells"} or not words:  # target_legal reads permanents and players only
+        return "a target that isn't a permanent or a player is not executed yet"
     return None
 
 

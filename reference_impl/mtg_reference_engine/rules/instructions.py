@@ -187,6 +187,9 @@ def _deal_damage(ctx: Context, node: N.DealDamage) -> None:
 def _damage_check(node: N.DealDamage) -> str | None:
     if not isinstance(node.source, N.SelfRef):
         return f"damage dealt by {type(node.source).__name__} is not executed"
+    for to in node.to:
+        if not isinstance(to, (N.Player, N.Target, N.Each, N.SelfRef, N.Ref)):
+            return f"damage dealt to {type(to).__name__} is not executed"
     return amount_check(node.amount)
 
 
