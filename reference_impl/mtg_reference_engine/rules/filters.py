@@ -196,6 +196,27 @@ def target_legal(game: "Game", node: Any, target: dict[str, str], controller: st
     return can_target(game, target, controller, source, source_chars)  # 702.11b, 702.16b, 702.18a
 
 
+def unreadable(flt: Any) -> str | None:
+    """Why :func:`matches` can't read this filter (a word registered by another module for its own
+    reading, e.g. 'card' in a discard cost), or None. Modules whose nodes hold a filter they match
+    check it with this."""
+    if not isinstance(flt, N.Filter):
+        return f"a {type(flt).__name__} where a filter was expected is not executed"
+    for a in flt.alternatives:
+        if isinstance(a, N.Filter) and (why := unreadable(a)):
+            return why
+    for a in flt.adjectives:
+        if a not in ADJECTIVES:
+            return f"the filter word {a!r} is not read by the object matcher"
+    for n in flt.nouns:
+        if n not in NOUNS:
+            return f"the filter word {n!r} is not read by the object matcher"
+    for q in flt.qualifiers:
+        if getattr(q, "kind", None) not in QUALIFIERS:
+            return f"the filter part {getattr(q, 'kind', type(q).__name__)!r} is not read by the object matcher"
+    return None
+
+
 def _target_check(node: Any) -> str | None:
     if not isinstance(node.count, int) or node.count < 1:
         return f"a variable number of targets ({node.count!r}) is not executed"
@@ -206,7 +227,7 @@ def _target_check(node: Any) -> str | None:
     words = set(node.filter.nouns) | {n for a in node.filter.alternatives if isinstance(a, N.Filter) for n in a.nouns}
     if words & {"spell", "spells"} or not words:  # target_legal reads permanents and players only
         return "a target that isn't a permanent or a player is not executed yet"
-    return None
+    return unreadable(node.filter)
 
 
 executes_node("Target")
@@ -253,7 +274,7 @@ def _each_check(node: Any) -> str | None:
         return f"'each' of {type(node.filter).__name__} is not executed"
     if not any(n in NOUNS and n not in ("any target",) for n in node.filter.nouns) and not node.filter.alternatives:
         return "'each' without a permanent type is not executed"
-    return None
+    return unreadable(node.filter)
 
 
 checks_node("Each", _each_check)

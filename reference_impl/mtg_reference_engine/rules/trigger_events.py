@@ -22,7 +22,7 @@ from typing import TYPE_CHECKING, Any, Callable
 
 from ..state.support import checks_node, executes, executes_node
 from ..text import nodes as N
-from .filters import Seen, matches, seen
+from .filters import Seen, matches, seen, unreadable
 
 if TYPE_CHECKING:  # pragma: no cover
     from ..state.game import Game, GameObject
@@ -93,6 +93,8 @@ def _event_check(node: Any) -> str | None:
             if subject.quantifier not in ("a", "an", "another") or subject.count != 1 \
                     or not isinstance(subject.filter, N.Filter):
                 return "this trigger event's subject is not executed"
+            if why := unreadable(subject.filter):
+                return why
         elif not isinstance(subject, N.SelfRef):
             return f"a trigger event about {type(subject).__name__} is not executed"
     elif node.kind == "trigger_step":
@@ -105,6 +107,7 @@ def _event_check(node: Any) -> str | None:
         if len(node.parts) != 2 or not isinstance(node.parts[0], N.Player) or node.parts[0].who != "you" \
                 or not isinstance(node.parts[1], N.Filter):
             return "this cast trigger is not executed"
+        return unreadable(node.parts[1])
     return None
 
 

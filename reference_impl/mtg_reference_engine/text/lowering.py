@@ -150,6 +150,23 @@ def tree_cost(cost: N.Cost) -> dict[str, Any]:
     return out
 
 
+def tree_produce(effect: Any) -> dict[str, Any]:
+    """A mana ability's production in the shape rules/mana.py reads (106.1): "Add {R}{G}" ->
+    symbols, "Add {R} or {G}" -> one of, "Add one mana of any color" -> any color; {} otherwise
+    (support refuses it: rules/mana.py's AddMana check)."""
+    p = effect.produce if isinstance(effect, N.AddMana) else None
+    if not isinstance(p, N.Phrase):
+        return {}
+    letters = [s.strip("{}").upper() for m in p.parts if isinstance(m, N.ManaCost) for s in m.symbols]
+    if p.kind == "mana_fixed":
+        return {"symbols": letters}
+    if p.kind == "mana_choice":
+        return {"one_of": letters}
+    if p.kind == "mana_any_color":
+        return {"any_color": 1}
+    return {}
+
+
 def tree_ability(parsed: N.ParsedLine, is_spell: bool) -> Ability | None:
     """The engine's ability for one parsed line, carrying its tree; None for a line whose kind the
     tree path doesn't take (it stays the template parser's)."""
@@ -161,6 +178,8 @@ def tree_ability(parsed: N.ParsedLine, is_spell: bool) -> Ability | None:
         return Ability(text, "spell", {"tree": a, "effect": tree_effect(a.effect)})
     if isinstance(a, N.Activated):  # 602; 605.1a: a mana ability
         spec = {"tree": a, "cost": tree_cost(a.cost), "effect": tree_effect(a.effect)}
+        if a.is_mana:
+            spec["produce"] = tree_produce(a.effect)
         return Ability(text, "mana" if a.is_mana else "activated", spec)
     if isinstance(a, N.Triggered):  # 603
         return Ability(text, "triggered", {"tree": a, "event": "tree", "effect": tree_effect(a.effect)})
