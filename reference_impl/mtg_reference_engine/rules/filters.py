@@ -269,10 +269,30 @@ def _each(ctx: "Context", node: Any) -> list["GameObject"]:
             and matches(game, o, node.filter, ctx.controller, ctx.source)]
 
 
+#: 'each opponent' / 'each player': an Each of players (for the instructions that read players).
+EACH_PLAYERS: dict[str, Callable[["Context"], list[str]]] = {
+    "opponent": lambda ctx: [p for p in ctx.game.apnap() if p != ctx.controller],
+    "player": lambda ctx: ctx.game.apnap(),
+}
+executes_node(*(f"Filter.noun:{n}" for n in EACH_PLAYERS))
+
+
+def each_players(node: Any) -> Callable[["Context"], list[str]] | None:
+    """The players an Each of players stands for (a function of the context), or None."""
+    f = node.filter
+    if isinstance(f, N.Filter) and len(f.nouns) == 1 and not f.adjectives and not f.qualifiers \
+            and not f.alternatives and not node.other:
+        return EACH_PLAYERS.get(f.nouns[0])
+    return None
+
+
 def _each_check(node: Any) -> str | None:
+    if each_players(node) is not None:
+        return None  # the instructions reading objects refuse it (instructions._permanents_only)
     if not isinstance(node.filter, N.Filter):
         return f"'each' of {type(node.filter).__name__} is not executed"
-    if not any(n in NOUNS and n not in ("any target",) for n in node.filter.nouns) and not node.filter.alternatives:
+    if not node.filter.nouns and not node.filter.alternatives \
+            or set(node.filter.nouns) & {"any target", "spell", "spells"}:  # 'each' reads permanents
         return "'each' without a permanent type is not executed"
     return unreadable(node.filter)
 

@@ -20,7 +20,7 @@ from typing import TYPE_CHECKING, Any, Callable
 from ..state.layers import ContinuousEffect
 from ..state.support import checks_node, executes, executes_node
 from ..text import nodes as N
-from .filters import amount, amount_check, objects_of, players_of
+from .filters import amount, amount_check, each_players, objects_of, players_of
 
 if TYPE_CHECKING:  # pragma: no cover
     from ..state.game import Game, GameObject, StackItem
@@ -176,6 +176,8 @@ def _deal_damage(ctx: Context, node: N.DealDamage) -> None:
     for to in node.to:
         if isinstance(to, N.Player):
             recipients.extend({"player": p} for p in players_of(ctx, to))
+        elif isinstance(to, N.Each) and each_players(to) is not None:
+            recipients.extend({"player": p} for p in each_players(to)(ctx))
         elif isinstance(to, N.Target):
             recipients.extend({"player": t["player"]} if "player" in t else {"object": t["object"]}
                               for t in ctx.targets_for(to))
@@ -236,7 +238,9 @@ def _untap(ctx: Context, node: N.Untap) -> None:
 
 def _permanents_only(node: Any) -> str | None:
     """The references these effects read are permanents on the battlefield."""
-    what = node.what
+    what = getattr(node, "what", None) or getattr(node, "on", None)
+    if isinstance(what, N.Each) and each_players(what) is not None:
+        return f"{type(node).__name__} of players is not executed"
     if isinstance(what, (N.Target, N.Each, N.SelfRef, N.Ref)):
         return None
     return f"{type(node).__name__} of {type(what).__name__} is not executed"
@@ -290,3 +294,89 @@ def _pump_check(node: N.Pump) -> str | None:
 
 
 checks_node("Pump", _pump_check)
+
+
+@instruction(N.Grant)
+def _grant(ctx: Context, node: N.Grant) -> None:
+    """613.1f (layer 6): 'gains flying until end of turn', locked to the objects it affects (611.2c)."""
+    from ..text.oracle import keyword_ability
+
+    game = ctx.game
+    objs = objects_of(ctx, node.what)
+    if not objs:
+        return
+    granted = [keyword_ability(k.name) for k in node.abilities]
+
+    def add(ch: Any, o: Any, granted: list = granted) -> None:
+        ch.abilities = ch.abilities + granted
+
+    game.effects.append(ContinuousEffect("6", game.next_timestamp(), {(o.id, o.incarnation) for o in objs}, add,
+                                         duration=DURATIONS[node.duration.kind], source=ctx.item.id,
+                                         description="gains " + ", ".join(k.name for k in node.abilities)))
+
+
+def _grant_check(node: N.Grant) -> str | None:
+    from ..state.support import problems
+    from ..text.oracle import _keyword, keyword_ability
+
+    if node.duration is None or not isinstance(node.duration, N.Duration) or node.duration.kind not in DURATIONS:
+        return "granting abilities without an until-end-of-turn duration is not executed here"
+    for k in node.abilities:
+        if not isinstance(k, N.Keyword) or k.param is not None or k.cost is not None or _keyword(k.name) is None:
+            return f"granting {getattr(k, 'name', type(k).__name__)!r} is not executed"
+        if why := problems(keyword_ability(k.name)):
+            return f"granting {k.name!r}: {why[0]}"
+    return _permanents_only(node)
+
+
+checks_node("Grant", _grant_check)
+
+
+@instruction(N.PutCounters)
+def _put_counters(ctx: Context, node: N.PutCounters) -> None:
+    """122.1, 122.6: counters put on each permanent."""
+    n = amount(ctx, node.counters.amount)
+    if n <= 0:
+        return
+    for obj in objects_of(ctx, node.on):
+        obj.counters[node.counters.kind] = obj.counters.get(node.counters.kind, 0) + n
+
+
+def _counters_check(node: N.PutCounters) -> str | None:
+    spec = node.counters
+    if not isinstance(spec, N.CounterSpec):
+        return "these counters are not executed"
+    return _permanents_only(node) or amount_check(spec.amount)
+
+
+executes_node("CounterSpec")
+checks_node("PutCounters", _counters_check)
+
+
+# -- optional and conditional instructions (608.2c-d) ---------------------------------------------
+
+@instruction(N.Optional_)
+def _optional(ctx: Context, node: N.Optional_) -> None:
+    """608.2d: 'you may': the player chooses as the instruction is followed (a "may" choice
+    recorded for the source); "if you do" reads whether they did."""
+    asker = ctx.item.source or ctx.item.id
+    ctx.did = ctx.game.choose("may", asker, ["yes", "no"]) == "yes"
+    if ctx.did:
+        run(ctx, node.effect)
+
+
+checks_node("Optional_", lambda n: None if n.player is None else "'<player> may' is not executed yet")
+
+
+@instruction(N.Conditional)
+def _conditional(ctx: Context, node: N.Conditional) -> None:
+    if CONDITIONS[node.condition.kind](ctx, node.condition):
+        run(ctx, node.effect)
+
+
+CONDITIONS: dict[str, Callable[[Context, Any], bool]] = {
+    "did": lambda ctx, cond: ctx.did,  # 608.2c: "if you do"
+}
+executes_node(*(f"Condition:{k}" for k in CONDITIONS))
+checks_node("Conditional", lambda n: None if isinstance(n.condition, N.Condition)
+            else f"the condition {type(n.condition).__name__} is not executed")

@@ -165,7 +165,8 @@ def notice(game: "Game", event: dict) -> None:
                         continue
                 game.pending_triggers.append({
                     "source": perm.id, "source_incarnation": incarnation, "controller": controller,
-                    "ability": ability, "object": subject.obj.id, "incarnation": event.get("incarnation"),
+                    "ability": ability, "object": subject.obj.id,
+                    "incarnation": event.get("incarnation", subject.obj.incarnation),
                 })
 
 

@@ -220,8 +220,10 @@ def tree_problems(tree: Any) -> list[str]:
 
 def abilities_of(text: str, name: str, is_spell: bool) -> list["Ability"]:
     """A face's abilities: the template parser's, and for the lines it doesn't read (or reads into
-    something the engine doesn't execute) the grammar's tree, when the engine executes all of it.
-    A card whose template abilities are all implemented is read exactly as before."""
+    something the engine doesn't execute) the grammar's tree when the grammar reads the whole line
+    as a spell, activated, mana or triggered ability (text/lowering.tree_ability) — implemented or
+    not, as support.tree_problems decides. A card whose template abilities are all implemented is
+    read exactly as before."""
     from ..text.oracle import parse_oracle_text
 
     template = parse_oracle_text(text, name)
@@ -236,8 +238,9 @@ def abilities_of(text: str, name: str, is_spell: bool) -> list["Ability"]:
         if mine and all(not problems(a, name) for a in mine):
             out.extend(mine)
             continue
+        # The tree's ability even when a construct of it isn't executed: its reason names that construct.
         tree = tree_ability(parsed, is_spell)
-        out.extend([tree] if tree is not None and not tree_problems(tree.spec["tree"]) else mine)
+        out.extend([tree] if tree is not None else mine)
     return out
 
 

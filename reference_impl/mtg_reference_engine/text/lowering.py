@@ -119,7 +119,11 @@ def tree_targets(effect: Any) -> list[dict[str, Any]]:
     """The targets an effect's text names, in order: 'target creature', 'target player', one entry
     per target ('two target creatures')."""
     out: list[dict[str, Any]] = []
+    seen: set[int] = set()
     for node in N.walk(effect):
+        if id(node) in seen:  # one target shared by two clauses ("target creature gets +2/+0 and gains ...")
+            continue
+        seen.add(id(node))
         if isinstance(node, N.Target):
             out.extend({"node": node} for _ in range(node.count if isinstance(node.count, int) else 1))
         elif isinstance(node, N.Player) and node.who.startswith("target_"):
