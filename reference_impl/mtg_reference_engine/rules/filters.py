@@ -313,6 +313,10 @@ def _self(ctx: "Context", node: Any) -> list["GameObject"]:
 @reference(N.Ref)
 def _ref(ctx: "Context", node: Any) -> list["GameObject"]:
     # 'it', 'that creature': what the ability last referred to, or the object of its trigger event
+    if not ctx.referred:  # never silently nothing: an 'it' this engine can't resolve is refused
+        from ..state.support import Unsupported
+
+        raise Unsupported(f"{node.words!r} refers to nothing the reference engine followed")
     return [o for o in ctx.it if o.zone == "battlefield"]
 
 

@@ -48,11 +48,15 @@ class Context:
         self.source = source
         self.controller: str = item.controller
         self.player: str = item.controller  # who follows the current instruction (Actor)
-        self.source_incarnation = getattr(item, "source_incarnation", None) if item.kind != "spell" else None
+        trig = item.trigger or {}
+        # the source as the ability was put on the stack: 'this creature' is that object only (400.7)
+        self.source_incarnation = (None if item.kind == "spell" else
+                                   item.source_incarnation if item.source_incarnation is not None
+                                   else trig.get("source_incarnation"))
         self.did = False  # whether the last optional instruction was done (608.2d, "if you do")
+        self.referred = False  # whether anything was referred to yet (an antecedent for 'it')
         self.it: list["GameObject"] = []
         self.it_controllers: list[str] = []
-        trig = item.trigger or {}
         if trig.get("object") in game.objects:  # 603.7c-ish: 'it' in a triggered ability = the event's object
             obj = game.objects[trig["object"]]
             if obj.incarnation == trig.get("incarnation", obj.incarnation):
@@ -60,9 +64,11 @@ class Context:
         self._targets = _assign_targets(game, item, effect)
 
     def refer(self, objs: list["GameObject"]) -> None:
-        if objs:
-            self.it = list(objs)
-            self.it_controllers = [o.controller for o in objs]
+        """What a later 'it' / 'its controller' stands for: the objects just referred to (none if
+        they were illegal targets, 608.2b)."""
+        self.referred = True
+        self.it = list(objs)
+        self.it_controllers = [o.controller for o in objs]
 
     def targets_for(self, node: Any) -> list[dict[str, str]]:
         """The chosen targets of one Target / target-Player node still legal now (608.2b)."""

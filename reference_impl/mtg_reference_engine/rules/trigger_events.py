@@ -123,8 +123,26 @@ def _trigger_check(node: Any) -> str | None:
 checks_node("Trigger", _trigger_check)
 for _kind in ("trigger_event", "trigger_step", "event_cast"):
     checks_node(f"Phrase:{_kind}", _event_check)
-checks_node("Triggered", lambda n: "an intervening 'if' read from the grammar is not executed yet"
-            if n.condition is not None else None)
+def _triggered_check(node: Any) -> str | None:
+    if node.condition is not None:
+        return "an intervening 'if' read from the grammar is not executed yet"
+    ev = node.trigger.event
+    if isinstance(ev, N.Phrase) and ev.kind == "trigger_event" and len(ev.parts) == 2 \
+            and isinstance(ev.parts[1], N.Phrase) and ev.parts[1].parts[:1] == ("dies",):
+        # 603.10a: the object that died is a new object in the graveyard (400.7): 'it' / 'this
+        # creature' there is not the permanent the references of rules/filters.py read
+        for n in N.walk(node.effect):
+            if isinstance(n, (N.Ref, N.SelfRef)) and not _damage_source(node.effect, n):
+                return "a reference to the object that died is not executed yet"
+    return None
+
+
+def _damage_source(effect: Any, ref: Any) -> bool:
+    """Whether ``ref`` is only the source of damage ('it deals 2 damage to ...': LKI, 608.2h)."""
+    return any(isinstance(n, N.DealDamage) and n.source is ref for n in N.walk(effect))
+
+
+checks_node("Triggered", _triggered_check)
 
 
 def _tree_triggered(chars: Any) -> list[Any]:
