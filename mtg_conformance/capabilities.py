@@ -49,7 +49,11 @@ CAPABILITIES: dict[str, str] = {
     "action.modes": "choose the modes of a modal spell as it is cast (601.2b, 700.2)",
     "action.sacrifice": "sacrifice permanents to pay a spell's additional cost (601.2b, 601.2h)",
     "action.additional_costs": "pay an optional additional cost such as kicker as a spell is cast (601.2b, 702.33a)",
-    "action.alternative_cost": "cast a spell for an alternative cost such as disturb (118.9, 702.146a)",
+    "action.alternative_cost": "cast a spell for an alternative cost such as disturb or flashback (118.9, 702.146a, 702.34a)",
+    "action.convoke": "tap creatures to pay for a spell with convoke (702.51a)",
+    "action.improvise": "tap artifacts to pay for a spell with improvise (702.126a)",
+    "action.delve": "exile cards from the graveyard to pay for a spell with delve (702.66a)",
+    "action.tap": "tap untapped permanents to pay an activation cost such as crew (702.122a)",
     "action.name_created": "give fixture ids to the objects an action creates (spell and ability copies, tokens, abilities on the stack)",
     # choices
     "choice.damage_assignment": "how a creature divides its combat damage among the creatures it is blocked by or blocks and the player, planeswalker or battle it attacks (510.1c-d, 702.19b)",
@@ -72,6 +76,7 @@ CAPABILITIES: dict[str, str] = {
     "choice.copy_target": "which of several objects a copy targets when an effect names its new target (707.10e)",
     "choice.copy_order": "the order of copies made for each object a spell could target (707.10d)",
     "choice.discard": "the cards a player discards as a spell or ability resolves (701.9a)",
+    "choice.search": "the card a player finds searching their library as a spell or ability resolves, or none (701.23)",
     "choice.cast_copy": "casting a copy of a card an effect offers, with its targets, or declining (707.12)",
     "choice.sacrifice": "the permanents a player sacrifices as an ability resolves: one to pay an 'unless' cost, or none to decline (118.12), or the list an effect such as annihilator demands (701.21a, 702.86a)",
     "choice.damage_recipient": "the player or a planeswalker that player controls an ability dealing damage to 'that player or a planeswalker that player controls' damages",
@@ -109,7 +114,8 @@ def capabilities_for(actions: list[dict[str, Any]], objects: list[dict[str, Any]
             caps.add(f"action.{action['do']}")
         for choice in action.get("choices", []):
             caps.add(f"choice.{choice['kind']}")
-        for key in ("modes", "sacrifice", "name_created", "alternative_cost", "additional_costs"):
+        for key in ("modes", "sacrifice", "name_created", "alternative_cost", "additional_costs", "convoke",
+                    "improvise", "delve", "tap"):
             if action.get(key):
                 caps.add(f"action.{key}")
     caps.add("observe.characteristics")

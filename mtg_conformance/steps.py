@@ -1369,3 +1369,46 @@ def _when_kicker(b: FixtureBuilder, player: str) -> None:
     if action["do"] != "cast":
         raise StepError("a kicker cost is paid for a spell being cast: the previous action is not a cast")
     action.setdefault("additional_costs", []).append("kicker")
+
+
+@step("when", PLAYER + r" pays its flashback cost from (?:their|her|his) graveyard",
+      "And alice pays its flashback cost from her graveyard")
+def _when_flashback(b: FixtureBuilder, player: str) -> None:
+    """The spell the previous step casts is cast from the player's graveyard for its flashback cost
+    instead of its mana cost (702.34a, an alternative cost, 118.9); it is exiled whenever it would
+    leave the stack."""
+    b.player(player)
+    action = b.last_action()
+    if action["do"] != "cast":
+        raise StepError("a flashback cost is paid for a spell being cast: the previous action is not a cast")
+    action["alternative_cost"] = "flashback"
+
+
+_HELP = {"convoke": ("cast", "convoke"), "improvise": ("cast", "improvise"), "delve": ("cast", "delve"),
+         "crew": ("activate", "tap")}
+
+
+@step("when", PLAYER + r" (?:taps|exiles) (?P<objs>\"[^\"]+\"(?:(?:, | and )\"[^\"]+\")*)"
+      r" (?:from (?:their|her|his) graveyard )?(?:to|for) (?P<how>convoke|improvise|delve|crew)",
+      'And alice taps "elves" and "bears" to convoke')
+def _when_helpers(b: FixtureBuilder, player: str, objs: str, how: str) -> None:
+    """For the previous action: the permanents the player taps, or the cards they exile from their
+    graveyard, to pay for the spell cast with convoke (702.51a), improvise (702.126a) or delve
+    (702.66a) — each paying part of its total cost instead of mana — or to pay the crew cost of the
+    Vehicle whose crew ability is activated (702.122a)."""
+    b.player(player)
+    action = b.last_action()
+    kind, key = _HELP[how]
+    if action["do"] != kind:
+        raise StepError(f"'{how}' pays for the previous action, which must be a {kind}")
+    action.setdefault(key, []).extend(b.known_object(o) for o in object_ids(objs))
+
+
+@step("when", PLAYER + r" searches (?:their|her|his) library and finds (?:" + OBJ + r"|(?P<nothing>nothing))",
+      'And alice searches her library and finds "forest"')
+def _when_search(b: FixtureBuilder, player: str, obj: str | None, nothing: str | None) -> None:
+    """For the previous action: the card the player finds searching their library as a spell or
+    ability resolves (701.23a; "nothing" when the search is for a card with a stated quality,
+    701.23b)."""
+    b.player(player)
+    b.add_choice("search", None, None if nothing else b.known_object(obj))

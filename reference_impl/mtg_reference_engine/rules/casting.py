@@ -10,10 +10,9 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from ..state import keywords
-from . import overload
+from . import cast_keywords, overload
 from .attachments import aura_target_specs
 from .entering import move_to_zone
-from ..text.oracle import Ability
 from ..state.game import Illegal, StackItem
 from .mana import check_symbol_costs, pay_mana
 from .copy_spells import target_incarnations
@@ -38,6 +37,8 @@ def cast(game: "Game", action: dict[str, Any]) -> None:
     obj = game.obj(action["object"])
     if action.get("alternative_cost") == "disturb":
         cast_transformed_with_disturb(game, obj)  # 702.146a
+    elif action.get("alternative_cost") == "flashback":
+        cast_keywords.flashback_cost(game, obj, player)  # 702.34a: checked here, its cost in the total
     elif obj.zone != "hand":
         raise Illegal(f'"{obj.id}" is in the {obj.zone}, not in a hand: it can\'t be cast from there')
     if obj.owner != player:
@@ -98,12 +99,19 @@ def put_on_stack_as_cast(game: "Game", obj: "GameObject", ch: Any, player: str, 
 
         # 601.2f: the total cost is locked in before any part of it is paid (601.2h, its example:
         # sacrificing the permanent whose effect reduced the cost doesn't raise it again)
-        total = reduced_cost(game, ch, overload.total_cost(game, obj, ch, total_mana_cost(ch, len(targets))) + kicker,
-                             player)
+        base = total_mana_cost(ch, len(targets))
+        if action.get("alternative_cost") == "flashback":  # 702.34a, 118.9: instead of its mana cost
+            base = cast_keywords.flashback_cost(game, obj, player) + base[len(ch.mana_cost):]
+        total = reduced_cost(game, ch, overload.total_cost(game, obj, ch, base) + kicker, player)
+        total = cast_keywords.affinity_reduction(game, ch, total, player)  # 702.41a
+    helpers = cast_keywords.helpers(game, ch, action, player)  # 702.51, 702.66, 702.126
     sacrificed = pay_additional_costs(game, ch, action, player)  # 601.2b, 601.2h
     if total is not None:  # 601.2g-h: mana abilities activated before, the cost paid now
         pay_mana(game, player, total, action.get("x"), action.get("pay"),
-                 spent_for=obj.id, purpose={"cast": ch})  # 601.2f: the total cost
+                 spent_for=obj.id, purpose={"cast": ch}, helpers=helpers)  # 601.2f: the total cost
+    cast_keywords.pay_helpers(game, action)  # 601.2h: convoke and improvise tap, delve exiles
+    if action.get("alternative_cost") == "flashback":
+        cast_keywords.mark_flashback(obj)  # 702.34a
     move_to_zone(game, obj, "stack", player)  # 601.2a
     item = StackItem(id=obj.id, kind="spell", controller=player, targets=list(targets), x=action.get("x"),
                      modes=modes, target_specs=target_specs, owner=obj.owner,
@@ -118,8 +126,13 @@ def put_on_stack_as_cast(game: "Game", obj: "GameObject", ch: Any, player: str, 
 
 
 def activating_permanent(game: "Game", action: dict[str, Any]) -> "GameObject":
-    """602.2: only a permanent's controller activates its abilities."""
+    """602.2: only a permanent's controller activates its abilities; a card's ability that
+    functions in a hand (cycling, 702.29a) is activated by the player whose hand it is in."""
     obj = game.obj(action["object"])
+    if obj.zone == "hand" and cast_keywords.activated_abilities(game.chars(obj), "hand"):
+        if obj.owner != action["player"]:
+            raise Illegal(f'"{obj.id}" is in {obj.owner}\'s hand: only they can activate its abilities')
+        return obj
     if obj.zone != "battlefield":
         raise Illegal(f'"{obj.id}" is not on the battlefield')
     if obj.controller != action["player"]:
@@ -131,18 +144,19 @@ def activate(game: "Game", action: dict[str, Any]) -> None:
     player = action["player"]
     obj = activating_permanent(game, action)
     ch = game.chars(obj)
-    # Keyword abilities that are activated abilities (equip, 702.6a) count in Oracle order.
-    activated = [a for a in ch.abilities if a.kind == "activated" or (a.kind == "keyword" and "activation" in a.spec)]
+    # Keyword abilities that are activated abilities (equip 702.6a, crew 702.122a, cycling 702.29a)
+    # count in Oracle order, among those that function in the object's zone (113.6).
+    activated = cast_keywords.activated_abilities(ch, obj.zone)
     index = action.get("ability", 0)
     if index >= len(activated):
         raise Illegal(f'"{obj.id}" has no activated ability number {index}')
     ability = activated[index]
-    if "activation" in ability.spec:
-        ability = Ability(ability.text, "activated", ability.spec["activation"])
     if ability.spec.get("timing") == "sorcery" and not game.sorcery_timing(player):
         raise Illegal(f'"{obj.id}"\'s ability can be activated only as a sorcery (602.5d)')
     cost = ability.spec["cost"]
     check_symbol_costs(game, obj, cost)  # 107.5, 107.6, 302.6
+    cast_keywords.check_discard_self(obj, player, cost)
+    crew = cast_keywords.check_crew(game, player, cost, action)  # 702.122a
     x = action.get("x")
     if "{X}" in cost.get("mana", "") and x is None:
         raise Illegal("the ability's cost has {X}: the action must give X")
@@ -169,7 +183,9 @@ def activate(game: "Game", action: dict[str, Any]) -> None:
         obj.tapped = True
     if cost.get("untap"):
         obj.tapped = False
+    cast_keywords.pay_crew(game, crew)  # 702.122b
     incarnation = obj.incarnation
+    cast_keywords.pay_discard_self(game, obj, cost)  # 702.29a: the card is discarded
     if cost.get("sacrifice_self"):
         move_to_zone(game, obj, "graveyard")  # 701.21a; its last known information remains
     item = StackItem(id=game.new_id("ability"), kind="activated_ability", controller=player, source=obj.id,

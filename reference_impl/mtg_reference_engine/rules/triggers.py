@@ -71,6 +71,9 @@ def _cast_triggers(game: "Game", event: dict) -> None:
     if spell is None:
         return
     rules_effects.cast_self_triggers(game, spell)  # "When you cast this spell" (113.6c)
+    from .cast_keywords import storm_triggers
+
+    storm_triggers(game, spell)  # 702.40a
     types = game.chars(game.obj(spell.id)).card_types
     for perm in game.battlefield():
         for ability in game.chars(perm).abilities:

@@ -1,0 +1,276 @@
+"""Keyword abilities of 702 about casting, costs and activation.
+
+* cycling and typecycling (702.29): activated abilities that function only in a hand; the card is
+  discarded to pay the cost (:func:`activation_zone_abilities`, :func:`pay_discard_self`);
+* flashback (702.34): cast from a graveyard for the flashback cost, exiled whenever it would
+  leave the stack (:func:`flashback_cost`, :func:`leaves_stack_to`);
+* affinity (702.41): the generic part of the total cost reduced (:func:`affinity_reduction`);
+* convoke (702.51), delve (702.66), improvise (702.126): after the total cost is determined,
+  tapped creatures or artifacts and exiled graveyard cards pay part of it (:func:`helpers`);
+* crew (702.122): tapping creatures with total power N or more makes the Vehicle an artifact
+  creature until end of turn (:func:`pay_crew`, the ``crewed`` effect);
+* storm (702.40): "When you cast this spell, copy it for each other spell that was cast before it
+  this turn" (:func:`storm_triggers`, the ``storm_copies`` effect);
+* devoid (702.114) is a characteristic-defining ability: rules/cda.py applies it;
+* partner, partner—[text], "choose a Background", "doctor's companion" (702.124h-m) and "[This]
+  can be your commander" (903.3a) modify deck construction in the Commander variant and function
+  before the game begins: in a game under way they do nothing, so doing nothing implements them.
+  ("Partner with [name]" is not among them: its second ability triggers, 702.124j.)
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+from ..state.game import Illegal, StackItem
+from ..state.layers import ContinuousEffect
+from ..state.support import executes
+from ..text.oracle import Ability
+
+if TYPE_CHECKING:  # pragma: no cover
+    from ..state.characteristics import Characteristics
+    from ..state.game import Game, GameObject
+
+executes("keyword", "cycling", "flashback", "affinity", "convoke", "delve", "improvise", "crew", "storm",
+         "devoid", "deck_construction")
+executes("rule", "deck_construction")  # 903.3a: see the module's docstring
+KINDS = ("search_library_to_hand", "crewed", "storm_copies")
+
+
+def _keyword_specs(ch: "Characteristics", name: str) -> list[dict[str, Any]]:
+    return [a.spec for a in ch.abilities if a.kind == "keyword" and a.spec.get("keyword") == name]
+
+
+# -- activating in a zone other than the battlefield (113.6, 702.29a) --------------------------------
+
+def activated_abilities(ch: "Characteristics", zone: str) -> list[Ability]:
+    """The activated abilities an object can activate in ``zone``, in Oracle order: on the
+    battlefield, those that say nothing of a zone (113.6); in a hand, cycling (702.29a). A keyword
+    that is an activated ability (equip, crew, cycling) is lowered to its activated ability."""
+    out: list[Ability] = []
+    for a in ch.abilities:
+        if a.kind == "activated":
+            spec = a.spec
+        elif a.kind == "keyword" and "activation" in a.spec:
+            spec = a.spec["activation"]
+        else:
+            continue
+        if spec.get("zone", "battlefield") == zone:
+            out.append(a if a.kind == "activated" else Ability(a.text, "activated", spec))
+    return out
+
+
+def check_discard_self(obj: "GameObject", player: str, cost: dict[str, Any]) -> None:
+    """"Discard this card": only from its owner's hand (701.9a)."""
+    if cost.get("discard_self") and (obj.zone != "hand" or obj.owner != player):
+        raise Illegal(f'"{obj.id}" is not in {player}\'s hand: it can\'t be discarded')
+
+
+def pay_discard_self(game: "Game", obj: "GameObject", cost: dict[str, Any]) -> None:
+    """602.2b: the card is discarded (701.9a) as the cost is paid."""
+    if cost.get("discard_self"):
+        from .entering import move_to_zone
+
+        move_to_zone(game, obj, "graveyard")
+        game.events.append({"type": "discarded", "object": obj.id})
+
+
+# -- crew (702.122) -----------------------------------------------------------------------------------
+
+def check_crew(game: "Game", player: str, cost: dict[str, Any], action: dict[str, Any]) -> list[str]:
+    """702.122a: "Tap any number of untapped creatures you control with total power N or greater" —
+    the creatures the action lists under ``tap`` (702.122b: they crew the Vehicle). Tapping them
+    isn't the {T} symbol, so a creature that came under its controller's control this turn can
+    crew (302.6 restricts only {T} and {Q} costs)."""
+    if "crew" not in cost:
+        if action.get("tap"):
+            raise Illegal("this ability's cost taps no other permanent: the action lists creatures to tap")
+        return []
+    chosen = list(action.get("tap", []))
+    if len(set(chosen)) != len(chosen):
+        raise Illegal("a creature is tapped once to pay a crew cost")
+    power = 0
+    for oid in chosen:
+        crew = game.obj(oid)
+        ch = game.chars(crew)
+        if crew.zone != "battlefield" or crew.controller != player or "creature" not in ch.card_types or crew.tapped:
+            raise Illegal(f'"{oid}" is not an untapped creature {player} controls: it can\'t crew (702.122a)')
+        power += max(0, ch.power or 0)  # 107.1b: a negative power adds nothing
+    if power < cost["crew"]:
+        raise Illegal(f"the creatures tapped have total power {power}, less than crew {cost['crew']} (702.122a)")
+    return chosen
+
+
+def pay_crew(game: "Game", crew: list[str]) -> None:
+    """602.2b: the creatures that crew are tapped as the cost is paid (702.122b)."""
+    for oid in crew:
+        game.obj(oid).tapped = True
+
+
+# -- flashback (702.34) -------------------------------------------------------------------------------
+
+def flashback_cost(game: "Game", obj: "GameObject", player: str) -> str:
+    """702.34a: "You may cast this card from your graveyard if the resulting spell is an instant or
+    sorcery spell by paying [cost] rather than paying its mana cost" — an alternative cost (118.9)."""
+    if obj.zone != "graveyard" or obj.owner != player:
+        raise Illegal(f'"{obj.id}" is not in {player}\'s graveyard: flashback casts it from there (702.34a)')
+    ch = game.chars(obj)
+    specs = _keyword_specs(ch, "flashback")
+    if not specs:
+        raise Illegal(f'"{obj.id}" has no flashback ability')
+    if not any(t in ch.card_types for t in ("instant", "sorcery")):
+        raise Illegal(f'"{obj.id}" would not be an instant or sorcery spell: it can\'t be cast with flashback')
+    return specs[0]["cost"]
+
+
+def mark_flashback(obj: "GameObject") -> None:
+    """As the card moves to the stack: the spell it becomes (400.7) was cast with flashback."""
+    obj.flashback_incarnation = obj.incarnation + 1  # type: ignore[attr-defined]
+
+
+def leaves_stack_to(obj: "GameObject", zone: str) -> str:
+    """702.34a: "If the flashback cost was paid, exile this card instead of putting it anywhere else
+    any time it would leave the stack." """
+    if obj.zone == "stack" and getattr(obj, "flashback_incarnation", None) == obj.incarnation:
+        return "exile"
+    return zone
+
+
+# -- affinity, convoke, delve, improvise (601.2f-h) ----------------------------------------------------
+
+def affinity_reduction(game: "Game", ch: "Characteristics", cost: str, player: str) -> str:
+    """702.41a: "This spell costs you {1} less to cast for each [text] you control"; 702.41b: each
+    instance applies. Only the generic part is reduced, never below zero (601.2f)."""
+    import re
+
+    less = sum(1 for spec in _keyword_specs(ch, "affinity") for perm in game.battlefield()
+               if perm.controller == player and game.matches(perm, spec["for"], player))
+    if not less:
+        return cost
+    symbols = re.findall(r"\{[^}]+\}", cost)
+    generic = sum(int(s[1:-1]) for s in symbols if s[1:-1].isdigit())
+    rest = "".join(s for s in symbols if not s[1:-1].isdigit())
+    left = max(0, generic - less)
+    return (f"{{{left}}}" if left else "") + rest
+
+
+#: What each helper pays (601.2h): the mana symbols it may stand for ("*": one generic mana only).
+HELPERS = ("convoke", "improvise", "delve")
+
+
+def helpers(game: "Game", ch: "Characteristics", action: dict[str, Any], player: str) -> list[tuple[str, ...]]:
+    """702.51a, 702.126a, 702.66a: the objects the action lists under ``convoke``, ``improvise`` and
+    ``delve`` checked, each as the mana it may pay: a creature tapped for convoke pays one generic
+    mana or one mana of one of its colors; an artifact tapped for improvise and a card exiled from
+    the graveyard for delve pay one generic mana. (They are tapped or exiled by :func:`pay_helpers`.)"""
+    out: list[tuple[str, ...]] = []
+    seen: set[str] = set()
+    for name in HELPERS:
+        chosen = action.get(name) or []
+        if chosen and not _keyword_specs(ch, name):
+            raise Illegal(f"the spell has no {name}: nothing can be {name}d for it")
+        for oid in chosen:
+            if oid in seen:
+                raise Illegal(f'"{oid}" pays for the spell once')
+            seen.add(oid)
+            obj = game.obj(oid)
+            och = game.chars(obj)
+            if name == "delve":
+                if obj.zone != "graveyard" or obj.owner != player:
+                    raise Illegal(f'"{oid}" is not a card in {player}\'s graveyard: it can\'t be exiled for delve')
+                out.append(("*",))
+                continue
+            kind = "creature" if name == "convoke" else "artifact"
+            if obj.zone != "battlefield" or obj.controller != player or obj.tapped or kind not in och.card_types:
+                raise Illegal(f'"{oid}" is not an untapped {kind} {player} controls: it can\'t pay for {name}')
+            colors = tuple(_COLOR_SYMBOL[c] for c in och.colors) if name == "convoke" else ()
+            out.append(colors + ("*",))
+    return out
+
+
+_COLOR_SYMBOL = {"white": "W", "blue": "U", "black": "B", "red": "R", "green": "G"}
+
+
+def pay_helpers(game: "Game", action: dict[str, Any]) -> None:
+    """601.2h: tapping the creatures and artifacts and exiling the cards is part of paying the cost."""
+    from .entering import move_to_zone
+
+    for oid in list(action.get("convoke") or []) + list(action.get("improvise") or []):
+        game.obj(oid).tapped = True
+    for oid in action.get("delve") or []:
+        move_to_zone(game, game.obj(oid), "exile")
+
+
+# -- storm (702.40) ---------------------------------------------------------------------------------
+
+def storm_triggers(game: "Game", spell: StackItem) -> None:
+    """702.40a-b: each instance of storm of the spell cast triggers."""
+    obj = game.obj(spell.id)
+    for ability in game.chars(obj).abilities:
+        if ability.kind == "keyword" and ability.spec.get("keyword") == "storm":
+            trig = Ability(ability.text, "triggered", {"effect": {"type": "storm_copies", "targets": []}})
+            game.pending_triggers.append({"source": obj.id, "source_incarnation": obj.incarnation,
+                                          "controller": spell.controller, "ability": trig, "spell": spell.id,
+                                          "before": _cast_before(game, obj.id)})
+
+
+def _cast_before(game: "Game", oid: str) -> int:
+    """The spells cast this turn before this one (601.2i: a spell becomes cast in turn order)."""
+    this_turn = [c for c in getattr(game, "spells_cast", []) if c["turn"] == game.turn_number]
+    last = max((i for i, c in enumerate(this_turn) if c["object"] == oid), default=len(this_turn))
+    return last
+
+
+# -- resolving ------------------------------------------------------------------------------------
+
+def perform(game: "Game", effect: dict[str, Any], item: StackItem, source: "GameObject | None") -> None:
+    kind = effect["type"]
+    if kind == "search_library_to_hand":
+        _search_to_hand(game, effect, item)
+    elif kind == "crewed":
+        _crewed(game, effect, item, source)
+    elif kind == "storm_copies":
+        _storm_copies(game, item)
+
+
+def _search_to_hand(game: "Game", effect: dict[str, Any], item: StackItem) -> None:
+    """702.29e: "Search your library for a [type] card, reveal it, and put it into your hand. Then
+    shuffle." The card found is a 'search' choice; null finds none (701.23b: a stated quality)."""
+    from .entering import move_to_zone
+    from .rules_effects import shuffle_library
+
+    player = item.controller
+    options = [o.id for o in game.objects.values() if o.zone == "library" and o.owner == player
+               and game.matches(o, effect["filter"], player)]
+    found = game.choose("search", item.source or item.id, options, allow_none=True)
+    if found is not None:
+        move_to_zone(game, game.obj(found), "hand")
+    shuffle_library(game, player)  # 701.24a
+
+
+def _crewed(game: "Game", effect: dict[str, Any], item: StackItem, source: "GameObject | None") -> None:
+    """702.122a: "This permanent becomes an artifact creature until end of turn" — keeping its other
+    types and subtypes (205.1b); a Vehicle then has its printed power and toughness (301.7b)."""
+    if source is None or source.zone != "battlefield" or source.incarnation != item.source_incarnation:
+        return
+
+    def artifact_creature(ch: "Characteristics", o: "GameObject") -> None:
+        ch.card_types = list(ch.card_types) + [t for t in ("artifact", "creature") if t not in ch.card_types]
+
+    game.effects.append(ContinuousEffect("4", game.next_timestamp(), {(source.id, source.incarnation)},
+                                         artifact_creature, duration=effect["duration"], source=item.id,
+                                         description="becomes an artifact creature (crew, 702.122a)"))
+
+
+def _storm_copies(game: "Game", item: StackItem) -> None:
+    """702.40a: a copy for each other spell cast before it this turn; for each, the controller may
+    choose new targets (707.10c)."""
+    from .copy_spells import choose_new_targets, copy_of, stack_item
+
+    original = stack_item(game, item.trigger.get("spell"))
+    if original is None:
+        return  # the spell has left the stack: there is nothing to copy (707.10)
+    for _ in range(item.trigger.get("before", 0)):
+        copy = copy_of(game, original, item.controller, cause=item.id)
+        choose_new_targets(game, copy)
+        game.stack.append(copy)

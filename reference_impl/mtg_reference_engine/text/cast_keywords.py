@@ -1,0 +1,103 @@
+"""Keyword abilities of 702 about casting, costs and activation -> the engine's keyword specs.
+
+Called by oracle.py's keyword reader with one keyword, lowercased, its reminder text gone
+("cycling {2}", "affinity for artifacts", "crew 3"). Each spec names the keyword and keeps what
+its rules need (a cost's mana symbols, a number, a filter); the rules modules read these specs
+(rules/cast_keywords.py), never the words. A keyword with a cost this module can't read ("Flashback—
+Sacrifice a creature.") returns None: the line stays unparsed and the engine refuses it.
+"""
+
+from __future__ import annotations
+
+import re
+from typing import Any
+
+COST = r"(?P<cost>(?:\{[^}]+\})+)"
+CARD_TYPES_PLURAL = {"artifacts": "artifact", "creatures": "creature", "enchantments": "enchantment",
+                     "lands": "land", "planeswalkers": "planeswalker"}
+BASIC_LAND_TYPES = ("Plains", "Island", "Swamp", "Mountain", "Forest")
+# 702.124h, 702.124i, 702.124k, 702.124m: partner abilities that only modify deck construction.
+DECK_CONSTRUCTION = ("partner", "partner—father & son", "partner—friends forever", "partner—survivors",
+                     "choose a background", "doctor's companion")
+
+
+def keyword(part: str) -> dict[str, Any] | None:
+    part = part.lower()  # "Affinity for Forests", "Choose a Background": the words, any case
+    if part in ("convoke", "delve", "improvise", "devoid", "storm"):
+        return {"keyword": part}
+    if part in DECK_CONSTRUCTION:
+        return {"keyword": "deck_construction", "ability": part}
+    if m := re.fullmatch(r"(?P<type>[a-z ]*?)cycling " + COST, part):
+        return _cycling(m["type"].strip(), m["cost"].upper())
+    if m := re.fullmatch(r"flashback " + COST, part):
+        return {"keyword": "flashback", "cost": m["cost"].upper()}  # 702.34a
+    if m := re.fullmatch(r"crew (?P<n>\d+)", part):
+        return _crew(int(m["n"]))
+    if m := re.fullmatch(r"affinity for (?P<what>[a-z]+)", part):
+        what = _affinity_filter(m["what"])
+        return None if what is None else {"keyword": "affinity", "for": what}  # 702.41a
+    return None
+
+
+def _cycling(kind: str, cost: str) -> dict[str, Any] | None:
+    """702.29a: "Cycling [cost]" means "[Cost], Discard this card: Draw a card." 702.29e:
+    "[Type]cycling [cost]" means "[Cost], Discard this card: Search your library for a [type] card,
+    reveal it, and put it into your hand. Then shuffle your library." Both function only while the
+    card is in a hand (702.29a, 113.6)."""
+    if not kind:
+        effect: dict[str, Any] = {"type": "draw", "count": 1}
+    else:
+        flt = _type_words(kind)
+        if flt is None:
+            return None
+        effect = {"type": "search_library_to_hand", "filter": flt}
+    return {"keyword": "cycling", "cost": cost, "type": kind or None,
+            "activation": {"cost": {"mana": cost, "tap": False, "untap": False, "other": [], "discard_self": True},
+                           "zone": "hand", "effect": effect}}
+
+
+def _type_words(kind: str) -> dict[str, Any] | None:
+    """The [type] of typecycling: 'basic land', 'plains', 'wizard' (a subtype, card type, supertype
+    or a combination, 702.29e)."""
+    words = kind.split()
+    flt: dict[str, Any] = {}
+    for w in words:
+        if w in ("basic", "legendary", "snow"):
+            flt.setdefault("supertypes", []).append(w)
+        elif w in ("land", "artifact", "creature", "enchantment", "instant", "sorcery", "planeswalker"):
+            flt.setdefault("types", []).append(w)
+        elif w.capitalize() in BASIC_LAND_TYPES:
+            flt.setdefault("subtypes", []).append(w.capitalize())
+        elif re.fullmatch(r"[a-z]+", w) and len(words) == 1:  # "wizardcycling": a subtype (205.3)
+            flt.setdefault("subtypes", []).append(w.capitalize())
+        else:
+            return None
+    return flt
+
+
+def _affinity_filter(what: str) -> dict[str, Any] | None:
+    """702.41a: "Affinity for [text]": the permanents counted, by card type or subtype."""
+    if what in CARD_TYPES_PLURAL:
+        return {"types": [CARD_TYPES_PLURAL[what]]}
+    if what == "equipment":
+        return {"types": ["artifact"], "subtypes": ["Equipment"]}
+    singular = "Plains" if what == "plains" else what.capitalize().removesuffix("s")
+    if singular in BASIC_LAND_TYPES:
+        return {"types": ["land"], "subtypes": [singular]}
+    return None
+
+
+def _crew(n: int) -> dict[str, Any]:
+    """702.122a: "Crew N" means "Tap any number of untapped creatures you control with total power N
+    or greater: This permanent becomes an artifact creature until end of turn." """
+    return {"keyword": "crew", "n": n,
+            "activation": {"cost": {"mana": "", "tap": False, "untap": False, "other": [], "crew": n},
+                           "effect": {"type": "crewed", "duration": "end_of_turn"}}}
+
+
+def line(s: str) -> tuple[str, dict[str, Any]] | None:
+    """Whole lines about these rules that aren't keywords: 'This permanent can be your commander.'
+    (903.3a: modifies deck construction, functions before the game begins)."""
+    if s in ("this permanent can be your commander.",):
+        return "static", {"rule": "deck_construction"}
+    return None
