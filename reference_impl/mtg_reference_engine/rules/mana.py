@@ -129,6 +129,17 @@ def pay_mana(game: "Game", player: str, cost_text: str, x: int | None, pay: str 
     return spent
 
 
+def _exact(cost: ManaCost, paid: list[str]) -> bool:
+    """Whether ``paid`` pays ``cost`` exactly (601.2h), as :func:`check_payment`; "*" pays generic only."""
+    for hybrid in itertools.product(*cost.hybrid):
+        rest = Counter(paid)
+        for t in cost.typed + list(hybrid):
+            rest[t] -= 1
+        if all(n >= 0 for n in rest.values()) and sum(rest.values()) == cost.generic:
+            return True
+    return False
+
+
 def _pay_with_helpers(game: "Game", player: str, cost: ManaCost, pay: str, helpers: list[tuple[str, ...]],
                       spent_for: str | None, purpose: dict[str, Any] | None) -> list[Mana]:
     """601.2h with convoke, improvise or delve: the mana and the helpers together pay the cost
@@ -140,13 +151,7 @@ def _pay_with_helpers(game: "Game", player: str, cost: ManaCost, pay: str, helpe
         paid = parse_mana(pay)
     except ManaError as exc:
         raise Illegal(str(exc)) from None
-    for choice in itertools.product(*helpers):
-        try:
-            check_payment(cost, paid + list(choice))
-            break
-        except ManaError:
-            continue
-    else:
+    if not any(_exact(cost, paid + list(choice)) for choice in itertools.product(*helpers)):
         raise Illegal(f"{symbols(paid) or 'no mana'} and the {len(helpers)} permanent(s) or card(s) paying for it "
                       "don't pay the cost exactly (601.2h, 702.51a)")
     try:

@@ -1,0 +1,487 @@
+"""Keyword abilities about casting, costs and activation (702), played in games on the reference
+engine with real cards: cycling and typecycling (702.29), flashback (702.34), storm (702.40),
+affinity (702.41), convoke (702.51), delve (702.66), devoid (702.114), crew (702.122), partner
+(702.124) and improvise (702.126).
+
+Each test is a short scenario in the step vocabulary, compared with the harness's comparison.
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from mtg_conformance.cardpool import load_pool
+from mtg_reference_engine.state import support
+from mtg_reference_engine.text.oracle import parse_line
+from tests.test_reference_stack import assert_holds
+
+
+# -- cycling (702.29) ------------------------------------------------------------------------------
+
+def test_cycling_discards_the_card_from_hand_and_draws_a_card():
+    assert_holds('''
+        Given alice has Wasteland Scorpion in hand as "scorpion"
+        And alice has Grizzly Bears in library as "bears"
+        When alice activates the ability of "scorpion"
+        Then "scorpion" is in the graveyard
+        And the stack holds one object
+        When the top of the stack resolves
+        Then "bears" is in the hand
+        And alice has 1 card in hand
+    ''')
+
+
+def test_cycling_is_paid_with_its_mana_cost():
+    assert_holds('''
+        Given alice controls Swamp as "s1"
+        And alice has Wasteland Scorpion in hand as "scorpion"
+        When alice taps "s1" for mana
+        And alice activates the ability of "scorpion" paying {B}
+        Then the action is refused
+        And "scorpion" is in the hand
+    ''')
+
+
+def test_cycling_cant_be_activated_on_the_battlefield():
+    # 702.29a: it functions only while the card is in a hand; the permanent has no other
+    # activated ability.
+    assert_holds('''
+        Given alice controls Wasteland Scorpion as "scorpion"
+        When alice activates the ability of "scorpion"
+        Then the action is refused
+        And "scorpion" is on the battlefield
+    ''')
+
+
+def test_only_the_player_whose_hand_holds_the_card_can_cycle_it():
+    assert_holds('''
+        Given alice has Wasteland Scorpion in hand as "scorpion"
+        When bob activates the ability of "scorpion"
+        Then the action is refused
+        And "scorpion" is in the hand
+    ''')
+
+
+def test_a_vehicle_with_cycling_cycles_from_hand_and_crews_on_the_battlefield():
+    # Skybox Ferry's activated abilities: in a hand, cycling is the only one (113.6).
+    assert_holds('''
+        Given alice has Skybox Ferry in hand as "ferry"
+        And alice has Grizzly Bears in library as "bears"
+        When alice activates the ability of "ferry"
+        And the top of the stack resolves
+        Then "ferry" is in the graveyard
+        And "bears" is in the hand
+    ''')
+
+
+def test_islandcycling_finds_an_island_and_may_find_nothing():
+    assert_holds('''
+        Given alice has Shoreline Ranger in hand as "ranger"
+        And alice has Island in library as "island"
+        And alice has Grizzly Bears in library as "bears"
+        When alice activates the ability of "ranger"
+        Then "ranger" is in the graveyard
+        When the top of the stack resolves
+        And alice searches her library and finds "island"
+        Then "island" is in the hand
+        And "bears" is in the library
+    ''')
+
+
+def test_islandcycling_cant_find_a_card_that_isnt_an_island():
+    assert_holds('''
+        Given alice has Shoreline Ranger in hand as "ranger"
+        And alice has Grizzly Bears in library as "bears"
+        When alice activates the ability of "ranger"
+        And the top of the stack resolves
+        And alice searches her library and finds "bears"
+        Then the action is refused
+        And "bears" is in the library
+    ''')
+    assert_holds('''
+        Given alice has Shoreline Ranger in hand as "ranger"
+        And alice has Grizzly Bears in library as "bears"
+        When alice activates the ability of "ranger"
+        And the top of the stack resolves
+        And alice searches her library and finds nothing
+        Then "bears" is in the library
+        And alice has 0 cards in hand
+    ''')
+
+
+# -- flashback (702.34) ----------------------------------------------------------------------------
+
+def test_flashback_casts_from_the_graveyard_for_its_cost_then_exiles_the_card():
+    assert_holds('''
+        Given alice controls Island as "i1"
+        And alice controls Island as "i2"
+        And alice controls Island as "i3"
+        And alice has Think Twice in graveyard as "twice"
+        And alice has Grizzly Bears in library as "bears"
+        When alice taps "i1" for mana
+        And alice taps "i2" for mana
+        And alice taps "i3" for mana
+        And alice casts "twice" paying {U}{U}{U}
+        And alice pays its flashback cost from her graveyard
+        Then "twice" is on the stack
+        When the top of the stack resolves
+        Then "bears" is in the hand
+        And "twice" is in exile
+    ''')
+
+
+def test_flashback_pays_its_flashback_cost_not_the_mana_cost():
+    assert_holds('''
+        Given alice controls Island as "i1"
+        And alice controls Island as "i2"
+        And alice has Think Twice in graveyard as "twice"
+        When alice taps "i1" for mana
+        And alice taps "i2" for mana
+        And alice casts "twice" paying {U}{U}
+        And alice pays its flashback cost from her graveyard
+        Then the action is refused
+        And "twice" is in the graveyard
+    ''')
+
+
+def test_a_flashed_back_spell_that_is_countered_is_exiled():
+    assert_holds('''
+        Given alice has Think Twice in graveyard as "twice"
+        And bob has Cancel in hand as "cancel"
+        When alice casts "twice"
+        And alice pays its flashback cost from her graveyard
+        And bob casts "cancel" targeting "twice"
+        And the top of the stack resolves
+        Then "twice" is in exile
+    ''')
+
+
+def test_flashback_only_from_the_graveyard_and_a_card_without_it_cant():
+    assert_holds('''
+        Given alice has Think Twice in hand as "twice"
+        When alice casts "twice"
+        And alice pays its flashback cost from her graveyard
+        Then the action is refused
+    ''')
+    assert_holds('''
+        Given alice has Lightning Bolt in graveyard as "bolt"
+        When alice casts "bolt" targeting bob
+        And alice pays its flashback cost from her graveyard
+        Then the action is refused
+        And "bolt" is in the graveyard
+    ''')
+
+
+def test_a_card_cast_from_hand_normally_goes_to_the_graveyard():
+    assert_holds('''
+        Given alice has Think Twice in hand as "twice"
+        When alice casts "twice"
+        And the top of the stack resolves
+        Then "twice" is in the graveyard
+    ''')
+
+
+# -- convoke (702.51), improvise (702.126), delve (702.66), affinity (702.41) -------------------
+
+def test_convoke_creatures_pay_generic_and_colored_mana():
+    # Stoke the Flames {2}{R}{R}: a red creature pays {R}, a green one {1}, and {R}{1} from the pool.
+    assert_holds('''
+        Given alice controls Mountain as "m1"
+        And alice controls Mountain as "m2"
+        And alice controls Raging Goblin as "goblin"
+        And alice controls Llanowar Elves as "elves"
+        And alice has Stoke the Flames in hand as "stoke"
+        When alice taps "m1" for mana
+        And alice taps "m2" for mana
+        And alice casts "stoke" paying {R}{R} targeting bob
+        And alice taps "goblin" and "elves" to convoke
+        Then "goblin" is tapped
+        And "elves" is tapped
+        And alice's mana pool is empty
+        When the top of the stack resolves
+        Then bob has 16 life
+    ''')
+
+
+def test_a_convoking_creature_pays_only_generic_mana_or_mana_of_its_colors():
+    # Two green creatures can't pay {R}{R}: one of the reds is left unpaid.
+    assert_holds('''
+        Given alice controls Mountain as "m1"
+        And alice controls Mountain as "m2"
+        And alice controls Llanowar Elves as "e1"
+        And alice controls Llanowar Elves as "e2"
+        And alice has Stoke the Flames in hand as "stoke"
+        When alice taps "m1" for mana
+        And alice taps "m2" for mana
+        And alice casts "stoke" paying {R} targeting bob
+        And alice taps "e1" and "e2" to convoke
+        Then the action is refused
+        And "e1" is untapped
+        And "stoke" is in the hand
+    ''')
+
+
+def test_a_tapped_creature_cant_convoke():
+    assert_holds('''
+        Given alice controls Raging Goblin as "goblin"
+        And "goblin" is tapped
+        And alice has Stoke the Flames in hand as "stoke"
+        When alice casts "stoke" targeting bob
+        And alice taps "goblin" to convoke
+        Then the action is refused
+    ''')
+
+
+def test_a_spell_without_convoke_cant_be_convoked():
+    assert_holds('''
+        Given alice controls Raging Goblin as "goblin"
+        And alice has Lightning Bolt in hand as "bolt"
+        When alice casts "bolt" targeting bob
+        And alice taps "goblin" to convoke
+        Then the action is refused
+        And "goblin" is untapped
+    ''')
+
+
+def test_improvise_artifacts_pay_generic_mana_only():
+    assert_holds('''
+        Given alice controls Island as "i1"
+        And alice controls Ornithopter as "o1"
+        And alice controls Ornithopter as "o2"
+        And alice controls Ornithopter as "o3"
+        And alice controls Ornithopter as "o4"
+        And alice controls Ornithopter as "o5"
+        And alice has Bastion Inventor in hand as "inventor"
+        When alice taps "i1" for mana
+        And alice casts "inventor" paying {U}
+        And alice taps "o1", "o2", "o3", "o4" and "o5" to improvise
+        Then "o5" is tapped
+        When the top of the stack resolves
+        Then "inventor" is on the battlefield
+    ''')
+    assert_holds('''
+        Given alice controls Ornithopter as "o1"
+        And alice has Bastion Inventor in hand as "inventor"
+        When alice casts "inventor" paying nothing
+        And alice taps "o1" to improvise
+        Then the action is refused
+        And "o1" is untapped
+    ''')
+
+
+def test_delve_exiles_cards_from_the_graveyard_to_pay_generic_mana():
+    assert_holds('''
+        Given alice controls Island as "i1"
+        And alice has Grizzly Bears in graveyard as "g1"
+        And alice has Grizzly Bears in graveyard as "g2"
+        And alice has Grizzly Bears in graveyard as "g3"
+        And alice has Grizzly Bears in graveyard as "g4"
+        And alice has Grizzly Bears in graveyard as "g5"
+        And alice has Grizzly Bears in graveyard as "g6"
+        And alice has Grizzly Bears in graveyard as "g7"
+        And alice has Treasure Cruise in hand as "cruise"
+        And alice has Island in library as "l1"
+        And alice has Island in library as "l2"
+        And alice has Island in library as "l3"
+        When alice taps "i1" for mana
+        And alice casts "cruise" paying {U}
+        And alice exiles "g1", "g2", "g3", "g4", "g5", "g6" and "g7" from her graveyard to delve
+        Then "g7" is in exile
+        When the top of the stack resolves
+        Then alice has 3 cards in hand
+    ''')
+
+
+def test_delve_exiles_only_cards_of_the_casters_graveyard():
+    assert_holds('''
+        Given bob has Grizzly Bears in graveyard as "g1"
+        And alice has Treasure Cruise in hand as "cruise"
+        When alice casts "cruise"
+        And alice exiles "g1" from her graveyard to delve
+        Then the action is refused
+        And "g1" is in the graveyard
+    ''')
+
+
+def test_affinity_for_artifacts_reduces_the_generic_cost():
+    # Frogmite {4}: with two artifacts it costs {2}; paying {4} overpays and is refused (601.2h).
+    assert_holds('''
+        Given alice controls Ornithopter as "o1"
+        And alice controls Ornithopter as "o2"
+        And alice controls Mountain as "m1"
+        And alice controls Mountain as "m2"
+        And alice has Frogmite in hand as "frogmite"
+        When alice taps "m1" for mana
+        And alice taps "m2" for mana
+        And alice casts "frogmite" paying {R}{R}
+        And the top of the stack resolves
+        Then "frogmite" is on the battlefield
+    ''')
+    assert_holds('''
+        Given alice controls Ornithopter as "o1"
+        And alice controls Mountain as "m1"
+        And alice controls Mountain as "m2"
+        And alice has Frogmite in hand as "frogmite"
+        When alice taps "m1" for mana
+        And alice taps "m2" for mana
+        And alice casts "frogmite" paying {R}{R}
+        Then the action is refused
+    ''')
+
+
+def test_affinity_counts_only_the_casters_artifacts_and_never_below_zero():
+    assert_holds('''
+        Given bob controls Ornithopter as "o1"
+        And bob controls Ornithopter as "o2"
+        And bob controls Ornithopter as "o3"
+        And bob controls Ornithopter as "o4"
+        And alice has Frogmite in hand as "frogmite"
+        When alice casts "frogmite" paying nothing
+        Then the action is refused
+    ''')
+    five = "\n".join(f'Given alice controls Ornithopter as "o{i}"' for i in range(5))
+    assert_holds(f'''
+        {five}
+        Given alice has Frogmite in hand as "frogmite"
+        When alice casts "frogmite" paying nothing
+        And the top of the stack resolves
+        Then "frogmite" is on the battlefield
+    ''')
+
+
+# -- crew (702.122) --------------------------------------------------------------------------------
+
+def test_crewing_makes_the_vehicle_an_artifact_creature_until_end_of_turn():
+    assert_holds('''
+        Given alice controls Skybox Ferry as "ferry"
+        And alice controls Grizzly Bears as "bears"
+        And "bears" entered the battlefield this turn
+        Then "ferry" is not a creature
+        When alice activates the ability of "ferry"
+        And alice taps "bears" to crew
+        Then "bears" is tapped
+        When the top of the stack resolves
+        Then "ferry" has the card types artifact, creature
+        And "ferry" has the subtype Vehicle
+        And "ferry" is 4/4
+    ''')
+
+
+def test_crew_needs_total_power_n_from_untapped_creatures_the_player_controls():
+    assert_holds('''
+        Given alice controls Skybox Ferry as "ferry"
+        And alice controls Llanowar Elves as "elves"
+        When alice activates the ability of "ferry"
+        And alice taps "elves" to crew
+        Then the action is refused
+        And "elves" is untapped
+    ''')
+    assert_holds('''
+        Given alice controls Skybox Ferry as "ferry"
+        And bob controls Grizzly Bears as "bears"
+        When alice activates the ability of "ferry"
+        And alice taps "bears" to crew
+        Then the action is refused
+    ''')
+    assert_holds('''
+        Given alice controls Skybox Ferry as "ferry"
+        And alice controls Llanowar Elves as "e1"
+        And alice controls Llanowar Elves as "e2"
+        When alice activates the ability of "ferry"
+        And alice taps "e1" and "e2" to crew
+        And the top of the stack resolves
+        Then "ferry" is a creature
+    ''')
+
+
+def test_crew_lasts_until_end_of_turn():
+    assert_holds('''
+        Given alice controls Skybox Ferry as "ferry"
+        And alice controls Grizzly Bears as "bears"
+        When alice activates the ability of "ferry"
+        And alice taps "bears" to crew
+        And the top of the stack resolves
+        And the game passes to the next turn's upkeep step
+        Then "ferry" is not a creature
+    ''')
+
+
+# -- storm (702.40) --------------------------------------------------------------------------------
+
+def test_storm_copies_the_spell_for_each_spell_cast_before_it_this_turn():
+    assert_holds('''
+        Given alice has Lightning Bolt in hand as "bolt"
+        And alice has Giant Growth in hand as "growth"
+        And alice controls Grizzly Bears as "bears"
+        And alice has Grapeshot in hand as "grapeshot"
+        When alice casts "bolt" targeting bob
+        And the top of the stack resolves
+        And alice casts "growth" targeting "bears"
+        And the top of the stack resolves
+        And alice casts "grapeshot" targeting bob
+        And it creates "storm"
+        Then the stack holds two objects
+        And "storm" is a triggered ability on the stack
+        When the top of the stack resolves
+        And it creates "c1" and "c2"
+        And alice keeps the target of "c1"
+        And alice chooses "bears" as the new target for "c2"
+        Then the stack holds three objects
+        And "c1" is a copy of a spell
+        And "c2" targets "bears"
+        When the stack resolves
+        Then bob has 15 life
+        And "bears" has 1 damage marked on it
+    ''')
+
+
+def test_storm_counts_no_spell_cast_after_it_and_copies_arent_cast():
+    assert_holds('''
+        Given alice has Grapeshot in hand as "grapeshot"
+        When alice casts "grapeshot" targeting bob
+        Then the stack holds two objects
+        When the stack resolves
+        Then bob has 19 life
+    ''')
+
+
+# -- devoid (702.114) and the deck-construction abilities (702.124, 903.3a) ------------------------
+
+def test_devoid_makes_the_card_colorless_in_every_zone():
+    assert_holds('''
+        Given alice controls Stalking Drone as "drone"
+        And alice has Stalking Drone in hand as "drone2"
+        Then "drone" is colorless
+        And "drone2" is colorless
+        And "drone" has mana cost "{1}{G}"
+    ''')
+
+
+def test_partner_does_nothing_in_a_game():
+    assert_holds('''
+        Given alice controls Rograkh, Son of Rohgahh as "rograkh"
+        Then "rograkh" has the ability "Partner"
+        And "rograkh" is red
+    ''')
+
+
+@pytest.mark.parametrize("line", ["Partner", "Choose a Background", "Doctor's companion", "Partner—Friends forever",
+                                  "Kenrith can be your commander."])
+def test_deck_construction_abilities_are_implemented_as_doing_nothing(line):
+    abilities = parse_line(line, "Kenrith")
+    assert [a.kind for a in abilities] in (["keyword"], ["static"])
+    assert not support.problems(abilities[0], "Kenrith")
+
+
+@pytest.mark.parametrize("line", ["Partner with Will Kenrith", "Flashback—Sacrifice a creature.", "Ward {2}",
+                                  "Affinity for Lizards", "Cycling—Pay 2 life."])
+def test_what_these_rules_dont_cover_stays_refused(line):
+    assert any(support.problems(a, "X") for a in parse_line(line, "X"))
+
+
+def test_the_pool_cards_with_these_keywords_are_understood():
+    pool = load_pool()
+    for name in ("Wasteland Scorpion", "Shoreline Ranger", "Think Twice", "Stoke the Flames", "Frogmite",
+                 "Treasure Cruise", "Grapeshot", "Skybox Ferry", "Bastion Inventor", "Stalking Drone",
+                 "Rograkh, Son of Rohgahh"):
+        assert support.card_report(pool[name])["understood"], name
