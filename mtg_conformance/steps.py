@@ -1371,6 +1371,33 @@ def _when_kicker(b: FixtureBuilder, player: str) -> None:
     action.setdefault("additional_costs", []).append("kicker")
 
 
+@step("when", PLAYER + r" pays its buyback cost", "And alice pays its buyback cost")
+def _when_buyback(b: FixtureBuilder, player: str) -> None:
+    """The spell the previous step casts has its optional additional buyback cost paid (601.2b,
+    702.27a): it returns to its owner's hand as it resolves."""
+    b.player(player)
+    action = b.last_action()
+    if action["do"] != "cast":
+        raise StepError("a buyback cost is paid for a spell being cast: the previous action is not a cast")
+    action.setdefault("additional_costs", []).append("buyback")
+
+
+@step("when", PLAYER + r" casts " + OBJ + r" without paying its mana cost(?: targeting (?P<targets>.+))?",
+      'And alice casts "bolt" without paying its mana cost targeting bob')
+def _when_cast_offered(b: FixtureBuilder, player: str, obj: str, targets: str | None) -> None:
+    """For the previous action: as a spell or ability resolves, the player casts the card an effect
+    offers without paying its mana cost (rebound 702.88a, cascade 702.85a), with these targets."""
+    b.player(player)
+    b.add_choice("cast", b.known_object(obj), {"targets": _targets(b, targets)} if targets else {})
+
+
+@step("when", PLAYER + r" declines to cast " + OBJ, 'And alice declines to cast "bolt"')
+def _when_decline_cast(b: FixtureBuilder, player: str, obj: str) -> None:
+    """For the previous action: the player doesn't cast the card an effect offers (rebound, cascade)."""
+    b.player(player)
+    b.add_choice("cast", b.known_object(obj), None)
+
+
 @step("when", PLAYER + r" pays its flashback cost from (?:their|her|his) graveyard",
       "And alice pays its flashback cost from her graveyard")
 def _when_flashback(b: FixtureBuilder, player: str) -> None:

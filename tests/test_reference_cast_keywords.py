@@ -473,7 +473,7 @@ def test_deck_construction_abilities_are_implemented_as_doing_nothing(line):
     assert not support.problems(abilities[0], "Kenrith")
 
 
-@pytest.mark.parametrize("line", ["Partner with Will Kenrith", "Flashback—Sacrifice a creature.", "Ward {2}",
+@pytest.mark.parametrize("line", ["Partner with Will Kenrith", "Flashback—Sacrifice a creature.", "Ward—Discard a card.",
                                   "Affinity for Lizards", "Cycling—Pay 2 life."])
 def test_what_these_rules_dont_cover_stays_refused(line):
     assert any(support.problems(a, "X") for a in parse_line(line, "X"))
@@ -485,3 +485,254 @@ def test_the_pool_cards_with_these_keywords_are_understood():
                  "Treasure Cruise", "Grapeshot", "Skybox Ferry", "Bastion Inventor", "Stalking Drone",
                  "Rograkh, Son of Rohgahh"):
         assert support.card_report(pool[name])["understood"], name
+
+
+# -- ward (702.21) ---------------------------------------------------------------------------------
+
+def test_ward_counters_an_opponents_spell_unless_its_controller_pays():
+    assert_holds('''
+        Given alice controls Tomakul Honor Guard as "guard"
+        And bob has Lightning Bolt in hand as "bolt"
+        When bob casts "bolt" targeting "guard"
+        And it creates "ward"
+        Then the stack holds two objects
+        And "ward" is a triggered ability on the stack
+        When the top of the stack resolves
+        And "guard" chooses no for "may"
+        Then "bolt" is in the graveyard
+        And the stack is empty
+        And "guard" is on the battlefield
+    ''')
+    assert_holds('''
+        Given alice controls Tomakul Honor Guard as "guard"
+        And bob has Lightning Bolt in hand as "bolt"
+        When bob casts "bolt" targeting "guard"
+        And the top of the stack resolves
+        And "guard" chooses yes for "may"
+        Then the stack holds one object
+        When the top of the stack resolves
+        Then "guard" is in the graveyard
+    ''')
+
+
+def test_ward_doesnt_trigger_on_its_controllers_own_spells():
+    assert_holds('''
+        Given alice controls Tomakul Honor Guard as "guard"
+        And alice has Giant Growth in hand as "growth"
+        When alice casts "growth" targeting "guard"
+        Then the stack holds one object
+        When the top of the stack resolves
+        Then "guard" is 6/4
+    ''')
+
+
+def test_ward_pay_life_needs_the_life_to_pay():
+    assert_holds('''
+        Given alice controls Sire of Seven Deaths as "sire"
+        And bob has Lightning Bolt in hand as "bolt"
+        When bob casts "bolt" targeting "sire"
+        And the top of the stack resolves
+        And "sire" chooses yes for "may"
+        Then bob has 13 life
+        And the stack holds one object
+    ''')
+    # 119.4: a player can't pay more life than they have: the spell is countered.
+    assert_holds('''
+        Given bob has 6 life
+        And alice controls Sire of Seven Deaths as "sire"
+        And bob has Lightning Bolt in hand as "bolt"
+        When bob casts "bolt" targeting "sire"
+        And the top of the stack resolves
+        Then bob has 6 life
+        And "bolt" is in the graveyard
+        And the stack is empty
+    ''')
+
+
+def test_ward_counters_an_opponents_activated_ability():
+    assert_holds('''
+        Given alice controls Tomakul Honor Guard as "guard"
+        And bob controls Prodigal Pyromancer as "pyro"
+        When bob activates the ability of "pyro" targeting "guard"
+        And the top of the stack resolves
+        And "guard" chooses no for "may"
+        Then the stack is empty
+        And "guard" is on the battlefield
+        And "pyro" is tapped
+    ''')
+
+
+# -- echo (702.30) ---------------------------------------------------------------------------------
+
+ECHO = '''
+    Given alice controls Pouncing Jaguar as "jaguar"
+    And "jaguar" entered the battlefield this turn
+    And alice has Grizzly Bears in library as "a1"
+    And bob has Grizzly Bears in library as "b1"
+    When the game passes to the next turn's upkeep step
+    Then the stack is empty
+    When the game passes to the next turn's upkeep step
+    Then the stack holds one object
+    When the top of the stack resolves
+'''
+
+
+def test_echo_sacrifices_the_permanent_at_its_controllers_next_upkeep_unless_paid():
+    assert_holds(ECHO + '''
+        And "jaguar" chooses no for "may"
+        Then "jaguar" is in the graveyard
+    ''')
+
+
+def test_echo_paid_once_doesnt_trigger_again():
+    assert_holds(ECHO + '''
+        And "jaguar" chooses yes for "may"
+        Then "jaguar" is on the battlefield
+        Given alice has Grizzly Bears in library as "a2"
+        And bob has Grizzly Bears in library as "b2"
+        When the game passes to the next turn's upkeep step
+        And the game passes to the next turn's upkeep step
+        Then the stack is empty
+        And "jaguar" is on the battlefield
+    ''')
+
+
+def test_echo_doesnt_trigger_for_a_permanent_controlled_since_before_the_last_upkeep():
+    assert_holds('''
+        Given alice controls Pouncing Jaguar as "jaguar"
+        And alice has Grizzly Bears in library as "a1"
+        And bob has Grizzly Bears in library as "b1"
+        When the game passes to the next turn's upkeep step
+        And the game passes to the next turn's upkeep step
+        Then the stack is empty
+    ''')
+
+
+# -- buyback (702.27) ------------------------------------------------------------------------------
+
+def test_buyback_returns_the_spell_to_its_owners_hand_as_it_resolves():
+    assert_holds('''
+        Given bob controls Grizzly Bears as "bears"
+        And alice has Capsize in hand as "capsize"
+        When alice casts "capsize" targeting "bears"
+        And alice pays its buyback cost
+        And the top of the stack resolves
+        Then "capsize" is in the hand
+        And "bears" is in the hand
+    ''')
+    assert_holds('''
+        Given bob controls Grizzly Bears as "bears"
+        And alice has Capsize in hand as "capsize"
+        When alice casts "capsize" targeting "bears"
+        And the top of the stack resolves
+        Then "capsize" is in the graveyard
+    ''')
+
+
+def test_buyback_adds_its_cost_to_the_total_cost():
+    islands = "\n".join(f'Given alice controls Island as "i{i}"' for i in range(6))
+    taps = "\n".join(f'When alice taps "i{i}" for mana' for i in range(6))
+    assert_holds(f'''
+        {islands}
+        Given bob controls Grizzly Bears as "bears"
+        And alice has Capsize in hand as "capsize"
+        {taps}
+        When alice casts "capsize" paying {{U}}{{U}}{{U}} targeting "bears"
+        And alice pays its buyback cost
+        Then the action is refused
+        When alice casts "capsize" paying {{U}}{{U}}{{U}}{{U}}{{U}}{{U}} targeting "bears"
+        And alice pays its buyback cost
+        And the top of the stack resolves
+        Then "capsize" is in the hand
+    ''')
+
+
+def test_a_spell_without_buyback_cant_pay_it():
+    assert_holds('''
+        Given alice has Lightning Bolt in hand as "bolt"
+        When alice casts "bolt" targeting bob
+        And alice pays its buyback cost
+        Then the action is refused
+    ''')
+
+
+# -- rebound (702.88) ------------------------------------------------------------------------------
+
+REBOUND = '''
+    Given alice has Staggershock in hand as "shock"
+    And alice has Grizzly Bears in library as "a1"
+    And bob has Grizzly Bears in library as "b1"
+    When alice casts "shock" targeting bob
+    And the top of the stack resolves
+    Then bob has 18 life
+    And "shock" is in exile
+    When the game passes to the next turn's upkeep step
+    Then the stack is empty
+    When the game passes to the next turn's upkeep step
+    Then the stack holds one object
+    When the top of the stack resolves
+'''
+
+
+def test_rebound_exiles_the_spell_and_casts_it_again_at_the_next_upkeep():
+    assert_holds(REBOUND + '''
+        And alice casts "shock" without paying its mana cost targeting bob
+        Then "shock" is on the stack
+        When the top of the stack resolves
+        Then bob has 16 life
+        And "shock" is in the graveyard
+    ''')
+
+
+def test_rebound_may_be_declined_and_the_card_stays_in_exile():
+    assert_holds(REBOUND + '''
+        And alice declines to cast "shock"
+        Then "shock" is in exile
+        And bob has 18 life
+    ''')
+
+
+def test_rebound_only_when_cast_from_hand():
+    assert_holds('''
+        Given alice has Staggershock in hand as "shock"
+        And bob has Cancel in hand as "cancel"
+        When alice casts "shock" targeting bob
+        And bob casts "cancel" targeting "shock"
+        And the top of the stack resolves
+        Then "shock" is in the graveyard
+    ''')
+
+
+# -- cascade (702.85) ------------------------------------------------------------------------------
+
+def test_cascade_exiles_until_a_cheaper_nonland_card_which_may_be_cast_free():
+    assert_holds('''
+        Given alice has Lightning Bolt in library as "bolt"
+        And alice has Bloodbraid Elf in library as "elf2"
+        And alice has Mountain in library as "mountain"
+        And alice has Bloodbraid Elf in hand as "elf"
+        When alice casts "elf"
+        Then the stack holds two objects
+        When the top of the stack resolves
+        And alice casts "bolt" without paying its mana cost targeting bob
+        Then "bolt" is on the stack
+        And "mountain" is in the library
+        And "elf2" is in the library
+        When the stack resolves
+        Then bob has 17 life
+        And "elf" is on the battlefield
+    ''')
+
+
+def test_cascade_declined_puts_every_exiled_card_on_the_bottom():
+    assert_holds('''
+        Given alice has Lightning Bolt in library as "bolt"
+        And alice has Mountain in library as "mountain"
+        And alice has Bloodbraid Elf in hand as "elf"
+        When alice casts "elf"
+        And the top of the stack resolves
+        And alice declines to cast "bolt"
+        Then "bolt" is in the library
+        And "mountain" is in the library
+        And bob has 20 life
+    ''')

@@ -11,6 +11,23 @@
   creature until end of turn (:func:`pay_crew`, the ``crewed`` effect);
 * storm (702.40): "When you cast this spell, copy it for each other spell that was cast before it
   this turn" (:func:`storm_triggers`, the ``storm_copies`` effect);
+* ward (702.21): "Whenever this permanent becomes the target of a spell or ability an opponent
+  controls, counter that spell or ability unless that player pays [cost]" (:func:`ward_triggers`);
+* echo (702.30): at the beginning of its controller's upkeep after it came under their control,
+  sacrifice it unless they pay the echo cost (:func:`upkeep_triggers`);
+* buyback (702.27): an optional additional cost; the spell goes to its owner's hand as it resolves
+  (:func:`resolved_spell_zone`);
+* rebound (702.88): cast from a hand, the spell is exiled as it resolves and may be cast from exile
+  without paying its mana cost at its owner's next upkeep;
+* cascade (702.85): "When you cast this spell, exile cards from the top of your library until you
+  exile a nonland card whose mana value is less than this spell's mana value. You may cast that
+  spell without paying its mana cost ... Then put all cards exiled this way that weren't cast on
+  the bottom of your library in a random order."
+
+An "unless [that player] pays" cost and a "you may cast" offer are the fixture's decisions as the
+ability resolves: a 'may' choice ('yes' pays, the cost taken as paid as for cumulative upkeep,
+702.24a; 'no' declines) and a 'cast' choice (the decisions of the spell cast, e.g. its targets, or
+null to decline).
 * devoid (702.114) is a characteristic-defining ability: rules/cda.py applies it;
 * partner, partner—[text], "choose a Background", "doctor's companion" (702.124h-m) and "[This]
   can be your commander" (903.3a) modify deck construction in the Commander variant and function
@@ -32,9 +49,10 @@ if TYPE_CHECKING:  # pragma: no cover
     from ..state.game import Game, GameObject
 
 executes("keyword", "cycling", "flashback", "affinity", "convoke", "delve", "improvise", "crew", "storm",
-         "devoid", "deck_construction")
+         "devoid", "deck_construction", "ward", "echo", "buyback", "rebound", "cascade")
 executes("rule", "deck_construction")  # 903.3a: see the module's docstring
-KINDS = ("search_library_to_hand", "crewed", "storm_copies")
+KINDS = ("search_library_to_hand", "crewed", "storm_copies", "ward_counter", "echo_upkeep", "rebound_cast",
+         "cascade")
 
 
 def _keyword_specs(ch: "Characteristics", name: str) -> list[dict[str, Any]]:
@@ -225,6 +243,8 @@ def _cast_before(game: "Game", oid: str) -> int:
 
 def perform(game: "Game", effect: dict[str, Any], item: StackItem, source: "GameObject | None") -> None:
     kind = effect["type"]
+    if kind in _MORE:
+        return _MORE[kind](game, effect, item, source)
     if kind == "search_library_to_hand":
         _search_to_hand(game, effect, item)
     elif kind == "crewed":
@@ -274,3 +294,190 @@ def _storm_copies(game: "Game", item: StackItem) -> None:
         copy = copy_of(game, original, item.controller, cause=item.id)
         choose_new_targets(game, copy)
         game.stack.append(copy)
+
+
+# -- ward (702.21) ----------------------------------------------------------------------------------
+
+def ward_triggers(game: "Game", obj: "GameObject", event: dict[str, Any]) -> None:
+    """702.21a: each ward ability of the permanent triggers when a spell or ability an opponent of
+    its controller controls makes it a target."""
+    by, by_controller = event.get("by"), event.get("by_controller")
+    if by is None or by_controller not in game.opponents(obj.controller):
+        return
+    for ability in game.chars(obj).abilities:
+        if ability.kind == "keyword" and ability.spec.get("keyword") == "ward":
+            trig = Ability(ability.text, "triggered", {"effect": {"type": "ward_counter", "cost": ability.spec["cost"],
+                                                                  "targets": []}})
+            game.pending_triggers.append({"source": obj.id, "source_incarnation": obj.incarnation,
+                                          "controller": obj.controller, "ability": trig, "spell": by,
+                                          "player": by_controller})
+
+
+def _ward_counter(game: "Game", effect: dict[str, Any], item: StackItem, source: "GameObject | None") -> None:
+    """"Counter that spell or ability unless that player pays [cost]" (118.12): the player whose
+    spell or ability it is answers a 'may' choice; a life payment needs that much life (119.4)."""
+    from .copy_spells import stack_item
+    from .spell_effects import counter
+
+    warded = stack_item(game, item.trigger.get("spell"))
+    if warded is None:
+        return  # it has left the stack
+    payer = item.trigger["player"]
+    life = effect["cost"].get("life")
+    can_pay = life is None or game.players[payer].life >= life
+    if can_pay and game.choose("may", item.source, ["yes", "no"]) == "yes":
+        if life is not None:
+            game.players[payer].life -= life  # 119.4
+        return
+    counter(game, {"object": warded.id}, {"stack_kind": ["spell", "activated_ability", "triggered_ability"]}, item)
+
+
+# -- echo (702.30) and rebound's upkeep (702.88a) -----------------------------------------------------
+
+def upkeep_triggers(game: "Game") -> None:
+    """At the beginning of the active player's upkeep: echo (702.30a) and rebound (702.88a)."""
+    if game.step != "upkeep":
+        return
+    player = game.active
+    previous = _previous_turn_of(game, player)
+    for perm in game.battlefield():
+        if perm.controller != player:
+            continue
+        for ability in game.chars(perm).abilities:
+            if ability.kind != "keyword" or ability.spec.get("keyword") != "echo":
+                continue
+            # 702.30a: "At the beginning of your upkeep, if this permanent came under your control
+            # since the beginning of your last upkeep, sacrifice it unless you pay [cost]." (603.4)
+            if perm.controlled_since_turn < previous:
+                continue
+            trig = Ability(ability.text, "triggered", {"effect": {"type": "echo_upkeep", "cost": ability.spec["cost"],
+                                                                  "targets": []}})
+            game.pending_triggers.append({"source": perm.id, "source_incarnation": perm.incarnation,
+                                          "controller": player, "ability": trig})
+    waiting = game.__dict__.setdefault("rebounds", [])
+    for entry in [e for e in waiting if e["player"] == player and e["turn"] < game.turn_number]:
+        waiting.remove(entry)
+        trig = Ability("Rebound", "triggered", {"effect": {"type": "rebound_cast", "targets": []}})
+        game.pending_triggers.append({"source": entry["object"], "source_incarnation": entry["incarnation"],
+                                      "controller": player, "ability": trig})
+
+
+def _previous_turn_of(game: "Game", player: str) -> int:
+    """The number of ``player``'s turn before the current one (their turn: 103.1's order)."""
+    from .mana import most_recent_turn_of
+
+    latest = most_recent_turn_of(game, player)
+    return latest - len(game.turn_order) if latest == game.turn_number else latest
+
+
+def _echo_upkeep(game: "Game", effect: dict[str, Any], item: StackItem, source: "GameObject | None") -> None:
+    """702.30a: "sacrifice it unless you pay [cost]": a 'may' choice (118.12)."""
+    if source is None or source.zone != "battlefield" or source.incarnation != item.trigger.get("source_incarnation"):
+        return
+    if game.choose("may", source.id, ["yes", "no"]) == "yes":
+        return
+    from .entering import move_to_zone
+
+    move_to_zone(game, source, "graveyard")  # 701.21a
+    game.events.append({"type": "sacrificed", "object": source.id})
+
+
+# -- buyback (702.27) and rebound (702.88) as the spell resolves ---------------------------------------
+
+def buyback_cost(ch: "Characteristics", action: dict[str, Any]) -> str:
+    """702.27a: "You may pay an additional [cost] as you cast this spell": its mana in the total
+    cost (601.2f), or '' when it isn't paid."""
+    if "buyback" not in action.get("additional_costs", []):
+        return ""
+    specs = _keyword_specs(ch, "buyback")
+    if not specs:
+        raise Illegal("the spell has no buyback: its buyback cost can't be paid (702.27a)")
+    return specs[0]["cost"]
+
+
+def resolved_spell_zone(game: "Game", item: StackItem, obj: "GameObject", zone: str) -> str:
+    """Where an instant or sorcery spell goes as it resolves (608.2n). 702.27a: "If the buyback cost
+    was paid, put this spell into its owner's hand instead of into that player's graveyard as it
+    resolves." 702.88a: "If you cast this spell from your hand, exile it as it resolves" — and it
+    may be cast at its owner's next upkeep. A copy ceases to exist (707.10a) wherever it would go."""
+    if zone != "graveyard" or obj.spell_copy or not item.was_cast:
+        return zone
+    ch = game.chars(obj)
+    if item.cost_paid.get("buyback"):
+        return "hand"
+    if item.cost_paid.get("from") == "hand" and _keyword_specs(ch, "rebound"):
+        game.__dict__.setdefault("rebounds", []).append(
+            {"player": obj.owner, "object": obj.id, "incarnation": obj.incarnation + 1, "turn": game.turn_number})
+        return "exile"
+    return zone
+
+
+def _rebound_cast(game: "Game", effect: dict[str, Any], item: StackItem, source: "GameObject | None") -> None:
+    """702.88a: "you may cast this card from exile without paying its mana cost" (a 'cast' choice)."""
+    card = game.objects.get(item.source or "")
+    if card is None or card.zone != "exile" or card.incarnation != item.trigger.get("source_incarnation"):
+        return
+    _offer_cast(game, card, item)
+
+
+def _offer_cast(game: "Game", card: "GameObject", item: StackItem) -> bool:
+    """An effect lets the player cast the card without paying its mana cost as it resolves (608.2g:
+    timing permissions are ignored; 118.9, 107.3b: X is 0). The decisions are a 'cast' choice for
+    the card: e.g. {"targets": [...]}, or null to decline."""
+    decisions = game.choose("cast", card.id, None, allow_none=True)
+    if decisions is None:
+        return False
+    from .casting import cast_copy
+
+    cast_copy(game, card, item.controller, dict(decisions))  # 601.2, 707.12's casting without paying
+    return True
+
+
+# -- cascade (702.85) ------------------------------------------------------------------------------
+
+def cascade_triggers(game: "Game", spell: StackItem) -> None:
+    """702.85a, c: each instance of cascade of the spell cast triggers."""
+    from .mana import object_mana_value
+
+    obj = game.obj(spell.id)
+    for ability in game.chars(obj).abilities:
+        if ability.kind == "keyword" and ability.spec.get("keyword") == "cascade":
+            trig = Ability(ability.text, "triggered", {"effect": {"type": "cascade", "targets": []}})
+            game.pending_triggers.append({"source": obj.id, "source_incarnation": obj.incarnation,
+                                          "controller": spell.controller, "ability": trig, "spell": spell.id,
+                                          "mana_value": object_mana_value(game, obj, spell.x or 0)})
+
+
+def _cascade(game: "Game", effect: dict[str, Any], item: StackItem, source: "GameObject | None") -> None:
+    """702.85a: the mana value compared is the cascade spell's as it was cast (its last known
+    information if it has left the stack, 608.2h)."""
+    import random
+
+    from .entering import move_to_zone
+    from .mana import object_mana_value
+
+    player = item.controller
+    limit = item.trigger["mana_value"]
+    library = sorted((o for o in game.objects.values() if o.zone == "library" and o.owner == player),
+                     key=lambda o: -o.position)  # the top first
+    exiled: list["GameObject"] = []
+    hit = None
+    for card in library:
+        move_to_zone(game, card, "exile")
+        exiled.append(card)
+        ch = game.chars(card)
+        if "land" not in ch.card_types and object_mana_value(game, card) < limit:
+            hit = card
+            break
+    cast = hit is not None and _offer_cast(game, hit, item)
+    rest = [c for c in exiled if not (cast and c is hit)]
+    random.Random(f"{player}:{len(rest)}:{game._position}").shuffle(rest)  # "in a random order"
+    bottom = min((o.position for o in game.objects.values() if o.zone == "library" and o.owner == player), default=0)
+    for card in rest:
+        move_to_zone(game, card, "library")
+        bottom -= 1
+        card.position = bottom
+
+
+_MORE = {"ward_counter": _ward_counter, "echo_upkeep": _echo_upkeep, "rebound_cast": _rebound_cast,
+         "cascade": _cascade}

@@ -93,6 +93,7 @@ def put_on_stack_as_cast(game: "Game", obj: "GameObject", ch: Any, player: str, 
         raise Illegal("the spell's mana cost has {X}: the action must give X (601.2b)")
     incarnations = target_incarnations(game, targets)
     kicker = kicker_cost(ch, action)  # 601.2b, 702.33
+    kicker += cast_keywords.buyback_cost(ch, action)  # 702.27a: also an optional additional cost
     total = None
     if action.get("costs") == "pay":
         from .rules_effects import reduced_cost
@@ -112,17 +113,20 @@ def put_on_stack_as_cast(game: "Game", obj: "GameObject", ch: Any, player: str, 
     cast_keywords.pay_helpers(game, action)  # 601.2h: convoke and improvise tap, delve exiles
     if action.get("alternative_cost") == "flashback":
         cast_keywords.mark_flashback(obj)  # 702.34a
+    cast_from = obj.zone  # rebound: "if you cast this spell from your hand" (702.88a)
     move_to_zone(game, obj, "stack", player)  # 601.2a
     item = StackItem(id=obj.id, kind="spell", controller=player, targets=list(targets), x=action.get("x"),
                      modes=modes, target_specs=target_specs, owner=obj.owner,
-                     cost_paid={"sacrificed": sacrificed, "kicked": bool(kicker)}, was_cast=True, is_copy=obj.spell_copy)  # 707.12
+                     cost_paid={"sacrificed": sacrificed, "kicked": "kicker" in action.get("additional_costs", []),
+                                "buyback": "buyback" in action.get("additional_costs", []), "from": cast_from},
+                     was_cast=True, is_copy=obj.spell_copy)  # 707.12
     item.target_incarnations = incarnations
     game.stack.append(item)
     record_cast(game, obj, player)  # 601.2i: "if an opponent has cast a blue spell this turn"
     game.events.append({"type": "cast", "object": obj.id, "player": player})
     from .triggers import record_targeting
 
-    record_targeting(game, targets)  # 603.2: "becomes the target of a spell"
+    record_targeting(game, targets, item)  # 603.2: "becomes the target of a spell"
 
 
 def activating_permanent(game: "Game", action: dict[str, Any]) -> "GameObject":
@@ -194,4 +198,4 @@ def activate(game: "Game", action: dict[str, Any]) -> None:
     game.stack.append(item)
     from .triggers import record_targeting
 
-    record_targeting(game, targets)  # 603.2: "becomes the target of ... an ability"
+    record_targeting(game, targets, item)  # 603.2: "becomes the target of ... an ability"

@@ -17,6 +17,9 @@ executes("keyword", "cumulative upkeep")
 
 def beginning_of_step(game: "Game") -> None:
     from ..text.oracle import Ability
+    from .cast_keywords import upkeep_triggers
+
+    upkeep_triggers(game)  # echo (702.30a), rebound (702.88a)
 
     # 603.7: delayed triggered abilities ("at the beginning of the next end step") trigger once.
     delayed = getattr(game, "delayed_triggers", [])

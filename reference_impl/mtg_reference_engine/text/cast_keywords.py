@@ -23,7 +23,7 @@ DECK_CONSTRUCTION = ("partner", "partner—father & son", "partner—friends for
 
 def keyword(part: str) -> dict[str, Any] | None:
     part = part.lower()  # "Affinity for Forests", "Choose a Background": the words, any case
-    if part in ("convoke", "delve", "improvise", "devoid", "storm"):
+    if part in ("convoke", "delve", "improvise", "devoid", "storm", "rebound", "cascade"):
         return {"keyword": part}
     if part in DECK_CONSTRUCTION:
         return {"keyword": "deck_construction", "ability": part}
@@ -31,6 +31,12 @@ def keyword(part: str) -> dict[str, Any] | None:
         return _cycling(m["type"].strip(), m["cost"].upper())
     if m := re.fullmatch(r"flashback " + COST, part):
         return {"keyword": "flashback", "cost": m["cost"].upper()}  # 702.34a
+    if m := re.fullmatch(r"(?P<kw>buyback|echo) " + COST, part):
+        return {"keyword": m["kw"], "cost": m["cost"].upper()}  # 702.27a, 702.30a
+    if m := re.fullmatch(r"ward " + COST, part):
+        return None if "X" in m["cost"].upper() else {"keyword": "ward", "cost": {"mana": m["cost"].upper()}}  # 702.21a
+    if m := re.fullmatch(r"ward—pay (?P<n>\d+) life", part):
+        return {"keyword": "ward", "cost": {"life": int(m["n"])}}  # 702.21a, 119.4
     if m := re.fullmatch(r"crew (?P<n>\d+)", part):
         return _crew(int(m["n"]))
     if m := re.fullmatch(r"affinity for (?P<what>[a-z]+)", part):
