@@ -49,7 +49,7 @@ CAPABILITIES: dict[str, str] = {
     "action.modes": "choose the modes of a modal spell as it is cast (601.2b, 700.2)",
     "action.sacrifice": "sacrifice permanents to pay a spell's additional cost (601.2b, 601.2h)",
     "action.additional_costs": "pay an optional additional cost such as kicker or buyback as a spell is cast (601.2b, 702.33a, 702.27a)",
-    "action.alternative_cost": "cast a spell for an alternative cost such as disturb or flashback (118.9, 702.146a, 702.34a)",
+    "action.alternative_cost": "cast a spell for an alternative cost such as disturb, flashback, evoke or dash (118.9, 702.146a, 702.34a, 702.74a, 702.109a)",
     "action.convoke": "tap creatures to pay for a spell with convoke (702.51a)",
     "action.improvise": "tap artifacts to pay for a spell with improvise (702.126a)",
     "action.delve": "exile cards from the graveyard to pay for a spell with delve (702.66a)",

@@ -1398,6 +1398,18 @@ def _when_decline_cast(b: FixtureBuilder, player: str, obj: str) -> None:
     b.add_choice("cast", b.known_object(obj), None)
 
 
+@step("when", PLAYER + r" pays its (?P<alt>evoke|dash) cost instead of its mana cost",
+      "And alice pays its evoke cost instead of its mana cost")
+def _when_alternative(b: FixtureBuilder, player: str, alt: str) -> None:
+    """The spell the previous step casts from a hand is cast for its evoke (702.74a) or dash
+    (702.109a) cost instead of its mana cost (an alternative cost, 118.9)."""
+    b.player(player)
+    action = b.last_action()
+    if action["do"] != "cast":
+        raise StepError(f"a {alt} cost is paid for a spell being cast: the previous action is not a cast")
+    action["alternative_cost"] = alt
+
+
 @step("when", PLAYER + r" pays its flashback cost from (?:their|her|his) graveyard",
       "And alice pays its flashback cost from her graveyard")
 def _when_flashback(b: FixtureBuilder, player: str) -> None:

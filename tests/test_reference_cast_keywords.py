@@ -11,9 +11,33 @@ from __future__ import annotations
 import pytest
 
 from mtg_conformance.cardpool import load_pool
+from mtg_conformance.compare import compare
+from mtg_conformance.steps import FixtureBuilder, find_step
+from mtg_reference_engine.engine.engine import run_fixture
 from mtg_reference_engine.state import support
 from mtg_reference_engine.text.oracle import parse_line
-from tests.test_reference_stack import assert_holds
+
+
+def assert_holds(script: str) -> dict:
+    """Build a fixture from Given/When/Then lines (a step's data table in "|" rows under it), run
+    it on the reference engine, and check every expectation."""
+    b = FixtureBuilder()
+    kind, steps = "given", []
+    for line in [l.strip() for l in script.strip().splitlines() if l.strip()]:
+        if line.startswith("|"):
+            steps[-1][2].append([c.strip() for c in line.strip("|").split("|")])
+            continue
+        word, text = line.split(" ", 1)
+        kind = {"Given": "given", "When": "when", "Then": "then"}.get(word, kind)
+        steps.append((kind, text, []))
+    for kind, text, rows in steps:
+        sd, _ = find_step(kind, text)
+        sd.apply(b, text, rows or None)
+    pool = load_pool()
+    result = run_fixture({"cards": [pool[c] for c in b.cards()], "setup": b.setup(), "actions": b.actions})
+    mismatches = compare(b.expect, result)
+    assert not mismatches, "\n".join(m.message for m in mismatches)
+    return result
 
 
 # -- cycling (702.29) ------------------------------------------------------------------------------
@@ -735,4 +759,147 @@ def test_cascade_declined_puts_every_exiled_card_on_the_bottom():
         Then "bolt" is in the library
         And "mountain" is in the library
         And bob has 20 life
+    ''')
+
+
+# -- scavenge (702.97) and unearth (702.84): activated abilities of a card in a graveyard -------------
+
+def test_scavenge_exiles_the_card_and_puts_counters_equal_to_its_power():
+    assert_holds('''
+        Given alice has Deadbridge Goliath in graveyard as "goliath"
+        And alice controls Grizzly Bears as "bears"
+        When alice activates the ability of "goliath" targeting "bears"
+        Then "goliath" is in exile
+        When the top of the stack resolves
+        Then "bears" has five +1/+1 counters on it
+        And "bears" is 7/7
+    ''')
+
+
+def test_scavenge_only_from_the_graveyard_and_as_a_sorcery():
+    assert_holds('''
+        Given alice has Deadbridge Goliath in hand as "goliath"
+        And alice controls Grizzly Bears as "bears"
+        When alice activates the ability of "goliath" targeting "bears"
+        Then the action is refused
+    ''')
+    assert_holds('''
+        Given alice has Deadbridge Goliath in graveyard as "goliath"
+        And alice controls Grizzly Bears as "bears"
+        And bob has Lightning Bolt in hand as "bolt"
+        When bob casts "bolt" targeting alice
+        And alice activates the ability of "goliath" targeting "bears"
+        Then the action is refused
+        And "goliath" is in the graveyard
+    ''')
+    assert_holds('''
+        Given bob has Deadbridge Goliath in graveyard as "goliath"
+        And alice controls Grizzly Bears as "bears"
+        When alice activates the ability of "goliath" targeting "bears"
+        Then the action is refused
+    ''')
+
+
+def test_unearth_returns_the_card_with_haste_and_exiles_it_at_the_next_end_step():
+    assert_holds('''
+        Given alice has Dregscape Zombie in graveyard as "zombie"
+        When alice activates the ability of "zombie"
+        Then "zombie" is in the graveyard
+        When the top of the stack resolves
+        Then "zombie" is on the battlefield
+        And "zombie" has the ability "Haste"
+        When the game passes to the end step
+        Then the stack holds one object
+        When the top of the stack resolves
+        Then "zombie" is in exile
+    ''')
+
+
+def test_an_unearthed_permanent_that_would_leave_the_battlefield_is_exiled_instead():
+    assert_holds('''
+        Given alice has Dregscape Zombie in graveyard as "zombie"
+        And bob has Lightning Bolt in hand as "bolt"
+        When alice activates the ability of "zombie"
+        And the top of the stack resolves
+        And bob casts "bolt" targeting "zombie"
+        And the top of the stack resolves
+        Then "zombie" is in exile
+    ''')
+
+
+# -- evoke (702.74) and dash (702.109) ------------------------------------------------------------
+
+def test_an_evoked_creature_is_sacrificed_as_it_enters_and_its_other_enter_ability_still_triggers():
+    # 702.74a's reminder: its controller may put the enter ability on the stack last, so it
+    # resolves first while the creature is still on the battlefield.
+    assert_holds('''
+        Given alice has Mulldrifter in hand as "drifter"
+        And alice has Grizzly Bears in library as "a1"
+        And alice has Grizzly Bears in library as "a2"
+        When alice casts "drifter"
+        And alice pays its evoke cost instead of its mana cost
+        And the top of the stack resolves
+        And alice puts the triggered abilities on the stack in this order:
+          | drifter | Evoke |
+          | drifter | When  |
+        Then the stack holds two objects
+        When the top of the stack resolves
+        Then "drifter" is on the battlefield
+        And alice has 2 cards in hand
+        When the top of the stack resolves
+        Then "drifter" is in the graveyard
+    ''')
+
+
+def test_evoke_is_paid_instead_of_the_mana_cost_and_only_a_card_with_evoke_has_it():
+    assert_holds('''
+        Given alice controls Island as "i1"
+        And alice controls Island as "i2"
+        And alice controls Island as "i3"
+        And alice has Mulldrifter in hand as "drifter"
+        When alice taps "i1" for mana
+        And alice taps "i2" for mana
+        And alice taps "i3" for mana
+        And alice casts "drifter" paying {U}{U}{U}
+        And alice pays its evoke cost instead of its mana cost
+        Then "drifter" is on the stack
+    ''')
+    assert_holds('''
+        Given alice has Grizzly Bears in hand as "bears"
+        When alice casts "bears"
+        And alice pays its evoke cost instead of its mana cost
+        Then the action is refused
+    ''')
+
+
+def test_a_creature_cast_normally_isnt_evoked():
+    assert_holds('''
+        Given alice has Mulldrifter in hand as "drifter"
+        And alice has Grizzly Bears in library as "a1"
+        And alice has Grizzly Bears in library as "a2"
+        When alice casts "drifter"
+        And the stack resolves
+        Then "drifter" is on the battlefield
+    ''')
+
+
+def test_a_dashed_creature_has_haste_and_returns_to_hand_at_the_next_end_step():
+    assert_holds('''
+        Given alice has Kolaghan Skirmisher in hand as "skirmisher"
+        When alice casts "skirmisher"
+        And alice pays its dash cost instead of its mana cost
+        And the top of the stack resolves
+        Then "skirmisher" has the ability "Haste"
+        When the game passes to the end step
+        And the top of the stack resolves
+        Then "skirmisher" is in the hand
+    ''')
+    assert_holds('''
+        Given alice has Kolaghan Skirmisher in hand as "skirmisher"
+        When alice casts "skirmisher"
+        And the top of the stack resolves
+        Then "skirmisher" does not have the ability "Haste"
+        When the game passes to the end step
+        Then the stack is empty
+        And "skirmisher" is on the battlefield
     ''')

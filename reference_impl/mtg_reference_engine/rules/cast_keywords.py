@@ -28,6 +28,10 @@ An "unless [that player] pays" cost and a "you may cast" offer are the fixture's
 ability resolves: a 'may' choice ('yes' pays, the cost taken as paid as for cumulative upkeep,
 702.24a; 'no' declines) and a 'cast' choice (the decisions of the spell cast, e.g. its targets, or
 null to decline).
+* scavenge (702.97) and unearth (702.84): activated abilities of a card in a graveyard;
+* evoke (702.74) and dash (702.109): alternative costs; an evoked permanent's controller sacrifices
+  it as it enters (a trigger); a dashed one has haste and returns to its owner's hand at the
+  beginning of the next end step (:func:`entered`);
 * devoid (702.114) is a characteristic-defining ability: rules/cda.py applies it;
 * partner, partner—[text], "choose a Background", "doctor's companion" (702.124h-m) and "[This]
   can be your commander" (903.3a) modify deck construction in the Commander variant and function
@@ -49,10 +53,11 @@ if TYPE_CHECKING:  # pragma: no cover
     from ..state.game import Game, GameObject
 
 executes("keyword", "cycling", "flashback", "affinity", "convoke", "delve", "improvise", "crew", "storm",
-         "devoid", "deck_construction", "ward", "echo", "buyback", "rebound", "cascade")
+         "devoid", "deck_construction", "ward", "echo", "buyback", "rebound", "cascade", "scavenge", "unearth",
+         "evoke", "dash")
 executes("rule", "deck_construction")  # 903.3a: see the module's docstring
 KINDS = ("search_library_to_hand", "crewed", "storm_copies", "ward_counter", "echo_upkeep", "rebound_cast",
-         "cascade")
+         "cascade", "scavenge_counters", "unearth", "sacrifice_evoked", "return_object_to_hand")
 
 
 def _keyword_specs(ch: "Characteristics", name: str) -> list[dict[str, Any]]:
@@ -79,18 +84,27 @@ def activated_abilities(ch: "Characteristics", zone: str) -> list[Ability]:
 
 
 def check_discard_self(obj: "GameObject", player: str, cost: dict[str, Any]) -> None:
-    """"Discard this card": only from its owner's hand (701.9a)."""
+    """"Discard this card": only from its owner's hand (701.9a); "Exile this card from your
+    graveyard": only from its owner's graveyard."""
     if cost.get("discard_self") and (obj.zone != "hand" or obj.owner != player):
         raise Illegal(f'"{obj.id}" is not in {player}\'s hand: it can\'t be discarded')
+    if cost.get("exile_self") and (obj.zone != "graveyard" or obj.owner != player):
+        raise Illegal(f'"{obj.id}" is not in {player}\'s graveyard: it can\'t be exiled from there')
 
 
-def pay_discard_self(game: "Game", obj: "GameObject", cost: dict[str, Any]) -> None:
-    """602.2b: the card is discarded (701.9a) as the cost is paid."""
+def pay_discard_self(game: "Game", obj: "GameObject", cost: dict[str, Any]) -> dict[str, Any]:
+    """602.2b: the card is discarded (701.9a) or exiled as the cost is paid. Returns what the
+    ability remembers of it: the exiled card's power (scavenge, 702.97a)."""
+    from .entering import move_to_zone
+
     if cost.get("discard_self"):
-        from .entering import move_to_zone
-
         move_to_zone(game, obj, "graveyard")
         game.events.append({"type": "discarded", "object": obj.id})
+    if cost.get("exile_self"):
+        power = game.chars(obj).power
+        move_to_zone(game, obj, "exile")
+        return {"exiled_power": power}
+    return {}
 
 
 # -- crew (702.122) -----------------------------------------------------------------------------------
@@ -479,5 +493,119 @@ def _cascade(game: "Game", effect: dict[str, Any], item: StackItem, source: "Gam
         card.position = bottom
 
 
+
+
+# -- scavenge (702.97) and unearth (702.84) -----------------------------------------------------------
+
+def _scavenge_counters(game: "Game", effect: dict[str, Any], item: StackItem, source: "GameObject | None") -> None:
+    """702.97a: +1/+1 counters equal to the power of the card exiled to pay the cost (as it last
+    existed in the graveyard, 608.2h) on the target creature."""
+    from .targeting import still_legal
+
+    spec, target = effect["targets"][0], item.targets[0]
+    n = max(0, item.cost_paid.get("exiled_power") or 0)
+    if "object" in target and still_legal(game, item, spec, target) and n:
+        obj = game.obj(target["object"])
+        obj.counters["+1/+1"] = obj.counters.get("+1/+1", 0) + n  # 122.1
+
+
+def _unearth(game: "Game", effect: dict[str, Any], item: StackItem, source: "GameObject | None") -> None:
+    """702.84a: the card returns to the battlefield under the ability's controller's control (if it
+    is still the card in the graveyard, 400.7); it gains haste; a delayed trigger exiles it at the
+    beginning of the next end step (603.7); and it is exiled if it would leave the battlefield."""
+    from .entering import enter_battlefield
+
+    if source is None or source.zone != "graveyard" or source.incarnation != item.source_incarnation:
+        return
+    enter_battlefield(game, source, item.controller, cause=item.id)
+    if source.zone != "battlefield":
+        return
+    source.unearthed = source.incarnation  # type: ignore[attr-defined]
+    _gain_haste(game, source, item.id)
+    _delayed_at_end_step(game, source, item.controller, "exile_object",
+                         "At the beginning of the next end step, exile it (unearth).")
+
+
+def _gain_haste(game: "Game", obj: "GameObject", cause: str) -> None:
+    from ..text.oracle import keyword_ability
+
+    haste = keyword_ability("haste")
+
+    def gain(ch: "Characteristics", o: "GameObject") -> None:
+        ch.abilities = list(ch.abilities) + [haste]
+
+    game.effects.append(ContinuousEffect("6", game.next_timestamp(), {(obj.id, obj.incarnation)}, gain,
+                                         source=cause, description="has haste"))
+
+
+def _delayed_at_end_step(game: "Game", obj: "GameObject", controller: str, kind: str, text: str) -> None:
+    """603.7: a delayed triggered ability that triggers at the beginning of the next end step."""
+    game.delayed_triggers = getattr(game, "delayed_triggers", []) + [
+        {"step": "end", "object": obj.id, "incarnation": obj.incarnation, "controller": controller,
+         "effect": {"type": kind}, "text": text}]
+
+
+def leaves_battlefield_to(obj: "GameObject", zone: str) -> str:
+    """702.84a: an unearthed permanent that would leave the battlefield is exiled instead."""
+    if obj.zone == "battlefield" and getattr(obj, "unearthed", None) == obj.incarnation:
+        return "exile"
+    return zone
+
+
+# -- evoke (702.74) and dash (702.109) ----------------------------------------------------------------
+
+def alternative_cost(game: "Game", obj: "GameObject", ch: "Characteristics", name: str) -> str:
+    """702.74a, 702.109a: "You may cast this spell for its [evoke/dash] cost" rather than its mana
+    cost (118.9): the cost that replaces the mana cost."""
+    specs = _keyword_specs(ch, name)
+    if not specs:
+        raise Illegal(f'"{obj.id}" has no {name} ability')
+    return specs[0]["cost"]
+
+
+def mark_alternative(obj: "GameObject", name: str) -> None:
+    """As the card moves to the stack: the spell it becomes and the permanent that spell becomes
+    (the next two objects, 400.7) had this alternative cost paid."""
+    obj.alternative_paid = (obj.incarnation + 1, name)  # type: ignore[attr-defined]
+
+
+def entered(game: "Game", obj: "GameObject") -> None:
+    """A permanent spell that resolved and entered (608.3): 702.74a "When this permanent enters, if
+    its evoke cost was paid, its controller sacrifices it"; 702.109a "If this spell's dash cost was
+    paid, return the permanent this spell becomes to its owner's hand at the beginning of the next
+    end step" and "As long as this permanent's dash cost was paid, it has haste"."""
+    paid = getattr(obj, "alternative_paid", None)
+    if paid is None or obj.zone != "battlefield" or paid[0] != obj.incarnation - 1:
+        return
+    if paid[1] == "evoke":
+        evoke = next(a for a in game.chars(obj).abilities if a.kind == "keyword" and a.spec.get("keyword") == "evoke") \
+            if _keyword_specs(game.chars(obj), "evoke") else None
+        trig = Ability(evoke.text if evoke else "Evoke", "triggered", {"effect": {"type": "sacrifice_evoked", "targets": []}})
+        game.pending_triggers.append({"source": obj.id, "source_incarnation": obj.incarnation,
+                                      "controller": obj.controller, "ability": trig})
+    elif paid[1] == "dash":
+        _gain_haste(game, obj, obj.id)
+        _delayed_at_end_step(game, obj, obj.controller, "return_object_to_hand",
+                             "At the beginning of the next end step, return it to its owner's hand (dash).")
+
+
+def _sacrifice_evoked(game: "Game", effect: dict[str, Any], item: StackItem, source: "GameObject | None") -> None:
+    from .entering import move_to_zone
+
+    if source is None or source.zone != "battlefield" or source.incarnation != item.trigger.get("source_incarnation"):
+        return
+    move_to_zone(game, source, "graveyard")  # 701.21a
+    game.events.append({"type": "sacrificed", "object": source.id})
+
+
+def _return_object_to_hand(game: "Game", effect: dict[str, Any], item: StackItem, source: "GameObject | None") -> None:
+    from .entering import move_to_zone
+
+    obj = game.objects.get(item.trigger.get("object", ""))
+    if obj is not None and obj.zone == "battlefield" and obj.incarnation == item.trigger.get("incarnation"):
+        move_to_zone(game, obj, "hand")
+
+
 _MORE = {"ward_counter": _ward_counter, "echo_upkeep": _echo_upkeep, "rebound_cast": _rebound_cast,
-         "cascade": _cascade}
+         "cascade": _cascade, "scavenge_counters": _scavenge_counters, "unearth": _unearth,
+         "sacrifice_evoked": _sacrifice_evoked, "return_object_to_hand": _return_object_to_hand}

@@ -41,6 +41,8 @@ def cast(game: "Game", action: dict[str, Any]) -> None:
         cast_keywords.flashback_cost(game, obj, player)  # 702.34a: checked here, its cost in the total
     elif obj.zone != "hand":
         raise Illegal(f'"{obj.id}" is in the {obj.zone}, not in a hand: it can\'t be cast from there')
+    if action.get("alternative_cost") in ("evoke", "dash"):
+        cast_keywords.alternative_cost(game, obj, game.chars(obj), action["alternative_cost"])  # 702.74a, 702.109a
     if obj.owner != player:
         raise Illegal(f'{player} can\'t cast "{obj.id}": it is in {obj.owner}\'s hand')
     if action.get("alternative_cost") == "overload":
@@ -103,6 +105,8 @@ def put_on_stack_as_cast(game: "Game", obj: "GameObject", ch: Any, player: str, 
         base = total_mana_cost(ch, len(targets))
         if action.get("alternative_cost") == "flashback":  # 702.34a, 118.9: instead of its mana cost
             base = cast_keywords.flashback_cost(game, obj, player) + base[len(ch.mana_cost):]
+        elif action.get("alternative_cost") in ("evoke", "dash"):  # 702.74a, 702.109a, 118.9
+            base = cast_keywords.alternative_cost(game, obj, ch, action["alternative_cost"]) + base[len(ch.mana_cost):]
         total = reduced_cost(game, ch, overload.total_cost(game, obj, ch, base) + kicker, player)
         total = cast_keywords.affinity_reduction(game, ch, total, player)  # 702.41a
     helpers = cast_keywords.helpers(game, ch, action, player)  # 702.51, 702.66, 702.126
@@ -113,6 +117,8 @@ def put_on_stack_as_cast(game: "Game", obj: "GameObject", ch: Any, player: str, 
     cast_keywords.pay_helpers(game, action)  # 601.2h: convoke and improvise tap, delve exiles
     if action.get("alternative_cost") == "flashback":
         cast_keywords.mark_flashback(obj)  # 702.34a
+    elif action.get("alternative_cost") in ("evoke", "dash"):
+        cast_keywords.mark_alternative(obj, action["alternative_cost"])
     cast_from = obj.zone  # rebound: "if you cast this spell from your hand" (702.88a)
     move_to_zone(game, obj, "stack", player)  # 601.2a
     item = StackItem(id=obj.id, kind="spell", controller=player, targets=list(targets), x=action.get("x"),
@@ -131,11 +137,11 @@ def put_on_stack_as_cast(game: "Game", obj: "GameObject", ch: Any, player: str, 
 
 def activating_permanent(game: "Game", action: dict[str, Any]) -> "GameObject":
     """602.2: only a permanent's controller activates its abilities; a card's ability that
-    functions in a hand (cycling, 702.29a) is activated by the player whose hand it is in."""
+    functions in a hand or a graveyard (cycling 702.29a, unearth 702.84a) is activated by its owner."""
     obj = game.obj(action["object"])
-    if obj.zone == "hand" and cast_keywords.activated_abilities(game.chars(obj), "hand"):
+    if obj.zone in ("hand", "graveyard") and cast_keywords.activated_abilities(game.chars(obj), obj.zone):
         if obj.owner != action["player"]:
-            raise Illegal(f'"{obj.id}" is in {obj.owner}\'s hand: only they can activate its abilities')
+            raise Illegal(f'"{obj.id}" is in {obj.owner}\'s {obj.zone}: only they can activate its abilities')
         return obj
     if obj.zone != "battlefield":
         raise Illegal(f'"{obj.id}" is not on the battlefield')
@@ -189,11 +195,11 @@ def activate(game: "Game", action: dict[str, Any]) -> None:
         obj.tapped = False
     cast_keywords.pay_crew(game, crew)  # 702.122b
     incarnation = obj.incarnation
-    cast_keywords.pay_discard_self(game, obj, cost)  # 702.29a: the card is discarded
+    paid_with = cast_keywords.pay_discard_self(game, obj, cost)  # 702.29a, 702.97a: discarded or exiled
     if cost.get("sacrifice_self"):
         move_to_zone(game, obj, "graveyard")  # 701.21a; its last known information remains
     item = StackItem(id=game.new_id("ability"), kind="activated_ability", controller=player, source=obj.id,
-                     ability=ability, targets=list(targets), x=x, source_incarnation=incarnation)
+                     ability=ability, targets=list(targets), x=x, source_incarnation=incarnation, cost_paid=paid_with)
     item.target_incarnations = target_incarnations(game, targets)
     game.stack.append(item)
     from .triggers import record_targeting

@@ -38,6 +38,9 @@ def move_to_zone(game: "Game", obj: "GameObject", zone: str, controller: str | N
     from .cast_keywords import leaves_stack_to
 
     zone = leaves_stack_to(obj, zone)  # 702.34a: a spell cast with flashback is exiled instead
+    from .cast_keywords import leaves_battlefield_to
+
+    zone = leaves_battlefield_to(obj, zone)  # 702.84a: an unearthed permanent is exiled instead
     game.record_leaving(obj)
     if obj.zone == "battlefield" and zone != "battlefield":
         # 603.6c, 603.10a: leaves-the-battlefield abilities look back at the permanent it was

@@ -52,6 +52,7 @@ def _resolve_spell(game: "Game", item: "StackItem") -> None:
             enter_battlefield(game, obj, item.controller, cause=f"resolve:{obj.id}")
         finally:
             game.current_x = None
+        cast_keywords.entered(game, obj)  # evoke (702.74a), dash (702.109a)
         if aura_specs:  # 303.4f: it enters attached to the object or player it targeted
             target = item.targets[0]
             attachments.attach(game, obj, target.get("object") or target["player"])

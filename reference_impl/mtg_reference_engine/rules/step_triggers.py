@@ -26,7 +26,8 @@ def beginning_of_step(game: "Game") -> None:
     due = [d for d in delayed if d["step"] == game.step]
     game.delayed_triggers = [d for d in delayed if d["step"] != game.step]
     for d in due:
-        ability = Ability("At the beginning of the next end step, exile the token.", "triggered", {"effect": d["effect"]})
+        ability = Ability(d.get("text", "At the beginning of the next end step, exile the token."), "triggered",
+                          {"effect": d["effect"]})
         game.pending_triggers.append({"source": d["object"], "controller": d["controller"], "ability": ability,
                                       "object": d["object"], "incarnation": d["incarnation"]})
     for perm in game.battlefield():

@@ -31,6 +31,13 @@ def keyword(part: str) -> dict[str, Any] | None:
         return _cycling(m["type"].strip(), m["cost"].upper())
     if m := re.fullmatch(r"flashback " + COST, part):
         return {"keyword": "flashback", "cost": m["cost"].upper()}  # 702.34a
+    if m := re.fullmatch(r"(?P<kw>evoke|dash) " + COST, part):
+        return {"keyword": m["kw"], "cost": m["cost"].upper()}  # 702.74a, 702.109a: alternative costs
+    if m := re.fullmatch(r"scavenge " + COST, part):
+        return _from_graveyard("scavenge", m["cost"].upper(), True,
+                               {"type": "scavenge_counters", "targets": [{"types": ["creature"]}]})
+    if m := re.fullmatch(r"unearth " + COST, part):
+        return _from_graveyard("unearth", m["cost"].upper(), False, {"type": "unearth"})
     if m := re.fullmatch(r"(?P<kw>buyback|echo) " + COST, part):
         return {"keyword": m["kw"], "cost": m["cost"].upper()}  # 702.27a, 702.30a
     if m := re.fullmatch(r"ward " + COST, part):
@@ -91,6 +98,20 @@ def _affinity_filter(what: str) -> dict[str, Any] | None:
     if singular in BASIC_LAND_TYPES:
         return {"types": ["land"], "subtypes": [singular]}
     return None
+
+
+def _from_graveyard(name: str, cost: str, exile_self: bool, effect: dict[str, Any]) -> dict[str, Any]:
+    """Activated abilities of a card in a graveyard, activated only as a sorcery. 702.97a:
+    "Scavenge [cost]" means "[Cost], Exile this card from your graveyard: Put a number of +1/+1
+    counters equal to the power of the card you exiled on target creature." 702.84a: "Unearth
+    [cost]" means "[Cost]: Return this card from your graveyard to the battlefield. It gains haste.
+    Exile it at the beginning of the next end step. If it would leave the battlefield, exile it
+    instead of putting it anywhere else." """
+    paid: dict[str, Any] = {"mana": cost, "tap": False, "untap": False, "other": []}
+    if exile_self:
+        paid["exile_self"] = True
+    return {"keyword": name, "cost": cost,
+            "activation": {"cost": paid, "zone": "graveyard", "timing": "sorcery", "effect": effect}}
 
 
 def _crew(n: int) -> dict[str, Any]:
