@@ -1391,6 +1391,21 @@ def _when_cast_offered(b: FixtureBuilder, player: str, obj: str, targets: str | 
     b.add_choice("cast", b.known_object(obj), {"targets": _targets(b, targets)} if targets else {})
 
 
+@step("when", PLAYER + r" casts " + OBJ + r" for its madness cost(?: paying (?P<pay>(?:\{[WUBRGC]\})+|nothing))?"
+      r"(?: targeting (?P<targets>.+))?", 'And alice casts "temper" for its madness cost targeting bob')
+def _when_cast_madness(b: FixtureBuilder, player: str, obj: str, pay: str | None, targets: str | None) -> None:
+    """For the previous action: as the madness trigger of the card the player discarded resolves,
+    they cast it for its madness cost (702.35a) — taken as paid, or paid from their mana pool with
+    the mana listed — with these targets."""
+    b.player(player)
+    decisions: dict[str, Any] = {}
+    if targets:
+        decisions["targets"] = _targets(b, targets)
+    if pay is not None:
+        decisions.update(costs="pay", pay="" if pay == "nothing" else pay)
+    b.add_choice("cast", b.known_object(obj), decisions)
+
+
 @step("when", PLAYER + r" declines to cast " + OBJ, 'And alice declines to cast "bolt"')
 def _when_decline_cast(b: FixtureBuilder, player: str, obj: str) -> None:
     """For the previous action: the player doesn't cast the card an effect offers (rebound, cascade)."""

@@ -903,3 +903,59 @@ def test_a_dashed_creature_has_haste_and_returns_to_hand_at_the_next_end_step():
         Then the stack is empty
         And "skirmisher" is on the battlefield
     ''')
+
+
+# -- madness (702.35) ------------------------------------------------------------------------------
+
+MADNESS = '''
+    Given alice has Fiery Temper in hand as "temper"
+    And alice has Grizzly Bears in hand as "bears"
+    And alice has Faithless Looting in hand as "looting"
+    And alice has Island in library as "l1"
+    And alice has Island in library as "l2"
+    When alice casts "looting"
+    And the top of the stack resolves
+    And alice discards "temper" and "bears" as "looting" resolves
+    Then "temper" is in exile
+    And "bears" is in the graveyard
+    And the stack holds one object
+    When the top of the stack resolves
+'''
+
+
+def test_a_discarded_madness_card_is_exiled_and_may_be_cast_for_its_madness_cost():
+    assert_holds(MADNESS + '''
+        And alice casts "temper" for its madness cost targeting bob
+        Then "temper" is on the stack
+        When the top of the stack resolves
+        Then bob has 17 life
+        And "temper" is in the graveyard
+    ''')
+
+
+def test_madness_declined_puts_the_card_into_the_graveyard():
+    assert_holds(MADNESS + '''
+        And alice declines to cast "temper"
+        Then "temper" is in the graveyard
+        And the stack is empty
+    ''')
+
+
+def test_madness_is_paid_with_its_madness_cost():
+    assert_holds('''
+        Given alice controls Mountain as "m1"
+        And alice has Fiery Temper in hand as "temper"
+        And alice has Grizzly Bears in hand as "bears"
+        And alice has Faithless Looting in hand as "looting"
+        And alice has Island in library as "l1"
+        And alice has Island in library as "l2"
+        When alice casts "looting"
+        And the top of the stack resolves
+        And alice discards "temper" and "bears" as "looting" resolves
+        When alice taps "m1" for mana
+        And the top of the stack resolves
+        And alice casts "temper" for its madness cost paying {R} targeting bob
+        Then "temper" is on the stack
+        And alice's mana pool is empty
+    ''')
+

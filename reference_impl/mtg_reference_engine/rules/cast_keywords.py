@@ -32,6 +32,8 @@ null to decline).
 * evoke (702.74) and dash (702.109): alternative costs; an evoked permanent's controller sacrifices
   it as it enters (a trigger); a dashed one has haste and returns to its owner's hand at the
   beginning of the next end step (:func:`entered`);
+* madness (702.35): a card with madness discarded from a hand is exiled instead, and its owner may
+  cast it for its madness cost as the madness trigger resolves (:func:`discard`);
 * devoid (702.114) is a characteristic-defining ability: rules/cda.py applies it;
 * partner, partner—[text], "choose a Background", "doctor's companion" (702.124h-m) and "[This]
   can be your commander" (903.3a) modify deck construction in the Commander variant and function
@@ -54,10 +56,10 @@ if TYPE_CHECKING:  # pragma: no cover
 
 executes("keyword", "cycling", "flashback", "affinity", "convoke", "delve", "improvise", "crew", "storm",
          "devoid", "deck_construction", "ward", "echo", "buyback", "rebound", "cascade", "scavenge", "unearth",
-         "evoke", "dash")
+         "evoke", "dash", "madness")
 executes("rule", "deck_construction")  # 903.3a: see the module's docstring
 KINDS = ("search_library_to_hand", "crewed", "storm_copies", "ward_counter", "echo_upkeep", "rebound_cast",
-         "cascade", "scavenge_counters", "unearth", "sacrifice_evoked", "return_object_to_hand")
+         "cascade", "scavenge_counters", "unearth", "sacrifice_evoked", "return_object_to_hand", "madness_cast")
 
 
 def _keyword_specs(ch: "Characteristics", name: str) -> list[dict[str, Any]]:
@@ -98,8 +100,7 @@ def pay_discard_self(game: "Game", obj: "GameObject", cost: dict[str, Any]) -> d
     from .entering import move_to_zone
 
     if cost.get("discard_self"):
-        move_to_zone(game, obj, "graveyard")
-        game.events.append({"type": "discarded", "object": obj.id})
+        discard(game, obj)
     if cost.get("exile_self"):
         power = game.chars(obj).power
         move_to_zone(game, obj, "exile")
@@ -606,6 +607,48 @@ def _return_object_to_hand(game: "Game", effect: dict[str, Any], item: StackItem
         move_to_zone(game, obj, "hand")
 
 
+# -- madness (702.35) -------------------------------------------------------------------------------
+
+def discard(game: "Game", obj: "GameObject") -> None:
+    """701.9a: a card is discarded from its owner's hand to their graveyard. 702.35a: "If a player
+    would discard this card, that player discards it, but exiles it instead of putting it into their
+    graveyard" (a static ability of the card in the hand) and "When this card is exiled this way, its
+    owner may cast it by paying [cost] rather than paying its mana cost. If that player doesn't, they
+    put this card into their graveyard." """
+    from .entering import move_to_zone
+
+    ch = game.chars(obj)
+    madness = next((a for a in ch.abilities if a.kind == "keyword" and a.spec.get("keyword") == "madness"), None)
+    if madness is None or obj.zone != "hand":
+        move_to_zone(game, obj, "graveyard")
+        game.events.append({"type": "discarded", "object": obj.id})
+        return
+    move_to_zone(game, obj, "exile")
+    game.events.append({"type": "discarded", "object": obj.id})
+    trig = Ability(madness.text, "triggered", {"effect": {"type": "madness_cast", "targets": []}})
+    game.pending_triggers.append({"source": obj.id, "source_incarnation": obj.incarnation,
+                                  "controller": obj.owner, "ability": trig})
+
+
+def _madness_cast(game: "Game", effect: dict[str, Any], item: StackItem, source: "GameObject | None") -> None:
+    """702.35a, 608.2g: the owner may cast the card for its madness cost while the trigger resolves,
+    whatever its type (timing permissions are ignored); a 'cast' choice: the spell's decisions
+    (targets; costs "pay" with the mana in "pay"), or null to put it into the graveyard."""
+    from .casting import put_on_stack_as_cast
+    from .entering import move_to_zone
+
+    card = game.objects.get(item.source or "")
+    if card is None or card.zone != "exile" or card.incarnation != item.trigger.get("source_incarnation"):
+        return  # 400.7: it left exile; it is a new object
+    decisions = game.choose("cast", card.id, None, allow_none=True)
+    if decisions is None:
+        move_to_zone(game, card, "graveyard")
+        return
+    action = {"costs": "assume_paid", **dict(decisions), "alternative_cost": "madness"}
+    put_on_stack_as_cast(game, card, game.chars(card), card.owner, action)
+
+
 _MORE = {"ward_counter": _ward_counter, "echo_upkeep": _echo_upkeep, "rebound_cast": _rebound_cast,
          "cascade": _cascade, "scavenge_counters": _scavenge_counters, "unearth": _unearth,
-         "sacrifice_evoked": _sacrifice_evoked, "return_object_to_hand": _return_object_to_hand}
+         "sacrifice_evoked": _sacrifice_evoked, "return_object_to_hand": _return_object_to_hand,
+         "madness_cast": _madness_cast}

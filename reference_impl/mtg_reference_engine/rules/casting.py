@@ -105,7 +105,7 @@ def put_on_stack_as_cast(game: "Game", obj: "GameObject", ch: Any, player: str, 
         base = total_mana_cost(ch, len(targets))
         if action.get("alternative_cost") == "flashback":  # 702.34a, 118.9: instead of its mana cost
             base = cast_keywords.flashback_cost(game, obj, player) + base[len(ch.mana_cost):]
-        elif action.get("alternative_cost") in ("evoke", "dash"):  # 702.74a, 702.109a, 118.9
+        elif action.get("alternative_cost") in ("evoke", "dash", "madness"):  # 702.74a, 702.109a, 702.35a, 118.9
             base = cast_keywords.alternative_cost(game, obj, ch, action["alternative_cost"]) + base[len(ch.mana_cost):]
         total = reduced_cost(game, ch, overload.total_cost(game, obj, ch, base) + kicker, player)
         total = cast_keywords.affinity_reduction(game, ch, total, player)  # 702.41a
