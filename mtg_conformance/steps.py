@@ -1371,6 +1371,20 @@ def _when_kicker(b: FixtureBuilder, player: str) -> None:
     action.setdefault("additional_costs", []).append("kicker")
 
 
+@step("when", PLAYER + r" suspends " + OBJ + r"(?: paying (?P<pay>(?:\{[WUBRGC]\})+|nothing))?",
+      'When alice suspends "rift"')
+def _when_suspend(b: FixtureBuilder, player: str, obj: str, pay: str | None) -> None:
+    """The player suspends the card from their hand (702.62a, a special action that doesn't use the
+    stack, 116.2f): it is exiled with its time counters; its suspend cost is taken as paid, or paid
+    from their mana pool with the mana listed."""
+    b.player(player)
+    action: dict[str, Any] = {"do": "suspend", "player": player, "object": b.known_object(obj), "costs": "assume_paid"}
+    if pay is not None:
+        action.update(costs="pay", pay="" if pay == "nothing" else pay)
+        b.requires.add("action.pay_mana")
+    b.act(action)
+
+
 @step("when", PLAYER + r" pays its buyback cost", "And alice pays its buyback cost")
 def _when_buyback(b: FixtureBuilder, player: str) -> None:
     """The spell the previous step casts has its optional additional buyback cost paid (601.2b,
@@ -1403,6 +1417,7 @@ def _when_cast_madness(b: FixtureBuilder, player: str, obj: str, pay: str | None
         decisions["targets"] = _targets(b, targets)
     if pay is not None:
         decisions.update(costs="pay", pay="" if pay == "nothing" else pay)
+        b.requires.add("action.pay_mana")
     b.add_choice("cast", b.known_object(obj), decisions)
 
 

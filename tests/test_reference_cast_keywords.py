@@ -959,3 +959,77 @@ def test_madness_is_paid_with_its_madness_cost():
         And alice's mana pool is empty
     ''')
 
+
+
+# -- suspend (702.62) ------------------------------------------------------------------------------
+
+def test_suspend_exiles_the_card_with_time_counters_and_casts_it_when_the_last_is_removed():
+    assert_holds('''
+        Given alice has Rift Bolt in hand as "rift"
+        And alice has Island in library as "a1"
+        And bob has Island in library as "b1"
+        When alice suspends "rift"
+        Then "rift" is in exile
+        And "rift" has one time counter on it
+        And the stack is empty
+        When the game passes to the next turn's upkeep step
+        Then the stack is empty
+        When the game passes to the next turn's upkeep step
+        Then the stack holds one object
+        When the top of the stack resolves
+        Then "rift" has no counters on it
+        And the stack holds one object
+        When the top of the stack resolves
+        And alice casts "rift" without paying its mana cost targeting bob
+        Then "rift" is on the stack
+        When the top of the stack resolves
+        Then bob has 17 life
+    ''')
+
+
+def test_suspend_only_when_the_card_could_be_cast_and_paid_with_its_suspend_cost():
+    assert_holds('''
+        Given alice has Rift Bolt in hand as "rift"
+        And bob has Lightning Bolt in hand as "bolt"
+        When bob casts "bolt" targeting alice
+        And alice suspends "rift"
+        Then the action is refused
+        And "rift" is in the hand
+    ''')
+    assert_holds('''
+        Given alice controls Mountain as "m1"
+        And alice has Rift Bolt in hand as "rift"
+        When alice taps "m1" for mana
+        And alice suspends "rift" paying {R}
+        Then "rift" is in exile
+        And alice's mana pool is empty
+    ''')
+    assert_holds('''
+        Given alice has Lightning Bolt in hand as "bolt"
+        When alice suspends "bolt"
+        Then the action is refused
+    ''')
+
+
+def test_a_creature_cast_with_suspend_has_haste():
+    # Durkwood Baloth: Suspend 5—{G}; a time counter is removed at each of alice's upkeeps.
+    libraries = "\n".join(f'Given {p} has Island in library as "{p}{i}"' for p in ("alice", "bob") for i in range(6))
+    upkeeps = "\n".join("When the game passes to the next turn's upkeep step\n"
+                        "And the game passes to the next turn's upkeep step\n"
+                        "And the top of the stack resolves" for _ in range(4))
+    assert_holds(f'''
+        Given alice has Durkwood Baloth in hand as "baloth"
+        {libraries}
+        When alice suspends "baloth"
+        Then "baloth" has five time counters on it
+        {upkeeps}
+        Then "baloth" has one time counter on it
+        When the game passes to the next turn's upkeep step
+        And the game passes to the next turn's upkeep step
+        And the top of the stack resolves
+        And the top of the stack resolves
+        And alice casts "baloth" without paying its mana cost
+        And the top of the stack resolves
+        Then "baloth" is on the battlefield
+        And "baloth" has the ability "Haste"
+    ''')

@@ -34,6 +34,9 @@ null to decline).
   beginning of the next end step (:func:`entered`);
 * madness (702.35): a card with madness discarded from a hand is exiled instead, and its owner may
   cast it for its madness cost as the madness trigger resolves (:func:`discard`);
+* suspend (702.62): a special action exiles the card from a hand with N time counters
+  (:func:`suspend`); at its owner's upkeep a time counter is removed; when the last is, they may
+  cast it without paying its mana cost, and a creature spell cast so has haste;
 * devoid (702.114) is a characteristic-defining ability: rules/cda.py applies it;
 * partner, partner—[text], "choose a Background", "doctor's companion" (702.124h-m) and "[This]
   can be your commander" (903.3a) modify deck construction in the Commander variant and function
@@ -56,10 +59,11 @@ if TYPE_CHECKING:  # pragma: no cover
 
 executes("keyword", "cycling", "flashback", "affinity", "convoke", "delve", "improvise", "crew", "storm",
          "devoid", "deck_construction", "ward", "echo", "buyback", "rebound", "cascade", "scavenge", "unearth",
-         "evoke", "dash", "madness")
+         "evoke", "dash", "madness", "suspend")
 executes("rule", "deck_construction")  # 903.3a: see the module's docstring
 KINDS = ("search_library_to_hand", "crewed", "storm_copies", "ward_counter", "echo_upkeep", "rebound_cast",
-         "cascade", "scavenge_counters", "unearth", "sacrifice_evoked", "return_object_to_hand", "madness_cast")
+         "cascade", "scavenge_counters", "unearth", "sacrifice_evoked", "return_object_to_hand", "madness_cast",
+         "remove_time_counter", "suspend_cast")
 
 
 def _keyword_specs(ch: "Characteristics", name: str) -> list[dict[str, Any]]:
@@ -369,6 +373,13 @@ def upkeep_triggers(game: "Game") -> None:
                                                                   "targets": []}})
             game.pending_triggers.append({"source": perm.id, "source_incarnation": perm.incarnation,
                                           "controller": player, "ability": trig})
+    for card in [o for o in game.objects.values() if o.zone == "exile" and o.owner == player and suspended(game, o)]:
+        # 702.62a: "At the beginning of your upkeep, if this card is suspended, remove a time counter from it."
+        spec = _keyword_specs(game.chars(card), "suspend")[0]
+        trig = Ability(f"Suspend {spec['n']}—{spec['cost']}", "triggered",
+                       {"effect": {"type": "remove_time_counter", "targets": []}})
+        game.pending_triggers.append({"source": card.id, "source_incarnation": card.incarnation,
+                                      "controller": player, "ability": trig})
     waiting = game.__dict__.setdefault("rebounds", [])
     for entry in [e for e in waiting if e["player"] == player and e["turn"] < game.turn_number]:
         waiting.remove(entry)
@@ -575,6 +586,8 @@ def entered(game: "Game", obj: "GameObject") -> None:
     its evoke cost was paid, its controller sacrifices it"; 702.109a "If this spell's dash cost was
     paid, return the permanent this spell becomes to its owner's hand at the beginning of the next
     end step" and "As long as this permanent's dash cost was paid, it has haste"."""
+    if obj.zone == "battlefield":
+        _suspend_haste(game, obj)
     paid = getattr(obj, "alternative_paid", None)
     if paid is None or obj.zone != "battlefield" or paid[0] != obj.incarnation - 1:
         return
@@ -648,7 +661,84 @@ def _madness_cast(game: "Game", effect: dict[str, Any], item: StackItem, source:
     put_on_stack_as_cast(game, card, game.chars(card), card.owner, action)
 
 
+# -- suspend (702.62) -------------------------------------------------------------------------------
+
+def suspend(game: "Game", action: dict[str, Any]) -> None:
+    """702.62a: "If you could begin to cast this card by putting it onto the stack from your hand,
+    you may pay [cost] and exile it with N time counters on it. This action doesn't use the stack"
+    (a special action, 116.2f). The cost is taken as paid, or paid from the pool (costs "pay")."""
+    from ..state import keywords
+    from .entering import move_to_zone
+    from .mana import pay_mana
+
+    player = action["player"]
+    card = game.obj(action["object"])
+    if card.zone != "hand" or card.owner != player:
+        raise Illegal(f'"{card.id}" is not in {player}\'s hand: only a card in its owner\'s hand is suspended')
+    ch = game.chars(card)
+    specs = _keyword_specs(ch, "suspend")
+    if not specs:
+        raise Illegal(f'"{card.id}" has no suspend ability')
+    # 307.1, 301.1, 702.8a: when the card could be cast
+    if "instant" not in ch.card_types and not keywords.has(ch, "flash") and not game.sorcery_timing(player):
+        raise Illegal(f'"{card.id}" could be cast only as a sorcery: it can be suspended only then (702.62a)')
+    if action.get("costs") == "pay":
+        pay_mana(game, player, specs[0]["cost"], None, action.get("pay"), purpose={"special": card.id})
+    move_to_zone(game, card, "exile")
+    card.counters["time"] = specs[0]["n"]  # 122.1
+    card.suspended_by = (card.incarnation, player)  # type: ignore[attr-defined]
+
+
+def suspended(game: "Game", card: "GameObject") -> bool:
+    """702.62b: a card is suspended if it's in exile, has suspend, and has a time counter on it."""
+    return card.zone == "exile" and bool(card.counters.get("time")) and bool(_keyword_specs(game.chars(card), "suspend"))
+
+
+def _remove_time_counter(game: "Game", effect: dict[str, Any], item: StackItem, source: "GameObject | None") -> None:
+    """702.62a: the upkeep trigger removes a time counter (603.4: if the card is still suspended);
+    "When the last time counter is removed from this card, if it's exiled, you may play it without
+    paying its mana cost if able" — a trigger of its own, put on the stack next (603.3)."""
+    card = game.objects.get(item.source or "")
+    if card is None or card.incarnation != item.trigger.get("source_incarnation") or not suspended(game, card):
+        return
+    card.counters["time"] -= 1
+    if card.counters["time"] == 0:
+        del card.counters["time"]
+        trig = Ability(item.ability.text, "triggered", {"effect": {"type": "suspend_cast", "targets": []}})
+        game.pending_triggers.append({"source": card.id, "source_incarnation": card.incarnation,
+                                      "controller": card.owner, "ability": trig})
+
+
+def _suspend_cast(game: "Game", effect: dict[str, Any], item: StackItem, source: "GameObject | None") -> None:
+    """702.62a: cast without paying its mana cost (a 'cast' choice); "If you cast a creature spell
+    this way, it gains haste until you lose control of the spell or the permanent it becomes." """
+    card = game.objects.get(item.source or "")
+    if card is None or card.zone != "exile" or card.incarnation != item.trigger.get("source_incarnation"):
+        return  # "if it's exiled": it is a new object elsewhere (400.7)
+    if _offer_cast(game, card, item) and "creature" in game.chars(card).card_types:
+        card.suspend_haste = (card.incarnation, item.controller)  # type: ignore[attr-defined]
+
+
+def _suspend_haste(game: "Game", obj: "GameObject") -> None:
+    """The haste of a creature spell cast with suspend, on the permanent it becomes, while its
+    caster controls it."""
+    marked = getattr(obj, "suspend_haste", None)
+    if marked is None or marked[0] != obj.incarnation - 1:
+        return
+    from ..text.oracle import keyword_ability
+
+    haste, caster = keyword_ability("haste"), marked[1]
+
+    def gain(ch: "Characteristics", o: "GameObject") -> None:
+        if o.controller == caster:
+            ch.abilities = list(ch.abilities) + [haste]
+
+    game.effects.append(ContinuousEffect("6", game.next_timestamp(), {(obj.id, obj.incarnation)}, gain,
+                                         source=obj.id, description="has haste (suspend)"))
+
+
 _MORE = {"ward_counter": _ward_counter, "echo_upkeep": _echo_upkeep, "rebound_cast": _rebound_cast,
          "cascade": _cascade, "scavenge_counters": _scavenge_counters, "unearth": _unearth,
          "sacrifice_evoked": _sacrifice_evoked, "return_object_to_hand": _return_object_to_hand,
-         "madness_cast": _madness_cast}
+         "madness_cast": _madness_cast, "remove_time_counter": _remove_time_counter,
+         "suspend_cast": _suspend_cast}

@@ -33,6 +33,8 @@ def keyword(part: str) -> dict[str, Any] | None:
         return {"keyword": "flashback", "cost": m["cost"].upper()}  # 702.34a
     if m := re.fullmatch(r"(?P<kw>evoke|dash|madness) " + COST, part):
         return {"keyword": m["kw"], "cost": m["cost"].upper()}  # 702.74a, 702.109a, 702.35a: alternative costs
+    if m := re.fullmatch(r"suspend (?P<n>\d+)—" + COST, part):
+        return {"keyword": "suspend", "n": int(m["n"]), "cost": m["cost"].upper()}  # 702.62a
     if m := re.fullmatch(r"scavenge " + COST, part):
         return _from_graveyard("scavenge", m["cost"].upper(), True,
                                {"type": "scavenge_counters", "targets": [{"types": ["creature"]}]})
