@@ -1033,3 +1033,57 @@ def test_a_creature_cast_with_suspend_has_haste():
         Then "baloth" is on the battlefield
         And "baloth" has the ability "Haste"
     ''')
+
+
+# -- embalm (702.128), eternalize (702.129), megamorph (702.37b) ------------------------------------
+
+def test_embalm_exiles_the_card_and_creates_a_white_zombie_token_copy_with_no_mana_cost():
+    assert_holds('''
+        Given alice has Sacred Cat in graveyard as "cat"
+        When alice activates the ability of "cat"
+        Then "cat" is in exile
+        When the top of the stack resolves
+        And it creates "mummy"
+        Then "mummy" is a token permanent
+        And "mummy" is named "Sacred Cat"
+        And "mummy" is white
+        And "mummy" has mana cost ""
+        And "mummy" has the subtypes Cat, Zombie
+        And "mummy" has the ability "Lifelink"
+        And "mummy" is 1/1
+        And "mummy" has mana value 0
+    ''')
+
+
+def test_eternalize_creates_a_4_4_black_zombie_token_copy():
+    assert_holds('''
+        Given alice has Proven Combatant in graveyard as "combatant"
+        When alice activates the ability of "combatant"
+        And the top of the stack resolves
+        And it creates "eternal"
+        Then "eternal" is black
+        And "eternal" is 4/4
+        And "eternal" has the subtypes Human, Warrior, Zombie
+        And "eternal" has mana cost ""
+    ''')
+
+
+def test_embalm_is_activated_only_as_a_sorcery():
+    assert_holds('''
+        Given alice has Sacred Cat in graveyard as "cat"
+        And it is alice's upkeep step
+        When alice activates the ability of "cat"
+        Then the action is refused
+        And "cat" is in the graveyard
+    ''')
+
+
+def test_turning_a_megamorph_permanent_face_up_puts_a_counter_on_it():
+    assert_holds('''
+        Given alice controls Aven Sunstriker as "aven"
+        And "aven" is face down
+        When alice turns "aven" face up
+        Then "aven" is named "Aven Sunstriker"
+        And "aven" has one +1/+1 counter on it
+        And "aven" is 2/2
+    ''')

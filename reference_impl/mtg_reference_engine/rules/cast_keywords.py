@@ -28,7 +28,8 @@ An "unless [that player] pays" cost and a "you may cast" offer are the fixture's
 ability resolves: a 'may' choice ('yes' pays, the cost taken as paid as for cumulative upkeep,
 702.24a; 'no' declines) and a 'cast' choice (the decisions of the spell cast, e.g. its targets, or
 null to decline).
-* scavenge (702.97) and unearth (702.84): activated abilities of a card in a graveyard;
+* scavenge (702.97), unearth (702.84), embalm (702.128) and eternalize (702.129): activated
+  abilities of a card in a graveyard;
 * evoke (702.74) and dash (702.109): alternative costs; an evoked permanent's controller sacrifices
   it as it enters (a trigger); a dashed one has haste and returns to its owner's hand at the
   beginning of the next end step (:func:`entered`);
@@ -59,11 +60,11 @@ if TYPE_CHECKING:  # pragma: no cover
 
 executes("keyword", "cycling", "flashback", "affinity", "convoke", "delve", "improvise", "crew", "storm",
          "devoid", "deck_construction", "ward", "echo", "buyback", "rebound", "cascade", "scavenge", "unearth",
-         "evoke", "dash", "madness", "suspend")
+         "evoke", "dash", "madness", "suspend", "embalm", "eternalize")
 executes("rule", "deck_construction")  # 903.3a: see the module's docstring
 KINDS = ("search_library_to_hand", "crewed", "storm_copies", "ward_counter", "echo_upkeep", "rebound_cast",
          "cascade", "scavenge_counters", "unearth", "sacrifice_evoked", "return_object_to_hand", "madness_cast",
-         "remove_time_counter", "suspend_cast")
+         "remove_time_counter", "suspend_cast", "token_copy_of_self")
 
 
 def _keyword_specs(ch: "Characteristics", name: str) -> list[dict[str, Any]]:
@@ -737,8 +738,18 @@ def _suspend_haste(game: "Game", obj: "GameObject") -> None:
                                          source=obj.id, description="has haste (suspend)"))
 
 
+def _token_copy_of_self(game: "Game", effect: dict[str, Any], item: StackItem, source: "GameObject | None") -> None:
+    """702.128a, 702.129a: a token that's a copy of the card exiled to pay the cost (its copiable
+    values, 707.2), with the exceptions (707.9b)."""
+    from .ability_effects import create_token_copy
+
+    card = game.objects.get(item.source or "")
+    if card is not None:
+        create_token_copy(game, card, item.controller, item.id, effect["exceptions"])
+
+
 _MORE = {"ward_counter": _ward_counter, "echo_upkeep": _echo_upkeep, "rebound_cast": _rebound_cast,
          "cascade": _cascade, "scavenge_counters": _scavenge_counters, "unearth": _unearth,
          "sacrifice_evoked": _sacrifice_evoked, "return_object_to_hand": _return_object_to_hand,
          "madness_cast": _madness_cast, "remove_time_counter": _remove_time_counter,
-         "suspend_cast": _suspend_cast}
+         "suspend_cast": _suspend_cast, "token_copy_of_self": _token_copy_of_self}

@@ -88,7 +88,8 @@ def enter_battlefield(game: "Game", obj: "GameObject", controller: str, cause: s
     if getattr(obj, "enters_as_copy_of", None) is not None:
         # 707.5: a token "that's a copy" of an object enters as that copy (111.1); the original's
         # values were fixed when the effect created it (707.2b).
-        game.effects.append(copy_effect(game, obj, obj.enters_as_copy_of, [], None, obj.id))
+        exceptions = getattr(obj, "enters_as_copy_exceptions", None) or []  # 707.9: "except ..."
+        game.effects.append(copy_effect(game, obj, obj.enters_as_copy_of, exceptions, None, obj.id))
         obj.enters_as_copy_of = None
     applied: set[int] = set()
     additional: list[dict[str, Any]] = []

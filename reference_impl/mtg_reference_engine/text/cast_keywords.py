@@ -33,6 +33,15 @@ def keyword(part: str) -> dict[str, Any] | None:
         return {"keyword": "flashback", "cost": m["cost"].upper()}  # 702.34a
     if m := re.fullmatch(r"(?P<kw>evoke|dash|madness) " + COST, part):
         return {"keyword": m["kw"], "cost": m["cost"].upper()}  # 702.74a, 702.109a, 702.35a: alternative costs
+    if m := re.fullmatch(r"megamorph " + COST, part):
+        return {"keyword": "megamorph", "cost": m["cost"].upper()}  # 702.37b
+    if m := re.fullmatch(r"(?P<kw>embalm|eternalize) " + COST, part):
+        # 702.128a, 702.129a: "[Cost], Exile this card from your graveyard: Create a token that's a copy
+        # of it, except it's white, it has no mana cost, and it's a Zombie in addition to its other
+        # types" / "except it's a 4/4 black Zombie with no mana cost". Activate only as a sorcery.
+        exceptions: list[dict[str, Any]] = [{"no_mana_cost": True}, {"add_subtypes": ["Zombie"]}]
+        exceptions += ([{"set_colors": ["white"]}] if m["kw"] == "embalm" else [{"set_colors": ["black"]}, {"set_pt": [4, 4]}])
+        return _from_graveyard(m["kw"], m["cost"].upper(), True, {"type": "token_copy_of_self", "exceptions": exceptions})
     if m := re.fullmatch(r"suspend (?P<n>\d+)—" + COST, part):
         return {"keyword": "suspend", "n": int(m["n"]), "cost": m["cost"].upper()}  # 702.62a
     if m := re.fullmatch(r"scavenge " + COST, part):
