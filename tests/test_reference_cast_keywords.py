@@ -1087,3 +1087,54 @@ def test_turning_a_megamorph_permanent_face_up_puts_a_counter_on_it():
         And "aven" has one +1/+1 counter on it
         And "aven" is 2/2
     ''')
+
+
+# -- abilities whose cost moves the card out of a hand or a graveyard (113.6m), ability words
+# (207.2c), exhaust (702.177) --------------------------------------------------------------------------
+
+def test_channel_is_activated_from_hand_by_discarding_the_card():
+    # Mnemonic Sphere: "{1}{U}, Sacrifice this artifact: Draw two cards." works on the battlefield;
+    # "Channel — {U}, Discard this card: Draw a card." only in a hand (113.6m).
+    assert_holds('''
+        Given alice has Mnemonic Sphere in hand as "sphere"
+        And alice has Island in library as "l1"
+        When alice activates the ability of "sphere"
+        Then "sphere" is in the graveyard
+        When the top of the stack resolves
+        Then "l1" is in the hand
+    ''')
+    assert_holds('''
+        Given alice controls Mnemonic Sphere as "sphere"
+        And alice has Island in library as "l1"
+        And alice has Island in library as "l2"
+        When alice activates the ability of "sphere"
+        And the top of the stack resolves
+        Then alice has 2 cards in hand
+        And "sphere" is in the graveyard
+    ''')
+
+
+def test_an_ability_that_exiles_the_card_from_the_graveyard_works_only_there():
+    assert_holds('''
+        Given alice has Goldmeadow Nomad in graveyard as "nomad"
+        When alice activates the ability of "nomad"
+        Then "nomad" is in exile
+        When the top of the stack resolves
+        Then alice controls one creature
+    ''')
+    assert_holds('''
+        Given alice controls Goldmeadow Nomad as "nomad"
+        When alice activates the ability of "nomad"
+        Then the action is refused
+    ''')
+
+
+def test_an_exhaust_ability_can_be_activated_only_once():
+    assert_holds('''
+        Given alice controls Skystreak Engineer as "engineer"
+        When alice activates the ability of "engineer"
+        And the top of the stack resolves
+        Then "engineer" has two +1/+1 counters on it
+        When alice activates the ability of "engineer"
+        Then the action is refused
+    ''')

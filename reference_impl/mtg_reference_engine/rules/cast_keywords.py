@@ -75,7 +75,9 @@ def _keyword_specs(ch: "Characteristics", name: str) -> list[dict[str, Any]]:
 
 def activated_abilities(ch: "Characteristics", zone: str) -> list[Ability]:
     """The activated abilities an object can activate in ``zone``, in Oracle order: on the
-    battlefield, those that say nothing of a zone (113.6); in a hand, cycling (702.29a). A keyword
+    battlefield, those that say nothing of a zone (113.6); in a hand, cycling (702.29a) and those
+    whose cost discards the card (channel); in a graveyard, those whose cost exiles it from there
+    or that say so (113.6m). A keyword
     that is an activated ability (equip, crew, cycling) is lowered to its activated ability."""
     out: list[Ability] = []
     for a in ch.abilities:
@@ -85,7 +87,11 @@ def activated_abilities(ch: "Characteristics", zone: str) -> list[Ability]:
             spec = a.spec["activation"]
         else:
             continue
-        if spec.get("zone", "battlefield") == zone:
+        # 113.6m: an ability whose cost moves the object out of a zone functions only in that zone
+        cost = spec.get("cost", {})
+        where = spec.get("zone") or ("hand" if cost.get("discard_self") else "graveyard" if cost.get("exile_self")
+                                     else "battlefield")
+        if where == zone:
             out.append(a if a.kind == "activated" else Ability(a.text, "activated", spec))
     return out
 

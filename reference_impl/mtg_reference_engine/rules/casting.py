@@ -179,6 +179,12 @@ def activate(game: "Game", action: dict[str, Any]) -> None:
     from .rules_effects import pay_other_costs
 
     pay_other_costs(game, obj, cost)  # 602.2b: removing counters; a cost not understood is unsupported
+    if ability.spec.get("once"):
+        # 702.177a: "Activate only once": this ability of this object (400.7: a new object may again)
+        used_once = game.__dict__.setdefault("activated_ever", [])
+        if any(o == obj.id and i == obj.incarnation and t == ability.text for o, i, t in used_once):
+            raise Illegal(f'"{obj.id}" has already activated that ability ("Activate only once", 702.177a)')
+        game.activated_ever = used_once + [(obj.id, obj.incarnation, ability.text)]
     if ability.spec.get("once_each_turn"):
         # 602.5b-c: the restriction is on this ability of this object, as acquired from where it
         # came from; an identically worded ability acquired from another object is another ability.

@@ -133,9 +133,39 @@ def _crew(n: int) -> dict[str, Any]:
                            "effect": {"type": "crewed", "duration": "end_of_turn"}}}
 
 
+#: 207.2c: the ability words (Comprehensive Rules 2026-01-16). They have no rules meaning.
+ABILITY_WORDS = (
+    "adamant", "addendum", "alliance", "battalion", "bloodrush", "celebration", "channel", "chroma", "cohort",
+    "constellation", "converge", "council's dilemma", "coven", "delirium", "descend 4", "descend 8", "domain",
+    "eerie", "eminence", "enrage", "fateful hour", "fathomless descent", "ferocious", "flurry", "formidable",
+    "grandeur", "hellbent", "heroic", "imprint", "inspired", "join forces", "kinship", "landfall", "lieutenant",
+    "magecraft", "metalcraft", "morbid", "pack tactics", "paradox", "parley", "radiance", "raid", "rally", "renew",
+    "revolt", "secret council", "spell mastery", "strive", "survival", "sweep", "tempting offer", "threshold",
+    "undergrowth", "valiant", "vivid", "void", "will of the council")
+
+
 def line(s: str) -> tuple[str, dict[str, Any]] | None:
-    """Whole lines about these rules that aren't keywords: 'This permanent can be your commander.'
-    (903.3a: modifies deck construction, functions before the game begins)."""
+    """Whole lines about these rules that aren't keyword lines:
+    * "This permanent can be your commander." (903.3a: modifies deck construction, functions before
+      the game begins);
+    * "Exhaust — [Cost]: [Effect]" means "[Cost]: [Effect]. Activate only once." (702.177a);
+    * "[Ability word] — [ability]": the ability word has no rules meaning (207.2c), the rest is read
+      as a line of its own."""
+    from .oracle import parse_line
+
     if s in ("this permanent can be your commander.",):
         return "static", {"rule": "deck_construction"}
+    m = re.fullmatch(r"(?P<word>[a-z' ]+?(?: \d)?) — (?P<rest>.+)", s)
+    if m is None:
+        return None
+    word, rest = m["word"].lower(), m["rest"]
+    if word == "exhaust":
+        parsed = parse_line(rest)
+        if len(parsed) == 1 and parsed[0].kind == "activated":
+            return "activated", {**parsed[0].spec, "once": True}
+        return None
+    if word in ABILITY_WORDS:
+        parsed = parse_line(rest[:1].upper() + rest[1:])
+        if len(parsed) == 1 and parsed[0].kind != "unparsed":
+            return parsed[0].kind, parsed[0].spec
     return None

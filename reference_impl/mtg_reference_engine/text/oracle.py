@@ -462,6 +462,10 @@ def parse_cost(text: str) -> dict[str, Any]:
             cost["mana"] = part.upper()
         elif m := re.fullmatch(r"(?P<sign>[+−-]?)(?P<n>\d+)", part):
             cost["loyalty"] = -int(m["n"]) if m["sign"] in ("−", "-") else int(m["n"])  # 606.4
+        elif part.lower() == "discard this card":
+            cost["discard_self"] = True  # 701.9a; 113.6m: the ability functions only in a hand
+        elif part.lower() == "exile this card from your graveyard":
+            cost["exile_self"] = True  # 113.6m: the ability functions only in a graveyard
         elif re.fullmatch(r"sacrifice " + SELF, part.lower()):
             cost["sacrifice_self"] = True  # 602.2b: paid on activation; the source is then gone
         elif m := re.fullmatch(r"remove (?P<n>a|an|one|two|three) (?P<kind>\S+) counters? from " + SELF, part.lower()):
