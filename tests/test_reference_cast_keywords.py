@@ -497,8 +497,8 @@ def test_deck_construction_abilities_are_implemented_as_doing_nothing(line):
     assert not support.problems(abilities[0], "Kenrith")
 
 
-@pytest.mark.parametrize("line", ["Partner with Will Kenrith", "Flashback—Sacrifice a creature.", "Ward—Discard a card.",
-                                  "Affinity for Lizards", "Cycling—Pay 2 life."])
+@pytest.mark.parametrize("line", ["Partner with Will Kenrith", "Flashback—Sacrifice a creature.", "Ward—{2}, Pay 2 life.",
+                                  "Affinity for tokens", "Cycling—Pay 2 life.", "Partner—Character select"])
 def test_what_these_rules_dont_cover_stays_refused(line):
     assert any(support.problems(a, "X") for a in parse_line(line, "X"))
 
@@ -1137,4 +1137,35 @@ def test_an_exhaust_ability_can_be_activated_only_once():
         Then "engineer" has two +1/+1 counters on it
         When alice activates the ability of "engineer"
         Then the action is refused
+    ''')
+
+
+def test_ward_discard_a_card_is_paid_by_discarding_and_refused_with_an_empty_hand():
+    # Ward—Discard a card. granted by an effect as a keyword line is the same ability (702.21a).
+    ability = parse_line("Ward—Discard a card.", "X")[0]
+    assert ability.spec == {"keyword": "ward", "cost": {"discard": 1}} and not support.problems(ability, "X")
+    assert parse_line("Affinity for Lizards", "X")[0].spec == {"keyword": "affinity", "for": {"subtypes": ["Lizard"]}}
+    assert parse_line("Affinity for Elves", "X")[0].kind == "unparsed"  # an irregular plural isn't guessed
+
+
+def test_ward_discard_a_card_in_a_game():
+    assert_holds('''
+        Given alice controls Spectral Snatcher as "snatcher"
+        And bob has Lightning Bolt in hand as "bolt"
+        And bob has Grizzly Bears in hand as "bears"
+        When bob casts "bolt" targeting "snatcher"
+        And the top of the stack resolves
+        And "snatcher" chooses yes for "may"
+        And bob discards "bears" as "snatcher" resolves
+        Then "bears" is in the graveyard
+        And the stack holds one object
+    ''')
+    # An empty hand can't pay the cost (701.9b): the spell is countered.
+    assert_holds('''
+        Given alice controls Spectral Snatcher as "snatcher"
+        And bob has Lightning Bolt in hand as "bolt"
+        When bob casts "bolt" targeting "snatcher"
+        And the top of the stack resolves
+        Then "bolt" is in the graveyard
+        And the stack is empty
     ''')

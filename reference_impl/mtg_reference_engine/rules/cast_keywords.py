@@ -348,14 +348,40 @@ def _ward_counter(game: "Game", effect: dict[str, Any], item: StackItem, source:
     warded = stack_item(game, item.trigger.get("spell"))
     if warded is None:
         return  # it has left the stack
-    payer = item.trigger["player"]
-    life = effect["cost"].get("life")
-    can_pay = life is None or game.players[payer].life >= life
-    if can_pay and game.choose("may", item.source, ["yes", "no"]) == "yes":
-        if life is not None:
-            game.players[payer].life -= life  # 119.4
-        return
-    counter(game, {"object": warded.id}, {"stack_kind": ["spell", "activated_ability", "triggered_ability"]}, item)
+    if not _pays_ward(game, effect["cost"], item.trigger["player"], item.source):
+        counter(game, {"object": warded.id}, {"stack_kind": ["spell", "activated_ability", "triggered_ability"]}, item)
+
+
+def _pays_ward(game: "Game", cost: dict[str, Any], payer: str, source: str) -> bool:
+    """118.12: whether the player pays. Mana: a 'may' choice, the mana taken as paid (as cumulative
+    upkeep's, 702.24a). Life: a 'may' choice, and 119.4: only with that much life. A discard: a
+    'may' choice, then the card is a 'discard' choice (701.9a). A sacrifice: a 'sacrifice' choice,
+    none to decline (701.21a)."""
+    from .entering import move_to_zone
+
+    if "sacrifice" in cost:
+        options = [p.id for p in game.battlefield() if p.controller == payer and game.matches(p, cost["sacrifice"], payer)]
+        chosen = game.choose("sacrifice", source, options, allow_none=True) if options else None
+        if chosen is None:
+            return False
+        move_to_zone(game, game.obj(chosen), "graveyard")
+        game.events.append({"type": "sacrificed", "object": chosen})
+        return True
+    hand = [o.id for o in game.objects.values() if o.zone == "hand" and o.owner == payer]
+    life = cost.get("life")
+    if (life is not None and game.players[payer].life < life) or ("discard" in cost and len(hand) < cost["discard"]):
+        return False  # a cost that can't be paid isn't (119.4, 701.9b)
+    if game.choose("may", source, ["yes", "no"]) != "yes":
+        return False
+    if life is not None:
+        game.players[payer].life -= life  # 119.4
+    if "discard" in cost:
+        chosen = game.choose("discard", source, None)
+        if len(set(chosen)) != cost["discard"] or any(c not in hand for c in chosen):
+            raise Illegal(f"{payer} must discard {cost['discard']} card(s) from their hand ({', '.join(hand)})")
+        for oid in chosen:
+            discard(game, game.obj(oid))
+    return True
 
 
 # -- echo (702.30) and rebound's upkeep (702.88a) -----------------------------------------------------

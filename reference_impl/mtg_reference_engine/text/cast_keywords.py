@@ -22,7 +22,7 @@ DECK_CONSTRUCTION = ("partner", "partner—father & son", "partner—friends for
 
 
 def keyword(part: str) -> dict[str, Any] | None:
-    part = part.lower()  # "Affinity for Forests", "Choose a Background": the words, any case
+    words, part = part, part.lower()  # "Affinity for Forests", "Choose a Background": the words, any case
     if part in ("convoke", "delve", "improvise", "devoid", "storm", "rebound", "cascade"):
         return {"keyword": part}
     if part in DECK_CONSTRUCTION:
@@ -55,9 +55,13 @@ def keyword(part: str) -> dict[str, Any] | None:
         return None if "X" in m["cost"].upper() else {"keyword": "ward", "cost": {"mana": m["cost"].upper()}}  # 702.21a
     if m := re.fullmatch(r"ward—pay (?P<n>\d+) life", part):
         return {"keyword": "ward", "cost": {"life": int(m["n"])}}  # 702.21a, 119.4
+    if part == "ward—discard a card":
+        return {"keyword": "ward", "cost": {"discard": 1}}  # 702.21a, 701.9a
+    if m := re.fullmatch(r"ward—sacrifice an? (?P<t>creature|land|artifact|enchantment)", part):
+        return {"keyword": "ward", "cost": {"sacrifice": {"types": [m["t"]]}}}  # 702.21a, 701.21a
     if m := re.fullmatch(r"crew (?P<n>\d+)", part):
         return _crew(int(m["n"]))
-    if m := re.fullmatch(r"affinity for (?P<what>[a-z]+)", part):
+    if m := re.fullmatch(r"affinity for (?P<what>[A-Za-z ]+)", words, re.IGNORECASE):
         what = _affinity_filter(m["what"])
         return None if what is None else {"keyword": "affinity", "for": what}  # 702.41a
     return None
@@ -100,15 +104,20 @@ def _type_words(kind: str) -> dict[str, Any] | None:
 
 
 def _affinity_filter(what: str) -> dict[str, Any] | None:
-    """702.41a: "Affinity for [text]": the permanents counted, by card type or subtype."""
-    if what in CARD_TYPES_PLURAL:
-        return {"types": [CARD_TYPES_PLURAL[what]]}
-    if what == "equipment":
+    """702.41a: "Affinity for [text]": the permanents counted, by card types ("artifacts",
+    "artifact creatures") or a subtype, capitalized as Oracle prints subtypes ("Equipment",
+    "Forests", "Lizards", "Gates")."""
+    words = what.split()
+    if all(w.lower() in CARD_TYPES_PLURAL or w.lower() + "s" in CARD_TYPES_PLURAL for w in words):
+        return {"types": [CARD_TYPES_PLURAL.get(w.lower(), w.lower()) for w in words]}
+    if len(words) != 1 or not re.fullmatch(r"[A-Z][a-z]+", what) or re.search(r"(ves|ies|[^s]es)$", what):
+        return None  # "tokens", "snow lands", a lowercase word, an irregular plural: not read here
+    if what == "Equipment":
         return {"types": ["artifact"], "subtypes": ["Equipment"]}
-    singular = "Plains" if what == "plains" else what.capitalize().removesuffix("s")
+    singular = what if what == "Plains" else what.removesuffix("s")
     if singular in BASIC_LAND_TYPES:
         return {"types": ["land"], "subtypes": [singular]}
-    return None
+    return {"subtypes": [singular]}  # 205.3: "Lizards", "Gates", "Foods"
 
 
 def _from_graveyard(name: str, cost: str, exile_self: bool, effect: dict[str, Any]) -> dict[str, Any]:
