@@ -1428,11 +1428,24 @@ def _when_decline_cast(b: FixtureBuilder, player: str, obj: str) -> None:
     b.add_choice("cast", b.known_object(obj), None)
 
 
-@step("when", PLAYER + r" pays its (?P<alt>evoke|dash) cost instead of its mana cost",
+@step("when", PLAYER + r" casts it from (?:their|her|his) graveyard with (?P<how>retrace|jump-start) discarding " + OBJ,
+      'And alice casts it from her graveyard with retrace discarding "forest"')
+def _when_graveyard_discard(b: FixtureBuilder, player: str, how: str, obj: str) -> None:
+    """The spell the previous step casts is cast from the player's graveyard with retrace (702.81a:
+    discarding a land card) or jump-start (702.133a: discarding a card) in addition to its other costs."""
+    b.player(player)
+    action = b.last_action()
+    if action["do"] != "cast":
+        raise StepError(f"{how} casts a spell: the previous action is not a cast")
+    action.setdefault("additional_costs", []).append(how)
+    action["discard"] = [b.known_object(obj)]
+
+
+@step("when", PLAYER + r" pays its (?P<alt>evoke|dash|surge) cost instead of its mana cost",
       "And alice pays its evoke cost instead of its mana cost")
 def _when_alternative(b: FixtureBuilder, player: str, alt: str) -> None:
-    """The spell the previous step casts from a hand is cast for its evoke (702.74a) or dash
-    (702.109a) cost instead of its mana cost (an alternative cost, 118.9)."""
+    """The spell the previous step casts from a hand is cast for its evoke (702.74a), dash
+    (702.109a) or surge (702.117a) cost instead of its mana cost (an alternative cost, 118.9)."""
     b.player(player)
     action = b.last_action()
     if action["do"] != "cast":

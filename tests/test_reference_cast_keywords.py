@@ -1169,3 +1169,71 @@ def test_ward_discard_a_card_in_a_game():
         Then "bolt" is in the graveyard
         And the stack is empty
     ''')
+
+
+# -- retrace (702.81), jump-start (702.133), surge (702.117) ---------------------------------------
+
+def test_retrace_casts_the_card_from_the_graveyard_by_discarding_a_land_card():
+    assert_holds('''
+        Given alice has Flame Jab in graveyard as "jab"
+        And alice has Forest in hand as "forest"
+        When alice casts "jab" targeting bob
+        And alice casts it from her graveyard with retrace discarding "forest"
+        Then "forest" is in the graveyard
+        And "jab" is on the stack
+        When the top of the stack resolves
+        Then bob has 19 life
+        And "jab" is in the graveyard
+    ''')
+    assert_holds('''
+        Given alice has Flame Jab in graveyard as "jab"
+        And alice has Grizzly Bears in hand as "bears"
+        When alice casts "jab" targeting bob
+        And alice casts it from her graveyard with retrace discarding "bears"
+        Then the action is refused
+        And "bears" is in the hand
+        And "jab" is in the graveyard
+    ''')
+
+
+def test_jump_start_casts_from_the_graveyard_by_discarding_a_card_then_exiles_it():
+    assert_holds('''
+        Given alice has Radical Idea in graveyard as "idea"
+        And alice has Grizzly Bears in hand as "bears"
+        And alice has Island in library as "l1"
+        When alice casts "idea"
+        And alice casts it from her graveyard with jump-start discarding "bears"
+        Then "bears" is in the graveyard
+        When the top of the stack resolves
+        Then "l1" is in the hand
+        And "idea" is in exile
+    ''')
+    assert_holds('''
+        Given alice has Radical Idea in graveyard as "idea"
+        When alice casts "idea"
+        Then the action is refused
+    ''')
+
+
+def test_surge_is_paid_only_after_the_player_cast_another_spell_this_turn():
+    assert_holds('''
+        Given alice has Jwar Isle Avenger in hand as "avenger"
+        When alice casts "avenger"
+        And alice pays its surge cost instead of its mana cost
+        Then the action is refused
+    ''')
+    assert_holds('''
+        Given alice controls Island as "i1"
+        And alice controls Island as "i2"
+        And alice controls Island as "i3"
+        And alice has Lightning Bolt in hand as "bolt"
+        And alice has Jwar Isle Avenger in hand as "avenger"
+        When alice casts "bolt" targeting bob
+        And the top of the stack resolves
+        When alice taps "i1" for mana
+        And alice taps "i2" for mana
+        And alice taps "i3" for mana
+        And alice casts "avenger" paying {U}{U}{U}
+        And alice pays its surge cost instead of its mana cost
+        Then "avenger" is on the stack
+    ''')

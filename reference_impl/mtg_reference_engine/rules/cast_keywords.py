@@ -38,6 +38,10 @@ null to decline).
 * suspend (702.62): a special action exiles the card from a hand with N time counters
   (:func:`suspend`); at its owner's upkeep a time counter is removed; when the last is, they may
   cast it without paying its mana cost, and a creature spell cast so has haste;
+* retrace (702.81) and jump-start (702.133): the card is cast from its owner's graveyard by
+  discarding a card (a land card for retrace) in addition to its other costs; a jump-started spell
+  is exiled whenever it would leave the stack (:func:`graveyard_permission`);
+* surge (702.117): an alternative cost, if the player has cast another spell this turn;
 * devoid (702.114) is a characteristic-defining ability: rules/cda.py applies it;
 * partner, partner—[text], "choose a Background", "doctor's companion" (702.124h-m) and "[This]
   can be your commander" (903.3a) modify deck construction in the Commander variant and function
@@ -60,7 +64,7 @@ if TYPE_CHECKING:  # pragma: no cover
 
 executes("keyword", "cycling", "flashback", "affinity", "convoke", "delve", "improvise", "crew", "storm",
          "devoid", "deck_construction", "ward", "echo", "buyback", "rebound", "cascade", "scavenge", "unearth",
-         "evoke", "dash", "madness", "suspend", "embalm", "eternalize")
+         "evoke", "dash", "madness", "suspend", "embalm", "eternalize", "retrace", "jump-start", "surge")
 executes("rule", "deck_construction")  # 903.3a: see the module's docstring
 KINDS = ("search_library_to_hand", "crewed", "storm_copies", "ward_counter", "echo_upkeep", "rebound_cast",
          "cascade", "scavenge_counters", "unearth", "sacrifice_evoked", "return_object_to_hand", "madness_cast",
@@ -165,6 +169,46 @@ def flashback_cost(game: "Game", obj: "GameObject", player: str) -> str:
     if not any(t in ch.card_types for t in ("instant", "sorcery")):
         raise Illegal(f'"{obj.id}" would not be an instant or sorcery spell: it can\'t be cast with flashback')
     return specs[0]["cost"]
+
+
+def graveyard_permission(game: "Game", obj: "GameObject", player: str, action: dict[str, Any]) -> str | None:
+    """702.81a: "You may cast this card from your graveyard by discarding a land card in addition
+    to paying its other costs"; 702.133a: "... by discarding a card ...". The action names the
+    permission in ``additional_costs`` and the card discarded in ``discard``; checked here (before
+    anything is paid), the card is discarded by :func:`pay_discard`. None when neither is used."""
+    used = [k for k in ("retrace", "jump-start") if k in action.get("additional_costs", [])]
+    if not used:
+        if action.get("discard"):
+            raise Illegal("the spell's costs discard no card: the action lists cards to discard")
+        return None
+    name = used[0]
+    if obj.zone != "graveyard" or obj.owner != player:
+        raise Illegal(f'"{obj.id}" is not in {player}\'s graveyard: {name} casts it from there')
+    if not _keyword_specs(game.chars(obj), name):
+        raise Illegal(f'"{obj.id}" has no {name} ability')
+    chosen = list(action.get("discard") or [])
+    if len(chosen) != 1:
+        raise Illegal(f"{name} discards one card: the action must name it (702.81a, 702.133a)")
+    card = game.obj(chosen[0])
+    if card.zone != "hand" or card.owner != player:
+        raise Illegal(f'"{card.id}" is not in {player}\'s hand: it can\'t be discarded')
+    if name == "retrace" and "land" not in game.chars(card).card_types:
+        raise Illegal(f'"{card.id}" is not a land card: retrace discards a land card (702.81a)')
+    return name
+
+
+def pay_discard(game: "Game", action: dict[str, Any]) -> None:
+    """601.2h: the card discarded to pay the cost (701.9a; madness applies, 702.35a)."""
+    for oid in action.get("discard") or []:
+        discard(game, game.obj(oid))
+
+
+def surge_allowed(game: "Game", obj: "GameObject", player: str) -> None:
+    """702.117a: "You may cast this spell for its surge cost if you or a teammate has cast another
+    spell this turn" (601.2i: spells cast this turn)."""
+    if not any(c["turn"] == game.turn_number and c["player"] == player and c["object"] != obj.id
+               for c in getattr(game, "spells_cast", [])):
+        raise Illegal(f"{player} has cast no other spell this turn: the surge cost can't be paid (702.117a)")
 
 
 def mark_flashback(obj: "GameObject") -> None:

@@ -39,10 +39,14 @@ def cast(game: "Game", action: dict[str, Any]) -> None:
         cast_transformed_with_disturb(game, obj)  # 702.146a
     elif action.get("alternative_cost") == "flashback":
         cast_keywords.flashback_cost(game, obj, player)  # 702.34a: checked here, its cost in the total
+    elif cast_keywords.graveyard_permission(game, obj, player, action):
+        pass  # 702.81a, 702.133a: cast from a graveyard by discarding a card
     elif obj.zone != "hand":
         raise Illegal(f'"{obj.id}" is in the {obj.zone}, not in a hand: it can\'t be cast from there')
-    if action.get("alternative_cost") in ("evoke", "dash"):
+    if action.get("alternative_cost") in ("evoke", "dash", "surge"):
         cast_keywords.alternative_cost(game, obj, game.chars(obj), action["alternative_cost"])  # 702.74a, 702.109a
+    if action.get("alternative_cost") == "surge":
+        cast_keywords.surge_allowed(game, obj, player)  # 702.117a
     if obj.owner != player:
         raise Illegal(f'{player} can\'t cast "{obj.id}": it is in {obj.owner}\'s hand')
     if action.get("alternative_cost") == "overload":
@@ -105,7 +109,7 @@ def put_on_stack_as_cast(game: "Game", obj: "GameObject", ch: Any, player: str, 
         base = total_mana_cost(ch, len(targets))
         if action.get("alternative_cost") == "flashback":  # 702.34a, 118.9: instead of its mana cost
             base = cast_keywords.flashback_cost(game, obj, player) + base[len(ch.mana_cost):]
-        elif action.get("alternative_cost") in ("evoke", "dash", "madness"):  # 702.74a, 702.109a, 702.35a, 118.9
+        elif action.get("alternative_cost") in ("evoke", "dash", "madness", "surge"):  # 702.74a, 702.109a, 702.35a, 702.117a
             base = cast_keywords.alternative_cost(game, obj, ch, action["alternative_cost"]) + base[len(ch.mana_cost):]
         total = reduced_cost(game, ch, overload.total_cost(game, obj, ch, base) + kicker, player)
         total = cast_keywords.affinity_reduction(game, ch, total, player)  # 702.41a
@@ -115,8 +119,9 @@ def put_on_stack_as_cast(game: "Game", obj: "GameObject", ch: Any, player: str, 
         pay_mana(game, player, total, action.get("x"), action.get("pay"),
                  spent_for=obj.id, purpose={"cast": ch}, helpers=helpers)  # 601.2f: the total cost
     cast_keywords.pay_helpers(game, action)  # 601.2h: convoke and improvise tap, delve exiles
-    if action.get("alternative_cost") == "flashback":
-        cast_keywords.mark_flashback(obj)  # 702.34a
+    cast_keywords.pay_discard(game, action)  # 702.81a, 702.133a
+    if action.get("alternative_cost") == "flashback" or "jump-start" in action.get("additional_costs", []):
+        cast_keywords.mark_flashback(obj)  # 702.34a, 702.133a: exiled whenever it would leave the stack
     elif action.get("alternative_cost") in ("evoke", "dash"):
         cast_keywords.mark_alternative(obj, action["alternative_cost"])
     cast_from = obj.zone  # rebound: "if you cast this spell from your hand" (702.88a)

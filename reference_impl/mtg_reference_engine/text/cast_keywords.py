@@ -23,7 +23,7 @@ DECK_CONSTRUCTION = ("partner", "partner—father & son", "partner—friends for
 
 def keyword(part: str) -> dict[str, Any] | None:
     words, part = part, part.lower()  # "Affinity for Forests", "Choose a Background": the words, any case
-    if part in ("convoke", "delve", "improvise", "devoid", "storm", "rebound", "cascade"):
+    if part in ("convoke", "delve", "improvise", "devoid", "storm", "rebound", "cascade", "retrace", "jump-start"):
         return {"keyword": part}
     if part in DECK_CONSTRUCTION:
         return {"keyword": "deck_construction", "ability": part}
@@ -31,7 +31,7 @@ def keyword(part: str) -> dict[str, Any] | None:
         return _cycling(m["type"].strip(), m["cost"].upper())
     if m := re.fullmatch(r"flashback " + COST, part):
         return {"keyword": "flashback", "cost": m["cost"].upper()}  # 702.34a
-    if m := re.fullmatch(r"(?P<kw>evoke|dash|madness) " + COST, part):
+    if m := re.fullmatch(r"(?P<kw>evoke|dash|madness|surge) " + COST, part):
         return {"keyword": m["kw"], "cost": m["cost"].upper()}  # 702.74a, 702.109a, 702.35a: alternative costs
     if m := re.fullmatch(r"megamorph " + COST, part):
         return {"keyword": "megamorph", "cost": m["cost"].upper()}  # 702.37b
