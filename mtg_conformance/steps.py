@@ -1385,15 +1385,16 @@ def _when_suspend(b: FixtureBuilder, player: str, obj: str, pay: str | None) -> 
     b.act(action)
 
 
-@step("when", PLAYER + r" pays its buyback cost", "And alice pays its buyback cost")
-def _when_buyback(b: FixtureBuilder, player: str) -> None:
-    """The spell the previous step casts has its optional additional buyback cost paid (601.2b,
-    702.27a): it returns to its owner's hand as it resolves."""
+@step("when", PLAYER + r" pays its (?P<cost>buyback|entwine) cost", "And alice pays its buyback cost")
+def _when_buyback(b: FixtureBuilder, player: str, cost: str) -> None:
+    """The spell the previous step casts has its optional additional buyback cost (601.2b, 702.27a:
+    it returns to its owner's hand as it resolves) or entwine cost (702.42a: all its modes are
+    chosen) paid."""
     b.player(player)
     action = b.last_action()
     if action["do"] != "cast":
-        raise StepError("a buyback cost is paid for a spell being cast: the previous action is not a cast")
-    action.setdefault("additional_costs", []).append("buyback")
+        raise StepError(f"a {cost} cost is paid for a spell being cast: the previous action is not a cast")
+    action.setdefault("additional_costs", []).append(cost)
 
 
 @step("when", PLAYER + r" casts " + OBJ + r" without paying its mana cost(?: targeting (?P<targets>.+))?",
@@ -1453,17 +1454,17 @@ def _when_alternative(b: FixtureBuilder, player: str, alt: str) -> None:
     action["alternative_cost"] = alt
 
 
-@step("when", PLAYER + r" pays its flashback cost from (?:their|her|his) graveyard",
+@step("when", PLAYER + r" pays its (?P<alt>flashback|mayhem) cost from (?:their|her|his) graveyard",
       "And alice pays its flashback cost from her graveyard")
-def _when_flashback(b: FixtureBuilder, player: str) -> None:
+def _when_flashback(b: FixtureBuilder, player: str, alt: str) -> None:
     """The spell the previous step casts is cast from the player's graveyard for its flashback cost
-    instead of its mana cost (702.34a, an alternative cost, 118.9); it is exiled whenever it would
-    leave the stack."""
+    (702.34a: it is exiled whenever it would leave the stack) or its mayhem cost (702.187b: the turn
+    they discarded it) instead of its mana cost (an alternative cost, 118.9)."""
     b.player(player)
     action = b.last_action()
     if action["do"] != "cast":
-        raise StepError("a flashback cost is paid for a spell being cast: the previous action is not a cast")
-    action["alternative_cost"] = "flashback"
+        raise StepError(f"a {alt} cost is paid for a spell being cast: the previous action is not a cast")
+    action["alternative_cost"] = alt
 
 
 _HELP = {"convoke": ("cast", "convoke"), "improvise": ("cast", "improvise"), "delve": ("cast", "delve"),

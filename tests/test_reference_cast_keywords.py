@@ -1237,3 +1237,63 @@ def test_surge_is_paid_only_after_the_player_cast_another_spell_this_turn():
         And alice pays its surge cost instead of its mana cost
         Then "avenger" is on the stack
     ''')
+
+
+# -- entwine (702.42) and mayhem (702.187) ---------------------------------------------------------
+
+def test_an_entwined_spell_has_all_its_modes():
+    assert_holds('''
+        Given bob controls Grizzly Bears as "bears"
+        And alice controls Forest as "forest"
+        And "forest" is tapped
+        And alice has Dream's Grip in hand as "grip"
+        When alice casts "grip" targeting "bears" and "forest"
+        And alice chooses the first mode
+        And alice chooses the second mode
+        And alice pays its entwine cost
+        And the top of the stack resolves
+        Then "bears" is tapped
+        And "forest" is untapped
+    ''')
+    assert_holds('''
+        Given bob controls Grizzly Bears as "bears"
+        And alice controls Forest as "forest"
+        And alice has Dream's Grip in hand as "grip"
+        When alice casts "grip" targeting "bears" and "forest"
+        And alice chooses the first mode
+        And alice chooses the second mode
+        Then the action is refused
+    ''')
+    assert_holds('''
+        Given bob controls Grizzly Bears as "bears"
+        And alice has Dream's Grip in hand as "grip"
+        When alice casts "grip" targeting "bears"
+        And alice chooses the first mode
+        And alice pays its entwine cost
+        Then the action is refused
+    ''')
+
+
+def test_mayhem_casts_the_card_from_the_graveyard_the_turn_it_was_discarded():
+    assert_holds('''
+        Given bob controls Grizzly Bears as "bears"
+        And alice has Sadistic Slash in hand as "slash"
+        And alice has Forest in hand as "forest"
+        And alice has Faithless Looting in hand as "looting"
+        And alice has Island in library as "l1"
+        And alice has Island in library as "l2"
+        When alice casts "looting"
+        And the top of the stack resolves
+        And alice discards "slash" and "forest" as "looting" resolves
+        And alice casts "slash" targeting "bears"
+        And alice pays its mayhem cost from her graveyard
+        And the top of the stack resolves
+        Then "bears" is in the graveyard
+    ''')
+    assert_holds('''
+        Given bob controls Grizzly Bears as "bears"
+        And alice has Sadistic Slash in graveyard as "slash"
+        When alice casts "slash" targeting "bears"
+        And alice pays its mayhem cost from her graveyard
+        Then the action is refused
+    ''')

@@ -42,6 +42,8 @@ null to decline).
   discarding a card (a land card for retrace) in addition to its other costs; a jump-started spell
   is exiled whenever it would leave the stack (:func:`graveyard_permission`);
 * surge (702.117): an alternative cost, if the player has cast another spell this turn;
+* entwine (702.42): an additional cost that lets the player choose all modes;
+* mayhem (702.187): an alternative cost casting the card from a graveyard the turn it was discarded;
 * devoid (702.114) is a characteristic-defining ability: rules/cda.py applies it;
 * partner, partner—[text], "choose a Background", "doctor's companion" (702.124h-m) and "[This]
   can be your commander" (903.3a) modify deck construction in the Commander variant and function
@@ -64,7 +66,8 @@ if TYPE_CHECKING:  # pragma: no cover
 
 executes("keyword", "cycling", "flashback", "affinity", "convoke", "delve", "improvise", "crew", "storm",
          "devoid", "deck_construction", "ward", "echo", "buyback", "rebound", "cascade", "scavenge", "unearth",
-         "evoke", "dash", "madness", "suspend", "embalm", "eternalize", "retrace", "jump-start", "surge")
+         "evoke", "dash", "madness", "suspend", "embalm", "eternalize", "retrace", "jump-start", "surge",
+         "entwine", "mayhem")
 executes("rule", "deck_construction")  # 903.3a: see the module's docstring
 KINDS = ("search_library_to_hand", "crewed", "storm_copies", "ward_counter", "echo_upkeep", "rebound_cast",
          "cascade", "scavenge_counters", "unearth", "sacrifice_evoked", "return_object_to_hand", "madness_cast",
@@ -201,6 +204,38 @@ def pay_discard(game: "Game", action: dict[str, Any]) -> None:
     """601.2h: the card discarded to pay the cost (701.9a; madness applies, 702.35a)."""
     for oid in action.get("discard") or []:
         discard(game, game.obj(oid))
+
+
+def mayhem_allowed(game: "Game", obj: "GameObject", player: str) -> None:
+    """702.187b: "As long as you discarded this card this turn, you may cast it from your graveyard
+    by paying [cost] rather than paying its mana cost." """
+    if obj.zone != "graveyard" or obj.owner != player:
+        raise Illegal(f'"{obj.id}" is not in {player}\'s graveyard: mayhem casts it from there (702.187b)')
+    if (obj.id, obj.incarnation, game.turn_number) not in game.__dict__.get("discarded_cards", []):
+        raise Illegal(f'"{obj.id}" wasn\'t discarded this turn: it can\'t be cast for its mayhem cost (702.187b)')
+
+
+def entwine_cost(ch: "Characteristics", action: dict[str, Any]) -> str:
+    """702.42a: "You may choose all modes of this spell instead of just the number specified. If you
+    do, you pay an additional [cost]." The modes are checked by :func:`check_modes`."""
+    if "entwine" not in action.get("additional_costs", []):
+        return ""
+    specs = _keyword_specs(ch, "entwine")
+    if not specs:
+        raise Illegal("the spell has no entwine: its entwine cost can't be paid (702.42a)")
+    return specs[0]["cost"]
+
+
+def check_modes(ch: "Characteristics", action: dict[str, Any], modes: list[int]) -> None:
+    """601.2b, 700.2: the modes chosen; entwined (702.42a), all of them."""
+    from .spell_effects import check_modes as check_chosen
+
+    if "entwine" not in action.get("additional_costs", []):
+        return check_chosen(ch, modes)
+    entwine_cost(ch, action)
+    modal = [a for a in ch.abilities if a.kind == "spell" and "modes" in a.spec]
+    if not modal or sorted(modes) != list(range(len(modal[0].spec["modes"]))):
+        raise Illegal("an entwined spell has all its modes chosen (702.42a)")
 
 
 def surge_allowed(game: "Game", obj: "GameObject", player: str) -> None:
@@ -712,6 +747,8 @@ def discard(game: "Game", obj: "GameObject") -> None:
     if madness is None or obj.zone != "hand":
         move_to_zone(game, obj, "graveyard")
         game.events.append({"type": "discarded", "object": obj.id})
+        # 702.187b: "as long as you discarded this card this turn" (this card: this object, 400.7)
+        game.__dict__.setdefault("discarded_cards", []).append((obj.id, obj.incarnation, game.turn_number))
         return
     move_to_zone(game, obj, "exile")
     game.events.append({"type": "discarded", "object": obj.id})

@@ -16,7 +16,7 @@ from .entering import move_to_zone
 from ..state.game import Illegal, StackItem
 from .mana import check_symbol_costs, pay_mana
 from .copy_spells import target_incarnations
-from .spell_effects import (check_modes, expand_specs, kicker_cost, pay_additional_costs, spell_effects,
+from .spell_effects import (expand_specs, kicker_cost, pay_additional_costs, spell_effects,
                             targets_of, total_mana_cost)
 from .targeting import check_targets
 from .turn_effects import record_cast
@@ -39,11 +39,13 @@ def cast(game: "Game", action: dict[str, Any]) -> None:
         cast_transformed_with_disturb(game, obj)  # 702.146a
     elif action.get("alternative_cost") == "flashback":
         cast_keywords.flashback_cost(game, obj, player)  # 702.34a: checked here, its cost in the total
+    elif action.get("alternative_cost") == "mayhem":
+        cast_keywords.mayhem_allowed(game, obj, player)  # 702.187b
     elif cast_keywords.graveyard_permission(game, obj, player, action):
         pass  # 702.81a, 702.133a: cast from a graveyard by discarding a card
     elif obj.zone != "hand":
         raise Illegal(f'"{obj.id}" is in the {obj.zone}, not in a hand: it can\'t be cast from there')
-    if action.get("alternative_cost") in ("evoke", "dash", "surge"):
+    if action.get("alternative_cost") in ("evoke", "dash", "surge", "mayhem"):
         cast_keywords.alternative_cost(game, obj, game.chars(obj), action["alternative_cost"])  # 702.74a, 702.109a
     if action.get("alternative_cost") == "surge":
         cast_keywords.surge_allowed(game, obj, player)  # 702.117a
@@ -90,7 +92,7 @@ def put_on_stack_as_cast(game: "Game", obj: "GameObject", ch: Any, player: str, 
             for perm in game.battlefield() for a in game.chars(perm).abilities):
         raise Illegal(f"{player} can cast spells only any time they could cast a sorcery (601.3)")
     modes = list(action.get("modes", []))
-    check_modes(ch, modes)  # 601.2b, 700.2
+    cast_keywords.check_modes(ch, action, modes)  # 601.2b, 700.2; entwine (702.42a)
     targets = action.get("targets", [])
     target_specs = expand_specs(targets_of(spell_effects(game, ch, modes)), len(targets))  # 601.2c
     target_specs += aura_target_specs(ch)  # 303.4a: an Aura spell targets what it can enchant
@@ -99,7 +101,7 @@ def put_on_stack_as_cast(game: "Game", obj: "GameObject", ch: Any, player: str, 
         raise Illegal("the spell's mana cost has {X}: the action must give X (601.2b)")
     incarnations = target_incarnations(game, targets)
     kicker = kicker_cost(ch, action)  # 601.2b, 702.33
-    kicker += cast_keywords.buyback_cost(ch, action)  # 702.27a: also an optional additional cost
+    kicker += cast_keywords.buyback_cost(ch, action) + cast_keywords.entwine_cost(ch, action)  # 702.27a, 702.42a
     total = None
     if action.get("costs") == "pay":
         from .rules_effects import reduced_cost
@@ -109,7 +111,7 @@ def put_on_stack_as_cast(game: "Game", obj: "GameObject", ch: Any, player: str, 
         base = total_mana_cost(ch, len(targets))
         if action.get("alternative_cost") == "flashback":  # 702.34a, 118.9: instead of its mana cost
             base = cast_keywords.flashback_cost(game, obj, player) + base[len(ch.mana_cost):]
-        elif action.get("alternative_cost") in ("evoke", "dash", "madness", "surge"):  # 702.74a, 702.109a, 702.35a, 702.117a
+        elif action.get("alternative_cost") in ("evoke", "dash", "madness", "surge", "mayhem"):  # 702.74a, 702.109a, 702.35a, 702.117a, 702.187b
             base = cast_keywords.alternative_cost(game, obj, ch, action["alternative_cost"]) + base[len(ch.mana_cost):]
         total = reduced_cost(game, ch, overload.total_cost(game, obj, ch, base) + kicker, player)
         total = cast_keywords.affinity_reduction(game, ch, total, player)  # 702.41a

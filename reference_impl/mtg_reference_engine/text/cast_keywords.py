@@ -49,8 +49,8 @@ def keyword(part: str) -> dict[str, Any] | None:
                                {"type": "scavenge_counters", "targets": [{"types": ["creature"]}]})
     if m := re.fullmatch(r"unearth " + COST, part):
         return _from_graveyard("unearth", m["cost"].upper(), False, {"type": "unearth"})
-    if m := re.fullmatch(r"(?P<kw>buyback|echo) " + COST, part):
-        return {"keyword": m["kw"], "cost": m["cost"].upper()}  # 702.27a, 702.30a
+    if m := re.fullmatch(r"(?P<kw>buyback|echo|entwine|mayhem) " + COST, part):
+        return {"keyword": m["kw"], "cost": m["cost"].upper()}  # 702.27a, 702.30a, 702.42a, 702.187b
     if m := re.fullmatch(r"ward " + COST, part):
         return None if "X" in m["cost"].upper() else {"keyword": "ward", "cost": {"mana": m["cost"].upper()}}  # 702.21a
     if m := re.fullmatch(r"ward—pay (?P<n>\d+) life", part):
