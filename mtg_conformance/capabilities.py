@@ -55,6 +55,7 @@ CAPABILITIES: dict[str, str] = {
     "action.improvise": "tap artifacts to pay for a spell with improvise (702.126a)",
     "action.delve": "exile cards from the graveyard to pay for a spell with delve (702.66a)",
     "action.discard": "discard cards from the hand to pay a spell's costs (retrace 702.81a, jump-start 702.133a)",
+    "action.exile": "exile other cards from the graveyard to pay an escape cost (702.138a)",
     "action.tap": "tap untapped permanents to pay an activation cost such as crew (702.122a)",
     "action.name_created": "give fixture ids to the objects an action creates (spell and ability copies, tokens, abilities on the stack)",
     # choices
@@ -118,7 +119,7 @@ def capabilities_for(actions: list[dict[str, Any]], objects: list[dict[str, Any]
         for choice in action.get("choices", []):
             caps.add(f"choice.{choice['kind']}")
         for key in ("modes", "sacrifice", "name_created", "alternative_cost", "additional_costs", "convoke",
-                    "improvise", "delve", "tap", "discard"):
+                    "improvise", "delve", "tap", "discard", "exile"):
             if action.get(key):
                 caps.add(f"action.{key}")
     caps.add("observe.characteristics")

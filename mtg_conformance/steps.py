@@ -1429,6 +1429,20 @@ def _when_decline_cast(b: FixtureBuilder, player: str, obj: str) -> None:
     b.add_choice("cast", b.known_object(obj), None)
 
 
+@step("when", PLAYER + r" pays its escape cost exiling (?P<objs>\"[^\"]+\"(?:(?:, | and )\"[^\"]+\")*) from (?:their|her|his) graveyard",
+      'And alice pays its escape cost exiling "c1", "c2" and "c3" from her graveyard')
+def _when_escape(b: FixtureBuilder, player: str, objs: str) -> None:
+    """The spell the previous step casts is cast from the player's graveyard for its escape cost
+    instead of its mana cost (702.138a, an alternative cost), exiling these other cards from that
+    graveyard."""
+    b.player(player)
+    action = b.last_action()
+    if action["do"] != "cast":
+        raise StepError("an escape cost is paid for a spell being cast: the previous action is not a cast")
+    action["alternative_cost"] = "escape"
+    action["exile"] = [b.known_object(o) for o in object_ids(objs)]
+
+
 @step("when", PLAYER + r" casts it from (?:their|her|his) graveyard with (?P<how>retrace|jump-start) discarding " + OBJ,
       'And alice casts it from her graveyard with retrace discarding "forest"')
 def _when_graveyard_discard(b: FixtureBuilder, player: str, how: str, obj: str) -> None:

@@ -1297,3 +1297,41 @@ def test_mayhem_casts_the_card_from_the_graveyard_the_turn_it_was_discarded():
         And alice pays its mayhem cost from her graveyard
         Then the action is refused
     ''')
+
+
+# -- escape (702.138) ------------------------------------------------------------------------------
+
+def test_escape_casts_from_the_graveyard_exiling_other_cards_and_escapes_with_counters():
+    assert_holds('''
+        Given alice has Loathsome Chimera in graveyard as "chimera"
+        And alice has Grizzly Bears in graveyard as "g1"
+        And alice has Grizzly Bears in graveyard as "g2"
+        And alice has Grizzly Bears in graveyard as "g3"
+        When alice casts "chimera"
+        And alice pays its escape cost exiling "g1", "g2" and "g3" from her graveyard
+        Then "g3" is in exile
+        When the top of the stack resolves
+        Then "chimera" is on the battlefield
+        And "chimera" has one +1/+1 counter on it
+        And "chimera" is 5/2
+    ''')
+    # Cast from a hand, it doesn't escape: no counter.
+    assert_holds('''
+        Given alice has Loathsome Chimera in hand as "chimera"
+        When alice casts "chimera"
+        And the top of the stack resolves
+        Then "chimera" has no counters on it
+    ''')
+
+
+def test_escape_needs_the_number_of_other_cards_it_says():
+    assert_holds('''
+        Given alice has Glimpse of Freedom in graveyard as "glimpse"
+        And alice has Grizzly Bears in graveyard as "g1"
+        And alice has Grizzly Bears in graveyard as "g2"
+        When alice casts "glimpse"
+        And alice pays its escape cost exiling "g1" and "g2" from her graveyard
+        Then the action is refused
+        And "g1" is in the graveyard
+        And "glimpse" is in the graveyard
+    ''')

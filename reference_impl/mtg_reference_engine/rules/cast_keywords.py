@@ -44,6 +44,8 @@ null to decline).
 * surge (702.117): an alternative cost, if the player has cast another spell this turn;
 * entwine (702.42): an additional cost that lets the player choose all modes;
 * mayhem (702.187): an alternative cost casting the card from a graveyard the turn it was discarded;
+* escape (702.138): an alternative cost casting the card from a graveyard and exiling other cards
+  from it; "escapes with [counters]" (702.138c) is read by rules/entering.py (:func:`escaped`);
 * devoid (702.114) is a characteristic-defining ability: rules/cda.py applies it;
 * partner, partner—[text], "choose a Background", "doctor's companion" (702.124h-m) and "[This]
   can be your commander" (903.3a) modify deck construction in the Commander variant and function
@@ -67,7 +69,7 @@ if TYPE_CHECKING:  # pragma: no cover
 executes("keyword", "cycling", "flashback", "affinity", "convoke", "delve", "improvise", "crew", "storm",
          "devoid", "deck_construction", "ward", "echo", "buyback", "rebound", "cascade", "scavenge", "unearth",
          "evoke", "dash", "madness", "suspend", "embalm", "eternalize", "retrace", "jump-start", "surge",
-         "entwine", "mayhem")
+         "entwine", "mayhem", "escape")
 executes("rule", "deck_construction")  # 903.3a: see the module's docstring
 KINDS = ("search_library_to_hand", "crewed", "storm_copies", "ward_counter", "echo_upkeep", "rebound_cast",
          "cascade", "scavenge_counters", "unearth", "sacrifice_evoked", "return_object_to_hand", "madness_cast",
@@ -213,6 +215,36 @@ def mayhem_allowed(game: "Game", obj: "GameObject", player: str) -> None:
         raise Illegal(f'"{obj.id}" is not in {player}\'s graveyard: mayhem casts it from there (702.187b)')
     if (obj.id, obj.incarnation, game.turn_number) not in game.__dict__.get("discarded_cards", []):
         raise Illegal(f'"{obj.id}" wasn\'t discarded this turn: it can\'t be cast for its mayhem cost (702.187b)')
+
+
+def escape_cost(game: "Game", obj: "GameObject", player: str, action: dict[str, Any]) -> str:
+    """702.138a: "You may cast this card from your graveyard by paying [cost] rather than paying its
+    mana cost" — the cards the action lists in ``exile`` are the other cards exiled from that
+    graveyard to pay it; checked here, exiled by :func:`pay_exile`."""
+    if obj.zone != "graveyard" or obj.owner != player:
+        raise Illegal(f'"{obj.id}" is not in {player}\'s graveyard: escape casts it from there (702.138a)')
+    specs = _keyword_specs(game.chars(obj), "escape")
+    if not specs:
+        raise Illegal(f'"{obj.id}" has no escape ability')
+    chosen = list(action.get("exile") or [])
+    if len(set(chosen)) != specs[0]["exile_other"] or obj.id in chosen or any(
+            game.obj(c).zone != "graveyard" or game.obj(c).owner != player for c in chosen):
+        raise Illegal(f"escape exiles {specs[0]['exile_other']} other card(s) from {player}'s graveyard: "
+                      "the action must name them")
+    return specs[0]["cost"]
+
+
+def pay_exile(game: "Game", action: dict[str, Any]) -> None:
+    """601.2h: the other cards exiled from the graveyard to pay the escape cost."""
+    from .entering import move_to_zone
+
+    for oid in action.get("exile") or []:
+        move_to_zone(game, game.obj(oid), "exile")
+
+
+def escaped(obj: "GameObject") -> bool:
+    """702.138b: the permanent (this object, 400.7) is one whose spell was cast with escape."""
+    return getattr(obj, "alternative_paid", None) == (obj.incarnation - 1, "escape")
 
 
 def entwine_cost(ch: "Characteristics", action: dict[str, Any]) -> str:

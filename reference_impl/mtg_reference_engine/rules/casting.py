@@ -39,6 +39,8 @@ def cast(game: "Game", action: dict[str, Any]) -> None:
         cast_transformed_with_disturb(game, obj)  # 702.146a
     elif action.get("alternative_cost") == "flashback":
         cast_keywords.flashback_cost(game, obj, player)  # 702.34a: checked here, its cost in the total
+    elif action.get("alternative_cost") == "escape":
+        cast_keywords.escape_cost(game, obj, player, action)  # 702.138a
     elif action.get("alternative_cost") == "mayhem":
         cast_keywords.mayhem_allowed(game, obj, player)  # 702.187b
     elif cast_keywords.graveyard_permission(game, obj, player, action):
@@ -111,6 +113,8 @@ def put_on_stack_as_cast(game: "Game", obj: "GameObject", ch: Any, player: str, 
         base = total_mana_cost(ch, len(targets))
         if action.get("alternative_cost") == "flashback":  # 702.34a, 118.9: instead of its mana cost
             base = cast_keywords.flashback_cost(game, obj, player) + base[len(ch.mana_cost):]
+        elif action.get("alternative_cost") == "escape":  # 702.138a
+            base = cast_keywords.escape_cost(game, obj, player, action) + base[len(ch.mana_cost):]
         elif action.get("alternative_cost") in ("evoke", "dash", "madness", "surge", "mayhem"):  # 702.74a, 702.109a, 702.35a, 702.117a, 702.187b
             base = cast_keywords.alternative_cost(game, obj, ch, action["alternative_cost"]) + base[len(ch.mana_cost):]
         total = reduced_cost(game, ch, overload.total_cost(game, obj, ch, base) + kicker, player)
@@ -122,10 +126,11 @@ def put_on_stack_as_cast(game: "Game", obj: "GameObject", ch: Any, player: str, 
                  spent_for=obj.id, purpose={"cast": ch}, helpers=helpers)  # 601.2f: the total cost
     cast_keywords.pay_helpers(game, action)  # 601.2h: convoke and improvise tap, delve exiles
     cast_keywords.pay_discard(game, action)  # 702.81a, 702.133a
+    cast_keywords.pay_exile(game, action)  # 702.138a
     if action.get("alternative_cost") == "flashback" or "jump-start" in action.get("additional_costs", []):
         cast_keywords.mark_flashback(obj)  # 702.34a, 702.133a: exiled whenever it would leave the stack
-    elif action.get("alternative_cost") in ("evoke", "dash"):
-        cast_keywords.mark_alternative(obj, action["alternative_cost"])
+    elif action.get("alternative_cost") in ("evoke", "dash", "escape"):
+        cast_keywords.mark_alternative(obj, action["alternative_cost"])  # 702.138b: it escaped
     cast_from = obj.zone  # rebound: "if you cast this spell from your hand" (702.88a)
     move_to_zone(game, obj, "stack", player)  # 601.2a
     item = StackItem(id=obj.id, kind="spell", controller=player, targets=list(targets), x=action.get("x"),

@@ -6,6 +6,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
+from . import cast_keywords
 from .copy import copy_effect, form_effect
 from ..text.oracle import Ability
 from ..state.hooks import provides
@@ -148,6 +149,8 @@ def enter_battlefield(game: "Game", obj: "GameObject", controller: str, cause: s
         elif ability.kind == "replacement" and ability.spec.get("type") == "enters_tapped":
             obj.tapped = True
         elif ability.kind == "replacement" and ability.spec.get("type") == "enters_with_counters":
+            if ability.spec.get("if") == "escaped" and not cast_keywords.escaped(obj):
+                continue  # 702.138c: "escapes with": only if this permanent escaped
             count = ability.spec["count"]
             if not isinstance(count, int):
                 count = game.current_x or 0  # 107.3m: the X of the spell that became this permanent

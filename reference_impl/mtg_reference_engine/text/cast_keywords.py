@@ -12,7 +12,10 @@ from __future__ import annotations
 import re
 from typing import Any
 
+from .wording import SELF
+
 COST = r"(?P<cost>(?:\{[^}]+\})+)"
+NUMBERS = {"a": 1, "an": 1, "one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7}
 CARD_TYPES_PLURAL = {"artifacts": "artifact", "creatures": "creature", "enchantments": "enchantment",
                      "lands": "land", "planeswalkers": "planeswalker"}
 BASIC_LAND_TYPES = ("Plains", "Island", "Swamp", "Mountain", "Forest")
@@ -164,6 +167,16 @@ def line(s: str) -> tuple[str, dict[str, Any]] | None:
 
     if s in ("this permanent can be your commander.",):
         return "static", {"rule": "deck_construction"}
+    # 702.138a: "Escape [cost]": cast from a graveyard for [cost]; here a mana cost and exiling a
+    # number of other cards from that graveyard.
+    if m := re.fullmatch(r"escape—" + COST + r", exile (?P<n>\w+) other cards from your graveyard\.", s, re.IGNORECASE):
+        n = NUMBERS.get(m["n"].lower())
+        return None if n is None else ("keyword", {"keyword": "escape", "cost": m["cost"].upper(), "exile_other": n})
+    # 702.138c: "[This permanent] escapes with [counters]" means "If this permanent escaped, it
+    # enters with [those counters]."
+    if m := re.fullmatch(SELF + r" escapes with (?P<n>a|an|one|two|three|four|five) (?P<kind>\+1/\+1) counters? on it\.", s):
+        return "replacement", {"type": "enters_with_counters", "kind": m["kind"], "count": NUMBERS[m["n"]],
+                               "if": "escaped"}
     m = re.fullmatch(r"(?P<word>[a-z' ]+?(?: \d)?) — (?P<rest>.+)", s)
     if m is None:
         return None
