@@ -692,6 +692,14 @@ def _attack_target(b: FixtureBuilder, text: str | None) -> dict[str, str] | None
     return {"player": text}
 
 
+@step("when", PLAYER + r" declares no attackers", "When alice declares no attackers")
+def _when_no_attackers(b: FixtureBuilder, player: str) -> None:
+    """The active player declares that no creature attacks (508.1; an empty declaration). The engine
+    refuses it when a requirement ("attacks each combat if able", 508.1d) could be obeyed."""
+    b.player(player)
+    b.act({"do": "declare_attackers", "player": player, "attackers": []})
+
+
 @step("when", PLAYER + r' attacks (?:(?P<target>[a-z][a-z0-9_]*|"[^"]+") )?with (?P<objs>".+)',
       'When alice attacks bob with "bears" and "goblin"')
 def _when_attack(b: FixtureBuilder, player: str, target: str | None, objs: str) -> None:

@@ -192,3 +192,68 @@ Feature: Casting spells and activating abilities: what a player may choose and p
     When the top of the stack resolves
     Then alice has 20 life
     And "dawnglow" is in the graveyard
+
+  @cr-601.3 @cr-601.2a @src-cr-601.3
+  Scenario: A card in its owner's graveyard can't be cast when no rule or effect allows it
+    601.3: a player can begin to cast a spell only if a rule or effect allows it. Nothing lets alice
+    cast Giant Growth from her graveyard; from her hand she can.
+    Given alice controls Grizzly Bears as "bears"
+    And alice has Giant Growth in graveyard as "old"
+    And alice has Giant Growth in hand as "growth"
+    When alice casts "old" targeting "bears"
+    Then the action is refused
+    And the stack is empty
+    And "old" is in the graveyard
+    When alice casts "growth" targeting "bears"
+    And the top of the stack resolves
+    Then "bears" is 5/5
+
+  @cr-601.3 @cr-702.146a @src-cr-601.3
+  Scenario: A double-faced card without disturb can't be cast transformed from a graveyard
+    Only disturb (702.146a) lets a player cast a card from a graveyard transformed; Afflicted Deserter
+    // Werewolf Ransacker has no such ability, so no rule allows it (601.3).
+    Given alice has Afflicted Deserter // Werewolf Ransacker in graveyard as "deserter"
+    When alice casts "deserter" transformed for its disturb cost
+    Then the action is refused
+    And the stack is empty
+    And "deserter" is in the graveyard
+
+  @cr-601.2b @cr-700.2a @src-cr-601.2b
+  Scenario: A "Choose one" spell can't be cast with two modes chosen
+    Azorius Charm: "Choose one — • Creatures you control gain lifelink until end of turn. • Draw a
+    card. • ..." Choosing the first two modes is refused (601.2b: the player announces the mode
+    choice the spell allows); the second alone draws a card.
+    Given alice has Azorius Charm in hand as "charm"
+    And alice has Grizzly Bears in library as "card"
+    When alice casts "charm"
+    And alice chooses the first mode
+    And alice chooses the second mode
+    Then the action is refused
+    And the stack is empty
+    When alice casts "charm"
+    And alice chooses the second mode
+    And the top of the stack resolves
+    Then "card" is in its owner's hand
+
+  @cr-601.3 @cr-307.1 @src-cr-601.3 @src-cr-307.1
+  Scenario: Under Teferi, Mage of Zhalfir an opponent can cast an instant only when they could cast a sorcery
+    Teferi, Mage of Zhalfir: "Each opponent can cast spells only any time they could cast a sorcery."
+    (a sorcery: in a main phase of their own turn, with an empty stack, 307.1). In bob's main phase
+    with an empty stack he casts Giant Growth; alice, Teferi's controller, responds with her own;
+    bob's second Giant Growth, with the stack not empty, is refused (601.3).
+    Given it is bob's precombat main phase
+    And alice controls Teferi, Mage of Zhalfir as "teferi"
+    And alice controls Grizzly Bears as "bears"
+    And bob controls Runeclaw Bear as "runeclaw"
+    And bob has Giant Growth in hand as "growth"
+    And bob has Giant Growth in hand as "second"
+    And alice has Giant Growth in hand as "alices"
+    When bob casts "growth" targeting "runeclaw"
+    And alice casts "alices" targeting "bears"
+    Then the stack holds two objects
+    When bob casts "second" targeting "runeclaw"
+    Then the action is refused
+    And the stack holds two objects
+    When the stack resolves
+    Then "runeclaw" is 5/5
+    And "bears" is 5/5

@@ -328,6 +328,10 @@ def _combat_restriction(s: str):
         return "static", {"rule": "cant_be_blocked_by", "subtype": m["what"]}
     if re.fullmatch(SELF + r" can't attack\.", s):
         return "static", {"rule": "cant_attack"}
+    if re.fullmatch(SELF + r" can't attack alone\.", s):  # 508.1c, 506.5
+        return "static", {"rule": "cant_attack_alone"}
+    if m := re.fullmatch(r"no more than (?P<n>one|two|three) creatures? can (?P<what>attack|block) each combat\.", s):
+        return "static", {"rule": f"max_{m['what']}ers", "n": NUMBER_WORDS[m["n"]]}  # 508.1c, 509.1b
     return None
 
 
