@@ -502,6 +502,15 @@ def _when_trigger_target(b: FixtureBuilder, obj: str, target: str) -> None:
     b.add_choice("trigger_target", obj, b.known_object(target))
 
 
+@step("when", OBJ + r"'s (?:triggered )?ability targets " + PLAYER, 'And "apprentice"\'s ability targets bob')
+def _when_trigger_target_player(b: FixtureBuilder, obj: str, player: str) -> None:
+    """Records a player as the target chosen for a triggered ability of the object as it is put on
+    the stack after the previous action (603.3d; 115.1: "any target", "target player"). The
+    choice's value is ``{"player": id}``."""
+    b.player(player)
+    b.add_choice("trigger_target", obj, {"player": player})
+
+
 @step("when", PLAYER + r" puts (?:the |their )?triggered abilities on the stack in this order:",
       "And alice puts the triggered abilities on the stack in this order:")
 def _when_trigger_order(b: FixtureBuilder, player: str, rows: list[list[str]]) -> None:

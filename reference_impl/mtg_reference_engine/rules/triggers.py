@@ -183,13 +183,18 @@ def choose_trigger_targets(game: "Game", trig: dict, controller: str) -> list[di
     chosen: list[dict] = []
     # 115.1: a triggered ability's target may be a permanent, a spell or ability on the stack
     # ("copy target instant or sorcery spell", 115.1b-d) or a card in a graveyard, as its text says.
-    candidates = ([o.id for o in game.battlefield()] + [i.id for i in game.stack]
-                  + [o.id for o in game.objects.values() if o.zone == "graveyard"])
+    # A player is a target too (115.1: "any target", "target player"): answered as {"player": id}.
+    candidates: list[dict[str, str]] = (
+        [{"object": o.id} for o in game.battlefield()] + [{"object": i.id} for i in game.stack]
+        + [{"object": o.id} for o in game.objects.values() if o.zone == "graveyard"]
+        + [{"player": p} for p in game.players])
     for spec in specs:
-        options = [c for c in candidates if is_legal_target(game, spec, {"object": c}, controller, source)]
-        if not options:
+        legal = [c for c in candidates if is_legal_target(game, spec, c, controller, source)]
+        if not legal:
             return None
-        chosen.append({"object": game.choose("trigger_target", trig["source"], options)})
+        options = [c.get("object", c) for c in legal]  # an object by its id, a player as {"player": id}
+        answer = game.choose("trigger_target", trig["source"], options)
+        chosen.append(answer if isinstance(answer, dict) else {"object": answer})
     return chosen
 
 
