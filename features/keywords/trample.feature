@@ -382,3 +382,18 @@ Feature: Trample (CR 702.19)
     And "dreadmaw" assigns 2 damage to "bears" and 4 damage to bob
     Then bob has 16 life
     And "bears" is in the graveyard
+
+  @cr-702.19b @cr-702.12b @cr-120.6 @src-cr-702.19b
+  Scenario: A trampler blocked by an indestructible creature already dealt lethal damage may assign all its damage to the player
+    702.19b: when checking for assigned lethal damage, damage already dealt this turn counts.
+    Darksteel Myr (0/1, indestructible) already has 1 damage marked and survived it (702.12b), so
+    none of Colossal Dreadmaw's damage must go to it.
+    Given alice controls Colossal Dreadmaw as "dreadmaw"
+    And bob controls Darksteel Myr as "myr"
+    And "myr" has 1 damage marked on it
+    When alice attacks bob with "dreadmaw"
+    And bob blocks "dreadmaw" with "myr"
+    And combat damage is dealt
+    And "dreadmaw" assigns 6 damage to bob
+    Then bob has 14 life
+    And "myr" is on the battlefield
