@@ -257,3 +257,17 @@ Feature: Casting spells and activating abilities: what a player may choose and p
     When the stack resolves
     Then "runeclaw" is 5/5
     And "bears" is 5/5
+
+  @cr-120.8 @cr-608.2h @cr-701.21a @src-cr-120.8
+  Scenario: Fling sacrificing a creature with 0 power deals no damage
+    Fling: "As an additional cost to cast this spell, sacrifice a creature. Fling deals damage equal to
+    the sacrificed creature's power to any target." Darksteel Myr's power is 0: a source that would
+    deal 0 damage deals no damage at all (120.8).
+    Given alice controls Darksteel Myr as "myr"
+    And alice has Fling in hand as "fling"
+    When alice casts "fling" targeting bob
+    And alice sacrifices "myr" to cast it
+    And the top of the stack resolves
+    Then bob has 20 life
+    And "myr" is in the graveyard
+    And "fling" is in the graveyard
