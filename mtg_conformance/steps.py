@@ -511,6 +511,15 @@ def _when_trigger_target_player(b: FixtureBuilder, obj: str, player: str) -> Non
     b.add_choice("trigger_target", obj, {"player": player})
 
 
+@step("when", PLAYER + r" chooses (?P<no>not )?to untap " + OBJ, 'And alice chooses not to untap "squid"')
+def _when_untap_choice(b: FixtureBuilder, player: str, no: str | None, obj: str) -> None:
+    """For the previous action, which takes the player through their untap step: whether the player
+    untaps a tapped permanent whose ability says "You may choose not to untap this creature during
+    your untap step" (502.3). The choice ``untap`` of that permanent: true or false."""
+    b.player(player)
+    b.add_choice("untap", b.known_object(obj), not no)
+
+
 @step("when", PLAYER + r" puts (?:the |their )?triggered abilities on the stack in this order:",
       "And alice puts the triggered abilities on the stack in this order:")
 def _when_trigger_order(b: FixtureBuilder, player: str, rows: list[list[str]]) -> None:

@@ -328,6 +328,8 @@ def _combat_restriction(s: str):
         return "static", {"rule": "cant_be_blocked_by", "subtype": m["what"]}
     if re.fullmatch(SELF + r" can't attack\.", s):
         return "static", {"rule": "cant_attack"}
+    if re.fullmatch(r"you may choose not to untap " + SELF + r" during your untap step\.", s):  # 502.3
+        return "static", {"rule": "may_choose_not_to_untap"}
     if re.fullmatch(SELF + r" can't attack alone\.", s):  # 508.1c, 506.5
         return "static", {"rule": "cant_attack_alone"}
     if m := re.fullmatch(r"no more than (?P<n>one|two|three) creatures? can (?P<what>attack|block) each combat\.", s):
