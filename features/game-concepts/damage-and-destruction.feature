@@ -16,3 +16,23 @@ Feature: Damage doesn't destroy; the state-based action does (CR 120.5)
     Then "bears" is in its owner's graveyard
     And "bolt" is in its owner's graveyard
     And the stack is empty
+
+  @cr-701.19a @src-cr-701.19a
+  Scenario: A regeneration shield is used up by the first destruction it replaces
+    701.19a: "Regenerate [permanent]" means "The next time [permanent] would be destroyed this turn,
+    instead remove all damage marked on it and its controller taps it. If it's an attacking or blocking
+    creature, remove it from combat." Mending Touch gives one shield; the first Murder taps the Bears,
+    the second destroys it.
+    Given alice controls Grizzly Bears as "bears"
+    And alice has Mending Touch in hand as "touch"
+    And bob has Murder in hand as "first"
+    And bob has Murder in hand as "second"
+    When alice casts "touch" targeting "bears"
+    And the top of the stack resolves
+    And bob casts "first" targeting "bears"
+    And the top of the stack resolves
+    Then "bears" is on the battlefield
+    And "bears" is tapped
+    When bob casts "second" targeting "bears"
+    And the top of the stack resolves
+    Then "bears" is in the graveyard

@@ -211,12 +211,18 @@ Feature: Casting spells and activating abilities: what a player may choose and p
   @cr-601.3 @cr-702.146a @src-cr-601.3
   Scenario: A double-faced card without disturb can't be cast transformed from a graveyard
     Only disturb (702.146a) lets a player cast a card from a graveyard transformed; Afflicted Deserter
-    // Werewolf Ransacker has no such ability, so no rule allows it (601.3).
+    // Werewolf Ransacker and Village Ironsmith // Ironfang (whose front face has first strike, another
+    keyword) have no such ability, so no rule allows it (601.3).
     Given alice has Afflicted Deserter // Werewolf Ransacker in graveyard as "deserter"
+    And alice has Village Ironsmith // Ironfang in graveyard as "ironsmith"
     When alice casts "deserter" transformed for its disturb cost
     Then the action is refused
     And the stack is empty
     And "deserter" is in the graveyard
+    When alice casts "ironsmith" transformed for its disturb cost
+    Then the action is refused
+    And the stack is empty
+    And "ironsmith" is in the graveyard
 
   @cr-601.2b @cr-700.2a @src-cr-601.2b
   Scenario: A "Choose one" spell can't be cast with two modes chosen
@@ -271,3 +277,34 @@ Feature: Casting spells and activating abilities: what a player may choose and p
     Then bob has 20 life
     And "myr" is in the graveyard
     And "fling" is in the graveyard
+
+  @cr-602.2 @src-cr-602.2
+  Scenario: An activated ability of a creature card in its owner's hand can't be activated
+    Mogg Fanatic's "Sacrifice this creature: It deals 1 damage to any target." is an ability of a
+    permanent: the card in alice's hand has no way to activate it (602.2); on the battlefield it does.
+    Given alice has Mogg Fanatic in hand as "in-hand"
+    And alice controls Mogg Fanatic as "fanatic"
+    When alice activates the ability of "in-hand" targeting bob
+    Then the action is refused
+    And "in-hand" is in the hand
+    And bob has 20 life
+    When alice activates the ability of "fanatic" targeting bob
+    And the top of the stack resolves
+    Then bob has 19 life
+
+  @cr-608.2b @cr-400.7 @cr-602.2 @src-cr-602.2
+  Scenario: Mogg Fanatic's ability does nothing to a creature that left the battlefield and came back before it resolved
+    The ability targets Grizzly Bears; Unsummon returns the Bears to its owner's hand and an effect
+    puts it back onto the battlefield: it is a new object (400.7), so the ability's only target is
+    illegal and it does nothing (608.2b).
+    Given alice controls Mogg Fanatic as "fanatic"
+    And bob controls Grizzly Bears as "bears"
+    And bob has Unsummon in hand as "unsummon"
+    When alice activates the ability of "fanatic" targeting "bears"
+    And bob casts "unsummon" targeting "bears"
+    And the top of the stack resolves
+    And "bears" is put onto the battlefield under bob's control
+    And the top of the stack resolves
+    Then "bears" has 0 damage marked on it
+    And "bears" is on the battlefield
+    And the stack is empty
