@@ -36,3 +36,30 @@ Feature: Damage doesn't destroy; the state-based action does (CR 120.5)
     When bob casts "second" targeting "bears"
     And the top of the stack resolves
     Then "bears" is in the graveyard
+
+  @cr-603.2 @cr-510.2 @src-cr-603.2
+  Scenario: Thieving Magpie's ability triggers when it deals damage to an opponent, not when it deals damage to a creature
+    Thieving Magpie: "Flying / Whenever this creature deals damage to an opponent, draw a card." Its
+    combat damage to bob makes alice draw; blocked by Giant Spider (reach) it deals damage only to the
+    Spider, and nothing triggers.
+    Given alice controls Thieving Magpie as "magpie"
+    And alice has Forest in library as "card-1"
+    And alice has Island in library as "card-2"
+    When alice attacks bob with "magpie"
+    And bob declares no blockers
+    And combat damage is dealt
+    And the stack resolves
+    Then bob has 19 life
+    And alice has one card in her hand
+
+  @cr-603.2 @src-cr-603.2
+  Scenario: Thieving Magpie blocked by Giant Spider deals no damage to an opponent, so alice draws nothing
+    Given alice controls Thieving Magpie as "magpie"
+    And bob controls Giant Spider as "spider"
+    And alice has Forest in library as "card-1"
+    When alice attacks bob with "magpie"
+    And bob blocks "magpie" with "spider"
+    And combat damage is dealt
+    Then "spider" has 1 damage marked on it
+    And the stack is empty
+    And alice has no cards in her hand

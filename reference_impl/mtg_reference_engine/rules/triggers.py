@@ -14,7 +14,7 @@ if TYPE_CHECKING:  # pragma: no cover
 
 
 # What this module executes (support.py: the engine's decision of which rules text it implements).
-executes("event", "cast", "combat_damage_to_player", "enters", "gain_life", "leaves", "linked_token_leaves",
+executes("event", "cast", "combat_damage_to_player", "damage_to_opponent", "enters", "gain_life", "leaves", "linked_token_leaves",
          "becomes_target")
 executes("kind", "triggered")
 
@@ -36,8 +36,8 @@ def check_events(game: "Game") -> None:
         if event["type"] == "attacks":
             rules_effects.attack_triggers(game, event)  # 508.3a
             continue
-        if event["type"] == "damage" and event.get("combat") and "player" in event:
-            _combat_damage_to_player_triggers(game, event)
+        if event["type"] == "damage" and "player" in event:
+            _damage_to_player_triggers(game, event)
             continue
         if event["type"] == "becomes_target":
             _becomes_target_triggers(game, event)
@@ -149,13 +149,19 @@ def _becomes_target_triggers(game: "Game", event: dict) -> None:
                                           "controller": obj.controller, "ability": ability})
 
 
-def _combat_damage_to_player_triggers(game: "Game", event: dict) -> None:
-    """510.3a, 603.2: "Whenever this creature deals combat damage to a player" (a damage event)."""
+def _damage_to_player_triggers(game: "Game", event: dict) -> None:
+    """510.3a, 603.2: "Whenever this creature deals combat damage to a player" (a combat damage
+    event) and "Whenever this creature deals damage to an opponent" (any damage to an opponent of its
+    controller)."""
     source = game.objects.get(event["source"])
     if source is None or source.zone != "battlefield":
         return
     for ability in game.chars(source).abilities:
-        if ability.kind == "triggered" and ability.spec.get("event") == "combat_damage_to_player":
+        if ability.kind != "triggered":
+            continue
+        kind = ability.spec.get("event")
+        if (kind == "combat_damage_to_player" and event.get("combat")) \
+                or (kind == "damage_to_opponent" and event["player"] in game.opponents(source.controller)):
             game.pending_triggers.append({"source": source.id, "source_incarnation": source.incarnation,
                                           "controller": source.controller, "ability": ability,
                                           "player": event["player"]})

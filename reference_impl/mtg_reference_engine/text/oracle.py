@@ -700,6 +700,10 @@ def _copy_area_static(s: str):
         effect = parse_effect(m["effect"])
         if effect is not None:
             return "triggered", {"event": "combat_damage_to_player", "effect": effect}
+    if m := re.fullmatch(r"whenever " + SELF + r" deals damage to an opponent, (?P<effect>.+)", s):
+        effect = parse_effect(m["effect"])  # 603.2, 120.3: any damage, combat or not, to an opponent
+        if effect is not None:
+            return "triggered", {"event": "damage_to_opponent", "effect": effect}
     if m := re.fullmatch(r"at the beginning of your (?P<step>upkeep|draw step|end step), (?P<effect>.+)", s):
         effect = parse_effect(m["effect"])  # 603.2, 503.1a: "at the beginning of your upkeep"
         if effect is not None:
