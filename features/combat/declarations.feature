@@ -335,3 +335,19 @@ Feature: Declaring attackers and blockers (CR 508.1, 509.1)
     Then "bears" is in the graveyard
     And "runeclaw" is on the battlefield
     And bob has 20 life
+
+  @cr-510.1a @src-cr-510.1a
+  Scenario: A creature with 0 power blocked by two creatures assigns no combat damage
+    510.1a: a creature with 0 power assigns no combat damage, so Darksteel Myr (0/1, indestructible)
+    has no damage to divide between the two creatures blocking it.
+    Given alice controls Darksteel Myr as "myr"
+    And bob controls Grizzly Bears as "bears"
+    And bob controls Runeclaw Bear as "runeclaw"
+    When alice attacks bob with "myr"
+    And bob blocks "myr" with "bears" and "runeclaw"
+    And combat damage is dealt
+    Then "bears" has 0 damage marked on it
+    And "runeclaw" has 0 damage marked on it
+    And "myr" has 4 damage marked on it
+    And "myr" is on the battlefield
+    And bob has 20 life

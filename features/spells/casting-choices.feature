@@ -308,3 +308,40 @@ Feature: Casting spells and activating abilities: what a player may choose and p
     Then "bears" has 0 damage marked on it
     And "bears" is on the battlefield
     And the stack is empty
+
+  @cr-601.2c @cr-608.2b @src-cr-601.2c
+  Scenario: Lost in the Mist counters its first target and returns its second to its owner's hand
+    Lost in the Mist: "Counter target spell. Return target permanent to its owner's hand." Its targets
+    are chosen in the order the text asks for them (601.2c): the first for "counter target spell",
+    the second for "return target permanent".
+    Given it is bob's precombat main phase
+    And bob controls Grizzly Bears as "bears"
+    And bob has Giant Growth in hand as "growth"
+    And alice has Lost in the Mist in hand as "mist"
+    When bob casts "growth" targeting "bears"
+    And alice casts "mist" targeting "growth" and "bears"
+    And the top of the stack resolves
+    Then "growth" is in the graveyard
+    And "bears" is in the hand
+    And the stack is empty
+
+  @cr-608.2b @src-cr-608.2b
+  Scenario: Lost in the Mist whose spell target was already countered still returns its other target
+    608.2b: as it resolves, a spell with an illegal target doesn't do what that target is for, but
+    does the rest. Alice's Cancel counters bob's Giant Growth first, so Lost in the Mist only returns
+    Grizzly Bears to its owner's hand.
+    Given it is bob's precombat main phase
+    And bob controls Grizzly Bears as "bears"
+    And bob has Giant Growth in hand as "growth"
+    And alice has Lost in the Mist in hand as "mist"
+    And alice has Cancel in hand as "cancel"
+    When bob casts "growth" targeting "bears"
+    And alice casts "mist" targeting "growth" and "bears"
+    And alice casts "cancel" targeting "growth"
+    And the top of the stack resolves
+    Then "growth" is in the graveyard
+    And the stack holds one object
+    When the top of the stack resolves
+    Then "bears" is in the hand
+    And "mist" is in the graveyard
+    And the stack is empty
