@@ -63,3 +63,19 @@ Feature: Damage doesn't destroy; the state-based action does (CR 120.5)
     Then "spider" has 1 damage marked on it
     And the stack is empty
     And alice has no cards in her hand
+
+  @cr-701.19a @cr-514.2 @src-cr-514.2
+  Scenario: A regeneration shield not used this turn ends in the cleanup step
+    701.19a: regeneration replaces the next destruction "this turn"; 514.2: "this turn" effects end
+    in the cleanup step. Mending Touch's shield on Grizzly Bears is unused when the turn ends, so
+    bob's Murder in the next turn destroys the Bears.
+    Given alice controls Grizzly Bears as "bears"
+    And alice has Mending Touch in hand as "touch"
+    And bob has Murder in hand as "murder"
+    And bob has Forest in library as "card"
+    When alice casts "touch" targeting "bears"
+    And the top of the stack resolves
+    And the game proceeds to the next turn's upkeep step
+    And bob casts "murder" targeting "bears"
+    And the top of the stack resolves
+    Then "bears" is in the graveyard

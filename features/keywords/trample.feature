@@ -400,3 +400,17 @@ Feature: Trample (CR 702.19)
     And "dreadmaw" assigns 6 damage to bob
     Then bob has 14 life
     And "myr" is on the battlefield
+
+  @cr-702.19b @cr-510.1c @src-cr-702.19b
+  Scenario: A trampler whose power is exactly lethal damage for its one blocker assigns it all to the blocker
+    702.19b: only damage beyond lethal for the blockers may go to the player. Colossal Dreadmaw (6/6,
+    trample) blocked by another Colossal Dreadmaw has exactly lethal damage for it: all 6 go to the
+    blocker, with nothing left to divide.
+    Given alice controls Colossal Dreadmaw as "attacker"
+    And bob controls Colossal Dreadmaw as "blocker"
+    When alice attacks bob with "attacker"
+    And bob blocks "attacker" with "blocker"
+    And combat damage is dealt
+    Then "blocker" is in the graveyard
+    And "attacker" is in the graveyard
+    And bob has 20 life

@@ -345,3 +345,27 @@ Feature: Casting spells and activating abilities: what a player may choose and p
     Then "bears" is in the hand
     And "mist" is in the graveyard
     And the stack is empty
+
+  @cr-115.1 @cr-601.2c @src-cr-115.1
+  Scenario: Mizzix's Mastery can't target a creature card in its controller's graveyard
+    "Exile target card that's an instant or sorcery from your graveyard." Grizzly Bears in alice's
+    graveyard is neither.
+    Given alice has Grizzly Bears in graveyard as "bears"
+    And alice has Lightning Bolt in graveyard as "bolt"
+    And alice has Mizzix's Mastery in hand as "mastery"
+    When alice casts "mastery" targeting "bears"
+    Then the action is refused
+    And "bears" is in the graveyard
+    When alice casts "mastery" targeting "bolt"
+    Then the stack holds one object
+
+  @cr-701.9a @cr-710.2 @src-cr-701.9a
+  Scenario: Nezumi Shortfang's ability against an opponent with no cards in hand discards nothing and flips it
+    Nezumi Shortfang: "{1}{B}, {T}: Target opponent discards a card. Then if that player has no cards
+    in hand, flip this creature." Bob has no card to discard (701.9a: a player discards a card from
+    their hand), and with none in hand the Shortfang flips into Stabwhisker the Odious (710.2).
+    Given alice controls Nezumi Shortfang // Stabwhisker the Odious as "nezumi"
+    When alice activates the ability of "nezumi" targeting bob
+    And the top of the stack resolves
+    Then "nezumi" is named "Stabwhisker the Odious"
+    And bob has no cards in his hand
