@@ -546,6 +546,24 @@ def _when_trigger_target(b: FixtureBuilder, obj: str, target: str) -> None:
     b.add_choice("trigger_target", obj, b.known_object(target))
 
 
+@step("when", OBJ + r"'s (?:triggered )?ability targets " + PLAYER, 'And "apprentice"\'s ability targets bob')
+def _when_trigger_target_player(b: FixtureBuilder, obj: str, player: str) -> None:
+    """Records a player as the target chosen for a triggered ability of the object as it is put on
+    the stack after the previous action (603.3d; 115.1: "any target", "target player"). The
+    choice's value is ``{"player": id}``."""
+    b.player(player)
+    b.add_choice("trigger_target", obj, {"player": player})
+
+
+@step("when", PLAYER + r" chooses (?P<no>not )?to untap " + OBJ, 'And alice chooses not to untap "squid"')
+def _when_untap_choice(b: FixtureBuilder, player: str, no: str | None, obj: str) -> None:
+    """For the previous action, which takes the player through their untap step: whether the player
+    untaps a tapped permanent whose ability says "You may choose not to untap this creature during
+    your untap step" (502.3). The choice ``untap`` of that permanent: true or false."""
+    b.player(player)
+    b.add_choice("untap", b.known_object(obj), not no)
+
+
 @step("when", PLAYER + r" puts (?:the |their )?triggered abilities on the stack in this order:",
       "And alice puts the triggered abilities on the stack in this order:")
 def _when_trigger_order(b: FixtureBuilder, player: str, rows: list[list[str]]) -> None:
@@ -734,6 +752,14 @@ def _attack_target(b: FixtureBuilder, text: str | None) -> dict[str, str] | None
         return {"object": b.known_object(text.strip('"'))}
     b.player(text)
     return {"player": text}
+
+
+@step("when", PLAYER + r" declares no attackers", "When alice declares no attackers")
+def _when_no_attackers(b: FixtureBuilder, player: str) -> None:
+    """The active player declares that no creature attacks (508.1; an empty declaration). The engine
+    refuses it when a requirement ("attacks each combat if able", 508.1d) could be obeyed."""
+    b.player(player)
+    b.act({"do": "declare_attackers", "player": player, "attackers": []})
 
 
 @step("when", PLAYER + r' attacks (?:(?P<target>[a-z][a-z0-9_]*|"[^"]+") )?with (?P<objs>".+)',

@@ -137,3 +137,19 @@ Feature: The tap and untap symbols and summoning sickness (CR 107.5, 107.6, 302.
     When alice taps "elves" for mana
     Then alice's mana pool holds {G}
     And "elves" is tapped
+
+  @cr-107.6 @cr-602.2b @src-002-untap-symbol
+  Scenario: A tapped Merrow Wavebreakers untaps to pay its {Q} cost, and can't pay it again while untapped
+    Merrow Wavebreakers: "{1}{U}, {Q}: This creature gains flying until end of turn." — not a mana
+    ability, so it goes on the stack (602.2). Untapping it pays {Q}; once untapped it can't pay {Q}
+    again.
+    Given alice controls Merrow Wavebreakers as "merrow"
+    And "merrow" is tapped
+    When alice activates the ability of "merrow"
+    Then "merrow" is untapped
+    And the stack holds one object
+    When the top of the stack resolves
+    Then "merrow" has the ability "Flying"
+    When alice activates the ability of "merrow"
+    Then the action is refused
+    And the stack is empty

@@ -23,7 +23,8 @@ if TYPE_CHECKING:  # pragma: no cover
     from ..state.game import Game, GameObject
 
 # What this module executes (support.py: the engine's decision of which rules text it implements).
-executes("rule", "attacks_each_combat", "cant_attack", "cant_be_blocked_by", "extra_block")
+executes("rule", "attacks_each_combat", "cant_attack", "cant_be_blocked_by", "extra_block", "cant_attack_alone",
+         "max_attackers", "max_blockers")
 executes("keyword", "defender", "double strike", "first strike", "flying", "haste", "intimidate", "reach", "trample",
          "vigilance", "menace", "trample over planeswalkers", "landwalk")
 
@@ -194,16 +195,26 @@ def declare_attackers(game: "Game", action: dict[str, Any]) -> None:
         target = entry.get("attacks") or {"player": defender}
         _check_attack_target(game, target, defender)
         declared[obj.id] = target
-    # 508.1d: requirements — a creature that "attacks each combat if able" and can attack must.
+    # 508.1c: restrictions on the declaration as a whole — "can't attack alone" (506.5: the only
+    # creature declared), "No more than N creatures can attack each combat".
+    limit = _combat_limit(game, "max_attackers")
+    if limit is not None and len(declared) > limit:
+        raise Illegal(f"no more than {limit} creature(s) can attack each combat (508.1c)")
+    if len(declared) == 1 and _has_rule(game, game.obj(next(iter(declared))), "cant_attack_alone"):
+        raise Illegal(f'"{next(iter(declared))}" can\'t attack alone (508.1c, 506.5)')
+    # 508.1d: requirements — as many "attacks each combat if able" requirements must be obeyed as
+    # could be without disobeying a restriction.
+    able = []
     for perm in game.battlefield():
-        if perm.controller != player or perm.id in declared:
+        try:
+            _check_can_attack(game, perm, player)
+        except Illegal:
             continue
-        if any(a.kind == "static" and a.spec.get("rule") == "attacks_each_combat" for a in game.chars(perm).abilities):
-            try:
-                _check_can_attack(game, perm, player)
-            except Illegal:
-                continue
-            raise Illegal(f'"{perm.id}" attacks each combat if able, and it is able (508.1d)')
+        able.append(perm)
+    required = [p for p in able if _has_rule(game, p, "attacks_each_combat")]
+    if sum(p.id in declared for p in required) < _most_requirements(game, required, able, limit):
+        left_out = next(p for p in required if p.id not in declared)
+        raise Illegal(f'"{left_out.id}" attacks each combat if able, and it is able (508.1d)')
     for obj_id, target in declared.items():
         obj = game.obj(obj_id)
         if not keywords.obj_has(game, obj, "vigilance"):
@@ -215,6 +226,27 @@ def declare_attackers(game: "Game", action: dict[str, Any]) -> None:
         game.events.append({"type": "attacks", "object": obj_id})
     game.combat = combat
     game.step = "declare_attackers"
+
+
+def _has_rule(game: "Game", obj: "GameObject", rule: str) -> bool:
+    return any(a.kind == "static" and a.spec.get("rule") == rule for a in game.chars(obj).abilities)
+
+
+def _combat_limit(game: "Game", rule: str) -> int | None:
+    """The smallest "No more than N creatures can attack/block each combat" in play (508.1c, 509.1b)."""
+    limits = [a.spec["n"] for p in game.battlefield() for a in game.chars(p).abilities
+              if a.kind == "static" and a.spec.get("rule") == rule]
+    return min(limits) if limits else None
+
+
+def _most_requirements(game: "Game", required: list["GameObject"], able: list["GameObject"],
+                       limit: int | None) -> int:
+    """508.1d: the most attack requirements that can be obeyed without disobeying a restriction
+    (the attacker limit; "can't attack alone", which another able creature attacking satisfies)."""
+    most = min(len(required), len(able) if limit is None else limit)
+    if most != 1 or any(not _has_rule(game, p, "cant_attack_alone") for p in required):
+        return most
+    return 1 if len(able) >= 2 and (limit is None or limit >= 2) else 0
 
 
 def _check_can_attack(game: "Game", obj: "GameObject", player: str) -> None:
@@ -288,6 +320,9 @@ def _declare_blocks(game: "Game", blocks: list[dict[str, Any]]) -> None:
             if why := battles.check_blocker(game, blocker, combat.attackers[attacker_id]["attacks"]):
                 raise Illegal(why)  # 509.1a, 310.8c
             check_can_block(game, blocker, game.obj(attacker_id))
+    limit = _combat_limit(game, "max_blockers")
+    if limit is not None and len(by_blocker) > limit:
+        raise Illegal(f"no more than {limit} creature(s) can block each combat (509.1b)")
     for attacker_id in {a for ids in by_blocker.values() for a in ids}:
         count = sum(attacker_id in ids for ids in by_blocker.values())
         if count == 1 and keywords.obj_has(game, game.obj(attacker_id), "menace"):

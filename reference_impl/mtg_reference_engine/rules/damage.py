@@ -146,7 +146,6 @@ def destroy(game: "Game", obj: "GameObject") -> bool:
         regeneration(game).discard(key)
         obj.tapped = True
         obj.damage = 0
-        deathtouched(game).discard(key)
         from .combat import remove_from_combat
 
         remove_from_combat(game, obj)
@@ -181,6 +180,5 @@ def end_of_turn(game: "Game") -> None:
     """514.2: damage wears off, and "this turn" shields end."""
     for obj in game.objects.values():
         obj.damage = 0
-    deathtouched(game).clear()
     shields(game).clear()
     regeneration(game).clear()

@@ -144,6 +144,10 @@ def perform(game: "Game", effect: dict[str, Any], item: "StackItem", source: "Ga
         for spec, target in zip(effect["targets"], item.targets):
             if "object" in target and still_legal(game, item, spec, target):
                 game.obj(target["object"]).tapped = True  # 701.26a
+                if effect.get("doesnt_untap") == "while_source_tapped":
+                    from .turns import lock_while_source_tapped
+
+                    lock_while_source_tapped(game, game.obj(target["object"]), item)  # 502.3, 611.2b
     elif kind == "exile_target":
         for spec, target in zip(effect["targets"], item.targets):
             if "object" in target and still_legal(game, item, spec, target):

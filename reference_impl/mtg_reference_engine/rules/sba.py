@@ -30,6 +30,9 @@ def check(game: "Game") -> None:
         # 704.5g, 704.5h: lethal or deathtouch damage destroys (indestructible ignores it, 702.12b).
         to_destroy = [o for o in damage.state_based_destructions(game)
                       if o not in to_graveyard and not _indestructible(game.chars(o))]
+        # 704.5h: deathtouch damage dealt "since the last time state-based actions were checked":
+        # once checked, a creature that survived it (indestructible) isn't destroyed for it later.
+        damage.deathtouched(game).clear()
         auras_out, unattach = attachments.state_based(game)  # 704.5m, 704.5n
         annihilating = counters.state_based_annihilation(game)  # 704.5q
         gone_tokens = [o for o in game.objects.values() if o.token and o.zone not in ("battlefield", None)]

@@ -14,7 +14,7 @@ if TYPE_CHECKING:  # pragma: no cover
 
 
 # What this module executes (support.py: the engine's decision of which rules text it implements).
-executes("event", "cast", "combat_damage_to_player", "enters", "gain_life", "leaves", "linked_token_leaves",
+executes("event", "cast", "combat_damage_to_player", "damage_to_opponent", "enters", "gain_life", "leaves", "linked_token_leaves",
          "becomes_target")
 executes("kind", "triggered")
 
@@ -37,8 +37,8 @@ def check_events(game: "Game") -> None:
         if event["type"] == "attacks":
             rules_effects.attack_triggers(game, event)  # 508.3a
             continue
-        if event["type"] == "damage" and event.get("combat") and "player" in event:
-            _combat_damage_to_player_triggers(game, event)
+        if event["type"] == "damage" and "player" in event:
+            _damage_to_player_triggers(game, event)
             continue
         if event["type"] == "becomes_target":
             _becomes_target_triggers(game, event)
@@ -160,13 +160,19 @@ def _becomes_target_triggers(game: "Game", event: dict) -> None:
     ward_triggers(game, obj, event)  # 702.21a
 
 
-def _combat_damage_to_player_triggers(game: "Game", event: dict) -> None:
-    """510.3a, 603.2: "Whenever this creature deals combat damage to a player" (a damage event)."""
+def _damage_to_player_triggers(game: "Game", event: dict) -> None:
+    """510.3a, 603.2: "Whenever this creature deals combat damage to a player" (a combat damage
+    event) and "Whenever this creature deals damage to an opponent" (any damage to an opponent of its
+    controller)."""
     source = game.objects.get(event["source"])
     if source is None or source.zone != "battlefield":
         return
     for ability in game.chars(source).abilities:
-        if ability.kind == "triggered" and ability.spec.get("event") == "combat_damage_to_player":
+        if ability.kind != "triggered":
+            continue
+        kind = ability.spec.get("event")
+        if (kind == "combat_damage_to_player" and event.get("combat")) \
+                or (kind == "damage_to_opponent" and event["player"] in game.opponents(source.controller)):
             game.pending_triggers.append({"source": source.id, "source_incarnation": source.incarnation,
                                           "controller": source.controller, "ability": ability,
                                           "player": event["player"]})
@@ -194,17 +200,18 @@ def choose_trigger_targets(game: "Game", trig: dict, controller: str) -> list[di
     chosen: list[dict] = []
     # 115.1: a triggered ability's target may be a permanent, a spell or ability on the stack
     # ("copy target instant or sorcery spell", 115.1b-d) or a card in a graveyard, as its text says.
-    candidates = ([o.id for o in game.battlefield()] + [i.id for i in game.stack]
-                  + [o.id for o in game.objects.values() if o.zone == "graveyard"])
+    # A player is a target too (115.1: "any target", "target player"): answered as {"player": id}.
+    candidates: list[dict[str, str]] = (
+        [{"object": o.id} for o in game.battlefield()] + [{"object": i.id} for i in game.stack]
+        + [{"object": o.id} for o in game.objects.values() if o.zone == "graveyard"]
+        + [{"player": p} for p in game.players])
     for spec in specs:
-        options = [c for c in candidates if is_legal_target(game, spec, {"object": c}, controller, source)]
-        if "node" in spec:  # a tree target may be a player ("target player", "any target"): 115.1
-            options += [p for p in game.players if is_legal_target(game, spec, {"player": p}, controller, source)]
-        if not options:
+        legal = [c for c in candidates if is_legal_target(game, spec, c, controller, source)]
+        if not legal:
             return None
-        choice = game.choose("trigger_target", trig["source"], options)
-        chosen.append({"player": choice} if choice in game.players and choice not in game.objects
-                      else {"object": choice})
+        options = [c.get("object", c) for c in legal]  # an object by its id, a player as {"player": id}
+        answer = game.choose("trigger_target", trig["source"], options)
+        chosen.append(answer if isinstance(answer, dict) else {"object": answer})
     return chosen
 
 

@@ -9,12 +9,16 @@ from ..state.layers import end_of_turn_cleanup
 from ..state.support import executes
 from .mana import empty_mana_pools
 from .step_triggers import beginning_of_step
+from ..state.support import executes
 
 # What this module executes (support.py): "You have no maximum hand size." (402.2, 514.1)
 executes("rule", "no_maximum_hand_size")
 
 if TYPE_CHECKING:  # pragma: no cover
-    from ..state.game import Game
+    from ..state.game import Game, GameObject, StackItem
+
+# What this module executes (support.py: the engine's decision of which rules text it implements).
+executes("rule", "may_choose_not_to_untap")
 
 STEPS = (
     "untap", "upkeep", "draw", "precombat_main", "beginning_of_combat", "declare_attackers",
@@ -93,9 +97,53 @@ def next_turn(game: "Game") -> None:
     game.active = next(p for p in following if not game.players[p].lost)
     game.turn_number += 1  # 302.6: permanents controlled since before this turn can attack and {T}
     game.step = "untap"
+    # 502.3: the active player untaps their permanents all at once — except those an effect keeps
+    # tapped, and those whose controller chooses not to untap them ("You may choose not to untap
+    # this creature during your untap step": an 'untap' choice, true or false).
+    keep = [perm for perm in game.battlefield() if perm.controller == game.active and perm.tapped
+            and (untap_locked(game, perm) or _chooses_not_to_untap(game, perm))]
     for perm in game.battlefield():
-        if perm.controller == game.active and perm.tapped:
+        if perm.controller == game.active and perm.tapped and perm not in keep:
             perm.tapped = False  # 502.3
     beginning_of_step(game)  # abilities that trigger in the untap step wait for the upkeep (502.4)
     game.step = "upkeep"  # 502.4: no player receives priority in the untap step
     beginning_of_step(game)  # 503.1a
+
+
+# -- "doesn't untap during its controller's untap step for as long as this creature remains tapped"
+
+def _chooses_not_to_untap(game: "Game", perm: "GameObject") -> bool:
+    if not any(a.kind == "static" and a.spec.get("rule") == "may_choose_not_to_untap"
+               for a in game.chars(perm).abilities):
+        return False
+    return game.choose("untap", perm.id, [True, False]) is False
+
+
+def lock_while_source_tapped(game: "Game", obj: "GameObject", item: "StackItem") -> None:
+    """"That creature doesn't untap during its controller's untap step for as long as this creature
+    remains tapped." (502.3, 611.2b): the source is the object that put the ability on the stack; if
+    it is already untapped or gone as the effect would begin, the effect does nothing (611.2b)."""
+    lock = {"object": obj.id, "incarnation": obj.incarnation, "source": item.source,
+            "source_incarnation": item.trigger.get("source_incarnation", item.source_incarnation)}
+    if _holds(game, lock):
+        game.untap_locks = getattr(game, "untap_locks", []) + [lock]  # type: ignore[attr-defined]
+
+
+def _holds(game: "Game", lock: dict) -> bool:
+    src = game.objects.get(lock["source"] or "")
+    return (src is not None and src.zone == "battlefield" and src.incarnation == lock["source_incarnation"]
+            and src.tapped)
+
+
+def untap_locked(game: "Game", perm: "GameObject") -> bool:
+    return any(lock["object"] == perm.id and lock["incarnation"] == perm.incarnation and _holds(game, lock)
+               for lock in getattr(game, "untap_locks", ()))
+
+
+def end_untap_locks(game: "Game") -> None:
+    """611.2b: a "for as long as" effect ends once its condition is false, and doesn't start again if
+    it becomes true later (the source tapped again). Checked whenever a player would receive
+    priority (117.5) and at each untap step."""
+    locks = getattr(game, "untap_locks", None)
+    if locks:
+        game.untap_locks = [lock for lock in locks if _holds(game, lock)]  # type: ignore[attr-defined]

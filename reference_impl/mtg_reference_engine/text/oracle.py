@@ -329,6 +329,12 @@ def _combat_restriction(s: str):
         return "static", {"rule": "cant_be_blocked_by", "subtype": m["what"]}
     if re.fullmatch(SELF + r" can't attack\.", s):
         return "static", {"rule": "cant_attack"}
+    if re.fullmatch(r"you may choose not to untap " + SELF + r" during your untap step\.", s):  # 502.3
+        return "static", {"rule": "may_choose_not_to_untap"}
+    if re.fullmatch(SELF + r" can't attack alone\.", s):  # 508.1c, 506.5
+        return "static", {"rule": "cant_attack_alone"}
+    if m := re.fullmatch(r"no more than (?P<n>one|two|three) creatures? can (?P<what>attack|block) each combat\.", s):
+        return "static", {"rule": f"max_{m['what']}ers", "n": NUMBER_WORDS[m["n"]]}  # 508.1c, 509.1b
     return None
 
 
@@ -701,6 +707,10 @@ def _copy_area_static(s: str):
         effect = parse_effect(m["effect"])
         if effect is not None:
             return "triggered", {"event": "combat_damage_to_player", "effect": effect}
+    if m := re.fullmatch(r"whenever " + SELF + r" deals damage to an opponent, (?P<effect>.+)", s):
+        effect = parse_effect(m["effect"])  # 603.2, 120.3: any damage, combat or not, to an opponent
+        if effect is not None:
+            return "triggered", {"event": "damage_to_opponent", "effect": effect}
     if m := re.fullmatch(r"at the beginning of your (?P<step>upkeep|draw step|end step), (?P<effect>.+)", s):
         effect = parse_effect(m["effect"])  # 603.2, 503.1a: "at the beginning of your upkeep"
         if effect is not None:

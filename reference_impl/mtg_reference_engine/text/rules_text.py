@@ -342,6 +342,13 @@ def parse_rules_effect(t: str) -> dict[str, Any] | None:
         flt = _object_filter(m["what"])
         if flt is not None:
             return {"type": "tap", "targets": [flt]}  # 701.26a
+    # 502.3, 611.2b: "Tap target creature. That creature doesn't untap during its controller's untap
+    # step for as long as this creature remains tapped."
+    if m := re.fullmatch(r"tap target (?P<what>[A-Za-z -]+?)\. (?:that (?P=what)|it) doesn't untap during its "
+                         r"controller's untap step for as long as " + SELF + r" remains tapped\.", t):
+        flt = _object_filter(m["what"])
+        if flt is not None:
+            return {"type": "tap", "targets": [flt], "doesnt_untap": "while_source_tapped"}
     if m := re.fullmatch(r"if you have (?P<n>\w+) or more cards in hand, flip " + SELF + r"\.", t):
         if m["n"] in NUMBERS:  # 710: only a flip card flips
             return {"type": "flip_self_if", "condition": {"hand_at_least": NUMBERS[m["n"]]}, "targets": []}
