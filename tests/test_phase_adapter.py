@@ -414,3 +414,20 @@ def test_a_discard_phase_made_itself_must_be_the_recorded_one_and_an_aura_can_en
     reply = adapter.PhaseEngine().run(make_payload(setup, [{"do": "observe", "label": "start"}]))
     assert "error" not in reply, reply
     assert reply["observations"]["start"]["objects"]["curse"]["attached_to"] == "alice"
+
+
+def test_passing_into_the_next_turn_and_a_player_who_lost():
+    # pass_to_step with next_turn (103.1, 502.3): bob's upkeep comes, his Forest untapped; passing on,
+    # bob draws from an empty library in his draw step and loses (704.5b): the game is over (104.2a)
+    # before alice's next turn, and bob is reported lost.
+    setup = [{"id": "forest", "card": "Forest", "zone": "battlefield", "owner": "bob", "tapped": True}]
+    upkeep = {"do": "pass_to_step", "step": "upkeep", "next_turn": True}
+    actions = [upkeep, {"do": "observe", "label": "bob"}, upkeep, {"do": "observe", "label": "over"}]
+    reply = adapter.PhaseEngine().run(make_payload(setup, actions))
+    assert all(a["ok"] for a in reply["actions"]), reply
+    snap = reply["observations"]["bob"]
+    assert snap["turn"] == {"active": "bob", "step": "upkeep"} and snap["objects"]["forest"]["tapped"] is False
+    assert snap["players"]["bob"]["lost"] is False
+    assert reply["observations"]["over"]["players"]["bob"]["lost"] is True
+    assert reply["observations"]["over"]["players"]["alice"]["lost"] is False
+    assert reply["observations"]["over"]["turn"] == {"active": "bob", "step": "draw"}

@@ -54,7 +54,7 @@ CAPABILITIES = [
     "action.turn_face_up", "action.play_land", "choice.enchant", "choice.discard", "action.additional_costs", "choice.creature",
     "observe.triggers", "choice.replacement_order", "choice.cast_copy", "action.alternative_cost",
     "choice.card_name", "choice.sacrifice",
-    "observe.turn", "observe.created",  # every observation has the turn; every battlefield and stack object is reported
+    "action.next_turn", "observe.turn", "observe.created",  # every observation has the turn; every battlefield and stack object is reported
 ]
 
 STEPS = {
@@ -1297,14 +1297,22 @@ class PhaseRun:
             raise Refused(f"phase moved on to {self._phase()}: there is no further combat damage step")
 
     def do_pass_to_step(self, action: dict[str, Any]) -> None:
+        """Every player passes until the game reaches ``step`` this turn, or with ``next_turn`` the next
+        turn (its cleanup, 514, then the next player's untap, upkeep and draw steps, 103.1, 502-504)."""
         target = STEPS[action["step"]]
-        start = self.game.state()["state"]["turn_number"]
+        want = self.game.state()["state"]["turn_number"] + (1 if action.get("next_turn") else 0)
+
+        def turn() -> int:
+            return self.game.state()["state"]["turn_number"]
+
         self.passing_through = True
-        self._pass_until(lambda: self._phase() == target
+        self._pass_until(lambda: turn() == want and self._phase() == target
                          and self.game.waiting_for().get("type") == "Priority"
-                         or self.game.state()["state"]["turn_number"] != start, f"the {action['step']} step")
-        if self._phase() != target:
-            raise Refused(f"the game did not reach {action['step']} this turn")
+                         or turn() > want, f"the {action['step']} step", limit=80 if action.get("next_turn") else 40)
+        if self.game.waiting_for().get("type") == "GameOver":
+            return  # the game ended on the way (104.2a): what the observations then show
+        if turn() != want or self._phase() != target:
+            raise Refused(f"the game did not reach {action['step']} {'next turn' if action.get('next_turn') else 'this turn'}")
 
     def do_resolve(self, action: dict[str, Any]) -> None:
         stack = self.game.stack()
@@ -1503,9 +1511,13 @@ def _snapshot(run: PhaseRun) -> dict[str, Any]:
         if str(pid) not in known:
             objects[fid] = {"zone": None}  # ceased to exist
     players: dict[str, Any] = {}
+    over = game.waiting_for()
+    winner = (over.get("data") or {}).get("winner") if over.get("type") == "GameOver" else None
     for seat, pid in names.items():
         p = state["players"][seat]
-        players[pid] = {"life": p["life"], "hand_size": len(p["hand"]), "library_size": len(p["library"]),
+        # 104.3: a player eliminated, or the other player's win in a game phase declares over (104.2a)
+        lost = bool(p.get("is_eliminated")) or (over.get("type") == "GameOver" and winner is not None and winner != seat)
+        players[pid] = {"life": p["life"], "lost": lost, "hand_size": len(p["hand"]), "library_size": len(p["library"]),
                         "graveyard_size": len(p["graveyard"]), "poison": p.get("poison_counters", 0),
                         "mana_pool": "".join("{%s}" % SHARD_SYMBOLS.get(u["color"], "?")
                                              for u in (p.get("mana_pool") or {}).get("mana", []))}
