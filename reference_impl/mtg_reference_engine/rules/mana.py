@@ -21,7 +21,8 @@ from typing import TYPE_CHECKING, Any
 
 from ..state import keywords
 from ..text.oracle import Ability, parse_line
-from ..state.support import executes
+from ..state.support import checks_node, executes, executes_node
+from ..text import nodes as N
 from ..state.mana_pool import (  # noqa: F401 - the pool is state; its names stay reachable here
     BASIC_LAND_MANA, COLORED, MANA_TYPES, TYPE_BY_WORD, WORD_BY_TYPE, Mana, ManaError, ManaPool, may_spend,
     symbols)
@@ -33,6 +34,24 @@ if TYPE_CHECKING:  # pragma: no cover
 executes("replacement", "mana_production")
 executes("event", "tapped_for_mana")
 executes("kind", "mana")
+# Mana abilities read from the grammar's tree (text/lowering.tree_ability makes their "produce").
+executes_node("AddMana", "Phrase:mana_fixed", "Phrase:mana_any_color", "Phrase:mana_choice")
+
+
+def _add_mana_check(node: Any) -> str | None:
+    p = node.produce
+    if isinstance(p, N.Phrase) and p.kind == "mana_any_color" and not p.parts:
+        return None
+    if isinstance(p, N.Phrase) and p.kind in ("mana_fixed", "mana_choice") and p.parts \
+            and all(isinstance(m, N.ManaCost) for m in p.parts):
+        syms = [s for m in p.parts for s in m.symbols]
+        if all(s.upper() in ("{W}", "{U}", "{B}", "{R}", "{G}", "{C}") for s in syms) \
+                and (p.kind == "mana_fixed" or all(len(m.symbols) == 1 for m in p.parts)):
+            return None
+    return "this mana production is not executed"
+
+
+checks_node("AddMana", _add_mana_check)
 
 
 
@@ -103,12 +122,17 @@ def check_payment(cost: ManaCost, paid: list[str]) -> None:
 
 
 def pay_mana(game: "Game", player: str, cost_text: str, x: int | None, pay: str | None,
-             spent_for: str | None = None, purpose: dict[str, Any] | None = None) -> list[Mana]:
+             spent_for: str | None = None, purpose: dict[str, Any] | None = None,
+             helpers: list[tuple[str, ...]] = ()) -> list[Mana]:
     """Pay a mana cost from ``player``'s pool with the mana the fixture lists in ``pay``;
-    ``purpose`` is what the mana is spent on, for restricted mana (106.6, see :func:`may_spend`)."""
+    ``purpose`` is what the mana is spent on, for restricted mana (106.6, see :func:`may_spend`).
+    ``helpers`` pay part of it without mana (convoke, improvise, delve: 702.51a), each as the
+    symbols it may stand for ("*": one generic mana)."""
     from ..state.game import Illegal
 
     cost = parse_cost(cost_text, x)
+    if helpers:
+        return _pay_with_helpers(game, player, cost, pay or "", helpers, spent_for, purpose)
     if pay is None:
         if cost.generic or cost.typed or cost.hybrid:  # 107.4e: a hybrid symbol is a cost to pay too
             raise Illegal(f"the cost {cost_text} must be paid: the action must say which mana pays it")
@@ -116,6 +140,40 @@ def pay_mana(game: "Game", player: str, cost_text: str, x: int | None, pay: str 
     try:
         paid = parse_mana(pay)
         check_payment(cost, paid)
+        spent = game.players[player].mana_pool.spend(paid, purpose)
+    except ManaError as exc:
+        raise Illegal(str(exc)) from None
+    if spent_for is not None:
+        game.mana_spent.setdefault(spent_for, []).extend(spent)
+    return spent
+
+
+def _exact(cost: ManaCost, paid: list[str]) -> bool:
+    """Whether ``paid`` pays ``cost`` exactly (601.2h), as :func:`check_payment`; "*" pays generic only."""
+    for hybrid in itertools.product(*cost.hybrid):
+        rest = Counter(paid)
+        for t in cost.typed + list(hybrid):
+            rest[t] -= 1
+        if all(n >= 0 for n in rest.values()) and sum(rest.values()) == cost.generic:
+            return True
+    return False
+
+
+def _pay_with_helpers(game: "Game", player: str, cost: ManaCost, pay: str, helpers: list[tuple[str, ...]],
+                      spent_for: str | None, purpose: dict[str, Any] | None) -> list[Mana]:
+    """601.2h with convoke, improvise or delve: the mana and the helpers together pay the cost
+    exactly, for some choice of what each helper pays (a convoking creature one mana of one of its
+    colors or one generic mana, 702.51a; the others one generic mana)."""
+    from ..state.game import Illegal
+
+    try:
+        paid = parse_mana(pay)
+    except ManaError as exc:
+        raise Illegal(str(exc)) from None
+    if not any(_exact(cost, paid + list(choice)) for choice in itertools.product(*helpers)):
+        raise Illegal(f"{symbols(paid) or 'no mana'} and the {len(helpers)} permanent(s) or card(s) paying for it "
+                      "don't pay the cost exactly (601.2h, 702.51a)")
+    try:
         spent = game.players[player].mana_pool.spend(paid, purpose)
     except ManaError as exc:
         raise Illegal(str(exc)) from None
@@ -201,6 +259,10 @@ def activate_mana_ability(game: "Game", action: dict[str, Any]) -> list[str]:
 
         raise Unsupported(f"the cost {', '.join(cost['other'])} is not implemented", [line_of(game, obj, ability)])
     check_symbol_costs(game, obj, cost)  # 602.2b: the total cost is determined, then paid
+    if cost.get("tree_parts"):  # cost parts read from the grammar's tree (rules/costs.py)
+        from .costs import pay_tree_parts
+
+        pay_tree_parts(game, obj, cost["tree_parts"], player)
     pay_mana(game, player, cost.get("mana", ""), action.get("x"), action.get("pay"), purpose={"activate": obj.id})
     pay_symbol_costs(obj, cost)
     return resolve_mana_ability(game, obj, ability, player)
@@ -242,6 +304,8 @@ def ability_production(game: "Game", obj: "GameObject", ability: Ability, player
     options: list[str]
     if "any_color" in produce:
         options = list(COLORED)
+    elif "one_of" in produce:  # "Add {R} or {G}."
+        options = list(produce["one_of"])
     elif "color_of_permanent_you_control" in produce:
         colors = {c for p in game.battlefield() if p.controller == obj.controller for c in game.chars(p).colors}
         options = [TYPE_BY_WORD[c] for c in ("white", "blue", "black", "red", "green") if c in colors]

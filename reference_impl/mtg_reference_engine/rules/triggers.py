@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from . import rules_effects
+from . import rules_effects, trigger_events
 from ..state.game import StackItem
 from ..state.support import executes
 
@@ -24,6 +24,7 @@ def check_events(game: "Game") -> None:
     permanent after the event, so the entering permanent's own abilities count."""
     events, game.events = game.events, []
     for event in events:
+        trigger_events.notice(game, event)  # triggered abilities read from the grammar's tree
         if event["type"] == "gain_life":
             _life_gain_triggers(game, event)
             continue
@@ -71,6 +72,10 @@ def _cast_triggers(game: "Game", event: dict) -> None:
     if spell is None:
         return
     rules_effects.cast_self_triggers(game, spell)  # "When you cast this spell" (113.6c)
+    from .cast_keywords import cascade_triggers, storm_triggers
+
+    storm_triggers(game, spell)  # 702.40a
+    cascade_triggers(game, spell)  # 702.85a
     types = game.chars(game.obj(spell.id)).card_types
     for perm in game.battlefield():
         for ability in game.chars(perm).abilities:
@@ -128,13 +133,16 @@ def _leaves_triggers(game: "Game", event: dict) -> None:
                                           "controller": creator.controller, "ability": ability})
 
 
-def record_targeting(game: "Game", targets: list[dict]) -> None:
+def record_targeting(game: "Game", targets: list[dict], by: StackItem | None = None) -> None:
     """A spell or ability put on the stack with objects as its targets: each "becomes the target"
-    of it (603.2; once per spell or ability however many of its targets it is)."""
+    of it (603.2; once per spell or ability however many of its targets it is). ``by`` is that
+    spell or ability (ward counters it, 702.21a)."""
     for obj_id in dict.fromkeys(t["object"] for t in targets if "object" in t):
         obj = game.objects.get(obj_id)
         if obj is not None:
-            game.events.append({"type": "becomes_target", "object": obj_id, "incarnation": obj.incarnation})
+            game.events.append({"type": "becomes_target", "object": obj_id, "incarnation": obj.incarnation,
+                                "by": by.id if by is not None else None,
+                                "by_controller": by.controller if by is not None else None})
 
 
 def _becomes_target_triggers(game: "Game", event: dict) -> None:
@@ -147,6 +155,9 @@ def _becomes_target_triggers(game: "Game", event: dict) -> None:
         if ability.kind == "triggered" and ability.spec.get("event") == "becomes_target" and ability.spec.get("self"):
             game.pending_triggers.append({"source": obj.id, "source_incarnation": obj.incarnation,
                                           "controller": obj.controller, "ability": ability})
+    from .cast_keywords import ward_triggers
+
+    ward_triggers(game, obj, event)  # 702.21a
 
 
 def _combat_damage_to_player_triggers(game: "Game", event: dict) -> None:
@@ -187,9 +198,13 @@ def choose_trigger_targets(game: "Game", trig: dict, controller: str) -> list[di
                   + [o.id for o in game.objects.values() if o.zone == "graveyard"])
     for spec in specs:
         options = [c for c in candidates if is_legal_target(game, spec, {"object": c}, controller, source)]
+        if "node" in spec:  # a tree target may be a player ("target player", "any target"): 115.1
+            options += [p for p in game.players if is_legal_target(game, spec, {"player": p}, controller, source)]
         if not options:
             return None
-        chosen.append({"object": game.choose("trigger_target", trig["source"], options)})
+        choice = game.choose("trigger_target", trig["source"], options)
+        chosen.append({"player": choice} if choice in game.players and choice not in game.objects
+                      else {"object": choice})
     return chosen
 
 
@@ -224,4 +239,4 @@ def put_on_stack(game: "Game") -> None:
             ))
             game.stack[-1].target_incarnations = {t["object"]: game.objects[t["object"]].incarnation
                                                   for t in targets if t.get("object") in game.objects}
-            record_targeting(game, targets)
+            record_targeting(game, targets, game.stack[-1])
