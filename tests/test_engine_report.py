@@ -83,11 +83,14 @@ def test_a_run_without_a_report_keeps_the_old_one(tmp_path, capsys):
 
 
 @pytest.mark.parametrize("name", ["phase", "xmage"])
-def test_the_committed_triage_is_keyed_by_fixture_id_and_complete(name):
+def test_the_committed_triage_is_keyed_by_fixture_id(name):
     """reports/NAME-triage.json names fixtures (no patterns, which would triage fixtures added later
-    unseen), each with the outcome it was triaged for, and covers every non-pass of reports/NAME.json."""
+    unseen), each entry with its verdict and the outcome it was given for, and none names a fixture the
+    committed report doesn't have. Whether it is complete is engine_report's exit status (a re-run
+    after new scenarios are merged shows the new non-passes untriaged until they are triaged)."""
     triage = json.loads((REPO / "reports" / f"{name}-triage.json").read_text(encoding="utf-8"))
     report = json.loads((REPO / "reports" / f"{name}.json").read_text(encoding="utf-8"))
     state = engine_report.triage_state(report, triage)
-    assert state == {"untriaged": [], "retriage": [], "stale": [], "patterns": []}
-    assert all(entry.get("outcome") and entry.get("verdict") for entry in triage.values())
+    assert state["patterns"] == [] and not [s for s in state["stale"] if "no such fixture" in s]
+    assert all(entry.get("outcome") in engine_report.NEEDS_TRIAGE and entry.get("verdict")
+               for entry in triage.values())
