@@ -120,11 +120,14 @@ Feature: The tap and untap symbols and summoning sickness (CR 107.5, 107.6, 302.
   Scenario: Llanowar Elves that entered this turn can be tapped for mana once its controller's next turn begins
     The opponent's turn comes between: in its untap step only the opponent's permanents untap, and
     the Elves' controller's most recent turn still began before the Elves came under their control.
+    Bob has a card to draw in his draw step (with none he would lose the game there, 704.5b, and the
+    game would end before alice's next turn, 104.2a).
     Given alice controls Llanowar Elves as "elves"
     And "elves" entered the battlefield this turn
     And alice controls Forest as "forest"
     And bob controls Forest as "bob-forest"
     And "bob-forest" is tapped
+    And bob has Island in library as "bob-island"
     When alice taps "forest" for mana
     And the game proceeds to the next turn's upkeep step
     Then "forest" is tapped
@@ -134,6 +137,7 @@ Feature: The tap and untap symbols and summoning sickness (CR 107.5, 107.6, 302.
     Then the action is refused
     When the game proceeds to the next turn's upkeep step
     Then "forest" is untapped
+    And bob has not lost the game
     When alice taps "elves" for mana
     Then alice's mana pool holds {G}
     And "elves" is tapped
