@@ -28,7 +28,7 @@ if TYPE_CHECKING:  # pragma: no cover
 executes("rule", "cant_be_countered_self")
 
 
-KINDS = ("gain_keywords_group", "modify_pt_group", "cant_be_countered_this_turn", "prevent_combat_damage_this_turn",
+KINDS = ("gain_keywords_group", "modify_pt_group", "set_base_pt_group", "cant_be_countered_this_turn", "prevent_combat_damage_this_turn",
          "if_cast_this_turn")
 
 
@@ -43,6 +43,8 @@ def perform(game: "Game", effect: dict[str, Any], item: "StackItem", source: "Ga
         _gain_keywords_group(game, effect, item)
     elif kind == "modify_pt_group":
         _modify_pt_group(game, effect, item)
+    elif kind == "set_base_pt_group":
+        _set_base_pt_group(game, effect, item)
     elif kind == "prevent_combat_damage_this_turn":
         game.turn_rules.append({"rule": "prevent_combat_damage", "turn": game.turn_number, "source": item.id})
     elif kind == "cant_be_countered_this_turn":
@@ -96,6 +98,23 @@ def _modify_pt_group(game: "Game", effect: dict[str, Any], item: "StackItem") ->
 
     game.effects.append(ContinuousEffect("7c", game.next_timestamp(), affected, apply, duration=effect["duration"],
                                          source=item.id, description=f"{dp:+d}/{dt:+d}"))
+
+
+def _set_base_pt_group(game: "Game", effect: dict[str, Any], item: "StackItem") -> None:
+    """Layer 7b (613.4b): "have base power and toughness N/N"; 611.2c: only the permanents the filter
+    matches as the effect begins."""
+    from ..state.layers import ContinuousEffect
+
+    affected = {(o.id, o.incarnation) for o in game.battlefield()
+                if game.matches(o, effect["permanents"], item.controller)}
+    p, t = effect["power"], effect["toughness"]
+
+    def apply(ch: "Characteristics", o: "GameObject") -> None:
+        if ch.power is not None and ch.toughness is not None:
+            ch.power, ch.toughness = p, t
+
+    game.effects.append(ContinuousEffect("7b", game.next_timestamp(), affected, apply, duration=effect["duration"],
+                                         source=item.id, description=f"base {p}/{t}"))
 
 
 def combat_damage_prevented(game: "Game") -> bool:

@@ -612,6 +612,13 @@ def parse_effect(text: str) -> dict[str, Any] | None:
     if m := re.fullmatch(r"target (?P<what>[a-z ]+?) gets (?P<p>[+-]\d+)/(?P<t>[+-]\d+) until end of turn\.", t):
         return {"type": "modify_pt", "power": int(m["p"]), "toughness": int(m["t"]),
                 "duration": "end_of_turn", "targets": [parse_filter(m["what"])]}
+    # 613.6: one effect that modifies power and toughness (7c) and grants keywords (6) to the same target
+    if m := re.fullmatch(r"target (?P<what>[a-z ]+?) gets (?P<p>[+-]\d+)/(?P<t>[+-]\d+) and gains (?P<kw>.+?) "
+                         r"until end of turn\.", t):
+        kws = _keyword_list(m["kw"])
+        if kws is not None:
+            return {"type": "modify_pt", "power": int(m["p"]), "toughness": int(m["t"]), "keywords": kws,
+                    "duration": "end_of_turn", "targets": [parse_filter(m["what"])]}
     if m := re.fullmatch(SELF + r" becomes a copy of that (?:creature|permanent|artifact)(?:, except (?P<except>.+))?\.", t):
         return {"type": "become_copy", "of": "trigger_object", "exceptions": parse_exceptions(m["except"])}
     if (m := re.fullmatch(SELF + r" becomes an? (?P<p>X|\d+)/(?P<t>X|\d+) (?P<types>[A-Za-z ]+?) until end of turn\.", t)) \

@@ -104,10 +104,18 @@ def _static(s: str):
     # 601.3, 307.5: a restriction on when opponents may cast spells (sorcery timing, 307.1)
     if s == "each opponent can cast spells only any time they could cast a sorcery.":
         return "static", {"rule": "opponents_cast_as_sorcery"}
-    # 613.4c: "White creatures [you control] get +1/+1." (the color as of layer 5, 613.9)
-    if m := re.fullmatch(r"(?P<color>white|blue|black|red|green) creatures(?P<yours> you control)? "
+    # 613.4c: "[Other] [white] [Soldier] creatures [you control] get +1/+1." (the color as of layer 5,
+    # 613.9; "other": not the source itself)
+    if m := re.fullmatch(r"(?P<other>other )?(?P<color>(?:white|blue|black|red|green) )?"
+                         r"(?P<sub>[A-Z][a-z]+ )?creatures(?P<yours> you control)? "
                          r"get (?P<p>[+-]\d+)/(?P<t>[+-]\d+)\.", s):
-        flt = {"types": ["creature"], "colors": [m["color"]]} | ({"controller": "you"} if m["yours"] else {})
+        flt: dict[str, Any] = {"types": ["creature"], "colors": [m["color"].strip()] if m["color"] else []}
+        if m["yours"]:
+            flt["controller"] = "you"
+        if m["other"]:
+            flt["another"] = True
+        if m["sub"]:
+            flt["subtypes"] = [m["sub"].strip()]
         return "static", {"rule": "anthem", "filter": flt, "power": int(m["p"]), "toughness": int(m["t"])}
     return None
 

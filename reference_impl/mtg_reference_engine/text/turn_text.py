@@ -34,6 +34,12 @@ def parse_effect(t: str) -> dict[str, Any] | None:
 
         return {"type": "modify_pt_group", "permanents": parse_filter(m["what"] + " you control"),
                 "power": int(m["p"]), "toughness": int(m["t"]), "duration": "end_of_turn", "targets": []}
+    # 613.4b: "Creatures your opponents control have base power and toughness 0/1 until end of turn."
+    if m := re.fullmatch(r"creatures (?P<who>you|your opponents) control have base power and toughness "
+                         r"(?P<p>\d+)/(?P<t>\d+) until end of turn\.", t):
+        return {"type": "set_base_pt_group",
+                "permanents": {"types": ["creature"], "controller": "you" if m["who"] == "you" else "opponent"},
+                "power": int(m["p"]), "toughness": int(m["t"]), "duration": "end_of_turn", "targets": []}
     if re.fullmatch(r"spells you control can't be countered this turn\.", t):
         return {"type": "cant_be_countered_this_turn", "spells": {"controller": "you"}, "targets": []}
     if m := re.fullmatch(r"(?P<who>you|(?:you and )?[a-z]+s you control) gains? (?P<kw>.+?) until end of turn\.", t):
