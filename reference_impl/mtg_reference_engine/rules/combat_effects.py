@@ -16,7 +16,7 @@ if TYPE_CHECKING:  # pragma: no cover
     from ..state.characteristics import Characteristics
     from ..state.game import Game, GameObject, StackItem
 
-KINDS = ("damage", "damage_by_target", "prevent_next", "regenerate", "destroy", "gain_keywords", "counters_self",
+KINDS = ("damage", "damage_by_target", "prevent_next", "regenerate", "destroy", "destroy_all", "gain_keywords", "counters_self",
          "attach_self")
 COLORS = ("white", "blue", "black", "red", "green")
 
@@ -62,6 +62,11 @@ def perform(game: "Game", effect: dict[str, Any], item: "StackItem", source: "Ga
     elif kind == "destroy":
         for t in _legal_targets(game, effect, item):
             damage.destroy(game, game.obj(t["object"]))
+    elif kind == "destroy_all":
+        # 701.8, 608.2j: every permanent the filter matches as the effect is performed, destroyed
+        # at the same time (a permanent of two colors is "black" and is not "nonblack")
+        for obj in [o for o in game.battlefield() if game.matches(o, effect["filter"], item.controller, source)]:
+            damage.destroy(game, obj)
     elif kind == "gain_keywords":
         _gain_keywords(game, effect, item, source)
     elif kind == "counters_self":
