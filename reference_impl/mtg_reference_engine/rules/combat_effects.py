@@ -16,7 +16,7 @@ if TYPE_CHECKING:  # pragma: no cover
     from ..state.characteristics import Characteristics
     from ..state.game import Game, GameObject, StackItem
 
-KINDS = ("damage", "damage_by_target", "prevent_next", "regenerate", "destroy", "destroy_all", "gain_keywords", "counters_self",
+KINDS = ("damage", "damage_by_target", "prevent_next", "regenerate", "destroy", "destroy_all", "damage_each", "gain_keywords", "counters_self",
          "attach_self")
 COLORS = ("white", "blue", "black", "red", "green")
 
@@ -62,6 +62,15 @@ def perform(game: "Game", effect: dict[str, Any], item: "StackItem", source: "Ga
     elif kind == "destroy":
         for t in _legal_targets(game, effect, item):
             damage.destroy(game, game.obj(t["object"]))
+    elif kind == "damage_each":
+        if source is None:
+            return
+        chars, controller = damage.source_view(game, source, item.source_incarnation if item.source else None)
+        if item.kind == "spell":
+            controller = item.controller
+        victims = [o for o in game.battlefield() if game.matches(o, effect["filter"], item.controller, source)]
+        damage.deal(game, [damage.Packet(source, chars, controller, {"object": o.id}, effect["amount"])
+                           for o in victims])  # 120.3: one simultaneous damage event
     elif kind == "destroy_all":
         # 701.8, 608.2j: every permanent the filter matches as the effect is performed, destroyed
         # at the same time (a permanent of two colors is "black" and is not "nonblack")

@@ -21,6 +21,7 @@ if TYPE_CHECKING:  # pragma: no cover
 
 # What this module executes (support.py: the engine's decision of which rules text it implements).
 executes("keyword", "deathtouch", "lifelink", "indestructible")
+executes("rule", "prevent_n_damage")
 
 
 @dataclass
@@ -98,6 +99,20 @@ def _prevent(game: "Game", p: Packet) -> int:
         used = min(shield["amount"], amount)
         shield["amount"] -= used
         amount -= used
+    for perm in game.battlefield():
+        for ability in game.chars(perm).abilities:
+            spec = ability.spec
+            if ability.kind != "static" or spec.get("rule") != "prevent_n_damage":
+                continue
+            # 615.10: "prevent N of that damage" prevents N of each damage event it applies to, each
+            # recipient's damage apart, however many events happen at the same time
+            if "player" in spec:
+                applies = p.recipient.get("player") == perm.controller
+            else:
+                applies = "object" in p.recipient and game.matches(game.obj(p.recipient["object"]),
+                                                                   spec["permanents"], perm.controller, perm)
+            if applies:
+                amount -= min(spec["amount"], amount)
     return amount
 
 

@@ -226,6 +226,9 @@ def parse_filter(text: str) -> dict[str, Any]:
     if m := re.fullmatch(r"(?P<color>white|blue|black|red|green) (?P<rest>.+)", t):
         f["colors"] = [m["color"]]  # "black creature": an object of that color, among others (105.2)
         return _merge(f, parse_filter(m["rest"]))
+    if m := re.fullmatch(r"(?P<sub>[A-Z][a-z]+) (?P<rest>[a-z].*)", t):
+        f["subtypes"] = [m["sub"]]  # "Cleric creature": a subtype (205.3)
+        return _merge(f, parse_filter(m["rest"]))
     if m := re.fullmatch(r"(?P<a>[a-z]+) or (?P<b>[a-z]+)", t):
         f["any_of_types"] = [m["a"], m["b"]]  # "artifact or creature"
         if not all(w in CARD_TYPES for w in f["any_of_types"]):
@@ -666,6 +669,9 @@ def _keyword_effect(t: str) -> dict[str, Any] | None:
                                                         {"types": ["creature"], "controller": "opponent"}]}
     if m := re.fullmatch(r"prevent the next (?P<n>\d+) damage that would be dealt to any target this turn\.", t):
         return {"type": "prevent_next", "amount": int(m["n"]), "targets": [{"types": ["any"]}]}
+    if m := re.fullmatch(SELF + r" deals (?P<n>\d+) damage to each (?P<what>[A-Za-z ]+?)\.", t):
+        flt = parse_filter(m["what"])  # 120.3: to each permanent the filter matches, at the same time
+        return {"type": "damage_each", "amount": int(m["n"]), "filter": flt, "targets": []}
     if m := re.fullmatch(r"destroy all (?P<what>[a-z ,]+?)s\.", t):
         return {"type": "destroy_all", "filter": parse_filter(m["what"]), "targets": []}  # 701.8
     if m := re.fullmatch(r"(?P<verb>regenerate|destroy) target (?P<what>[A-Za-z -]+?)\.", t):

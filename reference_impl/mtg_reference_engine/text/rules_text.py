@@ -104,6 +104,14 @@ def _static(s: str):
     # 601.3, 307.5: a restriction on when opponents may cast spells (sorcery timing, 307.1)
     if s == "each opponent can cast spells only any time they could cast a sorcery.":
         return "static", {"rule": "opponents_cast_as_sorcery"}
+    # 615.10: "If a source would deal damage to [a Cleric creature you control | you], prevent N of that damage."
+    if m := re.fullmatch(r"if a source would deal damage to (?P<what>you|an? [A-Za-z ]+?), prevent (?P<n>\d+) of "
+                         r"that damage\.", s):
+        from .oracle import parse_filter
+
+        to: dict[str, Any] = ({"player": "you"} if m["what"] == "you"
+                              else {"permanents": parse_filter(m["what"].split(" ", 1)[1])})
+        return "static", {"rule": "prevent_n_damage", "amount": int(m["n"]), **to}
     # 613.4c: "[Other] [white] [Soldier] creatures [you control] get +1/+1." (the color as of layer 5,
     # 613.9; "other": not the source itself)
     if m := re.fullmatch(r"(?P<other>other )?(?P<color>(?:white|blue|black|red|green) )?"
