@@ -12,7 +12,7 @@ from . import battles
 from ..state import keywords
 from .entering import move_to_zone
 from .protection import protected_from
-from ..state.support import executes
+from ..state.support import Unsupported, executes
 
 if TYPE_CHECKING:  # pragma: no cover
     from ..state.characteristics import Characteristics
@@ -22,6 +22,7 @@ if TYPE_CHECKING:  # pragma: no cover
 # What this module executes (support.py: the engine's decision of which rules text it implements).
 executes("keyword", "deathtouch", "lifelink", "indestructible")
 executes("rule", "prevent_n_damage")
+executes("replacement", "damage_multiplied")
 
 
 @dataclass
@@ -53,6 +54,7 @@ def deal(game: "Game", packets: list[Packet]) -> None:
     for p in packets:
         if p.amount <= 0:
             continue
+        p = _multiplied(game, p)
         amount = _prevent(game, p)
         if amount <= 0:
             continue
@@ -84,6 +86,38 @@ def deal(game: "Game", packets: list[Packet]) -> None:
         game.events.append({"type": "gain_life", "player": player, "amount": amount})
 
 
+def _multiplied(game: "Game", p: Packet) -> Packet:
+    """614.1a: "it deals double that damage instead". 614.5: each such replacement effect applies
+    once to the event, whatever the others did (two doublers make 2 into 8, not 4 and not endless)."""
+    factor = 1
+    for perm in game.battlefield():
+        for ability in game.chars(perm).abilities:
+            spec = ability.spec
+            if ability.kind != "replacement" or spec.get("type") != "damage_multiplied":
+                continue
+            flt = spec["sources"]
+            if flt.get("controller") == "you" and p.controller != perm.controller:
+                continue
+            if not all(t in p.chars.card_types for t in flt.get("types", [])):
+                continue
+            factor *= spec["factor"]
+    if factor == 1:
+        return p
+    if _preventable(game, p):
+        # 616.1: the affected player or controller of the affected object orders replacement and
+        # prevention effects; the engine doesn't ask that order yet
+        raise Unsupported("damage both multiplied and prevented: the order of replacement and prevention "
+                          "effects (616.1) is not implemented")
+    return Packet(p.source, p.chars, p.controller, p.recipient, p.amount * factor, p.combat)
+
+
+def _preventable(game: "Game", p: Packet) -> bool:
+    """Whether a prevention effect other than protection could apply to this damage."""
+    if any(s["amount"] > 0 and _same(game, s, p.recipient) for s in shields(game)):
+        return True
+    return bool(_static_preventions(game, p))
+
+
 def _prevent(game: "Game", p: Packet) -> int:
     from .turn_effects import combat_damage_prevented
 
@@ -99,21 +133,28 @@ def _prevent(game: "Game", p: Packet) -> int:
         used = min(shield["amount"], amount)
         shield["amount"] -= used
         amount -= used
+    for n in _static_preventions(game, p):
+        amount -= min(n, amount)
+    return amount
+
+
+def _static_preventions(game: "Game", p: Packet) -> list[int]:
+    """615.10: "prevent N of that damage" prevents N of each damage event it applies to, each
+    recipient's damage apart, however many events happen at the same time."""
+    out = []
     for perm in game.battlefield():
         for ability in game.chars(perm).abilities:
             spec = ability.spec
             if ability.kind != "static" or spec.get("rule") != "prevent_n_damage":
                 continue
-            # 615.10: "prevent N of that damage" prevents N of each damage event it applies to, each
-            # recipient's damage apart, however many events happen at the same time
             if "player" in spec:
                 applies = p.recipient.get("player") == perm.controller
             else:
                 applies = "object" in p.recipient and game.matches(game.obj(p.recipient["object"]),
                                                                    spec["permanents"], perm.controller, perm)
             if applies:
-                amount -= min(spec["amount"], amount)
-    return amount
+                out.append(spec["amount"])
+    return out
 
 
 def _same(game: "Game", shield: dict[str, Any], recipient: dict[str, str]) -> bool:

@@ -187,6 +187,13 @@ def _replacement(s: str):
         if re.fullmatch(r"reveal " + SELF + r" and shuffle it into its owner's library", m["instead"]):
             return "replacement", {"type": "graveyard_instead", "zone": "library", "reveal": True, "shuffle": True}
         return None
+    # 614.1a, 614.5: "If a creature you control would deal damage to a permanent or player, it deals
+    # double that damage [to that permanent or player] instead."
+    if m := re.fullmatch(r"if an? (?P<what>creature|source) you control would deal damage to a permanent or player, "
+                         r"it deals (?P<k>double|triple) that damage(?: to that permanent or player)? instead\.", s):
+        sources = {"controller": "you"} | ({"types": ["creature"]} if m["what"] == "creature" else {})
+        return "replacement", {"type": "damage_multiplied", "sources": sources,
+                               "factor": 2 if m["k"] == "double" else 3}
     # 614.1a: "If [this] would leave the battlefield, exile it instead of putting it anywhere else."
     if re.fullmatch(r"if " + SELF + r" would leave the battlefield, exile it instead of putting it anywhere else\.", s):
         return "replacement", {"type": "leave_battlefield_instead", "zone": "exile"}
