@@ -29,7 +29,7 @@ KINDS = ("lose_life", "lose_life_per_card_fewer", "sacrifice_self_unless", "dama
          "create_token_then_attach", "discard", "each_player_draws", "target_player_draws", "target_player_mills",
          "counter_triggering_spell", "gain_life_for_each", "tap", "flip_self_if", "target_player_discards", "annihilator",
          "exile_target", "return_exiled_with_source", "cant_be_blocked_group", "gain_control", "exile_each_copy_cast",
-         "intervening_if", "transform_self", "may_destroy_then_damage_controller", "add_mana_if_nth_resolution")
+         "intervening_if", "win_game", "transform_self", "may_destroy_then_damage_controller", "add_mana_if_nth_resolution")
 
 
 def ability_key(game: "Game", item: "StackItem") -> tuple:
@@ -185,8 +185,13 @@ def perform(game: "Game", effect: dict[str, Any], item: "StackItem", source: "Ga
     elif kind == "intervening_if":
         from .resolution import perform as perform_any
 
-        if condition_holds(game, effect["condition"]):  # 603.4: checked again as it resolves
+        if condition_holds(game, effect["condition"], item.controller):  # 603.4: checked again as it resolves
             perform_any(game, effect["effect"], item, source)
+    elif kind == "win_game":
+        # 104.2b: an effect may state that a player wins the game; in a two-player game that player's
+        # opponent has lost (104.2a, 104.3; the engine records the loss, not the game's end)
+        for opponent in game.opponents(item.controller):
+            game.players[opponent].lost = True
     elif kind == "transform_self":
         # 701.27c: only a double-faced permanent transforms; 701.27f: not if it has transformed since
         # the ability was put on the stack
@@ -398,10 +403,13 @@ def attack_triggers(game: "Game", event: dict[str, Any]) -> None:
 
 # -- intervening "if" clauses (603.4) and transforming (701.27) ------------------------------------
 
-def condition_holds(game: "Game", cond: dict[str, Any]) -> bool:
+def condition_holds(game: "Game", cond: dict[str, Any], controller: str | None = None) -> bool:
     """"if no spells were cast last turn", "if a player cast two or more spells last turn": from the
     spells recorded as cast (601.2i; copies aren't cast, 707.10). A fixture's game begins with no
-    spells cast before it, this turn or the last."""
+    spells cast before it, this turn or the last. "if you have 40 or more life": the ability's
+    controller's life total now."""
+    if "life_at_least" in cond:
+        return controller is not None and game.players[controller].life >= cond["life_at_least"]
     if "spells_cast_last_turn" in cond:
         last = [c for c in getattr(game, "spells_cast", []) if c["turn"] == game.turn_number - 1]
         want = cond["spells_cast_last_turn"]
@@ -411,9 +419,9 @@ def condition_holds(game: "Game", cond: dict[str, Any]) -> bool:
     raise ValueError(f"unknown condition {cond}")  # pragma: no cover - rules_text makes the ones above
 
 
-def trigger_condition_holds(game: "Game", effect: dict[str, Any]) -> bool:
+def trigger_condition_holds(game: "Game", effect: dict[str, Any], controller: str | None = None) -> bool:
     """603.4: an intervening "if" is checked as the trigger event occurs, too."""
-    return effect.get("type") != "intervening_if" or condition_holds(game, effect["condition"])
+    return effect.get("type") != "intervening_if" or condition_holds(game, effect["condition"], controller)
 
 
 def transform(game: "Game", obj: "GameObject") -> None:

@@ -144,7 +144,7 @@ def _condition(text: str) -> dict[str, Any] | None:
 def _step_trigger(s: str):
     """503.1a, 513.1a, 603.2: "At the beginning of [whose] [step], ..." for each player's step, each
     opponent's, and the enchanted player's (303.4: an Aura with enchant player)."""
-    m = re.fullmatch(r"at the beginning of (?P<whose>the|each|each opponent's|enchanted player's) "
+    m = re.fullmatch(r"at the beginning of (?P<whose>the|your|each|each opponent's|enchanted player's) "
                      r"(?P<step>upkeep|draw step|end step), (?P<effect>.+)", s)
     if not m:
         return None
@@ -153,7 +153,7 @@ def _step_trigger(s: str):
     effect = _intervening_if(m["effect"]) or parse_effect(m["effect"])
     if effect is None:
         return None
-    whose = {"the": "each", "each": "each", "each opponent's": "opponent", "enchanted player's": "enchanted_player"}[m["whose"]]
+    whose = {"the": "each", "your": "you", "each": "each", "each opponent's": "opponent", "enchanted player's": "enchanted_player"}[m["whose"]]
     return "triggered", {"event": "beginning_of_step", "step": m["step"].replace(" step", ""), "whose": whose,
                          "effect": effect}
 
@@ -165,8 +165,10 @@ def _intervening_if(text: str) -> dict[str, Any] | None:
     m = re.fullmatch(r"if (?P<cond>[^,]+), (?P<effect>.+)", text)
     if not m:
         return None
-    if m["cond"] == "no spells were cast last turn":
-        cond: dict[str, Any] = {"spells_cast_last_turn": {"total_at_most": 0}}
+    if mm := re.fullmatch(r"you have (?P<n>\d+) or more life", m["cond"]):
+        cond: dict[str, Any] = {"life_at_least": int(mm["n"])}
+    elif m["cond"] == "no spells were cast last turn":
+        cond = {"spells_cast_last_turn": {"total_at_most": 0}}
     elif mm := re.fullmatch(r"a player cast (?P<n>\w+) or more spells last turn", m["cond"]):
         if mm["n"] not in NUMBERS:
             return None
@@ -264,6 +266,8 @@ def _leaves_trigger(s: str):
 
 def parse_rules_effect(t: str) -> dict[str, Any] | None:
     """Effects of triggered and activated abilities the other templates don't know."""
+    if t == "you win the game.":
+        return {"type": "win_game", "targets": []}  # 104.2b
     # 707.10b: "If this is the third time this ability has resolved this turn, you may add {R}..."
     if m := re.fullmatch(r"(?P<first>[^.]+\.) if this is the (?P<nth>first|second|third|fourth) time this ability has "
                          r"resolved this turn, you may add (?P<mana>(?:\{[wubrgcWUBRGC]\})+)\.", t):
