@@ -74,8 +74,11 @@ def perform(game: "Game", effect: dict[str, Any], item: "StackItem", source: "Ga
     elif kind == "destroy_all":
         # 701.8, 608.2j: every permanent the filter matches as the effect is performed, destroyed
         # at the same time (a permanent of two colors is "black" and is not "nonblack")
-        for obj in [o for o in game.battlefield() if game.matches(o, effect["filter"], item.controller, source)]:
-            damage.destroy(game, obj)
+        from .entering import simultaneously
+
+        with simultaneously(game):
+            for obj in [o for o in game.battlefield() if game.matches(o, effect["filter"], item.controller, source)]:
+                damage.destroy(game, obj)
     elif kind == "gain_keywords":
         _gain_keywords(game, effect, item, source)
     elif kind == "counters_self":

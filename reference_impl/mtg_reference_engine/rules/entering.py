@@ -4,7 +4,8 @@ entering as a copy (707.5, 707.6, 707.9e), and the enter event triggers look for
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from contextlib import contextmanager
+from typing import TYPE_CHECKING, Any, Iterator
 
 from .copy import copy_effect, form_effect
 from ..text.oracle import Ability
@@ -38,7 +39,8 @@ def move_to_zone(game: "Game", obj: "GameObject", zone: str, controller: str | N
     game.record_leaving(obj)
     if obj.zone == "battlefield" and zone != "battlefield":
         # 603.6c, 603.10a: leaves-the-battlefield abilities look back at the permanent it was
-        game.events.append({"type": "leaves", "object": obj.id, "incarnation": obj.incarnation, "to": zone})
+        game.events.append({"type": "leaves", "object": obj.id, "incarnation": obj.incarnation, "to": zone,
+                            "batch": getattr(game, "leave_batch", None)})
         # 710.4, 712.8, 708.11, 400.7: a permanent's status and what was noted for it don't follow it
         for status in ("transformed", "flipped"):
             if getattr(obj, status, False):
@@ -58,6 +60,19 @@ def move_to_zone(game: "Game", obj: "GameObject", zone: str, controller: str | N
         from .rules_effects import shuffle_library
 
         shuffle_library(game, obj.owner)  # 701.24a
+
+
+@contextmanager
+def simultaneously(game: "Game") -> Iterator[None]:
+    """Permanents that leave the battlefield inside this block leave at the same time (one event:
+    "destroy all ...", 701.8; state-based actions, 704.3), so leaves-the-battlefield abilities of
+    each of them look back at all the others (603.10a)."""
+    outer = getattr(game, "leave_batch", None)
+    game.leave_batch = outer if outer is not None else game.next_position()
+    try:
+        yield
+    finally:
+        game.leave_batch = outer
 
 
 def carry_spell_effects(game: "Game", obj: "GameObject") -> None:

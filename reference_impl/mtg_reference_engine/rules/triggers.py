@@ -7,16 +7,20 @@ from typing import TYPE_CHECKING
 
 from . import rules_effects
 from ..state.game import StackItem
-from ..state.support import executes
+from ..state.support import checks, executes
 
 if TYPE_CHECKING:  # pragma: no cover
     from ..state.game import Game
 
 
 # What this module executes (support.py: the engine's decision of which rules text it implements).
-executes("event", "cast", "combat_damage_to_player", "enters", "gain_life", "leaves", "linked_token_leaves",
+executes("event", "cast", "combat_damage_to_player", "dies", "enters", "gain_life", "leaves", "linked_token_leaves",
          "becomes_target")
 executes("kind", "triggered")
+#: What a "whenever a [filter] dies" trigger reads of the creature as it last existed (603.10a).
+DIES_FILTER_KEYS = {"types", "colors", "subtypes", "controller", "another"}
+checks("event", "dies", lambda spec: None if set(spec.get("filter", {})) <= DIES_FILTER_KEYS
+       else f"a dies trigger's filter {spec.get('filter')} is not implemented")
 
 
 def check_events(game: "Game") -> None:
@@ -32,6 +36,7 @@ def check_events(game: "Game") -> None:
             continue
         if event["type"] == "leaves":
             _leaves_triggers(game, event)
+            _dies_triggers(game, event, events)
             continue
         if event["type"] == "attacks":
             rules_effects.attack_triggers(game, event)  # 508.3a
@@ -126,6 +131,53 @@ def _leaves_triggers(game: "Game", event: dict) -> None:
         if ability.kind == "triggered" and ability.spec.get("event") == "linked_token_leaves":
             game.pending_triggers.append({"source": creator.id, "source_incarnation": creator.incarnation,
                                           "controller": creator.controller, "ability": ability})
+
+
+def _dies_triggers(game: "Game", event: dict, events: list[dict]) -> None:
+    """700.4: "dies" means "is put into a graveyard from the battlefield". 603.10a: "whenever a
+    creature dies" looks back in time: it triggers on the permanents that were on the battlefield
+    just before the event, as they were then — those still there, and those that left at the same
+    time (the same ``batch``: a "destroy all", state-based actions), the dying one included."""
+    if event["to"] != "graveyard":
+        return
+    lki = game.lki_full.get((event["object"], event["incarnation"]))
+    if lki is None:
+        return
+    died = game.objects[event["object"]]
+    watchers = [(perm, game.chars(perm), perm.controller, perm.incarnation) for perm in game.battlefield()]
+    if event.get("batch") is not None:
+        for other in events:
+            if other["type"] == "leaves" and other.get("batch") == event["batch"]:
+                other_lki = game.lki_full.get((other["object"], other["incarnation"]))
+                if other_lki is not None:
+                    watchers.append((game.objects[other["object"]], other_lki[0], other_lki[1], other["incarnation"]))
+    else:
+        watchers.append((died, lki[0], lki[1], event["incarnation"]))
+    for perm, chars, controller, incarnation in watchers:
+        for ability in chars.abilities:
+            if ability.kind != "triggered" or ability.spec.get("event") != "dies":
+                continue
+            flt = ability.spec["filter"]
+            if flt.get("another") and perm is died and incarnation == event["incarnation"]:
+                continue
+            if not _lki_matches(lki[0], lki[1], flt, controller):
+                continue
+            game.pending_triggers.append({"source": perm.id, "source_incarnation": incarnation,
+                                          "controller": controller, "ability": ability,
+                                          "object": died.id, "incarnation": event["incarnation"]})
+
+
+def _lki_matches(chars, controller: str | None, flt: dict, you: str | None) -> bool:
+    """A filter applied to the characteristics an object last had on the battlefield (603.10a)."""
+    if not all(t in chars.card_types for t in flt.get("types", [])):
+        return False
+    if not all(c in chars.colors for c in flt.get("colors", [])):
+        return False
+    if not all(t in chars.subtypes for t in flt.get("subtypes", [])):
+        return False
+    if flt.get("controller") == "you" and controller != you:
+        return False
+    return True
 
 
 def record_targeting(game: "Game", targets: list[dict]) -> None:

@@ -128,7 +128,7 @@ class Game(Versioned):
                              "mana_spent", "stack", "pending_triggers", "choices", "current_x", "combat",
                              "deathtouch_damaged", "regeneration_shields", "spells_cast", "delayed_triggers",
                              "step", "_used_choices", "_names_to_assign",
-                             "_created"})
+                             "_created", "leave_batch"})
 
     def __setattr__(self, name: str, value: Any) -> None:
         if name.startswith("_in_"):  # a provider's guard (layers.static_sources): not state

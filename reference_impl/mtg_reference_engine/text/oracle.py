@@ -440,6 +440,9 @@ def _triggered(s: str):
     elif mm := re.fullmatch(r"(?P<what>(?:another |a |an )?[a-z ]+?) enters", cond):
         what = re.sub(r"^(a|an) ", "", mm["what"])
         trigger = {"event": "enters", "filter": parse_filter(what)}
+    elif mm := re.fullmatch(r"(?P<what>(?:another |a |an )[a-z ]+?) dies", cond):
+        what = re.sub(r"^(a|an) ", "", mm["what"])
+        trigger = {"event": "dies", "filter": parse_filter(what)}  # 700.4, 603.10a
     elif cond == "you gain life":
         trigger = {"event": "gain_life"}  # 119.10: once per life-gain event
     elif re.fullmatch(SELF + r" becomes the target of a spell or ability", cond):
@@ -672,6 +675,12 @@ def _keyword_effect(t: str) -> dict[str, Any] | None:
     if m := re.fullmatch(SELF + r" deals (?P<n>\d+) damage to each (?P<what>[A-Za-z ]+?)\.", t):
         flt = parse_filter(m["what"])  # 120.3: to each permanent the filter matches, at the same time
         return {"type": "damage_each", "amount": int(m["n"]), "filter": flt, "targets": []}
+    if m := re.fullmatch(r"destroy all (?P<a>[a-z]+)s, (?P<b>[a-z]+)s, and (?P<c>[a-z]+)s\.", t):
+        kinds = [m["a"], m["b"], m["c"]]  # "artifacts, creatures, and enchantments"
+        flt: dict[str, Any] = {"any_of_types": kinds}
+        if not all(k in CARD_TYPES for k in kinds):
+            flt["unparsed"] = ", ".join(kinds)
+        return {"type": "destroy_all", "filter": flt, "targets": []}  # 701.8
     if m := re.fullmatch(r"destroy all (?P<what>[a-z ,]+?)s\.", t):
         return {"type": "destroy_all", "filter": parse_filter(m["what"]), "targets": []}  # 701.8
     if m := re.fullmatch(r"(?P<verb>regenerate|destroy) target (?P<what>[A-Za-z -]+?)\.", t):
