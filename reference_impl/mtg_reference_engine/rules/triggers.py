@@ -19,8 +19,10 @@ executes("event", "cast", "combat_damage_to_player", "dies", "enters", "gain_lif
 executes("kind", "triggered")
 #: What a "whenever a [filter] dies" trigger reads of the creature as it last existed (603.10a).
 DIES_FILTER_KEYS = {"types", "colors", "subtypes", "controller", "another"}
-checks("event", "dies", lambda spec: None if set(spec.get("filter", {})) <= DIES_FILTER_KEYS
-       else f"a dies trigger's filter {spec.get('filter')} is not implemented")
+for _event in ("dies", "put_into_graveyard_from_battlefield"):
+    executes("event", _event)
+    checks("event", _event, lambda spec: None if set(spec.get("filter", {})) <= DIES_FILTER_KEYS
+           else f"a dies trigger's filter {spec.get('filter')} is not implemented")
 
 
 def check_events(game: "Game") -> None:
@@ -134,7 +136,8 @@ def _leaves_triggers(game: "Game", event: dict) -> None:
 
 
 def _dies_triggers(game: "Game", event: dict, events: list[dict]) -> None:
-    """700.4: "dies" means "is put into a graveyard from the battlefield". 603.10a: "whenever a
+    """700.4: "dies" means "is put into a graveyard from the battlefield" (the event a land's "is put
+    into a graveyard from the battlefield" trigger names too). 603.10a: "whenever a
     creature dies" looks back in time: it triggers on the permanents that were on the battlefield
     just before the event, as they were then — those still there, and those that left at the same
     time (the same ``batch``: a "destroy all", state-based actions), the dying one included."""
@@ -155,7 +158,7 @@ def _dies_triggers(game: "Game", event: dict, events: list[dict]) -> None:
         watchers.append((died, lki[0], lki[1], event["incarnation"]))
     for perm, chars, controller, incarnation in watchers:
         for ability in chars.abilities:
-            if ability.kind != "triggered" or ability.spec.get("event") != "dies":
+            if ability.kind != "triggered" or ability.spec.get("event") not in ("dies", "put_into_graveyard_from_battlefield"):
                 continue
             flt = ability.spec["filter"]
             if flt.get("another") and perm is died and incarnation == event["incarnation"]:

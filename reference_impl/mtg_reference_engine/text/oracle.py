@@ -443,6 +443,9 @@ def _triggered(s: str):
     elif mm := re.fullmatch(r"(?P<what>(?:another |a |an )[a-z ]+?) dies", cond):
         what = re.sub(r"^(a|an) ", "", mm["what"])
         trigger = {"event": "dies", "filter": parse_filter(what)}  # 700.4, 603.10a
+    elif mm := re.fullmatch(r"(?P<what>(?:another |a |an )[a-z ]+?) is put into a graveyard from the battlefield", cond):
+        what = re.sub(r"^(a|an) ", "", mm["what"])  # the event "dies" names for a creature (700.4)
+        trigger = {"event": "put_into_graveyard_from_battlefield", "filter": parse_filter(what)}
     elif cond == "you gain life":
         trigger = {"event": "gain_life"}  # 119.10: once per life-gain event
     elif re.fullmatch(SELF + r" becomes the target of a spell or ability", cond):
