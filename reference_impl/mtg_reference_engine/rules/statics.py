@@ -21,7 +21,7 @@ if TYPE_CHECKING:  # pragma: no cover
 
 
 # What this module executes (support.py: the engine's decision of which rules text it implements).
-executes("rule", "all_lose_abilities", "attached_grant", "attached_types")
+executes("rule", "all_lose_abilities", "attached_grant", "attached_types", "lands_are_creatures")
 
 
 def static_effects(game: "Game", obj: "GameObject") -> list[ContinuousEffect]:
@@ -34,7 +34,7 @@ def static_effects(game: "Game", obj: "GameObject") -> list[ContinuousEffect]:
         game._in_statics = False
 
 
-RULES = ("attached_grant", "attached_types", "all_lose_abilities")
+RULES = ("attached_grant", "attached_types", "all_lose_abilities", "lands_are_creatures")
 
 
 def _sources(game: "Game") -> list[tuple["GameObject", "Ability"]]:
@@ -57,6 +57,24 @@ def _effects_on(game: "Game", obj: "GameObject"):
         elif rule == "attached_types" and source.attached_to == obj.id:
             yield ContinuousEffect("4", source.timestamp, {me}, _retype(spec), source=source.id,
                                    description="types " + str(spec))
+        elif rule == "lands_are_creatures":
+            # "All [Forests | lands] are 1/1 creatures that are still lands.": a type-changing effect
+            # (layer 4) and a power/toughness-setting one (7b), with the source's timestamp (613.6)
+            def is_one(ch: "Characteristics", spec=spec) -> bool:
+                return "land" in ch.card_types and all(t in ch.subtypes for t in spec.get("subtypes", []))
+
+            def become(ch: "Characteristics", o: "GameObject", is_one=is_one) -> None:
+                if is_one(ch) and "creature" not in ch.card_types:
+                    ch.card_types = ch.card_types + ["creature"]
+
+            def set_pt(ch: "Characteristics", o: "GameObject", is_one=is_one, spec=spec) -> None:
+                if is_one(ch):
+                    ch.power, ch.toughness = spec["power"], spec["toughness"]
+
+            yield ContinuousEffect("4", source.timestamp, {me}, become, source=source.id,
+                                   description="lands are creatures")
+            yield ContinuousEffect("7b", source.timestamp, {me}, set_pt, source=source.id,
+                                   description=f"lands are {spec['power']}/{spec['toughness']}")
         elif rule == "all_lose_abilities":
             if all(t in game.chars(obj).card_types for t in spec["types"]):
                 yield ContinuousEffect("6", source.timestamp, {me}, _lose_all, source=source.id,

@@ -104,6 +104,11 @@ def _static(s: str):
     # 601.3, 307.5: a restriction on when opponents may cast spells (sorcery timing, 307.1)
     if s == "each opponent can cast spells only any time they could cast a sorcery.":
         return "static", {"rule": "opponents_cast_as_sorcery"}
+    # 613.1d, 613.4b: "All lands are 1/1 creatures that are still lands." / "All Forests are ..."
+    if m := re.fullmatch(r"all (?:lands|(?P<sub>[A-Z][a-z]+)s) are (?P<p>\d+)/(?P<t>\d+) creatures that are "
+                         r"still lands\.", s):
+        return "static", {"rule": "lands_are_creatures", "subtypes": [m["sub"]] if m["sub"] else [],
+                          "power": int(m["p"]), "toughness": int(m["t"])}
     # 615.10: "If a source would deal damage to [a Cleric creature you control | you], prevent N of that damage."
     if m := re.fullmatch(r"if a source would deal damage to (?P<what>you|an? [A-Za-z ]+?), prevent (?P<n>\d+) of "
                          r"that damage\.", s):
