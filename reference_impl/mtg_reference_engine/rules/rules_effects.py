@@ -19,7 +19,7 @@ if TYPE_CHECKING:  # pragma: no cover
     from ..state.game import Game, GameObject, StackItem
 
 # What this module executes (support.py: the engine's decision of which rules text it implements).
-executes("rule", "cost_reduction_per_spell_cast_this_turn", "colored_spells_you_cast_cost_less")
+executes("rule", "cost_reduction_per_spell_cast_this_turn", "colored_spells_you_cast_cost_less", "spells_cost_more")
 executes("replacement", "graveyard_instead", "leave_battlefield_instead")
 executes("event", "cast_self", "transformed_into_self")
 executes("keyword", "annihilator")
@@ -266,10 +266,20 @@ def reduced_cost(game: "Game", ch: Any, cost: str, player: str | None = None) ->
             if (ability.kind == "static" and ability.spec.get("rule") == "colored_spells_you_cast_cost_less"
                     and any(c in ch.colors for c in ability.spec["colors_any"])):
                 less += ability.spec["generic"]
-    if not less:
+    more = 0
+    for perm in game.battlefield() if player is not None else []:
+        for ability in game.chars(perm).abilities:
+            # 601.2f, 609.2: "Noncreature spells cost {1} more to cast." applies to spells (a card
+            # being cast is on the stack, 601.2a), any player's; increases before reductions
+            if ability.kind == "static" and ability.spec.get("rule") == "spells_cost_more":
+                spec = ability.spec
+                if all(t in ch.card_types for t in spec.get("types", [])) \
+                        and not any(t in ch.card_types for t in spec.get("not_types", [])):
+                    more += spec["generic"]
+    if not less and not more:
         return cost
     symbols = re.findall(r"\{[^}]+\}", cost)
-    generic = sum(int(s[1:-1]) for s in symbols if s[1:-1].isdigit())
+    generic = sum(int(s[1:-1]) for s in symbols if s[1:-1].isdigit()) + more
     rest = "".join(s for s in symbols if not s[1:-1].isdigit())
     left = max(0, generic - less)
     return (f"{{{left}}}" if left else "") + rest

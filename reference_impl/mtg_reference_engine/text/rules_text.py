@@ -104,6 +104,15 @@ def _static(s: str):
     # 601.3, 307.5: a restriction on when opponents may cast spells (sorcery timing, 307.1)
     if s == "each opponent can cast spells only any time they could cast a sorcery.":
         return "static", {"rule": "opponents_cast_as_sorcery"}
+    # 601.2f: "Noncreature spells cost {1} more to cast." (a cost increase for every player's spells)
+    if m := re.fullmatch(r"(?P<non>non)?(?P<type>artifact|creature|enchantment|instant|sorcery|planeswalker)? ?"
+                         r"spells cost \{(?P<n>\d+)\} more to cast\.", s):
+        spec: dict[str, Any] = {"rule": "spells_cost_more", "generic": int(m["n"])}
+        if m["type"]:
+            spec["not_types" if m["non"] else "types"] = [m["type"]]
+        elif m["non"]:
+            return None
+        return "static", spec
     # 613.1d, 613.4b: "All lands are 1/1 creatures that are still lands." / "All Forests are ..."
     if m := re.fullmatch(r"all (?:lands|(?P<sub>[A-Z][a-z]+)s) are (?P<p>\d+)/(?P<t>\d+) creatures that are "
                          r"still lands\.", s):
