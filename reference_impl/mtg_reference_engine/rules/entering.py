@@ -62,6 +62,25 @@ def move_to_zone(game: "Game", obj: "GameObject", zone: str, controller: str | N
         shuffle_library(game, obj.owner)  # 701.24a
 
 
+def copy_generation(game: "Game", obj: "GameObject") -> int:
+    """Which copy effect (707.2, layer 1) gave the object the abilities it has: the latest one's
+    timestamp, or 0 for its own printed abilities."""
+    return max((e.timestamp for e in game.effects if e.layer == "1a" and (obj.id, obj.incarnation) in e.affected),
+               default=0)
+
+
+def chosen_value(game: "Game", obj: "GameObject", kind: str) -> Any:
+    """The value chosen for an "as this enters, choose ..." ability of the object (607.2d), or None.
+    607.5a: a choice belongs to the linked abilities the object had when it was made; once a copy
+    effect gives the object other abilities (even worded the same), no choice was made for them:
+    the choice is undefined. (A choice given by a fixture's setup belongs to the object as it is.)"""
+    value = obj.chosen.get(kind)
+    made_for = obj.chosen.get(kind + "@copy")
+    if value is None or made_for is None:
+        return value
+    return value if copy_generation(game, obj) == made_for else None
+
+
 @contextmanager
 def simultaneously(game: "Game") -> Iterator[None]:
     """Permanents that leave the battlefield inside this block leave at the same time (one event:
@@ -144,6 +163,7 @@ def enter_battlefield(game: "Game", obj: "GameObject", controller: str, cause: s
             options = ([o.id for o in game.battlefield() if "creature" in game.chars(o).card_types]
                        if kind == "creature" else None)  # "choose a creature": one on the battlefield
             obj.chosen[kind] = game.choose(kind, obj.id, options)
+            obj.chosen[kind + "@copy"] = copy_generation(game, obj)  # 607.5a: for the abilities it has now
         elif ability.kind == "replacement" and ability.spec.get("type") == "as_enters_form":
             options = ability.spec["options"]
             chosen = game.choose("form", obj.id, [o["text"] for o in options])  # 707.6: chosen anew

@@ -21,6 +21,7 @@ from typing import TYPE_CHECKING, Any
 
 from ..state import keywords
 from ..text.oracle import Ability, parse_line
+from .entering import chosen_value
 from ..state.support import executes
 from ..state.mana_pool import (  # noqa: F401 - the pool is state; its names stay reachable here
     BASIC_LAND_MANA, COLORED, MANA_TYPES, TYPE_BY_WORD, WORD_BY_TYPE, Mana, ManaError, ManaPool, may_spend,
@@ -237,7 +238,7 @@ def ability_production(game: "Game", obj: "GameObject", ability: Ability, player
             syms = syms * count
         return syms if choose else sorted(set(syms), key=MANA_TYPES.index)
     if "chosen" in produce:
-        color = obj.chosen.get(produce["chosen"])
+        color = chosen_value(game, obj, produce["chosen"])
         return [TYPE_BY_WORD[color]] if color in TYPE_BY_WORD else []  # 106.5
     options: list[str]
     if "any_color" in produce:
@@ -409,7 +410,7 @@ def _tapped_for_mana_triggers(game: "Game", tapped: "GameObject", produced: list
             of_type = spec.get("of_type")
             wanted = None
             if of_type == "chosen_color":
-                color = perm.chosen.get("color")
+                color = chosen_value(game, perm, "color")
                 wanted = TYPE_BY_WORD.get(color) if color else None
                 if wanted is None or wanted not in produced:
                     continue

@@ -13,6 +13,7 @@ from typing import TYPE_CHECKING
 
 from ..state.layers import ContinuousEffect, characteristics, per_state, provides
 from ..text.oracle import Ability, keyword_ability
+from .entering import chosen_value
 from ..state.support import executes
 
 if TYPE_CHECKING:  # pragma: no cover
@@ -94,7 +95,7 @@ def _lose_all(ch: "Characteristics", o: "GameObject") -> None:
 
 def _grant(game: "Game", source: "GameObject", obj: "GameObject", spec: dict, me: tuple[str, int]):
     if spec.get("keywords"):
-        texts = [t.replace("the chosen color", source.chosen.get("color", "the chosen color"))
+        texts = [t.replace("the chosen color", chosen_value(game, source, "color") or "the chosen color")
                  for t in spec["keywords"]]  # the Aura's own "as enters" choice
         granted: list[Ability] = [keyword_ability(text) for text in texts]
         if spec.get("doesnt_remove"):  # 702.16n, 702.16p: remembered on the protection it grants
