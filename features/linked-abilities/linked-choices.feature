@@ -31,7 +31,7 @@ Feature: A choice an object never made for the linked abilities it acquired is u
     Then "shifter" is in its owner's graveyard
     And "voice" is on the battlefield
 
-  @cr-607.5a @cr-607.2d @cr-707.4 @cr-106.7 @src-cr-607.5a @src-cr-607.5a-ex2
+  @cr-607.5a @cr-607.5 @cr-607.2d @cr-707.4 @cr-106.7 @src-cr-607.5a @src-cr-607.5 @src-cr-607.5a-ex2
   Scenario: Vesuvan Doppelganger that chose blue as Voice of All and then copies Quirion Elves produces no mana of the chosen color
     Vesuvan Doppelganger enters as a copy of Voice of All and alice chooses blue for it. In her upkeep
     it becomes a copy of Quirion Elves ("As this creature enters, choose a color." / "{T}: Add {G}." /

@@ -17,3 +17,17 @@ Feature: Replacement effects that modify how a permanent enters the battlefield 
     And the top of the stack resolves
     Then "bears" is on the battlefield
     And "bears" is tapped
+
+  @cr-614.12 @cr-613.1f @cr-609.2 @src-cr-614.12 @src-cr-614.12-ex2
+  Scenario: With Yixlid Jailer, a Scarwood Treefolk put onto the battlefield from a graveyard enters tapped
+    Yixlid Jailer says "Cards in graveyards lose all abilities."; Scarwood Treefolk says "This creature
+    enters tapped.". In the graveyard the Treefolk card has no abilities, but whether the replacement
+    effect applies is decided from the permanent as it would exist on the battlefield, where it has
+    the ability: it enters tapped.
+    Given bob controls Yixlid Jailer as "jailer"
+    And alice has Scarwood Treefolk in graveyard as "treefolk"
+    Then "treefolk" has no abilities
+    When "treefolk" is put onto the battlefield under alice's control
+    Then "treefolk" is on the battlefield
+    And "treefolk" is tapped
+    And "treefolk" has the ability "This creature enters tapped."
