@@ -31,3 +31,29 @@ Feature: Replacement effects that modify how a permanent enters the battlefield 
     Then "treefolk" is on the battlefield
     And "treefolk" is tapped
     And "treefolk" has the ability "This creature enters tapped."
+
+  @cr-614.12 @cr-707.6 @cr-111.1 @src-cr-614.12 @src-cr-614.12-ex1
+  Scenario: A token created as a copy of Voice of All gets its own color chosen as it is created
+    Voice of All says "As this creature enters, choose a color." and "This creature has protection from
+    the chosen color."; bob's chose red. The effect that creates a token that's a copy of it is Dance of
+    Many's ("When this enchantment enters, create a token that's a copy of target nontoken creature.").
+    As the token is created, its controller, alice, chooses blue for it (the original's choice isn't
+    copied, 707.6): bob's blue Unsummon can't target the token, while his red Shock can.
+    Given bob controls Voice of All as "voice"
+    And "voice" chose red for "color"
+    And alice has Dance of Many in hand as "dance"
+    And bob has Unsummon in hand as "unsummon"
+    And bob has Shock in hand as "shock"
+    When alice casts "dance"
+    And the top of the stack resolves
+    And "dance"'s ability targets "voice"
+    And the top of the stack resolves
+    And it creates "token"
+    And "token" chooses blue for "color"
+    Then "token" is named "Voice of All"
+    And "token" is controlled by alice
+    When bob casts "unsummon" targeting "token"
+    Then the action is refused
+    When bob casts "shock" targeting "token"
+    And the top of the stack resolves
+    Then "token" no longer exists
