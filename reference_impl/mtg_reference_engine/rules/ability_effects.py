@@ -109,23 +109,28 @@ def perform(game: "Game", effect: dict[str, Any], item: "StackItem", source: "Ga
     elif kind == "create_token_copy":
         targets = [t for spec, t in zip(effect["targets"], item.targets)
                    if "object" in t and still_legal(game, item, spec, t)]
+        from .spell_effects import token_multiplier
+
         for t in targets:
-            token = create_token_copy(game, game.obj(t["object"]), item.controller, item.source or item.id)
-            if effect.get("token_gains"):
-                from ..text.oracle import parse_granted
+            # 614.1a, 616.1g: a token doubler modifies the creating event first, then each token's
+            # own "as enters" replacement effects apply as it enters
+            for _ in range(token_multiplier(game, item.controller)):
+                token = create_token_copy(game, game.obj(t["object"]), item.controller, item.source or item.id)
+                if effect.get("token_gains"):
+                    from ..text.oracle import parse_granted
 
-                granted = parse_granted(effect["token_gains"].capitalize())
+                    granted = parse_granted(effect["token_gains"].capitalize())
 
-                def gain(ch: "Characteristics", o: "GameObject", granted=granted) -> None:
-                    ch.abilities = list(ch.abilities) + granted
+                    def gain(ch: "Characteristics", o: "GameObject", granted=granted) -> None:
+                        ch.abilities = list(ch.abilities) + granted
 
-                game.effects.append(ContinuousEffect("6", game.next_timestamp(), {(token.id, token.incarnation)}, gain,
-                                                     duration="end_of_turn", source=item.id,
-                                                     description=f"gains {effect['token_gains']}"))
-            if effect.get("exile_at"):  # 603.7: a delayed trigger at the beginning of the next end step
-                game.delayed_triggers = getattr(game, "delayed_triggers", []) + [
-                    {"step": effect["exile_at"], "object": token.id, "incarnation": token.incarnation,
-                     "controller": item.controller, "effect": {"type": "exile_object"}}]
+                    game.effects.append(ContinuousEffect("6", game.next_timestamp(), {(token.id, token.incarnation)}, gain,
+                                                         duration="end_of_turn", source=item.id,
+                                                         description=f"gains {effect['token_gains']}"))
+                if effect.get("exile_at"):  # 603.7: a delayed trigger at the beginning of the next end step
+                    game.delayed_triggers = getattr(game, "delayed_triggers", []) + [
+                        {"step": effect["exile_at"], "object": token.id, "incarnation": token.incarnation,
+                         "controller": item.controller, "effect": {"type": "exile_object"}}]
     elif kind == "exile_object":
         obj = game.objects.get(item.trigger.get("object", ""))
         if obj is not None and obj.zone == "battlefield" and obj.incarnation == item.trigger.get("incarnation"):

@@ -1,0 +1,40 @@
+@replacement-effects
+Feature: A replacement effect on an event contained in another is chosen after the one on the outer event (CR 616.1g)
+  616.1g: "While following the steps in 616.1a-f, one replacement or prevention effect may apply to an
+  event, and another may apply to an event contained within the first event. In this case, the second
+  effect can't be chosen until after the first effect has been chosen."
+
+  @cr-616.1g @cr-614.1a @cr-614.12 @cr-111.1 @src-cr-616.1g @src-cr-616.1g-ex1
+  Scenario: A token copy of Voice of All created under a token doubler: two tokens, each with its own color chosen
+    The example's Doubling Season ability "If an effect would create one or more tokens under your
+    control, it creates twice that many of those tokens instead." is Anointed Procession's, word for
+    word. Dance of Many ("When this enchantment enters, create a token that's a copy of target nontoken
+    creature.") would create one token copy of Voice of All ("As this creature enters, choose a color."
+    / "This creature has protection from the chosen color."). Anointed Procession's effect on creating
+    the tokens applies first: two tokens are created; then each one's "as enters" choice is made as it
+    enters: blue for the first, red for the second.
+    Given alice controls Anointed Procession as "procession"
+    And bob controls Voice of All as "voice"
+    And "voice" chose white for "color"
+    And alice has Dance of Many in hand as "dance"
+    And bob has Unsummon in hand as "unsummon"
+    And bob has Shock in hand as "shock-1"
+    And bob has Shock in hand as "shock-2"
+    When alice casts "dance"
+    And the top of the stack resolves
+    And "dance"'s ability targets "voice"
+    And the top of the stack resolves
+    And it creates "token-1" and "token-2"
+    And "token-1" chooses blue for "color"
+    And "token-2" chooses red for "color"
+    Then alice controls two creature tokens
+    And "token-1" is named "Voice of All"
+    And "token-2" is named "Voice of All"
+    When bob casts "unsummon" targeting "token-1"
+    Then the action is refused
+    When bob casts "shock-1" targeting "token-2"
+    Then the action is refused
+    When bob casts "shock-2" targeting "token-1"
+    And the top of the stack resolves
+    Then "token-1" no longer exists
+    And "token-2" is on the battlefield
