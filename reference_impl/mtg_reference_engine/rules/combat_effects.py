@@ -61,7 +61,8 @@ def perform(game: "Game", effect: dict[str, Any], item: "StackItem", source: "Ga
             damage.regeneration(game).add((obj.id, obj.incarnation))  # 701.19b
     elif kind == "destroy":
         for t in _legal_targets(game, effect, item):
-            damage.destroy(game, game.obj(t["object"]))
+            # 701.19c: "It can't be regenerated": a regeneration shield doesn't replace this destruction
+            damage.destroy(game, game.obj(t["object"]), regenerate=not effect.get("no_regeneration"))
     elif kind == "damage_each":
         if source is None:
             return

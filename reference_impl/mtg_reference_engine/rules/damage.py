@@ -192,13 +192,13 @@ def lethal_damage(game: "Game", obj: "GameObject", assigned: int = 0, deathtouch
     return min(1, needed) if deathtouch else needed
 
 
-def destroy(game: "Game", obj: "GameObject") -> bool:
-    """701.8: move to the graveyard — unless indestructible (702.12b) or regenerated (701.19c).
-    Returns whether it was destroyed."""
+def destroy(game: "Game", obj: "GameObject", regenerate: bool = True) -> bool:
+    """701.8: move to the graveyard — unless indestructible (702.12b) or regenerated (701.19c; not
+    when the effect says it "can't be regenerated"). Returns whether it was destroyed."""
     if obj.zone != "battlefield" or keywords.obj_has(game, obj, "indestructible"):
         return False
     key = (obj.id, obj.incarnation)
-    if key in regeneration(game):  # 701.19c: tap it, remove all damage, remove it from combat
+    if regenerate and key in regeneration(game):  # 701.19c: tap it, remove all damage, remove it from combat
         regeneration(game).discard(key)
         obj.tapped = True
         obj.damage = 0

@@ -68,7 +68,8 @@ def expand_specs(specs: list[dict[str, Any]], n_targets: int) -> list[dict[str, 
     extra = max(0, n_targets - len(fixed))
     out: list[dict[str, Any]] = []
     for s in specs:
-        out.extend([s] * extra if s.get("any_number") else [s])
+        # "up to two target creatures": no more than that many (601.2c)
+        out.extend([s] * min(extra, s.get("max", extra)) if s.get("any_number") else [s])
     return out
 
 

@@ -842,6 +842,16 @@ def _copy_area_effect(t: str) -> dict[str, Any] | None:
                 "subtypes": [st[0].upper() + st[1:] for st in subtypes], "duration": "end_of_turn"}
     if m := re.fullmatch(r"destroy target (?P<what>[a-z, ]+?)\. it can't be regenerated\.", t):
         return {"type": "destroy", "no_regeneration": True, "targets": [parse_filter(m["what"])]}
+    # 115.3: "target A and target B" — two words "target": the same object may be both (601.2c)
+    if m := re.fullmatch(r"destroy target (?P<a>[a-z ]+?) and target (?P<b>[a-z ]+?)\.(?P<noregen> they can't be "
+                         r"regenerated\.)?", t):
+        effect: dict[str, Any] = {"type": "destroy", "targets": [parse_filter(m["a"]), parse_filter(m["b"])]}
+        if m["noregen"]:
+            effect["no_regeneration"] = True
+        return effect
+    # 115.3, 601.2c: "up to two target creatures" — one word "target": different objects
+    if m := re.fullmatch(r"tap up to (?P<n>two|three) target (?P<what>[a-z ]+?)s\.", t):
+        return {"type": "tap", "targets": [{**parse_filter(m["what"]), "any_number": True, "max": NUMBER_WORDS[m["n"]]}]}
     if m := re.fullmatch(SELF + r" deals (?P<n>\d+) damage to (?P<what>(?:another )?target [a-z ]+?)\. that creature becomes an? "
                          r"(?P<sub>[A-Za-z-]+) in addition to its other types\. put an? (?P<kind>\S+) counter on "
                          + SELF + r"\.", t):
