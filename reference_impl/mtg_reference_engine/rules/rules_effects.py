@@ -141,7 +141,9 @@ def perform(game: "Game", effect: dict[str, Any], item: "StackItem", source: "Ga
         game.players[item.controller].life += effect["amount"] * n  # 119.10: one life-gain event
         game.events.append({"type": "gain_life", "player": item.controller, "amount": effect["amount"] * n})
     elif kind == "tap":
-        for spec, target in zip(effect["targets"], item.targets):
+        from .spell_effects import expand_specs
+
+        for spec, target in zip(expand_specs(effect["targets"], len(item.targets)), item.targets):
             if "object" in target and still_legal(game, item, spec, target):
                 game.obj(target["object"]).tapped = True  # 701.26a
     elif kind == "exile_target":
