@@ -34,8 +34,10 @@ def gain_control(game: "Game", effect: dict[str, Any], item: "StackItem", source
         if "object" not in target or not still_legal(game, item, spec, target):
             continue  # 608.2b
         obj = game.obj(target["object"])
+        # a triggered ability's source as it was when it triggered (its StackItem keeps it in trigger)
+        incarnation = (item.trigger or {}).get("source_incarnation", item.source_incarnation)
         data = {"control": True, "controller": item.controller, "source": item.source,
-                "source_incarnation": item.source_incarnation}
+                "source_incarnation": incarnation}
         game.effects.append(ContinuousEffect("2", game.next_timestamp(), {(obj.id, obj.incarnation)},
                                              lambda ch, o: None, source=item.id,
                                              description=f"controlled by {item.controller}", data=data))
