@@ -127,6 +127,9 @@ def combat_damage_prevented(game: "Game") -> bool:
 def end_of_turn(game: "Game") -> None:
     """514.2: players' abilities 'until end of turn' end in the cleanup step."""
     game.player_effects = [e for e in game.player_effects if e["duration"] != "end_of_turn"]
+    from .control import update
+
+    update(game)  # 514.2: a control effect "until end of turn" has ended: the previous controller again
 
 
 # -- the turn's history ---------------------------------------------------------------------------

@@ -280,6 +280,17 @@ def _leaves_trigger(s: str):
 
 def parse_rules_effect(t: str) -> dict[str, Any] | None:
     """Effects of triggered and activated abilities the other templates don't know."""
+    # 613.1b, 613.6: "Gain control of target creature until end of turn. Untap that creature. It gains
+    # haste until end of turn." (control in layer 2, haste in layer 6)
+    if m := re.fullmatch(r"gain control of target (?P<what>[a-z ]+?) until end of turn\. untap that (?P=what)\. "
+                         r"it gains (?P<kw>[a-z ]+?) until end of turn\.", t):
+        from .oracle import _keyword_list
+
+        flt = _object_filter(m["what"])
+        kws = _keyword_list(m["kw"])
+        if flt is not None and kws is not None:
+            return {"type": "gain_control", "duration": "end_of_turn", "untap": True, "keywords": kws,
+                    "targets": [flt]}
     if t == "you win the game.":
         return {"type": "win_game", "targets": []}  # 104.2b
     # 707.10b: "If this is the third time this ability has resolved this turn, you may add {R}..."

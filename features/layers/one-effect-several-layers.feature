@@ -1,0 +1,29 @@
+@layers
+Feature: An effect that applies in several layers applies each part in its own layer (CR 613.6)
+  613.6: "If an effect should be applied in different layers and/or sublayers, the parts of the effect
+  each apply in their appropriate ones. If an effect starts to apply in one layer and/or sublayer, it
+  will continue to be applied to the same set of objects in each other applicable layer and/or
+  sublayer, even if the ability generating the effect is removed during this process."
+
+  @cr-613.6 @cr-613.1b @cr-613.1f @cr-302.6 @cr-514.2 @src-cr-613.6 @src-cr-613.6-ex2
+  Scenario: Act of Treason gains control of a creature (layer 2), untaps it and gives it haste (layer 6) until end of turn
+    Act of Treason reads "Gain control of target creature until end of turn. Untap that creature. It
+    gains haste until end of turn." Bob's tapped Grizzly Bears comes under alice's control, untapped;
+    it has haste, so although it came under her control this turn it can attack (302.6). Both parts end
+    in the cleanup step (514.2): in bob's next turn he controls it again and it has no haste.
+    Given bob controls Grizzly Bears as "bears"
+    And "bears" is tapped
+    And alice has Act of Treason in hand as "treason"
+    When alice casts "treason" targeting "bears"
+    And the top of the stack resolves
+    Then "bears" is controlled by alice
+    And "bears" is untapped
+    And "bears" has the ability "Haste"
+    When alice attacks bob with "bears"
+    And bob declares no blockers
+    And combat damage is dealt
+    Then bob has 18 life
+    When the game proceeds to the next turn's upkeep step
+    Then "bears" is controlled by bob
+    And "bears" does not have the ability "Haste"
+    And "bears" is untapped
