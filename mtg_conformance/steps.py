@@ -1169,6 +1169,18 @@ def _when_sacrifice_cost(b: FixtureBuilder, player: str, obj: str) -> None:
     action.setdefault("sacrifice", []).append(b.known_object(obj))
 
 
+@step("when", PLAYER + r" discards (?P<cards>\"[^\"]+\"(?:(?:, | and )\"[^\"]+\")*) to activate it",
+      'And alice discards "card" to activate it')
+def _when_discard_cost(b: FixtureBuilder, player: str, cards: str) -> None:
+    """The cards from the player's hand discarded to pay the cost of the ability the previous step
+    activates ("Discard a card: ...", 602.2b, 701.9a): a 'discard_cost' choice for that object."""
+    b.player(player)
+    action = b.last_action()
+    if action["do"] != "activate":
+        raise StepError("a cost is paid for an ability being activated: the previous action is not an activation")
+    b.add_choice("discard_cost", action["object"], [b.known_object(c) for c in object_ids(cards)])
+
+
 @step("when", PLAYER + r" sacrifices (?P<objs>\"[^\"]+\"(?:(?:, | and )\"[^\"]+\")*) as the ability of " + OBJ
       + r" resolves", 'And bob sacrifices "forest" and "bears" as the ability of "breaker" resolves')
 def _when_sacrifice_for_ability(b: FixtureBuilder, player: str, objs: str, obj: str) -> None:

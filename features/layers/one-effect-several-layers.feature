@@ -27,3 +27,25 @@ Feature: An effect that applies in several layers applies each part in its own l
     Then "bears" is controlled by bob
     And "bears" does not have the ability "Haste"
     And "bears" is untapped
+
+  @cr-613.6 @cr-613.1e @cr-613.4c @cr-602.2b @cr-701.9a @src-cr-613.6 @src-cr-613.6-ex1
+  Scenario: Wild Mongrel's "gets +1/+1 and becomes the color of your choice" is applied in layer 5 and layer 7c
+    The example's effect "This creature gets +1/+1 and becomes the color of your choice until end of
+    turn" is Wild Mongrel's ability ("Discard a card: This creature gets +1/+1 and becomes the color of
+    your choice until end of turn."). Alice discards Grizzly Bears to activate it and chooses white as it
+    resolves: the color part is applied in layer 5, so Honor of the Pure ("White creatures you control
+    get +1/+1.", layer 7c) applies to it too, and the +1/+1 part in layer 7c: the green 2/2 is a white
+    4/4. Both parts end in the cleanup step.
+    Given alice controls Wild Mongrel as "mongrel"
+    And alice controls Honor of the Pure as "honor"
+    And alice has Grizzly Bears in hand as "bears"
+    When alice activates the ability of "mongrel"
+    And alice discards "bears" to activate it
+    Then "bears" is in its owner's graveyard
+    When the top of the stack resolves
+    And "mongrel" chooses white for "color"
+    Then "mongrel" is white
+    And "mongrel" is 4/4
+    When the game proceeds to the next turn's upkeep step
+    Then "mongrel" is green
+    And "mongrel" is 2/2

@@ -154,7 +154,7 @@ def activate(game: "Game", action: dict[str, Any]) -> None:
         activate_loyalty(game, obj, player, cost["loyalty"])
     from .rules_effects import pay_other_costs
 
-    pay_other_costs(game, obj, cost)  # 602.2b: removing counters; a cost not understood is unsupported
+    pay_other_costs(game, obj, cost, player)  # 602.2b: counters, discards; a cost not understood is unsupported
     if ability.spec.get("once_each_turn"):
         # 602.5b-c: the restriction is on this ability of this object, as acquired from where it
         # came from; an identically worded ability acquired from another object is another ability.

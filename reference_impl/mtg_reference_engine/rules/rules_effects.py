@@ -238,12 +238,25 @@ def perform(game: "Game", effect: dict[str, Any], item: "StackItem", source: "Ga
                 move_to_zone(game, card, "graveyard")
 
 
-def pay_other_costs(game: "Game", obj: "GameObject", cost: dict[str, Any]) -> None:
+def pay_other_costs(game: "Game", obj: "GameObject", cost: dict[str, Any], player: str | None = None) -> None:
     """602.2b, 118.3: costs other than mana, tapping and sacrificing the source: removing counters
-    from the source (a player can't pay a cost without the counters to remove). Any other cost
-    the engine doesn't understand makes the activation unsupported rather than free."""
+    from the source (a player can't pay a cost without the counters to remove), discarding cards
+    (the player chooses which, from their hand: a 'discard_cost' choice). Any other cost the engine
+    doesn't understand makes the activation unsupported rather than free."""
     if cost.get("other"):
         raise Unsupported(f"the cost {', '.join(cost['other'])!r} is not implemented")
+    if cost.get("discard"):
+        player = player or obj.controller
+        hand = [o.id for o in game.objects.values() if o.zone == "hand" and o.owner == player]
+        chosen = game.choose("discard_cost", obj.id, None)
+        chosen = chosen if isinstance(chosen, list) else [chosen]
+        if len(set(chosen)) != cost["discard"] or any(c not in hand for c in chosen):
+            raise Illegal(f"the cost discards {cost['discard']} card(s) from {player}'s hand (118.3, 701.9a)")
+        from .entering import move_to_zone
+
+        for oid in chosen:
+            move_to_zone(game, game.obj(oid), "graveyard")  # 701.9a
+            game.events.append({"type": "discard", "object": oid, "player": player})
     spec = cost.get("remove_counters")
     if spec:
         have = obj.counters.get(spec["kind"], 0)

@@ -475,6 +475,8 @@ def parse_cost(text: str) -> dict[str, Any]:
             cost["loyalty"] = -int(m["n"]) if m["sign"] in ("−", "-") else int(m["n"])  # 606.4
         elif re.fullmatch(r"sacrifice " + SELF, part.lower()):
             cost["sacrifice_self"] = True  # 602.2b: paid on activation; the source is then gone
+        elif m := re.fullmatch(r"discard (?P<n>a|two|three) cards?", part.lower()):
+            cost["discard"] = NUMBER_WORDS[m["n"]]  # 602.2b, 701.9a: cards from the player's hand, chosen
         elif m := re.fullmatch(r"remove (?P<n>a|an|one|two|three) (?P<kind>\S+) counters? from " + SELF, part.lower()):
             cost["remove_counters"] = {"kind": m["kind"], "count": NUMBER_WORDS[m["n"]]}  # 602.2b, 118.3: removing counters as a cost
         else:
@@ -624,6 +626,13 @@ def parse_effect(text: str) -> dict[str, Any] | None:
     if m := re.fullmatch(r"target (?P<what>[a-z ]+?) gets (?P<p>[+-]\d+)/(?P<t>[+-]\d+) until end of turn\.", t):
         return {"type": "modify_pt", "power": int(m["p"]), "toughness": int(m["t"]),
                 "duration": "end_of_turn", "targets": [parse_filter(m["what"])]}
+    # 613.6: "[This creature] gets +1/+1 and becomes the color of your choice until end of turn." —
+    # a power/toughness part (7c) and a color part (5)
+    if m := re.fullmatch(SELF + r" gets (?P<p>[+-]\d+)/(?P<t>[+-]\d+) and becomes the color of your choice until end "
+                         r"of turn\.", t):
+        return {"type": "sequence", "targets": [], "steps": [
+            {"type": "modify_pt_self", "power": int(m["p"]), "toughness": int(m["t"]), "duration": "end_of_turn"},
+            {"type": "become_chosen_color_self", "duration": "end_of_turn"}]}
     # 613.6: one effect that modifies power and toughness (7c) and grants keywords (6) to the same target
     if m := re.fullmatch(r"target (?P<what>[a-z ]+?) gets (?P<p>[+-]\d+)/(?P<t>[+-]\d+) and gains (?P<kw>.+?) "
                          r"until end of turn\.", t):
