@@ -16,7 +16,7 @@ if TYPE_CHECKING:  # pragma: no cover
     from ..state.characteristics import Characteristics
     from ..state.game import Game, GameObject, StackItem
 
-KINDS = ("damage", "damage_by_target", "prevent_next", "regenerate", "destroy", "destroy_all", "damage_each", "gain_keywords", "counters_self",
+KINDS = ("damage", "damage_by_target", "prevent_next", "prevent_next_shares_color", "regenerate", "destroy", "destroy_all", "damage_each", "gain_keywords", "counters_self",
          "attach_self")
 COLORS = ("white", "blue", "black", "red", "green")
 
@@ -55,6 +55,18 @@ def perform(game: "Game", effect: dict[str, Any], item: "StackItem", source: "Ga
             if "object" in t:
                 shield["incarnation"] = game.obj(t["object"]).incarnation
             damage.shields(game).append(shield)
+    elif kind == "prevent_next_shares_color":
+        # 615.11: the target and each other creature that shares a color with it as the ability
+        # resolves each get a shield; later color changes and creatures entering later change nothing
+        for t in _legal_targets(game, effect, item):
+            target = game.obj(t["object"])
+            colors = set(game.chars(target).colors)
+            shielded = [target] + [o for o in game.battlefield() if o is not target
+                                   and "creature" in game.chars(o).card_types
+                                   and colors & set(game.chars(o).colors)]  # 105.4: shares a color
+            for obj in shielded:
+                damage.shields(game).append({"amount": effect["amount"], "object": obj.id,
+                                             "incarnation": obj.incarnation})
     elif kind == "regenerate":
         for t in _legal_targets(game, effect, item):
             obj = game.obj(t["object"])

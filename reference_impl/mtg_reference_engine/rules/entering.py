@@ -53,6 +53,7 @@ def move_to_zone(game: "Game", obj: "GameObject", zone: str, controller: str | N
     obj.damage = 0
     obj.face_down = False
     obj.chosen = {}
+    obj.chosen_for = {}
     obj.attached_to = None
     obj.position = game.next_position()
     obj.controller = controller if zone in ("battlefield", "stack") else None
@@ -75,7 +76,7 @@ def chosen_value(game: "Game", obj: "GameObject", kind: str) -> Any:
     effect gives the object other abilities (even worded the same), no choice was made for them:
     the choice is undefined. (A choice given by a fixture's setup belongs to the object as it is.)"""
     value = obj.chosen.get(kind)
-    made_for = obj.chosen.get(kind + "@copy")
+    made_for = getattr(obj, "chosen_for", {}).get(kind)
     if value is None or made_for is None:
         return value
     return value if copy_generation(game, obj) == made_for else None
@@ -163,7 +164,8 @@ def enter_battlefield(game: "Game", obj: "GameObject", controller: str, cause: s
             options = ([o.id for o in game.battlefield() if "creature" in game.chars(o).card_types]
                        if kind == "creature" else None)  # "choose a creature": one on the battlefield
             obj.chosen[kind] = game.choose(kind, obj.id, options)
-            obj.chosen[kind + "@copy"] = copy_generation(game, obj)  # 607.5a: for the abilities it has now
+            # 607.5a: made for the linked abilities it has now (the copy effect that gave them)
+            obj.chosen_for = {**getattr(obj, "chosen_for", {}), kind: copy_generation(game, obj)}
         elif ability.kind == "replacement" and ability.spec.get("type") == "as_enters_form":
             options = ability.spec["options"]
             chosen = game.choose("form", obj.id, [o["text"] for o in options])  # 707.6: chosen anew

@@ -109,6 +109,12 @@ def _normalize(line: str, card_name: str) -> str:
 
 
 def parse_line(line: str, card_name: str = "") -> list[Ability]:
+    # 207.2c: an ability word ("Radiance — {T}: ...") has no rules meaning: the ability is the rest
+    if (m := re.match(r"(?P<word>[A-Z][a-z']+(?: [a-z']+)*(?: \d)?) — (?P<rest>.+)", line)) \
+            and m["word"].lower().replace("’", "'") in ABILITY_WORDS:
+        rest = parse_line(m["rest"], card_name)
+        if len(rest) == 1:
+            return [Ability(line, rest[0].kind, rest[0].spec)]
     s = _normalize(line, card_name)
     # A line of keywords: "Flying", "Flying, vigilance", "Protection from black".
     kws = _keywords(s)
@@ -133,6 +139,17 @@ def parse_line(line: str, card_name: str = "") -> list[Ability]:
     if (removal := parse_removal_static(s)) is not None:  # 613.1f: "enchanted creature loses flying"
         return [Ability(line, *removal)]
     return [Ability(line, "unparsed", {})]
+
+
+#: 207.2c: the ability words (CR 2026-01-16).
+ABILITY_WORDS = frozenset((
+    "adamant", "addendum", "alliance", "battalion", "bloodrush", "celebration", "channel", "chroma", "cohort",
+    "constellation", "converge", "council's dilemma", "coven", "delirium", "descend 4", "descend 8", "domain",
+    "eerie", "eminence", "enrage", "fateful hour", "fathomless descent", "ferocious", "flurry", "formidable",
+    "grandeur", "hellbent", "heroic", "imprint", "inspired", "join forces", "kinship", "landfall", "lieutenant",
+    "magecraft", "metalcraft", "morbid", "pack tactics", "paradox", "parley", "radiance", "raid", "rally", "renew",
+    "revolt", "secret council", "spell mastery", "strive", "survival", "sweep", "tempting offer", "threshold",
+    "undergrowth", "valiant", "vivid", "void", "will of the council"))
 
 
 # -- keywords ---------------------------------------------------------------------------------
@@ -682,6 +699,9 @@ def _keyword_effect(t: str) -> dict[str, Any] | None:
         # 120.1: the first target is the source of the damage (noncombat: trample does nothing, 702.19a)
         return {"type": "damage_by_target", "targets": [{"types": ["creature"], "controller": "you"},
                                                         {"types": ["creature"], "controller": "opponent"}]}
+    if m := re.fullmatch(r"prevent the next (?P<n>\d+) damage that would be dealt to target creature and each other "
+                         r"creature that shares a color with it this turn\.", t):
+        return {"type": "prevent_next_shares_color", "amount": int(m["n"]), "targets": [{"types": ["creature"]}]}
     if m := re.fullmatch(r"prevent the next (?P<n>\d+) damage that would be dealt to any target this turn\.", t):
         return {"type": "prevent_next", "amount": int(m["n"]), "targets": [{"types": ["any"]}]}
     if m := re.fullmatch(SELF + r" deals (?P<n>\d+) damage to each (?P<what>[A-Za-z ]+?)\.", t):
