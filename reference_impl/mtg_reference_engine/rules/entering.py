@@ -37,7 +37,13 @@ def move_to_zone(game: "Game", obj: "GameObject", zone: str, controller: str | N
 
     zone = leave_battlefield_instead(game, obj, zone)
     game.record_leaving(obj)
+    returns_due = []
     if obj.zone == "battlefield" and zone != "battlefield":
+        # 610.3: what this permanent exiled "until it leaves the battlefield" returns right after
+        links = getattr(game, "exiled_until", [])
+        returns_due = [r for r in links if r["source"] == obj.id and r["source_incarnation"] == obj.incarnation]
+        if returns_due:
+            game.exiled_until = [r for r in links if r not in returns_due]
         # 603.6c, 603.10a: leaves-the-battlefield abilities look back at the permanent it was
         game.events.append({"type": "leaves", "object": obj.id, "incarnation": obj.incarnation, "to": zone,
                             "batch": getattr(game, "leave_batch", None)})
@@ -61,6 +67,22 @@ def move_to_zone(game: "Game", obj: "GameObject", zone: str, controller: str | N
         from .rules_effects import shuffle_library
 
         shuffle_library(game, obj.owner)  # 701.24a
+    if returns_due:
+        game.pending_returns = getattr(game, "pending_returns", []) + returns_due
+        if getattr(game, "leave_batch", None) is None:
+            _return_pending(game)
+
+
+def _return_pending(game: "Game") -> None:
+    """610.3c, 610.3d: the objects whose "until" ended return to the battlefield under their owners'
+    control; those whose one-shot effects were created after simultaneous events return together."""
+    from .ability_effects import enter_together
+
+    due, game.pending_returns = getattr(game, "pending_returns", []), []
+    objs = [game.objects[r["object"]] for r in due]
+    objs = [o for o, r in zip(objs, due) if o.zone == "exile" and o.incarnation == r["incarnation"]]
+    for owner in dict.fromkeys(o.owner for o in objs):
+        enter_together(game, [o for o in objs if o.owner == owner], owner, cause="return")
 
 
 def copy_generation(game: "Game", obj: "GameObject") -> int:
@@ -93,6 +115,8 @@ def simultaneously(game: "Game") -> Iterator[None]:
         yield
     finally:
         game.leave_batch = outer
+    if outer is None and getattr(game, "pending_returns", []):
+        _return_pending(game)  # 610.3d: after the simultaneous events, together
 
 
 def carry_spell_effects(game: "Game", obj: "GameObject") -> None:

@@ -29,7 +29,7 @@ KINDS = ("lose_life", "lose_life_per_card_fewer", "sacrifice_self_unless", "dama
          "create_token_then_attach", "discard", "each_player_draws", "target_player_draws", "target_player_mills",
          "counter_triggering_spell", "gain_life_for_each", "tap", "flip_self_if", "target_player_discards", "annihilator",
          "exile_target", "return_exiled_with_source", "cant_be_blocked_group", "gain_control", "exile_each_copy_cast",
-         "intervening_if", "win_game", "transform_self", "may_destroy_then_damage_controller", "add_mana_if_nth_resolution")
+         "intervening_if", "win_game", "exile_until_source_leaves", "transform_self", "may_destroy_then_damage_controller", "add_mana_if_nth_resolution")
 
 
 def ability_key(game: "Game", item: "StackItem") -> tuple:
@@ -146,6 +146,17 @@ def perform(game: "Game", effect: dict[str, Any], item: "StackItem", source: "Ga
         for spec, target in zip(expand_specs(effect["targets"], len(item.targets)), item.targets):
             if "object" in target and still_legal(game, item, spec, target):
                 game.obj(target["object"]).tapped = True  # 701.26a
+    elif kind == "exile_until_source_leaves":
+        # 610.3b: if the source left after the ability triggered, the object doesn't move
+        if not _source_here(game, item, source):
+            return
+        for spec, target in zip(effect["targets"], item.targets):
+            if "object" in target and still_legal(game, item, spec, target):
+                obj = game.obj(target["object"])
+                move_to_zone(game, obj, "exile")
+                game.exiled_until = getattr(game, "exiled_until", []) + [
+                    {"source": source.id, "source_incarnation": source.incarnation, "object": obj.id,
+                     "incarnation": obj.incarnation}]
     elif kind == "exile_target":
         for spec, target in zip(effect["targets"], item.targets):
             if "object" in target and still_legal(game, item, spec, target):

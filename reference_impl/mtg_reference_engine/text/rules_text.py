@@ -353,6 +353,11 @@ def parse_rules_effect(t: str) -> dict[str, Any] | None:
         return {"type": "each_player_draws", "count": NUMBERS[m["n"]], "targets": []}  # 121.2
     if m := re.fullmatch(r"target player draws (?P<n>a|two|three) cards?\.", t):
         return {"type": "target_player_draws", "count": NUMBERS[m["n"]], "targets": [{"types": ["player"]}]}
+    # 610.3: "exile target creature an opponent controls until this creature leaves the battlefield"
+    if m := re.fullmatch(r"exile target (?P<what>[A-Za-z -]+?) until " + SELF + r" leaves the battlefield\.", t):
+        flt = _object_filter(m["what"])
+        if flt is not None:
+            return {"type": "exile_until_source_leaves", "targets": [flt]}
     if m := re.fullmatch(r"exile target (?P<what>[A-Za-z -]+?)\.", t):
         flt = _object_filter(m["what"])
         if flt is not None:  # 406.3, 607.2a: remembered as exiled with its source
