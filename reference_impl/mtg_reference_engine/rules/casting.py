@@ -166,7 +166,7 @@ def activate(game: "Game", action: dict[str, Any]) -> None:
     if action.get("costs") == "pay":  # 602.2b, 601.2h: the mana part of the cost, from the pool
         pay_mana(game, player, cost.get("mana", ""), x, action.get("pay"), purpose={"activate": obj.id})
     if cost.get("tap"):
-        obj.tapped = True
+        game.tap(obj)
     if cost.get("untap"):
         obj.tapped = False
     incarnation = obj.incarnation

@@ -207,7 +207,7 @@ def declare_attackers(game: "Game", action: dict[str, Any]) -> None:
     for obj_id, target in declared.items():
         obj = game.obj(obj_id)
         if not keywords.obj_has(game, obj, "vigilance"):
-            obj.tapped = True  # 508.1f; vigilance: attacking doesn't cause it to tap (702.20b)
+            game.tap(obj)  # 508.1f; vigilance: attacking doesn't cause it to tap (702.20b)
         combat.attackers[obj_id] = {"attacks": target, "incarnation": obj.incarnation, "blocked": False,
                                     # 702.19e: what matters once the attacked permanent is gone
                                     "attacks_planeswalker": "object" in target

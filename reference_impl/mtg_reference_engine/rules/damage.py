@@ -200,7 +200,7 @@ def destroy(game: "Game", obj: "GameObject", regenerate: bool = True) -> bool:
     key = (obj.id, obj.incarnation)
     if regenerate and key in regeneration(game):  # 701.19c: tap it, remove all damage, remove it from combat
         regeneration(game).discard(key)
-        obj.tapped = True
+        game.tap(obj)
         obj.damage = 0
         deathtouched(game).discard(key)
         from .combat import remove_from_combat

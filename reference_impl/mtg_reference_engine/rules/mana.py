@@ -156,9 +156,9 @@ def check_symbol_costs(game: "Game", obj: "GameObject", cost: dict[str, Any]) ->
         raise Illegal(f'"{obj.id}" is already untapped: it can\'t be untapped to pay {{Q}} (107.6)')
 
 
-def pay_symbol_costs(obj: "GameObject", cost: dict[str, Any]) -> None:
+def pay_symbol_costs(game: "Game", obj: "GameObject", cost: dict[str, Any]) -> None:
     if cost.get("tap"):
-        obj.tapped = True
+        game.tap(obj)
     if cost.get("untap"):
         obj.tapped = False
 
@@ -203,7 +203,7 @@ def activate_mana_ability(game: "Game", action: dict[str, Any]) -> list[str]:
         raise Unsupported(f"the cost {', '.join(cost['other'])} is not implemented", [line_of(game, obj, ability)])
     check_symbol_costs(game, obj, cost)  # 602.2b: the total cost is determined, then paid
     pay_mana(game, player, cost.get("mana", ""), action.get("x"), action.get("pay"), purpose={"activate": obj.id})
-    pay_symbol_costs(obj, cost)
+    pay_symbol_costs(game, obj, cost)
     return resolve_mana_ability(game, obj, ability, player)
 
 

@@ -145,7 +145,7 @@ def perform(game: "Game", effect: dict[str, Any], item: "StackItem", source: "Ga
 
         for spec, target in zip(expand_specs(effect["targets"], len(item.targets)), item.targets):
             if "object" in target and still_legal(game, item, spec, target):
-                game.obj(target["object"]).tapped = True  # 701.26a
+                game.tap(game.obj(target["object"]))  # 701.26a
     elif kind == "exile_until_source_leaves":
         # 610.3b: if the source left after the ability triggered, the object doesn't move
         if not _source_here(game, item, source):

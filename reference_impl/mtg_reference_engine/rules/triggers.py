@@ -14,7 +14,7 @@ if TYPE_CHECKING:  # pragma: no cover
 
 
 # What this module executes (support.py: the engine's decision of which rules text it implements).
-executes("event", "cast", "combat_damage_to_player", "dies", "enters", "gain_life", "leaves", "linked_token_leaves",
+executes("event", "becomes_tapped", "cast", "combat_damage_to_player", "dies", "enters", "gain_life", "leaves", "linked_token_leaves",
          "becomes_target")
 executes("kind", "triggered")
 #: What a "whenever a [filter] dies" trigger reads of the creature as it last existed (603.10a).
@@ -45,6 +45,9 @@ def check_events(game: "Game") -> None:
             continue
         if event["type"] == "damage" and event.get("combat") and "player" in event:
             _combat_damage_to_player_triggers(game, event)
+            continue
+        if event["type"] == "becomes_tapped":
+            _becomes_tapped_triggers(game, event)
             continue
         if event["type"] == "becomes_target":
             _becomes_target_triggers(game, event)
@@ -200,6 +203,18 @@ def _becomes_target_triggers(game: "Game", event: dict) -> None:
         return
     for ability in game.chars(obj).abilities:
         if ability.kind == "triggered" and ability.spec.get("event") == "becomes_target" and ability.spec.get("self"):
+            game.pending_triggers.append({"source": obj.id, "source_incarnation": obj.incarnation,
+                                          "controller": obj.controller, "ability": ability})
+
+
+def _becomes_tapped_triggers(game: "Game", event: dict) -> None:
+    """603.2e: "Whenever this creature becomes tapped" — its status changed from untapped to tapped
+    while it was on the battlefield (Game.tap); entering tapped is no such event."""
+    obj = game.objects.get(event["object"])
+    if obj is None or obj.zone != "battlefield" or obj.incarnation != event["incarnation"]:
+        return
+    for ability in game.chars(obj).abilities:
+        if ability.kind == "triggered" and ability.spec.get("event") == "becomes_tapped" and ability.spec.get("self"):
             game.pending_triggers.append({"source": obj.id, "source_incarnation": obj.incarnation,
                                           "controller": obj.controller, "ability": ability})
 

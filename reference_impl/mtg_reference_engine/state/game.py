@@ -218,6 +218,15 @@ class Game(Versioned):
         self._position += 1
         return self._position
 
+    def tap(self, obj: GameObject) -> None:
+        """Tap a permanent (701.26a). 603.2e: it "becomes tapped" only when its status changes from
+        untapped to tapped on the battlefield — an event "becomes tapped" triggers look for (not
+        entering tapped, which sets the status directly)."""
+        if not obj.tapped:
+            obj.tapped = True
+            if obj.zone == "battlefield":
+                self.events.append({"type": "becomes_tapped", "object": obj.id, "incarnation": obj.incarnation})
+
     def new_id(self, prefix: str) -> str:
         """An id for an object the engine creates (a token, a copy, an ability on the stack): the
         next of the action's ``name_created`` ids if the fixture named it, else a fresh one."""

@@ -463,6 +463,8 @@ def _triggered(s: str):
     elif mm := re.fullmatch(r"(?P<what>(?:another |a |an )[a-z ]+?) is put into a graveyard from the battlefield", cond):
         what = re.sub(r"^(a|an) ", "", mm["what"])  # the event "dies" names for a creature (700.4)
         trigger = {"event": "put_into_graveyard_from_battlefield", "filter": parse_filter(what)}
+    elif re.fullmatch(SELF + r" becomes tapped", cond):
+        trigger = {"event": "becomes_tapped", "self": True}  # 603.2e
     elif cond == "you gain life":
         trigger = {"event": "gain_life"}  # 119.10: once per life-gain event
     elif re.fullmatch(SELF + r" becomes the target of a spell or ability", cond):
