@@ -1169,6 +1169,16 @@ def _when_sacrifice_cost(b: FixtureBuilder, player: str, obj: str) -> None:
     action.setdefault("sacrifice", []).append(b.known_object(obj))
 
 
+@step("when", r"the replacement effect of " + OBJ + r" is applied first to (?P<affected>\"[^\"]+\")",
+      'And the replacement effect of "rip" is applied first to "progenitus"')
+def _when_replacement_first(b: FixtureBuilder, obj: str, affected: str) -> None:
+    """For the previous action: of several replacement effects that would modify how an event
+    affects the object, the one (named by its source; the object itself for its own) that the
+    affected object's controller, or owner, chooses to apply first (616.1, 616.1e); then only those
+    still applicable to the modified event apply (616.1f)."""
+    b.add_choice("replacement_first", b.known_object(affected.strip('"')), b.known_object(obj))
+
+
 @step("when", PLAYER + r" discards (?P<cards>\"[^\"]+\"(?:(?:, | and )\"[^\"]+\")*) to activate it",
       'And alice discards "card" to activate it')
 def _when_discard_cost(b: FixtureBuilder, player: str, cards: str) -> None:

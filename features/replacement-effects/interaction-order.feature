@@ -38,3 +38,28 @@ Feature: A replacement effect on an event contained in another is chosen after t
     And the top of the stack resolves
     Then "token-1" no longer exists
     And "token-2" is on the battlefield
+
+  @cr-616.1 @cr-616.1e @cr-616.1f @cr-614.6 @src-cr-616.1f @src-cr-616.1f-ex1
+  Scenario Outline: A destroyed creature with its own graveyard replacement and Rest in Peace: its controller applies the effect of <first> first, the other does nothing
+    The example's enchantment "If a card would be put into a graveyard from anywhere, instead exile it" is
+    Rest in Peace ("If a card or token would be put into a graveyard from anywhere, exile it instead.");
+    its creature "If this creature would die, instead shuffle it into its owner's library" is Progenitus
+    ("If Progenitus would be put into a graveyard from anywhere, reveal Progenitus and shuffle it into its
+    owner's library instead.", which covers dying). Day of Judgment destroys Progenitus (protection from
+    everything doesn't stop "destroy all"); alice, its controller, chooses which replacement effect
+    applies first; the event is then no longer one of being put into a graveyard, so the other does
+    nothing. Day of Judgment itself goes to exile instead of alice's graveyard (Rest in Peace).
+    Given alice controls Rest in Peace as "rip"
+    And alice controls Progenitus as "progenitus"
+    And alice has Day of Judgment in hand as "judgment"
+    When alice casts "judgment"
+    And the top of the stack resolves
+    And the replacement effect of "<first>" is applied first to "progenitus"
+    Then "progenitus" is in <zone>
+    And "judgment" is in exile
+    And alice has no cards in graveyard
+
+    Examples:
+      | first      | zone                 |
+      | rip        | exile                |
+      | progenitus | its owner's library  |

@@ -20,7 +20,7 @@ if TYPE_CHECKING:  # pragma: no cover
 
 # What this module executes (support.py: the engine's decision of which rules text it implements).
 executes("rule", "cost_reduction_per_spell_cast_this_turn", "colored_spells_you_cast_cost_less", "spells_cost_more")
-executes("replacement", "graveyard_instead", "leave_battlefield_instead")
+executes("replacement", "graveyard_instead", "any_graveyard_instead", "leave_battlefield_instead")
 executes("event", "cast_self", "transformed_into_self")
 executes("keyword", "annihilator")
 
@@ -29,7 +29,7 @@ KINDS = ("lose_life", "lose_life_per_card_fewer", "sacrifice_self_unless", "dama
          "create_token_then_attach", "discard", "each_player_draws", "target_player_draws", "target_player_mills",
          "counter_triggering_spell", "gain_life_for_each", "tap", "flip_self_if", "target_player_discards", "annihilator",
          "exile_target", "return_exiled_with_source", "cant_be_blocked_group", "gain_control", "exile_each_copy_cast",
-         "intervening_if", "win_game", "exile_until_source_leaves", "transform_self", "may_destroy_then_damage_controller", "add_mana_if_nth_resolution")
+         "intervening_if", "win_game", "exile_until_source_leaves", "exile_all_graveyards", "transform_self", "may_destroy_then_damage_controller", "add_mana_if_nth_resolution")
 
 
 def ability_key(game: "Game", item: "StackItem") -> tuple:
@@ -146,6 +146,9 @@ def perform(game: "Game", effect: dict[str, Any], item: "StackItem", source: "Ga
         for spec, target in zip(expand_specs(effect["targets"], len(item.targets)), item.targets):
             if "object" in target and still_legal(game, item, spec, target):
                 game.tap(game.obj(target["object"]))  # 701.26a
+    elif kind == "exile_all_graveyards":
+        for card in [o for o in game.objects.values() if o.zone == "graveyard"]:
+            move_to_zone(game, card, "exile")
     elif kind == "exile_until_source_leaves":
         # 610.3b: if the source left after the ability triggered, the object doesn't move
         if not _source_here(game, item, source):
@@ -349,16 +352,28 @@ def _pays(game: "Game", unless: dict[str, Any], item: "StackItem", source: "Game
 # -- replacement effects (614.6, 614.12) -----------------------------------------------------------
 
 def graveyard_instead(game: "Game", obj: "GameObject") -> tuple[str, bool]:
-    """614.6: the zone ``obj`` goes to instead of a graveyard, from its own "If [this] would be put
-    into a graveyard from anywhere, ... instead" (it applies in every zone), and whether that
-    library is then shuffled."""
+    """614.6: the zone ``obj`` goes to instead of a graveyard, and whether that library is then
+    shuffled: from its own "If [this] would be put into a graveyard from anywhere, ... instead" (it
+    applies in every zone), or a permanent's "If a card or token would be put into a graveyard from
+    anywhere, exile it instead". 616.1: with several, the affected object's controller (or owner)
+    chooses one (a 'replacement_first' choice naming its source); once applied, the event is no
+    longer one of being put into a graveyard, so the others don't apply (616.1f)."""
     if obj.zone is None:
         return "graveyard", False
+    options: dict[str, tuple[str, bool]] = {}
     for ability in game.chars(obj).abilities:
         if ability.kind == "replacement" and ability.spec.get("type") == "graveyard_instead":
             # "reveal": the card is shown to all players; nothing else happens (701.20a)
-            return ability.spec["zone"], bool(ability.spec.get("shuffle"))
-    return "graveyard", False
+            options.setdefault(obj.id, (ability.spec["zone"], bool(ability.spec.get("shuffle"))))
+    for perm in game.battlefield() if not obj.spell_copy else []:  # "a card or token" (707.10a)
+        for ability in game.chars(perm).abilities:
+            if ability.kind == "replacement" and ability.spec.get("type") == "any_graveyard_instead":
+                options.setdefault(perm.id, (ability.spec["zone"], False))
+    if not options:
+        return "graveyard", False
+    if len(options) == 1:
+        return next(iter(options.values()))
+    return options[game.choose("replacement_first", obj.id, list(options))]
 
 
 def leave_battlefield_instead(game: "Game", obj: "GameObject", zone: str) -> str:

@@ -210,6 +210,9 @@ def _replacement(s: str):
         sources = {"controller": "you"} | ({"types": ["creature"]} if m["what"] == "creature" else {})
         return "replacement", {"type": "damage_multiplied", "sources": sources,
                                "factor": 2 if m["k"] == "double" else 3}
+    # 614.6: "If a card or token would be put into a graveyard from anywhere, exile it instead."
+    if s == "if a card or token would be put into a graveyard from anywhere, exile it instead.":
+        return "replacement", {"type": "any_graveyard_instead", "zone": "exile"}
     # 614.1a: "If [this] would leave the battlefield, exile it instead of putting it anywhere else."
     if re.fullmatch(r"if " + SELF + r" would leave the battlefield, exile it instead of putting it anywhere else\.", s):
         return "replacement", {"type": "leave_battlefield_instead", "zone": "exile"}
@@ -291,6 +294,8 @@ def parse_rules_effect(t: str) -> dict[str, Any] | None:
         if flt is not None and kws is not None:
             return {"type": "gain_control", "duration": "end_of_turn", "untap": True, "keywords": kws,
                     "targets": [flt]}
+    if t == "exile all graveyards.":
+        return {"type": "exile_all_graveyards", "targets": []}  # 406.3
     if t == "you win the game.":
         return {"type": "win_game", "targets": []}  # 104.2b
     # 707.10b: "If this is the third time this ability has resolved this turn, you may add {R}..."
