@@ -22,7 +22,8 @@ if TYPE_CHECKING:  # pragma: no cover
 
 
 # What this module executes (support.py: the engine's decision of which rules text it implements).
-executes("rule", "all_lose_abilities", "attached_grant", "attached_types", "lands_are_creatures")
+executes("rule", "all_lose_abilities", "attached_grant", "attached_types", "lands_are_creatures",
+         "group_has_keywords")
 
 
 def static_effects(game: "Game", obj: "GameObject") -> list[ContinuousEffect]:
@@ -35,7 +36,7 @@ def static_effects(game: "Game", obj: "GameObject") -> list[ContinuousEffect]:
         game._in_statics = False
 
 
-RULES = ("attached_grant", "attached_types", "all_lose_abilities", "lands_are_creatures")
+RULES = ("attached_grant", "attached_types", "all_lose_abilities", "lands_are_creatures", "group_has_keywords")
 
 
 def _sources(game: "Game") -> list[tuple["GameObject", "Ability"]]:
@@ -76,6 +77,17 @@ def _effects_on(game: "Game", obj: "GameObject"):
                                    description="lands are creatures")
             yield ContinuousEffect("7b", source.timestamp, {me}, set_pt, source=source.id,
                                    description=f"lands are {spec['power']}/{spec['toughness']}")
+        elif rule == "group_has_keywords" and obj.controller == source.controller \
+                and not (spec["another"] and obj is source):
+            # "[Other] artifact creatures you control have flying": the types as of layer 4 (613.1f)
+            granted = [keyword_ability(k) for k in spec["keywords"]]
+
+            def has(ch: "Characteristics", o: "GameObject", spec=spec, granted=granted) -> None:
+                if all(t in ch.card_types for t in spec["types"]):
+                    ch.abilities = ch.abilities + granted
+
+            yield ContinuousEffect("6", source.timestamp, {me}, has, source=source.id,
+                                   description="has " + ", ".join(spec["keywords"]))
         elif rule == "all_lose_abilities":
             if all(t in game.chars(obj).card_types for t in spec["types"]):
                 yield ContinuousEffect("6", source.timestamp, {me}, _lose_all, source=source.id,

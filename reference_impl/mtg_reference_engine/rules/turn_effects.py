@@ -28,7 +28,7 @@ if TYPE_CHECKING:  # pragma: no cover
 executes("rule", "cant_be_countered_self")
 
 
-KINDS = ("gain_keywords_group", "modify_pt_group", "set_base_pt_group", "cant_be_countered_this_turn", "prevent_combat_damage_this_turn",
+KINDS = ("gain_keywords_group", "modify_pt_group", "set_base_pt_group", "animate_group", "cant_be_countered_this_turn", "prevent_combat_damage_this_turn",
          "if_cast_this_turn")
 
 
@@ -45,6 +45,8 @@ def perform(game: "Game", effect: dict[str, Any], item: "StackItem", source: "Ga
         _modify_pt_group(game, effect, item)
     elif kind == "set_base_pt_group":
         _set_base_pt_group(game, effect, item)
+    elif kind == "animate_group":
+        _animate_group(game, effect, item)
     elif kind == "prevent_combat_damage_this_turn":
         game.turn_rules.append({"rule": "prevent_combat_damage", "turn": game.turn_number, "source": item.id})
     elif kind == "cant_be_countered_this_turn":
@@ -98,6 +100,30 @@ def _modify_pt_group(game: "Game", effect: dict[str, Any], item: "StackItem") ->
 
     game.effects.append(ContinuousEffect("7c", game.next_timestamp(), affected, apply, duration=effect["duration"],
                                          source=item.id, description=f"{dp:+d}/{dt:+d}"))
+
+
+def _animate_group(game: "Game", effect: dict[str, Any], item: "StackItem") -> None:
+    """613.6, 611.2c: "each noncreature artifact you control becomes a 4/4 artifact creature until end
+    of turn": the permanents are those the filter matches as it resolves; the type-changing part
+    (layer 4, 205.1a: the new card types replace the old) and the power/toughness-setting part (7b)
+    apply to that same set, though they are no longer noncreature artifacts by layer 7b."""
+    from ..state.layers import ContinuousEffect
+
+    affected = {(o.id, o.incarnation) for o in game.battlefield()
+                if game.matches(o, effect["permanents"], item.controller)}
+    types, p, t = list(effect["card_types"]), effect["power"], effect["toughness"]
+
+    def retype(ch: "Characteristics", o: "GameObject") -> None:
+        ch.card_types = list(types)
+
+    def set_pt(ch: "Characteristics", o: "GameObject") -> None:
+        ch.power, ch.toughness = p, t
+
+    ts = game.next_timestamp()
+    game.effects.append(ContinuousEffect("4", ts, affected, retype, duration=effect["duration"], source=item.id,
+                                         description="becomes " + " ".join(types)))
+    game.effects.append(ContinuousEffect("7b", ts, set(affected), set_pt, duration=effect["duration"],
+                                         source=item.id, description=f"{p}/{t}"))
 
 
 def _set_base_pt_group(game: "Game", effect: dict[str, Any], item: "StackItem") -> None:

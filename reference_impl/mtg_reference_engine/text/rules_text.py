@@ -113,6 +113,16 @@ def _static(s: str):
         elif m["non"]:
             return None
         return "static", spec
+    # 613.1f: "Other artifact creatures you control have flying." (a keyword for a group, layer 6)
+    if m := re.fullmatch(r"(?P<other>other )?(?P<type>artifact |enchantment |land )?creatures you control have "
+                         r"(?P<kw>[a-z ]+)\.", s):
+        from .oracle import _keyword_list
+
+        kws = _keyword_list(m["kw"])
+        if kws is not None:
+            types = ["creature"] + ([m["type"].strip()] if m["type"] else [])
+            return "static", {"rule": "group_has_keywords", "types": types, "another": bool(m["other"]),
+                              "keywords": kws}
     # 613.1d, 613.4b: "All lands are 1/1 creatures that are still lands." / "All Forests are ..."
     if m := re.fullmatch(r"all (?:lands|(?P<sub>[A-Z][a-z]+)s) are (?P<p>\d+)/(?P<t>\d+) creatures that are "
                          r"still lands\.", s):

@@ -34,6 +34,14 @@ def parse_effect(t: str) -> dict[str, Any] | None:
 
         return {"type": "modify_pt_group", "permanents": parse_filter(m["what"] + " you control"),
                 "power": int(m["p"]), "toughness": int(m["t"]), "duration": "end_of_turn", "targets": []}
+    # 613.6: "each noncreature artifact you control becomes a 4/4 artifact creature until end of turn" —
+    # type (layer 4) and power/toughness (7b) for the same permanents, chosen as it resolves (611.2c)
+    if m := re.fullmatch(r"each noncreature artifact you control becomes an? (?P<p>\d+)/(?P<t>\d+) artifact creature "
+                         r"until end of turn\.", t):
+        return {"type": "animate_group", "permanents": {"types": ["artifact"], "not_types": ["creature"],
+                                                        "controller": "you"},
+                "card_types": ["artifact", "creature"], "power": int(m["p"]), "toughness": int(m["t"]),
+                "duration": "end_of_turn", "targets": []}
     # 613.4b: "Creatures your opponents control have base power and toughness 0/1 until end of turn."
     if m := re.fullmatch(r"creatures (?P<who>you|your opponents) control have base power and toughness "
                          r"(?P<p>\d+)/(?P<t>\d+) until end of turn\.", t):
