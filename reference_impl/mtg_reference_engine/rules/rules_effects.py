@@ -29,7 +29,7 @@ KINDS = ("lose_life", "lose_life_per_card_fewer", "sacrifice_self_unless", "dama
          "create_token_then_attach", "discard", "each_player_draws", "target_player_draws", "target_player_mills",
          "counter_triggering_spell", "gain_life_for_each", "tap", "flip_self_if", "target_player_discards", "annihilator",
          "exile_target", "return_exiled_with_source", "cant_be_blocked_group", "gain_control", "exile_each_copy_cast",
-         "intervening_if", "win_game", "exile_until_source_leaves", "exile_all_graveyards", "transform_self", "may_destroy_then_damage_controller", "add_mana_if_nth_resolution")
+         "intervening_if", "win_game", "exile_until_source_leaves", "exile_all_graveyards", "optional", "transform_self", "may_destroy_then_damage_controller", "add_mana_if_nth_resolution")
 
 
 def ability_key(game: "Game", item: "StackItem") -> tuple:
@@ -70,6 +70,12 @@ def perform(game: "Game", effect: dict[str, Any], item: "StackItem", source: "Ga
 
             for t in parse_mana(effect["mana"]):
                 game.players[item.controller].mana_pool.add(t, source=item.source)
+        return
+    if kind == "optional":  # "you may ...": the controller's choice as it resolves
+        if game.choose("may", item.source or item.id, ["yes", "no"]) == "yes":
+            from .resolution import perform as perform_any
+
+            perform_any(game, effect["effect"], item, source)
         return
     if kind == "lose_life":  # 119.3
         game.players[item.controller].life -= effect["amount"]
@@ -420,6 +426,12 @@ def cast_trigger_applies(game: "Game", wanted: dict[str, Any], spell: "StackItem
     ch = game.chars(game.obj(spell.id))
     if "colors_any" in wanted and not any(c in ch.colors for c in wanted["colors_any"]):
         return False
+    if wanted.get("chosen_color"):  # 607.2d: the color chosen for this permanent's linked ability
+        from .entering import chosen_value
+
+        color = chosen_value(game, perm, "color")
+        if color is None or color not in ch.colors:
+            return False
     if "mana_value_equals_counters" in wanted:
         return object_mana_value(game, game.obj(spell.id), spell.x or 0) == perm.counters.get(wanted["mana_value_equals_counters"], 0)
     return True

@@ -263,6 +263,11 @@ def _cast_trigger(s: str):
         if effect is not None:
             return "triggered", {"event": "cast", "who": "any", "spell": {"mana_value_equals_counters": m["kind"]},
                                  "effect": effect}
+    # 607.2d: "Whenever a player casts a spell of the chosen color, ..." (linked to "choose a color")
+    if m := re.fullmatch(r"whenever a player casts a spell of the chosen color, (?P<effect>.+)", s):
+        effect = parse_effect(m["effect"])
+        if effect is not None:
+            return "triggered", {"event": "cast", "who": "any", "spell": {"chosen_color": True}, "effect": effect}
     if m := re.fullmatch(r"when you cast this spell, (?P<effect>.+)", s):
         effect = parse_effect(m["effect"])
         if effect is not None:
@@ -304,6 +309,13 @@ def parse_rules_effect(t: str) -> dict[str, Any] | None:
         if flt is not None and kws is not None:
             return {"type": "gain_control", "duration": "end_of_turn", "untap": True, "keywords": kws,
                     "targets": [flt]}
+    # "You may gain 1 life." / "You may draw a card.": the controller chooses as it resolves
+    if m := re.fullmatch(r"you may (?P<rest>gain \d+ life|draw a card)\.", t):
+        from .oracle import parse_effect
+
+        inner = parse_effect(("you " if m["rest"].startswith("gain") else "") + m["rest"] + ".")
+        if inner is not None:
+            return {"type": "optional", "effect": inner, "targets": []}
     if t == "exile all graveyards.":
         return {"type": "exile_all_graveyards", "targets": []}  # 406.3
     if t == "you win the game.":
