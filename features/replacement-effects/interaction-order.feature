@@ -63,3 +63,22 @@ Feature: A replacement effect on an event contained in another is chosen after t
       | first      | zone                 |
       | rip        | exile                |
       | progenitus | its owner's library  |
+
+  @cr-616.1c @cr-616.1f @cr-614.12 @cr-707.5 @src-cr-616.1f @src-cr-616.1f-ex2
+  Scenario: Rusted Sentinel entering under Essence of the Wild is an untapped copy of Essence of the Wild
+    Essence of the Wild reads "Creatures you control enter as a copy of this creature."; Rusted Sentinel
+    reads "This creature enters tapped." As Rusted Sentinel enters, the copy effect is applied first
+    (616.1c); it then no longer has the ability that would make it enter tapped, so that effect no longer
+    applies (616.1f): it enters as an untapped copy of Essence of the Wild.
+    Given alice controls Essence of the Wild as "essence"
+    And alice has Rusted Sentinel in hand as "sentinel"
+    When alice casts "sentinel"
+    And the top of the stack resolves
+    Then "sentinel" is on the battlefield
+    And "sentinel" is untapped
+    And "sentinel" is named "Essence of the Wild"
+    And "sentinel" is 6/6
+    And "sentinel" is green
+    And "sentinel" has the card types creature
+    And "sentinel" has exactly the abilities:
+      | Creatures you control enter as a copy of this creature. |

@@ -10,14 +10,14 @@ from typing import TYPE_CHECKING, Any, Iterator
 from .copy import copy_effect, form_effect
 from ..text.oracle import Ability
 from ..state.hooks import provides
-from ..state.support import executes
+from ..state.support import Unsupported, executes
 
 if TYPE_CHECKING:  # pragma: no cover
     from ..state.game import Game, GameObject
 
 
 # What this module executes (support.py: the engine's decision of which rules text it implements).
-executes("replacement", "as_enters_choose", "as_enters_form", "as_enters_pay_life", "enter_as_copy", "enters_tapped", "enters_with_counters",
+executes("replacement", "creatures_enter_as_copy_of_self", "as_enters_choose", "as_enters_form", "as_enters_pay_life", "enter_as_copy", "enters_tapped", "enters_with_counters",
          "others_enter_tapped")
 executes("keyword", "fading")
 executes("kind", "replacement")
@@ -146,6 +146,7 @@ def enter_battlefield(game: "Game", obj: "GameObject", controller: str, cause: s
     applied: set[int] = set()
     additional: list[dict[str, Any]] = []
     linked: tuple[Ability, "GameObject"] | None = None
+    _others_enter_as_copy(game, obj, controller)
     while True:
         ability = _next_copy_replacement(game, obj, applied)
         if ability is None:
@@ -250,6 +251,25 @@ def _others_enter_tapped(game: "Game", obj: "GameObject", controller: str, ch) -
             if all(t in ch.card_types for t in spec["filter"].get("types", [])):
                 return True
     return False
+
+
+def _others_enter_as_copy(game: "Game", obj: "GameObject", controller: str) -> None:
+    """"Creatures you control enter as a copy of this creature." (614.1c, 707.5): a permanent's
+    replacement effect on the creatures entering under its controller's control, judged as each
+    would exist on the battlefield (614.12). 616.1c: copy effects are applied before the other
+    replacement effects on how it enters, so the copy's own abilities (not the entering card's
+    "enters tapped") apply afterwards (616.1f)."""
+    if "creature" not in game.chars(obj).card_types:
+        return
+    sources = [p for p in game.battlefield() if p is not obj and p.controller == controller
+               and any(a.kind == "replacement" and a.spec.get("type") == "creatures_enter_as_copy_of_self"
+                       for a in game.chars(p).abilities)]
+    if not sources:
+        return
+    if len(sources) > 1 or _next_copy_replacement(game, obj, set()) is not None:
+        raise Unsupported("several copy effects on a permanent entering (616.1c: one chosen, then the others "
+                          "if they still apply) are not implemented")
+    game.effects.append(copy_effect(game, obj, sources[0], [], None, obj.id))
 
 
 def _next_copy_replacement(game: "Game", obj: "GameObject", applied: set[int]) -> Ability | None:

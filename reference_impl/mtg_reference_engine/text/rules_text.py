@@ -220,6 +220,9 @@ def _replacement(s: str):
         sources = {"controller": "you"} | ({"types": ["creature"]} if m["what"] == "creature" else {})
         return "replacement", {"type": "damage_multiplied", "sources": sources,
                                "factor": 2 if m["k"] == "double" else 3}
+    # 614.1c: "Creatures you control enter as a copy of this creature." (707.5)
+    if re.fullmatch(r"creatures you control enter as a copy of " + SELF + r"\.", s):
+        return "replacement", {"type": "creatures_enter_as_copy_of_self"}
     # 614.6: "If a card or token would be put into a graveyard from anywhere, exile it instead."
     if s == "if a card or token would be put into a graveyard from anywhere, exile it instead.":
         return "replacement", {"type": "any_graveyard_instead", "zone": "exile"}
