@@ -24,7 +24,7 @@ executes("effect", "damage_target", "add_subtype_target", "counter_on_self")
 
 
 KINDS = ("modify_pt_self", "target_then_self", "become_copy_of_target", "text_change_words", "exile_copied_card",
-         "create_token_copy", "exile_object", "cumulative_upkeep", "become_copy_of_chosen",
+         "create_token_copy", "exile_object", "delayed_at_step", "return_object_to_hand", "cumulative_upkeep", "become_copy_of_chosen",
          "return_all_from_graveyard", "copy_card_by_name", "note_and_put_face_down", "copy_noted_card",
          "exile_created_tokens", "sacrifice_self", "switch_pt_self", "switch_pt",
          "return_self_to_hand")
@@ -131,6 +131,18 @@ def perform(game: "Game", effect: dict[str, Any], item: "StackItem", source: "Ga
                     game.delayed_triggers = getattr(game, "delayed_triggers", []) + [
                         {"step": effect["exile_at"], "object": token.id, "incarnation": token.incarnation,
                          "controller": item.controller, "effect": {"type": "exile_object"}}]
+    elif kind == "delayed_at_step":
+        # 603.7a: the delayed triggered ability is created as this resolves; it refers to the object
+        # of the trigger event (608.2k: the same object even if its characteristics changed)
+        game.delayed_triggers = getattr(game, "delayed_triggers", []) + [
+            {"step": effect["step"], "object": item.trigger.get("object"), "incarnation": item.trigger.get("incarnation"),
+             "controller": item.controller, "effect": effect["delayed"], "text": effect["text"], "source": item.source}]
+    elif kind == "return_object_to_hand":
+        obj = game.objects.get(item.trigger.get("object", ""))
+        if obj is not None and obj.zone == "battlefield" and obj.incarnation == item.trigger.get("incarnation"):
+            from .entering import move_to_zone
+
+            move_to_zone(game, obj, "hand")  # its owner's hand (400.3)
     elif kind == "exile_object":
         obj = game.objects.get(item.trigger.get("object", ""))
         if obj is not None and obj.zone == "battlefield" and obj.incarnation == item.trigger.get("incarnation"):

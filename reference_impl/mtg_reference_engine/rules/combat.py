@@ -297,6 +297,7 @@ def _declare_blocks(game: "Game", blocks: list[dict[str, Any]]) -> None:
         combat.blockers[blocker_id] = {"blocks": list(attacker_ids), "incarnation": blocker.incarnation}
         for attacker_id in attacker_ids:
             combat.attackers[attacker_id]["blocked"] = True  # 509.1h
+        game.events.append({"type": "blocks", "object": blocker_id, "attackers": list(attacker_ids)})  # 509.3a
     combat.blockers_declared = True
 
 

@@ -14,7 +14,7 @@ if TYPE_CHECKING:  # pragma: no cover
 
 
 # What this module executes (support.py: the engine's decision of which rules text it implements).
-executes("event", "becomes_tapped", "cast", "combat_damage_to_player", "dies", "enters", "gain_life", "leaves", "linked_token_leaves",
+executes("event", "becomes_tapped", "blocks_creature", "cast", "combat_damage_to_player", "dies", "enters", "gain_life", "leaves", "linked_token_leaves",
          "becomes_target")
 executes("kind", "triggered")
 #: What a "whenever a [filter] dies" trigger reads of the creature as it last existed (603.10a).
@@ -45,6 +45,9 @@ def check_events(game: "Game") -> None:
             continue
         if event["type"] == "damage" and event.get("combat") and "player" in event:
             _combat_damage_to_player_triggers(game, event)
+            continue
+        if event["type"] == "blocks":
+            _blocks_triggers(game, event)
             continue
         if event["type"] == "becomes_tapped":
             _becomes_tapped_triggers(game, event)
@@ -205,6 +208,22 @@ def _becomes_target_triggers(game: "Game", event: dict) -> None:
         if ability.kind == "triggered" and ability.spec.get("event") == "becomes_target" and ability.spec.get("self"):
             game.pending_triggers.append({"source": obj.id, "source_incarnation": obj.incarnation,
                                           "controller": obj.controller, "ability": ability})
+
+
+def _blocks_triggers(game: "Game", event: dict) -> None:
+    """509.3a, 603.2: "Whenever this creature blocks a creature, ..." triggers once for each creature
+    it blocks; "that creature" is the attacker (kept with the trigger, 608.2k)."""
+    blocker = game.objects.get(event["object"])
+    if blocker is None or blocker.zone != "battlefield":
+        return
+    for ability in game.chars(blocker).abilities:
+        if ability.kind != "triggered" or ability.spec.get("event") != "blocks_creature":
+            continue
+        for attacker_id in event["attackers"]:
+            attacker = game.obj(attacker_id)
+            game.pending_triggers.append({"source": blocker.id, "source_incarnation": blocker.incarnation,
+                                          "controller": blocker.controller, "ability": ability,
+                                          "object": attacker.id, "incarnation": attacker.incarnation})
 
 
 def _becomes_tapped_triggers(game: "Game", event: dict) -> None:

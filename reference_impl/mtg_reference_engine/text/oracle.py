@@ -463,6 +463,13 @@ def _triggered(s: str):
     elif mm := re.fullmatch(r"(?P<what>(?:another |a |an )[a-z ]+?) is put into a graveyard from the battlefield", cond):
         what = re.sub(r"^(a|an) ", "", mm["what"])  # the event "dies" names for a creature (700.4)
         trigger = {"event": "put_into_graveyard_from_battlefield", "filter": parse_filter(what)}
+    elif re.fullmatch(SELF + r" blocks a creature", cond) and \
+            m["effect"] == "return that creature to its owner's hand at end of combat.":
+        # 603.7a: a delayed triggered ability "at end of combat" for the blocked creature (608.2k)
+        return "triggered", {"event": "blocks_creature", "self": True,
+                             "effect": {"type": "delayed_at_step", "step": "end_of_combat",
+                                        "text": "At end of combat, return that creature to its owner's hand.",
+                                        "delayed": {"type": "return_object_to_hand"}}}
     elif re.fullmatch(SELF + r" becomes tapped", cond):
         trigger = {"event": "becomes_tapped", "self": True}  # 603.2e
     elif cond == "you gain life":
