@@ -29,3 +29,39 @@ Feature: An ability affects the object its trigger condition referred to, even i
     Then "forest" is in its owner's hand
     And "wall" has no damage marked on it
     And bob has 20 life
+
+  @cr-608.2i @cr-601.2f @cr-506.4 @src-cr-608.2i @src-cr-608.2i-ex1
+  Scenario: Search Party Captain costs {1} less for a creature alice attacked with that is no longer a creature
+    Search Party Captain reads "This spell costs {1} less to cast for each creature you attacked with this
+    turn." The example's Bear Cub is alice's Forest, a 1/1 creature because of Living Plane ("All lands
+    are 1/1 creatures that are still lands."); it attacks, then alice destroys Living Plane (Disenchant)
+    and the Forest is no longer a creature. The effect looks back in time: alice attacked with one
+    creature, so the spell costs {2}{W}: three white mana pay it, two don't.
+    Given alice controls Living Plane as "plane"
+    And alice controls Forest as "forest"
+    And alice controls Plains as "plains-1"
+    And alice controls Plains as "plains-2"
+    And alice controls Plains as "plains-3"
+    And alice has Disenchant in hand as "disenchant"
+    And alice has Search Party Captain in hand as "captain"
+    And alice has Grizzly Bears in library as "card"
+    When alice attacks bob with "forest"
+    And bob declares no blockers
+    And combat damage is dealt
+    Then bob has 19 life
+    When alice casts "disenchant" targeting "plane"
+    And the top of the stack resolves
+    Then "forest" is not a creature
+    When the game proceeds to the postcombat main phase
+    And alice taps "plains-1" for mana
+    And alice taps "plains-2" for mana
+    And alice casts "captain" paying {W}{W}
+    Then the action is refused
+    When alice taps "plains-3" for mana
+    And alice casts "captain" paying {W}{W}{W}
+    And the top of the stack resolves
+    Then "captain" is on the battlefield
+    And alice's mana pool is empty
+    And "captain" triggered once
+    When the top of the stack resolves
+    Then "card" is in its owner's hand

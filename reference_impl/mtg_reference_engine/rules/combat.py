@@ -213,6 +213,9 @@ def declare_attackers(game: "Game", action: dict[str, Any]) -> None:
                                     "attacks_planeswalker": "object" in target
                                     and "planeswalker" in game.chars(game.obj(target["object"])).card_types}
         game.events.append({"type": "attacks", "object": obj_id})
+        # 608.2i: remembered for "each creature you attacked with this turn"
+        game.__dict__.setdefault("attacked_with", []).append(
+            {"turn": game.turn_number, "player": game.active, "object": obj_id})
     game.combat = combat
     game.step = "declare_attackers"
 

@@ -19,7 +19,7 @@ if TYPE_CHECKING:  # pragma: no cover
     from ..state.game import Game, GameObject, StackItem
 
 # What this module executes (support.py: the engine's decision of which rules text it implements).
-executes("rule", "cost_reduction_per_spell_cast_this_turn", "colored_spells_you_cast_cost_less", "spells_cost_more")
+executes("rule", "cost_reduction_per_spell_cast_this_turn", "cost_reduction_per_attacker_this_turn", "colored_spells_you_cast_cost_less", "spells_cost_more")
 executes("replacement", "graveyard_instead", "any_graveyard_instead", "leave_battlefield_instead")
 executes("event", "cast_self", "transformed_into_self")
 executes("keyword", "annihilator")
@@ -294,6 +294,11 @@ def reduced_cost(game: "Game", ch: Any, cost: str, player: str | None = None) ->
         if ability.kind == "static" and ability.spec.get("rule") == "cost_reduction_per_spell_cast_this_turn":
             cast = sum(1 for c in getattr(game, "spells_cast", []) if c["turn"] == game.turn_number)
             less += ability.spec["generic"] * cast
+        if ability.kind == "static" and ability.spec.get("rule") == "cost_reduction_per_attacker_this_turn":
+            # 608.2i: the creatures the player attacked with this turn, whatever they are now
+            attacked = {a["object"] for a in game.__dict__.get("attacked_with", [])
+                        if a["turn"] == game.turn_number and a["player"] == player}
+            less += ability.spec["generic"] * len(attacked)
     for perm in game.battlefield() if player is not None else []:
         if perm.controller != player:
             continue

@@ -247,6 +247,9 @@ def _cost_line(s: str):
         return "keyword", {"keyword": "overload", "cost": m["cost"].upper()}  # 702.96a
     if m := re.fullmatch(r"this spell costs \{(?P<n>\d+)\} less to cast for each other spell cast this turn\.", t):
         return "static", {"rule": "cost_reduction_per_spell_cast_this_turn", "generic": int(m["n"])}
+    # 601.2f, 608.2i: "This spell costs {1} less to cast for each creature you attacked with this turn."
+    if m := re.fullmatch(r"this spell costs \{(?P<n>\d+)\} less to cast for each creature you attacked with this turn\.", t):
+        return "static", {"rule": "cost_reduction_per_attacker_this_turn", "generic": int(m["n"])}
     color = r"(?:white|blue|black|red|green)"
     if m := re.fullmatch(rf"(?P<colors>{color} spells(?: and {color} spells)?) you cast cost \{{(?P<n>\d+)\}} less to cast\.", t):
         colors = re.findall(color, m["colors"])
