@@ -72,3 +72,54 @@ Feature: An effect that applies in several layers applies each part in its own l
     When the game proceeds to the next turn's upkeep step
     Then "fountain" has the card types artifact
     And "fountain" has no power or toughness
+
+  @cr-613.6 @cr-613.4b @cr-613.4c @cr-613.7 @cr-604.3a @src-cr-613.6 @src-cr-613.6-ex4
+  Scenario: Svogthos, the Restless Tomb animated over Animate Land and +1/+1 is 11/11, follows its graveyard, and is 4/4 when Animate Land is applied again
+    The example's "Until end of turn, target land becomes a 3/3 creature that's still a land" is Animate
+    Land, word for word; its "Target creature gets +1/+1 until end of turn" is Aggressive Urge's first
+    line (its "Draw a card." draws alice's library card). Svogthos becomes a 3/3 (layers 4 and 7b), then a
+    4/4 (7c). Its ability "Until end of turn, this land becomes a black and green Plant Zombie creature
+    with 'This creature's power and toughness are each equal to the number of creature cards in your
+    graveyard.' It's still a land." (layers 4, 5 and 7b, a later timestamp) makes it an 11/11 with ten
+    creature cards in alice's graveyard; a creature card entering her graveyard makes it 12/12; a second
+    Animate Land, later still, makes it a 4/4 land creature again.
+    Given alice controls Svogthos, the Restless Tomb as "svogthos"
+    And alice controls Runeclaw Bear as "runeclaw"
+    And alice has Grizzly Bears in graveyard as "dead-1"
+    And alice has Grizzly Bears in graveyard as "dead-2"
+    And alice has Grizzly Bears in graveyard as "dead-3"
+    And alice has Grizzly Bears in graveyard as "dead-4"
+    And alice has Grizzly Bears in graveyard as "dead-5"
+    And alice has Grizzly Bears in graveyard as "dead-6"
+    And alice has Grizzly Bears in graveyard as "dead-7"
+    And alice has Grizzly Bears in graveyard as "dead-8"
+    And alice has Grizzly Bears in graveyard as "dead-9"
+    And alice has Grizzly Bears in graveyard as "dead-10"
+    And alice has Grizzly Bears in library as "card"
+    And alice has Animate Land in hand as "animate-1"
+    And alice has Animate Land in hand as "animate-2"
+    And alice has Aggressive Urge in hand as "urge"
+    And alice has Shock in hand as "shock"
+    When alice casts "animate-1" targeting "svogthos"
+    And the top of the stack resolves
+    Then "svogthos" has the card types land and creature
+    And "svogthos" is 3/3
+    When alice casts "urge" targeting "svogthos"
+    And the top of the stack resolves
+    Then "svogthos" is 4/4
+    And "card" is in its owner's hand
+    When alice activates the ability of "svogthos"
+    And the top of the stack resolves
+    Then "svogthos" is 11/11
+    And "svogthos" is black and green
+    And "svogthos" has the subtypes Plant and Zombie
+    And "svogthos" has the card types land and creature
+    And "svogthos" has the ability "This creature's power and toughness are each equal to the number of creature cards in your graveyard."
+    When alice casts "shock" targeting "runeclaw"
+    And the top of the stack resolves
+    Then "runeclaw" is in its owner's graveyard
+    And "svogthos" is 12/12
+    When alice casts "animate-2" targeting "svogthos"
+    And the top of the stack resolves
+    Then "svogthos" is 4/4
+    And "svogthos" has the card types land and creature
