@@ -29,7 +29,7 @@ KINDS = ("lose_life", "lose_life_per_card_fewer", "sacrifice_self_unless", "dama
          "create_token_then_attach", "discard", "each_player_draws", "target_player_draws", "target_player_mills",
          "counter_triggering_spell", "gain_life_for_each", "tap", "flip_self_if", "target_player_discards", "annihilator",
          "exile_target", "return_exiled_with_source", "cant_be_blocked_group", "gain_control", "exile_each_copy_cast",
-         "intervening_if", "win_game", "exile_until_source_leaves", "exile_all_graveyards", "optional", "transform_self", "may_destroy_then_damage_controller", "add_mana_if_nth_resolution")
+         "intervening_if", "win_game", "exile_until_source_leaves", "exile_all_graveyards", "optional", "may_sacrifice_reflexive", "transform_self", "may_destroy_then_damage_controller", "add_mana_if_nth_resolution")
 
 
 def ability_key(game: "Game", item: "StackItem") -> tuple:
@@ -70,6 +70,26 @@ def perform(game: "Game", effect: dict[str, Any], item: "StackItem", source: "Ga
 
             for t in parse_mana(effect["mana"]):
                 game.players[item.controller].mana_pool.add(t, source=item.source)
+        return
+    if kind == "may_sacrifice_reflexive":
+        # 603.12: the player may sacrifice (a 'sacrifice' choice; none declines); if they do, the
+        # reflexive ability "When you do, ..." triggers — only for this sacrifice
+        player = item.controller
+        options = [p.id for p in game.battlefield()
+                   if p.controller == player and game.matches(p, effect["filter"], player, source)]
+        chosen = game.choose("sacrifice", item.source, None, allow_none=True)
+        chosen = chosen[0] if isinstance(chosen, list) and len(chosen) == 1 else chosen
+        if chosen is None:
+            return
+        if chosen not in options:
+            raise Illegal(f"{chosen!r} can't be sacrificed for this ability (legal: {', '.join(options) or 'none'})")
+        move_to_zone(game, game.obj(chosen), "graveyard")  # 701.21a
+        from ..text.oracle import Ability
+
+        ability = Ability(effect["reflexive_text"][:1].upper() + effect["reflexive_text"][1:], "triggered",
+                          {"effect": effect["reflexive"]})
+        game.pending_triggers.append({"source": item.source, "source_incarnation": item.trigger.get(
+            "source_incarnation", item.source_incarnation), "controller": player, "ability": ability})
         return
     if kind == "optional":  # "you may ...": the controller's choice as it resolves
         if game.choose("may", item.source or item.id, ["yes", "no"]) == "yes":

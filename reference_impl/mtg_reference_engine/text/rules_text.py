@@ -322,6 +322,15 @@ def parse_rules_effect(t: str) -> dict[str, Any] | None:
         inner = parse_effect(("you " if m["rest"].startswith("gain") else "") + m["rest"] + ".")
         if inner is not None:
             return {"type": "optional", "effect": inner, "targets": []}
+    # 603.12: "You may sacrifice another creature. When you do, [effect]." — a reflexive triggered
+    # ability that triggers only when this sacrifice is done
+    if m := re.fullmatch(r"you may sacrifice (?P<what>another [a-z ]+?|an? [a-z ]+?)\. when you do, (?P<then>.+)", t):
+        from .oracle import parse_effect, parse_filter
+
+        reflexive = parse_effect(m["then"])
+        if reflexive is not None:
+            return {"type": "may_sacrifice_reflexive", "filter": parse_filter(re.sub(r"^an? ", "", m["what"])),
+                    "reflexive": reflexive, "reflexive_text": "When you do, " + m["then"], "targets": []}
     if t == "exile all graveyards.":
         return {"type": "exile_all_graveyards", "targets": []}  # 406.3
     if t == "you win the game.":
