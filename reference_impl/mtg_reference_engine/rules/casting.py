@@ -30,7 +30,7 @@ if TYPE_CHECKING:  # pragma: no cover
 # What this module executes (support.py: the engine's decision of which rules text it implements).
 executes("keyword", "flash", "disturb", "overload", "equip")
 executes("kind", "activated")
-executes("rule", "opponents_cast_as_sorcery")
+executes("rule", "opponents_cast_as_sorcery", "opponents_cant_cast_even_mana_value")
 
 
 def cast(game: "Game", action: dict[str, Any]) -> None:
@@ -74,6 +74,22 @@ def cast_copy(game: "Game", obj: "GameObject", player: str, decisions: dict[str,
     put_on_stack_as_cast(game, obj, game.chars(obj), player, action)
 
 
+def _check_cant_cast(game: "Game", obj: "GameObject", ch: Any, player: str, action: dict[str, Any]) -> None:
+    """601.3, 601.2e: "Your opponents can't cast spells with even mana values." — a player may begin
+    to cast such a spell if its chosen X could make the mana value odd (601.3a); the cast is legal
+    only if the mana value with the chosen X is odd (202.3e: X is the value chosen)."""
+    from .mana import object_mana_value
+
+    if not any(perm.controller != player and a.kind == "static"
+               and a.spec.get("rule") == "opponents_cant_cast_even_mana_value"
+               for perm in game.battlefield() for a in game.chars(perm).abilities):
+        return
+    mv = object_mana_value(game, obj, action.get("x") or 0)
+    if mv % 2 == 0:
+        raise Illegal(f"{player}'s opponent's effect forbids casting spells with even mana values; "
+                      f"this one's mana value is {mv} (601.3)")
+
+
 def put_on_stack_as_cast(game: "Game", obj: "GameObject", ch: Any, player: str, action: dict[str, Any]) -> None:
     """601.2a-i: the decisions, costs and the spell becoming cast."""
     # 601.3: a player can begin to cast a spell only if no effect forbids it ("Each opponent can
@@ -82,6 +98,7 @@ def put_on_stack_as_cast(game: "Game", obj: "GameObject", ch: Any, player: str, 
             perm.controller != player and a.kind == "static" and a.spec.get("rule") == "opponents_cast_as_sorcery"
             for perm in game.battlefield() for a in game.chars(perm).abilities):
         raise Illegal(f"{player} can cast spells only any time they could cast a sorcery (601.3)")
+    _check_cant_cast(game, obj, ch, player, action)
     modes = list(action.get("modes", []))
     check_modes(ch, modes)  # 601.2b, 700.2
     targets = action.get("targets", [])

@@ -23,7 +23,8 @@ if TYPE_CHECKING:  # pragma: no cover
     from ..state.game import Game, GameObject
 
 # What this module executes (support.py: the engine's decision of which rules text it implements).
-executes("rule", "attacks_each_combat", "cant_attack", "cant_be_blocked_by", "extra_block")
+executes("rule", "attacks_each_combat", "cant_attack", "cant_be_blocked_by", "extra_block",
+         "opponents_cant_block_with_even_mana_value")
 executes("keyword", "defender", "double strike", "first strike", "flying", "haste", "intimidate", "reach", "trample",
          "vigilance", "menace", "trample over planeswalkers", "landwalk")
 
@@ -309,6 +310,13 @@ def check_can_block(game: "Game", blocker: "GameObject", attacker: "GameObject")
     a, b = game.chars(attacker), game.chars(blocker)
     if static_effects.cant(game, blocker, "block"):  # 509.1b
         raise Illegal(f'"{blocker.id}" can\'t block')
+    if any(perm.controller != blocker.controller and a.kind == "static"
+           and a.spec.get("rule") == "opponents_cant_block_with_even_mana_value"
+           for perm in game.battlefield() for a in game.chars(perm).abilities):
+        from .mana import object_mana_value
+
+        if object_mana_value(game, blocker) % 2 == 0:  # 509.1b, 202.3: zero is even
+            raise Illegal(f'"{blocker.id}" has an even mana value: it can\'t block (an opponent\'s effect)')
     if static_effects.cant(game, attacker, "be_blocked"):  # 509.1b
         raise Illegal(f'"{attacker.id}" can\'t be blocked this turn')
     if keywords.has(a, "flying") and not (keywords.has(b, "flying") or keywords.has(b, "reach")):

@@ -11,12 +11,13 @@ from . import attachments, damage
 from ..state.layers import ContinuousEffect
 from ..text.oracle import keyword_ability
 from .targeting import still_legal
+from ..state.support import Unsupported
 
 if TYPE_CHECKING:  # pragma: no cover
     from ..state.characteristics import Characteristics
     from ..state.game import Game, GameObject, StackItem
 
-KINDS = ("damage", "damage_by_target", "prevent_next", "prevent_next_shares_color", "regenerate", "destroy", "destroy_all", "damage_each", "gain_keywords", "counters_self",
+KINDS = ("damage", "damage_by_target", "prevent_next", "prevent_next_shares_color", "regenerate", "destroy", "destroy_all", "damage_each", "damage_divided", "gain_keywords", "counters_self",
          "attach_self")
 COLORS = ("white", "blue", "black", "red", "green")
 
@@ -84,6 +85,18 @@ def perform(game: "Game", effect: dict[str, Any], item: "StackItem", source: "Ga
         victims = [o for o in game.battlefield() if game.matches(o, effect["filter"], item.controller, source)]
         damage.deal(game, [damage.Packet(source, chars, controller, {"object": o.id}, effect["amount"])
                            for o in victims])  # 120.3: one simultaneous damage event
+    elif kind == "damage_divided":
+        # 601.2d: the division is announced as the spell is cast; with one target it all goes to it.
+        # Dividing among several targets is a choice the fixture format can't record yet.
+        if len(item.targets) > 1:
+            raise Unsupported("dividing damage as you choose among several targets (601.2d) is not implemented")
+        if source is None:
+            return
+        amount = (item.x or 0) if effect["amount"] == "X" else effect["amount"]
+        chars, controller = damage.source_view(game, source, None)
+        spec = {"types": ["any"]}
+        damage.deal(game, [damage.Packet(source, chars, item.controller, t, amount)
+                           for t in item.targets if still_legal(game, item, spec, t)])
     elif kind == "destroy_all":
         # 701.8, 608.2j: every permanent the filter matches as the effect is performed, destroyed
         # at the same time (a permanent of two colors is "black" and is not "nonblack")

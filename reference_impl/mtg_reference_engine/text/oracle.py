@@ -713,6 +713,10 @@ def _keyword_effect(t: str) -> dict[str, Any] | None:
         return {"type": "prevent_next_shares_color", "amount": int(m["n"]), "targets": [{"types": ["creature"]}]}
     if m := re.fullmatch(r"prevent the next (?P<n>\d+) damage that would be dealt to any target this turn\.", t):
         return {"type": "prevent_next", "amount": int(m["n"]), "targets": [{"types": ["any"]}]}
+    # 601.2d: "deals X damage divided as you choose among any number of targets"
+    if m := re.fullmatch(SELF + r" deals (?P<n>X|\d+) damage divided as you choose among any number of targets\.", t):
+        return {"type": "damage_divided", "amount": m["n"] if m["n"] == "X" else int(m["n"]),
+                "targets": [{"types": ["any"], "any_number": True}]}
     if m := re.fullmatch(SELF + r" deals (?P<n>\d+) damage to each (?P<what>[A-Za-z ]+?)\.", t):
         flt = parse_filter(m["what"])  # 120.3: to each permanent the filter matches, at the same time
         return {"type": "damage_each", "amount": int(m["n"]), "filter": flt, "targets": []}

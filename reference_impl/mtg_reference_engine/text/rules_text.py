@@ -101,6 +101,12 @@ def _static(s: str):
 
         if _keyword(m["kw"]) is not None:
             return "static", {"rule": "owned_cards_have", "types": ["creature"], "keyword": m["kw"]}
+    # 601.3: "Your opponents can't cast spells with even mana values." (202.3; zero is even);
+    # 509.1b: "Your opponents can't block with creatures with even mana values."
+    if s == "your opponents can't cast spells with even mana values.":
+        return "static", {"rule": "opponents_cant_cast_even_mana_value"}
+    if s == "your opponents can't block with creatures with even mana values.":
+        return "static", {"rule": "opponents_cant_block_with_even_mana_value"}
     # 601.3, 307.5: a restriction on when opponents may cast spells (sorcery timing, 307.1)
     if s == "each opponent can cast spells only any time they could cast a sorcery.":
         return "static", {"rule": "opponents_cast_as_sorcery"}
