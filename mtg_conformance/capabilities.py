@@ -72,6 +72,7 @@ CAPABILITIES: dict[str, str] = {
     "choice.copy_target": "which of several objects a copy targets when an effect names its new target (707.10e)",
     "choice.copy_order": "the order of copies made for each object a spell could target (707.10d)",
     "choice.discard": "the cards a player discards as a spell or ability resolves (701.9a)",
+    "choice.exile_cards": "the cards a permanent's 'as enters' ability exiles from a graveyard (614.12, 614.13a)",
     "choice.replacement_first": "which of several replacement effects on one event applies first (616.1)",
     "choice.discard_cost": "the cards a player discards from hand to pay an activated ability's cost (602.2b, 701.9a)",
     "choice.cast_copy": "casting a copy of a card an effect offers, with its targets, or declining (707.12)",

@@ -1169,6 +1169,16 @@ def _when_sacrifice_cost(b: FixtureBuilder, player: str, obj: str) -> None:
     action.setdefault("sacrifice", []).append(b.known_object(obj))
 
 
+@step("when", OBJ + r" exiles (?P<cards>\"[^\"]+\"(?:(?:, | and )\"[^\"]+\")*|nothing) as it enters",
+      'And "ghoul" exiles "bears" and "giant" as it enters')
+def _when_exile_as_enters(b: FixtureBuilder, obj: str, cards: str) -> None:
+    """For the previous action: the cards the permanent's "As this creature enters, exile any number
+    of creature cards from your graveyard" ability exiles (614.12), or "nothing"; none of them may be
+    entering the battlefield at the same time (614.13a)."""
+    chosen = [] if cards == "nothing" else [b.known_object(c) for c in object_ids(cards)]
+    b.add_choice("exile_cards", b.known_object(obj), chosen)
+
+
 @step("when", r"the replacement effect of " + OBJ + r" is applied first to (?P<affected>\"[^\"]+\")",
       'And the replacement effect of "rip" is applied first to "progenitus"')
 def _when_replacement_first(b: FixtureBuilder, obj: str, affected: str) -> None:

@@ -57,3 +57,37 @@ Feature: Replacement effects that modify how a permanent enters the battlefield 
     When bob casts "shock" targeting "token"
     And the top of the stack resolves
     Then "token" no longer exists
+
+  @cr-614.13a @cr-614.12 @cr-607.2a @src-cr-614.13a @src-cr-614.13a-ex1
+  Scenario: Sutured Ghoul entering from the graveyard with Runeclaw Bear can't exile it
+    Sutured Ghoul reads "As this creature enters, exile any number of creature cards from your graveyard."
+    and "Sutured Ghoul's power is equal to the total power of the exiled cards and its toughness is equal
+    to their total toughness." Rise of the Dark Realms ("Put all creature cards from all graveyards onto
+    the battlefield under your control.") puts Sutured Ghoul and Runeclaw Bear onto the battlefield at
+    the same time: Runeclaw Bear can't be chosen for Sutured Ghoul's replacement effect. Exiling nothing,
+    Sutured Ghoul is 0/0 and is put into the graveyard (704.5f); Runeclaw Bear stays.
+    Given alice has Sutured Ghoul in graveyard as "ghoul"
+    And alice has Runeclaw Bear in graveyard as "runeclaw"
+    And alice has Rise of the Dark Realms in hand as "rise"
+    When alice casts "rise"
+    And the top of the stack resolves
+    And "ghoul" exiles "runeclaw" as it enters
+    Then the action is refused
+    When the top of the stack resolves
+    And "ghoul" exiles nothing as it enters
+    Then "runeclaw" is on the battlefield
+    And "runeclaw" is controlled by alice
+    And "ghoul" is in its owner's graveyard
+
+  @cr-614.13a @cr-614.12 @cr-607.2a @cr-604.3 @src-cr-614.13a
+  Scenario: Sutured Ghoul cast from hand exiles creature cards from its controller's graveyard and has their total power and toughness
+    Given alice has Sutured Ghoul in hand as "ghoul"
+    And alice has Grizzly Bears in graveyard as "bears"
+    And alice has Hill Giant in graveyard as "giant"
+    When alice casts "ghoul"
+    And the top of the stack resolves
+    And "ghoul" exiles "bears" and "giant" as it enters
+    Then "ghoul" is on the battlefield
+    And "ghoul" is 5/5
+    And "bears" is in exile
+    And "giant" is in exile

@@ -177,7 +177,8 @@ def perform(game: "Game", effect: dict[str, Any], item: "StackItem", source: "Ga
             copy.duration = effect.get("duration", "permanent")  # 514.2: ends in the cleanup step
             game.effects.append(copy)
     elif kind == "return_all_from_graveyard":
-        cards = [o for o in game.objects.values() if o.zone == "graveyard" and o.owner == item.controller
+        cards = [o for o in game.objects.values() if o.zone == "graveyard"
+                 and (effect.get("all_graveyards") or o.owner == item.controller)
                  and effect["card_type"] in game.chars(o).card_types]
         enter_together(game, cards, item.controller, cause=f"effect:{item.id}")
     elif kind == "note_and_put_face_down":
@@ -273,11 +274,17 @@ def enter_together(game: "Game", objs: list["GameObject"], controller: str, caus
     from .entering import enter_battlefield
 
     done: list["GameObject"] = []
-    for obj in objs:
-        enter_battlefield(game, obj, controller, cause=cause)
-        if obj.zone == "battlefield":
-            obj.entering = True  # still entering until all of them have
-            done.append(obj)
+    # 614.13a: none of them can be chosen by another's "as enters" replacement effect
+    outer = getattr(game, "entering_together", ())
+    game.entering_together = tuple(outer) + tuple((o.id, o.incarnation) for o in objs)
+    try:
+        for obj in objs:
+            enter_battlefield(game, obj, controller, cause=cause)
+            if obj.zone == "battlefield":
+                obj.entering = True  # still entering until all of them have
+                done.append(obj)
+    finally:
+        game.entering_together = outer
     for obj in done:
         obj.entering = False
 

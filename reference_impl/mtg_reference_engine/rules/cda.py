@@ -45,6 +45,9 @@ def _effects(game: "Game", obj: "GameObject") -> list[ContinuousEffect]:
             # that grants it sets the values, 613.4b: rules/ability_effects.py)
             if ability.kind == "static" and ability.spec.get("rule") == "cda_pt" \
                     and getattr(ability, "origin", "printed") != "granted":
+                if ability.spec["count"] == "exiled_cards_total":
+                    ch.power, ch.toughness = _exiled_totals(game, o)
+                    continue
                 n = _count(game, o, ability.spec["count"])
                 dp, dt = ability.spec.get("plus", [0, 0])
                 ch.power, ch.toughness = n + dp, n + dt
@@ -52,6 +55,20 @@ def _effects(game: "Game", obj: "GameObject") -> list[ContinuousEffect]:
     return [ContinuousEffect("4", CDA_TIMESTAMP, me, every_type, description="changeling (702.73a)"),
             ContinuousEffect("5", CDA_TIMESTAMP, me, define_color, description="color-defining ability (604.3)"),
             ContinuousEffect("7a", CDA_TIMESTAMP, me, define_pt, description="P/T-defining ability (604.3)")]
+
+
+def _exiled_totals(game: "Game", obj: "GameObject") -> tuple[int, int]:
+    """607.2a: the total power and toughness of the cards the object's "as enters" ability exiled,
+    still in exile as those objects (400.7)."""
+    power = toughness = 0
+    for oid, incarnation in getattr(obj, "exiled_as_entering", []) or []:
+        card = game.objects.get(oid)
+        if card is None or card.zone != "exile" or card.incarnation != incarnation:
+            continue
+        ch = characteristics(game, card)
+        power += ch.power if isinstance(ch.power, int) else 0
+        toughness += ch.toughness if isinstance(ch.toughness, int) else 0
+    return power, toughness
 
 
 def _count(game: "Game", obj: "GameObject", what: str) -> int:

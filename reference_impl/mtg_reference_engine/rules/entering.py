@@ -17,7 +17,7 @@ if TYPE_CHECKING:  # pragma: no cover
 
 
 # What this module executes (support.py: the engine's decision of which rules text it implements).
-executes("replacement", "creatures_enter_as_copy_of_self", "as_enters_choose", "as_enters_form", "as_enters_pay_life", "enter_as_copy", "enters_tapped", "enters_with_counters",
+executes("replacement", "creatures_enter_as_copy_of_self", "as_enters_exile_cards", "as_enters_choose", "as_enters_form", "as_enters_pay_life", "enter_as_copy", "enters_tapped", "enters_with_counters",
          "others_enter_tapped")
 executes("keyword", "fading")
 executes("kind", "replacement")
@@ -60,6 +60,7 @@ def move_to_zone(game: "Game", obj: "GameObject", zone: str, controller: str | N
     obj.face_down = False
     obj.chosen = {}
     obj.chosen_for = {}
+    obj.exiled_as_entering = []  # 607.2a: a new object has exiled nothing
     obj.attached_to = None
     obj.position = game.next_position()
     obj.controller = controller if zone in ("battlefield", "stack") else None
@@ -196,6 +197,26 @@ def enter_battlefield(game: "Game", obj: "GameObject", controller: str, cause: s
             chosen = game.choose("form", obj.id, [o["text"] for o in options])  # 707.6: chosen anew
             obj.chosen["form"] = chosen
             game.effects.append(form_effect(game, obj, next(o for o in options if o["text"] == chosen)))
+        elif ability.kind == "replacement" and ability.spec.get("type") == "as_enters_exile_cards":
+            # 614.13a: cards in its controller's graveyard, not the object itself nor any object
+            # entering at the same time; 607.2a: remembered as the cards this ability exiled
+            together = set(getattr(game, "entering_together", ()))
+            options = [o.id for o in game.objects.values() if o.zone == "graveyard" and o.owner == controller
+                       and o is not obj and (o.id, o.incarnation) not in together
+                       and ability.spec["card_type"] in game.chars(o).card_types]
+            chosen = game.choose("exile_cards", obj.id, None)
+            chosen = list(chosen or [])
+            if len(set(chosen)) != len(chosen) or any(c not in options for c in chosen):
+                from ..state.game import Illegal
+
+                raise Illegal(f"can't exile {', '.join(c for c in chosen if c not in options) or 'a card twice'} "
+                              f"as {obj.id!r} enters (legal: {', '.join(options) or 'none'}; 614.13a)")
+            exiled = []
+            for oid in chosen:
+                card = game.obj(oid)
+                move_to_zone(game, card, "exile")
+                exiled.append((card.id, card.incarnation))
+            obj.exiled_as_entering = exiled
         elif ability.kind == "replacement" and ability.spec.get("type") == "as_enters_pay_life":
             from .rules_effects import pay_life_as_enters
 

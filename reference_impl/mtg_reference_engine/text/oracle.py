@@ -791,6 +791,14 @@ def _copy_area_static(s: str):
     if re.fullmatch(SELF + r"'s power and toughness are each equal to the number of creature cards in your "
                     r"graveyard\.", s):  # 604.3 (printed); 613.4b when an effect grants it
         return "static", {"rule": "cda_pt", "defines": "pt", "count": "creature_cards_in_your_graveyard", "plus": [0, 0]}
+    # 607.2a, 604.3: "[This]'s power is equal to the total power of the exiled cards and its toughness is
+    # equal to their total toughness." (the cards its "as enters" ability exiled)
+    if re.fullmatch(SELF + r"'s power is equal to the total power of the exiled cards and its toughness is equal "
+                    r"to their total toughness\.", s):
+        return "static", {"rule": "cda_pt", "defines": "pt", "count": "exiled_cards_total", "plus": [0, 0]}
+    # 614.12, 614.13a: "As this creature enters, exile any number of creature cards from your graveyard."
+    if m := re.fullmatch(r"as " + SELF + r" enters, exile any number of (?P<what>[a-z]+) cards from your graveyard\.", s):
+        return "replacement", {"type": "as_enters_exile_cards", "card_type": m["what"]}
     if re.fullmatch(SELF + r"'s power and toughness are each equal to the life paid as it entered\.", s):
         return "static", {"rule": "cda_pt", "defines": "pt", "count": "life_paid", "plus": [0, 0]}
     if m := re.fullmatch(r"as long as the top card of your graveyard is a creature card, " + SELF
@@ -842,6 +850,8 @@ def _copy_area_effect(t: str) -> dict[str, Any] | None:
                          r"copy of the card with the chosen name\. you may cast the copy\.", t):  # 707.13 (Garth One-Eye)
         names = [n.strip() for n in re.split(r", or |, and |, ", m["names"])]
         return {"type": "copy_card_by_name", "names": names, "targets": []}
+    if m := re.fullmatch(r"put all (?P<what>[a-z]+) cards from all graveyards onto the battlefield under your control\.", t):
+        return {"type": "return_all_from_graveyard", "card_type": m["what"], "all_graveyards": True, "targets": []}
     if m := re.fullmatch(r"return all (?P<what>[a-z]+) cards from your graveyard to the battlefield\.", t):
         return {"type": "return_all_from_graveyard", "card_type": m["what"], "targets": []}  # Replenish
     if m := re.fullmatch(r"choose an? (?P<chosen>[a-z ]+?) on the battlefield\. (?:target (?P<what>[a-z ]+?) becomes|"
