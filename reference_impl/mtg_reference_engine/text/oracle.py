@@ -368,6 +368,26 @@ def _keyword_list(text: str) -> list[str] | None:
 
 def _static_grant(s: str):
     """Static abilities that grant keywords or modify P/T (604, 613.1f, 613.4c)."""
+    # "Equipped creature gets +10/+10 and loses flying." (613.4c and 613.1f, one ability)
+    if m := re.fullmatch(r"(?P<who>enchanted|equipped) creature gets (?P<p>[+-]\d+)/(?P<t>[+-]\d+) and loses "
+                         r"(?P<kws>[a-z ,]+?)\.", s):
+        kws = _keyword_list(m["kws"])
+        if kws is not None:
+            return "static", {"rule": "attached_grant", "attached": m["who"], "power": int(m["p"]),
+                              "toughness": int(m["t"]), "keywords": [], "lose_keywords": kws}
+    # 611.3a: "As long as enchanted permanent is a creature, it has flying."; "As long as enchanted
+    # permanent is an Equipment, it has "Equipped creature has flying."" (613.7a: the granted ability)
+    if m := re.fullmatch(r"as long as enchanted permanent is an? (?P<what>creature|Equipment), it has "
+                         r"(?:(?P<kws>[a-z ,]+)\.|\"(?P<quoted>[^\"]+)\"\.?)", s):
+        cond = {"if_types": ["creature"]} if m["what"] == "creature" else {"if_subtypes": ["Equipment"]}
+        if m["kws"]:
+            kws = _keyword_list(m["kws"])
+            if kws is not None:
+                return "static", {"rule": "attached_grant", "attached": "enchanted", "power": 0, "toughness": 0,
+                                  "keywords": kws, **cond}
+        elif m["quoted"] and m["what"] == "Equipment":
+            return "static", {"rule": "attached_grant_equipment_ability", "attached": "enchanted",
+                              "gain_ability_text": m["quoted"], **cond}
     if m := re.fullmatch(r"(?P<who>enchanted|equipped) creature (?:gets (?P<p>[+-]\d+)/(?P<t>[+-]\d+))?"
                          r"(?: and )?(?:has (?P<kws>.+?))?\.(?: this effect doesn't remove (?P<keep>[Aa]uras|" + SELF
                          + r"|[Aa]uras and [Ee]quipment you control that are already attached to it)\.)?", s):
