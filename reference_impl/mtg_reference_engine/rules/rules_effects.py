@@ -29,7 +29,7 @@ KINDS = ("lose_life", "lose_life_per_card_fewer", "sacrifice_self_unless", "dama
          "create_token_then_attach", "discard", "each_player_draws", "target_player_draws", "target_player_mills",
          "counter_triggering_spell", "gain_life_for_each", "tap", "flip_self_if", "target_player_discards", "annihilator",
          "exile_target", "return_exiled_with_source", "cant_be_blocked_group", "gain_control", "exile_each_copy_cast",
-         "intervening_if", "win_game", "exile_until_source_leaves", "exile_all_graveyards", "optional", "may_sacrifice_reflexive", "transform_self", "may_destroy_then_damage_controller", "add_mana_if_nth_resolution")
+         "intervening_if", "win_game", "exile_until_source_leaves", "exile_all_graveyards", "optional", "may_sacrifice_reflexive", "damage_you_unless_sacrifice", "transform_self", "may_destroy_then_damage_controller", "add_mana_if_nth_resolution")
 
 
 def ability_key(game: "Game", item: "StackItem") -> tuple:
@@ -70,6 +70,31 @@ def perform(game: "Game", effect: dict[str, Any], item: "StackItem", source: "Ga
 
             for t in parse_mana(effect["mana"]):
                 game.players[item.controller].mana_pool.add(t, source=item.source)
+        return
+    if kind == "damage_you_unless_sacrifice":
+        # 118.12: the player chooses whether to pay the "unless" cost; 608.2d: sacrificing is an
+        # impossible option when they control no such permanent, and then isn't asked
+        player = item.controller
+        options = [p.id for p in game.battlefield()
+                   if p.controller == player and game.matches(p, effect["filter"], player, source)]
+        chosen = game.choose("sacrifice", item.source, None, allow_none=True) if options else None
+        chosen = chosen[0] if isinstance(chosen, list) and len(chosen) == 1 else chosen
+        if chosen is not None:
+            if chosen not in options:
+                raise Illegal(f"{chosen!r} can't be sacrificed for this ability (legal: {', '.join(options)})")
+            move_to_zone(game, game.obj(chosen), "graveyard")  # 701.21a
+            return
+        if source is None:
+            return
+        from .damage import Packet, deal, source_view
+
+        chars, controller = source_view(game, source, item.trigger.get("source_incarnation"))
+        seen = len(game.events)
+        deal(game, [Packet(source, chars, controller or player, {"player": player}, effect["amount"])])
+        dealt = any(e.get("type") == "damage" and e.get("source") == source.id and e.get("player") == player
+                    for e in game.events[seen:])  # none if all of it was prevented
+        if effect.get("tap_if_dealt") and dealt and source.zone == "battlefield":
+            game.tap(source)  # "if [this] deals damage to you this way, tap it"
         return
     if kind == "may_sacrifice_reflexive":
         # 603.12: the player may sacrifice (a 'sacrifice' choice; none declines); if they do, the

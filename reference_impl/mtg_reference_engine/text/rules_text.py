@@ -337,6 +337,12 @@ def parse_rules_effect(t: str) -> dict[str, Any] | None:
         if reflexive is not None:
             return {"type": "may_sacrifice_reflexive", "filter": parse_filter(re.sub(r"^an? ", "", m["what"])),
                     "reflexive": reflexive, "reflexive_text": "When you do, " + m["then"], "targets": []}
+    # 118.12, 608.2d: "[This] deals 5 damage to you unless you sacrifice a creature other than [this]. If
+    # [this] deals damage to you this way, tap it." (no creature to sacrifice: the option is impossible)
+    if m := re.fullmatch(SELF + r" deals (?P<n>\d+) damage to you unless you sacrifice an? (?P<what>[a-z]+) other than "
+                         + SELF + r"\. if " + SELF + r" deals damage to you this way, tap it\.", t):
+        return {"type": "damage_you_unless_sacrifice", "amount": int(m["n"]),
+                "filter": {"types": [m["what"]], "another": True}, "tap_if_dealt": True, "targets": []}
     if t == "exile all graveyards.":
         return {"type": "exile_all_graveyards", "targets": []}  # 406.3
     if t == "you win the game.":
