@@ -49,19 +49,13 @@ def test_damage_divided_among_several_targets_is_unsupported_not_guessed():
     assert "601.2d" in reply["unsupported"]["message"]
 
 
-# Real Oracle text (Cyberdrive Awakener). Not in the card pool: the grammar's parse of its line "Other
-# artifact creatures you control have flying." is ambiguous and depends on the hash seed, so its pool
-# snapshot would be flaky (the reference engine reads it with its own template, deterministically).
-CYBERDRIVE_AWAKENER = {"name": "Cyberdrive Awakener", "layout": "normal", "mana_cost": "{5}{U}", "type_line": "Artifact Creature — Construct", "supertypes": [], "card_types": ["artifact", "creature"], "subtypes": ["Construct"], "oracle_text": "Flying\nOther artifact creatures you control have flying.\nWhen this creature enters, each noncreature artifact you control becomes a 4/4 artifact creature until end of turn.", "colors": ["blue"], "power": "4", "toughness": "4"}
-
-
 def test_each_noncreature_artifact_becomes_an_artifact_creature_in_layers_4_and_7b():
     """613.6 (its example 3's kind of effect): "each noncreature artifact you control becomes a 4/4
     artifact creature until end of turn" changes the types of the permanents it found (layer 4) and
     sets the power and toughness of that same set (7b), though they're no longer noncreature
     artifacts then; "Other artifact creatures you control have flying" then applies to them (6)."""
     reply = ReferenceEngine().run({
-        "cards": [CYBERDRIVE_AWAKENER, POOL["Fountain of Youth"], POOL["Ornithopter"]],
+        "cards": [POOL["Cyberdrive Awakener"], POOL["Fountain of Youth"], POOL["Ornithopter"]],
         "setup": {"players": [{"id": "alice", "life": 20}, {"id": "bob", "life": 20}],
                   "turn": {"active": "alice", "step": "precombat_main"},
                   "objects": [{"id": "fountain", "card": "Fountain of Youth", "owner": "alice", "zone": "battlefield"},

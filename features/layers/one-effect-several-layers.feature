@@ -50,6 +50,29 @@ Feature: An effect that applies in several layers applies each part in its own l
     Then "mongrel" is green
     And "mongrel" is 2/2
 
+  @cr-613.6 @cr-613.1d @cr-613.4b @cr-611.2c @src-cr-613.6 @src-cr-613.6-ex3
+  Scenario: "Each noncreature artifact you control becomes a 4/4 artifact creature" sets power and toughness of the same permanents in layer 7b
+    The example's "All noncreature artifacts become 2/2 artifact creatures until end of turn" is, on a real
+    card, Cyberdrive Awakener's "When this creature enters, each noncreature artifact you control becomes
+    a 4/4 artifact creature until end of turn." The type-changing part applies to Fountain of Youth in
+    layer 4, and the power/toughness-setting part to that same permanent in layer 7b, though it is no
+    longer a noncreature artifact by then: it is a 4/4 artifact creature, and so it also has flying from
+    "Other artifact creatures you control have flying." Ornithopter, already a creature, isn't affected.
+    Given alice controls Fountain of Youth as "fountain"
+    And alice controls Ornithopter as "ornithopter"
+    And alice has Cyberdrive Awakener in hand as "awakener"
+    When alice casts "awakener"
+    And the top of the stack resolves
+    Then "awakener" triggered once
+    When the top of the stack resolves
+    Then "fountain" has the card types artifact and creature
+    And "fountain" is 4/4
+    And "fountain" has the ability "Flying"
+    And "ornithopter" is 0/2
+    When the game proceeds to the next turn's upkeep step
+    Then "fountain" has the card types artifact
+    And "fountain" has no power or toughness
+
   @cr-613.6 @cr-613.4b @cr-613.4c @cr-613.7 @cr-604.3a @src-cr-613.6 @src-cr-613.6-ex4
   Scenario: Svogthos, the Restless Tomb animated over Animate Land and +1/+1 is 11/11, follows its graveyard, and is 4/4 when Animate Land is applied again
     The example's "Until end of turn, target land becomes a 3/3 creature that's still a land" is Animate
