@@ -1267,6 +1267,38 @@ def _when_sacrifice_cost(b: FixtureBuilder, player: str, obj: str) -> None:
     action.setdefault("sacrifice", []).append(b.known_object(obj))
 
 
+@step("when", OBJ + r" exiles (?P<cards>\"[^\"]+\"(?:(?:, | and )\"[^\"]+\")*|nothing) as it enters",
+      'And "ghoul" exiles "bears" and "giant" as it enters')
+def _when_exile_as_enters(b: FixtureBuilder, obj: str, cards: str) -> None:
+    """For the previous action: the cards the permanent's "As this creature enters, exile any number
+    of creature cards from your graveyard" ability exiles (614.12), or "nothing"; none of them may be
+    entering the battlefield at the same time (614.13a)."""
+    chosen = [] if cards == "nothing" else [b.known_object(c) for c in object_ids(cards)]
+    b.add_choice("exile_cards", b.known_object(obj), chosen)
+
+
+@step("when", r"the replacement effect of " + OBJ + r" is applied first to (?P<affected>\"[^\"]+\")",
+      'And the replacement effect of "rip" is applied first to "progenitus"')
+def _when_replacement_first(b: FixtureBuilder, obj: str, affected: str) -> None:
+    """For the previous action: of several replacement effects that would modify how an event
+    affects the object, the one (named by its source; the object itself for its own) that the
+    affected object's controller, or owner, chooses to apply first (616.1, 616.1e); then only those
+    still applicable to the modified event apply (616.1f)."""
+    b.add_choice("replacement_first", b.known_object(affected.strip('"')), b.known_object(obj))
+
+
+@step("when", PLAYER + r" discards (?P<cards>\"[^\"]+\"(?:(?:, | and )\"[^\"]+\")*) to activate it",
+      'And alice discards "card" to activate it')
+def _when_discard_cost(b: FixtureBuilder, player: str, cards: str) -> None:
+    """The cards from the player's hand discarded to pay the cost of the ability the previous step
+    activates ("Discard a card: ...", 602.2b, 701.9a): a 'discard_cost' choice for that object."""
+    b.player(player)
+    action = b.last_action()
+    if action["do"] != "activate":
+        raise StepError("a cost is paid for an ability being activated: the previous action is not an activation")
+    b.add_choice("discard_cost", action["object"], [b.known_object(c) for c in object_ids(cards)])
+
+
 @step("when", PLAYER + r" sacrifices (?P<objs>\"[^\"]+\"(?:(?:, | and )\"[^\"]+\")*) as the ability of " + OBJ
       + r" resolves", 'And bob sacrifices "forest" and "bears" as the ability of "breaker" resolves')
 def _when_sacrifice_for_ability(b: FixtureBuilder, player: str, objs: str, obj: str) -> None:

@@ -29,7 +29,7 @@ if TYPE_CHECKING:  # pragma: no cover
 # What this module executes (support.py: the engine's decision of which rules text it implements).
 executes("keyword", "flash", "disturb", "overload", "equip")
 executes("kind", "activated")
-executes("rule", "opponents_cast_as_sorcery")
+executes("rule", "opponents_cast_as_sorcery", "opponents_cant_cast_even_mana_value")
 
 
 def cast(game: "Game", action: dict[str, Any]) -> None:
@@ -85,6 +85,22 @@ def cast_copy(game: "Game", obj: "GameObject", player: str, decisions: dict[str,
     put_on_stack_as_cast(game, obj, game.chars(obj), player, action)
 
 
+def _check_cant_cast(game: "Game", obj: "GameObject", ch: Any, player: str, action: dict[str, Any]) -> None:
+    """601.3, 601.2e: "Your opponents can't cast spells with even mana values." — a player may begin
+    to cast such a spell if its chosen X could make the mana value odd (601.3a); the cast is legal
+    only if the mana value with the chosen X is odd (202.3e: X is the value chosen)."""
+    from .mana import object_mana_value
+
+    if not any(perm.controller != player and a.kind == "static"
+               and a.spec.get("rule") == "opponents_cant_cast_even_mana_value"
+               for perm in game.battlefield() for a in game.chars(perm).abilities):
+        return
+    mv = object_mana_value(game, obj, action.get("x") or 0)
+    if mv % 2 == 0:
+        raise Illegal(f"{player}'s opponent's effect forbids casting spells with even mana values; "
+                      f"this one's mana value is {mv} (601.3)")
+
+
 def put_on_stack_as_cast(game: "Game", obj: "GameObject", ch: Any, player: str, action: dict[str, Any]) -> None:
     """601.2a-i: the decisions, costs and the spell becoming cast."""
     # 601.3: a player can begin to cast a spell only if no effect forbids it ("Each opponent can
@@ -93,6 +109,7 @@ def put_on_stack_as_cast(game: "Game", obj: "GameObject", ch: Any, player: str, 
             perm.controller != player and a.kind == "static" and a.spec.get("rule") == "opponents_cast_as_sorcery"
             for perm in game.battlefield() for a in game.chars(perm).abilities):
         raise Illegal(f"{player} can cast spells only any time they could cast a sorcery (601.3)")
+    _check_cant_cast(game, obj, ch, player, action)
     modes = list(action.get("modes", []))
     cast_keywords.check_modes(ch, action, modes)  # 601.2b, 700.2; entwine (702.42a)
     targets = action.get("targets", [])
@@ -190,7 +207,7 @@ def activate(game: "Game", action: dict[str, Any]) -> None:
         activate_loyalty(game, obj, player, cost["loyalty"])
     from .rules_effects import pay_other_costs
 
-    pay_other_costs(game, obj, cost)  # 602.2b: removing counters; a cost not understood is unsupported
+    pay_other_costs(game, obj, cost, player)  # 602.2b: counters, discards; a cost not understood is unsupported
     if ability.spec.get("once"):
         # 702.177a: "Activate only once": this ability of this object (400.7: a new object may again)
         used_once = game.__dict__.setdefault("activated_ever", [])
@@ -208,7 +225,7 @@ def activate(game: "Game", action: dict[str, Any]) -> None:
     if action.get("costs") == "pay":  # 602.2b, 601.2h: the mana part of the cost, from the pool
         pay_mana(game, player, cost.get("mana", ""), x, action.get("pay"), purpose={"activate": obj.id})
     if cost.get("tap"):
-        obj.tapped = True
+        game.tap(obj)
     if cost.get("untap"):
         obj.tapped = False
     cast_keywords.pay_crew(game, crew)  # 702.122b

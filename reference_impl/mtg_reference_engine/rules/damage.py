@@ -12,7 +12,7 @@ from . import battles
 from ..state import keywords
 from .entering import move_to_zone
 from .protection import protected_from
-from ..state.support import executes
+from ..state.support import Unsupported, executes
 
 if TYPE_CHECKING:  # pragma: no cover
     from ..state.characteristics import Characteristics
@@ -21,6 +21,8 @@ if TYPE_CHECKING:  # pragma: no cover
 
 # What this module executes (support.py: the engine's decision of which rules text it implements).
 executes("keyword", "deathtouch", "lifelink", "indestructible")
+executes("rule", "prevent_n_damage")
+executes("replacement", "damage_multiplied")
 
 
 @dataclass
@@ -52,6 +54,7 @@ def deal(game: "Game", packets: list[Packet]) -> None:
     for p in packets:
         if p.amount <= 0:
             continue
+        p = _multiplied(game, p)
         amount = _prevent(game, p)
         if amount <= 0:
             continue
@@ -83,6 +86,38 @@ def deal(game: "Game", packets: list[Packet]) -> None:
         game.events.append({"type": "gain_life", "player": player, "amount": amount})
 
 
+def _multiplied(game: "Game", p: Packet) -> Packet:
+    """614.1a: "it deals double that damage instead". 614.5: each such replacement effect applies
+    once to the event, whatever the others did (two doublers make 2 into 8, not 4 and not endless)."""
+    factor = 1
+    for perm in game.battlefield():
+        for ability in game.chars(perm).abilities:
+            spec = ability.spec
+            if ability.kind != "replacement" or spec.get("type") != "damage_multiplied":
+                continue
+            flt = spec["sources"]
+            if flt.get("controller") == "you" and p.controller != perm.controller:
+                continue
+            if not all(t in p.chars.card_types for t in flt.get("types", [])):
+                continue
+            factor *= spec["factor"]
+    if factor == 1:
+        return p
+    if _preventable(game, p):
+        # 616.1: the affected player or controller of the affected object orders replacement and
+        # prevention effects; the engine doesn't ask that order yet
+        raise Unsupported("damage both multiplied and prevented: the order of replacement and prevention "
+                          "effects (616.1) is not implemented")
+    return Packet(p.source, p.chars, p.controller, p.recipient, p.amount * factor, p.combat)
+
+
+def _preventable(game: "Game", p: Packet) -> bool:
+    """Whether a prevention effect other than protection could apply to this damage."""
+    if any(s["amount"] > 0 and _same(game, s, p.recipient) for s in shields(game)):
+        return True
+    return bool(_static_preventions(game, p))
+
+
 def _prevent(game: "Game", p: Packet) -> int:
     from .turn_effects import combat_damage_prevented
 
@@ -98,7 +133,28 @@ def _prevent(game: "Game", p: Packet) -> int:
         used = min(shield["amount"], amount)
         shield["amount"] -= used
         amount -= used
+    for n in _static_preventions(game, p):
+        amount -= min(n, amount)
     return amount
+
+
+def _static_preventions(game: "Game", p: Packet) -> list[int]:
+    """615.10: "prevent N of that damage" prevents N of each damage event it applies to, each
+    recipient's damage apart, however many events happen at the same time."""
+    out = []
+    for perm in game.battlefield():
+        for ability in game.chars(perm).abilities:
+            spec = ability.spec
+            if ability.kind != "static" or spec.get("rule") != "prevent_n_damage":
+                continue
+            if "player" in spec:
+                applies = p.recipient.get("player") == perm.controller
+            else:
+                applies = "object" in p.recipient and game.matches(game.obj(p.recipient["object"]),
+                                                                   spec["permanents"], perm.controller, perm)
+            if applies:
+                out.append(spec["amount"])
+    return out
 
 
 def _same(game: "Game", shield: dict[str, Any], recipient: dict[str, str]) -> bool:
@@ -136,15 +192,15 @@ def lethal_damage(game: "Game", obj: "GameObject", assigned: int = 0, deathtouch
     return min(1, needed) if deathtouch else needed
 
 
-def destroy(game: "Game", obj: "GameObject") -> bool:
-    """701.8: move to the graveyard — unless indestructible (702.12b) or regenerated (701.19c).
-    Returns whether it was destroyed."""
+def destroy(game: "Game", obj: "GameObject", regenerate: bool = True) -> bool:
+    """701.8: move to the graveyard — unless indestructible (702.12b) or regenerated (701.19c; not
+    when the effect says it "can't be regenerated"). Returns whether it was destroyed."""
     if obj.zone != "battlefield" or keywords.obj_has(game, obj, "indestructible"):
         return False
     key = (obj.id, obj.incarnation)
-    if key in regeneration(game):  # 701.19c: tap it, remove all damage, remove it from combat
+    if regenerate and key in regeneration(game):  # 701.19c: tap it, remove all damage, remove it from combat
         regeneration(game).discard(key)
-        obj.tapped = True
+        game.tap(obj)
         obj.damage = 0
         from .combat import remove_from_combat
 

@@ -21,6 +21,7 @@ from typing import TYPE_CHECKING, Any
 
 from ..state import keywords
 from ..text.oracle import Ability, parse_line
+from .entering import chosen_value
 from ..state.support import checks_node, executes, executes_node
 from ..text import nodes as N
 from ..state.mana_pool import (  # noqa: F401 - the pool is state; its names stay reachable here
@@ -213,9 +214,9 @@ def check_symbol_costs(game: "Game", obj: "GameObject", cost: dict[str, Any]) ->
         raise Illegal(f'"{obj.id}" is already untapped: it can\'t be untapped to pay {{Q}} (107.6)')
 
 
-def pay_symbol_costs(obj: "GameObject", cost: dict[str, Any]) -> None:
+def pay_symbol_costs(game: "Game", obj: "GameObject", cost: dict[str, Any]) -> None:
     if cost.get("tap"):
-        obj.tapped = True
+        game.tap(obj)
     if cost.get("untap"):
         obj.tapped = False
 
@@ -264,7 +265,7 @@ def activate_mana_ability(game: "Game", action: dict[str, Any]) -> list[str]:
 
         pay_tree_parts(game, obj, cost["tree_parts"], player)
     pay_mana(game, player, cost.get("mana", ""), action.get("x"), action.get("pay"), purpose={"activate": obj.id})
-    pay_symbol_costs(obj, cost)
+    pay_symbol_costs(game, obj, cost)
     return resolve_mana_ability(game, obj, ability, player)
 
 
@@ -299,7 +300,7 @@ def ability_production(game: "Game", obj: "GameObject", ability: Ability, player
             syms = syms * count
         return syms if choose else sorted(set(syms), key=MANA_TYPES.index)
     if "chosen" in produce:
-        color = obj.chosen.get(produce["chosen"])
+        color = chosen_value(game, obj, produce["chosen"])
         return [TYPE_BY_WORD[color]] if color in TYPE_BY_WORD else []  # 106.5
     options: list[str]
     if "any_color" in produce:
@@ -473,7 +474,7 @@ def _tapped_for_mana_triggers(game: "Game", tapped: "GameObject", produced: list
             of_type = spec.get("of_type")
             wanted = None
             if of_type == "chosen_color":
-                color = perm.chosen.get("color")
+                color = chosen_value(game, perm, "color")
                 wanted = TYPE_BY_WORD.get(color) if color else None
                 if wanted is None or wanted not in produced:
                     continue

@@ -11,6 +11,7 @@ from . import instructions  # instructions read from the grammar's typed tree (6
 from . import rules_effects
 from .entering import carry_spell_effects, enter_battlefield, move_to_zone
 from ..state.layers import ContinuousEffect
+from ..text.oracle import keyword_ability
 from ..state.support import executes
 from .targeting import still_legal
 
@@ -97,9 +98,20 @@ def perform(game: "Game", effect: dict[str, Any], item: "StackItem", source: "Ga
                     ch.power += dp
                     ch.toughness += dt
 
-            game.effects.append(ContinuousEffect("7c", game.next_timestamp(), _affected(obj), apply,
+            ts = game.next_timestamp()
+            game.effects.append(ContinuousEffect("7c", ts, _affected(obj), apply,
                                                  duration=effect["duration"], source=item.id,
                                                  description=f"{dp:+d}/{dt:+d}"))
+            if effect.get("keywords"):
+                # 613.6: the same effect's "gains [keyword]" part applies in layer 6, same timestamp
+                granted = [keyword_ability(k) for k in effect["keywords"]]
+
+                def add(ch: "Characteristics", o: "GameObject", granted=granted) -> None:
+                    ch.abilities = ch.abilities + granted
+
+                game.effects.append(ContinuousEffect("6", ts, _affected(obj), add, duration=effect["duration"],
+                                                     source=item.id,
+                                                     description="gains " + ", ".join(effect["keywords"])))
     elif kind == "animate_self":
         if source is None or source.zone != "battlefield":
             return

@@ -6,7 +6,7 @@ from typing import TYPE_CHECKING
 
 from . import attachments, battles, counters, damage
 from . import legend_rule
-from .entering import move_to_zone
+from .entering import move_to_zone, simultaneously
 
 if TYPE_CHECKING:  # pragma: no cover
     from ..state.game import Game
@@ -41,10 +41,11 @@ def check(game: "Game") -> None:
         if (not to_graveyard and not gone_tokens and not to_destroy and not auras_out and not unattach
                 and not annihilating):
             return
-        for obj in to_graveyard + [a for a in auras_out if a not in to_graveyard]:
-            move_to_zone(game, obj, "graveyard")
-        for obj in to_destroy:
-            damage.destroy(game, obj)
+        with simultaneously(game):  # 704.3: all at once
+            for obj in to_graveyard + [a for a in auras_out if a not in to_graveyard]:
+                move_to_zone(game, obj, "graveyard")
+            for obj in to_destroy:
+                damage.destroy(game, obj)
         for obj in unattach:
             obj.attached_to = None
         for obj in annihilating:

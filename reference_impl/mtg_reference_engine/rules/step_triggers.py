@@ -28,7 +28,7 @@ def beginning_of_step(game: "Game") -> None:
     for d in due:
         ability = Ability(d.get("text", "At the beginning of the next end step, exile the token."), "triggered",
                           {"effect": d["effect"]})
-        game.pending_triggers.append({"source": d["object"], "controller": d["controller"], "ability": ability,
+        game.pending_triggers.append({"source": d.get("source", d["object"]), "controller": d["controller"], "ability": ability,
                                       "object": d["object"], "incarnation": d["incarnation"]})
     for perm in game.battlefield():
         for ability in game.chars(perm).abilities:
@@ -53,7 +53,7 @@ def beginning_of_step(game: "Game") -> None:
                 continue
             from .rules_effects import trigger_condition_holds
 
-            if not trigger_condition_holds(game, spec["effect"]):  # 603.4: an intervening "if"
+            if not trigger_condition_holds(game, spec["effect"], perm.controller):  # 603.4: an intervening "if"
                 continue
             # "that player": the player whose step it is; 701.27f: how often it had transformed
             game.pending_triggers.append({"source": perm.id, "source_incarnation": perm.incarnation,

@@ -61,10 +61,18 @@ def check_targets(game: "Game", specs: list[dict[str, Any]], targets: list[dict[
     """601.2c: the number of targets must match and each must be legal, or the action is refused."""
     if len(targets) != len(specs):
         raise Illegal(f"{len(specs)} target(s) required, {len(targets)} given")
+    seen: dict[int, list[dict[str, str]]] = {}
     for spec, target in zip(specs, targets):
         if not is_legal_target(game, spec, target, controller, source):
             what = target.get("object") or target.get("player")
             raise Illegal(f"{what!r} is not a legal target ({_describe(spec)})")
+        if spec.get("any_number"):
+            # 115.3, 601.2c: the same object can't be chosen more than once for one word "target"
+            # ("up to two target creatures", "any number of targets")
+            if target in seen.setdefault(id(spec), []):
+                what = target.get("object") or target.get("player")
+                raise Illegal(f"{what!r} is chosen twice for one word 'target': the targets must be different (115.3)")
+            seen[id(spec)].append(target)
 
 
 def still_legal(game: "Game", item, spec: dict[str, Any], target: dict[str, str]) -> bool:

@@ -128,7 +128,7 @@ class Game(Versioned):
                              "mana_spent", "stack", "pending_triggers", "choices", "current_x", "combat",
                              "deathtouch_damaged", "regeneration_shields", "spells_cast", "delayed_triggers",
                              "step", "_used_choices", "_names_to_assign",
-                             "_created"})
+                             "_created", "leave_batch"})
 
     def __setattr__(self, name: str, value: Any) -> None:
         if name.startswith("_in_"):  # a provider's guard (layers.static_sources): not state
@@ -222,6 +222,15 @@ class Game(Versioned):
     def next_position(self) -> int:
         self._position += 1
         return self._position
+
+    def tap(self, obj: GameObject) -> None:
+        """Tap a permanent (701.26a). 603.2e: it "becomes tapped" only when its status changes from
+        untapped to tapped on the battlefield — an event "becomes tapped" triggers look for (not
+        entering tapped, which sets the status directly)."""
+        if not obj.tapped:
+            obj.tapped = True
+            if obj.zone == "battlefield":
+                self.events.append({"type": "becomes_tapped", "object": obj.id, "incarnation": obj.incarnation})
 
     def new_id(self, prefix: str) -> str:
         """An id for an object the engine creates (a token, a copy, an ability on the stack): the

@@ -117,7 +117,7 @@ def _walk(value: Any, out: list[str], card_name: str, key: str | None = None) ->
     if isinstance(value, dict):
         if "unparsed" in value:
             out.append(f"the part {value['unparsed']!r} is not understood")
-        if key in ("effect", "steps", "modes", "effects") and "type" in value:
+        if key in ("effect", "steps", "modes", "effects", "reflexive", "delayed") and "type" in value:
             out.extend(_name_problems("effect", value["type"], value))
         for k, v in value.items():
             if k in QUOTED:
