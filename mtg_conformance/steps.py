@@ -889,6 +889,12 @@ def _then_no_subtypes(b: FixtureBuilder, obj: str) -> None:
     b.expect_object(obj, subtypes=[])
 
 
+@step("then", OBJ + r" has no supertypes", 'Then "saproling" has no supertypes')
+def _then_no_supertypes(b: FixtureBuilder, obj: str) -> None:
+    """The object has no supertypes (205.4; a token has none its creator didn't define, 111.3)."""
+    b.expect_object(obj, supertypes=[])
+
+
 @step("then", OBJ + r" has the supertypes? (?P<supertypes>[a-z, ]+)",
       'Then "copy" has the supertype legendary')
 def _then_supertypes(b: FixtureBuilder, obj: str, supertypes: str) -> None:
