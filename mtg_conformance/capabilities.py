@@ -25,6 +25,7 @@ CAPABILITIES: dict[str, str] = {
     "setup.face_down": "start with face-down permanents (708)",
     "setup.transformed": "start with double-faced permanents with their back face up (712.8e)",
     "setup.flipped": "start with flipped flip-card permanents (710.2)",
+    "setup.phased_out": "start with phased-out permanents (702.26b)",
     "setup.turn": "start in a given player's turn and step",
     "setup.entered_last_turn": "start with permanents that came under their controller's control during the previous turn",
     "setup.attached_to": "start with Auras and Equipment attached to permanents",
@@ -89,7 +90,7 @@ CAPABILITIES: dict[str, str] = {
 }
 
 _SETUP_FIELDS = {"counters": "setup.counters", "tapped": "setup.tapped", "token": "setup.token", "face_down": "setup.face_down",
-                 "transformed": "setup.transformed", "flipped": "setup.flipped",
+                 "transformed": "setup.transformed", "flipped": "setup.flipped", "phased_out": "setup.phased_out",
                  "entered_this_turn": "setup.entered_this_turn", "chosen": "setup.chosen",
                  "entered_last_turn": "setup.entered_last_turn", "attached_to": "setup.attached_to",
                  "damage": "setup.damage"}

@@ -360,6 +360,14 @@ def _given_flipped(b: FixtureBuilder, obj: str) -> None:
     b.object(obj)["flipped"] = True
 
 
+@step("given", OBJ + r" is phased out", 'Given "bears" is phased out')
+def _given_phased_out(b: FixtureBuilder, obj: str) -> None:
+    """The permanent is phased out (702.26b): it is treated as though it doesn't exist — nothing
+    counts, affects or targets it — until it phases in during its controller's next untap step
+    (502.1, 702.26a)."""
+    b.object(obj)["phased_out"] = True
+
+
 @step("given", OBJ + r" is transformed", 'Given "deserter" is transformed')
 def _given_transformed(b: FixtureBuilder, obj: str) -> None:
     """The double-faced permanent has its back face up (712.8e)."""

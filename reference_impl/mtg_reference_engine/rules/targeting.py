@@ -38,6 +38,8 @@ def is_legal_target(game: "Game", spec: dict[str, Any], target: dict[str, str], 
     obj = game.objects.get(target["object"])
     if obj is None or obj.zone != "battlefield":  # 115.1: a target of these effects is a permanent
         return False
+    if obj.phased_out:  # 702.26b: it can't be affected by anything
+        return False
     if "any" in spec.get("types", []):  # 115.4: "any target" is a creature, player, planeswalker or battle
         ch = game.chars(obj)
         if not any(t in ch.card_types for t in ("creature", "planeswalker", "battle")):

@@ -55,8 +55,10 @@ def next_turn(game: "Game") -> None:
     """The cleanup step ends and the next turn begins (500.1): the next player in turn order (103.1)
     becomes the active player; in the untap step, which no player gets priority in (502.4),
     they untap their permanents (502.3); the game moves on to the upkeep step (503), where players
-    first receive priority. Phasing (502.1) and day/night (502.2) are abilities this engine doesn't
-    execute (support.py), so no permanent here has them."""
+    first receive priority. First in the untap step (502.1), the active player's phased-out
+    permanents phase in (702.26a, 702.26b); the keyword phasing, which would phase permanents out,
+    and day/night (502.2) are abilities this engine doesn't execute (support.py), so no permanent
+    here has them."""
     from ..state.support import Unsupported
 
     hand = sum(1 for o in game.objects.values() if o.zone == "hand" and o.owner == game.active)
@@ -72,6 +74,9 @@ def next_turn(game: "Game") -> None:
     game.active = next(p for p in following if not game.players[p].lost)
     game.turn_number += 1  # 302.6: permanents controlled since before this turn can attack and {T}
     game.step = "untap"
+    for perm in game.objects.values():  # 502.1: phasing happens first, before untapping (502.3)
+        if perm.zone == "battlefield" and perm.phased_out and perm.controller == game.active:
+            perm.phased_out = False
     for perm in game.battlefield():
         if perm.controller == game.active and perm.tapped:
             perm.tapped = False  # 502.3

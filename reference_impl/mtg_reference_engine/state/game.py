@@ -79,6 +79,7 @@ class GameObject(Versioned):
     attached_to: str | None = None
     entering: bool = False
     position: int = 0  # order within a zone (libraries: higher is nearer the top)
+    phased_out: bool = False  # 702.26b: treated as though it doesn't exist (battlefield() leaves it out)
 
 
 @dataclass
@@ -251,6 +252,7 @@ class Game(Versioned):
             if spec.get("entered_last_turn"):
                 obj.controlled_since_turn = self.turn_number - 1
             obj.attached_to = spec.get("attached_to")
+            obj.phased_out = bool(spec.get("phased_out", False))  # 702.26b
         self.objects[obj.id] = obj
 
     def record_leaving(self, obj: GameObject) -> None:
@@ -296,9 +298,10 @@ class Game(Versioned):
         return player == self.active and self.step in ("precombat_main", "postcombat_main") and not self.stack
 
     def battlefield(self) -> list[GameObject]:
-        """Permanents on the battlefield (not those still entering), in timestamp order."""
+        """Permanents on the battlefield (not those still entering), in timestamp order. A phased-out
+        permanent is treated as though it doesn't exist (702.26b): it is not among them."""
         return list(per_state(self, "battlefield", lambda: sorted(
-            (o for o in self.objects.values() if o.zone == "battlefield" and not o.entering),
+            (o for o in self.objects.values() if o.zone == "battlefield" and not o.entering and not o.phased_out),
             key=lambda o: o.timestamp), guarded=False))
 
     def matches(self, obj: GameObject, flt: dict[str, Any], you: str | None, source: GameObject | None = None) -> bool:

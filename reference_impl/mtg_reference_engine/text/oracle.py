@@ -132,6 +132,10 @@ def parse_line(line: str, card_name: str = "") -> list[Ability]:
 
     if (removal := parse_removal_static(s)) is not None:  # 613.1f: "enchanted creature loses flying"
         return [Ability(line, *removal)]
+    from .group_text import parse_static as parse_group_static
+
+    if (group := parse_group_static(s)) is not None:  # 113.12: "creatures with no abilities get +2/+2"
+        return [Ability(line, *group)]
     return [Ability(line, "unparsed", {})]
 
 
@@ -632,9 +636,10 @@ def parse_effect(text: str) -> dict[str, Any] | None:
     from .land_text import parse_effect as parse_land_effect
     from .removal_text import parse_effect as parse_removal_effect
     from .color_text import parse_effect as parse_color_effect
+    from .group_text import parse_effect as parse_group_effect
 
     return (_keyword_effect(t) or parse_turn_effect(t) or parse_more_effect(t) or parse_rules_effect(t)  # spell_text, rules_text
-            or parse_land_effect(t) or parse_removal_effect(t) or parse_color_effect(t))
+            or parse_land_effect(t) or parse_removal_effect(t) or parse_color_effect(t) or parse_group_effect(t))
 
 
 def _only_types(words: str) -> bool:

@@ -67,6 +67,8 @@ def _static(s: str):
     # 506.4, 508.1c, 509.1b: restrictions on the enchanted creature ("can't attack or block")
     if m := re.fullmatch(r"(?P<who>enchanted|equipped) creature can't (?P<what>attack or block|attack|block)\.", s):
         return "static", {"rule": "attached_cant", "attached": m["who"], "cant": m["what"].split(" or ")}
+    if m := re.fullmatch(r"(?P<who>enchanted|equipped) creature can't be blocked\.", s):  # 509.1b
+        return "static", {"rule": "attached_cant", "attached": m["who"], "cant": ["be_blocked"]}
     # 613.4b: "Enchanted creature is 1/1." sets power and toughness (layer 7b)
     if m := re.fullmatch(r"(?P<who>enchanted|equipped) creature (?:is|has base power and toughness) "
                          r"(?P<p>\d+)/(?P<t>\d+)\.", s):

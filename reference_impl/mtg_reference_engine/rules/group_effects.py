@@ -1,0 +1,75 @@
+"""Effects on every object of a kind, and counts of them: "destroy all creatures[. They can't be
+regenerated.]" (701.8a, 701.19c), "draw a card for each creature you control" (121.2),
+"exchange control of two target creatures" (701.12a), and the static "creatures with no
+abilities get +2/+2" (113.12, 613.4c). Their Oracle templates: text/group_text.py.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+from ..state.layers import ContinuousEffect, provides, static_sources
+from ..state.support import executes
+
+if TYPE_CHECKING:  # pragma: no cover
+    from ..state.characteristics import Characteristics
+    from ..state.game import Game, GameObject, StackItem
+
+KINDS = ("destroy_all", "draw_for_each", "exchange_control")
+RULES = ("anthem_no_abilities",)
+# What this module executes (support.py: the engine's decision of which rules text it implements).
+executes("rule", *RULES)
+
+
+def perform(game: "Game", effect: dict[str, Any], item: "StackItem", source: "GameObject | None") -> None:
+    kind = effect["type"]
+    if kind == "destroy_all":
+        from .damage import destroy, regeneration
+
+        # 701.8a: every permanent the filter matches as the effect resolves (phased-out permanents
+        # are treated as though they don't exist, 702.26b: game.battlefield() leaves them out)
+        doomed = [p for p in game.battlefield() if game.matches(p, effect["filter"], item.controller, source)]
+        if effect["no_regeneration"]:  # 701.19c: "can't be regenerated": their shields don't apply
+            for p in doomed:
+                regeneration(game).discard((p.id, p.incarnation))
+        for p in doomed:
+            destroy(game, p)
+    elif kind == "draw_for_each":
+        # 121.2: the number is counted once, as the effect resolves
+        count = sum(1 for p in game.battlefield() if game.matches(p, effect["filter"], item.controller, source))
+        game.draw(item.controller, count)
+    elif kind == "exchange_control":
+        from .control import exchange_control
+
+        exchange_control(game, effect, item)
+
+
+def _mine(ability) -> bool:
+    return ability.kind == "static" and ability.spec.get("rule") in RULES
+
+
+def _effects(game: "Game", obj: "GameObject") -> list[ContinuousEffect]:
+    if obj.zone != "battlefield":
+        return []
+    me = {(obj.id, obj.incarnation)}
+    out: list[ContinuousEffect] = []
+    for source, spec in static_sources(game, "group_statics", _mine):
+        def no_abilities(ch: "Characteristics", o: "GameObject", spec=spec, source=source) -> None:
+            # 113.12, 613.4c: whether it has abilities is seen after layer 6 (what ``ch`` holds at
+            # layer 7c); a characteristic set or a quality stated by an effect ("is red", "can't be
+            # blocked") is no ability
+            if ch.abilities or ch.power is None or ch.toughness is None:
+                return
+            if not all(t in ch.card_types for t in spec["filter"].get("types", [])):
+                return
+            if spec["filter"].get("controller") == "you" and o.controller != source.controller:
+                return
+            ch.power += spec["power"]
+            ch.toughness += spec["toughness"]
+
+        out.append(ContinuousEffect("7c", source.timestamp, me, no_abilities, source=source.id,
+                                    description=f"{spec['power']:+d}/{spec['toughness']:+d} with no abilities"))
+    return out
+
+
+provides(_effects, "7c", guard="_in_group_statics")

@@ -1,0 +1,52 @@
+"""Oracle templates of effects on every object of a kind and of counts of them: "destroy all
+creatures" (701.8), "draw a card for each creature you control" (121.2), "exchange control of two
+target creatures" (701.12), and "creatures with no abilities get +2/+2" (113.12, 613.4c).
+
+The rules: rules/group_effects.py. Text arrives normalized by ``oracle._normalize``.
+"""
+
+from __future__ import annotations
+
+import re
+from typing import Any
+
+
+def _filter(text: str) -> dict[str, Any] | None:
+    from .rules_text import _object_filter
+
+    return _object_filter(text)
+
+
+def _singular(text: str) -> str:
+    """'creatures' -> 'creature', 'creatures you control' -> 'creature you control'."""
+    return re.sub(r"^(\w+?)s\b", r"\1", text)
+
+
+def parse_effect(t: str) -> dict[str, Any] | None:
+    # 701.8a, 701.19c: "destroy all creatures. they can't be regenerated."
+    if m := re.fullmatch(r"destroy all (?P<what>[a-z ]+?)\.(?P<noregen> they can't be regenerated\.)?", t):
+        flt = _filter(_singular(m["what"]))
+        if flt is not None:
+            return {"type": "destroy_all", "filter": flt, "no_regeneration": bool(m["noregen"]), "targets": []}
+    # 121.2: "draw a card for each creature you control." (counted as the effect resolves)
+    if m := re.fullmatch(r"draw a card for each (?P<what>[a-z ]+?)\.", t):
+        flt = _filter(m["what"])
+        if flt is not None:
+            return {"type": "draw_for_each", "filter": flt, "targets": []}
+    # 701.12a: "exchange control of two target creatures."
+    if m := re.fullmatch(r"exchange control of two target (?P<what>[a-z ]+?)s\.", t):
+        flt = _filter(m["what"])
+        if flt is not None:
+            return {"type": "exchange_control", "targets": [dict(flt), dict(flt)]}
+    return None
+
+
+def parse_static(s: str):
+    """(kind, spec) for a normalized line, or None."""
+    # 113.12, 613.4c: "creatures with no abilities get +2/+2."
+    if m := re.fullmatch(r"(?P<what>[a-z]+)s with no abilities get (?P<p>[+-]\d+)/(?P<t>[+-]\d+)\.", s):
+        flt = _filter(m["what"])
+        if flt is not None:
+            return "static", {"rule": "anthem_no_abilities", "filter": flt,
+                              "power": int(m["p"]), "toughness": int(m["t"])}
+    return None
