@@ -49,6 +49,13 @@ def perform(game: "Game", effect: dict[str, Any], item: "StackItem", source: "Ga
         if not _source_here(item, source):
             return
         dp, dt = effect["power"], effect["toughness"]
+        if effect.get("x_is") == "self_power":
+            # 608.2h: X is determined once, as the ability resolves; 107.1b: a calculation that
+            # yields a negative number uses zero instead (a -2/4 gets +0/+0, not -2/-2)
+            power = game.chars(source).power
+            x = max(0, power if power is not None else 0)
+            dp = x if dp == "X" else dp
+            dt = x if dt == "X" else dt
 
         def pump(ch: "Characteristics", o: "GameObject", dp: int = dp, dt: int = dt) -> None:
             if ch.power is not None and ch.toughness is not None:

@@ -235,6 +235,9 @@ def ability_production(game: "Game", obj: "GameObject", ability: Ability, player
         if "for_each" in produce:  # "{G} for each creature you control": none when there are none
             count = sum(1 for p in game.battlefield() if game.matches(p, produce["for_each"], obj.controller, obj))
             syms = syms * count
+        if produce.get("equal_to") == "self_power":  # 107.1b: a power of 0 or less adds no mana
+            power = game.chars(obj).power
+            syms = syms * max(0, power if power is not None else 0)
         return syms if choose else sorted(set(syms), key=MANA_TYPES.index)
     if "chosen" in produce:
         color = obj.chosen.get(produce["chosen"])

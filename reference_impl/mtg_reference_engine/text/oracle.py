@@ -498,6 +498,9 @@ def _mana_ability(s: str):
         produce = {"chosen": "color"}
     elif what == "one mana of any color":
         produce = {"any_color": 1}
+    elif mm := re.fullmatch(r"an amount of \{(?P<sym>[wubrgc])\} equal to " + SELF + r"'s power", what, re.IGNORECASE):
+        # "Add an amount of {G} equal to this creature's power" (107.1b: none when it's 0 or less)
+        produce = {"symbols": [mm["sym"].upper()], "equal_to": "self_power"}
     elif mm := re.fullmatch(r"(?P<syms>(?:\{[wubrgc]\})+) for each (?P<what>[a-z ]+)", what, re.IGNORECASE):
         # "{G} for each creature you control" (605.2's example)
         produce = {"symbols": [c.upper() for c in re.findall(r"\{([wubrgc])\}", mm["syms"], re.IGNORECASE)],
@@ -807,6 +810,11 @@ def _copy_area_effect(t: str) -> dict[str, Any] | None:
         return {"type": "switch_pt", "duration": "end_of_turn", "targets": [parse_filter(m["what"])]}
     if m := re.fullmatch(SELF + r" gets (?P<p>[+-]\d+)/(?P<t>[+-]\d+) until end of turn\.", t):
         return {"type": "modify_pt_self", "power": int(m["p"]), "toughness": int(m["t"]), "duration": "end_of_turn"}
+    # 608.2h, 107.1b: "+X/+X until end of turn, where X is its power": X is determined once, as the
+    # ability resolves; a negative power makes X 0
+    if re.fullmatch(SELF + r" gets \+X/\+X until end of turn, where X is its power\.", t):
+        return {"type": "modify_pt_self", "power": "X", "toughness": "X", "x_is": "self_power",
+                "duration": "end_of_turn"}
     if (m := re.fullmatch(SELF + r" becomes an? (?P<p>X|\d+)/(?P<t>X|\d+) (?P<types>[A-Za-z -]+?) until end of turn\. "
                          r"it's still an? (?P<still>[a-z]+)\.", t)) and _only_types(m["types"]):
         words = m["types"].split()
