@@ -58,16 +58,8 @@ Feature: Negative values (CR 107.1b)
     Given alice controls Chameleon Colossus as "colossus"
     And bob controls Pin to the Earth as "pin"
     And "pin" is attached to "colossus"
-    And alice controls Forest as "forest-1"
-    And alice controls Forest as "forest-2"
-    And alice controls Forest as "forest-3"
-    And alice controls Forest as "forest-4"
     Then "colossus" is -2/4
-    When alice taps "forest-1" for mana
-    And alice taps "forest-2" for mana
-    And alice taps "forest-3" for mana
-    And alice taps "forest-4" for mana
-    And alice activates the ability of "colossus"
+    When alice activates the ability of "colossus"
     And the top of the stack resolves
     Then "colossus" is -2/4
 
@@ -75,14 +67,6 @@ Feature: Negative values (CR 107.1b)
   Scenario: Chameleon Colossus without the -6/-0 doubles its power and toughness
     With power 4 as the ability resolves, X is 4: the Colossus becomes 8/8.
     Given alice controls Chameleon Colossus as "colossus"
-    And alice controls Forest as "forest-1"
-    And alice controls Forest as "forest-2"
-    And alice controls Forest as "forest-3"
-    And alice controls Forest as "forest-4"
-    When alice taps "forest-1" for mana
-    And alice taps "forest-2" for mana
-    And alice taps "forest-3" for mana
-    And alice taps "forest-4" for mana
-    And alice activates the ability of "colossus"
+    When alice activates the ability of "colossus"
     And the top of the stack resolves
     Then "colossus" is 8/8

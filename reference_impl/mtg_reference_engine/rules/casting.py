@@ -127,9 +127,20 @@ def activating_permanent(game: "Game", action: dict[str, Any]) -> "GameObject":
     return obj
 
 
+def _activating_card(game: "Game", action: dict[str, Any]) -> "GameObject":
+    """113.6m, 602.2: an ability that functions only in a zone other than the battlefield is
+    activated by the card's owner (it has no controller there)."""
+    obj = game.obj(action["object"])
+    if obj.zone == "battlefield":
+        return activating_permanent(game, action)
+    if obj.owner != action["player"]:
+        raise Illegal(f'{action["player"]} does not own "{obj.id}" (602.2)')
+    return obj
+
+
 def activate(game: "Game", action: dict[str, Any]) -> None:
     player = action["player"]
-    obj = activating_permanent(game, action)
+    obj = _activating_card(game, action)
     ch = game.chars(obj)
     # Keyword abilities that are activated abilities (equip, 702.6a) count in Oracle order.
     activated = [a for a in ch.abilities if a.kind == "activated" or (a.kind == "keyword" and "activation" in a.spec)]
@@ -137,6 +148,12 @@ def activate(game: "Game", action: dict[str, Any]) -> None:
     if index >= len(activated):
         raise Illegal(f'"{obj.id}" has no activated ability number {index}')
     ability = activated[index]
+    # 113.6m: an ability that moves its object out of a zone functions only in that zone; the others
+    # (113.6) only on the battlefield
+    if obj.zone != ability.spec.get("zone", "battlefield"):
+        raise Illegal(f'"{obj.id}"\'s ability functions only '
+                      + ("on the battlefield" if "zone" not in ability.spec else f'in its owner\'s {ability.spec["zone"]}')
+                      + f' (113.6, 113.6m); it is in the {obj.zone}')
     if "activation" in ability.spec:
         ability = Ability(ability.text, "activated", ability.spec["activation"])
     if ability.spec.get("timing") == "sorcery" and not game.sorcery_timing(player):

@@ -70,13 +70,16 @@ def carry_spell_effects(game: "Game", obj: "GameObject") -> None:
             effect.affected.add((obj.id, obj.incarnation + 1))
 
 
-def enter_battlefield(game: "Game", obj: "GameObject", controller: str, cause: str) -> None:
+def enter_battlefield(game: "Game", obj: "GameObject", controller: str, cause: str, tapped: bool = False) -> None:
     """Put ``obj`` onto the battlefield under ``controller``'s control, applying the replacement
-    effects that modify how it enters (614.12), then record the event."""
+    effects that modify how it enters (614.12), then record the event. ``tapped``: the effect
+    putting it there says it enters tapped (614.1c: it is tapped as it enters)."""
     from_zone = obj.zone
     printed_aura = "Aura" in game.chars(obj).subtypes
     move_to_zone(game, obj, "battlefield", controller)
     obj.entering = True  # 614.12 / 707.5: it is not on the battlefield while these apply
+    if tapped:
+        obj.tapped = True
     if getattr(obj, "enters_face_down", None) is not None:  # 708.2b: with the values the effect gives
         obj.face_down, obj.face_down_values, obj.enters_face_down = True, obj.enters_face_down, None
     if getattr(obj, "enters_as_copy_of", None) is not None:

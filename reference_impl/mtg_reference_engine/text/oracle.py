@@ -596,6 +596,9 @@ def _activated(s: str):
     if effect is None:
         return None
     spec = {"cost": parse_cost(m["cost"]), "effect": effect}
+    if effect.get("moves_self_from"):
+        # 113.6m: an ability whose effect moves the object it's on out of a zone functions only there
+        spec["zone"] = effect["moves_self_from"]
     if m["once"]:
         spec["once_each_turn"] = True  # 602.5b
     if m["sorcery"]:
@@ -640,9 +643,10 @@ def parse_effect(text: str) -> dict[str, Any] | None:
     from .removal_text import parse_effect as parse_removal_effect
     from .color_text import parse_effect as parse_color_effect
     from .group_text import parse_effect as parse_group_effect
+    from .zone_text import parse_effect as parse_zone_effect
 
     return (_keyword_effect(t) or parse_turn_effect(t) or parse_more_effect(t) or parse_rules_effect(t)  # spell_text, rules_text
-            or parse_land_effect(t) or parse_removal_effect(t) or parse_color_effect(t) or parse_group_effect(t))
+            or parse_land_effect(t) or parse_removal_effect(t) or parse_color_effect(t) or parse_group_effect(t) or parse_zone_effect(t))
 
 
 def _only_types(words: str) -> bool:

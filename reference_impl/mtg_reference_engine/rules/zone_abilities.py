@@ -1,0 +1,24 @@
+"""Abilities that function outside the battlefield because they move the object they're on out of
+that zone (113.6m): "{1}{B}: Return this card from your graveyard to the battlefield tapped."
+Its Oracle template: text/zone_text.py. Activating it (602.2, from the zone) is rules/casting.py's.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+if TYPE_CHECKING:  # pragma: no cover
+    from ..state.game import Game, GameObject, StackItem
+
+KINDS = ("return_self_to_battlefield",)
+
+
+def perform(game: "Game", effect: dict[str, Any], item: "StackItem", source: "GameObject | None") -> None:
+    from .entering import enter_battlefield
+
+    if effect["type"] == "return_self_to_battlefield":
+        # 400.7: only the card as it was when the ability was activated, still in that zone
+        if source is None or source.zone != effect["moves_self_from"] or source.incarnation != item.source_incarnation:
+            return
+        # 110.2a: it enters under its owner's control ("return ... to the battlefield")
+        enter_battlefield(game, source, source.owner, cause="effect", tapped=effect["tapped"])
