@@ -1193,6 +1193,17 @@ def _when_sacrifice_for_ability(b: FixtureBuilder, player: str, objs: str, obj: 
     b.add_choice("sacrifice", b.known_object(obj), [b.known_object(o) for o in object_ids(objs)])
 
 
+@step("when", PLAYER + r" sacrifices (?P<objs>\"[^\"]+\"(?:(?:, | and )\"[^\"]+\")*) as " + OBJ + r" resolves",
+      'And alice sacrifices "bears" as "blood" resolves')
+def _when_sacrifice_for_spell(b: FixtureBuilder, player: str, objs: str, obj: str) -> None:
+    """For the previous action: the permanents a player chooses to sacrifice as that spell
+    resolves ("Each player sacrifices a creature of their choice", 701.21a). When each player
+    chooses, write the players' steps in APNAP order (101.4): the active player chooses first, then
+    the others in turn order, as the engine asks them."""
+    b.player(player)
+    b.add_choice("sacrifice", b.known_object(obj), [b.known_object(o) for o in object_ids(objs)])
+
+
 @step("when", r"(?:it|that action) creates (?P<objs>\"[^\"]+\"(?:(?:, | and )\"[^\"]+\")*)",
       'And it creates "fork-copy"')
 def _when_creates(b: FixtureBuilder, objs: str) -> None:

@@ -15,7 +15,7 @@ if TYPE_CHECKING:  # pragma: no cover
     from ..state.characteristics import Characteristics
     from ..state.game import Game, GameObject, StackItem
 
-KINDS = ("destroy_all", "draw_for_each", "exchange_control")
+KINDS = ("destroy_all", "draw_for_each", "exchange_control", "each_player_sacrifices")
 RULES = ("anthem_no_abilities",)
 # What this module executes (support.py: the engine's decision of which rules text it implements).
 executes("rule", *RULES)
@@ -38,6 +38,26 @@ def perform(game: "Game", effect: dict[str, Any], item: "StackItem", source: "Ga
         # 121.2: the number is counted once, as the effect resolves
         count = sum(1 for p in game.battlefield() if game.matches(p, effect["filter"], item.controller, source))
         game.draw(item.controller, count)
+    elif kind == "each_player_sacrifices":
+        from ..state.game import Illegal
+        from .entering import move_to_zone
+
+        # 101.4: the active player chooses first, then each other player in turn order (each
+        # choice a 'sacrifice' choice of the spell or ability, in that order); then all the chosen
+        # permanents are sacrificed at the same time (701.21a)
+        chosen = []
+        for player in game.apnap():
+            mine = [p.id for p in game.battlefield()
+                    if p.controller == player and game.matches(p, effect["filter"], player, source)]
+            if not mine:
+                continue
+            answer = game.choose("sacrifice", item.source or item.id, None)
+            answer = answer if isinstance(answer, list) else [answer]
+            if len(answer) != 1 or answer[0] not in mine:
+                raise Illegal(f"{player} must choose one of their own: {', '.join(mine)} (101.4: in APNAP order)")
+            chosen.append(game.obj(answer[0]))
+        for p in chosen:
+            move_to_zone(game, p, "graveyard")
     elif kind == "exchange_control":
         from .control import exchange_control
 

@@ -33,6 +33,11 @@ def parse_effect(t: str) -> dict[str, Any] | None:
         flt = _filter(m["what"])
         if flt is not None:
             return {"type": "draw_for_each", "filter": flt, "targets": []}
+    # 101.4, 701.21a: "each player sacrifices a creature of their choice."
+    if m := re.fullmatch(r"each player sacrifices an? (?P<what>[a-z ]+?) of their choice\.", t):
+        flt = _filter(m["what"])
+        if flt is not None:
+            return {"type": "each_player_sacrifices", "filter": flt, "targets": []}
     # 701.12a: "exchange control of two target creatures."
     if m := re.fullmatch(r"exchange control of two target (?P<what>[a-z ]+?)s\.", t):
         flt = _filter(m["what"])
