@@ -62,6 +62,10 @@ def _count(game: "Game", obj: "GameObject", what: str) -> int:
         # 607.2g: the life paid as this object entered; none was paid for an object that didn't
         # enter with this ability (a text-changed or copied permanent): 0 (208.2a).
         return int(obj.chosen.get("life_paid", 0))
+    if what == "cards_in_your_hand":
+        # 208.2a: it functions everywhere; "you" is its controller, or its owner where it has none
+        player = obj.controller or obj.owner
+        return sum(1 for o in game.objects.values() if o.zone == "hand" and o.owner == player)
     raise ValueError(f"unknown count {what}")  # pragma: no cover - oracle produces the ones above
 
 

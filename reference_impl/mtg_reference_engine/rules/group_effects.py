@@ -15,7 +15,8 @@ if TYPE_CHECKING:  # pragma: no cover
     from ..state.characteristics import Characteristics
     from ..state.game import Game, GameObject, StackItem
 
-KINDS = ("destroy_all", "draw_for_each", "exchange_control", "each_player_sacrifices")
+KINDS = ("destroy_all", "draw_for_each", "exchange_control", "each_player_sacrifices",
+         "each_player_discards_hand_then_draws")
 RULES = ("anthem_no_abilities",)
 # What this module executes (support.py: the engine's decision of which rules text it implements).
 executes("rule", *RULES)
@@ -58,6 +59,15 @@ def perform(game: "Game", effect: dict[str, Any], item: "StackItem", source: "Ga
             chosen.append(game.obj(answer[0]))
         for p in chosen:
             move_to_zone(game, p, "graveyard")
+    elif kind == "each_player_discards_hand_then_draws":
+        from .entering import move_to_zone
+
+        # 701.9a: every player discards their whole hand (at the same time: no choice to make),
+        # then each draws, in APNAP order (101.4); no state-based action is checked meanwhile (704.4)
+        for card in [o for o in game.objects.values() if o.zone == "hand"]:
+            move_to_zone(game, card, "graveyard")
+        for player in game.apnap():
+            game.draw(player, effect["count"])
     elif kind == "exchange_control":
         from .control import exchange_control
 

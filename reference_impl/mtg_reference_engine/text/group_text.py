@@ -38,6 +38,10 @@ def parse_effect(t: str) -> dict[str, Any] | None:
         flt = _filter(m["what"])
         if flt is not None:
             return {"type": "each_player_sacrifices", "filter": flt, "targets": []}
+    # 701.9a, 121.2: "each player discards their hand, then draws seven cards."
+    if m := re.fullmatch(r"each player discards their hand, then draws (?P<n>a|one|two|three|four|five|six|seven) cards?\.", t):
+        n = {"a": 1, "one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7}[m["n"]]
+        return {"type": "each_player_discards_hand_then_draws", "count": n, "targets": []}
     # 701.12a: "exchange control of two target creatures."
     if m := re.fullmatch(r"exchange control of two target (?P<what>[a-z ]+?)s\.", t):
         flt = _filter(m["what"])

@@ -728,6 +728,8 @@ def _copy_area_static(s: str):
             return "replacement", spec
     if re.fullmatch(SELF + r" is all colors\.", s):  # 604.3, 105.2: a CDA defining color (Transguild Courier)
         return "static", {"rule": "cda_color", "defines": "color", "colors": ["white", "blue", "black", "red", "green"]}
+    if re.fullmatch(SELF + r"'s power and toughness are each equal to the number of cards in your hand\.", s):
+        return "static", {"rule": "cda_pt", "defines": "pt", "count": "cards_in_your_hand", "plus": [0, 0]}  # 604.3
     if re.fullmatch(SELF + r"'s power and toughness are each equal to the life paid as it entered\.", s):
         return "static", {"rule": "cda_pt", "defines": "pt", "count": "life_paid", "plus": [0, 0]}
     if m := re.fullmatch(r"as long as the top card of your graveyard is a creature card, " + SELF
