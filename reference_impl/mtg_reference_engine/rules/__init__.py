@@ -15,7 +15,7 @@ from . import (  # noqa: F401 - static abilities and CDAs first (layers.EFFECT_P
     ability_removal, cda, chosen_type, static_effects, text_change, overload, statics)
 from . import (  # noqa: F401 - every other rules module
     ability_effects, attachments, battles, casting, color_change, combat, combat_effects, control, copy, counters,
-    copy_spells, damage, enchant, entering, face_down, group_effects, lands, legend_rule, loyalty, mana, priority,
+    copy_spells, damage, enchant, entering, expend, face_down, group_effects, lands, legend_rule, loyalty, mana, priority,
     protection, resolution, rules_effects, sba, spell_effects, step_triggers, targeting, triggers,
     turn_effects, turns, zone_abilities)
 

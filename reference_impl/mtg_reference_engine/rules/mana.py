@@ -121,6 +121,10 @@ def pay_mana(game: "Game", player: str, cost_text: str, x: int | None, pay: str 
         raise Illegal(str(exc)) from None
     if spent_for is not None:
         game.mana_spent.setdefault(spent_for, []).extend(spent)
+    if purpose and "cast" in purpose:  # 700.14: the mana spent to cast spells this turn
+        from .expend import record_spent
+
+        record_spent(game, player, len(spent))
     return spent
 
 

@@ -42,6 +42,11 @@ def check_events(game: "Game") -> None:
         if event["type"] == "becomes_target":
             _becomes_target_triggers(game, event)
             continue
+        if event["type"] == "expend":
+            from .expend import expend_triggers
+
+            expend_triggers(game, event)  # 700.14
+            continue
         if event["type"] != "enters":
             continue
         entered = game.objects[event["object"]]

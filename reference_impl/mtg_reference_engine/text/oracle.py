@@ -136,6 +136,10 @@ def parse_line(line: str, card_name: str = "") -> list[Ability]:
 
     if (group := parse_group_static(s)) is not None:  # 113.12: "creatures with no abilities get +2/+2"
         return [Ability(line, *group)]
+    from .expend_text import parse_line as parse_expend_line
+
+    if (expend := parse_expend_line(s)) is not None:  # 700.14: "whenever you expend 4, ..."
+        return [Ability(line, *expend)]
     return [Ability(line, "unparsed", {})]
 
 
