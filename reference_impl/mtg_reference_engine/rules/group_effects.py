@@ -1,7 +1,8 @@
 """Effects on every object of a kind, and counts of them: "destroy all creatures[. They can't be
 regenerated.]" (701.8a, 701.19c), "draw a card for each creature you control" (121.2),
 "exchange control of two target creatures" (701.12a), and the static "creatures with no
-abilities get +2/+2" (113.12, 613.4c). Their Oracle templates: text/group_text.py.
+abilities get +2/+2" (113.12, 613.4c) and "all lands are 1/1 creatures that are still lands" (205.1b).
+Their Oracle templates: text/group_text.py.
 """
 
 from __future__ import annotations
@@ -17,7 +18,7 @@ if TYPE_CHECKING:  # pragma: no cover
 
 KINDS = ("destroy_all", "draw_for_each", "exchange_control", "each_player_sacrifices",
          "each_player_discards_hand_then_draws")
-RULES = ("anthem_no_abilities",)
+RULES = ("anthem_no_abilities", "animate_all")
 # What this module executes (support.py: the engine's decision of which rules text it implements).
 executes("rule", *RULES)
 
@@ -84,6 +85,10 @@ def _effects(game: "Game", obj: "GameObject") -> list[ContinuousEffect]:
     me = {(obj.id, obj.incarnation)}
     out: list[ContinuousEffect] = []
     for source, spec in static_sources(game, "group_statics", _mine):
+        if spec["rule"] == "animate_all":
+            out += _animate_all(source, spec, me)
+            continue
+
         def no_abilities(ch: "Characteristics", o: "GameObject", spec=spec, source=source) -> None:
             # 113.12, 613.4c: whether it has abilities is seen after layer 6 (what ``ch`` holds at
             # layer 7c); a characteristic set or a quality stated by an effect ("is red", "can't be
@@ -102,4 +107,25 @@ def _effects(game: "Game", obj: "GameObject") -> list[ContinuousEffect]:
     return out
 
 
-provides(_effects, "7c", guard="_in_group_statics")
+def _animate_all(source: "GameObject", spec: dict[str, Any], me: set) -> list[ContinuousEffect]:
+    """205.1b: "All lands are 1/1 creatures that are still lands": each land becomes a creature
+    too, keeping all its card types, subtypes and supertypes (205.4b) — layer 4 — with base power
+    and toughness 1/1 — layer 7b (613.4b). Which objects it affects is decided in layer 4 (613.6):
+    a land then, whose land-ness no later layer changes."""
+    types = spec["filter"]["types"]
+
+    def add_creature(ch: "Characteristics", o: "GameObject") -> None:
+        if all(t in ch.card_types for t in types) and "creature" not in ch.card_types:
+            ch.card_types = list(ch.card_types) + ["creature"]
+
+    def set_pt(ch: "Characteristics", o: "GameObject") -> None:
+        if all(t in ch.card_types for t in types):
+            ch.power, ch.toughness = spec["power"], spec["toughness"]
+
+    return [ContinuousEffect("4", source.timestamp, me, add_creature, source=source.id,
+                             description="is a creature that is still " + " ".join(types)),
+            ContinuousEffect("7b", source.timestamp, me, set_pt, source=source.id,
+                             description=f"is {spec['power']}/{spec['toughness']}")]
+
+
+provides(_effects, "4", guard="_in_group_statics")

@@ -1,6 +1,7 @@
 """Oracle templates of effects on every object of a kind and of counts of them: "destroy all
 creatures" (701.8), "draw a card for each creature you control" (121.2), "exchange control of two
-target creatures" (701.12), and "creatures with no abilities get +2/+2" (113.12, 613.4c).
+target creatures" (701.12), and the statics "creatures with no abilities get +2/+2" (113.12, 613.4c)
+and "all lands are 1/1 creatures that are still lands" (205.1b).
 
 The rules: rules/group_effects.py. Text arrives normalized by ``oracle._normalize``.
 """
@@ -52,6 +53,11 @@ def parse_effect(t: str) -> dict[str, Any] | None:
 
 def parse_static(s: str):
     """(kind, spec) for a normalized line, or None."""
+    # 205.1b, 613.1d, 613.4b: "all lands are 1/1 creatures that are still lands."
+    if m := re.fullmatch(r"all (?P<what>[a-z]+)s are (?P<p>\d+)/(?P<t>\d+) creatures that are still (?P=what)s\.", s):
+        flt = _filter(m["what"])
+        if flt is not None and set(flt) == {"types"}:
+            return "static", {"rule": "animate_all", "filter": flt, "power": int(m["p"]), "toughness": int(m["t"])}
     # 113.12, 613.4c: "creatures with no abilities get +2/+2."
     if m := re.fullmatch(r"(?P<what>[a-z]+)s with no abilities get (?P<p>[+-]\d+)/(?P<t>[+-]\d+)\.", s):
         flt = _filter(m["what"])
