@@ -17,7 +17,7 @@ if TYPE_CHECKING:  # pragma: no cover
     from ..state.game import Game, GameObject, StackItem
 
 KINDS = ("destroy_all", "draw_for_each", "exchange_control", "each_player_sacrifices",
-         "each_player_discards_hand_then_draws")
+         "each_player_discards_hand_then_draws", "opponents_lose_you_gain")
 RULES = ("anthem_no_abilities", "animate_all")
 # What this module executes (support.py: the engine's decision of which rules text it implements).
 executes("rule", *RULES)
@@ -69,6 +69,11 @@ def perform(game: "Game", effect: dict[str, Any], item: "StackItem", source: "Ga
             move_to_zone(game, card, "graveyard")
         for player in game.apnap():
             game.draw(player, effect["count"])
+    elif kind == "opponents_lose_you_gain":
+        for player in game.opponents(item.controller):  # 119.3
+            game.players[player].life -= effect["lose"]
+        game.players[item.controller].life += effect["gain"]  # 119.1
+        game.events.append({"type": "gain_life", "player": item.controller, "amount": effect["gain"]})
     elif kind == "exchange_control":
         from .control import exchange_control
 

@@ -1,5 +1,6 @@
 """Abilities that function outside the battlefield because they move the object they're on out of
-that zone (113.6m): "{1}{B}: Return this card from your graveyard to the battlefield tapped."
+that zone (113.6m): "{1}{B}: Return this card from your graveyard to the battlefield tapped."; and
+"return target permanent card from your graveyard to your hand" (a card in a graveyard as a target, 115.1).
 Its Oracle template: text/zone_text.py. Activating it (602.2, from the zone) is rules/casting.py's.
 """
 
@@ -10,7 +11,7 @@ from typing import TYPE_CHECKING, Any
 if TYPE_CHECKING:  # pragma: no cover
     from ..state.game import Game, GameObject, StackItem
 
-KINDS = ("return_self_to_battlefield",)
+KINDS = ("return_self_to_battlefield", "return_card_to_hand")
 
 
 def perform(game: "Game", effect: dict[str, Any], item: "StackItem", source: "GameObject | None") -> None:
@@ -22,3 +23,10 @@ def perform(game: "Game", effect: dict[str, Any], item: "StackItem", source: "Ga
             return
         # 110.2a: it enters under its owner's control ("return ... to the battlefield")
         enter_battlefield(game, source, source.owner, cause="effect", tapped=effect["tapped"])
+    elif effect["type"] == "return_card_to_hand":
+        from .entering import move_to_zone
+        from .targeting import still_legal
+
+        for spec, target in zip(effect["targets"], item.targets):
+            if "object" in target and still_legal(game, item, spec, target):  # 608.2b
+                move_to_zone(game, game.obj(target["object"]), "hand")

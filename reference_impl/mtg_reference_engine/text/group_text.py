@@ -43,6 +43,9 @@ def parse_effect(t: str) -> dict[str, Any] | None:
     if m := re.fullmatch(r"each player discards their hand, then draws (?P<n>a|one|two|three|four|five|six|seven) cards?\.", t):
         n = {"a": 1, "one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7}[m["n"]]
         return {"type": "each_player_discards_hand_then_draws", "count": n, "targets": []}
+    # 119.3, 119.1: "each opponent loses 2 life and you gain 2 life."
+    if m := re.fullmatch(r"each opponent loses (?P<n>\d+) life and you gain (?P<g>\d+) life\.", t):
+        return {"type": "opponents_lose_you_gain", "lose": int(m["n"]), "gain": int(m["g"]), "targets": []}
     # 701.12a: "exchange control of two target creatures."
     if m := re.fullmatch(r"exchange control of two target (?P<what>[a-z ]+?)s\.", t):
         flt = _filter(m["what"])

@@ -1,6 +1,7 @@
 """Oracle templates of effects that move the object they're on out of a zone other than the
 battlefield: "return this card from your graveyard to the battlefield tapped" (113.6m: such an
-ability functions only in that zone). The rules: rules/zone_abilities.py.
+ability functions only in that zone), and "return target permanent card from your graveyard to your
+hand" (115.1, 400.7). The rules: rules/zone_abilities.py.
 """
 
 from __future__ import annotations
@@ -9,6 +10,9 @@ import re
 from typing import Any
 
 ZONES = {"your graveyard": "graveyard", "your hand": "hand"}
+#: 110.4b: a permanent card is a card that could be put onto the battlefield
+PERMANENT_TYPES = ["artifact", "battle", "creature", "enchantment", "land", "planeswalker"]
+CARD_TYPES = PERMANENT_TYPES + ["instant", "sorcery"]
 
 
 def parse_effect(t: str) -> dict[str, Any] | None:
@@ -16,4 +20,10 @@ def parse_effect(t: str) -> dict[str, Any] | None:
                          r"(?P<tapped> tapped)?\.", t):
         return {"type": "return_self_to_battlefield", "moves_self_from": ZONES[m["zone"]],
                 "tapped": bool(m["tapped"]), "targets": []}
+    if m := re.fullmatch(r"return target (?P<what>[a-z]+(?: or [a-z]+)?) card from your graveyard to your hand\.", t):
+        words = m["what"].split(" or ")
+        types = PERMANENT_TYPES if words == ["permanent"] else words
+        if all(w in CARD_TYPES for w in types):
+            return {"type": "return_card_to_hand",
+                    "targets": [{"zone": "graveyard", "owner": "you", "types_any": list(types)}]}
     return None

@@ -1,0 +1,83 @@
+"""The effects added for the Comprehensive Rules' examples (issue 16), played in games beyond the
+scenarios: enter abilities of the example's creatures, destroying all, exchanging control,
+phasing in, expending mana."""
+
+from mtg_conformance.cardpool import load_pool
+from mtg_reference_engine.engine.engine import run_fixture
+
+POOL = load_pool()
+
+
+def payload(objects, actions, step="precombat_main"):
+    names = sorted({o["card"] for o in objects})
+    return {"id": "unit/group", "requires": [], "cards": [POOL[n] for n in names],
+            "setup": {"players": [{"id": p, "life": 20} for p in ("alice", "bob")],
+                      "turn": {"active": "alice", "step": step}, "objects": objects},
+            "actions": actions + [{"do": "observe", "label": "end"}]}
+
+
+def card(oid, name, zone="battlefield", owner="alice", **extra):
+    spec = {"id": oid, "card": name, "zone": zone, "owner": owner, **extra}
+    if zone == "battlefield":
+        spec.setdefault("controller", owner)
+    return spec
+
+
+def test_vampire_spawn_entering_drains_each_opponent():
+    objects = [card("spawn", "Vampire Spawn", zone="hand")]
+    actions = [{"do": "put_onto_battlefield", "object": "spawn", "controller": "alice"}, {"do": "resolve"}]
+    end = run_fixture(payload(objects, actions))["observations"]["end"]
+    assert end["players"]["bob"]["life"] == 18 and end["players"]["alice"]["life"] == 22  # 119.3, 119.1
+
+
+def test_elvish_regrower_returns_a_permanent_card_but_cant_target_an_instant():
+    objects = [card("regrower", "Elvish Regrower", zone="hand"), card("bears", "Grizzly Bears", zone="graveyard"),
+               card("bolt", "Hydrosurge", zone="graveyard")]
+    put = {"do": "put_onto_battlefield", "object": "regrower", "controller": "alice",
+           "choices": [{"kind": "trigger_target", "object": "regrower", "choice": "bears"}]}
+    reply = run_fixture(payload(objects, [put, {"do": "resolve"}]))
+    assert reply["observations"]["end"]["objects"]["bears"]["zone"] == "hand"
+    put["choices"][0]["choice"] = "bolt"  # 110.4b: an instant card is no permanent card
+    reply = run_fixture(payload(objects, [put]))
+    assert reply["actions"][0]["ok"] is False
+
+
+def test_switcheroo_between_two_creatures_of_the_same_controller_does_nothing():
+    objects = [card("bears", "Grizzly Bears"), card("corpse", "Walking Corpse"),
+               card("switch", "Switcheroo", zone="hand")]
+    actions = [{"do": "cast", "player": "alice", "object": "switch", "costs": "assume_paid",
+                "targets": [{"object": "bears"}, {"object": "corpse"}]}, {"do": "resolve"}]
+    end = run_fixture(payload(objects, actions))["observations"]["end"]
+    assert end["objects"]["bears"]["controller"] == "alice" and end["objects"]["corpse"]["controller"] == "alice"
+
+
+def test_a_phased_out_permanent_cant_be_targeted_and_its_static_ability_does_nothing():
+    objects = [card("plane", "Living Plane", phased_out=True), card("forest", "Forest"),
+               card("bears", "Grizzly Bears", owner="bob", phased_out=True),
+               card("grasp", "Hydrosurge", zone="hand")]
+    actions = [{"do": "cast", "player": "alice", "object": "grasp", "costs": "assume_paid",
+                "targets": [{"object": "bears"}]}]
+    reply = run_fixture(payload(objects, actions))
+    assert reply["actions"][0]["ok"] is False and "702.26b" in reply["actions"][0]["refused"]
+    assert reply["observations"]["end"]["objects"]["forest"]["card_types"] == ["land"]  # not animated
+
+
+def test_the_active_players_phased_out_permanents_phase_in_during_their_untap_step():
+    objects = [card("plane", "Living Plane", phased_out=True), card("forest", "Forest"),
+               card("isle-a", "Island", zone="library"), card("isle-b", "Island", zone="library", owner="bob")]
+    actions = [{"do": "pass_to_step", "step": "upkeep", "next_turn": True}]
+    end = run_fixture(payload(objects, actions, step="end"))["observations"]["end"]
+    assert "creature" not in end["objects"]["forest"]["card_types"]  # bob's untap step: still phased out
+    actions.append({"do": "pass_to_step", "step": "upkeep", "next_turn": True})
+    end = run_fixture(payload(objects, actions, step="end"))["observations"]["end"]
+    assert "creature" in end["objects"]["forest"]["card_types"]  # 502.1: alice's untap step
+
+
+def test_wrath_of_god_ignores_regeneration_shields():
+    objects = [card("bears", "Grizzly Bears"), card("touch", "Mending Touch", zone="hand"),
+               card("wrath", "Wrath of God", zone="hand")]
+    shield = [{"do": "cast", "player": "alice", "object": "touch", "costs": "assume_paid",
+               "targets": [{"object": "bears"}]}, {"do": "resolve"}]
+    wrath = [{"do": "cast", "player": "alice", "object": "wrath", "costs": "assume_paid"}, {"do": "resolve"}]
+    end = run_fixture(payload(objects, shield + wrath))["observations"]["end"]
+    assert end["objects"]["bears"]["zone"] == "graveyard"  # 701.19c: "can't be regenerated"
