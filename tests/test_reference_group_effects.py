@@ -81,3 +81,13 @@ def test_wrath_of_god_ignores_regeneration_shields():
     wrath = [{"do": "cast", "player": "alice", "object": "wrath", "costs": "assume_paid"}, {"do": "resolve"}]
     end = run_fixture(payload(objects, shield + wrath))["observations"]["end"]
     assert end["objects"]["bears"]["zone"] == "graveyard"  # 701.19c: "can't be regenerated"
+
+
+def test_day_of_judgment_lets_a_regeneration_shield_work():
+    objects = [card("bears", "Grizzly Bears"), card("touch", "Mending Touch", zone="hand"),
+               card("day", "Day of Judgment", zone="hand")]
+    shield = [{"do": "cast", "player": "alice", "object": "touch", "costs": "assume_paid",
+               "targets": [{"object": "bears"}]}, {"do": "resolve"}]
+    day = [{"do": "cast", "player": "alice", "object": "day", "costs": "assume_paid"}, {"do": "resolve"}]
+    end = run_fixture(payload(objects, shield + day))["observations"]["end"]
+    assert end["objects"]["bears"]["zone"] == "battlefield" and end["objects"]["bears"]["tapped"]  # 701.19c
