@@ -638,14 +638,19 @@ def _when_activate_mana(b: FixtureBuilder, player: str, obj: str, pay: str | Non
 
 
 @step("when", PLAYER + r" casts " + OBJ + r"(?: with X = (?P<x>\d+))? paying " + MANA_LIST
-      + r"(?: targeting (?P<targets>.+))?",
+      + r"(?: and (?P<life>\d+) life)?(?: targeting (?P<targets>.+))?",
       'When alice casts "endless" with X = 2 paying {G}{G}')
 def _when_cast_paying(b: FixtureBuilder, player: str, obj: str, x: str | None, pay: str,
-                      targets: str | None) -> None:
+                      targets: str | None, life: str | None = None) -> None:
     """The player casts the spell (601.2) with the given X and pays its mana cost from their mana
     pool with exactly the mana listed ("paying nothing" for a cost of {0}). The engine refuses the
-    cast if that mana is not in the pool or does not pay the cost (601.2h)."""
+    cast if that mana is not in the pool or does not pay the cost (601.2h). "paying {1}{B} and 2
+    life" pays Phyrexian symbols of the cost with life, 2 for each (107.4f; e.g. 'When alice casts
+    "dismember" paying {C} and 4 life targeting "bears"')."""
     _act_paying(b, {"do": "cast"}, player, obj, x, pay, targets)
+    if life is not None:
+        b.last_action()["pay_life"] = int(life)
+        b.requires.add("action.pay_phyrexian_life")
 
 
 @step("when", PLAYER + r" activates the ability of " + OBJ + r"(?: with X = (?P<x>\d+))? paying " + MANA_LIST

@@ -103,7 +103,7 @@ def put_on_stack_as_cast(game: "Game", obj: "GameObject", ch: Any, player: str, 
     sacrificed = pay_additional_costs(game, ch, action, player)  # 601.2b, 601.2h
     if total is not None:  # 601.2g-h: mana abilities activated before, the cost paid now
         pay_mana(game, player, total, action.get("x"), action.get("pay"),
-                 spent_for=obj.id, purpose={"cast": ch})  # 601.2f: the total cost
+                 spent_for=obj.id, purpose={"cast": ch}, life=action.get("pay_life", 0))  # 601.2f: the total cost
     move_to_zone(game, obj, "stack", player)  # 601.2a
     item = StackItem(id=obj.id, kind="spell", controller=player, targets=list(targets), x=action.get("x"),
                      modes=modes, target_specs=target_specs, owner=obj.owner,
@@ -181,7 +181,8 @@ def activate(game: "Game", action: dict[str, Any]) -> None:
             raise Illegal(f'"{obj.id}" has already activated that ability this turn ("Activate only once each turn")')
         game.activated_once = used + [(game.turn_number, obj.id, obj.incarnation, ability)]
     if action.get("costs") == "pay":  # 602.2b, 601.2h: the mana part of the cost, from the pool
-        pay_mana(game, player, cost.get("mana", ""), x, action.get("pay"), purpose={"activate": obj.id})
+        pay_mana(game, player, cost.get("mana", ""), x, action.get("pay"), purpose={"activate": obj.id},
+                 life=action.get("pay_life", 0))
     if cost.get("tap"):
         obj.tapped = True
     if cost.get("untap"):
