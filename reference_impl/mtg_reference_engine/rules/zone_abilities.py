@@ -11,7 +11,7 @@ from typing import TYPE_CHECKING, Any
 if TYPE_CHECKING:  # pragma: no cover
     from ..state.game import Game, GameObject, StackItem
 
-KINDS = ("return_self_to_battlefield", "return_card_to_hand")
+KINDS = ("return_self_to_battlefield", "return_card_to_hand", "exile_card_then_become_copy")
 
 
 def perform(game: "Game", effect: dict[str, Any], item: "StackItem", source: "GameObject | None") -> None:
@@ -30,3 +30,17 @@ def perform(game: "Game", effect: dict[str, Any], item: "StackItem", source: "Ga
         for spec, target in zip(effect["targets"], item.targets):
             if "object" in target and still_legal(game, item, spec, target):  # 608.2b
                 move_to_zone(game, game.obj(target["object"]), "hand")
+    elif effect["type"] == "exile_card_then_become_copy":
+        from .copy import become_copy
+        from .entering import move_to_zone
+        from .targeting import still_legal
+
+        target = item.targets[0] if item.targets else {}
+        if "object" not in target or not still_legal(game, item, effect["targets"][0], target):
+            return  # 608.2b
+        card = game.obj(target["object"])
+        move_to_zone(game, card, "exile")
+        # 707.2: the copiable values of the card now in exile are its printed ones (a flip
+        # card in exile is unflipped, 710.2); 400.7: only the permanent that activated the ability
+        if source is not None and source.zone == "battlefield" and source.incarnation == item.source_incarnation:
+            become_copy(game, source, card, effect.get("exceptions", []), item.ability)

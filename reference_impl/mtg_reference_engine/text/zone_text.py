@@ -9,6 +9,8 @@ from __future__ import annotations
 import re
 from typing import Any
 
+from .wording import SELF
+
 ZONES = {"your graveyard": "graveyard", "your hand": "hand"}
 #: 110.4b: a permanent card is a card that could be put onto the battlefield
 PERMANENT_TYPES = ["artifact", "battle", "creature", "enchantment", "land", "planeswalker"]
@@ -26,4 +28,15 @@ def parse_effect(t: str) -> dict[str, Any] | None:
         if all(w in CARD_TYPES for w in types):
             return {"type": "return_card_to_hand",
                     "targets": [{"zone": "graveyard", "owner": "you", "types_any": list(types)}]}
+    # 707.2, 707.9b: "exile target creature card from a graveyard. this creature becomes a copy of that
+    # card, except it has this ability."
+    if m := re.fullmatch(r"exile target (?P<what>[a-z]+) card from a graveyard\. " + SELF
+                         + r" becomes a copy of that card(?:, except (?P<except>.+))?\.", t):
+        from .oracle import parse_exceptions
+
+        if m["what"] in CARD_TYPES:
+            exceptions = parse_exceptions(m["except"])
+            if not any("unparsed" in e for e in exceptions):
+                return {"type": "exile_card_then_become_copy", "exceptions": exceptions,
+                        "targets": [{"zone": "graveyard", "types_any": [m["what"]]}]}
     return None
