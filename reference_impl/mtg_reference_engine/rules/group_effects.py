@@ -17,7 +17,8 @@ if TYPE_CHECKING:  # pragma: no cover
     from ..state.game import Game, GameObject, StackItem
 
 KINDS = ("destroy_all", "draw_for_each", "exchange_control", "each_player_sacrifices",
-         "each_player_discards_hand_then_draws", "opponents_lose_you_gain")
+         "each_player_discards_hand_then_draws", "opponents_lose_you_gain",
+         "sacrifice_self_if_you_do", "each_opponent_of_that_player_draws")
 RULES = ("anthem_no_abilities", "animate_all")
 # What this module executes (support.py: the engine's decision of which rules text it implements).
 executes("rule", *RULES)
@@ -74,6 +75,23 @@ def perform(game: "Game", effect: dict[str, Any], item: "StackItem", source: "Ga
             game.players[player].life -= effect["lose"]
         game.players[item.controller].life += effect["gain"]  # 119.1
         game.events.append({"type": "gain_life", "player": item.controller, "amount": effect["gain"]})
+    elif kind == "sacrifice_self_if_you_do":
+        from .entering import move_to_zone
+        from .resolution import perform as perform_effect
+
+        # 118.12: "sacrifice this. If you do, ...": a cost paid as the ability resolves; if its
+        # source is gone (or is another object now, 400.7) it can't be paid, and nothing follows
+        incarnation = item.trigger.get("source_incarnation", item.source_incarnation)
+        if (source is None or source.zone != "battlefield" or source.incarnation != incarnation
+                or source.controller != item.controller):
+            return
+        move_to_zone(game, source, "graveyard")  # 701.21a
+        perform_effect(game, effect["then"], item, source)
+    elif kind == "each_opponent_of_that_player_draws":
+        player = item.trigger["player"]  # "that player": the one whose action triggered it
+        for opponent in game.apnap():
+            if opponent != player:
+                game.draw(opponent, effect["count"])
     elif kind == "exchange_control":
         from .control import exchange_control
 

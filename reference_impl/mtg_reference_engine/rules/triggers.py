@@ -93,7 +93,7 @@ def _cast_triggers(game: "Game", event: dict) -> None:
                 continue
             game.pending_triggers.append({
                 "source": perm.id, "source_incarnation": perm.incarnation, "controller": perm.controller,
-                "ability": ability, "spell": spell.id,
+                "ability": ability, "spell": spell.id, "player": event["player"],  # "that player": the caster
             })
 
 

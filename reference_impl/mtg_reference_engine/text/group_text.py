@@ -11,6 +11,8 @@ from __future__ import annotations
 import re
 from typing import Any
 
+from .wording import SELF
+
 
 def _filter(text: str) -> dict[str, Any] | None:
     from .rules_text import _object_filter
@@ -46,12 +48,38 @@ def parse_effect(t: str) -> dict[str, Any] | None:
     # 119.3, 119.1: "each opponent loses 2 life and you gain 2 life."
     if m := re.fullmatch(r"each opponent loses (?P<n>\d+) life and you gain (?P<g>\d+) life\.", t):
         return {"type": "opponents_lose_you_gain", "lose": int(m["n"]), "gain": int(m["g"]), "targets": []}
+    # 118.12, 701.21a: "sacrifice this enchantment. if you do, each of that player's opponents draws three cards."
+    if m := re.fullmatch(r"sacrifice " + SELF + r"\. if you do, (?P<then>.+)", t):
+        then = _then_effect(m["then"])
+        if then is not None:
+            return {"type": "sacrifice_self_if_you_do", "then": then, "targets": []}
     # 701.12a: "exchange control of two target creatures."
     if m := re.fullmatch(r"exchange control of two target (?P<what>[a-z ]+?)s\.", t):
         flt = _filter(m["what"])
         if flt is not None:
             return {"type": "exchange_control", "targets": [dict(flt), dict(flt)]}
     return None
+
+
+def parse_trigger(s: str):
+    """(kind, spec) for a normalized line, or None: "When a player casts a spell, [effect]" (603.2)."""
+    if m := re.fullmatch(r"when(?:ever)? a player casts a spell, (?P<effect>.+)", s):
+        from .oracle import parse_effect
+
+        effect = parse_effect(m["effect"])
+        if effect is not None:
+            return "triggered", {"event": "cast", "who": "any", "spell": {}, "effect": effect}
+    return None
+
+
+def _then_effect(t: str) -> dict[str, Any] | None:
+    """The effect after "If you do, ..." (118.12)."""
+    if m := re.fullmatch(r"each of that player's opponents draws (?P<n>a|one|two|three|four) cards?\.", t):
+        n = {"a": 1, "one": 1, "two": 2, "three": 3, "four": 4}[m["n"]]
+        return {"type": "each_opponent_of_that_player_draws", "count": n, "targets": []}
+    from .oracle import parse_effect
+
+    return parse_effect(t)
 
 
 def parse_static(s: str):

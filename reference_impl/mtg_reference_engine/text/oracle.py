@@ -133,6 +133,10 @@ def parse_line(line: str, card_name: str = "") -> list[Ability]:
     if (removal := parse_removal_static(s)) is not None:  # 613.1f: "enchanted creature loses flying"
         return [Ability(line, *removal)]
     from .group_text import parse_static as parse_group_static
+    from .group_text import parse_trigger as parse_group_trigger
+
+    if (trigger := parse_group_trigger(s)) is not None:  # 603.2: "when a player casts a spell, ..."
+        return [Ability(line, *trigger)]
 
     if (group := parse_group_static(s)) is not None:  # 113.12: "creatures with no abilities get +2/+2"
         return [Ability(line, *group)]
