@@ -34,7 +34,10 @@ def beginning_of_step(game: "Game") -> None:
                 # 702.24a: "At the beginning of your upkeep, if this permanent is on the battlefield,
                 # put an age counter on this permanent. Then you may pay [cost] for each age counter
                 # on it. If you don't, sacrifice it."
-                upkeep = Ability(ability.text, "triggered", {"effect": {"type": "cumulative_upkeep", "cost": spec["cost"]}})
+                effect = {"type": "cumulative_upkeep", "cost": spec["cost"]}
+                if "sacrifice" in spec:
+                    effect["sacrifice"] = spec["sacrifice"]
+                upkeep = Ability(ability.text, "triggered", {"effect": effect})
                 game.pending_triggers.append({"source": perm.id, "source_incarnation": perm.incarnation,
                                               "controller": perm.controller, "ability": upkeep})
                 continue

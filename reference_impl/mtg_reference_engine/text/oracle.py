@@ -167,6 +167,9 @@ def _keyword(part: str) -> dict[str, Any] | None:
         return {"keyword": "fading", "n": int(m["n"])}
     if m := re.fullmatch(r"cumulative upkeep (?P<cost>(?:\{[^}]+\})+)", part):
         return {"keyword": "cumulative upkeep", "cost": m["cost"].upper()}  # 702.24a
+    if m := re.fullmatch(r"cumulative upkeep—[Ss]acrifice an? (?P<what>creature|land|permanent)", part):
+        # 702.24a: "Cumulative upkeep—Sacrifice a creature": a different one for each age counter
+        return {"keyword": "cumulative upkeep", "cost": "", "sacrifice": parse_filter(m["what"])}
     if m := re.fullmatch(r"morph (?P<cost>(?:\{[^}]+\})+)", part):
         return {"keyword": "morph", "cost": m["cost"]}
     return None
