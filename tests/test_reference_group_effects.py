@@ -91,3 +91,18 @@ def test_day_of_judgment_lets_a_regeneration_shield_work():
     day = [{"do": "cast", "player": "alice", "object": "day", "costs": "assume_paid"}, {"do": "resolve"}]
     end = run_fixture(payload(objects, shield + day))["observations"]["end"]
     assert end["objects"]["bears"]["zone"] == "battlefield" and end["objects"]["bears"]["tapped"]  # 701.19c
+
+
+def test_goblin_electromancer_makes_instants_cost_one_less_and_leaves_creature_spells_alone():
+    objects = [card("electromancer", "Goblin Electromancer"), card("wastes", "Wastes"), card("island", "Island"),
+               card("divination", "Divination", zone="hand"), card("bears", "Grizzly Bears", zone="hand"),
+               card("isle-1", "Island", zone="library"), card("isle-2", "Island", zone="library")]
+    tap = [{"do": "activate_mana", "player": "alice", "object": "wastes", "ability": 0},
+           {"do": "activate_mana", "player": "alice", "object": "island", "ability": 0}]
+    cast = {"do": "cast", "player": "alice", "object": "divination", "costs": "pay", "pay": "{C}{U}"}
+    reply = run_fixture(payload(objects, tap + [cast]))  # {2}{U} less {1} (601.2f)
+    assert reply["actions"][2] == {"ok": True}
+    forest = [{"do": "activate_mana", "player": "alice", "object": "forest", "ability": 0}]
+    bears = {"do": "cast", "player": "alice", "object": "bears", "costs": "pay", "pay": "{G}"}
+    reply = run_fixture(payload(objects + [card("forest", "Forest")], forest + [bears]))
+    assert reply["actions"][1]["ok"] is False  # {1}{G}: a creature spell costs no less

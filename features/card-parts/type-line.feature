@@ -22,3 +22,25 @@ Feature: The type line's subtypes (CR 205.3c, 305.5)
     And "arbor" is green
     When alice taps "arbor" for mana
     Then alice's mana pool holds {G}
+
+  @cr-205.3b @cr-302.3 @cr-301.5 @cr-305.5 @src-cr-205.3b @src-cr-205.3b-ex1
+  Scenario: "Basic Land — Mountain", "Creature — Goblin Wizard" and "Artifact — Equipment": each word after the dash is a subtype
+    Mountain is a land with the subtype Mountain; Goblin Electromancer ("Creature — Goblin Wizard") a
+    creature with the subtypes Goblin and Wizard; Bonesplitter ("Artifact — Equipment") an artifact
+    with the subtype Equipment.
+    Given alice controls Mountain as "mountain"
+    And alice controls Goblin Electromancer as "electromancer"
+    And alice controls Bonesplitter as "bonesplitter"
+    Then "mountain" has the card types land
+    And "mountain" has the subtypes Mountain
+    And "electromancer" has the card types creature
+    And "electromancer" has the subtypes Goblin and Wizard
+    And "bonesplitter" has the card types artifact
+    And "bonesplitter" has the subtypes Equipment
+
+  @cr-302.3 @cr-205.3m @src-cr-302.3 @src-cr-302.3-ex1
+  Scenario: "Creature — Goblin Wizard" is a creature with the creature types Goblin and Wizard
+    Given alice controls Goblin Electromancer as "electromancer"
+    Then "electromancer" has the card types creature
+    And "electromancer" has the subtypes Goblin and Wizard
+    And "electromancer" has the creature types Goblin and Wizard

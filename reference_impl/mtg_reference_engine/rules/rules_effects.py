@@ -248,7 +248,8 @@ def pay_other_costs(game: "Game", obj: "GameObject", cost: dict[str, Any]) -> No
 def reduced_cost(game: "Game", ch: Any, cost: str, player: str | None = None) -> str:
     """601.2f: "This spell costs {3} less to cast for each other spell cast this turn" reduces the
     generic part of the total cost, never below zero (spells cast this turn: 601.2i); so does a
-    permanent's "Black spells and green spells you cast cost {1} less to cast" for its controller."""
+    permanent's "Black spells and green spells you cast cost {1} less to cast" (or "Instant and sorcery
+    spells ...") for its controller."""
     less = 0
     for ability in ch.abilities:
         if ability.kind == "static" and ability.spec.get("rule") == "cost_reduction_per_spell_cast_this_turn":
@@ -259,7 +260,8 @@ def reduced_cost(game: "Game", ch: Any, cost: str, player: str | None = None) ->
             continue
         for ability in game.chars(perm).abilities:
             if (ability.kind == "static" and ability.spec.get("rule") == "colored_spells_you_cast_cost_less"
-                    and any(c in ch.colors for c in ability.spec["colors_any"])):
+                    and (any(c in ch.colors for c in ability.spec.get("colors_any", []))
+                         or any(t in ch.card_types for t in ability.spec.get("types_any", [])))):
                 less += ability.spec["generic"]
     if not less:
         return cost

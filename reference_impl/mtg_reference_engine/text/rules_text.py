@@ -198,6 +198,11 @@ def _cost_line(s: str):
     if m := re.fullmatch(rf"(?P<colors>{color} spells(?: and {color} spells)?) you cast cost \{{(?P<n>\d+)\}} less to cast\.", t):
         colors = re.findall(color, m["colors"])
         return "static", {"rule": "colored_spells_you_cast_cost_less", "colors_any": colors, "generic": int(m["n"])}
+    kind = r"(?:artifact|creature|enchantment|instant|sorcery|planeswalker|battle)"
+    if m := re.fullmatch(rf"(?P<types>{kind}(?: and {kind})?) spells you cast cost \{{(?P<n>\d+)\}} less to cast\.", t):
+        # 601.2f: "Instant and sorcery spells you cast cost {1} less to cast." (a spell of either type)
+        types = re.findall(kind, m["types"])
+        return "static", {"rule": "colored_spells_you_cast_cost_less", "types_any": types, "generic": int(m["n"])}
     return None
 
 
