@@ -106,3 +106,14 @@ def test_goblin_electromancer_makes_instants_cost_one_less_and_leaves_creature_s
     bears = {"do": "cast", "player": "alice", "object": "bears", "costs": "pay", "pay": "{G}"}
     reply = run_fixture(payload(objects + [card("forest", "Forest")], forest + [bears]))
     assert reply["actions"][1]["ok"] is False  # {1}{G}: a creature spell costs no less
+
+
+def test_beseech_the_queen_may_find_nothing():
+    objects = [card("swamp", "Swamp"), card("bears", "Grizzly Bears", zone="library"),
+               card("beseech", "Beseech the Queen", zone="hand")]
+    actions = [{"do": "cast", "player": "alice", "object": "beseech", "costs": "assume_paid"},
+               {"do": "resolve", "choices": [{"kind": "search", "object": "beseech", "choice": None}]}]
+    reply = run_fixture(payload(objects, actions))
+    assert reply["actions"][1] == {"ok": True}  # 701.23b: a search for a stated quality may find nothing
+    end = reply["observations"]["end"]
+    assert end["objects"]["bears"]["zone"] == "library" and end["objects"]["beseech"]["zone"] == "graveyard"

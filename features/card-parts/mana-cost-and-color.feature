@@ -43,3 +43,34 @@ Feature: Mana cost, color and mana value (CR 202.2a, 202.3, 202.3f, 202.3g)
     Then "dismember" has mana cost "{1}{B/P}{B/P}"
     And "dismember" has mana value 3
     And "dismember" is black
+
+  @cr-202.3f @src-cr-202.3f @src-cr-202.3f-ex2
+  Scenario: A card with mana cost {2/B}{2/B}{2/B} has mana value 6
+    Beseech the Queen is a real card with mana cost {2/B}{2/B}{2/B}: each symbol counts 2, its
+    largest component.
+    Given alice has Beseech the Queen in hand as "beseech"
+    Then "beseech" has mana cost "{2/B}{2/B}{2/B}"
+    And "beseech" has mana value 6
+    And "beseech" is black
+
+  @cr-202.3f @cr-701.23a @cr-701.23b @src-cr-202.3f
+  Scenario: Beseech the Queen finds a card with mana value up to the number of lands its caster controls
+    Beseech the Queen: "Search your library for a card with mana value less than or equal to the number
+    of lands you control, reveal it, put it into your hand, then shuffle." With three lands, Water
+    Elemental (mana value 5) can't be found; Grizzly Bears (2) can; finding nothing is allowed too
+    (701.23b).
+    Given alice controls Swamp as "swamp-1"
+    And alice controls Swamp as "swamp-2"
+    And alice controls Swamp as "swamp-3"
+    And alice has Grizzly Bears in library as "bears"
+    And alice has Water Elemental in library as "elemental"
+    And alice has Beseech the Queen in hand as "beseech"
+    When alice casts "beseech"
+    And the top of the stack resolves
+    And alice finds "elemental" in her library as "beseech" resolves
+    Then the action is refused
+    When the top of the stack resolves
+    And alice finds "bears" in her library as "beseech" resolves
+    Then "bears" is in its owner's hand
+    And "elemental" is in its owner's library
+    And "beseech" is in its owner's graveyard

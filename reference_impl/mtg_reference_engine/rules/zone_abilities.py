@@ -11,7 +11,7 @@ from typing import TYPE_CHECKING, Any
 if TYPE_CHECKING:  # pragma: no cover
     from ..state.game import Game, GameObject, StackItem
 
-KINDS = ("return_self_to_battlefield", "return_card_to_hand", "exile_card_then_become_copy")
+KINDS = ("return_self_to_battlefield", "return_card_to_hand", "exile_card_then_become_copy", "search_library_to_hand")
 
 
 def perform(game: "Game", effect: dict[str, Any], item: "StackItem", source: "GameObject | None") -> None:
@@ -44,3 +44,39 @@ def perform(game: "Game", effect: dict[str, Any], item: "StackItem", source: "Ga
         # card in exile is unflipped, 710.2); 400.7: only the permanent that activated the ability
         if source is not None and source.zone == "battlefield" and source.incarnation == item.source_incarnation:
             become_copy(game, source, card, effect.get("exceptions", []), item.ability)
+    elif effect["type"] == "search_library_to_hand":
+        _search_library_to_hand(game, effect, item)
+
+
+def _search_library_to_hand(game: "Game", effect: dict[str, Any], item: "StackItem") -> None:
+    """701.23a: the player looks through their library and finds a card with the stated quality;
+    701.23b: they aren't required to find one (a 'search' choice: the card found, or none), and
+    can't find one without it. The card is revealed (701.20a), put into their hand, then the library
+    is shuffled (701.24a) — also when nothing was found."""
+    from ..state.game import Illegal
+    from .entering import move_to_zone
+    from .mana import object_mana_value
+    from .rules_effects import shuffle_library
+
+    player = item.controller
+    quality = effect["quality"]
+    library = [o for o in game.objects.values() if o.zone == "library" and o.owner == player]
+
+    def fits(card: "GameObject") -> bool:
+        ch = game.chars(card)
+        if "types" in quality and not all(t in ch.card_types for t in quality["types"]):
+            return False
+        if "mana_value_at_most_count" in quality:
+            flt = quality["mana_value_at_most_count"]
+            count = sum(1 for p in game.battlefield() if game.matches(p, flt, player))  # on resolution
+            if object_mana_value(game, card) > count:
+                return False
+        return True
+
+    found = game.choose("search", item.source or item.id, None, allow_none=True)
+    found = [] if found is None else (found if isinstance(found, list) else [found])
+    if len(found) > 1 or any(game.objects.get(f) not in library or not fits(game.obj(f)) for f in found):
+        raise Illegal(f"{found} is not a card of {player}'s library with the stated quality (701.23a)")
+    for f in found:
+        move_to_zone(game, game.obj(f), "hand")
+    shuffle_library(game, player)

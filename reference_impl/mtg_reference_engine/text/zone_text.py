@@ -17,6 +17,17 @@ PERMANENT_TYPES = ["artifact", "battle", "creature", "enchantment", "land", "pla
 CARD_TYPES = PERMANENT_TYPES + ["instant", "sorcery"]
 
 
+def _search_quality(what: str) -> dict[str, Any] | None:
+    """The stated quality of the card searched for (701.23b), or None when not understood."""
+    if m := re.fullmatch(r"a card with mana value less than or equal to the number of (?P<what>[a-z]+)s you control", what):
+        if m["what"] in CARD_TYPES:
+            return {"mana_value_at_most_count": {"types": [m["what"]], "controller": "you"}}
+    if m := re.fullmatch(r"an? (?P<type>[a-z]+) card", what):
+        if m["type"] in CARD_TYPES:
+            return {"types": [m["type"]]}
+    return None
+
+
 def parse_effect(t: str) -> dict[str, Any] | None:
     if m := re.fullmatch(r"return this card from (?P<zone>your graveyard|your hand) to the battlefield"
                          r"(?P<tapped> tapped)?\.", t):
@@ -28,6 +39,12 @@ def parse_effect(t: str) -> dict[str, Any] | None:
         if all(w in CARD_TYPES for w in types):
             return {"type": "return_card_to_hand",
                     "targets": [{"zone": "graveyard", "owner": "you", "types_any": list(types)}]}
+    # 701.23a-b: "search your library for a card with mana value less than or equal to the number of
+    # lands you control, reveal it, put it into your hand, then shuffle."
+    if m := re.fullmatch(r"search your library for (?P<what>.+?), reveal it, put it into your hand, then shuffle\.", t):
+        quality = _search_quality(m["what"])
+        if quality is not None:
+            return {"type": "search_library_to_hand", "quality": quality, "targets": []}
     # 707.2, 707.9b: "exile target creature card from a graveyard. this creature becomes a copy of that
     # card, except it has this ability."
     if m := re.fullmatch(r"exile target (?P<what>[a-z]+) card from a graveyard\. " + SELF
