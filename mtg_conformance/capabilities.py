@@ -78,7 +78,7 @@ CAPABILITIES: dict[str, str] = {
     "choice.sacrifice": "the permanents a player sacrifices as an ability resolves: one to pay an 'unless' cost, or none to decline (118.12), or the list an effect such as annihilator demands (701.21a, 702.86a)",
     "choice.damage_recipient": "the player or a planeswalker that player controls an ability dealing damage to 'that player or a planeswalker that player controls' damages",
     "choice.life_payment": "the amount of life paid for 'as this creature enters, pay any amount of life' (614.12, 119.4)",
-    "choice.search": "the card a player finds searching their library as a spell or ability resolves, or none (701.23a-b)",
+    "choice.search": "the card a player finds searching their library as a spell or ability resolves, or none (701.23)",
     # observations
     "observe.characteristics": "report name, mana cost, colors, types, abilities, power, toughness",
     "observe.status": "report zone, controller, owner, tapped, counters",

@@ -1209,16 +1209,6 @@ def _when_sacrifice_for_spell(b: FixtureBuilder, player: str, objs: str, obj: st
     b.add_choice("sacrifice", b.known_object(obj), [b.known_object(o) for o in object_ids(objs)])
 
 
-@step("when", PLAYER + r" (?:finds (?P<found>\"[^\"]+\")|finds nothing) in (?:their|her|his) library as " + OBJ
-      + r" resolves", 'And alice finds "bears" in her library as "beseech" resolves')
-def _when_search_finds(b: FixtureBuilder, player: str, obj: str, found: str | None = None) -> None:
-    """For the previous action: the card a player finds searching their library as that spell or
-    ability resolves ("Search your library for a card with ...", 701.23a), or "finds nothing":
-    a search for a card with a stated quality need not find one (701.23b)."""
-    b.player(player)
-    b.add_choice("search", b.known_object(obj), b.known_object(found.strip('"')) if found else None)
-
-
 @step("when", r"(?:it|that action) creates (?P<objs>\"[^\"]+\"(?:(?:, | and )\"[^\"]+\")*)",
       'And it creates "fork-copy"')
 def _when_creates(b: FixtureBuilder, objs: str) -> None:
@@ -1409,3 +1399,13 @@ def _when_kicker(b: FixtureBuilder, player: str) -> None:
     if action["do"] != "cast":
         raise StepError("a kicker cost is paid for a spell being cast: the previous action is not a cast")
     action.setdefault("additional_costs", []).append("kicker")
+
+
+@step("when", PLAYER + r" searches (?:their|her|his) library and finds (?:" + OBJ + r"|(?P<nothing>nothing))",
+      'And alice searches her library and finds "forest"')
+def _when_search(b: FixtureBuilder, player: str, obj: str | None, nothing: str | None) -> None:
+    """For the previous action: the card the player finds searching their library as a spell or
+    ability resolves (701.23a; "nothing" when the search is for a card with a stated quality,
+    701.23b)."""
+    b.player(player)
+    b.add_choice("search", None, None if nothing else b.known_object(obj))

@@ -67,10 +67,10 @@ Feature: Mana cost, color and mana value (CR 202.2a, 202.3, 202.3f, 202.3g)
     And alice has Beseech the Queen in hand as "beseech"
     When alice casts "beseech"
     And the top of the stack resolves
-    And alice finds "elemental" in her library as "beseech" resolves
+    And alice searches her library and finds "elemental"
     Then the action is refused
     When the top of the stack resolves
-    And alice finds "bears" in her library as "beseech" resolves
+    And alice searches her library and finds "bears"
     Then "bears" is in its owner's hand
     And "elemental" is in its owner's library
     And "beseech" is in its owner's graveyard
