@@ -23,3 +23,42 @@ Feature: A transforming permanent stays the same object (CR 712.18)
     Then "ironsmith" is named "Ironfang"
     And "ironsmith" is double-faced with its back face up
     And "ironsmith" is 5/3
+
+  @cr-712.9 @cr-701.27c @cr-707.8 @src-cr-712.9 @src-cr-712.9-ex1
+  Scenario: A Clone that entered as a copy of Wildblood Pack can't transform
+    Wildblood Pack is the back face of Instigator Gang: "Trample / Attacking creatures you control get
+    +3/+0. / At the beginning of each upkeep, if a player cast two or more spells last turn, transform
+    this creature." Bob casts two spells; at the next upkeep both the Pack and the Clone copying it
+    try to transform: the Pack (a double-faced card) becomes Instigator Gang again; the Clone isn't a
+    double-faced card and stays a Wildblood Pack. It still has the Pack's abilities: while attacking,
+    it is 8/5 (506.4: until combat ends).
+    Given it is bob's precombat main phase
+    And bob controls Instigator Gang // Wildblood Pack as "gang"
+    And "gang" is transformed
+    And alice has Clone in hand as "clone"
+    And bob has Qilin's Blessing in hand as "blessing-1"
+    And bob has Qilin's Blessing in hand as "blessing-2"
+    And alice has Island in library as "alice-island"
+    When "clone" is put onto the battlefield under alice's control
+    And "clone" chooses to copy "gang"
+    Then "clone" is named "Wildblood Pack"
+    When bob casts "blessing-1" targeting "gang"
+    And the top of the stack resolves
+    And bob casts "blessing-2" targeting "gang"
+    And the top of the stack resolves
+    And the game proceeds to the next turn's upkeep step
+    Then "gang" triggered once
+    And "clone" triggered once
+    When the stack resolves
+    Then "gang" is named "Instigator Gang"
+    And "gang" is double-faced with its front face up
+    And "clone" is named "Wildblood Pack"
+    And "clone" is not double-faced
+    And "clone" is 5/5
+    When alice attacks bob with "clone"
+    Then "clone" is 8/5
+    When bob declares no blockers
+    And combat damage is dealt
+    Then bob has 12 life
+    When the game proceeds to the postcombat main phase
+    Then "clone" is 5/5

@@ -19,7 +19,7 @@ if TYPE_CHECKING:  # pragma: no cover
 KINDS = ("destroy_all", "draw_for_each", "exchange_control", "each_player_sacrifices",
          "each_player_discards_hand_then_draws", "opponents_lose_you_gain",
          "sacrifice_self_if_you_do", "each_opponent_of_that_player_draws")
-RULES = ("anthem_no_abilities", "animate_all")
+RULES = ("anthem_no_abilities", "animate_all", "anthem_attacking")
 # What this module executes (support.py: the engine's decision of which rules text it implements).
 executes("rule", *RULES)
 
@@ -111,6 +111,9 @@ def _effects(game: "Game", obj: "GameObject") -> list[ContinuousEffect]:
         if spec["rule"] == "animate_all":
             out += _animate_all(source, spec, me)
             continue
+        if spec["rule"] == "anthem_attacking":
+            out.append(_anthem_attacking(game, source, spec, me))
+            continue
 
         def no_abilities(ch: "Characteristics", o: "GameObject", spec=spec, source=source) -> None:
             # 113.12, 613.4c: whether it has abilities is seen after layer 6 (what ``ch`` holds at
@@ -128,6 +131,20 @@ def _effects(game: "Game", obj: "GameObject") -> list[ContinuousEffect]:
         out.append(ContinuousEffect("7c", source.timestamp, me, no_abilities, source=source.id,
                                     description=f"{spec['power']:+d}/{spec['toughness']:+d} with no abilities"))
     return out
+
+
+def _anthem_attacking(game: "Game", source: "GameObject", spec: dict[str, Any], me: set) -> ContinuousEffect:
+    """613.4c: "Attacking creatures you control get +3/+0": the creatures its controller controls that
+    are attacking (declared as attackers and not removed from combat, 506.4)."""
+    def pump(ch: "Characteristics", o: "GameObject") -> None:
+        if (o.attacking_incarnation != o.incarnation or o.controller != source.controller
+                or "creature" not in ch.card_types or ch.power is None or ch.toughness is None):
+            return
+        ch.power += spec["power"]
+        ch.toughness += spec["toughness"]
+
+    return ContinuousEffect("7c", source.timestamp, me, pump, source=source.id,
+                            description=f"attacking: {spec['power']:+d}/{spec['toughness']:+d}")
 
 
 def _animate_all(source: "GameObject", spec: dict[str, Any], me: set) -> list[ContinuousEffect]:

@@ -80,6 +80,10 @@ class GameObject(Versioned):
     entering: bool = False
     position: int = 0  # order within a zone (libraries: higher is nearer the top)
     phased_out: bool = False  # 702.26b: treated as though it doesn't exist (battlefield() leaves it out)
+    # 506.4: the incarnation declared as an attacker, until removed from combat or combat ends; the
+    # combat record (Game.combat) is no state characteristics read, this is ("attacking creatures
+    # you control get +3/+0", 613.4c)
+    attacking_incarnation: int | None = None
 
 
 @dataclass

@@ -89,6 +89,9 @@ def parse_static(s: str):
         flt = _filter(m["what"])
         if flt is not None and set(flt) == {"types"}:
             return "static", {"rule": "animate_all", "filter": flt, "power": int(m["p"]), "toughness": int(m["t"])}
+    # 506.4, 613.4c: "attacking creatures you control get +3/+0."
+    if m := re.fullmatch(r"attacking creatures you control get (?P<p>[+-]\d+)/(?P<t>[+-]\d+)\.", s):
+        return "static", {"rule": "anthem_attacking", "power": int(m["p"]), "toughness": int(m["t"])}
     # 113.12, 613.4c: "creatures with no abilities get +2/+2."
     if m := re.fullmatch(r"(?P<what>[a-z]+)s with no abilities get (?P<p>[+-]\d+)/(?P<t>[+-]\d+)\.", s):
         flt = _filter(m["what"])
