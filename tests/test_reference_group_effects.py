@@ -117,3 +117,30 @@ def test_beseech_the_queen_may_find_nothing():
     assert reply["actions"][1] == {"ok": True}  # 701.23b: a search for a stated quality may find nothing
     end = reply["observations"]["end"]
     assert end["objects"]["bears"]["zone"] == "library" and end["objects"]["beseech"]["zone"] == "graveyard"
+
+
+def test_moonmist_prevents_combat_damage_except_by_werewolves_and_wolves():
+    objects = [card("outlaw", "Kruin Outlaw // Terror of Kruin Pass"), card("vanguard", "Elite Vanguard"),
+               card("moonmist", "Moonmist", zone="hand")]
+    actions = [{"do": "cast", "player": "alice", "object": "moonmist", "costs": "assume_paid"}, {"do": "resolve"},
+               {"do": "declare_attackers", "player": "alice",
+                "attackers": [{"object": "outlaw", "attacks": {"player": "bob"}},
+                              {"object": "vanguard", "attacks": {"player": "bob"}}]},
+               {"do": "declare_blockers", "player": "bob", "blockers": []},
+               {"do": "combat_damage"}, {"do": "combat_damage"}]  # 702.4b: a first-strike step, then the regular one
+    reply = run_fixture(payload(objects, actions))
+    assert all(a["ok"] for a in reply["actions"]), reply["actions"]
+    end = reply["observations"]["end"]
+    # the Outlaw transformed (a Human) into Terror of Kruin Pass, a Werewolf 3/3 with double strike:
+    # its damage isn't prevented (6); the Human Soldier's is (615.1a)
+    assert end["objects"]["outlaw"]["name"] == "Terror of Kruin Pass"
+    assert end["players"]["bob"]["life"] == 14
+
+
+def test_terror_of_kruin_pass_gives_werewolves_its_controller_controls_menace():
+    objects = [card("outlaw", "Kruin Outlaw // Terror of Kruin Pass", transformed=True),
+               card("pack", "Instigator Gang // Wildblood Pack", transformed=True),
+               card("enemy-pack", "Instigator Gang // Wildblood Pack", owner="bob", transformed=True)]
+    end = run_fixture(payload(objects, []))["observations"]["end"]
+    assert "Menace" in end["objects"]["outlaw"]["abilities"] and "Menace" in end["objects"]["pack"]["abilities"]
+    assert "Menace" not in end["objects"]["enemy-pack"]["abilities"]  # 109.4: "you control"

@@ -62,3 +62,32 @@ Feature: A transforming permanent stays the same object (CR 712.18)
     Then bob has 12 life
     When the game proceeds to the postcombat main phase
     Then "clone" is 5/5
+
+  @cr-712.9 @cr-701.27a @cr-707.8 @src-cr-712.9 @src-cr-712.9-ex2
+  Scenario: A Kruin Outlaw that is a copy of Elite Vanguard transforms under Moonmist and is still a copy of Elite Vanguard that turn
+    Cytoshape: "Choose a nonlegendary creature on the battlefield. Target creature becomes a copy of
+    that creature until end of turn." Moonmist: "Transform all Humans. Prevent all combat damage that
+    would be dealt this turn by creatures other than Werewolves and Wolves." The Kruin Outlaw, a copy
+    of Elite Vanguard (a Human Soldier), is represented by a double-faced card, so it transforms: its
+    back face is up, but it is still a copy of Elite Vanguard that turn. The real Elite Vanguard isn't
+    double-faced and doesn't transform. In the next turn the copy effect has ended: it is Terror of
+    Kruin Pass.
+    Given alice controls Kruin Outlaw // Terror of Kruin Pass as "outlaw"
+    And bob controls Elite Vanguard as "vanguard"
+    And alice has Cytoshape in hand as "cytoshape"
+    And alice has Moonmist in hand as "moonmist"
+    And bob has Island in library as "bob-island"
+    When alice casts "cytoshape" targeting "outlaw"
+    And the top of the stack resolves
+    And "cytoshape" chooses to copy "vanguard"
+    Then "outlaw" is named "Elite Vanguard"
+    When alice casts "moonmist"
+    And the top of the stack resolves
+    Then "outlaw" is double-faced with its back face up
+    And "outlaw" is named "Elite Vanguard"
+    And "outlaw" is 2/1
+    And "vanguard" is named "Elite Vanguard"
+    And "vanguard" is not double-faced
+    When the game proceeds to the next turn's upkeep step
+    Then "outlaw" is named "Terror of Kruin Pass"
+    And "outlaw" is 3/3

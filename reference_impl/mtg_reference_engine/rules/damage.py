@@ -89,7 +89,7 @@ def _prevent(game: "Game", p: Packet) -> int:
     # 702.16e: damage from a source with a quality the recipient has protection from is prevented.
     if protected_from(game, p.recipient, p.chars, p.source, p.controller):
         return 0
-    if p.combat and combat_damage_prevented(game):  # "prevent all combat damage ... this turn" (615.1a)
+    if p.combat and combat_damage_prevented(game, p.chars):  # "prevent all combat damage ... this turn" (615.1a)
         return 0
     amount = p.amount
     for shield in shields(game):  # 615.7: "prevent the next N damage"

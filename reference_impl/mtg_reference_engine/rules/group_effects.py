@@ -10,7 +10,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from ..state.layers import ContinuousEffect, provides, static_sources
-from ..state.support import executes
+from ..state.support import checks, executes
 
 if TYPE_CHECKING:  # pragma: no cover
     from ..state.characteristics import Characteristics
@@ -18,10 +18,21 @@ if TYPE_CHECKING:  # pragma: no cover
 
 KINDS = ("destroy_all", "draw_for_each", "exchange_control", "each_player_sacrifices",
          "each_player_discards_hand_then_draws", "opponents_lose_you_gain",
-         "sacrifice_self_if_you_do", "each_opponent_of_that_player_draws")
-RULES = ("anthem_no_abilities", "animate_all", "anthem_attacking")
+         "sacrifice_self_if_you_do", "each_opponent_of_that_player_draws", "transform_all")
+RULES = ("anthem_no_abilities", "animate_all", "anthem_attacking", "group_has_keyword")
 # What this module executes (support.py: the engine's decision of which rules text it implements).
 executes("rule", *RULES)
+
+
+def _creature_types_only(spec: dict[str, Any]) -> str | None:
+    """The group a "[Werewolves] you control have ..." ability names must be a creature type (205.3m)."""
+    from ..state.creature_types import CREATURE_TYPES
+
+    bad = [t for t in spec.get("subtypes", []) if t not in CREATURE_TYPES]
+    return f"{', '.join(bad)} is not a creature type this engine knows" if bad else None
+
+
+checks("rule", "group_has_keyword", _creature_types_only)
 
 
 def perform(game: "Game", effect: dict[str, Any], item: "StackItem", source: "GameObject | None") -> None:
@@ -92,6 +103,14 @@ def perform(game: "Game", effect: dict[str, Any], item: "StackItem", source: "Ga
         for opponent in game.apnap():
             if opponent != player:
                 game.draw(opponent, effect["count"])
+    elif kind == "transform_all":
+        from .rules_effects import transform
+
+        # 701.27a: each permanent with the subtype transforms; 712.9, 701.27c: only one represented
+        # by a double-faced card (one copying another object still is), others do nothing
+        for p in game.battlefield():
+            if all(t in game.chars(p).subtypes for t in effect["subtypes"]) and getattr(p, "back", None) is not None:
+                transform(game, p)
     elif kind == "exchange_control":
         from .control import exchange_control
 
@@ -110,6 +129,9 @@ def _effects(game: "Game", obj: "GameObject") -> list[ContinuousEffect]:
     for source, spec in static_sources(game, "group_statics", _mine):
         if spec["rule"] == "animate_all":
             out += _animate_all(source, spec, me)
+            continue
+        if spec["rule"] == "group_has_keyword":
+            out.append(_group_has_keyword(source, spec, me))
             continue
         if spec["rule"] == "anthem_attacking":
             out.append(_anthem_attacking(game, source, spec, me))
@@ -131,6 +153,22 @@ def _effects(game: "Game", obj: "GameObject") -> list[ContinuousEffect]:
         out.append(ContinuousEffect("7c", source.timestamp, me, no_abilities, source=source.id,
                                     description=f"{spec['power']:+d}/{spec['toughness']:+d} with no abilities"))
     return out
+
+
+def _group_has_keyword(source: "GameObject", spec: dict[str, Any], me: set) -> ContinuousEffect:
+    """613.1f: "Werewolves you control have menace": the creatures of that subtype (as layer 4 left
+    them) its controller controls have the keyword."""
+    from ..text.oracle import keyword_ability
+
+    granted = keyword_ability(spec["keyword"])
+
+    def grant(ch: "Characteristics", o: "GameObject") -> None:
+        if o.controller == source.controller and all(t in ch.subtypes for t in spec["subtypes"]) \
+                and "creature" in ch.card_types:
+            ch.abilities = ch.abilities + [granted]
+
+    return ContinuousEffect("6", source.timestamp, me, grant, source=source.id,
+                            description=f"{' '.join(spec['subtypes'])} you control have {spec['keyword']}")
 
 
 def _anthem_attacking(game: "Game", source: "GameObject", spec: dict[str, Any], me: set) -> ContinuousEffect:

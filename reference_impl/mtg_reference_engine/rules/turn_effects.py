@@ -44,7 +44,8 @@ def perform(game: "Game", effect: dict[str, Any], item: "StackItem", source: "Ga
     elif kind == "modify_pt_group":
         _modify_pt_group(game, effect, item)
     elif kind == "prevent_combat_damage_this_turn":
-        game.turn_rules.append({"rule": "prevent_combat_damage", "turn": game.turn_number, "source": item.id})
+        game.turn_rules.append({"rule": "prevent_combat_damage", "turn": game.turn_number, "source": item.id,
+                                "except_subtypes": list(effect.get("except_subtypes", []))})
     elif kind == "cant_be_countered_this_turn":
         game.turn_rules.append({"rule": "cant_be_countered", "controller": item.controller,
                                 "turn": game.turn_number, "source": item.id})
@@ -98,10 +99,18 @@ def _modify_pt_group(game: "Game", effect: dict[str, Any], item: "StackItem") ->
                                          source=item.id, description=f"{dp:+d}/{dt:+d}"))
 
 
-def combat_damage_prevented(game: "Game") -> bool:
+def combat_damage_prevented(game: "Game", source_chars: "Characteristics | None" = None) -> bool:
     """'Prevent all combat damage that would be dealt this turn' (615.1a): a rules change, so it
-    covers creatures that weren't on the battlefield when it began (611.2c)."""
-    return any(r["rule"] == "prevent_combat_damage" and r["turn"] == game.turn_number for r in game.turn_rules)
+    covers creatures that weren't on the battlefield when it began (611.2c); '... by creatures other
+    than Werewolves and Wolves' spares damage from a source with one of those subtypes."""
+    for r in game.turn_rules:
+        if r["rule"] != "prevent_combat_damage" or r["turn"] != game.turn_number:
+            continue
+        spared = r.get("except_subtypes") or []
+        if spared and source_chars is not None and any(t in source_chars.subtypes for t in spared):
+            continue
+        return True
+    return False
 
 
 @provides("end_of_turn")

@@ -25,6 +25,13 @@ def _singular(text: str) -> str:
     return re.sub(r"^(\w+?)s\b", r"\1", text)
 
 
+def _singular_subtype(word: str) -> str:
+    """'Humans' -> 'Human', 'Werewolves' -> 'Werewolf', 'Wolves' -> 'Wolf' (a creature type, 205.3m)."""
+    if word.endswith("ves"):
+        return word[:-3] + "f"
+    return word[:-1] if word.endswith("s") else word
+
+
 def parse_effect(t: str) -> dict[str, Any] | None:
     # 701.8a, 701.19c: "destroy all creatures. they can't be regenerated."
     if m := re.fullmatch(r"destroy all (?P<what>[a-z ]+?)\.(?P<noregen> they can't be regenerated\.)?", t):
@@ -45,6 +52,15 @@ def parse_effect(t: str) -> dict[str, Any] | None:
     if m := re.fullmatch(r"each player discards their hand, then draws (?P<n>a|one|two|three|four|five|six|seven) cards?\.", t):
         n = {"a": 1, "one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7}[m["n"]]
         return {"type": "each_player_discards_hand_then_draws", "count": n, "targets": []}
+    # 701.27a, 712.9: "transform all Humans."
+    if m := re.fullmatch(r"transform all (?P<sub>[A-Z][a-z]+)\.", t):
+        return {"type": "transform_all", "subtypes": [_singular_subtype(m["sub"])], "targets": []}
+    # 615.1a: "prevent all combat damage that would be dealt this turn by creatures other than
+    # Werewolves and Wolves."
+    if m := re.fullmatch(r"prevent all combat damage that would be dealt this turn by creatures other than "
+                         r"(?P<subs>[A-Z][a-z]+(?: and [A-Z][a-z]+)?)\.", t):
+        return {"type": "prevent_combat_damage_this_turn", "targets": [],
+                "except_subtypes": [_singular_subtype(w) for w in m["subs"].split(" and ")]}
     # 119.3, 119.1: "each opponent loses 2 life and you gain 2 life."
     if m := re.fullmatch(r"each opponent loses (?P<n>\d+) life and you gain (?P<g>\d+) life\.", t):
         return {"type": "opponents_lose_you_gain", "lose": int(m["n"]), "gain": int(m["g"]), "targets": []}
@@ -89,6 +105,14 @@ def parse_static(s: str):
         flt = _filter(m["what"])
         if flt is not None and set(flt) == {"types"}:
             return "static", {"rule": "animate_all", "filter": flt, "power": int(m["p"]), "toughness": int(m["t"])}
+    # 613.1f: "Werewolves you control have menace."
+    if m := re.fullmatch(r"(?P<sub>[A-Za-z][a-z]+) you control have (?P<kw>[a-z ]+)\.", s):
+        from .oracle import _keyword
+
+        if _keyword(m["kw"]) is not None:
+            sub = _singular_subtype(m["sub"][0].upper() + m["sub"][1:])  # a sentence start is lowercased
+            return "static", {"rule": "group_has_keyword", "subtypes": [sub],
+                              "keyword": m["kw"][0].upper() + m["kw"][1:]}
     # 506.4, 613.4c: "attacking creatures you control get +3/+0."
     if m := re.fullmatch(r"attacking creatures you control get (?P<p>[+-]\d+)/(?P<t>[+-]\d+)\.", s):
         return "static", {"rule": "anthem_attacking", "power": int(m["p"]), "toughness": int(m["t"])}
