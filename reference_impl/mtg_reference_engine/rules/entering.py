@@ -132,6 +132,8 @@ def enter_battlefield(game: "Game", obj: "GameObject", controller: str, cause: s
             options = ([o.id for o in game.battlefield() if "creature" in game.chars(o).card_types]
                        if kind == "creature" else None)  # "choose a creature": one on the battlefield
             obj.chosen[kind] = game.choose(kind, obj.id, options)
+            if kind == "creature_type":
+                _check_creature_type(obj.chosen[kind])
         elif ability.kind == "replacement" and ability.spec.get("type") == "as_enters_form":
             options = ability.spec["options"]
             chosen = game.choose("form", obj.id, [o["text"] for o in options])  # 707.6: chosen anew
@@ -175,6 +177,16 @@ def enter_battlefield(game: "Game", obj: "GameObject", controller: str, cause: s
     obj.entered_turn = game.turn_number  # type: ignore[attr-defined]  # "entered this turn"
     game.events.append({"type": "enters", "object": obj.id, "incarnation": obj.incarnation, "cause": cause,
                         "x": game.current_x})  # 107.3m: for its own enters-triggered abilities
+
+
+def _check_creature_type(value: Any) -> None:
+    """205.3e: the player must choose one, and only one, existing creature type (205.3m): not two,
+    not a land type or any other word."""
+    from ..state.creature_types import CREATURE_TYPES
+    from ..state.game import Illegal
+
+    if not isinstance(value, str) or value.lower() not in {t.lower() for t in CREATURE_TYPES}:
+        raise Illegal(f"{value!r} is not a creature type (205.3e: choose one existing creature type)")
 
 
 def _others_enter_tapped(game: "Game", obj: "GameObject", controller: str, ch) -> bool:
