@@ -144,3 +144,11 @@ def test_terror_of_kruin_pass_gives_werewolves_its_controller_controls_menace():
     end = run_fixture(payload(objects, []))["observations"]["end"]
     assert "Menace" in end["objects"]["outlaw"]["abilities"] and "Menace" in end["objects"]["pack"]["abilities"]
     assert "Menace" not in end["objects"]["enemy-pack"]["abilities"]  # 109.4: "you control"
+
+
+def test_lilianas_contract_entering_draws_four_and_loses_four_life():
+    objects = [card("contract", "Liliana's Contract", zone="hand")] + [
+        card(f"isle-{i}", "Island", zone="library") for i in range(4)]
+    actions = [{"do": "put_onto_battlefield", "object": "contract", "controller": "alice"}, {"do": "resolve"}]
+    end = run_fixture(payload(objects, actions))["observations"]["end"]
+    assert end["players"]["alice"]["hand_size"] == 4 and end["players"]["alice"]["life"] == 16

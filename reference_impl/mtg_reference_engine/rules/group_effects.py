@@ -18,8 +18,9 @@ if TYPE_CHECKING:  # pragma: no cover
 
 KINDS = ("destroy_all", "draw_for_each", "exchange_control", "each_player_sacrifices",
          "each_player_discards_hand_then_draws", "opponents_lose_you_gain",
-         "sacrifice_self_if_you_do", "each_opponent_of_that_player_draws", "transform_all")
-RULES = ("anthem_no_abilities", "animate_all", "anthem_attacking", "group_has_keyword")
+         "sacrifice_self_if_you_do", "each_opponent_of_that_player_draws", "transform_all",
+         "win_game")
+RULES = ("anthem_no_abilities", "animate_all", "anthem_attacking", "group_has_keyword", "group_is_chosen_type")
 # What this module executes (support.py: the engine's decision of which rules text it implements).
 executes("rule", *RULES)
 
@@ -111,6 +112,9 @@ def perform(game: "Game", effect: dict[str, Any], item: "StackItem", source: "Ga
         for p in game.battlefield():
             if all(t in game.chars(p).subtypes for t in effect["subtypes"]) and getattr(p, "back", None) is not None:
                 transform(game, p)
+    elif kind == "win_game":
+        for opponent in game.opponents(item.controller):  # 104.2a: all their opponents have lost
+            game.players[opponent].lost = True
     elif kind == "exchange_control":
         from .control import exchange_control
 
@@ -132,6 +136,9 @@ def _effects(game: "Game", obj: "GameObject") -> list[ContinuousEffect]:
             continue
         if spec["rule"] == "group_has_keyword":
             out.append(_group_has_keyword(source, spec, me))
+            continue
+        if spec["rule"] == "group_is_chosen_type":
+            out.append(_group_is_chosen_type(source, me))
             continue
         if spec["rule"] == "anthem_attacking":
             out.append(_anthem_attacking(game, source, spec, me))
@@ -169,6 +176,21 @@ def _group_has_keyword(source: "GameObject", spec: dict[str, Any], me: set) -> C
 
     return ContinuousEffect("6", source.timestamp, me, grant, source=source.id,
                             description=f"{' '.join(spec['subtypes'])} you control have {spec['keyword']}")
+
+
+def _group_is_chosen_type(source: "GameObject", me: set) -> ContinuousEffect:
+    """205.1b, 613.1d: "Each creature you control is the chosen type in addition to its other
+    types": the creature type its source's controller chose as it entered (607.2d), added in layer 4
+    to each creature that player controls — a face-down one too (708.2: it keeps no other)."""
+    from .chosen_type import _chosen
+
+    def add(ch: "Characteristics", o: "GameObject") -> None:
+        chosen = _chosen(source)
+        if chosen and o.controller == source.controller and "creature" in ch.card_types \
+                and chosen not in ch.subtypes:
+            ch.subtypes = list(ch.subtypes) + [chosen]
+
+    return ContinuousEffect("4", source.timestamp, me, add, source=source.id, description="is the chosen type")
 
 
 def _anthem_attacking(game: "Game", source: "GameObject", spec: dict[str, Any], me: set) -> ContinuousEffect:

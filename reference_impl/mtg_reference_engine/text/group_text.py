@@ -69,6 +69,14 @@ def parse_effect(t: str) -> dict[str, Any] | None:
         then = _then_effect(m["then"])
         if then is not None:
             return {"type": "sacrifice_self_if_you_do", "then": then, "targets": []}
+    # 104.2a: "you win the game." (each opponent loses)
+    if t == "you win the game.":
+        return {"type": "win_game", "targets": []}
+    # 121.2, 119.3: "you draw four cards and you lose 4 life."
+    if m := re.fullmatch(r"you draw (?P<n>a|two|three|four|five) cards? and you lose (?P<l>\d+) life\.", t):
+        n = {"a": 1, "two": 2, "three": 3, "four": 4, "five": 5}[m["n"]]
+        return {"type": "sequence", "targets": [],
+                "steps": [{"type": "draw", "count": n}, {"type": "lose_life", "amount": int(m["l"])}]}
     # 701.12a: "exchange control of two target creatures."
     if m := re.fullmatch(r"exchange control of two target (?P<what>[a-z ]+?)s\.", t):
         flt = _filter(m["what"])
@@ -113,6 +121,9 @@ def parse_static(s: str):
             sub = _singular_subtype(m["sub"][0].upper() + m["sub"][1:])  # a sentence start is lowercased
             return "static", {"rule": "group_has_keyword", "subtypes": [sub],
                               "keyword": m["kw"][0].upper() + m["kw"][1:]}
+    # 205.1b, 613.1d: "each creature you control is the chosen type in addition to its other types."
+    if s == "each creature you control is the chosen type in addition to its other types.":
+        return "static", {"rule": "group_is_chosen_type"}
     # 506.4, 613.4c: "attacking creatures you control get +3/+0."
     if m := re.fullmatch(r"attacking creatures you control get (?P<p>[+-]\d+)/(?P<t>[+-]\d+)\.", s):
         return "static", {"rule": "anthem_attacking", "power": int(m["p"]), "toughness": int(m["t"])}

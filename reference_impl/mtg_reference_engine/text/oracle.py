@@ -718,7 +718,10 @@ def _copy_area_static(s: str):
         if effect is not None:
             return "triggered", {"event": "combat_damage_to_player", "effect": effect}
     if m := re.fullmatch(r"at the beginning of your (?P<step>upkeep|draw step|end step), (?P<effect>.+)", s):
-        effect = parse_effect(m["effect"])  # 603.2, 503.1a: "at the beginning of your upkeep"
+        from .rules_text import _intervening_if
+
+        # 603.2, 503.1a: "at the beginning of your upkeep"; 603.4: "..., if [condition], [effect]"
+        effect = _intervening_if(m["effect"]) or parse_effect(m["effect"])
         if effect is not None:
             return "triggered", {"event": "beginning_of_step", "step": m["step"].replace(" step", ""),
                                  "whose": "you", "effect": effect}

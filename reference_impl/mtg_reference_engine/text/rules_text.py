@@ -157,6 +157,10 @@ def _intervening_if(text: str) -> dict[str, Any] | None:
         if mm["n"] not in NUMBERS:
             return None
         cond = {"spells_cast_last_turn": {"a_player_at_least": NUMBERS[mm["n"]]}}
+    elif mm := re.fullmatch(r"you control (?P<n>\w+) or more (?P<sub>[A-Z][a-z]+)s with different names", m["cond"]):
+        if mm["n"] not in NUMBERS:  # 201.2b
+            return None
+        cond = {"controls_different_names": {"filter": {"subtypes": [mm["sub"]]}, "at_least": NUMBERS[mm["n"]]}}
     else:
         return None
     effect = parse_effect(m["effect"])
