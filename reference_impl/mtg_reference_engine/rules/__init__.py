@@ -17,6 +17,6 @@ from . import (  # noqa: F401 - every other rules module
     ability_effects, attachments, battles, casting, color_change, combat, combat_effects, control, copy, counters,
     copy_spells, damage, enchant, entering, expend, face_down, group_effects, lands, legend_rule, loyalty, mana, priority,
     protection, resolution, rules_effects, sba, spell_effects, step_triggers, targeting, triggers,
-    turn_effects, turns, zone_abilities)
+    turn_effects, turns, undying, zone_abilities)
 
 support.rules_registered()

@@ -38,7 +38,8 @@ def move_to_zone(game: "Game", obj: "GameObject", zone: str, controller: str | N
     game.record_leaving(obj)
     if obj.zone == "battlefield" and zone != "battlefield":
         # 603.6c, 603.10a: leaves-the-battlefield abilities look back at the permanent it was
-        game.events.append({"type": "leaves", "object": obj.id, "incarnation": obj.incarnation, "to": zone})
+        game.events.append({"type": "leaves", "object": obj.id, "incarnation": obj.incarnation, "to": zone,
+                            "counters": dict(obj.counters)})  # 704.8, 113.7a: as it last existed
         # 710.4, 712.8, 708.11, 400.7: a permanent's status and what was noted for it don't follow it
         for status in ("transformed", "flipped"):
             if getattr(obj, status, False):
@@ -70,16 +71,19 @@ def carry_spell_effects(game: "Game", obj: "GameObject") -> None:
             effect.affected.add((obj.id, obj.incarnation + 1))
 
 
-def enter_battlefield(game: "Game", obj: "GameObject", controller: str, cause: str, tapped: bool = False) -> None:
+def enter_battlefield(game: "Game", obj: "GameObject", controller: str, cause: str, tapped: bool = False,
+                      counters: dict[str, int] | None = None) -> None:
     """Put ``obj`` onto the battlefield under ``controller``'s control, applying the replacement
-    effects that modify how it enters (614.12), then record the event. ``tapped``: the effect
-    putting it there says it enters tapped (614.1c: it is tapped as it enters)."""
+    effects that modify how it enters (614.12), then record the event. ``tapped``, ``counters``: the
+    effect putting it there says it enters tapped or with counters (614.1c: so it is as it enters)."""
     from_zone = obj.zone
     printed_aura = "Aura" in game.chars(obj).subtypes
     move_to_zone(game, obj, "battlefield", controller)
     obj.entering = True  # 614.12 / 707.5: it is not on the battlefield while these apply
     if tapped:
         obj.tapped = True
+    for kind, n in (counters or {}).items():  # 614.1c: "return it ... with a +1/+1 counter on it"
+        _add_counters(obj, kind, n)
     if getattr(obj, "enters_face_down", None) is not None:  # 708.2b: with the values the effect gives
         obj.face_down, obj.face_down_values, obj.enters_face_down = True, obj.enters_face_down, None
     if getattr(obj, "enters_as_copy_of", None) is not None:

@@ -8,7 +8,7 @@ from . import ability_removal, attachments, battles, color_change, combat_effect
 from .copy import become_copy
 from . import ability_effects  # noqa: I001 - effects on an ability's source and target
 from . import rules_effects
-from . import group_effects, zone_abilities
+from . import group_effects, undying, zone_abilities
 from .entering import carry_spell_effects, enter_battlefield, move_to_zone
 from ..state.layers import ContinuousEffect
 from ..state.support import executes
@@ -148,7 +148,7 @@ def perform(game: "Game", effect: dict[str, Any], item: "StackItem", source: "Ga
 #: (613.1f) and changing colors (105.3).
 EFFECT_MODULES = {kind: module for module in (ability_effects, rules_effects, combat_effects, turn_effects,
                                               enchant, lands, battles, ability_removal, color_change,
-                                              group_effects, zone_abilities)
+                                              group_effects, undying, zone_abilities)
                   for kind in module.KINDS}
 # What resolving executes (support.py): the kinds above, those done here, and spell_effects' (perform_more).
 executes("effect", "modify_pt", "animate_self", "become_copy", "draw", "gain_life", *EFFECT_MODULES, *spell_effects.KINDS)

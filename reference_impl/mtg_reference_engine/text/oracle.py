@@ -170,6 +170,8 @@ def _keyword(part: str) -> dict[str, Any] | None:
     if m := re.fullmatch(r"cumulative upkeep—[Ss]acrifice an? (?P<what>creature|land|permanent)", part):
         # 702.24a: "Cumulative upkeep—Sacrifice a creature": a different one for each age counter
         return {"keyword": "cumulative upkeep", "cost": "", "sacrifice": parse_filter(m["what"])}
+    if part == "undying":  # 702.93a
+        return {"keyword": "undying"}
     if m := re.fullmatch(r"morph (?P<cost>(?:\{[^}]+\})+)", part):
         return {"keyword": "morph", "cost": m["cost"]}
     return None
