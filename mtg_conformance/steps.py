@@ -495,6 +495,20 @@ def _when_choose_value(b: FixtureBuilder, obj: str, value: str, choice: str) -> 
     b.add_choice(choice, obj, value)
 
 
+@step("when", PLAYER + r" casts (?P<face>[A-Z][^\"]*?) from the split card " + OBJ + r"(?: targeting (?P<targets>.+))?",
+      'When alice casts Assault from the split card "assault-battery" targeting bob')
+def _when_cast_half(b: FixtureBuilder, player: str, face: str, obj: str, targets: str | None) -> None:
+    """The player casts one half of a split card (709.3), named by its name, costs taken as paid:
+    only that half is evaluated and put on the stack (709.3a-b)."""
+    b.player(player)
+    action: dict[str, Any] = {"do": "cast", "player": player, "object": b.known_object(obj), "face": face,
+                              "costs": "assume_paid"}
+    if targets:
+        action["targets"] = _targets(b, targets)
+    b.requires.add("action.cast_split_half")
+    b.act(action)
+
+
 @step("when", PLAYER + r" casts " + OBJ + r" with X = (?P<x>\d+)", 'When alice casts "ego" with X = 3')
 def _when_cast_x(b: FixtureBuilder, player: str, obj: str, x: str) -> None:
     """The player casts the spell with the given value of X (601.2b), costs taken as paid."""

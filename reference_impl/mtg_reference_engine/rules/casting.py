@@ -44,6 +44,7 @@ def cast(game: "Game", action: dict[str, Any]) -> None:
         raise Illegal(f'{player} can\'t cast "{obj.id}": it is in {obj.owner}\'s hand')
     if action.get("alternative_cost") == "overload":
         overload.announce(game, obj)  # 702.96a-b
+    _choose_half(obj, action)  # 709.3
     ch = game.chars(obj)
     if "land" in ch.card_types:
         raise Illegal("a land is played, not cast (305)")
@@ -53,6 +54,21 @@ def cast(game: "Game", action: dict[str, Any]) -> None:
             raise Illegal(f'"{obj.id}" can be cast only at sorcery speed: its owner\'s main phase with '
                           "an empty stack")
     put_on_stack_as_cast(game, obj, ch, player, action)
+
+
+def _choose_half(obj: "GameObject", action: dict[str, Any]) -> None:
+    """709.3: a player chooses which half of a split card they cast before putting it onto the
+    stack; only that half is evaluated (709.3a) and exists on the stack (709.3b)."""
+    halves = getattr(obj, "halves", None)
+    face = action.get("face")
+    if halves is None:
+        if face is not None:
+            raise Illegal(f'"{obj.id}" is not a split card: there is no half to choose')
+        return
+    names = [h.name for h in halves]
+    if face not in names:
+        raise Illegal(f'casting the split card "{obj.id}" needs the half to cast: {" or ".join(names)} (709.3)')
+    obj.cast_half = names.index(face)  # type: ignore[attr-defined]
 
 
 def cast_transformed_with_disturb(game: "Game", obj: "GameObject") -> None:

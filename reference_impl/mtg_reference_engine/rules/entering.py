@@ -45,6 +45,8 @@ def move_to_zone(game: "Game", obj: "GameObject", zone: str, controller: str | N
             if getattr(obj, status, False):
                 setattr(obj, status, False)
         obj.face_down_values = obj.noted = None  # type: ignore[attr-defined]
+    if zone != "stack" and getattr(obj, "cast_half", None) is not None:
+        obj.cast_half = None  # type: ignore[attr-defined]  # 709.4: off the stack, both halves again
     obj.incarnation += 1
     obj.zone = zone
     obj.tapped = False

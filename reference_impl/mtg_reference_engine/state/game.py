@@ -242,6 +242,8 @@ class Game(Versioned):
         obj.face_down = bool(spec.get("face_down", False))  # 708.2
         obj.flipped = bool(spec.get("flipped", False))  # type: ignore[attr-defined]  # 110.5, 710.2
         faces = card.get("faces") or []
+        if card.get("layout") == "split" and len(faces) > 1:  # 709.1: two halves, one card
+            obj.halves = [Characteristics.from_card(face) for face in faces]  # type: ignore[attr-defined]
         if card.get("layout") in ("transform", "modal_dfc", "meld") and len(faces) > 1:
             obj.back = Characteristics.from_card(faces[1])  # type: ignore[attr-defined]  # 712.1
             obj.transformed = bool(spec.get("transformed", False))  # type: ignore[attr-defined]  # 712.8e
