@@ -137,6 +137,8 @@ def enter_battlefield(game: "Game", obj: "GameObject", controller: str, cause: s
             # 707.6: the choices of the copied permanent aren't copied; its new controller chooses.
             options = ([o.id for o in game.battlefield() if "creature" in game.chars(o).card_types]
                        if kind == "creature" else None)  # "choose a creature": one on the battlefield
+            if kind in ("opponent", "player"):  # "choose an opponent": one of its controller's (102.3)
+                options = game.opponents(controller) if kind == "opponent" else list(game.players)
             obj.chosen[kind] = game.choose(kind, obj.id, options)
             if kind == "creature_type":
                 _check_creature_type(obj.chosen[kind])

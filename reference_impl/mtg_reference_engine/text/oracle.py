@@ -744,6 +744,10 @@ def _copy_area_static(s: str):
             return "replacement", spec
     if re.fullmatch(SELF + r" is all colors\.", s):  # 604.3, 105.2: a CDA defining color (Transguild Courier)
         return "static", {"rule": "cda_color", "defines": "color", "colors": ["white", "blue", "black", "red", "green"]}
+    if re.fullmatch(SELF + r"'s power and toughness are each equal to 1 plus the number of creatures the chosen "
+                    r"player controls\.", s):  # 604.3, 208.2a: the player chosen as it entered (607.2d)
+        return "static", {"rule": "cda_pt", "defines": "pt", "count": "creatures_chosen_player_controls",
+                          "plus": [1, 1]}
     if re.fullmatch(SELF + r"'s power and toughness are each equal to the number of cards in your hand\.", s):
         return "static", {"rule": "cda_pt", "defines": "pt", "count": "cards_in_your_hand", "plus": [0, 0]}  # 604.3
     if re.fullmatch(SELF + r"'s power and toughness are each equal to the life paid as it entered\.", s):
