@@ -1240,9 +1240,10 @@ def _when_creates(b: FixtureBuilder, objs: str) -> None:
 @step("when", PLAYER + r" chooses (?P<targets>.+?) as the new targets? (?:of|for) " + OBJ,
       'And alice chooses "elves" as the new target for "fork-copy"')
 def _when_new_targets(b: FixtureBuilder, player: str, targets: str, obj: str) -> None:
-    """For the previous action: the copy's controller changes its targets (707.10c). List every
-    target of the copy in order; one given unchanged stays (even if illegal), a changed one must
-    be legal."""
+    """For the previous action: the copy's controller changes its targets (707.10c), or a player
+    an effect lets choose new targets for a spell changes them ("You may choose new targets for target
+    spell", 115.7d). List every target in order; one given unchanged stays (even if illegal), a
+    changed one must be legal; only the final set is evaluated (115.7e)."""
     b.player(player)
     b.add_choice("new_targets", b.known_object(obj), _targets(b, targets))
 

@@ -19,7 +19,7 @@ if TYPE_CHECKING:  # pragma: no cover
 KINDS = ("destroy_all", "draw_for_each", "exchange_control", "each_player_sacrifices",
          "each_player_discards_hand_then_draws", "opponents_lose_you_gain",
          "sacrifice_self_if_you_do", "each_opponent_of_that_player_draws", "transform_all",
-         "win_game")
+         "win_game", "damage_each_target", "choose_new_targets_for_target")
 RULES = ("anthem_no_abilities", "animate_all", "anthem_attacking", "group_has_keyword", "group_is_chosen_type")
 # What this module executes (support.py: the engine's decision of which rules text it implements).
 executes("rule", *RULES)
@@ -112,6 +112,31 @@ def perform(game: "Game", effect: dict[str, Any], item: "StackItem", source: "Ga
         for p in game.battlefield():
             if all(t in game.chars(p).subtypes for t in effect["subtypes"]) and getattr(p, "back", None) is not None:
                 transform(game, p)
+    elif kind == "damage_each_target":
+        from . import damage
+        from .targeting import still_legal
+
+        # 120.3, 608.2b: each legal target is dealt its amount, all in one damage event
+        if source is None:
+            return
+        chars, controller = damage.source_view(game, source, item.source_incarnation if item.source else None)
+        if item.kind == "spell":
+            controller = item.controller
+        damage.deal(game, [damage.Packet(source, chars, controller, t, n)
+                           for spec, t, n in zip(effect["targets"], item.targets, effect["amounts"])
+                           if still_legal(game, item, spec, t)])
+    elif kind == "choose_new_targets_for_target":
+        from .copy_spells import choose_new_targets, stack_item
+        from .targeting import still_legal
+
+        spec, target = effect["targets"][0], item.targets[0]
+        if not still_legal(game, item, spec, target):
+            return
+        spell = stack_item(game, target["object"])
+        # 115.7d: "you may": the fixture's new target list (null keeps them); 115.7e: only the final
+        # set of targets is evaluated
+        if spell is not None:
+            choose_new_targets(game, spell)
     elif kind == "win_game":
         for opponent in game.opponents(item.controller):  # 104.2a: all their opponents have lost
             game.players[opponent].lost = True

@@ -63,6 +63,16 @@ def check_targets(game: "Game", specs: list[dict[str, Any]], targets: list[dict[
         if not is_legal_target(game, spec, target, controller, source):
             what = target.get("object") or target.get("player")
             raise Illegal(f"{what!r} is not a legal target ({_describe(spec)})")
+    check_other_targets(specs, targets)
+
+
+def check_other_targets(specs: list[dict[str, Any]], targets: list[dict[str, str]]) -> None:
+    """115.3: "any other target": a target that must differ from an earlier one of the same spell."""
+    for i, spec in enumerate(specs):
+        j = spec.get("other_than")
+        if j is not None and j < len(targets) and i < len(targets) and targets[i] == targets[j]:
+            what = targets[i].get("object") or targets[i].get("player")
+            raise Illegal(f"{what!r} is already a target of this spell: this target must be another (115.3)")
 
 
 def still_legal(game: "Game", item, spec: dict[str, Any], target: dict[str, str]) -> bool:

@@ -69,6 +69,13 @@ def parse_effect(t: str) -> dict[str, Any] | None:
         then = _then_effect(m["then"])
         if then is not None:
             return {"type": "sacrifice_self_if_you_do", "then": then, "targets": []}
+    # 115.3, 601.2c: "this spell deals 2 damage to any target and 1 damage to any other target."
+    if m := re.fullmatch(SELF + r" deals (?P<a>\d+) damage to any target and (?P<b>\d+) damage to any other target\.", t):
+        return {"type": "damage_each_target", "amounts": [int(m["a"]), int(m["b"])],
+                "targets": [{"types": ["any"]}, {"types": ["any"], "other_than": 0}]}
+    # 115.7d: "you may choose new targets for target spell."
+    if t == "you may choose new targets for target spell.":
+        return {"type": "choose_new_targets_for_target", "targets": [{"zone": "stack", "stack_kind": ["spell"]}]}
     # 104.2a: "you win the game." (each opponent loses)
     if t == "you win the game.":
         return {"type": "win_game", "targets": []}
