@@ -19,10 +19,12 @@ if TYPE_CHECKING:  # pragma: no cover
 KINDS = ("destroy_all", "draw_for_each", "exchange_control", "each_player_sacrifices",
          "each_player_discards_hand_then_draws", "opponents_lose_you_gain",
          "sacrifice_self_if_you_do", "each_opponent_of_that_player_draws", "transform_all",
-         "win_game", "damage_each_target", "choose_new_targets_for_target")
+         "win_game", "damage_each_target", "choose_new_targets_for_target",
+         "prevent_next_from_source_gain_life")
 RULES = ("anthem_no_abilities", "animate_all", "anthem_attacking", "group_has_keyword", "group_is_chosen_type")
 # What this module executes (support.py: the engine's decision of which rules text it implements).
 executes("rule", *RULES)
+executes("replacement", "life_floor_one")
 
 
 def _creature_types_only(spec: dict[str, Any]) -> str | None:
@@ -137,6 +139,17 @@ def perform(game: "Game", effect: dict[str, Any], item: "StackItem", source: "Ga
         # set of targets is evaluated
         if spell is not None:
             choose_new_targets(game, spell)
+    elif kind == "prevent_next_from_source_gain_life":
+        from .damage import source_shields
+        from .targeting import still_legal
+
+        # 615.1a: a shield on the creature as a source, for its next damage event this turn; the
+        # spell's controller gains the life prevented as part of that event (120.4d)
+        spec, target = effect["targets"][0], item.targets[0]
+        if "object" in target and still_legal(game, item, spec, target):
+            obj = game.obj(target["object"])
+            source_shields(game).append({"source": obj.id, "incarnation": obj.incarnation,
+                                         "turn": game.turn_number, "gain_to": item.controller})
     elif kind == "win_game":
         for opponent in game.opponents(item.controller):  # 104.2a: all their opponents have lost
             game.players[opponent].lost = True

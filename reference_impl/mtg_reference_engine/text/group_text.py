@@ -76,6 +76,11 @@ def parse_effect(t: str) -> dict[str, Any] | None:
     # 115.7d: "you may choose new targets for target spell."
     if t == "you may choose new targets for target spell.":
         return {"type": "choose_new_targets_for_target", "targets": [{"zone": "stack", "stack_kind": ["spell"]}]}
+    # 615.1a, 120.4d: "the next time target creature would deal damage this turn, prevent that damage.
+    # you gain life equal to the damage prevented this way."
+    if t == ("the next time target creature would deal damage this turn, prevent that damage. "
+             "you gain life equal to the damage prevented this way."):
+        return {"type": "prevent_next_from_source_gain_life", "targets": [{"types": ["creature"]}]}
     # 104.2a: "you win the game." (each opponent loses)
     if t == "you win the game.":
         return {"type": "win_game", "targets": []}
@@ -131,6 +136,11 @@ def parse_static(s: str):
     # 205.1b, 613.1d: "each creature you control is the chosen type in addition to its other types."
     if s == "each creature you control is the chosen type in addition to its other types.":
         return "static", {"rule": "group_is_chosen_type"}
+    # 614.1a, 120.4d: "if you control a creature, damage that would reduce your life total to less than 1
+    # reduces it to 1 instead."
+    if s == ("if you control a creature, damage that would reduce your life total to less than 1 reduces it "
+             "to 1 instead."):
+        return "replacement", {"type": "life_floor_one", "if_you_control": {"types": ["creature"]}}
     # 506.4, 613.4c: "attacking creatures you control get +3/+0."
     if m := re.fullmatch(r"attacking creatures you control get (?P<p>[+-]\d+)/(?P<t>[+-]\d+)\.", s):
         return "static", {"rule": "anthem_attacking", "power": int(m["p"]), "toughness": int(m["t"])}
