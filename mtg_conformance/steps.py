@@ -1356,6 +1356,13 @@ def _then_graveyard(b: FixtureBuilder, player: str, n: str) -> None:
     b.expect_player(player, graveyard_size=number(n))
 
 
+@step("then", PLAYER + r" has (?P<n>\w+) cards? in (?:their |her |his )?library",
+      "Then alice has one card in her library")
+def _then_library(b: FixtureBuilder, player: str, n: str) -> None:
+    """The number of cards in a player's library."""
+    b.expect_player(player, library_size=number(n))
+
+
 @step("when", PLAYER + r" casts the copy " + OBJ + r"(?: targeting (?P<targets>.+))?",
       'And alice casts the copy "shock-copy" targeting bob')
 def _when_cast_copy(b: FixtureBuilder, player: str, obj: str, targets: str | None) -> None:

@@ -39,3 +39,29 @@ Feature: State-based actions pay no attention to what happens during a resolutio
     And bob has seven cards in hand
     And "hand-1" is in its owner's graveyard
     And "hand-2" is in its owner's graveyard
+
+  @cr-704.7 @cr-704.5a @cr-704.5b @cr-614.1a @src-cr-704.7 @src-cr-704.7-ex1
+  Scenario: Lich's Mirror replaces a game loss that two state-based actions would cause at once
+    Lich's Mirror: "If you would lose the game, instead shuffle your hand, your graveyard, and all
+    permanents you own into your library, then draw seven cards and your life total becomes 20." The
+    example's spell is Night's Whisper ("You draw two cards and lose 2 life."). With one card in her
+    library and 1 life, alice draws one card, fails to draw the second and goes to -1 life: she would
+    lose by 704.5a and 704.5b; a single replacement replaces both. Her hand (six cards), graveyard
+    (Night's Whisper) and Lich's Mirror, eight cards, are shuffled into her library; she draws seven
+    and has 20 life.
+    Given alice has 1 life
+    And alice controls Lich's Mirror as "mirror"
+    And alice has Island in library as "library-island"
+    And alice has Night's Whisper in hand as "whisper"
+    And alice has Island in hand as "hand-1"
+    And alice has Island in hand as "hand-2"
+    And alice has Island in hand as "hand-3"
+    And alice has Island in hand as "hand-4"
+    And alice has Island in hand as "hand-5"
+    When alice casts "whisper"
+    And the top of the stack resolves
+    Then alice has not lost the game
+    And alice has 20 life
+    And alice has seven cards in hand
+    And alice has one card in her library
+    And alice has no cards in her graveyard

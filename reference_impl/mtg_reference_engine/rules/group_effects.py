@@ -24,7 +24,7 @@ KINDS = ("destroy_all", "draw_for_each", "exchange_control", "each_player_sacrif
 RULES = ("anthem_no_abilities", "animate_all", "anthem_attacking", "group_has_keyword", "group_is_chosen_type")
 # What this module executes (support.py: the engine's decision of which rules text it implements).
 executes("rule", *RULES)
-executes("replacement", "life_floor_one")
+executes("replacement", "life_floor_one", "lose_game_instead_restart")
 
 
 def _creature_types_only(spec: dict[str, Any]) -> str | None:
@@ -267,3 +267,27 @@ def _animate_all(source: "GameObject", spec: dict[str, Any], me: set) -> list[Co
 
 
 provides(_effects, "4", guard="_in_group_statics")
+
+
+def lose_game_instead(game: "Game", player: str) -> bool:
+    """614.1a, 704.7: "If you would lose the game, instead ..." (Lich's Mirror): one replacement
+    replaces the game loss however many state-based actions would cause it at once. Returns whether
+    a replacement applied (the player doesn't lose)."""
+    from .entering import move_to_zone
+    from .rules_effects import shuffle_library
+
+    mirror = next(((perm, a) for perm in game.battlefield() if perm.controller == player
+                   for a in game.chars(perm).abilities
+                   if a.kind == "replacement" and a.spec.get("type") == "lose_game_instead_restart"), None)
+    if mirror is None:
+        return False
+    spec = mirror[1].spec
+    # "shuffle your hand, your graveyard, and all permanents you own into your library"
+    for obj in list(game.objects.values()):
+        if obj.owner == player and (obj.zone in ("hand", "graveyard") or obj.zone == "battlefield"):
+            move_to_zone(game, obj, "library")
+    shuffle_library(game, player)  # 701.24a
+    game.draw(player, spec["draw"])  # 121.2
+    game.players[player].life = spec["life"]  # 119.5: "your life total becomes 20"
+    return True
+

@@ -85,7 +85,7 @@ def parse_effect(t: str) -> dict[str, Any] | None:
     if t == "you win the game.":
         return {"type": "win_game", "targets": []}
     # 121.2, 119.3: "you draw four cards and you lose 4 life."
-    if m := re.fullmatch(r"you draw (?P<n>a|two|three|four|five) cards? and you lose (?P<l>\d+) life\.", t):
+    if m := re.fullmatch(r"you draw (?P<n>a|two|three|four|five) cards? and (?:you )?lose (?P<l>\d+) life\.", t):
         n = {"a": 1, "two": 2, "three": 3, "four": 4, "five": 5}[m["n"]]
         return {"type": "sequence", "targets": [],
                 "steps": [{"type": "draw", "count": n}, {"type": "lose_life", "amount": int(m["l"])}]}
@@ -141,6 +141,11 @@ def parse_static(s: str):
     if s == ("if you control a creature, damage that would reduce your life total to less than 1 reduces it "
              "to 1 instead."):
         return "replacement", {"type": "life_floor_one", "if_you_control": {"types": ["creature"]}}
+    # 104.3, 614.1a, 704.7: "if you would lose the game, instead shuffle your hand, your graveyard, and all
+    # permanents you own into your library, then draw seven cards and your life total becomes 20."
+    if s == ("if you would lose the game, instead shuffle your hand, your graveyard, and all permanents you own "
+             "into your library, then draw seven cards and your life total becomes 20."):
+        return "replacement", {"type": "lose_game_instead_restart", "draw": 7, "life": 20}
     # 506.4, 613.4c: "attacking creatures you control get +3/+0."
     if m := re.fullmatch(r"attacking creatures you control get (?P<p>[+-]\d+)/(?P<t>[+-]\d+)\.", s):
         return "static", {"rule": "anthem_attacking", "power": int(m["p"]), "toughness": int(m["t"])}
