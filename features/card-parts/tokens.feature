@@ -21,3 +21,30 @@ Feature: Tokens have only the characteristics their creator defines (CR 111.3, 1
     And "saproling" has mana value 0
     And "saproling" has no supertypes
     And "saproling" has no abilities
+
+  @cr-111.4 @cr-111.3 @src-cr-111.4 @src-cr-111.4-ex2
+  Scenario: Minsc's token is named Boo: its subtype is Hamster, but neither "Hamster" nor "Token" is part of its name
+    Minsc, Beloved Ranger: "When Minsc enters, create Boo, a legendary 1/1 red Hamster creature token
+    with trample and haste." and "{X}: Until end of turn, target creature you control has base power and
+    toughness X/X and becomes a Giant in addition to its other types. Activate only as a sorcery." Once
+    Boo is on the battlefield, changing its subtypes doesn't change its name.
+    Given alice has Minsc, Beloved Ranger in hand as "minsc"
+    When alice casts "minsc"
+    And the top of the stack resolves
+    Then "minsc" triggered once
+    When the top of the stack resolves
+    And it creates "boo"
+    Then "boo" is a token permanent
+    And "boo" is named "Boo"
+    And "boo" has the subtypes Hamster
+    And "boo" has the supertype legendary
+    And "boo" is red
+    And "boo" is 1/1
+    And "boo" has exactly the abilities:
+      | Trample |
+      | Haste   |
+    When alice activates the ability of "minsc" with X = 4 targeting "boo"
+    And the top of the stack resolves
+    Then "boo" is 4/4
+    And "boo" has the subtypes Hamster and Giant
+    And "boo" is named "Boo"

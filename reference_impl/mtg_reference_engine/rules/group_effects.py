@@ -20,7 +20,7 @@ KINDS = ("destroy_all", "draw_for_each", "exchange_control", "each_player_sacrif
          "each_player_discards_hand_then_draws", "opponents_lose_you_gain",
          "sacrifice_self_if_you_do", "each_opponent_of_that_player_draws", "transform_all",
          "win_game", "damage_each_target", "choose_new_targets_for_target",
-         "prevent_next_from_source_gain_life")
+         "prevent_next_from_source_gain_life", "base_pt_x_and_subtype")
 RULES = ("anthem_no_abilities", "animate_all", "anthem_attacking", "group_has_keyword", "group_is_chosen_type")
 # What this module executes (support.py: the engine's decision of which rules text it implements).
 executes("rule", *RULES)
@@ -150,6 +150,28 @@ def perform(game: "Game", effect: dict[str, Any], item: "StackItem", source: "Ga
             obj = game.obj(target["object"])
             source_shields(game).append({"source": obj.id, "incarnation": obj.incarnation,
                                          "turn": game.turn_number, "gain_to": item.controller})
+    elif kind == "base_pt_x_and_subtype":
+        from ..state.layers import ContinuousEffect as Effect
+        from .targeting import still_legal
+
+        spec, target = effect["targets"][0], item.targets[0]
+        if "object" not in target or not still_legal(game, item, spec, target):
+            return  # 608.2b
+        obj = game.obj(target["object"])
+        x, subtypes = item.x or 0, list(effect["subtypes"])
+        affected = {(obj.id, obj.incarnation)}
+        ts = game.next_timestamp()
+
+        def add_types(ch: "Characteristics", o: "GameObject") -> None:
+            ch.subtypes = list(ch.subtypes) + [t for t in subtypes if t not in ch.subtypes]  # 205.1b
+
+        def set_base(ch: "Characteristics", o: "GameObject") -> None:
+            ch.power, ch.toughness = x, x  # 613.4b
+
+        game.effects.append(Effect("4", ts, affected, add_types, duration=effect["duration"], source=item.id,
+                                   description="becomes " + " ".join(subtypes) + " in addition"))
+        game.effects.append(Effect("7b", ts, affected, set_base, duration=effect["duration"], source=item.id,
+                                   description=f"base power and toughness {x}/{x}"))
     elif kind == "win_game":
         for opponent in game.opponents(item.controller):  # 104.2a: all their opponents have lost
             game.players[opponent].lost = True

@@ -81,6 +81,26 @@ def parse_effect(t: str) -> dict[str, Any] | None:
     if t == ("the next time target creature would deal damage this turn, prevent that damage. "
              "you gain life equal to the damage prevented this way."):
         return {"type": "prevent_next_from_source_gain_life", "targets": [{"types": ["creature"]}]}
+    # 111.4: "create Boo, a legendary 1/1 red Hamster creature token with trample and haste." — a token
+    # the effect names: its name is that name, not its subtypes plus "Token"
+    if m := re.fullmatch(r"create (?P<name>[A-Z][A-Za-z' ]*?), an? (?P<legendary>legendary )?(?P<p>\d+)/(?P<t>\d+) "
+                         r"(?P<color>white|blue|black|red|green|colorless) (?P<subs>(?:[A-Z][a-z]+ )+)creature token"
+                         r"(?: with (?P<kw>[a-z ,]+))?\.", t):
+        from .oracle import _keyword_list
+
+        keywords = _keyword_list(m["kw"]) if m["kw"] else []
+        if keywords is not None:
+            return {"type": "create_token", "count": 1, "targets": [],
+                    "token": {"name": m["name"], "supertypes": ["legendary"] if m["legendary"] else [],
+                              "colors": [] if m["color"] == "colorless" else [m["color"]],
+                              "card_types": ["creature"], "subtypes": m["subs"].split(),
+                              "power": int(m["p"]), "toughness": int(m["t"]), "keywords": keywords}}
+    # 613.4b, 205.1b: "until end of turn, target creature you control has base power and toughness X/X and
+    # becomes a Giant in addition to its other types."
+    if m := re.fullmatch(r"until end of turn, target creature you control has base power and toughness X/X and becomes "
+                         r"an? (?P<sub>[A-Z][a-z]+) in addition to its other types\.", t):
+        return {"type": "base_pt_x_and_subtype", "subtypes": [m["sub"]], "duration": "end_of_turn",
+                "targets": [{"types": ["creature"], "controller": "you"}]}
     # 104.2a: "you win the game." (each opponent loses)
     if t == "you win the game.":
         return {"type": "win_game", "targets": []}
