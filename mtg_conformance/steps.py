@@ -1356,6 +1356,15 @@ def _then_graveyard(b: FixtureBuilder, player: str, n: str) -> None:
     b.expect_player(player, graveyard_size=number(n))
 
 
+@step("when", PLAYER + r" exchanges " + OBJ + r' with "(?P<card>[^"]+)"',
+      'And alice exchanges "wings" with "other-wings"')
+def _when_exchange(b: FixtureBuilder, player: str, obj: str, card: str) -> None:
+    """For the previous action: the Aura card in the player's hand that the aura swap ability of
+    that Aura exchanges it with (702.65a), chosen as the ability resolves."""
+    b.player(player)
+    b.add_choice("exchange", b.known_object(obj), b.known_object(card))
+
+
 @step("then", PLAYER + r" has (?P<n>\w+) cards? in (?:their |her |his )?library",
       "Then alice has one card in her library")
 def _then_library(b: FixtureBuilder, player: str, n: str) -> None:

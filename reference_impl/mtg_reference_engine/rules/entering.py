@@ -125,11 +125,15 @@ def enter_battlefield(game: "Game", obj: "GameObject", controller: str, cause: s
 
         options = [o.id for o in game.battlefield() if can_enchant(game, obj, {"object": o.id}, new=True)]
         options += [p for p in game.players if can_enchant(game, obj, {"player": p}, new=True)]
+        decided = obj.__dict__.pop("enters_attached_to", None)  # the effect says what (aura swap, 702.65a)
+        if decided is not None and decided in options:
+            options = [decided]
         if not options:  # 303.4g: it stays where it was; a spell goes to its owner's graveyard
             obj.entering = False
             move_to_zone(game, obj, "graveyard" if from_zone == "stack" else from_zone)
             return
-        attach(game, obj, game.choose("enchant", obj.id, options))
+        attach(game, obj, options[0] if decided is not None and options == [decided]
+               else game.choose("enchant", obj.id, options))
     ch = game.chars(obj)
     for ability in ch.abilities:
         if ability.kind == "replacement" and ability.spec.get("type") == "as_enters_choose":

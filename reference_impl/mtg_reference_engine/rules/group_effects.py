@@ -20,11 +20,12 @@ KINDS = ("destroy_all", "draw_for_each", "exchange_control", "each_player_sacrif
          "each_player_discards_hand_then_draws", "opponents_lose_you_gain",
          "sacrifice_self_if_you_do", "each_opponent_of_that_player_draws", "transform_all",
          "win_game", "damage_each_target", "choose_new_targets_for_target",
-         "prevent_next_from_source_gain_life", "base_pt_x_and_subtype")
+         "prevent_next_from_source_gain_life", "base_pt_x_and_subtype", "aura_swap")
 RULES = ("anthem_no_abilities", "animate_all", "anthem_attacking", "group_has_keyword", "group_is_chosen_type")
 # What this module executes (support.py: the engine's decision of which rules text it implements).
 executes("rule", *RULES)
 executes("replacement", "life_floor_one", "lose_game_instead_restart")
+executes("keyword", "aura swap")
 
 
 def _creature_types_only(spec: dict[str, Any]) -> str | None:
@@ -172,6 +173,8 @@ def perform(game: "Game", effect: dict[str, Any], item: "StackItem", source: "Ga
                                    description="becomes " + " ".join(subtypes) + " in addition"))
         game.effects.append(Effect("7b", ts, affected, set_base, duration=effect["duration"], source=item.id,
                                    description=f"base power and toughness {x}/{x}"))
+    elif kind == "aura_swap":
+        _aura_swap(game, item, source)
     elif kind == "win_game":
         for opponent in game.opponents(item.controller):  # 104.2a: all their opponents have lost
             game.players[opponent].lost = True
@@ -312,4 +315,32 @@ def lose_game_instead(game: "Game", player: str) -> bool:
     game.draw(player, spec["draw"])  # 121.2
     game.players[player].life = spec["life"]  # 119.5: "your life total becomes 20"
     return True
+
+
+def _aura_swap(game: "Game", item: "StackItem", source: "GameObject | None") -> None:
+    """702.65a: "Exchange this Aura with an Aura card in your hand": the Aura goes to its owner's hand
+    and the card enters the battlefield attached to what the Aura enchanted. 702.65b, 701.12a: if
+    either half of the exchange can't be completed — the card can't enchant that object, no Aura card
+    is chosen, the Aura isn't its controller's own (it would go to another player's hand) — neither
+    happens. The card is an 'exchange' choice of the Aura (none to do nothing)."""
+    from .attachments import can_enchant
+    from .entering import enter_battlefield, move_to_zone
+
+    if source is None or source.zone != "battlefield" or source.incarnation != item.source_incarnation:
+        return
+    enchanted = source.attached_to
+    cards = [o.id for o in game.objects.values() if o.zone == "hand" and o.owner == item.controller
+             and "Aura" in game.chars(o).subtypes]
+    if enchanted is None or not cards:
+        return
+    chosen = game.choose("exchange", source.id, cards, allow_none=True)
+    if chosen is None or source.owner != item.controller:
+        return
+    card = game.obj(chosen)
+    who = {"player": enchanted} if enchanted in game.players else {"object": enchanted}
+    if not can_enchant(game, card, who, new=True):
+        return  # 702.65b
+    move_to_zone(game, source, "hand")
+    card.__dict__["enters_attached_to"] = enchanted
+    enter_battlefield(game, card, item.controller, cause="effect")
 

@@ -172,6 +172,10 @@ def _keyword(part: str) -> dict[str, Any] | None:
         return {"keyword": "cumulative upkeep", "cost": "", "sacrifice": parse_filter(m["what"])}
     if part == "undying":  # 702.93a
         return {"keyword": "undying"}
+    if m := re.fullmatch(r"aura swap (?P<cost>(?:\{[^}]+\})+)", part):
+        # 702.65a: "[Cost]: Exchange this Aura with an Aura card in your hand."
+        return {"keyword": "aura swap", "cost": m["cost"].upper(),
+                "activation": {"cost": parse_cost(m["cost"]), "effect": {"type": "aura_swap", "targets": []}}}
     if m := re.fullmatch(r"morph (?P<cost>(?:\{[^}]+\})+)", part):
         return {"keyword": "morph", "cost": m["cost"]}
     return None
