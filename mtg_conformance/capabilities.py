@@ -49,6 +49,7 @@ CAPABILITIES: dict[str, str] = {
     "action.pay_mana": "pay a spell's or ability's mana cost from the mana pool with the mana the fixture lists (601.2h)",
     "action.pay_phyrexian_life": "pay Phyrexian mana symbols of a cost with 2 life each (107.4f)",
     "action.cast_split_half": "cast one half of a split card (709.3)",
+    "action.splice": "splice cards from hand onto a spell as it is cast (702.47)",
     "action.modes": "choose the modes of a modal spell as it is cast (601.2b, 700.2)",
     "action.sacrifice": "sacrifice permanents to pay a spell's additional cost (601.2b, 601.2h)",
     "action.additional_costs": "pay an optional additional cost such as kicker as a spell is cast (601.2b, 702.33a)",

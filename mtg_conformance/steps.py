@@ -495,6 +495,22 @@ def _when_choose_value(b: FixtureBuilder, obj: str, value: str, choice: str) -> 
     b.add_choice(choice, obj, value)
 
 
+@step("when", PLAYER + r" casts " + OBJ + r" splicing (?P<cards>\"[^\"]+\"(?:(?:, | and )\"[^\"]+\")*) onto it"
+      + r"(?: targeting (?P<targets>.+))?",
+      'When alice casts "mists" splicing "ray" onto it targeting "blacksmith"')
+def _when_cast_splicing(b: FixtureBuilder, player: str, obj: str, cards: str, targets: str | None) -> None:
+    """The player casts the spell, revealing cards with "Splice onto [quality]" from their hand and
+    splicing them onto it (702.47a), costs taken as paid; the targets are the spell's, then each
+    spliced card's, in order (601.2c)."""
+    b.player(player)
+    action: dict[str, Any] = {"do": "cast", "player": player, "object": b.known_object(obj),
+                              "splice": [b.known_object(c) for c in object_ids(cards)], "costs": "assume_paid"}
+    if targets:
+        action["targets"] = _targets(b, targets)
+    b.requires.add("action.splice")
+    b.act(action)
+
+
 @step("when", PLAYER + r" casts (?P<face>[A-Z][^\"]*?) from the split card " + OBJ + r"(?: targeting (?P<targets>.+))?",
       'When alice casts Assault from the split card "assault-battery" targeting bob')
 def _when_cast_half(b: FixtureBuilder, player: str, face: str, obj: str, targets: str | None) -> None:

@@ -28,7 +28,7 @@ if TYPE_CHECKING:  # pragma: no cover
 
 
 # What this module executes (support.py: the engine's decision of which rules text it implements).
-executes("keyword", "flash", "disturb", "overload", "equip")
+executes("keyword", "flash", "disturb", "overload", "equip", "splice")
 executes("kind", "activated")
 executes("rule", "opponents_cast_as_sorcery")
 
@@ -54,6 +54,31 @@ def cast(game: "Game", action: dict[str, Any]) -> None:
             raise Illegal(f'"{obj.id}" can be cast only at sorcery speed: its owner\'s main phase with '
                           "an empty stack")
     put_on_stack_as_cast(game, obj, ch, player, action)
+
+
+def _spliced(game: "Game", obj: "GameObject", ch: Any, player: str,
+             action: dict[str, Any]) -> tuple[list[dict[str, Any]], str]:
+    """702.47a: as a spell with the quality is cast, cards with "Splice onto [quality]" in its
+    caster's hand may be revealed, each once, and their splice costs paid as additional costs; the
+    spell gains their rules text (702.47c: a text-changing effect, its other characteristics don't
+    change; text naming the spliced card refers to the spell). Returns the spliced effects, in order,
+    and the splice costs. The cards stay in the hand (702.47a)."""
+    effects: list[dict[str, Any]] = []
+    costs = ""
+    ids = action.get("splice", [])
+    if len(set(ids)) != len(ids):
+        raise Illegal("a card can be spliced onto a spell only once (702.47b)")
+    for cid in ids:
+        card = game.obj(cid)
+        if card is obj or card.zone != "hand" or card.owner != player:
+            raise Illegal(f'"{cid}" is not a card in {player}\'s hand to splice onto "{obj.id}" (702.47a)')
+        cch = game.chars(card)
+        splice = next((a for a in cch.abilities if a.kind == "keyword" and a.spec.get("keyword") == "splice"), None)
+        if splice is None or splice.spec["onto"] not in ch.subtypes:
+            raise Illegal(f'"{cid}" has no splice ability for "{obj.id}" (702.47a: splice onto its quality)')
+        effects += spell_effects(game, cch, [])
+        costs += splice.spec["cost"]
+    return effects, costs
 
 
 def _choose_half(obj: "GameObject", action: dict[str, Any]) -> None:
@@ -101,7 +126,8 @@ def put_on_stack_as_cast(game: "Game", obj: "GameObject", ch: Any, player: str, 
     modes = list(action.get("modes", []))
     check_modes(ch, modes)  # 601.2b, 700.2
     targets = action.get("targets", [])
-    target_specs = expand_specs(targets_of(spell_effects(game, ch, modes)), len(targets))  # 601.2c
+    spliced, splice_costs = _spliced(game, obj, ch, player, action)  # 702.47a-c
+    target_specs = expand_specs(targets_of(spell_effects(game, ch, modes) + spliced), len(targets))  # 601.2c
     target_specs += aura_target_specs(ch)  # 303.4a: an Aura spell targets what it can enchant
     check_targets(game, target_specs, targets, player, source=obj)
     if "{X}" in ch.mana_cost and action.get("x") is None:
@@ -114,8 +140,8 @@ def put_on_stack_as_cast(game: "Game", obj: "GameObject", ch: Any, player: str, 
 
         # 601.2f: the total cost is locked in before any part of it is paid (601.2h, its example:
         # sacrificing the permanent whose effect reduced the cost doesn't raise it again)
-        total = reduced_cost(game, ch, overload.total_cost(game, obj, ch, total_mana_cost(ch, len(targets))) + kicker,
-                             player)
+        total = reduced_cost(game, ch, overload.total_cost(game, obj, ch, total_mana_cost(ch, len(targets))) + kicker
+                             + splice_costs, player)
     sacrificed = pay_additional_costs(game, ch, action, player)  # 601.2b, 601.2h
     if total is not None:  # 601.2g-h: mana abilities activated before, the cost paid now
         pay_mana(game, player, total, action.get("x"), action.get("pay"),
@@ -123,7 +149,8 @@ def put_on_stack_as_cast(game: "Game", obj: "GameObject", ch: Any, player: str, 
     move_to_zone(game, obj, "stack", player)  # 601.2a
     item = StackItem(id=obj.id, kind="spell", controller=player, targets=list(targets), x=action.get("x"),
                      modes=modes, target_specs=target_specs, owner=obj.owner,
-                     cost_paid={"sacrificed": sacrificed, "kicked": bool(kicker)}, was_cast=True, is_copy=obj.spell_copy)  # 707.12
+                     cost_paid={"sacrificed": sacrificed, "kicked": bool(kicker), "spliced_effects": spliced},
+                     was_cast=True, is_copy=obj.spell_copy)  # 707.12; 702.47c: the text spliced (a copy has it too, 707.10)
     item.target_incarnations = incarnations
     game.stack.append(item)
     record_cast(game, obj, player)  # 601.2i: "if an opponent has cast a blue spell this turn"

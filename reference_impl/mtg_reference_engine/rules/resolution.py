@@ -58,6 +58,7 @@ def _resolve_spell(game: "Game", item: "StackItem") -> None:
             attachments.attach(game, obj, target.get("object") or target["player"])
         return
     effects = spell_effects.spell_effects(game, ch, item.modes)  # 700.2: the chosen modes only
+    effects += item.cost_paid.get("spliced_effects", [])  # 702.47c: the text spliced onto it
     specs = item.target_specs if item.target_specs is not None else spell_effects.targets_of(effects)
     if not _targets_all_illegal(game, item, specs):
         spell_effects.perform_effects(game, effects, item, obj)
