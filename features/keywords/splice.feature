@@ -29,7 +29,8 @@ Feature: Splice onto Arcane (CR 702.47)
   Scenario: The card with splice stays in hand: it can be spliced onto another spell, then cast normally
     After being spliced onto Reach Through Mists, Glacial Ray is still in alice's hand; she splices it
     onto a second Reach Through Mists, then casts it. (The example's last case, discarding it to pay a
-    "discard a card" cost of the spell it's spliced onto, is not in this scenario.)
+    "discard a card" cost of the spell it's spliced onto, is not in this scenario: no real Arcane spell
+    has such a cost.)
     Given alice has Reach Through Mists in hand as "mists"
     And alice has Reach Through Mists in hand as "mists-2"
     And alice has Glacial Ray in hand as "ray"
