@@ -216,6 +216,9 @@ def _compare_game(exp: dict[str, Any], snap: dict[str, Any]) -> list[Mismatch]:
             continue
         if key == "stack_size":
             have = len(snap.get("stack") or [])
+        elif key == "turn":  # {"active": player, "step": step}: only the fields given
+            turn = snap.get("turn") or {}
+            have = {k: turn.get(k) for k in want}
         else:
             have = snap.get(key)
         if want != have:

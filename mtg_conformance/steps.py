@@ -1142,6 +1142,18 @@ def _then_stack_size(b: FixtureBuilder, n: str) -> None:
     b.expect.append({"at": b.checkpoint(), "stack_size": number(n)})
 
 
+@step("then", r"it is " + PLAYER + r"'s (?P<step>[a-z_ ]+?)(?: step| phase)", "Then it is alice's upkeep step")
+def _then_turn(b: FixtureBuilder, player: str, step: str) -> None:
+    """Whose turn it is and the step or phase the game is in (500.1): untap, upkeep, draw, precombat
+    main, beginning of combat, declare attackers, declare blockers, combat damage, end of combat,
+    postcombat main, end, cleanup."""
+    b.player(player)
+    name = step.replace(" ", "_")
+    if name not in STEPS_NAMES:
+        raise StepError(f"unknown step {step!r}; expected one of {', '.join(STEPS_NAMES)}")
+    b.expect.append({"at": b.checkpoint(), "turn": {"active": player, "step": name}})
+
+
 @step("then", PLAYER + r"'s mana pool holds (?P<mana>(?:\{[WUBRGC]\})+)", "Then alice's mana pool holds {G}{G}")
 def _then_mana_pool(b: FixtureBuilder, player: str, mana: str) -> None:
     """The mana in the player's mana pool, exactly (compared as a multiset of mana symbols)."""

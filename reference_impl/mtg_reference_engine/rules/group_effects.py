@@ -20,7 +20,8 @@ KINDS = ("destroy_all", "draw_for_each", "exchange_control", "each_player_sacrif
          "each_player_discards_hand_then_draws", "opponents_lose_you_gain",
          "sacrifice_self_if_you_do", "each_opponent_of_that_player_draws", "transform_all",
          "win_game", "damage_each_target", "choose_new_targets_for_target",
-         "prevent_next_from_source_gain_life", "base_pt_x_and_subtype", "aura_swap")
+         "prevent_next_from_source_gain_life", "base_pt_x_and_subtype", "aura_swap",
+         "additional_upkeep_steps")
 RULES = ("anthem_no_abilities", "animate_all", "anthem_attacking", "group_has_keyword", "group_is_chosen_type")
 # What this module executes (support.py: the engine's decision of which rules text it implements).
 executes("rule", *RULES)
@@ -175,6 +176,10 @@ def perform(game: "Game", effect: dict[str, Any], item: "StackItem", source: "Ga
                                    description=f"base power and toughness {x}/{x}"))
     elif kind == "aura_swap":
         _aura_swap(game, item, source)
+    elif kind == "additional_upkeep_steps":
+        from .turns import add_upkeep_steps_after_this_phase
+
+        add_upkeep_steps_after_this_phase(game, int(item.trigger.get("amount", 0)))
     elif kind == "win_game":
         for opponent in game.opponents(item.controller):  # 104.2a: all their opponents have lost
             game.players[opponent].lost = True

@@ -166,7 +166,7 @@ def _combat_damage_to_player_triggers(game: "Game", event: dict) -> None:
         if ability.kind == "triggered" and ability.spec.get("event") == "combat_damage_to_player":
             game.pending_triggers.append({"source": source.id, "source_incarnation": source.incarnation,
                                           "controller": source.controller, "ability": ability,
-                                          "player": event["player"]})
+                                          "player": event["player"], "amount": event["amount"]})  # "that many"
 
 
 def _life_gain_triggers(game: "Game", event: dict) -> None:

@@ -30,6 +30,8 @@ def advance_step(game: "Game") -> None:
     if next_combat_step(game):  # 509, 510: combat's own steps and their turn-based actions
         empty_mana_pools(game)
         return
+    if _extra_upkeep(game):  # 500.10: an added beginning phase with only an upkeep step
+        return
     i = STEPS.index(game.step)
     if i + 1 >= len(STEPS):
         next_turn(game)
@@ -46,6 +48,54 @@ def advance_step(game: "Game") -> None:
 
         damage_wears_off(game)  # damage, deathtouch marks, "this turn" prevention and regeneration shields
         end_of_turn_cleanup(game)  # until-end-of-turn continuous effects, players' abilities
+
+
+#: The last step of each phase (500.1): an effect adding steps "after this phase" adds them after it.
+LAST_OF_PHASE = {"untap": "draw", "upkeep": "draw", "draw": "draw", "precombat_main": "precombat_main",
+                 "beginning_of_combat": "end_of_combat", "declare_attackers": "end_of_combat",
+                 "declare_blockers": "end_of_combat", "combat_damage": "end_of_combat",
+                 "end_of_combat": "end_of_combat", "postcombat_main": "postcombat_main"}
+
+
+def add_upkeep_steps_after_this_phase(game: "Game", count: int) -> None:
+    """500.10: "you get that many additional upkeep steps after this phase": that many beginning
+    phases, each with only an upkeep step (its untap and draw steps are skipped, 500.11), directly
+    after the current phase."""
+    from ..state.support import Unsupported
+
+    if count <= 0:
+        return
+    after = LAST_OF_PHASE.get(game.step)
+    if after is None:  # the ending phase: the added phases would come before the next turn
+        raise Unsupported(f"adding upkeep steps after the {game.step} step's phase is not implemented (500.10)")
+    pending = dict(getattr(game, "added_upkeeps", None) or {})
+    pending[after] = pending.get(after, 0) + count
+    game.added_upkeeps = pending
+
+
+def _extra_upkeep(game: "Game") -> bool:
+    """Moving on at the end of a phase that has added upkeep steps after it, or from one of them."""
+    pending = dict(getattr(game, "added_upkeeps", None) or {})
+    resume = getattr(game, "resume_after_upkeeps", None)
+    in_added = resume is not None and game.step == "upkeep"
+    key = resume[0] if in_added else game.step
+    if not in_added and not pending.get(key):
+        return False
+    if pending.get(key):
+        pending[key] -= 1
+        game.added_upkeeps = pending
+        empty_mana_pools(game)  # 500.4
+        if not in_added:
+            game.resume_after_upkeeps = (key, STEPS[STEPS.index(key) + 1])
+        game.step = "upkeep"  # 500.10: the new beginning phase has only an upkeep step
+        beginning_of_step(game)  # 503.1a: "at the beginning of your upkeep" abilities trigger
+        return True
+    # the last added upkeep step ends: the game continues with the phase after the one they followed
+    empty_mana_pools(game)
+    game.resume_after_upkeeps = None
+    game.step = resume[1]
+    beginning_of_step(game)
+    return True
 
 
 MAX_HAND_SIZE = 7  # 402.2

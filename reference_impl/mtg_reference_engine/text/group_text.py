@@ -101,6 +101,9 @@ def parse_effect(t: str) -> dict[str, Any] | None:
                          r"an? (?P<sub>[A-Z][a-z]+) in addition to its other types\.", t):
         return {"type": "base_pt_x_and_subtype", "subtypes": [m["sub"]], "duration": "end_of_turn",
                 "targets": [{"types": ["creature"], "controller": "you"}]}
+    # 500.10: "you get that many additional upkeep steps after this phase." ("that many": the damage dealt)
+    if t == "you get that many additional upkeep steps after this phase.":
+        return {"type": "additional_upkeep_steps", "count": "trigger_amount", "targets": []}
     # 104.2a: "you win the game." (each opponent loses)
     if t == "you win the game.":
         return {"type": "win_game", "targets": []}
