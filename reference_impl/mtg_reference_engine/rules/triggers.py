@@ -119,9 +119,10 @@ def _leaves_triggers(game: "Game", event: dict) -> None:
     if left is None or lki is None:
         return
     chars, controller = lki
-    from .undying import undying_triggers
+    from .undying import modular_triggers, undying_triggers
 
     undying_triggers(game, event, left, chars, controller)  # 702.93a
+    modular_triggers(game, event, left, chars, controller)  # 702.43a
     for ability in chars.abilities:
         if ability.kind == "triggered" and ability.spec.get("event") == "leaves" and ability.spec.get("self"):
             game.pending_triggers.append({"source": left.id, "source_incarnation": event["incarnation"],

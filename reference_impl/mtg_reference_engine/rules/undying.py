@@ -16,8 +16,8 @@ if TYPE_CHECKING:  # pragma: no cover
     from ..state.characteristics import Characteristics
     from ..state.game import Game, GameObject, StackItem
 
-executes("keyword", "undying")
-KINDS = ("undying_return",)
+executes("keyword", "undying", "modular")
+KINDS = ("undying_return", "modular_move_counters")
 
 
 def undying_triggers(game: "Game", event: dict[str, Any], left: "GameObject", chars: "Characteristics",
@@ -34,8 +34,47 @@ def undying_triggers(game: "Game", event: dict[str, Any], left: "GameObject", ch
                                           "card_incarnation": event["incarnation"] + 1})
 
 
+def modular_triggers(game: "Game", event: dict[str, Any], left: "GameObject", chars: "Characteristics",
+                     controller: str | None) -> None:
+    """702.43a: "When this permanent is put into a graveyard from the battlefield, you may put a +1/+1
+    counter on target artifact creature for each +1/+1 counter on this permanent" — the counters it
+    had as it last existed (113.7a)."""
+    if event.get("to") != "graveyard":
+        return
+    n = event.get("counters", {}).get("+1/+1", 0)
+    for ability in chars.abilities:
+        if ability.kind == "keyword" and ability.spec.get("keyword") == "modular":
+            trigger = Ability(ability.text, "triggered", {"effect": {
+                "type": "modular_move_counters", "count": n, "targets": [{"types": ["artifact", "creature"]}]}})
+            game.pending_triggers.append({"source": left.id, "source_incarnation": event["incarnation"],
+                                          "controller": controller, "ability": trigger})
+
+
+def modular_counters(game: "Game", obj: "GameObject", spec: dict[str, Any], cause: str) -> int:
+    """702.43a: "This permanent enters with N +1/+1 counters"; 702.44a, 702.44c: with sunburst, one for
+    each color of mana spent to cast it — if it enters from the stack as a resolving spell (a
+    permanent that wasn't cast gets none)."""
+    if spec["n"] != "sunburst":
+        return spec["n"]
+    if not cause.startswith("resolve:"):
+        return 0
+    colors = {m.type for m in game.mana_spent.get(obj.id, []) if m.type in ("W", "U", "B", "R", "G")}
+    return len(colors)
+
+
 def perform(game: "Game", effect: dict[str, Any], item: "StackItem", source: "GameObject | None") -> None:
     from .entering import enter_battlefield
+
+    if effect["type"] == "modular_move_counters":
+        from .targeting import still_legal
+
+        spec, target = effect["targets"][0], item.targets[0] if item.targets else {}
+        # "you may": a 'may' choice of the ability's source; 608.2b: the target still legal
+        if effect["count"] and "object" in target and still_legal(game, item, spec, target) \
+                and game.choose("may", item.source, ["yes", "no"]) == "yes":
+            obj = game.obj(target["object"])
+            obj.counters["+1/+1"] = obj.counters.get("+1/+1", 0) + effect["count"]  # 122.1
+        return
 
     # 400.7: the card it became in the graveyard, if it is still there (the intervening "if" was
     # about its last existence on the battlefield, which doesn't change: 603.4 holds)

@@ -172,6 +172,8 @@ def _keyword(part: str) -> dict[str, Any] | None:
         return {"keyword": "cumulative upkeep", "cost": "", "sacrifice": parse_filter(m["what"])}
     if part == "undying":  # 702.93a
         return {"keyword": "undying"}
+    if m := re.fullmatch(r"modular(?: (?P<n>\d+)|—[Ss]unburst)", part):  # 702.43a, 702.44c
+        return {"keyword": "modular", "n": int(m["n"]) if m["n"] else "sunburst"}
     if m := re.fullmatch(r"splice onto (?P<onto>[A-Z][a-z]+) (?P<cost>(?:\{[^}]+\})+)", part):
         return {"keyword": "splice", "onto": m["onto"], "cost": m["cost"].upper()}  # 702.47a
     if m := re.fullmatch(r"aura swap (?P<cost>(?:\{[^}]+\})+)", part):
