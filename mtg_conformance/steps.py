@@ -1468,3 +1468,14 @@ def _when_search(b: FixtureBuilder, player: str, obj: str | None, nothing: str |
     701.23b)."""
     b.player(player)
     b.add_choice("search", None, None if nothing else b.known_object(obj))
+
+
+@step("when", PLAYER + r" searches and finds (?:(?P<objs>\"[^\"]+\"(?:(?:, | and )\"[^\"]+\")*)|(?P<nothing>nothing))"
+      + r" in the hidden zones", 'And alice searches and finds "mine-3" in the hidden zones')
+def _when_search_all(b: FixtureBuilder, player: str, objs: str | None, nothing: str | None) -> None:
+    """For the previous action: the cards a player finds in the hidden zones (hand, library) searched
+    for "all cards with the same name ..." as a spell resolves — any number of them (701.23b); cards
+    in a public zone searched (a graveyard) are all found."""
+    b.player(player)
+    b.add_choice("search", None, [] if nothing else [b.known_object(o) for o in object_ids(objs)])
+

@@ -185,7 +185,7 @@ def perform(game: "Game", effect: dict[str, Any], item: "StackItem", source: "Ga
     elif kind == "intervening_if":
         from .resolution import perform as perform_any
 
-        if condition_holds(game, effect["condition"], item.controller):  # 603.4: checked again as it resolves
+        if condition_holds(game, effect["condition"], item.controller, source):  # 603.4: checked again as it resolves
             perform_any(game, effect["effect"], item, source)
     elif kind == "transform_self":
         # 701.27c: only a double-faced permanent transforms; 701.27f: not if it has transformed since
@@ -400,7 +400,8 @@ def attack_triggers(game: "Game", event: dict[str, Any]) -> None:
 
 # -- intervening "if" clauses (603.4) and transforming (701.27) ------------------------------------
 
-def condition_holds(game: "Game", cond: dict[str, Any], controller: str | None = None) -> bool:
+def condition_holds(game: "Game", cond: dict[str, Any], controller: str | None = None,
+                    source: "GameObject | None" = None) -> bool:
     """"if no spells were cast last turn", "if a player cast two or more spells last turn": from the
     spells recorded as cast (601.2i; copies aren't cast, 707.10). A fixture's game begins with no
     spells cast before it, this turn or the last."""
@@ -410,6 +411,8 @@ def condition_holds(game: "Game", cond: dict[str, Any], controller: str | None =
         if "total_at_most" in want:
             return len(last) <= want["total_at_most"]
         return any(sum(1 for c in last if c["player"] == p) >= want["a_player_at_least"] for p in game.players)
+    if cond.get("source_untapped"):  # "if this artifact is untapped" (603.4)
+        return source is not None and source.zone == "battlefield" and not source.tapped
     if "controls_different_names" in cond:
         # 201.2b: "you control four or more Demons with different names": objects have different
         # names only if each has at least one name and no two share one — so the count is of the
@@ -421,9 +424,10 @@ def condition_holds(game: "Game", cond: dict[str, Any], controller: str | None =
     raise ValueError(f"unknown condition {cond}")  # pragma: no cover - rules_text makes the ones above
 
 
-def trigger_condition_holds(game: "Game", effect: dict[str, Any], controller: str | None = None) -> bool:
+def trigger_condition_holds(game: "Game", effect: dict[str, Any], controller: str | None = None,
+                            source: "GameObject | None" = None) -> bool:
     """603.4: an intervening "if" is checked as the trigger event occurs, too."""
-    return effect.get("type") != "intervening_if" or condition_holds(game, effect["condition"], controller)
+    return effect.get("type") != "intervening_if" or condition_holds(game, effect["condition"], controller, source)
 
 
 def transform(game: "Game", obj: "GameObject") -> None:

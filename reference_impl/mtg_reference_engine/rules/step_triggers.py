@@ -52,7 +52,7 @@ def beginning_of_step(game: "Game") -> None:
                 continue
             from .rules_effects import trigger_condition_holds
 
-            if not trigger_condition_holds(game, spec["effect"], perm.controller):  # 603.4: an intervening "if"
+            if not trigger_condition_holds(game, spec["effect"], perm.controller, perm):  # 603.4: an intervening "if"
                 continue
             # "that player": the player whose step it is; 701.27f: how often it had transformed
             game.pending_triggers.append({"source": perm.id, "source_incarnation": perm.incarnation,

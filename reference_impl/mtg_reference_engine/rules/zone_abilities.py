@@ -11,7 +11,8 @@ from typing import TYPE_CHECKING, Any
 if TYPE_CHECKING:  # pragma: no cover
     from ..state.game import Game, GameObject, StackItem
 
-KINDS = ("return_self_to_battlefield", "return_card_to_hand", "exile_card_then_become_copy", "search_library_to_hand")
+KINDS = ("return_self_to_battlefield", "return_card_to_hand", "exile_card_then_become_copy", "search_library_to_hand",
+         "that_player_draws", "exile_target_and_same_name")
 
 
 def perform(game: "Game", effect: dict[str, Any], item: "StackItem", source: "GameObject | None") -> None:
@@ -46,6 +47,10 @@ def perform(game: "Game", effect: dict[str, Any], item: "StackItem", source: "Ga
             become_copy(game, source, card, effect.get("exceptions", []), item.ability)
     elif effect["type"] == "search_library_to_hand":
         _search_library_to_hand(game, effect, item)
+    elif effect["type"] == "that_player_draws":
+        game.draw(item.trigger["player"], effect["count"])  # "that player": whose step it is
+    elif effect["type"] == "exile_target_and_same_name":
+        _exile_same_name(game, effect, item)
 
 
 def _search_library_to_hand(game: "Game", effect: dict[str, Any], item: "StackItem") -> None:
@@ -80,3 +85,32 @@ def _search_library_to_hand(game: "Game", effect: dict[str, Any], item: "StackIt
     for f in found:
         move_to_zone(game, game.obj(f), "hand")
     shuffle_library(game, player)
+
+
+def _exile_same_name(game: "Game", effect: dict[str, Any], item: "StackItem") -> None:
+    """Splinter: exile the target, then search its controller's graveyard, hand and library for all
+    cards with its name and exile them, then that player shuffles. 701.23b: in the hidden zones
+    (hand, library) the searcher needn't find them all — a 'search' choice lists those found (none
+    when absent); in the graveyard, a public zone, every one is found."""
+    from ..state.game import Illegal
+    from .entering import move_to_zone
+    from .rules_effects import shuffle_library
+    from .targeting import still_legal
+
+    spec, target = effect["targets"][0], item.targets[0] if item.targets else {}
+    if "object" not in target or not still_legal(game, item, spec, target):
+        return  # 608.2b
+    obj = game.obj(target["object"])
+    name, player = game.chars(obj).name, obj.controller
+    move_to_zone(game, obj, "exile")
+    same = [o for o in game.objects.values() if o.owner == player and o.zone in ("graveyard", "hand", "library")
+            and name and game.chars(o).name == name]
+    hidden = [o.id for o in same if o.zone in ("hand", "library")]
+    found = game.choose("search", item.source or item.id, None, allow_none=True) if hidden else []
+    found = [] if found is None else (found if isinstance(found, list) else [found])
+    if any(f not in hidden for f in found):
+        raise Illegal(f"{found} are not cards named {name} in {player}'s hand or library (701.23a)")
+    for o in [o for o in same if o.zone == "graveyard"] + [game.obj(f) for f in found]:
+        move_to_zone(game, o, "exile")
+    shuffle_library(game, player)  # 701.24a
+

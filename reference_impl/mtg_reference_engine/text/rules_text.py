@@ -130,7 +130,7 @@ def _condition(text: str) -> dict[str, Any] | None:
 def _step_trigger(s: str):
     """503.1a, 513.1a, 603.2: "At the beginning of [whose] [step], ..." for each player's step, each
     opponent's, and the enchanted player's (303.4: an Aura with enchant player)."""
-    m = re.fullmatch(r"at the beginning of (?P<whose>the|each|each opponent's|enchanted player's) "
+    m = re.fullmatch(r"at the beginning of (?P<whose>the|each|each player's|each opponent's|enchanted player's) "
                      r"(?P<step>upkeep|draw step|end step), (?P<effect>.+)", s)
     if not m:
         return None
@@ -139,7 +139,8 @@ def _step_trigger(s: str):
     effect = _intervening_if(m["effect"]) or parse_effect(m["effect"])
     if effect is None:
         return None
-    whose = {"the": "each", "each": "each", "each opponent's": "opponent", "enchanted player's": "enchanted_player"}[m["whose"]]
+    whose = {"the": "each", "each": "each", "each player's": "each", "each opponent's": "opponent",
+             "enchanted player's": "enchanted_player"}[m["whose"]]
     return "triggered", {"event": "beginning_of_step", "step": m["step"].replace(" step", ""), "whose": whose,
                          "effect": effect}
 
@@ -157,6 +158,8 @@ def _intervening_if(text: str) -> dict[str, Any] | None:
         if mm["n"] not in NUMBERS:
             return None
         cond = {"spells_cast_last_turn": {"a_player_at_least": NUMBERS[mm["n"]]}}
+    elif re.fullmatch(SELF + r" is untapped", m["cond"]):
+        cond = {"source_untapped": True}  # Howling Mine
     elif mm := re.fullmatch(r"you control (?P<n>\w+) or more (?P<sub>[A-Z][a-z]+)s with different names", m["cond"]):
         if mm["n"] not in NUMBERS:  # 201.2b
             return None

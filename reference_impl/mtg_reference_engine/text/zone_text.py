@@ -45,6 +45,15 @@ def parse_effect(t: str) -> dict[str, Any] | None:
         quality = _search_quality(m["what"])
         if quality is not None:
             return {"type": "search_library_to_hand", "quality": quality, "targets": []}
+    # 121.2: "that player draws an additional card." (the player whose step it is)
+    if t == "that player draws an additional card.":
+        return {"type": "that_player_draws", "count": 1, "targets": []}
+    # 701.23a-b, 406.3: "exile target artifact. search its controller's graveyard, hand, and library for all
+    # cards with the same name as that artifact and exile them. then that player shuffles."
+    if m := re.fullmatch(r"exile target (?P<what>[a-z]+)\. search its controller's graveyard, hand, and library for all "
+                         r"cards with the same name as that (?P=what) and exile them\. then that player shuffles\.", t):
+        if m["what"] in CARD_TYPES:
+            return {"type": "exile_target_and_same_name", "targets": [{"types": [m["what"]]}]}
     # 707.2, 707.9b: "exile target creature card from a graveyard. this creature becomes a copy of that
     # card, except it has this ability."
     if m := re.fullmatch(r"exile target (?P<what>[a-z]+) card from a graveyard\. " + SELF
