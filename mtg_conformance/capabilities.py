@@ -62,6 +62,7 @@ CAPABILITIES: dict[str, str] = {
     "choice.creature_type": "a creature type chosen as a permanent enters",
     "choice.opponent": "an opponent chosen as a permanent enters (614.12)",
     "choice.exchange": "the Aura card in hand an aura swap ability exchanges its Aura with (702.65a)",
+    "choice.card": "a card a player chooses from a revealed hand as a spell resolves",
     "choice.trigger_order": "the order a player puts their waiting triggered abilities on the stack (603.3b)",
     "choice.trigger_target": "the target of a triggered ability, chosen as it is put on the stack (603.3d)",
     "choice.may": "whether to do what a 'you may' instruction offers, or to pay an 'unless' cost (118.12), as the ability resolves ('yes' or 'no')",

@@ -1479,3 +1479,13 @@ def _when_search_all(b: FixtureBuilder, player: str, objs: str | None, nothing: 
     b.player(player)
     b.add_choice("search", None, [] if nothing else [b.known_object(o) for o in object_ids(objs)])
 
+
+@step("when", PLAYER + r' chooses "(?P<card>[^"]+)" from ' + r"(?P<whose>[a-z][a-z0-9_]*)'s revealed hand",
+      'And alice chooses "bears" from bob\'s revealed hand')
+def _when_choose_from_hand(b: FixtureBuilder, player: str, card: str, whose: str) -> None:
+    """For the previous action: the card a player chooses from a hand revealed to them as a spell
+    resolves ("you choose a card other than a basic land card from it")."""
+    b.player(player)
+    b.player(whose)
+    b.add_choice("card", None, b.known_object(card))
+

@@ -74,3 +74,38 @@ Feature: Searching a hidden zone for cards with a stated quality (CR 701.23b)
     When the game proceeds to the next turn's draw step
     Then "mine" did not trigger
     And bob has one card in hand
+
+  @cr-701.23c @cr-701.23a @src-cr-701.23c @src-cr-701.23c-ex1
+  Scenario: Lobotomy on a player with no cards in hand searches but exiles nothing
+    Lobotomy: "Target player reveals their hand, then you choose a card other than a basic land card
+    from it. Search that player's graveyard, hand, and library for all cards with the same name as the
+    chosen card and exile them. Then that player shuffles." Bob's hand is empty: no card is chosen, the
+    quality searched for is undefined, and no card is found — not even the Grizzly Bears in his
+    graveyard and library.
+    Given bob has Grizzly Bears in graveyard as "bears-graveyard"
+    And bob has Grizzly Bears in library as "bears-library"
+    And alice has Lobotomy in hand as "lobotomy"
+    When alice casts "lobotomy" targeting bob
+    And the top of the stack resolves
+    Then "bears-graveyard" is in its owner's graveyard
+    And "bears-library" is in its owner's library
+    And "lobotomy" is in its owner's graveyard
+
+  @cr-701.23a @cr-701.23b @src-cr-701.23c
+  Scenario: Lobotomy with a Grizzly Bears chosen from the hand exiles the one in the graveyard and those found
+    Given bob has Grizzly Bears in hand as "bears-hand"
+    And bob has Island in hand as "island-hand"
+    And bob has Grizzly Bears in graveyard as "bears-graveyard"
+    And bob has Grizzly Bears in library as "bears-library"
+    And alice has Lobotomy in hand as "lobotomy"
+    When alice casts "lobotomy" targeting bob
+    And the top of the stack resolves
+    And alice chooses "island-hand" from bob's revealed hand
+    Then the action is refused
+    When the top of the stack resolves
+    And alice chooses "bears-hand" from bob's revealed hand
+    And alice searches and finds "bears-hand" and "bears-library" in the hidden zones
+    Then "bears-hand" is in exile
+    And "bears-graveyard" is in exile
+    And "bears-library" is in exile
+    And "island-hand" is in its owner's hand

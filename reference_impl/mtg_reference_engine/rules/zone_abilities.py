@@ -12,7 +12,7 @@ if TYPE_CHECKING:  # pragma: no cover
     from ..state.game import Game, GameObject, StackItem
 
 KINDS = ("return_self_to_battlefield", "return_card_to_hand", "exile_card_then_become_copy", "search_library_to_hand",
-         "that_player_draws", "exile_target_and_same_name")
+         "that_player_draws", "exile_target_and_same_name", "exile_same_name_as_chosen")
 
 
 def perform(game: "Game", effect: dict[str, Any], item: "StackItem", source: "GameObject | None") -> None:
@@ -51,6 +51,8 @@ def perform(game: "Game", effect: dict[str, Any], item: "StackItem", source: "Ga
         game.draw(item.trigger["player"], effect["count"])  # "that player": whose step it is
     elif effect["type"] == "exile_target_and_same_name":
         _exile_same_name(game, effect, item)
+    elif effect["type"] == "exile_same_name_as_chosen":
+        _lobotomy(game, effect, item)
 
 
 def _search_library_to_hand(game: "Game", effect: dict[str, Any], item: "StackItem") -> None:
@@ -87,14 +89,58 @@ def _search_library_to_hand(game: "Game", effect: dict[str, Any], item: "StackIt
     shuffle_library(game, player)
 
 
-def _exile_same_name(game: "Game", effect: dict[str, Any], item: "StackItem") -> None:
-    """Splinter: exile the target, then search its controller's graveyard, hand and library for all
-    cards with its name and exile them, then that player shuffles. 701.23b: in the hidden zones
-    (hand, library) the searcher needn't find them all — a 'search' choice lists those found (none
-    when absent); in the graveyard, a public zone, every one is found."""
+def _lobotomy(game: "Game", effect: dict[str, Any], item: "StackItem") -> None:
+    """Lobotomy: the target player reveals their hand; the caster chooses a card other than a basic
+    land card from it (a 'card' choice; none when there is none); then the search for all cards with
+    that name. 701.23c: with no card chosen the quality is undefined: the zones are searched, nothing
+    is found — and the library is still shuffled."""
+    from ..state.game import Illegal
+    from .rules_effects import shuffle_library
+    from .targeting import still_legal
+
+    spec, target = effect["targets"][0], item.targets[0] if item.targets else {}
+    if "player" not in target or not still_legal(game, item, spec, target):
+        return
+    player = target["player"]
+    excluded = effect["not"]
+    options = [o.id for o in game.objects.values() if o.zone == "hand" and o.owner == player
+               and not (all(t in game.chars(o).supertypes for t in excluded["supertypes"])
+                        and all(t in game.chars(o).card_types for t in excluded["types"]))]
+    if not options:
+        shuffle_library(game, player)
+        return
+    chosen = game.choose("card", item.source or item.id, options)
+    name = game.chars(game.obj(chosen)).name
+    if not name:
+        raise Illegal(f'"{chosen}" has no name')
+    _exile_all_named(game, item, player, name)
+
+
+def _exile_all_named(game: "Game", item: "StackItem", player: str, name: str) -> None:
+    """Search the player's graveyard, hand and library for all cards named ``name`` and exile them:
+    all of those in the graveyard (a public zone), those found in the hand and library (701.23b: a
+    'search' choice, any number of them); then that player shuffles (701.24a)."""
     from ..state.game import Illegal
     from .entering import move_to_zone
     from .rules_effects import shuffle_library
+
+    same = [o for o in game.objects.values() if o.owner == player and o.zone in ("graveyard", "hand", "library")
+            and game.chars(o).name == name]
+    hidden = [o.id for o in same if o.zone in ("hand", "library")]
+    found = game.choose("search", item.source or item.id, None, allow_none=True) if hidden else []
+    found = [] if found is None else (found if isinstance(found, list) else [found])
+    if any(f not in hidden for f in found):
+        raise Illegal(f"{found} are not cards named {name} in {player}'s hand or library (701.23a)")
+    for o in [o for o in same if o.zone == "graveyard"] + [game.obj(f) for f in found]:
+        move_to_zone(game, o, "exile")
+    shuffle_library(game, player)
+
+
+def _exile_same_name(game: "Game", effect: dict[str, Any], item: "StackItem") -> None:
+    """Splinter: exile the target, then search its controller's graveyard, hand and library for all
+    cards with its name and exile them, then that player shuffles (701.23b: in the hidden zones the
+    searcher needn't find them all)."""
+    from .entering import move_to_zone
     from .targeting import still_legal
 
     spec, target = effect["targets"][0], item.targets[0] if item.targets else {}
@@ -103,14 +149,9 @@ def _exile_same_name(game: "Game", effect: dict[str, Any], item: "StackItem") ->
     obj = game.obj(target["object"])
     name, player = game.chars(obj).name, obj.controller
     move_to_zone(game, obj, "exile")
-    same = [o for o in game.objects.values() if o.owner == player and o.zone in ("graveyard", "hand", "library")
-            and name and game.chars(o).name == name]
-    hidden = [o.id for o in same if o.zone in ("hand", "library")]
-    found = game.choose("search", item.source or item.id, None, allow_none=True) if hidden else []
-    found = [] if found is None else (found if isinstance(found, list) else [found])
-    if any(f not in hidden for f in found):
-        raise Illegal(f"{found} are not cards named {name} in {player}'s hand or library (701.23a)")
-    for o in [o for o in same if o.zone == "graveyard"] + [game.obj(f) for f in found]:
-        move_to_zone(game, o, "exile")
-    shuffle_library(game, player)  # 701.24a
+    if name:
+        _exile_all_named(game, item, player, name)
+    else:  # 701.23c: a nameless object: nothing can be found; the library is still shuffled
+        from .rules_effects import shuffle_library
 
+        shuffle_library(game, player)

@@ -54,6 +54,14 @@ def parse_effect(t: str) -> dict[str, Any] | None:
                          r"cards with the same name as that (?P=what) and exile them\. then that player shuffles\.", t):
         if m["what"] in CARD_TYPES:
             return {"type": "exile_target_and_same_name", "targets": [{"types": [m["what"]]}]}
+    # 701.20a, 701.23c: "target player reveals their hand, then you choose a card other than a basic land
+    # card from it. search that player's graveyard, hand, and library for all cards with the same name as
+    # the chosen card and exile them. then that player shuffles."
+    if t == ("target player reveals their hand, then you choose a card other than a basic land card from it. search "
+             "that player's graveyard, hand, and library for all cards with the same name as the chosen card and "
+             "exile them. then that player shuffles."):
+        return {"type": "exile_same_name_as_chosen", "not": {"supertypes": ["basic"], "types": ["land"]},
+                "targets": [{"types": ["player"]}]}
     # 707.2, 707.9b: "exile target creature card from a graveyard. this creature becomes a copy of that
     # card, except it has this ability."
     if m := re.fullmatch(r"exile target (?P<what>[a-z]+) card from a graveyard\. " + SELF
