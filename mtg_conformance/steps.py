@@ -1471,11 +1471,12 @@ def _when_search(b: FixtureBuilder, player: str, obj: str | None, nothing: str |
 
 
 @step("when", PLAYER + r" searches and finds (?:(?P<objs>\"[^\"]+\"(?:(?:, | and )\"[^\"]+\")*)|(?P<nothing>nothing))"
-      + r" in the hidden zones", 'And alice searches and finds "mine-3" in the hidden zones')
+      + r"(?: in the hidden zones)?", 'And alice searches and finds "mine-3" in the hidden zones')
 def _when_search_all(b: FixtureBuilder, player: str, objs: str | None, nothing: str | None) -> None:
     """For the previous action: the cards a player finds in the hidden zones (hand, library) searched
     for "all cards with the same name ..." as a spell resolves — any number of them (701.23b); cards
-    in a public zone searched (a graveyard) are all found."""
+    in a public zone searched (a graveyard) are all found. Without "in the hidden zones": the cards
+    found searching for "any number of cards" (Dispossess), in every zone searched."""
     b.player(player)
     b.add_choice("search", None, [] if nothing else [b.known_object(o) for o in object_ids(objs)])
 

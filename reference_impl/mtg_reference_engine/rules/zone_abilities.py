@@ -12,7 +12,8 @@ if TYPE_CHECKING:  # pragma: no cover
     from ..state.game import Game, GameObject, StackItem
 
 KINDS = ("return_self_to_battlefield", "return_card_to_hand", "exile_card_then_become_copy", "search_library_to_hand",
-         "that_player_draws", "exile_target_and_same_name", "exile_same_name_as_chosen")
+         "that_player_draws", "exile_target_and_same_name", "exile_same_name_as_chosen",
+         "name_then_exile_any_number", "add_type_until_eot")
 
 
 def perform(game: "Game", effect: dict[str, Any], item: "StackItem", source: "GameObject | None") -> None:
@@ -53,6 +54,24 @@ def perform(game: "Game", effect: dict[str, Any], item: "StackItem", source: "Ga
         _exile_same_name(game, effect, item)
     elif effect["type"] == "exile_same_name_as_chosen":
         _lobotomy(game, effect, item)
+    elif effect["type"] == "name_then_exile_any_number":
+        _dispossess(game, effect, item)
+    elif effect["type"] == "add_type_until_eot":
+        from ..state.layers import ContinuousEffect
+        from .targeting import still_legal
+
+        spec, target = effect["targets"][0], item.targets[0] if item.targets else {}
+        if "object" not in target or not still_legal(game, item, spec, target):
+            return
+        obj = game.obj(target["object"])
+        types = list(effect["card_types"])
+
+        def add(ch: Any, o: Any) -> None:  # 205.1b: in addition to its other types
+            ch.card_types = list(ch.card_types) + [t for t in types if t not in ch.card_types]
+
+        game.effects.append(ContinuousEffect("4", game.next_timestamp(), {(obj.id, obj.incarnation)}, add,
+                                             duration="end_of_turn", source=item.id,
+                                             description="is also " + " ".join(types)))
 
 
 def _search_library_to_hand(game: "Game", effect: dict[str, Any], item: "StackItem") -> None:
@@ -114,6 +133,38 @@ def _lobotomy(game: "Game", effect: dict[str, Any], item: "StackItem") -> None:
     if not name:
         raise Illegal(f'"{chosen}" has no name')
     _exile_all_named(game, item, player, name)
+
+
+def _dispossess(game: "Game", effect: dict[str, Any], item: "StackItem") -> None:
+    """201.4a: "Choose an artifact card name": the name of a card whose Oracle text has that card type
+    (the fixture's cards are the Oracle card reference, 108.1) — not the name of a card an effect made
+    an artifact. Then any number of cards with that name are found in the target opponent's
+    graveyard, hand and library (a 'search' choice) and exiled; that player shuffles."""
+    from ..state.game import Illegal
+    from .entering import move_to_zone
+    from .rules_effects import shuffle_library
+    from .targeting import still_legal
+
+    spec, target = effect["targets"][0], item.targets[0] if item.targets else {}
+    if "player" not in target or not still_legal(game, item, spec, target):
+        return
+    player = target["player"]
+    answer = game.choose("card_name", item.source or item.id, None)
+    names = {n.lower(): n for n, c in game.cards.items()
+             if all(t in (c.get("card_types") or []) for t in effect["name_types"])}
+    if not isinstance(answer, str) or answer.lower() not in names:
+        raise Illegal(f"{answer!r} is not the name of a{'n' if effect['name_types'][0][0] in 'aeiou' else ''} "
+                      f"{' '.join(effect['name_types'])} card (201.4a)")
+    name = names[answer.lower()]
+    same = [o.id for o in game.objects.values() if o.owner == player and o.zone in ("graveyard", "hand", "library")
+            and game.chars(o).name == name]
+    found = game.choose("search", item.source or item.id, None, allow_none=True) if same else []
+    found = [] if found is None else (found if isinstance(found, list) else [found])
+    if any(f not in same for f in found):
+        raise Illegal(f"{found} are not cards named {name} in {player}'s graveyard, hand or library")
+    for f in found:
+        move_to_zone(game, game.obj(f), "exile")
+    shuffle_library(game, player)
 
 
 def _exile_all_named(game: "Game", item: "StackItem", player: str, name: str) -> None:

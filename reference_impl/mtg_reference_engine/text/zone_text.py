@@ -62,6 +62,17 @@ def parse_effect(t: str) -> dict[str, Any] | None:
              "exile them. then that player shuffles."):
         return {"type": "exile_same_name_as_chosen", "not": {"supertypes": ["basic"], "types": ["land"]},
                 "targets": [{"types": ["player"]}]}
+    # 201.4a, 701.23: "choose an artifact card name. search target opponent's graveyard, hand, and library for
+    # any number of cards with the chosen name and exile them. then that player shuffles."
+    if m := re.fullmatch(r"choose an? (?P<what>[a-z]+) card name\. search target opponent's graveyard, hand, and library "
+                         r"for any number of cards with the chosen name and exile them\. then that player shuffles\.", t):
+        if m["what"] in CARD_TYPES:
+            return {"type": "name_then_exile_any_number", "name_types": [m["what"]],
+                    "targets": [{"types": ["player"], "controller": "opponent"}]}
+    # 205.1b: "target permanent becomes an artifact in addition to its other types until end of turn."
+    if m := re.fullmatch(r"target permanent becomes an? (?P<what>[a-z]+) in addition to its other types until end of turn\.", t):
+        if m["what"] in PERMANENT_TYPES:
+            return {"type": "add_type_until_eot", "card_types": [m["what"]], "targets": [{}]}
     # 707.2, 707.9b: "exile target creature card from a graveyard. this creature becomes a copy of that
     # card, except it has this ability."
     if m := re.fullmatch(r"exile target (?P<what>[a-z]+) card from a graveyard\. " + SELF
