@@ -21,7 +21,7 @@ KINDS = ("destroy_all", "draw_for_each", "exchange_control", "each_player_sacrif
          "sacrifice_self_if_you_do", "each_opponent_of_that_player_draws", "transform_all",
          "win_game", "damage_each_target", "choose_new_targets_for_target",
          "prevent_next_from_source_gain_life", "base_pt_x_and_subtype", "aura_swap",
-         "additional_upkeep_steps")
+         "additional_upkeep_steps", "share_keywords")
 RULES = ("anthem_no_abilities", "animate_all", "anthem_attacking", "group_has_keyword", "group_is_chosen_type")
 # What this module executes (support.py: the engine's decision of which rules text it implements).
 executes("rule", *RULES)
@@ -180,6 +180,8 @@ def perform(game: "Game", effect: dict[str, Any], item: "StackItem", source: "Ga
         from .turns import add_upkeep_steps_after_this_phase
 
         add_upkeep_steps_after_this_phase(game, int(item.trigger.get("amount", 0)))
+    elif kind == "share_keywords":
+        _share_keywords(game, effect, item)
     elif kind == "win_game":
         for opponent in game.opponents(item.controller):  # 104.2a: all their opponents have lost
             game.players[opponent].lost = True
@@ -348,4 +350,29 @@ def _aura_swap(game: "Game", item: "StackItem", source: "GameObject | None") -> 
     move_to_zone(game, source, "hand")
     card.__dict__["enters_attached_to"] = enchanted
     enter_battlefield(game, card, item.controller, cause="effect")
+
+
+def _share_keywords(game: "Game", effect: dict[str, Any], item: "StackItem") -> None:
+    """Concerted Effort: "creatures you control gain flying until end of turn if a creature you control
+    has flying. The same is true for ... landwalk, protection ...". 702.1c: every variant of those
+    keywords among the creatures its controller controls (each landwalk, each protection quality) is
+    granted to each creature they control (611.2c: the creatures it affects are locked in now)."""
+    from ..state.layers import ContinuousEffect
+    from ..text.oracle import keyword_ability
+
+    mine = [o for o in game.battlefield() if o.controller == item.controller and "creature" in game.chars(o).card_types]
+    texts: list[str] = []
+    for o in mine:
+        for a in game.chars(o).abilities:
+            if a.kind == "keyword" and a.spec.get("keyword") in effect["shared"] and a.text not in texts:
+                texts.append(a.text)
+    if not texts or not mine:
+        return
+    granted = [keyword_ability(t) for t in texts]
+
+    def add(ch: "Characteristics", o: "GameObject", granted=granted) -> None:
+        ch.abilities = ch.abilities + granted
+
+    game.effects.append(ContinuousEffect("6", game.next_timestamp(), {(o.id, o.incarnation) for o in mine}, add,
+                                         duration="end_of_turn", source=item.id, description="gains " + ", ".join(texts)))
 

@@ -120,8 +120,18 @@ def parse_effect(t: str) -> dict[str, Any] | None:
     return None
 
 
+SHARED_KEYWORDS = ("flying", "fear", "first strike", "double strike", "landwalk", "protection", "trample",
+                   "vigilance")
+
+
 def parse_trigger(s: str):
-    """(kind, spec) for a normalized line, or None: "When a player casts a spell, [effect]" (603.2)."""
+    """(kind, spec) for a normalized line, or None: "When a player casts a spell, [effect]" (603.2);
+    Concerted Effort's upkeep trigger (702.1c)."""
+    if s == ("at the beginning of each upkeep, creatures you control gain flying until end of turn if a creature you "
+             "control has flying. the same is true for fear, first strike, double strike, landwalk, protection, "
+             "trample, and vigilance."):
+        return "triggered", {"event": "beginning_of_step", "step": "upkeep", "whose": "each",
+                             "effect": {"type": "share_keywords", "shared": list(SHARED_KEYWORDS), "targets": []}}
     if m := re.fullmatch(r"when(?:ever)? a player casts a spell, (?P<effect>.+)", s):
         from .oracle import parse_effect
 
