@@ -1,8 +1,16 @@
-"""Effects on every object of a kind, and counts of them: "destroy all creatures[. They can't be
-regenerated.]" (701.8a, 701.19c), "draw a card for each creature you control" (121.2),
-"exchange control of two target creatures" (701.12a), and the static "creatures with no
-abilities get +2/+2" (113.12, 613.4c) and "all lands are 1/1 creatures that are still lands" (205.1b).
-Their Oracle templates: text/group_text.py.
+"""The effects the Comprehensive Rules' examples of chapters 1-7 needed beyond the other modules
+(issue 16), most of them on every object of a kind or on players: "destroy all creatures" (701.8a,
+701.19c), "draw a card for each ..." (121.2), exchanging control (701.12a), "each player sacrifices
+a creature of their choice" in APNAP order (101.4), "each player discards their hand, then draws
+seven cards", "each opponent loses N life and you gain N life", "sacrifice this. If you do, ..."
+(118.12), "transform all Humans" (712.9), "you win the game" (104.2a), Arc Trail's two damage targets
+(115.3) and Redirect's new targets (115.7d-e), Awe Strike's prevention on a source (615.1a, 120.4d),
+Minsc's "base power and toughness X/X and becomes a Giant" (613.4b), aura swap (702.65), added
+upkeep steps (500.10), Concerted Effort's shared keywords (702.1c); the statics "creatures with no
+abilities get +2/+2" (113.12), "all lands are 1/1 creatures that are still lands" (205.1b),
+"attacking creatures you control get +N/+0", "[Werewolves] you control have [menace]", "each creature
+you control is the chosen type" (613.1d-f, 613.4c); and the replacements of Worship (120.4d) and
+Lich's Mirror (704.7). Their Oracle templates: text/group_text.py.
 """
 
 from __future__ import annotations

@@ -1,9 +1,7 @@
-"""Oracle templates of effects on every object of a kind and of counts of them: "destroy all
-creatures" (701.8), "draw a card for each creature you control" (121.2), "exchange control of two
-target creatures" (701.12), and the statics "creatures with no abilities get +2/+2" (113.12, 613.4c)
-and "all lands are 1/1 creatures that are still lands" (205.1b).
-
-The rules: rules/group_effects.py. Text arrives normalized by ``oracle._normalize``.
+"""Oracle templates of the rules text the Comprehensive Rules' examples of chapters 1-7 use beyond
+the other template modules (issue 16): effects on every object of a kind or on players, the
+statics and replacements listed in rules/group_effects.py, which executes them. Text arrives
+normalized by ``oracle._normalize``.
 """
 
 from __future__ import annotations
