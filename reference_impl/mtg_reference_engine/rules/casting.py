@@ -53,6 +53,10 @@ def cast(game: "Game", action: dict[str, Any]) -> None:
         if not game.sorcery_timing(player):
             raise Illegal(f'"{obj.id}" can be cast only at sorcery speed: its owner\'s main phase with '
                           "an empty stack")
+    from .group_effects import can_cast_now
+
+    if (why := can_cast_now(game, ch)) is not None:
+        raise Illegal(why)
     put_on_stack_as_cast(game, obj, ch, player, action)
 
 

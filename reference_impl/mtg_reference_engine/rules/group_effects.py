@@ -29,8 +29,9 @@ KINDS = ("destroy_all", "draw_for_each", "exchange_control", "each_player_sacrif
          "sacrifice_self_if_you_do", "each_opponent_of_that_player_draws", "transform_all",
          "win_game", "damage_each_target", "choose_new_targets_for_target",
          "prevent_next_from_source_gain_life", "base_pt_x_and_subtype", "aura_swap",
-         "additional_upkeep_steps", "share_keywords")
-RULES = ("anthem_no_abilities", "animate_all", "anthem_attacking", "group_has_keyword", "group_is_chosen_type")
+         "additional_upkeep_steps", "share_keywords", "pump_then_destroy_at_end_step", "destroy_object")
+RULES = ("anthem_no_abilities", "animate_all", "anthem_attacking", "group_has_keyword", "group_is_chosen_type",
+         "animate_enchanted_artifact", "cast_only_before_step")
 # What this module executes (support.py: the engine's decision of which rules text it implements).
 executes("rule", *RULES)
 executes("replacement", "life_floor_one", "lose_game_instead_restart")
@@ -190,6 +191,27 @@ def perform(game: "Game", effect: dict[str, Any], item: "StackItem", source: "Ga
         add_upkeep_steps_after_this_phase(game, int(item.trigger.get("amount", 0)))
     elif kind == "share_keywords":
         _share_keywords(game, effect, item)
+    elif kind == "pump_then_destroy_at_end_step":
+        from .resolution import perform as perform_effect
+        from .targeting import still_legal
+
+        spec, target = effect["targets"][0], item.targets[0] if item.targets else {}
+        if "object" not in target or not still_legal(game, item, spec, target):
+            return  # 608.2b
+        perform_effect(game, {"type": "modify_pt", "power": effect["power"], "toughness": effect["toughness"],
+                              "duration": "end_of_turn", "targets": [spec]}, item, source)
+        obj = game.obj(target["object"])
+        # 603.7a: a delayed triggered ability; 700.7: "that creature" is that object, a creature or not
+        game.delayed_triggers = list(getattr(game, "delayed_triggers", [])) + [{
+            "step": "end", "object": obj.id, "incarnation": obj.incarnation, "controller": item.controller,
+            "source": item.source or item.id, "effect": {"type": "destroy_object", "targets": []},
+            "text": "Destroy that creature at the beginning of the next end step."}]
+    elif kind == "destroy_object":
+        from .damage import destroy
+
+        obj = game.objects.get(item.trigger.get("object"))
+        if obj is not None and obj.zone == "battlefield" and obj.incarnation == item.trigger.get("incarnation"):
+            destroy(game, obj)  # 701.8a; 700.7: whatever it is now
     elif kind == "win_game":
         for opponent in game.opponents(item.controller):  # 104.2a: all their opponents have lost
             game.players[opponent].lost = True
@@ -215,6 +237,12 @@ def _effects(game: "Game", obj: "GameObject") -> list[ContinuousEffect]:
         if spec["rule"] == "group_has_keyword":
             out.append(_group_has_keyword(source, spec, me))
             continue
+        if spec["rule"] == "animate_enchanted_artifact":
+            if source.attached_to == obj.id:
+                out += _animate_enchanted_artifact(game, source, me)
+            continue
+        if spec["rule"] == "cast_only_before_step":
+            continue  # a rule of casting (can_cast_now), not a continuous effect
         if spec["rule"] == "group_is_chosen_type":
             out.append(_group_is_chosen_type(source, me))
             continue
@@ -238,6 +266,47 @@ def _effects(game: "Game", obj: "GameObject") -> list[ContinuousEffect]:
         out.append(ContinuousEffect("7c", source.timestamp, me, no_abilities, source=source.id,
                                     description=f"{spec['power']:+d}/{spec['toughness']:+d} with no abilities"))
     return out
+
+
+def _animate_enchanted_artifact(game: "Game", source: "GameObject", me: set) -> list[ContinuousEffect]:
+    """Animate Artifact: "As long as enchanted artifact isn't a creature, it's an artifact creature with
+    power and toughness each equal to its mana value": checked in layer 4 (613.1d) — if it's no
+    creature there, it becomes one, and its base power and toughness are set in layer 7b (613.4b)."""
+    from ..state.layers import characteristics
+    from .mana import mana_value
+
+    def not_a_creature_without_this(o: "GameObject") -> bool:
+        # its types as layer 4 leaves them without this module's effects (the provider's guard)
+        if getattr(game, "_in_group_statics", False):
+            return False
+        game._in_group_statics = True
+        try:
+            return "creature" not in characteristics(game, o, upto="4").card_types
+        finally:
+            game._in_group_statics = False
+
+    def animate(ch: "Characteristics", o: "GameObject") -> None:
+        if "artifact" in ch.card_types and "creature" not in ch.card_types:
+            ch.card_types = list(ch.card_types) + ["creature"]
+
+    def set_pt(ch: "Characteristics", o: "GameObject") -> None:
+        if "creature" in ch.card_types and not_a_creature_without_this(o):
+            # 202.3: its mana cost is a copiable value (layer 1), fixed before this layer
+            ch.power = ch.toughness = mana_value(characteristics(game, o, upto="1b").mana_cost)
+
+    return [ContinuousEffect("4", source.timestamp, me, animate, source=source.id, description="is an artifact creature"),
+            ContinuousEffect("7b", source.timestamp, me, set_pt, source=source.id, description="P/T = mana value")]
+
+
+def can_cast_now(game: "Game", ch: "Characteristics") -> str | None:
+    """601.3: "Cast this spell only before the combat damage step": why it can't be cast now, or None."""
+    from .turns import STEPS
+
+    for a in ch.abilities:
+        if a.kind == "static" and a.spec.get("rule") == "cast_only_before_step":
+            if STEPS.index(game.step) >= STEPS.index(a.spec["step"]):
+                return f"this spell can be cast only before the {a.spec['step'].replace('_', ' ')} step (601.3)"
+    return None
 
 
 def _group_has_keyword(source: "GameObject", spec: dict[str, Any], me: set) -> ContinuousEffect:

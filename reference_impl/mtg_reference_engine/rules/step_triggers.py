@@ -23,9 +23,11 @@ def beginning_of_step(game: "Game") -> None:
     due = [d for d in delayed if d["step"] == game.step]
     game.delayed_triggers = [d for d in delayed if d["step"] != game.step]
     for d in due:
-        ability = Ability("At the beginning of the next end step, exile the token.", "triggered", {"effect": d["effect"]})
-        game.pending_triggers.append({"source": d["object"], "controller": d["controller"], "ability": ability,
-                                      "object": d["object"], "incarnation": d["incarnation"]})
+        ability = Ability(d.get("text", "At the beginning of the next end step, exile the token."), "triggered",
+                          {"effect": d["effect"]})
+        # 603.7: a delayed ability's source is the source of the ability that created it, when known
+        game.pending_triggers.append({"source": d.get("source", d["object"]), "controller": d["controller"],
+                                      "ability": ability, "object": d["object"], "incarnation": d["incarnation"]})
     for perm in game.battlefield():
         for ability in game.chars(perm).abilities:
             spec = ability.spec

@@ -102,6 +102,14 @@ def parse_effect(t: str) -> dict[str, Any] | None:
     # 500.10: "you get that many additional upkeep steps after this phase." ("that many": the damage dealt)
     if t == "you get that many additional upkeep steps after this phase.":
         return {"type": "additional_upkeep_steps", "count": "trigger_amount", "targets": []}
+    # 603.7, 700.7: "target attacking or blocking creature gets +4/+0 until end of turn. destroy that creature
+    # at the beginning of the next end step."
+    if m := re.fullmatch(r"target (?P<what>[a-z ]+?) gets (?P<p>[+-]\d+)/(?P<t>[+-]\d+) until end of turn\. destroy that "
+                         r"creature at the beginning of the next end step\.", t):
+        from .oracle import parse_filter
+
+        return {"type": "pump_then_destroy_at_end_step", "power": int(m["p"]), "toughness": int(m["t"]),
+                "targets": [parse_filter(m["what"])]}
     # 104.2a: "you win the game." (each opponent loses)
     if t == "you win the game.":
         return {"type": "win_game", "targets": []}
@@ -177,6 +185,14 @@ def parse_static(s: str):
     if s == ("if you would lose the game, instead shuffle your hand, your graveyard, and all permanents you own "
              "into your library, then draw seven cards and your life total becomes 20."):
         return "replacement", {"type": "lose_game_instead_restart", "draw": 7, "life": 20}
+    # 601.3: "cast this spell only before the combat damage step."
+    if s == "cast this spell only before the combat damage step.":
+        return "static", {"rule": "cast_only_before_step", "step": "combat_damage"}
+    # 613.1d, 613.4b: "as long as enchanted artifact isn't a creature, it's an artifact creature with power and
+    # toughness each equal to its mana value."
+    if s == ("as long as enchanted artifact isn't a creature, it's an artifact creature with power and toughness "
+             "each equal to its mana value."):
+        return "static", {"rule": "animate_enchanted_artifact"}
     # 506.4, 613.4c: "attacking creatures you control get +3/+0."
     if m := re.fullmatch(r"attacking creatures you control get (?P<p>[+-]\d+)/(?P<t>[+-]\d+)\.", s):
         return "static", {"rule": "anthem_attacking", "power": int(m["p"]), "toughness": int(m["t"])}
