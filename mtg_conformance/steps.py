@@ -296,6 +296,14 @@ def _given_controls(b: FixtureBuilder, player: str, card: str, obj: str) -> None
     _new_object(b, player, card, obj, "battlefield")
 
 
+@step("given", OBJ + r" is owned by " + PLAYER, 'Given "wings" is owned by bob')
+def _given_owner(b: FixtureBuilder, obj: str, player: str) -> None:
+    """The permanent's owner is another player than its controller (108.3: it came under its
+    controller's control by some effect, e.g. it was stolen)."""
+    b.player(player)
+    b.object(obj)["owner"] = player
+
+
 @step("given", PLAYER + r' has (?P<card>[^"]+?) in (?:their |her |his )?(?P<zone>hand|graveyard|library|exile) as ' + OBJ,
       'Given alice has Clone in hand as "clone"')
 def _given_in_zone(b: FixtureBuilder, player: str, card: str, zone: str, obj: str) -> None:

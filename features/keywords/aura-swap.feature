@@ -33,3 +33,19 @@ Feature: Aura swap (CR 702.65)
     Then "wings" is attached to "bears"
     And "growth" is in its owner's hand
     And "bears" has the ability "Flying"
+
+  @cr-702.65b @cr-108.3 @src-cr-702.65b @src-cr-702.65b-ex2
+  Scenario: The aura swap ability of an Aura alice controls but doesn't own has no effect
+    Arcanum Wings is bob's, under alice's control: exchanged, it would go to bob's hand, not alice's —
+    that half of the exchange can't be completed, so neither happens.
+    Given alice controls Grizzly Bears as "bears"
+    And alice controls Arcanum Wings as "wings"
+    And "wings" is owned by bob
+    And "wings" is attached to "bears"
+    And alice has Arcanum Wings in hand as "other-wings"
+    When alice activates the ability of "wings"
+    And the top of the stack resolves
+    And alice exchanges "wings" with "other-wings"
+    Then "wings" is attached to "bears"
+    And "wings" is controlled by alice
+    And "other-wings" is in its owner's hand
