@@ -25,6 +25,7 @@ CAPABILITIES: dict[str, str] = {
     "setup.face_down": "start with face-down permanents (708)",
     "setup.transformed": "start with double-faced permanents with their back face up (712.8e)",
     "setup.flipped": "start with flipped flip-card permanents (710.2)",
+    "setup.phased_out": "start with phased-out permanents (702.26b)",
     "setup.turn": "start in a given player's turn and step",
     "setup.entered_last_turn": "start with permanents that came under their controller's control during the previous turn",
     "setup.attached_to": "start with Auras and Equipment attached to permanents",
@@ -49,6 +50,9 @@ CAPABILITIES: dict[str, str] = {
     "action.activate_mana": "activate a mana ability, which resolves at once without the stack (605.3b)",
     "action.next_step": "all players pass with an empty stack: the step ends and mana pools empty (500.2, 500.4)",
     "action.pay_mana": "pay a spell's or ability's mana cost from the mana pool with the mana the fixture lists (601.2h)",
+    "action.pay_phyrexian_life": "pay Phyrexian mana symbols of a cost with 2 life each (107.4f)",
+    "action.cast_split_half": "cast one half of a split card (709.3)",
+    "action.splice": "splice cards from hand onto a spell as it is cast (702.47)",
     "action.modes": "choose the modes of a modal spell as it is cast (601.2b, 700.2)",
     "action.sacrifice": "sacrifice permanents to pay a spell's additional cost (601.2b, 601.2h)",
     "action.additional_costs": "pay an optional additional cost such as kicker or buyback as a spell is cast (601.2b, 702.33a, 702.27a)",
@@ -65,6 +69,9 @@ CAPABILITIES: dict[str, str] = {
     "choice.copy": "the object to copy as a permanent enters as a copy (707.5), or none",
     "choice.color": "a color chosen as a permanent enters",
     "choice.creature_type": "a creature type chosen as a permanent enters",
+    "choice.opponent": "an opponent chosen as a permanent enters (614.12)",
+    "choice.exchange": "the Aura card in hand an aura swap ability exchanges its Aura with (702.65a)",
+    "choice.card": "a card a player chooses from a revealed hand as a spell resolves",
     "choice.trigger_order": "the order a player puts their waiting triggered abilities on the stack (603.3b)",
     "choice.trigger_target": "the target of a triggered ability, chosen as it is put on the stack (603.3d)",
     "choice.may": "whether to do what a 'you may' instruction offers, or to pay an 'unless' cost (118.12), as the ability resolves ('yes' or 'no')",
@@ -107,7 +114,7 @@ CAPABILITIES: dict[str, str] = {
 }
 
 _SETUP_FIELDS = {"counters": "setup.counters", "tapped": "setup.tapped", "token": "setup.token", "face_down": "setup.face_down",
-                 "transformed": "setup.transformed", "flipped": "setup.flipped",
+                 "transformed": "setup.transformed", "flipped": "setup.flipped", "phased_out": "setup.phased_out",
                  "entered_this_turn": "setup.entered_this_turn", "chosen": "setup.chosen",
                  "entered_last_turn": "setup.entered_last_turn", "attached_to": "setup.attached_to", "copy_of": "setup.copy_of",
                  "damage": "setup.damage"}

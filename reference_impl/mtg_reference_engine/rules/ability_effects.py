@@ -11,6 +11,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
+from ..state.game import Illegal
 from ..state.layers import ContinuousEffect
 from .targeting import still_legal
 from ..state.support import executes
@@ -49,6 +50,13 @@ def perform(game: "Game", effect: dict[str, Any], item: "StackItem", source: "Ga
         if not _source_here(item, source):
             return
         dp, dt = effect["power"], effect["toughness"]
+        if effect.get("x_is") == "self_power":
+            # 608.2h: X is determined once, as the ability resolves; 107.1b: a calculation that
+            # yields a negative number uses zero instead (a -2/4 gets +0/+0, not -2/-2)
+            power = game.chars(source).power
+            x = max(0, power if power is not None else 0)
+            dp = x if dp == "X" else dp
+            dt = x if dt == "X" else dt
 
         def pump(ch: "Characteristics", o: "GameObject", dp: int = dp, dt: int = dt) -> None:
             if ch.power is not None and ch.toughness is not None:
@@ -156,10 +164,23 @@ def perform(game: "Game", effect: dict[str, Any], item: "StackItem", source: "Ga
             return
         source.counters["age"] = source.counters.get("age", 0) + 1
         # Paying {cost} once per age counter, costs taken as paid: a 'may' choice (yes to pay).
-        if game.choose("may", source.id, ["yes", "no"]) != "yes":
-            from .entering import move_to_zone
+        from .entering import move_to_zone
 
+        if game.choose("may", source.id, ["yes", "no"]) != "yes":
             move_to_zone(game, source, "graveyard")  # 701.21a: sacrificed
+        elif "sacrifice" in effect:
+            # 702.24a: "Sacrifice a creature" once per age counter: as many different permanents (a
+            # 'sacrifice' choice of the ability's source); a player can't pay it with fewer (119.4-like)
+            n = source.counters["age"]
+            mine = [p.id for p in game.battlefield()
+                    if p.controller == item.controller and game.matches(p, effect["sacrifice"], item.controller)]
+            chosen = game.choose("sacrifice", source.id, None)
+            chosen = chosen if isinstance(chosen, list) else [chosen]
+            if len(chosen) != n or len(set(chosen)) != n or any(c not in mine for c in chosen):
+                raise Illegal(f"paying the cumulative upkeep needs {n} different permanents to sacrifice "
+                              f"among {', '.join(mine) or 'none'} (702.24a)")
+            for oid in chosen:
+                move_to_zone(game, game.obj(oid), "graveyard")  # 701.21a
     elif kind == "become_copy_of_chosen":
         # "Choose a nonlegendary creature on the battlefield. Target creature becomes a copy of that
         # creature until end of turn." (Cytoshape): the choice is made on resolution.

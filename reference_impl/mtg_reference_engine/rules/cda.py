@@ -88,6 +88,18 @@ def _count(game: "Game", obj: "GameObject", what: str) -> int:
         # 607.2g: the life paid as this object entered; none was paid for an object that didn't
         # enter with this ability (a text-changed or copied permanent): 0 (208.2a).
         return int(obj.chosen.get("life_paid", 0))
+    if what == "creatures_chosen_player_controls":
+        # 208.2a: a number that can't be determined (no chosen player: the object isn't on the
+        # battlefield, or it entered without this ability) is 0
+        player = obj.chosen.get("opponent") or obj.chosen.get("player")
+        if player is None:
+            return 0
+        return sum(1 for p in game.battlefield()
+                   if p.controller == player and "creature" in characteristics(game, p, upto="4").card_types)
+    if what == "cards_in_your_hand":
+        # 208.2a: it functions everywhere; "you" is its controller, or its owner where it has none
+        player = obj.controller or obj.owner
+        return sum(1 for o in game.objects.values() if o.zone == "hand" and o.owner == player)
     raise ValueError(f"unknown count {what}")  # pragma: no cover - oracle produces the ones above
 
 

@@ -84,6 +84,7 @@ def remove_from_combat(game: "Game", obj: "GameObject") -> None:
     if game.combat is not None:
         game.combat.attackers.pop(obj.id, None)
         game.combat.blockers.pop(obj.id, None)
+    obj.attacking_incarnation = None
 
 
 def defending_player(game: "Game") -> str:
@@ -121,6 +122,8 @@ def next_combat_step(game: "Game") -> bool:
     attackers (508.8). Returns False when the ordinary next step follows."""
     c = game.combat
     if game.step == "end_of_combat":
+        for attacker in (c.attackers if c is not None else ()):
+            game.objects[attacker].attacking_incarnation = None
         game.combat = None  # 511.3
         return False
     if game.step == "declare_attackers" and (c is None or not c.attackers):
@@ -219,6 +222,7 @@ def declare_attackers(game: "Game", action: dict[str, Any]) -> None:
         obj = game.obj(obj_id)
         if not keywords.obj_has(game, obj, "vigilance"):
             game.tap(obj)  # 508.1f; vigilance: attacking doesn't cause it to tap (702.20b)
+        obj.attacking_incarnation = obj.incarnation  # 506.4 (read by characteristics: GameObject)
         combat.attackers[obj_id] = {"attacks": target, "incarnation": obj.incarnation, "blocked": False,
                                     # 702.19e: what matters once the attacked permanent is gone
                                     "attacks_planeswalker": "object" in target

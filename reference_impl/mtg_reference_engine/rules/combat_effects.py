@@ -102,9 +102,11 @@ def perform(game: "Game", effect: dict[str, Any], item: "StackItem", source: "Ga
         # at the same time (a permanent of two colors is "black" and is not "nonblack")
         from .entering import simultaneously
 
+        # (phased-out permanents are treated as though they don't exist, 702.26b: game.battlefield()
+        # leaves them out); 701.19c: "They can't be regenerated." — their shields don't apply
         with simultaneously(game):
             for obj in [o for o in game.battlefield() if game.matches(o, effect["filter"], item.controller, source)]:
-                damage.destroy(game, obj)
+                damage.destroy(game, obj, regenerate=not effect.get("no_regeneration"))
     elif kind == "gain_keywords":
         _gain_keywords(game, effect, item, source)
     elif kind == "counters_self":

@@ -26,8 +26,8 @@ if TYPE_CHECKING:  # pragma: no cover
 def _holds(game: "Game", data: dict[str, Any]) -> bool:
     """"for as long as you control [the source]": the source is the same object, on the battlefield,
     controlled by the player who gained control. "Until end of turn": until the cleanup step removes
-    the effect (514.2)."""
-    if data.get("until") == "end_of_turn":
+    the effect (514.2). An exchange of control (701.12a) lasts indefinitely."""
+    if data.get("until") == "end_of_turn" or data.get("indefinite"):
         return True
     src = game.objects.get(data["source"])
     return (src is not None and src.zone == "battlefield" and src.incarnation == data["source_incarnation"]
@@ -62,6 +62,27 @@ def gain_control(game: "Game", effect: dict[str, Any], item: "StackItem", source
 
             game.effects.append(ContinuousEffect("6", ts, {(obj.id, obj.incarnation)}, add, duration="end_of_turn",
                                                  source=item.id, description="gains " + ", ".join(effect["keywords"])))
+    update(game)
+
+
+def exchange_control(game: "Game", effect: dict[str, Any], item: "StackItem") -> None:
+    """701.12a: "exchange control of two target creatures": each comes under the control of the
+    other's controller, for good (the effects have no duration). If the entire exchange can't be
+    completed (a target is gone or illegal, 608.2b; both have the same controller, 701.12b), no part
+    of it occurs."""
+    objs = []
+    for spec, target in zip(effect["targets"], item.targets):
+        if "object" not in target or not still_legal(game, item, spec, target):
+            return
+        objs.append(game.obj(target["object"]))
+    if len(objs) != 2 or objs[0].controller == objs[1].controller:
+        return
+    ts = game.next_timestamp()  # one effect, one timestamp (613.7)
+    for obj, other in ((objs[0], objs[1]), (objs[1], objs[0])):
+        data = {"control": True, "controller": other.controller, "indefinite": True}
+        game.effects.append(ContinuousEffect("2", ts, {(obj.id, obj.incarnation)}, lambda ch, o: None,
+                                             source=item.id, description=f"controlled by {other.controller}",
+                                             data=data))
     update(game)
 
 

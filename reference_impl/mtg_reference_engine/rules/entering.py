@@ -53,12 +53,15 @@ def move_to_zone(game: "Game", obj: "GameObject", zone: str, controller: str | N
             game.exiled_until = [r for r in links if r not in returns_due]
         # 603.6c, 603.10a: leaves-the-battlefield abilities look back at the permanent it was
         game.events.append({"type": "leaves", "object": obj.id, "incarnation": obj.incarnation, "to": zone,
-                            "batch": getattr(game, "leave_batch", None)})
+                            "batch": getattr(game, "leave_batch", None),
+                            "counters": dict(obj.counters)})  # 704.8, 113.7a: as it last existed
         # 710.4, 712.8, 708.11, 400.7: a permanent's status and what was noted for it don't follow it
         for status in ("transformed", "flipped"):
             if getattr(obj, status, False):
                 setattr(obj, status, False)
         obj.face_down_values = obj.noted = None  # type: ignore[attr-defined]
+    if zone != "stack" and getattr(obj, "cast_half", None) is not None:
+        obj.cast_half = None  # type: ignore[attr-defined]  # 709.4: off the stack, both halves again
     obj.incarnation += 1
     obj.zone = zone
     obj.tapped = False
@@ -137,13 +140,19 @@ def carry_spell_effects(game: "Game", obj: "GameObject") -> None:
             effect.affected.add((obj.id, obj.incarnation + 1))
 
 
-def enter_battlefield(game: "Game", obj: "GameObject", controller: str, cause: str) -> None:
+def enter_battlefield(game: "Game", obj: "GameObject", controller: str, cause: str, tapped: bool = False,
+                      counters: dict[str, int] | None = None) -> None:
     """Put ``obj`` onto the battlefield under ``controller``'s control, applying the replacement
-    effects that modify how it enters (614.12), then record the event."""
+    effects that modify how it enters (614.12), then record the event. ``tapped``, ``counters``: the
+    effect putting it there says it enters tapped or with counters (614.1c: so it is as it enters)."""
     from_zone = obj.zone
     printed_aura = "Aura" in game.chars(obj).subtypes
     move_to_zone(game, obj, "battlefield", controller)
     obj.entering = True  # 614.12 / 707.5: it is not on the battlefield while these apply
+    if tapped:
+        obj.tapped = True
+    for kind, n in (counters or {}).items():  # 614.1c: "return it ... with a +1/+1 counter on it"
+        _add_counters(obj, kind, n)
     if getattr(obj, "enters_face_down", None) is not None:  # 708.2b: with the values the effect gives
         obj.face_down, obj.face_down_values, obj.enters_face_down = True, obj.enters_face_down, None
     if getattr(obj, "enters_as_copy_of", None) is not None:
@@ -185,11 +194,15 @@ def enter_battlefield(game: "Game", obj: "GameObject", controller: str, cause: s
 
         options = [o.id for o in game.battlefield() if can_enchant(game, obj, {"object": o.id}, new=True)]
         options += [p for p in game.players if can_enchant(game, obj, {"player": p}, new=True)]
+        decided = obj.__dict__.pop("enters_attached_to", None)  # the effect says what (aura swap, 702.65a)
+        if decided is not None and decided in options:
+            options = [decided]
         if not options:  # 303.4g: it stays where it was; a spell goes to its owner's graveyard
             obj.entering = False
             move_to_zone(game, obj, "graveyard" if from_zone == "stack" else from_zone)
             return
-        attach(game, obj, game.choose("enchant", obj.id, options))
+        attach(game, obj, options[0] if decided is not None and options == [decided]
+               else game.choose("enchant", obj.id, options))
     ch = game.chars(obj)
     for ability in ch.abilities:
         if ability.kind == "replacement" and ability.spec.get("type") == "as_enters_choose":
@@ -197,9 +210,13 @@ def enter_battlefield(game: "Game", obj: "GameObject", controller: str, cause: s
             # 707.6: the choices of the copied permanent aren't copied; its new controller chooses.
             options = ([o.id for o in game.battlefield() if "creature" in game.chars(o).card_types]
                        if kind == "creature" else None)  # "choose a creature": one on the battlefield
+            if kind in ("opponent", "player"):  # "choose an opponent": one of its controller's (102.3)
+                options = game.opponents(controller) if kind == "opponent" else list(game.players)
             obj.chosen[kind] = game.choose(kind, obj.id, options)
             # 607.5a: made for the linked abilities it has now (the copy effect that gave them)
             obj.chosen_for = {**getattr(obj, "chosen_for", {}), kind: copy_generation(game, obj)}
+            if kind == "creature_type":
+                _check_creature_type(obj.chosen[kind])
         elif ability.kind == "replacement" and ability.spec.get("type") == "as_enters_form":
             options = ability.spec["options"]
             chosen = game.choose("form", obj.id, [o["text"] for o in options])  # 707.6: chosen anew
@@ -240,6 +257,10 @@ def enter_battlefield(game: "Game", obj: "GameObject", controller: str, cause: s
             _add_counters(obj, ability.spec["kind"], count)
         elif ability.kind == "keyword" and ability.spec.get("keyword") == "fading":
             _add_counters(obj, "fade", ability.spec["n"])  # 702.32a
+        elif ability.kind == "keyword" and ability.spec.get("keyword") == "modular":
+            from .undying import modular_counters
+
+            _add_counters(obj, "+1/+1", modular_counters(game, obj, ability.spec, cause))  # 702.43a, 702.44a
     if not obj.tapped and _others_enter_tapped(game, obj, controller, ch):
         obj.tapped = True
     for extra in additional:
@@ -265,6 +286,16 @@ def enter_battlefield(game: "Game", obj: "GameObject", controller: str, cause: s
     obj.entered_turn = game.turn_number  # type: ignore[attr-defined]  # "entered this turn"
     game.events.append({"type": "enters", "object": obj.id, "incarnation": obj.incarnation, "cause": cause,
                         "x": game.current_x})  # 107.3m: for its own enters-triggered abilities
+
+
+def _check_creature_type(value: Any) -> None:
+    """205.3e: the player must choose one, and only one, existing creature type (205.3m): not two,
+    not a land type or any other word."""
+    from ..state.creature_types import CREATURE_TYPES
+    from ..state.game import Illegal
+
+    if not isinstance(value, str) or value.lower() not in {t.lower() for t in CREATURE_TYPES}:
+        raise Illegal(f"{value!r} is not a creature type (205.3e: choose one existing creature type)")
 
 
 def _others_enter_tapped(game: "Game", obj: "GameObject", controller: str, ch) -> bool:

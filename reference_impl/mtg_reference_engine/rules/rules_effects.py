@@ -256,7 +256,7 @@ def perform(game: "Game", effect: dict[str, Any], item: "StackItem", source: "Ga
     elif kind == "intervening_if":
         from .resolution import perform as perform_any
 
-        if condition_holds(game, effect["condition"], item.controller):  # 603.4: checked again as it resolves
+        if condition_holds(game, effect["condition"], item.controller, source):  # 603.4: checked again as it resolves
             perform_any(game, effect["effect"], item, source)
     elif kind == "win_game":
         # 104.2b: an effect may state that a player wins the game; in a two-player game that player's
@@ -340,7 +340,8 @@ def pay_other_costs(game: "Game", obj: "GameObject", cost: dict[str, Any], playe
 def reduced_cost(game: "Game", ch: Any, cost: str, player: str | None = None) -> str:
     """601.2f: "This spell costs {3} less to cast for each other spell cast this turn" reduces the
     generic part of the total cost, never below zero (spells cast this turn: 601.2i); so does a
-    permanent's "Black spells and green spells you cast cost {1} less to cast" for its controller."""
+    permanent's "Black spells and green spells you cast cost {1} less to cast" (or "Instant and sorcery
+    spells ...") for its controller."""
     less = 0
     for ability in ch.abilities:
         if ability.kind == "static" and ability.spec.get("rule") == "cost_reduction_per_spell_cast_this_turn":
@@ -356,7 +357,8 @@ def reduced_cost(game: "Game", ch: Any, cost: str, player: str | None = None) ->
             continue
         for ability in game.chars(perm).abilities:
             if (ability.kind == "static" and ability.spec.get("rule") == "colored_spells_you_cast_cost_less"
-                    and any(c in ch.colors for c in ability.spec["colors_any"])):
+                    and (any(c in ch.colors for c in ability.spec.get("colors_any", []))
+                         or any(t in ch.card_types for t in ability.spec.get("types_any", [])))):
                 less += ability.spec["generic"]
     more = 0
     for perm in game.battlefield() if player is not None else []:
@@ -523,7 +525,8 @@ def attack_triggers(game: "Game", event: dict[str, Any]) -> None:
 
 # -- intervening "if" clauses (603.4) and transforming (701.27) ------------------------------------
 
-def condition_holds(game: "Game", cond: dict[str, Any], controller: str | None = None) -> bool:
+def condition_holds(game: "Game", cond: dict[str, Any], controller: str | None = None,
+                    source: "GameObject | None" = None) -> bool:
     """"if no spells were cast last turn", "if a player cast two or more spells last turn": from the
     spells recorded as cast (601.2i; copies aren't cast, 707.10). A fixture's game begins with no
     spells cast before it, this turn or the last. "if you have 40 or more life": the ability's
@@ -536,12 +539,23 @@ def condition_holds(game: "Game", cond: dict[str, Any], controller: str | None =
         if "total_at_most" in want:
             return len(last) <= want["total_at_most"]
         return any(sum(1 for c in last if c["player"] == p) >= want["a_player_at_least"] for p in game.players)
+    if cond.get("source_untapped"):  # "if this artifact is untapped" (603.4)
+        return source is not None and source.zone == "battlefield" and not source.tapped
+    if "controls_different_names" in cond:
+        # 201.2b: "you control four or more Demons with different names": objects have different
+        # names only if each has at least one name and no two share one — so the count is of the
+        # distinct names among those with a name
+        want = cond["controls_different_names"]
+        names = {game.chars(p).name for p in game.battlefield()
+                 if p.controller == controller and game.matches(p, want["filter"], controller)}
+        return len({n for n in names if n}) >= want["at_least"]
     raise ValueError(f"unknown condition {cond}")  # pragma: no cover - rules_text makes the ones above
 
 
-def trigger_condition_holds(game: "Game", effect: dict[str, Any], controller: str | None = None) -> bool:
+def trigger_condition_holds(game: "Game", effect: dict[str, Any], controller: str | None = None,
+                            source: "GameObject | None" = None) -> bool:
     """603.4: an intervening "if" is checked as the trigger event occurs, too."""
-    return effect.get("type") != "intervening_if" or condition_holds(game, effect["condition"], controller)
+    return effect.get("type") != "intervening_if" or condition_holds(game, effect["condition"], controller, source)
 
 
 def transform(game: "Game", obj: "GameObject") -> None:

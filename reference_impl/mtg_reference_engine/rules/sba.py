@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from . import attachments, battles, counters, damage
+from . import attachments, battles, counters, damage, group_effects
 from . import legend_rule
 from .entering import move_to_zone, simultaneously
 
@@ -15,10 +15,18 @@ if TYPE_CHECKING:  # pragma: no cover
 def check(game: "Game") -> None:
     """Perform all applicable state-based actions simultaneously, and repeat until none apply."""
     for _ in range(100):
-        for player in game.players.values():
+        restarted = False
+        for pid, player in game.players.items():
             if not player.lost and (player.life <= 0 or player.drew_from_empty_library):  # 704.5a, 704.5b
+                player.drew_from_empty_library = False
+                # 704.7: both results are the same, a game loss: a single replacement replaces them
+                if group_effects.lose_game_instead(game, pid):
+                    restarted = True
+                    continue
                 player.lost = True
             player.drew_from_empty_library = False
+        if restarted:
+            continue  # 704.3: check again
         to_graveyard = legend_rule.to_graveyard(game)  # 704.5j
         for obj in game.battlefield():
             ch = game.chars(obj)

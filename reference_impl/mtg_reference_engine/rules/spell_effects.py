@@ -403,6 +403,7 @@ def create_tokens(game: "Game", token: dict[str, Any], count: int, controller: s
         abilities = [a for kw in token.get("keywords", []) for a in parse_granted(kw[0].upper() + kw[1:], token["name"], "token")]
         base = Characteristics(name=token["name"], colors=list(token["colors"]), card_types=list(token["card_types"]),
                                subtypes=list(token["subtypes"]), abilities=abilities,
+                               supertypes=list(token.get("supertypes", [])),  # "create Boo, a legendary ..."
                                power=token.get("power"), toughness=token.get("toughness"))
         obj = GameObject(id=game.new_id("token"), base=base, owner=controller, zone="exile", token=True,
                          created_by=cause)  # "exile" only until it enters below

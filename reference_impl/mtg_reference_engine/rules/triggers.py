@@ -57,6 +57,11 @@ def check_events(game: "Game") -> None:
         if event["type"] == "becomes_target":
             _becomes_target_triggers(game, event)
             continue
+        if event["type"] == "expend":
+            from .expend import expend_triggers
+
+            expend_triggers(game, event)  # 700.14
+            continue
         if event["type"] != "enters":
             continue
         entered = game.objects[event["object"]]
@@ -107,7 +112,7 @@ def _cast_triggers(game: "Game", event: dict) -> None:
                 continue
             game.pending_triggers.append({
                 "source": perm.id, "source_incarnation": perm.incarnation, "controller": perm.controller,
-                "ability": ability, "spell": spell.id,
+                "ability": ability, "spell": spell.id, "player": event["player"],  # "that player": the caster
             })
 
 
@@ -133,6 +138,10 @@ def _leaves_triggers(game: "Game", event: dict) -> None:
     if left is None or lki is None:
         return
     chars, controller = lki
+    from .undying import modular_triggers, undying_triggers
+
+    undying_triggers(game, event, left, chars, controller)  # 702.93a
+    modular_triggers(game, event, left, chars, controller)  # 702.43a
     for ability in chars.abilities:
         if ability.kind == "triggered" and ability.spec.get("event") == "leaves" and ability.spec.get("self"):
             game.pending_triggers.append({"source": left.id, "source_incarnation": event["incarnation"],
@@ -265,7 +274,7 @@ def _damage_to_player_triggers(game: "Game", event: dict) -> None:
                 or (kind == "damage_to_opponent" and event["player"] in game.opponents(source.controller)):
             game.pending_triggers.append({"source": source.id, "source_incarnation": source.incarnation,
                                           "controller": source.controller, "ability": ability,
-                                          "player": event["player"]})
+                                          "player": event["player"], "amount": event["amount"]})  # "that many"
 
 
 def _life_gain_triggers(game: "Game", event: dict) -> None:

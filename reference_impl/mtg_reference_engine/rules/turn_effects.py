@@ -52,7 +52,8 @@ def perform(game: "Game", effect: dict[str, Any], item: "StackItem", source: "Ga
     elif kind == "animate_self_with_ability":
         _animate_self_with_ability(game, effect, item, source)
     elif kind == "prevent_combat_damage_this_turn":
-        game.turn_rules.append({"rule": "prevent_combat_damage", "turn": game.turn_number, "source": item.id})
+        game.turn_rules.append({"rule": "prevent_combat_damage", "turn": game.turn_number, "source": item.id,
+                                "except_subtypes": list(effect.get("except_subtypes", []))})
     elif kind == "cant_be_countered_this_turn":
         game.turn_rules.append({"rule": "cant_be_countered", "controller": item.controller,
                                 "turn": game.turn_number, "source": item.id})
@@ -214,10 +215,18 @@ def _set_base_pt_group(game: "Game", effect: dict[str, Any], item: "StackItem") 
                                          source=item.id, description=f"base {p}/{t}"))
 
 
-def combat_damage_prevented(game: "Game") -> bool:
+def combat_damage_prevented(game: "Game", source_chars: "Characteristics | None" = None) -> bool:
     """'Prevent all combat damage that would be dealt this turn' (615.1a): a rules change, so it
-    covers creatures that weren't on the battlefield when it began (611.2c)."""
-    return any(r["rule"] == "prevent_combat_damage" and r["turn"] == game.turn_number for r in game.turn_rules)
+    covers creatures that weren't on the battlefield when it began (611.2c); '... by creatures other
+    than Werewolves and Wolves' spares damage from a source with one of those subtypes."""
+    for r in game.turn_rules:
+        if r["rule"] != "prevent_combat_damage" or r["turn"] != game.turn_number:
+            continue
+        spared = r.get("except_subtypes") or []
+        if spared and source_chars is not None and any(t in source_chars.subtypes for t in spared):
+            continue
+        return True
+    return False
 
 
 @provides("end_of_turn")

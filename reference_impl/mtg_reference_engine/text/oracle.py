@@ -139,6 +139,18 @@ def parse_line(line: str, card_name: str = "") -> list[Ability]:
 
     if (removal := parse_removal_static(s)) is not None:  # 613.1f: "enchanted creature loses flying"
         return [Ability(line, *removal)]
+    from .group_text import parse_static as parse_group_static
+    from .group_text import parse_trigger as parse_group_trigger
+
+    if (trigger := parse_group_trigger(s)) is not None:  # 603.2: "when a player casts a spell, ..."
+        return [Ability(line, *trigger)]
+
+    if (group := parse_group_static(s)) is not None:  # 113.12: "creatures with no abilities get +2/+2"
+        return [Ability(line, *group)]
+    from .expend_text import parse_line as parse_expend_line
+
+    if (expend := parse_expend_line(s)) is not None:  # 700.14: "whenever you expend 4, ..."
+        return [Ability(line, *expend)]
     return [Ability(line, "unparsed", {})]
 
 
@@ -173,6 +185,19 @@ def _keyword(part: str) -> dict[str, Any] | None:
         return {"keyword": "fading", "n": int(m["n"])}
     if m := re.fullmatch(r"cumulative upkeep (?P<cost>(?:\{[^}]+\})+)", part):
         return {"keyword": "cumulative upkeep", "cost": m["cost"].upper()}  # 702.24a
+    if m := re.fullmatch(r"cumulative upkeep—[Ss]acrifice an? (?P<what>creature|land|permanent)", part):
+        # 702.24a: "Cumulative upkeep—Sacrifice a creature": a different one for each age counter
+        return {"keyword": "cumulative upkeep", "cost": "", "sacrifice": parse_filter(m["what"])}
+    if part == "undying":  # 702.93a
+        return {"keyword": "undying"}
+    if m := re.fullmatch(r"modular(?: (?P<n>\d+)|—[Ss]unburst)", part):  # 702.43a, 702.44c
+        return {"keyword": "modular", "n": int(m["n"]) if m["n"] else "sunburst"}
+    if m := re.fullmatch(r"splice onto (?P<onto>[A-Z][a-z]+) (?P<cost>(?:\{[^}]+\})+)", part):
+        return {"keyword": "splice", "onto": m["onto"], "cost": m["cost"].upper()}  # 702.47a
+    if m := re.fullmatch(r"aura swap (?P<cost>(?:\{[^}]+\})+)", part):
+        # 702.65a: "[Cost]: Exchange this Aura with an Aura card in your hand."
+        return {"keyword": "aura swap", "cost": m["cost"].upper(),
+                "activation": {"cost": parse_cost(m["cost"]), "effect": {"type": "aura_swap", "targets": []}}}
     if m := re.fullmatch(r"morph (?P<cost>(?:\{[^}]+\})+)", part):
         return {"keyword": "morph", "cost": m["cost"]}
     return cast_keywords.keyword(part)  # cycling, flashback, convoke, crew, affinity... (702)
@@ -567,6 +592,9 @@ def _mana_ability(s: str):
         produce = {"chosen": "color"}
     elif what == "one mana of any color":
         produce = {"any_color": 1}
+    elif mm := re.fullmatch(r"an amount of \{(?P<sym>[wubrgc])\} equal to " + SELF + r"'s power", what, re.IGNORECASE):
+        # "Add an amount of {G} equal to this creature's power" (107.1b: none when it's 0 or less)
+        produce = {"symbols": [mm["sym"].upper()], "equal_to": "self_power"}
     elif mm := re.fullmatch(r"(?P<syms>(?:\{[wubrgc]\})+) for each (?P<what>[a-z ]+)", what, re.IGNORECASE):
         # "{G} for each creature you control" (605.2's example)
         produce = {"symbols": [c.upper() for c in re.findall(r"\{([wubrgc])\}", mm["syms"], re.IGNORECASE)],
@@ -662,6 +690,9 @@ def _activated(s: str):
     if effect is None:
         return None
     spec = {"cost": parse_cost(m["cost"]), "effect": effect}
+    if effect.get("moves_self_from"):
+        # 113.6m: an ability whose effect moves the object it's on out of a zone functions only there
+        spec["zone"] = effect["moves_self_from"]
     if m["once"]:
         spec["once_each_turn"] = True  # 602.5b
     if m["sorcery"]:
@@ -719,9 +750,11 @@ def parse_effect(text: str) -> dict[str, Any] | None:
     from .land_text import parse_effect as parse_land_effect
     from .removal_text import parse_effect as parse_removal_effect
     from .color_text import parse_effect as parse_color_effect
+    from .group_text import parse_effect as parse_group_effect
+    from .zone_text import parse_effect as parse_zone_effect
 
     return (_keyword_effect(t) or parse_turn_effect(t) or parse_more_effect(t) or parse_rules_effect(t)  # spell_text, rules_text
-            or parse_land_effect(t) or parse_removal_effect(t) or parse_color_effect(t))
+            or parse_land_effect(t) or parse_removal_effect(t) or parse_color_effect(t) or parse_group_effect(t) or parse_zone_effect(t))
 
 
 def _only_types(words: str) -> bool:
@@ -804,7 +837,10 @@ def _copy_area_static(s: str):
         if effect is not None:
             return "triggered", {"event": "damage_to_opponent", "effect": effect}
     if m := re.fullmatch(r"at the beginning of your (?P<step>upkeep|draw step|end step), (?P<effect>.+)", s):
-        effect = parse_effect(m["effect"])  # 603.2, 503.1a: "at the beginning of your upkeep"
+        from .rules_text import _intervening_if
+
+        # 603.2, 503.1a: "at the beginning of your upkeep"; 603.4: "..., if [condition], [effect]"
+        effect = _intervening_if(m["effect"]) or parse_effect(m["effect"])
         if effect is not None:
             return "triggered", {"event": "beginning_of_step", "step": m["step"].replace(" step", ""),
                                  "whose": "you", "effect": effect}
@@ -836,6 +872,12 @@ def _copy_area_static(s: str):
     # 614.12, 614.13a: "As this creature enters, exile any number of creature cards from your graveyard."
     if m := re.fullmatch(r"as " + SELF + r" enters, exile any number of (?P<what>[a-z]+) cards from your graveyard\.", s):
         return "replacement", {"type": "as_enters_exile_cards", "card_type": m["what"]}
+    if re.fullmatch(SELF + r"'s power and toughness are each equal to 1 plus the number of creatures the chosen "
+                    r"player controls\.", s):  # 604.3, 208.2a: the player chosen as it entered (607.2d)
+        return "static", {"rule": "cda_pt", "defines": "pt", "count": "creatures_chosen_player_controls",
+                          "plus": [1, 1]}
+    if re.fullmatch(SELF + r"'s power and toughness are each equal to the number of cards in your hand\.", s):
+        return "static", {"rule": "cda_pt", "defines": "pt", "count": "cards_in_your_hand", "plus": [0, 0]}  # 604.3
     if re.fullmatch(SELF + r"'s power and toughness are each equal to the life paid as it entered\.", s):
         return "static", {"rule": "cda_pt", "defines": "pt", "count": "life_paid", "plus": [0, 0]}
     if m := re.fullmatch(r"as long as the top card of your graveyard is a creature card, " + SELF
@@ -924,6 +966,11 @@ def _copy_area_effect(t: str) -> dict[str, Any] | None:
         return {"type": "switch_pt", "duration": "end_of_turn", "targets": [parse_filter(m["what"])]}
     if m := re.fullmatch(SELF + r" gets (?P<p>[+-]\d+)/(?P<t>[+-]\d+) until end of turn\.", t):
         return {"type": "modify_pt_self", "power": int(m["p"]), "toughness": int(m["t"]), "duration": "end_of_turn"}
+    # 608.2h, 107.1b: "+X/+X until end of turn, where X is its power": X is determined once, as the
+    # ability resolves; a negative power makes X 0
+    if re.fullmatch(SELF + r" gets \+X/\+X until end of turn, where X is its power\.", t):
+        return {"type": "modify_pt_self", "power": "X", "toughness": "X", "x_is": "self_power",
+                "duration": "end_of_turn"}
     if (m := re.fullmatch(SELF + r" becomes an? (?P<p>X|\d+)/(?P<t>X|\d+) (?P<types>[A-Za-z -]+?) until end of turn\. "
                          r"it's still an? (?P<still>[a-z]+)\.", t)) and _only_types(m["types"]):
         words = m["types"].split()

@@ -67,6 +67,8 @@ def _static(s: str):
     # 506.4, 508.1c, 509.1b: restrictions on the enchanted creature ("can't attack or block")
     if m := re.fullmatch(r"(?P<who>enchanted|equipped) creature can't (?P<what>attack or block|attack|block)\.", s):
         return "static", {"rule": "attached_cant", "attached": m["who"], "cant": m["what"].split(" or ")}
+    if m := re.fullmatch(r"(?P<who>enchanted|equipped) creature can't be blocked\.", s):  # 509.1b
+        return "static", {"rule": "attached_cant", "attached": m["who"], "cant": ["be_blocked"]}
     # 613.4b: "Enchanted creature is 1/1." sets power and toughness (layer 7b)
     if m := re.fullmatch(r"(?P<who>enchanted|equipped) creature (?:is|has base power and toughness) "
                          r"(?P<p>\d+)/(?P<t>\d+)\.", s):
@@ -174,7 +176,7 @@ def _condition(text: str) -> dict[str, Any] | None:
 def _step_trigger(s: str):
     """503.1a, 513.1a, 603.2: "At the beginning of [whose] [step], ..." for each player's step, each
     opponent's, and the enchanted player's (303.4: an Aura with enchant player)."""
-    m = re.fullmatch(r"at the beginning of (?P<whose>the|your|each|each opponent's|enchanted player's) "
+    m = re.fullmatch(r"at the beginning of (?P<whose>the|your|each|each player's|each opponent's|enchanted player's) "
                      r"(?P<step>upkeep|draw step|end step), (?P<effect>.+)", s)
     if not m:
         return None
@@ -183,7 +185,8 @@ def _step_trigger(s: str):
     effect = _intervening_if(m["effect"]) or parse_effect(m["effect"])
     if effect is None:
         return None
-    whose = {"the": "each", "your": "you", "each": "each", "each opponent's": "opponent", "enchanted player's": "enchanted_player"}[m["whose"]]
+    whose = {"the": "each", "your": "you", "each": "each", "each player's": "each", "each opponent's": "opponent",
+             "enchanted player's": "enchanted_player"}[m["whose"]]
     return "triggered", {"event": "beginning_of_step", "step": m["step"].replace(" step", ""), "whose": whose,
                          "effect": effect}
 
@@ -203,6 +206,12 @@ def _intervening_if(text: str) -> dict[str, Any] | None:
         if mm["n"] not in NUMBERS:
             return None
         cond = {"spells_cast_last_turn": {"a_player_at_least": NUMBERS[mm["n"]]}}
+    elif re.fullmatch(SELF + r" is untapped", m["cond"]):
+        cond = {"source_untapped": True}  # Howling Mine
+    elif mm := re.fullmatch(r"you control (?P<n>\w+) or more (?P<sub>[A-Z][a-z]+)s with different names", m["cond"]):
+        if mm["n"] not in NUMBERS:  # 201.2b
+            return None
+        cond = {"controls_different_names": {"filter": {"subtypes": [mm["sub"]]}, "at_least": NUMBERS[mm["n"]]}}
     else:
         return None
     effect = parse_effect(m["effect"])
@@ -260,6 +269,11 @@ def _cost_line(s: str):
     if m := re.fullmatch(rf"(?P<colors>{color} spells(?: and {color} spells)?) you cast cost \{{(?P<n>\d+)\}} less to cast\.", t):
         colors = re.findall(color, m["colors"])
         return "static", {"rule": "colored_spells_you_cast_cost_less", "colors_any": colors, "generic": int(m["n"])}
+    kind = r"(?:artifact|creature|enchantment|instant|sorcery|planeswalker|battle)"
+    if m := re.fullmatch(rf"(?P<types>{kind}(?: and {kind})?) spells you cast cost \{{(?P<n>\d+)\}} less to cast\.", t):
+        # 601.2f: "Instant and sorcery spells you cast cost {1} less to cast." (a spell of either type)
+        types = re.findall(kind, m["types"])
+        return "static", {"rule": "colored_spells_you_cast_cost_less", "types_any": types, "generic": int(m["n"])}
     return None
 
 
