@@ -20,7 +20,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any, Callable
 
-from ..state.support import checks_node, executes, executes_node
+from ..state.support import claim, checks_node, executes, executes_node
 from ..text import nodes as N
 from .filters import Seen, matches, seen, unreadable
 
@@ -39,13 +39,13 @@ STEPS: dict[str, str] = {}  # step name in the text -> game.step
 
 def verb(words: str, event_type: str) -> Callable[[Subject], Subject]:
     def register(fn: Subject) -> Subject:
-        VERBS[words] = (event_type, fn)
+        claim(VERBS, words, (event_type, fn), "the trigger event")
         return fn
     return register
 
 
 def step(words: str, game_step: str) -> None:
-    STEPS[words] = game_step
+    claim(STEPS, words, game_step, "the step words")
 
 
 @verb("enters", "enters")
