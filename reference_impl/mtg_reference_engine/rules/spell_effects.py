@@ -391,7 +391,8 @@ def create_tokens(game: "Game", token: dict[str, Any], count: int, controller: s
                 count *= 2
     created: list[str] = []
     for _ in range(count):
-        abilities = [a for kw in token.get("keywords", []) for a in parse_granted(kw[0].upper() + kw[1:], token["name"], "token")]
+        abilities = list(token["abilities"]) if "abilities" in token else [  # rules/tokens.py reads its own
+            a for kw in token.get("keywords", []) for a in parse_granted(kw[0].upper() + kw[1:], token["name"], "token")]
         base = Characteristics(name=token["name"], colors=list(token["colors"]), card_types=list(token["card_types"]),
                                subtypes=list(token["subtypes"]), abilities=abilities,
                                power=token.get("power"), toughness=token.get("toughness"))

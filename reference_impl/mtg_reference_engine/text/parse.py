@@ -432,8 +432,11 @@ class ToNodes(Transformer):
         return c[0]
 
     def token_name_desc(self, c):
-        return N.TokenSpec(1, name=" ".join(str(x) for x in c if str(x)[:1].isupper()),
-                           extra=tuple(x for x in c if not str(x)[:1].isupper()))
+        names = [str(x) for x in c if isinstance(x, str) and str(x)[:1].isupper()]
+        return N.TokenSpec(1, name=" ".join(names), extra=tuple(x for x in c if not (isinstance(x, str) and x in names)))
+
+    def token_tapped(self, c):
+        return "tapped"
 
     def token_creature_desc(self, c):
         pt, colors, subtypes, types, kws, name, extra = "", (), [], (), (), "", []
@@ -443,7 +446,7 @@ class ToNodes(Transformer):
             elif isinstance(x, N.Phrase) and x.kind == "token_with":
                 kws = _keywords(x.parts)
             elif isinstance(x, N.Phrase) and x.kind == "token_named":
-                name = " ".join(str(p) for p in x.parts)
+                name = " ".join(w for p in x.parts for w in (p.parts if isinstance(p, N.Phrase) else (p,)))
             elif isinstance(x, N.Phrase) and x.kind == "type_words":
                 types = x.parts
             elif isinstance(x, str) and re.fullmatch(r"[+\-]?[\dX*]+/[+\-]?[\dX*]+", x):
