@@ -458,3 +458,129 @@ def test_search_for_a_card_must_find_one():
 def test_search_discard_sacrifice_variants_not_executed_are_named(text, why):
     found = reason(text)
     assert found and why in found[0], found
+
+
+# -- countering (701.6) ----------------------------------------------------------------------------
+
+BOLT = card("Test Bolt", "Test Bolt deals 3 damage to any target.", "instant", "{R}")
+VETO = card("Test Veto", "Counter target noncreature spell.", "instant", "{W}{U}")
+TAX = card("Test Tax", "Counter target spell unless its controller pays {2}.", "instant", "{1}{U}")
+
+
+def test_counter_target_noncreature_spell():
+    holds('''
+        Given bob has Test Bolt in hand as "bolt"
+        And alice has Test Veto in hand as "veto"
+        When bob casts "bolt" targeting alice
+        And alice casts "veto" targeting "bolt"
+        And the top of the stack resolves
+        Then "bolt" is in the graveyard
+        And "veto" is in the graveyard
+        And the stack is empty
+        And alice has 20 life
+    ''', [BOLT, VETO])
+
+
+def test_a_creature_spell_is_not_a_legal_target_of_a_noncreature_counter():
+    holds('''
+        Given it is bob's precombat main phase
+        And bob has Grizzly Bears in hand as "bears"
+        And alice has Test Veto in hand as "veto"
+        When bob casts "bears"
+        And alice casts "veto" targeting "bears"
+        Then the action is refused
+    ''', [VETO])
+
+
+def test_a_spell_target_is_refused_by_the_other_instructions():
+    for text in ("Return target spell to its owner's hand.", "Exile target spell.", "Tap target spell."):
+        found = reason(text)
+        assert found and ("of a spell" in found[0] or "not a permanent" in found[0]), (text, found)
+
+
+@pytest.mark.parametrize("pays, countered", [("{G}{G}", False), (None, True)])
+def test_counter_unless_its_controller_pays(pays, countered):
+    then = ('Then "bolt" is in the graveyard\n        And the stack is empty\n        And alice has 20 life' if countered
+            else 'Then "bolt" is on the stack\n        When the top of the stack resolves\n        Then alice has 17 life')
+    holds(f'''
+        Given bob controls Forest as "f1"
+        And bob controls Forest as "f2"
+        And bob has Test Bolt in hand as "bolt"
+        And alice has Test Tax in hand as "tax"
+        When bob casts "bolt" targeting alice
+        And bob activates the mana ability of "f1"
+        And bob activates the mana ability of "f2"
+        And alice casts "tax" targeting "bolt"
+        And the top of the stack resolves
+        {then}
+        And bob's mana pool {"is empty" if pays else "holds {G}{G}"}
+    ''', [BOLT, TAX], edit=chooses(4, "unless_pay", "tax", "bob", pays))
+
+
+def test_counter_then_its_controller_mills():
+    holds('''
+        Given bob has Grizzly Bears in library as "b1"
+        And bob has Test Bolt in hand as "bolt"
+        And alice has Test Countermand in hand as "cm"
+        When bob casts "bolt" targeting alice
+        And alice casts "cm" targeting "bolt"
+        And the top of the stack resolves
+        Then "bolt" is in the graveyard
+        And "b1" is in the graveyard
+    ''', [BOLT, card("Test Countermand", "Counter target spell. Its controller mills four cards.", "instant")])
+
+
+# -- regeneration (701.19), investigate (701.16) ---------------------------------------------------
+
+TROLL = card("Test Troll", "{B}: Regenerate this creature.", "creature", "{2}{B}", pt="2/2")
+DOOM = card("Test Doom", "Destroy target creature.", "instant")
+
+
+def test_a_regeneration_shield_replaces_destruction_once():
+    """701.19c: instead of being destroyed, it is tapped and its damage removed; the shield is used up."""
+    holds('''
+        Given alice controls Test Troll as "troll"
+        And "troll" has 1 damage marked on it
+        And bob has Test Doom in hand as "doom1"
+        And bob has Test Doom in hand as "doom2"
+        When alice activates the ability of "troll"
+        And the top of the stack resolves
+        And bob casts "doom1" targeting "troll"
+        And the top of the stack resolves
+        Then "troll" is on the battlefield
+        And "troll" is tapped
+        And "troll" has no damage marked on it
+        When bob casts "doom2" targeting "troll"
+        And the top of the stack resolves
+        Then "troll" is in the graveyard
+    ''', [TROLL, DOOM])
+
+
+def test_a_regeneration_shield_ends_at_cleanup():
+    """701.19b, 514.2: the shield lasts until the cleanup step."""
+    holds('''
+        Given alice controls Test Troll as "troll"
+        And bob has Test Doom in hand as "doom"
+        When alice activates the ability of "troll"
+        And the top of the stack resolves
+        And the game proceeds to the next turn's upkeep step
+        And bob casts "doom" targeting "troll"
+        And the top of the stack resolves
+        Then "troll" is in the graveyard
+    ''', [TROLL, DOOM])
+
+
+def test_investigate_creates_a_clue():
+    holds('''
+        Given alice has Test Survey in hand as "survey"
+        And alice has Grizzly Bears in library as "c1"
+        When alice casts "survey"
+        And the top of the stack resolves
+        And it creates "clue"
+        Then "clue" is named "Clue Token"
+        And "clue" has the subtype Clue
+        When alice activates the ability of "clue"
+        And the top of the stack resolves
+        Then "c1" is in its owner's hand
+    ''', [card("Test Survey", "Investigate. (Create a Clue token. It's an artifact with \"{2}, Sacrifice this token: "
+                              "Draw a card.\")", "sorcery")])

@@ -13,7 +13,7 @@ from typing import TYPE_CHECKING, Any
 from ..state.support import checks_node, executes_node
 from ..text import nodes as N
 from .filters import amount, amount_check
-from .instructions import Context, instruction
+from .instructions import Context, action, instruction
 
 if TYPE_CHECKING:  # pragma: no cover
     from ..state.game import Ability
@@ -141,3 +141,13 @@ checks_node("CreateToken", _token_check)
 executes_node(*(f"Keyword:{k}" for k in ("flying", "haste", "reach", "vigilance", "trample", "deathtouch", "lifelink",
                                           "first strike", "double strike", "menace", "defender", "indestructible",
                                           "hexproof", "flash", "prowess", "shroud", "intimidate", "fear")))
+
+
+@action("investigate")
+def _investigate(ctx: Context, node: N.Action) -> None:
+    """701.16a: "Investigate" means "Create a Clue token" (111.10f)."""
+    _create_token(ctx, N.CreateToken((N.TokenSpec(1, name="Clue"),)))
+
+
+checks_node("Action:investigate", lambda n: None if not n.parts and _token_check(
+    N.CreateToken((N.TokenSpec(1, name="Clue"),))) is None else "this investigation is not executed")

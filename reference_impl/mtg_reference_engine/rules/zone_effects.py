@@ -21,7 +21,7 @@ from ..state.game import Illegal
 from ..state.support import checks_node, executes_node
 from ..text import nodes as N
 from .filters import adjective, amount, amount_check, matches, unreadable
-from .instructions import Context, instruction
+from .instructions import Context, action, instruction
 
 if TYPE_CHECKING:  # pragma: no cover
     from ..state.game import Game, GameObject
@@ -238,6 +238,7 @@ checks_node("Sacrifice", _sacrifice_check)
 SEARCH_THENS = {
     ", put it into your hand , then shuffle": ("hand", False),
     ", reveal it , put it into your hand , then shuffle": ("hand", False),
+    ", reveal that card , put it into your hand , then shuffle": ("hand", False),
     ", put it onto the battlefield , then shuffle": ("battlefield", False),
     ", put it onto the battlefield tapped , then shuffle": ("battlefield", True),
 }
@@ -299,6 +300,8 @@ def _search_check(node: N.SearchLibrary) -> str | None:
 
 checks_node("SearchLibrary", _search_check)
 executes_node("Phrase:search_then", "Phrase:search_dest_clause", "Phrase:search_dest")  # read by _norm, checked above
+executes_node("Filter.qual:of_choice")  # "a creature of their choice": read (and dropped) by _sacrifice_filter only;
+# the object matcher doesn't read it (filters.unreadable), so every other reader refuses it
 
 
 @adjective("basic")
@@ -322,3 +325,79 @@ def _subject_check(node: N.Sequence) -> str | None:
 
 
 checks_node("Sequence", _subject_check)
+
+
+# -- countering (701.6) ----------------------------------------------------------------------------
+
+@instruction(N.CounterSpell)
+def _counter(ctx: Context, node: N.CounterSpell) -> None:
+    """701.6a: a countered spell is removed from the stack and put into its owner's graveyard (a
+    copy ceases to exist, 707.10a). "Unless its controller pays {N}" (118.12): that player chooses,
+    as this resolves, whether to pay — an ``unless_pay`` choice recorded for this spell or ability
+    with that player: the mana paid from their pool ("{G}{G}"), or null not to pay."""
+    from .copy_spells import stack_item
+    from .entering import move_to_zone
+    from .mana import pay_mana
+    from .turn_effects import cant_be_countered
+
+    game = ctx.game
+    for t in ctx.targets_for(node.what):  # 608.2b: only a target still legal
+        item = stack_item(game, t.get("object"))
+        if item is None:
+            continue
+        ctx.refer([game.obj(item.id)])  # "its controller": the countered spell's (608.2h)
+        if node.unless_pays is not None:
+            cost = "".join(node.unless_pays.symbols).upper()
+            if "{X}" in cost:
+                cost = cost.replace("{X}", "{%d}" % (ctx.item.x or 0))  # 107.3: X of this spell
+            paid = game.choose("unless_pay", _asker(ctx), None, allow_none=True, player=item.controller)
+            if paid is not None:
+                pay_mana(game, item.controller, cost, None, paid)  # 118.12: their mana, as they choose
+                continue
+        if cant_be_countered(game, item):
+            continue  # 101.2: "can't be countered" wins; the spell stays on the stack
+        game.stack.remove(item)
+        if item.kind == "spell":
+            move_to_zone(game, game.obj(item.id), "graveyard")
+
+
+def _counter_check(node: N.CounterSpell) -> str | None:
+    from .filters import is_spell_target
+
+    if not is_spell_target(node.what) or node.what.count != 1:
+        return "countering anything but one target spell is not executed"
+    u = node.unless_pays
+    if u is not None and not (isinstance(u, N.ManaCost) and all(
+            s.strip("{}").isdigit() or s.upper() == "{X}" for s in u.symbols)):
+        return f"countering unless its controller pays {u!r} is not executed"
+    return None
+
+
+checks_node("CounterSpell", _counter_check)
+
+
+# -- regeneration (701.19) -------------------------------------------------------------------------
+
+@action("regenerate")
+def _regenerate(ctx: Context, node: N.Action) -> None:
+    """701.19a-b: "Regenerate [permanent]" creates a replacement effect, a shield: the next time
+    it would be destroyed this turn, instead tap it, remove all damage from it and remove it from
+    combat (applied by damage.destroy, 701.19c); shields end in the cleanup step (514.2)."""
+    from .damage import regeneration
+    from .filters import objects_of
+
+    for obj in objects_of(ctx, node.parts[0]):
+        regeneration(ctx.game).add((obj.id, obj.incarnation))
+
+
+def _regenerate_check(node: N.Action) -> str | None:
+    from .filters import each_players, is_spell_target
+
+    what = node.parts[0] if len(node.parts) == 1 else None
+    if not isinstance(what, (N.SelfRef, N.Target, N.Ref, N.Each)) or is_spell_target(what) \
+            or (isinstance(what, N.Each) and each_players(what) is not None):
+        return "regenerating this is not executed"
+    return None
+
+
+checks_node("Action:regenerate", _regenerate_check)
