@@ -584,3 +584,74 @@ def test_investigate_creates_a_clue():
         Then "c1" is in its owner's hand
     ''', [card("Test Survey", "Investigate. (Create a Clue token. It's an artifact with \"{2}, Sacrifice this token: "
                               "Draw a card.\")", "sorcery")])
+
+
+# -- drain, fight, proliferate, "gets +N/+N and gains <keyword> until end of turn" --------------------
+
+def test_each_opponent_loses_life_and_you_gain_life():
+    holds('''
+        Given alice has Test Drain in hand as "drain"
+        When alice casts "drain"
+        And the top of the stack resolves
+        Then bob has 18 life
+        And alice has 22 life
+    ''', [card("Test Drain", "Each opponent loses 2 life and you gain 2 life.", "sorcery")])
+
+
+FIGHT = card("Test Brawl", "Target creature you control fights target creature you don't control.", "sorcery")
+
+
+def test_fight_each_deals_damage_equal_to_its_power_to_the_other():
+    holds('''
+        Given alice controls Test Ogre as "ogre"
+        And bob controls Grizzly Bears as "bears"
+        And alice has Test Brawl in hand as "brawl"
+        When alice casts "brawl" targeting "ogre" and "bears"
+        And the top of the stack resolves
+        Then "bears" is in the graveyard
+        And "ogre" has 2 damage marked on it
+    ''', [FIGHT, card("Test Ogre", "", "creature", pt="3/3")])
+
+
+def test_no_fight_when_one_target_is_gone():
+    """701.14b: with one creature gone, neither deals damage."""
+    holds('''
+        Given alice controls Test Ogre as "ogre"
+        And bob controls Grizzly Bears as "bears"
+        And alice has Test Brawl in hand as "brawl"
+        And bob has Test Doom in hand as "doom"
+        When alice casts "brawl" targeting "ogre" and "bears"
+        And bob casts "doom" targeting "bears"
+        And the top of the stack resolves
+        And the top of the stack resolves
+        Then "ogre" has no damage marked on it
+    ''', [FIGHT, DOOM, card("Test Ogre", "", "creature", pt="3/3")])
+
+
+def test_proliferate_adds_a_counter_of_each_kind_to_the_chosen_permanents():
+    holds('''
+        Given alice controls Grizzly Bears as "mine"
+        And "mine" has two +1/+1 counters on it
+        And bob controls Grizzly Bears as "theirs"
+        And "theirs" has one +1/+1 counter on it
+        And alice has Test Spread in hand as "spread"
+        When alice casts "spread"
+        And the top of the stack resolves
+        Then "mine" has three +1/+1 counters on it
+        And "theirs" has one +1/+1 counter on it
+    ''', [card("Test Spread", "Proliferate. Draw a card.", "sorcery")],
+        edit=chooses(1, "proliferate", "spread", "alice", ["mine"]))
+
+
+def test_gets_and_gains_until_end_of_turn_share_the_duration():
+    holds('''
+        Given alice controls Grizzly Bears as "bears"
+        And alice has Test Surge in hand as "surge"
+        When alice casts "surge" targeting "bears"
+        And the top of the stack resolves
+        Then "bears" is 4/4
+        And "bears" has the ability "Flying"
+        When the game proceeds to the next turn's upkeep step
+        Then "bears" is 2/2
+        And "bears" does not have the ability "Flying"
+    ''', [card("Test Surge", "Target creature gets +2/+2 and gains flying until end of turn.", "instant")])

@@ -18,6 +18,6 @@ from . import (  # noqa: F401 - every other rules module
     copy_spells, costs, damage, enchant, entering, face_down, filters, instructions, lands, legend_rule, loyalty, mana, priority,
     protection, resolution, rules_effects, sba, spell_effects, step_triggers, targeting, trigger_events, triggers,
     turn_effects, turns)
-from . import tokens, zone_effects  # noqa: F401 - one-shot effects of the grammar's tree (issue 13)
+from . import tokens, tree_actions, zone_effects  # noqa: F401 - one-shot effects of the grammar's tree (issue 13)
 
 support.rules_registered()

@@ -409,3 +409,22 @@ def _action(ctx: Context, node: N.Action) -> None:
 
 
 HANDLERS[N.Action] = _action  # support refuses any Action kind no module registered
+
+#: Effects the grammar reads as a Phrase of their own ("target creature fights target creature").
+PHRASES: dict[str, Handler] = {}
+
+
+def phrase(kind: str) -> Callable[[Handler], Handler]:
+    """Register the handler of an effect ``Phrase(kind=...)`` (declares "Phrase:<kind>" executed)."""
+    def register(fn: Handler) -> Handler:
+        PHRASES[kind] = fn
+        executes_node(f"Phrase:{kind}")
+        return fn
+    return register
+
+
+def _phrase(ctx: Context, node: N.Phrase) -> None:
+    PHRASES[node.kind](ctx, node)
+
+
+HANDLERS[N.Phrase] = _phrase

@@ -120,7 +120,12 @@ def _apply(subject: Any, vp: Any) -> Any:
     if not isinstance(vp, _VP):
         return N.Phrase("object_does", (subject, vp))
     if vp.kind == "vp_and":  # 'gains shroud until end of turn and can't be blocked this turn'
-        return N.Sequence(tuple(_apply(subject, p) for p in vp.parts), "and")
+        vps = list(vp.parts)
+        last = _split_duration(vps[-1].parts)[1] if vps and isinstance(vps[-1], _VP) else None
+        if last is not None:  # 'gets +2/+2 and gains flying until end of turn': the trailing duration is both's
+            vps = [_VP(p.kind, p.parts + (last,)) if isinstance(p, _VP) and _split_duration(p.parts)[1] is None
+                   else p for p in vps]
+        return N.Sequence(tuple(_apply(subject, p) for p in vps), "and")
     parts, dur = _split_duration(vp.parts)
     k = vp.kind
     if k in ("pump", "st_pump", "pump_static", "perpetual_pt"):
