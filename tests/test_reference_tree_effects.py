@@ -655,3 +655,52 @@ def test_gets_and_gains_until_end_of_turn_share_the_duration():
         Then "bears" is 2/2
         And "bears" does not have the ability "Flying"
     ''', [card("Test Surge", "Target creature gets +2/+2 and gains flying until end of turn.", "instant")])
+
+
+# -- "becomes a N/N ... creature until end of turn" (205.1, 613.1d-f) -------------------------------
+
+def test_a_land_becomes_a_creature_and_is_still_a_land():
+    holds('''
+        Given alice controls Test Encampment as "camp"
+        When alice activates the ability of "camp"
+        And the top of the stack resolves
+        Then "camp" is 2/1
+        And "camp" has the card types creature, land
+        And "camp" has the subtypes Warrior
+        And "camp" is red
+        And "camp" has the ability "First strike"
+        When the game proceeds to the next turn's upkeep step
+        Then "camp" has no power or toughness
+        And "camp" is not a creature
+        And "camp" is colorless
+    ''', [card("Test Encampment", "{1}{R}: This land becomes a 2/1 red Warrior creature with first strike until end "
+                                  "of turn. It's still a land.", "land", "")])
+
+
+def test_becomes_a_creature_without_still_replaces_the_types():
+    """205.1a: the new card type replaces the old ones (no 'still a ...')."""
+    holds('''
+        Given alice controls Test Relic as "relic"
+        And alice has Test Awaken in hand as "awaken"
+        When alice casts "awaken" targeting "relic"
+        And the top of the stack resolves
+        Then "relic" is 3/3
+        And "relic" has the card type creature
+        And "relic" is not a artifact
+        And "relic" has the creature type Golem
+    ''', [card("Test Relic", "", "artifact"),
+          card("Test Awaken", "Target artifact becomes a 3/3 Golem creature until end of turn.", "instant")])
+
+
+def test_until_end_of_turn_first_and_artifact_creature_keeps_its_types():
+    """205.1b: "becomes a [creature type] artifact creature" keeps the prior types."""
+    holds('''
+        Given alice controls Test Scimitar as "s"
+        When alice activates the ability of "s"
+        And the top of the stack resolves
+        Then "s" is 1/5
+        And "s" has the card types artifact, creature
+        And "s" has the subtypes Equipment, Spirit
+        And "s" has the ability "Flying"
+    ''', [card("Test Scimitar", "{3}: Until end of turn, this artifact becomes a 1/5 Spirit artifact creature with "
+                                "flying.", "artifact", subtypes=("Equipment",))])
