@@ -704,3 +704,29 @@ def test_until_end_of_turn_first_and_artifact_creature_keeps_its_types():
         And "s" has the ability "Flying"
     ''', [card("Test Scimitar", "{3}: Until end of turn, this artifact becomes a 1/5 Spirit artifact creature with "
                                 "flying.", "artifact", subtypes=("Equipment",))])
+
+
+def test_search_for_up_to_two_basic_lands():
+    spell = card("Test Harvest", "Search your library for up to two basic land cards, put them onto the battlefield "
+                                 "tapped, then shuffle.", "sorcery")
+    holds('''
+        Given alice has Forest in library as "f1"
+        And alice has Forest in library as "f2"
+        And alice has Forest in library as "f3"
+        And alice has Test Harvest in hand as "harvest"
+        When alice casts "harvest"
+        And the top of the stack resolves
+        Then "f1" is on the battlefield
+        And "f3" is on the battlefield
+        And "f1" is tapped
+        And "f2" is in the library
+    ''', [spell], edit=chooses(1, "search", "harvest", "alice", ["f1", "f3"]))
+    holds('''
+        Given alice has Forest in library as "f1"
+        And alice has Forest in library as "f2"
+        And alice has Forest in library as "f3"
+        And alice has Test Harvest in hand as "harvest"
+        When alice casts "harvest"
+        And the top of the stack resolves
+        Then the action is refused
+    ''', [spell], edit=chooses(1, "search", "harvest", "alice", ["f1", "f2", "f3"]))

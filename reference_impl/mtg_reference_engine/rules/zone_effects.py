@@ -119,16 +119,25 @@ for _cls in ("Scry", "Surveil", "Mill"):
 
 # -- discard (701.9) -------------------------------------------------------------------------------
 
+def _cards_post(q: Any) -> bool:
+    return isinstance(q, N.Phrase) and q.kind == "cards_post"  # 'two basic land cards'
+
+
 def _card_filter(flt: Any) -> Any:
-    """A filter of cards ('a creature card') without its noun 'card', for filters.matches."""
-    return N.Filter(flt.adjectives, tuple(n for n in flt.nouns if n not in ("card", "cards")), flt.qualifiers,
-                    flt.alternatives)
+    """A filter of cards ('a creature card', 'basic land cards') without its word 'card(s)', for
+    filters.matches (which reads the other words of cards in any zone)."""
+    return N.Filter(flt.adjectives, tuple(n for n in flt.nouns if n not in ("card", "cards")),
+                    tuple(q for q in flt.qualifiers if not _cards_post(q)), flt.alternatives)
 
 
 def _card_filter_check(flt: Any) -> str | None:
-    if not isinstance(flt, N.Filter) or not set(flt.nouns) & {"card", "cards"}:
+    if not isinstance(flt, N.Filter) or not (set(flt.nouns) & {"card", "cards"} or any(map(_cards_post, flt.qualifiers))):
         return "a description that isn't of cards is not executed here"
     return unreadable(_card_filter(flt))
+
+
+# read by _card_filter only; the object matcher doesn't read it (filters.unreadable refuses it elsewhere)
+executes_node("Filter.qual:cards_post", "Phrase:cards_post")
 
 
 @instruction(N.Discard)
@@ -239,6 +248,10 @@ SEARCH_THENS = {
     ", put it into your hand , then shuffle": ("hand", False),
     ", reveal it , put it into your hand , then shuffle": ("hand", False),
     ", reveal that card , put it into your hand , then shuffle": ("hand", False),
+    ", put them into your hand , then shuffle": ("hand", False),
+    ", reveal them , put them into your hand , then shuffle": ("hand", False),
+    ", put them onto the battlefield , then shuffle": ("battlefield", False),
+    ", put them onto the battlefield tapped , then shuffle": ("battlefield", True),
     ", put it onto the battlefield , then shuffle": ("battlefield", False),
     ", put it onto the battlefield tapped , then shuffle": ("battlefield", True),
 }
@@ -261,29 +274,35 @@ def _norm(node: N.SearchLibrary) -> str:
 
 @instruction(N.SearchLibrary)
 def _search(ctx: Context, node: N.SearchLibrary) -> None:
-    """701.23a-b: the player finds a card of the description in their library, or none (a stated
-    quality); 701.23d: for just "a card" they must find one if there is one. Then it goes where the
-    text says and the library is shuffled (701.24a)."""
+    """701.23a-b: the player finds cards of the description in their library — as many as it says,
+    or fewer (none) for a stated quality or "up to"; 701.23d: for just "a card" they must find one
+    if there is one. Then they go where the text says and the library is shuffled (701.24a). The
+    ``search`` choice: the id found (or a list of ids for "up to N"), null for none."""
     from .entering import enter_battlefield, move_to_zone
     from .rules_effects import shuffle_library
 
     game = ctx.game
     zone, tapped = SEARCH_THENS[_norm(node)]
-    flt = _card_filter(node.what.filter)
-    cards = library(game, ctx.player)
-    options = [c.id for c in cards if matches(game, c, flt, ctx.controller, ctx.source)]
+    d = node.what
+    flt = _card_filter(d.filter)
+    options = [c.id for c in library(game, ctx.player) if matches(game, c, flt, ctx.controller, ctx.source)]
     quality = bool(flt.adjectives or flt.nouns or flt.qualifiers or flt.alternatives)
-    found = None
+    most = d.count
+    least = 0 if quality or d.quantifier == "up to" else min(most, len(options))
+    found: list[str] = []
     if options:
-        found = game.choose("search", _asker(ctx), options, allow_none=quality, player=ctx.player)
-    if found is not None:
-        card = game.obj(found)
+        value = game.choose("search", _asker(ctx), None, allow_none=least == 0, player=ctx.player)
+        found = _ids(value)
+        if len(set(found)) != len(found) or not least <= len(found) <= most or any(i not in options for i in found):
+            raise Illegal(f"the search finds {least} to {most} of {', '.join(options)}, not {value!r} (701.23)")
+    cards = [game.obj(i) for i in found]
+    for card in cards:
         if zone == "battlefield":
             enter_battlefield(game, card, ctx.player, cause=f"effect:{ctx.item.id}")
             card.tapped = tapped  # "onto the battlefield tapped"
         else:
             move_to_zone(game, card, zone)
-        ctx.refer([card])
+    ctx.refer(cards)
     shuffle_library(game, ctx.player)
 
 
@@ -291,10 +310,12 @@ def _search_check(node: N.SearchLibrary) -> str | None:
     if node.library != "your":
         return f"searching {node.library!r} library is not executed"
     d = node.what
-    if not isinstance(d, N.Described) or d.count != 1 or d.quantifier not in ("a", "an"):
-        return "a search for other than one card is not executed"
-    if _norm(node) not in SEARCH_THENS:
-        return f"a search followed by {_norm(node)!r} is not executed"
+    if not isinstance(d, N.Described) or not isinstance(d.count, int) or not (
+            (d.count == 1 and d.quantifier in ("a", "an")) or (d.count >= 1 and d.quantifier == "up to")):
+        return "a search for other than one card or up to N cards is not executed"
+    then = _norm(node)
+    if then not in SEARCH_THENS or ((" them " in then) != (d.count > 1)):
+        return f"a search followed by {then!r} is not executed"
     return _card_filter_check(d.filter)
 
 
