@@ -730,3 +730,20 @@ def test_search_for_up_to_two_basic_lands():
         And the top of the stack resolves
         Then the action is refused
     ''', [spell], edit=chooses(1, "search", "harvest", "alice", ["f1", "f2", "f3"]))
+
+
+def test_each_player_sacrifices_permanents_of_their_choice():
+    holds('''
+        Given alice controls Forest as "a1"
+        And bob controls Forest as "b1"
+        And bob controls Forest as "b2"
+        And bob controls Forest as "b3"
+        And alice has Test Ruin in hand as "ruin"
+        When alice casts "ruin"
+        And the top of the stack resolves
+        Then "a1" is in the graveyard
+        And "b1" is in the graveyard
+        And "b3" is in the graveyard
+        And "b2" is on the battlefield
+    ''', [card("Test Ruin", "Each player sacrifices two lands of their choice.", "sorcery")],
+        edit=chooses(1, "sacrifice", "ruin", "bob", ["b1", "b3"]))

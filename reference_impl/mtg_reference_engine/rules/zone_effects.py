@@ -321,7 +321,7 @@ def _search_check(node: N.SearchLibrary) -> str | None:
 
 checks_node("SearchLibrary", _search_check)
 executes_node("Phrase:search_then", "Phrase:search_dest_clause", "Phrase:search_dest")  # read by _norm, checked above
-executes_node("Filter.qual:of_choice")  # "a creature of their choice": read (and dropped) by _sacrifice_filter only;
+executes_node("Filter.qual:of_choice", "Phrase:of_choice")  # "a creature of their choice": read (and dropped) by _sacrifice_filter only;
 # the object matcher doesn't read it (filters.unreadable), so every other reader refuses it
 
 
