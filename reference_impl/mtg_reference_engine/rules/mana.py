@@ -311,6 +311,11 @@ def activate_mana_ability(game: "Game", action: dict[str, Any]) -> list[str]:
         pay_tree_parts(game, obj, cost["tree_parts"], player)
     pay_mana(game, player, cost.get("mana", ""), action.get("x"), action.get("pay"), purpose={"activate": obj.id})
     pay_symbol_costs(game, obj, cost)
+    if cost.get("sacrifice_self"):  # 602.2b, 701.21a: "Sacrifice this token: Add ..." (a Treasure, 111.10a)
+        from .entering import move_to_zone
+
+        move_to_zone(game, obj, "graveyard")
+        game.events.append({"type": "sacrificed", "object": obj.id})
     return resolve_mana_ability(game, obj, ability, player)
 
 

@@ -400,7 +400,8 @@ def create_tokens(game: "Game", token: dict[str, Any], count: int, controller: s
     count *= token_multiplier(game, controller)
     created: list[str] = []
     for _ in range(count):
-        abilities = [a for kw in token.get("keywords", []) for a in parse_granted(kw[0].upper() + kw[1:], token["name"], "token")]
+        abilities = list(token["abilities"]) if "abilities" in token else [  # rules/tokens.py reads its own
+            a for kw in token.get("keywords", []) for a in parse_granted(kw[0].upper() + kw[1:], token["name"], "token")]
         base = Characteristics(name=token["name"], colors=list(token["colors"]), card_types=list(token["card_types"]),
                                subtypes=list(token["subtypes"]), abilities=abilities,
                                supertypes=list(token.get("supertypes", [])),  # "create Boo, a legendary ..."

@@ -120,7 +120,12 @@ def _apply(subject: Any, vp: Any) -> Any:
     if not isinstance(vp, _VP):
         return N.Phrase("object_does", (subject, vp))
     if vp.kind == "vp_and":  # 'gains shroud until end of turn and can't be blocked this turn'
-        return N.Sequence(tuple(_apply(subject, p) for p in vp.parts), "and")
+        vps = list(vp.parts)
+        last = _split_duration(vps[-1].parts)[1] if vps and isinstance(vps[-1], _VP) else None
+        if last is not None:  # 'gets +2/+2 and gains flying until end of turn': the trailing duration is both's
+            vps = [_VP(p.kind, p.parts + (last,)) if isinstance(p, _VP) and _split_duration(p.parts)[1] is None
+                   else p for p in vps]
+        return N.Sequence(tuple(_apply(subject, p) for p in vps), "and")
     parts, dur = _split_duration(vp.parts)
     k = vp.kind
     if k in ("pump", "st_pump", "pump_static", "perpetual_pt"):
@@ -432,8 +437,11 @@ class ToNodes(Transformer):
         return c[0]
 
     def token_name_desc(self, c):
-        return N.TokenSpec(1, name=" ".join(str(x) for x in c if str(x)[:1].isupper()),
-                           extra=tuple(x for x in c if not str(x)[:1].isupper()))
+        names = [str(x) for x in c if isinstance(x, str) and str(x)[:1].isupper()]
+        return N.TokenSpec(1, name=" ".join(names), extra=tuple(x for x in c if not (isinstance(x, str) and x in names)))
+
+    def token_tapped(self, c):
+        return "tapped"
 
     def token_creature_desc(self, c):
         pt, colors, subtypes, types, kws, name, extra = "", (), [], (), (), "", []
@@ -443,7 +451,7 @@ class ToNodes(Transformer):
             elif isinstance(x, N.Phrase) and x.kind == "token_with":
                 kws = _keywords(x.parts)
             elif isinstance(x, N.Phrase) and x.kind == "token_named":
-                name = " ".join(str(p) for p in x.parts)
+                name = " ".join(w for p in x.parts for w in (p.parts if isinstance(p, N.Phrase) else (p,)))
             elif isinstance(x, N.Phrase) and x.kind == "type_words":
                 types = x.parts
             elif isinstance(x, str) and re.fullmatch(r"[+\-]?[\dX*]+/[+\-]?[\dX*]+", x):
