@@ -348,7 +348,7 @@ def test_activated_ability_with_a_discard_cost():
         Then "old" is in the graveyard
         And "new" is in its owner's hand
     ''', [card("Test Wheel", "{T}, Discard a card: Draw a card.", "artifact")],
-        edit=choose(0, "discard", "wheel", ["old"]))
+        edit=choose(0, "discard_cost", "wheel", ["old"]))
 
 
 def test_mana_ability_add_one_of_two_colors():

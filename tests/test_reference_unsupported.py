@@ -175,14 +175,14 @@ def test_a_filters_colors_and_subtypes_are_read_when_targeting():
 
 
 def test_other_refusals_of_the_engine_are_unsupported_replies_too():
-    """An Unsupported raised while playing (here: paying a Phyrexian mana symbol, 107.4f, which the
-    engine's mana payment doesn't implement) is an unsupported reply, not a skip."""
-    card = {**POOL["Grizzly Bears"], "name": "Phyrexian Test Bears", "mana_cost": "{G/P}"}
-    p = payload([card], [{"id": "bears", "card": "Phyrexian Test Bears", "zone": "hand"}])
+    """An Unsupported raised while playing (here: paying a monocolored hybrid mana symbol, 107.4e,
+    which the engine's mana payment doesn't implement) is an unsupported reply, not a skip."""
+    card = {**POOL["Grizzly Bears"], "name": "Hybrid Test Bears", "mana_cost": "{2/G}"}
+    p = payload([card], [{"id": "bears", "card": "Hybrid Test Bears", "zone": "hand"}])
     p["actions"] = [{"do": "cast", "player": "alice", "object": "bears", "costs": "pay", "pay": "{G}"}]
     reply = ReferenceEngine().run(copy.deepcopy(p))
     assert set(reply) == {"unsupported"}, reply
-    assert "{G/P}" in reply["unsupported"]["message"]
+    assert "{2/G}" in reply["unsupported"]["message"]
     assert reply["unsupported"]["lines"] == []
 
 
