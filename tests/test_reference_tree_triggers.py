@@ -11,6 +11,8 @@ import pytest
 
 from mtg_reference_engine.engine import engine as _engine  # noqa: F401 - registers the rules modules
 from mtg_reference_engine.state.support import Unsupported, abilities_of, problems
+from mtg_reference_engine.text.lowering import tree_ability
+from mtg_reference_engine.text.parse import parse_card
 from tests.tree_play import card, holds, play
 
 
@@ -426,3 +428,87 @@ def test_an_unread_restriction_makes_the_fixture_unsupported():
             Then alice has 21 life
         ''', [_altar("Activate only if a creature died this turn.")])
     assert [e["line"] for e in exc.value.lines] == [line]
+
+
+# -- damage events: as the objects were when it was dealt ---------------------------------------------
+
+def test_is_dealt_damage_triggers_even_when_the_damage_destroys_it():
+    cards = [card("Test Reckoner", "Whenever this creature is dealt damage, each opponent loses 1 life.", "creature",
+                  pt="2/2"),
+             card("Test Bolt", "Test Bolt deals 3 damage to any target.", "instant", "{R}"),
+             card("Test Spark", "Test Spark deals 1 damage to any target.", "instant", "{R}")]
+    for spell, where in (("Test Bolt", "the graveyard"), ("Test Spark", "the battlefield")):
+        holds(f'''
+            Given alice controls Test Reckoner as "r"
+            And alice has {spell} in hand as "s"
+            When alice casts "s" targeting "r"
+            And the stack resolves
+            Then "r" is in {where}
+            And bob has 19 life
+        ''', cards)
+    holds('''
+        Given alice controls Test Reckoner as "r"
+        And alice has Test Bolt in hand as "s"
+        When alice casts "s" targeting bob
+        And the stack resolves
+        Then bob has 17 life
+        And the stack is empty
+    ''', cards)
+
+
+def test_deals_combat_damage_to_a_player_and_dies_in_the_same_step():
+    # a 2/2 trampler blocked by a 2/1: 1 damage to the blocker, 1 to bob; it dies of the blocker's 2
+    # (state-based actions, 704.5g) but it had the ability when the damage was dealt (603.2)
+    cards = [card("Test Ninja", "Trample\nWhenever this creature deals combat damage to a player, each opponent "
+                  "loses 1 life.", "creature", pt="2/2"),
+             card("Test Blocker", "", "creature", pt="2/1")]
+    holds('''
+        Given alice controls Test Ninja as "ninja"
+        And bob controls Test Blocker as "blocker"
+        When alice attacks bob with "ninja"
+        And bob blocks "ninja" with "blocker"
+        And combat damage is dealt
+        And "ninja" assigns 1 damage to "blocker" and 1 damage to bob
+        And the stack resolves
+        Then "ninja" is in the graveyard
+        And "blocker" is in the graveyard
+        And bob has 18 life
+    ''', cards)
+
+
+def test_a_creature_you_control_deals_damage():
+    cards = [card("Test Pyre", "Whenever a creature you control deals damage, you gain 1 life.", "enchantment")]
+    tree_read(cards[0]["oracle_text"], "enchantment")
+    holds('''
+        Given alice controls Test Pyre as "pyre"
+        And alice controls Grizzly Bears as "bears"
+        When alice attacks bob with "bears"
+        And combat damage is dealt
+        And the stack resolves
+        Then bob has 18 life
+        And alice has 21 life
+    ''', cards)
+    holds('''
+        Given alice controls Test Pyre as "pyre"
+        And bob controls Grizzly Bears as "bears"
+        And it is bob's precombat main phase
+        When bob attacks alice with "bears"
+        And combat damage is dealt
+        Then alice has 18 life
+        And the stack is empty
+    ''', cards)
+
+
+def test_sacrifice_this_permanent_as_a_cost():
+    cards = [card("Test Flask", "{2}, Sacrifice this artifact: Target player gains 3 life.", "artifact")]
+    tree_read(cards[0]["oracle_text"], "artifact")
+    holds('''
+        Given alice controls Test Flask as "flask"
+        When alice activates the ability of "flask" targeting alice
+        And the top of the stack resolves
+        Then "flask" is in the graveyard
+        And alice has 23 life
+    ''', cards)
+    # the tree's reading of a mana ability sacrificing its source (the template reads this line)
+    tree = tree_ability(parse_card("{T}, Sacrifice this artifact: Add {C}{C}.", ("Test Card",))[0], False)
+    assert "a mana ability sacrificing its source" in problems(tree)[0]

@@ -270,6 +270,9 @@ def restrictions_problem(node: Any) -> str | None:
     """Why an Activated node's restrictions aren't read (None when they all are)."""
     if node.is_mana and node.restrictions:  # 605: rules/mana.py activates mana abilities without them
         return "a mana ability's activation restrictions are not executed"
+    if node.is_mana and any(isinstance(p, N.CostPart) and p.kind == "sacrifice" and len(p.parts) == 1
+                            and isinstance(p.parts[0], N.SelfRef) for p in node.cost.parts):
+        return "a mana ability sacrificing its source is not executed"  # mana.py pays no sacrifice_self
     for r in node.restrictions:
         if why := _restriction_problem(r):
             return why

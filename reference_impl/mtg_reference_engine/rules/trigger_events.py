@@ -35,6 +35,8 @@ executes_node("Trigger", "Phrase:trigger_event", "Phrase:event_verb", "Phrase:tr
 #: Given a game event, the object it is about (or None when this verb doesn't apply to it).
 Subject = Callable[["Game", dict], "Seen | None"]
 VERBS: dict[str, list[tuple[str, Subject]]] = {}  # verb -> [(game event type, subject)]
+#: The key of a game event giving the incarnation (400.7) of the object a verb is about.
+INCARNATION: dict[tuple[str, str], str] = {}
 STEPS: dict[str, str] = {}  # step name in the text -> game.step
 #: "Whenever you gain life": a player's event -> (game event type, the player it is about or None).
 PLAYER_VERBS: dict[str, tuple[str, Callable[["Game", dict], "str | None"]]] = {}
@@ -46,12 +48,28 @@ WHO: dict[str, Callable[["Game", str, str], bool]] = {
 }
 
 
-def verb(words: str, event_type: str) -> Callable[[Subject], Subject]:
-    """Register an event verb; one verb may be several events ("enters or attacks", 603.2)."""
+def verb(words: str, event_type: str, incarnation: str = "incarnation") -> Callable[[Subject], Subject]:
+    """Register an event verb; one verb may be several events ("enters or attacks", 603.2).
+    ``incarnation`` names the event's key for the incarnation of the object it is about."""
     def register(fn: Subject) -> Subject:
         VERBS.setdefault(words, []).append((event_type, fn))
+        INCARNATION[(words, event_type)] = incarnation
         return fn
     return register
+
+
+def _as_it_was(game: "Game", obj_id: str, incarnation: int | None) -> "Seen | None":
+    """The object as it was at the event: now, if it is still that object on the battlefield, else
+    its last known information (it may have left since, e.g. by a state-based action)."""
+    obj = game.objects.get(obj_id)
+    if obj is None:
+        return None
+    if obj.zone == "battlefield" and obj.incarnation == incarnation:
+        return seen(game, obj)
+    lki = game.lki_full.get((obj_id, incarnation))
+    if lki is None:
+        return None
+    return Seen(obj, lki[0], lki[1])
 
 
 def player_verb(words: str, event_type: str) -> Callable[[Callable], Callable]:
@@ -107,16 +125,34 @@ def _leaves(game: "Game", event: dict) -> "Seen | None":
     return Seen(game.objects[event["object"]], chars, controller)
 
 
-@verb("deals combat damage to a player", "damage")
+@verb("deals combat damage to a player", "damage", "source_incarnation")
 def _combat_damage_to_player(game: "Game", event: dict) -> "Seen | None":
     """510.2, 603.2: combat damage dealt to a player (not a planeswalker or battle) by a permanent
-    still on the battlefield."""
+    (as it was then: dealing it and dying in the same step, it still triggers)."""
     if not event.get("combat") or "player" not in event:
         return None
-    obj = game.objects.get(event["source"])
-    if obj is None or obj.zone != "battlefield":
+    return _as_it_was(game, event["source"], event.get("source_incarnation"))
+
+
+@verb("deals damage", "damage", "source_incarnation")
+def _deals_damage(game: "Game", event: dict) -> "Seen | None":
+    """120.3, 603.2: any damage, combat or not, to any player or object, by a permanent."""
+    return _as_it_was(game, event["source"], event.get("source_incarnation"))
+
+
+@verb("deals combat damage", "damage", "source_incarnation")
+def _deals_combat_damage(game: "Game", event: dict) -> "Seen | None":
+    if not event.get("combat"):
         return None
-    return seen(game, obj)
+    return _as_it_was(game, event["source"], event.get("source_incarnation"))
+
+
+@verb("is dealt damage", "damage", "object_incarnation")
+def _is_dealt_damage(game: "Game", event: dict) -> "Seen | None":
+    """120.3, 603.2: a permanent dealt damage (it triggers even if that damage destroys it)."""
+    if "object" not in event:
+        return None
+    return _as_it_was(game, event["object"], event.get("object_incarnation"))
 
 
 @player_verb("gain life", "gain_life")
@@ -306,10 +342,15 @@ def _object_event(game: "Game", event: dict, words: str, subject_of: Subject) ->
     subject = subject_of(game, event)
     if subject is None:
         return
+    inc_key = INCARNATION[(words, event["type"])]
+    subject_inc = event.get(inc_key, subject.obj.incarnation)
     holders: list[tuple["GameObject", Any, str | None, int]] = [
         (p, game.chars(p), p.controller, p.incarnation) for p in game.battlefield()]
-    if event["type"] == "leaves":  # 603.10a: the leaving permanent's own abilities, as it last existed
-        holders.append((subject.obj, subject.chars, subject.controller, event["incarnation"]))
+    gone = subject.obj.zone != "battlefield" or subject.obj.incarnation != subject_inc
+    if event["type"] == "leaves" or (event["type"] == "damage" and gone):
+        # 603.10a: the leaving permanent's own abilities, as it last existed; a permanent dealt
+        # (or dealing) damage had its abilities when the event happened, before state-based actions
+        holders.append((subject.obj, subject.chars, subject.controller, subject_inc))
     for perm, chars, controller, incarnation in holders:
         for ability in _tree_triggered(chars):
             ev = ability.spec["tree"].trigger.event
@@ -317,18 +358,18 @@ def _object_event(game: "Game", event: dict, words: str, subject_of: Subject) ->
                     or " ".join(map(str, ev.parts[1].parts)) != words:
                 continue
             who = ev.parts[0]
-            is_self = subject.obj is perm and (event["type"] != "leaves" or incarnation == event["incarnation"])
+            is_self = subject.obj is perm and incarnation == subject_inc
             if isinstance(who, N.SelfRef):
                 if not is_self:
                     continue
-            elif event["type"] == "leaves" and perm is subject.obj and incarnation != event["incarnation"]:
+            elif perm is subject.obj and incarnation != subject_inc:
                 continue
             else:
                 if who.quantifier == "another" and is_self:
                     continue
                 if not matches(game, subject, who.filter, controller, perm):
                     continue
-            about = {"object": subject.obj.id, "incarnation": event.get("incarnation", subject.obj.incarnation)}
+            about = {"object": subject.obj.id, "incarnation": subject_inc}
             if "player" in event and event["type"] == "damage":
                 about["player"] = event["player"]  # the player dealt damage
             _add(game, perm, incarnation, controller, ability, **about)
