@@ -512,3 +512,66 @@ def test_sacrifice_this_permanent_as_a_cost():
     # the tree's reading of a mana ability sacrificing its source (the template reads this line)
     tree = tree_ability(parse_card("{T}, Sacrifice this artifact: Add {C}{C}.", ("Test Card",))[0], False)
     assert "a mana ability sacrificing its source" in problems(tree)[0]
+
+
+def test_this_creature_or_another_creature_you_control_enters():
+    cards = [card("Test Herald", "Whenever this creature or another creature you control enters, each opponent "
+                  "loses 1 life.", "creature", "{W}", "1/1")]
+    tree_read(cards[0]["oracle_text"])
+    holds('''
+        Given alice has Test Herald in hand as "herald"
+        When alice casts "herald"
+        And the stack resolves
+        Then bob has 19 life
+    ''', cards)
+    holds('''
+        Given alice controls Test Herald as "herald"
+        And alice has Grizzly Bears in hand as "bears"
+        When alice casts "bears"
+        And the stack resolves
+        Then bob has 19 life
+    ''', cards)
+    holds('''
+        Given alice controls Test Herald as "herald"
+        And bob has Grizzly Bears in hand as "bears"
+        And it is bob's precombat main phase
+        When bob casts "bears"
+        And the stack resolves
+        Then bob has 20 life
+    ''', cards)
+
+
+def test_your_first_main_phase_and_an_or_condition():
+    cards = [card("Test Sundial", "At the beginning of your first main phase, you gain 1 life.", "artifact"),
+             _altar("Activate only if you control an enchantment or a land.")]
+    holds('''
+        Given alice controls Test Sundial as "dial"
+        And it is alice's draw step
+        When the game proceeds to the precombat main phase
+        And the stack resolves
+        Then alice has 21 life
+    ''', cards)
+    holds('''
+        Given alice controls Test Altar as "altar"
+        When alice activates the ability of "altar" targeting alice
+        Then the action is refused
+    ''', cards)
+    holds('''
+        Given alice controls Test Altar as "altar"
+        And alice controls Forest as "forest"
+        When alice activates the ability of "altar" targeting alice
+        And the stack resolves
+        Then alice has 21 life
+    ''', cards)
+
+
+def test_nodes_read_in_place_are_refused_elsewhere():
+    # "this creature or another creature", "an opponent", an empty filter: read only where their
+    # trigger or condition marks them, not as a free-standing node (an instruction's)
+    from mtg_reference_engine.state.support import tree_problems
+    from mtg_reference_engine.text import nodes as N
+
+    other = N.Described(N.Filter(nouns=("creature",)), 1, "another")
+    assert "read here only" in tree_problems(N.Phrase("obj_or", (N.SelfRef("creature"), other)))[0]
+    assert "subject of a trigger event" in tree_problems(N.Player("an_opponent"))[0]
+    assert "casts a spell" in tree_problems(N.Filter())[0]

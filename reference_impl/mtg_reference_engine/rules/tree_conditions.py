@@ -28,6 +28,26 @@ Holds = Callable[["Game", Any, str, "GameObject | None"], bool]
 NOW: dict[str, Holds] = {}
 
 
+#: Nodes read where they stand (a trigger event's subject "an opponent", "this creature or another
+#: creature you control"; a condition's "a Plains or an Island"), kept alive so their ids stay theirs:
+#: support checks one node at a time, walking a tree parent first, and the same construct elsewhere
+#: (in an instruction) is not read. The parent's check marks them; theirs accepts only those.
+_IN_PLACE: dict[int, Any] = {}
+
+
+def read_in_place(node: Any) -> None:
+    _IN_PLACE[id(node)] = node
+
+
+def in_place_check(reason: str) -> Callable[[Any], str | None]:
+    return lambda node: None if _IN_PLACE.get(id(node)) is node else reason
+
+
+executes_node("Phrase:obj_or")
+checks_node("Phrase:obj_or", in_place_check("'<object> or <object>' is read here only as a trigger's subject "
+                                            "or a condition's object"))
+
+
 def condition(kind: str, check: Callable[[Any], str | None]) -> Callable[[Holds], Holds]:
     """Register a condition kind: its test, its shape check; also for "If ..., ..." in effects."""
     def register(fn: Holds) -> Holds:
@@ -60,6 +80,7 @@ def _described(obj: Any) -> str | None:
         for part in obj.parts:
             if why := _described(part):
                 return why
+        read_in_place(obj)
         return None
     if not isinstance(obj, N.Described) or obj.quantifier not in ("a", "an") or obj.count != 1:
         return "this condition's object is not executed"

@@ -23,7 +23,7 @@ from typing import TYPE_CHECKING, Any, Callable
 from ..state.support import checks_node, executes, executes_node
 from ..text import nodes as N
 from .filters import Seen, matches, seen, unreadable
-from .tree_conditions import condition_problem, holds
+from .tree_conditions import condition_problem, holds, in_place_check, read_in_place
 
 if TYPE_CHECKING:  # pragma: no cover
     from ..state.game import Game, GameObject
@@ -179,6 +179,8 @@ def step_of(st: Any) -> tuple[str, str] | None:
     if not (isinstance(st, N.Phrase) and st.kind == "step"):
         return None
     parts = st.parts
+    if parts == ("your first main phase",):  # 505.1a: the first (precombat) main phase
+        return "your", "precombat main phase"
     if len(parts) == 2 and parts[0] in STEP_WHOSE:
         whose, name = STEP_WHOSE[parts[0]], parts[1]
     elif len(parts) == 4 and tuple(parts[1:]) == ("on", "your", "turn"):
@@ -191,31 +193,27 @@ def step_of(st: Any) -> tuple[str, str] | None:
     return whose, name.parts[0]
 
 
-#: The Player nodes read as the subject of a trigger event ("Whenever an opponent casts ..."), and
-#: the empty filter of "casts a spell", kept alive so their ids stay theirs: support checks one node
-#: at a time, and "an opponent" / "a player" / an empty filter elsewhere (an instruction) is not read.
-_SUBJECTS: dict[int, Any] = {}
+def _subject(node: Any) -> None:
+    read_in_place(node)
 
 
-def _subject(player: Any) -> None:
-    _SUBJECTS[id(player)] = player
-
-
-def _subject_player_check(node: Any) -> str | None:
-    if _SUBJECTS.get(id(node)) is node:
-        return None
-    return f"the player {node.who.replace('_', ' ')!r} is read only as the subject of a trigger event"
-
-
-def _empty_filter_check(node: Any) -> str | None:
-    return None if _SUBJECTS.get(id(node)) is node else "an empty filter is read only as 'casts a spell'"
-
-
-executes_node("Filter")
-checks_node("Filter", _empty_filter_check)
 for _who in ("an_opponent", "a_player"):
     executes_node(f"Player:{_who}")
-    checks_node(f"Player:{_who}", _subject_player_check)
+    checks_node(f"Player:{_who}", in_place_check(
+        f"the player {_who.replace('_', ' ')!r} is read only as the subject of a trigger event"))
+executes_node("Filter")
+checks_node("Filter", in_place_check("an empty filter is read only as 'casts a spell'"))
+
+
+def _one_subject(subject: Any) -> str | None:
+    if isinstance(subject, N.Described):
+        if subject.quantifier not in ("a", "an", "another") or subject.count != 1 \
+                or not isinstance(subject.filter, N.Filter):
+            return "this trigger event's subject is not executed"
+        return unreadable(subject.filter)
+    if not isinstance(subject, N.SelfRef):
+        return f"a trigger event about {type(subject).__name__} is not executed"
+    return None
 
 
 def _event_check(node: Any) -> str | None:
@@ -237,14 +235,12 @@ def _event_check(node: Any) -> str | None:
         words = " ".join(map(str, ev.parts))
         if words not in VERBS:
             return f"the trigger event {words!r} is not executed"
-        if isinstance(subject, N.Described):
-            if subject.quantifier not in ("a", "an", "another") or subject.count != 1 \
-                    or not isinstance(subject.filter, N.Filter):
-                return "this trigger event's subject is not executed"
-            if why := unreadable(subject.filter):
-                return why
-        elif not isinstance(subject, N.SelfRef):
-            return f"a trigger event about {type(subject).__name__} is not executed"
+        if isinstance(subject, N.Phrase) and subject.kind == "obj_or" and len(subject.parts) == 2 \
+                and isinstance(subject.parts[0], N.SelfRef) and isinstance(subject.parts[1], N.Described) \
+                and subject.parts[1].quantifier == "another":
+            read_in_place(subject)  # "this creature or another creature you control": either
+            return _one_subject(subject.parts[1])
+        return _one_subject(subject)
     elif node.kind == "trigger_step":
         st = node.parts[0] if len(node.parts) == 1 else None
         if step_of(st) is None:
@@ -359,7 +355,10 @@ def _object_event(game: "Game", event: dict, words: str, subject_of: Subject) ->
                 continue
             who = ev.parts[0]
             is_self = subject.obj is perm and incarnation == subject_inc
-            if isinstance(who, N.SelfRef):
+            if isinstance(who, N.Phrase):  # obj_or: this object, or another one of a description
+                if not is_self and not matches(game, subject, who.parts[1].filter, controller, perm):
+                    continue
+            elif isinstance(who, N.SelfRef):
                 if not is_self:
                     continue
             elif perm is subject.obj and incarnation != subject_inc:
