@@ -575,3 +575,74 @@ def test_nodes_read_in_place_are_refused_elsewhere():
     assert "read here only" in tree_problems(N.Phrase("obj_or", (N.SelfRef("creature"), other)))[0]
     assert "subject of a trigger event" in tree_problems(N.Player("an_opponent"))[0]
     assert "casts a spell" in tree_problems(N.Filter())[0]
+
+
+# -- combat: blocks, becomes blocked, you attack, enchanted creature attacks --------------------------
+
+def test_blocks_and_becomes_blocked():
+    cards = [card("Test Guard", "Whenever this creature blocks, you gain 2 life.", "creature", pt="1/4"),
+             card("Test Charger", "Whenever this creature becomes blocked, each opponent loses 1 life.", "creature",
+                  pt="3/3")]
+    for text in (cards[0]["oracle_text"], cards[1]["oracle_text"]):
+        tree_read(text)
+    # two blockers: "becomes blocked" triggers once (509.3c); each blocking Guard triggers
+    holds('''
+        Given alice controls Test Charger as "charger"
+        And bob controls Test Guard as "g1"
+        And bob controls Test Guard as "g2"
+        When alice attacks bob with "charger"
+        And bob blocks "charger" with "g1" and "g2"
+        And the stack resolves
+        Then bob has 23 life
+    ''', cards, edit=lambda fx: fx["actions"][1].setdefault("choices", []).append(
+        {"kind": "trigger_order", "choice": ["g1", "g2"]}))
+    holds('''
+        Given alice controls Test Charger as "charger"
+        And bob controls Test Guard as "g1"
+        When alice attacks bob with "charger"
+        And bob declares no blockers
+        Then the stack is empty
+        And bob has 20 life
+    ''', cards)
+
+
+def test_whenever_you_attack_triggers_once():
+    cards = [card("Test Bugle", "Whenever you attack, you gain 1 life.", "enchantment")]
+    tree_read(cards[0]["oracle_text"], "enchantment")
+    holds('''
+        Given alice controls Test Bugle as "bugle"
+        And alice controls Grizzly Bears as "b1"
+        And alice controls Grizzly Bears as "b2"
+        When alice attacks bob with "b1" and "b2"
+        And the stack resolves
+        Then alice has 21 life
+    ''', cards)
+    holds('''
+        Given alice controls Test Bugle as "bugle"
+        And bob controls Grizzly Bears as "b1"
+        And it is bob's precombat main phase
+        When bob attacks alice with "b1"
+        Then the stack is empty
+    ''', cards)
+
+
+def test_enchanted_creature_attacks():
+    cards = [card("Test Spur", "Enchant creature\nWhenever enchanted creature attacks, you gain 2 life.",
+                  "enchantment", subtypes=("Aura",))]
+    holds('''
+        Given alice controls Grizzly Bears as "b1"
+        And alice controls Grizzly Bears as "b2"
+        And alice controls Test Spur as "spur"
+        And "spur" is attached to "b1"
+        When alice attacks bob with "b2"
+        Then the stack is empty
+    ''', cards)
+    holds('''
+        Given alice controls Grizzly Bears as "b1"
+        And alice controls Test Spur as "spur"
+        And "spur" is attached to "b1"
+        When alice attacks bob with "b1"
+        And the stack resolves
+        Then alice has 22 life
+    ''', cards)
+    refused("Whenever enchanted creature dies, you gain 2 life.", "'enchanted creature dies' is not executed")

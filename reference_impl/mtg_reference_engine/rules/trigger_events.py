@@ -30,7 +30,7 @@ if TYPE_CHECKING:  # pragma: no cover
 
 executes("event", "tree")
 executes_node("Trigger", "Phrase:trigger_event", "Phrase:event_verb", "Phrase:trigger_step", "Phrase:step",
-              "Phrase:step_name", "Phrase:event_cast", "Described", "Phrase:player_event")
+              "Phrase:step_name", "Phrase:event_cast", "Described", "Phrase:player_event", "Phrase:event_you_attack")
 
 #: Given a game event, the object it is about (or None when this verb doesn't apply to it).
 Subject = Callable[["Game", dict], "Seen | None"]
@@ -109,6 +109,23 @@ def _attacks(game: "Game", event: dict) -> "Seen | None":
     obj = game.objects.get(event["object"])
     return seen(game, obj) if obj is not None else None  # 508.3a
 
+
+def _on_battlefield(game: "Game", event: dict) -> "Seen | None":
+    obj = game.objects.get(event["object"])
+    if obj is None or obj.zone != "battlefield" or obj.incarnation != event.get("incarnation", obj.incarnation):
+        return None
+    return seen(game, obj)
+
+
+verb("blocks", "blocks")(_on_battlefield)  # 509.2a
+verb("becomes blocked", "becomes_blocked")(_on_battlefield)  # 509.3c
+verb("attacks or blocks", "attacks")(_attacks)
+verb("attacks or blocks", "blocks")(_on_battlefield)
+
+#: The verbs an Aura's or Equipment's "enchanted/equipped creature <verb>" is read with: events in
+#: the declare attackers and blockers steps, where nothing between the event and its trigger can
+#: have moved the attachment (a dies or damage trigger would need it as it last existed, 603.10a).
+ATTACHED_VERBS = ("attacks", "blocks", "becomes blocked", "attacks or blocks")
 
 # 603.2: "enters or attacks" triggers on either event
 verb("enters or attacks", "enters")(_enters)
@@ -211,9 +228,18 @@ def _one_subject(subject: Any) -> str | None:
                 or not isinstance(subject.filter, N.Filter):
             return "this trigger event's subject is not executed"
         return unreadable(subject.filter)
+    if isinstance(subject, N.Attached):
+        if subject.relation in ("enchanted", "equipped") and subject.noun == "creature" and not subject.controller:
+            read_in_place(subject)
+            return None
+        return "this 'enchanted/equipped' trigger subject is not executed"
     if not isinstance(subject, N.SelfRef):
         return f"a trigger event about {type(subject).__name__} is not executed"
     return None
+
+
+executes_node("Attached")
+checks_node("Attached", in_place_check("'enchanted/equipped creature' is read here only as a trigger's subject"))
 
 
 def _event_check(node: Any) -> str | None:
@@ -240,6 +266,8 @@ def _event_check(node: Any) -> str | None:
                 and subject.parts[1].quantifier == "another":
             read_in_place(subject)  # "this creature or another creature you control": either
             return _one_subject(subject.parts[1])
+        if isinstance(subject, N.Attached) and words not in ATTACHED_VERBS:
+            return f"'{subject.relation} creature {words}' is not executed"
         return _one_subject(subject)
     elif node.kind == "trigger_step":
         st = node.parts[0] if len(node.parts) == 1 else None
@@ -260,7 +288,9 @@ def _event_check(node: Any) -> str | None:
 
 def _trigger_check(node: Any) -> str | None:
     ev = node.event
-    if not isinstance(ev, N.Phrase) or ev.kind not in ("trigger_event", "trigger_step", "event_cast"):
+    if isinstance(ev, N.Phrase) and ev.kind == "event_you_attack" and ev.parts:
+        return "this 'whenever you attack' trigger is not executed"
+    if not isinstance(ev, N.Phrase) or ev.kind not in ("trigger_event", "trigger_step", "event_cast", "event_you_attack"):
         return f"the trigger {type(ev).__name__} is not executed"
     if node.word not in ("when", "whenever", "at"):
         return f"the trigger word {node.word!r} is not executed"
@@ -355,7 +385,10 @@ def _object_event(game: "Game", event: dict, words: str, subject_of: Subject) ->
                 continue
             who = ev.parts[0]
             is_self = subject.obj is perm and incarnation == subject_inc
-            if isinstance(who, N.Phrase):  # obj_or: this object, or another one of a description
+            if isinstance(who, N.Attached):  # 301.5, 303.4: the creature this Aura/Equipment is attached to
+                if perm.attached_to != subject.obj.id or "creature" not in subject.chars.card_types:
+                    continue
+            elif isinstance(who, N.Phrase):  # obj_or: this object, or another one of a description
                 if not is_self and not matches(game, subject, who.parts[1].filter, controller, perm):
                     continue
             elif isinstance(who, N.SelfRef):
@@ -375,10 +408,14 @@ def _object_event(game: "Game", event: dict, words: str, subject_of: Subject) ->
 
 
 def _player_event(game: "Game", event: dict) -> None:
-    """'Whenever you gain life' (603.2): an event about a player."""
+    """'Whenever you gain life', 'Whenever you attack' (603.2): an event about a player."""
     for perm in game.battlefield():
         for ability in _tree_triggered(game.chars(perm)):
             ev = ability.spec["tree"].trigger.event
+            if ev.kind == "event_you_attack":
+                if event["type"] == "attackers_declared" and event["player"] == perm.controller:
+                    _add(game, perm, perm.incarnation, perm.controller, ability)
+                continue
             if ev.kind != "trigger_event" or ev.parts[1].kind != "player_event":
                 continue
             event_type, player_of = PLAYER_VERBS[" ".join(map(str, ev.parts[1].parts))]
