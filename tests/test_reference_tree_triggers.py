@@ -646,3 +646,22 @@ def test_enchanted_creature_attacks():
         Then alice has 22 life
     ''', cards)
     refused("Whenever enchanted creature dies, you gain 2 life.", "'enchanted creature dies' is not executed")
+
+
+def test_if_it_was_kicked():
+    cards = [card("Test Raider", "Kicker {1}{R}\nWhen this creature enters, if it was kicked, each opponent loses 2 "
+                  "life.", "creature", "{R}", "2/2")]
+    tree_read("When this creature enters, if it was kicked, each opponent loses 2 life.")
+    holds('''
+        Given alice has Test Raider in hand as "raider"
+        When alice casts "raider"
+        And alice pays its kicker cost
+        And the stack resolves
+        Then bob has 18 life
+    ''', cards)
+    holds('''
+        Given alice has Test Raider in hand as "raider"
+        When alice casts "raider"
+        And the stack resolves
+        Then bob has 20 life
+    ''', cards)

@@ -52,15 +52,25 @@ def condition(kind: str, check: Callable[[Any], str | None]) -> Callable[[Holds]
     """Register a condition kind: its test, its shape check; also for "If ..., ..." in effects."""
     def register(fn: Holds) -> Holds:
         NOW[kind] = fn
-        CONDITIONS[kind] = lambda ctx, cond, fn=fn: fn(ctx.game, cond, ctx.controller, ctx.source)
+        CONDITIONS[kind] = lambda ctx, cond, fn=fn: holds(ctx.game, cond, ctx.controller, ctx.source,
+                                                         ctx.it[0] if len(ctx.it) == 1 else None)
         executes_node(f"Condition:{kind}")
         checks_node(f"Condition:{kind}", check)
         return fn
     return register
 
 
-def holds(game: "Game", cond: Any, you: str, source: "GameObject | None") -> bool:
-    return NOW[cond.kind](game, cond, you, source)
+def holds(game: "Game", cond: Any, you: str, source: "GameObject | None", it: "GameObject | None" = None) -> bool:
+    """Whether the condition is true now; ``it`` is the object of the trigger event, if any."""
+    global _IT
+    before, _IT = _IT, it
+    try:
+        return NOW[cond.kind](game, cond, you, source)
+    finally:
+        _IT = before
+
+
+_IT: "GameObject | None" = None  # what 'it' in the condition being evaluated refers to
 
 
 def condition_problem(cond: Any) -> str | None:
@@ -256,6 +266,24 @@ def _status_check(c: Any) -> str | None:
 def _obj_is(game: "Game", c: Any, you: str, source: "GameObject | None") -> bool:
     obj = _on_battlefield(game, source)
     return obj.tapped == (c.parts[1].parts[0] == "tapped")  # 110.5
+
+
+def _kicked_check(c: Any) -> str | None:
+    if len(c.parts) == 1 and (isinstance(c.parts[0], N.SelfRef)
+                              or (isinstance(c.parts[0], N.Ref) and c.parts[0].words == "it")):
+        return None
+    return "this 'was kicked' condition is not executed"
+
+
+@condition("kicked", _kicked_check)
+def _kicked(game: "Game", c: Any, you: str, source: "GameObject | None") -> bool:
+    """702.33d: 'if it was kicked' — the permanent a kicked spell became (resolution records it)."""
+    obj = source if isinstance(c.parts[0], N.SelfRef) else _IT
+    if obj is None:
+        raise Unsupported("'it' in this 'was kicked' condition refers to nothing this engine can name")
+    if obj.zone == "stack":
+        raise Unsupported("'if this spell was kicked' on a spell is not executed by the tree path")
+    return getattr(obj, "kicked_incarnation", None) == obj.incarnation
 
 
 # -- activation restrictions (602.5) ------------------------------------------------------------------

@@ -328,16 +328,18 @@ def _tree_triggered(chars: Any) -> list[Any]:
     return [a for a in chars.abilities if a.kind == "triggered" and a.spec.get("event") == "tree"]
 
 
-def _intervening(game: "Game", ability: Any, controller: str | None, source: "GameObject") -> bool:
+def _intervening(game: "Game", ability: Any, controller: str | None, source: "GameObject",
+                 it: "GameObject | None" = None) -> bool:
     """603.4: an ability with an intervening 'if' triggers only if the condition is true as the
     event happens (it is checked again as it resolves: :func:`intervening_holds`)."""
     cond = ability.spec["tree"].condition
-    return cond is None or holds(game, cond, controller or source.owner, source)
+    return cond is None or holds(game, cond, controller or source.owner, source, it)
 
 
 def _add(game: "Game", perm: "GameObject", source_incarnation: int, controller: str | None, ability: Any,
          **about: Any) -> None:
-    if not _intervening(game, ability, controller, perm):
+    obj = game.objects.get(about.get("object", ""))
+    if not _intervening(game, ability, controller, perm, obj):
         return
     game.pending_triggers.append({"source": perm.id, "source_incarnation": source_incarnation,
                                   "controller": controller, "ability": ability, **about})
@@ -349,7 +351,11 @@ def intervening_holds(game: "Game", item: Any, source: "GameObject | None") -> b
     tree = item.ability.spec.get("tree") if item.ability is not None else None
     if not isinstance(tree, N.Triggered) or tree.condition is None:
         return True
-    return holds(game, tree.condition, item.controller, source)
+    trig = item.trigger or {}
+    it = game.objects.get(trig.get("object", ""))
+    if it is not None and it.incarnation != trig.get("incarnation", it.incarnation):
+        it = None  # 400.7: a new object — 'it' no longer names it
+    return holds(game, tree.condition, item.controller, source, it)
 
 
 def notice(game: "Game", event: dict) -> None:
