@@ -665,3 +665,26 @@ def test_if_it_was_kicked():
         And the stack resolves
         Then bob has 20 life
     ''', cards)
+
+
+def test_sacrifice_a_creature_or_artifact_cost():
+    cards = [card("Test Altar", "{1}, Sacrifice another creature or artifact: Target player gains 2 life.",
+                  "artifact")]
+    tree_read(cards[0]["oracle_text"], "artifact")
+    holds('''
+        Given alice controls Test Altar as "altar"
+        And alice controls Ornithopter as "thopter"
+        When alice activates the ability of "altar" targeting alice
+        And the stack resolves
+        Then "thopter" is in the graveyard
+        And alice has 22 life
+    ''', cards, edit=lambda fx: fx["actions"][0].setdefault("choices", []).append(
+        {"kind": "sacrifice", "object": "altar", "choice": ["thopter"]}))
+    result, mismatches = play('''
+        Given alice controls Test Altar as "altar"
+        And alice controls Forest as "forest"
+        When alice activates the ability of "altar" targeting alice
+        Then the action is refused
+    ''', cards, edit=lambda fx: fx["actions"][0].setdefault("choices", []).append(
+        {"kind": "sacrifice", "object": "altar", "choice": ["forest"]}))
+    assert not mismatches, result

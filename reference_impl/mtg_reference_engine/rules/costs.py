@@ -88,7 +88,8 @@ def _sacrifice_self(part: Any) -> bool:
 
 checks_node("CostPart:sacrifice", lambda n: None if _sacrifice_self(n) or (
             (d := _described(n)) is not None and d.quantifier in ("a", "an", "another")
-            and d.filter.nouns and not unreadable(d.filter)) else "this sacrifice cost is not executed")
+            and (d.filter.nouns or d.filter.alternatives) and not unreadable(d.filter))
+            else "this sacrifice cost is not executed")
 
 
 @cost_part("discard")
