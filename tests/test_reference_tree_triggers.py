@@ -688,3 +688,18 @@ def test_sacrifice_a_creature_or_artifact_cost():
     ''', cards, edit=lambda fx: fx["actions"][0].setdefault("choices", []).append(
         {"kind": "sacrifice", "object": "altar", "choice": ["forest"]}))
     assert not mismatches, result
+
+
+def test_a_clue_token_sacrifices_itself_to_draw():
+    # 111.10f: the predefined Clue token's ability, read by the tree path ("Sacrifice this token")
+    clue = {"name": "Clue", "layout": "token", "mana_cost": "", "type_line": "Token Artifact — Clue",
+            "supertypes": [], "card_types": ["artifact"], "subtypes": ["Clue"], "colors": [],
+            "oracle_text": "{2}, Sacrifice this token: Draw a card."}
+    holds('''
+        Given alice controls Clue as "clue"
+        And alice has Grizzly Bears in library as "c1"
+        When alice activates the ability of "clue"
+        And the stack resolves
+        Then alice has one card in hand
+        And "clue" is in the graveyard
+    ''', [clue])

@@ -29,10 +29,10 @@ THRABEN_INSPECTOR = {
                    "\"{2}, Sacrifice this token: Draw a card.\")",
     "power": "1", "toughness": "2",
 }
-# 111.10f: the predefined Clue token; its cost "Sacrifice this token" is not implemented.
-CLUE = {"name": "Clue", "layout": "token", "mana_cost": "", "type_line": "Token Artifact — Clue", "supertypes": [],
-        "card_types": ["artifact"], "subtypes": ["Clue"], "colors": [],
-        "oracle_text": "{2}, Sacrifice this token: Draw a card."}
+# 111.10: the predefined Map token; its effect "explores" (701.44) is not implemented.
+MAP = {"name": "Map", "layout": "token", "mana_cost": "", "type_line": "Token Artifact — Map", "supertypes": [],
+       "card_types": ["artifact"], "subtypes": ["Map"], "colors": [],
+       "oracle_text": "{1}, {T}, Sacrifice this token: Target creature you control explores. Activate only as a sorcery."}
 INVESTIGATE_LINE = THRABEN_INSPECTOR["oracle_text"]
 
 
@@ -71,10 +71,10 @@ def test_each_face_of_a_double_faced_card_counts():
 
 
 def test_a_token_whose_definition_has_a_line_the_engine_lacks_is_refused_with_origin_token():
-    reply = ReferenceEngine().run(payload([CLUE], [{"id": "clue", "card": "Clue", "token": True}]))
-    assert reply["unsupported"]["lines"] == [{"card": "Clue", "face": "Clue", "origin": "token",
-                                              "line": "{2}, Sacrifice this token: Draw a card."}]
-    assert "Sacrifice this token" in reply["unsupported"]["message"]
+    reply = ReferenceEngine().run(payload([MAP], [{"id": "map", "card": "Map", "token": True}]))
+    assert reply["unsupported"]["lines"] == [{"card": "Map", "face": "Map", "origin": "token",
+                                              "line": MAP["oracle_text"]}]
+    assert "explores" in reply["unsupported"]["message"]
 
 
 def test_a_token_created_during_the_game_with_an_ability_the_engine_lacks_stops_the_game():
