@@ -27,8 +27,14 @@ standard library's ``ast``.
 
 Usage::
 
-    python benchmarks/bench_mutation.py [--modules copy,layers,...] [--sample 20] [--seed 15]
-        [--jobs 1] [--mutant-timeout 60] [--json PATH] [--list]
+    python benchmarks/bench_mutation.py [--modules rules.copy,state.layers,...] [--sample 20] [--seed 15]
+        [--mutant-timeout 60] [--json PATH] [--list] [--no-support-sample]
+
+Besides the fixtures, the support verdicts of the real cards in tests/data/oracle_sample.json (does
+the engine understand every line, and which lines not) count as outcomes, covered and compared like
+fixtures: the corpus passes 100%, so it holds no fixture the engine refuses as unsupported, and a
+mutant that makes the engine accept a line it can't execute — silently wrong instead of
+unsupported — would otherwise be invisible. ``--no-support-sample`` runs the fixtures only.
 
 Prints one line per mutant (module:line, operator, the mutated line, killed/survived and by which
 fixture) and a table per module. Survivors are judged by reading them: docs/BENCHMARKS.md records
@@ -75,7 +81,10 @@ DEFAULT_MODULES = ("rules.copy", "rules.copy_spells", "state.layers", "rules.com
 # -- running the corpus in-process ------------------------------------------------------------------
 
 def outcome(engine, fx: dict[str, Any], pool: dict[str, dict[str, Any]]) -> str:
-    """'passed', 'failed', 'errored' or 'skipped' for one fixture, as the harness would say."""
+    """'passed', 'failed', 'errored' or 'skipped' for one fixture, as the harness would say; for a
+    card of the support sample (below), the engine's verdict on it."""
+    if "support_card" in fx:
+        return support_verdict(engine, fx["support_card"])
     try:
         reply = engine.run(runner.payload(fx, pool))
     except RecursionError:
@@ -91,11 +100,32 @@ def outcome(engine, fx: dict[str, Any], pool: dict[str, dict[str, Any]]) -> str:
     return "failed" if compare(fx["expect"], reply) else "passed"
 
 
-def load_corpus() -> tuple[list[dict[str, Any]], dict[str, dict[str, Any]]]:
+def support_verdict(engine, card: dict[str, Any]) -> str:
+    """Whether the engine understands every line of a card (the decision that makes a fixture
+    ``unsupported``, "never silently wrong"), and which lines it doesn't."""
+    try:
+        row = engine.cards_report([card])[0]
+    except Exception:  # noqa: BLE001
+        return "errored"
+    return "understood" if row["understood"] else "not understood: " + " | ".join(row["not_understood"])
+
+
+# Real cards (tests/data/oracle_sample.json) whose support verdicts count as outcomes too: the corpus
+# can only hold fixtures the engine supports, so a mutant that makes the engine accept a line it
+# can't execute (silently wrong instead of unsupported) is invisible to every fixture.
+SUPPORT_SAMPLE = ROOT / "tests" / "data" / "oracle_sample.json"
+
+
+def load_corpus(support: bool = True) -> tuple[list[dict[str, Any]], dict[str, dict[str, Any]]]:
     loaded, errors = runner.load_fixtures()
     if errors:
         raise SystemExit("the corpus has input errors: " + "; ".join(f"{e.path}: {e.message}" for e in errors[:3]))
-    return [lf.data for lf in loaded], load_pool()
+    fixtures = [lf.data for lf in loaded]
+    if support:
+        from mtg_conformance.commands.cards_report import load_cards  # MTGJSON shape -> card-pool entries
+
+        fixtures += [{"id": f"(support verdict) {c['name']}", "support_card": c} for c in load_cards(SUPPORT_SAMPLE)]
+    return fixtures, load_pool()
 
 
 def fresh_engine():
@@ -370,6 +400,8 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("--mutant-timeout", type=float, default=60.0)
     ap.add_argument("--json", type=Path, help="write every mutant and the summary here")
     ap.add_argument("--list", action="store_true", help="list the sampled mutants without running them")
+    ap.add_argument("--no-support-sample", action="store_true",
+                    help="run the fixtures only, not also the support verdicts of tests/data/oracle_sample.json")
     args = ap.parse_args(argv)
     modules = [m.strip() for m in args.modules.split(",") if m.strip()]
     for m in modules:
@@ -390,7 +422,7 @@ def main(argv: list[str] | None = None) -> int:
         return 0
 
     t0 = time.perf_counter()
-    fixtures, pool = load_corpus()
+    fixtures, pool = load_corpus(support=not args.no_support_sample)
     files = {str(module_path(m)) for m in modules}
     # Coverage on the unmutated engine, in a child too, so this process never imports the engine.
     kind, value = run_in_child(lambda: _coverage_json(fixtures, pool, files), 3600)
@@ -399,9 +431,10 @@ def main(argv: list[str] | None = None) -> int:
     baseline = value["baseline"]
     lines = {(f, int(n)): set(ids) for f, n, ids in value["lines"]}
     t_cov = time.perf_counter() - t0
-    not_passing = sorted(i for i, s in baseline.items() if s != "passed")
-    print(f"corpus: {len(fixtures)} fixtures ({len(not_passing)} not passing on the unmutated engine); "
-          f"coverage collected in {t_cov:.1f} s")
+    real = [fx for fx in fixtures if "support_card" not in fx]
+    not_passing = sorted(fx["id"] for fx in real if baseline[fx["id"]] != "passed")
+    print(f"corpus: {len(real)} fixtures ({len(not_passing)} not passing on the unmutated engine)"
+          f" and the support verdicts of {len(fixtures) - len(real)} sample cards; coverage collected in {t_cov:.1f} s")
     by_id = {fx["id"]: fx for fx in fixtures}
     order = [fx["id"] for fx in fixtures]
     for n, m in enumerate(sampled, 1):

@@ -66,7 +66,7 @@ BUGS = [
         "rules.protection", "        if \"hexproof\" in kws:\n",
         "        if \"hexproof\" in kws and (source is None or source.zone == \"stack\"):\n"),
     Bug("attack-requirement-ignored", "508.1d: a creature that attacks each combat if able must attack",
-        "rules.combat", "raise Illegal(f'\"{perm.id}\" attacks each combat if able, and it is able (508.1d)')", "pass"),
+        "rules.combat", "raise Illegal(f'\"{left_out.id}\" attacks each combat if able, and it is able (508.1d)')", "pass"),
     Bug("tapped-attacker", "508.1a: a tapped creature can't attack", "rules.combat",
         "    if obj.tapped:\n        raise Illegal(f'\"{obj.id}\" is tapped: a tapped creature can\\'t attack (508.1a)')",
         "    pass"),

@@ -24,7 +24,7 @@ def _json_report(capsys, *args: str) -> dict:
 def test_the_sample_report_says_card_by_card_what_is_understood_and_why_not(capsys):
     data = _json_report(capsys, "--cards", str(SAMPLE))
     rows = {r["name"]: r for r in data["cards"]}
-    assert len(rows) == 35
+    assert len(rows) == 37
     for name in ("Grizzly Bears", "Serra Angel", "Clone", "Phantasmal Image", "Animate Dead", "Tarmogoyf",
                  "Insectile Aberration", "Giant Killer // Chop Down"):
         assert rows[name]["understood"] and rows[name]["not_understood"] == [], name
@@ -37,10 +37,13 @@ def test_the_sample_report_says_card_by_card_what_is_understood_and_why_not(caps
     assert not rows["Spark Double"]["understood"]
     assert any("not understood" in why for why in rows["Spark Double"]["why"][rows["Spark Double"]["not_understood"][0]])
     assert any("quoted ability" in why for why in rows["Evil Twin"]["why"][rows["Evil Twin"]["not_understood"][0]])
+    # a protection quality no rule of the engine reads is refused, not ignored (702.16a)
+    assert rows["Mistmeadow Skulk"]["not_understood"] == ["Protection from mana value 3 or greater"]
+    assert rows["Warren-Scourge Elf"]["understood"]  # protection from a creature type (702.16a)
     s = data["summary"]
-    assert s["cards"] == 35 and s["understood"] == sum(r["understood"] for r in data["cards"])
+    assert s["cards"] == 37 and s["understood"] == sum(r["understood"] for r in data["cards"])
     assert s["by_layout"]["split"] == {"cards": 1, "understood": 0, "share": 0.0}
-    assert sum(c["cards"] for c in s["by_layout"].values()) == 35
+    assert sum(c["cards"] for c in s["by_layout"].values()) == 37
     assert {"phrase": "Scry N.", "cards": 1} in s["not_understood_phrases"]
 
 
@@ -72,7 +75,7 @@ def test_a_folder_of_card_pool_entries_the_pool_itself_is_all_understood(capsys)
 def test_the_text_report_has_the_summary_layouts_and_phrases(capsys):
     assert main(["cards-report", "--cards", str(SAMPLE), "--skip-layout", "split", "--top", "3"]) == 0
     out = capsys.readouterr().out
-    assert out.splitlines()[0].endswith("of 34 cards understood (" + out.split("(")[1].split(")")[0] + ")")
+    assert out.splitlines()[0].endswith("of 36 cards understood (" + out.split("(")[1].split(")")[0] + ")")
     assert "left out: 1 cards of layouts split" in out
     assert "most common phrases not understood" in out
     assert len(out.split("most common phrases not understood (cards):\n")[1].strip().splitlines()) == 3

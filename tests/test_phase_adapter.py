@@ -368,3 +368,66 @@ def test_a_siege_protector_no_possible_blockers_and_a_sacrifice_phase_made_itsel
     snap = reply["observations"]["blocks"]
     assert snap["turn"]["step"] == "declare_blockers"
     assert snap["objects"]["f1"]["zone"] == snap["objects"]["f2"]["zone"] == "graveyard"
+
+
+def test_blockers_are_declared_by_the_player_phase_asks_for_creatures_phase_offers():
+    # 509.1, 509.1a: the attacking player can't declare bob's blocks, and a creature that isn't
+    # attacking can't be blocked (phase's apply takes such a block, finding F51: its offer decides).
+    setup = [{"id": "bears", "card": "Grizzly Bears", "zone": "battlefield", "owner": "alice"},
+             {"id": "runeclaw", "card": "Runeclaw Bear", "zone": "battlefield", "owner": "alice"},
+             {"id": "wall", "card": "Wall of Wood", "zone": "battlefield", "owner": "bob"}]
+    attack = {"do": "declare_attackers", "player": "alice", "attackers": [{"object": "bears"}]}
+    actions = [attack,
+               {"do": "declare_blockers", "player": "alice", "blockers": [{"object": "wall", "blocks": "bears"}]},
+               {"do": "declare_blockers", "player": "bob", "blockers": [{"object": "wall", "blocks": "runeclaw"}]},
+               {"do": "declare_blockers", "player": "bob", "blockers": [{"object": "wall", "blocks": "bears"}]},
+               {"do": "combat_damage"}, {"do": "observe", "label": "after"}]
+    reply = adapter.PhaseEngine().run(make_payload(setup, actions))
+    outcomes = reply["actions"]
+    assert outcomes[0]["ok"] and outcomes[3]["ok"] and outcomes[4]["ok"], reply
+    assert not outcomes[1]["ok"] and "asks bob" in outcomes[1]["refused"]
+    assert not outcomes[2]["ok"] and "runeclaw" in outcomes[2]["refused"]
+    snap = reply["observations"]["after"]
+    assert snap["objects"]["wall"]["damage"] == 2 and snap["players"]["bob"]["life"] == 20
+
+
+def test_a_discard_phase_made_itself_must_be_the_recorded_one_and_an_aura_can_enchant_a_player():
+    # 701.9a: alice has exactly two cards after Careful Study's draw, so phase discards both without
+    # asking; a recorded discard of one is refused, the recorded two are what phase did.
+    setup = [{"id": "card-1", "card": "Forest", "zone": "library", "owner": "alice"},
+             {"id": "card-2", "card": "Island", "zone": "library", "owner": "alice"},
+             {"id": "study", "card": "Careful Study", "zone": "hand", "owner": "alice"}]
+
+    def resolve(cards):
+        return {"do": "resolve", "choices": [{"kind": "discard", "object": "study", "player": "alice", "choice": cards}]}
+
+    actions = [{"do": "cast", "player": "alice", "object": "study", "costs": "assume_paid"},
+               resolve(["card-1"]), resolve(["card-1", "card-2"]), {"do": "observe", "label": "after"}]
+    reply = adapter.PhaseEngine().run(make_payload(setup, actions))
+    outcomes = reply["actions"]
+    assert not outcomes[1]["ok"] and "without asking" in outcomes[1]["refused"]
+    assert outcomes[2]["ok"], reply
+    assert reply["observations"]["after"]["objects"]["card-2"]["zone"] == "graveyard"
+    # 303.4b, 702.5d: a Curse at setup is attached to the player it enchants.
+    setup = [{"id": "curse", "card": "Curse of the Pierced Heart", "zone": "battlefield", "owner": "bob",
+              "attached_to": "alice"}]
+    reply = adapter.PhaseEngine().run(make_payload(setup, [{"do": "observe", "label": "start"}]))
+    assert "error" not in reply, reply
+    assert reply["observations"]["start"]["objects"]["curse"]["attached_to"] == "alice"
+
+
+def test_passing_into_the_next_turn_and_a_player_who_lost():
+    # pass_to_step with next_turn (103.1, 502.3): bob's upkeep comes, his Forest untapped; passing on,
+    # bob draws from an empty library in his draw step and loses (704.5b): the game is over (104.2a)
+    # before alice's next turn, and bob is reported lost.
+    setup = [{"id": "forest", "card": "Forest", "zone": "battlefield", "owner": "bob", "tapped": True}]
+    upkeep = {"do": "pass_to_step", "step": "upkeep", "next_turn": True}
+    actions = [upkeep, {"do": "observe", "label": "bob"}, upkeep, {"do": "observe", "label": "over"}]
+    reply = adapter.PhaseEngine().run(make_payload(setup, actions))
+    assert all(a["ok"] for a in reply["actions"]), reply
+    snap = reply["observations"]["bob"]
+    assert snap["turn"] == {"active": "bob", "step": "upkeep"} and snap["objects"]["forest"]["tapped"] is False
+    assert snap["players"]["bob"]["lost"] is False
+    assert reply["observations"]["over"]["players"]["bob"]["lost"] is True
+    assert reply["observations"]["over"]["players"]["alice"]["lost"] is False
+    assert reply["observations"]["over"]["turn"] == {"active": "bob", "step": "draw"}

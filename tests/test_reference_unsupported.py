@@ -184,3 +184,27 @@ def test_other_refusals_of_the_engine_are_unsupported_replies_too():
     assert set(reply) == {"unsupported"}, reply
     assert "{G/P}" in reply["unsupported"]["message"]
     assert reply["unsupported"]["lines"] == []
+
+
+def test_damage_both_multiplied_and_prevented_is_unsupported_not_ordered_silently():
+    """616.1: the affected object's controller orders a damage-doubling replacement and a prevention
+    effect; the engine doesn't ask that order, so it refuses rather than pick one (2 doubled then 1
+    prevented is 3, 1 prevented then doubled is 2)."""
+    import json
+    from pathlib import Path
+
+    path = Path(__file__).resolve().parents[1] / "fixtures" / "replacement-effects" / "replacement-once" / \
+        "two-deals-double-that-damage-effects-make-a-creatures-2-damage-8.json"
+    fixture = json.loads(path.read_text(encoding="utf-8"))
+    names = [c if isinstance(c, str) else c["name"] for c in fixture["cards"]]
+    fixture["cards"] = [POOL[n] for n in names if n != "Runeclaw Bear"] + [POOL["Daunting Defender"]]
+    for obj in fixture["setup"]["objects"]:
+        if obj["id"] == "runeclaw":
+            obj["card"] = "Daunting Defender"  # a Cleric: "prevent 1 of that damage" applies to it
+    reply = ReferenceEngine().run({k: fixture[k] for k in ("cards", "setup", "actions")})
+    assert set(reply) == {"unsupported"}, reply
+    assert "616.1" in reply["unsupported"]["message"]
+    # and without the prevention effect, the same fixture plays
+    original = json.loads(path.read_text(encoding="utf-8"))
+    original["cards"] = [POOL[c if isinstance(c, str) else c["name"]] for c in original["cards"]]
+    assert "observations" in ReferenceEngine().run({k: original[k] for k in ("cards", "setup", "actions")})

@@ -72,3 +72,11 @@ def test_a_zero_unsupported_count_is_shown_when_the_report_has_one():
     text = report_md.render(report, REFERENCE, {}, date="2026-12-01")
     assert "1 passed, 1 failed, 0 errored, 0 unsupported, 1 skipped" in text
     assert "| Passed | Failed | Errored | Unsupported | Skipped |" in text
+
+
+def test_a_triage_given_for_another_outcome_no_longer_applies():
+    triage = {"a/two": {"verdict": "engine wrong (F1)", "rule": "510.4", "outcome": "errored"}}
+    text = report_md.render(REPORT, REFERENCE, triage, date="2026-12-01")
+    assert "untriaged (triaged engine wrong (F1) when errored)" in text
+    triage["a/two"]["outcome"] = "failed"
+    assert "| engine wrong (F1) | 510.4 |" in report_md.render(REPORT, REFERENCE, triage, date="2026-12-01")

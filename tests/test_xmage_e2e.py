@@ -34,6 +34,10 @@ PASSING = [
     "keywords/double-strike-and-first-strike/a-first-striker-kills-its-blocker-before-the-blocker-deals-combat-damage",
     "keywords/flying-and-reach/a-creature-without-flying-or-reach-cant-block-a-creature-with-flying",
     "mana/tap-untap-symbols/a-tapped-forest-cant-be-tapped-for-mana",
+    # a blocker declared on more creatures than it may block is refused (509.1a), observe.created
+    "combat/declarations/a-creature-cant-block-two-attackers-unless-an-effect-allows-it",
+    "spells/casting-choices/young-pyromancers-trigger-creates-a-1-1-red-elemental-creature-token",
+    "copy-permanents/rulings-1998/a-shapeshifter-that-stops-being-a-copy-of-thragtusk-doesnt-trigger-its-leaves-the-battlefield-ability",
 ]
 
 

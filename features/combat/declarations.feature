@@ -259,3 +259,95 @@ Feature: Declaring attackers and blockers (CR 508.1, 509.1)
     When combat damage is dealt
     Then alice's mana pool is empty
     And bob has 18 life
+
+  @cr-508.1c @cr-506.5 @src-cr-508.1c-ex1 @src-cr-508.1c
+  Scenario: Two creatures that each can't attack alone may attack together, and neither may attack alone
+    CR 508.1c's example: "A player controls two creatures, each with a restriction that states 'This
+    creature can't attack alone.' It's legal to declare both as attackers." Bonded Construct: "This
+    creature can't attack alone." A creature attacks alone if it is the only one declared (506.5).
+    Given alice controls Bonded Construct as "first"
+    And alice controls Bonded Construct as "second"
+    When alice attacks bob with "first"
+    Then the action is refused
+    And "first" is untapped
+    When alice attacks bob with "first" and "second"
+    And bob declares no blockers
+    And combat damage is dealt
+    Then bob has 16 life
+    And "first" is tapped
+    And "second" is tapped
+
+  @cr-508.1d @cr-508.1c @src-cr-508.1d-ex1 @src-cr-508.1d
+  Scenario: With a limit of one attacker, only the creature that attacks if able may attack
+    CR 508.1d's example: one creature that "attacks if able", one with no abilities, and an effect
+    "No more than one creature can attack each turn": the only legal attack is the creature that
+    attacks if able, alone; attacking with the other, with both or with neither is illegal.
+    Juggernaut: "This creature attacks each combat if able."; Grizzly Bears has no abilities;
+    Dueling Grounds: "No more than one creature can attack each combat." (one combat this turn).
+    Given alice controls Juggernaut as "juggernaut"
+    And alice controls Grizzly Bears as "bears"
+    And bob controls Dueling Grounds as "grounds"
+    When alice attacks bob with "bears"
+    Then the action is refused
+    When alice attacks bob with "juggernaut" and "bears"
+    Then the action is refused
+    When alice declares no attackers
+    Then the action is refused
+    And "juggernaut" is untapped
+    And "bears" is untapped
+    When alice attacks bob with "juggernaut"
+    And bob declares no blockers
+    And combat damage is dealt
+    Then bob has 15 life
+    And "bears" is untapped
+
+  @cr-508.1d @cr-508.1c @src-cr-508.1d
+  Scenario: With a limit of one attacker and two creatures that attack if able, either one attacking alone obeys the most requirements
+    508.1d: the declaration must obey as many requirements as can be obeyed without disobeying a
+    restriction. Under Dueling Grounds ("No more than one creature can attack each combat.") only
+    one of two Juggernauts can attack, so one of them attacking is legal and neither is not.
+    Given alice controls Juggernaut as "first"
+    And alice controls Juggernaut as "second"
+    And bob controls Dueling Grounds as "grounds"
+    When alice declares no attackers
+    Then the action is refused
+    When alice attacks bob with "first" and "second"
+    Then the action is refused
+    When alice attacks bob with "second"
+    And bob declares no blockers
+    And combat damage is dealt
+    Then bob has 15 life
+    And "first" is untapped
+
+  @cr-509.1b @src-cr-509.1b
+  Scenario: Under Dueling Grounds no more than one creature can block
+    Dueling Grounds: "No more than one creature can block each combat." (509.1b: a declaration of
+    blockers that disobeys a restriction is illegal.)
+    Given alice controls Juggernaut as "juggernaut"
+    And alice controls Dueling Grounds as "grounds"
+    And bob controls Grizzly Bears as "bears"
+    And bob controls Runeclaw Bear as "runeclaw"
+    When alice attacks bob with "juggernaut"
+    And bob blocks "juggernaut" with "bears" and "runeclaw"
+    Then the action is refused
+    When bob blocks "juggernaut" with "bears"
+    And combat damage is dealt
+    Then "bears" is in the graveyard
+    And "runeclaw" is on the battlefield
+    And bob has 20 life
+
+  @cr-510.1a @src-cr-510.1a
+  Scenario: A creature with 0 power blocked by two creatures assigns no combat damage
+    510.1a: a creature with 0 power assigns no combat damage, so Darksteel Myr (0/1, indestructible)
+    has no damage to divide between the two creatures blocking it.
+    Given alice controls Darksteel Myr as "myr"
+    And bob controls Grizzly Bears as "bears"
+    And bob controls Runeclaw Bear as "runeclaw"
+    When alice attacks bob with "myr"
+    And bob blocks "myr" with "bears" and "runeclaw"
+    And combat damage is dealt
+    Then "bears" has 0 damage marked on it
+    And "runeclaw" has 0 damage marked on it
+    And "myr" has 4 damage marked on it
+    And "myr" is on the battlefield
+    And bob has 20 life

@@ -63,3 +63,28 @@ Feature: A copy's owner, what a copy ability can target, and targets that change
     And the top of the stack resolves
     Then "bears" is 2/2
     And the stack is empty
+
+  @cr-608.2b @cr-400.7 @cr-707.10c @src-cr-707.10c
+  Scenario: A copy's new target that left the battlefield and came back is a new object, so the copy does nothing to it
+    Fork's copy of Giant Growth gets Runeclaw Bear as its new target (707.10c). Unsummon returns the
+    Runeclaw Bear to its owner's hand and an effect puts it back onto the battlefield: it is a new
+    object (400.7), so the copy's target is illegal as it resolves (608.2b). The original Giant
+    Growth still gives Grizzly Bears +3/+3.
+    Given alice controls Grizzly Bears as "bears"
+    And alice controls Runeclaw Bear as "runeclaw"
+    And alice has Giant Growth in hand as "growth"
+    And alice has Fork in hand as "fork"
+    And bob has Unsummon in hand as "unsummon"
+    When alice casts "growth" targeting "bears"
+    And alice casts "fork" targeting "growth"
+    And the top of the stack resolves
+    And it creates "copy"
+    And alice chooses "runeclaw" as the new target for "copy"
+    Then "copy" targets "runeclaw"
+    When bob casts "unsummon" targeting "runeclaw"
+    And the top of the stack resolves
+    And "runeclaw" is put onto the battlefield under alice's control
+    And the stack resolves
+    Then the stack is empty
+    And "runeclaw" is 2/2
+    And "bears" is 5/5

@@ -218,8 +218,12 @@ Feature: Copying a spell (CR 707.10, 707.10a)
     And the top of the stack resolves
     Then "copy" no longer exists
     And "growth" is on the stack
+    And the stack holds one object
     And bob has one card in his graveyard
     And alice has one card in her graveyard
+    When the top of the stack resolves
+    Then the stack is empty
+    And "bears" is 5/5
 
   @cr-707.10 @cr-701.9a @src-004-copy-spell-resolution-choices @src-cr-707.10 @src-001-707.10
   Scenario: A copy of Careful Study makes its own choice of cards to discard as it resolves

@@ -118,3 +118,24 @@ Feature: Targets of copies of spells (CR 707.10c, 707.10d, 707.10e)
     And "soldier-1" is 1/1
     And "bears" is 4/4
     And alice has 24 life
+
+  @cr-707.10d @cr-608.2b @cr-400.7 @src-cr-707.10d
+  Scenario: Zada's copy targeting a creature that then left the battlefield and came back does nothing to it
+    Each copy Zada makes targets one creature (707.10d). Unsummon returns the Grizzly Bears to its
+    owner's hand and an effect puts it back onto the battlefield before the copy resolves: it is a
+    new object (400.7), the copy's target is illegal (608.2b), and the Bears stays 2/2.
+    Given alice controls Zada, Hedron Grinder as "zada"
+    And alice controls Grizzly Bears as "bears"
+    And alice has Giant Growth in hand as "growth"
+    And bob has Unsummon in hand as "unsummon"
+    When alice casts "growth" targeting "zada"
+    And the top of the stack resolves
+    And it creates "copy"
+    Then "copy" targets "bears"
+    When bob casts "unsummon" targeting "bears"
+    And the top of the stack resolves
+    And "bears" is put onto the battlefield under alice's control
+    And the stack resolves
+    Then the stack is empty
+    And "bears" is 2/2
+    And "zada" is 6/6

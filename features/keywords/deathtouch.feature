@@ -53,6 +53,31 @@ Feature: Deathtouch (CR 702.2)
     And "gargoyle" has 1 damage marked on it
     And "rats" is in the graveyard
 
+  @cr-702.2b @cr-704.5h @cr-702.12b @src-cr-702.2b
+  Scenario: A creature that survived deathtouch damage thanks to indestructible isn't destroyed when it loses indestructible later that turn
+    702.2b, 704.5h: a creature dealt damage by a source with deathtouch *since the last time
+    state-based actions were checked* is destroyed. Grizzly Bears, indestructible from Darksteel
+    Plate, attacks and is blocked by Typhoid Rats; it survives the check after combat damage. When
+    the Plate is moved to Runeclaw Bear in the postcombat main phase, the Bears (1 damage, toughness
+    2) isn't destroyed: state-based actions have been checked since the deathtouch damage.
+    Given alice controls Grizzly Bears as "bears"
+    And alice controls Darksteel Plate as "plate"
+    And "plate" is attached to "bears"
+    And alice controls Runeclaw Bear as "runeclaw"
+    And bob controls Typhoid Rats as "rats"
+    When alice attacks bob with "bears"
+    And bob blocks "bears" with "rats"
+    And combat damage is dealt
+    Then "bears" is on the battlefield
+    And "bears" has 1 damage marked on it
+    And "rats" is in the graveyard
+    When the game proceeds to the postcombat main phase
+    And alice activates the ability of "plate" targeting "runeclaw"
+    And the top of the stack resolves
+    Then "plate" is attached to "runeclaw"
+    And "bears" is on the battlefield
+    And "bears" has 1 damage marked on it
+
   @cr-702.2c @cr-510.1c @src-cr-702.2c
   Scenario: A creature with deathtouch blocked by two creatures can destroy both by assigning 1 damage to each
     Given alice controls Vampire Nighthawk as "nighthawk"

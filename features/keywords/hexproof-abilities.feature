@@ -56,3 +56,36 @@ Feature: Hexproof stops an opponent's abilities as well as spells (CR 702.11b)
     And the top of the stack resolves
     Then "bears" is tapped
     And "scout" is untapped
+
+  @cr-702.11b @cr-702.11c @cr-603.3d @cr-115.4 @src-cr-702.11c @src-cr-702.11b
+  Scenario: An opponent's triggered ability can't target a player with hexproof
+    Aegis of the Gods: "You have hexproof." Bob's Sparkmage Apprentice: "When this creature enters,
+    it deals 1 damage to any target." As the trigger is put on the stack, alice is not a legal
+    target for it (603.3d); her Aegis of the Gods (2/1) is, and dies.
+    Given it is bob's precombat main phase
+    And alice controls Aegis of the Gods as "aegis"
+    And bob has Sparkmage Apprentice in hand as "apprentice"
+    When bob casts "apprentice"
+    And the top of the stack resolves
+    And "apprentice"'s ability targets alice
+    Then the action is refused
+    And alice has 20 life
+    When the top of the stack resolves
+    And "apprentice"'s ability targets "aegis"
+    And the top of the stack resolves
+    Then alice has 20 life
+    And "aegis" is in the graveyard
+    And "apprentice" is on the battlefield
+
+  @cr-702.11c @cr-603.3d @src-cr-702.11c
+  Scenario: A player with hexproof can be the target of their own triggered ability
+    Alice's own Sparkmage Apprentice ("When this creature enters, it deals 1 damage to any target.")
+    may target her although she has hexproof from Aegis of the Gods: hexproof stops only opponents.
+    Given alice controls Aegis of the Gods as "aegis"
+    And alice has Sparkmage Apprentice in hand as "apprentice"
+    When alice casts "apprentice"
+    And the top of the stack resolves
+    And "apprentice"'s ability targets alice
+    And the top of the stack resolves
+    Then alice has 19 life
+    And bob has 20 life

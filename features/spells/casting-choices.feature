@@ -239,3 +239,180 @@ Feature: Casting spells and activating abilities: what a player may choose and p
     When the top of the stack resolves
     Then alice has 20 life
     And "dawnglow" is in the graveyard
+
+  @cr-601.3 @cr-601.2a @src-cr-601.3
+  Scenario: A card in its owner's graveyard can't be cast when no rule or effect allows it
+    601.3: a player can begin to cast a spell only if a rule or effect allows it. Nothing lets alice
+    cast Giant Growth from her graveyard; from her hand she can.
+    Given alice controls Grizzly Bears as "bears"
+    And alice has Giant Growth in graveyard as "old"
+    And alice has Giant Growth in hand as "growth"
+    When alice casts "old" targeting "bears"
+    Then the action is refused
+    And the stack is empty
+    And "old" is in the graveyard
+    When alice casts "growth" targeting "bears"
+    And the top of the stack resolves
+    Then "bears" is 5/5
+
+  @cr-601.3 @cr-702.146a @src-cr-601.3
+  Scenario: A double-faced card without disturb can't be cast transformed from a graveyard
+    Only disturb (702.146a) lets a player cast a card from a graveyard transformed; Afflicted Deserter
+    // Werewolf Ransacker and Village Ironsmith // Ironfang (whose front face has first strike, another
+    keyword) have no such ability, so no rule allows it (601.3).
+    Given alice has Afflicted Deserter // Werewolf Ransacker in graveyard as "deserter"
+    And alice has Village Ironsmith // Ironfang in graveyard as "ironsmith"
+    When alice casts "deserter" transformed for its disturb cost
+    Then the action is refused
+    And the stack is empty
+    And "deserter" is in the graveyard
+    When alice casts "ironsmith" transformed for its disturb cost
+    Then the action is refused
+    And the stack is empty
+    And "ironsmith" is in the graveyard
+
+  @cr-601.2b @cr-700.2a @src-cr-601.2b
+  Scenario: A "Choose one" spell can't be cast with two modes chosen
+    Azorius Charm: "Choose one — • Creatures you control gain lifelink until end of turn. • Draw a
+    card. • ..." Choosing the first two modes is refused (601.2b: the player announces the mode
+    choice the spell allows); the second alone draws a card.
+    Given alice has Azorius Charm in hand as "charm"
+    And alice has Grizzly Bears in library as "card"
+    When alice casts "charm"
+    And alice chooses the first mode
+    And alice chooses the second mode
+    Then the action is refused
+    And the stack is empty
+    When alice casts "charm"
+    And alice chooses the second mode
+    And the top of the stack resolves
+    Then "card" is in its owner's hand
+
+  @cr-601.3 @cr-307.1 @src-cr-601.3 @src-cr-307.1
+  Scenario: Under Teferi, Mage of Zhalfir an opponent can cast an instant only when they could cast a sorcery
+    Teferi, Mage of Zhalfir: "Each opponent can cast spells only any time they could cast a sorcery."
+    (a sorcery: in a main phase of their own turn, with an empty stack, 307.1). In bob's main phase
+    with an empty stack he casts Giant Growth; alice, Teferi's controller, responds with her own;
+    bob's second Giant Growth, with the stack not empty, is refused (601.3).
+    Given it is bob's precombat main phase
+    And alice controls Teferi, Mage of Zhalfir as "teferi"
+    And alice controls Grizzly Bears as "bears"
+    And bob controls Runeclaw Bear as "runeclaw"
+    And bob has Giant Growth in hand as "growth"
+    And bob has Giant Growth in hand as "second"
+    And alice has Giant Growth in hand as "alices"
+    When bob casts "growth" targeting "runeclaw"
+    And alice casts "alices" targeting "bears"
+    Then the stack holds two objects
+    When bob casts "second" targeting "runeclaw"
+    Then the action is refused
+    And the stack holds two objects
+    When the stack resolves
+    Then "runeclaw" is 5/5
+    And "bears" is 5/5
+
+  @cr-120.8 @cr-608.2h @cr-701.21a @src-cr-120.8
+  Scenario: Fling sacrificing a creature with 0 power deals no damage
+    Fling: "As an additional cost to cast this spell, sacrifice a creature. Fling deals damage equal to
+    the sacrificed creature's power to any target." Darksteel Myr's power is 0: a source that would
+    deal 0 damage deals no damage at all (120.8).
+    Given alice controls Darksteel Myr as "myr"
+    And alice has Fling in hand as "fling"
+    When alice casts "fling" targeting bob
+    And alice sacrifices "myr" to cast it
+    And the top of the stack resolves
+    Then bob has 20 life
+    And "myr" is in the graveyard
+    And "fling" is in the graveyard
+
+  @cr-602.2 @src-cr-602.2
+  Scenario: An activated ability of a creature card in its owner's hand can't be activated
+    Mogg Fanatic's "Sacrifice this creature: It deals 1 damage to any target." is an ability of a
+    permanent: the card in alice's hand has no way to activate it (602.2); on the battlefield it does.
+    Given alice has Mogg Fanatic in hand as "in-hand"
+    And alice controls Mogg Fanatic as "fanatic"
+    When alice activates the ability of "in-hand" targeting bob
+    Then the action is refused
+    And "in-hand" is in the hand
+    And bob has 20 life
+    When alice activates the ability of "fanatic" targeting bob
+    And the top of the stack resolves
+    Then bob has 19 life
+
+  @cr-608.2b @cr-400.7 @cr-602.2 @src-cr-602.2
+  Scenario: Mogg Fanatic's ability does nothing to a creature that left the battlefield and came back before it resolved
+    The ability targets Grizzly Bears; Unsummon returns the Bears to its owner's hand and an effect
+    puts it back onto the battlefield: it is a new object (400.7), so the ability's only target is
+    illegal and it does nothing (608.2b).
+    Given alice controls Mogg Fanatic as "fanatic"
+    And bob controls Grizzly Bears as "bears"
+    And bob has Unsummon in hand as "unsummon"
+    When alice activates the ability of "fanatic" targeting "bears"
+    And bob casts "unsummon" targeting "bears"
+    And the top of the stack resolves
+    And "bears" is put onto the battlefield under bob's control
+    And the top of the stack resolves
+    Then "bears" has 0 damage marked on it
+    And "bears" is on the battlefield
+    And the stack is empty
+
+  @cr-601.2c @cr-608.2b @src-cr-601.2c
+  Scenario: Lost in the Mist counters its first target and returns its second to its owner's hand
+    Lost in the Mist: "Counter target spell. Return target permanent to its owner's hand." Its targets
+    are chosen in the order the text asks for them (601.2c): the first for "counter target spell",
+    the second for "return target permanent".
+    Given it is bob's precombat main phase
+    And bob controls Grizzly Bears as "bears"
+    And bob has Giant Growth in hand as "growth"
+    And alice has Lost in the Mist in hand as "mist"
+    When bob casts "growth" targeting "bears"
+    And alice casts "mist" targeting "growth" and "bears"
+    And the top of the stack resolves
+    Then "growth" is in the graveyard
+    And "bears" is in the hand
+    And the stack is empty
+
+  @cr-608.2b @src-cr-608.2b
+  Scenario: Lost in the Mist whose spell target was already countered still returns its other target
+    608.2b: as it resolves, a spell with an illegal target doesn't do what that target is for, but
+    does the rest. Alice's Cancel counters bob's Giant Growth first, so Lost in the Mist only returns
+    Grizzly Bears to its owner's hand.
+    Given it is bob's precombat main phase
+    And bob controls Grizzly Bears as "bears"
+    And bob has Giant Growth in hand as "growth"
+    And alice has Lost in the Mist in hand as "mist"
+    And alice has Cancel in hand as "cancel"
+    When bob casts "growth" targeting "bears"
+    And alice casts "mist" targeting "growth" and "bears"
+    And alice casts "cancel" targeting "growth"
+    And the top of the stack resolves
+    Then "growth" is in the graveyard
+    And the stack holds one object
+    When the top of the stack resolves
+    Then "bears" is in the hand
+    And "mist" is in the graveyard
+    And the stack is empty
+
+  @cr-115.1 @cr-601.2c @src-cr-115.1
+  Scenario: Mizzix's Mastery can't target a creature card in its controller's graveyard
+    "Exile target card that's an instant or sorcery from your graveyard." Grizzly Bears in alice's
+    graveyard is neither.
+    Given alice has Grizzly Bears in graveyard as "bears"
+    And alice has Lightning Bolt in graveyard as "bolt"
+    And alice has Mizzix's Mastery in hand as "mastery"
+    When alice casts "mastery" targeting "bears"
+    Then the action is refused
+    And "bears" is in the graveyard
+    When alice casts "mastery" targeting "bolt"
+    Then the stack holds one object
+
+  @cr-701.9a @cr-710.2 @src-cr-701.9a
+  Scenario: Nezumi Shortfang's ability against an opponent with no cards in hand discards nothing and flips it
+    Nezumi Shortfang: "{1}{B}, {T}: Target opponent discards a card. Then if that player has no cards
+    in hand, flip this creature." Bob has no card to discard (701.9a: a player discards a card from
+    their hand), and with none in hand the Shortfang flips into Stabwhisker the Odious (710.2).
+    Given alice controls Nezumi Shortfang // Stabwhisker the Odious as "nezumi"
+    When alice activates the ability of "nezumi" targeting bob
+    And the top of the stack resolves
+    Then "nezumi" is named "Stabwhisker the Odious"
+    And bob has no cards in his hand

@@ -54,6 +54,7 @@ CAPABILITIES = [
     "action.turn_face_up", "action.play_land", "choice.enchant", "choice.discard", "action.additional_costs", "choice.creature",
     "observe.triggers", "choice.replacement_order", "choice.cast_copy", "action.alternative_cost",
     "choice.card_name", "choice.sacrifice",
+    "action.next_turn", "observe.turn", "observe.created",  # every observation has the turn; every battlefield and stack object is reported
 ]
 
 STEPS = {
@@ -301,6 +302,8 @@ class PhaseRun:
         self.assume_paid = False
         self.attackers: list[dict[str, Any]] | None = None
         self.blockers: list[dict[str, Any]] | None = None
+        self.blocking_player: str | None = None
+        self.discarded: set[int] = set()  # the cards phase reports discarded during the current action
         self.passing_through = False
         self.action_modes: list[int] | None = None
         self.action_sacrifice: list[str] = []
@@ -383,7 +386,9 @@ class PhaseRun:
                     self._debug({"type": "ModifyCounters", "data": {"object_id": pid, "counter_type": kind, "delta": n}})
         for spec in setup["objects"]:
             if spec.get("attached_to"):
-                target = {"type": "Object", "data": self._phase_object(spec["attached_to"])}
+                to = spec["attached_to"]
+                target = {"type": "Player", "data": self.seat[to]} if to in self.seat \
+                    else {"type": "Object", "data": self._phase_object(to)}  # a Curse enchants a player (303.4)
                 self._debug({"type": "Attach", "data": {"object_id": self.ids[spec["id"]], "target": target}})
         # Libraries in the fixture's order (bottom first; phase keeps the top at index 0), and
         # "as enters" choices already made: state edits, as phase has no action for them.
@@ -450,6 +455,7 @@ class PhaseRun:
         which phase reports as a mana effect resolving for a source whose ability wasn't activated
         and that isn't a spell or ability leaving the stack."""
         events = getattr(result, "events", None) or []
+        self.discarded.update((e.get("data") or {}).get("object_id") for e in events if e.get("type") == "Discarded")
         activated = {(e.get("data") or {}).get("source_id") for e in events if e.get("type") == "AbilityActivated"}
         resolved = {(e.get("data") or {}).get("object_id") for e in events if e.get("type") == "StackResolved"}
         for e in events:
@@ -685,13 +691,21 @@ class PhaseRun:
                 raise MissingChoice("phase asks for blockers, and the action declares none")
             assignments: list[Any] = []  # 509.1: declaring no blockers on the way
         else:
+            if self.blocking_player is not None and self.seat[self.blocking_player] != player:
+                # 509.1a: the defending player declares blockers, the one phase asks.
+                raise Refused(f"phase asks {self.players[player]} for blockers, not {self.blocking_player} (509.1a)")
             valid = set(data.get("valid_blocker_ids") or [])
+            targets = data.get("valid_block_targets") or {}
             assignments = []
             for entry in self.blockers:
                 pid = self._phase_object(entry["object"])
                 if pid not in valid:
                     raise Refused(f'phase does not let "{entry["object"]}" block')
-                assignments.append([pid, self._phase_object(entry["blocks"])])
+                blocked = self._phase_object(entry["blocks"])
+                # phase's apply accepts an attacker it doesn't offer (finding F51): its own list decides.
+                if str(pid) in targets and blocked not in targets[str(pid)]:
+                    raise Refused(f'phase does not let "{entry["object"]}" block "{entry["blocks"]}"')
+                assignments.append([pid, blocked])
             self.blockers = None
         self._apply(player, {"type": "DeclareBlockers", "data": {"assignments": assignments}})
 
@@ -886,6 +900,7 @@ class PhaseRun:
             self.action_targets = list(action.get("targets", []))
             self.assume_paid = action.get("costs") == "assume_paid"
             self.attackers = self.blockers = None
+            self.discarded = set()
             self.action_modes = action.get("modes")
             self.action_sacrifice = list(action.get("sacrifice") or [])
             self.action_additional = list(action.get("additional_costs") or [])
@@ -901,6 +916,7 @@ class PhaseRun:
                 self._check_copy_targets()
                 self._check_enchant()
                 self._check_sacrifice()
+                self._check_discard()
                 if self.names:
                     raise Unnamed(f"phase created fewer objects than the action names: "
                                   f"{', '.join(self.names)} not created")
@@ -998,6 +1014,18 @@ class PhaseRun:
             if left:
                 raise Refused(f"phase sacrificed permanents itself without asking; {', '.join(left)} stayed "
                               "on the battlefield")
+            self.used.add(i)
+
+    def _check_discard(self) -> None:
+        """701.9a, 608.2c: phase discards by itself when the player has no choice (exactly as many
+        cards in hand as demanded); a recorded discard phase never asked for must be what it did."""
+        for i, entry in enumerate(self.choices):
+            if i in self.used or entry["kind"] != "discard":
+                continue
+            recorded = {self._phase_object(fid) for fid in entry["choice"] or []}
+            if recorded != self.discarded:
+                raise Refused(f"phase discarded {len(self.discarded)} card(s) itself without asking, not the "
+                              f"recorded {', '.join(entry['choice'] or []) or 'nothing'}")
             self.used.add(i)
 
     def _existing_ids(self) -> set[int]:
@@ -1235,6 +1263,7 @@ class PhaseRun:
         if self._phase() != "DeclareAttackers":
             raise Refused(f"blockers are declared after attackers, not in {self._phase()}")
         self.blockers = list(action.get("blockers") or [])
+        self.blocking_player = action.get("player")
         # When no creature can block, phase declares no blockers itself and asks nothing: an
         # action declaring none is then done once the declare blockers step is reached.
         self._pass_until(lambda: self.blockers is None or (
@@ -1268,14 +1297,22 @@ class PhaseRun:
             raise Refused(f"phase moved on to {self._phase()}: there is no further combat damage step")
 
     def do_pass_to_step(self, action: dict[str, Any]) -> None:
+        """Every player passes until the game reaches ``step`` this turn, or with ``next_turn`` the next
+        turn (its cleanup, 514, then the next player's untap, upkeep and draw steps, 103.1, 502-504)."""
         target = STEPS[action["step"]]
-        start = self.game.state()["state"]["turn_number"]
+        want = self.game.state()["state"]["turn_number"] + (1 if action.get("next_turn") else 0)
+
+        def turn() -> int:
+            return self.game.state()["state"]["turn_number"]
+
         self.passing_through = True
-        self._pass_until(lambda: self._phase() == target
+        self._pass_until(lambda: turn() == want and self._phase() == target
                          and self.game.waiting_for().get("type") == "Priority"
-                         or self.game.state()["state"]["turn_number"] != start, f"the {action['step']} step")
-        if self._phase() != target:
-            raise Refused(f"the game did not reach {action['step']} this turn")
+                         or turn() > want, f"the {action['step']} step", limit=80 if action.get("next_turn") else 40)
+        if self.game.waiting_for().get("type") == "GameOver":
+            return  # the game ended on the way (104.2a): what the observations then show
+        if turn() != want or self._phase() != target:
+            raise Refused(f"the game did not reach {action['step']} {'next turn' if action.get('next_turn') else 'this turn'}")
 
     def do_resolve(self, action: dict[str, Any]) -> None:
         stack = self.game.stack()
@@ -1474,9 +1511,13 @@ def _snapshot(run: PhaseRun) -> dict[str, Any]:
         if str(pid) not in known:
             objects[fid] = {"zone": None}  # ceased to exist
     players: dict[str, Any] = {}
+    over = game.waiting_for()
+    winner = (over.get("data") or {}).get("winner") if over.get("type") == "GameOver" else None
     for seat, pid in names.items():
         p = state["players"][seat]
-        players[pid] = {"life": p["life"], "hand_size": len(p["hand"]), "library_size": len(p["library"]),
+        # 104.3: a player eliminated, or the other player's win in a game phase declares over (104.2a)
+        lost = bool(p.get("is_eliminated")) or (over.get("type") == "GameOver" and winner is not None and winner != seat)
+        players[pid] = {"life": p["life"], "lost": lost, "hand_size": len(p["hand"]), "library_size": len(p["library"]),
                         "graveyard_size": len(p["graveyard"]), "poison": p.get("poison_counters", 0),
                         "mana_pool": "".join("{%s}" % SHARD_SYMBOLS.get(u["color"], "?")
                                              for u in (p.get("mana_pool") or {}).get("mana", []))}

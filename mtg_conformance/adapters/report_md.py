@@ -5,9 +5,11 @@ the reference engine with its triage.
         --reference reports/reference.json --triage reports/phase-triage.json \\
         --append reports/phase-notes.md > reports/phase.md
 
-``--triage`` is a JSON object ``{fixture id or glob pattern: {"verdict": ..., "rule": ..., "note": ...}}``
-kept by hand (an exact id wins over patterns; patterns are tried in file order); a disagreement
-without an entry is listed as untriaged.
+``--triage`` is a JSON object ``{fixture id or glob pattern: {"verdict": ..., "rule": ..., "note": ...,
+"outcome": ...}}`` kept by hand (an exact id wins over patterns; patterns are tried in file order, and
+also match fixtures added later, so keep to ids); a disagreement without an entry is listed as
+untriaged, and so is one whose entry names another ``outcome`` than the fixture's now. To re-run an
+engine and regenerate its report in one command: ``python -m mtg_conformance.adapters.engine_report``.
 """
 
 from __future__ import annotations
@@ -88,6 +90,8 @@ def render(report: dict[str, Any], reference: dict[str, Any] | None = None,
         out.append("|---|---|---|---|---|---|")
         for fx in differing:
             t = _triage_for(triage, fx["id"], fx["outcome"] != "skipped")
+            if t.get("outcome") and t["outcome"] != fx["outcome"]:  # the verdict was for another outcome
+                t = {"verdict": f"untriaged (triaged {t.get('verdict', '?')} when {t['outcome']})"}
             if not t and fx["outcome"] == "skipped":
                 t = {"verdict": "not run", "note": "skipped; the reason is in the first column"}
             mine = fx["outcome"] + (f": {fx.get('message', '')}" if fx.get("message") else "")

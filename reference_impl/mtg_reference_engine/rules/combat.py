@@ -23,7 +23,8 @@ if TYPE_CHECKING:  # pragma: no cover
     from ..state.game import Game, GameObject
 
 # What this module executes (support.py: the engine's decision of which rules text it implements).
-executes("rule", "attacks_each_combat", "cant_attack", "cant_be_blocked_by", "extra_block")
+executes("rule", "attacks_each_combat", "cant_attack", "cant_be_blocked_by", "extra_block", "cant_attack_alone",
+         "max_attackers", "max_blockers", "opponents_cant_block_with_even_mana_value")
 executes("keyword", "defender", "double strike", "first strike", "flying", "haste", "intimidate", "reach", "trample",
          "vigilance", "menace", "trample over planeswalkers", "landwalk")
 
@@ -83,6 +84,7 @@ def remove_from_combat(game: "Game", obj: "GameObject") -> None:
     if game.combat is not None:
         game.combat.attackers.pop(obj.id, None)
         game.combat.blockers.pop(obj.id, None)
+    obj.attacking_incarnation = None
 
 
 def defending_player(game: "Game") -> str:
@@ -120,6 +122,8 @@ def next_combat_step(game: "Game") -> bool:
     attackers (508.8). Returns False when the ordinary next step follows."""
     c = game.combat
     if game.step == "end_of_combat":
+        for attacker in (c.attackers if c is not None else ()):
+            game.objects[attacker].attacking_incarnation = None
         game.combat = None  # 511.3
         return False
     if game.step == "declare_attackers" and (c is None or not c.attackers):
@@ -194,29 +198,64 @@ def declare_attackers(game: "Game", action: dict[str, Any]) -> None:
         target = entry.get("attacks") or {"player": defender}
         _check_attack_target(game, target, defender)
         declared[obj.id] = target
-    # 508.1d: requirements — a creature that "attacks each combat if able" and can attack must.
+    # 508.1c: restrictions on the declaration as a whole — "can't attack alone" (506.5: the only
+    # creature declared), "No more than N creatures can attack each combat".
+    limit = _combat_limit(game, "max_attackers")
+    if limit is not None and len(declared) > limit:
+        raise Illegal(f"no more than {limit} creature(s) can attack each combat (508.1c)")
+    if len(declared) == 1 and _has_rule(game, game.obj(next(iter(declared))), "cant_attack_alone"):
+        raise Illegal(f'"{next(iter(declared))}" can\'t attack alone (508.1c, 506.5)')
+    # 508.1d: requirements — as many "attacks each combat if able" requirements must be obeyed as
+    # could be without disobeying a restriction.
+    able = []
     for perm in game.battlefield():
-        if perm.controller != player or perm.id in declared:
+        try:
+            _check_can_attack(game, perm, player)
+        except Illegal:
             continue
-        if any(a.kind == "static" and a.spec.get("rule") == "attacks_each_combat" for a in game.chars(perm).abilities):
-            try:
-                _check_can_attack(game, perm, player)
-            except Illegal:
-                continue
-            raise Illegal(f'"{perm.id}" attacks each combat if able, and it is able (508.1d)')
+        able.append(perm)
+    required = [p for p in able if _has_rule(game, p, "attacks_each_combat")]
+    if sum(p.id in declared for p in required) < _most_requirements(game, required, able, limit):
+        left_out = next(p for p in required if p.id not in declared)
+        raise Illegal(f'"{left_out.id}" attacks each combat if able, and it is able (508.1d)')
     for obj_id, target in declared.items():
         obj = game.obj(obj_id)
         if not keywords.obj_has(game, obj, "vigilance"):
-            obj.tapped = True  # 508.1f; vigilance: attacking doesn't cause it to tap (702.20b)
+            game.tap(obj)  # 508.1f; vigilance: attacking doesn't cause it to tap (702.20b)
+        obj.attacking_incarnation = obj.incarnation  # 506.4 (read by characteristics: GameObject)
         combat.attackers[obj_id] = {"attacks": target, "incarnation": obj.incarnation, "blocked": False,
                                     # 702.19e: what matters once the attacked permanent is gone
                                     "attacks_planeswalker": "object" in target
                                     and "planeswalker" in game.chars(game.obj(target["object"])).card_types}
         game.events.append({"type": "attacks", "object": obj_id})
+        # 608.2i: remembered for "each creature you attacked with this turn"
+        game.__dict__.setdefault("attacked_with", []).append(
+            {"turn": game.turn_number, "player": game.active, "object": obj_id})
     if declared:  # 508.1: "whenever you attack" — once, as the player declares one or more attackers
         game.events.append({"type": "attackers_declared", "player": player})
     game.combat = combat
     game.step = "declare_attackers"
+
+
+def _has_rule(game: "Game", obj: "GameObject", rule: str) -> bool:
+    return any(a.kind == "static" and a.spec.get("rule") == rule for a in game.chars(obj).abilities)
+
+
+def _combat_limit(game: "Game", rule: str) -> int | None:
+    """The smallest "No more than N creatures can attack/block each combat" in play (508.1c, 509.1b)."""
+    limits = [a.spec["n"] for p in game.battlefield() for a in game.chars(p).abilities
+              if a.kind == "static" and a.spec.get("rule") == rule]
+    return min(limits) if limits else None
+
+
+def _most_requirements(game: "Game", required: list["GameObject"], able: list["GameObject"],
+                       limit: int | None) -> int:
+    """508.1d: the most attack requirements that can be obeyed without disobeying a restriction
+    (the attacker limit; "can't attack alone", which another able creature attacking satisfies)."""
+    most = min(len(required), len(able) if limit is None else limit)
+    if most != 1 or any(not _has_rule(game, p, "cant_attack_alone") for p in required):
+        return most
+    return 1 if len(able) >= 2 and (limit is None or limit >= 2) else 0
 
 
 def _check_can_attack(game: "Game", obj: "GameObject", player: str) -> None:
@@ -290,6 +329,9 @@ def _declare_blocks(game: "Game", blocks: list[dict[str, Any]]) -> None:
             if why := battles.check_blocker(game, blocker, combat.attackers[attacker_id]["attacks"]):
                 raise Illegal(why)  # 509.1a, 310.8c
             check_can_block(game, blocker, game.obj(attacker_id))
+    limit = _combat_limit(game, "max_blockers")
+    if limit is not None and len(by_blocker) > limit:
+        raise Illegal(f"no more than {limit} creature(s) can block each combat (509.1b)")
     for attacker_id in {a for ids in by_blocker.values() for a in ids}:
         count = sum(attacker_id in ids for ids in by_blocker.values())
         if count == 1 and keywords.obj_has(game, game.obj(attacker_id), "menace"):
@@ -299,7 +341,8 @@ def _declare_blocks(game: "Game", blocks: list[dict[str, Any]]) -> None:
         combat.blockers[blocker_id] = {"blocks": list(attacker_ids), "incarnation": blocker.incarnation}
         for attacker_id in attacker_ids:
             combat.attackers[attacker_id]["blocked"] = True  # 509.1h
-        game.events.append({"type": "blocks", "object": blocker_id, "incarnation": blocker.incarnation})  # 509.2a
+        game.events.append({"type": "blocks", "object": blocker_id, "attackers": list(attacker_ids),
+                            "incarnation": blocker.incarnation})  # 509.3a
     for attacker_id in dict.fromkeys(a for ids in by_blocker.values() for a in ids):
         # 509.3c-d: an attacking creature "becomes blocked" once, however many creatures block it
         game.events.append({"type": "becomes_blocked", "object": attacker_id,
@@ -312,6 +355,13 @@ def check_can_block(game: "Game", blocker: "GameObject", attacker: "GameObject")
     a, b = game.chars(attacker), game.chars(blocker)
     if static_effects.cant(game, blocker, "block"):  # 509.1b
         raise Illegal(f'"{blocker.id}" can\'t block')
+    if any(perm.controller != blocker.controller and a.kind == "static"
+           and a.spec.get("rule") == "opponents_cant_block_with_even_mana_value"
+           for perm in game.battlefield() for a in game.chars(perm).abilities):
+        from .mana import object_mana_value
+
+        if object_mana_value(game, blocker) % 2 == 0:  # 509.1b, 202.3: zero is even
+            raise Illegal(f'"{blocker.id}" has an even mana value: it can\'t block (an opponent\'s effect)')
     if static_effects.cant(game, attacker, "be_blocked"):  # 509.1b
         raise Illegal(f'"{attacker.id}" can\'t be blocked this turn')
     if keywords.has(a, "flying") and not (keywords.has(b, "flying") or keywords.has(b, "reach")):

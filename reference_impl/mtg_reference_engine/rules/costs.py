@@ -13,7 +13,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any, Callable
 
 from ..state.game import Illegal
-from ..state.support import checks_node, executes_node
+from ..state.support import claim, checks_node, executes_node
 from ..text import nodes as N
 from .filters import matches, unreadable
 
@@ -28,7 +28,7 @@ executes_node("Cost", "ManaCost", "CostPart:tap", "CostPart:untap")  # paid by c
 
 def cost_part(kind: str) -> Callable[[Payer], Payer]:
     def register(fn: Payer) -> Payer:
-        PAYERS[kind] = fn
+        claim(PAYERS, kind, fn, "the cost part")
         executes_node(f"CostPart:{kind}")
         return fn
     return register

@@ -20,7 +20,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any, Callable
 
-from ..state.support import checks_node, executes_node
+from ..state.support import claim, checks_node, executes_node
 from ..text import nodes as N
 
 if TYPE_CHECKING:  # pragma: no cover
@@ -50,7 +50,7 @@ QUALIFIERS: dict[str, Test] = {}  # Phrase kind -> test
 def adjective(*words: str) -> Callable[[Test], Test]:
     def register(fn: Test) -> Test:
         for w in words:
-            ADJECTIVES[w] = fn
+            claim(ADJECTIVES, w, fn, "the filter adjective")
             executes_node(f"Filter.adj:{w}")
         return fn
     return register
@@ -59,7 +59,7 @@ def adjective(*words: str) -> Callable[[Test], Test]:
 def noun(*words: str) -> Callable[[Test], Test]:
     def register(fn: Test) -> Test:
         for w in words:
-            NOUNS[w] = fn
+            claim(NOUNS, w, fn, "the filter noun")
             executes_node(f"Filter.noun:{w}")
         return fn
     return register
@@ -68,7 +68,7 @@ def noun(*words: str) -> Callable[[Test], Test]:
 def qualifier(*kinds: str) -> Callable[[Test], Test]:
     def register(fn: Test) -> Test:
         for k in kinds:
-            QUALIFIERS[k] = fn
+            claim(QUALIFIERS, k, fn, "the filter qualifier")
             executes_node(f"Filter.qual:{k}", f"Phrase:{k}")
         return fn
     return register
@@ -243,7 +243,7 @@ REFERENCES: dict[type, Resolver] = {}
 def reference(cls: type, *constructs: str) -> Callable[[Resolver], Resolver]:
     """Register how a reference node resolves to objects as an instruction is followed."""
     def register(fn: Resolver) -> Resolver:
-        REFERENCES[cls] = fn
+        claim(REFERENCES, cls, fn, "the reference")
         executes_node(*(constructs or (cls.__name__,)))
         return fn
     return register
@@ -338,7 +338,7 @@ PLAYERS: dict[str, PlayerResolver] = {}
 def player(*whos: str) -> Callable[[PlayerResolver], PlayerResolver]:
     def register(fn: PlayerResolver) -> PlayerResolver:
         for w in whos:
-            PLAYERS[w] = fn
+            claim(PLAYERS, w, fn, "the player word")
             executes_node(f"Player:{w}")
         return fn
     return register
@@ -383,7 +383,7 @@ COUNTS: dict[str, CountResolver] = {}
 def count(*kinds: str) -> Callable[[CountResolver], CountResolver]:
     def register(fn: CountResolver) -> CountResolver:
         for k in kinds:
-            COUNTS[k] = fn
+            claim(COUNTS, k, fn, "the count")
             executes_node(f"Count:{k}")
         return fn
     return register

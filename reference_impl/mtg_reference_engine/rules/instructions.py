@@ -18,7 +18,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any, Callable
 
 from ..state.layers import ContinuousEffect
-from ..state.support import checks_node, executes, executes_node
+from ..state.support import claim, checks_node, executes, executes_node
 from ..text import nodes as N
 from .filters import amount, amount_check, each_players, objects_of, players_of
 
@@ -33,7 +33,7 @@ def instruction(cls: type, *constructs: str) -> Callable[[Handler], Handler]:
     """Register the handler following an effect node of this class (and declare the constructs
     it executes: the class name unless others are given)."""
     def register(fn: Handler) -> Handler:
-        HANDLERS[cls] = fn
+        claim(HANDLERS, cls, fn, "the instruction for")
         executes_node(*(constructs or (cls.__name__,)))
         return fn
     return register

@@ -4,9 +4,9 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from . import attachments, battles, counters, damage
+from . import attachments, battles, counters, damage, group_effects
 from . import legend_rule
-from .entering import move_to_zone
+from .entering import move_to_zone, simultaneously
 
 if TYPE_CHECKING:  # pragma: no cover
     from ..state.game import Game
@@ -15,10 +15,18 @@ if TYPE_CHECKING:  # pragma: no cover
 def check(game: "Game") -> None:
     """Perform all applicable state-based actions simultaneously, and repeat until none apply."""
     for _ in range(100):
-        for player in game.players.values():
+        restarted = False
+        for pid, player in game.players.items():
             if not player.lost and (player.life <= 0 or player.drew_from_empty_library):  # 704.5a, 704.5b
+                player.drew_from_empty_library = False
+                # 704.7: both results are the same, a game loss: a single replacement replaces them
+                if group_effects.lose_game_instead(game, pid):
+                    restarted = True
+                    continue
                 player.lost = True
             player.drew_from_empty_library = False
+        if restarted:
+            continue  # 704.3: check again
         to_graveyard = legend_rule.to_graveyard(game)  # 704.5j
         for obj in game.battlefield():
             ch = game.chars(obj)
@@ -30,6 +38,9 @@ def check(game: "Game") -> None:
         # 704.5g, 704.5h: lethal or deathtouch damage destroys (indestructible ignores it, 702.12b).
         to_destroy = [o for o in damage.state_based_destructions(game)
                       if o not in to_graveyard and not _indestructible(game.chars(o))]
+        # 704.5h: deathtouch damage dealt "since the last time state-based actions were checked":
+        # once checked, a creature that survived it (indestructible) isn't destroyed for it later.
+        damage.deathtouched(game).clear()
         auras_out, unattach = attachments.state_based(game)  # 704.5m, 704.5n
         annihilating = counters.state_based_annihilation(game)  # 704.5q
         gone_tokens = [o for o in game.objects.values() if o.token and o.zone not in ("battlefield", None)]
@@ -38,10 +49,11 @@ def check(game: "Game") -> None:
         if (not to_graveyard and not gone_tokens and not to_destroy and not auras_out and not unattach
                 and not annihilating):
             return
-        for obj in to_graveyard + [a for a in auras_out if a not in to_graveyard]:
-            move_to_zone(game, obj, "graveyard")
-        for obj in to_destroy:
-            damage.destroy(game, obj)
+        with simultaneously(game):  # 704.3: all at once
+            for obj in to_graveyard + [a for a in auras_out if a not in to_graveyard]:
+                move_to_zone(game, obj, "graveyard")
+            for obj in to_destroy:
+                damage.destroy(game, obj)
         for obj in unattach:
             obj.attached_to = None
         for obj in annihilating:

@@ -20,7 +20,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any, Callable
 
-from ..state.support import checks_node, executes, executes_node
+from ..state.support import claim, checks_node, executes, executes_node
 from ..text import nodes as N
 from .filters import Seen, matches, seen, unreadable
 from .tree_conditions import condition_problem, holds, in_place_check, read_in_place
@@ -52,10 +52,15 @@ def verb(words: str, event_type: str, incarnation: str = "incarnation") -> Calla
     """Register an event verb; one verb may be several events ("enters or attacks", 603.2).
     ``incarnation`` names the event's key for the incarnation of the object it is about."""
     def register(fn: Subject) -> Subject:
+        claim(_VERB_EVENTS, (words, event_type), (event_type, fn), "the trigger event")
         VERBS.setdefault(words, []).append((event_type, fn))
         INCARNATION[(words, event_type)] = incarnation
         return fn
     return register
+
+
+#: (verb, game event type) -> (event type, subject): each claimed once (support.claim)
+_VERB_EVENTS: dict[tuple[str, str], Any] = {}
 
 
 def _as_it_was(game: "Game", obj_id: str, incarnation: int | None) -> "Seen | None":
@@ -74,13 +79,13 @@ def _as_it_was(game: "Game", obj_id: str, incarnation: int | None) -> "Seen | No
 
 def player_verb(words: str, event_type: str) -> Callable[[Callable], Callable]:
     def register(fn: Callable) -> Callable:
-        PLAYER_VERBS[words] = (event_type, fn)
+        claim(PLAYER_VERBS, words, (event_type, fn), "the player trigger event")
         return fn
     return register
 
 
 def step(words: str, game_step: str) -> None:
-    STEPS[words] = game_step
+    claim(STEPS, words, game_step, "the step words")
 
 
 @verb("enters", "enters")

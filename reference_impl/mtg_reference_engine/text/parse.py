@@ -44,7 +44,7 @@ _STARTS = ("start", "mode", "keyword_line", "triggered", "activated")
 @lru_cache(maxsize=1)
 def parser() -> Lark:
     lark = Lark(GRAMMAR_FILE.read_text(encoding="utf-8") + _keyword_terminal(), parser="earley",
-                lexer="basic", start=list(_STARTS), ordered_sets=False)
+                lexer="basic", start=list(_STARTS), ordered_sets=True)
     if earley_compatible() and type(lark.parser.parser) is _EarleyParser:
         lark.parser.parser.__class__ = FastEarley  # same forest, less repeated work (earley.py)
     return lark

@@ -21,5 +21,5 @@ final class Capabilities {
             "choice.copy", "choice.may", "choice.color", "choice.creature_type", "choice.mana_type",
             "observe.characteristics", "observe.status", "observe.players", "observe.refusal", "observe.stack",
             "observe.mana_pool", "observe.mana_value", "observe.player_abilities",
-            "observe.triggers");
+            "observe.triggers", "observe.created");
 }

@@ -729,6 +729,11 @@ final class Director {
                 why = fg.fixtureIds.get(b[0]) + " is not a creature " + act.get("player").getAsString() + " controls";
             } else if (!group.canBlock(blocker, game)) {
                 why = "XMage: " + fg.fixtureIds.get(b[0]) + " can't block " + fg.fixtureIds.get(b[1]);
+            } else if (blocker.getMaxBlocks() > 0
+                    && pendingBlocks.stream().filter(o -> o[0].equals(b[0])).count() > blocker.getMaxBlocks()) {
+                // 509.1a: XMage checks how many creatures a blocker may block in the filter its players choose
+                // blockers from (FilterCreatureForCombatBlock), not in Player.declareBlocker, which the adapter calls.
+                why = "XMage: " + fg.fixtureIds.get(b[0]) + " can block only " + blocker.getMaxBlocks() + " creature(s)";
             }
             if (why != null) {
                 pendingBlocks.clear();

@@ -81,6 +81,21 @@ final class Snapshot {
             o.addProperty("triggered", count);
             objects.add(e.getKey(), o);
         }
+        // observe.created: every object on the battlefield or the stack is reported, those no fixture id
+        // names too (tokens, copies of spells, abilities; 109.1), under "xmage:<id>" as in the stack.
+        java.util.Set<UUID> known = new java.util.HashSet<>();
+        fg.candidates.values().forEach(known::addAll);
+        for (Permanent perm : game.getBattlefield().getAllPermanents()) {
+            if (!known.contains(perm.getId())) {
+                objects.add("xmage:" + perm.getId(),
+                        describe(new JsonObject(), perm, perm, Zone.BATTLEFIELD, "battlefield", perm.getId()));
+            }
+        }
+        for (mage.game.stack.StackObject so : game.getStack()) {
+            if (!known.contains(so.getId()) && (so.isCopy() || !(so instanceof Spell))) {
+                objects.add("xmage:" + so.getId(), stackObject(so));
+            }
+        }
         fg.triggered.clear();  // counted since the previous observation
         JsonObject players = new JsonObject();
         for (Map.Entry<String, UUID> e : fg.playerIds.entrySet()) {
