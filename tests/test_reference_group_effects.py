@@ -109,7 +109,8 @@ def test_goblin_electromancer_makes_instants_cost_one_less_and_leaves_creature_s
 
 
 def test_beseech_the_queen_may_find_nothing():
-    objects = [card("swamp", "Swamp"), card("bears", "Grizzly Bears", zone="library"),
+    # two lands: Grizzly Bears (mana value 2) has the stated quality, and alice still finds nothing
+    objects = [card("swamp", "Swamp"), card("swamp2", "Swamp"), card("bears", "Grizzly Bears", zone="library"),
                card("beseech", "Beseech the Queen", zone="hand")]
     actions = [{"do": "cast", "player": "alice", "object": "beseech", "costs": "assume_paid"},
                {"do": "resolve", "choices": [{"kind": "search", "object": "beseech", "choice": None}]}]

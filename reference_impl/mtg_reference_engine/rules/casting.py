@@ -250,6 +250,9 @@ def activate(game: "Game", action: dict[str, Any]) -> None:
     ability = activated[index]
     if ability.spec.get("timing") == "sorcery" and not game.sorcery_timing(player):
         raise Illegal(f'"{obj.id}"\'s ability can be activated only as a sorcery (602.5d)')
+    from .tree_conditions import check_activation
+
+    limits = check_activation(game, obj, player, ability)  # 602.5: restrictions read from the grammar
     cost = ability.spec["cost"]
     check_symbol_costs(game, obj, cost)  # 107.5, 107.6, 302.6
     cast_keywords.check_discard_self(obj, player, cost)
@@ -272,7 +275,7 @@ def activate(game: "Game", action: dict[str, Any]) -> None:
         if any(o == obj.id and i == obj.incarnation and t == ability.text for o, i, t in used_once):
             raise Illegal(f'"{obj.id}" has already activated that ability ("Activate only once", 702.177a)')
         game.activated_ever = used_once + [(obj.id, obj.incarnation, ability.text)]
-    if ability.spec.get("once_each_turn"):
+    if ability.spec.get("once_each_turn") or limits.get("once_each_turn"):
         # 602.5b-c: the restriction is on this ability of this object, as acquired from where it
         # came from; an identically worded ability acquired from another object is another ability.
         used = getattr(game, "activated_once", [])

@@ -231,6 +231,8 @@ def declare_attackers(game: "Game", action: dict[str, Any]) -> None:
         # 608.2i: remembered for "each creature you attacked with this turn"
         game.__dict__.setdefault("attacked_with", []).append(
             {"turn": game.turn_number, "player": game.active, "object": obj_id})
+    if declared:  # 508.1: "whenever you attack" — once, as the player declares one or more attackers
+        game.events.append({"type": "attackers_declared", "player": player})
     game.combat = combat
     game.step = "declare_attackers"
 
@@ -339,7 +341,12 @@ def _declare_blocks(game: "Game", blocks: list[dict[str, Any]]) -> None:
         combat.blockers[blocker_id] = {"blocks": list(attacker_ids), "incarnation": blocker.incarnation}
         for attacker_id in attacker_ids:
             combat.attackers[attacker_id]["blocked"] = True  # 509.1h
-        game.events.append({"type": "blocks", "object": blocker_id, "attackers": list(attacker_ids)})  # 509.3a
+        game.events.append({"type": "blocks", "object": blocker_id, "attackers": list(attacker_ids),
+                            "incarnation": blocker.incarnation})  # 509.3a
+    for attacker_id in dict.fromkeys(a for ids in by_blocker.values() for a in ids):
+        # 509.3c-d: an attacking creature "becomes blocked" once, however many creatures block it
+        game.events.append({"type": "becomes_blocked", "object": attacker_id,
+                            "incarnation": game.obj(attacker_id).incarnation})
     combat.blockers_declared = True
 
 

@@ -80,10 +80,16 @@ def _sacrifice(game: "Game", source: "GameObject", part: Any, player: str) -> No
         game.events.append({"type": "sacrificed", "object": oid})
 
 
-checks_node("CostPart:sacrifice", lambda n: None if len(n.parts) == 1 and isinstance(n.parts[0], N.SelfRef)  # paid by
-            # the activation machinery (lowering.tree_cost: "sacrifice_self")
-            or (d := _described(n)) is not None and d.quantifier in ("a", "an", "another")
-            and d.filter.nouns and not unreadable(d.filter) else "this sacrifice cost is not executed")
+def _sacrifice_self(part: Any) -> bool:
+    """'Sacrifice this creature': text/lowering.tree_cost made it the cost dict's sacrifice_self,
+    which casting.activate pays (701.21a); not the payer above."""
+    return len(part.parts) == 1 and isinstance(part.parts[0], N.SelfRef)
+
+
+checks_node("CostPart:sacrifice", lambda n: None if _sacrifice_self(n) or (
+            (d := _described(n)) is not None and d.quantifier in ("a", "an", "another")
+            and (d.filter.nouns or d.filter.alternatives) and not unreadable(d.filter))
+            else "this sacrifice cost is not executed")
 
 
 @cost_part("discard")

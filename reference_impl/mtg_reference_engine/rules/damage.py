@@ -89,8 +89,12 @@ def deal(game: "Game", packets: list[Packet]) -> None:
                 before = obj.counters.get("defense", 0)
                 obj.counters["defense"] = max(0, before - p.amount)
                 battles.defense_removed(game, obj, before)  # 310.11b
+        # the objects as they were when it was dealt (triggers look at them, 603.2, even once SBAs moved them)
+        seen_as = {"source_incarnation": p.source.incarnation}
+        if "object" in p.recipient:
+            seen_as["object_incarnation"] = game.obj(p.recipient["object"]).incarnation
         game.events.append({"type": "damage", "source": p.source.id, "amount": p.amount,
-                            "combat": p.combat, **p.recipient})
+                            "combat": p.combat, **p.recipient, **seen_as})
         if keywords.has(p.chars, "lifelink"):  # 702.15b; its controller, or owner if none
             entry = gains.setdefault(p.source.id, [p.controller or p.source.owner, 0])
             entry[1] += p.amount

@@ -97,6 +97,10 @@ executes("effect", "tree")
 
 
 def perform(game: "Game", effect: dict[str, Any], item: "StackItem", source: "GameObject | None") -> None:
+    from .trigger_events import intervening_holds
+
+    if not intervening_holds(game, item, source):  # 603.4: checked again on resolution
+        return
     run(Context(game, item, source, effect), effect["node"])
 
 
@@ -108,9 +112,7 @@ executes_node("SpellAbility", "Activated", "Triggered")
 def _activated_check(node: Any) -> str | None:
     if node.is_mana and not isinstance(node.effect, N.AddMana):  # 605: resolved by mana.py, no stack
         return "a mana ability doing more than adding mana is not executed yet"
-    if node.restrictions:
-        return "activation restrictions read from the grammar are not executed yet"
-    return None
+    return None  # its restrictions: rules/tree_conditions.py (602.5)
 
 
 checks_node("Activated", _activated_check)

@@ -55,6 +55,9 @@ def _resolve_spell(game: "Game", item: "StackItem") -> None:
             enter_battlefield(game, obj, item.controller, cause=f"resolve:{obj.id}")
         finally:
             game.current_x = None
+        if item.cost_paid.get("kicked") and obj.zone == "battlefield":
+            # 702.33d: "if it was kicked" — the permanent a kicked spell became (that object only, 400.7)
+            obj.kicked_incarnation = obj.incarnation  # type: ignore[attr-defined]
         cast_keywords.entered(game, obj)  # evoke (702.74a), dash (702.109a)
         if aura_specs:  # 303.4f: it enters attached to the object or player it targeted
             target = item.targets[0]
@@ -151,6 +154,8 @@ def perform(game: "Game", effect: dict[str, Any], item: "StackItem", source: "Ga
         game.draw(item.controller, (item.x or 0) if count == "X" else count)  # 107.3m, 107.3i
     elif kind == "gain_life":
         game.players[item.controller].life += effect["amount"]
+        if effect["amount"] > 0:  # 119.9, 119.10: a life-gain event ("whenever you gain life" sees it)
+            game.events.append({"type": "gain_life", "player": item.controller, "amount": effect["amount"]})
     elif (module := EFFECT_MODULES.get(kind)) is not None:
         module.perform(game, effect, item, source)
     else:  # spells' effects and copying (707.10)

@@ -99,7 +99,9 @@ def _search_library_to_hand(game: "Game", effect: dict[str, Any], item: "StackIt
                 return False
         return True
 
-    found = game.choose("search", item.source or item.id, None, allow_none=True)
+    # A question with only one possible answer is not asked (docs/FORMAT.md): no card fits, none found.
+    found = (game.choose("search", item.source or item.id, None, allow_none=True)
+             if any(fits(c) for c in library) else None)
     found = [] if found is None else (found if isinstance(found, list) else [found])
     if len(found) > 1 or any(game.objects.get(f) not in library or not fits(game.obj(f)) for f in found):
         raise Illegal(f"{found} is not a card of {player}'s library with the stated quality (701.23a)")
