@@ -15,6 +15,9 @@ SELF_TOKEN = "~"
 _REMINDER = re.compile(r"\s*\([^()]*\)")
 # A sentence start: the line's start, after ". ", ": ", "— ", "• ", an opening quote.
 _SENTENCE_START = re.compile(r'(^|[.:!|]\s+|—\s*|•\s*|"|,\s+then\s+)([A-Z])([a-z][\w\'-]*)')
+# The one-letter article "A" at a sentence start ("A deck can have ...", ". A creature ..."): the
+# pattern above needs two letters, so it was left a CAPWORD.
+_SENTENCE_A = re.compile(r'(^|[.:!|]\s+|—\s*|•\s*|"|,\s+then\s+)A(?= [a-z0-9{+])')
 _ABILITY_WORD = re.compile(r"^([A-Z][a-z'’\-]+(?: [a-zA-Z'’\-]+){0,4}) — (?=\S)")
 
 
@@ -61,7 +64,7 @@ def lower_sentence_starts(line: str, vocabulary=None) -> str:
         if vocabulary is not None and not vocabulary(word, word + line[m.end():]):
             return m[0]
         return m[1] + word
-    return _SENTENCE_START.sub(repl, line)
+    return _SENTENCE_A.sub(lambda m: m[1] + "a", _SENTENCE_START.sub(repl, line))
 
 
 def split_ability_word(line: str) -> tuple[str | None, str]:

@@ -24,7 +24,7 @@ from lark.parsers.earley import Parser as _EarleyParser
 
 from .earley import FastEarley
 from .earley import compatible as earley_compatible
-from .keywords import KEYWORD_ABILITIES, KEYWORD_PATTERNS
+from .keywords import KEYWORD_ABILITIES, KEYWORD_PATTERNS, KEYWORDS_OUTSIDE_702
 from .normalize import lower_sentence_starts, normalize_line, straighten, drop_reminder
 
 GRAMMAR_FILE = Path(__file__).with_name("oracle.lark")
@@ -34,7 +34,7 @@ NUMBER_WORDS = {"one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, 
 
 
 def _keyword_terminal() -> str:
-    alts = sorted((re.escape(k) for k in KEYWORD_ABILITIES), key=len, reverse=True)
+    alts = sorted((re.escape(k) for k in KEYWORD_ABILITIES + KEYWORDS_OUTSIDE_702), key=len, reverse=True)
     return "KEYWORD.3: /(?:" + "|".join(list(KEYWORD_PATTERNS) + alts) + r")(?![\w-])/" + "\n"
 
 
@@ -147,6 +147,8 @@ class ToNodes(Transformer):
 
     # -- tokens
     def __default_token__(self, tok: Token):
+        if tok.type == "KEYWORD" and str(tok) == "for Mirrodin!":
+            return "for mirrodin!"  # 702.163, one name however the line's case left it
         if tok.type == "NUMBER":
             return int(tok)
         if tok.type == "NUMWORD":
@@ -174,6 +176,10 @@ class ToNodes(Transformer):
 
     def keyword(self, c):
         return N.Keyword(c[0], c[1] if len(c) > 1 else None)
+
+    def keyword_variant(self, c):  # 702.124i "partner—Friends forever"
+        text = c[1].parts[0] if isinstance(c[1], N.Phrase) else str(c[1])  # name_words or a KEYWORD
+        return N.Keyword(str(c[0]), N.Phrase("kw_variant", (text,)))
 
     def keyword_alt_cost(self, c):
         return N.Keyword(c[0], c[1] if len(c) > 2 else None, c[-1])
@@ -251,6 +257,15 @@ class ToNodes(Transformer):
     def modal_header(self, c):
         return N.Modal(c[0])
 
+    def choose_more(self, c):
+        return N.ChooseCount(_words(c))
+
+    def modal_upgrade(self, c):
+        return N.Modal(N.ConditionalChoice(c[0], c[1], c[2], optional=True))
+
+    def modal_upgrade_forced(self, c):
+        return N.Modal(N.ConditionalChoice(c[0], c[1], c[2], optional=False))
+
     def modal_choose(self, c):
         return N.ChooseCount(" ".join(str(x) for x in c).removeprefix("choose "))
 
@@ -279,6 +294,9 @@ class ToNodes(Transformer):
         return N.Conditional(c[0], c[1])
 
     def static_as_long_as_post(self, c):
+        return N.Conditional(c[1], c[0])
+
+    def static_if(self, c):  # "... if <condition>." on a static ability: applies while it holds
         return N.Conditional(c[1], c[0])
 
     def static_during_your_turn(self, c):
@@ -632,6 +650,7 @@ _VP_KINDS = {
     "phase_out", "perpetual", "must_attack", "must_block", "fight_obj", "destroyed", "explore_obj",
     "connive_obj", "base_pt", "no_combat_damage", "extra_block", "uncounterable", "enters_tapped_effect",
     "enters_with_effect", "combat_damage_this_turn", "vp_and",
+    "pump_choice", "endure_obj",  # issue 13, second pass
 }
 
 # Durations, conditions, replacement lines and the other aliases become typed nodes by name.
@@ -644,11 +663,15 @@ _STATIC_KINDS = ("additional_cost", "optional_additional_cost", "no_max_hand", "
                  "player_hexproof", "control_enchanted", "spend_any", "commander_ok", "propaganda", "lure",
                  "reveal_top", "damage_unpreventable", "may_not_untap", "toughness_damage", "extra_block",
                  "cast_from_graveyard", "ignore_defender", "all_types", "chosen_type", "cant_be_targeted",
-                 "cast_restriction", "alternative_cost", "may_exert")
+                 "cast_restriction", "alternative_cost", "may_exert",
+                 # issue 13, second pass
+                 "opening_hand_begin", "assign_as_unblocked", "day_night_start", "alternative_cost_if",
+                 "free_cast_if", "strive_cost", "equip_cost_reduction", "nth_spell_cost_reduction",
+                 "graveyard_untargetable", "no_lose_at_zero_life")
 _REPLACEMENTS = ("enters_tapped", "enters_tapped_unless", "enters_tapped_then", "enters_tapped_if",
                  "enters_with_counters", "enters_with_counters_each", "as_enters", "others_enter_tapped",
                  "enter_as_copy", "replacement_instead", "prevention_static", "enters_prepared",
-                 "escapes_with_counters")
+                 "escapes_with_counters", "enters_tapped_with_counters")
 _CONDITIONS = (
     "you_control", "you_control_n", "you_dont_control", "your_turn", "not_your_turn", "life_at_least",
     "life_at_most", "hand_at_least", "hellbent", "threshold", "delirium", "morbid", "gained_life", "attacked",
@@ -657,7 +680,10 @@ _CONDITIONS = (
     "ferocious", "city_blessing", "monarch", "descended", "opponent_lost_life", "max_speed", "nth_resolution",
     "mv_at_most", "attacked_or_blocked", "night", "day", "opp_control_none", "opp_life_at_most",
     "sacrificed_this_turn", "didnt_attack", "opponents_control_n", "opponents_at_least", "attacked_this_step", "you_control_at_most", "count_at_least", "cast_it", "won_flip", "lost_flip", "cast_in_main", "cant", "entered_this_turn", "revolt", "power_at_least", "obj_was_a",
-    "had_counters")
+    "had_counters",
+    # issue 13, second pass
+    "control_commander_as_cast", "cast_using", "player_life_at_most", "neither_day_nor_night", "won_clash",
+    "none_on_battlefield", "control_commander")
 _ACTIONS = (
     "loot", "drain", "gain_life_each", "lose_life_each", "destroy_no_regen", "exile_until", "flicker", "exile_top",
     "impulse", "regrowth", "reanimate_transformed", "return_to_top", "put_counters_each", "put_counters_x",
@@ -675,7 +701,9 @@ _ACTIONS = (
     "switch_pt", "distribute_counters", "exert", "sacrifice_unless", "unless_does", "for_each_post", "where_x",
     "once_each_turn", "airbend", "earthbend", "waterbend", "blight", "draw_additional", "add_mana_additional", "exile_graveyard", "choose_name", "reanimate_face_down", "dig", "play_card", "pay_any_life", "put_back", "pay_energy", "exile_instead_of_dying", "instead_if", "ring_tempts", "take_initiative", "become_monarch", "have_do", "may_have",
     "deal_damage_x", "deal_damage_divided", "unless_pays", "for_each", "delayed", "delayed_post",
-    "reflexive", "until_eot_pre", "still_type", "restriction_inline")
+    "reflexive", "until_eot_pre", "still_type", "restriction_inline",
+    # issue 13, second pass
+    "gain_life_plus", "shuffle_graveyard", "lure_effect")
 
 
 def _make(kind, factory):

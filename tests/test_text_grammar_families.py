@@ -1,0 +1,218 @@
+"""The Oracle grammar's second pass over the corpus's commonest unparsed lines (issue 13): one test
+per construct family, each asserting the typed tree a line becomes (parse -> expected nodes), not
+only that it parses."""
+
+from __future__ import annotations
+
+import pytest
+
+from mtg_reference_engine.text import nodes as N
+from mtg_reference_engine.text import parse_card, parse_line
+from mtg_reference_engine.text.parse import _TRANSFORM_ERRORS
+
+
+def ability(line: str, name: str = "Test Card"):
+    parsed = parse_line(line, (name,))
+    assert not N.has_unparsed(parsed.ability), f"not parsed: {line!r}"
+    return parsed.ability
+
+
+def nodes(node, cls, **attrs):
+    return [n for n in N.walk(node) if isinstance(n, cls)
+            and all(getattr(n, k) == v for k, v in attrs.items())]
+
+
+def one(node, cls, **attrs):
+    found = nodes(node, cls, **attrs)
+    assert found, f"no {cls.__name__} {attrs} in\n{N.dump(node)}"
+    return found[0]
+
+
+def static_kind(line: str, name: str = "Test Card") -> N.Phrase:
+    a = ability(line, name)
+    assert isinstance(a, N.Static), N.dump(a)
+    return a.effects[0]
+
+
+# ------------------------------------------------------------------------------------------ keywords
+
+@pytest.mark.parametrize("line, name, param", [
+    ("Teamwork 3", "teamwork", 3), ("Specialize {2}", "specialize", N.ManaCost(("{2}",))),
+    ("For Mirrodin!", "for mirrodin!", None), ("Increment", "increment", None),
+    ("Paradigm", "paradigm", None),
+])
+def test_keywords_printed_outside_702(line, name, param):
+    a = ability(line)
+    assert isinstance(a, N.KeywordLine) and a.keywords == (N.Keyword(name, param),)
+
+
+def test_partner_variant_is_the_keyword_with_its_text():  # 702.124i
+    a = ability("Partner—Friends forever")
+    assert a.keywords == (N.Keyword("partner", N.Phrase("kw_variant", ("friends forever",))),)
+    b = ability("Partner—Character select")
+    assert b.keywords[0].name == "partner" and b.keywords[0].param.parts == ("Character select",)
+
+
+def test_splice_onto_a_subtype():  # 702.47
+    kw = ability("Splice onto Arcane {1}{U}").keywords[0]
+    assert kw.name == "splice" and kw.param == N.Phrase("kw_splice", ("Arcane", N.ManaCost(("{1}", "{U}"))))
+
+
+def test_station_threshold_with_keywords():  # 702.184
+    parsed = parse_card("Station\n8+ | Flying, vigilance, haste", ("Test Ship",))
+    assert not any(N.has_unparsed(p.ability) for p in parsed)
+    line = parsed[1].ability
+    assert line.kind == "result_line" and line.parts[0] == "8+"
+    assert [k.name for k in line.parts[1].keywords] == ["flying", "vigilance", "haste"]
+
+
+# ------------------------------------------------------------------------------------------ statics
+
+def test_opening_hand_leyline():  # 103.6a
+    assert static_kind("If this card is in your opening hand, you may begin the game with it on the "
+                       "battlefield.") == N.Phrase("opening_hand_begin", ())
+
+
+def test_a_deck_can_have_any_number_the_article_a_is_lowercased():
+    assert static_kind("A deck can have any number of cards named Rat Colony.", "Rat Colony").kind == "deck_any_number"
+
+
+def test_cant_block_it_with_a_filter_subject():
+    r = static_kind("Creatures with power less than this creature's power can't block it.")
+    assert isinstance(r, N.Restriction) and r.kind == "cant_block_filter" and r.parts == (N.Ref("it"),)
+    assert one(r.what, N.Phrase, kind="power_cmp")
+
+
+def test_static_with_if_condition():
+    c = static_kind("This land doesn't untap during your untap step if it has a depletion counter on it.")
+    assert isinstance(c, N.Conditional) and c.condition.kind == "has_counters"
+    assert isinstance(c.effect, N.Restriction) and c.effect.kind == "no_untap"
+
+
+@pytest.mark.parametrize("line, kind", [
+    ("This spell costs {1} less to cast for each creature in your party.", "self_cost_reduction"),
+    ("Domain — This spell costs {1} less to cast for each basic land type among lands you control.",
+     "self_cost_reduction"),
+    ("This spell costs {X} less to cast, where X is the greatest power among creatures you control.",
+     "self_cost_reduction"),
+    ("Strive — This spell costs {1}{G} more to cast for each target beyond the first.", "strive_cost"),
+    ("Equip abilities you activate cost {1} less to activate.", "equip_cost_reduction"),
+    ("The second spell you cast each turn costs {1} less to cast.", "nth_spell_cost_reduction"),
+    ("Spells your opponents cast that target this creature cost {2} more to cast.", "cost_increase"),
+    ("Spells you cast from anywhere other than your hand cost {2} less to cast.", "cost_reduction"),
+    ("You may have this creature assign its combat damage as though it weren't blocked.", "assign_as_unblocked"),
+    ("Players play with the top card of their libraries revealed.", "reveal_top"),
+    ("Your opponents play with their hands revealed.", "hands_revealed"),
+    ("Cards in graveyards can't be the targets of spells or abilities.", "graveyard_untargetable"),
+    ("You don't lose the game for having 0 or less life.", "no_lose_at_zero_life"),
+    ("If it's neither day nor night, it becomes day as this creature enters.", "day_night_start"),
+])
+def test_static_kinds(line, kind):
+    assert static_kind(line).kind == kind
+
+
+def test_party_and_domain_counts_are_typed():
+    assert one(static_kind("This spell costs {1} less to cast for each creature in your party."),
+               N.Phrase, kind="party_member")
+    assert one(static_kind("This spell costs {1} less to cast for each basic land type among lands you control."),
+               N.Phrase, kind="domain_count")
+
+
+def test_alternative_cost_and_free_cast_under_a_condition():  # 118.9
+    alt = static_kind("If you control a Plains, you may tap an untapped creature you control rather than pay "
+                      "this spell's mana cost.")
+    assert alt.kind == "alternative_cost_if" and alt.parts[0].kind == "you_control"
+    assert one(alt, N.CostPart, kind="tap_other")
+    free = static_kind("If you control a commander, you may cast this spell without paying its mana cost.")
+    assert free == N.Phrase("free_cast_if", (N.Condition("control_commander"),))
+
+
+def test_goaded_and_all_colors():
+    s = ability("Enchanted creature gets +1/+1 and is goaded.")
+    assert isinstance(s.effects[0], N.Sequence)
+    assert one(s, N.Phrase, kind="st_goaded")
+    assert static_kind("Test Card is all colors.").kind == "st_all_colors"
+
+
+# ------------------------------------------------------------------------------------------ modal
+
+@pytest.mark.parametrize("text, condition, optional", [
+    ("Choose one. If you control a commander as you cast this spell, you may choose both instead.",
+     N.Condition("control_commander_as_cast"), True),
+    ("Choose one. If this spell was cast using teamwork, choose both instead.",
+     N.Condition("cast_using", ("teamwork",)), False),
+])
+def test_modal_header_with_a_larger_choice_under_a_condition(text, condition, optional):  # 700.2
+    parsed = parse_card(text + "\n• Draw a card.\n• Destroy target creature.", ("Test Card",))
+    assert len(parsed) == 1 and not N.has_unparsed(parsed[0].ability)
+    m = parsed[0].ability
+    assert isinstance(m, N.Modal) and len(m.modes) == 2
+    assert m.header == N.ConditionalChoice(N.ChooseCount("one"), condition, N.ChooseCount("both"), optional)
+
+
+# ------------------------------------------------------------------------------------------ replacements
+
+def test_enters_tapped_with_counters():  # 614.1c
+    r = ability("This land enters tapped with two depletion counters on it.")
+    assert r == N.Replacement("enters_tapped_with_counters", (N.SelfRef("land"), N.CounterSpec(2, "depletion")))
+
+
+def test_enters_tapped_unless_a_player_is_low():
+    r = ability("This land enters tapped unless a player has 13 or less life.")
+    assert r.kind == "enters_tapped_unless" and r.parts[1] == N.Condition("player_life_at_most", (13,))
+
+
+def test_gain_that_much_life_plus_one_instead():  # 614.1a
+    r = ability("If you would gain life, you gain that much life plus 1 instead.")
+    assert r.kind == "replacement_instead"
+    assert one(r, N.Action, kind="gain_life_plus").parts == (N.Phrase("that_much"), 1)
+
+
+# ------------------------------------------------------------------------------------------ triggers, effects
+
+def test_cast_trigger_naming_the_card():
+    a = ability("When you cast Taught by Narset, draw a card.", "Taught by Narset")
+    assert isinstance(a, N.Triggered) and a.trigger.event == N.Phrase("event_cast_self")  # as "this spell"
+    assert a.effect == N.Draw(1)
+
+
+def test_clash_then_if_you_win():  # 701.30
+    a = ability("When this creature enters, clash with an opponent. If you win, put a +1/+1 counter on this creature.")
+    assert one(a.effect, N.Action, kind="clash")
+    c = one(a.effect, N.Conditional)
+    assert c.condition == N.Condition("won_clash") and isinstance(c.effect, N.PutCounters)
+
+
+def test_intervening_if_conditions():
+    a = ability("At the beginning of the end step, if no creatures are on the battlefield, sacrifice this enchantment.")
+    assert a.condition.kind == "none_on_battlefield"
+    b = ability("At end of combat, if this creature attacked or blocked this combat, remove a +1/+1 counter from it.")
+    assert b.condition.kind == "attacked_or_blocked"
+
+
+@pytest.mark.parametrize("line", [
+    "Whenever a player taps a land for mana, that player adds one mana of any type that land produced.",
+    "Whenever you tap a land for mana, add one mana of any type that land produced.",
+])
+def test_triggered_mana_from_a_tapped_land(line):  # 605.1b
+    a = ability(line)
+    assert isinstance(a, N.Triggered)
+    assert one(a.effect, N.AddMana).produce.kind == "mana_exotic"
+
+
+def test_effects_of_the_second_pass():
+    assert one(ability("Target player shuffles their graveyard into their library."), N.Action,
+               kind="shuffle_graveyard")
+    assert one(ability("All creatures able to block target creature this turn do so."), N.Action, kind="lure_effect")
+    p = ability("{1}: This creature gets +1/-1 or -1/+1 until end of turn.").effect
+    assert p.kind == "pump_choice" and p.parts[1:3] == ("+1/-1", "-1/+1")
+    e = ability("When this creature enters, it endures 2.").effect
+    assert e.kind == "endure_obj" and e.parts == (N.Ref("it"), 2)
+    t = ability("{1}: This creature becomes the creature type of your choice until end of turn.").effect
+    assert one(t, N.Phrase, kind="type_of_choice")
+    w = ability("As an additional cost to cast this spell, you may waterbend {2}.")
+    assert one(w, N.CostPart, kind="waterbend")
+
+
+def test_no_transformer_errors():
+    assert not _TRANSFORM_ERRORS, _TRANSFORM_ERRORS
