@@ -216,3 +216,132 @@ def test_effects_of_the_second_pass():
 
 def test_no_transformer_errors():
     assert not _TRANSFORM_ERRORS, _TRANSFORM_ERRORS
+
+
+# ------------------------------------------------------------------------------------------ third batch
+
+def test_zero_is_a_number_everywhere():
+    """A literal "0" in the grammar took every "0" from NUMBER: "Starting intensity 0" never parsed."""
+    assert ability("Starting intensity 0") == N.LevelLine(0)
+    assert static_kind("You don't lose the game for having 0 or less life.") == N.Phrase("no_lose_at_zero_life", (0,))
+    r = ability("If your life total would be reduced to 0 or less, instead draw a card.")
+    assert r.parts[0] == N.Phrase("replace_event", ("your life total would be reduced to 0 or less",))
+    assert ability("X can't be 0.") == N.Static((N.Phrase("x_restriction", ("X", 0)),))
+
+
+def test_flip_when_enough_ki_counters():  # 709.4
+    a = ability("At the beginning of the end step, if there are two or more ki counters on this creature, you may flip it.")
+    assert a.condition == N.Condition("has_counters", (2, "ki", N.SelfRef("creature")))
+    assert a.effect == N.Optional_(N.Action("flip_obj", (N.Ref("it"),)))
+
+
+def test_replacement_with_more_sentences():  # 614.1a
+    r = ability("If damage would be dealt to this creature, prevent that damage. Remove a +1/+1 counter from this creature.")
+    assert r.kind == "replacement_steps" and r.parts[1] == N.Action("prevent_damage")
+    assert r.parts[2].kind == "remove_counters"
+
+
+def test_then_if():
+    a = ability("Whenever enchanted creature attacks, put a +1/+1 counter on it. Then if it has three or more "
+                "+1/+1 counters on it, sacrifice this Aura.")
+    c = a.effect.steps[1]
+    assert isinstance(c, N.Conditional) and c.condition.kind == "has_counters" and isinstance(c.effect, N.Sacrifice)
+
+
+def test_exile_instead_of_dying_after_damage_this_way():
+    a = ability("Test Card deals 3 damage to any target. If a creature dealt damage this way would die this turn, "
+                "exile it instead.")
+    assert one(a, N.Action, kind="exile_instead_of_dying")
+    assert one(a, N.Phrase, kind="dealt_damage_this_way")
+
+
+@pytest.mark.parametrize("line, kind", [
+    ("When this creature dies, put its counters on target creature you control.", "move_counters"),
+    ("Change the target of target spell with a single target.", "change_target"),
+    ("Whenever this creature becomes blocked, you may untap it and remove it from combat.", "remove_from_combat"),
+    ("Whenever this creature attacks and isn't blocked, defending player gets a poison counter.", "get_poison"),
+    ("Each player shuffles their hand and graveyard into their library, then draws seven cards.",
+     "shuffle_hand_graveyard"),
+    ("Whenever Test Card deals combat damage to a player, investigate that many times.", "investigate_that_many"),
+])
+def test_actions(line, kind):
+    assert one(ability(line), N.Action, kind=kind)
+
+
+@pytest.mark.parametrize("line, kind", [
+    ("You may cast this spell as though it had flash. If you cast it any time a sorcery couldn't have been cast, "
+     "the controller of the permanent it becomes sacrifices it at the beginning of the next cleanup step.",
+     "flash_sacrifice"),
+    ("Remove this card from your deck before playing if you're not playing for ante.", "ante_remove"),
+    ("Enchanted creature has protection from the chosen color. This effect doesn't remove this Aura.",
+     "doesnt_remove_aura"),
+    ("Test Card's power is equal to the number of card types among cards in all graveyards and its toughness is "
+     "equal to that number plus 1.", "cda_pt_plus"),
+    ("This spell can't be copied.", "uncopiable"),
+    ("Creatures entering don't cause abilities to trigger.", "no_etb_triggers"),
+    ("Each opponent can cast spells only any time they could cast a sorcery.", "sorcery_speed_only"),
+    ("You may activate abilities of creatures you control as though those creatures had haste.",
+     "haste_for_abilities"),
+    ("Each creature you control with toughness greater than its power assigns combat damage equal to its "
+     "toughness rather than its power.", "toughness_damage"),
+    ("Lands you control are every basic land type in addition to their other types.", "all_basic_land_types"),
+    ("You don't lose unspent red mana as steps and phases end.", "keep_mana"),
+    ("Cast this spell only if you've cast another spell this turn.", "cast_restriction"),
+])
+def test_more_static_kinds(line, kind):
+    assert ability(line).effects[-1].kind == kind
+
+
+def test_a_static_sentence_pair_keeps_both():
+    s = ability("Enchanted creature has protection from the chosen color. This effect doesn't remove this Aura.")
+    assert isinstance(s.effects[0], N.Grant) and one(s.effects[0], N.Phrase, kind="q_the_chosen_color")
+
+
+def test_prevention_statics_say_which_damage():  # 615.1: a fix: combat / to-and-by were one kind
+    assert ability("Prevent all damage that would be dealt to this creature.").kind == "prevention_static"
+    assert ability("Prevent all combat damage that would be dealt to this creature.").kind == "prevention_static_combat"
+    assert ability("Prevent all damage that would be dealt to and dealt by enchanted creature.").kind == \
+        "prevention_static_to_and_by"
+    assert ability("Prevent all damage that would be dealt by enchanted creature.").kind == "prevention_static_by"
+
+
+def test_prototype_and_case_variant_keywords():
+    kw = ability("Prototype {1}{U}{U} — 2/2").keywords[0]
+    assert kw == N.Keyword("prototype", N.Phrase("kw_prototype", (N.ManaCost(("{1}", "{U}", "{U}")), "2/2")))
+    assert ability("More Than Meets the Eye {2}{W}").keywords[0] == N.Keyword("more than meets the eye",
+                                                                             N.ManaCost(("{2}", "{W}")))
+
+
+@pytest.mark.parametrize("line, kind", [
+    ("This spell costs {2} less to cast if it's bargained.", "kicked"),
+    ("If you weren't the starting player, this spell costs {1} less to cast.", "not_starting_player"),
+    ("As long as your life total is less than or equal to half your starting life total, Test Card has "
+     "indestructible.", "life_at_most_half"),
+    ("At the beginning of each end step, if this creature dealt damage to an opponent this turn, put a +1/+1 "
+     "counter on it.", "dealt_damage_to_opponent"),
+])
+def test_conditions(line, kind):
+    assert one(ability(line), N.Condition, kind=kind)
+
+
+def test_state_trigger_and_typed_effects():
+    a = ability("When there are no creatures on the battlefield, sacrifice this enchantment.")
+    assert a.trigger.event.kind == "event_state"
+    e = ability("Whenever this creature deals combat damage to a player, you get that many {E}.").effect
+    assert e.kind == "get_energy" and N.Phrase("that_many") in e.parts
+    assert one(ability("{T}: Target land becomes the basic land type of your choice until end of turn."),
+               N.Phrase, kind="land_type_of_choice")
+    assert isinstance(one(ability("{T}: Target player exiles a card from their graveyard."), N.Actor).effect, N.Exile)
+    m = ability("{2}{G}: Target creature blocks this creature this turn if able.").effect
+    assert m.kind == "must_block_obj" and m.parts[1] == N.SelfRef("creature")
+
+
+@pytest.mark.parametrize("line, kind", [
+    ("{T}: Add {C}{C}. Spend this mana only to cast artifact spells or activate abilities of artifacts.",
+     "spend_cast_or_activate"),
+    ("{T}: Add {C}{C}. Spend this mana only to activate abilities.", "spend_activate"),
+])
+def test_restricted_mana(line, kind):  # 106.6
+    a = ability(line)
+    assert a.is_mana and a.effect.produce.kind == "mana_restricted_use"
+    assert a.effect.produce.parts[1].kind == kind

@@ -24,7 +24,7 @@ from lark.parsers.earley import Parser as _EarleyParser
 
 from .earley import FastEarley
 from .earley import compatible as earley_compatible
-from .keywords import KEYWORD_ABILITIES, KEYWORD_PATTERNS, KEYWORDS_OUTSIDE_702
+from .keywords import KEYWORD_ABILITIES, KEYWORD_CASE_VARIANTS, KEYWORD_PATTERNS, KEYWORDS_OUTSIDE_702
 from .normalize import lower_sentence_starts, normalize_line, straighten, drop_reminder
 
 GRAMMAR_FILE = Path(__file__).with_name("oracle.lark")
@@ -34,7 +34,7 @@ NUMBER_WORDS = {"one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, 
 
 
 def _keyword_terminal() -> str:
-    alts = sorted((re.escape(k) for k in KEYWORD_ABILITIES + KEYWORDS_OUTSIDE_702), key=len, reverse=True)
+    alts = sorted((re.escape(k) for k in KEYWORD_ABILITIES + KEYWORDS_OUTSIDE_702 + KEYWORD_CASE_VARIANTS), key=len, reverse=True)
     return "KEYWORD.3: /(?:" + "|".join(list(KEYWORD_PATTERNS) + alts) + r")(?![\w-])/" + "\n"
 
 
@@ -147,8 +147,8 @@ class ToNodes(Transformer):
 
     # -- tokens
     def __default_token__(self, tok: Token):
-        if tok.type == "KEYWORD" and str(tok) == "for Mirrodin!":
-            return "for mirrodin!"  # 702.163, one name however the line's case left it
+        if tok.type == "KEYWORD" and str(tok) in KEYWORD_CASE_VARIANTS:
+            return str(tok).lower()  # "for Mirrodin!" (702.163): one name however the line's case left it
         if tok.type == "NUMBER":
             return int(tok)
         if tok.type == "NUMWORD":
@@ -180,6 +180,9 @@ class ToNodes(Transformer):
     def keyword_variant(self, c):  # 702.124i "partner—Friends forever"
         text = c[1].parts[0] if isinstance(c[1], N.Phrase) else str(c[1])  # name_words or a KEYWORD
         return N.Keyword(str(c[0]), N.Phrase("kw_variant", (text,)))
+
+    def keyword_prototype(self, c):  # 702.160 "Prototype {1}{U}{U} — 2/2"
+        return N.Keyword(str(c[0]), N.Phrase("kw_prototype", (c[1], str(c[2]))))
 
     def keyword_alt_cost(self, c):
         return N.Keyword(c[0], c[1] if len(c) > 2 else None, c[-1])
@@ -216,7 +219,13 @@ class ToNodes(Transformer):
             return N.Modal(N.Loyalty(cost.replace("−", "-"), c[1]))
         return N.Loyalty(cost.replace("−", "-"), c[1])
 
+    def replace_event(self, c):  # "... would be reduced to 0 or less": the number a word, as before
+        return self.__default__("replace_event", [str(x) if isinstance(x, int) else x for x in c], None)
+
     def restriction(self, c):
+        # "X can't be 0.": the number stays a word of the restriction (a literal "0" in the grammar
+        # took every "0" of every line from NUMBER, so the grammar says NUMBER)
+        c = [str(x) if isinstance(x, int) else x for x in c]
         return N.Phrase("restriction", (_words(x for x in c if isinstance(x, str)),)
                         + tuple(x for x in c if not isinstance(x, str)))
 
@@ -326,6 +335,9 @@ class ToNodes(Transformer):
 
     def otherwise(self, c):
         return N.Conditional(N.Condition("otherwise"), c[0])
+
+    def then_if(self, c):  # "Then if <condition>, <effect>."
+        return N.Conditional(c[0], c[1])
 
     def then(self, c):
         return c[0]
@@ -650,7 +662,7 @@ _VP_KINDS = {
     "phase_out", "perpetual", "must_attack", "must_block", "fight_obj", "destroyed", "explore_obj",
     "connive_obj", "base_pt", "no_combat_damage", "extra_block", "uncounterable", "enters_tapped_effect",
     "enters_with_effect", "combat_damage_this_turn", "vp_and",
-    "pump_choice", "endure_obj",  # issue 13, second pass
+    "pump_choice", "endure_obj", "must_block_obj",  # issue 13, second pass
 }
 
 # Durations, conditions, replacement lines and the other aliases become typed nodes by name.
@@ -667,11 +679,15 @@ _STATIC_KINDS = ("additional_cost", "optional_additional_cost", "no_max_hand", "
                  # issue 13, second pass
                  "opening_hand_begin", "assign_as_unblocked", "day_night_start", "alternative_cost_if",
                  "free_cast_if", "strive_cost", "equip_cost_reduction", "nth_spell_cost_reduction",
-                 "graveyard_untargetable", "no_lose_at_zero_life")
+                 "graveyard_untargetable", "no_lose_at_zero_life", "flash_sacrifice", "ante_remove",
+                 "doesnt_remove_aura", "cda_pt_plus", "uncopiable", "no_etb_triggers", "sorcery_speed_only",
+                 "haste_for_abilities", "all_basic_land_types", "keep_mana", "x_restriction")
 _REPLACEMENTS = ("enters_tapped", "enters_tapped_unless", "enters_tapped_then", "enters_tapped_if",
                  "enters_with_counters", "enters_with_counters_each", "as_enters", "others_enter_tapped",
                  "enter_as_copy", "replacement_instead", "prevention_static", "enters_prepared",
-                 "escapes_with_counters", "enters_tapped_with_counters")
+                 "escapes_with_counters", "enters_tapped_with_counters", "replacement_steps",
+                 "prevention_static_combat", "prevention_static_to_and_by", "prevention_static_by",
+                 "prevention_static_combat_to_and_by")
 _CONDITIONS = (
     "you_control", "you_control_n", "you_dont_control", "your_turn", "not_your_turn", "life_at_least",
     "life_at_most", "hand_at_least", "hellbent", "threshold", "delirium", "morbid", "gained_life", "attacked",
@@ -683,7 +699,8 @@ _CONDITIONS = (
     "had_counters",
     # issue 13, second pass
     "control_commander_as_cast", "cast_using", "player_life_at_most", "neither_day_nor_night", "won_clash",
-    "none_on_battlefield", "control_commander")
+    "none_on_battlefield", "control_commander", "not_starting_player", "life_at_most_half", "cast_this_turn",
+    "dealt_damage_to_opponent")
 _ACTIONS = (
     "loot", "drain", "gain_life_each", "lose_life_each", "destroy_no_regen", "exile_until", "flicker", "exile_top",
     "impulse", "regrowth", "reanimate_transformed", "return_to_top", "put_counters_each", "put_counters_x",
@@ -703,7 +720,9 @@ _ACTIONS = (
     "deal_damage_x", "deal_damage_divided", "unless_pays", "for_each", "delayed", "delayed_post",
     "reflexive", "until_eot_pre", "still_type", "restriction_inline",
     # issue 13, second pass
-    "gain_life_plus", "shuffle_graveyard", "lure_effect")
+    "gain_life_plus", "shuffle_graveyard", "lure_effect", "flip_obj", "move_counters", "change_target",
+    "remove_from_combat", "get_poison", "shuffle_hand_graveyard",
+    "investigate_that_many")
 
 
 def _make(kind, factory):
