@@ -345,3 +345,47 @@ def test_restricted_mana(line, kind):  # 106.6
     a = ability(line)
     assert a.is_mana and a.effect.produce.kind == "mana_restricted_use"
     assert a.effect.produce.parts[1].kind == kind
+
+
+# ------------------------------------------------------------------------------------------ fourth batch
+
+@pytest.mark.parametrize("line, kind", [
+    ("If one or more +1/+1 counters would be put on a creature you control, twice that many +1/+1 counters are "
+     "put on that creature instead.", "double_counters_instead"),
+    ("If one or more tokens would be created under your control, twice that many of those tokens are created "
+     "instead.", "double_tokens_instead"),
+    ("If an effect would create one or more tokens under your control, it creates twice that many of those tokens "
+     "instead.", "double_tokens_instead"),
+    ("If one or more +1/+1 counters would be put on a creature you control, that many plus one +1/+1 counters are "
+     "put on it instead.", "plus_one_counters_instead"),
+    ("All damage that would be dealt to you is dealt to enchanted creature instead.", "redirect_damage"),
+])
+def test_doubling_and_redirecting_replacements(line, kind):  # 614.1
+    assert ability(line).kind == kind
+
+
+def test_redirect_the_next_damage():
+    e = ability("{1}: The next 1 damage that would be dealt to this creature this turn is dealt to target creature "
+                "you control instead.").effect
+    assert e.kind == "redirect_next_damage" and e.parts[0] == 1 and isinstance(e.parts[2], N.Target)
+
+
+def test_keyword_cost_parts_after_the_dash():
+    kw = ability("Ward—{2}, Pay 2 life.").keywords[0]
+    assert kw.name == "ward" and kw.cost == N.Cost((N.ManaCost(("{2}",)), N.CostPart("life", (2,))))
+    esc = ability("Escape—{2}{B}, Exile three other cards from your graveyard.").keywords[0]
+    assert esc.name == "escape" and esc.cost.parts[1].kind == "exile"
+
+
+def test_counter_that_spell_or_ability_the_first_time_each_turn():
+    a = ability("Whenever this creature becomes the target of a spell or ability for the first time each turn, "
+                "counter that spell or ability.")
+    assert a.effect == N.CounterSpell(N.Ref("that spell or ability"))
+
+
+def test_then_unless_and_a_double_static():
+    e = ability("Draw three cards. Then discard two cards unless you discard a creature card.").effect
+    assert e.steps[0] == N.Draw(3) and e.steps[1].kind == "unless_does"
+    s = ability("Enchanted permanent doesn't untap during its controller's untap step and its activated abilities "
+                "can't be activated.")
+    assert s.effects[0].kind == "st_no_untap_no_abilities"

@@ -336,6 +336,9 @@ class ToNodes(Transformer):
     def otherwise(self, c):
         return N.Conditional(N.Condition("otherwise"), c[0])
 
+    def then_unless(self, c):  # "Then <effect> unless <clause>."
+        return N.Action("unless_does", (c[0], c[1]))
+
     def then_if(self, c):  # "Then if <condition>, <effect>."
         return N.Conditional(c[0], c[1])
 
@@ -687,7 +690,8 @@ _REPLACEMENTS = ("enters_tapped", "enters_tapped_unless", "enters_tapped_then", 
                  "enter_as_copy", "replacement_instead", "prevention_static", "enters_prepared",
                  "escapes_with_counters", "enters_tapped_with_counters", "replacement_steps",
                  "prevention_static_combat", "prevention_static_to_and_by", "prevention_static_by",
-                 "prevention_static_combat_to_and_by")
+                 "prevention_static_combat_to_and_by", "double_counters_instead", "plus_one_counters_instead",
+                 "double_tokens_instead", "redirect_damage")
 _CONDITIONS = (
     "you_control", "you_control_n", "you_dont_control", "your_turn", "not_your_turn", "life_at_least",
     "life_at_most", "hand_at_least", "hellbent", "threshold", "delirium", "morbid", "gained_life", "attacked",
@@ -722,7 +726,7 @@ _ACTIONS = (
     # issue 13, second pass
     "gain_life_plus", "shuffle_graveyard", "lure_effect", "flip_obj", "move_counters", "change_target",
     "remove_from_combat", "get_poison", "shuffle_hand_graveyard",
-    "investigate_that_many")
+    "investigate_that_many", "redirect_next_damage")
 
 
 def _make(kind, factory):
