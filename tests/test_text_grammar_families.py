@@ -389,3 +389,41 @@ def test_then_unless_and_a_double_static():
     s = ability("Enchanted permanent doesn't untap during its controller's untap step and its activated abilities "
                 "can't be activated.")
     assert s.effects[0].kind == "st_no_untap_no_abilities"
+
+
+# ------------------------------------------------------------------------------------------ fifth batch
+
+def test_choose_new_targets_sentence():  # 707.10c
+    a = ability("When this creature is turned face up, copy target instant or sorcery spell. You may choose new "
+                "targets for that copy.")
+    assert a.effect.steps[1] == N.Optional_(N.Action("choose_new_targets", (N.Ref("that copy"),)))
+    # the one-imperative reading of "Copy ... You may choose new targets for the copy." is kept as it was
+    assert ability("Copy target instant or sorcery spell. You may choose new targets for the copy.").effect.kind == \
+        "copy_spell"
+
+
+def test_at_random():
+    a = ability("{T}: This creature deals 1 damage to any target chosen at random.")
+    assert one(a, N.Phrase, kind="any_target_at_random")
+    b = ability("At the beginning of your upkeep, reveal a card from your hand at random.")
+    assert one(b, N.Phrase, kind="at_random")
+
+
+def test_storage_land():
+    a = ability("{T}, Remove any number of storage counters from this land: Add {C} for each storage counter "
+                "removed this way.")
+    assert a.is_mana and one(a.cost, N.CostPart, kind="remove_any_counters")
+    assert a.effect.produce.kind == "mana_each_removed"
+
+
+def test_discard_one_or_more_and_defender_this_turn():
+    assert ability("Whenever you discard one or more cards, put that many +1/+1 counters on this creature.").trigger
+    e = ability("Whenever a land you control enters, this creature can attack this turn as though it didn't have "
+                "defender.").effect
+    assert e.kind == "ignore_defender_turn"
+
+
+def test_its_type_after_returning():
+    a = ability("When Test Card dies, if it was a creature, return it to the battlefield under its owner's control. "
+                "It's an enchantment.")
+    assert a.condition.kind == "obj_was_a" and a.effect.steps[1].kind == "its_type_now"

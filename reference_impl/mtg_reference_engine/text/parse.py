@@ -665,7 +665,7 @@ _VP_KINDS = {
     "phase_out", "perpetual", "must_attack", "must_block", "fight_obj", "destroyed", "explore_obj",
     "connive_obj", "base_pt", "no_combat_damage", "extra_block", "uncounterable", "enters_tapped_effect",
     "enters_with_effect", "combat_damage_this_turn", "vp_and",
-    "pump_choice", "endure_obj", "must_block_obj",  # issue 13, second pass
+    "pump_choice", "endure_obj", "must_block_obj", "ignore_defender_turn",  # issue 13, second pass
 }
 
 # Durations, conditions, replacement lines and the other aliases become typed nodes by name.
@@ -726,7 +726,7 @@ _ACTIONS = (
     # issue 13, second pass
     "gain_life_plus", "shuffle_graveyard", "lure_effect", "flip_obj", "move_counters", "change_target",
     "remove_from_combat", "get_poison", "shuffle_hand_graveyard",
-    "investigate_that_many", "redirect_next_damage")
+    "investigate_that_many", "redirect_next_damage", "choose_new_targets", "its_type_now")
 
 
 def _make(kind, factory):
