@@ -427,3 +427,32 @@ def test_its_type_after_returning():
     a = ability("When Test Card dies, if it was a creature, return it to the battlefield under its owner's control. "
                 "It's an enchantment.")
     assert a.condition.kind == "obj_was_a" and a.effect.steps[1].kind == "its_type_now"
+
+
+# ------------------------------------------------------------------------------------------ sixth batch
+
+def test_void_condition():
+    p = parse_line("Void — At the beginning of your end step, if a nonland permanent left the battlefield this turn "
+                   "or a spell was warped this turn, put a +1/+1 counter on this creature.", ("Test Card",))
+    assert p.ability_word == "Void"
+    cond = p.ability.condition
+    assert cond.kind == "or" and [c.kind for c in cond.parts] == ["left_battlefield_this_turn", "warped_this_turn"]
+
+
+def test_ability_word_with_a_number():  # 207.2c "descend 4"
+    p = parse_line("Descend 4 — Whenever this creature attacks, draw a card.", ("Test Card",))
+    assert p.ability_word == "Descend 4" and isinstance(p.ability, N.Triggered)
+
+
+def test_room_unlock_triggers():  # 709.5
+    assert ability("When you unlock this door, manifest dread.").trigger.event == N.Phrase("event_unlock")
+    a = ability("Eerie — Whenever an enchantment you control enters and whenever you fully unlock a Room, scry 1.")
+    assert one(a.trigger, N.Phrase, kind="event_fully_unlock")
+
+
+def test_base_power_quality_and_two_players_each():
+    s = ability("Creatures you control with base power and toughness 1/1 get +1/+1.")
+    assert isinstance(s.effects[0], N.Pump) and one(s.effects[0].what, N.Phrase, kind="qual")
+    parsed = parse_card("I — You and target opponent each draw two cards.", ("Test Saga",))
+    ch = parsed[0].ability
+    assert isinstance(ch, N.Chapter) and ch.effect == N.Actor(N.Player("you_and_target_opponent"), N.Draw(2))

@@ -18,7 +18,7 @@ _SENTENCE_START = re.compile(r'(^|[.:!|]\s+|—\s*|•\s*|"|,\s+then\s+)([A-Z])(
 # The one-letter article "A" at a sentence start ("A deck can have ...", ". A creature ..."): the
 # pattern above needs two letters, so it was left a CAPWORD.
 _SENTENCE_A = re.compile(r'(^|[.:!|]\s+|—\s*|•\s*|"|,\s+then\s+)A(?= [a-z0-9{+])')
-_ABILITY_WORD = re.compile(r"^([A-Z][a-z'’\-]+(?: [a-zA-Z'’\-]+){0,4}) — (?=\S)")
+_ABILITY_WORD = re.compile(r"^([A-Z][a-z'’\-]+(?: [a-zA-Z'’\-]+){0,4}(?: \d+)?) — (?=\S)")  # "Descend 4 — "
 
 
 def straighten(text: str) -> str:

@@ -704,7 +704,7 @@ _CONDITIONS = (
     # issue 13, second pass
     "control_commander_as_cast", "cast_using", "player_life_at_most", "neither_day_nor_night", "won_clash",
     "none_on_battlefield", "control_commander", "not_starting_player", "life_at_most_half", "cast_this_turn",
-    "dealt_damage_to_opponent")
+    "dealt_damage_to_opponent", "left_battlefield_this_turn", "warped_this_turn")
 _ACTIONS = (
     "loot", "drain", "gain_life_each", "lose_life_each", "destroy_no_regen", "exile_until", "flicker", "exile_top",
     "impulse", "regrowth", "reanimate_transformed", "return_to_top", "put_counters_each", "put_counters_x",
