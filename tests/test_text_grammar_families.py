@@ -456,3 +456,98 @@ def test_base_power_quality_and_two_players_each():
     parsed = parse_card("I — You and target opponent each draw two cards.", ("Test Saga",))
     ch = parsed[0].ability
     assert isinstance(ch, N.Chapter) and ch.effect == N.Actor(N.Player("you_and_target_opponent"), N.Draw(2))
+
+
+# ------------------------------------------------------------------------------------------ seventh batch
+
+@pytest.mark.parametrize("line, kind", [  # a fix: "to" and "by", "combat" or all damage were one kind
+    ("Prevent all combat damage that would be dealt to target creature this turn.", "prevent_combat_damage"),
+    ("Prevent all combat damage that would be dealt by target creature this turn.", "prevent_combat_damage_by"),
+    ("Prevent all damage that would be dealt to target creature this turn.", "prevent_damage"),
+    ("Prevent all damage that would be dealt by target creature this turn.", "prevent_damage_by"),
+    ("Prevent all damage target creature would deal this turn.", "prevent_damage_by"),
+    ("Prevent all combat damage target creature would deal this turn.", "prevent_combat_damage_by"),
+    ("Prevent all combat damage that would be dealt this turn by attacking creatures.", "prevent_combat_damage_by"),
+    ("The next time a source of your choice would deal damage to you this turn, prevent that damage.",
+     "prevent_next_from_chosen_source"),
+])
+def test_prevention_effects_say_which_damage(line, kind):  # 615
+    assert one(ability(line), N.Action).kind == kind
+
+
+@pytest.mark.parametrize("line", [
+    "Whenever you roll one or more dice, you gain 1 life.",
+    "Whenever you roll a 5 or 6, draw a card.",
+    "Whenever you gain life for the first time each turn, put a +1/+1 counter on this creature.",
+    "At the beginning of each of your postcombat main phases, add {R}.",
+    "Whenever you cast a spell during combat, you get an experience counter.",
+])
+def test_more_triggers(line):
+    assert isinstance(ability(line), N.Triggered)
+
+
+def test_spree_modes_exchange_control():
+    parsed = parse_card("Spree\n+ {1} — Exchange control of two target creatures.\n+ {2} — Draw a card.", ("T",))
+    m = parsed[0].ability
+    assert isinstance(m, N.Modal) and not N.has_unparsed(m)
+    assert m.modes[0].cost == N.ManaCost(("{1}",)) and m.modes[0].effect.kind == "exchange_control"
+
+
+def test_once_each_turn_permission_and_commander_adjective():
+    s = ability("Once each turn, you may cast a spell from the top of your library.")
+    assert s.effects[0].kind == "once_each_turn_permission"
+    assert one(s, N.Phrase, kind="from_top_of_library")
+    c = ability("Commander creatures you control get +1/+1 and have indestructible.")
+    assert "commander" in one(c, N.Filter).adjectives
+
+
+@pytest.mark.parametrize("line, kind", [
+    ("Whenever you cast a multicolored spell, this enchantment deals X damage to any target, where X is the number "
+     "of colors that spell is.", "colors_of_spell"),
+    ("{T}, Sacrifice a creature: You gain life equal to the sacrificed creature's toughness.", "sacrificed_toughness"),
+])
+def test_amounts(line, kind):
+    assert one(ability(line), N.Phrase, kind=kind)
+
+
+def test_no_untap_while_and_that_many_tokens():
+    a = ability("Whenever this creature deals damage to a player, tap target creature that player controls. That "
+                "creature doesn't untap during its controller's untap step for as long as this creature remains on "
+                "the battlefield.")
+    step = a.effect.steps[1]
+    assert step.kind == "no_untap_while" and step.parts[-1].kind == "while_on_battlefield"
+    t = ability("Whenever Test Card deals combat damage to a player, create that many 1/1 green Elf Warrior creature "
+                "tokens.")
+    spec = one(t, N.TokenSpec)
+    assert spec.count == N.Phrase("that_many") and spec.pt == "1/1" and spec.subtypes == ("Elf", "Warrior")
+
+
+@pytest.mark.parametrize("line, kind", [
+    ("After this main phase, there are two additional combat phases.", "extra_phases"),
+    ("After this phase, there is an additional upkeep step.", "extra_phases"),
+    ("Reveal the top seven cards of your library, then put those cards on the bottom of your library in any order.",
+     "put_bottom_any_order"),
+    ("Whenever you cast a spell during combat, you get an experience counter.", "get_player_counter"),
+])
+def test_more_actions(line, kind):
+    assert one(ability(line), N.Action, kind=kind)
+
+
+@pytest.mark.parametrize("line, kind", [
+    ("As long as your devotion to green and white is less than seven, Test Card isn't a creature.",
+     "devotion_less_than"),
+    ("At the beginning of combat on your turn, if you have a full party, creatures you control get +1/+1 and gain "
+     "indestructible until end of turn.", "full_party"),
+    ("{T}: Draw a card. Activate only if you have exactly seven cards in hand.", "have_exactly"),
+    ("{1}{G}: Look at the top card of your library. If it's a creature or planeswalker card, you may reveal it and "
+     "put it into your hand. If you don't put the card into your hand, put it on the bottom of your library.",
+     "did_not_put"),
+])
+def test_more_conditions(line, kind):
+    assert one(ability(line), N.Condition, kind=kind)
+
+
+def test_tapped_this_way():
+    a = ability("When this creature enters, you may tap any number of untapped creatures you control. You gain 1 "
+                "life for each creature tapped this way.")
+    assert one(a, N.Phrase, kind="tapped_this_way")

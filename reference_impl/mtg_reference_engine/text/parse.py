@@ -336,6 +336,13 @@ class ToNodes(Transformer):
     def otherwise(self, c):
         return N.Conditional(N.Condition("otherwise"), c[0])
 
+    def if_didnt_put(self, c):  # "If you don't put the card into your hand, <effect>."
+        return N.Conditional(N.Condition("did_not_put", (c[0], c[1])), c[2])
+
+    def token_that_many(self, c):  # "create that many 1/1 ... tokens"
+        t = c[0]
+        return N.TokenSpec(N.Phrase("that_many"), t.pt, t.colors, t.subtypes, t.types, t.keywords, t.name, t.extra)
+
     def then_unless(self, c):  # "Then <effect> unless <clause>."
         return N.Action("unless_does", (c[0], c[1]))
 
@@ -665,11 +672,11 @@ _VP_KINDS = {
     "phase_out", "perpetual", "must_attack", "must_block", "fight_obj", "destroyed", "explore_obj",
     "connive_obj", "base_pt", "no_combat_damage", "extra_block", "uncounterable", "enters_tapped_effect",
     "enters_with_effect", "combat_damage_this_turn", "vp_and",
-    "pump_choice", "endure_obj", "must_block_obj", "ignore_defender_turn",  # issue 13, second pass
+    "pump_choice", "endure_obj", "must_block_obj", "ignore_defender_turn", "no_untap_while",  # issue 13, second pass
 }
 
 # Durations, conditions, replacement lines and the other aliases become typed nodes by name.
-_DURATIONS = ("until_end_of_turn", "this_turn", "until_your_next_turn", "while_tapped", "while_you_control",
+_DURATIONS = ("while_on_battlefield", "until_end_of_turn", "this_turn", "until_your_next_turn", "while_tapped", "while_you_control",
               "until_leaves", "until_end_of_next_turn", "until_end_of_combat")
 _STATIC_KINDS = ("additional_cost", "optional_additional_cost", "no_max_hand", "hands_revealed",
                  "deck_any_number", "draft_face_up", "must_be_blocked", "abilities_cant_be_activated",
@@ -684,7 +691,8 @@ _STATIC_KINDS = ("additional_cost", "optional_additional_cost", "no_max_hand", "
                  "free_cast_if", "strive_cost", "equip_cost_reduction", "nth_spell_cost_reduction",
                  "graveyard_untargetable", "no_lose_at_zero_life", "flash_sacrifice", "ante_remove",
                  "doesnt_remove_aura", "cda_pt_plus", "uncopiable", "no_etb_triggers", "sorcery_speed_only",
-                 "haste_for_abilities", "all_basic_land_types", "keep_mana", "x_restriction")
+                 "haste_for_abilities", "all_basic_land_types", "keep_mana", "x_restriction",
+                 "once_each_turn_permission")
 _REPLACEMENTS = ("enters_tapped", "enters_tapped_unless", "enters_tapped_then", "enters_tapped_if",
                  "enters_with_counters", "enters_with_counters_each", "as_enters", "others_enter_tapped",
                  "enter_as_copy", "replacement_instead", "prevention_static", "enters_prepared",
@@ -704,7 +712,8 @@ _CONDITIONS = (
     # issue 13, second pass
     "control_commander_as_cast", "cast_using", "player_life_at_most", "neither_day_nor_night", "won_clash",
     "none_on_battlefield", "control_commander", "not_starting_player", "life_at_most_half", "cast_this_turn",
-    "dealt_damage_to_opponent", "left_battlefield_this_turn", "warped_this_turn")
+    "dealt_damage_to_opponent", "left_battlefield_this_turn", "warped_this_turn",
+    "devotion_less_than", "full_party", "have_exactly")
 _ACTIONS = (
     "loot", "drain", "gain_life_each", "lose_life_each", "destroy_no_regen", "exile_until", "flicker", "exile_top",
     "impulse", "regrowth", "reanimate_transformed", "return_to_top", "put_counters_each", "put_counters_x",
@@ -726,7 +735,9 @@ _ACTIONS = (
     # issue 13, second pass
     "gain_life_plus", "shuffle_graveyard", "lure_effect", "flip_obj", "move_counters", "change_target",
     "remove_from_combat", "get_poison", "shuffle_hand_graveyard",
-    "investigate_that_many", "redirect_next_damage", "choose_new_targets", "its_type_now")
+    "investigate_that_many", "redirect_next_damage", "choose_new_targets", "its_type_now",
+    "prevent_combat_damage", "prevent_combat_damage_by", "prevent_damage_by", "prevent_next_from_chosen_source",
+    "extra_phases", "put_bottom_any_order", "put_bottom_random_order", "get_player_counter")
 
 
 def _make(kind, factory):
