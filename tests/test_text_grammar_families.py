@@ -538,7 +538,7 @@ def test_more_actions(line, kind):
      "devotion_less_than"),
     ("At the beginning of combat on your turn, if you have a full party, creatures you control get +1/+1 and gain "
      "indestructible until end of turn.", "full_party"),
-    ("{T}: Draw a card. Activate only if you have exactly seven cards in hand.", "have_exactly"),
+    ("{T}: Draw a card. Activate only if you have exactly seven cards in hand.", "have_exactly_cards"),
     ("{1}{G}: Look at the top card of your library. If it's a creature or planeswalker card, you may reveal it and "
      "put it into your hand. If you don't put the card into your hand, put it on the bottom of your library.",
      "did_not_put"),
@@ -551,3 +551,54 @@ def test_tapped_this_way():
     a = ability("When this creature enters, you may tap any number of untapped creatures you control. You gain 1 "
                 "life for each creature tapped this way.")
     assert one(a, N.Phrase, kind="tapped_this_way")
+
+
+# ------------------------------------------------------------------------------------------ eighth batch
+
+@pytest.mark.parametrize("line, kind", [  # a fix: the order and the other cards' zone were dropped
+    ("Look at the top three cards of your library. Put one of them into your hand and the rest on the bottom of "
+     "your library in any order.", "dig"),
+    ("Look at the top three cards of your library. Put one of them into your hand and the rest on the bottom of "
+     "your library in a random order.", "dig_random"),
+    ("Look at the top three cards of your library. Put one of them into your hand and the rest into your "
+     "graveyard.", "dig_graveyard"),
+    ("Put the rest on the bottom of your library in any order.", "rest_bottom"),
+    ("Put the rest on the bottom of your library in a random order.", "rest_bottom_random"),
+])
+def test_the_rest_says_where_and_in_what_order(line, kind):
+    assert one(ability(line), N.Action, kind=kind)
+
+
+@pytest.mark.parametrize("line, kind, word", [  # the state word is kept, not dropped
+    ("This creature has hexproof as long as it's untapped.", "its_state", "untapped"),
+    ("Return target creature to its owner's hand. If it was tapped, create a Map token.", "it_was_state", "tapped"),
+])
+def test_state_conditions_keep_their_word(line, kind, word):
+    assert one(ability(line), N.Condition, kind=kind).parts == (N.Phrase("state_word", (word,)),)
+
+
+@pytest.mark.parametrize("line, kind", [
+    ("Cast this spell only during combat before blockers are declared.", "cast_restriction_before_blockers"),
+    ("Cast this spell only during combat after blockers are declared.", "cast_restriction_after_blockers"),
+    ("Once during each of your turns, you may cast an instant or sorcery spell from your hand without paying its "
+     "mana cost.", "once_each_of_your_turns_permission"),
+])
+def test_kinds_apart_for_different_meanings(line, kind):
+    assert ability(line).effects[0].kind == kind
+
+
+@pytest.mark.parametrize("line, kind", [
+    ("When this creature enters, investigate twice.", "investigate_twice"),
+    ("Your life total becomes 10.", "life_total_becomes"),
+    ("You may cast sorcery spells this turn as though they had flash.", "flash_grant_turn"),
+    ("If you control a creature with power 4 or greater, damage can't be prevented this turn.",
+     "damage_unpreventable_turn"),
+    ("Target player skips their next draw step.", "skip"),
+])
+def test_eighth_batch_actions(line, kind):
+    assert one(ability(line), N.Action, kind=kind)
+
+
+def test_ward_with_a_cost_as_long_as():
+    s = ability("Test Card has ward {2} as long as it's untapped.").effects[0]
+    assert s.kind == "st_has_cond" and s.parts[1:3] == ("ward", N.ManaCost(("{2}",)))

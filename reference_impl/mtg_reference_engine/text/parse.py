@@ -485,7 +485,9 @@ class ToNodes(Transformer):
             elif isinstance(x, N.Phrase) and x.kind == "token_named":
                 name = " ".join(str(p) for p in x.parts)
             elif isinstance(x, N.Phrase) and x.kind == "type_words":
-                types = x.parts
+                # a subtype the Earley parse put among the type words ("Elf Warrior creature") is a subtype
+                subtypes.extend(w for w in x.parts if w[:1].isupper())
+                types = tuple(w for w in x.parts if not w[:1].isupper())
             elif isinstance(x, str) and re.fullmatch(r"[+\-]?[\dX*]+/[+\-]?[\dX*]+", x):
                 pt = x
             elif isinstance(x, str) and x[:1].isupper():
@@ -692,7 +694,8 @@ _STATIC_KINDS = ("additional_cost", "optional_additional_cost", "no_max_hand", "
                  "graveyard_untargetable", "no_lose_at_zero_life", "flash_sacrifice", "ante_remove",
                  "doesnt_remove_aura", "cda_pt_plus", "uncopiable", "no_etb_triggers", "sorcery_speed_only",
                  "haste_for_abilities", "all_basic_land_types", "keep_mana", "x_restriction",
-                 "once_each_turn_permission")
+                 "once_each_turn_permission", "once_each_of_your_turns_permission",
+                 "cast_restriction_before_blockers", "cast_restriction_after_blockers")
 _REPLACEMENTS = ("enters_tapped", "enters_tapped_unless", "enters_tapped_then", "enters_tapped_if",
                  "enters_with_counters", "enters_with_counters_each", "as_enters", "others_enter_tapped",
                  "enter_as_copy", "replacement_instead", "prevention_static", "enters_prepared",
@@ -713,7 +716,7 @@ _CONDITIONS = (
     "control_commander_as_cast", "cast_using", "player_life_at_most", "neither_day_nor_night", "won_clash",
     "none_on_battlefield", "control_commander", "not_starting_player", "life_at_most_half", "cast_this_turn",
     "dealt_damage_to_opponent", "left_battlefield_this_turn", "warped_this_turn",
-    "devotion_less_than", "full_party", "have_exactly")
+    "devotion_less_than", "full_party", "have_exactly_cards", "have_exactly_life", "its_state", "it_was_state", "gained_life_n")
 _ACTIONS = (
     "loot", "drain", "gain_life_each", "lose_life_each", "destroy_no_regen", "exile_until", "flicker", "exile_top",
     "impulse", "regrowth", "reanimate_transformed", "return_to_top", "put_counters_each", "put_counters_x",
@@ -737,7 +740,9 @@ _ACTIONS = (
     "remove_from_combat", "get_poison", "shuffle_hand_graveyard",
     "investigate_that_many", "redirect_next_damage", "choose_new_targets", "its_type_now",
     "prevent_combat_damage", "prevent_combat_damage_by", "prevent_damage_by", "prevent_next_from_chosen_source",
-    "extra_phases", "put_bottom_any_order", "put_bottom_random_order", "get_player_counter")
+    "extra_phases", "put_bottom_any_order", "put_bottom_random_order", "get_player_counter",
+    "investigate_twice", "life_total_becomes", "flash_grant_turn", "damage_unpreventable_turn",
+    "rest_bottom_random", "dig_random", "dig_graveyard")
 
 
 def _make(kind, factory):
