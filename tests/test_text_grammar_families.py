@@ -602,3 +602,58 @@ def test_eighth_batch_actions(line, kind):
 def test_ward_with_a_cost_as_long_as():
     s = ability("Test Card has ward {2} as long as it's untapped.").effects[0]
     assert s.kind == "st_has_cond" and s.parts[1:3] == ("ward", N.ManaCost(("{2}",)))
+
+
+# ------------------------------------------------------------------------------------------ ninth batch
+
+@pytest.mark.parametrize("line, kind", [
+    ("If a permanent entering causes a triggered ability of a permanent you control to trigger, that ability "
+     "triggers an additional time.", "extra_trigger"),
+    ("If a creature dying causes a triggered ability of a permanent you control to trigger, that ability triggers "
+     "an additional time.", "extra_trigger"),
+    ("If a triggered ability of a legendary creature you control triggers, that ability triggers an additional "
+     "time.", "extra_trigger_of"),
+    ("Spend only black mana on X.", "spend_only_color_on_x"),
+    ("Test Card is also a Cleric, Rogue, Warrior, and Wizard.", "st_also_subtypes"),
+    ("Enchanted land is a Swamp.", "st_is_subtype"),
+    ("All Mountains are Plains.", "st_is_subtype"),
+    ("Enchanted land is the chosen type.", "st_is_chosen_type"),
+])
+def test_ninth_batch_statics(line, kind):  # 603.2d, 205.1a, 305.7
+    assert ability(line).effects[0].kind == kind
+
+
+def test_extra_trigger_keeps_the_event():
+    e = ability("If a creature dying causes a triggered ability of a permanent you control to trigger, that "
+                "ability triggers an additional time.").effects[0]
+    assert e.parts[1] == N.Phrase("cause_event", ("dying",))
+
+
+def test_pawprint_modes_are_one_modal_ability():
+    parsed = parse_card("Choose up to five {P} worth of modes. You may choose the same mode more than once.\n"
+                        "{P} — Create a 1/1 white Rabbit creature token.\n"
+                        "{P}{P} — Exile target nonland permanent. Its controller draws a card.", ("Season",))
+    assert len(parsed) == 1
+    m = parsed[0].ability
+    assert m.header == N.Phrase("choose_worth", (5, "{P}", "same mode more than once"))
+    assert [x.cost for x in m.modes] == [N.Phrase("pawprints", (1,)), N.Phrase("pawprints", (2,))]
+
+
+@pytest.mark.parametrize("line, cls, kind", [
+    ("When you next cast an instant or sorcery spell this turn, copy that spell.", N.Action, "delayed_next_cast"),
+    ("As this creature enters, choose a nonland card name.", N.Action, "choose_name"),
+    ("When Test Card enters, sacrifice it unless it escaped.", N.Condition, "escaped"),
+    ("When this creature enters, sacrifice it unless {U} was spent to cast it.", N.Condition, "mana_spent_to_cast"),
+    ("Test Card enters with a number of +1/+1 counters on it equal to the amount of mana spent to cast it.",
+     N.Replacement, "enters_with_counters_equal"),
+    ("As long as equipped creature is a Human, it gets an additional +1/+1.", N.Phrase, "st_pump_additional"),
+])
+def test_ninth_batch_nodes(line, cls, kind):
+    assert one(ability(line), cls, kind=kind)
+
+
+def test_enter_as_a_copy_of_any_creature_and_three_plural_nouns():
+    r = ability("You may have this creature enter as a copy of any creature on the battlefield.")
+    assert r.kind == "enter_as_copy" and one(r, N.Described, quantifier="any")
+    d = ability("{2}, {T}: Destroy all artifacts, creatures, and enchantments.").effect
+    assert isinstance(d, N.Destroy) and len(d.what.filter.alternatives) == 4  # three filters and the "and" joiner

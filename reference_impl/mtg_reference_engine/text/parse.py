@@ -275,6 +275,18 @@ class ToNodes(Transformer):
     def modal_upgrade_forced(self, c):
         return N.Modal(N.ConditionalChoice(c[0], c[1], c[2], optional=False))
 
+    def choose_worth(self, c):  # "Choose up to five {P} worth of modes. You may choose the same mode ..."
+        return N.Modal(N.Phrase("choose_worth", (c[0], str(c[1]), "same mode more than once")))
+
+    def any_filter(self, c):
+        return N.Filter(nouns=(c[0].parts[0],), qualifiers=tuple(c[1:]))
+
+    def any_desc(self, c):  # "any creature on the battlefield"
+        return N.Described(c[0], 1, "any")
+
+    def subtype_list(self, c):
+        return N.Phrase("subtype_list", tuple(str(x) for x in c))
+
     def modal_choose(self, c):
         return N.ChooseCount(" ".join(str(x) for x in c).removeprefix("choose "))
 
@@ -286,6 +298,9 @@ class ToNodes(Transformer):
 
     def mode(self, c):
         return N.Mode(c[0])
+
+    def pawprint_mode(self, c):  # "{P}{P} — Exile target nonland permanent." (its worth in pawprints)
+        return N.Mode(c[1], N.Phrase("pawprints", (len(c[0].symbols),)))
 
     def spree_mode(self, c):
         return N.Mode(c[1], c[0])
@@ -695,13 +710,14 @@ _STATIC_KINDS = ("additional_cost", "optional_additional_cost", "no_max_hand", "
                  "doesnt_remove_aura", "cda_pt_plus", "uncopiable", "no_etb_triggers", "sorcery_speed_only",
                  "haste_for_abilities", "all_basic_land_types", "keep_mana", "x_restriction",
                  "once_each_turn_permission", "once_each_of_your_turns_permission",
-                 "cast_restriction_before_blockers", "cast_restriction_after_blockers")
+                 "cast_restriction_before_blockers", "cast_restriction_after_blockers", "extra_trigger",
+                 "extra_trigger_of", "spend_only_color_on_x")
 _REPLACEMENTS = ("enters_tapped", "enters_tapped_unless", "enters_tapped_then", "enters_tapped_if",
                  "enters_with_counters", "enters_with_counters_each", "as_enters", "others_enter_tapped",
                  "enter_as_copy", "replacement_instead", "prevention_static", "enters_prepared",
                  "escapes_with_counters", "enters_tapped_with_counters", "replacement_steps",
                  "prevention_static_combat", "prevention_static_to_and_by", "prevention_static_by",
-                 "prevention_static_combat_to_and_by", "double_counters_instead", "plus_one_counters_instead",
+                 "prevention_static_combat_to_and_by", "enters_with_counters_equal", "double_counters_instead", "plus_one_counters_instead",
                  "double_tokens_instead", "redirect_damage")
 _CONDITIONS = (
     "you_control", "you_control_n", "you_dont_control", "your_turn", "not_your_turn", "life_at_least",
@@ -716,7 +732,8 @@ _CONDITIONS = (
     "control_commander_as_cast", "cast_using", "player_life_at_most", "neither_day_nor_night", "won_clash",
     "none_on_battlefield", "control_commander", "not_starting_player", "life_at_most_half", "cast_this_turn",
     "dealt_damage_to_opponent", "left_battlefield_this_turn", "warped_this_turn",
-    "devotion_less_than", "full_party", "have_exactly_cards", "have_exactly_life", "its_state", "it_was_state", "gained_life_n")
+    "devotion_less_than", "full_party", "have_exactly_cards", "have_exactly_life", "its_state", "it_was_state", "gained_life_n",
+    "escaped", "mana_spent_to_cast")
 _ACTIONS = (
     "loot", "drain", "gain_life_each", "lose_life_each", "destroy_no_regen", "exile_until", "flicker", "exile_top",
     "impulse", "regrowth", "reanimate_transformed", "return_to_top", "put_counters_each", "put_counters_x",
@@ -742,7 +759,7 @@ _ACTIONS = (
     "prevent_combat_damage", "prevent_combat_damage_by", "prevent_damage_by", "prevent_next_from_chosen_source",
     "extra_phases", "put_bottom_any_order", "put_bottom_random_order", "get_player_counter",
     "investigate_twice", "life_total_becomes", "flash_grant_turn", "damage_unpreventable_turn",
-    "rest_bottom_random", "dig_random", "dig_graveyard")
+    "rest_bottom_random", "dig_random", "dig_graveyard", "delayed_next_cast", "sacrifice_unless_cond")
 
 
 def _make(kind, factory):
@@ -869,7 +886,7 @@ def parse_card(text: str, names: tuple[str, ...] = ()) -> tuple[N.ParsedLine, ..
     i = 0
     while i < len(lines):
         j = i + 1
-        while j < len(lines) and lines[j].lstrip().startswith(("•", "+ {")) and not lines[i].startswith("•"):
+        while j < len(lines) and lines[j].lstrip().startswith(("•", "+ {", "{P}")) and not lines[i].startswith("•"):
             j += 1
         head = parse_line(lines[i], names)
         if j > i + 1:  # 700.2: the modal header and its modes are one ability
