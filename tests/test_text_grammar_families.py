@@ -657,3 +657,49 @@ def test_enter_as_a_copy_of_any_creature_and_three_plural_nouns():
     assert r.kind == "enter_as_copy" and one(r, N.Described, quantifier="any")
     d = ability("{2}, {T}: Destroy all artifacts, creatures, and enchantments.").effect
     assert isinstance(d, N.Destroy) and len(d.what.filter.alternatives) == 4  # three filters and the "and" joiner
+
+
+# ------------------------------------------------------------------------------------------ tenth batch
+
+@pytest.mark.parametrize("line, cls, kind", [
+    ("When this creature enters, you may cast target instant or sorcery card with mana value 4 or less from your "
+     "graveyard without paying its mana cost. If that spell would be put into your graveyard, exile it instead.",
+     N.Action, "exile_instead_of_graveyard"),
+    ("{T}: Untap target attacking creature. Prevent all combat damage that would be dealt to and dealt by that "
+     "creature this turn.", N.Action, "prevent_combat_damage_to_and_by"),
+    ("Target creature gets +2/+2 until end of turn and must be blocked this turn if able.", N.Phrase,
+     "must_be_blocked_turn"),
+    ("This spell costs {U} less to cast for each instant and sorcery spell you've cast this turn.", N.Phrase,
+     "cast_this_turn_post"),
+    ("Search target opponent's library for a creature card and put that card onto the battlefield under your "
+     "control. Then that player shuffles.", N.Action, "shuffle"),
+    ("When this creature enters, draw three cards, then put two cards from your hand on top of your library in any "
+     "order.", N.Action, "put_top_any_order"),
+    ("Put all creatures on the bottom of their owners' libraries.", N.Action, "put_bottom"),
+    ("You may cast this card from exile.", N.Phrase, "cast_from_exile"),
+    ("Untap this artifact during each other player's untap step.", N.Phrase, "untap_each_other_untap"),
+    ("Damage that would be dealt by this creature can't be prevented.", N.Phrase, "damage_by_unpreventable"),
+    ("As long as enchanted permanent is a Vehicle, it's a creature in addition to its other types.", N.Phrase,
+     "its_add_type"),
+    ("Enchanted creature loses all abilities and is a blue Frog creature with base power and toughness 1/1.",
+     N.Phrase, "st_becomes_creature"),
+    ("This creature can't attack if defending player controls an untapped creature with power 3 or greater.",
+     N.Restriction, "cant_attack"),  # static_if: Conditional(defending_controls, Restriction)
+    ("At the beginning of your upkeep, you gain X life, where X is the number of cards in your hand minus 4.",
+     N.Phrase, "minus"),
+])
+def test_tenth_batch(line, cls, kind):
+    assert one(ability(line), cls, kind=kind)
+
+
+def test_granted_text_with_the_duration_first():
+    a = ability('Until end of turn, target creature gains "{T}: Return target nonland permanent to its owner\'s '
+                'hand."')
+    assert a.effect.kind == "until_eot_pre"
+    g = one(a, N.Grant)
+    assert isinstance(g.abilities[0], N.Activated) and isinstance(g.abilities[0].effect, N.ReturnToHand)
+
+
+def test_three_plural_subtypes():
+    s = ability("Skeletons, Vampires, and Zombies you control get +1/+1.").effects[0]
+    assert isinstance(s, N.Pump) and len(s.what.filter.alternatives) == 3

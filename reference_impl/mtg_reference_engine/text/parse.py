@@ -689,7 +689,7 @@ _VP_KINDS = {
     "phase_out", "perpetual", "must_attack", "must_block", "fight_obj", "destroyed", "explore_obj",
     "connive_obj", "base_pt", "no_combat_damage", "extra_block", "uncounterable", "enters_tapped_effect",
     "enters_with_effect", "combat_damage_this_turn", "vp_and",
-    "pump_choice", "endure_obj", "must_block_obj", "ignore_defender_turn", "no_untap_while",  # issue 13, second pass
+    "pump_choice", "endure_obj", "must_block_obj", "ignore_defender_turn", "no_untap_while", "must_be_blocked_turn",  # issue 13, second pass
 }
 
 # Durations, conditions, replacement lines and the other aliases become typed nodes by name.
@@ -711,7 +711,8 @@ _STATIC_KINDS = ("additional_cost", "optional_additional_cost", "no_max_hand", "
                  "haste_for_abilities", "all_basic_land_types", "keep_mana", "x_restriction",
                  "once_each_turn_permission", "once_each_of_your_turns_permission",
                  "cast_restriction_before_blockers", "cast_restriction_after_blockers", "extra_trigger",
-                 "extra_trigger_of", "spend_only_color_on_x")
+                 "extra_trigger_of", "spend_only_color_on_x",
+                 "cast_from_exile", "untap_each_other_untap", "its_add_type", "damage_by_unpreventable")
 _REPLACEMENTS = ("enters_tapped", "enters_tapped_unless", "enters_tapped_then", "enters_tapped_if",
                  "enters_with_counters", "enters_with_counters_each", "as_enters", "others_enter_tapped",
                  "enter_as_copy", "replacement_instead", "prevention_static", "enters_prepared",
@@ -759,7 +760,8 @@ _ACTIONS = (
     "prevent_combat_damage", "prevent_combat_damage_by", "prevent_damage_by", "prevent_next_from_chosen_source",
     "extra_phases", "put_bottom_any_order", "put_bottom_random_order", "get_player_counter",
     "investigate_twice", "life_total_becomes", "flash_grant_turn", "damage_unpreventable_turn",
-    "rest_bottom_random", "dig_random", "dig_graveyard", "delayed_next_cast", "sacrifice_unless_cond")
+    "rest_bottom_random", "dig_random", "dig_graveyard", "delayed_next_cast", "sacrifice_unless_cond",
+    "exile_instead_of_graveyard", "prevent_combat_damage_to_and_by", "prevent_damage_to_and_by", "put_top_any_order")
 
 
 def _make(kind, factory):
