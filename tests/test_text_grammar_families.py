@@ -703,3 +703,75 @@ def test_granted_text_with_the_duration_first():
 def test_three_plural_subtypes():
     s = ability("Skeletons, Vampires, and Zombies you control get +1/+1.").effects[0]
     assert isinstance(s, N.Pump) and len(s.what.filter.alternatives) == 3
+
+
+# ------------------------------------------------------------------------------------------ eleventh batch
+
+def test_modal_header_rules_are_kept():  # 700.2: a fix, these sentences were dropped
+    parsed = parse_card("Choose one or more. Each mode must target a different player.\n• Target player draws a "
+                        "card.\n• Target player loses 1 life.", ("T",))
+    m = parsed[0].ability
+    assert m.header == N.Phrase("choose_with_rules", (N.ChooseCount("one or more"),
+                                                      "each mode must target a different player"))
+    assert parse_card("Choose one.\n• Draw a card.\n• Destroy target creature.", ("T",))[0].ability.header == \
+        N.ChooseCount("one")
+    t = parse_card("When this creature dies, choose one or more. Each mode must target a different player.\n"
+                   "• Target opponent discards two cards.\n• Target opponent loses 5 life.", ("T",))[0].ability
+    assert isinstance(t, N.Modal) and len(t.modes) == 2
+    assert t.header.effect == N.Phrase("choose_with_rules", (N.ChooseCount("one or more"),
+                                                             "each mode must target a different player"))
+
+
+def test_reveal_until_and_the_rest():
+    a = ability("When this creature enters, reveal cards from the top of your library until you reveal a land card. "
+                "Put that card onto the battlefield tapped and the rest on the bottom of your library in a random "
+                "order.")
+    assert [s.kind for s in a.effect.steps] == ["reveal_until", "put_onto_tapped_rest_bottom_random"]
+
+
+def test_search_library_and_graveyard_names_the_zones():  # a fix: the object was taken for the library
+    a = ability("When this Equipment enters, you may search your library and/or graveyard for a card named Eivor, "
+                "Battle-Ready, reveal it, and put it into your hand. If you search your library this way, shuffle.")
+    s = one(a, N.SearchLibrary)
+    assert s.library == "your library and/or graveyard"
+    assert one(s.what, N.Phrase, kind="name_words").parts == ("Eivor, Battle-Ready",)
+    assert one(a, N.Action, kind="shuffle_if_searched")
+
+
+@pytest.mark.parametrize("line, cls, kind", [
+    ("Target sorcery card in your graveyard gains flashback until end of turn. The flashback cost is equal to its "
+     "mana cost.", N.Action, "flashback_cost_mana_cost"),
+    ("Whenever a creature you control deals combat damage to a player, add that much {G}. Until end of turn, you "
+     "don't lose this mana as steps and phases end.", N.Action, "mana_persists"),
+    ("Add two mana in any combination of colors. Spend this mana only to cast spells.", N.Action,
+     "mana_spend_restriction"),
+    ("Counter target spell unless its controller pays {4}. If that spell is countered this way, exile it instead of "
+     "putting it into its owner's graveyard.", N.Action, "counter_exile_instead"),
+    ("Exile the top two cards of your library. Until the end of your next turn, you may play them.", N.Action,
+     "until_next_turn_end_pre"),
+    ("Exile target creature and put two time counters on it. If it doesn't have suspend, it gains suspend.",
+     N.Action, "gains_keyword_if_not"),
+    ("When this creature enters, look at the top two cards of your library. Put one of them into your hand and the "
+     "other into your graveyard.", N.Action, "dig_other_graveyard"),
+    ("Reveal the top four cards of your library. An opponent separates those cards into two piles. Put one pile "
+     "into your hand and the other into your graveyard.", N.Action, "pile_to_hand"),
+    ("Prevent the next 3 damage that would be dealt to any target this turn. You gain life equal to the damage "
+     "prevented this way.", N.Phrase, "damage_prevented"),
+    ("{T}: Add {G} or {U}. Spend this mana only to cast a creature spell.", N.Phrase, "mana_choice_restricted"),
+    ("Heartstone deals 1 damage to any target. If it shares a creature type with this creature, you may reveal it.",
+     N.Condition, "shares_creature_type"),
+])
+def test_eleventh_batch(line, cls, kind):
+    assert one(ability(line, "Heartstone"), cls, kind=kind)
+
+
+@pytest.mark.parametrize("line, kind", [
+    ("You may reveal this card from your opening hand. If you do, at the beginning of the first upkeep, your life "
+     "total becomes 26.", "opening_hand_reveal"),
+    ("Activated abilities of creatures cost {1} less to activate. This effect can't reduce the mana in that cost to "
+     "less than one mana.", "min_one_mana"),
+    ("Creatures you control are the chosen type. The same is true for creature spells you control and creature "
+     "cards you own that aren't on the battlefield.", "same_for_spells_and_cards"),
+])
+def test_static_sentences_of_the_eleventh_batch(line, kind):
+    assert one(ability(line), N.Phrase, kind=kind)

@@ -197,6 +197,12 @@ class ToNodes(Transformer):
         return str(c[0])
 
     def triggered(self, c):
+        rules = tuple(x for x in c if isinstance(x, str) and x.startswith(("you may choose", "each mode")))
+        if rules:  # "..., choose one or more. Each mode must target a different player." (700.2)
+            c = [x for x in c if x not in rules]
+            c[-1] = N.Phrase("choose_with_rules", (c[-1],) + rules)
+            cond = c[2] if len(c) == 4 else None
+            return N.Modal(N.Triggered(N.Trigger(c[0], c[1]), cond, c[-1]))
         word, event, rest = c[0], c[1], c[2:]
         cond = rest[0] if len(rest) == 2 else None
         trig = N.Trigger(word, event)
@@ -265,6 +271,16 @@ class ToNodes(Transformer):
 
     def modal_header(self, c):
         return N.Modal(c[0])
+
+    def modal_rule(self, c):
+        return _words(c).removesuffix(" .")
+
+    def modal_header_rules(self, c):  # "Choose one or more. Each mode must target a different player."
+        return N.Modal(N.Phrase("choose_with_rules", tuple(c)))
+
+    def name_words_comma(self, c):  # "Eivor, Battle-Ready": one name, its comma kept
+        head = c[0].parts[0] if isinstance(c[0], N.Phrase) else str(c[0])
+        return N.Phrase("name_words", (head + ", " + _words(c[1:]),))
 
     def choose_more(self, c):
         return N.ChooseCount(_words(c))
@@ -542,6 +558,14 @@ class ToNodes(Transformer):
         return N.SearchLibrary(str(c[0].parts[0]) if isinstance(c[0], N.Phrase) else str(c[0]), c[1],
                                tuple(c[2:]))
 
+    # A fix: these alternatives have no library_owner child, and the object searched for was taken for
+    # the library's owner. The zones searched are named in ``library``.
+    def search_library_and_graveyard(self, c):
+        return N.SearchLibrary("your library and/or graveyard", c[0], tuple(c[1:]))
+
+    def search_graveyard_hand_library(self, c):
+        return N.SearchLibrary("your graveyard, hand, and/or library", c[0], tuple(c[1:]))
+
     def add_mana(self, c):
         return N.AddMana(c[0])
 
@@ -712,7 +736,8 @@ _STATIC_KINDS = ("additional_cost", "optional_additional_cost", "no_max_hand", "
                  "once_each_turn_permission", "once_each_of_your_turns_permission",
                  "cast_restriction_before_blockers", "cast_restriction_after_blockers", "extra_trigger",
                  "extra_trigger_of", "spend_only_color_on_x",
-                 "cast_from_exile", "untap_each_other_untap", "its_add_type", "damage_by_unpreventable")
+                 "cast_from_exile", "untap_each_other_untap", "its_add_type", "damage_by_unpreventable",
+                 "opening_hand_reveal", "min_one_mana", "same_for_spells_and_cards", "ability_cost_reduction")
 _REPLACEMENTS = ("enters_tapped", "enters_tapped_unless", "enters_tapped_then", "enters_tapped_if",
                  "enters_with_counters", "enters_with_counters_each", "as_enters", "others_enter_tapped",
                  "enter_as_copy", "replacement_instead", "prevention_static", "enters_prepared",
@@ -734,7 +759,7 @@ _CONDITIONS = (
     "none_on_battlefield", "control_commander", "not_starting_player", "life_at_most_half", "cast_this_turn",
     "dealt_damage_to_opponent", "left_battlefield_this_turn", "warped_this_turn",
     "devotion_less_than", "full_party", "have_exactly_cards", "have_exactly_life", "its_state", "it_was_state", "gained_life_n",
-    "escaped", "mana_spent_to_cast")
+    "escaped", "mana_spent_to_cast", "shares_creature_type")
 _ACTIONS = (
     "loot", "drain", "gain_life_each", "lose_life_each", "destroy_no_regen", "exile_until", "flicker", "exile_top",
     "impulse", "regrowth", "reanimate_transformed", "return_to_top", "put_counters_each", "put_counters_x",
@@ -761,7 +786,11 @@ _ACTIONS = (
     "extra_phases", "put_bottom_any_order", "put_bottom_random_order", "get_player_counter",
     "investigate_twice", "life_total_becomes", "flash_grant_turn", "damage_unpreventable_turn",
     "rest_bottom_random", "dig_random", "dig_graveyard", "delayed_next_cast", "sacrifice_unless_cond",
-    "exile_instead_of_graveyard", "prevent_combat_damage_to_and_by", "prevent_damage_to_and_by", "put_top_any_order")
+    "exile_instead_of_graveyard", "prevent_combat_damage_to_and_by", "prevent_damage_to_and_by", "put_top_any_order",
+    "reveal_until", "put_onto_rest_bottom_random", "dig_other_graveyard", "pile_to_hand", "gains_keyword_if_not",
+    "flashback_cost_mana_cost", "shuffle_if_searched", "until_next_turn_end_pre", "mana_persists",
+    "counter_exile_instead", "delayed_first_upkeep", "mana_spend_restriction", "put_onto_tapped_rest_bottom_random",
+    "exile_until_found")
 
 
 def _make(kind, factory):
