@@ -775,3 +775,48 @@ def test_eleventh_batch(line, cls, kind):
 ])
 def test_static_sentences_of_the_eleventh_batch(line, kind):
     assert one(ability(line), N.Phrase, kind=kind)
+
+
+# ------------------------------------------------------------------------------------------ twelfth batch
+
+@pytest.mark.parametrize("line, cls, kind", [
+    ("Exile the top card of your library. You may cast that card for as long as it remains exiled, and mana of any "
+     "type can be spent to cast that spell.", N.Duration, "while_exiled"),
+    ("Exile the top card of your library. You may cast that card for as long as it remains exiled, and mana of any "
+     "type can be spent to cast that spell.", N.Action, "spend_any_type"),
+    ("Exile target card. You may cast that card for as long as it remains exiled, and you may spend mana as though "
+     "it were mana of any color to cast that spell.", N.Action, "spend_as_any_color"),
+    ("You have no maximum hand size for the rest of the game.", N.Action, "no_max_hand_game"),
+    ("Test Card deals 3 damage to target creature. The damage can't be prevented.", N.Action, "unpreventable_this"),
+    ("Take an extra turn after this one. At the beginning of that turn's end step, you lose the game.", N.Action,
+     "delayed_that_turn"),
+    ("Look at the top five cards of your library. Put two of them into your hand and the rest into your graveyard.",
+     N.Action, "dig_n_graveyard"),
+    ("Look at the top five cards of your library. Put two of them into your hand and the rest on the bottom of your "
+     "library in a random order.", N.Action, "dig_n_random"),
+    ("Look at the top two cards of your library. Put one of them into your hand and the other on the bottom of your "
+     "library.", N.Action, "dig_other_bottom"),
+    ("Switch target creature's power and toughness until end of turn.", N.Action, "switch_pt"),
+    ("Lands you control don't untap during your next untap step.", N.Restriction, "frozen"),
+    ("{T}, Remove a depletion counter from this land: Add {R}{R}. If there are no depletion counters on this land, "
+     "sacrifice it.", N.Condition, "no_counters"),
+    ("Target player takes an extra turn after this one.", N.Action, "extra_turn"),
+    ("End the turn.", N.Action, "end_turn"),
+])
+def test_twelfth_batch(line, cls, kind):
+    assert one(ability(line), cls, kind=kind)
+
+
+def test_switch_names_its_target_and_activation_limits():
+    s = ability("Switch target creature's power and toughness until end of turn.").effect
+    assert s.parts[0] == N.Target(N.Filter(nouns=("creature",))) and s.parts[1].kind == "until_end_of_turn"
+    a = ability("{1}: This creature gets +1/+1 until end of turn. Activate no more than twice each turn.")
+    assert a.restrictions == (N.Phrase("restriction", ("activate no more than twice each turn .",)),)
+    d = ability("Test Card deals 3 damage divided as you choose among one, two, or three targets.")
+    assert one(d, N.Action, kind="deal_damage_divided")
+
+
+def test_two_of_them_counts_two():
+    a = ability("Look at the top five cards of your library. Put two of them into your hand and the rest into your "
+                "graveyard.")
+    assert one(a, N.Action, kind="dig_n_graveyard").parts == (N.Described(N.Ref("them"), 2, "of"),)

@@ -282,6 +282,12 @@ class ToNodes(Transformer):
         head = c[0].parts[0] if isinstance(c[0], N.Phrase) else str(c[0])
         return N.Phrase("name_words", (head + ", " + _words(c[1:]),))
 
+    def n_of_them(self, c):  # "two of them"
+        return N.Described(N.Ref("them"), NUMBER_WORDS.get(c[0], c[0]) if isinstance(c[0], str) else c[0], "of")
+
+    def target_creature_poss(self, c):  # "target creature's power and toughness"
+        return N.Target(N.Filter(nouns=("creature",)))
+
     def choose_more(self, c):
         return N.ChooseCount(_words(c))
 
@@ -717,7 +723,7 @@ _VP_KINDS = {
 }
 
 # Durations, conditions, replacement lines and the other aliases become typed nodes by name.
-_DURATIONS = ("while_on_battlefield", "until_end_of_turn", "this_turn", "until_your_next_turn", "while_tapped", "while_you_control",
+_DURATIONS = ("while_exiled", "while_on_battlefield", "until_end_of_turn", "this_turn", "until_your_next_turn", "while_tapped", "while_you_control",
               "until_leaves", "until_end_of_next_turn", "until_end_of_combat")
 _STATIC_KINDS = ("additional_cost", "optional_additional_cost", "no_max_hand", "hands_revealed",
                  "deck_any_number", "draft_face_up", "must_be_blocked", "abilities_cant_be_activated",
@@ -759,7 +765,8 @@ _CONDITIONS = (
     "none_on_battlefield", "control_commander", "not_starting_player", "life_at_most_half", "cast_this_turn",
     "dealt_damage_to_opponent", "left_battlefield_this_turn", "warped_this_turn",
     "devotion_less_than", "full_party", "have_exactly_cards", "have_exactly_life", "its_state", "it_was_state", "gained_life_n",
-    "escaped", "mana_spent_to_cast", "shares_creature_type")
+    "escaped", "mana_spent_to_cast", "shares_creature_type",
+    "no_counters", "cast_this_way")
 _ACTIONS = (
     "loot", "drain", "gain_life_each", "lose_life_each", "destroy_no_regen", "exile_until", "flicker", "exile_top",
     "impulse", "regrowth", "reanimate_transformed", "return_to_top", "put_counters_each", "put_counters_x",
@@ -790,7 +797,9 @@ _ACTIONS = (
     "reveal_until", "put_onto_rest_bottom_random", "dig_other_graveyard", "pile_to_hand", "gains_keyword_if_not",
     "flashback_cost_mana_cost", "shuffle_if_searched", "until_next_turn_end_pre", "mana_persists",
     "counter_exile_instead", "delayed_first_upkeep", "mana_spend_restriction", "put_onto_tapped_rest_bottom_random",
-    "exile_until_found")
+    "exile_until_found", "spend_any_type", "spend_as_any_color", "no_max_hand_game", "unpreventable_this",
+    "excess_to_controller", "delayed_that_turn", "dig_n_graveyard", "dig_n_any_order", "dig_n_random",
+    "dig_other_bottom", "dig_one_other_graveyard", "end_turn")
 
 
 def _make(kind, factory):
