@@ -820,3 +820,32 @@ def test_two_of_them_counts_two():
     a = ability("Look at the top five cards of your library. Put two of them into your hand and the rest into your "
                 "graveyard.")
     assert one(a, N.Action, kind="dig_n_graveyard").parts == (N.Described(N.Ref("them"), 2, "of"),)
+
+
+# ------------------------------------------------------------------------------------------ thirteenth batch
+
+@pytest.mark.parametrize("line, cls, kind", [
+    ("{T}: Target creature can't be regenerated this turn.", N.Restriction, "cant_be_regenerated"),
+    ("Whenever a creature attacks you or a planeswalker you control, investigate.", N.Phrase, "event_attacks_you"),
+    ("Whenever this creature attacks, return target creature card from your graveyard to the battlefield tapped and "
+     "attacking.", N.Action, "reanimate_attacking"),
+    ("Put a number of +1/+1 counters on target creature equal to the number of creatures you control.", N.Action,
+     "put_counters_equal"),
+    ("If a source would deal damage to a player or battle this turn, it deals that much damage plus 1 instead.",
+     N.Replacement, "damage_plus_instead"),
+    ("If another red source you control would deal damage to a permanent or player, it deals that much damage plus "
+     "1 to that permanent or player instead.", N.Replacement, "damage_plus_instead"),
+    ("Test Card deals damage equal to twice the number of creatures you control to target creature.", N.Phrase,
+     "twice"),
+    ("Each opponent sacrifices a creature with the greatest power among creatures that player controls.", N.Phrase,
+     "greatest_power_that_player"),
+    ("Destroy up to three target creatures with toughness X or less. If X is 5 or more, return all creature cards "
+     "from your graveyard to the battlefield.", N.Condition, "x_is_at_least"),
+])
+def test_thirteenth_batch(line, cls, kind):
+    assert one(ability(line), cls, kind=kind)
+
+
+def test_opponent_gains_control():
+    a = ability("Target opponent gains control of Test Card.")
+    assert a.effect == N.Actor(N.Player("target_opponent"), N.GainControl(N.SelfRef()))

@@ -750,7 +750,7 @@ _REPLACEMENTS = ("enters_tapped", "enters_tapped_unless", "enters_tapped_then", 
                  "escapes_with_counters", "enters_tapped_with_counters", "replacement_steps",
                  "prevention_static_combat", "prevention_static_to_and_by", "prevention_static_by",
                  "prevention_static_combat_to_and_by", "enters_with_counters_equal", "double_counters_instead", "plus_one_counters_instead",
-                 "double_tokens_instead", "redirect_damage")
+                 "double_tokens_instead", "redirect_damage", "damage_plus_instead")
 _CONDITIONS = (
     "you_control", "you_control_n", "you_dont_control", "your_turn", "not_your_turn", "life_at_least",
     "life_at_most", "hand_at_least", "hellbent", "threshold", "delirium", "morbid", "gained_life", "attacked",
@@ -766,7 +766,7 @@ _CONDITIONS = (
     "dealt_damage_to_opponent", "left_battlefield_this_turn", "warped_this_turn",
     "devotion_less_than", "full_party", "have_exactly_cards", "have_exactly_life", "its_state", "it_was_state", "gained_life_n",
     "escaped", "mana_spent_to_cast", "shares_creature_type",
-    "no_counters", "cast_this_way")
+    "no_counters", "cast_this_way", "x_is", "x_is_at_least")
 _ACTIONS = (
     "loot", "drain", "gain_life_each", "lose_life_each", "destroy_no_regen", "exile_until", "flicker", "exile_top",
     "impulse", "regrowth", "reanimate_transformed", "return_to_top", "put_counters_each", "put_counters_x",
@@ -799,7 +799,8 @@ _ACTIONS = (
     "counter_exile_instead", "delayed_first_upkeep", "mana_spend_restriction", "put_onto_tapped_rest_bottom_random",
     "exile_until_found", "spend_any_type", "spend_as_any_color", "no_max_hand_game", "unpreventable_this",
     "excess_to_controller", "delayed_that_turn", "dig_n_graveyard", "dig_n_any_order", "dig_n_random",
-    "dig_other_bottom", "dig_one_other_graveyard", "end_turn")
+    "dig_other_bottom", "dig_one_other_graveyard", "end_turn", "reanimate_attacking", "put_onto_battlefield_attacking",
+    "put_counters_equal")
 
 
 def _make(kind, factory):
