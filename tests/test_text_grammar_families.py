@@ -849,3 +849,63 @@ def test_thirteenth_batch(line, cls, kind):
 def test_opponent_gains_control():
     a = ability("Target opponent gains control of Test Card.")
     assert a.effect == N.Actor(N.Player("target_opponent"), N.GainControl(N.SelfRef()))
+
+
+# ------------------------------------------------------------------------------------------ fixes of dropped words
+
+@pytest.mark.parametrize("line, kind", [  # each was one tree with its twin before
+    ("Target creature becomes tapped.", "become_tapped"),
+    ("Target creature becomes untapped.", "become_untapped"),
+    ("That creature becomes a Vampire in addition to its other types.", "become_in_addition"),
+    ("Target creature becomes the color of your choice until end of turn.", "become_color_of_choice"),
+])
+def test_become_says_what(line, kind):
+    assert one(ability(line), N.Phrase, kind=kind)
+
+
+def test_become_without_in_addition_is_unchanged():
+    e = ability("Target land becomes a 3/3 Elemental creature until end of turn.").effect
+    assert e.kind == "become" and e.parts[1].kind == "become_what"
+
+
+@pytest.mark.parametrize("line, kind", [
+    ("Target creature gets +X/+0 until end of turn, where X is Test Card's toughness.", "toughness_of"),
+    ("Target creature gets +X/+0 until end of turn, where X is Test Card's power.", "power_of"),
+])
+def test_power_and_toughness_of_self_apart(line, kind):
+    assert one(ability(line), N.Phrase, kind=kind)
+
+
+@pytest.mark.parametrize("line, cls, kind", [
+    ("At the beginning of each player's upkeep, if that player has two or fewer cards in hand, they draw a card.",
+     N.Condition, "hand_at_most"),
+    ("At the beginning of each player's upkeep, if that player has four or more cards in hand, they discard a card.",
+     N.Condition, "hand_at_least"),
+    ("Whenever you cast a spell during an opponent's turn, draw a card.", N.Phrase, "during_opponent_turn"),
+    ("Whenever you cast a spell during your turn, draw a card.", N.Phrase, "during_turn"),
+    ("Destroy target creature and each other creature that shares a color with it.", N.Phrase, "shares_color"),
+    ("Destroy target creature and each other creature that shares a creature type with it.", N.Phrase,
+     "shares_type"),
+])
+def test_more_meanings_apart(line, cls, kind):
+    assert one(ability(line), cls, kind=kind)
+
+
+@pytest.mark.parametrize("line, cls, kind", [
+    ("This creature gets +1/+1 as long as an opponent has ten or more cards in their graveyard.", N.Condition,
+     "graveyard_at_least"),
+    ("As long as you've drawn two or more cards this turn, this creature has double strike.", N.Condition,
+     "drawn_at_least"),
+    ("As long as you have one or fewer cards in hand, this creature gets +1/+1 and has menace.", N.Condition,
+     "hand_at_most"),
+    ("Whenever this creature attacks, if you attacked with creatures with total power 6 or greater this combat, put "
+     "a +1/+1 counter on this creature.", N.Condition, "attacked_total_power"),
+    ("Your maximum hand size is increased by one.", N.Phrase, "max_hand_increased"),
+    ("Whenever you cast your first spell during each opponent's turn, put a +1/+1 counter on this creature.",
+     N.Phrase, "spell_nth_opp_turn"),
+    ("Enchanted land is a 2/2 black Ooze creature. It's still a land.", N.Phrase, "st_becomes_pt_creature"),
+    ("Pay any amount of life, then look at that many cards from the top of your library.", N.Action,
+     "look_top_that_many"),
+])
+def test_fourteenth_batch(line, cls, kind):
+    assert one(ability(line), cls, kind=kind)

@@ -743,7 +743,8 @@ _STATIC_KINDS = ("additional_cost", "optional_additional_cost", "no_max_hand", "
                  "cast_restriction_before_blockers", "cast_restriction_after_blockers", "extra_trigger",
                  "extra_trigger_of", "spend_only_color_on_x",
                  "cast_from_exile", "untap_each_other_untap", "its_add_type", "damage_by_unpreventable",
-                 "opening_hand_reveal", "min_one_mana", "same_for_spells_and_cards", "ability_cost_reduction")
+                 "opening_hand_reveal", "min_one_mana", "same_for_spells_and_cards", "ability_cost_reduction",
+                 "max_hand_increased", "max_hand_reduced", "max_hand_is")
 _REPLACEMENTS = ("enters_tapped", "enters_tapped_unless", "enters_tapped_then", "enters_tapped_if",
                  "enters_with_counters", "enters_with_counters_each", "as_enters", "others_enter_tapped",
                  "enter_as_copy", "replacement_instead", "prevention_static", "enters_prepared",
@@ -766,7 +767,9 @@ _CONDITIONS = (
     "dealt_damage_to_opponent", "left_battlefield_this_turn", "warped_this_turn",
     "devotion_less_than", "full_party", "have_exactly_cards", "have_exactly_life", "its_state", "it_was_state", "gained_life_n",
     "escaped", "mana_spent_to_cast", "shares_creature_type",
-    "no_counters", "cast_this_way", "x_is", "x_is_at_least")
+    "no_counters", "cast_this_way", "x_is", "x_is_at_least",
+    "graveyard_at_least", "drawn_at_least", "poison_at_least", "hand_at_most", "attacked_total_power",
+    "attacked_with_exactly_others")
 _ACTIONS = (
     "loot", "drain", "gain_life_each", "lose_life_each", "destroy_no_regen", "exile_until", "flicker", "exile_top",
     "impulse", "regrowth", "reanimate_transformed", "return_to_top", "put_counters_each", "put_counters_x",
@@ -800,7 +803,7 @@ _ACTIONS = (
     "exile_until_found", "spend_any_type", "spend_as_any_color", "no_max_hand_game", "unpreventable_this",
     "excess_to_controller", "delayed_that_turn", "dig_n_graveyard", "dig_n_any_order", "dig_n_random",
     "dig_other_bottom", "dig_one_other_graveyard", "end_turn", "reanimate_attacking", "put_onto_battlefield_attacking",
-    "put_counters_equal")
+    "put_counters_equal", "look_top_that_many")
 
 
 def _make(kind, factory):
