@@ -113,7 +113,8 @@ _RESTRICTIONS = {"cant_block", "cant_attack", "cant_attack_block", "cant_attack_
                  "cant_transform", "cant_be_targeted", "cant_be_enchanted", "cant_be_regenerated",
                  "menace_like", "cant_have_counters", "pacifism_arrest", "st_block_only_flying",
                  "st_must_attack", "st_must_block", "st_no_untap", "frozen", "must_attack", "must_block",
-                 "st_uncounterable", "uncounterable"}
+                 "st_uncounterable", "uncounterable",
+                 "cant_attack_you_or_pw", "cant_attack_block_unless", "unblockable_except_three"}
 
 
 def _apply(subject: Any, vp: Any) -> Any:
@@ -284,6 +285,9 @@ class ToNodes(Transformer):
 
     def n_of_them(self, c):  # "two of them"
         return N.Described(N.Ref("them"), NUMBER_WORDS.get(c[0], c[0]) if isinstance(c[0], str) else c[0], "of")
+
+    def may_cast_free(self, c):  # a fix: "you may cast ... without paying" read as a mandatory cast
+        return N.Optional_(N.Action("cast_free", tuple(c)))
 
     def target_creature_poss(self, c):  # "target creature's power and toughness"
         return N.Target(N.Filter(nouns=("creature",)))
@@ -719,6 +723,7 @@ _VP_KINDS = {
     "phase_out", "perpetual", "must_attack", "must_block", "fight_obj", "destroyed", "explore_obj",
     "connive_obj", "base_pt", "no_combat_damage", "extra_block", "uncounterable", "enters_tapped_effect",
     "enters_with_effect", "combat_damage_this_turn", "vp_and",
+    "cant_attack_you_or_pw", "cant_attack_block_unless", "unblockable_except_three",
     "pump_choice", "endure_obj", "must_block_obj", "ignore_defender_turn", "no_untap_while", "must_be_blocked_turn",  # issue 13, second pass
 }
 
@@ -744,7 +749,8 @@ _STATIC_KINDS = ("additional_cost", "optional_additional_cost", "no_max_hand", "
                  "extra_trigger_of", "spend_only_color_on_x",
                  "cast_from_exile", "untap_each_other_untap", "its_add_type", "damage_by_unpreventable",
                  "opening_hand_reveal", "min_one_mana", "same_for_spells_and_cards", "ability_cost_reduction",
-                 "max_hand_increased", "max_hand_reduced", "max_hand_is")
+                 "max_hand_increased", "max_hand_reduced", "max_hand_is",
+                 "players_cant_gain_life", "no_max_hand_players", "players_cant_cast_more_than_one", "block_any_number")
 _REPLACEMENTS = ("enters_tapped", "enters_tapped_unless", "enters_tapped_then", "enters_tapped_if",
                  "enters_with_counters", "enters_with_counters_each", "as_enters", "others_enter_tapped",
                  "enter_as_copy", "replacement_instead", "prevention_static", "enters_prepared",
@@ -769,7 +775,7 @@ _CONDITIONS = (
     "escaped", "mana_spent_to_cast", "shares_creature_type",
     "no_counters", "cast_this_way", "x_is", "x_is_at_least",
     "graveyard_at_least", "drawn_at_least", "poison_at_least", "hand_at_most", "attacked_total_power",
-    "attacked_with_exactly_others")
+    "attacked_with_exactly_others", "life_above_starting", "bargained")
 _ACTIONS = (
     "loot", "drain", "gain_life_each", "lose_life_each", "destroy_no_regen", "exile_until", "flicker", "exile_top",
     "impulse", "regrowth", "reanimate_transformed", "return_to_top", "put_counters_each", "put_counters_x",
@@ -803,7 +809,10 @@ _ACTIONS = (
     "exile_until_found", "spend_any_type", "spend_as_any_color", "no_max_hand_game", "unpreventable_this",
     "excess_to_controller", "delayed_that_turn", "dig_n_graveyard", "dig_n_any_order", "dig_n_random",
     "dig_other_bottom", "dig_one_other_graveyard", "end_turn", "reanimate_attacking", "put_onto_battlefield_attacking",
-    "put_counters_equal", "look_top_that_many")
+    "put_counters_equal", "look_top_that_many",
+    # fixes: alternatives that were one kind with their twin
+    "delayed_your_next", "delayed_post_your_next", "delayed_post_end_of_combat", "impulse_until_next_turn",
+    "choose_basic_land_type", "choose_card_type", "triggers_only_once")
 
 
 def _make(kind, factory):
