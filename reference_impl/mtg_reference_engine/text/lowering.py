@@ -187,4 +187,6 @@ def tree_ability(parsed: N.ParsedLine, is_spell: bool) -> Ability | None:
         return Ability(text, "mana" if a.is_mana else "activated", spec)
     if isinstance(a, N.Triggered):  # 603
         return Ability(text, "triggered", {"tree": a, "event": "tree", "effect": tree_effect(a.effect)})
+    if isinstance(a, N.Static) and not is_spell:  # 604.1, 611.3: a permanent's static ability
+        return Ability(text, "static", {"tree": a, "rule": "tree"})
     return None

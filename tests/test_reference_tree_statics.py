@@ -1,0 +1,201 @@
+"""Static abilities the reference engine reads from the grammar's typed tree (issue 13;
+rules/tree_statics.py): anthems and lords (layer 7c, 613.4c), granted keywords (layer 6, 613.1f),
+Auras and Equipment ("Enchanted creature gets +2/+2 and has trample"), conditions ("as long as you
+control an artifact", "during your turn"), each played in a game: the effect applies while the
+source is on the battlefield (611.3a), to what enters later, and stops when the source leaves.
+
+The cards are made up for the test (real Oracle wordings, not in the pool).
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from mtg_reference_engine.engine import engine as _engine  # noqa: F401 - registers the rules modules
+from mtg_reference_engine.state.support import Unsupported, abilities_of, problems
+from tests.tree_play import card, holds, play
+
+DOOM = card("Test Doom", "Destroy target creature.", "instant", "{B}")
+SHATTER = card("Test Shatter", "Destroy target artifact or enchantment.", "instant", "{R}")
+
+
+def tree_static(text: str) -> list[str]:
+    """The line goes through the tree path as a static ability; its problems."""
+    abilities = abilities_of(text, "Test Card", False)
+    assert len(abilities) == 1 and "tree" in abilities[0].spec and abilities[0].kind == "static", abilities
+    return problems(abilities[0])
+
+
+def test_anthem_applies_to_what_enters_later_and_stops_when_the_source_leaves():
+    text = "Creatures you control get +1/+1."
+    assert tree_static(text) == []
+    anthem = card("Test Anthem", text, "enchantment", "{2}{W}")
+    holds('''
+        Given alice controls Test Anthem as "anthem"
+        And alice controls Grizzly Bears as "bears"
+        And bob controls Grizzly Bears as "other"
+        Then "bears" is 3/3
+        And "other" is 2/2
+        And "anthem" has no power or toughness
+    ''', [anthem])
+    holds('''
+        Given alice controls Test Anthem as "anthem"
+        And alice has Grizzly Bears in hand as "late"
+        When "late" is put onto the battlefield under alice's control
+        Then "late" is 3/3
+    ''', [anthem])
+    holds('''
+        Given alice controls Test Anthem as "anthem"
+        And alice controls Grizzly Bears as "bears"
+        And bob has Test Shatter in hand as "shatter"
+        And it is bob's precombat main phase
+        When bob casts "shatter" targeting "anthem"
+        And the top of the stack resolves
+        Then "anthem" is in the graveyard
+        And "bears" is 2/2
+    ''', [anthem, SHATTER])
+
+
+def test_other_creatures_get_a_bonus_and_a_keyword_not_the_lord_itself():
+    text = "Other creatures you control get +1/+0 and have flying."
+    assert tree_static(text) == []
+    lord = card("Test Lord", text, "creature", "{1}{W}", "2/2")
+    holds('''
+        Given alice controls Test Lord as "lord"
+        And alice controls Grizzly Bears as "bears"
+        And bob controls Grizzly Bears as "other"
+        Then "bears" is 3/2
+        And "bears" has the ability "Flying"
+        And "lord" is 2/2
+        And "lord" does not have the ability "Flying"
+        And "other" does not have the ability "Flying"
+    ''', [lord])
+
+
+def test_creatures_your_opponents_control_get_minus_one_and_a_toughness_1_creature_dies():
+    text = "Creatures your opponents control get -1/-1."
+    assert tree_static(text) == []
+    holds('''
+        Given alice controls Test Blight as "blight"
+        And bob controls Grizzly Bears as "bears"
+        And bob controls Llanowar Elves as "elves"
+        And alice controls Grizzly Bears as "mine"
+        When the phase ends
+        Then "bears" is 1/1
+        And "elves" is in the graveyard
+        And "mine" is 2/2
+    ''', [card("Test Blight", text, "enchantment", "{B}")])
+
+
+def test_enchanted_creature_gets_a_bonus_as_long_as_you_control_an_artifact():
+    # "Enchanted creature gets +2/+2 and has trample." stays the template's (attached_grant)
+    assert "tree" not in abilities_of("Enchanted creature gets +2/+2 and has trample.", "Test Card", False)[0].spec
+    text = "Enchanted creature gets +2/+2 as long as you control an artifact."
+    assert tree_static(text) == []
+    aura = card("Test Might", "Enchant creature\n" + text, "enchantment", "{G}", subtypes=("Aura",))
+    holds('''
+        Given alice controls Test Might as "might"
+        And alice controls Grizzly Bears as "bears"
+        And alice controls Llanowar Elves as "elves"
+        And alice controls Doubling Cube as "ring"
+        And "might" is attached to "bears"
+        Then "bears" is 4/4
+        And "elves" is 1/1
+    ''', [aura])
+    holds('''
+        Given alice controls Test Might as "might"
+        And alice controls Grizzly Bears as "bears"
+        And alice controls Doubling Cube as "ring"
+        And "might" is attached to "bears"
+        And bob has Test Shatter in hand as "shatter"
+        And it is bob's precombat main phase
+        When bob casts "shatter" targeting "might"
+        And the top of the stack resolves
+        Then "might" is in the graveyard
+        And "bears" is 2/2
+    ''', [aura, SHATTER])
+
+
+def test_as_long_as_you_control_an_artifact_is_checked_continuously():
+    text = "This creature gets +2/+2 as long as you control a nontoken artifact."
+    # "... as long as you control an artifact." stays the template's (self_pt_if)
+    assert tree_static(text) == []
+    golem = card("Test Golem", text, "creature", "{2}", "1/1")
+    holds('''
+        Given alice controls Test Golem as "golem"
+        Then "golem" is 1/1
+    ''', [golem])
+    holds('''
+        Given alice controls Test Golem as "golem"
+        And bob controls Doubling Cube as "ring"
+        Then "golem" is 1/1
+    ''', [golem])
+    holds('''
+        Given alice controls Test Golem as "golem"
+        And alice controls Doubling Cube as "ring"
+        And bob has Test Shatter in hand as "shatter"
+        And it is bob's precombat main phase
+        When bob casts "shatter" targeting "ring"
+        And the top of the stack resolves
+        Then "golem" is 1/1
+    ''', [golem, SHATTER])
+    holds('''
+        Given alice controls Test Golem as "golem"
+        And alice controls Doubling Cube as "ring"
+        Then "golem" is 3/3
+    ''', [golem])
+
+
+def test_during_your_turn_creatures_you_control_have_haste():
+    text = "During your turn, creatures you control have first strike."
+    assert tree_static(text) == []
+    banner = card("Test Banner", text, "enchantment", "{R}")
+    holds('''
+        Given alice controls Test Banner as "banner"
+        And alice controls Grizzly Bears as "bears"
+        Then "bears" has the ability "First strike"
+    ''', [banner])
+    holds('''
+        Given alice controls Test Banner as "banner"
+        And alice controls Grizzly Bears as "bears"
+        And it is bob's precombat main phase
+        Then "bears" does not have the ability "First strike"
+    ''', [banner])
+
+
+def test_two_anthems_add_up():
+    anthem = card("Test Anthem", "Creatures you control get +1/+1.", "enchantment", "{2}{W}")
+    holds('''
+        Given alice controls Test Anthem as "a1"
+        And alice controls Test Anthem as "a2"
+        And alice controls Grizzly Bears as "bears"
+        Then "bears" is 4/4
+    ''', [anthem])
+
+
+@pytest.mark.parametrize("text, why", [
+    # a filter word the matcher doesn't read is a refusal, never a looser reading
+    ("Attacking creatures you control get +1/+0.", "'attacking'"),
+    ("Creatures you control get +1/+1 for each artifact you control.", None),
+    ("Creatures you control have ward {1}.", "'ward'"),
+    ("Creatures you control have \"{T}: Add {G}.\"", None),
+    ("This creature gets +2/+2 as long as it's your turn and you control an artifact.", None),
+    ("This creature has flying as long as an artifact card is in your graveyard.", "st_has_cond"),
+    ("Creatures can't attack.", "Restriction"),
+])
+def test_variants_not_read_are_refused(text, why):
+    got = tree_static(text) if len(abilities_of(text, "Test Card", False)) == 1 and \
+        "tree" in abilities_of(text, "Test Card", False)[0].spec else problems(abilities_of(text, "Test Card", False)[0])
+    assert got, text
+    if why:
+        assert why in got[0], got
+
+
+def test_a_refused_static_makes_the_game_unsupported():
+    with pytest.raises(Unsupported) as exc:
+        play('''
+            Given alice controls Test Rally as "rally"
+            And alice controls Grizzly Bears as "bears"
+            Then "bears" is 3/2
+        ''', [card("Test Rally", "Attacking creatures you control get +1/+0.", "enchantment", "{R}")])
+    assert exc.value.lines[0]["line"] == "Attacking creatures you control get +1/+0."
