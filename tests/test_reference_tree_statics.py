@@ -199,3 +199,88 @@ def test_a_refused_static_makes_the_game_unsupported():
             Then "bears" is 3/2
         ''', [card("Test Rally", "Attacking creatures you control get +1/+0.", "enchantment", "{R}")])
     assert exc.value.lines[0]["line"] == "Attacking creatures you control get +1/+0."
+
+
+# -- modal spells (700.2) read from the tree -------------------------------------------------------
+
+CHARM = card("Test Charm", "Choose two —\n• Target player gains 3 life.\n• Destroy target enchantment.\n"
+             "• Tap target creature.", "instant", "{1}{W}")
+
+
+def test_modal_spell_choose_two_follows_only_the_chosen_modes_with_their_targets():
+    ability = abilities_of(CHARM["oracle_text"], "Test Charm", True)
+    assert len(ability) == 1 and "tree" in ability[0].spec and problems(ability[0]) == []
+    holds('''
+        Given alice has Test Charm in hand as "charm"
+        And bob controls Crusade as "crusade"
+        And bob controls Grizzly Bears as "bears"
+        When alice casts "charm" targeting alice and "bears"
+        And alice chooses the first mode
+        And alice chooses the third mode
+        And the top of the stack resolves
+        Then alice has 23 life
+        And "bears" is tapped
+        And "crusade" is on the battlefield
+        And "charm" is in the graveyard
+    ''', [CHARM])
+    holds('''
+        Given alice has Test Charm in hand as "charm"
+        And bob controls Crusade as "crusade"
+        And bob controls Grizzly Bears as "bears"
+        When alice casts "charm" targeting "crusade" and "bears"
+        And alice chooses the second mode
+        And alice chooses the third mode
+        And the top of the stack resolves
+        Then alice has 20 life
+        And "crusade" is in the graveyard
+        And "bears" is tapped
+    ''', [CHARM])
+
+
+def test_modal_spell_with_too_few_modes_chosen_is_illegal():
+    result, mismatches = play('''
+        Given alice has Test Charm in hand as "charm"
+        When alice casts "charm" targeting alice
+        And alice chooses the first mode
+        Then "charm" is on the stack
+    ''', [CHARM])
+    # 700.2: "choose two" with one mode chosen: the cast is illegal
+    assert not result["actions"][0]["ok"] and "choose 2 mode(s); 1 chosen" in result["actions"][0]["refused"]
+    assert any('"charm" zone' in m.message for m in mismatches)
+
+
+def test_modal_spell_one_or_both():
+    text = "Choose one or both —\n• Target player gains 3 life.\n• Tap target creature."
+    both = card("Test Both", text, "instant", "{W}")
+    holds('''
+        Given alice has Test Both in hand as "both"
+        And bob controls Grizzly Bears as "bears"
+        When alice casts "both" targeting bob and "bears"
+        And alice chooses the first mode
+        And alice chooses the second mode
+        And the top of the stack resolves
+        Then bob has 23 life
+        And "bears" is tapped
+    ''', [both])
+    holds('''
+        Given alice has Test Both in hand as "both"
+        And bob controls Grizzly Bears as "bears"
+        When alice casts "both" targeting "bears"
+        And alice chooses the second mode
+        And the top of the stack resolves
+        Then bob has 20 life
+        And "bears" is tapped
+    ''', [both])
+
+
+@pytest.mark.parametrize("text, why", [
+    ("Choose up to two —\n• Target player gains 3 life.\n• Tap target creature.", "'up to two'"),
+    ("Choose one —\n• Target player gains 3 life.\n• Scry 2.", "Scry"),
+    ("Choose one at random —\n• Target player gains 3 life.\n• Tap target creature.", None),
+])
+def test_modal_variants_not_read_are_refused(text, why):
+    abilities = abilities_of(text, "Test Card", True)
+    got = [w for a in abilities for w in problems(a)]
+    assert got, text
+    if why:
+        assert why in got[0], got

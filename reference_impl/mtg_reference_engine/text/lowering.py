@@ -171,6 +171,12 @@ def tree_produce(effect: Any) -> dict[str, Any]:
     return {}
 
 
+#: 700.2: a modal spell's "Choose …" -> (how many modes, whether more may be chosen), as the casting
+#: machinery reads it (rules/spell_effects.check_modes).
+MODAL_CHOOSE = {"one": (1, False), "two": (2, False), "three": (3, False), "one or both": (1, True),
+                "one or more": (1, True)}
+
+
 def tree_ability(parsed: N.ParsedLine, is_spell: bool) -> Ability | None:
     """The engine's ability for one parsed line, carrying its tree; None for a line whose kind the
     tree path doesn't take (it stays the template parser's)."""
@@ -187,6 +193,13 @@ def tree_ability(parsed: N.ParsedLine, is_spell: bool) -> Ability | None:
         return Ability(text, "mana" if a.is_mana else "activated", spec)
     if isinstance(a, N.Triggered):  # 603
         return Ability(text, "triggered", {"tree": a, "event": "tree", "effect": tree_effect(a.effect)})
+    if isinstance(a, N.Modal) and is_spell and isinstance(a.header, N.ChooseCount):  # 700.2: a modal spell
+        choose, or_more = MODAL_CHOOSE.get(a.header.words, (0, False))  # 0: rules/modes.py refuses it
+        texts = [ln.strip().removeprefix("•").strip() for ln in text.split("\n")[1:]]
+        if len(texts) != len(a.modes):
+            texts = [text] * len(a.modes)
+        return Ability(text, "spell", {"tree": a, "choose": choose, "or_more": or_more, "mode_texts": texts,
+                                       "modes": [tree_effect(m.effect) for m in a.modes]})
     if isinstance(a, N.Static) and not is_spell:  # 604.1, 611.3: a permanent's static ability
         return Ability(text, "static", {"tree": a, "rule": "tree"})
     return None
