@@ -284,3 +284,75 @@ def test_modal_variants_not_read_are_refused(text, why):
     assert got, text
     if why:
         assert why in got[0], got
+
+
+# -- loyalty abilities (606) read from the tree ----------------------------------------------------
+
+def _walker() -> dict:
+    pw = card("Test Walker", "+1: Target player gains 2 life.\n−3: Destroy target creature.", "planeswalker", "{2}{W}")
+    pw["loyalty"] = "3"
+    return pw
+
+
+def test_loyalty_plus_ability_adds_counters_and_resolves():
+    abilities = abilities_of(_walker()["oracle_text"], "Test Walker", False)
+    # the first line is the tree's; "−3: Destroy target creature." stays the template's
+    assert [("tree" in a.spec, a.spec["cost"].get("loyalty"), problems(a)) for a in abilities] == [
+        (True, 1, []), (False, -3, [])]
+    holds('''
+        Given alice controls Test Walker as "walker"
+        And "walker" has three loyalty counters on it
+        When alice activates the ability of "walker" targeting alice
+        Then "walker" has four loyalty counters on it
+        When the top of the stack resolves
+        Then alice has 22 life
+    ''', [_walker()])
+
+
+def test_loyalty_minus_ability_its_cost_paid_and_the_walker_dies_with_none_left():
+    holds('''
+        Given alice controls Test Walker as "walker"
+        And "walker" has three loyalty counters on it
+        And bob controls Grizzly Bears as "bears"
+        When alice activates the second ability of "walker" targeting "bears"
+        And the top of the stack resolves
+        Then "bears" is in the graveyard
+        And "walker" is in the graveyard
+    ''', [_walker()])
+
+
+def test_loyalty_abilities_once_per_turn_at_sorcery_speed_and_not_below_zero():
+    result, _ = play('''
+        Given alice controls Test Walker as "walker"
+        And "walker" has three loyalty counters on it
+        When alice activates the ability of "walker" targeting alice
+        And the top of the stack resolves
+        And alice activates the ability of "walker" targeting alice
+        Then alice has 22 life
+    ''', [_walker()])
+    assert "606.3" in result["actions"][2]["refused"]
+    result, _ = play('''
+        Given alice controls Test Walker as "walker"
+        And "walker" has two loyalty counters on it
+        And bob controls Grizzly Bears as "bears"
+        When alice activates the second ability of "walker" targeting "bears"
+        Then "bears" is on the battlefield
+    ''', [_walker()])
+    assert "606.6" in result["actions"][0]["refused"]
+    result, _ = play('''
+        Given alice controls Test Walker as "walker"
+        And "walker" has three loyalty counters on it
+        And it is bob's precombat main phase
+        When alice activates the ability of "walker" targeting alice
+        Then alice has 20 life
+    ''', [_walker()])
+    assert "606.3" in result["actions"][0]["refused"]
+
+
+def test_a_loyalty_cost_that_isnt_a_number_is_refused():
+    from mtg_reference_engine.state.support import tree_problems
+    from mtg_reference_engine.text import nodes as N
+
+    node = N.Loyalty(cost="−X", effect=N.Draw(amount=1))
+    assert tree_problems(node) == ["the loyalty cost '−X' is not executed"]
+    assert tree_problems(N.Loyalty(cost="−2", effect=N.Draw(amount=1))) == []

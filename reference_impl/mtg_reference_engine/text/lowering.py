@@ -177,6 +177,14 @@ MODAL_CHOOSE = {"one": (1, False), "two": (2, False), "three": (3, False), "one 
                 "one or more": (1, True)}
 
 
+def loyalty_cost(words: str) -> int | None:
+    """606.4: '+1' -> 1, '−2' -> -2, '0' -> 0; None for 'X' ('−X', read nowhere yet)."""
+    m = re.fullmatch(r"([+\-−]?)(\d+)", words.strip())
+    if m is None:
+        return None
+    return -int(m[2]) if m[1] in ("-", "−") else int(m[2])
+
+
 def tree_ability(parsed: N.ParsedLine, is_spell: bool) -> Ability | None:
     """The engine's ability for one parsed line, carrying its tree; None for a line whose kind the
     tree path doesn't take (it stays the template parser's)."""
@@ -200,6 +208,12 @@ def tree_ability(parsed: N.ParsedLine, is_spell: bool) -> Ability | None:
             texts = [text] * len(a.modes)
         return Ability(text, "spell", {"tree": a, "choose": choose, "or_more": or_more, "mode_texts": texts,
                                        "modes": [tree_effect(m.effect) for m in a.modes]})
+    if isinstance(a, N.Loyalty) and not is_spell:  # 606: "+1: …", its loyalty symbol a cost (606.4)
+        cost: dict[str, Any] = {"mana": "", "tap": False, "untap": False, "other": []}
+        n = loyalty_cost(a.cost)
+        if n is not None:
+            cost["loyalty"] = n
+        return Ability(text, "activated", {"tree": a, "cost": cost, "effect": tree_effect(a.effect)})
     if isinstance(a, N.Static) and not is_spell:  # 604.1, 611.3: a permanent's static ability
         return Ability(text, "static", {"tree": a, "rule": "tree"})
     return None
