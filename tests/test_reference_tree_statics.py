@@ -356,3 +356,30 @@ def test_a_loyalty_cost_that_isnt_a_number_is_refused():
     node = N.Loyalty(cost="−X", effect=N.Draw(amount=1))
     assert tree_problems(node) == ["the loyalty cost '−X' is not executed"]
     assert tree_problems(N.Loyalty(cost="−2", effect=N.Draw(amount=1))) == []
+
+
+# -- subtypes as filter words (205.3) ---------------------------------------------------------------
+
+def test_a_lord_of_a_creature_type_plural_noun():
+    text = "Other Elves you control get +1/+1."
+    assert tree_static(text) == []
+    lord = card("Test Elf Lord", text, "creature", "{1}{G}", "2/2", subtypes=("Elf",))
+    holds('''
+        Given alice controls Test Elf Lord as "lord"
+        And alice controls Llanowar Elves as "elves"
+        And alice controls Grizzly Bears as "bears"
+        And bob controls Llanowar Elves as "theirs"
+        Then "elves" is 2/2
+        And "bears" is 2/2
+        And "theirs" is 1/1
+        And "lord" is 2/2
+    ''', [lord])
+
+
+@pytest.mark.parametrize("text", ["Other Elf creatures you control get +1/+1.", "Elves you control get +1/+1."])
+def test_subtype_adjective_and_noun_readings(text):
+    assert tree_static(text) == []
+
+
+def test_an_unknown_subtype_word_is_refused():
+    assert "not read" in tree_static("Other Blorbs you control get +1/+1.")[0]

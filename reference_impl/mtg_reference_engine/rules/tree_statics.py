@@ -36,7 +36,7 @@ if TYPE_CHECKING:  # pragma: no cover
 
 #: Filter words a condition may use: they read characteristics of layers 1-5 or the object's status,
 #: so a condition is decided from characteristics up to layer 5 without depending on itself.
-_CONDITION_WORDS = {"adj": ("type:", "color:", "non:", "tapped", "untapped", "other"),
+_CONDITION_WORDS = {"adj": ("type:", "subtype:", "color:", "non:", "tapped", "untapped", "other"),
                     "qual": ("ctl_you", "ctl_opponent", "ctl_not_you")}
 
 
