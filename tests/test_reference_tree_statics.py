@@ -383,3 +383,56 @@ def test_subtype_adjective_and_noun_readings(text):
 
 def test_an_unknown_subtype_word_is_refused():
     assert "not read" in tree_static("Other Blorbs you control get +1/+1.")[0]
+
+
+# -- replacement effects on entering (614.1c, 614.12) read from the tree ----------------------------
+
+CHECKLAND = card("Test Checkland", "This land enters tapped unless you control a Mountain or a Forest.\n"
+                 "{T}: Add {R} or {G}.", "land", "")
+
+
+@pytest.mark.parametrize("mine, tapped", [("Mountain", "untapped"), ("Forest", "untapped"), ("Island", "tapped")])
+def test_enters_tapped_unless_you_control_a_land_type(mine, tapped):
+    holds(f'''
+        Given alice controls {mine} as "other"
+        And alice has Test Checkland in hand as "land"
+        When alice plays "land"
+        Then "land" is {tapped}
+    ''', [CHECKLAND])
+
+
+def test_enters_tapped_unless_counts_only_your_permanents_already_there():
+    holds('''
+        Given bob controls Mountain as "theirs"
+        And alice has Test Checkland in hand as "land"
+        When alice plays "land"
+        Then "land" is tapped
+    ''', [CHECKLAND])
+    # the land entering doesn't count itself (614.12): a Mountain checkland alone enters tapped
+    land = card("Test Mountain Check", "This land enters tapped unless you control a Mountain.", "land", "",
+                subtypes=("Mountain",))
+    holds('''
+        Given alice has Test Mountain Check in hand as "land"
+        When alice plays "land"
+        Then "land" is tapped
+    ''', [land])
+
+
+@pytest.mark.parametrize("lands, tapped", [(1, "tapped"), (2, "untapped")])
+def test_enters_tapped_unless_you_control_two_or_more_other_lands(lands, tapped):
+    text = "This land enters tapped unless you control two or more other lands."
+    given = "\n".join(f'And alice controls Forest as "f{i}"' for i in range(lands))
+    holds(f'''
+        Given alice has Test Fastland in hand as "land"
+        {given}
+        When alice plays "land"
+        Then "land" is {tapped}
+    ''', [card("Test Fastland", text, "land", "")])
+
+
+def test_replacements_not_read_are_refused():
+    for text in ("If you would gain life, you gain twice that much life instead.",
+                 "This creature enters with a +1/+1 counter on it for each other creature you control.",
+                 "This land enters tapped unless you control a legendary creature."):
+        got = [w for a in abilities_of(text, "Test Card", False) for w in problems(a)]
+        assert got, text

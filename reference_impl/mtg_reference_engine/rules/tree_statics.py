@@ -109,7 +109,9 @@ def _described(part: Any) -> list[Any] | None:
     return None
 
 
-def _condition_problem(cond: Any) -> str | None:
+def condition_problem(cond: Any) -> str | None:
+    """Why a condition of a static ability or a replacement ('as long as you control an artifact',
+    'unless you control two or more other lands') isn't read here, or None."""
     if not isinstance(cond, N.Condition):
         return f"the condition {type(cond).__name__} of a static ability is not executed"
     if cond.kind == "your_turn" and not cond.parts:
@@ -119,12 +121,15 @@ def _condition_problem(cond: Any) -> str | None:
             if why := _condition_filter_problem(f):
                 return why
         return None
+    if cond.kind in ("you_control_n", "you_control_at_most") and len(cond.parts) == 2 \
+            and isinstance(cond.parts[0], int) and isinstance(cond.parts[1], N.Filter):
+        return _condition_filter_problem(cond.parts[1])
     return f"the condition {cond.kind!r} of a static ability is not executed"
 
 
 def _effect_problem(e: Any) -> str | None:
     if isinstance(e, N.Conditional):
-        return _condition_problem(e.condition) or _effect_problem(e.effect)
+        return condition_problem(e.condition) or _effect_problem(e.effect)
     if isinstance(e, N.Pump):
         if e.duration is not None:
             return "a P/T change with a duration in a static ability is not executed"
@@ -132,7 +137,7 @@ def _effect_problem(e: Any) -> str | None:
             return f"the static change {e.pt!r} is not executed"
         for extra in e.also:
             if isinstance(extra, N.Phrase) and extra.kind == "st_pump_cond" and len(extra.parts) == 1:
-                if why := _condition_problem(extra.parts[0]):
+                if why := condition_problem(extra.parts[0]):
                     return why
             elif why := _keyword_problem(extra):
                 return why
@@ -149,7 +154,7 @@ def _effect_problem(e: Any) -> str | None:
 
 
 def _check(node: N.Static) -> str | None:
-    if node.condition is not None and (why := _condition_problem(node.condition)):
+    if node.condition is not None and (why := condition_problem(node.condition)):
         return why
     if not node.effects:
         return "a static ability without an effect is not executed"
@@ -165,18 +170,26 @@ checks_whole("Static", _check)
 
 # -- the effects (613) ---------------------------------------------------------------------------
 
-def _holds(game: "Game", source: "GameObject", cond: N.Condition) -> bool:
+def holds(game: "Game", source: "GameObject", cond: N.Condition, exclude: Any = None) -> bool:
     """611.3a: checked each time the effect would apply. Objects are seen up to layer 5 (the
-    condition's words read no later layer: _condition_filter_problem)."""
+    condition's words read no later layer: _condition_filter_problem). ``exclude``: a permanent
+    not counted (one entering the battlefield, 614.12)."""
     you = source.controller
     if cond.kind == "your_turn":
         return game.active == you
+
+    def mine(f: Any) -> list:
+        return [p for p in game.battlefield() if p is not exclude and not getattr(p, "entering", False)
+                and p.controller == you
+                and matches(game, Seen(p, characteristics(game, p, upto="5"), p.controller), f, you, source)]
+
     if cond.kind == "you_control":
-        flts = _described(cond.parts[0]) or []
-        return any(p.controller == you and any(
-            matches(game, Seen(p, characteristics(game, p, upto="5"), p.controller), f, you, source) for f in flts)
-            for p in game.battlefield())
-    raise ValueError(f"unchecked condition {cond.kind}")  # pragma: no cover - _check refuses it
+        return any(mine(f) for f in _described(cond.parts[0]) or [])
+    if cond.kind == "you_control_n":  # "N or more"
+        return len(mine(cond.parts[1])) >= cond.parts[0]
+    if cond.kind == "you_control_at_most":  # "N or fewer"
+        return len(mine(cond.parts[1])) <= cond.parts[0]
+    raise ValueError(f"unchecked condition {cond.kind}")  # pragma: no cover - condition_problem refuses it
 
 
 def _affects(game: "Game", source: "GameObject", what: Any, obj: "GameObject", ch: "Characteristics") -> bool:
@@ -207,7 +220,7 @@ def _effects_of(game: "Game", source: "GameObject", e: Any, obj: "GameObject", c
         def pump(ch: "Characteristics", o: "GameObject", dp: int = dp, dt: int = dt) -> None:
             if ch.power is None or ch.toughness is None:
                 return
-            if all(_holds(game, source, c) for c in conds) and _affects(game, source, what, o, ch):
+            if all(holds(game, source, c) for c in conds) and _affects(game, source, what, o, ch):
                 ch.power += dp  # 613.4c
                 ch.toughness += dt
 
@@ -218,7 +231,7 @@ def _effects_of(game: "Game", source: "GameObject", e: Any, obj: "GameObject", c
         granted = [keyword_ability(k.name) for k in keywords]
 
         def has(ch: "Characteristics", o: "GameObject", granted: list = granted) -> None:
-            if all(_holds(game, source, c) for c in conds) and _affects(game, source, what, o, ch):
+            if all(holds(game, source, c) for c in conds) and _affects(game, source, what, o, ch):
                 ch.abilities = ch.abilities + granted  # 613.1f
 
         yield ContinuousEffect("6", source.timestamp, me, has, source=source.id,

@@ -214,6 +214,8 @@ def tree_ability(parsed: N.ParsedLine, is_spell: bool) -> Ability | None:
         if n is not None:
             cost["loyalty"] = n
         return Ability(text, "activated", {"tree": a, "cost": cost, "effect": tree_effect(a.effect)})
+    if isinstance(a, N.Replacement) and not is_spell:  # 614: applied by the rules module of its kind
+        return Ability(text, "replacement", {"tree": a, "type": "tree"})
     if isinstance(a, N.Static) and not is_spell:  # 604.1, 611.3: a permanent's static ability
         return Ability(text, "static", {"tree": a, "rule": "tree"})
     return None
