@@ -436,3 +436,100 @@ def test_replacements_not_read_are_refused():
                  "This land enters tapped unless you control a legendary creature."):
         got = [w for a in abilities_of(text, "Test Card", False) for w in problems(a)]
         assert got, text
+
+
+# -- cost changes (601.2f) read from the tree ------------------------------------------------------
+
+REDUCER = card("Test Reducer", "Creature spells you cast cost {1} less to cast.", "artifact", "{2}")
+TAX = card("Test Tax", "Spells your opponents cast cost {1} more to cast.", "enchantment", "{1}{W}")
+
+
+def test_creature_spells_you_cast_cost_one_less():
+    assert tree_static(REDUCER["oracle_text"]) == []
+    holds('''
+        Given alice controls Test Reducer as "reducer"
+        And alice controls Forest as "forest"
+        And alice has Grizzly Bears in hand as "bears"
+        When alice taps "forest" for mana
+        And alice casts "bears" paying {G}
+        Then "bears" is on the stack
+    ''', [REDUCER])
+    # bob's spells aren't reduced; nor is alice's noncreature spell
+    result, _ = play('''
+        Given bob controls Test Reducer as "reducer"
+        And alice controls Forest as "forest"
+        And alice has Grizzly Bears in hand as "bears"
+        When alice taps "forest" for mana
+        And alice casts "bears" paying {G}
+        Then "bears" is on the stack
+    ''', [REDUCER])
+    assert "which is {1}" in result["actions"][1]["refused"]
+
+
+def test_spells_your_opponents_cast_cost_one_more():
+    assert tree_static(TAX["oracle_text"]) == []
+    result, _ = play('''
+        Given bob controls Test Tax as "tax"
+        And alice controls Forest as "f1"
+        And alice controls Forest as "f2"
+        And alice has Grizzly Bears in hand as "bears"
+        When alice taps "f1" for mana
+        And alice taps "f2" for mana
+        And alice casts "bears" paying {G}{G}
+        Then "bears" is on the stack
+    ''', [TAX])
+    assert "which is {2}" in result["actions"][2]["refused"]
+    holds('''
+        Given bob controls Test Tax as "tax"
+        And alice controls Forest as "f1"
+        And alice controls Forest as "f2"
+        And alice controls Forest as "f3"
+        And alice has Grizzly Bears in hand as "bears"
+        When alice taps "f1" for mana
+        And alice taps "f2" for mana
+        And alice taps "f3" for mana
+        And alice casts "bears" paying {G}{G}{G}
+        Then "bears" is on the stack
+    ''', [TAX])
+    holds('''
+        Given alice controls Test Tax as "tax"
+        And alice controls Forest as "f1"
+        And alice controls Forest as "f2"
+        And alice has Grizzly Bears in hand as "bears"
+        When alice taps "f1" for mana
+        And alice taps "f2" for mana
+        And alice casts "bears" paying {G}{G}
+        Then "bears" is on the stack
+    ''', [TAX])
+
+
+def test_this_spell_costs_less_if_you_control_a_subtype():
+    text = "This spell costs {1} less to cast if you control a Bear.\nDestroy target creature."
+    doom = card("Test Bear Doom", text, "sorcery", "{1}{B}")
+    assert [w for a in abilities_of(text, "Test Bear Doom", True) for w in problems(a)] == []
+    holds('''
+        Given alice controls Grizzly Bears as "bears"
+        And bob controls Llanowar Elves as "elves"
+        And alice controls Swamp as "swamp"
+        And alice has Test Bear Doom in hand as "doom"
+        When alice taps "swamp" for mana
+        And alice casts "doom" paying {B} targeting "elves"
+        And the top of the stack resolves
+        Then "elves" is in the graveyard
+    ''', [doom])
+    result, _ = play('''
+        Given bob controls Grizzly Bears as "bears"
+        And bob controls Llanowar Elves as "elves"
+        And alice controls Swamp as "swamp"
+        And alice has Test Bear Doom in hand as "doom"
+        When alice taps "swamp" for mana
+        And alice casts "doom" paying {B} targeting "elves"
+        Then "doom" is on the stack
+    ''', [doom])
+    assert not result["actions"][1]["ok"]
+
+
+@pytest.mark.parametrize("text", ["Spells you cast cost {W}{U}{B}{R}{G} less to cast.", "Spells cost {1} more to cast.",
+                                  "Nontoken creature spells you cast cost {1} less to cast."])
+def test_cost_changes_not_read_are_refused(text):
+    assert tree_static(text)

@@ -269,12 +269,16 @@ def reduced_cost(game: "Game", ch: Any, cost: str, player: str | None = None) ->
             if (ability.kind == "static" and ability.spec.get("rule") == "colored_spells_you_cast_cost_less"
                     and any(c in ch.colors for c in ability.spec["colors_any"])):
                 less += ability.spec["generic"]
+    if player is not None:  # the tree's static abilities (rules/tree_statics.py): reductions and increases
+        from .tree_statics import cost_change
+
+        less += cost_change(game, ch, player)
     if not less:
         return cost
     symbols = re.findall(r"\{[^}]+\}", cost)
     generic = sum(int(s[1:-1]) for s in symbols if s[1:-1].isdigit())
     rest = "".join(s for s in symbols if not s[1:-1].isdigit())
-    left = max(0, generic - less)
+    left = max(0, generic - less)  # 601.2f: increases first, then reductions, never below {0}
     return (f"{{{left}}}" if left else "") + rest
 
 

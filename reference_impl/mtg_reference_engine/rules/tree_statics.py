@@ -149,8 +149,72 @@ def _effect_problem(e: Any) -> str | None:
             if why := _keyword_problem(k):
                 return why
         return _what_problem(e.what)
+    if isinstance(e, N.Phrase) and e.kind in ("cost_reduction", "cost_increase", "self_cost_reduction_if"):
+        return _cost_problem(e)
     name = type(e).__name__ + (f":{e.kind}" if hasattr(e, "kind") else "")
     return f"the static effect {name!r} is not executed"
+
+
+# -- costs (601.2f) --------------------------------------------------------------------------------
+
+#: The words a spell filter may use here: they read the spell's characteristics only.
+_SPELL_WORDS = ("type:", "subtype:", "color:", "non:")
+_CASTERS = ("you_cast", "opp_casts")
+
+
+def _generic(cost: Any) -> int | None:
+    if isinstance(cost, N.ManaCost) and len(cost.symbols) == 1 and cost.symbols[0][1:-1].isdigit():
+        return int(cost.symbols[0][1:-1])
+    return None
+
+
+def _cost_problem(e: N.Phrase) -> str | None:
+    if e.kind == "self_cost_reduction_if":
+        if len(e.parts) != 2 or _generic(e.parts[0]) is None:
+            return "this cost reduction is not executed (only a generic amount is)"
+        return condition_problem(e.parts[1])
+    if len(e.parts) != 2 or _generic(e.parts[1]) is None:
+        return f"this {e.kind.replace('_', ' ')} is not executed (only a generic amount is)"
+    f = e.parts[0]
+    if not isinstance(f, N.Filter) or f.alternatives or set(f.nouns) - {"spells", "spell"} or not f.nouns:
+        return f"the spells of a {e.kind.replace('_', ' ')} are not read"
+    if why := unreadable(N.Filter(adjectives=f.adjectives)):
+        return why
+    if any(not a.startswith(_SPELL_WORDS) or a == "non:nontoken" for a in f.adjectives):
+        return f"the spell filter words {f.adjectives!r} are not read in a cost change"
+    if len(f.qualifiers) != 1 or getattr(f.qualifiers[0], "kind", None) not in _CASTERS:
+        return "a cost change for spells other than 'you cast' / 'your opponents cast' is not executed"
+    return None
+
+
+def cost_change(game: "Game", spell_chars: Any, player: str) -> int:
+    """601.2f: how much less generic mana a spell ``player`` casts costs (negative: more), from the
+    tree static abilities of the permanents on the battlefield ("Creature spells you cast cost {1}
+    less to cast", "Spells your opponents cast cost {1} more to cast") and of the spell itself
+    ("This spell costs {1} less to cast if you control a Pirate", 113.6: it functions on the stack)."""
+    change = 0
+    for ability in spell_chars.abilities:
+        if _mine(ability):
+            for e in ability.spec["tree"].effects:
+                if isinstance(e, N.Phrase) and e.kind == "self_cost_reduction_if" \
+                        and holds(game, None, e.parts[1], you=player):
+                    change += _generic(e.parts[0]) or 0
+    for source in game.battlefield():
+        for ability in characteristics(game, source, upto="6").abilities:
+            if not _mine(ability):
+                continue
+            for e in ability.spec["tree"].effects:
+                if not (isinstance(e, N.Phrase) and e.kind in ("cost_reduction", "cost_increase")):
+                    continue
+                f = e.parts[0]
+                caster = f.qualifiers[0].kind
+                if (caster == "you_cast") != (player == source.controller):
+                    continue
+                seen_spell = Seen(None, spell_chars, player)  # type: ignore[arg-type]
+                if matches(game, seen_spell, N.Filter(adjectives=f.adjectives), player, source):
+                    n = _generic(e.parts[1]) or 0
+                    change += n if e.kind == "cost_reduction" else -n
+    return change
 
 
 def _check(node: N.Static) -> str | None:
@@ -170,11 +234,13 @@ checks_whole("Static", _check)
 
 # -- the effects (613) ---------------------------------------------------------------------------
 
-def holds(game: "Game", source: "GameObject", cond: N.Condition, exclude: Any = None) -> bool:
+def holds(game: "Game", source: "GameObject | None", cond: N.Condition, exclude: Any = None,
+          you: str | None = None) -> bool:
     """611.3a: checked each time the effect would apply. Objects are seen up to layer 5 (the
     condition's words read no later layer: _condition_filter_problem). ``exclude``: a permanent
-    not counted (one entering the battlefield, 614.12)."""
-    you = source.controller
+    not counted (one entering the battlefield, 614.12); ``you``: the controller, when the source is
+    a spell being cast (601.2f)."""
+    you = you if you is not None else source.controller  # type: ignore[union-attr]
     if cond.kind == "your_turn":
         return game.active == you
 
@@ -250,7 +316,8 @@ def _effects(game: "Game", obj: "GameObject") -> list[ContinuousEffect]:
         tree = spec["tree"]
         conds = (tree.condition,) if tree.condition is not None else ()
         for e in tree.effects:
-            out.extend(_effects_of(game, source, e, obj, conds))
+            if isinstance(e, (N.Pump, N.Grant, N.Conditional)):  # costs: cost_change (601.2f)
+                out.extend(_effects_of(game, source, e, obj, conds))
     return out
 
 

@@ -216,6 +216,8 @@ def tree_ability(parsed: N.ParsedLine, is_spell: bool) -> Ability | None:
         return Ability(text, "activated", {"tree": a, "cost": cost, "effect": tree_effect(a.effect)})
     if isinstance(a, N.Replacement) and not is_spell:  # 614: applied by the rules module of its kind
         return Ability(text, "replacement", {"tree": a, "type": "tree"})
-    if isinstance(a, N.Static) and not is_spell:  # 604.1, 611.3: a permanent's static ability
+    if isinstance(a, N.Static) and (not is_spell or all(  # 113.6: on a spell, a static ability about its cost
+            isinstance(e, N.Phrase) and e.kind == "self_cost_reduction_if" for e in a.effects)):
+        # 604.1, 611.3: a permanent's static ability
         return Ability(text, "static", {"tree": a, "rule": "tree"})
     return None
