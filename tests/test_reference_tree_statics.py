@@ -176,11 +176,11 @@ def test_two_anthems_add_up():
 @pytest.mark.parametrize("text, why", [
     # a filter word the matcher doesn't read is a refusal, never a looser reading
     ("Attacking creatures you control get +1/+0.", "'attacking'"),
-    ("Creatures you control get +1/+1 for each artifact you control.", None),
+    ("Creatures you control get +1/+1 for each artifact card in your graveyard.", None),
     ("Creatures you control have ward {1}.", "'ward'"),
     ("Creatures you control have \"{T}: Add {G}.\"", None),
     ("This creature gets +2/+2 as long as it's your turn and you control an artifact.", None),
-    ("This creature has flying as long as an artifact card is in your graveyard.", "st_has_cond"),
+    ("This creature has flying as long as an artifact card is in your graveyard.", "'obj_is'"),
     ("Creatures can't attack.", "Restriction"),
 ])
 def test_variants_not_read_are_refused(text, why):
@@ -533,3 +533,89 @@ def test_this_spell_costs_less_if_you_control_a_subtype():
                                   "Nontoken creature spells you cast cost {1} less to cast."])
 def test_cost_changes_not_read_are_refused(text):
     assert tree_static(text)
+
+
+# -- "for each", "as long as N or more", self keyword, P/T-defining abilities ------------------------
+
+def test_gets_plus_one_for_each_other_creature_you_control():
+    text = "This creature gets +1/+1 for each other creature you control."
+    assert tree_static(text) == []
+    crowd = card("Test Crowd", text, "creature", "{1}{G}", "1/1")
+    holds('''
+        Given alice controls Test Crowd as "crowd"
+        And alice controls Grizzly Bears as "b1"
+        And alice controls Llanowar Elves as "b2"
+        And bob controls Grizzly Bears as "theirs"
+        Then "crowd" is 3/3
+    ''', [crowd])
+    holds('''
+        Given alice controls Test Crowd as "crowd"
+        And alice has Grizzly Bears in hand as "late"
+        When "late" is put onto the battlefield under alice's control
+        Then "crowd" is 2/2
+    ''', [crowd])
+
+
+@pytest.mark.parametrize("lands, pt", [(6, "1/1"), (7, "3/3")])
+def test_as_long_as_you_control_n_or_more_lands(lands, pt):
+    text = "As long as you control seven or more lands, this creature gets +2/+2."
+    assert tree_static(text) == []
+    given = "\n".join(f'And alice controls Forest as "f{i}"' for i in range(lands))
+    holds(f'''
+        Given alice controls Test Sevens as "sevens"
+        {given}
+        Then "sevens" is {pt}
+    ''', [card("Test Sevens", text, "creature", "{G}", "1/1")])
+
+
+def test_self_keyword_as_long_as_a_condition_the_template_doesnt_read():
+    text = "This creature has first strike as long as you control two or more other creatures."
+    assert tree_static(text) == []
+    duelist = card("Test Duelist", text, "creature", "{R}", "1/1")
+    holds('''
+        Given alice controls Test Duelist as "duelist"
+        And alice controls Grizzly Bears as "b1"
+        Then "duelist" does not have the ability "First strike"
+    ''', [duelist])
+    holds('''
+        Given alice controls Test Duelist as "duelist"
+        And alice controls Grizzly Bears as "b1"
+        And alice controls Grizzly Bears as "b2"
+        Then "duelist" has the ability "First strike"
+    ''', [duelist])
+
+
+def test_power_and_toughness_defined_by_the_number_of_lands_you_control():
+    text = "Test Lumra's power and toughness are each equal to the number of lands you control."
+    abilities = abilities_of(text, "Test Lumra", False)
+    assert "tree" in abilities[0].spec and problems(abilities[0]) == []
+    lumra = card("Test Lumra", text, "creature", "{3}{G}", "*/*")
+    holds('''
+        Given alice controls Test Lumra as "lumra"
+        And alice controls Forest as "f1"
+        And alice controls Forest as "f2"
+        And bob controls Forest as "theirs"
+        Then "lumra" is 2/2
+    ''', [lumra])
+    holds('''
+        Given alice controls Test Lumra as "lumra"
+        And alice controls Forest as "f1"
+        And alice has Forest in hand as "f2"
+        When alice plays "f2"
+        Then "lumra" is 2/2
+    ''', [lumra])
+
+
+def test_a_copy_of_the_creature_has_its_power_defining_ability():
+    lumra = card("Test Lumra", "Test Lumra's power and toughness are each equal to the number of lands you control.",
+                 "creature", "{3}{G}", "*/*")
+    holds('''
+        Given alice controls Test Lumra as "lumra"
+        And bob controls Clone as "clone"
+        And "clone" is a copy of "lumra"
+        And alice controls Forest as "f1"
+        And bob controls Forest as "f2"
+        And bob controls Forest as "f3"
+        Then "clone" is 2/2
+        And "lumra" is 1/1
+    ''', [lumra])

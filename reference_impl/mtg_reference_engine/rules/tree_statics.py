@@ -139,6 +139,11 @@ def _effect_problem(e: Any) -> str | None:
             if isinstance(extra, N.Phrase) and extra.kind == "st_pump_cond" and len(extra.parts) == 1:
                 if why := condition_problem(extra.parts[0]):
                     return why
+            elif isinstance(extra, N.Phrase) and extra.kind == "st_pump_each" and len(extra.parts) == 1:
+                if why := _condition_filter_problem(extra.parts[0]):  # "for each <permanent>"
+                    return why
+                if sum(isinstance(x, N.Phrase) and x.kind == "st_pump_each" for x in e.also) > 1:
+                    return "two 'for each' counts are not executed"
             elif why := _keyword_problem(extra):
                 return why
         return _what_problem(e.what)
@@ -151,6 +156,14 @@ def _effect_problem(e: Any) -> str | None:
         return _what_problem(e.what)
     if isinstance(e, N.Phrase) and e.kind in ("cost_reduction", "cost_increase", "self_cost_reduction_if"):
         return _cost_problem(e)
+    if isinstance(e, N.Phrase) and e.kind == "st_has_cond":  # "This creature has flying as long as ..."
+        if len(e.parts) != 3 or not isinstance(e.parts[0], N.SelfRef) or not isinstance(e.parts[1], str):
+            return "this 'has … as long as' is not executed"
+        return _keyword_problem(N.Keyword(name=e.parts[1])) or condition_problem(e.parts[2])
+    if isinstance(e, N.Phrase) and e.kind in CDA_KINDS:
+        if len(e.parts) != 2 or not isinstance(e.parts[0], N.SelfRef):
+            return "this characteristic-defining ability is not executed"
+        return _count_problem(e.parts[1])
     name = type(e).__name__ + (f":{e.kind}" if hasattr(e, "kind") else "")
     return f"the static effect {name!r} is not executed"
 
@@ -217,6 +230,53 @@ def cost_change(game: "Game", spell_chars: Any, player: str) -> int:
     return change
 
 
+# -- characteristic-defining abilities (604.3, 613.4a) -----------------------------------------------
+
+#: "<This>'s power and toughness are each equal to …", "<This>'s power is equal to …", "… toughness …"
+CDA_KINDS = {"st_cda_pt": (True, True), "st_cda_power": (True, False), "st_cda_toughness": (False, True)}
+
+
+def _count_problem(count: Any) -> str | None:
+    if isinstance(count, N.Phrase) and count.kind == "count_of" and len(count.parts) == 1:
+        return _condition_filter_problem(count.parts[0])
+    return f"the number {getattr(count, 'kind', type(count).__name__)!r} is not executed here"
+
+
+def _permanents(game: "Game", f: Any, you: str, source: "GameObject | None") -> int:
+    """How many permanents on the battlefield match a filter, seen up to layer 5."""
+    return sum(1 for p in game.battlefield() if not getattr(p, "entering", False)
+               and matches(game, Seen(p, characteristics(game, p, upto="5"), p.controller), f, you, source))
+
+
+def _cda_effects(game: "Game", obj: "GameObject") -> list[ContinuousEffect]:
+    """604.3: in every zone, while the object has the ability at layer 7a (read from its own
+    characteristics then, as rules/cda.py does); 613.3: before the layer's other effects."""
+    from .cda import CDA_TIMESTAMP
+
+    def define(ch: "Characteristics", o: "GameObject") -> None:
+        for ability in ch.abilities:
+            if not _mine(ability):
+                continue
+            for e in ability.spec["tree"].effects:
+                if isinstance(e, N.Phrase) and e.kind in CDA_KINDS:
+                    you = o.controller or o.owner
+                    n = _permanents(game, e.parts[1].parts[0], you, o)
+                    power, toughness = CDA_KINDS[e.kind]
+                    if power:
+                        ch.power = n
+                    if toughness:
+                        ch.toughness = n
+
+    # only an object whose printed values (either face) have such an ability, or one a copy effect
+    # gives values (707.2: it may copy one); the ability is read at layer 7a either way
+    faces = (obj.base, getattr(obj, "back", None), getattr(obj.base, "flip_half", None))
+    if not any(_mine(a) for face in faces if face is not None for a in face.abilities) and not any(
+            e.layer in ("1a", "1b") and e.applies_to(obj) for e in game.effects):
+        return []
+    return [ContinuousEffect("7a", CDA_TIMESTAMP, {(obj.id, obj.incarnation)}, define,
+                             description="P/T-defining ability (604.3)")]
+
+
 def _check(node: N.Static) -> str | None:
     if node.condition is not None and (why := condition_problem(node.condition)):
         return why
@@ -274,12 +334,24 @@ def _effects_of(game: "Game", source: "GameObject", e: Any, obj: "GameObject", c
     if isinstance(e, N.Conditional):
         yield from _effects_of(game, source, e.effect, obj, conds + (e.condition,))
         return
+    if isinstance(e, N.Phrase) and e.kind == "st_has_cond":  # this object has <keyword> as long as …
+        if obj is source:
+            granted = [keyword_ability(e.parts[1])]
+
+            def has_if(ch: "Characteristics", o: "GameObject", cond: Any = e.parts[2], granted: list = granted) -> None:
+                if all(holds(game, source, c) for c in conds + (cond,)):
+                    ch.abilities = ch.abilities + granted  # 613.1f
+
+            yield ContinuousEffect("6", source.timestamp, me, has_if, source=source.id,
+                                   description=f"has {e.parts[1]} as long as")
+        return
     what = e.what
     if isinstance(what, N.SelfRef) and obj is not source or isinstance(what, N.Attached) \
             and source.attached_to != obj.id:
         return
     if isinstance(e, N.Pump):
         conds = conds + tuple(x.parts[0] for x in e.also if isinstance(x, N.Phrase) and x.kind == "st_pump_cond")
+        each = [x.parts[0] for x in e.also if isinstance(x, N.Phrase) and x.kind == "st_pump_each"]
         keywords = tuple(k for k in e.also if isinstance(k, N.Keyword))
         dp, dt = _pt(e.pt)  # type: ignore[misc]
 
@@ -287,8 +359,9 @@ def _effects_of(game: "Game", source: "GameObject", e: Any, obj: "GameObject", c
             if ch.power is None or ch.toughness is None:
                 return
             if all(holds(game, source, c) for c in conds) and _affects(game, source, what, o, ch):
-                ch.power += dp  # 613.4c
-                ch.toughness += dt
+                n = _permanents(game, each[0], source.controller, source) if each else 1  # "for each"
+                ch.power += dp * n  # 613.4c
+                ch.toughness += dt * n
 
         yield ContinuousEffect("7c", source.timestamp, me, pump, source=source.id, description=f"{dp:+d}/{dt:+d}")
     else:
@@ -316,9 +389,11 @@ def _effects(game: "Game", obj: "GameObject") -> list[ContinuousEffect]:
         tree = spec["tree"]
         conds = (tree.condition,) if tree.condition is not None else ()
         for e in tree.effects:
-            if isinstance(e, (N.Pump, N.Grant, N.Conditional)):  # costs: cost_change (601.2f)
+            if isinstance(e, (N.Pump, N.Grant, N.Conditional)) or isinstance(e, N.Phrase) and e.kind == "st_has_cond":
+                # costs: cost_change (601.2f); CDAs: _cda_effects (604.3)
                 out.extend(_effects_of(game, source, e, obj, conds))
     return out
 
 
 provides(_effects, "6", guard="_in_tree_statics")
+provides(_cda_effects, "7a")
