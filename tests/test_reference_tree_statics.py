@@ -619,3 +619,50 @@ def test_a_copy_of_the_creature_has_its_power_defining_ability():
         Then "clone" is 2/2
         And "lumra" is 1/1
     ''', [lumra])
+
+
+# -- "doesn't untap during … untap step" (502.3) ----------------------------------------------------
+
+def test_this_creature_doesnt_untap_during_your_untap_step():
+    text = "This creature doesn't untap during your untap step."
+    assert tree_static(text) == []
+    holds('''
+        Given it is bob's precombat main phase
+        And alice controls Test Frozen as "frozen"
+        And alice controls Grizzly Bears as "bears"
+        And "frozen" is tapped
+        And "bears" is tapped
+        When the game proceeds to the next turn's draw step
+        Then "frozen" is tapped
+        And "bears" is untapped
+    ''', [card("Test Frozen", text, "creature", "{2}", "4/4")])
+
+
+def test_islands_dont_untap_whoever_controls_them_while_the_source_is_there():
+    text = "Islands don't untap during their controllers' untap steps."
+    assert tree_static(text) == []
+    winter = card("Test Winter", text, "enchantment", "{2}")
+    holds('''
+        Given it is bob's precombat main phase
+        And bob controls Test Winter as "winter"
+        And alice controls Island as "island"
+        And alice controls Forest as "forest"
+        And "island" is tapped
+        And "forest" is tapped
+        When the game proceeds to the next turn's draw step
+        Then "island" is tapped
+        And "forest" is untapped
+    ''', [winter])
+    # the source gone, they untap again (611.3a)
+    holds('''
+        Given it is bob's precombat main phase
+        And bob controls Test Winter as "winter"
+        And bob has Test Shatter in hand as "shatter"
+        And alice controls Island as "island"
+        And "island" is tapped
+        When bob casts "shatter" targeting "winter"
+        And the top of the stack resolves
+        And the game proceeds to the next turn's draw step
+        Then "winter" is in the graveyard
+        And "island" is untapped
+    ''', [winter, SHATTER])

@@ -156,6 +156,10 @@ def _effect_problem(e: Any) -> str | None:
         return _what_problem(e.what)
     if isinstance(e, N.Phrase) and e.kind in ("cost_reduction", "cost_increase", "self_cost_reduction_if"):
         return _cost_problem(e)
+    if isinstance(e, N.Restriction) and e.kind == "no_untap":  # 502.3: "doesn't untap during … untap step"
+        if e.parts or e.duration is not None:
+            return "this 'doesn't untap' is not executed"
+        return _what_problem(e.what)
     if isinstance(e, N.Phrase) and e.kind == "st_has_cond":  # "This creature has flying as long as ..."
         if len(e.parts) != 3 or not isinstance(e.parts[0], N.SelfRef) or not isinstance(e.parts[1], str):
             return "this 'has … as long as' is not executed"
@@ -375,6 +379,24 @@ def _effects_of(game: "Game", source: "GameObject", e: Any, obj: "GameObject", c
 
         yield ContinuousEffect("6", source.timestamp, me, has, source=source.id,
                                description="has " + ", ".join(k.name for k in keywords))
+
+
+def doesnt_untap(game: "Game", perm: "GameObject") -> bool:
+    """502.3: whether a static ability read from the tree keeps ``perm`` from untapping during its
+    controller's untap step ("This creature doesn't untap during your untap step", "Enchanted
+    creature doesn't untap …", "Artifacts don't untap during their controllers' untap steps")."""
+    def keeps(source: "GameObject", e: Any, conds: tuple) -> bool:
+        if isinstance(e, N.Conditional):
+            return keeps(source, e.effect, conds + (e.condition,))
+        return (isinstance(e, N.Restriction) and e.kind == "no_untap" and all(holds(game, source, c) for c in conds)
+                and _affects(game, source, e.what, perm, game.chars(perm)))
+
+    for source, spec in static_sources(game, "tree_statics", _mine):
+        tree = spec["tree"]
+        conds = (tree.condition,) if tree.condition is not None else ()
+        if any(keeps(source, e, conds) for e in tree.effects):
+            return True
+    return False
 
 
 def _mine(ability: Any) -> bool:
