@@ -666,3 +666,16 @@ def test_islands_dont_untap_whoever_controls_them_while_the_source_is_there():
         Then "winter" is in the graveyard
         And "island" is untapped
     ''', [winter, SHATTER])
+
+
+def test_during_your_turn_a_bonus_and_conditions_on_costs_refused():
+    text = "During your turn, creatures you control get +1/+0."
+    assert tree_static(text) == []
+    holds('''
+        Given alice controls Test Drums as "drums"
+        And alice controls Grizzly Bears as "bears"
+        And bob controls Grizzly Bears as "theirs"
+        Then "bears" is 3/2
+        And "theirs" is 2/2
+    ''', [card("Test Drums", text, "enchantment", "{R}")])
+    assert tree_static("As long as you control an artifact, creature spells you cast cost {1} less to cast.")

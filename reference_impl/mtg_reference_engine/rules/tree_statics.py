@@ -128,7 +128,10 @@ def condition_problem(cond: Any) -> str | None:
 
 
 def _effect_problem(e: Any) -> str | None:
-    if isinstance(e, N.Conditional):
+    if isinstance(e, N.Conditional):  # "During your turn, …", "As long as …, …"
+        if not (isinstance(e.effect, (N.Pump, N.Grant, N.Conditional))
+                or isinstance(e.effect, N.Restriction) and e.effect.kind == "no_untap"):
+            return f"a conditional {type(e.effect).__name__} in a static ability is not executed"
         return condition_problem(e.condition) or _effect_problem(e.effect)
     if isinstance(e, N.Pump):
         if e.duration is not None:
@@ -284,6 +287,8 @@ def _cda_effects(game: "Game", obj: "GameObject") -> list[ContinuousEffect]:
 def _check(node: N.Static) -> str | None:
     if node.condition is not None and (why := condition_problem(node.condition)):
         return why
+    if node.condition is not None and any(isinstance(e, N.Phrase) and e.kind != "st_has_cond" for e in node.effects):
+        return "a condition on a cost change or a characteristic-defining ability is not executed"
     if not node.effects:
         return "a static ability without an effect is not executed"
     for e in node.effects:
@@ -348,6 +353,8 @@ def _effects_of(game: "Game", source: "GameObject", e: Any, obj: "GameObject", c
 
             yield ContinuousEffect("6", source.timestamp, me, has_if, source=source.id,
                                    description=f"has {e.parts[1]} as long as")
+        return
+    if isinstance(e, N.Restriction):  # "doesn't untap": doesnt_untap (502.3), no continuous effect
         return
     what = e.what
     if isinstance(what, N.SelfRef) and obj is not source or isinstance(what, N.Attached) \
