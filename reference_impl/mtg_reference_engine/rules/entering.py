@@ -255,6 +255,10 @@ def enter_battlefield(game: "Game", obj: "GameObject", controller: str, cause: s
             if not isinstance(count, int):
                 count = game.current_x or 0  # 107.3m: the X of the spell that became this permanent
             _add_counters(obj, ability.spec["kind"], count)
+        elif ability.kind == "replacement" and ability.spec.get("type") == "tree":  # read from the grammar's tree
+            from .tree_replacements import as_enters as tree_as_enters
+
+            tree_as_enters(game, obj, ability.spec["tree"])
         elif ability.kind == "keyword" and ability.spec.get("keyword") == "fading":
             _add_counters(obj, "fade", ability.spec["n"])  # 702.32a
         elif ability.kind == "keyword" and ability.spec.get("keyword") == "modular":

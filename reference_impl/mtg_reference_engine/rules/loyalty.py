@@ -5,6 +5,8 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from ..state.game import Illegal
+from ..state.support import checks_node, executes_node
+from ..text.lowering import loyalty_cost
 
 if TYPE_CHECKING:  # pragma: no cover
     from ..state.game import Game, GameObject
@@ -35,3 +37,11 @@ def as_enters(game: "Game", obj: "GameObject") -> None:
     ch = game.chars(obj)
     if "planeswalker" in ch.card_types and ch.loyalty:
         obj.counters["loyalty"] = obj.counters.get("loyalty", 0) + ch.loyalty
+
+
+# A loyalty ability read from the grammar's tree (text/lowering.tree_ability): activated through
+# casting.activate with the loyalty cost in its cost (606.3, 606.4, 606.6 above); its effect is the
+# tree path's. A cost other than a number ('−X') is refused.
+executes_node("Loyalty")
+checks_node("Loyalty", lambda node: None if loyalty_cost(node.cost) is not None
+            else f"the loyalty cost {node.cost!r} is not executed")

@@ -370,12 +370,17 @@ def reduced_cost(game: "Game", ch: Any, cost: str, player: str | None = None) ->
                 if all(t in ch.card_types for t in spec.get("types", [])) \
                         and not any(t in ch.card_types for t in spec.get("not_types", [])):
                     more += spec["generic"]
+    if player is not None:  # the tree's static abilities (rules/tree_statics.py): reductions and increases
+        from .tree_statics import cost_change
+
+        change = cost_change(game, ch, player)  # negative: an increase
+        less, more = less + max(change, 0), more + max(-change, 0)
     if not less and not more:
         return cost
     symbols = re.findall(r"\{[^}]+\}", cost)
     generic = sum(int(s[1:-1]) for s in symbols if s[1:-1].isdigit()) + more
     rest = "".join(s for s in symbols if not s[1:-1].isdigit())
-    left = max(0, generic - less)
+    left = max(0, generic - less)  # 601.2f: increases first, then reductions, never below {0}
     return (f"{{{left}}}" if left else "") + rest
 
 

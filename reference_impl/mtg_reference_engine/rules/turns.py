@@ -156,7 +156,7 @@ def next_turn(game: "Game") -> None:
     # tapped, and those whose controller chooses not to untap them ("You may choose not to untap
     # this creature during your untap step": an 'untap' choice, true or false).
     keep = [perm for perm in game.battlefield() if perm.controller == game.active and perm.tapped
-            and (untap_locked(game, perm) or _chooses_not_to_untap(game, perm))]
+            and (untap_locked(game, perm) or doesnt_untap(game, perm) or _chooses_not_to_untap(game, perm))]
     for perm in game.battlefield():
         if perm.controller == game.active and perm.tapped and perm not in keep:
             perm.tapped = False  # 502.3
@@ -166,6 +166,12 @@ def next_turn(game: "Game") -> None:
 
 
 # -- "doesn't untap during its controller's untap step for as long as this creature remains tapped"
+
+def doesnt_untap(game: "Game", perm: "GameObject") -> bool:
+    from .tree_statics import doesnt_untap as kept_by_a_static  # the tree's static abilities (502.3)
+
+    return kept_by_a_static(game, perm)
+
 
 def _chooses_not_to_untap(game: "Game", perm: "GameObject") -> bool:
     if not any(a.kind == "static" and a.spec.get("rule") == "may_choose_not_to_untap"

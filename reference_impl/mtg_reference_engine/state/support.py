@@ -186,6 +186,36 @@ def checks_node(construct_name: str, check: Callable[[Any], str | None]) -> None
     NODE_CHECKS.setdefault(construct_name, []).append(check)
 
 
+#: Constructs whose check reads the node's whole subtree itself: the walk doesn't go below them. A
+#: static ability's "get +1/+1" is a Pump node like an instruction's, but not the one-shot effect the
+#: instructions' check reads (611.3 against 611.2): rules/tree_statics.py reads a Static whole.
+WHOLE: set[str] = set()
+
+
+def checks_whole(construct_name: str, check: Callable[[Any], str | None]) -> None:
+    """Like :func:`checks_node`, for a module that reads every node below this construct itself
+    (its check must refuse any part it doesn't read: the walk won't see them)."""
+    checks_node(construct_name, check)
+    WHOLE.add(construct_name)
+
+
+def _nodes(node: Any):
+    """Every node of a tree, depth first, not below a :data:`WHOLE` construct."""
+    from dataclasses import fields
+
+    from ..text import nodes as N
+
+    yield node
+    if isinstance(node, N.Node):
+        if WHOLE and any(c in WHOLE for c in constructs(node)):
+            return
+        for f in fields(node):
+            yield from _nodes(getattr(node, f.name))
+    elif isinstance(node, (tuple, list)):
+        for x in node:
+            yield from _nodes(x)
+
+
 def constructs(node: Any) -> list[str]:
     """The names a node must have registered: its class or class:kind, a filter's words."""
     from ..text import nodes as N
@@ -205,7 +235,7 @@ def tree_problems(tree: Any) -> list[str]:
     from ..text import nodes as N
 
     _loaded()
-    for node in N.walk(tree):
+    for node in _nodes(tree):
         if isinstance(node, N.Unparsed):
             return [f"the part {node.text!r} is not understood"]
         if not isinstance(node, N.Node):

@@ -171,6 +171,20 @@ def tree_produce(effect: Any) -> dict[str, Any]:
     return {}
 
 
+#: 700.2: a modal spell's "Choose …" -> (how many modes, whether more may be chosen), as the casting
+#: machinery reads it (rules/spell_effects.check_modes).
+MODAL_CHOOSE = {"one": (1, False), "two": (2, False), "three": (3, False), "one or both": (1, True),
+                "one or more": (1, True)}
+
+
+def loyalty_cost(words: str) -> int | None:
+    """606.4: '+1' -> 1, '−2' -> -2, '0' -> 0; None for 'X' ('−X', read nowhere yet)."""
+    m = re.fullmatch(r"([+\-−]?)(\d+)", words.strip())
+    if m is None:
+        return None
+    return -int(m[2]) if m[1] in ("-", "−") else int(m[2])
+
+
 def tree_ability(parsed: N.ParsedLine, is_spell: bool) -> Ability | None:
     """The engine's ability for one parsed line, carrying its tree; None for a line whose kind the
     tree path doesn't take (it stays the template parser's)."""
@@ -187,4 +201,23 @@ def tree_ability(parsed: N.ParsedLine, is_spell: bool) -> Ability | None:
         return Ability(text, "mana" if a.is_mana else "activated", spec)
     if isinstance(a, N.Triggered):  # 603
         return Ability(text, "triggered", {"tree": a, "event": "tree", "effect": tree_effect(a.effect)})
+    if isinstance(a, N.Modal) and is_spell and isinstance(a.header, N.ChooseCount):  # 700.2: a modal spell
+        choose, or_more = MODAL_CHOOSE.get(a.header.words, (0, False))  # 0: rules/modes.py refuses it
+        texts = [ln.strip().removeprefix("•").strip() for ln in text.split("\n")[1:]]
+        if len(texts) != len(a.modes):
+            texts = [text] * len(a.modes)
+        return Ability(text, "spell", {"tree": a, "choose": choose, "or_more": or_more, "mode_texts": texts,
+                                       "modes": [tree_effect(m.effect) for m in a.modes]})
+    if isinstance(a, N.Loyalty) and not is_spell:  # 606: "+1: …", its loyalty symbol a cost (606.4)
+        cost: dict[str, Any] = {"mana": "", "tap": False, "untap": False, "other": []}
+        n = loyalty_cost(a.cost)
+        if n is not None:
+            cost["loyalty"] = n
+        return Ability(text, "activated", {"tree": a, "cost": cost, "effect": tree_effect(a.effect)})
+    if isinstance(a, N.Replacement) and not is_spell:  # 614: applied by the rules module of its kind
+        return Ability(text, "replacement", {"tree": a, "type": "tree"})
+    if isinstance(a, N.Static) and (not is_spell or all(  # 113.6: on a spell, a static ability about its cost
+            isinstance(e, N.Phrase) and e.kind == "self_cost_reduction_if" for e in a.effects)):
+        # 604.1, 611.3: a permanent's static ability
+        return Ability(text, "static", {"tree": a, "rule": "tree"})
     return None

@@ -1,0 +1,61 @@
+"""Replacement effects read from the grammar's tree that modify how the permanent itself enters
+(614.1c, 614.12): "This land enters tapped unless you control a Mountain or a Forest", "... unless
+you control two or more other lands", "This creature enters with three oil counters on it".
+
+rules/entering.enter_battlefield applies them as the permanent enters (before it is on the
+battlefield: 614.12), once: the condition is checked then, among the permanents already on the
+battlefield (the entering one isn't, nor another entering with it). Any other replacement kind
+(614: "... instead", prevention, "as this enters, choose") is refused: support.tree_problems finds
+its ``Replacement:<kind>`` registered nowhere.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+from ..state.support import checks_whole, executes_node
+from ..text import nodes as N
+from .tree_statics import condition_problem, holds
+
+if TYPE_CHECKING:  # pragma: no cover
+    from ..state.game import Game, GameObject
+
+executes_node("Replacement:enters_tapped_unless", "Replacement:enters_with_counters")
+
+
+def _check(node: N.Replacement) -> str | None:
+    if not node.parts or not isinstance(node.parts[0], N.SelfRef):
+        return f"'{node.kind}' of another permanent than this one is not executed"
+    if node.kind == "enters_tapped_unless":
+        if len(node.parts) != 2:
+            return "this 'enters tapped unless' is not executed"
+        return condition_problem(node.parts[1])
+    if node.kind == "enters_with_counters":
+        if len(node.parts) != 2 or not isinstance(node.parts[1], N.CounterSpec) \
+                or not isinstance(node.parts[1].amount, int):
+            return "these counters are not executed"
+        return None if node.parts[1].amount >= 0 else "a negative number of counters is not executed"
+    return None
+
+
+# The check reads the whole node (its condition's words included: tree_statics.condition_problem),
+# so the walk doesn't take the condition for an instruction's (support.checks_whole).
+checks_whole("Replacement:enters_tapped_unless", _check)
+checks_whole("Replacement:enters_with_counters", _check)
+
+
+def as_enters(game: "Game", obj: "GameObject", node: N.Replacement) -> None:
+    """614.12: applied as ``obj`` enters (entering.enter_battlefield), once."""
+    if node.kind == "enters_tapped_unless":
+        if not holds(game, obj, node.parts[1], exclude=obj):
+            obj.tapped = True  # 614.1c
+    elif node.kind == "enters_with_counters":
+        spec = node.parts[1]
+        if spec.amount > 0:
+            obj.counters[spec.kind] = obj.counters.get(spec.kind, 0) + spec.amount  # 122.6
+    else:  # pragma: no cover - support refuses any other kind
+        raise AssertionError(node.kind)
+
+
+def is_mine(ability: Any) -> bool:
+    return ability.kind == "replacement" and ability.spec.get("type") == "tree"
