@@ -12,7 +12,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
-from . import battles, damage, static_effects, turns
+from . import battles, combat_keywords, damage, static_effects, turns
 from ..state.hooks import provides
 from ..state import keywords
 from ..state.game import Illegal
@@ -194,6 +194,9 @@ def declare_attackers(game: "Game", action: dict[str, Any]) -> None:
         target = entry.get("attacks") or {"player": defender}
         _check_attack_target(game, target, defender)
         declared[obj.id] = target
+    for obj_id in declared:  # 508.1c: restrictions that look at the whole declaration
+        if why := combat_keywords.attack_restriction(game, game.obj(obj_id), len(declared), defender):
+            raise Illegal(why)
     # 508.1d: requirements — a creature that "attacks each combat if able" and can attack must.
     for perm in game.battlefield():
         if perm.controller != player or perm.id in declared:
@@ -202,6 +205,8 @@ def declare_attackers(game: "Game", action: dict[str, Any]) -> None:
             try:
                 _check_can_attack(game, perm, player)
             except Illegal:
+                continue
+            if combat_keywords.attack_restriction(game, perm, len(declared) + 1, defender):
                 continue
             raise Illegal(f'"{perm.id}" attacks each combat if able, and it is able (508.1d)')
     for obj_id, target in declared.items():
@@ -214,6 +219,7 @@ def declare_attackers(game: "Game", action: dict[str, Any]) -> None:
                                     and "planeswalker" in game.chars(game.obj(target["object"])).card_types}
         game.events.append({"type": "attacks", "object": obj_id})
     game.combat = combat
+    combat_keywords.attack_triggers(game, combat.attackers)  # 508.3a
     game.step = "declare_attackers"
 
 
@@ -292,12 +298,15 @@ def _declare_blocks(game: "Game", blocks: list[dict[str, Any]]) -> None:
         count = sum(attacker_id in ids for ids in by_blocker.values())
         if count == 1 and keywords.obj_has(game, game.obj(attacker_id), "menace"):
             raise Illegal(f'"{attacker_id}" has menace: it can\'t be blocked except by two or more creatures (702.111b)')
+    if why := combat_keywords.blocks_restriction(game, by_blocker):  # 509.1b
+        raise Illegal(why)
     for blocker_id, attacker_ids in by_blocker.items():
         blocker = game.obj(blocker_id)
         combat.blockers[blocker_id] = {"blocks": list(attacker_ids), "incarnation": blocker.incarnation}
         for attacker_id in attacker_ids:
             combat.attackers[attacker_id]["blocked"] = True  # 509.1h
     combat.blockers_declared = True
+    combat_keywords.block_triggers(game, by_blocker)  # 509.3a-d: as blockers are declared
 
 
 def check_can_block(game: "Game", blocker: "GameObject", attacker: "GameObject") -> None:
@@ -318,6 +327,8 @@ def check_can_block(game: "Game", blocker: "GameObject", attacker: "GameObject")
         if _defender_has_land(game, blocker.controller, spec["land_type"]):
             raise Illegal(f'"{attacker.id}" has {spec["land_type"]}walk and the defending player controls '
                           "such a land (702.14c)")
+    if why := combat_keywords.block_restriction(game, blocker, attacker):  # 509.1b
+        raise Illegal(why)
     if protected_from(game, {"object": attacker.id}, b, blocker, blocker.controller):
         raise Illegal(f'"{attacker.id}" has protection from a quality of "{blocker.id}" (702.16f)')
     for ability in a.abilities:

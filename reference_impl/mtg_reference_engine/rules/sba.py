@@ -16,7 +16,8 @@ def check(game: "Game") -> None:
     """Perform all applicable state-based actions simultaneously, and repeat until none apply."""
     for _ in range(100):
         for player in game.players.values():
-            if not player.lost and (player.life <= 0 or player.drew_from_empty_library):  # 704.5a, 704.5b
+            if not player.lost and (player.life <= 0 or player.drew_from_empty_library  # 704.5a, 704.5b
+                                    or player.poison >= 10):  # 704.5c
                 player.lost = True
             player.drew_from_empty_library = False
         to_graveyard = legend_rule.to_graveyard(game)  # 704.5j

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from . import rules_effects
+from . import combat_keywords, rules_effects
 from ..state.game import StackItem
 from ..state.support import executes
 
@@ -72,6 +72,7 @@ def _cast_triggers(game: "Game", event: dict) -> None:
         return
     rules_effects.cast_self_triggers(game, spell)  # "When you cast this spell" (113.6c)
     types = game.chars(game.obj(spell.id)).card_types
+    combat_keywords.cast_triggers(game, types, event["player"])  # 702.108a: prowess
     for perm in game.battlefield():
         for ability in game.chars(perm).abilities:
             spec = ability.spec
@@ -154,6 +155,7 @@ def _combat_damage_to_player_triggers(game: "Game", event: dict) -> None:
     source = game.objects.get(event["source"])
     if source is None or source.zone != "battlefield":
         return
+    combat_keywords.combat_damage_triggers(game, source, event["player"])  # 702.112a: renown
     for ability in game.chars(source).abilities:
         if ability.kind == "triggered" and ability.spec.get("event") == "combat_damage_to_player":
             game.pending_triggers.append({"source": source.id, "source_incarnation": source.incarnation,

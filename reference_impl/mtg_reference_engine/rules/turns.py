@@ -6,6 +6,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from ..state.layers import end_of_turn_cleanup
+from .combat_keywords import doesnt_untap
 from .mana import empty_mana_pools
 from .step_triggers import beginning_of_step
 
@@ -72,8 +73,9 @@ def next_turn(game: "Game") -> None:
     game.active = next(p for p in following if not game.players[p].lost)
     game.turn_number += 1  # 302.6: permanents controlled since before this turn can attack and {T}
     game.step = "untap"
+    stay = [p for p in game.battlefield() if p.controller == game.active and p.tapped and doesnt_untap(game, p)]
     for perm in game.battlefield():
-        if perm.controller == game.active and perm.tapped:
+        if perm.controller == game.active and perm.tapped and perm not in stay:
             perm.tapped = False  # 502.3
     beginning_of_step(game)  # abilities that trigger in the untap step wait for the upkeep (502.4)
     game.step = "upkeep"  # 502.4: no player receives priority in the untap step

@@ -26,7 +26,14 @@ KEYWORDS = (
     "deathtouch", "defender", "double strike", "first strike", "flash", "flying", "haste",
     "hexproof", "indestructible", "intimidate", "lifelink", "reach", "shroud", "trample",
     "vigilance", "changeling", "menace", "trample over planeswalkers",
+    # rules/combat_keywords.py: evasion (702.28, 702.31, 702.36, 702.118), damage (702.80, 702.90) and
+    # the combat triggers (702.25, 702.83, 702.91, 702.105, 702.108, 702.121, 702.149)
+    "fear", "shadow", "horsemanship", "skulk", "infect", "wither", "prowess", "exalted", "flanking",
+    "battle cry", "melee", "dethrone", "training",
 )
+#: Keywords written with a number: "Bushido 2", "Toxic 1" (702.23, 702.45, 702.112, 702.130, 702.164;
+#: fading 702.32; "Annihilator N" is read by rules_text).
+NUMBERED_KEYWORDS = ("fading", "bushido", "toxic", "rampage", "afflict", "renown")
 # 702.14a: "[quality] landwalk", "islandwalk", "nonbasic landwalk", "snow swampwalk" — nothing more: not a
 # longer phrase ending in "walk" ("enchanted creature has swampwalk", "first strike or swampwalk").
 LANDWALK = re.compile(r"^(?P<type>(?:(?:non)?(?:basic|legendary|snow|artifact) )?"
@@ -151,8 +158,8 @@ def _keyword(part: str) -> dict[str, Any] | None:
         return {"keyword": "enchant", "what": m["what"]}
     if m := re.fullmatch(r"equip (?:(?P<quality>[a-z ]+?) )?(?P<cost>(?:\{[^}]+\})+)", part):
         return _equip(m["quality"], m["cost"])
-    if m := re.fullmatch(r"fading (?P<n>\d+)", part):
-        return {"keyword": "fading", "n": int(m["n"])}
+    if (m := re.fullmatch(r"(?P<kw>[a-z]+) (?P<n>\d+)", part)) and m["kw"] in NUMBERED_KEYWORDS:
+        return {"keyword": m["kw"], "n": int(m["n"])}
     if m := re.fullmatch(r"cumulative upkeep (?P<cost>(?:\{[^}]+\})+)", part):
         return {"keyword": "cumulative upkeep", "cost": m["cost"].upper()}  # 702.24a
     if m := re.fullmatch(r"morph (?P<cost>(?:\{[^}]+\})+)", part):
@@ -328,6 +335,41 @@ def _combat_restriction(s: str):
         return "static", {"rule": "cant_be_blocked_by", "subtype": m["what"]}
     if re.fullmatch(SELF + r" can't attack\.", s):
         return "static", {"rule": "cant_attack"}
+    return _self_restriction(s)
+
+
+#: "This creature can't block.", "... can't attack or block alone." (506.5, 508.1c, 509.1b): what it can't do.
+_SELF_CANT = {"block": ["block"], "be blocked": ["be_blocked"], "block and can't be blocked": ["block", "be_blocked"],
+              "attack or block alone": ["attack_alone", "block_alone"], "attack alone": ["attack_alone"],
+              "block alone": ["block_alone"]}
+
+
+def _self_restriction(s: str):
+    """The combat restrictions and the untap restriction a permanent has on itself or on the
+    permanent it enchants (rules/combat_keywords.py executes them)."""
+    if (m := re.fullmatch(SELF + r" can't (?P<what>[a-z' ]+)\.", s)) and m["what"] in _SELF_CANT:
+        return "static", {"rule": "self_cant", "cant": _SELF_CANT[m["what"]]}
+    if re.fullmatch(SELF + r" can block only creatures with flying\.", s):
+        return "static", {"rule": "block_only", "keyword": "flying"}
+    if m := re.fullmatch(SELF + r" can't be blocked by creatures with power (?P<n>\d+) or (?P<op>less|greater)\.", s):
+        return "static", {"rule": "cant_be_blocked_by_power", "op": "<=" if m["op"] == "less" else ">=", "n": int(m["n"])}
+    if re.fullmatch(r"creatures with power less than " + SELF + r"'s power can't block it\.", s):
+        return "static", {"rule": "cant_be_blocked_by_power", "op": "<", "n": "self"}
+    if m := re.fullmatch(SELF + r" can't block creatures with power (?P<n>\d+) or greater\.", s):
+        return "static", {"rule": "cant_block_power", "op": ">=", "n": int(m["n"])}
+    if re.fullmatch(SELF + r" can't be blocked by more than one creature\.", s):
+        return "static", {"rule": "max_blockers", "n": 1}
+    if (m := re.fullmatch(SELF + r" can't be blocked except by (?P<n>[a-z]+) or more creatures\.", s)) \
+            and m["n"] in NUMBER_WORDS:
+        return "static", {"rule": "min_blockers", "n": NUMBER_WORDS[m["n"]]}
+    if m := re.fullmatch(SELF + r" can't attack unless defending player controls an? "
+                         r"(?P<type>Plains|Island|Swamp|Mountain|Forest)\.", s):
+        return "static", {"rule": "cant_attack_unless_defender_controls", "land_type": m["type"].lower()}
+    if re.fullmatch(SELF + r" doesn't untap during your untap step\.", s):
+        return "static", {"rule": "doesnt_untap", "who": "self"}
+    if m := re.fullmatch(r"(?P<who>enchanted|equipped) (?:creature|permanent|artifact|land) doesn't untap during "
+                         r"its controller's untap step\.", s):
+        return "static", {"rule": "doesnt_untap", "who": m["who"]}
     return None
 
 
