@@ -100,6 +100,11 @@ CARDS = {c["name"]: c for c in [
     card("Rampaging Ceratops", "{4}{R}", "Creature — Dinosaur",
          "This creature can't be blocked except by three or more creatures.", "5/4"),
     card("Mogg Flunkies", "{1}{R}", "Creature — Goblin", "This creature can't attack or block alone.", "3/3"),
+    card("Audacious Infiltrator", "{1}{W}", "Creature — Dwarf Rogue",
+         "This creature can't be blocked by artifact creatures.", "3/1"),
+    card("Stone Spirit", "{4}{R}", "Creature — Elemental Spirit",
+         "This creature can't be blocked by creatures with flying.", "4/3"),
+    card("Palace Guard", "{2}{W}", "Creature — Human Soldier", "This creature can block any number of creatures.", "1/4"),
     card("Ironclaw Orcs", "{1}{R}", "Creature — Orc", "This creature can't block creatures with power 2 or greater.",
          "2/2"),
 ]}
@@ -421,3 +426,23 @@ def test_cant_block_creatures_with_power_two_or_greater():
                {"id": "orcs", "card": "Ironclaw Orcs", "owner": "bob"}]
     assert "power" in refused(play(objects, [attack("bears"), block(("orcs", "bears"))]), 1)
     end(play(objects, [attack("elf"), block(("orcs", "elf"))]))
+
+
+def test_cant_be_blocked_by_artifact_creatures_or_creatures_with_flying():
+    objects = [{"id": "rogue", "card": "Audacious Infiltrator"}, {"id": "spirit", "card": "Stone Spirit"},
+               {"id": "myr", "card": "Darksteel Myr", "owner": "bob"}, {"id": "drake", "card": "Wind Drake", "owner": "bob"}]
+    assert "artifact" in refused(play(objects, [attack("rogue"), block(("myr", "rogue"))]), 1)
+    end(play(objects, [attack("rogue"), block(("drake", "rogue"))]))
+    assert "flying" in refused(play(objects, [attack("spirit"), block(("drake", "spirit"))]), 1)
+    end(play(objects, [attack("spirit"), block(("myr", "spirit"))]))
+
+
+def test_can_block_any_number_of_creatures():
+    objects = [{"id": f"a{i}", "card": "Llanowar Elves"} for i in range(3)]
+    objects += [{"id": "guard", "card": "Palace Guard", "owner": "bob"}, {"id": "bears", "card": "Grizzly Bears", "owner": "bob"}]
+    damage = {"do": "combat_damage", "choices": [{"kind": "damage_assignment", "object": "guard", "choice": [
+        {"object": "a0", "amount": 1}]}]}
+    obs = end(play(objects, [attack("a0", "a1", "a2"), block(("guard", "a0"), ("guard", "a1"), ("guard", "a2")), damage]))
+    assert obs["objects"]["guard"]["damage"] == 3 and obs["objects"]["a0"]["zone"] == "graveyard"
+    assert obs["players"]["bob"]["life"] == 20
+    assert "only 1" in refused(play(objects, [attack("a0", "a1"), block(("bears", "a0"), ("bears", "a1"))]), 1)

@@ -286,6 +286,8 @@ def _declare_blocks(game: "Game", blocks: list[dict[str, Any]]) -> None:
             raise Illegal(f'"{blocker_id}" is tapped: a tapped creature can\'t block (509.1a)')
         extra = sum(a.spec.get("count", 1) for a in ch.abilities
                     if a.kind == "static" and a.spec.get("rule") == "extra_block")
+        if combat_keywords.blocks_any_number(ch):
+            extra = len(attacker_ids)
         if len(attacker_ids) > 1 + extra or len(set(attacker_ids)) != len(attacker_ids):
             raise Illegal(f'"{blocker_id}" can block only {1 + extra} creature(s) (509.1a)')
         for attacker_id in attacker_ids:

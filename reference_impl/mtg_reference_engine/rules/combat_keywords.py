@@ -3,9 +3,10 @@ permanent has on itself or on the permanent it's attached to.
 
 * Evasion (509.1b): fear (702.36), shadow (702.28), horsemanship (702.31), skulk (702.118); "This
   creature can't block", "can't be blocked", "can block only creatures with flying", "can't be
-  blocked by creatures with power N or less", "can't be blocked by more than one creature", "can't
-  be blocked except by N or more creatures"; "can't attack or block alone" (506.5); "can't attack
-  unless defending player controls an Island" (508.1c).
+  blocked by creatures with power N or less", "... by artifact creatures", "... by more than one
+  creature", "... except by N or more creatures"; "can block any number of creatures" (509.1a);
+  "can't attack or block alone" (506.5); "can't attack unless defending player controls an Island"
+  (508.1c).
 * Damage (120.3): infect (702.90), wither (702.80), toxic (702.164) and poison counters (122.1f,
   704.5c) — :func:`damage_result`, called by damage.deal for each packet dealt.
 * Triggered keywords, each instance triggering separately: prowess (702.108), exalted (702.83),
@@ -31,7 +32,7 @@ EVASION = ("fear", "shadow", "horsemanship", "skulk")
 DAMAGE = ("infect", "wither", "toxic")
 TRIGGERED = ("prowess", "exalted", "battle cry", "melee", "dethrone", "training", "bushido", "flanking",
              "rampage", "afflict", "renown")
-RULES = ("self_cant", "block_only", "cant_be_blocked_by_power", "cant_block_power", "max_blockers", "min_blockers",
+RULES = ("self_cant", "block_only", "cant_be_blocked_by_quality", "block_any_number", "cant_be_blocked_by_power", "cant_block_power", "max_blockers", "min_blockers",
          "cant_attack_unless_defender_controls", "doesnt_untap")
 KINDS = ("combat_keyword",)
 # What this module executes (support.py: the engine's decision of which rules text it implements).
@@ -86,6 +87,10 @@ def block_restriction(game: "Game", blocker: "GameObject", attacker: "GameObject
     for spec in _statics(b, "block_only"):
         if not keywords.has(a, spec["keyword"]):
             return f'"{blocker.id}" can block only creatures with {spec["keyword"]}'
+    for spec in _statics(a, "cant_be_blocked_by_quality"):
+        q = spec["quality"]
+        if q in b.card_types or q in b.colors or keywords.has(b, q):
+            return f'"{attacker.id}" can\'t be blocked by {q} creatures'
     for spec in _statics(a, "cant_be_blocked_by_power"):
         n = (a.power or 0) if spec["n"] == "self" else spec["n"]
         if _compare(b.power or 0, spec["op"], n):
@@ -98,6 +103,11 @@ def block_restriction(game: "Game", blocker: "GameObject", attacker: "GameObject
 
 def _compare(value: int, op: str, n: int) -> bool:
     return {"<=": value <= n, ">=": value >= n, "<": value < n}[op]
+
+
+def blocks_any_number(ch) -> bool:
+    """"This creature can block any number of creatures." (509.1a)"""
+    return bool(_statics(ch, "block_any_number"))
 
 
 def blocks_restriction(game: "Game", by_blocker: dict[str, list[str]]) -> str | None:

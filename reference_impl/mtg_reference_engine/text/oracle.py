@@ -357,6 +357,11 @@ def _self_restriction(s: str):
         return "static", {"rule": "cant_be_blocked_by_power", "op": "<", "n": "self"}
     if m := re.fullmatch(SELF + r" can't block creatures with power (?P<n>\d+) or greater\.", s):
         return "static", {"rule": "cant_block_power", "op": ">=", "n": int(m["n"])}
+    if m := re.fullmatch(SELF + r" can't be blocked by (?:(?P<q>artifact|white|blue|black|red|green) creatures|creatures "
+                         r"with (?P<kw>flying))\.", s):
+        return "static", {"rule": "cant_be_blocked_by_quality", "quality": m["q"] or m["kw"]}
+    if re.fullmatch(SELF + r" can block any number of creatures\.", s):
+        return "static", {"rule": "block_any_number"}  # 509.1a
     if re.fullmatch(SELF + r" can't be blocked by more than one creature\.", s):
         return "static", {"rule": "max_blockers", "n": 1}
     if (m := re.fullmatch(SELF + r" can't be blocked except by (?P<n>[a-z]+) or more creatures\.", s)) \
