@@ -105,6 +105,9 @@ CARDS = {c["name"]: c for c in [
     card("Stone Spirit", "{4}{R}", "Creature — Elemental Spirit",
          "This creature can't be blocked by creatures with flying.", "4/3"),
     card("Palace Guard", "{2}{W}", "Creature — Human Soldier", "This creature can block any number of creatures.", "1/4"),
+    card("Blade Instructor", "{2}{W}", "Creature — Human Soldier",
+         "Mentor (Whenever this creature attacks, put a +1/+1 counter on target attacking creature with lesser power.)",
+         "3/1"),
     card("Ironclaw Orcs", "{1}{R}", "Creature — Orc", "This creature can't block creatures with power 2 or greater.",
          "2/2"),
 ]}
@@ -446,3 +449,22 @@ def test_can_block_any_number_of_creatures():
     assert obs["objects"]["guard"]["damage"] == 3 and obs["objects"]["a0"]["zone"] == "graveyard"
     assert obs["players"]["bob"]["life"] == 20
     assert "only 1" in refused(play(objects, [attack("a0", "a1"), block(("bears", "a0"), ("bears", "a1"))]), 1)
+
+
+def test_mentor_targets_an_attacking_creature_with_lesser_power():
+    objects = [{"id": "mentor", "card": "Blade Instructor"}, {"id": "elves", "card": "Llanowar Elves"},
+               {"id": "bears", "card": "Grizzly Bears"}, {"id": "home", "card": "Llanowar Elves"},
+               {"id": "dread", "card": "Colossal Dreadmaw"}]
+    pick = {"kind": "trigger_target", "object": "mentor", "choice": "elves"}
+    obs = end(play(objects, [dict(attack("mentor", "elves", "bears"), choices=[pick]), RESOLVE]))
+    assert obs["objects"]["elves"]["counters"] == {"+1/+1": 1} and obs["objects"]["bears"]["counters"] == {}
+    # not a creature that isn't attacking, nor one with power not less than 3
+    for wrong in ("home", "dread"):
+        reply = play(objects, [dict(attack("mentor", "elves", "dread"),
+                                    choices=[{"kind": "trigger_target", "object": "mentor", "choice": wrong}])])
+        assert "not a legal" in refused(reply, 0)
+    # 608.2b: the target's power is checked again as it resolves (a Giant Growth on it first)
+    objects.append({"id": "growth", "card": "Giant Growth", "zone": "hand"})
+    grow = {"do": "cast", "player": "alice", "object": "growth", "costs": "assume_paid", "targets": [{"object": "elves"}]}
+    obs = end(play(objects, [dict(attack("mentor", "elves"), choices=[pick]), grow, RESOLVE]))
+    assert obs["objects"]["elves"]["counters"] == {} and pt(obs, "elves") == (4, 4)

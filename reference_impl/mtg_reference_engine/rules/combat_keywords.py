@@ -10,7 +10,7 @@ permanent has on itself or on the permanent it's attached to.
 * Damage (120.3): infect (702.90), wither (702.80), toxic (702.164) and poison counters (122.1f,
   704.5c) — :func:`damage_result`, called by damage.deal for each packet dealt.
 * Triggered keywords, each instance triggering separately: prowess (702.108), exalted (702.83),
-  battle cry (702.91), melee (702.121), dethrone (702.105), training (702.149), bushido (702.45),
+  battle cry (702.91), melee (702.121), dethrone (702.105), training (702.149), mentor (702.134), bushido (702.45),
   flanking (702.25), rampage (702.23), afflict (702.130), renown (702.112). Each is put on the stack
   as a triggered ability whose text is the keyword's own (603.1) and resolves here (``KINDS``).
 * The untap step: "This creature doesn't untap during your untap step", "Enchanted creature doesn't
@@ -30,8 +30,11 @@ if TYPE_CHECKING:  # pragma: no cover
 
 EVASION = ("fear", "shadow", "horsemanship", "skulk")
 DAMAGE = ("infect", "wither", "toxic")
-TRIGGERED = ("prowess", "exalted", "battle cry", "melee", "dethrone", "training", "bushido", "flanking",
+TRIGGERED = ("prowess", "exalted", "battle cry", "melee", "dethrone", "training", "mentor", "bushido", "flanking",
              "rampage", "afflict", "renown")
+#: 702.134a: mentor's target, "target attacking creature with power less than this creature's power"
+#: (targeting.is_legal_target compares the powers, with the source's last known information, 608.2h).
+MENTOR_TARGET = {"types": ["creature"], "combat": ["attacking"], "power_less_than_source": True}
 RULES = ("self_cant", "block_only", "cant_be_blocked_by_quality", "block_any_number", "cant_be_blocked_by_power", "cant_block_power", "max_blockers", "min_blockers",
          "cant_attack_unless_defender_controls", "doesnt_untap")
 KINDS = ("combat_keyword",)
@@ -175,8 +178,10 @@ def _trigger(game: "Game", source: "GameObject", keyword, **about: Any) -> None:
     if ability is None:
         from ..text.oracle import Ability
 
-        ability = Ability(keyword.text, "triggered", {"effect": {"type": "combat_keyword", "keyword": keyword.spec["keyword"],
-                                                                 "n": keyword.spec.get("n", 1), "targets": []}})
+        name = keyword.spec["keyword"]
+        targets = [dict(MENTOR_TARGET)] if name == "mentor" else []
+        ability = Ability(keyword.text, "triggered", {"effect": {"type": "combat_keyword", "keyword": name,
+                                                                 "n": keyword.spec.get("n", 1), "targets": targets}})
         keyword.__dict__["_triggered"] = ability
     game.pending_triggers.append({"source": source.id, "source_incarnation": source.incarnation,
                                   "controller": source.controller, "ability": ability, **about})
@@ -207,7 +212,7 @@ def attack_triggers(game: "Game", attackers: dict[str, dict[str, Any]]) -> None:
                 for kw in _instances(game, perm, "exalted"):
                     _trigger(game, perm, kw, object=alone.id, incarnation=alone.incarnation)
     for obj in objs.values():
-        for kw in _instances(game, obj, "battle cry") + _instances(game, obj, "melee"):
+        for kw in _instances(game, obj, "battle cry") + _instances(game, obj, "melee") + _instances(game, obj, "mentor"):
             _trigger(game, obj, kw)
         attacked = attackers[obj.id]["attacks"]
         if "player" in attacked and _dethrone_condition(game, attacked["player"]):
@@ -317,6 +322,9 @@ def perform(game: "Game", effect: dict[str, Any], item: "StackItem", source: "Ga
             attacked = {e["attacks"]["player"] for e in game.combat.attackers.values() if "player" in e["attacks"]}
             count = len(attacked & set(game.opponents(item.controller)))
             _pump(game, item, me, count, count)
+    elif name == "mentor":  # 702.134a; 608.2b: _resolve_ability checked the target is still legal
+        target = game.obj(item.targets[0]["object"])
+        target.counters["+1/+1"] = target.counters.get("+1/+1", 0) + 1
     elif name in ("dethrone", "training"):
         if me is not None:
             me.counters["+1/+1"] = me.counters.get("+1/+1", 0) + 1

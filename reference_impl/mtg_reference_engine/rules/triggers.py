@@ -223,6 +223,7 @@ def put_on_stack(game: "Game") -> None:
             game.stack.append(StackItem(
                 id=game.new_id("trigger"), kind="triggered_ability", controller=player, source=trig["source"],
                 ability=trig["ability"], trigger=trig, x=trig.get("x"), targets=targets,
+                source_incarnation=trig.get("source_incarnation"),  # 608.2h: its last known information
             ))
             game.stack[-1].target_incarnations = {t["object"]: game.objects[t["object"]].incarnation
                                                   for t in targets if t.get("object") in game.objects}
