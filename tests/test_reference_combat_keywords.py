@@ -108,6 +108,8 @@ CARDS = {c["name"]: c for c in [
     card("Blade Instructor", "{2}{W}", "Creature — Human Soldier",
          "Mentor (Whenever this creature attacks, put a +1/+1 counter on target attacking creature with lesser power.)",
          "3/1"),
+    card("Gaea's Protector", "{3}{G}", "Creature — Elemental Warrior", "This creature must be blocked if able.", "4/2"),
+    card("Prized Unicorn", "{3}{G}", "Creature — Unicorn", "All creatures able to block this creature do so.", "2/2"),
     card("Ironclaw Orcs", "{1}{R}", "Creature — Orc", "This creature can't block creatures with power 2 or greater.",
          "2/2"),
 ]}
@@ -468,3 +470,23 @@ def test_mentor_targets_an_attacking_creature_with_lesser_power():
     grow = {"do": "cast", "player": "alice", "object": "growth", "costs": "assume_paid", "targets": [{"object": "elves"}]}
     obs = end(play(objects, [dict(attack("mentor", "elves"), choices=[pick]), grow, RESOLVE]))
     assert obs["objects"]["elves"]["counters"] == {} and pt(obs, "elves") == (4, 4)
+
+
+def test_must_be_blocked_if_able():
+    objects = [{"id": "protector", "card": "Gaea's Protector"}, {"id": "bears", "card": "Grizzly Bears"},
+               {"id": "b_bears", "card": "Grizzly Bears", "owner": "bob"},
+               {"id": "raider", "card": "Goblin Raider", "owner": "bob"}]
+    assert "509.1c" in refused(play(objects, [attack("protector", "bears"), block(("b_bears", "bears"))]), 1)
+    assert "509.1c" in refused(play(objects, [attack("protector", "bears"), block()]), 1)
+    end(play(objects, [attack("protector", "bears"), block(("b_bears", "protector"))]))
+    # a creature that can't block obeys no requirement (509.1c: restrictions first)
+    tapped = [dict(o, tapped=True) if o["id"] == "b_bears" else o for o in objects]
+    end(play(tapped, [attack("protector", "bears"), block()]))
+
+
+def test_all_creatures_able_to_block_it_do_so():
+    objects = [{"id": "unicorn", "card": "Prized Unicorn"}, {"id": "bears", "card": "Grizzly Bears"},
+               {"id": "b1", "card": "Grizzly Bears", "owner": "bob"}, {"id": "b2", "card": "Grizzly Bears", "owner": "bob"},
+               {"id": "raider", "card": "Goblin Raider", "owner": "bob"}]
+    assert "509.1c" in refused(play(objects, [attack("unicorn", "bears"), block(("b1", "unicorn"), ("b2", "bears"))]), 1)
+    end(play(objects, [attack("unicorn", "bears"), block(("b1", "unicorn"), ("b2", "unicorn"))]))

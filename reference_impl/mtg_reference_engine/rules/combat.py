@@ -273,10 +273,26 @@ def declare_blockers(game: "Game", action: dict[str, Any]) -> None:
 
 def _declare_blocks(game: "Game", blocks: list[dict[str, Any]]) -> None:
     combat = game.combat
-    defender = defending_player(game)
     by_blocker: dict[str, list[str]] = {}
     for entry in blocks:
         by_blocker.setdefault(entry["object"], []).append(entry["blocks"])
+    check_blocks(game, by_blocker)
+    # 509.1c: as many requirements obeyed as possible without disobeying a restriction
+    combat_keywords.check_block_requirements(game, by_blocker, check_blocks)
+    for blocker_id, attacker_ids in by_blocker.items():
+        blocker = game.obj(blocker_id)
+        combat.blockers[blocker_id] = {"blocks": list(attacker_ids), "incarnation": blocker.incarnation}
+        for attacker_id in attacker_ids:
+            combat.attackers[attacker_id]["blocked"] = True  # 509.1h
+    combat.blockers_declared = True
+    combat_keywords.block_triggers(game, by_blocker)  # 509.3a-d: as blockers are declared
+
+
+def check_blocks(game: "Game", by_blocker: dict[str, list[str]]) -> None:
+    """509.1a-b: a declaration of blockers (blocker id -> the attackers it blocks) breaks no
+    restriction; Illegal says which."""
+    combat = game.combat
+    defender = defending_player(game)
     for blocker_id, attacker_ids in by_blocker.items():
         blocker = game.obj(blocker_id)
         ch = game.chars(blocker)
@@ -302,13 +318,6 @@ def _declare_blocks(game: "Game", blocks: list[dict[str, Any]]) -> None:
             raise Illegal(f'"{attacker_id}" has menace: it can\'t be blocked except by two or more creatures (702.111b)')
     if why := combat_keywords.blocks_restriction(game, by_blocker):  # 509.1b
         raise Illegal(why)
-    for blocker_id, attacker_ids in by_blocker.items():
-        blocker = game.obj(blocker_id)
-        combat.blockers[blocker_id] = {"blocks": list(attacker_ids), "incarnation": blocker.incarnation}
-        for attacker_id in attacker_ids:
-            combat.attackers[attacker_id]["blocked"] = True  # 509.1h
-    combat.blockers_declared = True
-    combat_keywords.block_triggers(game, by_blocker)  # 509.3a-d: as blockers are declared
 
 
 def check_can_block(game: "Game", blocker: "GameObject", attacker: "GameObject") -> None:

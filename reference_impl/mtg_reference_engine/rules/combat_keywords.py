@@ -6,7 +6,8 @@ permanent has on itself or on the permanent it's attached to.
   blocked by creatures with power N or less", "... by artifact creatures", "... by more than one
   creature", "... except by N or more creatures"; "can block any number of creatures" (509.1a);
   "can't attack or block alone" (506.5); "can't attack unless defending player controls an Island"
-  (508.1c).
+  (508.1c). The requirements "must be blocked if able" and "All creatures able to block this
+  creature do so." (509.1c).
 * Damage (120.3): infect (702.90), wither (702.80), toxic (702.164) and poison counters (122.1f,
   704.5c) — :func:`damage_result`, called by damage.deal for each packet dealt.
 * Triggered keywords, each instance triggering separately: prowess (702.108), exalted (702.83),
@@ -35,7 +36,7 @@ TRIGGERED = ("prowess", "exalted", "battle cry", "melee", "dethrone", "training"
 #: 702.134a: mentor's target, "target attacking creature with power less than this creature's power"
 #: (targeting.is_legal_target compares the powers, with the source's last known information, 608.2h).
 MENTOR_TARGET = {"types": ["creature"], "combat": ["attacking"], "power_less_than_source": True}
-RULES = ("self_cant", "block_only", "cant_be_blocked_by_quality", "block_any_number", "cant_be_blocked_by_power", "cant_block_power", "max_blockers", "min_blockers",
+RULES = ("self_cant", "block_only", "cant_be_blocked_by_quality", "block_any_number", "must_be_blocked", "lure", "cant_be_blocked_by_power", "cant_block_power", "max_blockers", "min_blockers",
          "cant_attack_unless_defender_controls", "doesnt_untap")
 KINDS = ("combat_keyword",)
 # What this module executes (support.py: the engine's decision of which rules text it implements).
@@ -130,6 +131,74 @@ def blocks_restriction(game: "Game", by_blocker: dict[str, list[str]]) -> str | 
             if count < spec["n"]:
                 return f'"{attacker_id}" can\'t be blocked except by {spec["n"]} or more creatures'
     return None
+
+
+#: How many declarations of blockers 509.1c's search may try before the engine says it can't decide.
+MAX_DECLARATIONS = 100_000
+
+
+def _requirements(game: "Game") -> list[tuple[str, str]]:
+    """The blocking requirements (509.1c) the attacking creatures carry: (attacker id, rule), one
+    per instance."""
+    from .combat import in_combat
+
+    return [(aid, spec["rule"]) for aid in game.combat.attackers if in_combat(game, aid, "attacker")
+            for rule in ("must_be_blocked", "lure") for spec in _statics(game.chars(game.obj(aid)), rule)]
+
+
+def _obeyed(game: "Game", requirements: list[tuple[str, str]], by_blocker: dict[str, list[str]],
+            defenders: list["GameObject"]) -> int:
+    n = 0
+    for aid, rule in requirements:
+        blockers = {b for b, ids in by_blocker.items() if aid in ids}
+        # "must be blocked if able": one requirement; "all creatures able to block it do so": one for
+        # each creature the defending player controls
+        n += bool(blockers) if rule == "must_be_blocked" else sum(d.id in blockers for d in defenders)
+    return n
+
+
+def check_block_requirements(game: "Game", by_blocker: dict[str, list[str]], check) -> None:
+    """509.1c: the declaration is illegal if fewer requirements are obeyed than the most any
+    declaration breaking no restriction (``check`` raises Illegal for those) could obey. The engine
+    tries the declarations the defending player's untapped creatures could make."""
+    from itertools import combinations, product
+
+    from .combat import defending_player
+    from ..state.game import Illegal
+    from ..state.support import Unsupported
+
+    requirements = _requirements(game) if game.combat is not None else []
+    if not requirements:
+        return
+    defender = defending_player(game)
+    defenders = [p for p in game.battlefield() if p.controller == defender and "creature" in game.chars(p).card_types]
+    have = _obeyed(game, requirements, by_blocker, defenders)
+    attackers = [a for a in dict.fromkeys(aid for aid in game.combat.attackers)]
+    choices = []
+    for d in defenders:
+        if d.tapped:
+            choices.append([()])
+            continue
+        ch = game.chars(d)
+        most = len(attackers) if blocks_any_number(ch) else 1 + sum(
+            a.spec.get("count", 1) for a in ch.abilities if a.kind == "static" and a.spec.get("rule") == "extra_block")
+        choices.append([c for k in range(min(most, len(attackers)) + 1) for c in combinations(attackers, k)])
+    total = 1
+    for c in choices:
+        total *= len(c)
+    if total > MAX_DECLARATIONS:
+        raise Unsupported(f"checking the blocking requirements (509.1c) would try {total} declarations of blockers: "
+                          "more than the reference engine searches")
+    for picks in product(*choices):
+        candidate = {d.id: list(p) for d, p in zip(defenders, picks) if p}
+        if _obeyed(game, requirements, candidate, defenders) <= have:
+            continue
+        try:
+            check(game, candidate)
+        except Illegal:
+            continue
+        raise Illegal(f"this declaration of blockers obeys {have} blocking requirement(s) where one obeying "
+                      f"{_obeyed(game, requirements, candidate, defenders)} is possible (509.1c)")
 
 
 # -- 502.3: the untap step ----------------------------------------------------------------------------

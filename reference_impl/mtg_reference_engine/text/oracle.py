@@ -360,6 +360,10 @@ def _self_restriction(s: str):
     if m := re.fullmatch(SELF + r" can't be blocked by (?:(?P<q>artifact|white|blue|black|red|green) creatures|creatures "
                          r"with (?P<kw>flying))\.", s):
         return "static", {"rule": "cant_be_blocked_by_quality", "quality": m["q"] or m["kw"]}
+    if re.fullmatch(SELF + r" must be blocked if able\.", s):
+        return "static", {"rule": "must_be_blocked"}  # 509.1c: a requirement
+    if re.fullmatch(r"all creatures able to block " + SELF + r" do so\.", s):
+        return "static", {"rule": "lure"}  # 509.1c: a requirement for each creature that could block it
     if re.fullmatch(SELF + r" can block any number of creatures\.", s):
         return "static", {"rule": "block_any_number"}  # 509.1a
     if re.fullmatch(SELF + r" can't be blocked by more than one creature\.", s):
