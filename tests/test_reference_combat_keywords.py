@@ -110,6 +110,13 @@ CARDS = {c["name"]: c for c in [
          "3/1"),
     card("Gaea's Protector", "{3}{G}", "Creature — Elemental Warrior", "This creature must be blocked if able.", "4/2"),
     card("Prized Unicorn", "{3}{G}", "Creature — Unicorn", "All creatures able to block this creature do so.", "2/2"),
+    card("Goblin Grappler", "{R}", "Creature — Goblin",
+         "Provoke (Whenever this creature attacks, you may have target creature defending player controls untap and "
+         "block it if able.)", "1/1"),
+    card("Wyrm's Crossing Patrol", "{W}", "Creature — Human Soldier",
+         "Myriad (Whenever this creature attacks, for each opponent other than defending player, you may create a "
+         "token copy that's tapped and attacking that player or a planeswalker they control. Exile the tokens at end "
+         "of combat.)", "1/1"),
     card("Ironclaw Orcs", "{1}{R}", "Creature — Orc", "This creature can't block creatures with power 2 or greater.",
          "2/2"),
 ]}
@@ -490,3 +497,26 @@ def test_all_creatures_able_to_block_it_do_so():
                {"id": "raider", "card": "Goblin Raider", "owner": "bob"}]
     assert "509.1c" in refused(play(objects, [attack("unicorn", "bears"), block(("b1", "unicorn"), ("b2", "bears"))]), 1)
     end(play(objects, [attack("unicorn", "bears"), block(("b1", "unicorn"), ("b2", "unicorn"))]))
+
+
+def test_provoke_untaps_the_target_and_requires_it_to_block():
+    objects = [{"id": "grappler", "card": "Goblin Grappler"}, {"id": "bears", "card": "Grizzly Bears"},
+               {"id": "b1", "card": "Grizzly Bears", "owner": "bob", "tapped": True},
+               {"id": "b2", "card": "Grizzly Bears", "owner": "bob"}]
+    provoke = dict(attack("grappler", "bears"), choices=[{"kind": "trigger_target", "object": "grappler", "choice": "b1"}])
+    yes = {"do": "resolve_stack", "choices": [{"kind": "may", "object": "grappler", "choice": "yes"}]}
+    reply = play(objects, [provoke, yes, {"do": "observe", "label": "provoked"}, block(("b1", "bears"))])
+    assert reply["observations"]["provoked"]["objects"]["b1"]["tapped"] is False  # 702.39a: untapped
+    assert "509.1c" in refused(reply, 3)
+    obs = end(play(objects, [provoke, yes, block(("b1", "grappler"), ("b2", "bears")), DAMAGE]))
+    assert obs["objects"]["grappler"]["zone"] == "graveyard" and obs["objects"]["b1"]["damage"] == 1
+    # declining: the target stays tapped and nothing is required
+    no = {"do": "resolve_stack", "choices": [{"kind": "may", "object": "grappler", "choice": "no"}]}
+    obs = end(play(objects, [provoke, no, block(("b2", "bears"))]))
+    assert obs["objects"]["b1"]["tapped"] is True
+
+
+def test_myriad_with_one_opponent_creates_nothing():
+    obs = end(play([{"id": "patrol", "card": "Wyrm's Crossing Patrol"}], [attack("patrol"), RESOLVE, DAMAGE]))
+    assert obs["objects"]["patrol"]["triggered"] == 1 and obs["players"]["bob"]["life"] == 19
+    assert [o for o in obs["objects"].values() if o.get("token")] == []

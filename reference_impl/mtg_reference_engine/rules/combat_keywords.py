@@ -11,7 +11,8 @@ permanent has on itself or on the permanent it's attached to.
 * Damage (120.3): infect (702.90), wither (702.80), toxic (702.164) and poison counters (122.1f,
   704.5c) — :func:`damage_result`, called by damage.deal for each packet dealt.
 * Triggered keywords, each instance triggering separately: prowess (702.108), exalted (702.83),
-  battle cry (702.91), melee (702.121), dethrone (702.105), training (702.149), mentor (702.134), bushido (702.45),
+  battle cry (702.91), melee (702.121), dethrone (702.105), training (702.149), mentor (702.134),
+  myriad (702.116), provoke (702.39, a requirement for the declare blockers step), bushido (702.45),
   flanking (702.25), rampage (702.23), afflict (702.130), renown (702.112). Each is put on the stack
   as a triggered ability whose text is the keyword's own (603.1) and resolves here (``KINDS``).
 * The untap step: "This creature doesn't untap during your untap step", "Enchanted creature doesn't
@@ -31,11 +32,14 @@ if TYPE_CHECKING:  # pragma: no cover
 
 EVASION = ("fear", "shadow", "horsemanship", "skulk")
 DAMAGE = ("infect", "wither", "toxic")
-TRIGGERED = ("prowess", "exalted", "battle cry", "melee", "dethrone", "training", "mentor", "bushido", "flanking",
-             "rampage", "afflict", "renown")
+TRIGGERED = ("prowess", "exalted", "battle cry", "melee", "dethrone", "training", "mentor", "myriad", "provoke",
+             "bushido", "flanking", "rampage", "afflict", "renown")
 #: 702.134a: mentor's target, "target attacking creature with power less than this creature's power"
 #: (targeting.is_legal_target compares the powers, with the source's last known information, 608.2h).
 MENTOR_TARGET = {"types": ["creature"], "combat": ["attacking"], "power_less_than_source": True}
+#: 702.39a: provoke's target, "target creature defending player controls" (two players: the opponent;
+#: with more, the engine refuses provoke, see :func:`attack_triggers`).
+PROVOKE_TARGET = {"types": ["creature"], "controller": "opponent"}
 RULES = ("self_cant", "block_only", "cant_be_blocked_by_quality", "block_any_number", "must_be_blocked", "lure", "cant_be_blocked_by_power", "cant_block_power", "max_blockers", "min_blockers",
          "cant_attack_unless_defender_controls", "doesnt_untap")
 KINDS = ("combat_keyword",)
@@ -137,13 +141,27 @@ def blocks_restriction(game: "Game", by_blocker: dict[str, list[str]]) -> str | 
 MAX_DECLARATIONS = 100_000
 
 
+def provoked(game: "Game") -> list[tuple[str, int, str]]:
+    """The requirements provoke made this combat (702.39a): (blocker id, its incarnation, attacker id).
+    They end with the combat (kept on it)."""
+    combat = game.combat
+    if not hasattr(combat, "provoked"):
+        combat.provoked = []
+    return combat.provoked
+
+
 def _requirements(game: "Game") -> list[tuple[str, str]]:
     """The blocking requirements (509.1c) the attacking creatures carry: (attacker id, rule), one
-    per instance."""
+    per instance; and (attacker id, "blocker id") for each creature provoke requires to block it."""
     from .combat import in_combat
 
-    return [(aid, spec["rule"]) for aid in game.combat.attackers if in_combat(game, aid, "attacker")
-            for rule in ("must_be_blocked", "lure") for spec in _statics(game.chars(game.obj(aid)), rule)]
+    out = [(aid, spec["rule"]) for aid in game.combat.attackers if in_combat(game, aid, "attacker")
+           for rule in ("must_be_blocked", "lure") for spec in _statics(game.chars(game.obj(aid)), rule)]
+    for blocker_id, incarnation, aid in provoked(game):
+        blocker = game.objects.get(blocker_id)
+        if blocker is not None and blocker.incarnation == incarnation and in_combat(game, aid, "attacker"):
+            out.append((aid, "blocker:" + blocker_id))
+    return out
 
 
 def _obeyed(game: "Game", requirements: list[tuple[str, str]], by_blocker: dict[str, list[str]],
@@ -152,8 +170,13 @@ def _obeyed(game: "Game", requirements: list[tuple[str, str]], by_blocker: dict[
     for aid, rule in requirements:
         blockers = {b for b, ids in by_blocker.items() if aid in ids}
         # "must be blocked if able": one requirement; "all creatures able to block it do so": one for
-        # each creature the defending player controls
-        n += bool(blockers) if rule == "must_be_blocked" else sum(d.id in blockers for d in defenders)
+        # each creature the defending player controls; provoke: that creature blocks it
+        if rule == "must_be_blocked":
+            n += bool(blockers)
+        elif rule == "lure":
+            n += sum(d.id in blockers for d in defenders)
+        else:
+            n += rule.removeprefix("blocker:") in blockers
     return n
 
 
@@ -248,7 +271,7 @@ def _trigger(game: "Game", source: "GameObject", keyword, **about: Any) -> None:
         from ..text.oracle import Ability
 
         name = keyword.spec["keyword"]
-        targets = [dict(MENTOR_TARGET)] if name == "mentor" else []
+        targets = [dict(MENTOR_TARGET)] if name == "mentor" else [dict(PROVOKE_TARGET)] if name == "provoke" else []
         ability = Ability(keyword.text, "triggered", {"effect": {"type": "combat_keyword", "keyword": name,
                                                                  "n": keyword.spec.get("n", 1), "targets": targets}})
         keyword.__dict__["_triggered"] = ability
@@ -281,8 +304,14 @@ def attack_triggers(game: "Game", attackers: dict[str, dict[str, Any]]) -> None:
                 for kw in _instances(game, perm, "exalted"):
                     _trigger(game, perm, kw, object=alone.id, incarnation=alone.incarnation)
     for obj in objs.values():
-        for kw in _instances(game, obj, "battle cry") + _instances(game, obj, "melee") + _instances(game, obj, "mentor"):
-            _trigger(game, obj, kw)
+        for name in ("battle cry", "melee", "mentor", "myriad", "provoke"):
+            for kw in _instances(game, obj, name):
+                if name == "provoke" and len(game.opponents(obj.controller)) > 1:
+                    from ..state.support import Unsupported
+
+                    raise Unsupported("provoke (702.39a) with more than one opponent: its target is a creature "
+                                      "the defending player controls, which the engine's targets don't name")
+                _trigger(game, obj, kw)
         attacked = attackers[obj.id]["attacks"]
         if "player" in attacked and _dethrone_condition(game, attacked["player"]):
             for kw in _instances(game, obj, "dethrone"):
@@ -394,6 +423,23 @@ def perform(game: "Game", effect: dict[str, Any], item: "StackItem", source: "Ga
     elif name == "mentor":  # 702.134a; 608.2b: _resolve_ability checked the target is still legal
         target = game.obj(item.targets[0]["object"])
         target.counters["+1/+1"] = target.counters.get("+1/+1", 0) + 1
+    elif name == "myriad":
+        from .combat import defending_player_of
+        from ..state.support import Unsupported
+
+        others = [p for p in game.opponents(item.controller) if not game.players[p].lost
+                  and p != defending_player_of(game, trig.get("source", ""))]
+        if others:  # two players: there is no opponent other than the defending player (702.116a)
+            raise Unsupported("myriad (702.116a) with an opponent other than the defending player: token copies "
+                              "tapped and attacking are not implemented")
+    elif name == "provoke":
+        # 702.39a: "you may choose to have target creature ... block this creature this combat if able.
+        # If you do, untap that creature."
+        if game.choose("may", trig["source"], ["yes", "no"]) == "yes":
+            target = game.obj(item.targets[0]["object"])
+            target.tapped = False
+            if me is not None and game.combat is not None:  # the requirement is about this creature
+                provoked(game).append((target.id, target.incarnation, me.id))
     elif name in ("dethrone", "training"):
         if me is not None:
             me.counters["+1/+1"] = me.counters.get("+1/+1", 0) + 1

@@ -23,7 +23,8 @@ from .normalize import drop_reminder, straighten
 _PLAIN = {"deathtouch", "defender", "double strike", "first strike", "flash", "flying", "haste", "hexproof",
           "indestructible", "intimidate", "lifelink", "reach", "shroud", "trample", "vigilance", "changeling",
           "menace", "trample over planeswalkers", "fear", "shadow", "horsemanship", "skulk", "infect", "wither",
-          "prowess", "exalted", "flanking", "battle cry", "melee", "dethrone", "training", "mentor"}
+          "prowess", "exalted", "flanking", "battle cry", "melee", "dethrone", "training", "mentor", "myriad",
+          "provoke"}
 # Keywords with a mana cost the engine keeps as its symbols.
 _COSTED = {"morph", "kicker", "disturb", "overload", "cumulative upkeep"}
 # Keywords with a number.

@@ -27,9 +27,9 @@ KEYWORDS = (
     "hexproof", "indestructible", "intimidate", "lifelink", "reach", "shroud", "trample",
     "vigilance", "changeling", "menace", "trample over planeswalkers",
     # rules/combat_keywords.py: evasion (702.28, 702.31, 702.36, 702.118), damage (702.80, 702.90) and
-    # the combat triggers (702.25, 702.83, 702.91, 702.105, 702.108, 702.121, 702.134, 702.149)
+    # the combat triggers (702.25, 702.39, 702.83, 702.91, 702.105, 702.108, 702.116, 702.121, 702.134, 702.149)
     "fear", "shadow", "horsemanship", "skulk", "infect", "wither", "prowess", "exalted", "flanking",
-    "battle cry", "melee", "dethrone", "training", "mentor",
+    "battle cry", "melee", "dethrone", "training", "mentor", "myriad", "provoke",
 )
 #: Keywords written with a number: "Bushido 2", "Toxic 1" (702.23, 702.45, 702.112, 702.130, 702.164;
 #: fading 702.32; "Annihilator N" is read by rules_text).
