@@ -117,6 +117,11 @@ CARDS = {c["name"]: c for c in [
          "Myriad (Whenever this creature attacks, for each opponent other than defending player, you may create a "
          "token copy that's tapped and attacking that player or a planeswalker they control. Exile the tokens at end "
          "of combat.)", "1/1"),
+    card("Pewter Golem", "{5}", "Artifact Creature — Golem", "{1}{B}: Regenerate this creature.", "4/2"),
+    card("Regeneration", "{1}{G}", "Enchantment — Aura",
+         "Enchant creature (Target a creature as you cast this. This card enters attached to that creature.)\n"
+         "{G}: Regenerate enchanted creature. (The next time that creature would be destroyed this turn, instead tap "
+         "it, remove it from combat, and heal all damage on it.)"),
     card("Ironclaw Orcs", "{1}{R}", "Creature — Orc", "This creature can't block creatures with power 2 or greater.",
          "2/2"),
 ]}
@@ -520,3 +525,20 @@ def test_myriad_with_one_opponent_creates_nothing():
     obs = end(play([{"id": "patrol", "card": "Wyrm's Crossing Patrol"}], [attack("patrol"), RESOLVE, DAMAGE]))
     assert obs["objects"]["patrol"]["triggered"] == 1 and obs["players"]["bob"]["life"] == 19
     assert [o for o in obs["objects"].values() if o.get("token")] == []
+
+
+def test_regenerate_this_creature_and_enchanted_creature():
+    objects = [{"id": "dread", "card": "Colossal Dreadmaw"}, {"id": "golem", "card": "Pewter Golem", "owner": "bob"},
+               {"id": "bears", "card": "Grizzly Bears", "owner": "bob"},
+               {"id": "regen", "card": "Regeneration", "owner": "bob", "attached_to": "bears"}]
+    regen = [{"do": "activate", "player": "bob", "object": o, "ability": 0, "costs": "assume_paid"} for o in ("golem", "regen")]
+    dmg = {"do": "combat_damage", "choices": [{"kind": "damage_assignment", "object": "dread", "choice": [
+        {"object": "golem", "amount": 2}, {"object": "bears", "amount": 2}, {"player": "bob", "amount": 2}]}]}
+    obs = end(play(objects, [attack("dread"), block(("golem", "dread"), ("bears", "dread")),
+                             regen[0], RESOLVE, regen[1], RESOLVE, dmg]))
+    for oid in ("golem", "bears"):  # 701.19c: tapped, damage removed, removed from combat
+        o = obs["objects"][oid]
+        assert o["zone"] == "battlefield" and o["tapped"] is True and o["damage"] == 0, oid
+    assert obs["players"]["bob"]["life"] == 18
+    obs = end(play(objects, [attack("dread"), block(("golem", "dread"), ("bears", "dread")), regen[0], RESOLVE, dmg]))
+    assert obs["objects"]["golem"]["zone"] == "battlefield" and obs["objects"]["bears"]["zone"] == "graveyard"

@@ -707,6 +707,8 @@ def _keyword_effect(t: str) -> dict[str, Any] | None:
                                                         {"types": ["creature"], "controller": "opponent"}]}
     if m := re.fullmatch(r"prevent the next (?P<n>\d+) damage that would be dealt to any target this turn\.", t):
         return {"type": "prevent_next", "amount": int(m["n"]), "targets": [{"types": ["any"]}]}
+    if m := re.fullmatch(r"regenerate (?:" + SELF + r"|(?P<who>enchanted|equipped) (?:creature|permanent))\.", t):
+        return {"type": "regenerate_self" if m["who"] is None else "regenerate_attached", "targets": []}  # 701.19a
     if m := re.fullmatch(r"(?P<verb>regenerate|destroy) target (?P<what>[A-Za-z -]+?)\.", t):
         return {"type": m["verb"], "targets": [parse_filter(m["what"])]}
     if m := re.fullmatch(r"(?P<who>(?:another )?target [a-z ]+?|" + SELF + r") gains (?P<kw>.+?) until end of turn\.", t):
