@@ -122,6 +122,9 @@ CARDS = {c["name"]: c for c in [
          "Enchant creature (Target a creature as you cast this. This card enters attached to that creature.)\n"
          "{G}: Regenerate enchanted creature. (The next time that creature would be destroyed this turn, instead tap "
          "it, remove it from combat, and heal all damage on it.)"),
+    card("Gorehorn Minotaurs", "{2}{R}{R}", "Creature — Minotaur Warrior",
+         "Bloodthirst 2 (If an opponent was dealt damage this turn, this creature enters with two +1/+1 counters on "
+         "it.)", "3/3"),
     card("Ironclaw Orcs", "{1}{R}", "Creature — Orc", "This creature can't block creatures with power 2 or greater.",
          "2/2"),
 ]}
@@ -542,3 +545,24 @@ def test_regenerate_this_creature_and_enchanted_creature():
     assert obs["players"]["bob"]["life"] == 18
     obs = end(play(objects, [attack("dread"), block(("golem", "dread"), ("bears", "dread")), regen[0], RESOLVE, dmg]))
     assert obs["objects"]["golem"]["zone"] == "battlefield" and obs["objects"]["bears"]["zone"] == "graveyard"
+
+
+def test_bloodthirst_after_an_opponent_was_dealt_damage_this_turn():
+    objects = [{"id": "mino", "card": "Gorehorn Minotaurs", "zone": "hand"},
+               {"id": "bolt", "card": "Lightning Bolt", "zone": "hand"}]
+    cast = {"do": "cast", "player": "alice", "object": "mino", "costs": "assume_paid"}
+
+    def bolt(who):
+        return {"do": "cast", "player": "alice", "object": "bolt", "costs": "assume_paid", "targets": [{"player": who}]}
+
+    obs = end(play(objects, [bolt("bob"), RESOLVE, cast, RESOLVE]))
+    assert obs["objects"]["mino"]["counters"] == {"+1/+1": 2} and pt(obs, "mino") == (5, 5)  # 702.54a
+    obs = end(play(objects, [bolt("alice"), RESOLVE, cast, RESOLVE]))  # not an opponent
+    assert obs["objects"]["mino"]["counters"] == {}
+    obs = end(play(objects, [cast, RESOLVE]))
+    assert obs["objects"]["mino"]["counters"] == {}
+    # damage on an earlier turn doesn't count
+    objects += [{"id": f"{p}{i}", "card": "Island", "owner": p, "zone": "library"} for p in ("alice", "bob") for i in range(2)]
+    obs = end(play(objects, [bolt("bob"), RESOLVE, {"do": "pass_to_step", "step": "precombat_main", "next_turn": True},
+                             {"do": "pass_to_step", "step": "precombat_main", "next_turn": True}, cast, RESOLVE]))
+    assert obs["objects"]["mino"]["counters"] == {}

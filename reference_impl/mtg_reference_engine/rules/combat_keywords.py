@@ -9,7 +9,9 @@ permanent has on itself or on the permanent it's attached to.
   (508.1c). The requirements "must be blocked if able" and "All creatures able to block this
   creature do so." (509.1c).
 * Damage (120.3): infect (702.90), wither (702.80), toxic (702.164) and poison counters (122.1f,
-  704.5c) — :func:`damage_result`, called by damage.deal for each packet dealt.
+  704.5c) — :func:`damage_result`, called by damage.deal for each packet dealt, which also records
+  the damage players are dealt each turn for bloodthirst (702.54, applied by entering.py). A
+  fixture's game begins with no damage dealt before it.
 * Triggered keywords, each instance triggering separately: prowess (702.108), exalted (702.83),
   battle cry (702.91), melee (702.121), dethrone (702.105), training (702.149), mentor (702.134),
   myriad (702.116), provoke (702.39, a requirement for the declare blockers step), bushido (702.45),
@@ -31,7 +33,7 @@ if TYPE_CHECKING:  # pragma: no cover
     from ..state.game import Game, GameObject, StackItem
 
 EVASION = ("fear", "shadow", "horsemanship", "skulk")
-DAMAGE = ("infect", "wither", "toxic")
+DAMAGE = ("infect", "wither", "toxic", "bloodthirst")
 TRIGGERED = ("prowess", "exalted", "battle cry", "melee", "dethrone", "training", "mentor", "myriad", "provoke",
              "bushido", "flanking", "rampage", "afflict", "renown")
 #: 702.134a: mentor's target, "target attacking creature with power less than this creature's power"
@@ -247,6 +249,7 @@ def damage_result(game: "Game", chars, controller: str | None, recipient: dict[s
     infect = keywords.has(chars, "infect")
     if "player" in recipient:
         player = game.players[recipient["player"]]
+        damage_to_players(game).append((game.turn_number, player.id, amount))
         toxic = sum(spec["n"] for spec in keywords.keyword_specs(chars, "toxic")) if combat else 0
         if toxic:  # 702.164c: in addition to the damage's other results
             player.poison += toxic
@@ -259,6 +262,22 @@ def damage_result(game: "Game", chars, controller: str | None, recipient: dict[s
         obj.counters["-1/-1"] = obj.counters.get("-1/-1", 0) + amount  # 702.90c, 702.80a: not marked
         return True
     return False
+
+
+def damage_to_players(game: "Game") -> list[tuple[int, str, int]]:
+    """(turn, player, amount) for each time a player was dealt damage in this game."""
+    if not hasattr(game, "damage_to_players"):
+        game.damage_to_players = []
+    return game.damage_to_players
+
+
+def bloodthirst_counters(game: "Game", controller: str, n: int | str) -> int:
+    """702.54a: N +1/+1 counters if an opponent was dealt damage this turn; 702.54b: "Bloodthirst X",
+    X the total damage the controller's opponents have been dealt this turn."""
+    opponents = set(game.opponents(controller))
+    dealt = [amount for turn, player, amount in damage_to_players(game)
+             if turn == game.turn_number and player in opponents]
+    return sum(dealt) if n == "X" else n if dealt else 0
 
 
 # -- 603: the triggered keywords ---------------------------------------------------------------------------

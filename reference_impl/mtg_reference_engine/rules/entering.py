@@ -147,6 +147,10 @@ def enter_battlefield(game: "Game", obj: "GameObject", controller: str, cause: s
             _add_counters(obj, ability.spec["kind"], count)
         elif ability.kind == "keyword" and ability.spec.get("keyword") == "fading":
             _add_counters(obj, "fade", ability.spec["n"])  # 702.32a
+        elif ability.kind == "keyword" and ability.spec.get("keyword") == "bloodthirst":
+            from .combat_keywords import bloodthirst_counters
+
+            _add_counters(obj, "+1/+1", bloodthirst_counters(game, controller, ability.spec["n"]))  # 702.54
     if not obj.tapped and _others_enter_tapped(game, obj, controller, ch):
         obj.tapped = True
     for extra in additional:

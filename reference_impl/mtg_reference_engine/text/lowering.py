@@ -28,7 +28,7 @@ _PLAIN = {"deathtouch", "defender", "double strike", "first strike", "flash", "f
 # Keywords with a mana cost the engine keeps as its symbols.
 _COSTED = {"morph", "kicker", "disturb", "overload", "cumulative upkeep"}
 # Keywords with a number.
-_NUMBERED = {"annihilator", "fading", "bushido", "toxic", "rampage", "afflict", "renown"}
+_NUMBERED = {"annihilator", "fading", "bushido", "toxic", "rampage", "afflict", "renown", "bloodthirst"}
 _COLORS = {"white", "blue", "black", "red", "green"}
 
 

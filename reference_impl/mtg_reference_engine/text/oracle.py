@@ -31,9 +31,9 @@ KEYWORDS = (
     "fear", "shadow", "horsemanship", "skulk", "infect", "wither", "prowess", "exalted", "flanking",
     "battle cry", "melee", "dethrone", "training", "mentor", "myriad", "provoke",
 )
-#: Keywords written with a number: "Bushido 2", "Toxic 1" (702.23, 702.45, 702.112, 702.130, 702.164;
+#: Keywords written with a number: "Bushido 2", "Toxic 1" (702.23, 702.45, 702.54, 702.112, 702.130, 702.164;
 #: fading 702.32; "Annihilator N" is read by rules_text).
-NUMBERED_KEYWORDS = ("fading", "bushido", "toxic", "rampage", "afflict", "renown")
+NUMBERED_KEYWORDS = ("fading", "bushido", "toxic", "rampage", "afflict", "renown", "bloodthirst")
 # 702.14a: "[quality] landwalk", "islandwalk", "nonbasic landwalk", "snow swampwalk" — nothing more: not a
 # longer phrase ending in "walk" ("enchanted creature has swampwalk", "first strike or swampwalk").
 LANDWALK = re.compile(r"^(?P<type>(?:(?:non)?(?:basic|legendary|snow|artifact) )?"
@@ -158,6 +158,8 @@ def _keyword(part: str) -> dict[str, Any] | None:
         return {"keyword": "enchant", "what": m["what"]}
     if m := re.fullmatch(r"equip (?:(?P<quality>[a-z ]+?) )?(?P<cost>(?:\{[^}]+\})+)", part):
         return _equip(m["quality"], m["cost"])
+    if part == "bloodthirst x":
+        return {"keyword": "bloodthirst", "n": "X"}  # 702.54b
     if (m := re.fullmatch(r"(?P<kw>[a-z]+) (?P<n>\d+)", part)) and m["kw"] in NUMBERED_KEYWORDS:
         return {"keyword": m["kw"], "n": int(m["n"])}
     if m := re.fullmatch(r"cumulative upkeep (?P<cost>(?:\{[^}]+\})+)", part):
