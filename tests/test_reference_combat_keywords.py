@@ -125,6 +125,8 @@ CARDS = {c["name"]: c for c in [
     card("Gorehorn Minotaurs", "{2}{R}{R}", "Creature — Minotaur Warrior",
          "Bloodthirst 2 (If an opponent was dealt damage this turn, this creature enters with two +1/+1 counters on "
          "it.)", "3/3"),
+    card("Arrest", "{2}{W}", "Enchantment — Aura",
+         "Enchant creature\nEnchanted creature can't attack or block, and its activated abilities can't be activated."),
     card("Ironclaw Orcs", "{1}{R}", "Creature — Orc", "This creature can't block creatures with power 2 or greater.",
          "2/2"),
 ]}
@@ -566,3 +568,16 @@ def test_bloodthirst_after_an_opponent_was_dealt_damage_this_turn():
     obs = end(play(objects, [bolt("bob"), RESOLVE, {"do": "pass_to_step", "step": "precombat_main", "next_turn": True},
                              {"do": "pass_to_step", "step": "precombat_main", "next_turn": True}, cast, RESOLVE]))
     assert obs["objects"]["mino"]["counters"] == {}
+
+
+def test_enchanted_creature_cant_attack_or_block_and_its_activated_abilities_cant_be_activated():
+    objects = [{"id": "elves", "card": "Llanowar Elves"}, {"id": "arrest", "card": "Arrest", "owner": "bob",
+                                                            "attached_to": "elves"},
+               {"id": "elves2", "card": "Llanowar Elves"}, {"id": "b_bears", "card": "Grizzly Bears", "owner": "bob"}]
+    mana = {"do": "activate_mana", "player": "alice", "object": "elves", "ability": 0}
+    assert "can't be activated" in refused(play(objects, [mana]), 0)
+    assert "can't attack" in refused(play(objects, [attack("elves")]), 0)
+    obs = end(play(objects, [dict(mana, object="elves2")]))  # another creature's ability: no restriction
+    assert obs["objects"]["elves2"]["tapped"] is True
+    objects[1]["attached_to"] = "b_bears"
+    assert "can't block" in refused(play(objects, [attack("elves"), block(("b_bears", "elves"))]), 1)

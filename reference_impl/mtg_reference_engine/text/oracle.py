@@ -376,6 +376,9 @@ def _self_restriction(s: str):
     if m := re.fullmatch(SELF + r" can't attack unless defending player controls an? "
                          r"(?P<type>Plains|Island|Swamp|Mountain|Forest)\.", s):
         return "static", {"rule": "cant_attack_unless_defender_controls", "land_type": m["type"].lower()}
+    if m := re.fullmatch(r"enchanted (?:creature|permanent) can't attack or block, and its activated abilities can't be "
+                         r"activated\.", s):  # 508.1c, 509.1b, 602.5
+        return "static", {"rule": "attached_cant", "attached": "enchanted", "cant": ["attack", "block", "activate"]}
     if re.fullmatch(SELF + r" doesn't untap during your untap step\.", s):
         return "static", {"rule": "doesnt_untap", "who": "self"}
     if m := re.fullmatch(r"(?P<who>enchanted|equipped) (?:creature|permanent|artifact|land) doesn't untap during "
