@@ -127,6 +127,14 @@ CARDS = {c["name"]: c for c in [
          "it.)", "3/3"),
     card("Arrest", "{2}{W}", "Enchantment — Aura",
          "Enchant creature\nEnchanted creature can't attack or block, and its activated abilities can't be activated."),
+    card("Graceful Cat", "{2}{W}", "Creature — Cat", "Whenever this creature attacks, it gets +1/+1 until end of turn.",
+         "2/2"),
+    card("Giant Badger", "{1}{G}{G}", "Creature — Badger", "Whenever this creature blocks, it gets +2/+2 until end of turn.",
+         "2/2"),
+    card("Slashing Tiger", "{2}{G}{G}", "Creature — Cat",
+         "Whenever this creature becomes blocked, it gets +2/+2 until end of turn.", "3/3"),
+    card("Chub Toad", "{2}{G}", "Creature — Frog",
+         "Whenever this creature blocks or becomes blocked, it gets +2/+2 until end of turn.", "1/1"),
     card("Ironclaw Orcs", "{1}{R}", "Creature — Orc", "This creature can't block creatures with power 2 or greater.",
          "2/2"),
 ]}
@@ -581,3 +589,22 @@ def test_enchanted_creature_cant_attack_or_block_and_its_activated_abilities_can
     assert obs["objects"]["elves2"]["tapped"] is True
     objects[1]["attached_to"] = "b_bears"
     assert "can't block" in refused(play(objects, [attack("elves"), block(("b_bears", "elves"))]), 1)
+
+
+def test_a_creatures_own_attack_and_block_triggers():
+    objects = [{"id": "cat", "card": "Graceful Cat"}, {"id": "tiger", "card": "Slashing Tiger"},
+               {"id": "toad", "card": "Chub Toad"},
+               {"id": "badger", "card": "Giant Badger", "owner": "bob"}, {"id": "b_toad", "card": "Chub Toad", "owner": "bob"},
+               {"id": "b1", "card": "Grizzly Bears", "owner": "bob"}, {"id": "b2", "card": "Grizzly Bears", "owner": "bob"}]
+    reply = play(objects, [attack("cat", "tiger"), {"do": "observe", "label": "attacked"}, RESOLVE,
+                           block(("b1", "tiger"), ("b2", "tiger"), ("badger", "cat")),
+                           {"do": "observe", "label": "blocked"}, RESOLVE])
+    attacked, blocked = reply["observations"]["attacked"], reply["observations"]["blocked"]
+    assert attacked["objects"]["cat"]["triggered"] == 1 and attacked["objects"]["tiger"]["triggered"] == 0  # 508.3a
+    # 509.3c: "becomes blocked" once however many block it; 509.3a: the badger blocks
+    assert blocked["objects"]["tiger"]["triggered"] == 1 and blocked["objects"]["badger"]["triggered"] == 1
+    obs = end(reply)
+    assert pt(obs, "cat") == (3, 3) and pt(obs, "tiger") == (5, 5) and pt(obs, "badger") == (4, 4)
+    # "blocks or becomes blocked": either way, once
+    obs = end(play(objects, [attack("toad"), block(("b_toad", "toad")), RESOLVE]))
+    assert pt(obs, "toad") == (3, 3) and pt(obs, "b_toad") == (3, 3)

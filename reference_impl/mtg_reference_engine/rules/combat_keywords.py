@@ -17,6 +17,9 @@ permanent has on itself or on the permanent it's attached to.
   myriad (702.116), provoke (702.39, a requirement for the declare blockers step), bushido (702.45),
   flanking (702.25), rampage (702.23), afflict (702.130), renown (702.112). Each is put on the stack
   as a triggered ability whose text is the keyword's own (603.1) and resolves here (``KINDS``).
+* A permanent's own triggered abilities "Whenever this creature attacks / blocks / becomes blocked /
+  blocks or becomes blocked, ..." (508.3a, 509.3a, 509.3c): they trigger here, as attackers or
+  blockers are declared; their effects are the engine's effects.
 * The untap step: "This creature doesn't untap during your untap step", "Enchanted creature doesn't
   untap during its controller's untap step" (502.3).
 """
@@ -48,6 +51,10 @@ KINDS = ("combat_keyword",)
 # What this module executes (support.py: the engine's decision of which rules text it implements).
 executes("keyword", *EVASION, *DAMAGE, *TRIGGERED)
 executes("rule", *RULES)
+#: A permanent's own triggered abilities "Whenever this creature attacks / blocks / becomes blocked / blocks or
+#: becomes blocked" (508.3a, 509.3a, 509.3c).
+EVENTS = ("attacks", "blocks", "becomes_blocked", "blocks_or_becomes_blocked")
+executes("event", *EVENTS)
 
 
 def _statics(ch, rule: str) -> list[dict[str, Any]]:
@@ -298,6 +305,14 @@ def _trigger(game: "Game", source: "GameObject", keyword, **about: Any) -> None:
                                   "controller": source.controller, "ability": ability, **about})
 
 
+def _own_triggers(game: "Game", obj: "GameObject", *events: str) -> None:
+    """``obj``'s own triggered abilities for these events (this creature attacks, blocks...)."""
+    for ability in game.chars(obj).abilities:
+        if ability.kind == "triggered" and ability.spec.get("self") and ability.spec.get("event") in events:
+            game.pending_triggers.append({"source": obj.id, "source_incarnation": obj.incarnation,
+                                          "controller": obj.controller, "ability": ability})
+
+
 def _instances(game: "Game", obj: "GameObject", name: str):
     return [a for a in game.chars(obj).abilities if a.kind == "keyword" and a.spec.get("keyword") == name]
 
@@ -323,6 +338,7 @@ def attack_triggers(game: "Game", attackers: dict[str, dict[str, Any]]) -> None:
                 for kw in _instances(game, perm, "exalted"):
                     _trigger(game, perm, kw, object=alone.id, incarnation=alone.incarnation)
     for obj in objs.values():
+        _own_triggers(game, obj, "attacks")
         for name in ("battle cry", "melee", "mentor", "myriad", "provoke"):
             for kw in _instances(game, obj, name):
                 if name == "provoke" and len(game.opponents(obj.controller)) > 1:
@@ -355,12 +371,14 @@ def block_triggers(game: "Game", by_blocker: dict[str, list[str]]) -> None:
     blocked: dict[str, list[str]] = {}
     for blocker_id, attacker_ids in by_blocker.items():
         blocker = game.obj(blocker_id)
+        _own_triggers(game, blocker, "blocks", "blocks_or_becomes_blocked")  # 509.3a: once, however many it blocks
         for kw in _instances(game, blocker, "bushido"):
             _trigger(game, blocker, kw)
         for attacker_id in attacker_ids:
             blocked.setdefault(attacker_id, []).append(blocker_id)
     for attacker_id, blockers in blocked.items():
         attacker = game.obj(attacker_id)
+        _own_triggers(game, attacker, "becomes_blocked", "blocks_or_becomes_blocked")  # 509.3c: once
         for kw in _instances(game, attacker, "bushido") + _instances(game, attacker, "rampage"):
             _trigger(game, attacker, kw)
         for kw in _instances(game, attacker, "afflict"):

@@ -494,11 +494,15 @@ def _triggered(s: str):
         trigger = {"event": "gain_life"}  # 119.10: once per life-gain event
     elif re.fullmatch(SELF + r" becomes the target of a spell or ability", cond):
         trigger = {"event": "becomes_target", "self": True}  # 603.2, 115.1
+    elif mm := re.fullmatch(SELF + r" (?P<event>attacks|blocks|becomes blocked|blocks or becomes blocked)", cond):
+        # 508.3a, 509.3a, 509.3c: rules/combat_keywords.py
+        trigger = {"event": mm["event"].replace(" ", "_"), "self": True}
     if trigger is None:
         return None
-    # "sacrifice it": in an ability triggered by this object's own event, "it" is this object
+    # "sacrifice it", "it gets ...": in an ability triggered by this object's own event, "it" is this object
+    text = re.sub(r"^it (?=gets )", "this creature ", m["effect"]) if trigger.get("self") else m["effect"]
     effect = ({"type": "sacrifice_self", "targets": []} if trigger.get("self") and m["effect"] == "sacrifice it."
-              else parse_effect(m["effect"]))
+              else parse_effect(text))
     if effect is None:
         return None
     return "triggered", {**trigger, "effect": effect}
