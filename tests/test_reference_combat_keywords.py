@@ -135,6 +135,10 @@ CARDS = {c["name"]: c for c in [
          "Whenever this creature becomes blocked, it gets +2/+2 until end of turn.", "3/3"),
     card("Chub Toad", "{2}{G}", "Creature — Frog",
          "Whenever this creature blocks or becomes blocked, it gets +2/+2 until end of turn.", "1/1"),
+    card("Stromkirk Patrol", "{4}{B}", "Creature — Vampire Soldier",
+         "Whenever this creature deals combat damage to a player, put a +1/+1 counter on it.", "4/3"),
+    card("Spire Tracer", "{G}", "Creature — Elf Scout",
+         "This creature can't be blocked except by creatures with flying or reach.", "1/1"),
     card("Ironclaw Orcs", "{1}{R}", "Creature — Orc", "This creature can't block creatures with power 2 or greater.",
          "2/2"),
 ]}
@@ -608,3 +612,16 @@ def test_a_creatures_own_attack_and_block_triggers():
     # "blocks or becomes blocked": either way, once
     obs = end(play(objects, [attack("toad"), block(("b_toad", "toad")), RESOLVE]))
     assert pt(obs, "toad") == (3, 3) and pt(obs, "b_toad") == (3, 3)
+
+
+def test_combat_damage_to_a_player_puts_a_counter_on_it():
+    obs = end(play([{"id": "patrol", "card": "Stromkirk Patrol"}], [attack("patrol"), DAMAGE, RESOLVE]))
+    assert obs["players"]["bob"]["life"] == 16 and obs["objects"]["patrol"]["counters"] == {"+1/+1": 1}
+
+
+def test_cant_be_blocked_except_by_creatures_with_flying_or_reach():
+    objects = [{"id": "tracer", "card": "Spire Tracer"}, {"id": "bears", "card": "Grizzly Bears", "owner": "bob"},
+               {"id": "spider", "card": "Giant Spider", "owner": "bob"}, {"id": "drake", "card": "Wind Drake", "owner": "bob"}]
+    assert "flying or reach" in refused(play(objects, [attack("tracer"), block(("bears", "tracer"))]), 1)
+    end(play(objects, [attack("tracer"), block(("spider", "tracer"))]))
+    end(play(objects, [attack("tracer"), block(("drake", "tracer"))]))

@@ -4,7 +4,7 @@ permanent has on itself or on the permanent it's attached to.
 * Evasion (509.1b): fear (702.36), shadow (702.28), horsemanship (702.31), skulk (702.118); "This
   creature can't block", "can't be blocked", "can block only creatures with flying", "can't be
   blocked by creatures with power N or less", "... by artifact creatures", "... by more than one
-  creature", "... except by N or more creatures"; "can block any number of creatures" (509.1a);
+  creature", "... except by N or more creatures", "... except by creatures with flying"; "can block any number of creatures" (509.1a);
   "can't attack or block alone" (506.5); "can't attack unless defending player controls an Island"
   (508.1c). The requirements "must be blocked if able" and "All creatures able to block this
   creature do so." (509.1c).
@@ -45,7 +45,7 @@ MENTOR_TARGET = {"types": ["creature"], "combat": ["attacking"], "power_less_tha
 #: 702.39a: provoke's target, "target creature defending player controls" (two players: the opponent;
 #: with more, the engine refuses provoke, see :func:`attack_triggers`).
 PROVOKE_TARGET = {"types": ["creature"], "controller": "opponent"}
-RULES = ("self_cant", "block_only", "cant_be_blocked_by_quality", "block_any_number", "must_be_blocked", "lure", "cant_be_blocked_by_power", "cant_block_power", "max_blockers", "min_blockers",
+RULES = ("self_cant", "block_only", "cant_be_blocked_by_quality", "cant_be_blocked_except_by", "block_any_number", "must_be_blocked", "lure", "cant_be_blocked_by_power", "cant_block_power", "max_blockers", "min_blockers",
          "cant_attack_unless_defender_controls", "doesnt_untap")
 KINDS = ("combat_keyword",)
 # What this module executes (support.py: the engine's decision of which rules text it implements).
@@ -108,6 +108,9 @@ def block_restriction(game: "Game", blocker: "GameObject", attacker: "GameObject
         q = spec["quality"]
         if q in b.card_types or q in b.colors or keywords.has(b, q):
             return f'"{attacker.id}" can\'t be blocked by {q} creatures'
+    for spec in _statics(a, "cant_be_blocked_except_by"):
+        if not any(keywords.has(b, kw) for kw in spec["keywords"]):
+            return f'"{attacker.id}" can\'t be blocked except by creatures with {" or ".join(spec["keywords"])}'
     for spec in _statics(a, "cant_be_blocked_by_power"):
         n = (a.power or 0) if spec["n"] == "self" else spec["n"]
         if _compare(b.power or 0, spec["op"], n):

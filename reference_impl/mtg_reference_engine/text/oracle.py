@@ -366,6 +366,8 @@ def _self_restriction(s: str):
         return "static", {"rule": "must_be_blocked"}  # 509.1c: a requirement
     if re.fullmatch(r"all creatures able to block " + SELF + r" do so\.", s):
         return "static", {"rule": "lure"}  # 509.1c: a requirement for each creature that could block it
+    if m := re.fullmatch(SELF + r" can't be blocked except by creatures with (?P<kws>flying|flying or reach|horsemanship)\.", s):
+        return "static", {"rule": "cant_be_blocked_except_by", "keywords": m["kws"].split(" or ")}
     if re.fullmatch(SELF + r" can block any number of creatures\.", s):
         return "static", {"rule": "block_any_number"}  # 509.1a
     if re.fullmatch(SELF + r" can't be blocked by more than one creature\.", s):
@@ -479,6 +481,12 @@ def _enters_with_counters(s: str):
 
 # -- triggered abilities (603) ----------------------------------------------------------------
 
+def _it_is_self(effect: str) -> str:
+    """In an ability triggered by this object's own event, "it" is this object: "it gets +1/+1 ...",
+    "put a +1/+1 counter on it."."""
+    return re.sub(r" on it\.$", " on this creature.", re.sub(r"^it (?=gets )", "this creature ", effect))
+
+
 def _triggered(s: str):
     m = re.fullmatch(r"(?P<when>when|whenever) (?P<cond>[^,]+), (?P<effect>.+)", s)
     if not m:
@@ -500,7 +508,7 @@ def _triggered(s: str):
     if trigger is None:
         return None
     # "sacrifice it", "it gets ...": in an ability triggered by this object's own event, "it" is this object
-    text = re.sub(r"^it (?=gets )", "this creature ", m["effect"]) if trigger.get("self") else m["effect"]
+    text = _it_is_self(m["effect"]) if trigger.get("self") else m["effect"]
     effect = ({"type": "sacrifice_self", "targets": []} if trigger.get("self") and m["effect"] == "sacrifice it."
               else parse_effect(text))
     if effect is None:
@@ -753,7 +761,7 @@ def _copy_area_static(s: str):
     if re.fullmatch(r"when the token leaves the battlefield, sacrifice " + SELF + r"\.", s):
         return "triggered", {"event": "linked_token_leaves", "effect": {"type": "sacrifice_self"}}
     if m := re.fullmatch(r"whenever " + SELF + r" deals combat damage to a player, (?P<effect>.+)", s):
-        effect = parse_effect(m["effect"])
+        effect = parse_effect(_it_is_self(m["effect"]))
         if effect is not None:
             return "triggered", {"event": "combat_damage_to_player", "effect": effect}
     if m := re.fullmatch(r"at the beginning of your (?P<step>upkeep|draw step|end step), (?P<effect>.+)", s):
