@@ -139,6 +139,9 @@ CARDS = {c["name"]: c for c in [
          "Whenever this creature deals combat damage to a player, put a +1/+1 counter on it.", "4/3"),
     card("Spire Tracer", "{G}", "Creature — Elf Scout",
          "This creature can't be blocked except by creatures with flying or reach.", "1/1"),
+    card("Petrified Wood-Kin", "{6}{G}", "Creature — Elemental Warrior",
+         "This spell can't be countered.\nBloodthirst X (This creature enters with X +1/+1 counters on it, where X is "
+         "the damage dealt to your opponents this turn.)\nProtection from instants", "3/3"),
     card("Ironclaw Orcs", "{1}{R}", "Creature — Orc", "This creature can't block creatures with power 2 or greater.",
          "2/2"),
 ]}
@@ -625,3 +628,13 @@ def test_cant_be_blocked_except_by_creatures_with_flying_or_reach():
     assert "flying or reach" in refused(play(objects, [attack("tracer"), block(("bears", "tracer"))]), 1)
     end(play(objects, [attack("tracer"), block(("spider", "tracer"))]))
     end(play(objects, [attack("tracer"), block(("drake", "tracer"))]))
+
+
+def test_bloodthirst_x_counts_the_damage_opponents_were_dealt_this_turn():
+    objects = [{"id": "kin", "card": "Petrified Wood-Kin", "zone": "hand"},
+               {"id": "bolt", "card": "Lightning Bolt", "zone": "hand"}, {"id": "shock", "card": "Shock", "zone": "hand"}]
+    burn = [{"do": "cast", "player": "alice", "object": o, "costs": "assume_paid", "targets": [{"player": "bob"}]}
+            for o in ("bolt", "shock")]
+    obs = end(play(objects, [burn[0], RESOLVE, burn[1], RESOLVE,
+                             {"do": "cast", "player": "alice", "object": "kin", "costs": "assume_paid"}, RESOLVE]))
+    assert obs["objects"]["kin"]["counters"] == {"+1/+1": 5}  # 3 + 2 (702.54b)

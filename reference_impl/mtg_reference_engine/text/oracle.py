@@ -158,7 +158,7 @@ def _keyword(part: str) -> dict[str, Any] | None:
         return {"keyword": "enchant", "what": m["what"]}
     if m := re.fullmatch(r"equip (?:(?P<quality>[a-z ]+?) )?(?P<cost>(?:\{[^}]+\})+)", part):
         return _equip(m["quality"], m["cost"])
-    if part == "bloodthirst x":
+    if part.lower() == "bloodthirst x":
         return {"keyword": "bloodthirst", "n": "X"}  # 702.54b
     if (m := re.fullmatch(r"(?P<kw>[a-z]+) (?P<n>\d+)", part)) and m["kw"] in NUMBERED_KEYWORDS:
         return {"keyword": m["kw"], "n": int(m["n"])}
