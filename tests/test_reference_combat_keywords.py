@@ -142,6 +142,8 @@ CARDS = {c["name"]: c for c in [
     card("Petrified Wood-Kin", "{6}{G}", "Creature — Elemental Warrior",
          "This spell can't be countered.\nBloodthirst X (This creature enters with X +1/+1 counters on it, where X is "
          "the damage dealt to your opponents this turn.)\nProtection from instants", "3/3"),
+    card("Lone Wolf", "{2}{G}", "Creature — Wolf",
+         "You may have this creature assign its combat damage as though it weren't blocked.", "2/2"),
     card("Ironclaw Orcs", "{1}{R}", "Creature — Orc", "This creature can't block creatures with power 2 or greater.",
          "2/2"),
 ]}
@@ -638,3 +640,18 @@ def test_bloodthirst_x_counts_the_damage_opponents_were_dealt_this_turn():
     obs = end(play(objects, [burn[0], RESOLVE, burn[1], RESOLVE,
                              {"do": "cast", "player": "alice", "object": "kin", "costs": "assume_paid"}, RESOLVE]))
     assert obs["objects"]["kin"]["counters"] == {"+1/+1": 5}  # 3 + 2 (702.54b)
+
+
+def test_assign_combat_damage_as_though_it_werent_blocked():
+    objects = [{"id": "wolf", "card": "Lone Wolf"}, {"id": "bears", "card": "Grizzly Bears", "owner": "bob"}]
+
+    def dmg(answer):
+        return {"do": "combat_damage", "choices": [{"kind": "may", "object": "wolf", "choice": answer}]}
+
+    obs = end(play(objects, [attack("wolf"), block(("bears", "wolf")), dmg("yes")]))
+    assert obs["players"]["bob"]["life"] == 18 and obs["objects"]["bears"]["damage"] == 0
+    assert obs["objects"]["wolf"]["zone"] == "graveyard"  # the bears still deal their damage
+    obs = end(play(objects, [attack("wolf"), block(("bears", "wolf")), dmg("no")]))
+    assert obs["players"]["bob"]["life"] == 20 and obs["objects"]["bears"]["zone"] == "graveyard"
+    obs = end(play(objects, [attack("wolf"), DAMAGE]))  # unblocked: no question
+    assert obs["players"]["bob"]["life"] == 18

@@ -459,7 +459,8 @@ def _assign(game: "Game", obj: "GameObject", attacking: bool, assigned: dict[str
             attacked = {"player": defending_player(game)} if top and entry.get("attacks_planeswalker") else None
         elif top and "planeswalker" in game.chars(pw).card_types:  # 702.19c: not for a battle
             spill = {"player": pw.controller}
-    if not entry["blocked"]:
+    # "You may have this creature assign its combat damage as though it weren't blocked."
+    if not entry["blocked"] or (attacked is not None and combat_keywords.assigns_as_though_unblocked(game, obj)):
         if attacked is None:
             return []
         if spill and power > _loyalty_left(game, attacked, assigned):

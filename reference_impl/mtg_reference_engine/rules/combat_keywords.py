@@ -8,6 +8,8 @@ permanent has on itself or on the permanent it's attached to.
   "can't attack or block alone" (506.5); "can't attack unless defending player controls an Island"
   (508.1c). The requirements "must be blocked if able" and "All creatures able to block this
   creature do so." (509.1c).
+* Combat damage: "You may have this creature assign its combat damage as though it weren't blocked."
+  (510.1a-c), asked by combat._assign.
 * Damage (120.3): infect (702.90), wither (702.80), toxic (702.164) and poison counters (122.1f,
   704.5c) — :func:`damage_result`, called by damage.deal for each packet dealt, which also records
   the damage players are dealt each turn for bloodthirst (702.54, applied by entering.py). A
@@ -45,7 +47,7 @@ MENTOR_TARGET = {"types": ["creature"], "combat": ["attacking"], "power_less_tha
 #: 702.39a: provoke's target, "target creature defending player controls" (two players: the opponent;
 #: with more, the engine refuses provoke, see :func:`attack_triggers`).
 PROVOKE_TARGET = {"types": ["creature"], "controller": "opponent"}
-RULES = ("self_cant", "block_only", "cant_be_blocked_by_quality", "cant_be_blocked_except_by", "block_any_number", "must_be_blocked", "lure", "cant_be_blocked_by_power", "cant_block_power", "max_blockers", "min_blockers",
+RULES = ("assign_as_though_unblocked", "self_cant", "block_only", "cant_be_blocked_by_quality", "cant_be_blocked_except_by", "block_any_number", "must_be_blocked", "lure", "cant_be_blocked_by_power", "cant_block_power", "max_blockers", "min_blockers",
          "cant_attack_unless_defender_controls", "doesnt_untap")
 KINDS = ("combat_keyword",)
 # What this module executes (support.py: the engine's decision of which rules text it implements).
@@ -234,6 +236,13 @@ def check_block_requirements(game: "Game", by_blocker: dict[str, list[str]], che
             continue
         raise Illegal(f"this declaration of blockers obeys {have} blocking requirement(s) where one obeying "
                       f"{_obeyed(game, requirements, candidate, defenders)} is possible (509.1c)")
+
+
+def assigns_as_though_unblocked(game: "Game", obj: "GameObject") -> bool:
+    """"You may have this creature assign its combat damage as though it weren't blocked." — its
+    controller's choice ('may') as the creature's combat damage is assigned (510.1)."""
+    return bool(_statics(game.chars(obj), "assign_as_though_unblocked")) \
+        and game.choose("may", obj.id, ["yes", "no"]) == "yes"
 
 
 # -- 502.3: the untap step ----------------------------------------------------------------------------

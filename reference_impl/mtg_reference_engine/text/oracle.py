@@ -368,6 +368,8 @@ def _self_restriction(s: str):
         return "static", {"rule": "lure"}  # 509.1c: a requirement for each creature that could block it
     if m := re.fullmatch(SELF + r" can't be blocked except by creatures with (?P<kws>flying|flying or reach|horsemanship)\.", s):
         return "static", {"rule": "cant_be_blocked_except_by", "keywords": m["kws"].split(" or ")}
+    if re.fullmatch(r"you may have " + SELF + r" assign its combat damage as though it weren't blocked\.", s):
+        return "static", {"rule": "assign_as_though_unblocked"}  # 510.1a-c
     if re.fullmatch(SELF + r" can block any number of creatures\.", s):
         return "static", {"rule": "block_any_number"}  # 509.1a
     if re.fullmatch(SELF + r" can't be blocked by more than one creature\.", s):
