@@ -144,6 +144,11 @@ CARDS = {c["name"]: c for c in [
          "the damage dealt to your opponents this turn.)\nProtection from instants", "3/3"),
     card("Lone Wolf", "{2}{G}", "Creature — Wolf",
          "You may have this creature assign its combat damage as though it weren't blocked.", "2/2"),
+    card("Netcaster Spider", "{2}{G}", "Creature — Spider",
+         "Reach (This creature can block creatures with flying.)\nWhenever this creature blocks a creature with flying, "
+         "this creature gets +2/+0 until end of turn.", "2/3"),
+    card("Viashino Weaponsmith", "{3}{R}", "Creature — Lizard",
+         "Whenever this creature becomes blocked by a creature, this creature gets +2/+2 until end of turn.", "2/2"),
     card("Ironclaw Orcs", "{1}{R}", "Creature — Orc", "This creature can't block creatures with power 2 or greater.",
          "2/2"),
 ]}
@@ -655,3 +660,17 @@ def test_assign_combat_damage_as_though_it_werent_blocked():
     assert obs["players"]["bob"]["life"] == 20 and obs["objects"]["bears"]["zone"] == "graveyard"
     obs = end(play(objects, [attack("wolf"), DAMAGE]))  # unblocked: no question
     assert obs["players"]["bob"]["life"] == 18
+
+
+def test_blocks_a_creature_with_flying_and_becomes_blocked_by_a_creature():
+    objects = [{"id": "drake", "card": "Wind Drake"}, {"id": "bears", "card": "Grizzly Bears"},
+               {"id": "smith", "card": "Viashino Weaponsmith"},
+               {"id": "spider", "card": "Netcaster Spider", "owner": "bob"},
+               {"id": "b1", "card": "Grizzly Bears", "owner": "bob"}, {"id": "b2", "card": "Grizzly Bears", "owner": "bob"}]
+    obs = end(play(objects, [attack("drake"), block(("spider", "drake")), RESOLVE]))
+    assert pt(obs, "spider") == (4, 3)
+    obs = end(play(objects, [attack("bears"), block(("spider", "bears"))]))
+    assert obs["objects"]["spider"]["triggered"] == 0  # the bears have no flying (509.3f)
+    # 509.3d: once for each creature blocking it
+    obs = end(play(objects, [attack("smith"), block(("b1", "smith"), ("b2", "smith")), RESOLVE]))
+    assert pt(obs, "smith") == (6, 6)

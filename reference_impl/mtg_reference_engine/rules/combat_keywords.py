@@ -55,7 +55,8 @@ executes("keyword", *EVASION, *DAMAGE, *TRIGGERED)
 executes("rule", *RULES)
 #: A permanent's own triggered abilities "Whenever this creature attacks / blocks / becomes blocked / blocks or
 #: becomes blocked" (508.3a, 509.3a, 509.3c).
-EVENTS = ("attacks", "blocks", "becomes_blocked", "blocks_or_becomes_blocked")
+EVENTS = ("attacks", "blocks", "becomes_blocked", "blocks_or_becomes_blocked", "blocks_creature",
+          "becomes_blocked_by_creature")
 executes("event", *EVENTS)
 
 
@@ -317,10 +318,14 @@ def _trigger(game: "Game", source: "GameObject", keyword, **about: Any) -> None:
                                   "controller": source.controller, "ability": ability, **about})
 
 
-def _own_triggers(game: "Game", obj: "GameObject", *events: str) -> None:
-    """``obj``'s own triggered abilities for these events (this creature attacks, blocks...)."""
+def _own_triggers(game: "Game", obj: "GameObject", *events: str, other: "GameObject | None" = None) -> None:
+    """``obj``'s own triggered abilities for these events (this creature attacks, blocks...); ``other``
+    is the creature it blocks ("blocks a creature [with flying]", 509.3b, 509.3f: as it is then)."""
     for ability in game.chars(obj).abilities:
         if ability.kind == "triggered" and ability.spec.get("self") and ability.spec.get("event") in events:
+            wanted = ability.spec.get("with")
+            if wanted and not (other is not None and keywords.obj_has(game, other, wanted)):
+                continue
             game.pending_triggers.append({"source": obj.id, "source_incarnation": obj.incarnation,
                                           "controller": obj.controller, "ability": ability})
 
@@ -388,6 +393,7 @@ def block_triggers(game: "Game", by_blocker: dict[str, list[str]]) -> None:
             _trigger(game, blocker, kw)
         for attacker_id in attacker_ids:
             blocked.setdefault(attacker_id, []).append(blocker_id)
+            _own_triggers(game, blocker, "blocks_creature", other=game.obj(attacker_id))  # 509.3b
     for attacker_id, blockers in blocked.items():
         attacker = game.obj(attacker_id)
         _own_triggers(game, attacker, "becomes_blocked", "blocks_or_becomes_blocked")  # 509.3c: once
@@ -397,6 +403,7 @@ def block_triggers(game: "Game", by_blocker: dict[str, list[str]]) -> None:
             _trigger(game, attacker, kw, player=defending_player_of(game, attacker_id))
         for blocker_id in blockers:
             blocker = game.obj(blocker_id)
+            _own_triggers(game, attacker, "becomes_blocked_by_creature")  # 509.3d
             if not keywords.obj_has(game, blocker, "flanking"):  # 509.3f: as it blocks
                 for kw in _instances(game, attacker, "flanking"):
                     _trigger(game, attacker, kw, object=blocker.id, incarnation=blocker.incarnation)

@@ -507,6 +507,10 @@ def _triggered(s: str):
     elif mm := re.fullmatch(SELF + r" (?P<event>attacks|blocks|becomes blocked|blocks or becomes blocked)", cond):
         # 508.3a, 509.3a, 509.3c: rules/combat_keywords.py
         trigger = {"event": mm["event"].replace(" ", "_"), "self": True}
+    elif mm := re.fullmatch(SELF + r" blocks a creature(?: with (?P<kw>flying))?", cond):
+        trigger = {"event": "blocks_creature", "self": True, "with": mm["kw"]}  # 509.3b: once per attacker it blocks
+    elif re.fullmatch(SELF + r" becomes blocked by a creature", cond):
+        trigger = {"event": "becomes_blocked_by_creature", "self": True}  # 509.3d: once per blocker
     if trigger is None:
         return None
     # "sacrifice it", "it gets ...": in an ability triggered by this object's own event, "it" is this object
