@@ -56,6 +56,8 @@ def reason_class(why: str) -> str:
         return "no template accounts for the whole line"
     if why.startswith("the part ") or why.startswith("mode "):
         return "a part of the line not understood (a clause the template would have dropped)"
+    if why.startswith("no engine module executes '"):  # support.tree_problems: a construct of the tree
+        return "read by the grammar, a construct no module executes"
     if why.startswith("no engine module executes"):
         return "parsed, but no engine module executes it"
     if why.startswith("the cost"):
@@ -81,9 +83,13 @@ def main() -> int:
     wall, cpu = time.perf_counter() - wall, time.process_time() - cpu
     s = data["summary"]
     reasons: Counter = Counter()
+    constructs: Counter = Counter()  # the tree constructs no module executes, by lines
     for row in data["cards"]:
         for line in row["not_understood"]:
-            reasons[reason_class(row["why"][line][0])] += 1
+            why = row["why"][line][0]
+            reasons[reason_class(why)] += 1
+            if why.startswith("no engine module executes '"):
+                constructs[why.split("'")[1]] += 1
     print(f"corpus: {path.name}, {len(cards)} entries; {s['left_out']['cards']} left out ({', '.join(NOT_CARDS)})")
     print(f"understood: {s['understood']} of {s['cards']} cards ({s['share']:.1%})")
     print(f"time for all cards: {wall:.1f} s wall, {cpu:.1f} s CPU ({1000 * cpu / s['cards']:.2f} ms CPU per card)")
@@ -93,6 +99,9 @@ def main() -> int:
     print("\nlines not understood, by the engine's first reason:")
     for why, n in reasons.most_common():
         print(f"  {n:>6}  {why}")
+    print("\ntree constructs no module executes (lines whose first reason it is):")
+    for c, n in constructs.most_common(args.top):
+        print(f"  {n:>6}  {c}")
     print(f"\n{args.top} most common phrases not understood (cards):")
     for p in s["not_understood_phrases"]:
         print(f"  {p['cards']:>6}  {p['phrase']}")

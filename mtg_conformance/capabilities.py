@@ -28,6 +28,7 @@ CAPABILITIES: dict[str, str] = {
     "setup.turn": "start in a given player's turn and step",
     "setup.entered_last_turn": "start with permanents that came under their controller's control during the previous turn",
     "setup.attached_to": "start with Auras and Equipment attached to permanents",
+    "setup.copy_of": "start with a permanent that entered as a copy of another object (707.5)",
     "setup.damage": "start with damage marked on permanents",
     # actions
     "action.cast": "cast a spell with recorded targets, X and modes (601.2)",
@@ -35,6 +36,7 @@ CAPABILITIES: dict[str, str] = {
     "action.resolve": "pass priority until the top object of the stack resolves (608)",
     "action.resolve_stack": "pass priority until the stack is empty",
     "action.put_onto_battlefield": "put a card onto the battlefield by an effect",
+    "action.enter_together": "put several cards onto the battlefield at the same time by one effect (603.6a, 614.12)",
     "action.turn_face_up": "turn a face-down permanent face up by paying its morph cost (702.37e)",
     "action.put_counters": "an effect puts counters on a permanent mid-scenario (122.1, 122.6)",
     "action.next_turn": "pass on into the next turn: this turn's cleanup, then the next player's untap, upkeep and draw steps (103.1, 502-504)",
@@ -71,7 +73,8 @@ CAPABILITIES: dict[str, str] = {
     "choice.new_targets": "new targets for a copy of a spell or ability, or keeping them (707.10c)",
     "choice.copy_target": "which of several objects a copy targets when an effect names its new target (707.10e)",
     "choice.copy_order": "the order of copies made for each object a spell could target (707.10d)",
-    "choice.discard": "the cards a player discards as a spell or ability resolves (701.9a)",
+    "choice.discard": "the cards a player discards as a spell or ability resolves (701.9a), or down to their maximum hand size in the cleanup step (514.1)",
+    "choice.hand_card": "a card a player chooses from their hand as a spell or ability resolves (608.2d), or none where the effect says 'may'",
     "choice.cast_copy": "casting a copy of a card an effect offers, with its targets, or declining (707.12)",
     "choice.sacrifice": "the permanents a player sacrifices as an ability resolves: one to pay an 'unless' cost, or none to decline (118.12), or the list an effect such as annihilator demands (701.21a, 702.86a)",
     "choice.damage_recipient": "the player or a planeswalker that player controls an ability dealing damage to 'that player or a planeswalker that player controls' damages",
@@ -81,6 +84,8 @@ CAPABILITIES: dict[str, str] = {
     "observe.status": "report zone, controller, owner, tapped, counters",
     "observe.players": "report life totals and hand sizes",
     "observe.stack": "report the stack",
+    "observe.turn": "report whose turn it is and which step or phase (102.1, 500.1)",
+    "observe.created": "report every object, those an action creates included (tokens, copies, abilities on the stack), so what an action created can be counted",
     "observe.mana_pool": "report each player's mana pool",
     "observe.player_abilities": "report the abilities each player has (hexproof, protection...: 702.11c, 702.16j)",
     "observe.triggers": "report how many times each object's abilities triggered since the previous observation",
@@ -91,7 +96,7 @@ CAPABILITIES: dict[str, str] = {
 _SETUP_FIELDS = {"counters": "setup.counters", "tapped": "setup.tapped", "token": "setup.token", "face_down": "setup.face_down",
                  "transformed": "setup.transformed", "flipped": "setup.flipped",
                  "entered_this_turn": "setup.entered_this_turn", "chosen": "setup.chosen",
-                 "entered_last_turn": "setup.entered_last_turn", "attached_to": "setup.attached_to",
+                 "entered_last_turn": "setup.entered_last_turn", "attached_to": "setup.attached_to", "copy_of": "setup.copy_of",
                  "damage": "setup.damage"}
 
 
@@ -109,6 +114,8 @@ def capabilities_for(actions: list[dict[str, Any]], objects: list[dict[str, Any]
             caps.add(f"action.{action['do']}")
         for choice in action.get("choices", []):
             caps.add(f"choice.{choice['kind']}")
+        if action["do"] == "put_onto_battlefield" and action.get("objects"):
+            caps.add("action.enter_together")
         for key in ("modes", "sacrifice", "name_created", "alternative_cost", "additional_costs"):
             if action.get(key):
                 caps.add(f"action.{key}")

@@ -96,7 +96,7 @@ def compare(expect: list[dict[str, Any]], result: dict[str, Any], n_actions: int
         elif "player" in exp:
             out.extend(_compare_player(exp, snap))
         else:
-            out.extend(_compare_game(exp, snap))
+            out.extend(_compare_game(exp, snap, observations))
     # Implicit expectation: actions not expected to be refused are accepted.
     for i, outcome in enumerate(outcomes):
         if i in expected_refused or outcome is None:
@@ -209,13 +209,36 @@ def _mana_multiset(symbols: str) -> list[str]:
     return sorted(s.upper() for s in re.findall(r"\{([^}]+)\}", symbols))
 
 
-def _compare_game(exp: dict[str, Any], snap: dict[str, Any]) -> list[Mismatch]:
+def _compare_game(exp: dict[str, Any], snap: dict[str, Any],
+                  observations: dict[str, Any] | None = None) -> list[Mismatch]:
     out = []
     for key, want in exp.items():
         if key == "at":
             continue
         if key == "stack_size":
             have = len(snap.get("stack") or [])
+        elif key == "created":  # objects reported now, still existing, that weren't at `since`
+            since = (observations or {}).get(want["since"])
+            if not isinstance(since, dict):
+                out.append(Mismatch(exp, "created", want["count"], None,
+                                    f'the engine reported no observation labelled "{want["since"]}"'))
+                continue
+            before = since.get("objects") or {}
+            new = sorted(oid for oid, o in (snap.get("objects") or {}).items()
+                         if isinstance(o, dict) and o.get("zone") is not None and oid not in before)
+            if len(new) != want["count"]:
+                out.append(Mismatch(exp, "created", want["count"], len(new),
+                                    f"objects the action created: expected {want['count']}, observed {len(new)}"
+                                    + (f" ({', '.join(new)})" if new else "")))
+            continue
+        elif key == "turn":  # the fields named: the active player, the step or phase
+            turn = snap.get("turn") if isinstance(snap.get("turn"), dict) else {}
+            for field, value in want.items():
+                if turn.get(field) != value:
+                    label = "active player" if field == "active" else "step"
+                    out.append(Mismatch(exp, f"turn.{field}", value, turn.get(field),
+                                        f"{label}: expected {_show(value)}, observed {_show(turn.get(field))}"))
+            continue
         else:
             have = snap.get(key)
         if want != have:

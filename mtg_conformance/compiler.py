@@ -161,6 +161,7 @@ def check_references(b: FixtureBuilder, before: tuple[int, int, int], pool: dict
     refs: list[str] = []
     for action in b.actions[n_actions:]:
         refs += [action["object"]] if "object" in action else []
+        refs += list(action.get("objects", []))
         refs += list(action.get("sacrifice", []))
         refs += [t["object"] for t in action.get("targets", []) if "object" in t]
         refs += [c["object"] for c in action.get("choices", []) if "object" in c]

@@ -149,6 +149,58 @@ def compiled_fixture(item: Any) -> dict[str, Any] | None:
     return _compiled_index().get((rel, template.line_number))
 
 
+@pytest.hookimpl(wrapper=True)
+def pytest_pycollect_makeitem(collector: pytest.Collector, name: str, obj: object):
+    """A corpus scenario's test item is named by its fixture id (``tests/test_scenarios.py::
+    copy-permanents/clone/<slug>``), as ``run`` names it, not by pytest-bdd's function name: in the
+    progress, the failure headers, ``--junitxml`` and ``-k``; the same id on the command line runs it.
+    Renamed as the items are made, before pytest matches command-line node ids against them."""
+    result = yield
+    for item in result if isinstance(result, list) else ():
+        if isinstance(item, pytest.Function):
+            fid = scenario_fixture_id(item)
+            if fid is not None:
+                _rename(item, collector, fid)
+    return result
+
+
+def scenario_fixture_id(item: Any) -> str | None:
+    """The fixture id of a collected scenario: its compiled fixture's in the corpus; outside it, the id
+    ``compile --features DIR`` gives it, DIR being the folder given to pytest-bdd's ``scenarios()``
+    (``<feature path in DIR without .feature>/<slug of the title>``)."""
+    fx = compiled_fixture(item)
+    if fx is not None:
+        return fx["id"] if isinstance(fx.get("id"), str) else None
+    try:
+        from pytest_bdd.scenario import scenario_wrapper_template_registry
+    except ImportError:  # pragma: no cover - another pytest-bdd layout
+        return None
+    template = scenario_wrapper_template_registry.get(getattr(item, "function", None))
+    rel = getattr(getattr(template, "feature", None), "rel_filename", None)
+    if template is None or not isinstance(rel, str):
+        return None
+    from .compiler import slugify
+
+    parts = Path(rel).with_suffix("").parts[1:]  # rel_filename starts with the folder's own name
+    example = getattr(getattr(item, "callspec", None), "params", {}).get("_pytest_bdd_example")
+    try:
+        title = template.render(example).name if example else template.name
+    except Exception:  # pragma: no cover - another pytest-bdd's rendering
+        return None
+    return "/".join([*parts, slugify(title)]) if parts else None
+
+
+def _rename(item: pytest.Item, collector: pytest.Collector, name: str) -> None:
+    """Give a just-made item another name and the node id that goes with it. pytest has no public
+    way to: its node id lives in ``_id`` (a structured NodeId, pytest 9.1+) or ``_nodeid`` (before);
+    tests/test_pytest_plugin.py checks the result on the installed pytest."""
+    item.name = name
+    if hasattr(item, "_id"):
+        item._id = collector._id.child(name)  # type: ignore[attr-defined]
+    else:
+        item._nodeid = f"{collector.nodeid}::{name}"  # type: ignore[attr-defined]
+
+
 @pytest.hookimpl(tryfirst=True)  # before -m deselects by markers
 def pytest_collection_modifyitems(config: pytest.Config, items: list[pytest.Item]) -> None:
     """Parent-rule markers, ``--select``, and each scenario's fixture id for ``-k`` and reports."""

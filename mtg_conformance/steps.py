@@ -100,10 +100,12 @@ class FixtureBuilder:
                 return i
         raise StepError("this step is about the previous action, but there is none")
 
-    def add_choice(self, kind: str, obj: str | None, choice: Any) -> None:
+    def add_choice(self, kind: str, obj: str | None, choice: Any, player: str | None = None) -> None:
         entry: dict[str, Any] = {"kind": kind}
         if obj is not None:
             entry["object"] = obj
+        if player is not None:
+            entry["player"] = player
         entry["choice"] = choice
         self.last_action().setdefault("choices", []).append(entry)
 
@@ -119,6 +121,20 @@ class FixtureBuilder:
         self._checkpoints += 1
         label = f"checkpoint-{self._checkpoints}"
         self.actions.append({"do": "observe", "label": label})
+        return label
+
+    def observation_before_last_action(self) -> str:
+        """The label of an observation just before the last action: the one there, or a new one
+        inserted there (expectations about the outcome of that action or later ones follow it)."""
+        i = self.last_action_index()
+        if i > 0 and self.actions[i - 1]["do"] == "observe":
+            return self.actions[i - 1]["label"]
+        self._checkpoints += 1
+        label = f"checkpoint-{self._checkpoints}"
+        self.actions.insert(i, {"do": "observe", "label": label})
+        for exp in self.expect:
+            if "action" in exp and exp["action"] >= i:
+                exp["action"] += 1
         return label
 
     def expect_object(self, obj_id: str, **fields: Any) -> dict[str, Any]:
@@ -387,6 +403,20 @@ def _given_attached_player(b: FixtureBuilder, obj: str, player: str) -> None:
     b.object(obj)["attached_to"] = player
 
 
+@step("given", OBJ + r' (?:is|entered as) a copy of "(?P<original>[^"]+)"', 'Given "clone" is a copy of "elves"')
+def _given_copy_of(b: FixtureBuilder, obj: str, original: str) -> None:
+    """The permanent is already a copy of the other object as the fixture starts: it entered as a
+    copy of it by its own "enter as a copy" ability (707.5), with that ability's exceptions (707.9).
+    Its copiable values are the original's as the setup gives them (707.2, 707.3)."""
+    entry = b.object(obj)
+    if entry["zone"] != "battlefield":
+        raise StepError(f'"{obj}" is not on the battlefield: only a permanent can be set up as a copy')
+    if original == obj:
+        raise StepError(f'"{obj}" can\'t be a copy of itself')
+    b.object(original)  # introduced by an earlier step
+    entry["copy_of"] = original
+
+
 @step("given", OBJ + r" entered the battlefield last turn", 'Given "elves" entered the battlefield last turn')
 def _given_entered_last_turn(b: FixtureBuilder, obj: str) -> None:
     """The permanent came under its controller's control during the previous turn (the other
@@ -462,6 +492,20 @@ def _when_put(b: FixtureBuilder, obj: str, player: str) -> None:
     replacement effects such as "enter as a copy" apply, 614.12, and enter triggers trigger)."""
     b.player(player)
     b.act({"do": "put_onto_battlefield", "object": b.known_object(obj), "controller": player})
+
+
+@step("when", r"(?P<objs>\"[^\"]+\"(?:(?:, | and )\"[^\"]+\")+) are put onto the battlefield under " + PLAYER
+      + r"'s control at the same time", 'When "warden-1" and "warden-2" are put onto the battlefield under alice\'s control at the same time')
+def _when_put_together(b: FixtureBuilder, objs: str, player: str) -> None:
+    """One effect puts the cards onto the battlefield at the same time (a sweeper-return, a spell
+    putting several permanents onto the battlefield): none of them is on the battlefield while the
+    others' replacement effects apply (614.12), and all of them, newcomers included, are checked for
+    enters triggers (603.6a)."""
+    b.player(player)
+    ids = [b.known_object(o) for o in object_ids(objs)]
+    if len(set(ids)) != len(ids):
+        raise StepError("an object is named twice")
+    b.act({"do": "put_onto_battlefield", "objects": ids, "controller": player})
 
 
 @step("when", r"(?:as it enters, )?" + OBJ + r" chooses to copy " + r'"(?P<target>[^"]+)"',
@@ -809,6 +853,22 @@ def _when_pass_to_next_turn(b: FixtureBuilder, step: str) -> None:
     b.act({"do": "pass_to_step", "step": name, "next_turn": True})
 
 
+@step("then", r"it is (?P<player>[a-z][a-z0-9_]*)'s (?:turn|(?P<step>[a-z_ ]+?)(?: step| phase))",
+      "Then it is bob's upkeep step")
+def _then_turn(b: FixtureBuilder, player: str, step: str | None) -> None:
+    """The active player — the player whose turn it is (102.1) — and, unless the phrase says only
+    "turn", the step or phase the game is in (500.1): the names of `Given it is ...`."""
+    b.player(player)
+    turn = {"active": player}
+    if step is not None:
+        name = step.strip().replace(" ", "_")
+        if name not in STEPS_NAMES:
+            raise StepError(f"unknown step {step!r}; expected one of {', '.join(STEPS_NAMES)}")
+        turn["step"] = name
+    b.expect.append({"at": b.checkpoint(), "turn": turn})
+    b.requires.add("observe.turn")
+
+
 # == Then: objects =============================================================================
 
 @step("then", OBJ + r' is named "(?P<name>[^"]*)"', 'Then "clone" is named "Grizzly Bears"')
@@ -1127,6 +1187,18 @@ def _then_triggered(b: FixtureBuilder, obj: str, n: str | None, never: str | Non
     b.requires.add("observe.triggers")
 
 
+@step("then", r"(?:the action|that action|it) created (?P<n>nothing|\w+ objects?)", "Then the action created nothing")
+def _then_created(b: FixtureBuilder, n: str) -> None:
+    """The previous action created no object — no token, no copy of a spell, card or ability, no
+    ability put on the stack — or exactly that many: the objects the engine reports after the action
+    (still existing) that it didn't report just before it. Every object counts (109.1), so an engine
+    reports every object it creates."""
+    count = 0 if n == "nothing" else number(n.split()[0])
+    before = b.observation_before_last_action()
+    b.expect.append({"at": b.checkpoint(), "created": {"since": before, "count": count}})
+    b.requires.add("observe.created")
+
+
 @step("then", r"(?:the action|that action|it) is refused", "Then the action is refused")
 def _then_refused(b: FixtureBuilder) -> None:
     """The engine refuses the previous action as illegal (for example an illegal target). A
@@ -1332,13 +1404,36 @@ def _when_decline_copy(b: FixtureBuilder, player: str, obj: str) -> None:
     b.add_choice("cast_copy", b.known_object(obj), None)
 
 
+def _player_id(b: FixtureBuilder, player: str) -> str:
+    b.player(player)  # a known player, or a StepError naming the players
+    return player
+
+
 @step("when", PLAYER + r" discards (?P<cards>\"[^\"]+\"(?:(?:, | and )\"[^\"]+\")*) as " + OBJ + r" resolves",
       'And alice discards "card-1" and "card-2" as "copy" resolves')
 def _when_discard_for(b: FixtureBuilder, player: str, cards: str, obj: str) -> None:
     """For the previous action: the cards the player chooses to discard as that spell or ability
-    resolves (701.9a) — a choice made on resolution, so a copy makes its own (707.10)."""
-    b.player(player)
-    b.add_choice("discard", b.known_object(obj), [b.known_object(c) for c in object_ids(cards)])
+    resolves (701.9a) — a choice made on resolution, so a copy makes its own (707.10). The player
+    discarding chooses, whoever controls the spell ("Target player discards two cards.")."""
+    b.add_choice("discard", b.known_object(obj), [b.known_object(c) for c in object_ids(cards)], _player_id(b, player))
+
+
+@step("when", PLAYER + r" chooses (?:(?P<none>no card)|" + OBJ + r") from (?:their|her|his) hand as (?:the ability of )?"
+      r'"(?P<source>[^"]+)" resolves', 'And alice chooses "bears" from her hand as the ability of "piper" resolves')
+def _when_choose_from_hand(b: FixtureBuilder, player: str, none: str | None, obj: str | None, source: str) -> None:
+    """For the previous action: the card the player chooses from their hand as that spell or ability
+    (named by the spell, or by the ability's source) resolves — "you may put a creature card from your
+    hand onto the battlefield" (608.2d); "no card" declines where the effect says "may"."""
+    b.add_choice("hand_card", b.known_object(source), None if none else b.known_object(obj), _player_id(b, player))
+
+
+@step("when", PLAYER + r" discards (?P<cards>\"[^\"]+\"(?:(?:, | and )\"[^\"]+\")*) (?:down )?to (?:their|her|his) "
+      r"maximum hand size", 'And alice discards "card-8" down to her maximum hand size')
+def _when_discard_to_hand_size(b: FixtureBuilder, player: str, cards: str) -> None:
+    """For the previous action, which passed into a cleanup step: the cards the active player chooses
+    to discard as the step begins, when their hand holds more cards than their maximum hand size,
+    seven unless an effect changes it (514.1, 402.2). A turn-based action, asked of no object."""
+    b.add_choice("discard", None, [b.known_object(c) for c in object_ids(cards)], _player_id(b, player))
 
 
 @step("when", PLAYER + r" casts " + OBJ + r" transformed for its disturb cost",

@@ -87,3 +87,25 @@ def test_counting_the_permanents_a_player_controls() -> None:
     assert m.message == "alice controls creature tokens: expected 2, observed 1"
     [m] = check(count=0, token=False)
     assert m.message == "alice controls nontoken permanents: expected 0, observed 2"
+
+
+def test_the_turn_compares_the_fields_named():
+    reply = {"observations": {"end": {"objects": {}, "turn": {"active": "bob", "step": "upkeep"}}}, "actions": []}
+    assert not compare([{"at": "end", "turn": {"active": "bob", "step": "upkeep"}}], reply)
+    assert not compare([{"at": "end", "turn": {"active": "bob"}}], reply)
+    [m] = compare([{"at": "end", "turn": {"active": "bob", "step": "draw"}}], reply)
+    assert m.message == 'step: expected "draw", observed "upkeep"'
+    [m] = compare([{"at": "end", "turn": {"active": "alice"}}], {**reply, "observations": {"end": {"objects": {}}}})
+    assert m.message == 'active player: expected "alice", observed none'
+
+
+def test_created_counts_objects_reported_after_that_were_not_before():
+    before = {"objects": {"bears": {"zone": "battlefield"}, "trigger-1": {"zone": "stack"}}}
+    after = {"objects": {"bears": {"zone": "battlefield"}, "token-2": {"zone": "battlefield"},
+                         "gone-3": {"zone": None}}}
+    reply = {"observations": {"before": before, "after": after}, "actions": []}
+    assert not compare([{"at": "after", "created": {"since": "before", "count": 1}}], reply)
+    [m] = compare([{"at": "after", "created": {"since": "before", "count": 0}}], reply)
+    assert m.message == "objects the action created: expected 0, observed 1 (token-2)"
+    [m] = compare([{"at": "after", "created": {"since": "nowhere", "count": 0}}], reply)
+    assert "no observation labelled \"nowhere\"" in m.message

@@ -135,3 +135,49 @@ def test_x_for_any_activated_ability_not_only_the_first() -> None:
         sd.apply(b, text)
     assert [(a["ability"], a["x"]) for a in b.actions] == [(1, 3), (2, 0)]
     assert b.actions[1]["targets"] == [{"object": "bears"}]
+
+
+def _apply(b: FixtureBuilder, kind: str, text: str) -> None:
+    sd, _ = find_step(kind, text)
+    sd.apply(b, text)
+
+
+def test_issue_14_phrases_build_what_they_say() -> None:
+    """Entering together, a permanent set up as a copy, the cleanup discard and the turn, as fixture data."""
+    b = FixtureBuilder()
+    _apply(b, "given", 'alice controls Llanowar Elves as "elves"')
+    _apply(b, "given", 'alice controls Clone as "clone"')
+    _apply(b, "given", 'alice has Clone in hand as "clone-2"')
+    _apply(b, "given", 'alice has Soul Warden in hand as "warden"')
+    _apply(b, "given", '"clone" is a copy of "elves"')
+    assert b.object("clone")["copy_of"] == "elves"
+    with pytest.raises(StepError, match="not on the battlefield"):
+        _apply(b, "given", '"clone-2" is a copy of "elves"')
+    with pytest.raises(StepError, match="unknown object 'ghost'"):
+        _apply(b, "given", '"clone" is a copy of "ghost"')
+    _apply(b, "when", '"clone-2" and "warden" are put onto the battlefield under alice\'s control at the same time')
+    assert b.actions[-1] == {"do": "put_onto_battlefield", "objects": ["clone-2", "warden"], "controller": "alice"}
+    with pytest.raises(StepError, match="named twice"):
+        _apply(b, "when", '"warden" and "warden" are put onto the battlefield under alice\'s control at the same time')
+    _apply(b, "when", "the game proceeds to the cleanup step")
+    _apply(b, "when", 'alice discards "elves" down to her maximum hand size')
+    assert b.actions[-1]["choices"] == [{"kind": "discard", "player": "alice", "choice": ["elves"]}]
+    _apply(b, "then", "it is alice's cleanup step")
+    _apply(b, "then", "it is bob's turn")
+    assert [e["turn"] for e in b.expect[-2:]] == [{"active": "alice", "step": "cleanup"}, {"active": "bob"}]
+    with pytest.raises(StepError, match="unknown step"):
+        _apply(b, "then", "it is bob's lunch step")
+
+
+def test_the_action_created_nothing_observes_just_before_the_action() -> None:
+    b = FixtureBuilder()
+    _apply(b, "given", 'alice has Shock in hand as "shock"')
+    _apply(b, "when", 'alice casts "shock" targeting bob')
+    _apply(b, "then", "the action is refused")
+    _apply(b, "then", "the action created nothing")
+    assert [a["do"] for a in b.actions] == ["observe", "cast", "observe"]
+    assert b.expect[0] == {"action": 1, "outcome": "refused"}  # the refusal's index follows the cast
+    assert b.expect[-1] == {"at": b.actions[2]["label"], "created": {"since": b.actions[0]["label"], "count": 0}}
+    _apply(b, "when", "the top of the stack resolves")
+    _apply(b, "then", "it created two objects")
+    assert b.expect[-1]["created"] == {"since": b.actions[2]["label"], "count": 2}  # the observation already there

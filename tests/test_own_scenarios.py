@@ -116,6 +116,14 @@ def test_the_team_runs_its_scenarios_with_pytest(team: Path) -> None:
                         "--cards", "cards", "test_regressions.py"], capture_output=True, text=True, cwd=team, timeout=300)
     assert r.returncode == 0, r.stdout[-3000:] + r.stderr[-2000:]
     assert "5 passed" in r.stdout
+    # each scenario is named by the fixture id `compile --features features` gives it
+    r = subprocess.run([sys.executable, "-m", "pytest", "-q", "-p", "no:cacheprovider", "-p", "no:xdist",
+                        "--cards", "cards", "--collect-only", "test_regressions.py"], capture_output=True, text=True,
+                       cwd=team, timeout=300)
+    in_team(team, "compile", "--features", "features", "--out", "fixtures", "--cards", "cards")
+    ids = {json.loads(p.read_text())["id"] for p in (team / "fixtures").rglob("*.json")}
+    names = {l.split("::", 1)[1] for l in r.stdout.splitlines() if l.startswith("test_regressions.py::")}
+    assert len(ids) == 5 and names == ids, (r.stdout, ids)
 
 
 def test_an_unknown_card_or_object_is_an_error_at_its_line_with_a_suggestion(team: Path) -> None:

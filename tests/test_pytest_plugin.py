@@ -46,3 +46,43 @@ def test_the_engine_runs_once_per_scenario() -> None:
     passed = int(re.search(r"(\d+) passed", r.stdout)[1])
     runs = int(re.search(r"reference engine runs: (\d+)", r.stdout)[1])
     assert passed > 1 and runs == passed, r.stdout[-3000:]
+
+
+def test_scenarios_are_named_by_their_fixture_ids() -> None:
+    """Issue 14: pytest names a corpus scenario by its fixture id, as `run` does — in the collection, the
+    failure summary and JUnit — and that id on the command line runs exactly that scenario."""
+    import xml.etree.ElementTree as ET
+
+    from mtg_conformance.runner import load_fixtures, matches
+
+    ids = {f.data["id"] for f in load_fixtures()[0] if matches(f.data, "707.2")}
+    r = pytest_run("-m", "cr-707.2", "--collect-only")
+    names = {l.split("::", 1)[1] for l in r.stdout.splitlines() if l.startswith("tests/test_scenarios.py::")}
+    assert r.returncode == 0 and names == ids, r.stdout[-3000:]
+
+    wrong = f"{sys.executable} {Path(REPO, 'tests', 'wrong_engine.py')}"
+    junit = Path(REPO, ".pytest-junit-names.xml")
+    try:
+        r = pytest_run("-m", "cr-707.2", "--engine-cmd", wrong, "-rf", f"--junitxml={junit}")
+        failed = {l.split("::", 1)[1].split(" ", 1)[0] for l in r.stdout.splitlines()
+                  if l.startswith("FAILED tests/test_scenarios.py::")}
+        assert r.returncode == 1 and failed and failed <= ids, r.stdout[-3000:]
+        cases = {c.get("name") for c in ET.parse(junit).getroot().iter("testcase")}
+        assert cases == ids
+    finally:
+        junit.unlink(missing_ok=True)
+
+    one = sorted(ids)[0]
+    r = subprocess.run([sys.executable, "-m", "pytest", "-q", "-p", "no:cacheprovider", "-p", "no:xdist",
+                        f"tests/test_scenarios.py::{one}"], capture_output=True, text=True, cwd=REPO, timeout=300)
+    assert r.returncode == 0 and "1 passed" in r.stdout, r.stdout[-3000:]
+
+
+def test_the_installed_scenarios_module_is_named_by_fixture_ids() -> None:
+    """The plugin's own route (`pytest --pyargs mtg_conformance.scenarios_test`) names items the same way."""
+    r = subprocess.run([sys.executable, "-m", "pytest", "-q", "-p", "no:cacheprovider", "-p", "no:xdist",
+                        "--collect-only", "--pyargs", "mtg_conformance.scenarios_test", "-m", "cr-707.2"],
+                       capture_output=True, text=True, cwd=REPO, timeout=300)
+    items = [l for l in r.stdout.splitlines() if "::" in l]
+    assert r.returncode == 0 and items, r.stdout[-3000:]
+    assert all(l.split("::", 1)[1].startswith("copy-permanents/") for l in items), items[:3]

@@ -200,3 +200,44 @@ def test_a_face_down_permanent_with_given_values_is_copied_with_them_but_not_its
     item = StackItem(id="t", kind="triggered_ability", controller="alice", source="clone")
     copy_noted_card(game, item, game.obj("clone"))  # the noted name isn't copied: nothing is created
     assert set(game.objects) == {"shock", "clone"}
+
+
+# -- a permanent set up as already a copy (the setup's copy_of, 707.5) ---------------------------
+
+def _setup_copy_payload(objects: list[dict[str, Any]]) -> dict[str, Any]:
+    from mtg_conformance.cardpool import load_pool
+
+    pool = load_pool()
+    names = sorted({o["card"] for o in objects})
+    return {"id": "unit/copy-setup", "requires": [], "cards": [pool[n] for n in names],
+            "setup": {"players": [{"id": "alice", "life": 20}, {"id": "bob", "life": 20}],
+                      "turn": {"active": "alice", "step": "precombat_main"},
+                      "objects": [{"zone": "battlefield", "owner": "alice", **o} for o in objects]},
+            "actions": [{"do": "observe", "label": "start"}]}
+
+
+def test_a_copy_of_a_copy_set_up_in_either_order_has_the_first_originals_values():
+    from mtg_reference_engine.engine.engine import run_fixture
+
+    elves = {"id": "elves", "card": "Llanowar Elves"}
+    first = {"id": "clone-1", "card": "Clone", "copy_of": "elves"}
+    second = {"id": "clone-2", "card": "Clone", "copy_of": "clone-1"}
+    for order in ([elves, first, second], [second, first, elves]):
+        objs = run_fixture(_setup_copy_payload(order))["observations"]["start"]["objects"]
+        assert objs["clone-1"]["name"] == objs["clone-2"]["name"] == "Llanowar Elves"  # 707.3
+        assert objs["clone-2"]["power"] == 1
+
+
+def test_a_setup_copy_the_card_could_not_be_is_a_bad_fixture():
+    from mtg_reference_engine.engine.engine import run_fixture
+    from mtg_reference_engine.state.game import BadFixture
+
+    with pytest.raises(BadFixture, match="no ability that makes it enter as a copy"):
+        run_fixture(_setup_copy_payload([{"id": "elves", "card": "Llanowar Elves"},
+                                         {"id": "bears", "card": "Grizzly Bears", "copy_of": "elves"}]))
+    with pytest.raises(BadFixture, match="in a circle"):
+        run_fixture(_setup_copy_payload([{"id": "a", "card": "Clone", "copy_of": "b"},
+                                         {"id": "b", "card": "Clone", "copy_of": "a"}]))
+    with pytest.raises(BadFixture, match="can't be a copy"):  # Clone copies a creature, not a land
+        run_fixture(_setup_copy_payload([{"id": "forest", "card": "Forest"},
+                                         {"id": "clone", "card": "Clone", "copy_of": "forest"}]))

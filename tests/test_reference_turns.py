@@ -4,7 +4,7 @@ import pytest
 
 from mtg_conformance.cardpool import load_pool
 from mtg_reference_engine.engine.engine import run_fixture
-from mtg_reference_engine.state.support import Unsupported
+from mtg_reference_engine.state.game import BadFixture, MissingChoice
 
 POOL = load_pool()
 
@@ -54,9 +54,17 @@ def test_pass_to_step_into_the_next_turn_and_not_to_its_untap_step():
     assert reply["actions"][0]["ok"] is False and "502.4" in reply["actions"][0]["refused"]
 
 
-def test_more_cards_in_hand_than_the_maximum_at_cleanup_is_unsupported():
-    objects = [island(f"h{i}", "alice", "hand") for i in range(8)]
-    with pytest.raises(Unsupported, match="514.1"):
-        run_fixture(payload(objects, [{"do": "next_step"}]))
-    end = run_fixture(payload(objects[:7], [{"do": "next_step"}]))["observations"]["end"]
-    assert end["turn"]["active"] == "bob"
+def test_more_cards_in_hand_than_the_maximum_are_discarded_as_cleanup_begins_the_active_player_choosing():
+    objects = [island(f"h{i}", "alice", "hand") for i in range(9)] + [island(f"b{i}", "bob", "hand") for i in range(9)]
+    choice = {"kind": "discard", "player": "alice", "choice": ["h0", "h5"]}
+    reply = run_fixture(payload(objects, [{"do": "next_step", "choices": [choice]}], step="end"))
+    end = reply["observations"]["end"]
+    assert reply["actions"][0] == {"ok": True} and end["turn"] == {"active": "alice", "step": "cleanup"}
+    assert [o for o, v in end["objects"].items() if v["zone"] == "graveyard"] == ["h0", "h5"]  # 514.1
+    assert sum(v["zone"] == "hand" for o, v in end["objects"].items() if o.startswith("b")) == 9  # only the active player
+    # the choice is the active player's: one recorded for another player doesn't answer it
+    with pytest.raises(MissingChoice, match="by alice"):
+        run_fixture(payload(objects, [{"do": "next_step", "choices": [{**choice, "player": "bob"}]}], step="end"))
+    # seven cards: nothing to discard, so a recorded discard is a bad fixture
+    with pytest.raises(BadFixture):
+        run_fixture(payload(objects[:7], [{"do": "next_step", "choices": [{**choice, "choice": ["h0"]}]}], step="end"))

@@ -177,14 +177,12 @@ def test_a_filters_colors_and_subtypes_are_read_when_targeting():
 
 
 def test_other_refusals_of_the_engine_are_unsupported_replies_too():
-    """An Unsupported raised while playing (here: moving on to the next turn with more cards in
-    hand than the maximum hand size, whose discard, 514.1, the engine doesn't make) is an
-    unsupported reply, not a skip."""
-    p = payload([POOL["Grizzly Bears"]], [{"id": f"bears-{i}", "card": "Grizzly Bears", "zone": "hand"}
-                                          for i in range(8)])
-    p["setup"]["turn"]["step"] = "cleanup"
-    p["actions"] = [{"do": "next_step"}]
+    """An Unsupported raised while playing (here: paying a Phyrexian mana symbol, 107.4f, which the
+    engine's mana payment doesn't implement) is an unsupported reply, not a skip."""
+    card = {**POOL["Grizzly Bears"], "name": "Phyrexian Test Bears", "mana_cost": "{G/P}"}
+    p = payload([card], [{"id": "bears", "card": "Phyrexian Test Bears", "zone": "hand"}])
+    p["actions"] = [{"do": "cast", "player": "alice", "object": "bears", "costs": "pay", "pay": "{G}"}]
     reply = ReferenceEngine().run(copy.deepcopy(p))
     assert set(reply) == {"unsupported"}, reply
-    assert "514.1" in reply["unsupported"]["message"]
+    assert "{G/P}" in reply["unsupported"]["message"]
     assert reply["unsupported"]["lines"] == []

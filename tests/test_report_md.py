@@ -63,3 +63,12 @@ def test_unsupported_fixtures_get_their_own_column():
     assert "| Section | Title | Passed | Failed | Errored | Unsupported | Skipped | Fixtures |" in text
     assert "| 707 | Copying Objects | 1 | 1 | 0 | 1 | 0 | 3 |" in text
     assert "Unsupported" not in report_md.render(REPORT, REFERENCE, {}, date="2026-12-01")
+
+
+def test_a_zero_unsupported_count_is_shown_when_the_report_has_one():
+    """The Result line keeps the summary's order (passed, failed, errored, unsupported, skipped)
+    whenever the report counts unsupported fixtures, even when none was."""
+    report = {**REPORT, "summary": {**REPORT["summary"], "unsupported": 0}}
+    text = report_md.render(report, REFERENCE, {}, date="2026-12-01")
+    assert "1 passed, 1 failed, 0 errored, 0 unsupported, 1 skipped" in text
+    assert "| Passed | Failed | Errored | Unsupported | Skipped |" in text

@@ -196,3 +196,21 @@ def test_registered_in_cli(tmp_path, capsys):
     folder = write_fixtures(tmp_path / "fx", fixture("casting", corpus_release(), "601.2a"))
     assert cli.main(["rules-check", "--cr", str(cr_file("2025-11-14")), "--fixtures",
                      str(folder)]) == 1
+
+
+def test_an_older_release_warns_and_pairs_renumbered_rules(tmp_path, capsys):
+    """Issue 14: rules-check with a release older than the corpus's says so, and a rule renumbered
+    between them (2026-01-16's 702.124m, "Doctor's companion", was 702.124n on 2025-11-14) is paired as rules-diff pairs it."""
+    base = corpus_release()
+    folder = write_fixtures(tmp_path / "fx", fixture("partner", base, "702.124m"))
+    status = run_cli(["rules-check", "--cr", str(cr_file("2025-11-14")), "--fixtures", str(folder),
+                      "--format", "json"])
+    out, err = capsys.readouterr()
+    data = json.loads(out)
+    assert status == 1 and data["older"] is True
+    assert "warning:" in err and "older than CR 2026-01-16" in err
+    [stale] = data["stale"]
+    [change] = [c for c in stale["changes"] if c["rule"] == "702.124m"]
+    assert change["status"] == "renumbered" and change["to"] == "702.124n", stale
+    older = load_release(cr_file("2025-11-14"))
+    assert canonical_text(older.rules["702.124n"]) == canonical_text(base.rules["702.124m"])

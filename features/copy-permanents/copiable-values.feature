@@ -136,3 +136,26 @@ Feature: Copiable values (CR 707.2, 707.2a, 707.3)
     Then "second" is named "Grizzly Bears"
     And "second" is 2/2
     And "second" is green
+
+  @cr-707.3 @cr-707.5 @src-cr-707.3
+  Scenario: A Clone copying a Clone that is already a copy of Llanowar Elves is Llanowar Elves, even once the Elves is gone
+    The first Clone's copiable values became those of the Elves as it entered; a Clone copying it uses
+    those values, whatever has happened to the Elves since.
+    Given bob controls Llanowar Elves as "elves"
+    And alice controls Clone as "clone-1"
+    And "clone-1" is a copy of "elves"
+    And alice has Clone in hand as "clone-2"
+    And alice has Terror in hand as "terror"
+    When alice casts "terror" targeting "elves"
+    And the top of the stack resolves
+    Then "elves" is in its owner's graveyard
+    And "clone-1" is named "Llanowar Elves"
+    When "clone-2" is put onto the battlefield under alice's control
+    And "clone-2" chooses to copy "clone-1"
+    Then "clone-2" is named "Llanowar Elves"
+    And "clone-2" is green
+    And "clone-2" is 1/1
+    And "clone-2" has mana cost "{G}"
+    And "clone-2" has the subtypes Elf and Druid
+    And "clone-2" has exactly the abilities:
+      | {T}: Add {G}. |

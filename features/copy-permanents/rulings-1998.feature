@@ -253,6 +253,7 @@ Feature: The April 1998 copy rulings and errata, under today's rules
     Then "shifter" is named "Grizzly Bears"
     And "shifter" is on the battlefield
     And "shifter" did not trigger
+    And the action created nothing
     And the stack is empty
     And alice has 20 life
 

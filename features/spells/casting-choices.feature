@@ -65,6 +65,52 @@ Feature: Casting spells and activating abilities: what a player may choose and p
     And "card-2" is in the graveyard
     And alice has no cards in hand
 
+  @cr-701.9a @cr-608.2c @cr-115.1 @src-cr-701.9a
+  Scenario: The player Mind Rot targets chooses the two cards they discard, not the spell's controller
+    Given bob has Grizzly Bears in hand as "card-1"
+    And bob has Island in hand as "card-2"
+    And bob has Shock in hand as "card-3"
+    And alice has Forest in hand as "alice-card"
+    And alice has Mind Rot in hand as "rot"
+    When alice casts "rot" targeting bob
+    And the top of the stack resolves
+    And bob discards "card-1" and "card-3" as "rot" resolves
+    Then "card-1" is in its owner's graveyard
+    And "card-3" is in its owner's graveyard
+    And "card-2" is in its owner's hand
+    And bob has one card in hand
+    And alice has one card in hand
+    And "rot" is in its owner's graveyard
+
+  @cr-608.2d @cr-602.2 @src-cr-608.2d
+  Scenario: Elvish Piper's controller chooses a creature card from their hand as the ability resolves, not a land card
+    Given alice controls Elvish Piper as "piper"
+    And alice has Grizzly Bears in hand as "bears"
+    And alice has Forest in hand as "forest"
+    When alice activates the ability of "piper"
+    And the top of the stack resolves
+    And alice chooses "forest" from her hand as the ability of "piper" resolves
+    Then the action is refused
+    And "forest" is in its owner's hand
+    When the top of the stack resolves
+    And alice chooses "bears" from her hand as the ability of "piper" resolves
+    Then "bears" is on the battlefield
+    And "bears" is controlled by alice
+    And "forest" is in its owner's hand
+    And "piper" is tapped
+    And the stack is empty
+
+  @cr-608.2d @src-cr-608.2d
+  Scenario: Elvish Piper's controller may choose no card from their hand
+    Given alice controls Elvish Piper as "piper"
+    And alice has Grizzly Bears in hand as "bears"
+    When alice activates the ability of "piper"
+    And the top of the stack resolves
+    And alice chooses no card from her hand as the ability of "piper" resolves
+    Then "bears" is in its owner's hand
+    And alice has one card in hand
+    And the stack is empty
+
   @cr-602.2 @src-cr-602.2
   Scenario: A creature with no activated ability has none to activate
     Given alice controls Grizzly Bears as "bears"
@@ -123,7 +169,8 @@ Feature: Casting spells and activating abilities: what a player may choose and p
     When alice casts "shock" targeting bob
     And the top of the stack resolves
     And it creates "elemental"
-    Then "elemental" is a token permanent
+    Then the action created one object
+    And "elemental" is a token permanent
     And "elemental" is 1/1
     And "elemental" is red
     And "elemental" has the creature types Elemental

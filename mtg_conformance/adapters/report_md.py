@@ -57,10 +57,10 @@ def render(report: dict[str, Any], reference: dict[str, Any] | None = None,
                f"corpus written against the Comprehensive Rules of {report.get('corpus', {}).get('cr_version', '?')}")
     s = report["summary"]
     out.append(f"- Result: {len(fixtures)} fixtures: {s['passed']} passed, {s['failed']} failed, "
-               f"{s['errored']} errored, " + (f"{s['unsupported']} unsupported, " if s.get("unsupported") else "")
+               f"{s['errored']} errored, " + (f"{s['unsupported']} unsupported, " if "unsupported" in s else "")
                + f"{s['skipped']} skipped\n")
-    # The unsupported column only when some fixture is (reports before the outcome existed have none).
-    shown = [k for k in STATUSES if k != "unsupported" or s.get("unsupported")]
+    # Reports written before the unsupported outcome existed have no such count: no column for them.
+    shown = [k for k in STATUSES if k != "unsupported" or "unsupported" in s]
     out.append("## Per CR section\n")
     out.append("A fixture is counted once under every section whose rules it cites.\n")
     out.append("| Section | Title | " + " | ".join(k.capitalize() for k in shown) + " | Fixtures |")

@@ -12,6 +12,7 @@ import gc
 from typing import Any
 
 from ..rules import casting, combat, counters, face_down, lands, mana, turns  # (importing rules registers all its modules)
+from ..rules.ability_effects import enter_together
 from ..rules.entering import enter_battlefield
 from ..state.game import BadFixture, Game, Illegal
 from .observe import snapshot
@@ -56,10 +57,14 @@ def perform(game: Game, action: dict[str, Any]) -> dict[str, Any]:
         elif kind == "put_counters":
             counters.put_counters(game, action)  # 122.1, 122.6: an effect puts counters on a permanent
         elif kind == "put_onto_battlefield":
-            obj = game.obj(action["object"])
-            if obj.zone in ("battlefield", "stack"):
-                raise Illegal(f'"{obj.id}" is on the {obj.zone}; this action moves a card from another zone')
-            enter_battlefield(game, obj, action["controller"], cause="effect")
+            objs = [game.obj(o) for o in action.get("objects") or [action["object"]]]
+            for obj in objs:
+                if obj.zone in ("battlefield", "stack"):
+                    raise Illegal(f'"{obj.id}" is on the {obj.zone}; this action moves a card from another zone')
+            if len(objs) == 1:
+                enter_battlefield(game, objs[0], action["controller"], cause="effect")
+            else:  # one event: 614.12 (none sees the others while entering), 603.6a (all see all)
+                enter_together(game, objs, action["controller"], cause="effect")
         else:
             raise BadFixture(f"unknown action {kind!r}")
         before_priority(game)

@@ -50,15 +50,17 @@ def update(game: "Game") -> None:
     game.effects = [e for e in game.effects if e not in ended]
     for obj in game.battlefield():
         mine = sorted((e for e in effects if e not in ended and e.applies_to(obj)), key=lambda e: e.timestamp)
-        if not mine and "entered_controller" not in obj.__dict__:
+        entered = getattr(obj, "entered_controller", None)
+        if not mine and entered is None:
             continue
-        entered = obj.__dict__.setdefault("entered_controller", (obj.incarnation, obj.controller))
-        if entered[0] != obj.incarnation:  # 400.7: a new object since; its controller is its own
-            obj.__dict__["entered_controller"] = entered = (obj.incarnation, obj.controller)
+        # Set as attributes (not through __dict__) so the state's version sees every change.
+        if entered is None or entered[0] != obj.incarnation:  # 400.7: a new object's controller is its own
+            obj.entered_controller = entered = (obj.incarnation, obj.controller)
             if not mine:
                 continue
         controller = mine[-1].data["controller"] if mine else entered[1]
         if controller != obj.controller:
-            obj.__dict__.setdefault("entered_turn", obj.controlled_since_turn)  # when it entered stays known
+            if getattr(obj, "entered_turn", None) is None:  # when it entered stays known
+                obj.entered_turn = obj.controlled_since_turn
             obj.controller = controller
             obj.controlled_since_turn = game.turn_number  # 302.6

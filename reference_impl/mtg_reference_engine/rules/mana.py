@@ -21,7 +21,8 @@ from typing import TYPE_CHECKING, Any
 
 from ..state import keywords
 from ..text.oracle import Ability, parse_line
-from ..state.support import executes
+from ..state.support import checks_node, executes, executes_node
+from ..text import nodes as N
 from ..state.mana_pool import (  # noqa: F401 - the pool is state; its names stay reachable here
     BASIC_LAND_MANA, COLORED, MANA_TYPES, TYPE_BY_WORD, WORD_BY_TYPE, Mana, ManaError, ManaPool, may_spend,
     symbols)
@@ -33,6 +34,24 @@ if TYPE_CHECKING:  # pragma: no cover
 executes("replacement", "mana_production")
 executes("event", "tapped_for_mana")
 executes("kind", "mana")
+# Mana abilities read from the grammar's tree (text/lowering.tree_ability makes their "produce").
+executes_node("AddMana", "Phrase:mana_fixed", "Phrase:mana_any_color", "Phrase:mana_choice")
+
+
+def _add_mana_check(node: Any) -> str | None:
+    p = node.produce
+    if isinstance(p, N.Phrase) and p.kind == "mana_any_color" and not p.parts:
+        return None
+    if isinstance(p, N.Phrase) and p.kind in ("mana_fixed", "mana_choice") and p.parts \
+            and all(isinstance(m, N.ManaCost) for m in p.parts):
+        syms = [s for m in p.parts for s in m.symbols]
+        if all(s.upper() in ("{W}", "{U}", "{B}", "{R}", "{G}", "{C}") for s in syms) \
+                and (p.kind == "mana_fixed" or all(len(m.symbols) == 1 for m in p.parts)):
+            return None
+    return "this mana production is not executed"
+
+
+checks_node("AddMana", _add_mana_check)
 
 
 
@@ -201,6 +220,10 @@ def activate_mana_ability(game: "Game", action: dict[str, Any]) -> list[str]:
 
         raise Unsupported(f"the cost {', '.join(cost['other'])} is not implemented", [line_of(game, obj, ability)])
     check_symbol_costs(game, obj, cost)  # 602.2b: the total cost is determined, then paid
+    if cost.get("tree_parts"):  # cost parts read from the grammar's tree (rules/costs.py)
+        from .costs import pay_tree_parts
+
+        pay_tree_parts(game, obj, cost["tree_parts"], player)
     pay_mana(game, player, cost.get("mana", ""), action.get("x"), action.get("pay"), purpose={"activate": obj.id})
     pay_symbol_costs(obj, cost)
     return resolve_mana_ability(game, obj, ability, player)
@@ -242,6 +265,8 @@ def ability_production(game: "Game", obj: "GameObject", ability: Ability, player
     options: list[str]
     if "any_color" in produce:
         options = list(COLORED)
+    elif "one_of" in produce:  # "Add {R} or {G}."
+        options = list(produce["one_of"])
     elif "color_of_permanent_you_control" in produce:
         colors = {c for p in game.battlefield() if p.controller == obj.controller for c in game.chars(p).colors}
         options = [TYPE_BY_WORD[c] for c in ("white", "blue", "black", "red", "green") if c in colors]

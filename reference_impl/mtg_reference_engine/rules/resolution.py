@@ -7,6 +7,7 @@ from typing import TYPE_CHECKING, Any
 from . import ability_removal, attachments, battles, color_change, combat_effects, combat_keywords, enchant, lands, spell_effects, turn_effects
 from .copy import become_copy
 from . import ability_effects  # noqa: I001 - effects on an ability's source and target
+from . import instructions  # instructions read from the grammar's typed tree (608.2c)
 from . import rules_effects
 from .entering import carry_spell_effects, enter_battlefield, move_to_zone
 from ..state.layers import ContinuousEffect
@@ -146,7 +147,8 @@ def perform(game: "Game", effect: dict[str, Any], item: "StackItem", source: "Ga
 #: the turn's effects (611.2c), enchant (702.5), lands (305), battles (310.11b), losing abilities
 #: (613.1f) and changing colors (105.3).
 EFFECT_MODULES = {kind: module for module in (ability_effects, rules_effects, combat_effects, turn_effects,
-                                              enchant, lands, battles, ability_removal, color_change, combat_keywords)
+                                              enchant, lands, battles, ability_removal, color_change, instructions,
+                                              combat_keywords)
                   for kind in module.KINDS}
 # What resolving executes (support.py): the kinds above, those done here, and spell_effects' (perform_more).
 executes("effect", "modify_pt", "animate_self", "become_copy", "draw", "gain_life", *EFFECT_MODULES, *spell_effects.KINDS)

@@ -237,6 +237,10 @@ def pay_other_costs(game: "Game", obj: "GameObject", cost: dict[str, Any]) -> No
     the engine doesn't understand makes the activation unsupported rather than free."""
     if cost.get("other"):
         raise Unsupported(f"the cost {', '.join(cost['other'])!r} is not implemented")
+    if cost.get("tree_parts"):  # cost parts read from the grammar's tree (rules/costs.py)
+        from .costs import pay_tree_parts
+
+        pay_tree_parts(game, obj, cost["tree_parts"], obj.controller)
     spec = cost.get("remove_counters")
     if spec:
         have = obj.counters.get(spec["kind"], 0)

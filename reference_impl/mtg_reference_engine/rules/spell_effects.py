@@ -180,7 +180,7 @@ def _mana_spent(game: "Game", item: "StackItem") -> list[str]:
 KINDS = ("sequence", "damage_sacrificed_power", "damage_kicked", "damage_divided_evenly", "damage_each_if_spent",
          "gain_life_if_spent", "untap", "counter", "player_draws_and_loses", "return_to_hand", "create_token",
          "copy_target", "copy_triggering_spell", "copy_for_each", "draw_then_discard", "exile_copy_cast",
-         "put_on_top_of_library")
+         "put_on_top_of_library", "put_from_hand")
 # What this module executes (support.py: the engine's decision of which rules text it implements).
 executes("effect", *KINDS)
 executes("rule", "cost_increase_per_extra_target")
@@ -255,6 +255,8 @@ def perform_more(game: "Game", effect: dict[str, Any], item: "StackItem", source
         if _legal(game, item, spec, target):
             obj = game.obj(target["object"])
             move_to_zone(game, obj, "hand")  # to its owner's hand (a token then ceases to exist, 704.5d)
+    elif kind == "put_from_hand":
+        put_from_hand(game, effect, item)
     elif kind == "put_on_top_of_library":
         from .entering import move_to_zone
 
@@ -324,16 +326,34 @@ def copy_and_offer(game: "Game", card: GameObject, item: "StackItem") -> None:
         cast_copy(game, copy, item.controller, decisions)
 
 
-def discard(game: "Game", player: str, count: int, chooser: str) -> None:
+def put_from_hand(game: "Game", effect: dict[str, Any], item: "StackItem") -> None:
+    """"You may put a creature card from your hand onto the battlefield.": as the effect is applied,
+    its controller chooses a card of that type in their hand, or none (608.2d; a 'hand_card' choice
+    recorded for the spell or ability's source). With no such card, there is nothing to choose."""
+    from .entering import enter_battlefield
+
+    player = item.controller
+    options = [o.id for o in sorted(game.objects.values(), key=lambda o: o.position)
+               if o.zone == "hand" and o.owner == player
+               and any(t in game.chars(o).card_types for t in effect["card_types"])]
+    if not options:
+        return
+    chosen = game.choose("hand_card", item.source or item.id, options, allow_none=effect["optional"], player=player)
+    if chosen is not None:
+        enter_battlefield(game, game.obj(chosen), player, cause=f"effect:{item.id}")
+
+
+def discard(game: "Game", player: str, count: int, chooser: str | None) -> None:
     """701.9a: the player chooses the cards as the effect resolves (a 'discard' choice recorded for
-    the spell or ability ``chooser``; 707.10: a copy's choice is its own)."""
+    the spell or ability ``chooser`` and made by ``player``; 707.10: a copy's choice is its own).
+    With no ``chooser``, the cleanup step's discard to maximum hand size (514.1)."""
     from .entering import move_to_zone
 
     hand = [o.id for o in game.objects.values() if o.zone == "hand" and o.owner == player]
     count = min(count, len(hand))
     if not count:
         return
-    chosen = game.choose("discard", chooser, None)
+    chosen = game.choose("discard", chooser, None, player=player)
     if len(set(chosen)) != count or any(c not in hand for c in chosen):
         raise Illegal(f"{player} must discard {count} card(s) from their hand ({', '.join(hand)})")
     for oid in chosen:

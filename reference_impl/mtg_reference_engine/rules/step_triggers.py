@@ -55,3 +55,6 @@ def beginning_of_step(game: "Game") -> None:
             game.pending_triggers.append({"source": perm.id, "source_incarnation": perm.incarnation,
                                           "controller": perm.controller, "ability": ability, "player": game.active,
                                           "transformations": getattr(perm, "transformations", 0)})
+    from .trigger_events import beginning_of_step as tree_beginning_of_step
+
+    tree_beginning_of_step(game)  # the same for triggered abilities read from the grammar's tree

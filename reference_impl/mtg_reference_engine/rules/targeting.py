@@ -15,6 +15,10 @@ def is_legal_target(game: "Game", spec: dict[str, Any], target: dict[str, str], 
     """``source_chars``: the source's last known information, when it has left its zone (608.2b)."""
     from .protection import can_target
 
+    if "node" in spec:  # a target read from the grammar's typed tree
+        from .filters import target_legal
+
+        return target_legal(game, spec["node"], target, controller, source, source_chars)
     if "player" in target:
         if target["player"] not in game.players:
             return False

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from . import combat_keywords, rules_effects
+from . import combat_keywords, rules_effects, trigger_events
 from ..state.game import StackItem
 from ..state.support import executes
 
@@ -24,6 +24,7 @@ def check_events(game: "Game") -> None:
     permanent after the event, so the entering permanent's own abilities count."""
     events, game.events = game.events, []
     for event in events:
+        trigger_events.notice(game, event)  # triggered abilities read from the grammar's tree
         if event["type"] == "gain_life":
             _life_gain_triggers(game, event)
             continue
@@ -189,9 +190,13 @@ def choose_trigger_targets(game: "Game", trig: dict, controller: str) -> list[di
                   + [o.id for o in game.objects.values() if o.zone == "graveyard"])
     for spec in specs:
         options = [c for c in candidates if is_legal_target(game, spec, {"object": c}, controller, source)]
+        if "node" in spec:  # a tree target may be a player ("target player", "any target"): 115.1
+            options += [p for p in game.players if is_legal_target(game, spec, {"player": p}, controller, source)]
         if not options:
             return None
-        chosen.append({"object": game.choose("trigger_target", trig["source"], options)})
+        choice = game.choose("trigger_target", trig["source"], options)
+        chosen.append({"player": choice} if choice in game.players and choice not in game.objects
+                      else {"object": choice})
     return chosen
 
 

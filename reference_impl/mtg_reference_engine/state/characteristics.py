@@ -12,7 +12,7 @@ import re
 from dataclasses import dataclass, field
 from typing import Any
 
-from ..text.oracle import Ability, parse_oracle_text
+from ..text.oracle import Ability
 
 COLOR_BY_SYMBOL = {"W": "white", "U": "blue", "B": "black", "R": "red", "G": "green"}
 COLOR_ORDER = ("white", "blue", "black", "red", "green")
@@ -81,7 +81,8 @@ class Characteristics:
             card_types=list(card.get("card_types", [])),
             subtypes=list(card.get("subtypes", [])),
             supertypes=list(card.get("supertypes", [])),
-            abilities=_parsed(card.get("oracle_text", ""), card["name"]),
+            abilities=_parsed(card.get("oracle_text", ""), card["name"],
+                              any(t in ("instant", "sorcery") for t in card.get("card_types") or [])),
             power=_int_or_none(card.get("power")),
             toughness=_int_or_none(card.get("toughness")),
             loyalty=_int_or_none(card.get("loyalty")),
@@ -91,16 +92,19 @@ class Characteristics:
         )
 
 
-_PARSED: dict[tuple[str, str], list[Ability]] = {}
+_PARSED: dict[tuple[str, str, bool], list[Ability]] = {}
 
 
-def _parsed(text: str, name: str) -> list[Ability]:
-    """``parse_oracle_text(text, name)``: parsed once, then each object gets its own copy of the
-    abilities (an ability's identity matters: linked abilities, "this ability")."""
-    key = (text, name)
+def _parsed(text: str, name: str, is_spell: bool = False) -> list[Ability]:
+    """The face's abilities (``support.abilities_of``: the template parser's, the grammar's tree for
+    the lines only it reads): parsed once, then each object gets its own copy of the abilities (an
+    ability's identity matters: linked abilities, "this ability")."""
+    from .support import abilities_of
+
+    key = (text, name, is_spell)
     found = _PARSED.get(key)
     if found is None:
-        found = _PARSED[key] = parse_oracle_text(text, name)
+        found = _PARSED[key] = abilities_of(text, name, is_spell)
     return copy.deepcopy(found)
 
 

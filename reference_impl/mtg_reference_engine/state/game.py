@@ -27,8 +27,8 @@ class Illegal(Exception):
 class MissingChoice(Exception):
     """The rules call for a decision the fixture does not record."""
 
-    def __init__(self, kind: str, obj: str | None, options: list[Any] | None = None) -> None:
-        who = f' for "{obj}"' if obj else ""
+    def __init__(self, kind: str, obj: str | None, options: list[Any] | None = None, player: str | None = None) -> None:
+        who = (f' for "{obj}"' if obj else "") + (f" by {player}" if player else "")
         opts = f" (options: {', '.join(map(str, options))})" if options else ""
         super().__init__(f"a {kind!r} choice{who} is needed but not recorded{opts}")
         self.kind = kind
@@ -175,6 +175,11 @@ class Game(Versioned):
         for spec in setup["objects"]:
             self._set_up(spec)
         self._refuse_unimplemented_cards()  # before anything else reads a card (support.py)
+        copies = {spec["id"]: spec["copy_of"] for spec in setup["objects"] if spec.get("copy_of")}
+        if copies:
+            set_up_copies = rule("set_up_copies")  # rules/copy.py: 707.5, a permanent already a copy
+
+            set_up_copies(self, copies)
         start_static_copy_effects = rule("start_static_copy_effects")  # rules/copy.py
 
         for obj in list(self.objects.values()):  # 707.2c: an Aura attached before the fixture starts
@@ -346,12 +351,16 @@ class Game(Versioned):
         return self.turn_order[i:] + self.turn_order[:i]
 
     # -- choices -------------------------------------------------------------------------------
-    def choose(self, kind: str, obj: str | None, options: list[Any] | None = None, allow_none: bool = False) -> Any:
-        """The recorded answer to a question; MissingChoice if the fixture has none."""
+    def choose(self, kind: str, obj: str | None, options: list[Any] | None = None, allow_none: bool = False,
+               player: str | None = None) -> Any:
+        """The recorded answer to a question; MissingChoice if the fixture has none. A recorded
+        choice naming the player who makes it answers only that player's question."""
         for i, entry in enumerate(self.choices):
             if i in self._used_choices or entry["kind"] != kind:
                 continue
             if "object" in entry and obj is not None and entry["object"] != obj:
+                continue
+            if "player" in entry and player is not None and entry["player"] != player:
                 continue
             self._used_choices.add(i)
             value = entry["choice"]
@@ -361,7 +370,7 @@ class Game(Versioned):
                 raise Illegal(f"{value!r} is not a legal {kind!r} choice for {obj!r}"
                               f" (legal: {', '.join(map(str, options)) or 'none'})")
             return value
-        raise MissingChoice(kind, obj, options)
+        raise MissingChoice(kind, obj, options, player)
 
     def begin_action(self, action: dict[str, Any]) -> None:
         self.choices = list(action.get("choices", []))

@@ -88,6 +88,8 @@ def _loaded() -> None:
 def problems(ability: "Ability", card_name: str = "") -> list[str]:
     """Why the engine doesn't implement this ability; [] when it does."""
     _loaded()
+    if "tree" in ability.spec:  # an ability read from the grammar's typed tree
+        return tree_problems(ability.spec["tree"])
     if ability.kind == "unparsed":
         return ["no template of the parser accounts for the whole line"]
     out: list[str] = []
@@ -154,6 +156,94 @@ def not_implemented(abilities: Iterable["Ability"], card_name: str = "") -> list
     return [a for a in abilities if not implemented(a, card_name)]
 
 
+# -- typed trees (the grammar's reading of a line) ------------------------------------------------
+#
+# A line the template parser doesn't read, or reads into something no module executes, is taken
+# from the grammar's tree instead (:func:`abilities_of`). Such a line is implemented only when a
+# rules module executes every construct of its tree: each node is named by :func:`construct` —
+# its class ("Destroy"), its kind for the kinds of node that have one ("CostPart:tap",
+# "Duration:until_end_of_turn", "Player:target_player", "Phrase:ctl_you"), and each word of a
+# filter ("Filter.noun:creature", "Filter.adj:color:red") — and a rules module declares what it
+# executes with :func:`executes_node`, next to the code that does it. A construct whose reading is
+# narrower than the grammar's registers a :func:`checks_node` too.
+
+NODES: set[str] = set()
+NODE_CHECKS: dict[str, list[Callable[[Any], str | None]]] = {}
+#: Node classes named by their ``kind`` (or ``who``/``name``) as well as their class.
+_KINDED = {"Phrase": "kind", "Action": "kind", "Restriction": "kind", "Condition": "kind", "Duration": "kind",
+           "Count": "kind", "CostPart": "kind", "Player": "who", "Replacement": "kind", "Keyword": "name"}
+
+
+def executes_node(*constructs: str) -> None:
+    """A rules module declares that it executes these tree constructs (see :func:`construct`)."""
+    NODES.update(constructs)
+
+
+def checks_node(construct_name: str, check: Callable[[Any], str | None]) -> None:
+    """A module whose reading of a construct is narrower than the grammar's: ``check(node)``
+    returns why this node isn't implemented, or None."""
+    NODE_CHECKS.setdefault(construct_name, []).append(check)
+
+
+def constructs(node: Any) -> list[str]:
+    """The names a node must have registered: its class or class:kind, a filter's words."""
+    from ..text import nodes as N
+
+    name = type(node).__name__
+    if isinstance(node, N.Filter):
+        return ([f"Filter.adj:{a}" for a in node.adjectives] + [f"Filter.noun:{n}" for n in node.nouns]
+                + [f"Filter.qual:{getattr(q, 'kind', type(q).__name__)}" for q in node.qualifiers]
+                + (["Filter.alternatives"] if node.alternatives else []) or ["Filter"])
+    if name in _KINDED:
+        return [f"{name}:{getattr(node, _KINDED[name])}"]
+    return [name]
+
+
+def tree_problems(tree: Any) -> list[str]:
+    """Why the engine doesn't execute this tree: the first construct no module executes."""
+    from ..text import nodes as N
+
+    _loaded()
+    for node in N.walk(tree):
+        if isinstance(node, N.Unparsed):
+            return [f"the part {node.text!r} is not understood"]
+        if not isinstance(node, N.Node):
+            continue
+        for c in constructs(node):
+            if c not in NODES:
+                return [f"no engine module executes {c!r}"]
+            for check in NODE_CHECKS.get(c, ()):
+                if why := check(node):
+                    return [why]
+    return []
+
+
+def abilities_of(text: str, name: str, is_spell: bool) -> list["Ability"]:
+    """A face's abilities: the template parser's, and for the lines it doesn't read (or reads into
+    something the engine doesn't execute) the grammar's tree when the grammar reads the whole line
+    as a spell, activated, mana or triggered ability (text/lowering.tree_ability) — implemented or
+    not, as support.tree_problems decides. A card whose template abilities are all implemented is
+    read exactly as before."""
+    from ..text.oracle import parse_oracle_text
+
+    template = parse_oracle_text(text, name)
+    if not text or all(not problems(a, name) for a in template):
+        return template
+    from ..text.lowering import tree_ability
+    from ..text.parse import parse_card
+
+    out: list["Ability"] = []
+    for parsed in parse_card(text, tuple(n for n in name.split(" // ") if n)):
+        mine = parse_oracle_text(parsed.text, name)
+        if mine and all(not problems(a, name) for a in mine):
+            out.extend(mine)
+            continue
+        # The tree's ability even when a construct of it isn't executed: its reason names that construct.
+        tree = tree_ability(parsed, is_spell)
+        out.extend([tree] if tree is not None else mine)
+    return out
+
+
 # -- cards ---------------------------------------------------------------------------------------
 
 def faces(card: dict[str, Any]) -> list[dict[str, Any]]:
@@ -163,19 +253,24 @@ def faces(card: dict[str, Any]) -> list[dict[str, Any]]:
 
 def card_lines(card: dict[str, Any], origin: str = "printed") -> list[dict[str, Any]]:
     """The lines of a card-pool entry's faces the engine doesn't implement, each with the reasons."""
-    texts = tuple((face.get("name") or card["name"], face.get("oracle_text", "")) for face in faces(card))
+    texts = tuple((face.get("name") or card["name"], face.get("oracle_text", ""), is_spell_card(face))
+                  for face in faces(card))
     return [{"card": card["name"], "face": name, "line": line, "origin": origin, "why": list(why)}
             for name, line, why in _text_lines(texts)]
 
 
 @lru_cache(maxsize=4096)
-def _text_lines(texts: tuple[tuple[str, str], ...]) -> tuple[tuple[str, str, tuple[str, ...]], ...]:
+def _text_lines(texts: tuple[tuple[str, str, bool], ...]) -> tuple[tuple[str, str, tuple[str, ...]], ...]:
     """(face, line, reasons) for the lines not implemented; remembered per text, as every fixture
     sets up the same pool cards."""
-    from ..text.oracle import parse_oracle_text
+    return tuple((name, ability.text, tuple(why)) for name, text, spell in texts
+                 for ability in abilities_of(text, name, spell) if (why := problems(ability, name)))
 
-    return tuple((name, ability.text, tuple(why)) for name, text in texts
-                 for ability in parse_oracle_text(text, name) if (why := problems(ability, name)))
+
+def is_spell_card(face: dict[str, Any]) -> bool:
+    """An instant or sorcery: a line of instructions is its spell ability (113.3a); on a permanent
+    it would be a static ability."""
+    return any(t in ("instant", "sorcery") for t in face.get("card_types") or [])
 
 
 def card_report(card: dict[str, Any]) -> dict[str, Any]:

@@ -104,3 +104,89 @@ def lower(parsed: N.ParsedLine) -> list[Ability] | None:
         if isinstance(e, N.Restriction) and e.kind == "must_attack" and isinstance(e.what, N.SelfRef):
             return [Ability(text, "static", {"rule": "attacks_each_combat"})]
     return None
+
+
+# -- the tree path: a line only the grammar reads ------------------------------------------------
+#
+# For a line the template parser doesn't read (or reads into something the engine doesn't
+# execute), state/support.abilities_of takes the grammar's tree instead: an ``Ability`` whose spec
+# carries the tree (``spec["tree"]``) and, for the machinery that handles every ability alike, the
+# fields it reads — the kind (spell | activated | mana | triggered), the cost of an activated
+# ability in the template parser's shape, and the effect ``{"type": "tree", "node": <effect>,
+# "targets": [{"node": Target | Player}, ...]}`` whose targets, in the order the text names them,
+# are what a player chooses on casting or activating (601.2c, 602.2b) or as the trigger is put on
+# the stack (603.3d). Which constructs the engine executes is support.tree_problems' decision.
+
+def tree_targets(effect: Any) -> list[dict[str, Any]]:
+    """The targets an effect's text names, in order: 'target creature', 'target player', one entry
+    per target ('two target creatures')."""
+    out: list[dict[str, Any]] = []
+    seen: set[int] = set()
+    for node in N.walk(effect):
+        if id(node) in seen:  # one target shared by two clauses ("target creature gets +2/+0 and gains ...")
+            continue
+        seen.add(id(node))
+        if isinstance(node, N.Target):
+            out.extend({"node": node} for _ in range(node.count if isinstance(node.count, int) else 1))
+        elif isinstance(node, N.Player) and node.who.startswith("target_"):
+            out.append({"node": node})
+    return out
+
+
+def tree_effect(effect: Any) -> dict[str, Any]:
+    return {"type": "tree", "node": effect, "targets": tree_targets(effect)}
+
+
+def tree_cost(cost: N.Cost) -> dict[str, Any]:
+    """An activated ability's cost in the shape the activation machinery pays (rules/casting.py):
+    a part it has no field for goes to "other", which activation refuses."""
+    out: dict[str, Any] = {"mana": "", "tap": False, "untap": False, "other": []}
+    for part in cost.parts:
+        if isinstance(part, N.ManaCost):
+            out["mana"] += "".join(s.upper() for s in part.symbols)
+        elif isinstance(part, N.CostPart) and part.kind == "tap":
+            out["tap"] = True
+        elif isinstance(part, N.CostPart) and part.kind == "untap":
+            out["untap"] = True
+        elif isinstance(part, N.CostPart) and part.kind == "sacrifice" and len(part.parts) == 1 \
+                and isinstance(part.parts[0], N.SelfRef):
+            out["sacrifice_self"] = True
+        else:
+            out.setdefault("tree_parts", []).append(part)  # paid by the rules module that executes it
+    return out
+
+
+def tree_produce(effect: Any) -> dict[str, Any]:
+    """A mana ability's production in the shape rules/mana.py reads (106.1): "Add {R}{G}" ->
+    symbols, "Add {R} or {G}" -> one of, "Add one mana of any color" -> any color; {} otherwise
+    (support refuses it: rules/mana.py's AddMana check)."""
+    p = effect.produce if isinstance(effect, N.AddMana) else None
+    if not isinstance(p, N.Phrase):
+        return {}
+    letters = [s.strip("{}").upper() for m in p.parts if isinstance(m, N.ManaCost) for s in m.symbols]
+    if p.kind == "mana_fixed":
+        return {"symbols": letters}
+    if p.kind == "mana_choice":
+        return {"one_of": letters}
+    if p.kind == "mana_any_color":
+        return {"any_color": 1}
+    return {}
+
+
+def tree_ability(parsed: N.ParsedLine, is_spell: bool) -> Ability | None:
+    """The engine's ability for one parsed line, carrying its tree; None for a line whose kind the
+    tree path doesn't take (it stays the template parser's)."""
+    a = parsed.ability
+    text = parsed.text
+    if N.has_unparsed(a):
+        return None
+    if isinstance(a, N.SpellAbility) and is_spell:  # 113.3a: an instant's or sorcery's instructions
+        return Ability(text, "spell", {"tree": a, "effect": tree_effect(a.effect)})
+    if isinstance(a, N.Activated):  # 602; 605.1a: a mana ability
+        spec = {"tree": a, "cost": tree_cost(a.cost), "effect": tree_effect(a.effect)}
+        if a.is_mana:
+            spec["produce"] = tree_produce(a.effect)
+        return Ability(text, "mana" if a.is_mana else "activated", spec)
+    if isinstance(a, N.Triggered):  # 603
+        return Ability(text, "triggered", {"tree": a, "event": "tree", "effect": tree_effect(a.effect)})
+    return None

@@ -424,6 +424,8 @@ def _static_grant(s: str):
         return "static", {"rule": "attached_types", "remove": [m["remove"]], "add": [m["add"]]}  # 613.1d
     if m := re.fullmatch(r"(?P<what>creatures|permanents) lose all abilities\.", s):
         return "static", {"rule": "all_lose_abilities", "types": ["creature"] if m["what"] == "creatures" else []}
+    if s == "you have no maximum hand size.":
+        return "static", {"rule": "no_maximum_hand_size"}  # 402.2
     if m := re.fullmatch(r"you have (?P<kw>hexproof|shroud)\.", s):
         return "static", {"rule": "player_keyword", "grant": {"keyword": m["kw"]}}
     if m := re.fullmatch(r"you have protection from (?P<q>the chosen card name|[a-z ]+)\.", s):

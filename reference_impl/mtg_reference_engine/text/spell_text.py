@@ -112,6 +112,15 @@ def parse_more_effect(t: str) -> dict[str, Any] | None:
     # 121, 701.9: "draw two cards, then discard two cards." (the discarded cards are chosen on resolution)
     if m := re.fullmatch(r"draw (?P<d>a|two|three) cards?, then discard (?P<k>a|two|three) cards?\.", t):
         return {"type": "draw_then_discard", "draw": COUNT[m["d"]], "discard": COUNT[m["k"]], "targets": []}
+    # 608.2d: "you may put a creature card from your hand onto the battlefield." (the card is chosen
+    # as the effect is applied)
+    if m := re.fullmatch(r"you may put an? (?P<what>[a-z]+) card from your hand onto the battlefield\.", t):
+        if m["what"] in CARD_TYPES:
+            return {"type": "put_from_hand", "optional": True, "card_types": [m["what"]], "targets": []}
+    # 701.9a: "target player discards two cards." (that player chooses the cards as the spell resolves)
+    if m := re.fullmatch(r"target (?P<who>player|opponent) discards (?P<n>a|two|three) cards?\.", t):
+        spec = {"types": ["player"], **({"controller": "opponent"} if m["who"] == "opponent" else {})}
+        return {"type": "target_player_discards", "count": COUNT[m["n"]], "targets": [spec]}
     # 701.6: countering.
     if re.fullmatch(r"counter target spell\.", t):
         return {"type": "counter", "targets": [{"zone": "stack", "stack_kind": ["spell"]}]}

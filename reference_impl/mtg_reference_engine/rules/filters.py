@@ -1,0 +1,408 @@
+"""Objects and players an instruction refers to, read from the grammar's typed tree: filters
+(109.1, 109.2: 'creature you control', 'nonblack creature'), targets (115), 'each'/'all' sets,
+the object itself (201.5 '~', 'this creature'), anaphors ('it'), players (102: 'you', 'target
+player', 'each opponent', 'its controller') and amounts (107: a number or X).
+
+Everything here is a registry: a word or node kind maps to the function that reads it, and each
+registration declares the construct executed (state/support.executes_node), so a filter word no
+function reads leaves the line unsupported rather than matched by a looser filter.
+
+* :func:`adjective` / :func:`noun` / :func:`qualifier` — what a filter's words require of an object;
+* :func:`objects_of` — the objects a reference (Target, Each, SelfRef, Ref ...) stands for as an
+  instruction is followed, registered per node class with :func:`reference`;
+* :func:`players_of` — the players a Player node stands for, registered per ``who`` with :func:`player`;
+* :func:`amount` — an amount: int, "X" (107.3), or a Count registered with :func:`count`;
+* :func:`target_legal` — whether a chosen target fits a Target or target-Player node (115, 601.2c).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import TYPE_CHECKING, Any, Callable
+
+from ..state.support import checks_node, executes_node
+from ..text import nodes as N
+
+if TYPE_CHECKING:  # pragma: no cover
+    from ..state.game import Game, GameObject
+    from .instructions import Context
+
+@dataclass(frozen=True)
+class Seen:
+    """An object as a filter sees it: its characteristics and controller now, or as it last existed
+    (608.2h, 603.10a: "whenever a creature you control dies" looks back at the creature)."""
+    obj: "GameObject"
+    chars: Any
+    controller: str | None
+
+
+def seen(game: "Game", obj: "GameObject") -> Seen:
+    return Seen(obj, game.chars(obj), obj.controller)
+
+
+#: A filter word's test: (game, the object seen, "you" (the ability's controller), the source) -> bool.
+Test = Callable[["Game", Seen, str, "GameObject | None"], bool]
+ADJECTIVES: dict[str, Test] = {}
+NOUNS: dict[str, Test] = {}
+QUALIFIERS: dict[str, Test] = {}  # Phrase kind -> test
+
+
+def adjective(*words: str) -> Callable[[Test], Test]:
+    def register(fn: Test) -> Test:
+        for w in words:
+            ADJECTIVES[w] = fn
+            executes_node(f"Filter.adj:{w}")
+        return fn
+    return register
+
+
+def noun(*words: str) -> Callable[[Test], Test]:
+    def register(fn: Test) -> Test:
+        for w in words:
+            NOUNS[w] = fn
+            executes_node(f"Filter.noun:{w}")
+        return fn
+    return register
+
+
+def qualifier(*kinds: str) -> Callable[[Test], Test]:
+    def register(fn: Test) -> Test:
+        for k in kinds:
+            QUALIFIERS[k] = fn
+            executes_node(f"Filter.qual:{k}", f"Phrase:{k}")
+        return fn
+    return register
+
+
+# -- filter words (109.2, 205) ---------------------------------------------------------------------
+
+CARD_TYPES = ("artifact", "battle", "creature", "enchantment", "land", "planeswalker")
+COLORS = ("white", "blue", "black", "red", "green")
+
+
+def _has_type(t: str) -> Test:
+    return lambda game, o, you, source: t in o.chars.card_types
+
+
+for _t in CARD_TYPES:
+    noun(_t, _t + "s")(_has_type(_t))
+    adjective(f"type:{_t}")(_has_type(_t))
+    adjective(f"non:non{_t}")(lambda game, o, you, source, t=_t: t not in o.chars.card_types)
+for _c in COLORS:  # 105.2
+    adjective(f"color:{_c}")(lambda game, o, you, source, c=_c: c in o.chars.colors)
+    adjective(f"non:non{_c}")(lambda game, o, you, source, c=_c: c not in o.chars.colors)
+
+
+@noun("permanent", "permanents")
+def _permanent(game: "Game", o: Seen, you: str, source: "GameObject | None") -> bool:
+    return o.obj.zone == "battlefield"  # 110.1
+
+
+@noun("spell", "spells")
+def _spell(game: "Game", o: Seen, you: str, source: "GameObject | None") -> bool:
+    return o.obj.zone == "stack"  # 111.1-ish: a card or copy on the stack
+
+
+@noun("creature or planeswalker")
+def _creature_or_planeswalker(game: "Game", o: Seen, you: str, source: "GameObject | None") -> bool:
+    return any(t in o.chars.card_types for t in ("creature", "planeswalker"))
+
+
+@noun("any target")
+def _any_target(game: "Game", o: Seen, you: str, source: "GameObject | None") -> bool:
+    # 115.4: "any target" is a creature, a player, a planeswalker or a battle (players: target_legal)
+    return any(t in o.chars.card_types for t in ("creature", "planeswalker", "battle"))
+
+
+@adjective("tapped")
+def _tapped(game: "Game", o: Seen, you: str, source: "GameObject | None") -> bool:
+    return o.obj.tapped
+
+
+@adjective("untapped")
+def _untapped(game: "Game", o: Seen, you: str, source: "GameObject | None") -> bool:
+    return not o.obj.tapped
+
+
+@adjective("non:nontoken")
+def _nontoken(game: "Game", o: Seen, you: str, source: "GameObject | None") -> bool:
+    return not o.obj.token
+
+
+@adjective("other")
+def _other(game: "Game", o: Seen, you: str, source: "GameObject | None") -> bool:
+    return o.obj is not source  # 'other creatures': the source itself excluded
+
+
+@qualifier("ctl_you")
+def _ctl_you(game: "Game", o: Seen, you: str, source: "GameObject | None") -> bool:
+    return o.controller == you  # 109.4
+
+
+@qualifier("ctl_opponent", "ctl_not_you")
+def _ctl_opponent(game: "Game", o: Seen, you: str, source: "GameObject | None") -> bool:
+    return o.controller is not None and o.controller != you  # two-player games: "an opponent controls" = "you don't control"
+
+
+executes_node("Filter.alternatives")
+
+
+def matches(game: "Game", obj: "GameObject | Seen", flt: Any, you: str, source: "GameObject | None") -> bool:
+    """Whether an object (now, or as a :class:`Seen` last existed) has every quality a Filter
+    names (109.2). support.tree_problems has refused any filter with a word not registered here."""
+    o = obj if isinstance(obj, Seen) else seen(game, obj)
+    if flt.alternatives:  # 'artifact or enchantment': any of them, with the shared qualifiers
+        alts = [a for a in flt.alternatives if isinstance(a, N.Filter)]
+        if not any(matches(game, o, a, you, source) for a in alts):
+            return False
+    for a in flt.adjectives:
+        if not ADJECTIVES[a](game, o, you, source):
+            return False
+    for n in flt.nouns:
+        if not NOUNS[n](game, o, you, source):
+            return False
+    for q in flt.qualifiers:
+        if not QUALIFIERS[q.kind](game, o, you, source):
+            return False
+    return True
+
+
+
+
+# -- targets (115) ---------------------------------------------------------------------------------
+
+def target_legal(game: "Game", node: Any, target: dict[str, str], controller: str,
+                 source: "GameObject | None", source_chars: Any = None) -> bool:
+    """601.2c, 608.2b: whether a chosen target fits the Target (or target Player) node."""
+    from .protection import can_target
+
+    if isinstance(node, N.Player):
+        if "player" not in target or target["player"] not in game.players:
+            return False
+        if node.who == "target_opponent" and target["player"] == controller:
+            return False
+        return can_target(game, target, controller, source, source_chars)
+    if "player" in target:  # 115.4: "any target" includes players
+        if target["player"] not in game.players or "any target" not in node.filter.nouns:
+            return False
+        return can_target(game, target, controller, source, source_chars)
+    obj = game.objects.get(target.get("object", ""))
+    if obj is None or obj.zone != "battlefield":  # the targets read so far are permanents (115.1)
+        return False
+    if node.other and obj is source:  # 'another target creature'
+        return False
+    if not matches(game, obj, node.filter, controller, source):
+        return False
+    return can_target(game, target, controller, source, source_chars)  # 702.11b, 702.16b, 702.18a
+
+
+def unreadable(flt: Any) -> str | None:
+    """Why :func:`matches` can't read this filter (a word registered by another module for its own
+    reading, e.g. 'card' in a discard cost), or None. Modules whose nodes hold a filter they match
+    check it with this."""
+    if not isinstance(flt, N.Filter):
+        return f"a {type(flt).__name__} where a filter was expected is not executed"
+    for a in flt.alternatives:
+        if isinstance(a, N.Filter) and (why := unreadable(a)):
+            return why
+    for a in flt.adjectives:
+        if a not in ADJECTIVES:
+            return f"the filter word {a!r} is not read by the object matcher"
+    for n in flt.nouns:
+        if n not in NOUNS:
+            return f"the filter word {n!r} is not read by the object matcher"
+    for q in flt.qualifiers:
+        if getattr(q, "kind", None) not in QUALIFIERS:
+            return f"the filter part {getattr(q, 'kind', type(q).__name__)!r} is not read by the object matcher"
+    return None
+
+
+def _target_check(node: Any) -> str | None:
+    if not isinstance(node.count, int) or node.count < 1:
+        return f"a variable number of targets ({node.count!r}) is not executed"
+    if node.up_to:
+        return "'up to N targets' is not executed"
+    if not isinstance(node.filter, N.Filter):
+        return f"a target described by {type(node.filter).__name__} is not executed"
+    words = set(node.filter.nouns) | {n for a in node.filter.alternatives if isinstance(a, N.Filter) for n in a.nouns}
+    if words & {"spell", "spells"} or not words:  # target_legal reads permanents and players only
+        return "a target that isn't a permanent or a player is not executed yet"
+    return unreadable(node.filter)
+
+
+executes_node("Target")
+checks_node("Target", _target_check)
+
+
+# -- references: the objects an instruction acts on ------------------------------------------------
+
+Resolver = Callable[["Context", Any], list["GameObject"]]
+REFERENCES: dict[type, Resolver] = {}
+
+
+def reference(cls: type, *constructs: str) -> Callable[[Resolver], Resolver]:
+    """Register how a reference node resolves to objects as an instruction is followed."""
+    def register(fn: Resolver) -> Resolver:
+        REFERENCES[cls] = fn
+        executes_node(*(constructs or (cls.__name__,)))
+        return fn
+    return register
+
+
+def objects_of(ctx: "Context", node: Any) -> list["GameObject"]:
+    """The objects a reference stands for; they become what a later 'it' refers to."""
+    objs = REFERENCES[type(node)](ctx, node)
+    ctx.refer(objs)
+    return objs
+
+
+@reference(N.Target)
+def _targets(ctx: "Context", node: Any) -> list["GameObject"]:
+    # 608.2b: a target illegal on resolution is unaffected (Context keeps only legal ones)
+    return [ctx.game.objects[t["object"]] for t in ctx.targets_for(node) if "object" in t]
+
+
+@reference(N.Each)
+def _each(ctx: "Context", node: Any) -> list["GameObject"]:
+    game = ctx.game
+    return [o for o in game.battlefield() if not (node.other and o is ctx.source)
+            and matches(game, o, node.filter, ctx.controller, ctx.source)]
+
+
+#: 'each opponent' / 'each player': an Each of players (for the instructions that read players).
+EACH_PLAYERS: dict[str, Callable[["Context"], list[str]]] = {
+    "opponent": lambda ctx: [p for p in ctx.game.apnap() if p != ctx.controller],
+    "player": lambda ctx: ctx.game.apnap(),
+}
+executes_node(*(f"Filter.noun:{n}" for n in EACH_PLAYERS))
+
+
+def each_players(node: Any) -> Callable[["Context"], list[str]] | None:
+    """The players an Each of players stands for (a function of the context), or None."""
+    f = node.filter
+    if isinstance(f, N.Filter) and len(f.nouns) == 1 and not f.adjectives and not f.qualifiers \
+            and not f.alternatives and not node.other:
+        return EACH_PLAYERS.get(f.nouns[0])
+    return None
+
+
+def _each_check(node: Any) -> str | None:
+    if each_players(node) is not None:
+        return None  # the instructions reading objects refuse it (instructions._permanents_only)
+    if not isinstance(node.filter, N.Filter):
+        return f"'each' of {type(node.filter).__name__} is not executed"
+    if not node.filter.nouns and not node.filter.alternatives \
+            or set(node.filter.nouns) & {"any target", "spell", "spells"}:  # 'each' reads permanents
+        return "'each' without a permanent type is not executed"
+    return unreadable(node.filter)
+
+
+checks_node("Each", _each_check)
+
+
+@reference(N.SelfRef)
+def _self(ctx: "Context", node: Any) -> list["GameObject"]:
+    # 201.5, 610.3-ish: the object itself, as long as it is the same object (400.7)
+    src = ctx.source
+    if src is None or src.zone != "battlefield" or (ctx.source_incarnation is not None
+                                                    and src.incarnation != ctx.source_incarnation):
+        return []
+    return [src]
+
+
+@reference(N.Ref)
+def _ref(ctx: "Context", node: Any) -> list["GameObject"]:
+    # 'it', 'that creature': what the ability last referred to, or the object of its trigger event
+    if not ctx.referred:  # never silently nothing: an 'it' this engine can't resolve is refused
+        from ..state.support import Unsupported
+
+        raise Unsupported(f"{node.words!r} refers to nothing the reference engine followed")
+    return [o for o in ctx.it if o.zone == "battlefield"]
+
+
+def _ref_check(node: Any) -> str | None:
+    if node.words not in ("it", "that creature", "that permanent"):
+        return f"the reference {node.words!r} is not executed"
+    return None
+
+
+checks_node("Ref", _ref_check)
+
+
+# -- players (102) ---------------------------------------------------------------------------------
+
+PlayerResolver = Callable[["Context", Any], list[str]]
+PLAYERS: dict[str, PlayerResolver] = {}
+
+
+def player(*whos: str) -> Callable[[PlayerResolver], PlayerResolver]:
+    def register(fn: PlayerResolver) -> PlayerResolver:
+        for w in whos:
+            PLAYERS[w] = fn
+            executes_node(f"Player:{w}")
+        return fn
+    return register
+
+
+def players_of(ctx: "Context", node: Any) -> list[str]:
+    return PLAYERS[node.who](ctx, node)
+
+
+@player("you")
+def _you(ctx: "Context", node: Any) -> list[str]:
+    return [ctx.controller]
+
+
+@player("target_player", "target_opponent")
+def _target_player(ctx: "Context", node: Any) -> list[str]:
+    return [t["player"] for t in ctx.targets_for(node) if "player" in t]
+
+
+@player("each_opponent")
+def _each_opponent(ctx: "Context", node: Any) -> list[str]:
+    return [p for p in ctx.game.apnap() if p != ctx.controller]
+
+
+@player("each_player")
+def _each_player(ctx: "Context", node: Any) -> list[str]:
+    return ctx.game.apnap()  # 101.4
+
+
+@player("its_controller")
+def _its_controller(ctx: "Context", node: Any) -> list[str]:
+    # the controller of the object last referred to, as it last was (608.2h)
+    return list(dict.fromkeys(ctx.it_controllers))
+
+
+# -- amounts (107) ---------------------------------------------------------------------------------
+
+CountResolver = Callable[["Context", Any], int]
+COUNTS: dict[str, CountResolver] = {}
+
+
+def count(*kinds: str) -> Callable[[CountResolver], CountResolver]:
+    def register(fn: CountResolver) -> CountResolver:
+        for k in kinds:
+            COUNTS[k] = fn
+            executes_node(f"Count:{k}")
+        return fn
+    return register
+
+
+def amount(ctx: "Context", value: Any) -> int:
+    if isinstance(value, bool):
+        raise TypeError(value)
+    if isinstance(value, int):
+        return value
+    if value == "X":
+        return ctx.item.x or 0  # 107.3m, 107.3i
+    if isinstance(value, N.Count):
+        return COUNTS[value.kind](ctx, value)
+    raise TypeError(f"not an amount: {value!r}")  # support refuses the line before this
+
+
+def amount_check(value: Any) -> str | None:
+    """For the modules whose nodes hold an amount (support.checks_node)."""
+    if isinstance(value, int) or value == "X" or isinstance(value, N.Count):
+        return None
+    return f"the amount {value!r} is not executed"
