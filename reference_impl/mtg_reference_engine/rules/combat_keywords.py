@@ -4,10 +4,10 @@ permanent has on itself or on the permanent it's attached to.
 * Evasion (509.1b): fear (702.36), shadow (702.28), horsemanship (702.31), skulk (702.118); "This
   creature can't block", "can't be blocked", "can block only creatures with flying", "can't be
   blocked by creatures with power N or less", "... by artifact creatures", "... by more than one
-  creature", "... except by N or more creatures", "... except by creatures with flying"; "can block any number of creatures" (509.1a);
-  "can't attack or block alone" (506.5); "can't attack unless defending player controls an Island"
-  (508.1c). The requirements "must be blocked if able" and "All creatures able to block this
-  creature do so." (509.1c).
+  creature", "... except by N or more creatures", "... except by creatures with flying"; "can block
+  any number of creatures" (509.1a); "can't attack or block alone" (506.5); "can't attack unless
+  defending player controls an Island" (508.1c). The requirements "must be blocked if able", "All
+  creatures able to block this creature do so." and provoke's (509.1c).
 * Combat damage: "You may have this creature assign its combat damage as though it weren't blocked."
   (510.1a-c), asked by combat._assign.
 * Damage (120.3): infect (702.90), wither (702.80), toxic (702.164) and poison counters (122.1f,
@@ -19,9 +19,9 @@ permanent has on itself or on the permanent it's attached to.
   myriad (702.116), provoke (702.39, a requirement for the declare blockers step), bushido (702.45),
   flanking (702.25), rampage (702.23), afflict (702.130), renown (702.112). Each is put on the stack
   as a triggered ability whose text is the keyword's own (603.1) and resolves here (``KINDS``).
-* A permanent's own triggered abilities "Whenever this creature attacks / blocks / becomes blocked /
-  blocks or becomes blocked, ..." (508.3a, 509.3a, 509.3c): they trigger here, as attackers or
-  blockers are declared; their effects are the engine's effects.
+* A permanent's own triggered abilities "Whenever this creature attacks / blocks [a creature] /
+  becomes blocked [by a creature] / blocks or becomes blocked, ..." (508.3a, 509.3a-d): they
+  trigger here, as attackers or blockers are declared; their effects are the engine's effects.
 * The untap step: "This creature doesn't untap during your untap step", "Enchanted creature doesn't
   untap during its controller's untap step" (502.3).
 """
@@ -47,14 +47,15 @@ MENTOR_TARGET = {"types": ["creature"], "combat": ["attacking"], "power_less_tha
 #: 702.39a: provoke's target, "target creature defending player controls" (two players: the opponent;
 #: with more, the engine refuses provoke, see :func:`attack_triggers`).
 PROVOKE_TARGET = {"types": ["creature"], "controller": "opponent"}
-RULES = ("assign_as_though_unblocked", "self_cant", "block_only", "cant_be_blocked_by_quality", "cant_be_blocked_except_by", "block_any_number", "must_be_blocked", "lure", "cant_be_blocked_by_power", "cant_block_power", "max_blockers", "min_blockers",
-         "cant_attack_unless_defender_controls", "doesnt_untap")
+RULES = ("assign_as_though_unblocked", "self_cant", "block_only", "cant_be_blocked_by_quality",
+         "cant_be_blocked_except_by", "block_any_number", "must_be_blocked", "lure", "cant_be_blocked_by_power",
+         "cant_block_power", "max_blockers", "min_blockers", "cant_attack_unless_defender_controls", "doesnt_untap")
 KINDS = ("combat_keyword",)
 # What this module executes (support.py: the engine's decision of which rules text it implements).
 executes("keyword", *EVASION, *DAMAGE, *TRIGGERED)
 executes("rule", *RULES)
-#: A permanent's own triggered abilities "Whenever this creature attacks / blocks / becomes blocked / blocks or
-#: becomes blocked" (508.3a, 509.3a, 509.3c).
+#: A permanent's own triggered abilities "Whenever this creature attacks / blocks [a creature [with flying]] /
+#: becomes blocked [by a creature] / blocks or becomes blocked" (508.3a, 509.3a-d).
 EVENTS = ("attacks", "blocks", "becomes_blocked", "blocks_or_becomes_blocked", "blocks_creature",
           "becomes_blocked_by_creature")
 executes("event", *EVENTS)
