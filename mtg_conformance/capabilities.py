@@ -38,6 +38,7 @@ CAPABILITIES: dict[str, str] = {
     "action.put_onto_battlefield": "put a card onto the battlefield by an effect",
     "action.enter_together": "put several cards onto the battlefield at the same time by one effect (603.6a, 614.12)",
     "action.turn_face_up": "turn a face-down permanent face up by paying its morph cost (702.37e)",
+    "action.suspend": "suspend a card from the hand: exile it with time counters, a special action (702.62a, 116.2f)",
     "action.put_counters": "an effect puts counters on a permanent mid-scenario (122.1, 122.6)",
     "action.next_turn": "pass on into the next turn: this turn's cleanup, then the next player's untap, upkeep and draw steps (103.1, 502-504)",
     "action.play_land": "play a land from the hand: a special action (116.2a, 305.1), once a turn unless effects allow more (305.2)",
@@ -50,8 +51,14 @@ CAPABILITIES: dict[str, str] = {
     "action.pay_mana": "pay a spell's or ability's mana cost from the mana pool with the mana the fixture lists (601.2h)",
     "action.modes": "choose the modes of a modal spell as it is cast (601.2b, 700.2)",
     "action.sacrifice": "sacrifice permanents to pay a spell's additional cost (601.2b, 601.2h)",
-    "action.additional_costs": "pay an optional additional cost such as kicker as a spell is cast (601.2b, 702.33a)",
-    "action.alternative_cost": "cast a spell for an alternative cost such as disturb (118.9, 702.146a)",
+    "action.additional_costs": "pay an optional additional cost such as kicker or buyback as a spell is cast (601.2b, 702.33a, 702.27a)",
+    "action.alternative_cost": "cast a spell for an alternative cost such as disturb, flashback, evoke or dash (118.9, 702.146a, 702.34a, 702.74a, 702.109a)",
+    "action.convoke": "tap creatures to pay for a spell with convoke (702.51a)",
+    "action.improvise": "tap artifacts to pay for a spell with improvise (702.126a)",
+    "action.delve": "exile cards from the graveyard to pay for a spell with delve (702.66a)",
+    "action.discard": "discard cards from the hand to pay a spell's costs (retrace 702.81a, jump-start 702.133a)",
+    "action.exile": "exile other cards from the graveyard to pay an escape cost (702.138a)",
+    "action.tap": "tap untapped permanents to pay an activation cost such as crew (702.122a)",
     "action.name_created": "give fixture ids to the objects an action creates (spell and ability copies, tokens, abilities on the stack)",
     # choices
     "choice.damage_assignment": "how a creature divides its combat damage among the creatures it is blocked by or blocks and the player, planeswalker or battle it attacks (510.1c-d, 702.19b)",
@@ -75,6 +82,8 @@ CAPABILITIES: dict[str, str] = {
     "choice.copy_order": "the order of copies made for each object a spell could target (707.10d)",
     "choice.discard": "the cards a player discards as a spell or ability resolves (701.9a), or down to their maximum hand size in the cleanup step (514.1)",
     "choice.hand_card": "a card a player chooses from their hand as a spell or ability resolves (608.2d), or none where the effect says 'may'",
+    "choice.cast": "casting a card an effect offers without paying its mana cost as it resolves, with its decisions, or declining (rebound 702.88a, cascade 702.85a)",
+    "choice.search": "the card a player finds searching their library as a spell or ability resolves, or none (701.23)",
     "choice.cast_copy": "casting a copy of a card an effect offers, with its targets, or declining (707.12)",
     "choice.sacrifice": "the permanents a player sacrifices as an ability resolves: one to pay an 'unless' cost, or none to decline (118.12), or the list an effect such as annihilator demands (701.21a, 702.86a)",
     "choice.damage_recipient": "the player or a planeswalker that player controls an ability dealing damage to 'that player or a planeswalker that player controls' damages",
@@ -116,7 +125,8 @@ def capabilities_for(actions: list[dict[str, Any]], objects: list[dict[str, Any]
             caps.add(f"choice.{choice['kind']}")
         if action["do"] == "put_onto_battlefield" and action.get("objects"):
             caps.add("action.enter_together")
-        for key in ("modes", "sacrifice", "name_created", "alternative_cost", "additional_costs"):
+        for key in ("modes", "sacrifice", "name_created", "alternative_cost", "additional_costs", "convoke",
+                    "improvise", "delve", "tap", "discard", "exile"):
             if action.get(key):
                 caps.add(f"action.{key}")
     caps.add("observe.characteristics")

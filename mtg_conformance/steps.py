@@ -1464,3 +1464,143 @@ def _when_kicker(b: FixtureBuilder, player: str) -> None:
     if action["do"] != "cast":
         raise StepError("a kicker cost is paid for a spell being cast: the previous action is not a cast")
     action.setdefault("additional_costs", []).append("kicker")
+
+
+@step("when", PLAYER + r" suspends " + OBJ + r"(?: paying (?P<pay>(?:\{[WUBRGC]\})+|nothing))?",
+      'When alice suspends "rift"')
+def _when_suspend(b: FixtureBuilder, player: str, obj: str, pay: str | None) -> None:
+    """The player suspends the card from their hand (702.62a, a special action that doesn't use the
+    stack, 116.2f): it is exiled with its time counters; its suspend cost is taken as paid, or paid
+    from their mana pool with the mana listed."""
+    b.player(player)
+    action: dict[str, Any] = {"do": "suspend", "player": player, "object": b.known_object(obj), "costs": "assume_paid"}
+    if pay is not None:
+        action.update(costs="pay", pay="" if pay == "nothing" else pay)
+        b.requires.add("action.pay_mana")
+    b.act(action)
+
+
+@step("when", PLAYER + r" pays its (?P<cost>buyback|entwine) cost", "And alice pays its buyback cost")
+def _when_buyback(b: FixtureBuilder, player: str, cost: str) -> None:
+    """The spell the previous step casts has its optional additional buyback cost (601.2b, 702.27a:
+    it returns to its owner's hand as it resolves) or entwine cost (702.42a: all its modes are
+    chosen) paid."""
+    b.player(player)
+    action = b.last_action()
+    if action["do"] != "cast":
+        raise StepError(f"a {cost} cost is paid for a spell being cast: the previous action is not a cast")
+    action.setdefault("additional_costs", []).append(cost)
+
+
+@step("when", PLAYER + r" casts " + OBJ + r" without paying its mana cost(?: targeting (?P<targets>.+))?",
+      'And alice casts "bolt" without paying its mana cost targeting bob')
+def _when_cast_offered(b: FixtureBuilder, player: str, obj: str, targets: str | None) -> None:
+    """For the previous action: as a spell or ability resolves, the player casts the card an effect
+    offers without paying its mana cost (rebound 702.88a, cascade 702.85a), with these targets."""
+    b.player(player)
+    b.add_choice("cast", b.known_object(obj), {"targets": _targets(b, targets)} if targets else {})
+
+
+@step("when", PLAYER + r" casts " + OBJ + r" for its madness cost(?: paying (?P<pay>(?:\{[WUBRGC]\})+|nothing))?"
+      r"(?: targeting (?P<targets>.+))?", 'And alice casts "temper" for its madness cost targeting bob')
+def _when_cast_madness(b: FixtureBuilder, player: str, obj: str, pay: str | None, targets: str | None) -> None:
+    """For the previous action: as the madness trigger of the card the player discarded resolves,
+    they cast it for its madness cost (702.35a) — taken as paid, or paid from their mana pool with
+    the mana listed — with these targets."""
+    b.player(player)
+    decisions: dict[str, Any] = {}
+    if targets:
+        decisions["targets"] = _targets(b, targets)
+    if pay is not None:
+        decisions.update(costs="pay", pay="" if pay == "nothing" else pay)
+        b.requires.add("action.pay_mana")
+    b.add_choice("cast", b.known_object(obj), decisions)
+
+
+@step("when", PLAYER + r" declines to cast " + OBJ, 'And alice declines to cast "bolt"')
+def _when_decline_cast(b: FixtureBuilder, player: str, obj: str) -> None:
+    """For the previous action: the player doesn't cast the card an effect offers (rebound, cascade)."""
+    b.player(player)
+    b.add_choice("cast", b.known_object(obj), None)
+
+
+@step("when", PLAYER + r" pays its escape cost exiling (?P<objs>\"[^\"]+\"(?:(?:, | and )\"[^\"]+\")*) from (?:their|her|his) graveyard",
+      'And alice pays its escape cost exiling "c1", "c2" and "c3" from her graveyard')
+def _when_escape(b: FixtureBuilder, player: str, objs: str) -> None:
+    """The spell the previous step casts is cast from the player's graveyard for its escape cost
+    instead of its mana cost (702.138a, an alternative cost), exiling these other cards from that
+    graveyard."""
+    b.player(player)
+    action = b.last_action()
+    if action["do"] != "cast":
+        raise StepError("an escape cost is paid for a spell being cast: the previous action is not a cast")
+    action["alternative_cost"] = "escape"
+    action["exile"] = [b.known_object(o) for o in object_ids(objs)]
+
+
+@step("when", PLAYER + r" casts it from (?:their|her|his) graveyard with (?P<how>retrace|jump-start) discarding " + OBJ,
+      'And alice casts it from her graveyard with retrace discarding "forest"')
+def _when_graveyard_discard(b: FixtureBuilder, player: str, how: str, obj: str) -> None:
+    """The spell the previous step casts is cast from the player's graveyard with retrace (702.81a:
+    discarding a land card) or jump-start (702.133a: discarding a card) in addition to its other costs."""
+    b.player(player)
+    action = b.last_action()
+    if action["do"] != "cast":
+        raise StepError(f"{how} casts a spell: the previous action is not a cast")
+    action.setdefault("additional_costs", []).append(how)
+    action["discard"] = [b.known_object(obj)]
+
+
+@step("when", PLAYER + r" pays its (?P<alt>evoke|dash|surge) cost instead of its mana cost",
+      "And alice pays its evoke cost instead of its mana cost")
+def _when_alternative(b: FixtureBuilder, player: str, alt: str) -> None:
+    """The spell the previous step casts from a hand is cast for its evoke (702.74a), dash
+    (702.109a) or surge (702.117a) cost instead of its mana cost (an alternative cost, 118.9)."""
+    b.player(player)
+    action = b.last_action()
+    if action["do"] != "cast":
+        raise StepError(f"a {alt} cost is paid for a spell being cast: the previous action is not a cast")
+    action["alternative_cost"] = alt
+
+
+@step("when", PLAYER + r" pays its (?P<alt>flashback|mayhem) cost from (?:their|her|his) graveyard",
+      "And alice pays its flashback cost from her graveyard")
+def _when_flashback(b: FixtureBuilder, player: str, alt: str) -> None:
+    """The spell the previous step casts is cast from the player's graveyard for its flashback cost
+    (702.34a: it is exiled whenever it would leave the stack) or its mayhem cost (702.187b: the turn
+    they discarded it) instead of its mana cost (an alternative cost, 118.9)."""
+    b.player(player)
+    action = b.last_action()
+    if action["do"] != "cast":
+        raise StepError(f"a {alt} cost is paid for a spell being cast: the previous action is not a cast")
+    action["alternative_cost"] = alt
+
+
+_HELP = {"convoke": ("cast", "convoke"), "improvise": ("cast", "improvise"), "delve": ("cast", "delve"),
+         "crew": ("activate", "tap")}
+
+
+@step("when", PLAYER + r" (?:taps|exiles) (?P<objs>\"[^\"]+\"(?:(?:, | and )\"[^\"]+\")*)"
+      r" (?:from (?:their|her|his) graveyard )?(?:to|for) (?P<how>convoke|improvise|delve|crew)",
+      'And alice taps "elves" and "bears" to convoke')
+def _when_helpers(b: FixtureBuilder, player: str, objs: str, how: str) -> None:
+    """For the previous action: the permanents the player taps, or the cards they exile from their
+    graveyard, to pay for the spell cast with convoke (702.51a), improvise (702.126a) or delve
+    (702.66a) — each paying part of its total cost instead of mana — or to pay the crew cost of the
+    Vehicle whose crew ability is activated (702.122a)."""
+    b.player(player)
+    action = b.last_action()
+    kind, key = _HELP[how]
+    if action["do"] != kind:
+        raise StepError(f"'{how}' pays for the previous action, which must be a {kind}")
+    action.setdefault(key, []).extend(b.known_object(o) for o in object_ids(objs))
+
+
+@step("when", PLAYER + r" searches (?:their|her|his) library and finds (?:" + OBJ + r"|(?P<nothing>nothing))",
+      'And alice searches her library and finds "forest"')
+def _when_search(b: FixtureBuilder, player: str, obj: str | None, nothing: str | None) -> None:
+    """For the previous action: the card the player finds searching their library as a spell or
+    ability resolves (701.23a; "nothing" when the search is for a card with a stated quality,
+    701.23b)."""
+    b.player(player)
+    b.add_choice("search", None, None if nothing else b.known_object(obj))

@@ -80,10 +80,10 @@ def test_a_token_whose_definition_has_a_line_the_engine_lacks_is_refused_with_or
 def test_a_token_created_during_the_game_with_an_ability_the_engine_lacks_stops_the_game():
     game = game_with({"id": "bears", "card": "Grizzly Bears"})
     token = {"name": "Spirit Token", "colors": ["white"], "card_types": ["creature"], "subtypes": ["Spirit"],
-             "power": 1, "toughness": 1, "keywords": ["ward {2}"]}  # 702.21: ward is not implemented
+             "power": 1, "toughness": 1, "keywords": ["ward—pay {E}{E}"]}  # 702.21: ward paying energy is not implemented
     with pytest.raises(Unsupported) as exc:
         create_tokens(game, token, 1, "alice", "bears")
-    assert exc.value.lines == [{"card": "Spirit Token", "face": "Spirit Token", "line": "Ward {2}", "origin": "token"}]
+    assert exc.value.lines == [{"card": "Spirit Token", "face": "Spirit Token", "line": "Ward—pay {E}{E}", "origin": "token"}]
 
 
 def test_text_granted_by_an_effect_that_the_engine_lacks_stops_the_game_naming_it():

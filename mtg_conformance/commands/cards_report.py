@@ -153,7 +153,9 @@ def report(cards: list[dict[str, Any]], skip_layouts: tuple[str, ...] = (), top:
         "by_layout": {layout: {"cards": c["cards"], "understood": c["understood"],
                                "share": round(c["understood"] / c["cards"], 4)}
                       for layout, c in sorted(by_layout.items(), key=lambda kv: -kv[1]["cards"])},
-        "not_understood_phrases": [{"phrase": p, "cards": n} for p, n in phrases.most_common(top)],
+        # Ties by the phrase, so the report is the same from run to run (a set's order is not).
+        "not_understood_phrases": [{"phrase": p, "cards": n}
+                                   for p, n in sorted(phrases.items(), key=lambda kv: (-kv[1], kv[0]))[:top]],
     }
     return {"cards": [{k: r[k] for k in ("name", "layout", "understood", "not_understood", "why")} for r in rows],
             "summary": summary}

@@ -11,7 +11,7 @@ import copy
 import gc
 from typing import Any
 
-from ..rules import casting, combat, counters, face_down, lands, mana, turns  # (importing rules registers all its modules)
+from ..rules import cast_keywords, casting, combat, counters, face_down, lands, mana, turns  # (importing rules registers all its modules)
 from ..rules.ability_effects import enter_together
 from ..rules.entering import enter_battlefield
 from ..state.game import BadFixture, Game, Illegal
@@ -52,6 +52,8 @@ def perform(game: Game, action: dict[str, Any]) -> dict[str, Any]:
             combat.perform(game, action)  # 506-511: declaring attackers and blockers, combat damage
         elif kind == "play_land":
             lands.play_land(game, action)  # 305.1, 116.2a: a special action
+        elif kind == "suspend":
+            cast_keywords.suspend(game, action)  # 702.62a, 116.2f: a special action
         elif kind == "turn_face_up":
             face_down.turn_face_up(game, action)  # 702.37e, 116.2b: a special action
         elif kind == "put_counters":

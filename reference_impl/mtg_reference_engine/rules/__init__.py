@@ -14,9 +14,10 @@ from ..state import support
 from . import (  # noqa: F401 - static abilities and CDAs first (layers.EFFECT_PROVIDERS order)
     ability_removal, cda, chosen_type, static_effects, text_change, overload, statics)
 from . import (  # noqa: F401 - every other rules module
-    ability_effects, attachments, battles, casting, color_change, combat, combat_effects, control, copy, counters,
-    copy_spells, costs, damage, enchant, entering, face_down, filters, instructions, lands, legend_rule, loyalty, mana, priority,
-    protection, resolution, rules_effects, sba, spell_effects, step_triggers, targeting, trigger_events, triggers,
+    ability_effects, attachments, battles, cast_keywords, casting, color_change, combat, combat_effects, control, copy,
+    counters, copy_spells, costs, damage, enchant, entering, face_down, filters, instructions, lands, legend_rule, loyalty,
+    mana, priority, protection, resolution, rules_effects, sba, spell_effects, step_triggers, targeting, trigger_events,
+    triggers,
     turn_effects, turns)
 
 support.rules_registered()

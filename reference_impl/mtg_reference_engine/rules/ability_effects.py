@@ -222,7 +222,8 @@ def _step(game: "Game", step: dict[str, Any], item: "StackItem", source: "GameOb
         raise ValueError(f"unknown step {kind}")
 
 
-def create_token_copy(game: "Game", original: "GameObject", controller: str, cause: str) -> "GameObject":
+def create_token_copy(game: "Game", original: "GameObject", controller: str, cause: str,
+                      exceptions: list[dict[str, Any]] = ()) -> "GameObject":
     """111.1, 707.5: create a token that's a copy of ``original``. It has no values of its own
     (111.3): the copy effect gives them as it enters, so its copied "enters" abilities apply and its
     enter triggers trigger; being a token is not a copiable value, nor is the original's."""
@@ -245,6 +246,7 @@ def create_token_copy(game: "Game", original: "GameObject", controller: str, cau
         enter_battlefield(game, token, controller, cause=f"token:{cause}")
         return token
     token.enters_as_copy_of = original  # type: ignore[attr-defined]
+    token.enters_as_copy_exceptions = list(exceptions)  # type: ignore[attr-defined] # 707.9
     enter_battlefield(game, token, controller, cause=f"token:{cause}")
     return token
 

@@ -10,14 +10,13 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from ..state import keywords
-from . import overload
+from . import cast_keywords, overload
 from .attachments import aura_target_specs
 from .entering import move_to_zone
-from ..text.oracle import Ability
 from ..state.game import Illegal, StackItem
 from .mana import check_symbol_costs, pay_mana
 from .copy_spells import target_incarnations
-from .spell_effects import (check_modes, expand_specs, kicker_cost, pay_additional_costs, spell_effects,
+from .spell_effects import (expand_specs, kicker_cost, pay_additional_costs, spell_effects,
                             targets_of, total_mana_cost)
 from .targeting import check_targets
 from .turn_effects import record_cast
@@ -38,8 +37,20 @@ def cast(game: "Game", action: dict[str, Any]) -> None:
     obj = game.obj(action["object"])
     if action.get("alternative_cost") == "disturb":
         cast_transformed_with_disturb(game, obj)  # 702.146a
+    elif action.get("alternative_cost") == "flashback":
+        cast_keywords.flashback_cost(game, obj, player)  # 702.34a: checked here, its cost in the total
+    elif action.get("alternative_cost") == "escape":
+        cast_keywords.escape_cost(game, obj, player, action)  # 702.138a
+    elif action.get("alternative_cost") == "mayhem":
+        cast_keywords.mayhem_allowed(game, obj, player)  # 702.187b
+    elif cast_keywords.graveyard_permission(game, obj, player, action):
+        pass  # 702.81a, 702.133a: cast from a graveyard by discarding a card
     elif obj.zone != "hand":
         raise Illegal(f'"{obj.id}" is in the {obj.zone}, not in a hand: it can\'t be cast from there')
+    if action.get("alternative_cost") in ("evoke", "dash", "surge", "mayhem"):
+        cast_keywords.alternative_cost(game, obj, game.chars(obj), action["alternative_cost"])  # 702.74a, 702.109a
+    if action.get("alternative_cost") == "surge":
+        cast_keywords.surge_allowed(game, obj, player)  # 702.117a
     if obj.owner != player:
         raise Illegal(f'{player} can\'t cast "{obj.id}": it is in {obj.owner}\'s hand')
     if action.get("alternative_cost") == "overload":
@@ -83,7 +94,7 @@ def put_on_stack_as_cast(game: "Game", obj: "GameObject", ch: Any, player: str, 
             for perm in game.battlefield() for a in game.chars(perm).abilities):
         raise Illegal(f"{player} can cast spells only any time they could cast a sorcery (601.3)")
     modes = list(action.get("modes", []))
-    check_modes(ch, modes)  # 601.2b, 700.2
+    cast_keywords.check_modes(ch, action, modes)  # 601.2b, 700.2; entwine (702.42a)
     targets = action.get("targets", [])
     target_specs = expand_specs(targets_of(spell_effects(game, ch, modes)), len(targets))  # 601.2c
     target_specs += aura_target_specs(ch)  # 303.4a: an Aura spell targets what it can enchant
@@ -92,34 +103,58 @@ def put_on_stack_as_cast(game: "Game", obj: "GameObject", ch: Any, player: str, 
         raise Illegal("the spell's mana cost has {X}: the action must give X (601.2b)")
     incarnations = target_incarnations(game, targets)
     kicker = kicker_cost(ch, action)  # 601.2b, 702.33
+    kicker += cast_keywords.buyback_cost(ch, action) + cast_keywords.entwine_cost(ch, action)  # 702.27a, 702.42a
     total = None
     if action.get("costs") == "pay":
         from .rules_effects import reduced_cost
 
         # 601.2f: the total cost is locked in before any part of it is paid (601.2h, its example:
         # sacrificing the permanent whose effect reduced the cost doesn't raise it again)
-        total = reduced_cost(game, ch, overload.total_cost(game, obj, ch, total_mana_cost(ch, len(targets))) + kicker,
-                             player)
+        base = total_mana_cost(ch, len(targets))
+        if action.get("alternative_cost") == "flashback":  # 702.34a, 118.9: instead of its mana cost
+            base = cast_keywords.flashback_cost(game, obj, player) + base[len(ch.mana_cost):]
+        elif action.get("alternative_cost") == "escape":  # 702.138a
+            base = cast_keywords.escape_cost(game, obj, player, action) + base[len(ch.mana_cost):]
+        elif action.get("alternative_cost") in ("evoke", "dash", "madness", "surge", "mayhem"):  # 702.74a, 702.109a, 702.35a, 702.117a, 702.187b
+            base = cast_keywords.alternative_cost(game, obj, ch, action["alternative_cost"]) + base[len(ch.mana_cost):]
+        total = reduced_cost(game, ch, overload.total_cost(game, obj, ch, base) + kicker, player)
+        total = cast_keywords.affinity_reduction(game, ch, total, player)  # 702.41a
+    helpers = cast_keywords.helpers(game, ch, action, player)  # 702.51, 702.66, 702.126
     sacrificed = pay_additional_costs(game, ch, action, player)  # 601.2b, 601.2h
     if total is not None:  # 601.2g-h: mana abilities activated before, the cost paid now
         pay_mana(game, player, total, action.get("x"), action.get("pay"),
-                 spent_for=obj.id, purpose={"cast": ch})  # 601.2f: the total cost
+                 spent_for=obj.id, purpose={"cast": ch}, helpers=helpers)  # 601.2f: the total cost
+    cast_keywords.pay_helpers(game, action)  # 601.2h: convoke and improvise tap, delve exiles
+    cast_keywords.pay_discard(game, action)  # 702.81a, 702.133a
+    cast_keywords.pay_exile(game, action)  # 702.138a
+    if action.get("alternative_cost") == "flashback" or "jump-start" in action.get("additional_costs", []):
+        cast_keywords.mark_flashback(obj)  # 702.34a, 702.133a: exiled whenever it would leave the stack
+    elif action.get("alternative_cost") in ("evoke", "dash", "escape"):
+        cast_keywords.mark_alternative(obj, action["alternative_cost"])  # 702.138b: it escaped
+    cast_from = obj.zone  # rebound: "if you cast this spell from your hand" (702.88a)
     move_to_zone(game, obj, "stack", player)  # 601.2a
     item = StackItem(id=obj.id, kind="spell", controller=player, targets=list(targets), x=action.get("x"),
                      modes=modes, target_specs=target_specs, owner=obj.owner,
-                     cost_paid={"sacrificed": sacrificed, "kicked": bool(kicker)}, was_cast=True, is_copy=obj.spell_copy)  # 707.12
+                     cost_paid={"sacrificed": sacrificed, "kicked": "kicker" in action.get("additional_costs", []),
+                                "buyback": "buyback" in action.get("additional_costs", []), "from": cast_from},
+                     was_cast=True, is_copy=obj.spell_copy)  # 707.12
     item.target_incarnations = incarnations
     game.stack.append(item)
     record_cast(game, obj, player)  # 601.2i: "if an opponent has cast a blue spell this turn"
     game.events.append({"type": "cast", "object": obj.id, "player": player})
     from .triggers import record_targeting
 
-    record_targeting(game, targets)  # 603.2: "becomes the target of a spell"
+    record_targeting(game, targets, item)  # 603.2: "becomes the target of a spell"
 
 
 def activating_permanent(game: "Game", action: dict[str, Any]) -> "GameObject":
-    """602.2: only a permanent's controller activates its abilities."""
+    """602.2: only a permanent's controller activates its abilities; a card's ability that
+    functions in a hand or a graveyard (cycling 702.29a, unearth 702.84a) is activated by its owner."""
     obj = game.obj(action["object"])
+    if obj.zone in ("hand", "graveyard") and cast_keywords.activated_abilities(game.chars(obj), obj.zone):
+        if obj.owner != action["player"]:
+            raise Illegal(f'"{obj.id}" is in {obj.owner}\'s {obj.zone}: only they can activate its abilities')
+        return obj
     if obj.zone != "battlefield":
         raise Illegal(f'"{obj.id}" is not on the battlefield')
     if obj.controller != action["player"]:
@@ -135,18 +170,19 @@ def activate(game: "Game", action: dict[str, Any]) -> None:
     player = action["player"]
     obj = activating_permanent(game, action)
     ch = game.chars(obj)
-    # Keyword abilities that are activated abilities (equip, 702.6a) count in Oracle order.
-    activated = [a for a in ch.abilities if a.kind == "activated" or (a.kind == "keyword" and "activation" in a.spec)]
+    # Keyword abilities that are activated abilities (equip 702.6a, crew 702.122a, cycling 702.29a)
+    # count in Oracle order, among those that function in the object's zone (113.6).
+    activated = cast_keywords.activated_abilities(ch, obj.zone)
     index = action.get("ability", 0)
     if index >= len(activated):
         raise Illegal(f'"{obj.id}" has no activated ability number {index}')
     ability = activated[index]
-    if "activation" in ability.spec:
-        ability = Ability(ability.text, "activated", ability.spec["activation"])
     if ability.spec.get("timing") == "sorcery" and not game.sorcery_timing(player):
         raise Illegal(f'"{obj.id}"\'s ability can be activated only as a sorcery (602.5d)')
     cost = ability.spec["cost"]
     check_symbol_costs(game, obj, cost)  # 107.5, 107.6, 302.6
+    cast_keywords.check_discard_self(obj, player, cost)
+    crew = cast_keywords.check_crew(game, player, cost, action)  # 702.122a
     x = action.get("x")
     if "{X}" in cost.get("mana", "") and x is None:
         raise Illegal("the ability's cost has {X}: the action must give X")
@@ -159,6 +195,12 @@ def activate(game: "Game", action: dict[str, Any]) -> None:
     from .rules_effects import pay_other_costs
 
     pay_other_costs(game, obj, cost)  # 602.2b: removing counters; a cost not understood is unsupported
+    if ability.spec.get("once"):
+        # 702.177a: "Activate only once": this ability of this object (400.7: a new object may again)
+        used_once = game.__dict__.setdefault("activated_ever", [])
+        if any(o == obj.id and i == obj.incarnation and t == ability.text for o, i, t in used_once):
+            raise Illegal(f'"{obj.id}" has already activated that ability ("Activate only once", 702.177a)')
+        game.activated_ever = used_once + [(obj.id, obj.incarnation, ability.text)]
     if ability.spec.get("once_each_turn"):
         # 602.5b-c: the restriction is on this ability of this object, as acquired from where it
         # came from; an identically worded ability acquired from another object is another ability.
@@ -173,13 +215,15 @@ def activate(game: "Game", action: dict[str, Any]) -> None:
         obj.tapped = True
     if cost.get("untap"):
         obj.tapped = False
+    cast_keywords.pay_crew(game, crew)  # 702.122b
     incarnation = obj.incarnation
+    paid_with = cast_keywords.pay_discard_self(game, obj, cost)  # 702.29a, 702.97a: discarded or exiled
     if cost.get("sacrifice_self"):
         move_to_zone(game, obj, "graveyard")  # 701.21a; its last known information remains
     item = StackItem(id=game.new_id("ability"), kind="activated_ability", controller=player, source=obj.id,
-                     ability=ability, targets=list(targets), x=x, source_incarnation=incarnation)
+                     ability=ability, targets=list(targets), x=x, source_incarnation=incarnation, cost_paid=paid_with)
     item.target_incarnations = target_incarnations(game, targets)
     game.stack.append(item)
     from .triggers import record_targeting
 
-    record_targeting(game, targets)  # 603.2: "becomes the target of ... an ability"
+    record_targeting(game, targets, item)  # 603.2: "becomes the target of ... an ability"

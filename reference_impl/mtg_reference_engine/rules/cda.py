@@ -38,6 +38,8 @@ def _effects(game: "Game", obj: "GameObject") -> list[ContinuousEffect]:
         for ability in ch.abilities:
             if ability.kind == "static" and ability.spec.get("rule") == "cda_color":
                 ch.colors = list(ability.spec["colors"])
+            elif ability.kind == "keyword" and ability.spec.get("keyword") == "devoid":
+                ch.colors = []  # 702.114a: "This object is colorless."
 
     def define_pt(ch: "Characteristics", o: "GameObject") -> None:
         for ability in ch.abilities:

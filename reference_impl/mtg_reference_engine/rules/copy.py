@@ -28,7 +28,7 @@ executes("rule", "enchanted_is_copy_of_chosen")
 #: Exceptions that are modifications of characteristics (707.9a-d); anything else an exception
 #: says is an additional effect (707.9e) handled by whoever applies the copy effect.
 CHARACTERISTIC_EXCEPTIONS = ("add_types", "add_subtypes", "add_supertypes", "set_pt", "keep_color",
-                             "gain_this_ability", "gain_ability_text")
+                             "gain_this_ability", "gain_ability_text", "set_colors", "no_mana_cost")
 
 
 def copied_values(game: "Game", original: "GameObject | Characteristics", exceptions: list[dict[str, Any]],
@@ -55,6 +55,10 @@ def _apply_exceptions(values: Characteristics, exceptions: list[dict[str, Any]],
             # 707.9d: a characteristic-defining ability defining P/T is not copied.
             values.abilities = [a for a in values.abilities if a.spec.get("defines") != "pt"]
             values.power, values.toughness = exc["set_pt"]
+        if "set_colors" in exc:  # 707.9b: "except it's white": the color is part of the copiable values
+            values.colors, values.color_indicator = list(exc["set_colors"]), []
+        if exc.get("no_mana_cost"):  # 707.9b: "it has no mana cost"
+            values.mana_cost = ""
         if "keep_color" in exc:
             # 707.9d: nor is a CDA or color indicator defining color; the copier keeps its own color,
             # applied in apply_copy below.

@@ -6,6 +6,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
+from . import cast_keywords
 from .copy import copy_effect, form_effect
 from ..text.oracle import Ability
 from ..state.hooks import provides
@@ -35,6 +36,12 @@ def move_to_zone(game: "Game", obj: "GameObject", zone: str, controller: str | N
     from .rules_effects import leave_battlefield_instead
 
     zone = leave_battlefield_instead(game, obj, zone)
+    from .cast_keywords import leaves_stack_to
+
+    zone = leaves_stack_to(obj, zone)  # 702.34a: a spell cast with flashback is exiled instead
+    from .cast_keywords import leaves_battlefield_to
+
+    zone = leaves_battlefield_to(obj, zone)  # 702.84a: an unearthed permanent is exiled instead
     game.record_leaving(obj)
     if obj.zone == "battlefield" and zone != "battlefield":
         # 603.6c, 603.10a: leaves-the-battlefield abilities look back at the permanent it was
@@ -82,7 +89,8 @@ def enter_battlefield(game: "Game", obj: "GameObject", controller: str, cause: s
     if getattr(obj, "enters_as_copy_of", None) is not None:
         # 707.5: a token "that's a copy" of an object enters as that copy (111.1); the original's
         # values were fixed when the effect created it (707.2b).
-        game.effects.append(copy_effect(game, obj, obj.enters_as_copy_of, [], None, obj.id))
+        exceptions = getattr(obj, "enters_as_copy_exceptions", None) or []  # 707.9: "except ..."
+        game.effects.append(copy_effect(game, obj, obj.enters_as_copy_of, exceptions, None, obj.id))
         obj.enters_as_copy_of = None
     applied: set[int] = set()
     additional: list[dict[str, Any]] = []
@@ -141,6 +149,8 @@ def enter_battlefield(game: "Game", obj: "GameObject", controller: str, cause: s
         elif ability.kind == "replacement" and ability.spec.get("type") == "enters_tapped":
             obj.tapped = True
         elif ability.kind == "replacement" and ability.spec.get("type") == "enters_with_counters":
+            if ability.spec.get("if") == "escaped" and not cast_keywords.escaped(obj):
+                continue  # 702.138c: "escapes with": only if this permanent escaped
             count = ability.spec["count"]
             if not isinstance(count, int):
                 count = game.current_x or 0  # 107.3m: the X of the spell that became this permanent

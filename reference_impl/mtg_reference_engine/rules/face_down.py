@@ -19,7 +19,7 @@ if TYPE_CHECKING:  # pragma: no cover
 
 
 # What this module executes (support.py: the engine's decision of which rules text it implements).
-executes("keyword", "morph")
+executes("keyword", "morph", "megamorph")
 
 
 def turn_face_up(game: "Game", action: dict[str, Any]) -> None:
@@ -33,6 +33,11 @@ def turn_face_up(game: "Game", action: dict[str, Any]) -> None:
     obj.face_down = False  # look at the values it would have face up
     face_up = characteristics(game, obj, upto="1a")
     obj.face_down = True
-    if not any(a.kind == "keyword" and a.spec.get("keyword") == "morph" for a in face_up.abilities):
+    morphs = [a.spec["keyword"] for a in face_up.abilities if a.kind == "keyword" and a.spec.get("keyword") in ("morph", "megamorph")]
+    if not morphs:
         raise Illegal(f'"{obj.id}" has no morph cost to pay: it can\'t be turned face up this way (702.37e)')
     obj.face_down = False  # 708.8: the morph cost is taken as paid; it doesn't use the stack
+    if morphs[0] == "megamorph":
+        # 702.37b: "As this permanent is turned face up, if its megamorph cost was paid, put a +1/+1
+        # counter on it."
+        obj.counters["+1/+1"] = obj.counters.get("+1/+1", 0) + 1

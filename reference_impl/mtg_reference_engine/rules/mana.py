@@ -122,12 +122,17 @@ def check_payment(cost: ManaCost, paid: list[str]) -> None:
 
 
 def pay_mana(game: "Game", player: str, cost_text: str, x: int | None, pay: str | None,
-             spent_for: str | None = None, purpose: dict[str, Any] | None = None) -> list[Mana]:
+             spent_for: str | None = None, purpose: dict[str, Any] | None = None,
+             helpers: list[tuple[str, ...]] = ()) -> list[Mana]:
     """Pay a mana cost from ``player``'s pool with the mana the fixture lists in ``pay``;
-    ``purpose`` is what the mana is spent on, for restricted mana (106.6, see :func:`may_spend`)."""
+    ``purpose`` is what the mana is spent on, for restricted mana (106.6, see :func:`may_spend`).
+    ``helpers`` pay part of it without mana (convoke, improvise, delve: 702.51a), each as the
+    symbols it may stand for ("*": one generic mana)."""
     from ..state.game import Illegal
 
     cost = parse_cost(cost_text, x)
+    if helpers:
+        return _pay_with_helpers(game, player, cost, pay or "", helpers, spent_for, purpose)
     if pay is None:
         if cost.generic or cost.typed or cost.hybrid:  # 107.4e: a hybrid symbol is a cost to pay too
             raise Illegal(f"the cost {cost_text} must be paid: the action must say which mana pays it")
@@ -135,6 +140,40 @@ def pay_mana(game: "Game", player: str, cost_text: str, x: int | None, pay: str 
     try:
         paid = parse_mana(pay)
         check_payment(cost, paid)
+        spent = game.players[player].mana_pool.spend(paid, purpose)
+    except ManaError as exc:
+        raise Illegal(str(exc)) from None
+    if spent_for is not None:
+        game.mana_spent.setdefault(spent_for, []).extend(spent)
+    return spent
+
+
+def _exact(cost: ManaCost, paid: list[str]) -> bool:
+    """Whether ``paid`` pays ``cost`` exactly (601.2h), as :func:`check_payment`; "*" pays generic only."""
+    for hybrid in itertools.product(*cost.hybrid):
+        rest = Counter(paid)
+        for t in cost.typed + list(hybrid):
+            rest[t] -= 1
+        if all(n >= 0 for n in rest.values()) and sum(rest.values()) == cost.generic:
+            return True
+    return False
+
+
+def _pay_with_helpers(game: "Game", player: str, cost: ManaCost, pay: str, helpers: list[tuple[str, ...]],
+                      spent_for: str | None, purpose: dict[str, Any] | None) -> list[Mana]:
+    """601.2h with convoke, improvise or delve: the mana and the helpers together pay the cost
+    exactly, for some choice of what each helper pays (a convoking creature one mana of one of its
+    colors or one generic mana, 702.51a; the others one generic mana)."""
+    from ..state.game import Illegal
+
+    try:
+        paid = parse_mana(pay)
+    except ManaError as exc:
+        raise Illegal(str(exc)) from None
+    if not any(_exact(cost, paid + list(choice)) for choice in itertools.product(*helpers)):
+        raise Illegal(f"{symbols(paid) or 'no mana'} and the {len(helpers)} permanent(s) or card(s) paying for it "
+                      "don't pay the cost exactly (601.2h, 702.51a)")
+    try:
         spent = game.players[player].mana_pool.spend(paid, purpose)
     except ManaError as exc:
         raise Illegal(str(exc)) from None

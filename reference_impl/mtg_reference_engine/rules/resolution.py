@@ -4,7 +4,8 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-from . import ability_removal, attachments, battles, color_change, combat_effects, combat_keywords, enchant, lands, spell_effects, turn_effects
+from . import (ability_removal, attachments, battles, cast_keywords, color_change, combat_effects, combat_keywords, enchant,
+               lands, spell_effects, turn_effects)
 from .copy import become_copy
 from . import ability_effects  # noqa: I001 - effects on an ability's source and target
 from . import instructions  # instructions read from the grammar's typed tree (608.2c)
@@ -53,6 +54,7 @@ def _resolve_spell(game: "Game", item: "StackItem") -> None:
             enter_battlefield(game, obj, item.controller, cause=f"resolve:{obj.id}")
         finally:
             game.current_x = None
+        cast_keywords.entered(game, obj)  # evoke (702.74a), dash (702.109a)
         if aura_specs:  # 303.4f: it enters attached to the object or player it targeted
             target = item.targets[0]
             attachments.attach(game, obj, target.get("object") or target["player"])
@@ -63,7 +65,7 @@ def _resolve_spell(game: "Game", item: "StackItem") -> None:
         spell_effects.perform_effects(game, effects, item, obj)
     # 608.2n ("exile this spell" instead: 608.2c); a copy of a spell then ceases to exist (707.10a)
     exile = (getattr(item, "context", None) or {}).get("exile_self")
-    move_to_zone(game, obj, "exile" if exile else "graveyard")
+    move_to_zone(game, obj, cast_keywords.resolved_spell_zone(game, item, obj, "exile" if exile else "graveyard"))
 
 
 def _resolve_ability(game: "Game", item: "StackItem") -> None:
@@ -148,7 +150,7 @@ def perform(game: "Game", effect: dict[str, Any], item: "StackItem", source: "Ga
 #: (613.1f) and changing colors (105.3).
 EFFECT_MODULES = {kind: module for module in (ability_effects, rules_effects, combat_effects, turn_effects,
                                               enchant, lands, battles, ability_removal, color_change, instructions,
-                                              combat_keywords)
+                                              cast_keywords, combat_keywords)
                   for kind in module.KINDS}
 # What resolving executes (support.py): the kinds above, those done here, and spell_effects' (perform_more).
 executes("effect", "modify_pt", "animate_self", "become_copy", "draw", "gain_life", *EFFECT_MODULES, *spell_effects.KINDS)

@@ -347,8 +347,6 @@ def discard(game: "Game", player: str, count: int, chooser: str | None) -> None:
     """701.9a: the player chooses the cards as the effect resolves (a 'discard' choice recorded for
     the spell or ability ``chooser`` and made by ``player``; 707.10: a copy's choice is its own).
     With no ``chooser``, the cleanup step's discard to maximum hand size (514.1)."""
-    from .entering import move_to_zone
-
     hand = [o.id for o in game.objects.values() if o.zone == "hand" and o.owner == player]
     count = min(count, len(hand))
     if not count:
@@ -356,8 +354,10 @@ def discard(game: "Game", player: str, count: int, chooser: str | None) -> None:
     chosen = game.choose("discard", chooser, None, player=player)
     if len(set(chosen)) != count or any(c not in hand for c in chosen):
         raise Illegal(f"{player} must discard {count} card(s) from their hand ({', '.join(hand)})")
+    from .cast_keywords import discard as discard_card
+
     for oid in chosen:
-        move_to_zone(game, game.obj(oid), "graveyard")
+        discard_card(game, game.obj(oid))  # 701.9a; madness exiles it instead (702.35a)
 
 
 def counter(game: "Game", target: dict[str, str], spec: dict[str, Any], item: "StackItem") -> None:

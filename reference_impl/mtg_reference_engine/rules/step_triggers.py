@@ -17,13 +17,17 @@ executes("keyword", "cumulative upkeep")
 
 def beginning_of_step(game: "Game") -> None:
     from ..text.oracle import Ability
+    from .cast_keywords import upkeep_triggers
+
+    upkeep_triggers(game)  # echo (702.30a), rebound (702.88a)
 
     # 603.7: delayed triggered abilities ("at the beginning of the next end step") trigger once.
     delayed = getattr(game, "delayed_triggers", [])
     due = [d for d in delayed if d["step"] == game.step]
     game.delayed_triggers = [d for d in delayed if d["step"] != game.step]
     for d in due:
-        ability = Ability("At the beginning of the next end step, exile the token.", "triggered", {"effect": d["effect"]})
+        ability = Ability(d.get("text", "At the beginning of the next end step, exile the token."), "triggered",
+                          {"effect": d["effect"]})
         game.pending_triggers.append({"source": d["object"], "controller": d["controller"], "ability": ability,
                                       "object": d["object"], "incarnation": d["incarnation"]})
     for perm in game.battlefield():

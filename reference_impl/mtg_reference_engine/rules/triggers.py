@@ -72,6 +72,10 @@ def _cast_triggers(game: "Game", event: dict) -> None:
     if spell is None:
         return
     rules_effects.cast_self_triggers(game, spell)  # "When you cast this spell" (113.6c)
+    from .cast_keywords import cascade_triggers, storm_triggers
+
+    storm_triggers(game, spell)  # 702.40a
+    cascade_triggers(game, spell)  # 702.85a
     types = game.chars(game.obj(spell.id)).card_types
     combat_keywords.cast_triggers(game, types, event["player"])  # 702.108a: prowess
     for perm in game.battlefield():
@@ -130,13 +134,16 @@ def _leaves_triggers(game: "Game", event: dict) -> None:
                                           "controller": creator.controller, "ability": ability})
 
 
-def record_targeting(game: "Game", targets: list[dict]) -> None:
+def record_targeting(game: "Game", targets: list[dict], by: StackItem | None = None) -> None:
     """A spell or ability put on the stack with objects as its targets: each "becomes the target"
-    of it (603.2; once per spell or ability however many of its targets it is)."""
+    of it (603.2; once per spell or ability however many of its targets it is). ``by`` is that
+    spell or ability (ward counters it, 702.21a)."""
     for obj_id in dict.fromkeys(t["object"] for t in targets if "object" in t):
         obj = game.objects.get(obj_id)
         if obj is not None:
-            game.events.append({"type": "becomes_target", "object": obj_id, "incarnation": obj.incarnation})
+            game.events.append({"type": "becomes_target", "object": obj_id, "incarnation": obj.incarnation,
+                                "by": by.id if by is not None else None,
+                                "by_controller": by.controller if by is not None else None})
 
 
 def _becomes_target_triggers(game: "Game", event: dict) -> None:
@@ -149,6 +156,9 @@ def _becomes_target_triggers(game: "Game", event: dict) -> None:
         if ability.kind == "triggered" and ability.spec.get("event") == "becomes_target" and ability.spec.get("self"):
             game.pending_triggers.append({"source": obj.id, "source_incarnation": obj.incarnation,
                                           "controller": obj.controller, "ability": ability})
+    from .cast_keywords import ward_triggers
+
+    ward_triggers(game, obj, event)  # 702.21a
 
 
 def _combat_damage_to_player_triggers(game: "Game", event: dict) -> None:
@@ -232,4 +242,4 @@ def put_on_stack(game: "Game") -> None:
             ))
             game.stack[-1].target_incarnations = {t["object"]: game.objects[t["object"]].incarnation
                                                   for t in targets if t.get("object") in game.objects}
-            record_targeting(game, targets)
+            record_targeting(game, targets, game.stack[-1])

@@ -21,6 +21,7 @@ from .wording import SELF
 from .enchant_text import parse_abilities as parse_enchant_abilities, parse_line as parse_enchant_line
 from .spell_text import parse_modal, parse_more_effect, parse_more_line
 from .turn_text import parse_static as parse_turn_static
+from . import cast_keywords
 
 KEYWORDS = (
     "deathtouch", "defender", "double strike", "first strike", "flash", "flying", "haste",
@@ -126,7 +127,7 @@ def parse_line(line: str, card_name: str = "") -> list[Ability]:
     if (linked := parse_enchant_abilities(s, line)) is not None:  # two linked abilities on one line (607.2a)
         return linked
     for parser in (_combat_restriction, parse_enchant_line, parse_turn_static, _static_grant, _enter_as_copy, _as_enters_choice, _enters_tapped, _enters_with_counters,
-                   _mana_trigger, _mana_replacement, parse_more_line, _triggered, _mana_ability, _activated, _spell):
+                   _mana_trigger, _mana_replacement, parse_more_line, cast_keywords.line, _triggered, _mana_ability, _activated, _spell):
         spec = parser(s)
         if spec is not None:
             kind, detail = spec
@@ -166,7 +167,7 @@ def _keyword(part: str) -> dict[str, Any] | None:
         return {"keyword": "cumulative upkeep", "cost": m["cost"].upper()}  # 702.24a
     if m := re.fullmatch(r"morph (?P<cost>(?:\{[^}]+\})+)", part):
         return {"keyword": "morph", "cost": m["cost"]}
-    return None
+    return cast_keywords.keyword(part)  # cycling, flashback, convoke, crew, affinity... (702)
 
 
 def _equip(quality: str | None, cost: str) -> dict[str, Any]:
@@ -537,6 +538,10 @@ def parse_cost(text: str) -> dict[str, Any]:
             cost["mana"] = part.upper()
         elif m := re.fullmatch(r"(?P<sign>[+−-]?)(?P<n>\d+)", part):
             cost["loyalty"] = -int(m["n"]) if m["sign"] in ("−", "-") else int(m["n"])  # 606.4
+        elif part.lower() == "discard this card":
+            cost["discard_self"] = True  # 701.9a; 113.6m: the ability functions only in a hand
+        elif part.lower() == "exile this card from your graveyard":
+            cost["exile_self"] = True  # 113.6m: the ability functions only in a graveyard
         elif re.fullmatch(r"sacrifice " + SELF, part.lower()):
             cost["sacrifice_self"] = True  # 602.2b: paid on activation; the source is then gone
         elif m := re.fullmatch(r"remove (?P<n>a|an|one|two|three) (?P<kind>\S+) counters? from " + SELF, part.lower()):

@@ -1,0 +1,900 @@
+"""Keyword abilities of 702 about casting, costs and activation.
+
+* cycling and typecycling (702.29): activated abilities that function only in a hand; the card is
+  discarded to pay the cost (:func:`activation_zone_abilities`, :func:`pay_discard_self`);
+* flashback (702.34): cast from a graveyard for the flashback cost, exiled whenever it would
+  leave the stack (:func:`flashback_cost`, :func:`leaves_stack_to`);
+* affinity (702.41): the generic part of the total cost reduced (:func:`affinity_reduction`);
+* convoke (702.51), delve (702.66), improvise (702.126): after the total cost is determined,
+  tapped creatures or artifacts and exiled graveyard cards pay part of it (:func:`helpers`);
+* crew (702.122): tapping creatures with total power N or more makes the Vehicle an artifact
+  creature until end of turn (:func:`pay_crew`, the ``crewed`` effect);
+* storm (702.40): "When you cast this spell, copy it for each other spell that was cast before it
+  this turn" (:func:`storm_triggers`, the ``storm_copies`` effect);
+* ward (702.21): "Whenever this permanent becomes the target of a spell or ability an opponent
+  controls, counter that spell or ability unless that player pays [cost]" (:func:`ward_triggers`);
+* echo (702.30): at the beginning of its controller's upkeep after it came under their control,
+  sacrifice it unless they pay the echo cost (:func:`upkeep_triggers`);
+* buyback (702.27): an optional additional cost; the spell goes to its owner's hand as it resolves
+  (:func:`resolved_spell_zone`);
+* rebound (702.88): cast from a hand, the spell is exiled as it resolves and may be cast from exile
+  without paying its mana cost at its owner's next upkeep;
+* cascade (702.85): "When you cast this spell, exile cards from the top of your library until you
+  exile a nonland card whose mana value is less than this spell's mana value. You may cast that
+  spell without paying its mana cost ... Then put all cards exiled this way that weren't cast on
+  the bottom of your library in a random order."
+
+An "unless [that player] pays" cost and a "you may cast" offer are the fixture's decisions as the
+ability resolves: a 'may' choice ('yes' pays, the cost taken as paid as for cumulative upkeep,
+702.24a; 'no' declines) and a 'cast' choice (the decisions of the spell cast, e.g. its targets, or
+null to decline).
+* scavenge (702.97), unearth (702.84), embalm (702.128) and eternalize (702.129): activated
+  abilities of a card in a graveyard;
+* evoke (702.74) and dash (702.109): alternative costs; an evoked permanent's controller sacrifices
+  it as it enters (a trigger); a dashed one has haste and returns to its owner's hand at the
+  beginning of the next end step (:func:`entered`);
+* madness (702.35): a card with madness discarded from a hand is exiled instead, and its owner may
+  cast it for its madness cost as the madness trigger resolves (:func:`discard`);
+* suspend (702.62): a special action exiles the card from a hand with N time counters
+  (:func:`suspend`); at its owner's upkeep a time counter is removed; when the last is, they may
+  cast it without paying its mana cost, and a creature spell cast so has haste;
+* retrace (702.81) and jump-start (702.133): the card is cast from its owner's graveyard by
+  discarding a card (a land card for retrace) in addition to its other costs; a jump-started spell
+  is exiled whenever it would leave the stack (:func:`graveyard_permission`);
+* surge (702.117): an alternative cost, if the player has cast another spell this turn;
+* entwine (702.42): an additional cost that lets the player choose all modes;
+* mayhem (702.187): an alternative cost casting the card from a graveyard the turn it was discarded;
+* escape (702.138): an alternative cost casting the card from a graveyard and exiling other cards
+  from it; "escapes with [counters]" (702.138c) is read by rules/entering.py (:func:`escaped`);
+* devoid (702.114) is a characteristic-defining ability: rules/cda.py applies it;
+* partner, partner—[text], "choose a Background", "doctor's companion" (702.124h-m) and "[This]
+  can be your commander" (903.3a) modify deck construction in the Commander variant and function
+  before the game begins: in a game under way they do nothing, so doing nothing implements them.
+  ("Partner with [name]" is not among them: its second ability triggers, 702.124j.)
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+from ..state.game import Illegal, StackItem
+from ..state.layers import ContinuousEffect
+from ..state.support import executes
+from ..text.oracle import Ability
+
+if TYPE_CHECKING:  # pragma: no cover
+    from ..state.characteristics import Characteristics
+    from ..state.game import Game, GameObject
+
+executes("keyword", "cycling", "flashback", "affinity", "convoke", "delve", "improvise", "crew", "storm",
+         "devoid", "deck_construction", "ward", "echo", "buyback", "rebound", "cascade", "scavenge", "unearth",
+         "evoke", "dash", "madness", "suspend", "embalm", "eternalize", "retrace", "jump-start", "surge",
+         "entwine", "mayhem", "escape")
+executes("rule", "deck_construction")  # 903.3a: see the module's docstring
+KINDS = ("search_library_to_hand", "crewed", "storm_copies", "ward_counter", "echo_upkeep", "rebound_cast",
+         "cascade", "scavenge_counters", "unearth", "sacrifice_evoked", "return_object_to_hand", "madness_cast",
+         "remove_time_counter", "suspend_cast", "token_copy_of_self")
+
+
+def _keyword_specs(ch: "Characteristics", name: str) -> list[dict[str, Any]]:
+    return [a.spec for a in ch.abilities if a.kind == "keyword" and a.spec.get("keyword") == name]
+
+
+# -- activating in a zone other than the battlefield (113.6, 702.29a) --------------------------------
+
+def activated_abilities(ch: "Characteristics", zone: str) -> list[Ability]:
+    """The activated abilities an object can activate in ``zone``, in Oracle order: on the
+    battlefield, those that say nothing of a zone (113.6); in a hand, cycling (702.29a) and those
+    whose cost discards the card (channel); in a graveyard, those whose cost exiles it from there
+    or that say so (113.6m). A keyword
+    that is an activated ability (equip, crew, cycling) is lowered to its activated ability."""
+    out: list[Ability] = []
+    for a in ch.abilities:
+        if a.kind == "activated":
+            spec = a.spec
+        elif a.kind == "keyword" and "activation" in a.spec:
+            spec = a.spec["activation"]
+        else:
+            continue
+        # 113.6m: an ability whose cost moves the object out of a zone functions only in that zone
+        cost = spec.get("cost", {})
+        where = spec.get("zone") or ("hand" if cost.get("discard_self") else "graveyard" if cost.get("exile_self")
+                                     else "battlefield")
+        if where == zone:
+            out.append(a if a.kind == "activated" else Ability(a.text, "activated", spec))
+    return out
+
+
+def check_discard_self(obj: "GameObject", player: str, cost: dict[str, Any]) -> None:
+    """"Discard this card": only from its owner's hand (701.9a); "Exile this card from your
+    graveyard": only from its owner's graveyard."""
+    if cost.get("discard_self") and (obj.zone != "hand" or obj.owner != player):
+        raise Illegal(f'"{obj.id}" is not in {player}\'s hand: it can\'t be discarded')
+    if cost.get("exile_self") and (obj.zone != "graveyard" or obj.owner != player):
+        raise Illegal(f'"{obj.id}" is not in {player}\'s graveyard: it can\'t be exiled from there')
+
+
+def pay_discard_self(game: "Game", obj: "GameObject", cost: dict[str, Any]) -> dict[str, Any]:
+    """602.2b: the card is discarded (701.9a) or exiled as the cost is paid. Returns what the
+    ability remembers of it: the exiled card's power (scavenge, 702.97a)."""
+    from .entering import move_to_zone
+
+    if cost.get("discard_self"):
+        discard(game, obj)
+    if cost.get("exile_self"):
+        power = game.chars(obj).power
+        move_to_zone(game, obj, "exile")
+        return {"exiled_power": power}
+    return {}
+
+
+# -- crew (702.122) -----------------------------------------------------------------------------------
+
+def check_crew(game: "Game", player: str, cost: dict[str, Any], action: dict[str, Any]) -> list[str]:
+    """702.122a: "Tap any number of untapped creatures you control with total power N or greater" —
+    the creatures the action lists under ``tap`` (702.122b: they crew the Vehicle). Tapping them
+    isn't the {T} symbol, so a creature that came under its controller's control this turn can
+    crew (302.6 restricts only {T} and {Q} costs)."""
+    if "crew" not in cost:
+        if action.get("tap"):
+            raise Illegal("this ability's cost taps no other permanent: the action lists creatures to tap")
+        return []
+    chosen = list(action.get("tap", []))
+    if len(set(chosen)) != len(chosen):
+        raise Illegal("a creature is tapped once to pay a crew cost")
+    power = 0
+    for oid in chosen:
+        crew = game.obj(oid)
+        ch = game.chars(crew)
+        if crew.zone != "battlefield" or crew.controller != player or "creature" not in ch.card_types or crew.tapped:
+            raise Illegal(f'"{oid}" is not an untapped creature {player} controls: it can\'t crew (702.122a)')
+        power += max(0, ch.power or 0)  # 107.1b: a negative power adds nothing
+    if power < cost["crew"]:
+        raise Illegal(f"the creatures tapped have total power {power}, less than crew {cost['crew']} (702.122a)")
+    return chosen
+
+
+def pay_crew(game: "Game", crew: list[str]) -> None:
+    """602.2b: the creatures that crew are tapped as the cost is paid (702.122b)."""
+    for oid in crew:
+        game.obj(oid).tapped = True
+
+
+# -- flashback (702.34) -------------------------------------------------------------------------------
+
+def flashback_cost(game: "Game", obj: "GameObject", player: str) -> str:
+    """702.34a: "You may cast this card from your graveyard if the resulting spell is an instant or
+    sorcery spell by paying [cost] rather than paying its mana cost" — an alternative cost (118.9)."""
+    if obj.zone != "graveyard" or obj.owner != player:
+        raise Illegal(f'"{obj.id}" is not in {player}\'s graveyard: flashback casts it from there (702.34a)')
+    ch = game.chars(obj)
+    specs = _keyword_specs(ch, "flashback")
+    if not specs:
+        raise Illegal(f'"{obj.id}" has no flashback ability')
+    if not any(t in ch.card_types for t in ("instant", "sorcery")):
+        raise Illegal(f'"{obj.id}" would not be an instant or sorcery spell: it can\'t be cast with flashback')
+    return specs[0]["cost"]
+
+
+def graveyard_permission(game: "Game", obj: "GameObject", player: str, action: dict[str, Any]) -> str | None:
+    """702.81a: "You may cast this card from your graveyard by discarding a land card in addition
+    to paying its other costs"; 702.133a: "... by discarding a card ...". The action names the
+    permission in ``additional_costs`` and the card discarded in ``discard``; checked here (before
+    anything is paid), the card is discarded by :func:`pay_discard`. None when neither is used."""
+    used = [k for k in ("retrace", "jump-start") if k in action.get("additional_costs", [])]
+    if not used:
+        if action.get("discard"):
+            raise Illegal("the spell's costs discard no card: the action lists cards to discard")
+        return None
+    name = used[0]
+    if obj.zone != "graveyard" or obj.owner != player:
+        raise Illegal(f'"{obj.id}" is not in {player}\'s graveyard: {name} casts it from there')
+    if not _keyword_specs(game.chars(obj), name):
+        raise Illegal(f'"{obj.id}" has no {name} ability')
+    chosen = list(action.get("discard") or [])
+    if len(chosen) != 1:
+        raise Illegal(f"{name} discards one card: the action must name it (702.81a, 702.133a)")
+    card = game.obj(chosen[0])
+    if card.zone != "hand" or card.owner != player:
+        raise Illegal(f'"{card.id}" is not in {player}\'s hand: it can\'t be discarded')
+    if name == "retrace" and "land" not in game.chars(card).card_types:
+        raise Illegal(f'"{card.id}" is not a land card: retrace discards a land card (702.81a)')
+    return name
+
+
+def pay_discard(game: "Game", action: dict[str, Any]) -> None:
+    """601.2h: the card discarded to pay the cost (701.9a; madness applies, 702.35a)."""
+    for oid in action.get("discard") or []:
+        discard(game, game.obj(oid))
+
+
+def mayhem_allowed(game: "Game", obj: "GameObject", player: str) -> None:
+    """702.187b: "As long as you discarded this card this turn, you may cast it from your graveyard
+    by paying [cost] rather than paying its mana cost." """
+    if obj.zone != "graveyard" or obj.owner != player:
+        raise Illegal(f'"{obj.id}" is not in {player}\'s graveyard: mayhem casts it from there (702.187b)')
+    if (obj.id, obj.incarnation, game.turn_number) not in game.__dict__.get("discarded_cards", []):
+        raise Illegal(f'"{obj.id}" wasn\'t discarded this turn: it can\'t be cast for its mayhem cost (702.187b)')
+
+
+def escape_cost(game: "Game", obj: "GameObject", player: str, action: dict[str, Any]) -> str:
+    """702.138a: "You may cast this card from your graveyard by paying [cost] rather than paying its
+    mana cost" — the cards the action lists in ``exile`` are the other cards exiled from that
+    graveyard to pay it; checked here, exiled by :func:`pay_exile`."""
+    if obj.zone != "graveyard" or obj.owner != player:
+        raise Illegal(f'"{obj.id}" is not in {player}\'s graveyard: escape casts it from there (702.138a)')
+    specs = _keyword_specs(game.chars(obj), "escape")
+    if not specs:
+        raise Illegal(f'"{obj.id}" has no escape ability')
+    chosen = list(action.get("exile") or [])
+    if len(set(chosen)) != specs[0]["exile_other"] or obj.id in chosen or any(
+            game.obj(c).zone != "graveyard" or game.obj(c).owner != player for c in chosen):
+        raise Illegal(f"escape exiles {specs[0]['exile_other']} other card(s) from {player}'s graveyard: "
+                      "the action must name them")
+    return specs[0]["cost"]
+
+
+def pay_exile(game: "Game", action: dict[str, Any]) -> None:
+    """601.2h: the other cards exiled from the graveyard to pay the escape cost."""
+    from .entering import move_to_zone
+
+    for oid in action.get("exile") or []:
+        move_to_zone(game, game.obj(oid), "exile")
+
+
+def escaped(obj: "GameObject") -> bool:
+    """702.138b: the permanent (this object, 400.7) is one whose spell was cast with escape."""
+    return getattr(obj, "alternative_paid", None) == (obj.incarnation - 1, "escape")
+
+
+def entwine_cost(ch: "Characteristics", action: dict[str, Any]) -> str:
+    """702.42a: "You may choose all modes of this spell instead of just the number specified. If you
+    do, you pay an additional [cost]." The modes are checked by :func:`check_modes`."""
+    if "entwine" not in action.get("additional_costs", []):
+        return ""
+    specs = _keyword_specs(ch, "entwine")
+    if not specs:
+        raise Illegal("the spell has no entwine: its entwine cost can't be paid (702.42a)")
+    return specs[0]["cost"]
+
+
+def check_modes(ch: "Characteristics", action: dict[str, Any], modes: list[int]) -> None:
+    """601.2b, 700.2: the modes chosen; entwined (702.42a), all of them."""
+    from .spell_effects import check_modes as check_chosen
+
+    if "entwine" not in action.get("additional_costs", []):
+        return check_chosen(ch, modes)
+    entwine_cost(ch, action)
+    modal = [a for a in ch.abilities if a.kind == "spell" and "modes" in a.spec]
+    if not modal or sorted(modes) != list(range(len(modal[0].spec["modes"]))):
+        raise Illegal("an entwined spell has all its modes chosen (702.42a)")
+
+
+def surge_allowed(game: "Game", obj: "GameObject", player: str) -> None:
+    """702.117a: "You may cast this spell for its surge cost if you or a teammate has cast another
+    spell this turn" (601.2i: spells cast this turn)."""
+    if not any(c["turn"] == game.turn_number and c["player"] == player and c["object"] != obj.id
+               for c in getattr(game, "spells_cast", [])):
+        raise Illegal(f"{player} has cast no other spell this turn: the surge cost can't be paid (702.117a)")
+
+
+def mark_flashback(obj: "GameObject") -> None:
+    """As the card moves to the stack: the spell it becomes (400.7) was cast with flashback."""
+    obj.flashback_incarnation = obj.incarnation + 1  # type: ignore[attr-defined]
+
+
+def leaves_stack_to(obj: "GameObject", zone: str) -> str:
+    """702.34a: "If the flashback cost was paid, exile this card instead of putting it anywhere else
+    any time it would leave the stack." """
+    if obj.zone == "stack" and getattr(obj, "flashback_incarnation", None) == obj.incarnation:
+        return "exile"
+    return zone
+
+
+# -- affinity, convoke, delve, improvise (601.2f-h) ----------------------------------------------------
+
+def affinity_reduction(game: "Game", ch: "Characteristics", cost: str, player: str) -> str:
+    """702.41a: "This spell costs you {1} less to cast for each [text] you control"; 702.41b: each
+    instance applies. Only the generic part is reduced, never below zero (601.2f)."""
+    import re
+
+    less = sum(1 for spec in _keyword_specs(ch, "affinity") for perm in game.battlefield()
+               if perm.controller == player and game.matches(perm, spec["for"], player))
+    if not less:
+        return cost
+    symbols = re.findall(r"\{[^}]+\}", cost)
+    generic = sum(int(s[1:-1]) for s in symbols if s[1:-1].isdigit())
+    rest = "".join(s for s in symbols if not s[1:-1].isdigit())
+    left = max(0, generic - less)
+    return (f"{{{left}}}" if left else "") + rest
+
+
+#: What each helper pays (601.2h): the mana symbols it may stand for ("*": one generic mana only).
+HELPERS = ("convoke", "improvise", "delve")
+
+
+def helpers(game: "Game", ch: "Characteristics", action: dict[str, Any], player: str) -> list[tuple[str, ...]]:
+    """702.51a, 702.126a, 702.66a: the objects the action lists under ``convoke``, ``improvise`` and
+    ``delve`` checked, each as the mana it may pay: a creature tapped for convoke pays one generic
+    mana or one mana of one of its colors; an artifact tapped for improvise and a card exiled from
+    the graveyard for delve pay one generic mana. (They are tapped or exiled by :func:`pay_helpers`.)"""
+    out: list[tuple[str, ...]] = []
+    seen: set[str] = set()
+    for name in HELPERS:
+        chosen = action.get(name) or []
+        if chosen and not _keyword_specs(ch, name):
+            raise Illegal(f"the spell has no {name}: nothing can be {name}d for it")
+        for oid in chosen:
+            if oid in seen:
+                raise Illegal(f'"{oid}" pays for the spell once')
+            seen.add(oid)
+            obj = game.obj(oid)
+            och = game.chars(obj)
+            if name == "delve":
+                if obj.zone != "graveyard" or obj.owner != player:
+                    raise Illegal(f'"{oid}" is not a card in {player}\'s graveyard: it can\'t be exiled for delve')
+                out.append(("*",))
+                continue
+            kind = "creature" if name == "convoke" else "artifact"
+            if obj.zone != "battlefield" or obj.controller != player or obj.tapped or kind not in och.card_types:
+                raise Illegal(f'"{oid}" is not an untapped {kind} {player} controls: it can\'t pay for {name}')
+            colors = tuple(_COLOR_SYMBOL[c] for c in och.colors) if name == "convoke" else ()
+            out.append(colors + ("*",))
+    return out
+
+
+_COLOR_SYMBOL = {"white": "W", "blue": "U", "black": "B", "red": "R", "green": "G"}
+
+
+def pay_helpers(game: "Game", action: dict[str, Any]) -> None:
+    """601.2h: tapping the creatures and artifacts and exiling the cards is part of paying the cost."""
+    from .entering import move_to_zone
+
+    for oid in list(action.get("convoke") or []) + list(action.get("improvise") or []):
+        game.obj(oid).tapped = True
+    for oid in action.get("delve") or []:
+        move_to_zone(game, game.obj(oid), "exile")
+
+
+# -- storm (702.40) ---------------------------------------------------------------------------------
+
+def storm_triggers(game: "Game", spell: StackItem) -> None:
+    """702.40a-b: each instance of storm of the spell cast triggers."""
+    obj = game.obj(spell.id)
+    for ability in game.chars(obj).abilities:
+        if ability.kind == "keyword" and ability.spec.get("keyword") == "storm":
+            trig = Ability(ability.text, "triggered", {"effect": {"type": "storm_copies", "targets": []}})
+            game.pending_triggers.append({"source": obj.id, "source_incarnation": obj.incarnation,
+                                          "controller": spell.controller, "ability": trig, "spell": spell.id,
+                                          "before": _cast_before(game, obj.id)})
+
+
+def _cast_before(game: "Game", oid: str) -> int:
+    """The spells cast this turn before this one (601.2i: a spell becomes cast in turn order)."""
+    this_turn = [c for c in getattr(game, "spells_cast", []) if c["turn"] == game.turn_number]
+    last = max((i for i, c in enumerate(this_turn) if c["object"] == oid), default=len(this_turn))
+    return last
+
+
+# -- resolving ------------------------------------------------------------------------------------
+
+def perform(game: "Game", effect: dict[str, Any], item: StackItem, source: "GameObject | None") -> None:
+    kind = effect["type"]
+    if kind in _MORE:
+        return _MORE[kind](game, effect, item, source)
+    if kind == "search_library_to_hand":
+        _search_to_hand(game, effect, item)
+    elif kind == "crewed":
+        _crewed(game, effect, item, source)
+    elif kind == "storm_copies":
+        _storm_copies(game, item)
+
+
+def _search_to_hand(game: "Game", effect: dict[str, Any], item: StackItem) -> None:
+    """702.29e: "Search your library for a [type] card, reveal it, and put it into your hand. Then
+    shuffle." The card found is a 'search' choice; null finds none (701.23b: a stated quality)."""
+    from .entering import move_to_zone
+    from .rules_effects import shuffle_library
+
+    player = item.controller
+    options = [o.id for o in game.objects.values() if o.zone == "library" and o.owner == player
+               and game.matches(o, effect["filter"], player)]
+    found = game.choose("search", item.source or item.id, options, allow_none=True)
+    if found is not None:
+        move_to_zone(game, game.obj(found), "hand")
+    shuffle_library(game, player)  # 701.24a
+
+
+def _crewed(game: "Game", effect: dict[str, Any], item: StackItem, source: "GameObject | None") -> None:
+    """702.122a: "This permanent becomes an artifact creature until end of turn" — keeping its other
+    types and subtypes (205.1b); a Vehicle then has its printed power and toughness (301.7b)."""
+    if source is None or source.zone != "battlefield" or source.incarnation != item.source_incarnation:
+        return
+
+    def artifact_creature(ch: "Characteristics", o: "GameObject") -> None:
+        ch.card_types = list(ch.card_types) + [t for t in ("artifact", "creature") if t not in ch.card_types]
+
+    game.effects.append(ContinuousEffect("4", game.next_timestamp(), {(source.id, source.incarnation)},
+                                         artifact_creature, duration=effect["duration"], source=item.id,
+                                         description="becomes an artifact creature (crew, 702.122a)"))
+
+
+def _storm_copies(game: "Game", item: StackItem) -> None:
+    """702.40a: a copy for each other spell cast before it this turn; for each, the controller may
+    choose new targets (707.10c)."""
+    from .copy_spells import choose_new_targets, copy_of, stack_item
+
+    original = stack_item(game, item.trigger.get("spell"))
+    if original is None:
+        return  # the spell has left the stack: there is nothing to copy (707.10)
+    for _ in range(item.trigger.get("before", 0)):
+        copy = copy_of(game, original, item.controller, cause=item.id)
+        choose_new_targets(game, copy)
+        game.stack.append(copy)
+
+
+# -- ward (702.21) ----------------------------------------------------------------------------------
+
+def ward_triggers(game: "Game", obj: "GameObject", event: dict[str, Any]) -> None:
+    """702.21a: each ward ability of the permanent triggers when a spell or ability an opponent of
+    its controller controls makes it a target."""
+    by, by_controller = event.get("by"), event.get("by_controller")
+    if by is None or by_controller not in game.opponents(obj.controller):
+        return
+    for ability in game.chars(obj).abilities:
+        if ability.kind == "keyword" and ability.spec.get("keyword") == "ward":
+            trig = Ability(ability.text, "triggered", {"effect": {"type": "ward_counter", "cost": ability.spec["cost"],
+                                                                  "targets": []}})
+            game.pending_triggers.append({"source": obj.id, "source_incarnation": obj.incarnation,
+                                          "controller": obj.controller, "ability": trig, "spell": by,
+                                          "player": by_controller})
+
+
+def _ward_counter(game: "Game", effect: dict[str, Any], item: StackItem, source: "GameObject | None") -> None:
+    """"Counter that spell or ability unless that player pays [cost]" (118.12): the player whose
+    spell or ability it is answers a 'may' choice; a life payment needs that much life (119.4)."""
+    from .copy_spells import stack_item
+    from .spell_effects import counter
+
+    warded = stack_item(game, item.trigger.get("spell"))
+    if warded is None:
+        return  # it has left the stack
+    if not _pays_ward(game, effect["cost"], item.trigger["player"], item.source):
+        counter(game, {"object": warded.id}, {"stack_kind": ["spell", "activated_ability", "triggered_ability"]}, item)
+
+
+def _pays_ward(game: "Game", cost: dict[str, Any], payer: str, source: str) -> bool:
+    """118.12: whether the player pays. Mana: a 'may' choice, the mana taken as paid (as cumulative
+    upkeep's, 702.24a). Life: a 'may' choice, and 119.4: only with that much life. A discard: a
+    'may' choice, then the card is a 'discard' choice (701.9a). A sacrifice: a 'sacrifice' choice,
+    none to decline (701.21a)."""
+    from .entering import move_to_zone
+
+    if "sacrifice" in cost:
+        options = [p.id for p in game.battlefield() if p.controller == payer and game.matches(p, cost["sacrifice"], payer)]
+        chosen = game.choose("sacrifice", source, options, allow_none=True) if options else None
+        if chosen is None:
+            return False
+        move_to_zone(game, game.obj(chosen), "graveyard")
+        game.events.append({"type": "sacrificed", "object": chosen})
+        return True
+    hand = [o.id for o in game.objects.values() if o.zone == "hand" and o.owner == payer]
+    life = cost.get("life")
+    if (life is not None and game.players[payer].life < life) or ("discard" in cost and len(hand) < cost["discard"]):
+        return False  # a cost that can't be paid isn't (119.4, 701.9b)
+    if game.choose("may", source, ["yes", "no"]) != "yes":
+        return False
+    if life is not None:
+        game.players[payer].life -= life  # 119.4
+    if "discard" in cost:
+        chosen = game.choose("discard", source, None)
+        if len(set(chosen)) != cost["discard"] or any(c not in hand for c in chosen):
+            raise Illegal(f"{payer} must discard {cost['discard']} card(s) from their hand ({', '.join(hand)})")
+        for oid in chosen:
+            discard(game, game.obj(oid))
+    return True
+
+
+# -- echo (702.30) and rebound's upkeep (702.88a) -----------------------------------------------------
+
+def upkeep_triggers(game: "Game") -> None:
+    """At the beginning of the active player's upkeep: echo (702.30a) and rebound (702.88a)."""
+    if game.step != "upkeep":
+        return
+    player = game.active
+    previous = _previous_turn_of(game, player)
+    for perm in game.battlefield():
+        if perm.controller != player:
+            continue
+        for ability in game.chars(perm).abilities:
+            if ability.kind != "keyword" or ability.spec.get("keyword") != "echo":
+                continue
+            # 702.30a: "At the beginning of your upkeep, if this permanent came under your control
+            # since the beginning of your last upkeep, sacrifice it unless you pay [cost]." (603.4)
+            if perm.controlled_since_turn < previous:
+                continue
+            trig = Ability(ability.text, "triggered", {"effect": {"type": "echo_upkeep", "cost": ability.spec["cost"],
+                                                                  "targets": []}})
+            game.pending_triggers.append({"source": perm.id, "source_incarnation": perm.incarnation,
+                                          "controller": player, "ability": trig})
+    for card in [o for o in game.objects.values() if o.zone == "exile" and o.owner == player and suspended(game, o)]:
+        # 702.62a: "At the beginning of your upkeep, if this card is suspended, remove a time counter from it."
+        spec = _keyword_specs(game.chars(card), "suspend")[0]
+        trig = Ability(f"Suspend {spec['n']}—{spec['cost']}", "triggered",
+                       {"effect": {"type": "remove_time_counter", "targets": []}})
+        game.pending_triggers.append({"source": card.id, "source_incarnation": card.incarnation,
+                                      "controller": player, "ability": trig})
+    waiting = game.__dict__.setdefault("rebounds", [])
+    for entry in [e for e in waiting if e["player"] == player and e["turn"] < game.turn_number]:
+        waiting.remove(entry)
+        trig = Ability("Rebound", "triggered", {"effect": {"type": "rebound_cast", "targets": []}})
+        game.pending_triggers.append({"source": entry["object"], "source_incarnation": entry["incarnation"],
+                                      "controller": player, "ability": trig})
+
+
+def _previous_turn_of(game: "Game", player: str) -> int:
+    """The number of ``player``'s turn before the current one (their turn: 103.1's order)."""
+    from .mana import most_recent_turn_of
+
+    latest = most_recent_turn_of(game, player)
+    return latest - len(game.turn_order) if latest == game.turn_number else latest
+
+
+def _echo_upkeep(game: "Game", effect: dict[str, Any], item: StackItem, source: "GameObject | None") -> None:
+    """702.30a: "sacrifice it unless you pay [cost]": a 'may' choice (118.12)."""
+    if source is None or source.zone != "battlefield" or source.incarnation != item.trigger.get("source_incarnation"):
+        return
+    if game.choose("may", source.id, ["yes", "no"]) == "yes":
+        return
+    from .entering import move_to_zone
+
+    move_to_zone(game, source, "graveyard")  # 701.21a
+    game.events.append({"type": "sacrificed", "object": source.id})
+
+
+# -- buyback (702.27) and rebound (702.88) as the spell resolves ---------------------------------------
+
+def buyback_cost(ch: "Characteristics", action: dict[str, Any]) -> str:
+    """702.27a: "You may pay an additional [cost] as you cast this spell": its mana in the total
+    cost (601.2f), or '' when it isn't paid."""
+    if "buyback" not in action.get("additional_costs", []):
+        return ""
+    specs = _keyword_specs(ch, "buyback")
+    if not specs:
+        raise Illegal("the spell has no buyback: its buyback cost can't be paid (702.27a)")
+    return specs[0]["cost"]
+
+
+def resolved_spell_zone(game: "Game", item: StackItem, obj: "GameObject", zone: str) -> str:
+    """Where an instant or sorcery spell goes as it resolves (608.2n). 702.27a: "If the buyback cost
+    was paid, put this spell into its owner's hand instead of into that player's graveyard as it
+    resolves." 702.88a: "If you cast this spell from your hand, exile it as it resolves" — and it
+    may be cast at its owner's next upkeep. A copy ceases to exist (707.10a) wherever it would go."""
+    if zone != "graveyard" or obj.spell_copy or not item.was_cast:
+        return zone
+    ch = game.chars(obj)
+    if item.cost_paid.get("buyback"):
+        return "hand"
+    if item.cost_paid.get("from") == "hand" and _keyword_specs(ch, "rebound"):
+        game.__dict__.setdefault("rebounds", []).append(
+            {"player": obj.owner, "object": obj.id, "incarnation": obj.incarnation + 1, "turn": game.turn_number})
+        return "exile"
+    return zone
+
+
+def _rebound_cast(game: "Game", effect: dict[str, Any], item: StackItem, source: "GameObject | None") -> None:
+    """702.88a: "you may cast this card from exile without paying its mana cost" (a 'cast' choice)."""
+    card = game.objects.get(item.source or "")
+    if card is None or card.zone != "exile" or card.incarnation != item.trigger.get("source_incarnation"):
+        return
+    _offer_cast(game, card, item)
+
+
+def _offer_cast(game: "Game", card: "GameObject", item: StackItem) -> bool:
+    """An effect lets the player cast the card without paying its mana cost as it resolves (608.2g:
+    timing permissions are ignored; 118.9, 107.3b: X is 0). The decisions are a 'cast' choice for
+    the card: e.g. {"targets": [...]}, or null to decline."""
+    decisions = game.choose("cast", card.id, None, allow_none=True)
+    if decisions is None:
+        return False
+    from .casting import cast_copy
+
+    cast_copy(game, card, item.controller, dict(decisions))  # 601.2, 707.12's casting without paying
+    return True
+
+
+# -- cascade (702.85) ------------------------------------------------------------------------------
+
+def cascade_triggers(game: "Game", spell: StackItem) -> None:
+    """702.85a, c: each instance of cascade of the spell cast triggers."""
+    from .mana import object_mana_value
+
+    obj = game.obj(spell.id)
+    for ability in game.chars(obj).abilities:
+        if ability.kind == "keyword" and ability.spec.get("keyword") == "cascade":
+            trig = Ability(ability.text, "triggered", {"effect": {"type": "cascade", "targets": []}})
+            game.pending_triggers.append({"source": obj.id, "source_incarnation": obj.incarnation,
+                                          "controller": spell.controller, "ability": trig, "spell": spell.id,
+                                          "mana_value": object_mana_value(game, obj, spell.x or 0)})
+
+
+def _cascade(game: "Game", effect: dict[str, Any], item: StackItem, source: "GameObject | None") -> None:
+    """702.85a: the mana value compared is the cascade spell's as it was cast (its last known
+    information if it has left the stack, 608.2h)."""
+    import random
+
+    from .entering import move_to_zone
+    from .mana import object_mana_value
+
+    player = item.controller
+    limit = item.trigger["mana_value"]
+    library = sorted((o for o in game.objects.values() if o.zone == "library" and o.owner == player),
+                     key=lambda o: -o.position)  # the top first
+    exiled: list["GameObject"] = []
+    hit = None
+    for card in library:
+        move_to_zone(game, card, "exile")
+        exiled.append(card)
+        ch = game.chars(card)
+        if "land" not in ch.card_types and object_mana_value(game, card) < limit:
+            hit = card
+            break
+    cast = hit is not None and _offer_cast(game, hit, item)
+    rest = [c for c in exiled if not (cast and c is hit)]
+    random.Random(f"{player}:{len(rest)}:{game._position}").shuffle(rest)  # "in a random order"
+    bottom = min((o.position for o in game.objects.values() if o.zone == "library" and o.owner == player), default=0)
+    for card in rest:
+        move_to_zone(game, card, "library")
+        bottom -= 1
+        card.position = bottom
+
+
+
+
+# -- scavenge (702.97) and unearth (702.84) -----------------------------------------------------------
+
+def _scavenge_counters(game: "Game", effect: dict[str, Any], item: StackItem, source: "GameObject | None") -> None:
+    """702.97a: +1/+1 counters equal to the power of the card exiled to pay the cost (as it last
+    existed in the graveyard, 608.2h) on the target creature."""
+    from .targeting import still_legal
+
+    spec, target = effect["targets"][0], item.targets[0]
+    n = max(0, item.cost_paid.get("exiled_power") or 0)
+    if "object" in target and still_legal(game, item, spec, target) and n:
+        obj = game.obj(target["object"])
+        obj.counters["+1/+1"] = obj.counters.get("+1/+1", 0) + n  # 122.1
+
+
+def _unearth(game: "Game", effect: dict[str, Any], item: StackItem, source: "GameObject | None") -> None:
+    """702.84a: the card returns to the battlefield under the ability's controller's control (if it
+    is still the card in the graveyard, 400.7); it gains haste; a delayed trigger exiles it at the
+    beginning of the next end step (603.7); and it is exiled if it would leave the battlefield."""
+    from .entering import enter_battlefield
+
+    if source is None or source.zone != "graveyard" or source.incarnation != item.source_incarnation:
+        return
+    enter_battlefield(game, source, item.controller, cause=item.id)
+    if source.zone != "battlefield":
+        return
+    source.unearthed = source.incarnation  # type: ignore[attr-defined]
+    _gain_haste(game, source, item.id)
+    _delayed_at_end_step(game, source, item.controller, "exile_object",
+                         "At the beginning of the next end step, exile it (unearth).")
+
+
+def _gain_haste(game: "Game", obj: "GameObject", cause: str) -> None:
+    from ..text.oracle import keyword_ability
+
+    haste = keyword_ability("haste")
+
+    def gain(ch: "Characteristics", o: "GameObject") -> None:
+        ch.abilities = list(ch.abilities) + [haste]
+
+    game.effects.append(ContinuousEffect("6", game.next_timestamp(), {(obj.id, obj.incarnation)}, gain,
+                                         source=cause, description="has haste"))
+
+
+def _delayed_at_end_step(game: "Game", obj: "GameObject", controller: str, kind: str, text: str) -> None:
+    """603.7: a delayed triggered ability that triggers at the beginning of the next end step."""
+    game.delayed_triggers = getattr(game, "delayed_triggers", []) + [
+        {"step": "end", "object": obj.id, "incarnation": obj.incarnation, "controller": controller,
+         "effect": {"type": kind}, "text": text}]
+
+
+def leaves_battlefield_to(obj: "GameObject", zone: str) -> str:
+    """702.84a: an unearthed permanent that would leave the battlefield is exiled instead."""
+    if obj.zone == "battlefield" and getattr(obj, "unearthed", None) == obj.incarnation:
+        return "exile"
+    return zone
+
+
+# -- evoke (702.74) and dash (702.109) ----------------------------------------------------------------
+
+def alternative_cost(game: "Game", obj: "GameObject", ch: "Characteristics", name: str) -> str:
+    """702.74a, 702.109a: "You may cast this spell for its [evoke/dash] cost" rather than its mana
+    cost (118.9): the cost that replaces the mana cost."""
+    specs = _keyword_specs(ch, name)
+    if not specs:
+        raise Illegal(f'"{obj.id}" has no {name} ability')
+    return specs[0]["cost"]
+
+
+def mark_alternative(obj: "GameObject", name: str) -> None:
+    """As the card moves to the stack: the spell it becomes and the permanent that spell becomes
+    (the next two objects, 400.7) had this alternative cost paid."""
+    obj.alternative_paid = (obj.incarnation + 1, name)  # type: ignore[attr-defined]
+
+
+def entered(game: "Game", obj: "GameObject") -> None:
+    """A permanent spell that resolved and entered (608.3): 702.74a "When this permanent enters, if
+    its evoke cost was paid, its controller sacrifices it"; 702.109a "If this spell's dash cost was
+    paid, return the permanent this spell becomes to its owner's hand at the beginning of the next
+    end step" and "As long as this permanent's dash cost was paid, it has haste"."""
+    if obj.zone == "battlefield":
+        _suspend_haste(game, obj)
+    paid = getattr(obj, "alternative_paid", None)
+    if paid is None or obj.zone != "battlefield" or paid[0] != obj.incarnation - 1:
+        return
+    if paid[1] == "evoke":
+        evoke = next(a for a in game.chars(obj).abilities if a.kind == "keyword" and a.spec.get("keyword") == "evoke") \
+            if _keyword_specs(game.chars(obj), "evoke") else None
+        trig = Ability(evoke.text if evoke else "Evoke", "triggered", {"effect": {"type": "sacrifice_evoked", "targets": []}})
+        game.pending_triggers.append({"source": obj.id, "source_incarnation": obj.incarnation,
+                                      "controller": obj.controller, "ability": trig})
+    elif paid[1] == "dash":
+        _gain_haste(game, obj, obj.id)
+        _delayed_at_end_step(game, obj, obj.controller, "return_object_to_hand",
+                             "At the beginning of the next end step, return it to its owner's hand (dash).")
+
+
+def _sacrifice_evoked(game: "Game", effect: dict[str, Any], item: StackItem, source: "GameObject | None") -> None:
+    from .entering import move_to_zone
+
+    if source is None or source.zone != "battlefield" or source.incarnation != item.trigger.get("source_incarnation"):
+        return
+    move_to_zone(game, source, "graveyard")  # 701.21a
+    game.events.append({"type": "sacrificed", "object": source.id})
+
+
+def _return_object_to_hand(game: "Game", effect: dict[str, Any], item: StackItem, source: "GameObject | None") -> None:
+    from .entering import move_to_zone
+
+    obj = game.objects.get(item.trigger.get("object", ""))
+    if obj is not None and obj.zone == "battlefield" and obj.incarnation == item.trigger.get("incarnation"):
+        move_to_zone(game, obj, "hand")
+
+
+# -- madness (702.35) -------------------------------------------------------------------------------
+
+def discard(game: "Game", obj: "GameObject") -> None:
+    """701.9a: a card is discarded from its owner's hand to their graveyard. 702.35a: "If a player
+    would discard this card, that player discards it, but exiles it instead of putting it into their
+    graveyard" (a static ability of the card in the hand) and "When this card is exiled this way, its
+    owner may cast it by paying [cost] rather than paying its mana cost. If that player doesn't, they
+    put this card into their graveyard." """
+    from .entering import move_to_zone
+
+    ch = game.chars(obj)
+    madness = next((a for a in ch.abilities if a.kind == "keyword" and a.spec.get("keyword") == "madness"), None)
+    if madness is None or obj.zone != "hand":
+        move_to_zone(game, obj, "graveyard")
+        game.events.append({"type": "discarded", "object": obj.id})
+        # 702.187b: "as long as you discarded this card this turn" (this card: this object, 400.7)
+        game.__dict__.setdefault("discarded_cards", []).append((obj.id, obj.incarnation, game.turn_number))
+        return
+    move_to_zone(game, obj, "exile")
+    game.events.append({"type": "discarded", "object": obj.id})
+    trig = Ability(madness.text, "triggered", {"effect": {"type": "madness_cast", "targets": []}})
+    game.pending_triggers.append({"source": obj.id, "source_incarnation": obj.incarnation,
+                                  "controller": obj.owner, "ability": trig})
+
+
+def _madness_cast(game: "Game", effect: dict[str, Any], item: StackItem, source: "GameObject | None") -> None:
+    """702.35a, 608.2g: the owner may cast the card for its madness cost while the trigger resolves,
+    whatever its type (timing permissions are ignored); a 'cast' choice: the spell's decisions
+    (targets; costs "pay" with the mana in "pay"), or null to put it into the graveyard."""
+    from .casting import put_on_stack_as_cast
+    from .entering import move_to_zone
+
+    card = game.objects.get(item.source or "")
+    if card is None or card.zone != "exile" or card.incarnation != item.trigger.get("source_incarnation"):
+        return  # 400.7: it left exile; it is a new object
+    decisions = game.choose("cast", card.id, None, allow_none=True)
+    if decisions is None:
+        move_to_zone(game, card, "graveyard")
+        return
+    action = {"costs": "assume_paid", **dict(decisions), "alternative_cost": "madness"}
+    put_on_stack_as_cast(game, card, game.chars(card), card.owner, action)
+
+
+# -- suspend (702.62) -------------------------------------------------------------------------------
+
+def suspend(game: "Game", action: dict[str, Any]) -> None:
+    """702.62a: "If you could begin to cast this card by putting it onto the stack from your hand,
+    you may pay [cost] and exile it with N time counters on it. This action doesn't use the stack"
+    (a special action, 116.2f). The cost is taken as paid, or paid from the pool (costs "pay")."""
+    from ..state import keywords
+    from .entering import move_to_zone
+    from .mana import pay_mana
+
+    player = action["player"]
+    card = game.obj(action["object"])
+    if card.zone != "hand" or card.owner != player:
+        raise Illegal(f'"{card.id}" is not in {player}\'s hand: only a card in its owner\'s hand is suspended')
+    ch = game.chars(card)
+    specs = _keyword_specs(ch, "suspend")
+    if not specs:
+        raise Illegal(f'"{card.id}" has no suspend ability')
+    # 307.1, 301.1, 702.8a: when the card could be cast
+    if "instant" not in ch.card_types and not keywords.has(ch, "flash") and not game.sorcery_timing(player):
+        raise Illegal(f'"{card.id}" could be cast only as a sorcery: it can be suspended only then (702.62a)')
+    if action.get("costs") == "pay":
+        pay_mana(game, player, specs[0]["cost"], None, action.get("pay"), purpose={"special": card.id})
+    move_to_zone(game, card, "exile")
+    card.counters["time"] = specs[0]["n"]  # 122.1
+    card.suspended_by = (card.incarnation, player)  # type: ignore[attr-defined]
+
+
+def suspended(game: "Game", card: "GameObject") -> bool:
+    """702.62b: a card is suspended if it's in exile, has suspend, and has a time counter on it."""
+    return card.zone == "exile" and bool(card.counters.get("time")) and bool(_keyword_specs(game.chars(card), "suspend"))
+
+
+def _remove_time_counter(game: "Game", effect: dict[str, Any], item: StackItem, source: "GameObject | None") -> None:
+    """702.62a: the upkeep trigger removes a time counter (603.4: if the card is still suspended);
+    "When the last time counter is removed from this card, if it's exiled, you may play it without
+    paying its mana cost if able" — a trigger of its own, put on the stack next (603.3)."""
+    card = game.objects.get(item.source or "")
+    if card is None or card.incarnation != item.trigger.get("source_incarnation") or not suspended(game, card):
+        return
+    card.counters["time"] -= 1
+    if card.counters["time"] == 0:
+        del card.counters["time"]
+        trig = Ability(item.ability.text, "triggered", {"effect": {"type": "suspend_cast", "targets": []}})
+        game.pending_triggers.append({"source": card.id, "source_incarnation": card.incarnation,
+                                      "controller": card.owner, "ability": trig})
+
+
+def _suspend_cast(game: "Game", effect: dict[str, Any], item: StackItem, source: "GameObject | None") -> None:
+    """702.62a: cast without paying its mana cost (a 'cast' choice); "If you cast a creature spell
+    this way, it gains haste until you lose control of the spell or the permanent it becomes." """
+    card = game.objects.get(item.source or "")
+    if card is None or card.zone != "exile" or card.incarnation != item.trigger.get("source_incarnation"):
+        return  # "if it's exiled": it is a new object elsewhere (400.7)
+    if _offer_cast(game, card, item) and "creature" in game.chars(card).card_types:
+        card.suspend_haste = (card.incarnation, item.controller)  # type: ignore[attr-defined]
+
+
+def _suspend_haste(game: "Game", obj: "GameObject") -> None:
+    """The haste of a creature spell cast with suspend, on the permanent it becomes, while its
+    caster controls it."""
+    marked = getattr(obj, "suspend_haste", None)
+    if marked is None or marked[0] != obj.incarnation - 1:
+        return
+    from ..text.oracle import keyword_ability
+
+    haste, caster = keyword_ability("haste"), marked[1]
+
+    def gain(ch: "Characteristics", o: "GameObject") -> None:
+        if o.controller == caster:
+            ch.abilities = list(ch.abilities) + [haste]
+
+    game.effects.append(ContinuousEffect("6", game.next_timestamp(), {(obj.id, obj.incarnation)}, gain,
+                                         source=obj.id, description="has haste (suspend)"))
+
+
+def _token_copy_of_self(game: "Game", effect: dict[str, Any], item: StackItem, source: "GameObject | None") -> None:
+    """702.128a, 702.129a: a token that's a copy of the card exiled to pay the cost (its copiable
+    values, 707.2), with the exceptions (707.9b)."""
+    from .ability_effects import create_token_copy
+
+    card = game.objects.get(item.source or "")
+    if card is not None:
+        create_token_copy(game, card, item.controller, item.id, effect["exceptions"])
+
+
+_MORE = {"ward_counter": _ward_counter, "echo_upkeep": _echo_upkeep, "rebound_cast": _rebound_cast,
+         "cascade": _cascade, "scavenge_counters": _scavenge_counters, "unearth": _unearth,
+         "sacrifice_evoked": _sacrifice_evoked, "return_object_to_hand": _return_object_to_hand,
+         "madness_cast": _madness_cast, "remove_time_counter": _remove_time_counter,
+         "suspend_cast": _suspend_cast, "token_copy_of_self": _token_copy_of_self}

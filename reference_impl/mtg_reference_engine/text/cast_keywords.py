@@ -1,0 +1,193 @@
+"""Keyword abilities of 702 about casting, costs and activation -> the engine's keyword specs.
+
+Called by oracle.py's keyword reader with one keyword, lowercased, its reminder text gone
+("cycling {2}", "affinity for artifacts", "crew 3"). Each spec names the keyword and keeps what
+its rules need (a cost's mana symbols, a number, a filter); the rules modules read these specs
+(rules/cast_keywords.py), never the words. A keyword with a cost this module can't read ("Flashback—
+Sacrifice a creature.") returns None: the line stays unparsed and the engine refuses it.
+"""
+
+from __future__ import annotations
+
+import re
+from typing import Any
+
+from .wording import SELF
+
+COST = r"(?P<cost>(?:\{[^}]+\})+)"
+NUMBERS = {"a": 1, "an": 1, "one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7}
+CARD_TYPES_PLURAL = {"artifacts": "artifact", "creatures": "creature", "enchantments": "enchantment",
+                     "lands": "land", "planeswalkers": "planeswalker"}
+BASIC_LAND_TYPES = ("Plains", "Island", "Swamp", "Mountain", "Forest")
+# 702.124h, 702.124i, 702.124k, 702.124m: partner abilities that only modify deck construction.
+DECK_CONSTRUCTION = ("partner", "partner—father & son", "partner—friends forever", "partner—survivors",
+                     "choose a background", "doctor's companion")
+
+
+def keyword(part: str) -> dict[str, Any] | None:
+    words, part = part, part.lower()  # "Affinity for Forests", "Choose a Background": the words, any case
+    if part in ("convoke", "delve", "improvise", "devoid", "storm", "rebound", "cascade", "retrace", "jump-start"):
+        return {"keyword": part}
+    if part in DECK_CONSTRUCTION:
+        return {"keyword": "deck_construction", "ability": part}
+    if m := re.fullmatch(r"(?P<type>[a-z ]*?)cycling " + COST, part):
+        return _cycling(m["type"].strip(), m["cost"].upper())
+    if m := re.fullmatch(r"flashback " + COST, part):
+        return {"keyword": "flashback", "cost": m["cost"].upper()}  # 702.34a
+    if m := re.fullmatch(r"(?P<kw>evoke|dash|madness|surge) " + COST, part):
+        return {"keyword": m["kw"], "cost": m["cost"].upper()}  # 702.74a, 702.109a, 702.35a: alternative costs
+    if m := re.fullmatch(r"megamorph " + COST, part):
+        return {"keyword": "megamorph", "cost": m["cost"].upper()}  # 702.37b
+    if m := re.fullmatch(r"(?P<kw>embalm|eternalize) " + COST, part):
+        # 702.128a, 702.129a: "[Cost], Exile this card from your graveyard: Create a token that's a copy
+        # of it, except it's white, it has no mana cost, and it's a Zombie in addition to its other
+        # types" / "except it's a 4/4 black Zombie with no mana cost". Activate only as a sorcery.
+        exceptions: list[dict[str, Any]] = [{"no_mana_cost": True}, {"add_subtypes": ["Zombie"]}]
+        exceptions += ([{"set_colors": ["white"]}] if m["kw"] == "embalm" else [{"set_colors": ["black"]}, {"set_pt": [4, 4]}])
+        return _from_graveyard(m["kw"], m["cost"].upper(), True, {"type": "token_copy_of_self", "exceptions": exceptions})
+    if m := re.fullmatch(r"suspend (?P<n>\d+)—" + COST, part):
+        return {"keyword": "suspend", "n": int(m["n"]), "cost": m["cost"].upper()}  # 702.62a
+    if m := re.fullmatch(r"scavenge " + COST, part):
+        return _from_graveyard("scavenge", m["cost"].upper(), True,
+                               {"type": "scavenge_counters", "targets": [{"types": ["creature"]}]})
+    if m := re.fullmatch(r"unearth " + COST, part):
+        return _from_graveyard("unearth", m["cost"].upper(), False, {"type": "unearth"})
+    if m := re.fullmatch(r"(?P<kw>buyback|echo|entwine|mayhem) " + COST, part):
+        return {"keyword": m["kw"], "cost": m["cost"].upper()}  # 702.27a, 702.30a, 702.42a, 702.187b
+    if m := re.fullmatch(r"ward " + COST, part):
+        return None if "X" in m["cost"].upper() else {"keyword": "ward", "cost": {"mana": m["cost"].upper()}}  # 702.21a
+    if m := re.fullmatch(r"ward—pay (?P<n>\d+) life", part):
+        return {"keyword": "ward", "cost": {"life": int(m["n"])}}  # 702.21a, 119.4
+    if part == "ward—discard a card":
+        return {"keyword": "ward", "cost": {"discard": 1}}  # 702.21a, 701.9a
+    if m := re.fullmatch(r"ward—sacrifice an? (?P<t>creature|land|artifact|enchantment)", part):
+        return {"keyword": "ward", "cost": {"sacrifice": {"types": [m["t"]]}}}  # 702.21a, 701.21a
+    if m := re.fullmatch(r"crew (?P<n>\d+)", part):
+        return _crew(int(m["n"]))
+    if m := re.fullmatch(r"affinity for (?P<what>[A-Za-z ]+)", words, re.IGNORECASE):
+        what = _affinity_filter(m["what"])
+        return None if what is None else {"keyword": "affinity", "for": what}  # 702.41a
+    return None
+
+
+def _cycling(kind: str, cost: str) -> dict[str, Any] | None:
+    """702.29a: "Cycling [cost]" means "[Cost], Discard this card: Draw a card." 702.29e:
+    "[Type]cycling [cost]" means "[Cost], Discard this card: Search your library for a [type] card,
+    reveal it, and put it into your hand. Then shuffle your library." Both function only while the
+    card is in a hand (702.29a, 113.6)."""
+    if not kind:
+        effect: dict[str, Any] = {"type": "draw", "count": 1}
+    else:
+        flt = _type_words(kind)
+        if flt is None:
+            return None
+        effect = {"type": "search_library_to_hand", "filter": flt}
+    return {"keyword": "cycling", "cost": cost, "type": kind or None,
+            "activation": {"cost": {"mana": cost, "tap": False, "untap": False, "other": [], "discard_self": True},
+                           "zone": "hand", "effect": effect}}
+
+
+def _type_words(kind: str) -> dict[str, Any] | None:
+    """The [type] of typecycling: 'basic land', 'plains', 'wizard' (a subtype, card type, supertype
+    or a combination, 702.29e)."""
+    words = kind.split()
+    flt: dict[str, Any] = {}
+    for w in words:
+        if w in ("basic", "legendary", "snow"):
+            flt.setdefault("supertypes", []).append(w)
+        elif w in ("land", "artifact", "creature", "enchantment", "instant", "sorcery", "planeswalker"):
+            flt.setdefault("types", []).append(w)
+        elif w.capitalize() in BASIC_LAND_TYPES:
+            flt.setdefault("subtypes", []).append(w.capitalize())
+        elif re.fullmatch(r"[a-z]+", w) and len(words) == 1:  # "wizardcycling": a subtype (205.3)
+            flt.setdefault("subtypes", []).append(w.capitalize())
+        else:
+            return None
+    return flt
+
+
+def _affinity_filter(what: str) -> dict[str, Any] | None:
+    """702.41a: "Affinity for [text]": the permanents counted, by card types ("artifacts",
+    "artifact creatures") or a subtype, capitalized as Oracle prints subtypes ("Equipment",
+    "Forests", "Lizards", "Gates")."""
+    words = what.split()
+    if all(w.lower() in CARD_TYPES_PLURAL or w.lower() + "s" in CARD_TYPES_PLURAL for w in words):
+        return {"types": [CARD_TYPES_PLURAL.get(w.lower(), w.lower()) for w in words]}
+    if len(words) != 1 or not re.fullmatch(r"[A-Z][a-z]+", what) or re.search(r"(ves|ies|[^s]es)$", what):
+        return None  # "tokens", "snow lands", a lowercase word, an irregular plural: not read here
+    if what == "Equipment":
+        return {"types": ["artifact"], "subtypes": ["Equipment"]}
+    singular = what if what == "Plains" else what.removesuffix("s")
+    if singular in BASIC_LAND_TYPES:
+        return {"types": ["land"], "subtypes": [singular]}
+    return {"subtypes": [singular]}  # 205.3: "Lizards", "Gates", "Foods"
+
+
+def _from_graveyard(name: str, cost: str, exile_self: bool, effect: dict[str, Any]) -> dict[str, Any]:
+    """Activated abilities of a card in a graveyard, activated only as a sorcery. 702.97a:
+    "Scavenge [cost]" means "[Cost], Exile this card from your graveyard: Put a number of +1/+1
+    counters equal to the power of the card you exiled on target creature." 702.84a: "Unearth
+    [cost]" means "[Cost]: Return this card from your graveyard to the battlefield. It gains haste.
+    Exile it at the beginning of the next end step. If it would leave the battlefield, exile it
+    instead of putting it anywhere else." """
+    paid: dict[str, Any] = {"mana": cost, "tap": False, "untap": False, "other": []}
+    if exile_self:
+        paid["exile_self"] = True
+    return {"keyword": name, "cost": cost,
+            "activation": {"cost": paid, "zone": "graveyard", "timing": "sorcery", "effect": effect}}
+
+
+def _crew(n: int) -> dict[str, Any]:
+    """702.122a: "Crew N" means "Tap any number of untapped creatures you control with total power N
+    or greater: This permanent becomes an artifact creature until end of turn." """
+    return {"keyword": "crew", "n": n,
+            "activation": {"cost": {"mana": "", "tap": False, "untap": False, "other": [], "crew": n},
+                           "effect": {"type": "crewed", "duration": "end_of_turn"}}}
+
+
+#: 207.2c: the ability words (Comprehensive Rules 2026-01-16). They have no rules meaning.
+ABILITY_WORDS = (
+    "adamant", "addendum", "alliance", "battalion", "bloodrush", "celebration", "channel", "chroma", "cohort",
+    "constellation", "converge", "council's dilemma", "coven", "delirium", "descend 4", "descend 8", "domain",
+    "eerie", "eminence", "enrage", "fateful hour", "fathomless descent", "ferocious", "flurry", "formidable",
+    "grandeur", "hellbent", "heroic", "imprint", "inspired", "join forces", "kinship", "landfall", "lieutenant",
+    "magecraft", "metalcraft", "morbid", "pack tactics", "paradox", "parley", "radiance", "raid", "rally", "renew",
+    "revolt", "secret council", "spell mastery", "strive", "survival", "sweep", "tempting offer", "threshold",
+    "undergrowth", "valiant", "vivid", "void", "will of the council")
+
+
+def line(s: str) -> tuple[str, dict[str, Any]] | None:
+    """Whole lines about these rules that aren't keyword lines:
+    * "This permanent can be your commander." (903.3a: modifies deck construction, functions before
+      the game begins);
+    * "Exhaust — [Cost]: [Effect]" means "[Cost]: [Effect]. Activate only once." (702.177a);
+    * "[Ability word] — [ability]": the ability word has no rules meaning (207.2c), the rest is read
+      as a line of its own."""
+    from .oracle import parse_line
+
+    if s in ("this permanent can be your commander.",):
+        return "static", {"rule": "deck_construction"}
+    # 702.138a: "Escape [cost]": cast from a graveyard for [cost]; here a mana cost and exiling a
+    # number of other cards from that graveyard.
+    if m := re.fullmatch(r"escape—" + COST + r", exile (?P<n>\w+) other cards from your graveyard\.", s, re.IGNORECASE):
+        n = NUMBERS.get(m["n"].lower())
+        return None if n is None else ("keyword", {"keyword": "escape", "cost": m["cost"].upper(), "exile_other": n})
+    # 702.138c: "[This permanent] escapes with [counters]" means "If this permanent escaped, it
+    # enters with [those counters]."
+    if m := re.fullmatch(SELF + r" escapes with (?P<n>a|an|one|two|three|four|five) (?P<kind>\+1/\+1) counters? on it\.", s):
+        return "replacement", {"type": "enters_with_counters", "kind": m["kind"], "count": NUMBERS[m["n"]],
+                               "if": "escaped"}
+    m = re.fullmatch(r"(?P<word>[a-z' ]+?(?: \d)?) — (?P<rest>.+)", s)
+    if m is None:
+        return None
+    word, rest = m["word"].lower(), m["rest"]
+    if word == "exhaust":
+        parsed = parse_line(rest)
+        if len(parsed) == 1 and parsed[0].kind == "activated":
+            return "activated", {**parsed[0].spec, "once": True}
+        return None
+    if word in ABILITY_WORDS:
+        parsed = parse_line(rest[:1].upper() + rest[1:])
+        if len(parsed) == 1 and parsed[0].kind != "unparsed":
+            return parsed[0].kind, parsed[0].spec
+    return None
