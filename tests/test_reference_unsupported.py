@@ -150,7 +150,9 @@ def test_the_pools_copy_exception_text_is_implemented_and_the_copy_gets_it():
      "no template"),
     ("{G}{G}: This enchantment becomes a 4/3 Centaur creature in addition to its other types until end of turn.",
      "no template"),
-    ("This creature can't be blocked by artifact creatures.", "no template"),
+    # (once read as "can't be blocked by [the subtype] artifact creature"; now read and implemented as
+    # a quality, tests/test_reference_combat_keywords.py — a "non-" subtype still isn't)
+    ("This creature can't be blocked by non-Wall creatures.", "no template"),
     # ... a choice read as a landwalk ("first strike or swamp"-walk), a type word the cast trigger can't read
     ("{T}: Target creature loses first strike or swampwalk until end of turn.", "no template"),
     ("Whenever you cast a noncreature spell, draw a card.", "no template"),

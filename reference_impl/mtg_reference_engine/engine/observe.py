@@ -57,6 +57,7 @@ def snapshot(game: Game) -> dict[str, Any]:
             "graveyard_size": sum(1 for o in game.objects.values() if o.zone == "graveyard" and o.owner == pid),
             "mana_pool": p.mana_pool.symbols(),
             "lost": p.lost,
+            "poison": p.poison,
             "abilities": keywords.player_ability_texts(game, pid),
         }
     stack = []

@@ -223,6 +223,10 @@ def activating_permanent(game: "Game", action: dict[str, Any]) -> "GameObject":
         raise Illegal(f'"{obj.id}" is not on the battlefield')
     if obj.controller != action["player"]:
         raise Illegal(f'{action["player"]} does not control "{obj.id}" (602.2)')
+    from .static_effects import cant
+
+    if cant(game, obj, "activate"):  # 602.5: "its activated abilities can't be activated" (mana abilities too)
+        raise Illegal(f'"{obj.id}"\'s activated abilities can\'t be activated')
     return obj
 
 

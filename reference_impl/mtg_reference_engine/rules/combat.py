@@ -12,7 +12,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
-from . import battles, damage, static_effects, turns
+from . import battles, combat_keywords, damage, static_effects, turns
 from ..state.hooks import provides
 from ..state import keywords
 from ..state.game import Illegal
@@ -199,12 +199,16 @@ def declare_attackers(game: "Game", action: dict[str, Any]) -> None:
         _check_attack_target(game, target, defender)
         declared[obj.id] = target
     # 508.1c: restrictions on the declaration as a whole — "can't attack alone" (506.5: the only
-    # creature declared), "No more than N creatures can attack each combat".
+    # creature declared), "No more than N creatures can attack each combat", and the keyword and
+    # static restrictions of rules/combat_keywords.py.
     limit = _combat_limit(game, "max_attackers")
     if limit is not None and len(declared) > limit:
         raise Illegal(f"no more than {limit} creature(s) can attack each combat (508.1c)")
     if len(declared) == 1 and _has_rule(game, game.obj(next(iter(declared))), "cant_attack_alone"):
         raise Illegal(f'"{next(iter(declared))}" can\'t attack alone (508.1c, 506.5)')
+    for obj_id in declared:
+        if why := combat_keywords.attack_restriction(game, game.obj(obj_id), len(declared), defender):
+            raise Illegal(why)
     # 508.1d: requirements — as many "attacks each combat if able" requirements must be obeyed as
     # could be without disobeying a restriction.
     able = []
@@ -213,6 +217,8 @@ def declare_attackers(game: "Game", action: dict[str, Any]) -> None:
             _check_can_attack(game, perm, player)
         except Illegal:
             continue
+        if perm.id not in declared and combat_keywords.attack_restriction(game, perm, len(declared) + 1, defender):
+            continue  # a restriction keeps it from joining this attack (508.1c)
         able.append(perm)
     required = [p for p in able if _has_rule(game, p, "attacks_each_combat")]
     if sum(p.id in declared for p in required) < _most_requirements(game, required, able, limit):
@@ -234,6 +240,7 @@ def declare_attackers(game: "Game", action: dict[str, Any]) -> None:
     if declared:  # 508.1: "whenever you attack" — once, as the player declares one or more attackers
         game.events.append({"type": "attackers_declared", "player": player})
     game.combat = combat
+    combat_keywords.attack_triggers(game, combat.attackers)  # 508.3a
     game.step = "declare_attackers"
 
 
@@ -308,10 +315,32 @@ def declare_blockers(game: "Game", action: dict[str, Any]) -> None:
 
 def _declare_blocks(game: "Game", blocks: list[dict[str, Any]]) -> None:
     combat = game.combat
-    defender = defending_player(game)
     by_blocker: dict[str, list[str]] = {}
     for entry in blocks:
         by_blocker.setdefault(entry["object"], []).append(entry["blocks"])
+    check_blocks(game, by_blocker)
+    # 509.1c: as many requirements obeyed as possible without disobeying a restriction
+    combat_keywords.check_block_requirements(game, by_blocker, check_blocks)
+    for blocker_id, attacker_ids in by_blocker.items():
+        blocker = game.obj(blocker_id)
+        combat.blockers[blocker_id] = {"blocks": list(attacker_ids), "incarnation": blocker.incarnation}
+        for attacker_id in attacker_ids:
+            combat.attackers[attacker_id]["blocked"] = True  # 509.1h
+        game.events.append({"type": "blocks", "object": blocker_id, "attackers": list(attacker_ids),
+                            "incarnation": blocker.incarnation})  # 509.3a (the tree's trigger events)
+    for attacker_id in dict.fromkeys(a for ids in by_blocker.values() for a in ids):
+        # 509.3c-d: an attacking creature "becomes blocked" once, however many creatures block it
+        game.events.append({"type": "becomes_blocked", "object": attacker_id,
+                            "incarnation": game.obj(attacker_id).incarnation})
+    combat.blockers_declared = True
+    combat_keywords.block_triggers(game, by_blocker)  # 509.3a-d: as blockers are declared
+
+
+def check_blocks(game: "Game", by_blocker: dict[str, list[str]]) -> None:
+    """509.1a-b: a declaration of blockers (blocker id -> the attackers it blocks) breaks no
+    restriction; Illegal says which."""
+    combat = game.combat
+    defender = defending_player(game)
     for blocker_id, attacker_ids in by_blocker.items():
         blocker = game.obj(blocker_id)
         ch = game.chars(blocker)
@@ -321,6 +350,8 @@ def _declare_blocks(game: "Game", blocks: list[dict[str, Any]]) -> None:
             raise Illegal(f'"{blocker_id}" is tapped: a tapped creature can\'t block (509.1a)')
         extra = sum(a.spec.get("count", 1) for a in ch.abilities
                     if a.kind == "static" and a.spec.get("rule") == "extra_block")
+        if combat_keywords.blocks_any_number(ch):
+            extra = len(attacker_ids)
         if len(attacker_ids) > 1 + extra or len(set(attacker_ids)) != len(attacker_ids):
             raise Illegal(f'"{blocker_id}" can block only {1 + extra} creature(s) (509.1a)')
         for attacker_id in attacker_ids:
@@ -336,18 +367,8 @@ def _declare_blocks(game: "Game", blocks: list[dict[str, Any]]) -> None:
         count = sum(attacker_id in ids for ids in by_blocker.values())
         if count == 1 and keywords.obj_has(game, game.obj(attacker_id), "menace"):
             raise Illegal(f'"{attacker_id}" has menace: it can\'t be blocked except by two or more creatures (702.111b)')
-    for blocker_id, attacker_ids in by_blocker.items():
-        blocker = game.obj(blocker_id)
-        combat.blockers[blocker_id] = {"blocks": list(attacker_ids), "incarnation": blocker.incarnation}
-        for attacker_id in attacker_ids:
-            combat.attackers[attacker_id]["blocked"] = True  # 509.1h
-        game.events.append({"type": "blocks", "object": blocker_id, "attackers": list(attacker_ids),
-                            "incarnation": blocker.incarnation})  # 509.3a
-    for attacker_id in dict.fromkeys(a for ids in by_blocker.values() for a in ids):
-        # 509.3c-d: an attacking creature "becomes blocked" once, however many creatures block it
-        game.events.append({"type": "becomes_blocked", "object": attacker_id,
-                            "incarnation": game.obj(attacker_id).incarnation})
-    combat.blockers_declared = True
+    if why := combat_keywords.blocks_restriction(game, by_blocker):  # 509.1b
+        raise Illegal(why)
 
 
 def check_can_block(game: "Game", blocker: "GameObject", attacker: "GameObject") -> None:
@@ -375,6 +396,8 @@ def check_can_block(game: "Game", blocker: "GameObject", attacker: "GameObject")
         if _defender_has_land(game, blocker.controller, spec["land_type"]):
             raise Illegal(f'"{attacker.id}" has {spec["land_type"]}walk and the defending player controls '
                           "such a land (702.14c)")
+    if why := combat_keywords.block_restriction(game, blocker, attacker):  # 509.1b
+        raise Illegal(why)
     if protected_from(game, {"object": attacker.id}, b, blocker, blocker.controller):
         raise Illegal(f'"{attacker.id}" has protection from a quality of "{blocker.id}" (702.16f)')
     for ability in a.abilities:
@@ -494,7 +517,8 @@ def _assign(game: "Game", obj: "GameObject", attacking: bool, assigned: dict[str
             attacked = {"player": defending_player(game)} if top and entry.get("attacks_planeswalker") else None
         elif top and "planeswalker" in game.chars(pw).card_types:  # 702.19c: not for a battle
             spill = {"player": pw.controller}
-    if not entry["blocked"]:
+    # "You may have this creature assign its combat damage as though it weren't blocked."
+    if not entry["blocked"] or (attacked is not None and combat_keywords.assigns_as_though_unblocked(game, obj)):
         if attacked is None:
             return []
         if spill and power > _loyalty_left(game, attacked, assigned):

@@ -17,7 +17,8 @@ if TYPE_CHECKING:  # pragma: no cover
     from ..state.characteristics import Characteristics
     from ..state.game import Game, GameObject, StackItem
 
-KINDS = ("damage", "damage_by_target", "prevent_next", "prevent_next_shares_color", "regenerate", "destroy", "destroy_all", "damage_each", "damage_divided", "gain_keywords", "counters_self",
+KINDS = ("damage", "damage_by_target", "prevent_next", "prevent_next_shares_color", "regenerate", "regenerate_self",
+         "regenerate_attached", "destroy", "destroy_all", "damage_each", "damage_divided", "gain_keywords", "counters_self",
          "attach_self")
 COLORS = ("white", "blue", "black", "red", "green")
 
@@ -71,6 +72,14 @@ def perform(game: "Game", effect: dict[str, Any], item: "StackItem", source: "Ga
     elif kind == "regenerate":
         for t in _legal_targets(game, effect, item):
             obj = game.obj(t["object"])
+            damage.regeneration(game).add((obj.id, obj.incarnation))  # 701.19b
+    elif kind in ("regenerate_self", "regenerate_attached"):
+        # 701.19a: "Regenerate this creature" / "... enchanted creature": a shield on that permanent as
+        # the ability resolves — none if the source is a new object now (400.7)
+        here = source is not None and source.zone == "battlefield" and source.incarnation == (
+            item.source_incarnation if item.source_incarnation is not None else source.incarnation)
+        obj = (source if kind == "regenerate_self" else game.objects.get(source.attached_to or "")) if here else None
+        if obj is not None and obj.zone == "battlefield":
             damage.regeneration(game).add((obj.id, obj.incarnation))  # 701.19b
     elif kind == "destroy":
         for t in _legal_targets(game, effect, item):

@@ -8,7 +8,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
-from . import battles
+from . import battles, combat_keywords
 from ..state import keywords
 from .entering import move_to_zone
 from .protection import protected_from
@@ -74,13 +74,17 @@ def deal(game: "Game", packets: list[Packet]) -> None:
     floor = _life_floor(game, dealt, event_gains)  # player -> life loss the replacement removes
     gains: dict[str, list] = {}  # source id -> [player, amount]
     for p in dealt:
+        # 120.3b, 120.3d, 120.3g: infect, wither, toxic (rules/combat_keywords.py)
+        other = combat_keywords.damage_result(game, p.chars, p.controller, p.recipient, p.amount, p.combat)
         if "player" in p.recipient:
-            game.players[p.recipient["player"]].life -= p.amount  # 120.3a
+            if not other:
+                game.players[p.recipient["player"]].life -= p.amount  # 120.3a
         else:
             obj = game.obj(p.recipient["object"])
             ch = game.chars(obj)
             if "creature" in ch.card_types:
-                obj.damage += p.amount  # 120.3e
+                if not other:
+                    obj.damage += p.amount  # 120.3e
                 if keywords.has(p.chars, "deathtouch"):
                     deathtouched(game).add((obj.id, obj.incarnation))  # 702.2b, 704.5h
             if "planeswalker" in ch.card_types:  # 120.3c

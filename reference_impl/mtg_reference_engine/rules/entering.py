@@ -265,6 +265,10 @@ def enter_battlefield(game: "Game", obj: "GameObject", controller: str, cause: s
             from .undying import modular_counters
 
             _add_counters(obj, "+1/+1", modular_counters(game, obj, ability.spec, cause))  # 702.43a, 702.44a
+        elif ability.kind == "keyword" and ability.spec.get("keyword") == "bloodthirst":
+            from .combat_keywords import bloodthirst_counters
+
+            _add_counters(obj, "+1/+1", bloodthirst_counters(game, controller, ability.spec["n"]))  # 702.54
     if not obj.tapped and _others_enter_tapped(game, obj, controller, ch):
         obj.tapped = True
     for extra in additional:

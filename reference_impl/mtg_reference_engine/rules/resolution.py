@@ -4,7 +4,8 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-from . import ability_removal, attachments, battles, cast_keywords, color_change, combat_effects, enchant, lands, spell_effects, turn_effects
+from . import (ability_removal, attachments, battles, cast_keywords, color_change, combat_effects, combat_keywords, enchant,
+               lands, spell_effects, turn_effects)
 from .copy import become_copy
 from . import ability_effects  # noqa: I001 - effects on an ability's source and target
 from . import instructions  # instructions read from the grammar's typed tree (608.2c)
@@ -167,7 +168,7 @@ def perform(game: "Game", effect: dict[str, Any], item: "StackItem", source: "Ga
 #: the turn's effects (611.2c), enchant (702.5), lands (305), battles (310.11b), losing abilities
 #: (613.1f) and changing colors (105.3).
 _PERFORMERS = (ability_effects, rules_effects, combat_effects, turn_effects, enchant, lands, battles, ability_removal,
-               color_change, instructions, cast_keywords, group_effects, undying, zone_abilities)
+               color_change, instructions, cast_keywords, combat_keywords, group_effects, undying, zone_abilities)
 EFFECT_MODULES = {kind: module for module in _PERFORMERS for kind in module.KINDS}
 # One module performs each kind: a kind two modules claimed would silently run the last one's code.
 _HERE = ("modify_pt", "animate_self", "become_copy", "draw", "gain_life")  # performed by perform() itself

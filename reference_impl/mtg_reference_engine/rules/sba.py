@@ -17,9 +17,10 @@ def check(game: "Game") -> None:
     for _ in range(100):
         restarted = False
         for pid, player in game.players.items():
-            if not player.lost and (player.life <= 0 or player.drew_from_empty_library):  # 704.5a, 704.5b
+            if not player.lost and (player.life <= 0 or player.drew_from_empty_library  # 704.5a, 704.5b
+                                    or player.poison >= 10):  # 704.5c
                 player.drew_from_empty_library = False
-                # 704.7: both results are the same, a game loss: a single replacement replaces them
+                # 704.7: the results are the same, a game loss: a single replacement replaces them
                 if group_effects.lose_game_instead(game, pid):
                     restarted = True
                     continue

@@ -52,6 +52,10 @@ def is_legal_target(game: "Game", spec: dict[str, Any], target: dict[str, str], 
                           controller, source):
         return False
     ch = game.chars(obj)
+    if spec.get("power_less_than_source"):  # "with power less than this creature's power" (702.134a)
+        mine = source_chars if source_chars is not None else game.chars(source) if source is not None else None
+        if mine is None or (ch.power or 0) >= (mine.power or 0):
+            return False
     if not all(t in ch.supertypes for t in spec.get("supertypes", [])) \
             or not all(t in ch.subtypes for t in spec.get("subtypes", [])):
         return False

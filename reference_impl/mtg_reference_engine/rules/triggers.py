@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from . import rules_effects, trigger_events
+from . import combat_keywords, rules_effects, trigger_events
 from ..state.game import StackItem
 from ..state.support import checks, executes
 
@@ -48,9 +48,8 @@ def check_events(game: "Game") -> None:
         if event["type"] == "damage" and "player" in event:
             _damage_to_player_triggers(game, event)
             continue
-        if event["type"] == "blocks":
-            _blocks_triggers(game, event)
-            continue
+        # "blocks" / "becomes_blocked": the template's own triggers are combat_keywords.block_triggers'
+        # (509.3a-d, as blockers are declared); the tree's read the events (trigger_events.notice)
         if event["type"] == "becomes_tapped":
             _becomes_tapped_triggers(game, event)
             continue
@@ -96,6 +95,7 @@ def _cast_triggers(game: "Game", event: dict) -> None:
     storm_triggers(game, spell)  # 702.40a
     cascade_triggers(game, spell)  # 702.85a
     types = game.chars(game.obj(spell.id)).card_types
+    combat_keywords.cast_triggers(game, types, event["player"])  # 702.108a: prowess
     for perm in game.battlefield():
         for ability in game.chars(perm).abilities:
             spec = ability.spec
@@ -231,22 +231,6 @@ def _becomes_target_triggers(game: "Game", event: dict) -> None:
     ward_triggers(game, obj, event)  # 702.21a
 
 
-def _blocks_triggers(game: "Game", event: dict) -> None:
-    """509.3a, 603.2: "Whenever this creature blocks a creature, ..." triggers once for each creature
-    it blocks; "that creature" is the attacker (kept with the trigger, 608.2k)."""
-    blocker = game.objects.get(event["object"])
-    if blocker is None or blocker.zone != "battlefield":
-        return
-    for ability in game.chars(blocker).abilities:
-        if ability.kind != "triggered" or ability.spec.get("event") != "blocks_creature":
-            continue
-        for attacker_id in event["attackers"]:
-            attacker = game.obj(attacker_id)
-            game.pending_triggers.append({"source": blocker.id, "source_incarnation": blocker.incarnation,
-                                          "controller": blocker.controller, "ability": ability,
-                                          "object": attacker.id, "incarnation": attacker.incarnation})
-
-
 def _becomes_tapped_triggers(game: "Game", event: dict) -> None:
     """603.2e: "Whenever this creature becomes tapped" — its status changed from untapped to tapped
     while it was on the battlefield (Game.tap); entering tapped is no such event."""
@@ -266,6 +250,7 @@ def _damage_to_player_triggers(game: "Game", event: dict) -> None:
     source = game.objects.get(event["source"])
     if source is None or source.zone != "battlefield":
         return
+    combat_keywords.combat_damage_triggers(game, source, event["player"])  # 702.112a: renown
     for ability in game.chars(source).abilities:
         if ability.kind != "triggered":
             continue
@@ -342,6 +327,7 @@ def put_on_stack(game: "Game") -> None:
             game.stack.append(StackItem(
                 id=game.new_id("trigger"), kind="triggered_ability", controller=player, source=trig["source"],
                 ability=trig["ability"], trigger=trig, x=trig.get("x"), targets=targets,
+                source_incarnation=trig.get("source_incarnation"),  # 608.2h: its last known information
             ))
             game.stack[-1].target_incarnations = {t["object"]: game.objects[t["object"]].incarnation
                                                   for t in targets if t.get("object") in game.objects}

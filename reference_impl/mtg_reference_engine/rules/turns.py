@@ -6,6 +6,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from ..state.layers import end_of_turn_cleanup
+from .combat_keywords import doesnt_untap as kept_by_a_restriction
 from ..state.support import executes
 from .mana import empty_mana_pools
 from .step_triggers import beginning_of_step
@@ -168,9 +169,11 @@ def next_turn(game: "Game") -> None:
 # -- "doesn't untap during its controller's untap step for as long as this creature remains tapped"
 
 def doesnt_untap(game: "Game", perm: "GameObject") -> bool:
+    """502.3: "doesn't untap during its controller's untap step" — read by a template
+    (rules/combat_keywords.py) or from the grammar's tree (rules/tree_statics.py)."""
     from .tree_statics import doesnt_untap as kept_by_a_static  # the tree's static abilities (502.3)
 
-    return kept_by_a_static(game, perm)
+    return kept_by_a_restriction(game, perm) or kept_by_a_static(game, perm)
 
 
 def _chooses_not_to_untap(game: "Game", perm: "GameObject") -> bool:

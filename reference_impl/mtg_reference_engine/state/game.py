@@ -47,6 +47,7 @@ class Player(Versioned):
     mana_pool: ManaPool = field(default_factory=ManaPool)  # 106.4
     drew_from_empty_library: bool = False  # 121.4, checked by 704.5b
     lost: bool = False  # 104.3; the engine records the loss and does not model the game's end
+    poison: int = 0  # poison counters (122.1f): 704.5c makes a player with ten or more lose
 
 
 @dataclass(eq=False)

@@ -22,11 +22,13 @@ from .normalize import drop_reminder, straighten
 # 702 keywords whose spec is only their name.
 _PLAIN = {"deathtouch", "defender", "double strike", "first strike", "flash", "flying", "haste", "hexproof",
           "indestructible", "intimidate", "lifelink", "reach", "shroud", "trample", "vigilance", "changeling",
-          "menace", "trample over planeswalkers"}
+          "menace", "trample over planeswalkers", "fear", "shadow", "horsemanship", "skulk", "infect", "wither",
+          "prowess", "exalted", "flanking", "battle cry", "melee", "dethrone", "training", "mentor", "myriad",
+          "provoke"}
 # Keywords with a mana cost the engine keeps as its symbols.
 _COSTED = {"morph", "kicker", "disturb", "overload", "cumulative upkeep"}
 # Keywords with a number.
-_NUMBERED = {"annihilator", "fading"}
+_NUMBERED = {"annihilator", "fading", "bushido", "toxic", "rampage", "afflict", "renown", "bloodthirst"}
 _COLORS = {"white", "blue", "black", "red", "green"}
 
 

@@ -27,7 +27,14 @@ KEYWORDS = (
     "deathtouch", "defender", "double strike", "first strike", "flash", "flying", "haste",
     "hexproof", "indestructible", "intimidate", "lifelink", "reach", "shroud", "trample",
     "vigilance", "changeling", "menace", "trample over planeswalkers",
+    # rules/combat_keywords.py: evasion (702.28, 702.31, 702.36, 702.118), damage (702.80, 702.90) and
+    # the combat triggers (702.25, 702.39, 702.83, 702.91, 702.105, 702.108, 702.116, 702.121, 702.134, 702.149)
+    "fear", "shadow", "horsemanship", "skulk", "infect", "wither", "prowess", "exalted", "flanking",
+    "battle cry", "melee", "dethrone", "training", "mentor", "myriad", "provoke",
 )
+#: Keywords written with a number: "Bushido 2", "Toxic 1" (702.23, 702.45, 702.54, 702.112, 702.130, 702.164;
+#: fading 702.32; "Annihilator N" is read by rules_text).
+NUMBERED_KEYWORDS = ("fading", "bushido", "toxic", "rampage", "afflict", "renown", "bloodthirst")
 # 702.14a: "[quality] landwalk", "islandwalk", "nonbasic landwalk", "snow swampwalk" — nothing more: not a
 # longer phrase ending in "walk" ("enchanted creature has swampwalk", "first strike or swampwalk").
 LANDWALK = re.compile(r"^(?P<type>(?:(?:non)?(?:basic|legendary|snow|artifact) )?"
@@ -181,8 +188,10 @@ def _keyword(part: str) -> dict[str, Any] | None:
         return {"keyword": "enchant", "what": m["what"]}
     if m := re.fullmatch(r"equip (?:(?P<quality>[a-z ]+?) )?(?P<cost>(?:\{[^}]+\})+)", part):
         return _equip(m["quality"], m["cost"])
-    if m := re.fullmatch(r"fading (?P<n>\d+)", part):
-        return {"keyword": "fading", "n": int(m["n"])}
+    if part.lower() == "bloodthirst x":
+        return {"keyword": "bloodthirst", "n": "X"}  # 702.54b
+    if (m := re.fullmatch(r"(?P<kw>[a-z]+) (?P<n>\d+)", part)) and m["kw"] in NUMBERED_KEYWORDS:
+        return {"keyword": m["kw"], "n": int(m["n"])}
     if m := re.fullmatch(r"cumulative upkeep (?P<cost>(?:\{[^}]+\})+)", part):
         return {"keyword": "cumulative upkeep", "cost": m["cost"].upper()}  # 702.24a
     if m := re.fullmatch(r"cumulative upkeep—[Ss]acrifice an? (?P<what>creature|land|permanent)", part):
@@ -383,6 +392,57 @@ def _combat_restriction(s: str):
         return "static", {"rule": "cant_attack_alone"}
     if m := re.fullmatch(r"no more than (?P<n>one|two|three) creatures? can (?P<what>attack|block) each combat\.", s):
         return "static", {"rule": f"max_{m['what']}ers", "n": NUMBER_WORDS[m["n"]]}  # 508.1c, 509.1b
+    return _self_restriction(s)
+
+
+#: "This creature can't block.", "... can't attack or block alone." (506.5, 508.1c, 509.1b): what it can't do.
+_SELF_CANT = {"block": ["block"], "be blocked": ["be_blocked"], "block and can't be blocked": ["block", "be_blocked"],
+              "attack or block alone": ["attack_alone", "block_alone"], "attack alone": ["attack_alone"],
+              "block alone": ["block_alone"]}
+
+
+def _self_restriction(s: str):
+    """The combat restrictions and the untap restriction a permanent has on itself or on the
+    permanent it enchants (rules/combat_keywords.py executes them)."""
+    if (m := re.fullmatch(SELF + r" can't (?P<what>[a-z' ]+)\.", s)) and m["what"] in _SELF_CANT:
+        return "static", {"rule": "self_cant", "cant": _SELF_CANT[m["what"]]}
+    if re.fullmatch(SELF + r" can block only creatures with flying\.", s):
+        return "static", {"rule": "block_only", "keyword": "flying"}
+    if m := re.fullmatch(SELF + r" can't be blocked by creatures with power (?P<n>\d+) or (?P<op>less|greater)\.", s):
+        return "static", {"rule": "cant_be_blocked_by_power", "op": "<=" if m["op"] == "less" else ">=", "n": int(m["n"])}
+    if re.fullmatch(r"creatures with power less than " + SELF + r"'s power can't block it\.", s):
+        return "static", {"rule": "cant_be_blocked_by_power", "op": "<", "n": "self"}
+    if m := re.fullmatch(SELF + r" can't block creatures with power (?P<n>\d+) or greater\.", s):
+        return "static", {"rule": "cant_block_power", "op": ">=", "n": int(m["n"])}
+    if m := re.fullmatch(SELF + r" can't be blocked by (?:(?P<q>artifact|white|blue|black|red|green) creatures|creatures "
+                         r"with (?P<kw>flying))\.", s):
+        return "static", {"rule": "cant_be_blocked_by_quality", "quality": m["q"] or m["kw"]}
+    if re.fullmatch(SELF + r" must be blocked if able\.", s):
+        return "static", {"rule": "must_be_blocked"}  # 509.1c: a requirement
+    if re.fullmatch(r"all creatures able to block " + SELF + r" do so\.", s):
+        return "static", {"rule": "lure"}  # 509.1c: a requirement for each creature that could block it
+    if m := re.fullmatch(SELF + r" can't be blocked except by creatures with (?P<kws>flying|flying or reach|horsemanship)\.", s):
+        return "static", {"rule": "cant_be_blocked_except_by", "keywords": m["kws"].split(" or ")}
+    if re.fullmatch(r"you may have " + SELF + r" assign its combat damage as though it weren't blocked\.", s):
+        return "static", {"rule": "assign_as_though_unblocked"}  # 510.1a-c
+    if re.fullmatch(SELF + r" can block any number of creatures\.", s):
+        return "static", {"rule": "block_any_number"}  # 509.1a
+    if re.fullmatch(SELF + r" can't be blocked by more than one creature\.", s):
+        return "static", {"rule": "max_blockers_of_self", "n": 1}
+    if (m := re.fullmatch(SELF + r" can't be blocked except by (?P<n>[a-z]+) or more creatures\.", s)) \
+            and m["n"] in NUMBER_WORDS:
+        return "static", {"rule": "min_blockers", "n": NUMBER_WORDS[m["n"]]}
+    if m := re.fullmatch(SELF + r" can't attack unless defending player controls an? "
+                         r"(?P<type>Plains|Island|Swamp|Mountain|Forest)\.", s):
+        return "static", {"rule": "cant_attack_unless_defender_controls", "land_type": m["type"].lower()}
+    if m := re.fullmatch(r"enchanted (?:creature|permanent) can't attack or block, and its activated abilities can't be "
+                         r"activated\.", s):  # 508.1c, 509.1b, 602.5
+        return "static", {"rule": "attached_cant", "attached": "enchanted", "cant": ["attack", "block", "activate"]}
+    if re.fullmatch(SELF + r" doesn't untap during your untap step\.", s):
+        return "static", {"rule": "doesnt_untap", "who": "self"}
+    if m := re.fullmatch(r"(?P<who>enchanted|equipped) (?:creature|permanent|artifact|land) doesn't untap during "
+                         r"its controller's untap step\.", s):
+        return "static", {"rule": "doesnt_untap", "who": m["who"]}
     return None
 
 
@@ -500,6 +560,12 @@ def _enters_with_counters(s: str):
 
 # -- triggered abilities (603) ----------------------------------------------------------------
 
+def _it_is_self(effect: str) -> str:
+    """In an ability triggered by this object's own event, "it" is this object: "it gets +1/+1 ...",
+    "put a +1/+1 counter on it."."""
+    return re.sub(r" on it\.$", " on this creature.", re.sub(r"^it (?=gets )", "this creature ", effect))
+
+
 def _triggered(s: str):
     m = re.fullmatch(r"(?P<when>when|whenever) (?P<cond>[^,]+), (?P<effect>.+)", s)
     if not m:
@@ -530,11 +596,19 @@ def _triggered(s: str):
         trigger = {"event": "gain_life"}  # 119.10: once per life-gain event
     elif re.fullmatch(SELF + r" becomes the target of a spell or ability", cond):
         trigger = {"event": "becomes_target", "self": True}  # 603.2, 115.1
+    elif mm := re.fullmatch(SELF + r" (?P<event>attacks|blocks|becomes blocked|blocks or becomes blocked)", cond):
+        # 508.3a, 509.3a, 509.3c: rules/combat_keywords.py
+        trigger = {"event": mm["event"].replace(" ", "_"), "self": True}
+    elif mm := re.fullmatch(SELF + r" blocks a creature(?: with (?P<kw>flying))?", cond):
+        trigger = {"event": "blocks_creature", "self": True, "with": mm["kw"]}  # 509.3b: once per attacker it blocks
+    elif re.fullmatch(SELF + r" becomes blocked by a creature", cond):
+        trigger = {"event": "becomes_blocked_by_creature", "self": True}  # 509.3d: once per blocker
     if trigger is None:
         return None
-    # "sacrifice it": in an ability triggered by this object's own event, "it" is this object
+    # "sacrifice it", "it gets ...": in an ability triggered by this object's own event, "it" is this object
+    text = _it_is_self(m["effect"]) if trigger.get("self") else m["effect"]
     effect = ({"type": "sacrifice_self", "targets": []} if trigger.get("self") and m["effect"] == "sacrifice it."
-              else parse_effect(m["effect"]))
+              else parse_effect(text))
     if effect is None:
         return None
     return "triggered", {**trigger, "effect": effect}
@@ -794,6 +868,8 @@ def _keyword_effect(t: str) -> dict[str, Any] | None:
         return {"type": "destroy_all", "filter": flt, "targets": []}  # 701.8
     if m := re.fullmatch(r"destroy all (?P<what>[a-z ,]+?)s\.", t):
         return {"type": "destroy_all", "filter": parse_filter(m["what"]), "targets": []}  # 701.8
+    if m := re.fullmatch(r"regenerate (?:" + SELF + r"|(?P<who>enchanted|equipped) (?:creature|permanent))\.", t):
+        return {"type": "regenerate_self" if m["who"] is None else "regenerate_attached", "targets": []}  # 701.19a
     if m := re.fullmatch(r"(?P<verb>regenerate|destroy) target (?P<what>[A-Za-z -]+?)\.", t):
         return {"type": m["verb"], "targets": [parse_filter(m["what"])]}
     if m := re.fullmatch(r"(?P<who>(?:another )?target [a-z ]+?|" + SELF + r") gains (?P<kw>.+?) until end of turn\.", t):
@@ -829,7 +905,7 @@ def _copy_area_static(s: str):
     if re.fullmatch(r"when the token leaves the battlefield, sacrifice " + SELF + r"\.", s):
         return "triggered", {"event": "linked_token_leaves", "effect": {"type": "sacrifice_self"}}
     if m := re.fullmatch(r"whenever " + SELF + r" deals combat damage to a player, (?P<effect>.+)", s):
-        effect = parse_effect(m["effect"])
+        effect = parse_effect(_it_is_self(m["effect"]))
         if effect is not None:
             return "triggered", {"event": "combat_damage_to_player", "effect": effect}
     if m := re.fullmatch(r"whenever " + SELF + r" deals damage to an opponent, (?P<effect>.+)", s):
