@@ -14,7 +14,7 @@ if TYPE_CHECKING:  # pragma: no cover
 
 
 # What this module executes (support.py: the engine's decision of which rules text it implements).
-executes("event", "becomes_tapped", "blocks_creature", "cast", "combat_damage_to_player", "damage_to_opponent", "dies", "enters", "gain_life",
+executes("event", "becomes_tapped", "cast", "combat_damage_to_player", "damage_to_opponent", "dies", "enters", "gain_life",
          "leaves", "linked_token_leaves",
          "becomes_target")
 executes("kind", "triggered")

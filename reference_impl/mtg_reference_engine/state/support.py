@@ -269,10 +269,29 @@ def abilities_of(text: str, name: str, is_spell: bool) -> list["Ability"]:
         if mine and all(not problems(a, name) for a in mine):
             out.extend(mine)
             continue
-        # The tree's ability even when a construct of it isn't executed: its reason names that construct.
+        # The tree's ability even when a construct of it isn't executed: its reason names that construct
+        # — unless the template read the whole line too and falls short for its own reason (a quoted
+        # ability, a cost): then the template's reason is the more precise one, and the line is
+        # unsupported either way.
         tree = tree_ability(parsed, is_spell)
-        out.extend([tree] if tree is not None else mine)
+        if tree is None or (mine and all(_reads_whole(a) for a in mine) and problems(tree, name)):
+            out.extend(mine)
+        else:
+            out.append(tree)
     return out
+
+
+def _reads_whole(ability: "Ability") -> bool:
+    """The template accounted for the whole line: no ``unparsed`` ability, and no ``unparsed`` part."""
+    def clean(v: Any) -> bool:
+        if isinstance(v, dict):  # a mode the template couldn't read is None (spell_text)
+            return ("unparsed" not in v and None not in (v.get("modes") or ())
+                    and all(clean(x) for x in v.values()))
+        if isinstance(v, (list, tuple)):
+            return all(clean(x) for x in v)
+        return True
+
+    return ability.kind != "unparsed" and clean(ability.spec)
 
 
 # -- cards ---------------------------------------------------------------------------------------
