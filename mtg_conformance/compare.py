@@ -244,7 +244,7 @@ def _compare_game(exp: dict[str, Any], snap: dict[str, Any],
             for field, value in want.items():
                 if field not in game:
                     out.append(Mismatch(exp, f"game.{field}", value, None,
-                                        f"game.{field}: expected {_show(value)}, the engine reported none"))
+                                        f"game.{field}: expected {_show(value)}, not reported by the engine"))
                 elif game[field] != value:
                     label = "game over" if field == "over" else "winner"
                     out.append(Mismatch(exp, f"game.{field}", value, game[field],
