@@ -312,6 +312,14 @@ def _given_controls(b: FixtureBuilder, player: str, card: str, obj: str) -> None
     _new_object(b, player, card, obj, "battlefield")
 
 
+@step("given", OBJ + r" is owned by " + PLAYER, 'Given "wings" is owned by bob')
+def _given_owner(b: FixtureBuilder, obj: str, player: str) -> None:
+    """The permanent's owner is another player than its controller (108.3: it came under its
+    controller's control by some effect, e.g. it was stolen)."""
+    b.player(player)
+    b.object(obj)["owner"] = player
+
+
 @step("given", PLAYER + r' has (?P<card>[^"]+?) in (?:their |her |his )?(?P<zone>hand|graveyard|library|exile) as ' + OBJ,
       'Given alice has Clone in hand as "clone"')
 def _given_in_zone(b: FixtureBuilder, player: str, card: str, zone: str, obj: str) -> None:
@@ -374,6 +382,14 @@ def _given_flipped(b: FixtureBuilder, obj: str) -> None:
     """The flip card permanent is flipped (710.2): it has its alternative name, text, type line,
     power and toughness."""
     b.object(obj)["flipped"] = True
+
+
+@step("given", OBJ + r" is phased out", 'Given "bears" is phased out')
+def _given_phased_out(b: FixtureBuilder, obj: str) -> None:
+    """The permanent is phased out (702.26b): it is treated as though it doesn't exist — nothing
+    counts, affects or targets it — until it phases in during its controller's next untap step
+    (502.1, 702.26a)."""
+    b.object(obj)["phased_out"] = True
 
 
 @step("given", OBJ + r" is transformed", 'Given "deserter" is transformed')
@@ -529,6 +545,36 @@ def _when_choose_value(b: FixtureBuilder, obj: str, value: str, choice: str) -> 
     """Records a named choice for the previous action, such as the color chosen "as this creature
     enters" (614.12)."""
     b.add_choice(choice, obj, value)
+
+
+@step("when", PLAYER + r" casts " + OBJ + r" splicing (?P<cards>\"[^\"]+\"(?:(?:, | and )\"[^\"]+\")*) onto it"
+      + r"(?: targeting (?P<targets>.+))?",
+      'When alice casts "mists" splicing "ray" onto it targeting "blacksmith"')
+def _when_cast_splicing(b: FixtureBuilder, player: str, obj: str, cards: str, targets: str | None) -> None:
+    """The player casts the spell, revealing cards with "Splice onto [quality]" from their hand and
+    splicing them onto it (702.47a), costs taken as paid; the targets are the spell's, then each
+    spliced card's, in order (601.2c)."""
+    b.player(player)
+    action: dict[str, Any] = {"do": "cast", "player": player, "object": b.known_object(obj),
+                              "splice": [b.known_object(c) for c in object_ids(cards)], "costs": "assume_paid"}
+    if targets:
+        action["targets"] = _targets(b, targets)
+    b.requires.add("action.splice")
+    b.act(action)
+
+
+@step("when", PLAYER + r" casts (?P<face>[A-Z][^\"]*?) from the split card " + OBJ + r"(?: targeting (?P<targets>.+))?",
+      'When alice casts Assault from the split card "assault-battery" targeting bob')
+def _when_cast_half(b: FixtureBuilder, player: str, face: str, obj: str, targets: str | None) -> None:
+    """The player casts one half of a split card (709.3), named by its name, costs taken as paid:
+    only that half is evaluated and put on the stack (709.3a-b)."""
+    b.player(player)
+    action: dict[str, Any] = {"do": "cast", "player": player, "object": b.known_object(obj), "face": face,
+                              "costs": "assume_paid"}
+    if targets:
+        action["targets"] = _targets(b, targets)
+    b.requires.add("action.cast_split_half")
+    b.act(action)
 
 
 @step("when", PLAYER + r" casts " + OBJ + r" with X = (?P<x>\d+)", 'When alice casts "ego" with X = 3')
@@ -692,14 +738,19 @@ def _when_activate_mana(b: FixtureBuilder, player: str, obj: str, pay: str | Non
 
 
 @step("when", PLAYER + r" casts " + OBJ + r"(?: with X = (?P<x>\d+))? paying " + MANA_LIST
-      + r"(?: targeting (?P<targets>.+))?",
+      + r"(?: and (?P<life>\d+) life)?(?: targeting (?P<targets>.+))?",
       'When alice casts "endless" with X = 2 paying {G}{G}')
 def _when_cast_paying(b: FixtureBuilder, player: str, obj: str, x: str | None, pay: str,
-                      targets: str | None) -> None:
+                      targets: str | None, life: str | None = None) -> None:
     """The player casts the spell (601.2) with the given X and pays its mana cost from their mana
     pool with exactly the mana listed ("paying nothing" for a cost of {0}). The engine refuses the
-    cast if that mana is not in the pool or does not pay the cost (601.2h)."""
+    cast if that mana is not in the pool or does not pay the cost (601.2h). "paying {1}{B} and 2
+    life" pays Phyrexian symbols of the cost with life, 2 for each (107.4f; e.g. 'When alice casts
+    "dismember" paying {C} and 4 life targeting "bears"')."""
     _act_paying(b, {"do": "cast"}, player, obj, x, pay, targets)
+    if life is not None:
+        b.last_action()["pay_life"] = int(life)
+        b.requires.add("action.pay_phyrexian_life")
 
 
 @step("when", PLAYER + r" activates the ability of " + OBJ + r"(?: with X = (?P<x>\d+))? paying " + MANA_LIST
@@ -973,6 +1024,12 @@ def _then_subtypes(b: FixtureBuilder, obj: str, subtypes: str) -> None:
 def _then_no_subtypes(b: FixtureBuilder, obj: str) -> None:
     """The object has no subtypes."""
     b.expect_object(obj, subtypes=[])
+
+
+@step("then", OBJ + r" has no supertypes", 'Then "saproling" has no supertypes')
+def _then_no_supertypes(b: FixtureBuilder, obj: str) -> None:
+    """The object has no supertypes (205.4; a token has none its creator didn't define, 111.3)."""
+    b.expect_object(obj, supertypes=[])
 
 
 @step("then", OBJ + r" has the supertypes? (?P<supertypes>[a-z, ]+)",
@@ -1290,12 +1347,55 @@ def _when_sacrifice_cost(b: FixtureBuilder, player: str, obj: str) -> None:
     action.setdefault("sacrifice", []).append(b.known_object(obj))
 
 
+@step("when", OBJ + r" exiles (?P<cards>\"[^\"]+\"(?:(?:, | and )\"[^\"]+\")*|nothing) as it enters",
+      'And "ghoul" exiles "bears" and "giant" as it enters')
+def _when_exile_as_enters(b: FixtureBuilder, obj: str, cards: str) -> None:
+    """For the previous action: the cards the permanent's "As this creature enters, exile any number
+    of creature cards from your graveyard" ability exiles (614.12), or "nothing"; none of them may be
+    entering the battlefield at the same time (614.13a)."""
+    chosen = [] if cards == "nothing" else [b.known_object(c) for c in object_ids(cards)]
+    b.add_choice("exile_cards", b.known_object(obj), chosen)
+
+
+@step("when", r"the replacement effect of " + OBJ + r" is applied first to (?P<affected>\"[^\"]+\")",
+      'And the replacement effect of "rip" is applied first to "progenitus"')
+def _when_replacement_first(b: FixtureBuilder, obj: str, affected: str) -> None:
+    """For the previous action: of several replacement effects that would modify how an event
+    affects the object, the one (named by its source; the object itself for its own) that the
+    affected object's controller, or owner, chooses to apply first (616.1, 616.1e); then only those
+    still applicable to the modified event apply (616.1f)."""
+    b.add_choice("replacement_first", b.known_object(affected.strip('"')), b.known_object(obj))
+
+
+@step("when", PLAYER + r" discards (?P<cards>\"[^\"]+\"(?:(?:, | and )\"[^\"]+\")*) to activate it",
+      'And alice discards "card" to activate it')
+def _when_discard_cost(b: FixtureBuilder, player: str, cards: str) -> None:
+    """The cards from the player's hand discarded to pay the cost of the ability the previous step
+    activates ("Discard a card: ...", 602.2b, 701.9a): a 'discard_cost' choice for that object."""
+    b.player(player)
+    action = b.last_action()
+    if action["do"] != "activate":
+        raise StepError("a cost is paid for an ability being activated: the previous action is not an activation")
+    b.add_choice("discard_cost", action["object"], [b.known_object(c) for c in object_ids(cards)])
+
+
 @step("when", PLAYER + r" sacrifices (?P<objs>\"[^\"]+\"(?:(?:, | and )\"[^\"]+\")*) as the ability of " + OBJ
       + r" resolves", 'And bob sacrifices "forest" and "bears" as the ability of "breaker" resolves')
 def _when_sacrifice_for_ability(b: FixtureBuilder, player: str, objs: str, obj: str) -> None:
     """For the previous action: the permanents a player chooses to sacrifice as the triggered
     ability of that object resolves ("defending player sacrifices two permanents", annihilator,
     702.86a; 701.21a)."""
+    b.player(player)
+    b.add_choice("sacrifice", b.known_object(obj), [b.known_object(o) for o in object_ids(objs)])
+
+
+@step("when", PLAYER + r" sacrifices (?P<objs>\"[^\"]+\"(?:(?:, | and )\"[^\"]+\")*) as " + OBJ + r" resolves",
+      'And alice sacrifices "bears" as "blood" resolves')
+def _when_sacrifice_for_spell(b: FixtureBuilder, player: str, objs: str, obj: str) -> None:
+    """For the previous action: the permanents a player chooses to sacrifice as that spell
+    resolves ("Each player sacrifices a creature of their choice", 701.21a). When each player
+    chooses, write the players' steps in APNAP order (101.4): the active player chooses first, then
+    the others in turn order, as the engine asks them."""
     b.player(player)
     b.add_choice("sacrifice", b.known_object(obj), [b.known_object(o) for o in object_ids(objs)])
 
@@ -1317,9 +1417,10 @@ def _when_creates(b: FixtureBuilder, objs: str) -> None:
 @step("when", PLAYER + r" chooses (?P<targets>.+?) as the new targets? (?:of|for) " + OBJ,
       'And alice chooses "elves" as the new target for "fork-copy"')
 def _when_new_targets(b: FixtureBuilder, player: str, targets: str, obj: str) -> None:
-    """For the previous action: the copy's controller changes its targets (707.10c). List every
-    target of the copy in order; one given unchanged stays (even if illegal), a changed one must
-    be legal."""
+    """For the previous action: the copy's controller changes its targets (707.10c), or a player
+    an effect lets choose new targets for a spell changes them ("You may choose new targets for target
+    spell", 115.7d). List every target in order; one given unchanged stays (even if illegal), a
+    changed one must be legal; only the final set is evaluated (115.7e)."""
     b.player(player)
     b.add_choice("new_targets", b.known_object(obj), _targets(b, targets))
 
@@ -1430,6 +1531,22 @@ def _then_owner(b: FixtureBuilder, obj: str, player: str) -> None:
 def _then_graveyard(b: FixtureBuilder, player: str, n: str) -> None:
     """The number of cards in a player's graveyard (a copy of a spell is not a card, 707.10a)."""
     b.expect_player(player, graveyard_size=number(n))
+
+
+@step("when", PLAYER + r" exchanges " + OBJ + r' with "(?P<card>[^"]+)"',
+      'And alice exchanges "wings" with "other-wings"')
+def _when_exchange(b: FixtureBuilder, player: str, obj: str, card: str) -> None:
+    """For the previous action: the Aura card in the player's hand that the aura swap ability of
+    that Aura exchanges it with (702.65a), chosen as the ability resolves."""
+    b.player(player)
+    b.add_choice("exchange", b.known_object(obj), b.known_object(card))
+
+
+@step("then", PLAYER + r" has (?P<n>\w+) cards? in (?:their |her |his )?library",
+      "Then alice has one card in her library")
+def _then_library(b: FixtureBuilder, player: str, n: str) -> None:
+    """The number of cards in a player's library."""
+    b.expect_player(player, library_size=number(n))
 
 
 @step("when", PLAYER + r" casts the copy " + OBJ + r"(?: targeting (?P<targets>.+))?",
@@ -1653,3 +1770,25 @@ def _when_search(b: FixtureBuilder, player: str, obj: str | None, nothing: str |
     701.23b)."""
     b.player(player)
     b.add_choice("search", None, None if nothing else b.known_object(obj))
+
+
+@step("when", PLAYER + r" searches and finds (?:(?P<objs>\"[^\"]+\"(?:(?:, | and )\"[^\"]+\")*)|(?P<nothing>nothing))"
+      + r"(?: in the hidden zones)?", 'And alice searches and finds "mine-3" in the hidden zones')
+def _when_search_all(b: FixtureBuilder, player: str, objs: str | None, nothing: str | None) -> None:
+    """For the previous action: the cards a player finds in the hidden zones (hand, library) searched
+    for "all cards with the same name ..." as a spell resolves — any number of them (701.23b); cards
+    in a public zone searched (a graveyard) are all found. Without "in the hidden zones": the cards
+    found searching for "any number of cards" (Dispossess), in every zone searched."""
+    b.player(player)
+    b.add_choice("search", None, [] if nothing else [b.known_object(o) for o in object_ids(objs)])
+
+
+@step("when", PLAYER + r' chooses "(?P<card>[^"]+)" from ' + r"(?P<whose>[a-z][a-z0-9_]*)'s revealed hand",
+      'And alice chooses "bears" from bob\'s revealed hand')
+def _when_choose_from_hand(b: FixtureBuilder, player: str, card: str, whose: str) -> None:
+    """For the previous action: the card a player chooses from a hand revealed to them as a spell
+    resolves ("you choose a card other than a basic land card from it")."""
+    b.player(player)
+    b.player(whose)
+    b.add_choice("card", None, b.known_object(card))
+

@@ -26,11 +26,9 @@ def test_the_sample_report_says_card_by_card_what_is_understood_and_why_not(caps
     rows = {r["name"]: r for r in data["cards"]}
     assert len(rows) == 37
     for name in ("Grizzly Bears", "Serra Angel", "Clone", "Phantasmal Image", "Animate Dead", "Tarmogoyf",
-                 "Insectile Aberration", "Giant Killer // Chop Down"):
+                 "Insectile Aberration", "Giant Killer // Chop Down",
+                 "Thraben Inspector"):  # investigate (701.16a) and the Clue token (111.10f): rules/tokens.py
         assert rows[name]["understood"] and rows[name]["not_understood"] == [], name
-    assert rows["Thraben Inspector"]["not_understood"] == [
-        'When this creature enters, investigate. (Create a Clue token. It\'s an artifact with "{2}, Sacrifice this '
-        'token: Draw a card.")']
     # a second sentence the mana template would have dropped
     assert rows["Llanowar Wastes"]["not_understood"] == ["{T}: Add {B} or {G}. This land deals 1 damage to you."]
     # a copy exception with clauses the parser can't read, and one quoting an ability it can't
@@ -44,7 +42,8 @@ def test_the_sample_report_says_card_by_card_what_is_understood_and_why_not(caps
     assert s["cards"] == 37 and s["understood"] == sum(r["understood"] for r in data["cards"])
     assert s["by_layout"]["split"] == {"cards": 1, "understood": 0, "share": 0.0}
     assert sum(c["cards"] for c in s["by_layout"].values()) == 37
-    assert {"phrase": "Scry N.", "cards": 1} in s["not_understood_phrases"]
+    assert {"phrase": "CARDNAME deals N damage divided as you choose among one or two targets.", "cards": 1} \
+        in s["not_understood_phrases"]
 
 
 def test_understood_is_exactly_what_the_engine_plays():

@@ -348,7 +348,7 @@ def test_activated_ability_with_a_discard_cost():
         Then "old" is in the graveyard
         And "new" is in its owner's hand
     ''', [card("Test Wheel", "{T}, Discard a card: Draw a card.", "artifact")],
-        edit=choose(0, "discard", "wheel", ["old"]))
+        edit=choose(0, "discard_cost", "wheel", ["old"]))
 
 
 def test_mana_ability_add_one_of_two_colors():
@@ -369,7 +369,7 @@ def test_mana_ability_add_one_of_two_colors():
 # -- the support decision over trees ---------------------------------------------------------------
 
 @pytest.mark.parametrize("text, spell, reason", [
-    ("Each opponent loses 2 life and you gain 2 life.", True, "'Action:drain'"),
+    ("Detain target creature.", True, "'Action:detain'"),
     ("Destroy target creature with flying.", True, "with_"),
     ("Whenever a creature you control becomes tapped, draw a card.", False, "becomes tapped"),
     ("Target creature gets +X/+0 until end of turn.", True, "'+X/+0'"),
@@ -384,10 +384,11 @@ def test_a_tree_construct_no_module_executes_is_named(text, spell, reason):
 def test_a_fixture_with_an_unexecuted_tree_line_is_unsupported():
     with pytest.raises(Unsupported) as exc:
         play('''
-            Given alice has Test Drain in hand as "drain"
-            When alice casts "drain"
+            Given bob controls Grizzly Bears as "bears"
+            And alice has Test Detain in hand as "detain"
+            When alice casts "detain" targeting "bears"
             And the top of the stack resolves
-            Then bob has 18 life
-        ''', [card("Test Drain", "Each opponent loses 2 life and you gain 2 life.", "sorcery")])
-    assert [e["line"] for e in exc.value.lines] == ["Each opponent loses 2 life and you gain 2 life."]
-    assert "Action:drain" in str(exc.value)
+            Then "bears" is on the battlefield
+        ''', [card("Test Detain", "Detain target creature.", "sorcery")])
+    assert [e["line"] for e in exc.value.lines] == ["Detain target creature."]
+    assert "Action:detain" in str(exc.value)

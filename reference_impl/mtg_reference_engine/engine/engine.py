@@ -28,6 +28,7 @@ def perform(game: Game, action: dict[str, Any]) -> dict[str, Any]:
     try:
         if game.over:  # 104.2a: the game has ended; nothing further happens in it
             raise Illegal(f"the game is over (104.2a): {_result(game)}; no action can be taken")
+        _refuse_phased_out(game, action)
         if kind == "cast":
             casting.cast(game, action)
         elif kind == "activate":
@@ -83,6 +84,25 @@ def perform(game: Game, action: dict[str, Any]) -> dict[str, Any]:
 def _result(game: Game) -> str:
     lost = " and ".join(pid for pid, p in game.players.items() if p.lost)
     return f"{game.winner} won" if game.winner else f"{lost} lost at once, a draw (104.4a)"
+
+
+def _refuse_phased_out(game: Game, action: dict[str, Any]) -> None:
+    """702.26b: a phased-out permanent is treated as though it doesn't exist: no action may name it
+    (attack or block with it, activate its abilities, target or choose it)."""
+    def ids(value: Any):
+        if isinstance(value, str):
+            yield value
+        elif isinstance(value, dict):
+            for v in value.values():
+                yield from ids(v)
+        elif isinstance(value, list):
+            for v in value:
+                yield from ids(v)
+
+    for oid in ids({k: v for k, v in action.items() if k not in ("do", "label", "name_created")}):
+        obj = game.objects.get(oid)
+        if obj is not None and obj.zone == "battlefield" and obj.phased_out:
+            raise Illegal(f'"{oid}" is phased out: it is treated as though it doesn\'t exist (702.26b)')
 
 
 def run_fixture(payload: dict[str, Any]) -> dict[str, Any]:

@@ -15,9 +15,10 @@ from . import (  # noqa: F401 - static abilities and CDAs first (layers.EFFECT_P
     ability_removal, cda, chosen_type, static_effects, text_change, overload, statics)
 from . import (  # noqa: F401 - every other rules module
     ability_effects, attachments, battles, cast_keywords, casting, color_change, combat, combat_effects, control, copy,
-    counters, copy_spells, costs, damage, enchant, entering, face_down, filters, instructions, lands, legend_rule, loyalty,
-    mana, priority, protection, resolution, rules_effects, sba, spell_effects, step_triggers, targeting, trigger_events,
-    triggers,
-    turn_effects, turns)
+    counters, copy_spells, costs, damage, enchant, entering, expend, face_down, filters, group_effects, instructions,
+    lands, legend_rule, loyalty, mana, priority, protection, resolution, rules_effects, sba, spell_effects,
+    step_triggers, targeting, trigger_events, tree_conditions, triggers,
+    turn_effects, turns, undying, zone_abilities)
+from . import tokens, tree_actions, zone_effects  # noqa: F401 - one-shot effects of the grammar's tree (issue 13)
 
 support.rules_registered()

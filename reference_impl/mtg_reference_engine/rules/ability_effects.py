@@ -11,6 +11,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
+from ..state.game import Illegal
 from ..state.layers import ContinuousEffect
 from .targeting import still_legal
 from ..state.support import executes
@@ -24,7 +25,7 @@ executes("effect", "damage_target", "add_subtype_target", "counter_on_self")
 
 
 KINDS = ("modify_pt_self", "target_then_self", "become_copy_of_target", "text_change_words", "exile_copied_card",
-         "create_token_copy", "exile_object", "cumulative_upkeep", "become_copy_of_chosen",
+         "create_token_copy", "exile_object", "delayed_at_step", "return_object_to_hand", "cumulative_upkeep", "become_copy_of_chosen",
          "return_all_from_graveyard", "copy_card_by_name", "note_and_put_face_down", "copy_noted_card",
          "exile_created_tokens", "sacrifice_self", "switch_pt_self", "switch_pt",
          "return_self_to_hand")
@@ -49,6 +50,13 @@ def perform(game: "Game", effect: dict[str, Any], item: "StackItem", source: "Ga
         if not _source_here(item, source):
             return
         dp, dt = effect["power"], effect["toughness"]
+        if effect.get("x_is") == "self_power":
+            # 608.2h: X is determined once, as the ability resolves; 107.1b: a calculation that
+            # yields a negative number uses zero instead (a -2/4 gets +0/+0, not -2/-2)
+            power = game.chars(source).power
+            x = max(0, power if power is not None else 0)
+            dp = x if dp == "X" else dp
+            dt = x if dt == "X" else dt
 
         def pump(ch: "Characteristics", o: "GameObject", dp: int = dp, dt: int = dt) -> None:
             if ch.power is not None and ch.toughness is not None:
@@ -109,23 +117,40 @@ def perform(game: "Game", effect: dict[str, Any], item: "StackItem", source: "Ga
     elif kind == "create_token_copy":
         targets = [t for spec, t in zip(effect["targets"], item.targets)
                    if "object" in t and still_legal(game, item, spec, t)]
+        from .spell_effects import token_multiplier
+
         for t in targets:
-            token = create_token_copy(game, game.obj(t["object"]), item.controller, item.source or item.id)
-            if effect.get("token_gains"):
-                from ..text.oracle import parse_granted
+            # 614.1a, 616.1g: a token doubler modifies the creating event first, then each token's
+            # own "as enters" replacement effects apply as it enters
+            for _ in range(token_multiplier(game, item.controller)):
+                token = create_token_copy(game, game.obj(t["object"]), item.controller, item.source or item.id)
+                if effect.get("token_gains"):
+                    from ..text.oracle import parse_granted
 
-                granted = parse_granted(effect["token_gains"].capitalize())
+                    granted = parse_granted(effect["token_gains"].capitalize())
 
-                def gain(ch: "Characteristics", o: "GameObject", granted=granted) -> None:
-                    ch.abilities = list(ch.abilities) + granted
+                    def gain(ch: "Characteristics", o: "GameObject", granted=granted) -> None:
+                        ch.abilities = list(ch.abilities) + granted
 
-                game.effects.append(ContinuousEffect("6", game.next_timestamp(), {(token.id, token.incarnation)}, gain,
-                                                     duration="end_of_turn", source=item.id,
-                                                     description=f"gains {effect['token_gains']}"))
-            if effect.get("exile_at"):  # 603.7: a delayed trigger at the beginning of the next end step
-                game.delayed_triggers = getattr(game, "delayed_triggers", []) + [
-                    {"step": effect["exile_at"], "object": token.id, "incarnation": token.incarnation,
-                     "controller": item.controller, "effect": {"type": "exile_object"}}]
+                    game.effects.append(ContinuousEffect("6", game.next_timestamp(), {(token.id, token.incarnation)}, gain,
+                                                         duration="end_of_turn", source=item.id,
+                                                         description=f"gains {effect['token_gains']}"))
+                if effect.get("exile_at"):  # 603.7: a delayed trigger at the beginning of the next end step
+                    game.delayed_triggers = getattr(game, "delayed_triggers", []) + [
+                        {"step": effect["exile_at"], "object": token.id, "incarnation": token.incarnation,
+                         "controller": item.controller, "effect": {"type": "exile_object"}}]
+    elif kind == "delayed_at_step":
+        # 603.7a: the delayed triggered ability is created as this resolves; it refers to the object
+        # of the trigger event (608.2k: the same object even if its characteristics changed)
+        game.delayed_triggers = getattr(game, "delayed_triggers", []) + [
+            {"step": effect["step"], "object": item.trigger.get("object"), "incarnation": item.trigger.get("incarnation"),
+             "controller": item.controller, "effect": effect["delayed"], "text": effect["text"], "source": item.source}]
+    elif kind == "return_object_to_hand":
+        obj = game.objects.get(item.trigger.get("object", ""))
+        if obj is not None and obj.zone == "battlefield" and obj.incarnation == item.trigger.get("incarnation"):
+            from .entering import move_to_zone
+
+            move_to_zone(game, obj, "hand")  # its owner's hand (400.3)
     elif kind == "exile_object":
         obj = game.objects.get(item.trigger.get("object", ""))
         if obj is not None and obj.zone == "battlefield" and obj.incarnation == item.trigger.get("incarnation"):
@@ -139,10 +164,23 @@ def perform(game: "Game", effect: dict[str, Any], item: "StackItem", source: "Ga
             return
         source.counters["age"] = source.counters.get("age", 0) + 1
         # Paying {cost} once per age counter, costs taken as paid: a 'may' choice (yes to pay).
-        if game.choose("may", source.id, ["yes", "no"]) != "yes":
-            from .entering import move_to_zone
+        from .entering import move_to_zone
 
+        if game.choose("may", source.id, ["yes", "no"]) != "yes":
             move_to_zone(game, source, "graveyard")  # 701.21a: sacrificed
+        elif "sacrifice" in effect:
+            # 702.24a: "Sacrifice a creature" once per age counter: as many different permanents (a
+            # 'sacrifice' choice of the ability's source); a player can't pay it with fewer (119.4-like)
+            n = source.counters["age"]
+            mine = [p.id for p in game.battlefield()
+                    if p.controller == item.controller and game.matches(p, effect["sacrifice"], item.controller)]
+            chosen = game.choose("sacrifice", source.id, None)
+            chosen = chosen if isinstance(chosen, list) else [chosen]
+            if len(chosen) != n or len(set(chosen)) != n or any(c not in mine for c in chosen):
+                raise Illegal(f"paying the cumulative upkeep needs {n} different permanents to sacrifice "
+                              f"among {', '.join(mine) or 'none'} (702.24a)")
+            for oid in chosen:
+                move_to_zone(game, game.obj(oid), "graveyard")  # 701.21a
     elif kind == "become_copy_of_chosen":
         # "Choose a nonlegendary creature on the battlefield. Target creature becomes a copy of that
         # creature until end of turn." (Cytoshape): the choice is made on resolution.
@@ -160,7 +198,8 @@ def perform(game: "Game", effect: dict[str, Any], item: "StackItem", source: "Ga
             copy.duration = effect.get("duration", "permanent")  # 514.2: ends in the cleanup step
             game.effects.append(copy)
     elif kind == "return_all_from_graveyard":
-        cards = [o for o in game.objects.values() if o.zone == "graveyard" and o.owner == item.controller
+        cards = [o for o in game.objects.values() if o.zone == "graveyard"
+                 and (effect.get("all_graveyards") or o.owner == item.controller)
                  and effect["card_type"] in game.chars(o).card_types]
         enter_together(game, cards, item.controller, cause=f"effect:{item.id}")
     elif kind == "note_and_put_face_down":
@@ -258,11 +297,17 @@ def enter_together(game: "Game", objs: list["GameObject"], controller: str, caus
     from .entering import enter_battlefield
 
     done: list["GameObject"] = []
-    for obj in objs:
-        enter_battlefield(game, obj, controller, cause=cause)
-        if obj.zone == "battlefield":
-            obj.entering = True  # still entering until all of them have
-            done.append(obj)
+    # 614.13a: none of them can be chosen by another's "as enters" replacement effect
+    outer = getattr(game, "entering_together", ())
+    game.entering_together = tuple(outer) + tuple((o.id, o.incarnation) for o in objs)
+    try:
+        for obj in objs:
+            enter_battlefield(game, obj, controller, cause=cause)
+            if obj.zone == "battlefield":
+                obj.entering = True  # still entering until all of them have
+                done.append(obj)
+    finally:
+        game.entering_together = outer
     for obj in done:
         obj.entering = False
 

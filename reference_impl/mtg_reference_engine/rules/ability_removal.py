@@ -25,7 +25,7 @@ if TYPE_CHECKING:  # pragma: no cover
     from ..state.game import Game, GameObject, StackItem
 
 KINDS = ("lose_keywords",)
-RULES = ("attached_lose_keywords", "all_lose_keywords")
+RULES = ("attached_lose_keywords", "all_lose_keywords", "graveyard_cards_lose_all")
 # What this module executes (support.py: the engine's decision of which rules text it implements).
 executes("rule", *RULES)
 
@@ -69,6 +69,10 @@ def remover(texts: list[str]):
     return apply
 
 
+def _lose_all(ch: "Characteristics", o: "GameObject") -> None:
+    ch.abilities = []
+
+
 def perform(game: "Game", effect: dict[str, Any], item: "StackItem", source: "GameObject | None") -> None:
     from .targeting import still_legal
 
@@ -91,6 +95,13 @@ def _sources(game: "Game") -> list[tuple["GameObject", dict[str, Any]]]:
 
 
 def _effects(game: "Game", obj: "GameObject") -> list[ContinuousEffect]:
+    if obj.zone == "graveyard":
+        # "Cards in graveyards lose all abilities." (613.1f): a static ability of a permanent that
+        # applies to cards in graveyards (609.2: the text says so); not to a card as it would exist
+        # on the battlefield (614.12)
+        return [ContinuousEffect("6", source.timestamp, {(obj.id, obj.incarnation)}, _lose_all, source=source.id,
+                                 description="loses all abilities")
+                for source, spec in _sources(game) if spec["rule"] == "graveyard_cards_lose_all"]
     if obj.zone != "battlefield":
         return []
     me = {(obj.id, obj.incarnation)}

@@ -71,8 +71,8 @@ executes("keyword", "cycling", "flashback", "affinity", "convoke", "delve", "imp
          "evoke", "dash", "madness", "suspend", "embalm", "eternalize", "retrace", "jump-start", "surge",
          "entwine", "mayhem", "escape")
 executes("rule", "deck_construction")  # 903.3a: see the module's docstring
-KINDS = ("search_library_to_hand", "crewed", "storm_copies", "ward_counter", "echo_upkeep", "rebound_cast",
-         "cascade", "scavenge_counters", "unearth", "sacrifice_evoked", "return_object_to_hand", "madness_cast",
+KINDS = ("search_library_for_type_to_hand", "crewed", "storm_copies", "ward_counter", "echo_upkeep", "rebound_cast",
+         "cascade", "scavenge_counters", "unearth", "sacrifice_evoked", "madness_cast",
          "remove_time_counter", "suspend_cast", "token_copy_of_self")
 
 
@@ -382,7 +382,7 @@ def perform(game: "Game", effect: dict[str, Any], item: StackItem, source: "Game
     kind = effect["type"]
     if kind in _MORE:
         return _MORE[kind](game, effect, item, source)
-    if kind == "search_library_to_hand":
+    if kind == "search_library_for_type_to_hand":
         _search_to_hand(game, effect, item)
     elif kind == "crewed":
         _crewed(game, effect, item, source)
@@ -756,14 +756,6 @@ def _sacrifice_evoked(game: "Game", effect: dict[str, Any], item: StackItem, sou
     game.events.append({"type": "sacrificed", "object": source.id})
 
 
-def _return_object_to_hand(game: "Game", effect: dict[str, Any], item: StackItem, source: "GameObject | None") -> None:
-    from .entering import move_to_zone
-
-    obj = game.objects.get(item.trigger.get("object", ""))
-    if obj is not None and obj.zone == "battlefield" and obj.incarnation == item.trigger.get("incarnation"):
-        move_to_zone(game, obj, "hand")
-
-
 # -- madness (702.35) -------------------------------------------------------------------------------
 
 def discard(game: "Game", obj: "GameObject") -> None:
@@ -895,6 +887,6 @@ def _token_copy_of_self(game: "Game", effect: dict[str, Any], item: StackItem, s
 
 _MORE = {"ward_counter": _ward_counter, "echo_upkeep": _echo_upkeep, "rebound_cast": _rebound_cast,
          "cascade": _cascade, "scavenge_counters": _scavenge_counters, "unearth": _unearth,
-         "sacrifice_evoked": _sacrifice_evoked, "return_object_to_hand": _return_object_to_hand,
+         "sacrifice_evoked": _sacrifice_evoked,
          "madness_cast": _madness_cast, "remove_time_counter": _remove_time_counter,
          "suspend_cast": _suspend_cast, "token_copy_of_self": _token_copy_of_self}

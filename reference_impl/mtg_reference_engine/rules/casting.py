@@ -27,9 +27,9 @@ if TYPE_CHECKING:  # pragma: no cover
 
 
 # What this module executes (support.py: the engine's decision of which rules text it implements).
-executes("keyword", "flash", "disturb", "overload", "equip")
+executes("keyword", "flash", "disturb", "overload", "equip", "splice")
 executes("kind", "activated")
-executes("rule", "opponents_cast_as_sorcery")
+executes("rule", "opponents_cast_as_sorcery", "opponents_cant_cast_even_mana_value")
 
 
 def cast(game: "Game", action: dict[str, Any]) -> None:
@@ -55,6 +55,7 @@ def cast(game: "Game", action: dict[str, Any]) -> None:
         raise Illegal(f'{player} can\'t cast "{obj.id}": it is in {obj.owner}\'s hand')
     if action.get("alternative_cost") == "overload":
         overload.announce(game, obj)  # 702.96a-b
+    _choose_half(obj, action)  # 709.3
     ch = game.chars(obj)
     if "land" in ch.card_types:
         raise Illegal("a land is played, not cast (305)")
@@ -63,7 +64,51 @@ def cast(game: "Game", action: dict[str, Any]) -> None:
         if not game.sorcery_timing(player):
             raise Illegal(f'"{obj.id}" can be cast only at sorcery speed: its owner\'s main phase with '
                           "an empty stack")
+    from .group_effects import can_cast_now
+
+    if (why := can_cast_now(game, ch)) is not None:
+        raise Illegal(why)
     put_on_stack_as_cast(game, obj, ch, player, action)
+
+
+def _spliced(game: "Game", obj: "GameObject", ch: Any, player: str,
+             action: dict[str, Any]) -> tuple[list[dict[str, Any]], str]:
+    """702.47a: as a spell with the quality is cast, cards with "Splice onto [quality]" in its
+    caster's hand may be revealed, each once, and their splice costs paid as additional costs; the
+    spell gains their rules text (702.47c: a text-changing effect, its other characteristics don't
+    change; text naming the spliced card refers to the spell). Returns the spliced effects, in order,
+    and the splice costs. The cards stay in the hand (702.47a)."""
+    effects: list[dict[str, Any]] = []
+    costs = ""
+    ids = action.get("splice", [])
+    if len(set(ids)) != len(ids):
+        raise Illegal("a card can be spliced onto a spell only once (702.47b)")
+    for cid in ids:
+        card = game.obj(cid)
+        if card is obj or card.zone != "hand" or card.owner != player:
+            raise Illegal(f'"{cid}" is not a card in {player}\'s hand to splice onto "{obj.id}" (702.47a)')
+        cch = game.chars(card)
+        splice = next((a for a in cch.abilities if a.kind == "keyword" and a.spec.get("keyword") == "splice"), None)
+        if splice is None or splice.spec["onto"] not in ch.subtypes:
+            raise Illegal(f'"{cid}" has no splice ability for "{obj.id}" (702.47a: splice onto its quality)')
+        effects += spell_effects(game, cch, [])
+        costs += splice.spec["cost"]
+    return effects, costs
+
+
+def _choose_half(obj: "GameObject", action: dict[str, Any]) -> None:
+    """709.3: a player chooses which half of a split card they cast before putting it onto the
+    stack; only that half is evaluated (709.3a) and exists on the stack (709.3b)."""
+    halves = getattr(obj, "halves", None)
+    face = action.get("face")
+    if halves is None:
+        if face is not None:
+            raise Illegal(f'"{obj.id}" is not a split card: there is no half to choose')
+        return
+    names = [h.name for h in halves]
+    if face not in names:
+        raise Illegal(f'casting the split card "{obj.id}" needs the half to cast: {" or ".join(names)} (709.3)')
+    obj.cast_half = names.index(face)  # type: ignore[attr-defined]
 
 
 def cast_transformed_with_disturb(game: "Game", obj: "GameObject") -> None:
@@ -85,6 +130,22 @@ def cast_copy(game: "Game", obj: "GameObject", player: str, decisions: dict[str,
     put_on_stack_as_cast(game, obj, game.chars(obj), player, action)
 
 
+def _check_cant_cast(game: "Game", obj: "GameObject", ch: Any, player: str, action: dict[str, Any]) -> None:
+    """601.3, 601.2e: "Your opponents can't cast spells with even mana values." — a player may begin
+    to cast such a spell if its chosen X could make the mana value odd (601.3a); the cast is legal
+    only if the mana value with the chosen X is odd (202.3e: X is the value chosen)."""
+    from .mana import object_mana_value
+
+    if not any(perm.controller != player and a.kind == "static"
+               and a.spec.get("rule") == "opponents_cant_cast_even_mana_value"
+               for perm in game.battlefield() for a in game.chars(perm).abilities):
+        return
+    mv = object_mana_value(game, obj, action.get("x") or 0)
+    if mv % 2 == 0:
+        raise Illegal(f"{player}'s opponent's effect forbids casting spells with even mana values; "
+                      f"this one's mana value is {mv} (601.3)")
+
+
 def put_on_stack_as_cast(game: "Game", obj: "GameObject", ch: Any, player: str, action: dict[str, Any]) -> None:
     """601.2a-i: the decisions, costs and the spell becoming cast."""
     # 601.3: a player can begin to cast a spell only if no effect forbids it ("Each opponent can
@@ -93,10 +154,12 @@ def put_on_stack_as_cast(game: "Game", obj: "GameObject", ch: Any, player: str, 
             perm.controller != player and a.kind == "static" and a.spec.get("rule") == "opponents_cast_as_sorcery"
             for perm in game.battlefield() for a in game.chars(perm).abilities):
         raise Illegal(f"{player} can cast spells only any time they could cast a sorcery (601.3)")
+    _check_cant_cast(game, obj, ch, player, action)
     modes = list(action.get("modes", []))
     cast_keywords.check_modes(ch, action, modes)  # 601.2b, 700.2; entwine (702.42a)
     targets = action.get("targets", [])
-    target_specs = expand_specs(targets_of(spell_effects(game, ch, modes)), len(targets))  # 601.2c
+    spliced, splice_costs = _spliced(game, obj, ch, player, action)  # 702.47a-c
+    target_specs = expand_specs(targets_of(spell_effects(game, ch, modes) + spliced), len(targets))  # 601.2c
     target_specs += aura_target_specs(ch)  # 303.4a: an Aura spell targets what it can enchant
     check_targets(game, target_specs, targets, player, source=obj)
     if "{X}" in ch.mana_cost and action.get("x") is None:
@@ -117,13 +180,13 @@ def put_on_stack_as_cast(game: "Game", obj: "GameObject", ch: Any, player: str, 
             base = cast_keywords.escape_cost(game, obj, player, action) + base[len(ch.mana_cost):]
         elif action.get("alternative_cost") in ("evoke", "dash", "madness", "surge", "mayhem"):  # 702.74a, 702.109a, 702.35a, 702.117a, 702.187b
             base = cast_keywords.alternative_cost(game, obj, ch, action["alternative_cost"]) + base[len(ch.mana_cost):]
-        total = reduced_cost(game, ch, overload.total_cost(game, obj, ch, base) + kicker, player)
+        total = reduced_cost(game, ch, overload.total_cost(game, obj, ch, base) + kicker + splice_costs, player)
         total = cast_keywords.affinity_reduction(game, ch, total, player)  # 702.41a
     helpers = cast_keywords.helpers(game, ch, action, player)  # 702.51, 702.66, 702.126
     sacrificed = pay_additional_costs(game, ch, action, player)  # 601.2b, 601.2h
     if total is not None:  # 601.2g-h: mana abilities activated before, the cost paid now
-        pay_mana(game, player, total, action.get("x"), action.get("pay"),
-                 spent_for=obj.id, purpose={"cast": ch}, helpers=helpers)  # 601.2f: the total cost
+        pay_mana(game, player, total, action.get("x"), action.get("pay"), spent_for=obj.id, purpose={"cast": ch},
+                 helpers=helpers, life=action.get("pay_life", 0))  # 601.2f: the total cost
     cast_keywords.pay_helpers(game, action)  # 601.2h: convoke and improvise tap, delve exiles
     cast_keywords.pay_discard(game, action)  # 702.81a, 702.133a
     cast_keywords.pay_exile(game, action)  # 702.138a
@@ -136,8 +199,9 @@ def put_on_stack_as_cast(game: "Game", obj: "GameObject", ch: Any, player: str, 
     item = StackItem(id=obj.id, kind="spell", controller=player, targets=list(targets), x=action.get("x"),
                      modes=modes, target_specs=target_specs, owner=obj.owner,
                      cost_paid={"sacrificed": sacrificed, "kicked": "kicker" in action.get("additional_costs", []),
-                                "buyback": "buyback" in action.get("additional_costs", []), "from": cast_from},
-                     was_cast=True, is_copy=obj.spell_copy)  # 707.12
+                                "buyback": "buyback" in action.get("additional_costs", []), "from": cast_from,
+                                "spliced_effects": spliced},
+                     was_cast=True, is_copy=obj.spell_copy)  # 707.12; 702.47c: the text spliced (a copy has it too, 707.10)
     item.target_incarnations = incarnations
     game.stack.append(item)
     record_cast(game, obj, player)  # 601.2i: "if an opponent has cast a blue spell this turn"
@@ -162,9 +226,20 @@ def activating_permanent(game: "Game", action: dict[str, Any]) -> "GameObject":
     return obj
 
 
+def _activating_card(game: "Game", action: dict[str, Any]) -> "GameObject":
+    """113.6m, 602.2: an ability that functions only in a zone other than the battlefield is
+    activated by the card's owner (it has no controller there)."""
+    obj = game.obj(action["object"])
+    if obj.zone == "battlefield":
+        return activating_permanent(game, action)
+    if obj.owner != action["player"]:
+        raise Illegal(f'{action["player"]} does not own "{obj.id}" (602.2)')
+    return obj
+
+
 def activate(game: "Game", action: dict[str, Any]) -> None:
     player = action["player"]
-    obj = activating_permanent(game, action)
+    obj = _activating_card(game, action)
     ch = game.chars(obj)
     # Keyword abilities that are activated abilities (equip 702.6a, crew 702.122a, cycling 702.29a)
     # count in Oracle order, among those that function in the object's zone (113.6).
@@ -175,6 +250,9 @@ def activate(game: "Game", action: dict[str, Any]) -> None:
     ability = activated[index]
     if ability.spec.get("timing") == "sorcery" and not game.sorcery_timing(player):
         raise Illegal(f'"{obj.id}"\'s ability can be activated only as a sorcery (602.5d)')
+    from .tree_conditions import check_activation
+
+    limits = check_activation(game, obj, player, ability)  # 602.5: restrictions read from the grammar
     cost = ability.spec["cost"]
     check_symbol_costs(game, obj, cost)  # 107.5, 107.6, 302.6
     cast_keywords.check_discard_self(obj, player, cost)
@@ -190,14 +268,14 @@ def activate(game: "Game", action: dict[str, Any]) -> None:
         activate_loyalty(game, obj, player, cost["loyalty"])
     from .rules_effects import pay_other_costs
 
-    pay_other_costs(game, obj, cost)  # 602.2b: removing counters; a cost not understood is unsupported
+    pay_other_costs(game, obj, cost, player)  # 602.2b: counters, discards; a cost not understood is unsupported
     if ability.spec.get("once"):
         # 702.177a: "Activate only once": this ability of this object (400.7: a new object may again)
         used_once = game.__dict__.setdefault("activated_ever", [])
         if any(o == obj.id and i == obj.incarnation and t == ability.text for o, i, t in used_once):
             raise Illegal(f'"{obj.id}" has already activated that ability ("Activate only once", 702.177a)')
         game.activated_ever = used_once + [(obj.id, obj.incarnation, ability.text)]
-    if ability.spec.get("once_each_turn"):
+    if ability.spec.get("once_each_turn") or limits.get("once_each_turn"):
         # 602.5b-c: the restriction is on this ability of this object, as acquired from where it
         # came from; an identically worded ability acquired from another object is another ability.
         used = getattr(game, "activated_once", [])
@@ -206,9 +284,10 @@ def activate(game: "Game", action: dict[str, Any]) -> None:
             raise Illegal(f'"{obj.id}" has already activated that ability this turn ("Activate only once each turn")')
         game.activated_once = used + [(game.turn_number, obj.id, obj.incarnation, ability)]
     if action.get("costs") == "pay":  # 602.2b, 601.2h: the mana part of the cost, from the pool
-        pay_mana(game, player, cost.get("mana", ""), x, action.get("pay"), purpose={"activate": obj.id})
+        pay_mana(game, player, cost.get("mana", ""), x, action.get("pay"), purpose={"activate": obj.id},
+                 life=action.get("pay_life", 0))
     if cost.get("tap"):
-        obj.tapped = True
+        game.tap(obj)
     if cost.get("untap"):
         obj.tapped = False
     cast_keywords.pay_crew(game, crew)  # 702.122b

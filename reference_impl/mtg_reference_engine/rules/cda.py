@@ -43,7 +43,13 @@ def _effects(game: "Game", obj: "GameObject") -> list[ContinuousEffect]:
 
     def define_pt(ch: "Characteristics", o: "GameObject") -> None:
         for ability in ch.abilities:
-            if ability.kind == "static" and ability.spec.get("rule") == "cda_pt":
+            # 604.3a: an ability an effect grants is no characteristic-defining ability (the effect
+            # that grants it sets the values, 613.4b: rules/ability_effects.py)
+            if ability.kind == "static" and ability.spec.get("rule") == "cda_pt" \
+                    and getattr(ability, "origin", "printed") != "granted":
+                if ability.spec["count"] == "exiled_cards_total":
+                    ch.power, ch.toughness = _exiled_totals(game, o)
+                    continue
                 n = _count(game, o, ability.spec["count"])
                 dp, dt = ability.spec.get("plus", [0, 0])
                 ch.power, ch.toughness = n + dp, n + dt
@@ -53,6 +59,20 @@ def _effects(game: "Game", obj: "GameObject") -> list[ContinuousEffect]:
             ContinuousEffect("7a", CDA_TIMESTAMP, me, define_pt, description="P/T-defining ability (604.3)")]
 
 
+def _exiled_totals(game: "Game", obj: "GameObject") -> tuple[int, int]:
+    """607.2a: the total power and toughness of the cards the object's "as enters" ability exiled,
+    still in exile as those objects (400.7)."""
+    power = toughness = 0
+    for oid, incarnation in getattr(obj, "exiled_as_entering", []) or []:
+        card = game.objects.get(oid)
+        if card is None or card.zone != "exile" or card.incarnation != incarnation:
+            continue
+        ch = characteristics(game, card)
+        power += ch.power if isinstance(ch.power, int) else 0
+        toughness += ch.toughness if isinstance(ch.toughness, int) else 0
+    return power, toughness
+
+
 def _count(game: "Game", obj: "GameObject", what: str) -> int:
     if what == "card_types_in_graveyards":
         types: set[str] = set()
@@ -60,10 +80,26 @@ def _count(game: "Game", obj: "GameObject", what: str) -> int:
             if o.zone == "graveyard":
                 types.update(characteristics(game, o, upto="4").card_types)
         return len(types)
+    if what == "creature_cards_in_your_graveyard":  # its controller's graveyard (or owner's, off the battlefield)
+        player = obj.controller or obj.owner
+        return sum(1 for o in game.objects.values() if o.zone == "graveyard" and o.owner == player
+                   and "creature" in characteristics(game, o, upto="4").card_types)
     if what == "life_paid":
         # 607.2g: the life paid as this object entered; none was paid for an object that didn't
         # enter with this ability (a text-changed or copied permanent): 0 (208.2a).
         return int(obj.chosen.get("life_paid", 0))
+    if what == "creatures_chosen_player_controls":
+        # 208.2a: a number that can't be determined (no chosen player: the object isn't on the
+        # battlefield, or it entered without this ability) is 0
+        player = obj.chosen.get("opponent") or obj.chosen.get("player")
+        if player is None:
+            return 0
+        return sum(1 for p in game.battlefield()
+                   if p.controller == player and "creature" in characteristics(game, p, upto="4").card_types)
+    if what == "cards_in_your_hand":
+        # 208.2a: it functions everywhere; "you" is its controller, or its owner where it has none
+        player = obj.controller or obj.owner
+        return sum(1 for o in game.objects.values() if o.zone == "hand" and o.owner == player)
     raise ValueError(f"unknown count {what}")  # pragma: no cover - oracle produces the ones above
 
 

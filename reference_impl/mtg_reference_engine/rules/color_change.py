@@ -21,7 +21,8 @@ if TYPE_CHECKING:  # pragma: no cover
     from ..state.characteristics import Characteristics
     from ..state.game import Game, GameObject, StackItem
 
-KINDS = ("become_color",)
+KINDS = ("become_color", "become_chosen_color_self")
+COLORS = ("white", "blue", "black", "red", "green")
 
 
 def spell_or_permanent_legal(game: "Game", target: dict[str, str], controller: str,
@@ -41,6 +42,20 @@ def spell_or_permanent_legal(game: "Game", target: dict[str, str], controller: s
 
 def perform(game: "Game", effect: dict[str, Any], item: "StackItem", source: "GameObject | None") -> None:
     from .targeting import still_legal
+
+    if effect["type"] == "become_chosen_color_self":
+        # "[this] becomes the color of your choice until end of turn": chosen as the ability resolves
+        incarnation = (item.trigger or {}).get("source_incarnation", item.source_incarnation)
+        if source is None or source.zone != "battlefield" or (incarnation is not None and incarnation != source.incarnation):
+            return
+        color = game.choose("color", item.source, list(COLORS))
+
+        def chosen(ch: "Characteristics", o: "GameObject") -> None:
+            ch.colors = [color]  # 105.3
+
+        game.effects.append(ContinuousEffect("5", game.next_timestamp(), {(source.id, source.incarnation)}, chosen,
+                                             duration=effect["duration"], source=item.id, description="becomes " + color))
+        return
 
     objs = [game.obj(t["object"]) for spec, t in zip(effect["targets"], item.targets)
             if "object" in t and still_legal(game, item, spec, t)]  # 608.2b: illegal targets are unaffected

@@ -24,7 +24,7 @@ if TYPE_CHECKING:  # pragma: no cover
 
 # What this module executes (support.py: the engine's decision of which rules text it implements).
 executes("rule", "attacks_each_combat", "cant_attack", "cant_be_blocked_by", "extra_block", "cant_attack_alone",
-         "max_attackers", "max_blockers")
+         "max_attackers", "max_blockers", "opponents_cant_block_with_even_mana_value")
 executes("keyword", "defender", "double strike", "first strike", "flying", "haste", "intimidate", "reach", "trample",
          "vigilance", "menace", "trample over planeswalkers", "landwalk")
 
@@ -84,6 +84,7 @@ def remove_from_combat(game: "Game", obj: "GameObject") -> None:
     if game.combat is not None:
         game.combat.attackers.pop(obj.id, None)
         game.combat.blockers.pop(obj.id, None)
+    obj.attacking_incarnation = None
 
 
 def defending_player(game: "Game") -> str:
@@ -121,6 +122,8 @@ def next_combat_step(game: "Game") -> bool:
     attackers (508.8). Returns False when the ordinary next step follows."""
     c = game.combat
     if game.step == "end_of_combat":
+        for attacker in (c.attackers if c is not None else ()):
+            game.objects[attacker].attacking_incarnation = None
         game.combat = None  # 511.3
         return False
     if game.step == "declare_attackers" and (c is None or not c.attackers):
@@ -218,12 +221,18 @@ def declare_attackers(game: "Game", action: dict[str, Any]) -> None:
     for obj_id, target in declared.items():
         obj = game.obj(obj_id)
         if not keywords.obj_has(game, obj, "vigilance"):
-            obj.tapped = True  # 508.1f; vigilance: attacking doesn't cause it to tap (702.20b)
+            game.tap(obj)  # 508.1f; vigilance: attacking doesn't cause it to tap (702.20b)
+        obj.attacking_incarnation = obj.incarnation  # 506.4 (read by characteristics: GameObject)
         combat.attackers[obj_id] = {"attacks": target, "incarnation": obj.incarnation, "blocked": False,
                                     # 702.19e: what matters once the attacked permanent is gone
                                     "attacks_planeswalker": "object" in target
                                     and "planeswalker" in game.chars(game.obj(target["object"])).card_types}
         game.events.append({"type": "attacks", "object": obj_id})
+        # 608.2i: remembered for "each creature you attacked with this turn"
+        game.__dict__.setdefault("attacked_with", []).append(
+            {"turn": game.turn_number, "player": game.active, "object": obj_id})
+    if declared:  # 508.1: "whenever you attack" — once, as the player declares one or more attackers
+        game.events.append({"type": "attackers_declared", "player": player})
     game.combat = combat
     game.step = "declare_attackers"
 
@@ -332,6 +341,12 @@ def _declare_blocks(game: "Game", blocks: list[dict[str, Any]]) -> None:
         combat.blockers[blocker_id] = {"blocks": list(attacker_ids), "incarnation": blocker.incarnation}
         for attacker_id in attacker_ids:
             combat.attackers[attacker_id]["blocked"] = True  # 509.1h
+        game.events.append({"type": "blocks", "object": blocker_id, "attackers": list(attacker_ids),
+                            "incarnation": blocker.incarnation})  # 509.3a
+    for attacker_id in dict.fromkeys(a for ids in by_blocker.values() for a in ids):
+        # 509.3c-d: an attacking creature "becomes blocked" once, however many creatures block it
+        game.events.append({"type": "becomes_blocked", "object": attacker_id,
+                            "incarnation": game.obj(attacker_id).incarnation})
     combat.blockers_declared = True
 
 
@@ -340,6 +355,13 @@ def check_can_block(game: "Game", blocker: "GameObject", attacker: "GameObject")
     a, b = game.chars(attacker), game.chars(blocker)
     if static_effects.cant(game, blocker, "block"):  # 509.1b
         raise Illegal(f'"{blocker.id}" can\'t block')
+    if any(perm.controller != blocker.controller and a.kind == "static"
+           and a.spec.get("rule") == "opponents_cant_block_with_even_mana_value"
+           for perm in game.battlefield() for a in game.chars(perm).abilities):
+        from .mana import object_mana_value
+
+        if object_mana_value(game, blocker) % 2 == 0:  # 509.1b, 202.3: zero is even
+            raise Illegal(f'"{blocker.id}" has an even mana value: it can\'t block (an opponent\'s effect)')
     if static_effects.cant(game, attacker, "be_blocked"):  # 509.1b
         raise Illegal(f'"{attacker.id}" can\'t be blocked this turn')
     if keywords.has(a, "flying") and not (keywords.has(b, "flying") or keywords.has(b, "reach")):

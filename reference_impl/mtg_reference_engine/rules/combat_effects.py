@@ -11,12 +11,13 @@ from . import attachments, damage
 from ..state.layers import ContinuousEffect
 from ..text.oracle import keyword_ability
 from .targeting import still_legal
+from ..state.support import Unsupported
 
 if TYPE_CHECKING:  # pragma: no cover
     from ..state.characteristics import Characteristics
     from ..state.game import Game, GameObject, StackItem
 
-KINDS = ("damage", "damage_by_target", "prevent_next", "regenerate", "destroy", "gain_keywords", "counters_self",
+KINDS = ("damage", "damage_by_target", "prevent_next", "prevent_next_shares_color", "regenerate", "destroy", "destroy_all", "damage_each", "damage_divided", "gain_keywords", "counters_self",
          "attach_self")
 COLORS = ("white", "blue", "black", "red", "green")
 
@@ -55,13 +56,57 @@ def perform(game: "Game", effect: dict[str, Any], item: "StackItem", source: "Ga
             if "object" in t:
                 shield["incarnation"] = game.obj(t["object"]).incarnation
             damage.shields(game).append(shield)
+    elif kind == "prevent_next_shares_color":
+        # 615.11: the target and each other creature that shares a color with it as the ability
+        # resolves each get a shield; later color changes and creatures entering later change nothing
+        for t in _legal_targets(game, effect, item):
+            target = game.obj(t["object"])
+            colors = set(game.chars(target).colors)
+            shielded = [target] + [o for o in game.battlefield() if o is not target
+                                   and "creature" in game.chars(o).card_types
+                                   and colors & set(game.chars(o).colors)]  # 105.4: shares a color
+            for obj in shielded:
+                damage.shields(game).append({"amount": effect["amount"], "object": obj.id,
+                                             "incarnation": obj.incarnation})
     elif kind == "regenerate":
         for t in _legal_targets(game, effect, item):
             obj = game.obj(t["object"])
             damage.regeneration(game).add((obj.id, obj.incarnation))  # 701.19b
     elif kind == "destroy":
         for t in _legal_targets(game, effect, item):
-            damage.destroy(game, game.obj(t["object"]))
+            # 701.19c: "It can't be regenerated": a regeneration shield doesn't replace this destruction
+            damage.destroy(game, game.obj(t["object"]), regenerate=not effect.get("no_regeneration"))
+    elif kind == "damage_each":
+        if source is None:
+            return
+        chars, controller = damage.source_view(game, source, item.source_incarnation if item.source else None)
+        if item.kind == "spell":
+            controller = item.controller
+        victims = [o for o in game.battlefield() if game.matches(o, effect["filter"], item.controller, source)]
+        damage.deal(game, [damage.Packet(source, chars, controller, {"object": o.id}, effect["amount"])
+                           for o in victims])  # 120.3: one simultaneous damage event
+    elif kind == "damage_divided":
+        # 601.2d: the division is announced as the spell is cast; with one target it all goes to it.
+        # Dividing among several targets is a choice the fixture format can't record yet.
+        if len(item.targets) > 1:
+            raise Unsupported("dividing damage as you choose among several targets (601.2d) is not implemented")
+        if source is None:
+            return
+        amount = (item.x or 0) if effect["amount"] == "X" else effect["amount"]
+        chars, controller = damage.source_view(game, source, None)
+        spec = {"types": ["any"]}
+        damage.deal(game, [damage.Packet(source, chars, item.controller, t, amount)
+                           for t in item.targets if still_legal(game, item, spec, t)])
+    elif kind == "destroy_all":
+        # 701.8, 608.2j: every permanent the filter matches as the effect is performed, destroyed
+        # at the same time (a permanent of two colors is "black" and is not "nonblack")
+        from .entering import simultaneously
+
+        # (phased-out permanents are treated as though they don't exist, 702.26b: game.battlefield()
+        # leaves them out); 701.19c: "They can't be regenerated." — their shields don't apply
+        with simultaneously(game):
+            for obj in [o for o in game.battlefield() if game.matches(o, effect["filter"], item.controller, source)]:
+                damage.destroy(game, obj, regenerate=not effect.get("no_regeneration"))
     elif kind == "gain_keywords":
         _gain_keywords(game, effect, item, source)
     elif kind == "counters_self":

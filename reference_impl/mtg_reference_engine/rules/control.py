@@ -15,15 +15,20 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from ..state.layers import ContinuousEffect
+from ..text.oracle import keyword_ability
 from .targeting import still_legal
 
 if TYPE_CHECKING:  # pragma: no cover
+    from ..state.characteristics import Characteristics
     from ..state.game import Game, GameObject, StackItem
 
 
 def _holds(game: "Game", data: dict[str, Any]) -> bool:
     """"for as long as you control [the source]": the source is the same object, on the battlefield,
-    controlled by the player who gained control."""
+    controlled by the player who gained control. "Until end of turn": until the cleanup step removes
+    the effect (514.2). An exchange of control (701.12a) lasts indefinitely."""
+    if data.get("until") == "end_of_turn" or data.get("indefinite"):
+        return True
     src = game.objects.get(data["source"])
     return (src is not None and src.zone == "battlefield" and src.incarnation == data["source_incarnation"]
             and src.controller == data["controller"])
@@ -34,18 +39,57 @@ def gain_control(game: "Game", effect: dict[str, Any], item: "StackItem", source
         if "object" not in target or not still_legal(game, item, spec, target):
             continue  # 608.2b
         obj = game.obj(target["object"])
+        # a triggered ability's source as it was when it triggered (its StackItem keeps it in trigger)
+        incarnation = (item.trigger or {}).get("source_incarnation", item.source_incarnation)
         data = {"control": True, "controller": item.controller, "source": item.source,
-                "source_incarnation": item.source_incarnation}
-        game.effects.append(ContinuousEffect("2", game.next_timestamp(), {(obj.id, obj.incarnation)},
+                "source_incarnation": incarnation}
+        duration = effect.get("duration")
+        if duration == "end_of_turn":
+            data["until"] = "end_of_turn"
+        ts = game.next_timestamp()
+        game.effects.append(ContinuousEffect("2", ts, {(obj.id, obj.incarnation)},
                                              lambda ch, o: None, source=item.id,
+                                             duration="end_of_turn" if duration == "end_of_turn" else "permanent",
                                              description=f"controlled by {item.controller}", data=data))
+        if effect.get("untap"):
+            obj.tapped = False  # "Untap that creature." (701.26a)
+        if effect.get("keywords"):
+            # "It gains haste until end of turn.": the same effect's ability-adding part, layer 6 (613.6)
+            granted = [keyword_ability(k) for k in effect["keywords"]]
+
+            def add(ch: "Characteristics", o: "GameObject", granted=granted) -> None:
+                ch.abilities = ch.abilities + granted
+
+            game.effects.append(ContinuousEffect("6", ts, {(obj.id, obj.incarnation)}, add, duration="end_of_turn",
+                                                 source=item.id, description="gains " + ", ".join(effect["keywords"])))
+    update(game)
+
+
+def exchange_control(game: "Game", effect: dict[str, Any], item: "StackItem") -> None:
+    """701.12a: "exchange control of two target creatures": each comes under the control of the
+    other's controller, for good (the effects have no duration). If the entire exchange can't be
+    completed (a target is gone or illegal, 608.2b; both have the same controller, 701.12b), no part
+    of it occurs."""
+    objs = []
+    for spec, target in zip(effect["targets"], item.targets):
+        if "object" not in target or not still_legal(game, item, spec, target):
+            return
+        objs.append(game.obj(target["object"]))
+    if len(objs) != 2 or objs[0].controller == objs[1].controller:
+        return
+    ts = game.next_timestamp()  # one effect, one timestamp (613.7)
+    for obj, other in ((objs[0], objs[1]), (objs[1], objs[0])):
+        data = {"control": True, "controller": other.controller, "indefinite": True}
+        game.effects.append(ContinuousEffect("2", ts, {(obj.id, obj.incarnation)}, lambda ch, o: None,
+                                             source=item.id, description=f"controlled by {other.controller}",
+                                             data=data))
     update(game)
 
 
 def update(game: "Game") -> None:
     effects = [e for e in game.effects if e.data.get("control")]
-    if not effects:
-        return
+    if not effects and not any("entered_controller" in o.__dict__ for o in game.battlefield()):
+        return  # (an ended effect's permanent returns to the controller it entered under, below)
     ended = [e for e in effects if not _holds(game, e.data)]
     game.effects = [e for e in game.effects if e not in ended]
     for obj in game.battlefield():

@@ -39,6 +39,14 @@ def copied_values(game: "Game", original: "GameObject | Characteristics", except
     # 707.9f: an exception that applies only if the copy is a certain type is checked against the
     # values the copy effect gives without it (and with the effect's other exceptions).
     _apply_exceptions(values, applicable_conditionals(values, exceptions), ability, copier_name)
+    if values.flip_half is not None:
+        # 707.9a, 110.5c: the exceptions are part of the copiable values of both the flip card's
+        # halves; a flipped copy has its alternative characteristics with them (a Dimir Doppelganger
+        # copying Jushi Apprentice, once flipped, is Tomoya the Revealer with the Doppelganger's ability)
+        half = values.flip_half.clone()
+        _apply_exceptions(half, [e for e in exceptions if "if_type" not in e], ability, copier_name)
+        _apply_exceptions(half, applicable_conditionals(half, exceptions), ability, copier_name)
+        values.flip_half = half
     return values
 
 

@@ -127,6 +127,9 @@ def choose_new_targets(game: "Game", copy: StackItem) -> None:
         copy.targets[i] = dict(new)
         if "object" in new and new["object"] in game.objects:
             copy.target_incarnations[new["object"]] = game.objects[new["object"]].incarnation
+    from .targeting import check_other_targets
+
+    check_other_targets(specs, copy.targets)  # 115.7e: only the final set of targets is evaluated
 
 
 def could_target(game: "Game", original: StackItem, candidate: dict[str, str]) -> bool:

@@ -5,7 +5,7 @@ cost dict text/lowering.tree_cost makes). Each CostPart kind has one payer, regi
 
 A payer is ``pay(game, source, part, player)``: it checks the cost can be paid (118.3: a player
 can't pay a cost without the resources) and pays it, raising Illegal otherwise. Choices are the
-fixture's: "sacrifice" and "discard" (the ids, a list), recorded for the activated permanent.
+fixture's: "sacrifice" and "discard_cost" (the ids, a list), recorded for the activated permanent.
 """
 
 from __future__ import annotations
@@ -13,7 +13,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any, Callable
 
 from ..state.game import Illegal
-from ..state.support import checks_node, executes_node
+from ..state.support import claim, checks_node, executes_node
 from ..text import nodes as N
 from .filters import matches, unreadable
 
@@ -28,7 +28,7 @@ executes_node("Cost", "ManaCost", "CostPart:tap", "CostPart:untap")  # paid by c
 
 def cost_part(kind: str) -> Callable[[Payer], Payer]:
     def register(fn: Payer) -> Payer:
-        PAYERS[kind] = fn
+        claim(PAYERS, kind, fn, "the cost part")
         executes_node(f"CostPart:{kind}")
         return fn
     return register
@@ -80,21 +80,30 @@ def _sacrifice(game: "Game", source: "GameObject", part: Any, player: str) -> No
         game.events.append({"type": "sacrificed", "object": oid})
 
 
-checks_node("CostPart:sacrifice", lambda n: None if (d := _described(n)) is not None and d.quantifier in ("a", "an", "another")
-            and d.filter.nouns and not unreadable(d.filter) else "this sacrifice cost is not executed")
+def _sacrifice_self(part: Any) -> bool:
+    """'Sacrifice this creature': text/lowering.tree_cost made it the cost dict's sacrifice_self,
+    which casting.activate pays (701.21a); not the payer above."""
+    return len(part.parts) == 1 and isinstance(part.parts[0], N.SelfRef)
+
+
+checks_node("CostPart:sacrifice", lambda n: None if _sacrifice_self(n) or (
+            (d := _described(n)) is not None and d.quantifier in ("a", "an", "another")
+            and (d.filter.nouns or d.filter.alternatives) and not unreadable(d.filter))
+            else "this sacrifice cost is not executed")
 
 
 @cost_part("discard")
 def _discard(game: "Game", source: "GameObject", part: Any, player: str) -> None:
-    """701.9a: 'Discard a card': cards from the player's hand."""
-    from .entering import move_to_zone
+    """701.9a: 'Discard a card': cards from the player's hand (a 'discard_cost' choice, as for the
+    template path's discard costs, 602.2b)."""
+    from .cast_keywords import discard as discard_card
 
     d = _described(part)
     hand = [o.id for o in game.objects.values() if o.zone == "hand" and o.owner == player]
-    for oid in _chosen(game, "discard", source, d.count):
+    for oid in _chosen(game, "discard_cost", source, d.count):
         if oid not in hand:
             raise Illegal(f'"{oid}" is not a card in {player}\'s hand: it can\'t be discarded (701.9a)')
-        move_to_zone(game, game.obj(oid), "graveyard")
+        discard_card(game, game.obj(oid))  # 701.9a; madness exiles it instead (702.35a)
 
 
 checks_node("CostPart:discard", lambda n: None if (d := _described(n)) is not None and d.quantifier in ("a", "an")

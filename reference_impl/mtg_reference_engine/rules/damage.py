@@ -12,7 +12,7 @@ from . import battles
 from ..state import keywords
 from .entering import move_to_zone
 from .protection import protected_from
-from ..state.support import executes
+from ..state.support import Unsupported, executes
 
 if TYPE_CHECKING:  # pragma: no cover
     from ..state.characteristics import Characteristics
@@ -21,6 +21,8 @@ if TYPE_CHECKING:  # pragma: no cover
 
 # What this module executes (support.py: the engine's decision of which rules text it implements).
 executes("keyword", "deathtouch", "lifelink", "indestructible")
+executes("rule", "prevent_n_damage")
+executes("replacement", "damage_multiplied")
 
 
 @dataclass
@@ -47,15 +49,29 @@ def source_view(game: "Game", obj: "GameObject", incarnation: int | None = None)
 
 
 def deal(game: "Game", packets: list[Packet]) -> None:
-    """120.3-120.4: all the packets are dealt simultaneously, after prevention."""
+    """120.3-120.4: all the packets are dealt simultaneously, after prevention (120.4b), processed
+    into their results, which replacement effects then modify (120.4c): a life total "reduced to 1
+    instead" sees the whole event, life gained in it included (120.4d)."""
     dealt: list[Packet] = []
+    event_gains: dict[str, int] = {}  # player -> life gained as part of this damage event (120.4d)
+    used: list[dict[str, Any]] = []
     for p in packets:
         if p.amount <= 0:
             continue
+        shield = _source_shield(game, p)
+        if shield is not None:  # "the next time [it] would deal damage this turn, prevent that damage"
+            if shield not in used:
+                used.append(shield)
+            event_gains[shield["gain_to"]] = event_gains.get(shield["gain_to"], 0) + p.amount
+            continue
+        p = _multiplied(game, p)
         amount = _prevent(game, p)
         if amount <= 0:
             continue
         dealt.append(Packet(p.source, p.chars, p.controller, p.recipient, amount, p.combat))
+    for shield in used:  # 615.7: a "next time" shield is used up by that event
+        source_shields(game).remove(shield)
+    floor = _life_floor(game, dealt, event_gains)  # player -> life loss the replacement removes
     gains: dict[str, list] = {}  # source id -> [player, amount]
     for p in dealt:
         if "player" in p.recipient:
@@ -73,14 +89,90 @@ def deal(game: "Game", packets: list[Packet]) -> None:
                 before = obj.counters.get("defense", 0)
                 obj.counters["defense"] = max(0, before - p.amount)
                 battles.defense_removed(game, obj, before)  # 310.11b
+        # the objects as they were when it was dealt (triggers look at them, 603.2, even once SBAs moved them)
+        seen_as = {"source_incarnation": p.source.incarnation}
+        if "object" in p.recipient:
+            seen_as["object_incarnation"] = game.obj(p.recipient["object"]).incarnation
         game.events.append({"type": "damage", "source": p.source.id, "amount": p.amount,
-                            "combat": p.combat, **p.recipient})
+                            "combat": p.combat, **p.recipient, **seen_as})
         if keywords.has(p.chars, "lifelink"):  # 702.15b; its controller, or owner if none
             entry = gains.setdefault(p.source.id, [p.controller or p.source.owner, 0])
             entry[1] += p.amount
     for player, amount in gains.values():  # 702.15e: one life-gain event per source
         game.players[player].life += amount
         game.events.append({"type": "gain_life", "player": player, "amount": amount})
+    for player, amount in floor.items():  # the damage is dealt; its result is a smaller life loss (120.4c)
+        game.players[player].life += amount
+    for player, amount in event_gains.items():  # "you gain life equal to the damage prevented this way"
+        if amount:
+            game.players[player].life += amount
+            game.events.append({"type": "gain_life", "player": player, "amount": amount})
+
+
+def source_shields(game: "Game") -> list[dict[str, Any]]:
+    """Prevention shields on a source: "the next time target creature would deal damage this turn"."""
+    if not hasattr(game, "source_prevention_shields"):
+        game.source_prevention_shields = []
+    return game.source_prevention_shields
+
+
+def _source_shield(game: "Game", p: Packet) -> dict[str, Any] | None:
+    return next((s for s in source_shields(game) if s["source"] == p.source.id
+                 and s["incarnation"] == p.source.incarnation and s["turn"] == game.turn_number), None)
+
+
+def _life_floor(game: "Game", dealt: list[Packet], event_gains: dict[str, int]) -> dict[str, int]:
+    """614.1a, 120.4c-d: "If you control a creature, damage that would reduce your life total to less
+    than 1 reduces it to 1 instead" (Worship) modifies the damage event's results: it looks at the
+    event as a whole — its life gain included — and applies only if the event would leave the player
+    below 1 life. Returns, per player, the life loss it takes away (the damage itself is still dealt:
+    lifelink and "whenever ... deals damage" see all of it)."""
+    out: dict[str, int] = {}
+    for pid, player in game.players.items():
+        if not any(a.kind == "replacement" and a.spec.get("type") == "life_floor_one"
+                   and perm.controller == pid for perm in game.battlefield() for a in game.chars(perm).abilities):
+            continue
+        if not any(perm.controller == pid and "creature" in game.chars(perm).card_types for perm in game.battlefield()):
+            continue
+        loss = sum(p.amount for p in dealt if p.recipient.get("player") == pid)
+        gained = event_gains.get(pid, 0) + sum(p.amount for p in dealt if keywords.has(p.chars, "lifelink")
+                                              and (p.controller or p.source.owner) == pid)
+        after = player.life - loss + gained
+        if loss and after < 1:
+            out[pid] = min(loss, 1 - after)
+    return out
+
+
+def _multiplied(game: "Game", p: Packet) -> Packet:
+    """614.1a: "it deals double that damage instead". 614.5: each such replacement effect applies
+    once to the event, whatever the others did (two doublers make 2 into 8, not 4 and not endless)."""
+    factor = 1
+    for perm in game.battlefield():
+        for ability in game.chars(perm).abilities:
+            spec = ability.spec
+            if ability.kind != "replacement" or spec.get("type") != "damage_multiplied":
+                continue
+            flt = spec["sources"]
+            if flt.get("controller") == "you" and p.controller != perm.controller:
+                continue
+            if not all(t in p.chars.card_types for t in flt.get("types", [])):
+                continue
+            factor *= spec["factor"]
+    if factor == 1:
+        return p
+    if _preventable(game, p):
+        # 616.1: the affected player or controller of the affected object orders replacement and
+        # prevention effects; the engine doesn't ask that order yet
+        raise Unsupported("damage both multiplied and prevented: the order of replacement and prevention "
+                          "effects (616.1) is not implemented")
+    return Packet(p.source, p.chars, p.controller, p.recipient, p.amount * factor, p.combat)
+
+
+def _preventable(game: "Game", p: Packet) -> bool:
+    """Whether a prevention effect other than protection could apply to this damage."""
+    if any(s["amount"] > 0 and _same(game, s, p.recipient) for s in shields(game)):
+        return True
+    return bool(_static_preventions(game, p))
 
 
 def _prevent(game: "Game", p: Packet) -> int:
@@ -89,7 +181,7 @@ def _prevent(game: "Game", p: Packet) -> int:
     # 702.16e: damage from a source with a quality the recipient has protection from is prevented.
     if protected_from(game, p.recipient, p.chars, p.source, p.controller):
         return 0
-    if p.combat and combat_damage_prevented(game):  # "prevent all combat damage ... this turn" (615.1a)
+    if p.combat and combat_damage_prevented(game, p.chars):  # "prevent all combat damage ... this turn" (615.1a)
         return 0
     amount = p.amount
     for shield in shields(game):  # 615.7: "prevent the next N damage"
@@ -98,7 +190,28 @@ def _prevent(game: "Game", p: Packet) -> int:
         used = min(shield["amount"], amount)
         shield["amount"] -= used
         amount -= used
+    for n in _static_preventions(game, p):
+        amount -= min(n, amount)
     return amount
+
+
+def _static_preventions(game: "Game", p: Packet) -> list[int]:
+    """615.10: "prevent N of that damage" prevents N of each damage event it applies to, each
+    recipient's damage apart, however many events happen at the same time."""
+    out = []
+    for perm in game.battlefield():
+        for ability in game.chars(perm).abilities:
+            spec = ability.spec
+            if ability.kind != "static" or spec.get("rule") != "prevent_n_damage":
+                continue
+            if "player" in spec:
+                applies = p.recipient.get("player") == perm.controller
+            else:
+                applies = "object" in p.recipient and game.matches(game.obj(p.recipient["object"]),
+                                                                   spec["permanents"], perm.controller, perm)
+            if applies:
+                out.append(spec["amount"])
+    return out
 
 
 def _same(game: "Game", shield: dict[str, Any], recipient: dict[str, str]) -> bool:
@@ -136,15 +249,15 @@ def lethal_damage(game: "Game", obj: "GameObject", assigned: int = 0, deathtouch
     return min(1, needed) if deathtouch else needed
 
 
-def destroy(game: "Game", obj: "GameObject") -> bool:
-    """701.8: move to the graveyard — unless indestructible (702.12b) or regenerated (701.19c).
-    Returns whether it was destroyed."""
+def destroy(game: "Game", obj: "GameObject", regenerate: bool = True) -> bool:
+    """701.8: move to the graveyard — unless indestructible (702.12b) or regenerated (701.19c; not
+    when the effect says it "can't be regenerated"). Returns whether it was destroyed."""
     if obj.zone != "battlefield" or keywords.obj_has(game, obj, "indestructible"):
         return False
     key = (obj.id, obj.incarnation)
-    if key in regeneration(game):  # 701.19c: tap it, remove all damage, remove it from combat
+    if regenerate and key in regeneration(game):  # 701.19c: tap it, remove all damage, remove it from combat
         regeneration(game).discard(key)
-        obj.tapped = True
+        game.tap(obj)
         obj.damage = 0
         from .combat import remove_from_combat
 

@@ -4,20 +4,21 @@ entering as a copy (707.5, 707.6, 707.9e), and the enter event triggers look for
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from contextlib import contextmanager
+from typing import TYPE_CHECKING, Any, Iterator
 
 from . import cast_keywords
 from .copy import copy_effect, form_effect
 from ..text.oracle import Ability
 from ..state.hooks import provides
-from ..state.support import executes
+from ..state.support import Unsupported, executes
 
 if TYPE_CHECKING:  # pragma: no cover
     from ..state.game import Game, GameObject
 
 
 # What this module executes (support.py: the engine's decision of which rules text it implements).
-executes("replacement", "as_enters_choose", "as_enters_form", "as_enters_pay_life", "enter_as_copy", "enters_tapped", "enters_with_counters",
+executes("replacement", "creatures_enter_as_copy_of_self", "as_enters_exile_cards", "as_enters_choose", "as_enters_form", "as_enters_pay_life", "enter_as_copy", "enters_tapped", "enters_with_counters",
          "others_enter_tapped")
 executes("keyword", "fading")
 executes("kind", "replacement")
@@ -43,14 +44,24 @@ def move_to_zone(game: "Game", obj: "GameObject", zone: str, controller: str | N
 
     zone = leaves_battlefield_to(obj, zone)  # 702.84a: an unearthed permanent is exiled instead
     game.record_leaving(obj)
+    returns_due = []
     if obj.zone == "battlefield" and zone != "battlefield":
+        # 610.3: what this permanent exiled "until it leaves the battlefield" returns right after
+        links = getattr(game, "exiled_until", [])
+        returns_due = [r for r in links if r["source"] == obj.id and r["source_incarnation"] == obj.incarnation]
+        if returns_due:
+            game.exiled_until = [r for r in links if r not in returns_due]
         # 603.6c, 603.10a: leaves-the-battlefield abilities look back at the permanent it was
-        game.events.append({"type": "leaves", "object": obj.id, "incarnation": obj.incarnation, "to": zone})
+        game.events.append({"type": "leaves", "object": obj.id, "incarnation": obj.incarnation, "to": zone,
+                            "batch": getattr(game, "leave_batch", None),
+                            "counters": dict(obj.counters)})  # 704.8, 113.7a: as it last existed
         # 710.4, 712.8, 708.11, 400.7: a permanent's status and what was noted for it don't follow it
         for status in ("transformed", "flipped"):
             if getattr(obj, status, False):
                 setattr(obj, status, False)
         obj.face_down_values = obj.noted = None  # type: ignore[attr-defined]
+    if zone != "stack" and getattr(obj, "cast_half", None) is not None:
+        obj.cast_half = None  # type: ignore[attr-defined]  # 709.4: off the stack, both halves again
     obj.incarnation += 1
     obj.zone = zone
     obj.tapped = False
@@ -58,6 +69,8 @@ def move_to_zone(game: "Game", obj: "GameObject", zone: str, controller: str | N
     obj.damage = 0
     obj.face_down = False
     obj.chosen = {}
+    obj.chosen_for = {}
+    obj.exiled_as_entering = []  # 607.2a: a new object has exiled nothing
     obj.attached_to = None
     obj.position = game.next_position()
     obj.controller = controller if zone in ("battlefield", "stack") else None
@@ -65,6 +78,56 @@ def move_to_zone(game: "Game", obj: "GameObject", zone: str, controller: str | N
         from .rules_effects import shuffle_library
 
         shuffle_library(game, obj.owner)  # 701.24a
+    if returns_due:
+        game.pending_returns = getattr(game, "pending_returns", []) + returns_due
+        if getattr(game, "leave_batch", None) is None:
+            _return_pending(game)
+
+
+def _return_pending(game: "Game") -> None:
+    """610.3c, 610.3d: the objects whose "until" ended return to the battlefield under their owners'
+    control; those whose one-shot effects were created after simultaneous events return together."""
+    from .ability_effects import enter_together
+
+    due, game.pending_returns = getattr(game, "pending_returns", []), []
+    objs = [game.objects[r["object"]] for r in due]
+    objs = [o for o, r in zip(objs, due) if o.zone == "exile" and o.incarnation == r["incarnation"]]
+    for owner in dict.fromkeys(o.owner for o in objs):
+        enter_together(game, [o for o in objs if o.owner == owner], owner, cause="return")
+
+
+def copy_generation(game: "Game", obj: "GameObject") -> int:
+    """Which copy effect (707.2, layer 1) gave the object the abilities it has: the latest one's
+    timestamp, or 0 for its own printed abilities."""
+    return max((e.timestamp for e in game.effects if e.layer == "1a" and (obj.id, obj.incarnation) in e.affected),
+               default=0)
+
+
+def chosen_value(game: "Game", obj: "GameObject", kind: str) -> Any:
+    """The value chosen for an "as this enters, choose ..." ability of the object (607.2d), or None.
+    607.5a: a choice belongs to the linked abilities the object had when it was made; once a copy
+    effect gives the object other abilities (even worded the same), no choice was made for them:
+    the choice is undefined. (A choice given by a fixture's setup belongs to the object as it is.)"""
+    value = obj.chosen.get(kind)
+    made_for = getattr(obj, "chosen_for", {}).get(kind)
+    if value is None or made_for is None:
+        return value
+    return value if copy_generation(game, obj) == made_for else None
+
+
+@contextmanager
+def simultaneously(game: "Game") -> Iterator[None]:
+    """Permanents that leave the battlefield inside this block leave at the same time (one event:
+    "destroy all ...", 701.8; state-based actions, 704.3), so leaves-the-battlefield abilities of
+    each of them look back at all the others (603.10a)."""
+    outer = getattr(game, "leave_batch", None)
+    game.leave_batch = outer if outer is not None else game.next_position()
+    try:
+        yield
+    finally:
+        game.leave_batch = outer
+    if outer is None and getattr(game, "pending_returns", []):
+        _return_pending(game)  # 610.3d: after the simultaneous events, together
 
 
 def carry_spell_effects(game: "Game", obj: "GameObject") -> None:
@@ -77,13 +140,19 @@ def carry_spell_effects(game: "Game", obj: "GameObject") -> None:
             effect.affected.add((obj.id, obj.incarnation + 1))
 
 
-def enter_battlefield(game: "Game", obj: "GameObject", controller: str, cause: str) -> None:
+def enter_battlefield(game: "Game", obj: "GameObject", controller: str, cause: str, tapped: bool = False,
+                      counters: dict[str, int] | None = None) -> None:
     """Put ``obj`` onto the battlefield under ``controller``'s control, applying the replacement
-    effects that modify how it enters (614.12), then record the event."""
+    effects that modify how it enters (614.12), then record the event. ``tapped``, ``counters``: the
+    effect putting it there says it enters tapped or with counters (614.1c: so it is as it enters)."""
     from_zone = obj.zone
     printed_aura = "Aura" in game.chars(obj).subtypes
     move_to_zone(game, obj, "battlefield", controller)
     obj.entering = True  # 614.12 / 707.5: it is not on the battlefield while these apply
+    if tapped:
+        obj.tapped = True
+    for kind, n in (counters or {}).items():  # 614.1c: "return it ... with a +1/+1 counter on it"
+        _add_counters(obj, kind, n)
     if getattr(obj, "enters_face_down", None) is not None:  # 708.2b: with the values the effect gives
         obj.face_down, obj.face_down_values, obj.enters_face_down = True, obj.enters_face_down, None
     if getattr(obj, "enters_as_copy_of", None) is not None:
@@ -95,6 +164,7 @@ def enter_battlefield(game: "Game", obj: "GameObject", controller: str, cause: s
     applied: set[int] = set()
     additional: list[dict[str, Any]] = []
     linked: tuple[Ability, "GameObject"] | None = None
+    _others_enter_as_copy(game, obj, controller)
     while True:
         ability = _next_copy_replacement(game, obj, applied)
         if ability is None:
@@ -124,11 +194,15 @@ def enter_battlefield(game: "Game", obj: "GameObject", controller: str, cause: s
 
         options = [o.id for o in game.battlefield() if can_enchant(game, obj, {"object": o.id}, new=True)]
         options += [p for p in game.players if can_enchant(game, obj, {"player": p}, new=True)]
+        decided = obj.__dict__.pop("enters_attached_to", None)  # the effect says what (aura swap, 702.65a)
+        if decided is not None and decided in options:
+            options = [decided]
         if not options:  # 303.4g: it stays where it was; a spell goes to its owner's graveyard
             obj.entering = False
             move_to_zone(game, obj, "graveyard" if from_zone == "stack" else from_zone)
             return
-        attach(game, obj, game.choose("enchant", obj.id, options))
+        attach(game, obj, options[0] if decided is not None and options == [decided]
+               else game.choose("enchant", obj.id, options))
     ch = game.chars(obj)
     for ability in ch.abilities:
         if ability.kind == "replacement" and ability.spec.get("type") == "as_enters_choose":
@@ -136,12 +210,38 @@ def enter_battlefield(game: "Game", obj: "GameObject", controller: str, cause: s
             # 707.6: the choices of the copied permanent aren't copied; its new controller chooses.
             options = ([o.id for o in game.battlefield() if "creature" in game.chars(o).card_types]
                        if kind == "creature" else None)  # "choose a creature": one on the battlefield
+            if kind in ("opponent", "player"):  # "choose an opponent": one of its controller's (102.3)
+                options = game.opponents(controller) if kind == "opponent" else list(game.players)
             obj.chosen[kind] = game.choose(kind, obj.id, options)
+            # 607.5a: made for the linked abilities it has now (the copy effect that gave them)
+            obj.chosen_for = {**getattr(obj, "chosen_for", {}), kind: copy_generation(game, obj)}
+            if kind == "creature_type":
+                _check_creature_type(obj.chosen[kind])
         elif ability.kind == "replacement" and ability.spec.get("type") == "as_enters_form":
             options = ability.spec["options"]
             chosen = game.choose("form", obj.id, [o["text"] for o in options])  # 707.6: chosen anew
             obj.chosen["form"] = chosen
             game.effects.append(form_effect(game, obj, next(o for o in options if o["text"] == chosen)))
+        elif ability.kind == "replacement" and ability.spec.get("type") == "as_enters_exile_cards":
+            # 614.13a: cards in its controller's graveyard, not the object itself nor any object
+            # entering at the same time; 607.2a: remembered as the cards this ability exiled
+            together = set(getattr(game, "entering_together", ()))
+            options = [o.id for o in game.objects.values() if o.zone == "graveyard" and o.owner == controller
+                       and o is not obj and (o.id, o.incarnation) not in together
+                       and ability.spec["card_type"] in game.chars(o).card_types]
+            chosen = game.choose("exile_cards", obj.id, None)
+            chosen = list(chosen or [])
+            if len(set(chosen)) != len(chosen) or any(c not in options for c in chosen):
+                from ..state.game import Illegal
+
+                raise Illegal(f"can't exile {', '.join(c for c in chosen if c not in options) or 'a card twice'} "
+                              f"as {obj.id!r} enters (legal: {', '.join(options) or 'none'}; 614.13a)")
+            exiled = []
+            for oid in chosen:
+                card = game.obj(oid)
+                move_to_zone(game, card, "exile")
+                exiled.append((card.id, card.incarnation))
+            obj.exiled_as_entering = exiled
         elif ability.kind == "replacement" and ability.spec.get("type") == "as_enters_pay_life":
             from .rules_effects import pay_life_as_enters
 
@@ -157,6 +257,10 @@ def enter_battlefield(game: "Game", obj: "GameObject", controller: str, cause: s
             _add_counters(obj, ability.spec["kind"], count)
         elif ability.kind == "keyword" and ability.spec.get("keyword") == "fading":
             _add_counters(obj, "fade", ability.spec["n"])  # 702.32a
+        elif ability.kind == "keyword" and ability.spec.get("keyword") == "modular":
+            from .undying import modular_counters
+
+            _add_counters(obj, "+1/+1", modular_counters(game, obj, ability.spec, cause))  # 702.43a, 702.44a
     if not obj.tapped and _others_enter_tapped(game, obj, controller, ch):
         obj.tapped = True
     for extra in additional:
@@ -184,6 +288,16 @@ def enter_battlefield(game: "Game", obj: "GameObject", controller: str, cause: s
                         "x": game.current_x})  # 107.3m: for its own enters-triggered abilities
 
 
+def _check_creature_type(value: Any) -> None:
+    """205.3e: the player must choose one, and only one, existing creature type (205.3m): not two,
+    not a land type or any other word."""
+    from ..state.creature_types import CREATURE_TYPES
+    from ..state.game import Illegal
+
+    if not isinstance(value, str) or value.lower() not in {t.lower() for t in CREATURE_TYPES}:
+        raise Illegal(f"{value!r} is not a creature type (205.3e: choose one existing creature type)")
+
+
 def _others_enter_tapped(game: "Game", obj: "GameObject", controller: str, ch) -> bool:
     """614.1c: "Permanents enter tapped." from another permanent already on the battlefield; the entering
     permanent is checked as it would exist on the battlefield (614.12)."""
@@ -199,6 +313,25 @@ def _others_enter_tapped(game: "Game", obj: "GameObject", controller: str, ch) -
             if all(t in ch.card_types for t in spec["filter"].get("types", [])):
                 return True
     return False
+
+
+def _others_enter_as_copy(game: "Game", obj: "GameObject", controller: str) -> None:
+    """"Creatures you control enter as a copy of this creature." (614.1c, 707.5): a permanent's
+    replacement effect on the creatures entering under its controller's control, judged as each
+    would exist on the battlefield (614.12). 616.1c: copy effects are applied before the other
+    replacement effects on how it enters, so the copy's own abilities (not the entering card's
+    "enters tapped") apply afterwards (616.1f)."""
+    if "creature" not in game.chars(obj).card_types:
+        return
+    sources = [p for p in game.battlefield() if p is not obj and p.controller == controller
+               and any(a.kind == "replacement" and a.spec.get("type") == "creatures_enter_as_copy_of_self"
+                       for a in game.chars(p).abilities)]
+    if not sources:
+        return
+    if len(sources) > 1 or _next_copy_replacement(game, obj, set()) is not None:
+        raise Unsupported("several copy effects on a permanent entering (616.1c: one chosen, then the others "
+                          "if they still apply) are not implemented")
+    game.effects.append(copy_effect(game, obj, sources[0], [], None, obj.id))
 
 
 def _next_copy_replacement(game: "Game", obj: "GameObject", applied: set[int]) -> Ability | None:

@@ -20,7 +20,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any, Callable
 
-from ..state.support import checks_node, executes_node
+from ..state.support import claim, checks_node, executes_node
 from ..text import nodes as N
 
 if TYPE_CHECKING:  # pragma: no cover
@@ -50,7 +50,7 @@ QUALIFIERS: dict[str, Test] = {}  # Phrase kind -> test
 def adjective(*words: str) -> Callable[[Test], Test]:
     def register(fn: Test) -> Test:
         for w in words:
-            ADJECTIVES[w] = fn
+            claim(ADJECTIVES, w, fn, "the filter adjective")
             executes_node(f"Filter.adj:{w}")
         return fn
     return register
@@ -59,7 +59,7 @@ def adjective(*words: str) -> Callable[[Test], Test]:
 def noun(*words: str) -> Callable[[Test], Test]:
     def register(fn: Test) -> Test:
         for w in words:
-            NOUNS[w] = fn
+            claim(NOUNS, w, fn, "the filter noun")
             executes_node(f"Filter.noun:{w}")
         return fn
     return register
@@ -68,7 +68,7 @@ def noun(*words: str) -> Callable[[Test], Test]:
 def qualifier(*kinds: str) -> Callable[[Test], Test]:
     def register(fn: Test) -> Test:
         for k in kinds:
-            QUALIFIERS[k] = fn
+            claim(QUALIFIERS, k, fn, "the filter qualifier")
             executes_node(f"Filter.qual:{k}", f"Phrase:{k}")
         return fn
     return register
@@ -187,13 +187,26 @@ def target_legal(game: "Game", node: Any, target: dict[str, str], controller: st
             return False
         return can_target(game, target, controller, source, source_chars)
     obj = game.objects.get(target.get("object", ""))
-    if obj is None or obj.zone != "battlefield":  # the targets read so far are permanents (115.1)
+    if obj is not None and obj.zone == "stack" and is_spell_target(node):  # 115.1b: "target spell"
+        from .copy_spells import stack_item
+
+        item = stack_item(game, obj.id)
+        return item is not None and item.kind == "spell" and obj is not source \
+            and matches(game, obj, node.filter, controller, source)  # 115.5: not itself
+    if obj is None or obj.zone != "battlefield":  # the other targets read so far are permanents (115.1)
         return False
     if node.other and obj is source:  # 'another target creature'
         return False
     if not matches(game, obj, node.filter, controller, source):
         return False
     return can_target(game, target, controller, source, source_chars)  # 702.11b, 702.16b, 702.18a
+
+
+def is_spell_target(node: Any) -> bool:
+    """'target spell', 'target noncreature spell': a Target whose only noun is 'spell' (115.1b).
+    The instructions that read objects refuse it (instructions._permanents_only); countering reads it."""
+    return isinstance(node, N.Target) and isinstance(node.filter, N.Filter) and not node.filter.alternatives \
+        and set(node.filter.nouns) in ({"spell"}, {"spells"})
 
 
 def unreadable(flt: Any) -> str | None:
@@ -225,7 +238,9 @@ def _target_check(node: Any) -> str | None:
     if not isinstance(node.filter, N.Filter):
         return f"a target described by {type(node.filter).__name__} is not executed"
     words = set(node.filter.nouns) | {n for a in node.filter.alternatives if isinstance(a, N.Filter) for n in a.nouns}
-    if words & {"spell", "spells"} or not words:  # target_legal reads permanents and players only
+    if is_spell_target(node):
+        return unreadable(node.filter)
+    if words & {"spell", "spells"} or not words:  # target_legal reads permanents, players and 'target spell' only
         return "a target that isn't a permanent or a player is not executed yet"
     return unreadable(node.filter)
 
@@ -243,7 +258,7 @@ REFERENCES: dict[type, Resolver] = {}
 def reference(cls: type, *constructs: str) -> Callable[[Resolver], Resolver]:
     """Register how a reference node resolves to objects as an instruction is followed."""
     def register(fn: Resolver) -> Resolver:
-        REFERENCES[cls] = fn
+        claim(REFERENCES, cls, fn, "the reference")
         executes_node(*(constructs or (cls.__name__,)))
         return fn
     return register
@@ -338,7 +353,7 @@ PLAYERS: dict[str, PlayerResolver] = {}
 def player(*whos: str) -> Callable[[PlayerResolver], PlayerResolver]:
     def register(fn: PlayerResolver) -> PlayerResolver:
         for w in whos:
-            PLAYERS[w] = fn
+            claim(PLAYERS, w, fn, "the player word")
             executes_node(f"Player:{w}")
         return fn
     return register
@@ -383,7 +398,7 @@ COUNTS: dict[str, CountResolver] = {}
 def count(*kinds: str) -> Callable[[CountResolver], CountResolver]:
     def register(fn: CountResolver) -> CountResolver:
         for k in kinds:
-            COUNTS[k] = fn
+            claim(COUNTS, k, fn, "the count")
             executes_node(f"Count:{k}")
         return fn
     return register

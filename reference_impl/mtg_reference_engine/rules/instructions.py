@@ -18,9 +18,9 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any, Callable
 
 from ..state.layers import ContinuousEffect
-from ..state.support import checks_node, executes, executes_node
+from ..state.support import claim, checks_node, executes, executes_node
 from ..text import nodes as N
-from .filters import amount, amount_check, each_players, objects_of, players_of
+from .filters import amount, amount_check, each_players, is_spell_target, objects_of, players_of
 
 if TYPE_CHECKING:  # pragma: no cover
     from ..state.game import Game, GameObject, StackItem
@@ -33,7 +33,7 @@ def instruction(cls: type, *constructs: str) -> Callable[[Handler], Handler]:
     """Register the handler following an effect node of this class (and declare the constructs
     it executes: the class name unless others are given)."""
     def register(fn: Handler) -> Handler:
-        HANDLERS[cls] = fn
+        claim(HANDLERS, cls, fn, "the instruction for")
         executes_node(*(constructs or (cls.__name__,)))
         return fn
     return register
@@ -97,6 +97,10 @@ executes("effect", "tree")
 
 
 def perform(game: "Game", effect: dict[str, Any], item: "StackItem", source: "GameObject | None") -> None:
+    from .trigger_events import intervening_holds
+
+    if not intervening_holds(game, item, source):  # 603.4: checked again on resolution
+        return
     run(Context(game, item, source, effect), effect["node"])
 
 
@@ -108,9 +112,7 @@ executes_node("SpellAbility", "Activated", "Triggered")
 def _activated_check(node: Any) -> str | None:
     if node.is_mana and not isinstance(node.effect, N.AddMana):  # 605: resolved by mana.py, no stack
         return "a mana ability doing more than adding mana is not executed yet"
-    if node.restrictions:
-        return "activation restrictions read from the grammar are not executed yet"
-    return None
+    return None  # its restrictions: rules/tree_conditions.py (602.5)
 
 
 checks_node("Activated", _activated_check)
@@ -196,7 +198,7 @@ def _damage_check(node: N.DealDamage) -> str | None:
     if not isinstance(node.source, N.SelfRef):
         return f"damage dealt by {type(node.source).__name__} is not executed"
     for to in node.to:
-        if not isinstance(to, (N.Player, N.Target, N.Each, N.SelfRef, N.Ref)):
+        if not isinstance(to, (N.Player, N.Target, N.Each, N.SelfRef, N.Ref)) or is_spell_target(to):
             return f"damage dealt to {type(to).__name__} is not executed"
     return amount_check(node.amount)
 
@@ -247,6 +249,8 @@ def _permanents_only(node: Any) -> str | None:
     what = getattr(node, "what", None) or getattr(node, "on", None)
     if isinstance(what, N.Each) and each_players(what) is not None:
         return f"{type(node).__name__} of players is not executed"
+    if is_spell_target(what):  # only countering reads a spell target (rules/zone_effects.py)
+        return f"{type(node).__name__} of a spell is not executed"
     if isinstance(what, (N.Target, N.Each, N.SelfRef, N.Ref)):
         return None
     return f"{type(node).__name__} of {type(what).__name__} is not executed"
@@ -386,3 +390,43 @@ CONDITIONS: dict[str, Callable[[Context, Any], bool]] = {
 executes_node(*(f"Condition:{k}" for k in CONDITIONS))
 checks_node("Conditional", lambda n: None if isinstance(n.condition, N.Condition)
             else f"the condition {type(n.condition).__name__} is not executed")
+
+
+# -- keyword actions and other effects read as Action(kind, parts) (701) --------------------------
+
+ACTIONS: dict[str, Handler] = {}
+
+
+def action(kind: str) -> Callable[[Handler], Handler]:
+    """Register the handler of ``Action(kind=...)`` nodes (declares "Action:<kind>" executed)."""
+    def register(fn: Handler) -> Handler:
+        claim(ACTIONS, kind, fn, "the action")
+        executes_node(f"Action:{kind}")
+        return fn
+    return register
+
+
+def _action(ctx: Context, node: N.Action) -> None:
+    ACTIONS[node.kind](ctx, node)
+
+
+HANDLERS[N.Action] = _action  # support refuses any Action kind no module registered
+
+#: Effects the grammar reads as a Phrase of their own ("target creature fights target creature").
+PHRASES: dict[str, Handler] = {}
+
+
+def phrase(kind: str) -> Callable[[Handler], Handler]:
+    """Register the handler of an effect ``Phrase(kind=...)`` (declares "Phrase:<kind>" executed)."""
+    def register(fn: Handler) -> Handler:
+        claim(PHRASES, kind, fn, "the phrase")
+        executes_node(f"Phrase:{kind}")
+        return fn
+    return register
+
+
+def _phrase(ctx: Context, node: N.Phrase) -> None:
+    PHRASES[node.kind](ctx, node)
+
+
+HANDLERS[N.Phrase] = _phrase

@@ -21,6 +21,7 @@ from typing import TYPE_CHECKING, Any
 
 from ..state import keywords
 from ..text.oracle import Ability, parse_line
+from .entering import chosen_value
 from ..state.support import checks_node, executes, executes_node
 from ..text import nodes as N
 from ..state.mana_pool import (  # noqa: F401 - the pool is state; its names stay reachable here
@@ -76,11 +77,13 @@ class ManaCost:
     generic: int = 0
     typed: list[str] = field(default_factory=list)  # {W}...{G} and {C}: one mana of that type each
     hybrid: list[tuple[str, ...]] = field(default_factory=list)  # {G/W}: one mana of either (107.4e)
+    # {W/P}, {G/W/P}: one mana of its color (either color) or 2 life (107.4f)
+    phyrexian: list[tuple[str, ...]] = field(default_factory=list)
 
 
 def parse_cost(text: str, x: int | None = None) -> ManaCost:
-    """A mana cost with the chosen X (107.3a) and two-color hybrid symbols (107.4e). Phyrexian,
-    generic-hybrid ({2/W}) and snow symbols are not supported yet: Unsupported."""
+    """A mana cost with the chosen X (107.3a), two-color hybrid symbols (107.4e) and Phyrexian
+    symbols (107.4f). Generic-hybrid ({2/W}) and snow symbols are not supported yet: Unsupported."""
     from ..state.game import Unsupported
 
     cost = ManaCost()
@@ -94,9 +97,36 @@ def parse_cost(text: str, x: int | None = None) -> ManaCost:
             cost.typed.append(s)
         elif re.fullmatch(r"[WUBRG]/[WUBRG]", s):
             cost.hybrid.append(tuple(s.split("/")))
+        elif re.fullmatch(r"[WUBRG](?:/[WUBRG])?/P", s):
+            cost.phyrexian.append(tuple(s.split("/")[:-1]))
         else:
             raise Unsupported(f"paying the mana symbol {{{sym}}} is not implemented")
     return cost
+
+
+def _phyrexian_with_life(game: "Game", player: str, cost: ManaCost, paid: list[str], life: int) -> ManaCost:
+    """107.4f: each Phyrexian symbol is paid with one mana of its color (either color, for a hybrid
+    one) or with 2 life. ``life`` says how many are paid with life (2 each); the cost that remains
+    for the mana paid, its other Phyrexian symbols becoming mana symbols of their colors (the ones
+    the mana paid can pay, when they differ). 119.4: a player can pay life only if their life total
+    is at least the amount."""
+    if life % 2 or life // 2 > len(cost.phyrexian):
+        raise ManaError(f"{life} life doesn't pay a number of the cost's {len(cost.phyrexian)} Phyrexian "
+                        "symbols: each one paid with life costs 2 (107.4f)")
+    if life and game.players[player].life < life:
+        raise ManaError(f"{player} has {game.players[player].life} life and can't pay {life} life (119.4)")
+    by_life = life // 2
+    last: ManaError | None = None
+    for with_life in itertools.combinations(range(len(cost.phyrexian)), by_life):
+        rest = [p for i, p in enumerate(cost.phyrexian) if i not in with_life]
+        candidate = ManaCost(cost.generic, list(cost.typed), list(cost.hybrid) + [p for p in rest if len(p) > 1])
+        candidate.typed += [p[0] for p in rest if len(p) == 1]
+        try:
+            check_payment(candidate, paid)
+            return candidate
+        except ManaError as exc:
+            last = exc
+    raise last or ManaError("the payment doesn't pay the cost")
 
 
 def check_payment(cost: ManaCost, paid: list[str]) -> None:
@@ -123,28 +153,44 @@ def check_payment(cost: ManaCost, paid: list[str]) -> None:
 
 def pay_mana(game: "Game", player: str, cost_text: str, x: int | None, pay: str | None,
              spent_for: str | None = None, purpose: dict[str, Any] | None = None,
-             helpers: list[tuple[str, ...]] = ()) -> list[Mana]:
-    """Pay a mana cost from ``player``'s pool with the mana the fixture lists in ``pay``;
-    ``purpose`` is what the mana is spent on, for restricted mana (106.6, see :func:`may_spend`).
-    ``helpers`` pay part of it without mana (convoke, improvise, delve: 702.51a), each as the
-    symbols it may stand for ("*": one generic mana)."""
+             helpers: list[tuple[str, ...]] = (), life: int = 0) -> list[Mana]:
+    """Pay a mana cost from ``player``'s pool with the mana the fixture lists in ``pay``, and
+    ``life`` for Phyrexian symbols (107.4f); ``purpose`` is what the mana is spent on, for
+    restricted mana (106.6, see :func:`may_spend`). ``helpers`` pay part of it without mana
+    (convoke, improvise, delve: 702.51a), each as the symbols it may stand for ("*": one generic mana)."""
     from ..state.game import Illegal
 
     cost = parse_cost(cost_text, x)
     if helpers:
-        return _pay_with_helpers(game, player, cost, pay or "", helpers, spent_for, purpose)
+        if life:
+            from ..state.game import Unsupported
+
+            raise Unsupported("paying Phyrexian mana with life together with convoke, improvise or delve is not implemented")
+        spent = _pay_with_helpers(game, player, cost, pay or "", helpers, spent_for, purpose)
+        if purpose and "cast" in purpose:  # 700.14: the mana spent to cast spells this turn
+            from .expend import record_spent
+
+            record_spent(game, player, len(spent))
+        return spent
     if pay is None:
-        if cost.generic or cost.typed or cost.hybrid:  # 107.4e: a hybrid symbol is a cost to pay too
+        if cost.generic or cost.typed or cost.hybrid or cost.phyrexian:  # 107.4e-f: a cost to pay too
             raise Illegal(f"the cost {cost_text} must be paid: the action must say which mana pays it")
         pay = ""
     try:
         paid = parse_mana(pay)
+        cost = _phyrexian_with_life(game, player, cost, paid, life or 0)
         check_payment(cost, paid)
         spent = game.players[player].mana_pool.spend(paid, purpose)
     except ManaError as exc:
         raise Illegal(str(exc)) from None
+    if life:
+        game.players[player].life -= life  # 119.4: paying life is losing it
     if spent_for is not None:
         game.mana_spent.setdefault(spent_for, []).extend(spent)
+    if purpose and "cast" in purpose:  # 700.14: the mana spent to cast spells this turn
+        from .expend import record_spent
+
+        record_spent(game, player, len(spent))
     return spent
 
 
@@ -213,9 +259,9 @@ def check_symbol_costs(game: "Game", obj: "GameObject", cost: dict[str, Any]) ->
         raise Illegal(f'"{obj.id}" is already untapped: it can\'t be untapped to pay {{Q}} (107.6)')
 
 
-def pay_symbol_costs(obj: "GameObject", cost: dict[str, Any]) -> None:
+def pay_symbol_costs(game: "Game", obj: "GameObject", cost: dict[str, Any]) -> None:
     if cost.get("tap"):
-        obj.tapped = True
+        game.tap(obj)
     if cost.get("untap"):
         obj.tapped = False
 
@@ -264,7 +310,12 @@ def activate_mana_ability(game: "Game", action: dict[str, Any]) -> list[str]:
 
         pay_tree_parts(game, obj, cost["tree_parts"], player)
     pay_mana(game, player, cost.get("mana", ""), action.get("x"), action.get("pay"), purpose={"activate": obj.id})
-    pay_symbol_costs(obj, cost)
+    pay_symbol_costs(game, obj, cost)
+    if cost.get("sacrifice_self"):  # 602.2b, 701.21a: "Sacrifice this token: Add ..." (a Treasure, 111.10a)
+        from .entering import move_to_zone
+
+        move_to_zone(game, obj, "graveyard")
+        game.events.append({"type": "sacrificed", "object": obj.id})
     return resolve_mana_ability(game, obj, ability, player)
 
 
@@ -297,9 +348,12 @@ def ability_production(game: "Game", obj: "GameObject", ability: Ability, player
         if "for_each" in produce:  # "{G} for each creature you control": none when there are none
             count = sum(1 for p in game.battlefield() if game.matches(p, produce["for_each"], obj.controller, obj))
             syms = syms * count
+        if produce.get("equal_to") == "self_power":  # 107.1b: a power of 0 or less adds no mana
+            power = game.chars(obj).power
+            syms = syms * max(0, power if power is not None else 0)
         return syms if choose else sorted(set(syms), key=MANA_TYPES.index)
     if "chosen" in produce:
-        color = obj.chosen.get(produce["chosen"])
+        color = chosen_value(game, obj, produce["chosen"])
         return [TYPE_BY_WORD[color]] if color in TYPE_BY_WORD else []  # 106.5
     options: list[str]
     if "any_color" in produce:
@@ -473,7 +527,7 @@ def _tapped_for_mana_triggers(game: "Game", tapped: "GameObject", produced: list
             of_type = spec.get("of_type")
             wanted = None
             if of_type == "chosen_color":
-                color = perm.chosen.get("color")
+                color = chosen_value(game, perm, "color")
                 wanted = TYPE_BY_WORD.get(color) if color else None
                 if wanted is None or wanted not in produced:
                     continue

@@ -12,6 +12,7 @@ import re
 from typing import TYPE_CHECKING, Any
 
 from ..state import keywords
+from .entering import chosen_value
 from ..state.support import checks, executes
 
 if TYPE_CHECKING:  # pragma: no cover
@@ -55,7 +56,7 @@ def protections(game: "Game", who: dict[str, str], aura: "GameObject | None" = N
             continue
         for q in qualities(spec):
             if holder is not None and q.startswith("the chosen "):
-                chosen = holder.chosen.get(q[len("the chosen "):])
+                chosen = chosen_value(game, holder, q[len("the chosen "):])
                 if chosen is None:
                     continue  # nothing chosen: protection from nothing
                 q = chosen

@@ -9,8 +9,10 @@ from .copy import become_copy
 from . import ability_effects  # noqa: I001 - effects on an ability's source and target
 from . import instructions  # instructions read from the grammar's typed tree (608.2c)
 from . import rules_effects
+from . import group_effects, undying, zone_abilities
 from .entering import carry_spell_effects, enter_battlefield, move_to_zone
 from ..state.layers import ContinuousEffect
+from ..text.oracle import keyword_ability
 from ..state.support import executes
 from .targeting import still_legal
 
@@ -53,12 +55,16 @@ def _resolve_spell(game: "Game", item: "StackItem") -> None:
             enter_battlefield(game, obj, item.controller, cause=f"resolve:{obj.id}")
         finally:
             game.current_x = None
+        if item.cost_paid.get("kicked") and obj.zone == "battlefield":
+            # 702.33d: "if it was kicked" — the permanent a kicked spell became (that object only, 400.7)
+            obj.kicked_incarnation = obj.incarnation  # type: ignore[attr-defined]
         cast_keywords.entered(game, obj)  # evoke (702.74a), dash (702.109a)
         if aura_specs:  # 303.4f: it enters attached to the object or player it targeted
             target = item.targets[0]
             attachments.attach(game, obj, target.get("object") or target["player"])
         return
     effects = spell_effects.spell_effects(game, ch, item.modes)  # 700.2: the chosen modes only
+    effects += item.cost_paid.get("spliced_effects", [])  # 702.47c: the text spliced onto it
     specs = item.target_specs if item.target_specs is not None else spell_effects.targets_of(effects)
     if not _targets_all_illegal(game, item, specs):
         spell_effects.perform_effects(game, effects, item, obj)
@@ -97,9 +103,20 @@ def perform(game: "Game", effect: dict[str, Any], item: "StackItem", source: "Ga
                     ch.power += dp
                     ch.toughness += dt
 
-            game.effects.append(ContinuousEffect("7c", game.next_timestamp(), _affected(obj), apply,
+            ts = game.next_timestamp()
+            game.effects.append(ContinuousEffect("7c", ts, _affected(obj), apply,
                                                  duration=effect["duration"], source=item.id,
                                                  description=f"{dp:+d}/{dt:+d}"))
+            if effect.get("keywords"):
+                # 613.6: the same effect's "gains [keyword]" part applies in layer 6, same timestamp
+                granted = [keyword_ability(k) for k in effect["keywords"]]
+
+                def add(ch: "Characteristics", o: "GameObject", granted=granted) -> None:
+                    ch.abilities = ch.abilities + granted
+
+                game.effects.append(ContinuousEffect("6", ts, _affected(obj), add, duration=effect["duration"],
+                                                     source=item.id,
+                                                     description="gains " + ", ".join(effect["keywords"])))
     elif kind == "animate_self":
         if source is None or source.zone != "battlefield":
             return
@@ -137,6 +154,8 @@ def perform(game: "Game", effect: dict[str, Any], item: "StackItem", source: "Ga
         game.draw(item.controller, (item.x or 0) if count == "X" else count)  # 107.3m, 107.3i
     elif kind == "gain_life":
         game.players[item.controller].life += effect["amount"]
+        if effect["amount"] > 0:  # 119.9, 119.10: a life-gain event ("whenever you gain life" sees it)
+            game.events.append({"type": "gain_life", "player": item.controller, "amount": effect["amount"]})
     elif (module := EFFECT_MODULES.get(kind)) is not None:
         module.perform(game, effect, item, source)
     else:  # spells' effects and copying (707.10)
@@ -147,9 +166,14 @@ def perform(game: "Game", effect: dict[str, Any], item: "StackItem", source: "Ga
 #: effects on an ability's source and target, the rules-text templates, combat (510, 615, 701.19),
 #: the turn's effects (611.2c), enchant (702.5), lands (305), battles (310.11b), losing abilities
 #: (613.1f) and changing colors (105.3).
-EFFECT_MODULES = {kind: module for module in (ability_effects, rules_effects, combat_effects, turn_effects,
-                                              enchant, lands, battles, ability_removal, color_change, instructions,
-                                              cast_keywords)
-                  for kind in module.KINDS}
+_PERFORMERS = (ability_effects, rules_effects, combat_effects, turn_effects, enchant, lands, battles, ability_removal,
+               color_change, instructions, cast_keywords, group_effects, undying, zone_abilities)
+EFFECT_MODULES = {kind: module for module in _PERFORMERS for kind in module.KINDS}
+# One module performs each kind: a kind two modules claimed would silently run the last one's code.
+_HERE = ("modify_pt", "animate_self", "become_copy", "draw", "gain_life")  # performed by perform() itself
+_TWICE = sorted({kind for kind in EFFECT_MODULES if sum(kind in m.KINDS for m in _PERFORMERS) > 1}
+                | (set(EFFECT_MODULES) & set(_HERE + tuple(spell_effects.KINDS))))
+if _TWICE:
+    raise RuntimeError(f"effect kinds performed by two rules modules: {', '.join(_TWICE)}")
 # What resolving executes (support.py): the kinds above, those done here, and spell_effects' (perform_more).
-executes("effect", "modify_pt", "animate_self", "become_copy", "draw", "gain_life", *EFFECT_MODULES, *spell_effects.KINDS)
+executes("effect", *_HERE, *EFFECT_MODULES, *spell_effects.KINDS)

@@ -19,8 +19,8 @@ if TYPE_CHECKING:  # pragma: no cover
     from ..state.game import Game, GameObject, StackItem
 
 # What this module executes (support.py: the engine's decision of which rules text it implements).
-executes("rule", "cost_reduction_per_spell_cast_this_turn", "colored_spells_you_cast_cost_less")
-executes("replacement", "graveyard_instead", "leave_battlefield_instead")
+executes("rule", "cost_reduction_per_spell_cast_this_turn", "cost_reduction_per_attacker_this_turn", "colored_spells_you_cast_cost_less", "spells_cost_more")
+executes("replacement", "graveyard_instead", "any_graveyard_instead", "leave_battlefield_instead")
 executes("event", "cast_self", "transformed_into_self")
 executes("keyword", "annihilator")
 
@@ -29,7 +29,7 @@ KINDS = ("lose_life", "lose_life_per_card_fewer", "sacrifice_self_unless", "dama
          "create_token_then_attach", "discard", "each_player_draws", "target_player_draws", "target_player_mills",
          "counter_triggering_spell", "gain_life_for_each", "tap", "flip_self_if", "target_player_discards", "annihilator",
          "exile_target", "return_exiled_with_source", "cant_be_blocked_group", "gain_control", "exile_each_copy_cast",
-         "intervening_if", "transform_self", "may_destroy_then_damage_controller", "add_mana_if_nth_resolution")
+         "intervening_if", "win_game", "exile_until_source_leaves", "exile_all_graveyards", "optional", "may_sacrifice_reflexive", "damage_you_unless_sacrifice", "transform_self", "may_destroy_then_damage_controller", "add_mana_if_nth_resolution")
 
 
 def ability_key(game: "Game", item: "StackItem") -> tuple:
@@ -70,6 +70,57 @@ def perform(game: "Game", effect: dict[str, Any], item: "StackItem", source: "Ga
 
             for t in parse_mana(effect["mana"]):
                 game.players[item.controller].mana_pool.add(t, source=item.source)
+        return
+    if kind == "damage_you_unless_sacrifice":
+        # 118.12: the player chooses whether to pay the "unless" cost; 608.2d: sacrificing is an
+        # impossible option when they control no such permanent, and then isn't asked
+        player = item.controller
+        options = [p.id for p in game.battlefield()
+                   if p.controller == player and game.matches(p, effect["filter"], player, source)]
+        chosen = game.choose("sacrifice", item.source, None, allow_none=True) if options else None
+        chosen = chosen[0] if isinstance(chosen, list) and len(chosen) == 1 else chosen
+        if chosen is not None:
+            if chosen not in options:
+                raise Illegal(f"{chosen!r} can't be sacrificed for this ability (legal: {', '.join(options)})")
+            move_to_zone(game, game.obj(chosen), "graveyard")  # 701.21a
+            return
+        if source is None:
+            return
+        from .damage import Packet, deal, source_view
+
+        chars, controller = source_view(game, source, item.trigger.get("source_incarnation"))
+        seen = len(game.events)
+        deal(game, [Packet(source, chars, controller or player, {"player": player}, effect["amount"])])
+        dealt = any(e.get("type") == "damage" and e.get("source") == source.id and e.get("player") == player
+                    for e in game.events[seen:])  # none if all of it was prevented
+        if effect.get("tap_if_dealt") and dealt and source.zone == "battlefield":
+            game.tap(source)  # "if [this] deals damage to you this way, tap it"
+        return
+    if kind == "may_sacrifice_reflexive":
+        # 603.12: the player may sacrifice (a 'sacrifice' choice; none declines); if they do, the
+        # reflexive ability "When you do, ..." triggers — only for this sacrifice
+        player = item.controller
+        options = [p.id for p in game.battlefield()
+                   if p.controller == player and game.matches(p, effect["filter"], player, source)]
+        chosen = game.choose("sacrifice", item.source, None, allow_none=True)
+        chosen = chosen[0] if isinstance(chosen, list) and len(chosen) == 1 else chosen
+        if chosen is None:
+            return
+        if chosen not in options:
+            raise Illegal(f"{chosen!r} can't be sacrificed for this ability (legal: {', '.join(options) or 'none'})")
+        move_to_zone(game, game.obj(chosen), "graveyard")  # 701.21a
+        from ..text.oracle import Ability
+
+        ability = Ability(effect["reflexive_text"][:1].upper() + effect["reflexive_text"][1:], "triggered",
+                          {"effect": effect["reflexive"]})
+        game.pending_triggers.append({"source": item.source, "source_incarnation": item.trigger.get(
+            "source_incarnation", item.source_incarnation), "controller": player, "ability": ability})
+        return
+    if kind == "optional":  # "you may ...": the controller's choice as it resolves
+        if game.choose("may", item.source or item.id, ["yes", "no"]) == "yes":
+            from .resolution import perform as perform_any
+
+            perform_any(game, effect["effect"], item, source)
         return
     if kind == "lose_life":  # 119.3
         game.players[item.controller].life -= effect["amount"]
@@ -141,13 +192,29 @@ def perform(game: "Game", effect: dict[str, Any], item: "StackItem", source: "Ga
         game.players[item.controller].life += effect["amount"] * n  # 119.10: one life-gain event
         game.events.append({"type": "gain_life", "player": item.controller, "amount": effect["amount"] * n})
     elif kind == "tap":
-        for spec, target in zip(effect["targets"], item.targets):
+        from .spell_effects import expand_specs
+
+        for spec, target in zip(expand_specs(effect["targets"], len(item.targets)), item.targets):
             if "object" in target and still_legal(game, item, spec, target):
-                game.obj(target["object"]).tapped = True  # 701.26a
+                game.tap(game.obj(target["object"]))  # 701.26a
                 if effect.get("doesnt_untap") == "while_source_tapped":
                     from .turns import lock_while_source_tapped
 
                     lock_while_source_tapped(game, game.obj(target["object"]), item)  # 502.3, 611.2b
+    elif kind == "exile_all_graveyards":
+        for card in [o for o in game.objects.values() if o.zone == "graveyard"]:
+            move_to_zone(game, card, "exile")
+    elif kind == "exile_until_source_leaves":
+        # 610.3b: if the source left after the ability triggered, the object doesn't move
+        if not _source_here(game, item, source):
+            return
+        for spec, target in zip(effect["targets"], item.targets):
+            if "object" in target and still_legal(game, item, spec, target):
+                obj = game.obj(target["object"])
+                move_to_zone(game, obj, "exile")
+                game.exiled_until = getattr(game, "exiled_until", []) + [
+                    {"source": source.id, "source_incarnation": source.incarnation, "object": obj.id,
+                     "incarnation": obj.incarnation}]
     elif kind == "exile_target":
         for spec, target in zip(effect["targets"], item.targets):
             if "object" in target and still_legal(game, item, spec, target):
@@ -189,8 +256,13 @@ def perform(game: "Game", effect: dict[str, Any], item: "StackItem", source: "Ga
     elif kind == "intervening_if":
         from .resolution import perform as perform_any
 
-        if condition_holds(game, effect["condition"]):  # 603.4: checked again as it resolves
+        if condition_holds(game, effect["condition"], item.controller, source):  # 603.4: checked again as it resolves
             perform_any(game, effect["effect"], item, source)
+    elif kind == "win_game":
+        # 104.2b: an effect may state that a player wins the game; in a two-player game that player's
+        # opponent has lost (104.2a, 104.3; the engine records the loss, not the game's end)
+        for opponent in game.opponents(item.controller):
+            game.players[opponent].lost = True
     elif kind == "transform_self":
         # 701.27c: only a double-faced permanent transforms; 701.27f: not if it has transformed since
         # the ability was put on the stack
@@ -235,16 +307,28 @@ def perform(game: "Game", effect: dict[str, Any], item: "StackItem", source: "Ga
                 move_to_zone(game, card, "graveyard")
 
 
-def pay_other_costs(game: "Game", obj: "GameObject", cost: dict[str, Any]) -> None:
+def pay_other_costs(game: "Game", obj: "GameObject", cost: dict[str, Any], player: str | None = None) -> None:
     """602.2b, 118.3: costs other than mana, tapping and sacrificing the source: removing counters
-    from the source (a player can't pay a cost without the counters to remove). Any other cost
-    the engine doesn't understand makes the activation unsupported rather than free."""
+    from the source (a player can't pay a cost without the counters to remove), discarding cards
+    (the player chooses which, from their hand: a 'discard_cost' choice). Any other cost the engine
+    doesn't understand makes the activation unsupported rather than free."""
     if cost.get("other"):
         raise Unsupported(f"the cost {', '.join(cost['other'])!r} is not implemented")
     if cost.get("tree_parts"):  # cost parts read from the grammar's tree (rules/costs.py)
         from .costs import pay_tree_parts
 
         pay_tree_parts(game, obj, cost["tree_parts"], obj.controller)
+    if cost.get("discard"):
+        player = player or obj.controller
+        hand = [o.id for o in game.objects.values() if o.zone == "hand" and o.owner == player]
+        chosen = game.choose("discard_cost", obj.id, None)
+        chosen = chosen if isinstance(chosen, list) else [chosen]
+        if len(set(chosen)) != cost["discard"] or any(c not in hand for c in chosen):
+            raise Illegal(f"the cost discards {cost['discard']} card(s) from {player}'s hand (118.3, 701.9a)")
+        from .cast_keywords import discard as discard_card
+
+        for oid in chosen:
+            discard_card(game, game.obj(oid))  # 701.9a; madness exiles it instead (702.35a)
     spec = cost.get("remove_counters")
     if spec:
         have = obj.counters.get(spec["kind"], 0)
@@ -256,23 +340,40 @@ def pay_other_costs(game: "Game", obj: "GameObject", cost: dict[str, Any]) -> No
 def reduced_cost(game: "Game", ch: Any, cost: str, player: str | None = None) -> str:
     """601.2f: "This spell costs {3} less to cast for each other spell cast this turn" reduces the
     generic part of the total cost, never below zero (spells cast this turn: 601.2i); so does a
-    permanent's "Black spells and green spells you cast cost {1} less to cast" for its controller."""
+    permanent's "Black spells and green spells you cast cost {1} less to cast" (or "Instant and sorcery
+    spells ...") for its controller."""
     less = 0
     for ability in ch.abilities:
         if ability.kind == "static" and ability.spec.get("rule") == "cost_reduction_per_spell_cast_this_turn":
             cast = sum(1 for c in getattr(game, "spells_cast", []) if c["turn"] == game.turn_number)
             less += ability.spec["generic"] * cast
+        if ability.kind == "static" and ability.spec.get("rule") == "cost_reduction_per_attacker_this_turn":
+            # 608.2i: the creatures the player attacked with this turn, whatever they are now
+            attacked = {a["object"] for a in game.__dict__.get("attacked_with", [])
+                        if a["turn"] == game.turn_number and a["player"] == player}
+            less += ability.spec["generic"] * len(attacked)
     for perm in game.battlefield() if player is not None else []:
         if perm.controller != player:
             continue
         for ability in game.chars(perm).abilities:
             if (ability.kind == "static" and ability.spec.get("rule") == "colored_spells_you_cast_cost_less"
-                    and any(c in ch.colors for c in ability.spec["colors_any"])):
+                    and (any(c in ch.colors for c in ability.spec.get("colors_any", []))
+                         or any(t in ch.card_types for t in ability.spec.get("types_any", [])))):
                 less += ability.spec["generic"]
-    if not less:
+    more = 0
+    for perm in game.battlefield() if player is not None else []:
+        for ability in game.chars(perm).abilities:
+            # 601.2f, 609.2: "Noncreature spells cost {1} more to cast." applies to spells (a card
+            # being cast is on the stack, 601.2a), any player's; increases before reductions
+            if ability.kind == "static" and ability.spec.get("rule") == "spells_cost_more":
+                spec = ability.spec
+                if all(t in ch.card_types for t in spec.get("types", [])) \
+                        and not any(t in ch.card_types for t in spec.get("not_types", [])):
+                    more += spec["generic"]
+    if not less and not more:
         return cost
     symbols = re.findall(r"\{[^}]+\}", cost)
-    generic = sum(int(s[1:-1]) for s in symbols if s[1:-1].isdigit())
+    generic = sum(int(s[1:-1]) for s in symbols if s[1:-1].isdigit()) + more
     rest = "".join(s for s in symbols if not s[1:-1].isdigit())
     left = max(0, generic - less)
     return (f"{{{left}}}" if left else "") + rest
@@ -316,16 +417,28 @@ def _pays(game: "Game", unless: dict[str, Any], item: "StackItem", source: "Game
 # -- replacement effects (614.6, 614.12) -----------------------------------------------------------
 
 def graveyard_instead(game: "Game", obj: "GameObject") -> tuple[str, bool]:
-    """614.6: the zone ``obj`` goes to instead of a graveyard, from its own "If [this] would be put
-    into a graveyard from anywhere, ... instead" (it applies in every zone), and whether that
-    library is then shuffled."""
+    """614.6: the zone ``obj`` goes to instead of a graveyard, and whether that library is then
+    shuffled: from its own "If [this] would be put into a graveyard from anywhere, ... instead" (it
+    applies in every zone), or a permanent's "If a card or token would be put into a graveyard from
+    anywhere, exile it instead". 616.1: with several, the affected object's controller (or owner)
+    chooses one (a 'replacement_first' choice naming its source); once applied, the event is no
+    longer one of being put into a graveyard, so the others don't apply (616.1f)."""
     if obj.zone is None:
         return "graveyard", False
+    options: dict[str, tuple[str, bool]] = {}
     for ability in game.chars(obj).abilities:
         if ability.kind == "replacement" and ability.spec.get("type") == "graveyard_instead":
             # "reveal": the card is shown to all players; nothing else happens (701.20a)
-            return ability.spec["zone"], bool(ability.spec.get("shuffle"))
-    return "graveyard", False
+            options.setdefault(obj.id, (ability.spec["zone"], bool(ability.spec.get("shuffle"))))
+    for perm in game.battlefield() if not obj.spell_copy else []:  # "a card or token" (707.10a)
+        for ability in game.chars(perm).abilities:
+            if ability.kind == "replacement" and ability.spec.get("type") == "any_graveyard_instead":
+                options.setdefault(perm.id, (ability.spec["zone"], False))
+    if not options:
+        return "graveyard", False
+    if len(options) == 1:
+        return next(iter(options.values()))
+    return options[game.choose("replacement_first", obj.id, list(options))]
 
 
 def leave_battlefield_instead(game: "Game", obj: "GameObject", zone: str) -> str:
@@ -372,6 +485,12 @@ def cast_trigger_applies(game: "Game", wanted: dict[str, Any], spell: "StackItem
     ch = game.chars(game.obj(spell.id))
     if "colors_any" in wanted and not any(c in ch.colors for c in wanted["colors_any"]):
         return False
+    if wanted.get("chosen_color"):  # 607.2d: the color chosen for this permanent's linked ability
+        from .entering import chosen_value
+
+        color = chosen_value(game, perm, "color")
+        if color is None or color not in ch.colors:
+            return False
     if "mana_value_equals_counters" in wanted:
         return object_mana_value(game, game.obj(spell.id), spell.x or 0) == perm.counters.get(wanted["mana_value_equals_counters"], 0)
     return True
@@ -406,22 +525,37 @@ def attack_triggers(game: "Game", event: dict[str, Any]) -> None:
 
 # -- intervening "if" clauses (603.4) and transforming (701.27) ------------------------------------
 
-def condition_holds(game: "Game", cond: dict[str, Any]) -> bool:
+def condition_holds(game: "Game", cond: dict[str, Any], controller: str | None = None,
+                    source: "GameObject | None" = None) -> bool:
     """"if no spells were cast last turn", "if a player cast two or more spells last turn": from the
     spells recorded as cast (601.2i; copies aren't cast, 707.10). A fixture's game begins with no
-    spells cast before it, this turn or the last."""
+    spells cast before it, this turn or the last. "if you have 40 or more life": the ability's
+    controller's life total now."""
+    if "life_at_least" in cond:
+        return controller is not None and game.players[controller].life >= cond["life_at_least"]
     if "spells_cast_last_turn" in cond:
         last = [c for c in getattr(game, "spells_cast", []) if c["turn"] == game.turn_number - 1]
         want = cond["spells_cast_last_turn"]
         if "total_at_most" in want:
             return len(last) <= want["total_at_most"]
         return any(sum(1 for c in last if c["player"] == p) >= want["a_player_at_least"] for p in game.players)
+    if cond.get("source_untapped"):  # "if this artifact is untapped" (603.4)
+        return source is not None and source.zone == "battlefield" and not source.tapped
+    if "controls_different_names" in cond:
+        # 201.2b: "you control four or more Demons with different names": objects have different
+        # names only if each has at least one name and no two share one — so the count is of the
+        # distinct names among those with a name
+        want = cond["controls_different_names"]
+        names = {game.chars(p).name for p in game.battlefield()
+                 if p.controller == controller and game.matches(p, want["filter"], controller)}
+        return len({n for n in names if n}) >= want["at_least"]
     raise ValueError(f"unknown condition {cond}")  # pragma: no cover - rules_text makes the ones above
 
 
-def trigger_condition_holds(game: "Game", effect: dict[str, Any]) -> bool:
+def trigger_condition_holds(game: "Game", effect: dict[str, Any], controller: str | None = None,
+                            source: "GameObject | None" = None) -> bool:
     """603.4: an intervening "if" is checked as the trigger event occurs, too."""
-    return effect.get("type") != "intervening_if" or condition_holds(game, effect["condition"])
+    return effect.get("type") != "intervening_if" or condition_holds(game, effect["condition"], controller, source)
 
 
 def transform(game: "Game", obj: "GameObject") -> None:

@@ -4,9 +4,9 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from . import attachments, battles, counters, damage
+from . import attachments, battles, counters, damage, group_effects
 from . import legend_rule
-from .entering import move_to_zone
+from .entering import move_to_zone, simultaneously
 from ..state.game import GameOver
 from ..state.support import Unsupported
 
@@ -17,10 +17,18 @@ if TYPE_CHECKING:  # pragma: no cover
 def check(game: "Game") -> None:
     """Perform all applicable state-based actions simultaneously, and repeat until none apply."""
     for _ in range(100):
-        for player in game.players.values():
+        restarted = False
+        for pid, player in game.players.items():
             if not player.lost and (player.life <= 0 or player.drew_from_empty_library):  # 704.5a, 704.5b
+                player.drew_from_empty_library = False
+                # 704.7: both results are the same, a game loss: a single replacement replaces them
+                if group_effects.lose_game_instead(game, pid):
+                    restarted = True
+                    continue
                 player.lost = True
             player.drew_from_empty_library = False
+        if restarted:
+            continue  # 704.3: check again
         lost = [p for p in game.players.values() if p.lost]
         if lost and not game.over:  # 800.4a: more than one player remains
             raise Unsupported("a player lost a multiplayer game and more than one player remains: leaving "
@@ -49,10 +57,11 @@ def check(game: "Game") -> None:
             if game.over:  # 104.2a, 104.4a: the game ends at once; nothing further happens in it
                 raise GameOver()
             return
-        for obj in to_graveyard + [a for a in auras_out if a not in to_graveyard]:
-            move_to_zone(game, obj, "graveyard")
-        for obj in to_destroy:
-            damage.destroy(game, obj)
+        with simultaneously(game):  # 704.3: all at once
+            for obj in to_graveyard + [a for a in auras_out if a not in to_graveyard]:
+                move_to_zone(game, obj, "graveyard")
+            for obj in to_destroy:
+                damage.destroy(game, obj)
         for obj in unattach:
             obj.attached_to = None
         for obj in annihilating:

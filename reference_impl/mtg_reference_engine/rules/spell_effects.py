@@ -68,7 +68,8 @@ def expand_specs(specs: list[dict[str, Any]], n_targets: int) -> list[dict[str, 
     extra = max(0, n_targets - len(fixed))
     out: list[dict[str, Any]] = []
     for s in specs:
-        out.extend([s] * extra if s.get("any_number") else [s])
+        # "up to two target creatures": no more than that many (601.2c)
+        out.extend([s] * min(extra, s.get("max", extra)) if s.get("any_number") else [s])
     return out
 
 
@@ -376,6 +377,19 @@ def counter(game: "Game", target: dict[str, str], spec: dict[str, Any], item: "S
         move_to_zone(game, game.obj(countered.id), "graveyard")
 
 
+def token_multiplier(game: "Game", controller: str) -> int:
+    """614.1a: "if an effect would create one or more tokens under your control, it creates twice
+    that many instead" — each such replacement applies once (614.5, 616.1)."""
+    factor = 1
+    for perm in game.battlefield():
+        if perm.controller != controller:
+            continue
+        for ability in game.chars(perm).abilities:
+            if ability.kind == "replacement" and ability.spec.get("type") == "double_tokens":
+                factor *= 2
+    return factor
+
+
 def create_tokens(game: "Game", token: dict[str, Any], count: int, controller: str, cause: str) -> list[str]:
     """111.2: tokens enter under the controller of the effect; 614.1a: "if an effect would create
     one or more tokens under your control, it creates twice that many instead" — each such
@@ -383,17 +397,14 @@ def create_tokens(game: "Game", token: dict[str, Any], count: int, controller: s
     from .entering import enter_battlefield
     from ..text.oracle import parse_granted
 
-    for perm in game.battlefield():
-        if perm.controller != controller:
-            continue
-        for ability in game.chars(perm).abilities:
-            if ability.kind == "replacement" and ability.spec.get("type") == "double_tokens":
-                count *= 2
+    count *= token_multiplier(game, controller)
     created: list[str] = []
     for _ in range(count):
-        abilities = [a for kw in token.get("keywords", []) for a in parse_granted(kw[0].upper() + kw[1:], token["name"], "token")]
+        abilities = list(token["abilities"]) if "abilities" in token else [  # rules/tokens.py reads its own
+            a for kw in token.get("keywords", []) for a in parse_granted(kw[0].upper() + kw[1:], token["name"], "token")]
         base = Characteristics(name=token["name"], colors=list(token["colors"]), card_types=list(token["card_types"]),
                                subtypes=list(token["subtypes"]), abilities=abilities,
+                               supertypes=list(token.get("supertypes", [])),  # "create Boo, a legendary ..."
                                power=token.get("power"), toughness=token.get("toughness"))
         obj = GameObject(id=game.new_id("token"), base=base, owner=controller, zone="exile", token=True,
                          created_by=cause)  # "exile" only until it enters below

@@ -17,6 +17,7 @@ from typing import TYPE_CHECKING, Any
 
 from ..state.layers import ContinuousEffect, characteristics, provides, static_sources
 from ..text.oracle import keyword_ability
+from .entering import chosen_value
 from ..state.support import executes
 
 if TYPE_CHECKING:  # pragma: no cover
@@ -146,11 +147,15 @@ def _effects(game: "Game", obj: "GameObject") -> list[ContinuousEffect]:
             def of_color(ch: "Characteristics", o: "GameObject", spec=spec, source=source) -> None:
                 # 607.2d: the source's own choice as it entered, or the colors the ability names; the
                 # object's colors are those layer 5 left (613.9)
-                colors = [source.chosen.get("color")] if spec.get("chosen_color") else spec["filter"]["colors"]
-                if spec["filter"].get("controller") == "you" and o.controller != source.controller:
+                colors = [chosen_value(game, source, "color")] if spec.get("chosen_color") else spec["filter"]["colors"]
+                flt = spec["filter"]
+                if flt.get("controller") == "you" and o.controller != source.controller:
                     return  # 109.4: "you control"
+                if flt.get("another") and o is source:
+                    return  # "other creatures": not the source itself
                 if all(c and c in ch.colors for c in colors) \
-                        and all(t in ch.card_types for t in spec["filter"].get("types", [])):
+                        and all(t in ch.card_types for t in flt.get("types", [])) \
+                        and all(t in ch.subtypes for t in flt.get("subtypes", [])):
                     _modify(ch, spec["power"], spec["toughness"])
 
             out.append(ContinuousEffect("7c", source.timestamp, me, of_color, source=source.id,

@@ -28,8 +28,9 @@ def beginning_of_step(game: "Game") -> None:
     for d in due:
         ability = Ability(d.get("text", "At the beginning of the next end step, exile the token."), "triggered",
                           {"effect": d["effect"]})
-        game.pending_triggers.append({"source": d["object"], "controller": d["controller"], "ability": ability,
-                                      "object": d["object"], "incarnation": d["incarnation"]})
+        # 603.7: a delayed ability's source is the source of the ability that created it, when known
+        game.pending_triggers.append({"source": d.get("source", d["object"]), "controller": d["controller"],
+                                      "ability": ability, "object": d["object"], "incarnation": d["incarnation"]})
     for perm in game.battlefield():
         for ability in game.chars(perm).abilities:
             spec = ability.spec
@@ -38,7 +39,10 @@ def beginning_of_step(game: "Game") -> None:
                 # 702.24a: "At the beginning of your upkeep, if this permanent is on the battlefield,
                 # put an age counter on this permanent. Then you may pay [cost] for each age counter
                 # on it. If you don't, sacrifice it."
-                upkeep = Ability(ability.text, "triggered", {"effect": {"type": "cumulative_upkeep", "cost": spec["cost"]}})
+                effect = {"type": "cumulative_upkeep", "cost": spec["cost"]}
+                if "sacrifice" in spec:
+                    effect["sacrifice"] = spec["sacrifice"]
+                upkeep = Ability(ability.text, "triggered", {"effect": effect})
                 game.pending_triggers.append({"source": perm.id, "source_incarnation": perm.incarnation,
                                               "controller": perm.controller, "ability": upkeep})
                 continue
@@ -53,7 +57,7 @@ def beginning_of_step(game: "Game") -> None:
                 continue
             from .rules_effects import trigger_condition_holds
 
-            if not trigger_condition_holds(game, spec["effect"]):  # 603.4: an intervening "if"
+            if not trigger_condition_holds(game, spec["effect"], perm.controller, perm):  # 603.4: an intervening "if"
                 continue
             # "that player": the player whose step it is; 701.27f: how often it had transformed
             game.pending_triggers.append({"source": perm.id, "source_incarnation": perm.incarnation,

@@ -42,6 +42,8 @@ def is_legal_target(game: "Game", spec: dict[str, Any], target: dict[str, str], 
     obj = game.objects.get(target["object"])
     if obj is None or obj.zone != "battlefield":  # 115.1: a target of these effects is a permanent
         return False
+    if obj.phased_out:  # 702.26b: it can't be affected by anything
+        return False
     if "any" in spec.get("types", []):  # 115.4: "any target" is a creature, player, planeswalker or battle
         ch = game.chars(obj)
         if not any(t in ch.card_types for t in ("creature", "planeswalker", "battle")):
@@ -61,10 +63,28 @@ def check_targets(game: "Game", specs: list[dict[str, Any]], targets: list[dict[
     """601.2c: the number of targets must match and each must be legal, or the action is refused."""
     if len(targets) != len(specs):
         raise Illegal(f"{len(specs)} target(s) required, {len(targets)} given")
+    seen: dict[int, list[dict[str, str]]] = {}
     for spec, target in zip(specs, targets):
         if not is_legal_target(game, spec, target, controller, source):
             what = target.get("object") or target.get("player")
             raise Illegal(f"{what!r} is not a legal target ({_describe(spec)})")
+        if spec.get("any_number"):
+            # 115.3, 601.2c: the same object can't be chosen more than once for one word "target"
+            # ("up to two target creatures", "any number of targets")
+            if target in seen.setdefault(id(spec), []):
+                what = target.get("object") or target.get("player")
+                raise Illegal(f"{what!r} is chosen twice for one word 'target': the targets must be different (115.3)")
+            seen[id(spec)].append(target)
+    check_other_targets(specs, targets)
+
+
+def check_other_targets(specs: list[dict[str, Any]], targets: list[dict[str, str]]) -> None:
+    """115.3: "any other target": a target that must differ from an earlier one of the same spell."""
+    for i, spec in enumerate(specs):
+        j = spec.get("other_than")
+        if j is not None and j < len(targets) and i < len(targets) and targets[i] == targets[j]:
+            what = targets[i].get("object") or targets[i].get("player")
+            raise Illegal(f"{what!r} is already a target of this spell: this target must be another (115.3)")
 
 
 def still_legal(game: "Game", item, spec: dict[str, Any], target: dict[str, str]) -> bool:

@@ -7,16 +7,23 @@ from typing import TYPE_CHECKING
 
 from . import rules_effects, trigger_events
 from ..state.game import StackItem
-from ..state.support import executes
+from ..state.support import checks, executes
 
 if TYPE_CHECKING:  # pragma: no cover
     from ..state.game import Game
 
 
 # What this module executes (support.py: the engine's decision of which rules text it implements).
-executes("event", "cast", "combat_damage_to_player", "damage_to_opponent", "enters", "gain_life", "leaves", "linked_token_leaves",
+executes("event", "becomes_tapped", "blocks_creature", "cast", "combat_damage_to_player", "damage_to_opponent", "dies", "enters", "gain_life",
+         "leaves", "linked_token_leaves",
          "becomes_target")
 executes("kind", "triggered")
+#: What a "whenever a [filter] dies" trigger reads of the creature as it last existed (603.10a).
+DIES_FILTER_KEYS = {"types", "colors", "subtypes", "controller", "another"}
+for _event in ("dies", "put_into_graveyard_from_battlefield"):
+    executes("event", _event)
+    checks("event", _event, lambda spec: None if set(spec.get("filter", {})) <= DIES_FILTER_KEYS
+           else f"a dies trigger's filter {spec.get('filter')} is not implemented")
 
 
 def check_events(game: "Game") -> None:
@@ -33,6 +40,7 @@ def check_events(game: "Game") -> None:
             continue
         if event["type"] == "leaves":
             _leaves_triggers(game, event)
+            _dies_triggers(game, event, events)
             continue
         if event["type"] == "attacks":
             rules_effects.attack_triggers(game, event)  # 508.3a
@@ -40,8 +48,19 @@ def check_events(game: "Game") -> None:
         if event["type"] == "damage" and "player" in event:
             _damage_to_player_triggers(game, event)
             continue
+        if event["type"] == "blocks":
+            _blocks_triggers(game, event)
+            continue
+        if event["type"] == "becomes_tapped":
+            _becomes_tapped_triggers(game, event)
+            continue
         if event["type"] == "becomes_target":
             _becomes_target_triggers(game, event)
+            continue
+        if event["type"] == "expend":
+            from .expend import expend_triggers
+
+            expend_triggers(game, event)  # 700.14
             continue
         if event["type"] != "enters":
             continue
@@ -93,7 +112,7 @@ def _cast_triggers(game: "Game", event: dict) -> None:
                 continue
             game.pending_triggers.append({
                 "source": perm.id, "source_incarnation": perm.incarnation, "controller": perm.controller,
-                "ability": ability, "spell": spell.id,
+                "ability": ability, "spell": spell.id, "player": event["player"],  # "that player": the caster
             })
 
 
@@ -119,6 +138,10 @@ def _leaves_triggers(game: "Game", event: dict) -> None:
     if left is None or lki is None:
         return
     chars, controller = lki
+    from .undying import modular_triggers, undying_triggers
+
+    undying_triggers(game, event, left, chars, controller)  # 702.93a
+    modular_triggers(game, event, left, chars, controller)  # 702.43a
     for ability in chars.abilities:
         if ability.kind == "triggered" and ability.spec.get("event") == "leaves" and ability.spec.get("self"):
             game.pending_triggers.append({"source": left.id, "source_incarnation": event["incarnation"],
@@ -131,6 +154,54 @@ def _leaves_triggers(game: "Game", event: dict) -> None:
         if ability.kind == "triggered" and ability.spec.get("event") == "linked_token_leaves":
             game.pending_triggers.append({"source": creator.id, "source_incarnation": creator.incarnation,
                                           "controller": creator.controller, "ability": ability})
+
+
+def _dies_triggers(game: "Game", event: dict, events: list[dict]) -> None:
+    """700.4: "dies" means "is put into a graveyard from the battlefield" (the event a land's "is put
+    into a graveyard from the battlefield" trigger names too). 603.10a: "whenever a
+    creature dies" looks back in time: it triggers on the permanents that were on the battlefield
+    just before the event, as they were then — those still there, and those that left at the same
+    time (the same ``batch``: a "destroy all", state-based actions), the dying one included."""
+    if event["to"] != "graveyard":
+        return
+    lki = game.lki_full.get((event["object"], event["incarnation"]))
+    if lki is None:
+        return
+    died = game.objects[event["object"]]
+    watchers = [(perm, game.chars(perm), perm.controller, perm.incarnation) for perm in game.battlefield()]
+    if event.get("batch") is not None:
+        for other in events:
+            if other["type"] == "leaves" and other.get("batch") == event["batch"]:
+                other_lki = game.lki_full.get((other["object"], other["incarnation"]))
+                if other_lki is not None:
+                    watchers.append((game.objects[other["object"]], other_lki[0], other_lki[1], other["incarnation"]))
+    else:
+        watchers.append((died, lki[0], lki[1], event["incarnation"]))
+    for perm, chars, controller, incarnation in watchers:
+        for ability in chars.abilities:
+            if ability.kind != "triggered" or ability.spec.get("event") not in ("dies", "put_into_graveyard_from_battlefield"):
+                continue
+            flt = ability.spec["filter"]
+            if flt.get("another") and perm is died and incarnation == event["incarnation"]:
+                continue
+            if not _lki_matches(lki[0], lki[1], flt, controller):
+                continue
+            game.pending_triggers.append({"source": perm.id, "source_incarnation": incarnation,
+                                          "controller": controller, "ability": ability,
+                                          "object": died.id, "incarnation": event["incarnation"]})
+
+
+def _lki_matches(chars, controller: str | None, flt: dict, you: str | None) -> bool:
+    """A filter applied to the characteristics an object last had on the battlefield (603.10a)."""
+    if not all(t in chars.card_types for t in flt.get("types", [])):
+        return False
+    if not all(c in chars.colors for c in flt.get("colors", [])):
+        return False
+    if not all(t in chars.subtypes for t in flt.get("subtypes", [])):
+        return False
+    if flt.get("controller") == "you" and controller != you:
+        return False
+    return True
 
 
 def record_targeting(game: "Game", targets: list[dict], by: StackItem | None = None) -> None:
@@ -160,6 +231,34 @@ def _becomes_target_triggers(game: "Game", event: dict) -> None:
     ward_triggers(game, obj, event)  # 702.21a
 
 
+def _blocks_triggers(game: "Game", event: dict) -> None:
+    """509.3a, 603.2: "Whenever this creature blocks a creature, ..." triggers once for each creature
+    it blocks; "that creature" is the attacker (kept with the trigger, 608.2k)."""
+    blocker = game.objects.get(event["object"])
+    if blocker is None or blocker.zone != "battlefield":
+        return
+    for ability in game.chars(blocker).abilities:
+        if ability.kind != "triggered" or ability.spec.get("event") != "blocks_creature":
+            continue
+        for attacker_id in event["attackers"]:
+            attacker = game.obj(attacker_id)
+            game.pending_triggers.append({"source": blocker.id, "source_incarnation": blocker.incarnation,
+                                          "controller": blocker.controller, "ability": ability,
+                                          "object": attacker.id, "incarnation": attacker.incarnation})
+
+
+def _becomes_tapped_triggers(game: "Game", event: dict) -> None:
+    """603.2e: "Whenever this creature becomes tapped" — its status changed from untapped to tapped
+    while it was on the battlefield (Game.tap); entering tapped is no such event."""
+    obj = game.objects.get(event["object"])
+    if obj is None or obj.zone != "battlefield" or obj.incarnation != event["incarnation"]:
+        return
+    for ability in game.chars(obj).abilities:
+        if ability.kind == "triggered" and ability.spec.get("event") == "becomes_tapped" and ability.spec.get("self"):
+            game.pending_triggers.append({"source": obj.id, "source_incarnation": obj.incarnation,
+                                          "controller": obj.controller, "ability": ability})
+
+
 def _damage_to_player_triggers(game: "Game", event: dict) -> None:
     """510.3a, 603.2: "Whenever this creature deals combat damage to a player" (a combat damage
     event) and "Whenever this creature deals damage to an opponent" (any damage to an opponent of its
@@ -175,7 +274,7 @@ def _damage_to_player_triggers(game: "Game", event: dict) -> None:
                 or (kind == "damage_to_opponent" and event["player"] in game.opponents(source.controller)):
             game.pending_triggers.append({"source": source.id, "source_incarnation": source.incarnation,
                                           "controller": source.controller, "ability": ability,
-                                          "player": event["player"]})
+                                          "player": event["player"], "amount": event["amount"]})  # "that many"
 
 
 def _life_gain_triggers(game: "Game", event: dict) -> None:

@@ -28,7 +28,7 @@ if TYPE_CHECKING:  # pragma: no cover
 executes("rule", "cant_be_countered_self")
 
 
-KINDS = ("gain_keywords_group", "modify_pt_group", "cant_be_countered_this_turn", "prevent_combat_damage_this_turn",
+KINDS = ("gain_keywords_group", "modify_pt_group", "set_base_pt_group", "animate_group", "animate_target", "animate_self_with_ability", "cant_be_countered_this_turn", "prevent_combat_damage_this_turn",
          "if_cast_this_turn")
 
 
@@ -43,8 +43,17 @@ def perform(game: "Game", effect: dict[str, Any], item: "StackItem", source: "Ga
         _gain_keywords_group(game, effect, item)
     elif kind == "modify_pt_group":
         _modify_pt_group(game, effect, item)
+    elif kind == "set_base_pt_group":
+        _set_base_pt_group(game, effect, item)
+    elif kind == "animate_group":
+        _animate_group(game, effect, item)
+    elif kind == "animate_target":
+        _animate_target(game, effect, item)
+    elif kind == "animate_self_with_ability":
+        _animate_self_with_ability(game, effect, item, source)
     elif kind == "prevent_combat_damage_this_turn":
-        game.turn_rules.append({"rule": "prevent_combat_damage", "turn": game.turn_number, "source": item.id})
+        game.turn_rules.append({"rule": "prevent_combat_damage", "turn": game.turn_number, "source": item.id,
+                                "except_subtypes": list(effect.get("except_subtypes", []))})
     elif kind == "cant_be_countered_this_turn":
         game.turn_rules.append({"rule": "cant_be_countered", "controller": item.controller,
                                 "turn": game.turn_number, "source": item.id})
@@ -98,16 +107,135 @@ def _modify_pt_group(game: "Game", effect: dict[str, Any], item: "StackItem") ->
                                          source=item.id, description=f"{dp:+d}/{dt:+d}"))
 
 
-def combat_damage_prevented(game: "Game") -> bool:
+def _animate_group(game: "Game", effect: dict[str, Any], item: "StackItem") -> None:
+    """613.6, 611.2c: "each noncreature artifact you control becomes a 4/4 artifact creature until end
+    of turn": the permanents are those the filter matches as it resolves; the type-changing part
+    (layer 4, 205.1a: the new card types replace the old) and the power/toughness-setting part (7b)
+    apply to that same set, though they are no longer noncreature artifacts by layer 7b."""
+    from ..state.layers import ContinuousEffect
+
+    affected = {(o.id, o.incarnation) for o in game.battlefield()
+                if game.matches(o, effect["permanents"], item.controller)}
+    types, p, t = list(effect["card_types"]), effect["power"], effect["toughness"]
+
+    def retype(ch: "Characteristics", o: "GameObject") -> None:
+        ch.card_types = list(types)
+
+    def set_pt(ch: "Characteristics", o: "GameObject") -> None:
+        ch.power, ch.toughness = p, t
+
+    ts = game.next_timestamp()
+    game.effects.append(ContinuousEffect("4", ts, affected, retype, duration=effect["duration"], source=item.id,
+                                         description="becomes " + " ".join(types)))
+    game.effects.append(ContinuousEffect("7b", ts, set(affected), set_pt, duration=effect["duration"],
+                                         source=item.id, description=f"{p}/{t}"))
+
+
+def _animate_target(game: "Game", effect: dict[str, Any], item: "StackItem") -> None:
+    """"Until end of turn, target land becomes a 3/3 creature that's still a land": the creature type
+    is added to its types (205.1b, layer 4) and its power and toughness set (7b), one timestamp."""
+    from ..state.layers import ContinuousEffect
+    from .targeting import still_legal
+
+    objs = [game.obj(t["object"]) for spec, t in zip(effect["targets"], item.targets)
+            if "object" in t and still_legal(game, item, spec, t)]  # 608.2b
+    if not objs:
+        return
+    affected = {(o.id, o.incarnation) for o in objs}
+    add, p, t = list(effect["add_types"]), effect["power"], effect["toughness"]
+
+    def retype(ch: "Characteristics", o: "GameObject") -> None:
+        ch.card_types = list(ch.card_types) + [x for x in add if x not in ch.card_types]
+
+    def set_pt(ch: "Characteristics", o: "GameObject") -> None:
+        ch.power, ch.toughness = p, t
+
+    ts = game.next_timestamp()
+    game.effects.append(ContinuousEffect("4", ts, affected, retype, duration=effect["duration"], source=item.id,
+                                         description="becomes a " + " ".join(add)))
+    game.effects.append(ContinuousEffect("7b", ts, set(affected), set_pt, duration=effect["duration"],
+                                         source=item.id, description=f"{p}/{t}"))
+
+
+def _animate_self_with_ability(game: "Game", effect: dict[str, Any], item: "StackItem",
+                               source: "GameObject | None") -> None:
+    """"Until end of turn, this land becomes a black and green Plant Zombie creature with '[This
+    creature's power and toughness are each equal to ...]'. It's still a land." (613.6): the types
+    (layer 4, the land type kept, 205.1b), the colors (5), the quoted ability (6) and the power and
+    toughness it sets, applied in layer 7b with this effect's timestamp — a granted ability is no
+    characteristic-defining ability (604.3a) — and counted whenever they are determined."""
+    from ..state.layers import ContinuousEffect
+    from ..text.oracle import parse_granted
+    from .cda import _count
+
+    incarnation = (item.trigger or {}).get("source_incarnation", item.source_incarnation)
+    if source is None or source.zone != "battlefield" or (incarnation is not None and incarnation != source.incarnation):
+        return
+    me = {(source.id, source.incarnation)}
+    colors, subtypes = list(effect["colors"]), list(effect["subtypes"])
+    granted = parse_granted(effect["gain_ability_text"])
+    counts = [a.spec for a in granted if a.kind == "static" and a.spec.get("rule") == "cda_pt"]
+
+    def retype(ch: "Characteristics", o: "GameObject") -> None:
+        ch.card_types = list(ch.card_types) + (["creature"] if "creature" not in ch.card_types else [])
+        ch.subtypes = list(ch.subtypes) + [x for x in subtypes if x not in ch.subtypes]
+
+    def recolor(ch: "Characteristics", o: "GameObject") -> None:
+        ch.colors = list(colors)
+
+    def gain(ch: "Characteristics", o: "GameObject") -> None:
+        ch.abilities = ch.abilities + granted
+
+    def set_pt(ch: "Characteristics", o: "GameObject") -> None:
+        for spec in counts:
+            n = _count(game, o, spec["count"])
+            ch.power, ch.toughness = n + spec["plus"][0], n + spec["plus"][1]
+
+    ts = game.next_timestamp()
+    for layer, fn, what in (("4", retype, "becomes a creature"), ("5", recolor, "becomes " + " and ".join(colors)),
+                            ("6", gain, "gains an ability"), ("7b", set_pt, "P/T from the gained ability")):
+        game.effects.append(ContinuousEffect(layer, ts, set(me), fn, duration=effect["duration"], source=item.id,
+                                             description=what))
+
+
+def _set_base_pt_group(game: "Game", effect: dict[str, Any], item: "StackItem") -> None:
+    """Layer 7b (613.4b): "have base power and toughness N/N"; 611.2c: only the permanents the filter
+    matches as the effect begins."""
+    from ..state.layers import ContinuousEffect
+
+    affected = {(o.id, o.incarnation) for o in game.battlefield()
+                if game.matches(o, effect["permanents"], item.controller)}
+    p, t = effect["power"], effect["toughness"]
+
+    def apply(ch: "Characteristics", o: "GameObject") -> None:
+        if ch.power is not None and ch.toughness is not None:
+            ch.power, ch.toughness = p, t
+
+    game.effects.append(ContinuousEffect("7b", game.next_timestamp(), affected, apply, duration=effect["duration"],
+                                         source=item.id, description=f"base {p}/{t}"))
+
+
+def combat_damage_prevented(game: "Game", source_chars: "Characteristics | None" = None) -> bool:
     """'Prevent all combat damage that would be dealt this turn' (615.1a): a rules change, so it
-    covers creatures that weren't on the battlefield when it began (611.2c)."""
-    return any(r["rule"] == "prevent_combat_damage" and r["turn"] == game.turn_number for r in game.turn_rules)
+    covers creatures that weren't on the battlefield when it began (611.2c); '... by creatures other
+    than Werewolves and Wolves' spares damage from a source with one of those subtypes."""
+    for r in game.turn_rules:
+        if r["rule"] != "prevent_combat_damage" or r["turn"] != game.turn_number:
+            continue
+        spared = r.get("except_subtypes") or []
+        if spared and source_chars is not None and any(t in source_chars.subtypes for t in spared):
+            continue
+        return True
+    return False
 
 
 @provides("end_of_turn")
 def end_of_turn(game: "Game") -> None:
     """514.2: players' abilities 'until end of turn' end in the cleanup step."""
     game.player_effects = [e for e in game.player_effects if e["duration"] != "end_of_turn"]
+    from .control import update
+
+    update(game)  # 514.2: a control effect "until end of turn" has ended: the previous controller again
 
 
 # -- the turn's history ---------------------------------------------------------------------------

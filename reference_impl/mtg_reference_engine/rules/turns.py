@@ -38,6 +38,8 @@ def advance_step(game: "Game") -> None:
     if next_combat_step(game):  # 509, 510: combat's own steps and their turn-based actions
         empty_mana_pools(game)
         return
+    if _extra_upkeep(game):  # 500.10: an added beginning phase with only an upkeep step
+        return
     i = STEPS.index(game.step)
     if i + 1 >= len(STEPS):
         next_turn(game)
@@ -56,6 +58,54 @@ def advance_step(game: "Game") -> None:
 
         damage_wears_off(game)  # damage, deathtouch marks, "this turn" prevention and regeneration shields
         end_of_turn_cleanup(game)  # until-end-of-turn continuous effects, players' abilities
+
+
+#: The last step of each phase (500.1): an effect adding steps "after this phase" adds them after it.
+LAST_OF_PHASE = {"untap": "draw", "upkeep": "draw", "draw": "draw", "precombat_main": "precombat_main",
+                 "beginning_of_combat": "end_of_combat", "declare_attackers": "end_of_combat",
+                 "declare_blockers": "end_of_combat", "combat_damage": "end_of_combat",
+                 "end_of_combat": "end_of_combat", "postcombat_main": "postcombat_main"}
+
+
+def add_upkeep_steps_after_this_phase(game: "Game", count: int) -> None:
+    """500.10: "you get that many additional upkeep steps after this phase": that many beginning
+    phases, each with only an upkeep step (its untap and draw steps are skipped, 500.11), directly
+    after the current phase."""
+    from ..state.support import Unsupported
+
+    if count <= 0:
+        return
+    after = LAST_OF_PHASE.get(game.step)
+    if after is None:  # the ending phase: the added phases would come before the next turn
+        raise Unsupported(f"adding upkeep steps after the {game.step} step's phase is not implemented (500.10)")
+    pending = dict(getattr(game, "added_upkeeps", None) or {})
+    pending[after] = pending.get(after, 0) + count
+    game.added_upkeeps = pending
+
+
+def _extra_upkeep(game: "Game") -> bool:
+    """Moving on at the end of a phase that has added upkeep steps after it, or from one of them."""
+    pending = dict(getattr(game, "added_upkeeps", None) or {})
+    resume = getattr(game, "resume_after_upkeeps", None)
+    in_added = resume is not None and game.step == "upkeep"
+    key = resume[0] if in_added else game.step
+    if not in_added and not pending.get(key):
+        return False
+    if pending.get(key):
+        pending[key] -= 1
+        game.added_upkeeps = pending
+        empty_mana_pools(game)  # 500.4
+        if not in_added:
+            game.resume_after_upkeeps = (key, STEPS[STEPS.index(key) + 1])
+        game.step = "upkeep"  # 500.10: the new beginning phase has only an upkeep step
+        beginning_of_step(game)  # 503.1a: "at the beginning of your upkeep" abilities trigger
+        return True
+    # the last added upkeep step ends: the game continues with the phase after the one they followed
+    empty_mana_pools(game)
+    game.resume_after_upkeeps = None
+    game.step = resume[1]
+    beginning_of_step(game)
+    return True
 
 
 MAX_HAND_SIZE = 7  # 402.2
@@ -88,8 +138,10 @@ def next_turn(game: "Game") -> None:
     """The cleanup step ends and the next turn begins (500.1): the next player in turn order (103.1)
     becomes the active player; in the untap step, which no player gets priority in (502.4),
     they untap their permanents (502.3); the game moves on to the upkeep step (503), where players
-    first receive priority. Phasing (502.1) and day/night (502.2) are abilities this engine doesn't
-    execute (support.py), so no permanent here has them."""
+    first receive priority. First in the untap step (502.1), the active player's phased-out
+    permanents phase in (702.26a, 702.26b); the keyword phasing, which would phase permanents out,
+    and day/night (502.2) are abilities this engine doesn't execute (support.py), so no permanent
+    here has them."""
     empty_mana_pools(game)  # 500.4
     # 103.1: turn order; the next player in it who is still in the game takes the next turn.
     i = game.turn_order.index(game.active)
@@ -97,6 +149,9 @@ def next_turn(game: "Game") -> None:
     game.active = next(p for p in following if not game.players[p].lost)
     game.turn_number += 1  # 302.6: permanents controlled since before this turn can attack and {T}
     game.step = "untap"
+    for perm in game.objects.values():  # 502.1: phasing happens first, before untapping (502.3)
+        if perm.zone == "battlefield" and perm.phased_out and perm.controller == game.active:
+            perm.phased_out = False
     # 502.3: the active player untaps their permanents all at once — except those an effect keeps
     # tapped, and those whose controller chooses not to untap them ("You may choose not to untap
     # this creature during your untap step": an 'untap' choice, true or false).

@@ -67,7 +67,15 @@ class Characteristics:
 
     @classmethod
     def from_card(cls, card: dict[str, Any]) -> "Characteristics":
-        """The printed values of a card-pool entry (its front face)."""
+        """The printed values of a card-pool entry (its front face). 709.4: a split card's are its two
+        halves' combined (its entry's combined mana cost, types and colors; both halves' abilities)."""
+        if card.get("layout") == "split" and len(card.get("faces") or []) > 1:
+            halves = [cls.from_card(face) for face in card["faces"]]
+            combined = cls.from_card({**card, "layout": "normal", "oracle_text": ""})
+            combined.name = card["name"]  # 709.4a: both names
+            combined.abilities = [a for half in halves for a in half.abilities]  # 709.4c
+            combined.card_types = sorted({t for half in halves for t in half.card_types})
+            return combined
         indicator = list(card.get("color_indicator") or [])
         mana_cost = card.get("mana_cost", "")
         colors = sorted(set(colors_of_mana_cost(mana_cost)) | set(indicator), key=COLOR_ORDER.index)

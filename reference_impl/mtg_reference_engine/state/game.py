@@ -84,6 +84,11 @@ class GameObject(Versioned):
     attached_to: str | None = None
     entering: bool = False
     position: int = 0  # order within a zone (libraries: higher is nearer the top)
+    phased_out: bool = False  # 702.26b: treated as though it doesn't exist (battlefield() leaves it out)
+    # 506.4: the incarnation declared as an attacker, until removed from combat or combat ends; the
+    # combat record (Game.combat) is no state characteristics read, this is ("attacking creatures
+    # you control get +3/+0", 613.4c)
+    attacking_incarnation: int | None = None
 
 
 @dataclass
@@ -133,7 +138,7 @@ class Game(Versioned):
                              "mana_spent", "stack", "pending_triggers", "choices", "current_x", "combat",
                              "deathtouch_damaged", "regeneration_shields", "spells_cast", "delayed_triggers",
                              "step", "_used_choices", "_names_to_assign",
-                             "_created"})
+                             "_created", "leave_batch"})
 
     def __setattr__(self, name: str, value: Any) -> None:
         if name.startswith("_in_"):  # a provider's guard (layers.static_sources): not state
@@ -228,6 +233,15 @@ class Game(Versioned):
         self._position += 1
         return self._position
 
+    def tap(self, obj: GameObject) -> None:
+        """Tap a permanent (701.26a). 603.2e: it "becomes tapped" only when its status changes from
+        untapped to tapped on the battlefield — an event "becomes tapped" triggers look for (not
+        entering tapped, which sets the status directly)."""
+        if not obj.tapped:
+            obj.tapped = True
+            if obj.zone == "battlefield":
+                self.events.append({"type": "becomes_tapped", "object": obj.id, "incarnation": obj.incarnation})
+
     def new_id(self, prefix: str) -> str:
         """An id for an object the engine creates (a token, a copy, an ability on the stack): the
         next of the action's ``name_created`` ids if the fixture named it, else a fresh one."""
@@ -247,6 +261,8 @@ class Game(Versioned):
         obj.face_down = bool(spec.get("face_down", False))  # 708.2
         obj.flipped = bool(spec.get("flipped", False))  # type: ignore[attr-defined]  # 110.5, 710.2
         faces = card.get("faces") or []
+        if card.get("layout") == "split" and len(faces) > 1:  # 709.1: two halves, one card
+            obj.halves = [Characteristics.from_card(face) for face in faces]  # type: ignore[attr-defined]
         if card.get("layout") in ("transform", "modal_dfc", "meld") and len(faces) > 1:
             obj.back = Characteristics.from_card(faces[1])  # type: ignore[attr-defined]  # 712.1
             obj.transformed = bool(spec.get("transformed", False))  # type: ignore[attr-defined]  # 712.8e
@@ -261,6 +277,7 @@ class Game(Versioned):
             if spec.get("entered_last_turn"):
                 obj.controlled_since_turn = self.turn_number - 1
             obj.attached_to = spec.get("attached_to")
+            obj.phased_out = bool(spec.get("phased_out", False))  # 702.26b
         self.objects[obj.id] = obj
 
     def record_leaving(self, obj: GameObject) -> None:
@@ -306,9 +323,10 @@ class Game(Versioned):
         return player == self.active and self.step in ("precombat_main", "postcombat_main") and not self.stack
 
     def battlefield(self) -> list[GameObject]:
-        """Permanents on the battlefield (not those still entering), in timestamp order."""
+        """Permanents on the battlefield (not those still entering), in timestamp order. A phased-out
+        permanent is treated as though it doesn't exist (702.26b): it is not among them."""
         return list(per_state(self, "battlefield", lambda: sorted(
-            (o for o in self.objects.values() if o.zone == "battlefield" and not o.entering),
+            (o for o in self.objects.values() if o.zone == "battlefield" and not o.entering and not o.phased_out),
             key=lambda o: o.timestamp), guarded=False))
 
     def matches(self, obj: GameObject, flt: dict[str, Any], you: str | None, source: GameObject | None = None) -> bool:

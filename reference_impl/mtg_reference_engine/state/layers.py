@@ -103,10 +103,13 @@ def _relevant_guards(game: "Game", upto: str | None) -> frozenset[str]:
 def printed_values(obj: "GameObject") -> Characteristics:
     """The values an object starts from before any effect: the card's printed values, or for a
     token, the values the effect that created it defined (111.3). A transformed double-faced
-    permanent has its back face's values (712.8e)."""
+    permanent has its back face's values (712.8e); a split card cast as one half, that half's (709.3)."""
     back = getattr(obj, "back", None)
     if back is not None and getattr(obj, "transformed", False):
         return back.clone()
+    half = getattr(obj, "cast_half", None)
+    if half is not None:  # 709.3a-b: a split card being cast, and that spell, has only the half chosen
+        return obj.halves[half].clone()  # type: ignore[attr-defined]
     return obj.base.clone()
 
 

@@ -38,7 +38,7 @@ SPEC_FIELD = {"static": ("rule", "rule"), "replacement": ("replacement", "type")
 QUOTED = ("gain_ability_text", "extra_text", "abilities", "token_gains", "keywords")
 
 EXECUTED: dict[str, set[str]] = {f: set() for f in FIELDS}
-CHECKS: dict[tuple[str, str], Callable[[dict[str, Any]], str | None]] = {}
+CHECKS: dict[tuple[str, str], list[Callable[[dict[str, Any]], str | None]]] = {}
 
 
 def executes(field: str, *names: str) -> None:
@@ -48,8 +48,8 @@ def executes(field: str, *names: str) -> None:
 
 def checks(field: str, name: str, check: Callable[[dict[str, Any]], str | None]) -> None:
     """A module whose reading of ``name`` is narrower than the parser's: ``check(spec)`` returns why
-    a spec isn't implemented, or None."""
-    CHECKS[(field, name)] = check
+    a spec isn't implemented, or None. Several modules may each narrow the same name: all must pass."""
+    CHECKS.setdefault((field, name), []).append(check)
 
 
 class Unsupported(Exception):
@@ -108,16 +108,17 @@ def problems(ability: "Ability", card_name: str = "") -> list[str]:
 def _name_problems(field: str, name: str, spec: dict[str, Any]) -> list[str]:
     if name not in EXECUTED[field]:
         return [f"no engine module executes the {field} {name!r}"]
-    check = CHECKS.get((field, name))
-    why = check(spec) if check is not None else None
-    return [why] if why else []
+    for check in CHECKS.get((field, name), ()):
+        if why := check(spec):
+            return [why]
+    return []
 
 
 def _walk(value: Any, out: list[str], card_name: str, key: str | None = None) -> None:
     if isinstance(value, dict):
         if "unparsed" in value:
             out.append(f"the part {value['unparsed']!r} is not understood")
-        if key in ("effect", "steps", "modes", "effects") and "type" in value:
+        if key in ("effect", "steps", "modes", "effects", "reflexive", "delayed") and "type" in value:
             out.extend(_name_problems("effect", value["type"], value))
         for k, v in value.items():
             if k in QUOTED:
@@ -297,3 +298,17 @@ def refusal(lines: list[dict[str, Any]]) -> Unsupported:
     message = (f"{first['face'] or first['card']}: the {first['origin']} line {first['line']!r} is not implemented "
                f"by the reference engine: {'; '.join(first['why'])}{more}")
     return Unsupported(message, [{k: e[k] for k in ("card", "face", "line", "origin")} for e in lines])
+
+
+def claim(registry: dict, key: Any, value: Any, what: str) -> None:
+    """Register ``value`` under ``key`` in one of the rules modules' registries (tree instructions,
+    trigger verbs, cost parts, filter words...). A key two modules claim would silently run whichever
+    registered last: that is an error as the engine loads, never a quiet override."""
+    if key in registry and registry[key] is not value:
+        raise RuntimeError(f"{what} {key!r} is registered twice ({_name(registry[key])} and {_name(value)})")
+    registry[key] = value
+
+
+def _name(value: Any) -> str:
+    fn = value[-1] if isinstance(value, tuple) else value
+    return f"{getattr(fn, '__module__', '?')}.{getattr(fn, '__qualname__', fn)}"

@@ -81,7 +81,7 @@ def _cycling(kind: str, cost: str) -> dict[str, Any] | None:
         flt = _type_words(kind)
         if flt is None:
             return None
-        effect = {"type": "search_library_to_hand", "filter": flt}
+        effect = {"type": "search_library_for_type_to_hand", "filter": flt}
     return {"keyword": "cycling", "cost": cost, "type": kind or None,
             "activation": {"cost": {"mana": cost, "tap": False, "untap": False, "other": [], "discard_self": True},
                            "zone": "hand", "effect": effect}}

@@ -35,6 +35,18 @@ KEYWORD_ABILITIES = (
     "friends forever", "double team", "more than meets the eye", "choose a Background",
 )
 
+# Keyword abilities printed on cards of the corpus that CR 702 (2026-01-16) doesn't list: digital-only
+# (Alchemy: specialize, teamwork), newer than those rules (increment, paradigm), and the playtest and
+# Un- cards' own ("ready to run", "spell commander", "commander enchantment").
+KEYWORDS_OUTSIDE_702 = (
+    "specialize", "teamwork", "increment", "paradigm", "ready to run", "spell commander",
+    "commander enchantment",
+)
+
+# Keywords as a line's sentence-start lowercasing leaves them (only the first word lowercased): the
+# parse names them in lowercase, as above.
+KEYWORD_CASE_VARIANTS = ("for Mirrodin!", "more Than Meets the Eye")
+
 # Open-ended keyword families: landwalk (702.14: "islandwalk", "nonbasic landwalk") and
 # typecycling (702.29e: "plainscycling", "basic landcycling").
 KEYWORD_PATTERNS = (

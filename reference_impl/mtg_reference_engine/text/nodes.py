@@ -433,6 +433,16 @@ class ChooseCount(Node):
 
 
 @dataclass(frozen=True)
+class ConditionalChoice(Node):
+    """700.2: "Choose one. If <condition>, you may choose both instead.": the modes chosen
+    normally, the condition, and the larger choice it allows (``optional``: "you may choose")."""
+    base: ChooseCount
+    condition: Any
+    instead: ChooseCount
+    optional: bool = True
+
+
+@dataclass(frozen=True)
 class LevelLine(Node):
     low: int
     high: Any = None

@@ -15,7 +15,10 @@ SELF_TOKEN = "~"
 _REMINDER = re.compile(r"\s*\([^()]*\)")
 # A sentence start: the line's start, after ". ", ": ", "— ", "• ", an opening quote.
 _SENTENCE_START = re.compile(r'(^|[.:!|]\s+|—\s*|•\s*|"|,\s+then\s+)([A-Z])([a-z][\w\'-]*)')
-_ABILITY_WORD = re.compile(r"^([A-Z][a-z'’\-]+(?: [a-zA-Z'’\-]+){0,4}) — (?=\S)")
+# The one-letter article "A" at a sentence start ("A deck can have ...", ". A creature ..."): the
+# pattern above needs two letters, so it was left a CAPWORD.
+_SENTENCE_A = re.compile(r'(^|[.:!|]\s+|—\s*|•\s*|"|,\s+then\s+)A(?= [a-z0-9{+])')
+_ABILITY_WORD = re.compile(r"^([A-Z][a-z'’\-]+(?: [a-zA-Z'’\-]+){0,4}(?: \d+)?) — (?=\S)")  # "Descend 4 — "
 
 
 def straighten(text: str) -> str:
@@ -61,7 +64,7 @@ def lower_sentence_starts(line: str, vocabulary=None) -> str:
         if vocabulary is not None and not vocabulary(word, word + line[m.end():]):
             return m[0]
         return m[1] + word
-    return _SENTENCE_START.sub(repl, line)
+    return _SENTENCE_A.sub(lambda m: m[1] + "a", _SENTENCE_START.sub(repl, line))
 
 
 def split_ability_word(line: str) -> tuple[str | None, str]:
@@ -89,6 +92,18 @@ def _lower_cost_parts(line: str) -> str:
     return head + line[cut:]
 
 
+_KEYWORD_DASH_COST = re.compile(r"^([a-z][a-z' -]*—)(.*)$")
+
+
+def _lower_keyword_cost_parts(line: str) -> str:
+    """'Ward—{2}, Pay 2 life.', 'Escape—{2}{B}, Exile three other cards ...': each part of a
+    keyword's cost after its dash starts a phrase, as in an activation cost."""
+    m = _KEYWORD_DASH_COST.match(line)
+    if not m or '"' in line:
+        return line
+    return m[1] + re.sub(r"(, )([A-Z])(?=[a-z])", lambda x: x[1] + x[2].lower(), m[2])
+
+
 def normalize_line(line: str, names: tuple[str, ...] = (), vocabulary=None) -> tuple[str | None, str]:
     """(ability word or None, the normalised line)."""
     s = drop_reminder(straighten(line))
@@ -96,7 +111,7 @@ def normalize_line(line: str, names: tuple[str, ...] = (), vocabulary=None) -> t
     word, s = split_ability_word(s)
     # "this creature" etc. in text written by the caller's own name already; a sentence start
     # lowercased; a doubled space closed.
-    s = _lower_cost_parts(lower_sentence_starts(s, vocabulary))
+    s = _lower_keyword_cost_parts(_lower_cost_parts(lower_sentence_starts(s, vocabulary)))
     s = re.sub(r"\s+", " ", s).strip()
     if s.endswith('."') and s.count('"') % 2 == 0:
         s += "."  # 'has "{T}: Add {G}."': the sentence's own period is inside the quote

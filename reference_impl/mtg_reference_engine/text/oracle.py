@@ -110,6 +110,12 @@ def _normalize(line: str, card_name: str) -> str:
 
 
 def parse_line(line: str, card_name: str = "") -> list[Ability]:
+    # 207.2c: an ability word ("Radiance — {T}: ...") has no rules meaning: the ability is the rest
+    if (m := re.match(r"(?P<word>[A-Z][a-z']+(?: [a-z']+)*(?: \d)?) — (?P<rest>.+)", line)) \
+            and m["word"].lower().replace("’", "'") in ABILITY_WORDS:
+        rest = parse_line(m["rest"], card_name)
+        if len(rest) == 1:
+            return [Ability(line, rest[0].kind, rest[0].spec)]
     s = _normalize(line, card_name)
     # A line of keywords: "Flying", "Flying, vigilance", "Protection from black".
     kws = _keywords(s)
@@ -133,7 +139,30 @@ def parse_line(line: str, card_name: str = "") -> list[Ability]:
 
     if (removal := parse_removal_static(s)) is not None:  # 613.1f: "enchanted creature loses flying"
         return [Ability(line, *removal)]
+    from .group_text import parse_static as parse_group_static
+    from .group_text import parse_trigger as parse_group_trigger
+
+    if (trigger := parse_group_trigger(s)) is not None:  # 603.2: "when a player casts a spell, ..."
+        return [Ability(line, *trigger)]
+
+    if (group := parse_group_static(s)) is not None:  # 113.12: "creatures with no abilities get +2/+2"
+        return [Ability(line, *group)]
+    from .expend_text import parse_line as parse_expend_line
+
+    if (expend := parse_expend_line(s)) is not None:  # 700.14: "whenever you expend 4, ..."
+        return [Ability(line, *expend)]
     return [Ability(line, "unparsed", {})]
+
+
+#: 207.2c: the ability words (CR 2026-01-16).
+ABILITY_WORDS = frozenset((
+    "adamant", "addendum", "alliance", "battalion", "bloodrush", "celebration", "channel", "chroma", "cohort",
+    "constellation", "converge", "council's dilemma", "coven", "delirium", "descend 4", "descend 8", "domain",
+    "eerie", "eminence", "enrage", "fateful hour", "fathomless descent", "ferocious", "flurry", "formidable",
+    "grandeur", "hellbent", "heroic", "imprint", "inspired", "join forces", "kinship", "landfall", "lieutenant",
+    "magecraft", "metalcraft", "morbid", "pack tactics", "paradox", "parley", "radiance", "raid", "rally", "renew",
+    "revolt", "secret council", "spell mastery", "strive", "survival", "sweep", "tempting offer", "threshold",
+    "undergrowth", "valiant", "vivid", "void", "will of the council"))
 
 
 # -- keywords ---------------------------------------------------------------------------------
@@ -156,6 +185,19 @@ def _keyword(part: str) -> dict[str, Any] | None:
         return {"keyword": "fading", "n": int(m["n"])}
     if m := re.fullmatch(r"cumulative upkeep (?P<cost>(?:\{[^}]+\})+)", part):
         return {"keyword": "cumulative upkeep", "cost": m["cost"].upper()}  # 702.24a
+    if m := re.fullmatch(r"cumulative upkeep—[Ss]acrifice an? (?P<what>creature|land|permanent)", part):
+        # 702.24a: "Cumulative upkeep—Sacrifice a creature": a different one for each age counter
+        return {"keyword": "cumulative upkeep", "cost": "", "sacrifice": parse_filter(m["what"])}
+    if part == "undying":  # 702.93a
+        return {"keyword": "undying"}
+    if m := re.fullmatch(r"modular(?: (?P<n>\d+)|—[Ss]unburst)", part):  # 702.43a, 702.44c
+        return {"keyword": "modular", "n": int(m["n"]) if m["n"] else "sunburst"}
+    if m := re.fullmatch(r"splice onto (?P<onto>[A-Z][a-z]+) (?P<cost>(?:\{[^}]+\})+)", part):
+        return {"keyword": "splice", "onto": m["onto"], "cost": m["cost"].upper()}  # 702.47a
+    if m := re.fullmatch(r"aura swap (?P<cost>(?:\{[^}]+\})+)", part):
+        # 702.65a: "[Cost]: Exchange this Aura with an Aura card in your hand."
+        return {"keyword": "aura swap", "cost": m["cost"].upper(),
+                "activation": {"cost": parse_cost(m["cost"]), "effect": {"type": "aura_swap", "targets": []}}}
     if m := re.fullmatch(r"morph (?P<cost>(?:\{[^}]+\})+)", part):
         return {"keyword": "morph", "cost": m["cost"]}
     return cast_keywords.keyword(part)  # cycling, flashback, convoke, crew, affinity... (702)
@@ -223,6 +265,12 @@ def parse_filter(text: str) -> dict[str, Any]:
         return _merge(f, parse_filter(m["rest"]))
     if m := re.fullmatch(r"non-(?P<sub>[A-Z][A-Za-z-]*) (?P<rest>.+)", t):
         f["not_subtypes"] = [m["sub"]]  # "non-Aura enchantment": a subtype (205.3)
+        return _merge(f, parse_filter(m["rest"]))
+    if m := re.fullmatch(r"(?P<color>white|blue|black|red|green) (?P<rest>.+)", t):
+        f["colors"] = [m["color"]]  # "black creature": an object of that color, among others (105.2)
+        return _merge(f, parse_filter(m["rest"]))
+    if m := re.fullmatch(r"(?P<sub>[A-Z][a-z]+) (?P<rest>[a-z].*)", t):
+        f["subtypes"] = [m["sub"]]  # "Cleric creature": a subtype (205.3)
         return _merge(f, parse_filter(m["rest"]))
     if m := re.fullmatch(r"(?P<a>[a-z]+) or (?P<b>[a-z]+)", t):
         f["any_of_types"] = [m["a"], m["b"]]  # "artifact or creature"
@@ -352,6 +400,26 @@ def _keyword_list(text: str) -> list[str] | None:
 
 def _static_grant(s: str):
     """Static abilities that grant keywords or modify P/T (604, 613.1f, 613.4c)."""
+    # "Equipped creature gets +10/+10 and loses flying." (613.4c and 613.1f, one ability)
+    if m := re.fullmatch(r"(?P<who>enchanted|equipped) creature gets (?P<p>[+-]\d+)/(?P<t>[+-]\d+) and loses "
+                         r"(?P<kws>[a-z ,]+?)\.", s):
+        kws = _keyword_list(m["kws"])
+        if kws is not None:
+            return "static", {"rule": "attached_grant", "attached": m["who"], "power": int(m["p"]),
+                              "toughness": int(m["t"]), "keywords": [], "lose_keywords": kws}
+    # 611.3a: "As long as enchanted permanent is a creature, it has flying."; "As long as enchanted
+    # permanent is an Equipment, it has "Equipped creature has flying."" (613.7a: the granted ability)
+    if m := re.fullmatch(r"as long as enchanted permanent is an? (?P<what>creature|Equipment), it has "
+                         r"(?:(?P<kws>[a-z ,]+)\.|\"(?P<quoted>[^\"]+)\"\.?)", s):
+        cond = {"if_types": ["creature"]} if m["what"] == "creature" else {"if_subtypes": ["Equipment"]}
+        if m["kws"]:
+            kws = _keyword_list(m["kws"])
+            if kws is not None:
+                return "static", {"rule": "attached_grant", "attached": "enchanted", "power": 0, "toughness": 0,
+                                  "keywords": kws, **cond}
+        elif m["quoted"] and m["what"] == "Equipment":
+            return "static", {"rule": "attached_grant_equipment_ability", "attached": "enchanted",
+                              "gain_ability_text": m["quoted"], **cond}
     if m := re.fullmatch(r"(?P<who>enchanted|equipped) creature (?:gets (?P<p>[+-]\d+)/(?P<t>[+-]\d+))?"
                          r"(?: and )?(?:has (?P<kws>.+?))?\.(?: this effect doesn't remove (?P<keep>[Aa]uras|" + SELF
                          + r"|[Aa]uras and [Ee]quipment you control that are already attached to it)\.)?", s):
@@ -443,6 +511,21 @@ def _triggered(s: str):
     elif mm := re.fullmatch(r"(?P<what>(?:another |a |an )?[a-z ]+?) enters", cond):
         what = re.sub(r"^(a|an) ", "", mm["what"])
         trigger = {"event": "enters", "filter": parse_filter(what)}
+    elif mm := re.fullmatch(r"(?P<what>(?:another |a |an )[a-z ]+?) dies", cond):
+        what = re.sub(r"^(a|an) ", "", mm["what"])
+        trigger = {"event": "dies", "filter": parse_filter(what)}  # 700.4, 603.10a
+    elif mm := re.fullmatch(r"(?P<what>(?:another |a |an )[a-z ]+?) is put into a graveyard from the battlefield", cond):
+        what = re.sub(r"^(a|an) ", "", mm["what"])  # the event "dies" names for a creature (700.4)
+        trigger = {"event": "put_into_graveyard_from_battlefield", "filter": parse_filter(what)}
+    elif re.fullmatch(SELF + r" blocks a creature", cond) and \
+            m["effect"] == "return that creature to its owner's hand at end of combat.":
+        # 603.7a: a delayed triggered ability "at end of combat" for the blocked creature (608.2k)
+        return "triggered", {"event": "blocks_creature", "self": True,
+                             "effect": {"type": "delayed_at_step", "step": "end_of_combat",
+                                        "text": "At end of combat, return that creature to its owner's hand.",
+                                        "delayed": {"type": "return_object_to_hand"}}}
+    elif re.fullmatch(SELF + r" becomes tapped", cond):
+        trigger = {"event": "becomes_tapped", "self": True}  # 603.2e
     elif cond == "you gain life":
         trigger = {"event": "gain_life"}  # 119.10: once per life-gain event
     elif re.fullmatch(SELF + r" becomes the target of a spell or ability", cond):
@@ -476,6 +559,8 @@ def parse_cost(text: str) -> dict[str, Any]:
             cost["exile_self"] = True  # 113.6m: the ability functions only in a graveyard
         elif re.fullmatch(r"sacrifice " + SELF, part.lower()):
             cost["sacrifice_self"] = True  # 602.2b: paid on activation; the source is then gone
+        elif m := re.fullmatch(r"discard (?P<n>a|two|three) cards?", part.lower()):
+            cost["discard"] = NUMBER_WORDS[m["n"]]  # 602.2b, 701.9a: cards from the player's hand, chosen
         elif m := re.fullmatch(r"remove (?P<n>a|an|one|two|three) (?P<kind>\S+) counters? from " + SELF, part.lower()):
             cost["remove_counters"] = {"kind": m["kind"], "count": NUMBER_WORDS[m["n"]]}  # 602.2b, 118.3: removing counters as a cost
         else:
@@ -507,6 +592,9 @@ def _mana_ability(s: str):
         produce = {"chosen": "color"}
     elif what == "one mana of any color":
         produce = {"any_color": 1}
+    elif mm := re.fullmatch(r"an amount of \{(?P<sym>[wubrgc])\} equal to " + SELF + r"'s power", what, re.IGNORECASE):
+        # "Add an amount of {G} equal to this creature's power" (107.1b: none when it's 0 or less)
+        produce = {"symbols": [mm["sym"].upper()], "equal_to": "self_power"}
     elif mm := re.fullmatch(r"(?P<syms>(?:\{[wubrgc]\})+) for each (?P<what>[a-z ]+)", what, re.IGNORECASE):
         # "{G} for each creature you control" (605.2's example)
         produce = {"symbols": [c.upper() for c in re.findall(r"\{([wubrgc])\}", mm["syms"], re.IGNORECASE)],
@@ -602,6 +690,9 @@ def _activated(s: str):
     if effect is None:
         return None
     spec = {"cost": parse_cost(m["cost"]), "effect": effect}
+    if effect.get("moves_self_from"):
+        # 113.6m: an ability whose effect moves the object it's on out of a zone functions only there
+        spec["zone"] = effect["moves_self_from"]
     if m["once"]:
         spec["once_each_turn"] = True  # 602.5b
     if m["sorcery"]:
@@ -625,6 +716,20 @@ def parse_effect(text: str) -> dict[str, Any] | None:
     if m := re.fullmatch(r"target (?P<what>[a-z ]+?) gets (?P<p>[+-]\d+)/(?P<t>[+-]\d+) until end of turn\.", t):
         return {"type": "modify_pt", "power": int(m["p"]), "toughness": int(m["t"]),
                 "duration": "end_of_turn", "targets": [parse_filter(m["what"])]}
+    # 613.6: "[This creature] gets +1/+1 and becomes the color of your choice until end of turn." —
+    # a power/toughness part (7c) and a color part (5)
+    if m := re.fullmatch(SELF + r" gets (?P<p>[+-]\d+)/(?P<t>[+-]\d+) and becomes the color of your choice until end "
+                         r"of turn\.", t):
+        return {"type": "sequence", "targets": [], "steps": [
+            {"type": "modify_pt_self", "power": int(m["p"]), "toughness": int(m["t"]), "duration": "end_of_turn"},
+            {"type": "become_chosen_color_self", "duration": "end_of_turn"}]}
+    # 613.6: one effect that modifies power and toughness (7c) and grants keywords (6) to the same target
+    if m := re.fullmatch(r"target (?P<what>[a-z ]+?) gets (?P<p>[+-]\d+)/(?P<t>[+-]\d+) and gains (?P<kw>.+?) "
+                         r"until end of turn\.", t):
+        kws = _keyword_list(m["kw"])
+        if kws is not None:
+            return {"type": "modify_pt", "power": int(m["p"]), "toughness": int(m["t"]), "keywords": kws,
+                    "duration": "end_of_turn", "targets": [parse_filter(m["what"])]}
     if m := re.fullmatch(SELF + r" becomes a copy of that (?:creature|permanent|artifact)(?:, except (?P<except>.+))?\.", t):
         return {"type": "become_copy", "of": "trigger_object", "exceptions": parse_exceptions(m["except"])}
     if (m := re.fullmatch(SELF + r" becomes an? (?P<p>X|\d+)/(?P<t>X|\d+) (?P<types>[A-Za-z ]+?) until end of turn\.", t)) \
@@ -645,9 +750,11 @@ def parse_effect(text: str) -> dict[str, Any] | None:
     from .land_text import parse_effect as parse_land_effect
     from .removal_text import parse_effect as parse_removal_effect
     from .color_text import parse_effect as parse_color_effect
+    from .group_text import parse_effect as parse_group_effect
+    from .zone_text import parse_effect as parse_zone_effect
 
     return (_keyword_effect(t) or parse_turn_effect(t) or parse_more_effect(t) or parse_rules_effect(t)  # spell_text, rules_text
-            or parse_land_effect(t) or parse_removal_effect(t) or parse_color_effect(t))
+            or parse_land_effect(t) or parse_removal_effect(t) or parse_color_effect(t) or parse_group_effect(t) or parse_zone_effect(t))
 
 
 def _only_types(words: str) -> bool:
@@ -667,8 +774,26 @@ def _keyword_effect(t: str) -> dict[str, Any] | None:
         # 120.1: the first target is the source of the damage (noncombat: trample does nothing, 702.19a)
         return {"type": "damage_by_target", "targets": [{"types": ["creature"], "controller": "you"},
                                                         {"types": ["creature"], "controller": "opponent"}]}
+    if m := re.fullmatch(r"prevent the next (?P<n>\d+) damage that would be dealt to target creature and each other "
+                         r"creature that shares a color with it this turn\.", t):
+        return {"type": "prevent_next_shares_color", "amount": int(m["n"]), "targets": [{"types": ["creature"]}]}
     if m := re.fullmatch(r"prevent the next (?P<n>\d+) damage that would be dealt to any target this turn\.", t):
         return {"type": "prevent_next", "amount": int(m["n"]), "targets": [{"types": ["any"]}]}
+    # 601.2d: "deals X damage divided as you choose among any number of targets"
+    if m := re.fullmatch(SELF + r" deals (?P<n>X|\d+) damage divided as you choose among any number of targets\.", t):
+        return {"type": "damage_divided", "amount": m["n"] if m["n"] == "X" else int(m["n"]),
+                "targets": [{"types": ["any"], "any_number": True}]}
+    if m := re.fullmatch(SELF + r" deals (?P<n>\d+) damage to each (?P<what>[A-Za-z ]+?)\.", t):
+        flt = parse_filter(m["what"])  # 120.3: to each permanent the filter matches, at the same time
+        return {"type": "damage_each", "amount": int(m["n"]), "filter": flt, "targets": []}
+    if m := re.fullmatch(r"destroy all (?P<a>[a-z]+)s, (?P<b>[a-z]+)s, and (?P<c>[a-z]+)s\.", t):
+        kinds = [m["a"], m["b"], m["c"]]  # "artifacts, creatures, and enchantments"
+        flt: dict[str, Any] = {"any_of_types": kinds}
+        if not all(k in CARD_TYPES for k in kinds):
+            flt["unparsed"] = ", ".join(kinds)
+        return {"type": "destroy_all", "filter": flt, "targets": []}  # 701.8
+    if m := re.fullmatch(r"destroy all (?P<what>[a-z ,]+?)s\.", t):
+        return {"type": "destroy_all", "filter": parse_filter(m["what"]), "targets": []}  # 701.8
     if m := re.fullmatch(r"(?P<verb>regenerate|destroy) target (?P<what>[A-Za-z -]+?)\.", t):
         return {"type": m["verb"], "targets": [parse_filter(m["what"])]}
     if m := re.fullmatch(r"(?P<who>(?:another )?target [a-z ]+?|" + SELF + r") gains (?P<kw>.+?) until end of turn\.", t):
@@ -712,7 +837,10 @@ def _copy_area_static(s: str):
         if effect is not None:
             return "triggered", {"event": "damage_to_opponent", "effect": effect}
     if m := re.fullmatch(r"at the beginning of your (?P<step>upkeep|draw step|end step), (?P<effect>.+)", s):
-        effect = parse_effect(m["effect"])  # 603.2, 503.1a: "at the beginning of your upkeep"
+        from .rules_text import _intervening_if
+
+        # 603.2, 503.1a: "at the beginning of your upkeep"; 603.4: "..., if [condition], [effect]"
+        effect = _intervening_if(m["effect"]) or parse_effect(m["effect"])
         if effect is not None:
             return "triggered", {"event": "beginning_of_step", "step": m["step"].replace(" step", ""),
                                  "whose": "you", "effect": effect}
@@ -733,6 +861,23 @@ def _copy_area_static(s: str):
             return "replacement", spec
     if re.fullmatch(SELF + r" is all colors\.", s):  # 604.3, 105.2: a CDA defining color (Transguild Courier)
         return "static", {"rule": "cda_color", "defines": "color", "colors": ["white", "blue", "black", "red", "green"]}
+    if re.fullmatch(SELF + r"'s power and toughness are each equal to the number of creature cards in your "
+                    r"graveyard\.", s):  # 604.3 (printed); 613.4b when an effect grants it
+        return "static", {"rule": "cda_pt", "defines": "pt", "count": "creature_cards_in_your_graveyard", "plus": [0, 0]}
+    # 607.2a, 604.3: "[This]'s power is equal to the total power of the exiled cards and its toughness is
+    # equal to their total toughness." (the cards its "as enters" ability exiled)
+    if re.fullmatch(SELF + r"'s power is equal to the total power of the exiled cards and its toughness is equal "
+                    r"to their total toughness\.", s):
+        return "static", {"rule": "cda_pt", "defines": "pt", "count": "exiled_cards_total", "plus": [0, 0]}
+    # 614.12, 614.13a: "As this creature enters, exile any number of creature cards from your graveyard."
+    if m := re.fullmatch(r"as " + SELF + r" enters, exile any number of (?P<what>[a-z]+) cards from your graveyard\.", s):
+        return "replacement", {"type": "as_enters_exile_cards", "card_type": m["what"]}
+    if re.fullmatch(SELF + r"'s power and toughness are each equal to 1 plus the number of creatures the chosen "
+                    r"player controls\.", s):  # 604.3, 208.2a: the player chosen as it entered (607.2d)
+        return "static", {"rule": "cda_pt", "defines": "pt", "count": "creatures_chosen_player_controls",
+                          "plus": [1, 1]}
+    if re.fullmatch(SELF + r"'s power and toughness are each equal to the number of cards in your hand\.", s):
+        return "static", {"rule": "cda_pt", "defines": "pt", "count": "cards_in_your_hand", "plus": [0, 0]}  # 604.3
     if re.fullmatch(SELF + r"'s power and toughness are each equal to the life paid as it entered\.", s):
         return "static", {"rule": "cda_pt", "defines": "pt", "count": "life_paid", "plus": [0, 0]}
     if m := re.fullmatch(r"as long as the top card of your graveyard is a creature card, " + SELF
@@ -784,6 +929,8 @@ def _copy_area_effect(t: str) -> dict[str, Any] | None:
                          r"copy of the card with the chosen name\. you may cast the copy\.", t):  # 707.13 (Garth One-Eye)
         names = [n.strip() for n in re.split(r", or |, and |, ", m["names"])]
         return {"type": "copy_card_by_name", "names": names, "targets": []}
+    if m := re.fullmatch(r"put all (?P<what>[a-z]+) cards from all graveyards onto the battlefield under your control\.", t):
+        return {"type": "return_all_from_graveyard", "card_type": m["what"], "all_graveyards": True, "targets": []}
     if m := re.fullmatch(r"return all (?P<what>[a-z]+) cards from your graveyard to the battlefield\.", t):
         return {"type": "return_all_from_graveyard", "card_type": m["what"], "targets": []}  # Replenish
     if m := re.fullmatch(r"choose an? (?P<chosen>[a-z ]+?) on the battlefield\. (?:target (?P<what>[a-z ]+?) becomes|"
@@ -819,6 +966,11 @@ def _copy_area_effect(t: str) -> dict[str, Any] | None:
         return {"type": "switch_pt", "duration": "end_of_turn", "targets": [parse_filter(m["what"])]}
     if m := re.fullmatch(SELF + r" gets (?P<p>[+-]\d+)/(?P<t>[+-]\d+) until end of turn\.", t):
         return {"type": "modify_pt_self", "power": int(m["p"]), "toughness": int(m["t"]), "duration": "end_of_turn"}
+    # 608.2h, 107.1b: "+X/+X until end of turn, where X is its power": X is determined once, as the
+    # ability resolves; a negative power makes X 0
+    if re.fullmatch(SELF + r" gets \+X/\+X until end of turn, where X is its power\.", t):
+        return {"type": "modify_pt_self", "power": "X", "toughness": "X", "x_is": "self_power",
+                "duration": "end_of_turn"}
     if (m := re.fullmatch(SELF + r" becomes an? (?P<p>X|\d+)/(?P<t>X|\d+) (?P<types>[A-Za-z -]+?) until end of turn\. "
                          r"it's still an? (?P<still>[a-z]+)\.", t)) and _only_types(m["types"]):
         words = m["types"].split()
@@ -829,6 +981,16 @@ def _copy_area_effect(t: str) -> dict[str, Any] | None:
                 "subtypes": [st[0].upper() + st[1:] for st in subtypes], "duration": "end_of_turn"}
     if m := re.fullmatch(r"destroy target (?P<what>[a-z, ]+?)\. it can't be regenerated\.", t):
         return {"type": "destroy", "no_regeneration": True, "targets": [parse_filter(m["what"])]}
+    # 115.3: "target A and target B" — two words "target": the same object may be both (601.2c)
+    if m := re.fullmatch(r"destroy target (?P<a>[a-z ]+?) and target (?P<b>[a-z ]+?)\.(?P<noregen> they can't be "
+                         r"regenerated\.)?", t):
+        effect: dict[str, Any] = {"type": "destroy", "targets": [parse_filter(m["a"]), parse_filter(m["b"])]}
+        if m["noregen"]:
+            effect["no_regeneration"] = True
+        return effect
+    # 115.3, 601.2c: "up to two target creatures" — one word "target": different objects
+    if m := re.fullmatch(r"tap up to (?P<n>two|three) target (?P<what>[a-z ]+?)s\.", t):
+        return {"type": "tap", "targets": [{**parse_filter(m["what"]), "any_number": True, "max": NUMBER_WORDS[m["n"]]}]}
     if m := re.fullmatch(SELF + r" deals (?P<n>\d+) damage to (?P<what>(?:another )?target [a-z ]+?)\. that creature becomes an? "
                          r"(?P<sub>[A-Za-z-]+) in addition to its other types\. put an? (?P<kind>\S+) counter on "
                          + SELF + r"\.", t):

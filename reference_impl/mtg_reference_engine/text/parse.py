@@ -24,7 +24,7 @@ from lark.parsers.earley import Parser as _EarleyParser
 
 from .earley import FastEarley
 from .earley import compatible as earley_compatible
-from .keywords import KEYWORD_ABILITIES, KEYWORD_PATTERNS
+from .keywords import KEYWORD_ABILITIES, KEYWORD_CASE_VARIANTS, KEYWORD_PATTERNS, KEYWORDS_OUTSIDE_702
 from .normalize import lower_sentence_starts, normalize_line, straighten, drop_reminder
 
 GRAMMAR_FILE = Path(__file__).with_name("oracle.lark")
@@ -34,7 +34,7 @@ NUMBER_WORDS = {"one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, 
 
 
 def _keyword_terminal() -> str:
-    alts = sorted((re.escape(k) for k in KEYWORD_ABILITIES), key=len, reverse=True)
+    alts = sorted((re.escape(k) for k in KEYWORD_ABILITIES + KEYWORDS_OUTSIDE_702 + KEYWORD_CASE_VARIANTS), key=len, reverse=True)
     return "KEYWORD.3: /(?:" + "|".join(list(KEYWORD_PATTERNS) + alts) + r")(?![\w-])/" + "\n"
 
 
@@ -44,7 +44,7 @@ _STARTS = ("start", "mode", "keyword_line", "triggered", "activated")
 @lru_cache(maxsize=1)
 def parser() -> Lark:
     lark = Lark(GRAMMAR_FILE.read_text(encoding="utf-8") + _keyword_terminal(), parser="earley",
-                lexer="basic", start=list(_STARTS), ordered_sets=False)
+                lexer="basic", start=list(_STARTS), ordered_sets=True)
     if earley_compatible() and type(lark.parser.parser) is _EarleyParser:
         lark.parser.parser.__class__ = FastEarley  # same forest, less repeated work (earley.py)
     return lark
@@ -113,14 +113,20 @@ _RESTRICTIONS = {"cant_block", "cant_attack", "cant_attack_block", "cant_attack_
                  "cant_transform", "cant_be_targeted", "cant_be_enchanted", "cant_be_regenerated",
                  "menace_like", "cant_have_counters", "pacifism_arrest", "st_block_only_flying",
                  "st_must_attack", "st_must_block", "st_no_untap", "frozen", "must_attack", "must_block",
-                 "st_uncounterable", "uncounterable"}
+                 "st_uncounterable", "uncounterable",
+                 "cant_attack_you_or_pw", "cant_attack_block_unless", "unblockable_except_three"}
 
 
 def _apply(subject: Any, vp: Any) -> Any:
     if not isinstance(vp, _VP):
         return N.Phrase("object_does", (subject, vp))
     if vp.kind == "vp_and":  # 'gains shroud until end of turn and can't be blocked this turn'
-        return N.Sequence(tuple(_apply(subject, p) for p in vp.parts), "and")
+        vps = list(vp.parts)
+        last = _split_duration(vps[-1].parts)[1] if vps and isinstance(vps[-1], _VP) else None
+        if last is not None:  # 'gets +2/+2 and gains flying until end of turn': the trailing duration is both's
+            vps = [_VP(p.kind, p.parts + (last,)) if isinstance(p, _VP) and _split_duration(p.parts)[1] is None
+                   else p for p in vps]
+        return N.Sequence(tuple(_apply(subject, p) for p in vps), "and")
     parts, dur = _split_duration(vp.parts)
     k = vp.kind
     if k in ("pump", "st_pump", "pump_static", "perpetual_pt"):
@@ -147,6 +153,8 @@ class ToNodes(Transformer):
 
     # -- tokens
     def __default_token__(self, tok: Token):
+        if tok.type == "KEYWORD" and str(tok) in KEYWORD_CASE_VARIANTS:
+            return str(tok).lower()  # "for Mirrodin!" (702.163): one name however the line's case left it
         if tok.type == "NUMBER":
             return int(tok)
         if tok.type == "NUMWORD":
@@ -175,6 +183,13 @@ class ToNodes(Transformer):
     def keyword(self, c):
         return N.Keyword(c[0], c[1] if len(c) > 1 else None)
 
+    def keyword_variant(self, c):  # 702.124i "partner—Friends forever"
+        text = c[1].parts[0] if isinstance(c[1], N.Phrase) else str(c[1])  # name_words or a KEYWORD
+        return N.Keyword(str(c[0]), N.Phrase("kw_variant", (text,)))
+
+    def keyword_prototype(self, c):  # 702.160 "Prototype {1}{U}{U} — 2/2"
+        return N.Keyword(str(c[0]), N.Phrase("kw_prototype", (c[1], str(c[2]))))
+
     def keyword_alt_cost(self, c):
         return N.Keyword(c[0], c[1] if len(c) > 2 else None, c[-1])
 
@@ -188,6 +203,12 @@ class ToNodes(Transformer):
         return str(c[0])
 
     def triggered(self, c):
+        rules = tuple(x for x in c if isinstance(x, str) and x.startswith(("you may choose", "each mode")))
+        if rules:  # "..., choose one or more. Each mode must target a different player." (700.2)
+            c = [x for x in c if x not in rules]
+            c[-1] = N.Phrase("choose_with_rules", (c[-1],) + rules)
+            cond = c[2] if len(c) == 4 else None
+            return N.Modal(N.Triggered(N.Trigger(c[0], c[1]), cond, c[-1]))
         word, event, rest = c[0], c[1], c[2:]
         cond = rest[0] if len(rest) == 2 else None
         trig = N.Trigger(word, event)
@@ -210,7 +231,13 @@ class ToNodes(Transformer):
             return N.Modal(N.Loyalty(cost.replace("−", "-"), c[1]))
         return N.Loyalty(cost.replace("−", "-"), c[1])
 
+    def replace_event(self, c):  # "... would be reduced to 0 or less": the number a word, as before
+        return self.__default__("replace_event", [str(x) if isinstance(x, int) else x for x in c], None)
+
     def restriction(self, c):
+        # "X can't be 0.": the number stays a word of the restriction (a literal "0" in the grammar
+        # took every "0" of every line from NUMBER, so the grammar says NUMBER)
+        c = [str(x) if isinstance(x, int) else x for x in c]
         return N.Phrase("restriction", (_words(x for x in c if isinstance(x, str)),)
                         + tuple(x for x in c if not isinstance(x, str)))
 
@@ -251,6 +278,46 @@ class ToNodes(Transformer):
     def modal_header(self, c):
         return N.Modal(c[0])
 
+    def modal_rule(self, c):
+        return _words(c).removesuffix(" .")
+
+    def modal_header_rules(self, c):  # "Choose one or more. Each mode must target a different player."
+        return N.Modal(N.Phrase("choose_with_rules", tuple(c)))
+
+    def name_words_comma(self, c):  # "Eivor, Battle-Ready": one name, its comma kept
+        head = c[0].parts[0] if isinstance(c[0], N.Phrase) else str(c[0])
+        return N.Phrase("name_words", (head + ", " + _words(c[1:]),))
+
+    def n_of_them(self, c):  # "two of them"
+        return N.Described(N.Ref("them"), NUMBER_WORDS.get(c[0], c[0]) if isinstance(c[0], str) else c[0], "of")
+
+    def may_cast_free(self, c):  # a fix: "you may cast ... without paying" read as a mandatory cast
+        return N.Optional_(N.Action("cast_free", tuple(c)))
+
+    def target_creature_poss(self, c):  # "target creature's power and toughness"
+        return N.Target(N.Filter(nouns=("creature",)))
+
+    def choose_more(self, c):
+        return N.ChooseCount(_words(c))
+
+    def modal_upgrade(self, c):
+        return N.Modal(N.ConditionalChoice(c[0], c[1], c[2], optional=True))
+
+    def modal_upgrade_forced(self, c):
+        return N.Modal(N.ConditionalChoice(c[0], c[1], c[2], optional=False))
+
+    def choose_worth(self, c):  # "Choose up to five {P} worth of modes. You may choose the same mode ..."
+        return N.Modal(N.Phrase("choose_worth", (c[0], str(c[1]), "same mode more than once")))
+
+    def any_filter(self, c):
+        return N.Filter(nouns=(c[0].parts[0],), qualifiers=tuple(c[1:]))
+
+    def any_desc(self, c):  # "any creature on the battlefield"
+        return N.Described(c[0], 1, "any")
+
+    def subtype_list(self, c):
+        return N.Phrase("subtype_list", tuple(str(x) for x in c))
+
     def modal_choose(self, c):
         return N.ChooseCount(" ".join(str(x) for x in c).removeprefix("choose "))
 
@@ -262,6 +329,9 @@ class ToNodes(Transformer):
 
     def mode(self, c):
         return N.Mode(c[0])
+
+    def pawprint_mode(self, c):  # "{P}{P} — Exile target nonland permanent." (its worth in pawprints)
+        return N.Mode(c[1], N.Phrase("pawprints", (len(c[0].symbols),)))
 
     def spree_mode(self, c):
         return N.Mode(c[1], c[0])
@@ -279,6 +349,9 @@ class ToNodes(Transformer):
         return N.Conditional(c[0], c[1])
 
     def static_as_long_as_post(self, c):
+        return N.Conditional(c[1], c[0])
+
+    def static_if(self, c):  # "... if <condition>." on a static ability: applies while it holds
         return N.Conditional(c[1], c[0])
 
     def static_during_your_turn(self, c):
@@ -308,6 +381,19 @@ class ToNodes(Transformer):
 
     def otherwise(self, c):
         return N.Conditional(N.Condition("otherwise"), c[0])
+
+    def if_didnt_put(self, c):  # "If you don't put the card into your hand, <effect>."
+        return N.Conditional(N.Condition("did_not_put", (c[0], c[1])), c[2])
+
+    def token_that_many(self, c):  # "create that many 1/1 ... tokens"
+        t = c[0]
+        return N.TokenSpec(N.Phrase("that_many"), t.pt, t.colors, t.subtypes, t.types, t.keywords, t.name, t.extra)
+
+    def then_unless(self, c):  # "Then <effect> unless <clause>."
+        return N.Action("unless_does", (c[0], c[1]))
+
+    def then_if(self, c):  # "Then if <condition>, <effect>."
+        return N.Conditional(c[0], c[1])
 
     def then(self, c):
         return c[0]
@@ -432,8 +518,11 @@ class ToNodes(Transformer):
         return c[0]
 
     def token_name_desc(self, c):
-        return N.TokenSpec(1, name=" ".join(str(x) for x in c if str(x)[:1].isupper()),
-                           extra=tuple(x for x in c if not str(x)[:1].isupper()))
+        names = [str(x) for x in c if isinstance(x, str) and str(x)[:1].isupper()]
+        return N.TokenSpec(1, name=" ".join(names), extra=tuple(x for x in c if not (isinstance(x, str) and x in names)))
+
+    def token_tapped(self, c):
+        return "tapped"
 
     def token_creature_desc(self, c):
         pt, colors, subtypes, types, kws, name, extra = "", (), [], (), (), "", []
@@ -443,9 +532,11 @@ class ToNodes(Transformer):
             elif isinstance(x, N.Phrase) and x.kind == "token_with":
                 kws = _keywords(x.parts)
             elif isinstance(x, N.Phrase) and x.kind == "token_named":
-                name = " ".join(str(p) for p in x.parts)
+                name = " ".join(w for p in x.parts for w in (p.parts if isinstance(p, N.Phrase) else (p,)))
             elif isinstance(x, N.Phrase) and x.kind == "type_words":
-                types = x.parts
+                # a subtype the Earley parse put among the type words ("Elf Warrior creature") is a subtype
+                subtypes.extend(w for w in x.parts if w[:1].isupper())
+                types = tuple(w for w in x.parts if not w[:1].isupper())
             elif isinstance(x, str) and re.fullmatch(r"[+\-]?[\dX*]+/[+\-]?[\dX*]+", x):
                 pt = x
             elif isinstance(x, str) and x[:1].isupper():
@@ -484,6 +575,14 @@ class ToNodes(Transformer):
     def search_effect(self, c):
         return N.SearchLibrary(str(c[0].parts[0]) if isinstance(c[0], N.Phrase) else str(c[0]), c[1],
                                tuple(c[2:]))
+
+    # A fix: these alternatives have no library_owner child, and the object searched for was taken for
+    # the library's owner. The zones searched are named in ``library``.
+    def search_library_and_graveyard(self, c):
+        return N.SearchLibrary("your library and/or graveyard", c[0], tuple(c[1:]))
+
+    def search_graveyard_hand_library(self, c):
+        return N.SearchLibrary("your graveyard, hand, and/or library", c[0], tuple(c[1:]))
 
     def add_mana(self, c):
         return N.AddMana(c[0])
@@ -632,10 +731,12 @@ _VP_KINDS = {
     "phase_out", "perpetual", "must_attack", "must_block", "fight_obj", "destroyed", "explore_obj",
     "connive_obj", "base_pt", "no_combat_damage", "extra_block", "uncounterable", "enters_tapped_effect",
     "enters_with_effect", "combat_damage_this_turn", "vp_and",
+    "cant_attack_you_or_pw", "cant_attack_block_unless", "unblockable_except_three",
+    "pump_choice", "endure_obj", "must_block_obj", "ignore_defender_turn", "no_untap_while", "must_be_blocked_turn",  # issue 13, second pass
 }
 
 # Durations, conditions, replacement lines and the other aliases become typed nodes by name.
-_DURATIONS = ("until_end_of_turn", "this_turn", "until_your_next_turn", "while_tapped", "while_you_control",
+_DURATIONS = ("while_exiled", "while_on_battlefield", "until_end_of_turn", "this_turn", "until_your_next_turn", "while_tapped", "while_you_control",
               "until_leaves", "until_end_of_next_turn", "until_end_of_combat")
 _STATIC_KINDS = ("additional_cost", "optional_additional_cost", "no_max_hand", "hands_revealed",
                  "deck_any_number", "draft_face_up", "must_be_blocked", "abilities_cant_be_activated",
@@ -644,11 +745,27 @@ _STATIC_KINDS = ("additional_cost", "optional_additional_cost", "no_max_hand", "
                  "player_hexproof", "control_enchanted", "spend_any", "commander_ok", "propaganda", "lure",
                  "reveal_top", "damage_unpreventable", "may_not_untap", "toughness_damage", "extra_block",
                  "cast_from_graveyard", "ignore_defender", "all_types", "chosen_type", "cant_be_targeted",
-                 "cast_restriction", "alternative_cost", "may_exert")
+                 "cast_restriction", "alternative_cost", "may_exert",
+                 # issue 13, second pass
+                 "opening_hand_begin", "assign_as_unblocked", "day_night_start", "alternative_cost_if",
+                 "free_cast_if", "strive_cost", "equip_cost_reduction", "nth_spell_cost_reduction",
+                 "graveyard_untargetable", "no_lose_at_zero_life", "flash_sacrifice", "ante_remove",
+                 "doesnt_remove_aura", "cda_pt_plus", "uncopiable", "no_etb_triggers", "sorcery_speed_only",
+                 "haste_for_abilities", "all_basic_land_types", "keep_mana", "x_restriction",
+                 "once_each_turn_permission", "once_each_of_your_turns_permission",
+                 "cast_restriction_before_blockers", "cast_restriction_after_blockers", "extra_trigger",
+                 "extra_trigger_of", "spend_only_color_on_x",
+                 "cast_from_exile", "untap_each_other_untap", "its_add_type", "damage_by_unpreventable",
+                 "opening_hand_reveal", "min_one_mana", "same_for_spells_and_cards", "ability_cost_reduction",
+                 "max_hand_increased", "max_hand_reduced", "max_hand_is",
+                 "players_cant_gain_life", "no_max_hand_players", "players_cant_cast_more_than_one", "block_any_number")
 _REPLACEMENTS = ("enters_tapped", "enters_tapped_unless", "enters_tapped_then", "enters_tapped_if",
                  "enters_with_counters", "enters_with_counters_each", "as_enters", "others_enter_tapped",
                  "enter_as_copy", "replacement_instead", "prevention_static", "enters_prepared",
-                 "escapes_with_counters")
+                 "escapes_with_counters", "enters_tapped_with_counters", "replacement_steps",
+                 "prevention_static_combat", "prevention_static_to_and_by", "prevention_static_by",
+                 "prevention_static_combat_to_and_by", "enters_with_counters_equal", "double_counters_instead", "plus_one_counters_instead",
+                 "double_tokens_instead", "redirect_damage", "damage_plus_instead")
 _CONDITIONS = (
     "you_control", "you_control_n", "you_dont_control", "your_turn", "not_your_turn", "life_at_least",
     "life_at_most", "hand_at_least", "hellbent", "threshold", "delirium", "morbid", "gained_life", "attacked",
@@ -657,7 +774,16 @@ _CONDITIONS = (
     "ferocious", "city_blessing", "monarch", "descended", "opponent_lost_life", "max_speed", "nth_resolution",
     "mv_at_most", "attacked_or_blocked", "night", "day", "opp_control_none", "opp_life_at_most",
     "sacrificed_this_turn", "didnt_attack", "opponents_control_n", "opponents_at_least", "attacked_this_step", "you_control_at_most", "count_at_least", "cast_it", "won_flip", "lost_flip", "cast_in_main", "cant", "entered_this_turn", "revolt", "power_at_least", "obj_was_a",
-    "had_counters")
+    "had_counters",
+    # issue 13, second pass
+    "control_commander_as_cast", "cast_using", "player_life_at_most", "neither_day_nor_night", "won_clash",
+    "none_on_battlefield", "control_commander", "not_starting_player", "life_at_most_half", "cast_this_turn",
+    "dealt_damage_to_opponent", "left_battlefield_this_turn", "warped_this_turn",
+    "devotion_less_than", "full_party", "have_exactly_cards", "have_exactly_life", "its_state", "it_was_state", "gained_life_n",
+    "escaped", "mana_spent_to_cast", "shares_creature_type",
+    "no_counters", "cast_this_way", "x_is", "x_is_at_least",
+    "graveyard_at_least", "drawn_at_least", "poison_at_least", "hand_at_most", "attacked_total_power",
+    "attacked_with_exactly_others", "life_above_starting", "bargained")
 _ACTIONS = (
     "loot", "drain", "gain_life_each", "lose_life_each", "destroy_no_regen", "exile_until", "flicker", "exile_top",
     "impulse", "regrowth", "reanimate_transformed", "return_to_top", "put_counters_each", "put_counters_x",
@@ -675,7 +801,26 @@ _ACTIONS = (
     "switch_pt", "distribute_counters", "exert", "sacrifice_unless", "unless_does", "for_each_post", "where_x",
     "once_each_turn", "airbend", "earthbend", "waterbend", "blight", "draw_additional", "add_mana_additional", "exile_graveyard", "choose_name", "reanimate_face_down", "dig", "play_card", "pay_any_life", "put_back", "pay_energy", "exile_instead_of_dying", "instead_if", "ring_tempts", "take_initiative", "become_monarch", "have_do", "may_have",
     "deal_damage_x", "deal_damage_divided", "unless_pays", "for_each", "delayed", "delayed_post",
-    "reflexive", "until_eot_pre", "still_type", "restriction_inline")
+    "reflexive", "until_eot_pre", "still_type", "restriction_inline",
+    # issue 13, second pass
+    "gain_life_plus", "shuffle_graveyard", "lure_effect", "flip_obj", "move_counters", "change_target",
+    "remove_from_combat", "get_poison", "shuffle_hand_graveyard",
+    "investigate_that_many", "redirect_next_damage", "choose_new_targets", "its_type_now",
+    "prevent_combat_damage", "prevent_combat_damage_by", "prevent_damage_by", "prevent_next_from_chosen_source",
+    "extra_phases", "put_bottom_any_order", "put_bottom_random_order", "get_player_counter",
+    "investigate_twice", "life_total_becomes", "flash_grant_turn", "damage_unpreventable_turn",
+    "rest_bottom_random", "dig_random", "dig_graveyard", "delayed_next_cast", "sacrifice_unless_cond",
+    "exile_instead_of_graveyard", "prevent_combat_damage_to_and_by", "prevent_damage_to_and_by", "put_top_any_order",
+    "reveal_until", "put_onto_rest_bottom_random", "dig_other_graveyard", "pile_to_hand", "gains_keyword_if_not",
+    "flashback_cost_mana_cost", "shuffle_if_searched", "until_next_turn_end_pre", "mana_persists",
+    "counter_exile_instead", "delayed_first_upkeep", "mana_spend_restriction", "put_onto_tapped_rest_bottom_random",
+    "exile_until_found", "spend_any_type", "spend_as_any_color", "no_max_hand_game", "unpreventable_this",
+    "excess_to_controller", "delayed_that_turn", "dig_n_graveyard", "dig_n_any_order", "dig_n_random",
+    "dig_other_bottom", "dig_one_other_graveyard", "end_turn", "reanimate_attacking", "put_onto_battlefield_attacking",
+    "put_counters_equal", "look_top_that_many",
+    # fixes: alternatives that were one kind with their twin
+    "delayed_your_next", "delayed_post_your_next", "delayed_post_end_of_combat", "impulse_until_next_turn",
+    "choose_basic_land_type", "choose_card_type", "triggers_only_once")
 
 
 def _make(kind, factory):
@@ -802,7 +947,7 @@ def parse_card(text: str, names: tuple[str, ...] = ()) -> tuple[N.ParsedLine, ..
     i = 0
     while i < len(lines):
         j = i + 1
-        while j < len(lines) and lines[j].lstrip().startswith(("•", "+ {")) and not lines[i].startswith("•"):
+        while j < len(lines) and lines[j].lstrip().startswith(("•", "+ {", "{P}")) and not lines[i].startswith("•"):
             j += 1
         head = parse_line(lines[i], names)
         if j > i + 1:  # 700.2: the modal header and its modes are one ability

@@ -18,6 +18,8 @@ def parse_static(s: str):
         kws = _keywords(m["kw"])
         if kws is not None:
             return "static", {"rule": "attached_lose_keywords", "attached": m["who"], "keywords": kws}
+    if s == "cards in graveyards lose all abilities.":
+        return "static", {"rule": "graveyard_cards_lose_all"}  # 613.1f
     if m := re.fullmatch(r"all creatures lose (?P<kw>.+?)\.", s):
         kws = _keywords(m["kw"])
         if kws is not None:

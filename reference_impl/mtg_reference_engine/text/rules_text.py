@@ -67,6 +67,8 @@ def _static(s: str):
     # 506.4, 508.1c, 509.1b: restrictions on the enchanted creature ("can't attack or block")
     if m := re.fullmatch(r"(?P<who>enchanted|equipped) creature can't (?P<what>attack or block|attack|block)\.", s):
         return "static", {"rule": "attached_cant", "attached": m["who"], "cant": m["what"].split(" or ")}
+    if m := re.fullmatch(r"(?P<who>enchanted|equipped) creature can't be blocked\.", s):  # 509.1b
+        return "static", {"rule": "attached_cant", "attached": m["who"], "cant": ["be_blocked"]}
     # 613.4b: "Enchanted creature is 1/1." sets power and toughness (layer 7b)
     if m := re.fullmatch(r"(?P<who>enchanted|equipped) creature (?:is|has base power and toughness) "
                          r"(?P<p>\d+)/(?P<t>\d+)\.", s):
@@ -101,13 +103,59 @@ def _static(s: str):
 
         if _keyword(m["kw"]) is not None:
             return "static", {"rule": "owned_cards_have", "types": ["creature"], "keyword": m["kw"]}
+    # 601.3: "Your opponents can't cast spells with even mana values." (202.3; zero is even);
+    # 509.1b: "Your opponents can't block with creatures with even mana values."
+    if s == "your opponents can't cast spells with even mana values.":
+        return "static", {"rule": "opponents_cant_cast_even_mana_value"}
+    if s == "your opponents can't block with creatures with even mana values.":
+        return "static", {"rule": "opponents_cant_block_with_even_mana_value"}
     # 601.3, 307.5: a restriction on when opponents may cast spells (sorcery timing, 307.1)
     if s == "each opponent can cast spells only any time they could cast a sorcery.":
         return "static", {"rule": "opponents_cast_as_sorcery"}
-    # 613.4c: "White creatures [you control] get +1/+1." (the color as of layer 5, 613.9)
-    if m := re.fullmatch(r"(?P<color>white|blue|black|red|green) creatures(?P<yours> you control)? "
+    # 601.2f: "Noncreature spells cost {1} more to cast." (a cost increase for every player's spells)
+    if m := re.fullmatch(r"(?P<non>non)?(?P<type>artifact|creature|enchantment|instant|sorcery|planeswalker)? ?"
+                         r"spells cost \{(?P<n>\d+)\} more to cast\.", s):
+        spec: dict[str, Any] = {"rule": "spells_cost_more", "generic": int(m["n"])}
+        if m["type"]:
+            spec["not_types" if m["non"] else "types"] = [m["type"]]
+        elif m["non"]:
+            return None
+        return "static", spec
+    # 613.1f: "Other artifact creatures you control have flying." (a keyword for a group, layer 6)
+    if m := re.fullmatch(r"(?P<other>other )?(?P<type>artifact |enchantment |land )?creatures you control have "
+                         r"(?P<kw>[a-z ]+)\.", s):
+        from .oracle import _keyword_list
+
+        kws = _keyword_list(m["kw"])
+        if kws is not None:
+            types = ["creature"] + ([m["type"].strip()] if m["type"] else [])
+            return "static", {"rule": "group_has_keywords", "types": types, "another": bool(m["other"]),
+                              "keywords": kws}
+    # 613.1d, 613.4b: "All lands are 1/1 creatures that are still lands." / "All Forests are ..."
+    if m := re.fullmatch(r"all (?:lands|(?P<sub>[A-Z][a-z]+)s) are (?P<p>\d+)/(?P<t>\d+) creatures that are "
+                         r"still lands\.", s):
+        return "static", {"rule": "lands_are_creatures", "subtypes": [m["sub"]] if m["sub"] else [],
+                          "power": int(m["p"]), "toughness": int(m["t"])}
+    # 615.10: "If a source would deal damage to [a Cleric creature you control | you], prevent N of that damage."
+    if m := re.fullmatch(r"if a source would deal damage to (?P<what>you|an? [A-Za-z ]+?), prevent (?P<n>\d+) of "
+                         r"that damage\.", s):
+        from .oracle import parse_filter
+
+        to: dict[str, Any] = ({"player": "you"} if m["what"] == "you"
+                              else {"permanents": parse_filter(m["what"].split(" ", 1)[1])})
+        return "static", {"rule": "prevent_n_damage", "amount": int(m["n"]), **to}
+    # 613.4c: "[Other] [white] [Soldier] creatures [you control] get +1/+1." (the color as of layer 5,
+    # 613.9; "other": not the source itself)
+    if m := re.fullmatch(r"(?P<other>other )?(?P<color>(?:white|blue|black|red|green) )?"
+                         r"(?P<sub>[A-Z][a-z]+ )?creatures(?P<yours> you control)? "
                          r"get (?P<p>[+-]\d+)/(?P<t>[+-]\d+)\.", s):
-        flt = {"types": ["creature"], "colors": [m["color"]]} | ({"controller": "you"} if m["yours"] else {})
+        flt: dict[str, Any] = {"types": ["creature"], "colors": [m["color"].strip()] if m["color"] else []}
+        if m["yours"]:
+            flt["controller"] = "you"
+        if m["other"]:
+            flt["another"] = True
+        if m["sub"]:
+            flt["subtypes"] = [m["sub"].strip()]
         return "static", {"rule": "anthem", "filter": flt, "power": int(m["p"]), "toughness": int(m["t"])}
     return None
 
@@ -128,7 +176,7 @@ def _condition(text: str) -> dict[str, Any] | None:
 def _step_trigger(s: str):
     """503.1a, 513.1a, 603.2: "At the beginning of [whose] [step], ..." for each player's step, each
     opponent's, and the enchanted player's (303.4: an Aura with enchant player)."""
-    m = re.fullmatch(r"at the beginning of (?P<whose>the|each|each opponent's|enchanted player's) "
+    m = re.fullmatch(r"at the beginning of (?P<whose>the|your|each|each player's|each opponent's|enchanted player's) "
                      r"(?P<step>upkeep|draw step|end step), (?P<effect>.+)", s)
     if not m:
         return None
@@ -137,7 +185,8 @@ def _step_trigger(s: str):
     effect = _intervening_if(m["effect"]) or parse_effect(m["effect"])
     if effect is None:
         return None
-    whose = {"the": "each", "each": "each", "each opponent's": "opponent", "enchanted player's": "enchanted_player"}[m["whose"]]
+    whose = {"the": "each", "your": "you", "each": "each", "each player's": "each", "each opponent's": "opponent",
+             "enchanted player's": "enchanted_player"}[m["whose"]]
     return "triggered", {"event": "beginning_of_step", "step": m["step"].replace(" step", ""), "whose": whose,
                          "effect": effect}
 
@@ -149,12 +198,20 @@ def _intervening_if(text: str) -> dict[str, Any] | None:
     m = re.fullmatch(r"if (?P<cond>[^,]+), (?P<effect>.+)", text)
     if not m:
         return None
-    if m["cond"] == "no spells were cast last turn":
-        cond: dict[str, Any] = {"spells_cast_last_turn": {"total_at_most": 0}}
+    if mm := re.fullmatch(r"you have (?P<n>\d+) or more life", m["cond"]):
+        cond: dict[str, Any] = {"life_at_least": int(mm["n"])}
+    elif m["cond"] == "no spells were cast last turn":
+        cond = {"spells_cast_last_turn": {"total_at_most": 0}}
     elif mm := re.fullmatch(r"a player cast (?P<n>\w+) or more spells last turn", m["cond"]):
         if mm["n"] not in NUMBERS:
             return None
         cond = {"spells_cast_last_turn": {"a_player_at_least": NUMBERS[mm["n"]]}}
+    elif re.fullmatch(SELF + r" is untapped", m["cond"]):
+        cond = {"source_untapped": True}  # Howling Mine
+    elif mm := re.fullmatch(r"you control (?P<n>\w+) or more (?P<sub>[A-Z][a-z]+)s with different names", m["cond"]):
+        if mm["n"] not in NUMBERS:  # 201.2b
+            return None
+        cond = {"controls_different_names": {"filter": {"subtypes": [mm["sub"]]}, "at_least": NUMBERS[mm["n"]]}}
     else:
         return None
     effect = parse_effect(m["effect"])
@@ -171,6 +228,19 @@ def _replacement(s: str):
         if re.fullmatch(r"reveal " + SELF + r" and shuffle it into its owner's library", m["instead"]):
             return "replacement", {"type": "graveyard_instead", "zone": "library", "reveal": True, "shuffle": True}
         return None
+    # 614.1a, 614.5: "If a creature you control would deal damage to a permanent or player, it deals
+    # double that damage [to that permanent or player] instead."
+    if m := re.fullmatch(r"if an? (?P<what>creature|source) you control would deal damage to a permanent or player, "
+                         r"it deals (?P<k>double|triple) that damage(?: to that permanent or player)? instead\.", s):
+        sources = {"controller": "you"} | ({"types": ["creature"]} if m["what"] == "creature" else {})
+        return "replacement", {"type": "damage_multiplied", "sources": sources,
+                               "factor": 2 if m["k"] == "double" else 3}
+    # 614.1c: "Creatures you control enter as a copy of this creature." (707.5)
+    if re.fullmatch(r"creatures you control enter as a copy of " + SELF + r"\.", s):
+        return "replacement", {"type": "creatures_enter_as_copy_of_self"}
+    # 614.6: "If a card or token would be put into a graveyard from anywhere, exile it instead."
+    if s == "if a card or token would be put into a graveyard from anywhere, exile it instead.":
+        return "replacement", {"type": "any_graveyard_instead", "zone": "exile"}
     # 614.1a: "If [this] would leave the battlefield, exile it instead of putting it anywhere else."
     if re.fullmatch(r"if " + SELF + r" would leave the battlefield, exile it instead of putting it anywhere else\.", s):
         return "replacement", {"type": "leave_battlefield_instead", "zone": "exile"}
@@ -192,10 +262,18 @@ def _cost_line(s: str):
         return "keyword", {"keyword": "overload", "cost": m["cost"].upper()}  # 702.96a
     if m := re.fullmatch(r"this spell costs \{(?P<n>\d+)\} less to cast for each other spell cast this turn\.", t):
         return "static", {"rule": "cost_reduction_per_spell_cast_this_turn", "generic": int(m["n"])}
+    # 601.2f, 608.2i: "This spell costs {1} less to cast for each creature you attacked with this turn."
+    if m := re.fullmatch(r"this spell costs \{(?P<n>\d+)\} less to cast for each creature you attacked with this turn\.", t):
+        return "static", {"rule": "cost_reduction_per_attacker_this_turn", "generic": int(m["n"])}
     color = r"(?:white|blue|black|red|green)"
     if m := re.fullmatch(rf"(?P<colors>{color} spells(?: and {color} spells)?) you cast cost \{{(?P<n>\d+)\}} less to cast\.", t):
         colors = re.findall(color, m["colors"])
         return "static", {"rule": "colored_spells_you_cast_cost_less", "colors_any": colors, "generic": int(m["n"])}
+    kind = r"(?:artifact|creature|enchantment|instant|sorcery|planeswalker|battle)"
+    if m := re.fullmatch(rf"(?P<types>{kind}(?: and {kind})?) spells you cast cost \{{(?P<n>\d+)\}} less to cast\.", t):
+        # 601.2f: "Instant and sorcery spells you cast cost {1} less to cast." (a spell of either type)
+        types = re.findall(kind, m["types"])
+        return "static", {"rule": "colored_spells_you_cast_cost_less", "types_any": types, "generic": int(m["n"])}
     return None
 
 
@@ -211,6 +289,11 @@ def _cast_trigger(s: str):
         if effect is not None:
             return "triggered", {"event": "cast", "who": "any", "spell": {"mana_value_equals_counters": m["kind"]},
                                  "effect": effect}
+    # 607.2d: "Whenever a player casts a spell of the chosen color, ..." (linked to "choose a color")
+    if m := re.fullmatch(r"whenever a player casts a spell of the chosen color, (?P<effect>.+)", s):
+        effect = parse_effect(m["effect"])
+        if effect is not None:
+            return "triggered", {"event": "cast", "who": "any", "spell": {"chosen_color": True}, "effect": effect}
     if m := re.fullmatch(r"when you cast this spell, (?P<effect>.+)", s):
         effect = parse_effect(m["effect"])
         if effect is not None:
@@ -241,6 +324,43 @@ def _leaves_trigger(s: str):
 
 def parse_rules_effect(t: str) -> dict[str, Any] | None:
     """Effects of triggered and activated abilities the other templates don't know."""
+    # 613.1b, 613.6: "Gain control of target creature until end of turn. Untap that creature. It gains
+    # haste until end of turn." (control in layer 2, haste in layer 6)
+    if m := re.fullmatch(r"gain control of target (?P<what>[a-z ]+?) until end of turn\. untap that (?P=what)\. "
+                         r"it gains (?P<kw>[a-z ]+?) until end of turn\.", t):
+        from .oracle import _keyword_list
+
+        flt = _object_filter(m["what"])
+        kws = _keyword_list(m["kw"])
+        if flt is not None and kws is not None:
+            return {"type": "gain_control", "duration": "end_of_turn", "untap": True, "keywords": kws,
+                    "targets": [flt]}
+    # "You may gain 1 life." / "You may draw a card.": the controller chooses as it resolves
+    if m := re.fullmatch(r"you may (?P<rest>gain \d+ life|draw a card)\.", t):
+        from .oracle import parse_effect
+
+        inner = parse_effect(("you " if m["rest"].startswith("gain") else "") + m["rest"] + ".")
+        if inner is not None:
+            return {"type": "optional", "effect": inner, "targets": []}
+    # 603.12: "You may sacrifice another creature. When you do, [effect]." — a reflexive triggered
+    # ability that triggers only when this sacrifice is done
+    if m := re.fullmatch(r"you may sacrifice (?P<what>another [a-z ]+?|an? [a-z ]+?)\. when you do, (?P<then>.+)", t):
+        from .oracle import parse_effect, parse_filter
+
+        reflexive = parse_effect(m["then"])
+        if reflexive is not None:
+            return {"type": "may_sacrifice_reflexive", "filter": parse_filter(re.sub(r"^an? ", "", m["what"])),
+                    "reflexive": reflexive, "reflexive_text": "When you do, " + m["then"], "targets": []}
+    # 118.12, 608.2d: "[This] deals 5 damage to you unless you sacrifice a creature other than [this]. If
+    # [this] deals damage to you this way, tap it." (no creature to sacrifice: the option is impossible)
+    if m := re.fullmatch(SELF + r" deals (?P<n>\d+) damage to you unless you sacrifice an? (?P<what>[a-z]+) other than "
+                         + SELF + r"\. if " + SELF + r" deals damage to you this way, tap it\.", t):
+        return {"type": "damage_you_unless_sacrifice", "amount": int(m["n"]),
+                "filter": {"types": [m["what"]], "another": True}, "tap_if_dealt": True, "targets": []}
+    if t == "exile all graveyards.":
+        return {"type": "exile_all_graveyards", "targets": []}  # 406.3
+    if t == "you win the game.":
+        return {"type": "win_game", "targets": []}  # 104.2b
     # 707.10b: "If this is the third time this ability has resolved this turn, you may add {R}..."
     if m := re.fullmatch(r"(?P<first>[^.]+\.) if this is the (?P<nth>first|second|third|fourth) time this ability has "
                          r"resolved this turn, you may add (?P<mana>(?:\{[wubrgcWUBRGC]\})+)\.", t):
@@ -301,6 +421,11 @@ def parse_rules_effect(t: str) -> dict[str, Any] | None:
         return {"type": "each_player_draws", "count": NUMBERS[m["n"]], "targets": []}  # 121.2
     if m := re.fullmatch(r"target player draws (?P<n>a|two|three) cards?\.", t):
         return {"type": "target_player_draws", "count": NUMBERS[m["n"]], "targets": [{"types": ["player"]}]}
+    # 610.3: "exile target creature an opponent controls until this creature leaves the battlefield"
+    if m := re.fullmatch(r"exile target (?P<what>[A-Za-z -]+?) until " + SELF + r" leaves the battlefield\.", t):
+        flt = _object_filter(m["what"])
+        if flt is not None:
+            return {"type": "exile_until_source_leaves", "targets": [flt]}
     if m := re.fullmatch(r"exile target (?P<what>[A-Za-z -]+?)\.", t):
         flt = _object_filter(m["what"])
         if flt is not None:  # 406.3, 607.2a: remembered as exiled with its source

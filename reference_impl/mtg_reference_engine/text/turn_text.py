@@ -34,6 +34,33 @@ def parse_effect(t: str) -> dict[str, Any] | None:
 
         return {"type": "modify_pt_group", "permanents": parse_filter(m["what"] + " you control"),
                 "power": int(m["p"]), "toughness": int(m["t"]), "duration": "end_of_turn", "targets": []}
+    # 613.1d, 613.4b: "Until end of turn, target land becomes a 3/3 creature that's still a land."
+    if m := re.fullmatch(r"until end of turn, target land becomes an? (?P<p>\d+)/(?P<t>\d+) creature that's still a "
+                         r"land\.", t):
+        return {"type": "animate_target", "power": int(m["p"]), "toughness": int(m["t"]), "add_types": ["creature"],
+                "duration": "end_of_turn", "targets": [{"types": ["land"]}]}
+    # 613.6: "Until end of turn, this land becomes a black and green Plant Zombie creature with '...'. It's
+    # still a land." — types (4), colors (5), the quoted ability (6) and the power and toughness it sets (7b)
+    if m := re.fullmatch(r"until end of turn, this land becomes an? (?P<colors>(?:white|blue|black|red|green)"
+                         r"(?: and (?:white|blue|black|red|green))*) (?P<subs>(?:[A-Z][a-z]+ )+)creature with "
+                         r"\"(?P<quoted>[^\"]+)\" [Ii]t's still a land\.", t):
+        return {"type": "animate_self_with_ability", "colors": m["colors"].split(" and "),
+                "subtypes": m["subs"].split(), "gain_ability_text": m["quoted"], "duration": "end_of_turn",
+                "targets": []}
+    # 613.6: "each noncreature artifact you control becomes a 4/4 artifact creature until end of turn" —
+    # type (layer 4) and power/toughness (7b) for the same permanents, chosen as it resolves (611.2c)
+    if m := re.fullmatch(r"each noncreature artifact you control becomes an? (?P<p>\d+)/(?P<t>\d+) artifact creature "
+                         r"until end of turn\.", t):
+        return {"type": "animate_group", "permanents": {"types": ["artifact"], "not_types": ["creature"],
+                                                        "controller": "you"},
+                "card_types": ["artifact", "creature"], "power": int(m["p"]), "toughness": int(m["t"]),
+                "duration": "end_of_turn", "targets": []}
+    # 613.4b: "Creatures your opponents control have base power and toughness 0/1 until end of turn."
+    if m := re.fullmatch(r"creatures (?P<who>you|your opponents) control have base power and toughness "
+                         r"(?P<p>\d+)/(?P<t>\d+) until end of turn\.", t):
+        return {"type": "set_base_pt_group",
+                "permanents": {"types": ["creature"], "controller": "you" if m["who"] == "you" else "opponent"},
+                "power": int(m["p"]), "toughness": int(m["t"]), "duration": "end_of_turn", "targets": []}
     if re.fullmatch(r"spells you control can't be countered this turn\.", t):
         return {"type": "cant_be_countered_this_turn", "spells": {"controller": "you"}, "targets": []}
     if m := re.fullmatch(r"(?P<who>you|(?:you and )?[a-z]+s you control) gains? (?P<kw>.+?) until end of turn\.", t):

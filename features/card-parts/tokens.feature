@@ -1,0 +1,50 @@
+@card-parts
+Feature: Tokens have only the characteristics their creator defines (CR 111.3, 111.4)
+  111.3: "A token doesn't have any characteristics not defined by the spell or ability that created
+  it." 111.4: a token whose name the effect doesn't specify is named for its subtypes plus "Token".
+
+  @cr-111.3 @cr-111.4 @src-cr-111.3 @src-cr-111.3-ex1
+  Scenario: Jade Mage's Saproling token has no mana cost, supertypes, rules text or abilities
+    Jade Mage: "{2}{G}: Create a 1/1 green Saproling creature token." The token is a 1/1 green
+    Saproling creature named Saproling Token (111.4), and nothing else.
+    Given alice controls Jade Mage as "mage"
+    When alice activates the ability of "mage"
+    And the top of the stack resolves
+    And it creates "saproling"
+    Then "saproling" is a token permanent
+    And "saproling" is named "Saproling Token"
+    And "saproling" is 1/1
+    And "saproling" is green
+    And "saproling" has the card types creature
+    And "saproling" has the subtypes Saproling
+    And "saproling" has mana cost ""
+    And "saproling" has mana value 0
+    And "saproling" has no supertypes
+    And "saproling" has no abilities
+
+  @cr-111.4 @cr-111.3 @src-cr-111.4 @src-cr-111.4-ex2
+  Scenario: Minsc's token is named Boo: its subtype is Hamster, but neither "Hamster" nor "Token" is part of its name
+    Minsc, Beloved Ranger: "When Minsc enters, create Boo, a legendary 1/1 red Hamster creature token
+    with trample and haste." and "{X}: Until end of turn, target creature you control has base power and
+    toughness X/X and becomes a Giant in addition to its other types. Activate only as a sorcery." Once
+    Boo is on the battlefield, changing its subtypes doesn't change its name.
+    Given alice has Minsc, Beloved Ranger in hand as "minsc"
+    When alice casts "minsc"
+    And the top of the stack resolves
+    Then "minsc" triggered once
+    When the top of the stack resolves
+    And it creates "boo"
+    Then "boo" is a token permanent
+    And "boo" is named "Boo"
+    And "boo" has the subtypes Hamster
+    And "boo" has the supertype legendary
+    And "boo" is red
+    And "boo" is 1/1
+    And "boo" has exactly the abilities:
+      | Trample |
+      | Haste   |
+    When alice activates the ability of "minsc" with X = 4 targeting "boo"
+    And the top of the stack resolves
+    Then "boo" is 4/4
+    And "boo" has the subtypes Hamster and Giant
+    And "boo" is named "Boo"

@@ -1,0 +1,257 @@
+"""Keyword actions and other one-shot effects the grammar reads as ``Action(kind, parts)`` or a
+Phrase of their own, followed here (rules/instructions.py dispatches): "each opponent loses N
+life and you gain N life" (drain, 119.3), fight (701.14), proliferate (701.34).
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from ..state.game import Illegal
+from ..state.support import checks_node, executes_node
+from ..text import nodes as N
+from .filters import amount, amount_check, is_spell_target, objects_of
+from .instructions import Context, action, phrase
+
+# -- drain -----------------------------------------------------------------------------------------
+
+
+@action("drain")
+def _drain(ctx: Context, node: N.Action) -> None:
+    """"<players> lose N life and you gain M life" (119.3): each of those players loses N; you gain
+    M once (the Actor runs this for each player: the gain is done with the first)."""
+    lose, gain = node.parts
+    n = amount(ctx, lose)
+    if n > 0:
+        ctx.game.players[ctx.player].life -= n
+    done: set = getattr(ctx, "drained", set())
+    ctx.drained = done  # type: ignore[attr-defined]
+    if id(node) not in done:
+        done.add(id(node))
+        m = amount(ctx, gain)
+        if m > 0:  # 119.10: a life-gain event
+            ctx.game.players[ctx.controller].life += m
+            ctx.game.events.append({"type": "gain_life", "player": ctx.controller, "amount": m})
+
+
+checks_node("Action:drain", lambda n: "this drain is not executed" if len(n.parts) != 2
+            else amount_check(n.parts[0]) or amount_check(n.parts[1]))
+
+
+# -- fight (701.14) --------------------------------------------------------------------------------
+
+@phrase("fight_obj")
+def _fight(ctx: Context, node: N.Phrase) -> None:
+    """701.14a: each of two creatures deals damage equal to its power to the other; 701.14b: if
+    either is no longer on the battlefield or no longer a creature, no damage is dealt."""
+    from .damage import Packet, deal
+
+    game = ctx.game
+    a = objects_of(ctx, node.parts[0])
+    b = objects_of(ctx, node.parts[1])
+    if len(a) != 1 or len(b) != 1:
+        return
+    a, b = a[0], b[0]
+    ca, cb = game.chars(a), game.chars(b)
+    if "creature" not in ca.card_types or "creature" not in cb.card_types:
+        return
+    # 701.14c: a creature fighting itself deals damage to itself twice (two packets)
+    deal(game, [Packet(a, ca, a.controller, {"object": b.id}, max(0, ca.power or 0)),
+                Packet(b, cb, b.controller, {"object": a.id}, max(0, cb.power or 0))])
+
+
+def _fight_check(node: N.Phrase) -> str | None:
+    if len(node.parts) != 2:
+        return "this fight is not executed"
+    for p in node.parts:
+        if not isinstance(p, (N.Target, N.SelfRef, N.Ref)) or is_spell_target(p):
+            return f"a fight with {type(p).__name__} is not executed"
+    return None
+
+
+checks_node("Phrase:fight_obj", _fight_check)
+
+
+# -- proliferate (701.34) --------------------------------------------------------------------------
+
+@action("proliferate")
+def _proliferate(ctx: Context, node: N.Action) -> None:
+    """701.34a: choose any number of permanents and/or players that have a counter, then give each
+    one additional counter of each kind already there — a ``proliferate`` choice by the player
+    proliferating (the ids of the permanents; players have no counters in this engine)."""
+    game = ctx.game
+    options = [o.id for o in game.battlefield() if any(v > 0 for v in o.counters.values())]
+    if not options:
+        return
+    chosen = game.choose("proliferate", ctx.item.source or ctx.item.id, None, player=ctx.player)
+    chosen = [chosen] if isinstance(chosen, str) else list(chosen or [])
+    if len(set(chosen)) != len(chosen) or any(c not in options for c in chosen):
+        raise Illegal(f"proliferate chooses among permanents with counters: {', '.join(options)} (701.34a)")
+    for oid in chosen:
+        obj = game.obj(oid)
+        for kind, v in list(obj.counters.items()):
+            if v > 0:
+                obj.counters[kind] = v + 1  # 122.6: counters put on it
+
+
+checks_node("Action:proliferate", lambda n: None if not n.parts else "this proliferate is not executed")
+
+
+# -- "becomes a N/N <color> <subtypes> <types> with <keywords> until end of turn" (205.1, 613) --------
+
+_CARD_TYPES = {"artifact", "creature", "enchantment", "land"}
+_COLOR_WORDS = {"white", "blue", "black", "red", "green", "colorless"}
+
+
+def _become_parts(node: N.Phrase) -> tuple[Any, Any, Any] | None:
+    """(reference, (pt, colors, subtypes, types, keywords), duration) of a become Phrase, or None
+    for a shape this module doesn't read."""
+    parts = list(node.parts)
+    dur = parts.pop() if parts and isinstance(parts[-1], N.Duration) else None
+    if len(parts) != 2 or not isinstance(parts[1], N.Phrase) or parts[1].kind != "become_what":
+        return None
+    what = parts[1].parts
+    if len(what) not in (2, 3) or not isinstance(what[0], str) or not isinstance(what[1], N.Phrase) \
+            or what[1].kind != "type_phrase" or (len(what) == 3 and not (
+                isinstance(what[2], tuple) and all(isinstance(k, N.Keyword) for k in what[2]))):
+        return None
+    colors, words, keywords = [], None, list(what[2]) if len(what) == 3 else []
+    for p in what[1].parts:
+        if isinstance(p, str) and p in _COLOR_WORDS and words is None:
+            colors.append(p)
+        elif isinstance(p, N.Phrase) and p.kind == "type_words" and words is None:
+            words = [str(w) for w in p.parts]
+        elif isinstance(p, N.Keyword) and words is not None:
+            keywords.append(p)
+        else:
+            return None
+    if words is None:
+        return None
+    try:
+        pt = tuple(int(v) for v in what[0].split("/"))
+    except ValueError:
+        return None
+    types = [w for w in words if w in _CARD_TYPES]
+    subtypes = [w for w in words if w not in _CARD_TYPES]
+    return parts[0], (pt, colors, subtypes, types, keywords), dur
+
+
+@phrase("become")
+def _become(ctx: Context, node: N.Phrase) -> None:
+    """Layer 4 (types, 205.1a-b), 5 (color, 105.3), 6 (keywords), 7b (base P/T), locked to the
+    objects it affects (611.2c) and ending in the cleanup step (514.2). "Becomes a <types>" sets
+    the card types and replaces the subtypes of the types it removes and the creature types it
+    names (205.1a); "It's still a land" (the next instruction) and "becomes an [creature types]
+    artifact creature" keep the prior types and subtypes, creature types named replacing the old
+    ones in the latter (205.1b)."""
+    from ..state.creature_types import CREATURE_TYPES
+    from ..state.layers import ContinuousEffect
+    from ..text.oracle import keyword_ability
+    from .instructions import DURATIONS
+
+    ref, (pt, colors, subtypes, types, keywords), dur = _become_parts(node)  # type: ignore[misc]
+    dur = dur or getattr(ctx, "default_duration", None)
+    game = ctx.game
+    objs = objects_of(ctx, ref)
+    state = {"still": False, "artifact_creature": {"artifact", "creature"} <= set(types)}
+    ctx.last_become = state  # type: ignore[attr-defined]  # "It's still a land" (still_type below)
+    if not objs:
+        return
+    affected = {(o.id, o.incarnation) for o in objs}
+    granted = [keyword_ability(k.name) for k in keywords]
+    colors = [c for c in colors if c != "colorless"] if colors else None
+
+    def set_types(ch: Any, o: Any) -> None:
+        old_types, old_sub = list(ch.card_types), list(ch.subtypes)
+        if state["still"]:  # 205.1b: all prior types and subtypes retained
+            ch.card_types = old_types + [t for t in types if t not in old_types]
+            ch.subtypes = old_sub + [s for s in subtypes if s not in old_sub]
+        elif state["artifact_creature"]:  # 205.1b: creature types named replace the old ones
+            ch.card_types = old_types + [t for t in types if t not in old_types]
+            ch.subtypes = [s for s in old_sub if not (subtypes and s in CREATURE_TYPES)] + subtypes
+        else:  # 205.1a
+            ch.card_types = list(types)
+            kept_other = set(old_types) - {"creature"} <= set(types)
+            creature_sub = subtypes or [s for s in old_sub if s in CREATURE_TYPES and "creature" in old_types]
+            ch.subtypes = [s for s in old_sub if s not in CREATURE_TYPES and kept_other] + creature_sub
+
+    def set_color(ch: Any, o: Any) -> None:
+        ch.colors = list(colors or [])
+
+    def add_keywords(ch: Any, o: Any) -> None:
+        ch.abilities = ch.abilities + granted
+
+    def set_pt(ch: Any, o: Any) -> None:
+        ch.power, ch.toughness = pt
+
+    ts = game.next_timestamp()
+    duration = DURATIONS[dur.kind] if dur is not None else "permanent"  # 611.2a: no duration stated: indefinitely
+    effects = [("4", set_types, "becomes " + " ".join(subtypes + types)), ("7b", set_pt, f"{pt[0]}/{pt[1]}")]
+    if colors is not None:
+        effects.append(("5", set_color, "becomes " + " ".join(colors or ["colorless"])))
+    if granted:
+        effects.append(("6", add_keywords, "gains " + ", ".join(k.name for k in keywords)))
+    for layer, fn, what in effects:
+        game.effects.append(ContinuousEffect(layer, ts, set(affected), fn, duration=duration, source=ctx.item.id,
+                                             description=what))
+
+
+def _become_check(node: N.Phrase) -> str | None:
+    from ..state.creature_types import CREATURE_TYPES
+    from ..state.support import problems
+    from ..text.oracle import _keyword, keyword_ability
+    from .filters import each_players
+    from .instructions import DURATIONS
+
+    read = _become_parts(node)
+    if read is None:
+        return "this 'becomes' is not executed"
+    ref, (pt, colors, subtypes, types, keywords), dur = read
+    if not isinstance(ref, (N.SelfRef, N.Target, N.Ref, N.Each)) or is_spell_target(ref) \
+            or (isinstance(ref, N.Each) and each_players(ref) is not None):
+        return f"{type(ref).__name__} becoming something is not executed"
+    if dur is not None and (not isinstance(dur, N.Duration) or dur.kind not in DURATIONS):
+        return "'becomes' for this duration is not executed"
+    if "creature" not in types or any(s not in CREATURE_TYPES for s in subtypes):
+        return "'becomes' other than a creature with creature types is not executed"
+    for k in keywords:
+        if k.param is not None or k.cost is not None or _keyword(k.name) is None:
+            return f"becoming a creature with {k.name!r} is not executed"
+        if why := problems(keyword_ability(k.name)):
+            return f"becoming a creature with {k.name!r}: {why[0]}"
+    return None
+
+
+checks_node("Phrase:become", _become_check)
+executes_node("Phrase:become_what", "Phrase:type_phrase", "Phrase:type_words")  # read by _become_parts
+
+
+@action("until_eot_pre")
+def _until_eot_pre(ctx: Context, node: N.Action) -> None:
+    """"Until end of turn, <object> becomes ...": the duration stated first."""
+    from .instructions import run
+
+    before = getattr(ctx, "default_duration", None)
+    ctx.default_duration = N.Duration("until_end_of_turn")  # type: ignore[attr-defined]
+    run(ctx, node.parts[0])
+    ctx.default_duration = before  # type: ignore[attr-defined]
+
+
+checks_node("Action:until_eot_pre", lambda n: None if len(n.parts) == 1 and isinstance(n.parts[0], N.Phrase)
+            and n.parts[0].kind == "become" and not any(isinstance(p, N.Duration) for p in n.parts[0].parts)
+            else "this 'until end of turn, ...' is not executed")
+
+
+@action("still_type")
+def _still_type(ctx: Context, node: N.Action) -> None:
+    """"It's still a land." (205.1b): the 'becomes' just followed keeps the prior types."""
+    state = getattr(ctx, "last_become", None)
+    if state is None:
+        from ..state.support import Unsupported
+
+        raise Unsupported("'still a <type>' follows no 'becomes' the reference engine followed")
+    state["still"] = True
+
+
+checks_node("Action:still_type", lambda n: None if len(n.parts) == 1 and isinstance(n.parts[0], N.Phrase)
+            and n.parts[0].kind == "type_words" else "this 'still a <type>' is not executed")

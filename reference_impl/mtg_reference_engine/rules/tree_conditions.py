@@ -1,0 +1,361 @@
+"""Conditions read from the grammar's typed tree, evaluated against the game as it is now: the
+intervening 'if' of a triggered ability (603.4), an activated ability's "Activate only if ..."
+(602.5b), and "If <condition>, ..." in instructions (608.2c).
+
+Each ``Condition:<kind>`` this module reads is registered with a function
+``(game, condition, you, source) -> bool`` and a check refusing any shape of that kind it doesn't
+read (a filter word not understood, a player other than "you"). Conditions about what happened
+earlier in the turn ("if a creature died this turn", "if you attacked this turn") are not read: the
+game keeps no such history, and a fixture may begin mid-turn.
+
+Activation restrictions (602.5) are read here too: :func:`activation_limits` turns an activated
+ability's restriction phrases into the limits rules/casting.activate enforces.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any, Callable
+
+from ..state.support import Unsupported, checks_node, executes_node
+from ..text import nodes as N
+from .filters import matches, unreadable
+from .instructions import CONDITIONS
+
+if TYPE_CHECKING:  # pragma: no cover
+    from ..state.game import Game, GameObject
+
+Holds = Callable[["Game", Any, str, "GameObject | None"], bool]
+NOW: dict[str, Holds] = {}
+
+
+#: Nodes read where they stand (a trigger event's subject "an opponent", "this creature or another
+#: creature you control"; a condition's "a Plains or an Island"), kept alive so their ids stay theirs:
+#: support checks one node at a time, walking a tree parent first, and the same construct elsewhere
+#: (in an instruction) is not read. The parent's check marks them; theirs accepts only those.
+_IN_PLACE: dict[int, Any] = {}
+
+
+def read_in_place(node: Any) -> None:
+    _IN_PLACE[id(node)] = node
+
+
+def in_place_check(reason: str) -> Callable[[Any], str | None]:
+    return lambda node: None if _IN_PLACE.get(id(node)) is node else reason
+
+
+executes_node("Phrase:obj_or")
+checks_node("Phrase:obj_or", in_place_check("'<object> or <object>' is read here only as a trigger's subject "
+                                            "or a condition's object"))
+
+
+def condition(kind: str, check: Callable[[Any], str | None]) -> Callable[[Holds], Holds]:
+    """Register a condition kind: its test, its shape check; also for "If ..., ..." in effects."""
+    def register(fn: Holds) -> Holds:
+        NOW[kind] = fn
+        CONDITIONS[kind] = lambda ctx, cond, fn=fn: holds(ctx.game, cond, ctx.controller, ctx.source,
+                                                         ctx.it[0] if len(ctx.it) == 1 else None)
+        executes_node(f"Condition:{kind}")
+        checks_node(f"Condition:{kind}", check)
+        return fn
+    return register
+
+
+def holds(game: "Game", cond: Any, you: str, source: "GameObject | None", it: "GameObject | None" = None) -> bool:
+    """Whether the condition is true now; ``it`` is the object of the trigger event, if any."""
+    global _IT
+    before, _IT = _IT, it
+    try:
+        return NOW[cond.kind](game, cond, you, source)
+    finally:
+        _IT = before
+
+
+_IT: "GameObject | None" = None  # what 'it' in the condition being evaluated refers to
+
+
+def condition_problem(cond: Any) -> str | None:
+    """Why this condition isn't read (support's walk checks each node too; this names it first)."""
+    if not isinstance(cond, N.Condition):
+        return f"the condition {type(cond).__name__} is not executed"
+    if cond.kind not in NOW:
+        return f"the condition {cond.kind!r} is not executed"
+    return None
+
+
+# -- shapes -----------------------------------------------------------------------------------------
+
+def _described(obj: Any) -> str | None:
+    """'a creature with power 4 or greater', 'a Plains or an Island': one object of a filter."""
+    if isinstance(obj, N.Phrase) and obj.kind == "obj_or":
+        for part in obj.parts:
+            if why := _described(part):
+                return why
+        read_in_place(obj)
+        return None
+    if not isinstance(obj, N.Described) or obj.quantifier not in ("a", "an") or obj.count != 1:
+        return "this condition's object is not executed"
+    return unreadable(obj.filter)
+
+
+def _filters(obj: Any) -> list[Any]:
+    if isinstance(obj, N.Phrase) and obj.kind == "obj_or":
+        return [f for part in obj.parts for f in _filters(part)]
+    return [obj.filter if isinstance(obj, N.Described) else obj]
+
+
+def _one_described(c: Any) -> str | None:
+    return _described(c.parts[0]) if len(c.parts) == 1 else "this condition's shape is not executed"
+
+
+def _no_parts(c: Any) -> str | None:
+    return None if not c.parts else "this condition's shape is not executed"
+
+
+def _int_then_filter(c: Any) -> str | None:
+    if len(c.parts) != 2 or not isinstance(c.parts[0], int) or isinstance(c.parts[0], bool):
+        return "this condition's shape is not executed"
+    return unreadable(c.parts[1])
+
+
+def _one_int(c: Any) -> str | None:
+    ok = len(c.parts) == 1 and isinstance(c.parts[0], int) and not isinstance(c.parts[0], bool)
+    return None if ok else "this condition's shape is not executed"
+
+
+def _yours(game: "Game", flt: Any, you: str, source: "GameObject | None") -> int:
+    return sum(1 for p in game.battlefield() if p.controller == you and matches(game, p, flt, you, source))
+
+
+# -- conditions -------------------------------------------------------------------------------------
+
+@condition("you_control", _one_described)
+def _you_control(game: "Game", c: Any, you: str, source: "GameObject | None") -> bool:
+    return any(_yours(game, f, you, source) for f in _filters(c.parts[0]))
+
+
+def _dont_control_check(c: Any) -> str | None:
+    if len(c.parts) == 1 and isinstance(c.parts[0], N.Filter):  # "you control no creatures"
+        return unreadable(c.parts[0])
+    return _one_described(c)
+
+
+@condition("you_dont_control", _dont_control_check)
+def _you_dont_control(game: "Game", c: Any, you: str, source: "GameObject | None") -> bool:
+    return not any(_yours(game, f, you, source) for f in _filters(c.parts[0]))
+
+
+@condition("opponent_controls", _one_described)
+def _opponent_controls(game: "Game", c: Any, you: str, source: "GameObject | None") -> bool:
+    return any(p.controller in game.opponents(you) and matches(game, p, f, you, source)
+               for p in game.battlefield() for f in _filters(c.parts[0]))
+
+
+@condition("you_control_n", _int_then_filter)
+def _you_control_n(game: "Game", c: Any, you: str, source: "GameObject | None") -> bool:
+    return _yours(game, c.parts[1], you, source) >= c.parts[0]  # "N or more"
+
+
+@condition("you_control_at_most", _int_then_filter)
+def _you_control_at_most(game: "Game", c: Any, you: str, source: "GameObject | None") -> bool:
+    return _yours(game, c.parts[1], you, source) <= c.parts[0]  # "N or fewer"
+
+
+@condition("your_turn", _no_parts)
+def _your_turn(game: "Game", c: Any, you: str, source: "GameObject | None") -> bool:
+    return game.active == you  # 102.1
+
+
+@condition("not_your_turn", _no_parts)
+def _not_your_turn(game: "Game", c: Any, you: str, source: "GameObject | None") -> bool:
+    return game.active != you
+
+
+@condition("life_at_most", _one_int)
+def _life_at_most(game: "Game", c: Any, you: str, source: "GameObject | None") -> bool:
+    return game.players[you].life <= c.parts[0]  # "you have N or less life"
+
+
+def _hand(game: "Game", you: str) -> int:
+    return sum(1 for o in game.objects.values() if o.zone == "hand" and o.owner == you)
+
+
+def _graveyard(game: "Game", you: str) -> list["GameObject"]:
+    return [o for o in game.objects.values() if o.zone == "graveyard" and o.owner == you]
+
+
+# "you have N or more cards in hand" (a player part: "that player has N or more/fewer", not read)
+@condition("hand_at_least", _one_int)
+def _hand_at_least(game: "Game", c: Any, you: str, source: "GameObject | None") -> bool:
+    return _hand(game, you) >= c.parts[0]
+
+
+@condition("hellbent", _no_parts)
+def _hellbent(game: "Game", c: Any, you: str, source: "GameObject | None") -> bool:
+    return _hand(game, you) == 0  # "you have no cards in hand"
+
+
+@condition("threshold", _one_int)
+def _threshold(game: "Game", c: Any, you: str, source: "GameObject | None") -> bool:
+    return len(_graveyard(game, you)) >= c.parts[0]  # "N or more cards in your graveyard"
+
+
+#: 205.2a: the card types a card can have ("card types among cards in your graveyard")
+CARD_TYPES = ("artifact", "battle", "creature", "enchantment", "instant", "kindred", "land", "planeswalker",
+              "sorcery")
+
+
+@condition("delirium", _one_int)
+def _delirium(game: "Game", c: Any, you: str, source: "GameObject | None") -> bool:
+    types = {t for o in _graveyard(game, you) for t in game.chars(o).card_types if t in CARD_TYPES}
+    return len(types) >= c.parts[0]
+
+
+def _count_check(c: Any) -> str | None:
+    """'there are N or more cards in your graveyard' only (threshold's other wording)."""
+    if len(c.parts) != 2 or not isinstance(c.parts[0], int):
+        return "this condition's shape is not executed"
+    f = c.parts[1]
+    zone = N.Phrase("in_zone", (N.Phrase("zone_name", ("your graveyard",)),))
+    if not (isinstance(f, N.Filter) and f.nouns == ("cards",) and not f.adjectives and not f.alternatives
+            and f.qualifiers == (zone,)):
+        return "this 'there are N or more' condition is not executed"
+    return None
+
+
+@condition("count_at_least", _count_check)
+def _count_at_least(game: "Game", c: Any, you: str, source: "GameObject | None") -> bool:
+    return len(_graveyard(game, you)) >= c.parts[0]
+
+
+def _on_battlefield(game: "Game", source: "GameObject | None", incarnation: int | None = None) -> "GameObject":
+    """The source, for a condition about 'this creature': it must still be on the battlefield
+    (its last known counters and status are not kept: refused rather than guessed)."""
+    if source is None or source.zone != "battlefield":
+        raise Unsupported("a condition about a source that left the battlefield (its last known "
+                          "information) is not executed")
+    return source
+
+
+def _self_counters_check(c: Any) -> str | None:
+    if not c.parts or not isinstance(c.parts[0], N.SelfRef):
+        return "a condition about counters on another object is not executed"
+    rest = c.parts[1:]
+    if len(rest) == 1 and isinstance(rest[0], N.CounterSpec) and isinstance(rest[0].amount, int):
+        return None
+    if len(rest) == 2 and isinstance(rest[0], int) and isinstance(rest[1], str):
+        return None
+    return "this counter condition is not executed"
+
+
+@condition("has_counters", _self_counters_check)
+def _has_counters(game: "Game", c: Any, you: str, source: "GameObject | None") -> bool:
+    obj = _on_battlefield(game, source)
+    rest = c.parts[1:]
+    n, kind = (rest[0].amount, rest[0].kind) if len(rest) == 1 else (rest[0], rest[1])
+    return obj.counters.get(kind, 0) >= n  # "a +1/+1 counter on it", "four or more quest counters"
+
+
+def _status_check(c: Any) -> str | None:
+    if len(c.parts) == 2 and isinstance(c.parts[0], N.SelfRef) and isinstance(c.parts[1], N.Phrase) \
+            and c.parts[1].kind == "adjective" and c.parts[1].parts in (("tapped",), ("untapped",)):
+        return None
+    return "this 'is <adjective>' condition is not executed"
+
+
+@condition("obj_is", _status_check)
+def _obj_is(game: "Game", c: Any, you: str, source: "GameObject | None") -> bool:
+    obj = _on_battlefield(game, source)
+    return obj.tapped == (c.parts[1].parts[0] == "tapped")  # 110.5
+
+
+def _kicked_check(c: Any) -> str | None:
+    if len(c.parts) == 1 and (isinstance(c.parts[0], N.SelfRef)
+                              or (isinstance(c.parts[0], N.Ref) and c.parts[0].words == "it")):
+        return None
+    return "this 'was kicked' condition is not executed"
+
+
+@condition("kicked", _kicked_check)
+def _kicked(game: "Game", c: Any, you: str, source: "GameObject | None") -> bool:
+    """702.33d: 'if it was kicked' — the permanent a kicked spell became (resolution records it)."""
+    obj = source if isinstance(c.parts[0], N.SelfRef) else _IT
+    if obj is None:
+        raise Unsupported("'it' in this 'was kicked' condition refers to nothing this engine can name")
+    if obj.zone == "stack":
+        raise Unsupported("'if this spell was kicked' on a spell is not executed by the tree path")
+    return getattr(obj, "kicked_incarnation", None) == obj.incarnation
+
+
+# -- activation restrictions (602.5) ------------------------------------------------------------------
+
+#: The restriction phrases read, by their words (a condition, if any, is the phrase's node part).
+RESTRICTIONS: dict[str, dict[str, Any]] = {
+    "activate only as a sorcery .": {"timing": "sorcery"},  # 602.5d
+    "activate only once each turn .": {"once_each_turn": True},  # 602.5b
+    "activate only as a sorcery and only once each turn .": {"timing": "sorcery", "once_each_turn": True},
+    "activate only during your turn .": {"during": "your_turn"},
+    "activate only during your turn and only once each turn .": {"during": "your_turn", "once_each_turn": True},
+    "activate only during your upkeep .": {"during": "your_upkeep"},
+    "activate only if .": {"condition": True},
+    "activate only if and only as a sorcery .": {"condition": True, "timing": "sorcery"},
+    "activate only as a sorcery and only if .": {"condition": True, "timing": "sorcery"},
+    "activate only if and only once each turn .": {"condition": True, "once_each_turn": True},
+}
+
+
+def _restriction_problem(r: Any) -> str | None:
+    if not (isinstance(r, N.Phrase) and r.kind == "restriction" and r.parts and isinstance(r.parts[0], str)):
+        return "this activation restriction is not executed"
+    limits = RESTRICTIONS.get(r.parts[0])
+    if limits is None:
+        return f"the activation restriction {r.parts[0][:-2]!r} is not executed"
+    conds = r.parts[1:]
+    if bool(conds) != bool(limits.get("condition")) or len(conds) > 1:
+        return "this activation restriction's condition is not executed"
+    return condition_problem(conds[0]) if conds else None
+
+
+def restrictions_problem(node: Any) -> str | None:
+    """Why an Activated node's restrictions aren't read (None when they all are)."""
+    if node.is_mana and node.restrictions:  # 605: rules/mana.py activates mana abilities without them
+        return "a mana ability's activation restrictions are not executed"
+    for r in node.restrictions:
+        if why := _restriction_problem(r):
+            return why
+    return None
+
+
+def activation_limits(ability: Any) -> dict[str, Any]:
+    """The limits of a tree activated ability's restrictions: timing, once_each_turn, during, and
+    the conditions (602.5)."""
+    tree = ability.spec.get("tree")
+    out: dict[str, Any] = {"conditions": []}
+    if not isinstance(tree, N.Activated):
+        return out
+    for r in tree.restrictions:
+        limits = RESTRICTIONS[r.parts[0]]
+        out.update({k: v for k, v in limits.items() if k != "condition"})
+        out["conditions"].extend(r.parts[1:])
+    return out
+
+
+def check_activation(game: "Game", obj: "GameObject", player: str, ability: Any) -> dict[str, Any]:
+    """602.5: raise Illegal when a restriction forbids activating now; returns the limits (the
+    caller records 'once each turn' after the costs are paid)."""
+    from ..state.game import Illegal
+
+    limits = activation_limits(ability)
+    if limits.get("timing") == "sorcery" and not game.sorcery_timing(player):
+        raise Illegal(f'"{obj.id}"\'s ability can be activated only as a sorcery (602.5d)')
+    during = limits.get("during")
+    if during and (game.active != player or (during == "your_upkeep" and game.step != "upkeep")):
+        raise Illegal(f'"{obj.id}"\'s ability can be activated only during {during.replace("_", " ")} (602.5b)')
+    for cond in limits["conditions"]:
+        if not holds(game, cond, player, obj):
+            raise Illegal(f'"{obj.id}"\'s ability: its "Activate only if" condition is false (602.5b)')
+    return limits
+
+
+executes_node("Phrase:restriction")
+checks_node("Phrase:restriction", _restriction_problem)
+checks_node("Activated", restrictions_problem)

@@ -1,0 +1,424 @@
+"""One-shot effects that move cards between a player's library, hand and graveyard, and
+sacrifices, read from the grammar's typed tree (rules/instructions.py dispatches): scry (701.22),
+surveil (701.25), mill (701.17), discard (701.9), search (701.23) with its "put it into your
+hand / onto the battlefield [tapped], then shuffle" parts (701.24), and sacrifice (701.21).
+
+Each decision is made by the player the rules name (the player following the instruction, an
+Actor's: "each opponent sacrifices a creature" — each opponent chooses), recorded in the fixture as
+a choice for the resolving spell or ability (its source permanent for an ability) with that
+player: ``scry`` ``{"top": [ids], "bottom": [ids]}`` (each list top first), ``surveil``
+``{"top": [ids], "graveyard": [ids]}``, ``discard`` (ids), ``sacrifice`` (ids), ``search`` (an
+id, or null to find nothing where 701.23b allows it). A question with a single possible answer is
+not asked.
+"""
+
+from __future__ import annotations
+
+import random
+from typing import TYPE_CHECKING, Any
+
+from ..state.game import Illegal
+from ..state.support import checks_node, executes_node
+from ..text import nodes as N
+from .filters import adjective, amount, amount_check, matches, unreadable
+from .instructions import Context, action, instruction
+
+if TYPE_CHECKING:  # pragma: no cover
+    from ..state.game import Game, GameObject
+
+
+def _asker(ctx: Context) -> str:
+    return ctx.item.source or ctx.item.id
+
+
+def library(game: "Game", player: str) -> list["GameObject"]:
+    """The player's library, top card first (a higher position is nearer the top)."""
+    return sorted((o for o in game.objects.values() if o.zone == "library" and o.owner == player),
+                  key=lambda o: -o.position)
+
+
+def hand(game: "Game", player: str) -> list["GameObject"]:
+    return [o for o in game.objects.values() if o.zone == "hand" and o.owner == player]
+
+
+def _ids(value: Any) -> list[str]:
+    if value is None:
+        return []
+    return [value] if isinstance(value, str) else list(value)
+
+
+def _put_on_top(game: "Game", cards: list["GameObject"]) -> None:
+    """The cards on top of their library, the first one on top."""
+    for card in reversed(cards):
+        card.position = game.next_position()
+
+
+def _put_on_bottom(game: "Game", player: str, cards: list["GameObject"]) -> None:
+    """The cards on the bottom of their owner's library, the last one at the very bottom."""
+    for card in cards:
+        card.position = min(o.position for o in library(game, player)) - 1
+
+
+def _split(ctx: Context, kind: str, looked: list["GameObject"], other: str) -> tuple[list, list]:
+    """The player's choice of where each card looked at goes: ``{"top": [...], other: [...]}``, a
+    partition of the cards (top first in each list)."""
+    value = ctx.game.choose(kind, _asker(ctx), None, player=ctx.player)
+    if not isinstance(value, dict) or set(value) - {"top", other}:
+        raise Illegal(f'the {kind!r} choice is {{"top": [ids], "{other}": [ids]}}, not {value!r}')
+    top, rest = _ids(value.get("top")), _ids(value.get(other))
+    ids = [o.id for o in looked]
+    if sorted(top + rest) != sorted(ids):
+        raise Illegal(f"the {kind} choice must place each card looked at exactly once: {', '.join(ids)}")
+    return [ctx.game.obj(i) for i in top], [ctx.game.obj(i) for i in rest]
+
+
+# -- scry, surveil, mill (701.22, 701.25, 701.17) --------------------------------------------------
+
+@instruction(N.Scry)
+def _scry(ctx: Context, node: N.Scry) -> None:
+    """701.22a: look at the top N, put any number on the bottom in any order, the rest on top in any
+    order; 701.22b: scry 0 is no scry event."""
+    looked = library(ctx.game, ctx.player)[:amount(ctx, node.amount)]
+    if not looked:
+        return
+    top, bottom = _split(ctx, "scry", looked, "bottom")
+    _put_on_top(ctx.game, top)
+    _put_on_bottom(ctx.game, ctx.player, bottom)
+    ctx.game.events.append({"type": "scry", "player": ctx.player})
+
+
+@instruction(N.Surveil)
+def _surveil(ctx: Context, node: N.Surveil) -> None:
+    """701.25a: look at the top N, put any number into the graveyard, the rest on top in any order."""
+    from .entering import move_to_zone
+
+    looked = library(ctx.game, ctx.player)[:amount(ctx, node.amount)]
+    if not looked:
+        return
+    top, graveyard = _split(ctx, "surveil", looked, "graveyard")
+    _put_on_top(ctx.game, top)
+    for card in graveyard:
+        move_to_zone(ctx.game, card, "graveyard")
+    ctx.game.events.append({"type": "surveil", "player": ctx.player})
+
+
+@instruction(N.Mill)
+def _mill(ctx: Context, node: N.Mill) -> None:
+    """701.17a-b: the top N cards into the graveyard, as many as there are."""
+    from .entering import move_to_zone
+
+    milled = library(ctx.game, ctx.player)[:amount(ctx, node.amount)]
+    for card in milled:
+        move_to_zone(ctx.game, card, "graveyard")
+    ctx.refer(milled)  # 701.17c: "the milled cards"
+
+
+for _cls in ("Scry", "Surveil", "Mill"):
+    checks_node(_cls, lambda n: amount_check(n.amount))
+
+
+# -- discard (701.9) -------------------------------------------------------------------------------
+
+def _cards_post(q: Any) -> bool:
+    return isinstance(q, N.Phrase) and q.kind == "cards_post"  # 'two basic land cards'
+
+
+def _card_filter(flt: Any) -> Any:
+    """A filter of cards ('a creature card', 'basic land cards') without its word 'card(s)', for
+    filters.matches (which reads the other words of cards in any zone)."""
+    return N.Filter(flt.adjectives, tuple(n for n in flt.nouns if n not in ("card", "cards")),
+                    tuple(q for q in flt.qualifiers if not _cards_post(q)), flt.alternatives)
+
+
+def _card_filter_check(flt: Any) -> str | None:
+    if not isinstance(flt, N.Filter) or not (set(flt.nouns) & {"card", "cards"} or any(map(_cards_post, flt.qualifiers))):
+        return "a description that isn't of cards is not executed here"
+    return unreadable(_card_filter(flt))
+
+
+# read by _card_filter only; the object matcher doesn't read it (filters.unreadable refuses it elsewhere)
+executes_node("Filter.qual:cards_post", "Phrase:cards_post")
+
+
+@instruction(N.Discard)
+def _discard(ctx: Context, node: N.Discard) -> None:
+    """701.9a-b: the discarding player chooses the cards, unless the discard is at random."""
+    from .entering import move_to_zone
+
+    game = ctx.game
+    cards = hand(game, ctx.player)
+    what = node.what
+    if isinstance(what, N.Ref):  # "discards their hand": every card, no choice
+        chosen = cards
+    else:
+        n = amount(ctx, what if not isinstance(what, N.Described) else what.count)
+        if isinstance(what, N.Described):
+            flt = _card_filter(what.filter)
+            cards = [c for c in cards if matches(game, c, flt, ctx.controller, ctx.source)]
+        if len(cards) <= n:
+            chosen = cards
+        elif node.random:  # 701.9b: random, reproducibly (no fixture can rely on which)
+            chosen = random.Random(f"{ctx.player}:{game._position}").sample(sorted(cards, key=lambda c: c.id), n)
+        else:
+            ids = _ids(game.choose("discard", _asker(ctx), None, player=ctx.player))
+            if len(set(ids)) != n or any(i not in {c.id for c in cards} for i in ids):
+                raise Illegal(f"{ctx.player} must discard {n} of {', '.join(c.id for c in cards)} (701.9a)")
+            chosen = [game.obj(i) for i in ids]
+    for card in chosen:
+        move_to_zone(game, card, "graveyard")
+        game.events.append({"type": "discarded", "object": card.id, "player": ctx.player})
+    ctx.refer(chosen)
+
+
+def _discard_check(node: N.Discard) -> str | None:
+    what = node.what
+    if isinstance(what, N.Ref):
+        return None if what.words == "hand" else f"discarding {what.words!r} is not executed"
+    if isinstance(what, N.Described):
+        if not isinstance(what.count, int) or what.quantifier not in ("a", "an", "two", "three", ""):
+            return f"discarding {what.quantifier} {what.count!r} cards is not executed"
+        return _card_filter_check(what.filter)
+    return amount_check(what)
+
+
+checks_node("Discard", _discard_check)
+
+
+# -- sacrifice (701.21) ----------------------------------------------------------------------------
+
+def _sacrifice_filter(flt: Any) -> Any:
+    """'a creature of their choice': the choice is the sacrificing player's anyway (701.21a)."""
+    return N.Filter(flt.adjectives, flt.nouns, tuple(q for q in flt.qualifiers
+                                                    if getattr(q, "kind", None) != "of_choice"), flt.alternatives)
+
+
+@instruction(N.Sacrifice)
+def _sacrifice(ctx: Context, node: N.Sacrifice) -> None:
+    """701.21a: the player sacrifices permanents they control: they choose which of those the
+    description allows; with none, nothing happens."""
+    from .entering import move_to_zone
+    from .filters import objects_of
+
+    game = ctx.game
+    what = node.what
+    if isinstance(what, N.Described):
+        flt = _sacrifice_filter(what.filter)
+        options = [o for o in game.battlefield() if o.controller == ctx.player
+                   and not (what.quantifier == "another" and o is ctx.source)
+                   and matches(game, o, flt, ctx.player, ctx.source)]
+        n = amount(ctx, what.count)
+        if len(options) <= n:
+            chosen = options
+        else:
+            ids = _ids(game.choose("sacrifice", _asker(ctx), None, player=ctx.player))
+            if len(set(ids)) != n or any(i not in {o.id for o in options} for i in ids):
+                raise Illegal(f"{ctx.player} must sacrifice {n} of {', '.join(o.id for o in options)} (701.21a)")
+            chosen = [game.obj(i) for i in ids]
+    else:  # "sacrifice this creature" / "sacrifice it": only if the player controls it (701.21a)
+        chosen = [o for o in objects_of(ctx, what) if o.controller == ctx.player]
+    for obj in chosen:
+        move_to_zone(game, obj, "graveyard")
+        game.events.append({"type": "sacrificed", "object": obj.id})
+    ctx.refer(chosen)
+
+
+def _sacrifice_check(node: N.Sacrifice) -> str | None:
+    what = node.what
+    if isinstance(what, (N.SelfRef, N.Ref)):
+        return None
+    if not isinstance(what, N.Described) or not isinstance(what.count, int) \
+            or what.quantifier not in ("a", "an", "another", "two", "three"):
+        return "this sacrifice is not executed"
+    flt = what.filter
+    if not isinstance(flt, N.Filter) or not (flt.nouns or flt.alternatives):
+        return "a sacrifice without a permanent type is not executed"
+    if set(flt.nouns) & {"card", "cards", "spell", "spells", "any target"}:
+        return "a sacrifice of something that isn't a permanent is not executed"
+    return unreadable(_sacrifice_filter(flt))
+
+
+checks_node("Sacrifice", _sacrifice_check)
+
+
+# -- search (701.23) -------------------------------------------------------------------------------
+
+#: What may follow "search your library for <a card>": the destination of the card found, and the
+#: shuffle (701.24). Read from the grammar's words after the search; any other wording is refused.
+SEARCH_THENS = {
+    ", put it into your hand , then shuffle": ("hand", False),
+    ", reveal it , put it into your hand , then shuffle": ("hand", False),
+    ", reveal that card , put it into your hand , then shuffle": ("hand", False),
+    ", put them into your hand , then shuffle": ("hand", False),
+    ", reveal them , put them into your hand , then shuffle": ("hand", False),
+    ", put them onto the battlefield , then shuffle": ("battlefield", False),
+    ", put them onto the battlefield tapped , then shuffle": ("battlefield", True),
+    ", put it onto the battlefield , then shuffle": ("battlefield", False),
+    ", put it onto the battlefield tapped , then shuffle": ("battlefield", True),
+}
+
+
+def _words(node: Any) -> list[str]:
+    if isinstance(node, str):
+        return [node]
+    if isinstance(node, N.Phrase):
+        return [w for p in node.parts for w in _words(p)]
+    if isinstance(node, (tuple, list)):
+        return [w for p in node for w in _words(p)]
+    return [f"<{type(node).__name__}>"]
+
+
+def _norm(node: N.SearchLibrary) -> str:
+    text = " ".join(" ".join(_words(node.then)).replace(",", " , ").split())
+    return ", " + text[2:] if text.startswith(", ") else text
+
+
+@instruction(N.SearchLibrary)
+def _search(ctx: Context, node: N.SearchLibrary) -> None:
+    """701.23a-b: the player finds cards of the description in their library — as many as it says,
+    or fewer (none) for a stated quality or "up to"; 701.23d: for just "a card" they must find one
+    if there is one. Then they go where the text says and the library is shuffled (701.24a). The
+    ``search`` choice: the id found (or a list of ids for "up to N"), null for none."""
+    from .entering import enter_battlefield, move_to_zone
+    from .rules_effects import shuffle_library
+
+    game = ctx.game
+    zone, tapped = SEARCH_THENS[_norm(node)]
+    d = node.what
+    flt = _card_filter(d.filter)
+    options = [c.id for c in library(game, ctx.player) if matches(game, c, flt, ctx.controller, ctx.source)]
+    quality = bool(flt.adjectives or flt.nouns or flt.qualifiers or flt.alternatives)
+    most = d.count
+    least = 0 if quality or d.quantifier == "up to" else min(most, len(options))
+    found: list[str] = []
+    if options:
+        value = game.choose("search", _asker(ctx), None, allow_none=least == 0, player=ctx.player)
+        found = _ids(value)
+        if len(set(found)) != len(found) or not least <= len(found) <= most or any(i not in options for i in found):
+            raise Illegal(f"the search finds {least} to {most} of {', '.join(options)}, not {value!r} (701.23)")
+    cards = [game.obj(i) for i in found]
+    for card in cards:
+        if zone == "battlefield":
+            enter_battlefield(game, card, ctx.player, cause=f"effect:{ctx.item.id}")
+            card.tapped = tapped  # "onto the battlefield tapped"
+        else:
+            move_to_zone(game, card, zone)
+    ctx.refer(cards)
+    shuffle_library(game, ctx.player)
+
+
+def _search_check(node: N.SearchLibrary) -> str | None:
+    if node.library != "your":
+        return f"searching {node.library!r} library is not executed"
+    d = node.what
+    if not isinstance(d, N.Described) or not isinstance(d.count, int) or not (
+            (d.count == 1 and d.quantifier in ("a", "an")) or (d.count >= 1 and d.quantifier == "up to")):
+        return "a search for other than one card or up to N cards is not executed"
+    then = _norm(node)
+    if then not in SEARCH_THENS or ((" them " in then) != (d.count > 1)):
+        return f"a search followed by {then!r} is not executed"
+    return _card_filter_check(d.filter)
+
+
+checks_node("SearchLibrary", _search_check)
+executes_node("Phrase:search_then", "Phrase:search_dest_clause", "Phrase:search_dest")  # read by _norm, checked above
+executes_node("Filter.qual:of_choice", "Phrase:of_choice")  # "a creature of their choice": read (and dropped) by _sacrifice_filter only;
+# the object matcher doesn't read it (filters.unreadable), so every other reader refuses it
+
+
+@adjective("basic")
+def _basic(game: "Game", o: Any, you: str, source: Any) -> bool:
+    return "basic" in o.chars.supertypes  # 205.4a, 205.4c
+
+
+# -- a subject the grammar doesn't carry -----------------------------------------------------------
+
+def _subject_check(node: N.Sequence) -> str | None:
+    """"Target player mills three cards, then draws a card": the grammar reads the 3rd-person verb
+    after the comma as an imperative (you draw). Until it carries the subject over, a bare
+    instruction right after another player's is refused rather than followed by the wrong player."""
+    for before, after in zip(node.steps, node.steps[1:]):
+        if isinstance(before, N.Actor) and not (isinstance(before.player, N.Player) and before.player.who == "you") \
+                and not isinstance(after, (N.Actor, N.Conditional, N.Optional_)) \
+                and not isinstance(getattr(after, "what", None) or getattr(after, "on", None), (N.Target, N.Each, N.SelfRef)) \
+                and not isinstance(after, (N.DealDamage, N.Pump, N.Grant)):
+            return "an instruction after another player's may be theirs ('..., then draws a card'): not executed"
+    return None
+
+
+checks_node("Sequence", _subject_check)
+
+
+# -- countering (701.6) ----------------------------------------------------------------------------
+
+@instruction(N.CounterSpell)
+def _counter(ctx: Context, node: N.CounterSpell) -> None:
+    """701.6a: a countered spell is removed from the stack and put into its owner's graveyard (a
+    copy ceases to exist, 707.10a). "Unless its controller pays {N}" (118.12): that player chooses,
+    as this resolves, whether to pay — an ``unless_pay`` choice recorded for this spell or ability
+    with that player: the mana paid from their pool ("{G}{G}"), or null not to pay."""
+    from .copy_spells import stack_item
+    from .entering import move_to_zone
+    from .mana import pay_mana
+    from .turn_effects import cant_be_countered
+
+    game = ctx.game
+    for t in ctx.targets_for(node.what):  # 608.2b: only a target still legal
+        item = stack_item(game, t.get("object"))
+        if item is None:
+            continue
+        ctx.refer([game.obj(item.id)])  # "its controller": the countered spell's (608.2h)
+        if node.unless_pays is not None:
+            cost = "".join(node.unless_pays.symbols).upper()
+            if "{X}" in cost:
+                cost = cost.replace("{X}", "{%d}" % (ctx.item.x or 0))  # 107.3: X of this spell
+            paid = game.choose("unless_pay", _asker(ctx), None, allow_none=True, player=item.controller)
+            if paid is not None:
+                pay_mana(game, item.controller, cost, None, paid)  # 118.12: their mana, as they choose
+                continue
+        if cant_be_countered(game, item):
+            continue  # 101.2: "can't be countered" wins; the spell stays on the stack
+        game.stack.remove(item)
+        if item.kind == "spell":
+            move_to_zone(game, game.obj(item.id), "graveyard")
+
+
+def _counter_check(node: N.CounterSpell) -> str | None:
+    from .filters import is_spell_target
+
+    if not is_spell_target(node.what) or node.what.count != 1:
+        return "countering anything but one target spell is not executed"
+    u = node.unless_pays
+    if u is not None and not (isinstance(u, N.ManaCost) and all(
+            s.strip("{}").isdigit() or s.upper() == "{X}" for s in u.symbols)):
+        return f"countering unless its controller pays {u!r} is not executed"
+    return None
+
+
+checks_node("CounterSpell", _counter_check)
+
+
+# -- regeneration (701.19) -------------------------------------------------------------------------
+
+@action("regenerate")
+def _regenerate(ctx: Context, node: N.Action) -> None:
+    """701.19a-b: "Regenerate [permanent]" creates a replacement effect, a shield: the next time
+    it would be destroyed this turn, instead tap it, remove all damage from it and remove it from
+    combat (applied by damage.destroy, 701.19c); shields end in the cleanup step (514.2)."""
+    from .damage import regeneration
+    from .filters import objects_of
+
+    for obj in objects_of(ctx, node.parts[0]):
+        regeneration(ctx.game).add((obj.id, obj.incarnation))
+
+
+def _regenerate_check(node: N.Action) -> str | None:
+    from .filters import each_players, is_spell_target
+
+    what = node.parts[0] if len(node.parts) == 1 else None
+    if not isinstance(what, (N.SelfRef, N.Target, N.Ref, N.Each)) or is_spell_target(what) \
+            or (isinstance(what, N.Each) and each_players(what) is not None):
+        return "regenerating this is not executed"
+    return None
+
+
+checks_node("Action:regenerate", _regenerate_check)
