@@ -105,6 +105,7 @@ CAPABILITIES: dict[str, str] = {
     "observe.players": "report life totals and hand sizes",
     "observe.stack": "report the stack",
     "observe.turn": "report whose turn it is and which step or phase (102.1, 500.1)",
+    "observe.game": "report whether the game is over and who won it, or that it is a draw (104.2a, 104.4a)",
     "observe.created": "report every object, those an action creates included (tokens, copies, abilities on the stack), so what an action created can be counted",
     "observe.mana_pool": "report each player's mana pool",
     "observe.player_abilities": "report the abilities each player has (hexproof, protection...: 702.11c, 702.16j)",

@@ -239,6 +239,17 @@ def _compare_game(exp: dict[str, Any], snap: dict[str, Any],
                     out.append(Mismatch(exp, f"turn.{field}", value, turn.get(field),
                                         f"{label}: expected {_show(value)}, observed {_show(turn.get(field))}"))
             continue
+        elif key == "game":  # the fields named: whether the game is over, who won (null: none, a draw)
+            game = snap.get("game") if isinstance(snap.get("game"), dict) else {}
+            for field, value in want.items():
+                if field not in game:
+                    out.append(Mismatch(exp, f"game.{field}", value, None,
+                                        f"game.{field}: expected {_show(value)}, not reported by the engine"))
+                elif game[field] != value:
+                    label = "game over" if field == "over" else "winner"
+                    out.append(Mismatch(exp, f"game.{field}", value, game[field],
+                                        f"{label}: expected {_show(value)}, observed {_show(game[field])}"))
+            continue
         else:
             have = snap.get(key)
         if want != have:

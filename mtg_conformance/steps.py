@@ -1217,6 +1217,29 @@ def _then_lost(b: FixtureBuilder, player: str, neg: str | None) -> None:
     b.expect_player(player, lost=not neg)
 
 
+@step("then", PLAYER + r" has won the game", "Then alice has won the game")
+def _then_won(b: FixtureBuilder, player: str) -> None:
+    """The game is over and this player won it: a player still in the game wins once all their
+    opponents have left it (104.2a), in a two-player game as soon as the other player loses (104.3)."""
+    b.player(player)
+    b.expect.append({"at": b.checkpoint(), "game": {"over": True, "winner": player}})
+    b.requires.add("observe.game")
+
+
+@step("then", r"the game is a draw", "Then the game is a draw")
+def _then_draw(b: FixtureBuilder) -> None:
+    """The game is over and no one won it: all the players remaining lost at once (104.4a)."""
+    b.expect.append({"at": b.checkpoint(), "game": {"over": True, "winner": None}})
+    b.requires.add("observe.game")
+
+
+@step("then", r"the game is not over", "Then the game is not over")
+def _then_not_over(b: FixtureBuilder) -> None:
+    """The game goes on: more than one player remains in it (104.2a)."""
+    b.expect.append({"at": b.checkpoint(), "game": {"over": False}})
+    b.requires.add("observe.game")
+
+
 @step("then", PLAYER + r" has (?P<n>\w+) cards? in (?:their |her |his )?hand",
       "Then alice has one card in hand")
 def _then_hand(b: FixtureBuilder, player: str, n: str) -> None:

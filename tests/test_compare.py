@@ -99,6 +99,18 @@ def test_the_turn_compares_the_fields_named():
     assert m.message == 'active player: expected "alice", observed none'
 
 
+def test_the_game_compares_the_fields_named():
+    reply = {"observations": {"end": {"objects": {}, "game": {"over": True, "winner": "alice"}}}, "actions": []}
+    assert not compare([{"at": "end", "game": {"over": True, "winner": "alice"}}], reply)
+    assert not compare([{"at": "end", "game": {"over": True}}], reply)
+    [m] = compare([{"at": "end", "game": {"over": True, "winner": None}}], reply)  # a draw expected
+    assert m.message == 'winner: expected none, observed "alice"'
+    [m] = compare([{"at": "end", "game": {"over": False}}], reply)
+    assert m.message == "game over: expected false, observed true"
+    [m] = compare([{"at": "end", "game": {"winner": None}}], {**reply, "observations": {"end": {"objects": {}}}})
+    assert m.message == "game.winner: expected none, not reported by the engine"  # missing is not "no winner"
+
+
 def test_created_counts_objects_reported_after_that_were_not_before():
     before = {"objects": {"bears": {"zone": "battlefield"}, "trigger-1": {"zone": "stack"}}}
     after = {"objects": {"bears": {"zone": "battlefield"}, "token-2": {"zone": "battlefield"},

@@ -172,8 +172,10 @@ def test_protection_lost_after_blocks_lets_damage_through_but_the_block_stays_le
     # strike any more, so there is one combat damage step.
     g = game({"id": "knight", "card": "White Knight", "owner": "alice"},
              {"id": "rats", "card": "Typhoid Rats", "owner": "bob"},
-             {"id": "dress", "card": "Dress Down", "owner": "bob"})
+             {"id": "dress", "card": "Dress Down", "owner": "bob"},
+             {"id": "top", "card": "Island", "owner": "bob"})
     g.obj("dress").zone = "hand"
+    g.obj("top").zone = "library"  # Dress Down draws a card: from an empty library bob would lose (704.5b, 104.2a)
     attack(g, "alice", "knight")
     assert "protection" in refused(g, {"do": "declare_blockers", "player": "bob",
                                        "blockers": [{"object": "rats", "blocks": "knight"}]})
@@ -193,8 +195,10 @@ def test_protection_removed_mid_combat_no_longer_prevents_deathtouch_damage():
     g = game({"id": "wraith", "card": "Bog Wraith", "owner": "bob"},
              {"id": "collar", "card": "Basilisk Collar", "owner": "bob", "attached_to": "wraith"},
              {"id": "knight", "card": "White Knight", "owner": "alice"},
-             {"id": "dress", "card": "Dress Down", "owner": "bob"}, active="bob")
+             {"id": "dress", "card": "Dress Down", "owner": "bob"},
+             {"id": "top", "card": "Island", "owner": "bob"}, active="bob")
     g.obj("dress").zone = "hand"
+    g.obj("top").zone = "library"  # Dress Down draws a card: from an empty library bob would lose (704.5b, 104.2a)
     attack(g, "bob", "wraith")
     block(g, "alice", [("knight", "wraith")])
     assert damage(g) == {"ok": True}

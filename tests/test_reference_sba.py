@@ -1,9 +1,11 @@
-"""State-based actions of the reference engine beyond the scenarios: a player's loss (704.5a, 704.5b)."""
+"""State-based actions of the reference engine beyond the scenarios: a player's loss (704.5a, 704.5b) and
+the game's end (104.2a, 104.4a)."""
 
 import pytest
 
 from mtg_conformance.cardpool import load_pool
 from mtg_reference_engine.state.game import BadFixture
+from mtg_reference_engine.state.support import Unsupported
 from mtg_reference_engine.engine.engine import run_fixture
 
 POOL = load_pool()
@@ -83,3 +85,33 @@ def test_putting_counters_on_a_card_in_hand_is_a_fixture_error():
     objects = [{"id": "bears", "card": "Grizzly Bears", "zone": "hand", "owner": "alice"}]
     with pytest.raises(BadFixture, match='"bears" is in the hand'):
         run_fixture(payload(objects, [{"do": "put_counters", "object": "bears", "counters": {"+1/+1": 1}}]))
+
+
+def test_the_game_ends_when_a_player_loses_and_no_action_follows():
+    objects = [{"id": "bolt", "card": "Burst Lightning", "zone": "hand", "owner": "alice"},
+               {"id": "bolt2", "card": "Burst Lightning", "zone": "hand", "owner": "alice"}]
+    actions = [{"do": "observe", "label": "start"},
+               {"do": "cast", "player": "alice", "object": "bolt", "targets": [{"player": "bob"}],
+                "costs": "assume_paid"},
+               {"do": "resolve"}, {"do": "observe", "label": "end"},
+               {"do": "cast", "player": "alice", "object": "bolt2", "targets": [{"player": "bob"}],
+                "costs": "assume_paid"},
+               {"do": "next_step"}, {"do": "observe", "label": "after"}]
+    reply = run_fixture(payload(objects, actions, life=(20, 2)))
+    assert reply["observations"]["start"]["game"] == {"over": False, "winner": None}
+    assert reply["observations"]["end"]["game"] == {"over": True, "winner": "alice"}  # 104.2a
+    for i in (4, 5):
+        assert reply["actions"][i]["ok"] is False
+        assert reply["actions"][i]["refused"] == "the game is over (104.2a): alice won; no action can be taken"
+    assert reply["observations"]["after"]["players"]["bob"]["life"] == 0
+    assert reply["observations"]["after"]["turn"]["step"] == "precombat_main"
+
+
+def test_a_loss_with_two_players_left_is_unsupported():
+    """800.4a (a player leaving a multiplayer game) isn't implemented: the engine says so."""
+    objects = [{"id": "bolt", "card": "Burst Lightning", "zone": "hand", "owner": "alice"}]
+    p = payload(objects, [{"do": "cast", "player": "alice", "object": "bolt", "targets": [{"player": "bob"}],
+                           "costs": "assume_paid"}, {"do": "resolve"}], life=(20, 2))
+    p["setup"]["players"].append({"id": "carol", "life": 20})
+    with pytest.raises(Unsupported, match="800.4a"):
+        run_fixture(p)

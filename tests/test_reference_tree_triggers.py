@@ -244,6 +244,7 @@ def test_the_end_step_is_each_turns_end_step():
 
 
 def test_each_combat_and_your_precombat_main_phase():
+    # alice passes through her draw step: she has a card to draw, or she would lose there (704.5b, 104.2a)
     cards = [card("Test Drum", "At the beginning of each combat, you gain 1 life.", "artifact"),
              card("Test Lamp", "At the beginning of your precombat main phase, you gain 2 life.", "artifact")]
     holds('''
@@ -255,6 +256,7 @@ def test_each_combat_and_your_precombat_main_phase():
     ''', cards)
     holds('''
         Given alice controls Test Lamp as "lamp"
+        And alice has Island in library as "top"
         And it is alice's upkeep step
         When the game proceeds to the precombat main phase
         And the stack resolves

@@ -109,11 +109,13 @@ def test_spells_controlled_by_the_opponent_can_still_be_countered():
 
 def test_a_spell_cast_before_veil_resolves_cant_be_countered_after_it_resolves():
     # The rules change (611.2c's second half) covers every spell its controller controls while it
-    # lasts, the ones already on the stack included.
+    # lasts, the ones already on the stack included. Veil draws a card (bob cast a blue spell): alice
+    # has one to draw, or she would lose the game (704.5b) and it would end (104.2a).
     assert_holds('''
         Given alice controls Grizzly Bears as "bears"
         And alice has Giant Growth in hand as "growth"
         And alice has Veil of Summer in hand as "veil"
+        And alice has Island in library as "top"
         And bob has Cancel in hand as "cancel"
         When alice casts "growth" targeting "bears"
         And bob casts "cancel" targeting "growth"

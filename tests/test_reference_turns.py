@@ -44,11 +44,21 @@ def test_the_draw_step_draws_the_top_card_and_an_empty_library_loses():
     assert end["objects"]["x"]["zone"] == "hand"
     end = run_fixture(payload([], actions))["observations"]["end"]
     assert end["players"]["bob"]["lost"] is True  # 121.4, 704.5b
+    assert end["game"] == {"over": True, "winner": "alice"}  # 104.2a
+
+
+def test_passing_on_stops_where_a_player_loses_the_game():
+    actions = [{"do": "pass_to_step", "step": "end", "next_turn": True}, {"do": "next_step"}]
+    reply = run_fixture(payload([], actions, step="postcombat_main"))
+    assert reply["actions"][0] == {"ok": True}  # the action that ended the game stands
+    assert reply["actions"][1]["ok"] is False and "104.2a" in reply["actions"][1]["refused"]
+    assert reply["observations"]["end"]["turn"] == {"active": "bob", "step": "draw"}  # nothing further happened
 
 
 def test_pass_to_step_into_the_next_turn_and_not_to_its_untap_step():
     actions = [{"do": "pass_to_step", "step": "precombat_main", "next_turn": True}]
-    end = run_fixture(payload([], actions, step="postcombat_main"))["observations"]["end"]
+    # bob has a card to draw: from an empty library he would lose in his draw step, ending the game (104.2a)
+    end = run_fixture(payload([island("x", "bob")], actions, step="postcombat_main"))["observations"]["end"]
     assert end["turn"] == {"active": "bob", "step": "precombat_main"}
     reply = run_fixture(payload([], [{"do": "pass_to_step", "step": "untap", "next_turn": True}]))
     assert reply["actions"][0]["ok"] is False and "502.4" in reply["actions"][0]["refused"]

@@ -14,7 +14,7 @@ from typing import Any
 from ..rules import cast_keywords, casting, combat, counters, face_down, lands, mana, turns  # (importing rules registers all its modules)
 from ..rules.ability_effects import enter_together
 from ..rules.entering import enter_battlefield
-from ..state.game import BadFixture, Game, Illegal
+from ..state.game import BadFixture, Game, GameOver, Illegal
 from .observe import snapshot
 from ..rules.priority import before_priority
 from ..rules.resolution import resolve_top
@@ -26,6 +26,8 @@ def perform(game: Game, action: dict[str, Any]) -> dict[str, Any]:
     kind = action["do"]
     game.begin_action(action)
     try:
+        if game.over:  # 104.2a: the game has ended; nothing further happens in it
+            raise Illegal(f"the game is over (104.2a): {_result(game)}; no action can be taken")
         _refuse_phased_out(game, action)
         if kind == "cast":
             casting.cast(game, action)
@@ -73,8 +75,15 @@ def perform(game: Game, action: dict[str, Any]) -> dict[str, Any]:
         before_priority(game)
     except Illegal as exc:
         return {"ok": False, "refused": str(exc)}
+    except GameOver:  # the action ended the game (104.2a): it stands, and what it had left to do doesn't happen
+        return {"ok": True}
     game.end_action()
     return {"ok": True}
+
+
+def _result(game: Game) -> str:
+    lost = " and ".join(pid for pid, p in game.players.items() if p.lost)
+    return f"{game.winner} won" if game.winner else f"{lost} lost at once, a draw (104.4a)"
 
 
 def _refuse_phased_out(game: Game, action: dict[str, Any]) -> None:

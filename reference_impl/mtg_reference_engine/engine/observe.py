@@ -83,4 +83,6 @@ def snapshot(game: Game) -> dict[str, Any]:
             objects[item.id] = {"zone": "stack", "controller": item.controller, "text": entry.get("text", ""),
                                 **about}
     return {"objects": objects, "players": players, "stack": stack,
-            "turn": {"active": game.active, "step": game.step}}
+            "turn": {"active": game.active, "step": game.step},
+            # 104.2a: the game is over once one player remains (the winner); 104.4a: none, a draw
+            "game": {"over": game.over, "winner": game.winner}}

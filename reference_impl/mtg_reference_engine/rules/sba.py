@@ -7,6 +7,8 @@ from typing import TYPE_CHECKING
 from . import attachments, battles, counters, damage, group_effects
 from . import legend_rule
 from .entering import move_to_zone, simultaneously
+from ..state.game import GameOver
+from ..state.support import Unsupported
 
 if TYPE_CHECKING:  # pragma: no cover
     from ..state.game import Game
@@ -28,6 +30,10 @@ def check(game: "Game") -> None:
             player.drew_from_empty_library = False
         if restarted:
             continue  # 704.3: check again
+        lost = [p for p in game.players.values() if p.lost]
+        if lost and not game.over:  # 800.4a: more than one player remains
+            raise Unsupported("a player lost a multiplayer game and more than one player remains: leaving "
+                              "the game (800.4a) is not implemented")
         to_graveyard = legend_rule.to_graveyard(game)  # 704.5j
         for obj in game.battlefield():
             ch = game.chars(obj)
@@ -49,6 +55,8 @@ def check(game: "Game") -> None:
         gone_tokens += [o for o in game.objects.values() if o.spell_copy and o.zone not in ("stack", None)]
         if (not to_graveyard and not gone_tokens and not to_destroy and not auras_out and not unattach
                 and not annihilating):
+            if game.over:  # 104.2a, 104.4a: the game ends at once; nothing further happens in it
+                raise GameOver()
             return
         with simultaneously(game):  # 704.3: all at once
             for obj in to_graveyard + [a for a in auras_out if a not in to_graveyard]:
@@ -62,6 +70,8 @@ def check(game: "Game") -> None:
                 counters.annihilate(obj)
         for obj in gone_tokens:  # 704.5d: a token outside the battlefield ceases to exist
             obj.zone = None  # type: ignore[assignment]
+        if game.over:  # 104.2a, 104.4a: performed with the other state-based actions (704.3), then it ends
+            raise GameOver()
 
 
 def _indestructible(ch) -> bool:

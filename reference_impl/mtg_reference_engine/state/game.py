@@ -24,6 +24,11 @@ class Illegal(Exception):
     """The action is illegal under the rules; the engine refuses it and nothing changes."""
 
 
+class GameOver(Exception):
+    """The game has just ended (104.2a, 104.4a): raised once the state-based actions that made it end
+    are performed, so nothing further happens in it; the action that ended it is accepted."""
+
+
 class MissingChoice(Exception):
     """The rules call for a decision the fixture does not record."""
 
@@ -46,7 +51,7 @@ class Player(Versioned):
     life: int
     mana_pool: ManaPool = field(default_factory=ManaPool)  # 106.4
     drew_from_empty_library: bool = False  # 121.4, checked by 704.5b
-    lost: bool = False  # 104.3; the engine records the loss and does not model the game's end
+    lost: bool = False  # 104.3; in a two-player game the game then ends (104.2a, Game.over)
     poison: int = 0  # poison counters (122.1f): 704.5c makes a player with ten or more lose
 
 
@@ -394,6 +399,19 @@ class Game(Versioned):
         self.choices = list(action.get("choices", []))
         self._used_choices = set()
         self._names_to_assign = list(action.get("name_created", []))
+
+    # -- the game's end (104) -------------------------------------------------------------------
+    @property
+    def over(self) -> bool:
+        """104.2a: a player still in the game wins once all their opponents have left it; 104.4a: if
+        all the players remaining lose at once, the game is a draw. Either way the game is over."""
+        return sum(1 for p in self.players.values() if not p.lost) <= 1
+
+    @property
+    def winner(self) -> str | None:
+        """The player who won (104.2a), or None: the game isn't over, or it is a draw (104.4a)."""
+        remaining = [pid for pid, p in self.players.items() if not p.lost]
+        return remaining[0] if len(remaining) == 1 and self.over else None
 
     def end_action(self) -> None:
         if self._names_to_assign:
