@@ -1598,15 +1598,18 @@ def _then_double_faced(b: FixtureBuilder, obj: str, face: str) -> None:
     b.expect_object(obj, double_faced=True, back_face_up=(face == "back"))
 
 
-@step("when", PLAYER + r" pays its kicker cost", "And alice pays its kicker cost")
-def _when_kicker(b: FixtureBuilder, player: str) -> None:
+@step("when", PLAYER + r" pays its kicker cost(?: (?P<cost>(?:\{[0-9WUBRGCX]+\})+))?",
+      "And alice pays its kicker cost {2}{B}")
+def _when_kicker(b: FixtureBuilder, player: str, cost: str | None = None) -> None:
     """The spell the previous step casts is kicked: its optional additional kicker cost is paid
-    (601.2b, 702.33a), taken as paid unless the cast says which mana pays its total cost."""
+    (601.2b, 702.33a), taken as paid unless the cast says which mana pays its total cost. For a
+    spell with two kicker costs ("Kicker {W} and/or {2}{B}") the step names the one paid, once per
+    cost paid (607.2i): the action's ``additional_costs`` gets "kicker {2}{B}" instead of "kicker"."""
     b.player(player)
     action = b.last_action()
     if action["do"] != "cast":
         raise StepError("a kicker cost is paid for a spell being cast: the previous action is not a cast")
-    action.setdefault("additional_costs", []).append("kicker")
+    action.setdefault("additional_costs", []).append(f"kicker {cost}" if cost else "kicker")
 
 
 @step("when", PLAYER + r" suspends " + OBJ + r"(?: paying (?P<pay>(?:\{[WUBRGC]\})+|nothing))?",
