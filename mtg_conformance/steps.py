@@ -563,17 +563,23 @@ def _when_cast_splicing(b: FixtureBuilder, player: str, obj: str, cards: str, ta
     b.act(action)
 
 
-@step("when", PLAYER + r" casts (?P<face>[A-Z][^\"]*?) from the split card " + OBJ + r"(?: targeting (?P<targets>.+))?",
-      'When alice casts Assault from the split card "assault-battery" targeting bob')
-def _when_cast_half(b: FixtureBuilder, player: str, face: str, obj: str, targets: str | None) -> None:
-    """The player casts one half of a split card (709.3), named by its name, costs taken as paid:
-    only that half is evaluated and put on the stack (709.3a-b)."""
+@step("when", PLAYER + r" casts (?P<face>[A-Z][^\"]*?) from the split card " + OBJ
+      + r"(?: paying (?P<pay>(?:\{[WUBRGC0-9]\})+|nothing))?(?: targeting (?P<targets>.+))?",
+      'When alice casts Assault from the split card "assault-battery" paying {R} targeting bob')
+def _when_cast_half(b: FixtureBuilder, player: str, face: str, obj: str, targets: str | None,
+                    pay: str | None = None) -> None:
+    """The player casts one half of a split card (709.3), named by its name: only that half is
+    evaluated and put on the stack (709.3a-b). Costs are taken as paid, or with "paying {R}" paid
+    from the player's mana pool with exactly the mana listed ("paying nothing" for {0})."""
     b.player(player)
+    b.requires.add("action.cast_split_half")
+    if pay is not None:
+        _act_paying(b, {"do": "cast", "face": face}, player, obj, None, pay, targets)
+        return
     action: dict[str, Any] = {"do": "cast", "player": player, "object": b.known_object(obj), "face": face,
                               "costs": "assume_paid"}
     if targets:
         action["targets"] = _targets(b, targets)
-    b.requires.add("action.cast_split_half")
     b.act(action)
 
 
