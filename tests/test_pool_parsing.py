@@ -25,7 +25,6 @@ import pytest
 
 import mtg_reference_engine.rules  # noqa: F401 - the rules modules register what they execute
 from mtg_reference_engine.state import support
-from mtg_reference_engine.text.oracle import parse_oracle_text
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 UNKNOWN = "Whenever this creature attacks, investigate."  # 701.16: investigate is not implemented
