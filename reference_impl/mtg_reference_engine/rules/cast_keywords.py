@@ -160,6 +160,15 @@ def pay_crew(game: "Game", crew: list[str]) -> None:
         game.obj(oid).tapped = True
 
 
+def crewed_event(game: "Game", vehicle: "GameObject", crew: list[str]) -> None:
+    """702.122b: each creature tapped to pay a crew cost "crews" that Vehicle (an event "whenever
+    this creature crews a Vehicle" triggers on, 603.2), once the cost is paid."""
+    for oid in crew:
+        creature = game.obj(oid)
+        game.events.append({"type": "crews", "object": creature.id, "incarnation": creature.incarnation,
+                            "vehicle": vehicle.id, "vehicle_incarnation": vehicle.incarnation})
+
+
 # -- flashback (702.34) -------------------------------------------------------------------------------
 
 def flashback_cost(game: "Game", obj: "GameObject", player: str) -> str:

@@ -292,6 +292,7 @@ def activate(game: "Game", action: dict[str, Any]) -> None:
     if cost.get("untap"):
         obj.tapped = False
     cast_keywords.pay_crew(game, crew)  # 702.122b
+    cast_keywords.crewed_event(game, obj, crew)  # 702.122b: they crewed it
     incarnation = obj.incarnation
     paid_with = cast_keywords.pay_discard_self(game, obj, cost)  # 702.29a, 702.97a: discarded or exiled
     if cost.get("sacrifice_self"):
