@@ -749,3 +749,21 @@ def test_destroy_target_creature_that_creature_cant_be_regenerated():
         ''', [slayer, plain])
     refused("When this creature enters, tap target creature. That creature can't be regenerated.",
             "can't be regenerated")
+
+
+def test_whenever_this_creature_crews_a_vehicle():
+    # 702.122b: only the creature tapped for the crew cost triggers; 'that Vehicle' is the one crewed.
+    cards = [card("Test Pilot", "Whenever this creature crews a Vehicle, that Vehicle gets +1/+1 until end of turn.",
+                  "creature", "{W}", "3/1")]
+    tree_read(cards[0]["oracle_text"])
+    holds('''
+        Given alice controls Skybox Ferry as "ferry"
+        And alice controls Test Pilot as "pilot"
+        And alice controls Test Pilot as "idle"
+        When alice activates the ability of "ferry"
+        And alice taps "pilot" to crew
+        Then the stack holds 2 objects
+        When the stack resolves
+        Then "ferry" is 5/5
+        And "idle" is untapped
+    ''', cards)
