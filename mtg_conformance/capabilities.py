@@ -56,6 +56,7 @@ CAPABILITIES: dict[str, str] = {
     "action.modes": "choose the modes of a modal spell as it is cast (601.2b, 700.2)",
     "action.sacrifice": "sacrifice permanents to pay a spell's additional cost (601.2b, 601.2h)",
     "action.additional_costs": "pay an optional additional cost such as kicker or buyback as a spell is cast (601.2b, 702.33a, 702.27a)",
+    "action.kicker_cost": "name which of a spell's two kicker costs is paid as it is cast, 'kicker {2}{B}' in additional_costs (607.2i, 702.33a)",
     "action.alternative_cost": "cast a spell for an alternative cost such as disturb, flashback, evoke or dash (118.9, 702.146a, 702.34a, 702.74a, 702.109a)",
     "action.convoke": "tap creatures to pay for a spell with convoke (702.51a)",
     "action.improvise": "tap artifacts to pay for a spell with improvise (702.126a)",
@@ -135,6 +136,8 @@ def capabilities_for(actions: list[dict[str, Any]], objects: list[dict[str, Any]
             caps.add(f"action.{action['do']}")
         for choice in action.get("choices", []):
             caps.add(f"choice.{choice['kind']}")
+        if any(c.startswith("kicker ") for c in action.get("additional_costs") or []):
+            caps.add("action.kicker_cost")  # 607.2i: one of two kicker costs, named
         if action["do"] == "put_onto_battlefield" and action.get("objects"):
             caps.add("action.enter_together")
         for key in ("modes", "sacrifice", "name_created", "alternative_cost", "additional_costs", "convoke",

@@ -563,17 +563,23 @@ def _when_cast_splicing(b: FixtureBuilder, player: str, obj: str, cards: str, ta
     b.act(action)
 
 
-@step("when", PLAYER + r" casts (?P<face>[A-Z][^\"]*?) from the split card " + OBJ + r"(?: targeting (?P<targets>.+))?",
-      'When alice casts Assault from the split card "assault-battery" targeting bob')
-def _when_cast_half(b: FixtureBuilder, player: str, face: str, obj: str, targets: str | None) -> None:
-    """The player casts one half of a split card (709.3), named by its name, costs taken as paid:
-    only that half is evaluated and put on the stack (709.3a-b)."""
+@step("when", PLAYER + r" casts (?P<face>[A-Z][^\"]*?) from the split card " + OBJ
+      + r"(?: paying (?P<pay>(?:\{[WUBRGC0-9]\})+|nothing))?(?: targeting (?P<targets>.+))?",
+      'When alice casts Assault from the split card "assault-battery" paying {R} targeting bob')
+def _when_cast_half(b: FixtureBuilder, player: str, face: str, obj: str, targets: str | None,
+                    pay: str | None = None) -> None:
+    """The player casts one half of a split card (709.3), named by its name: only that half is
+    evaluated and put on the stack (709.3a-b). Costs are taken as paid, or with "paying {R}" paid
+    from the player's mana pool with exactly the mana listed ("paying nothing" for {0})."""
     b.player(player)
+    b.requires.add("action.cast_split_half")
+    if pay is not None:
+        _act_paying(b, {"do": "cast", "face": face}, player, obj, None, pay, targets)
+        return
     action: dict[str, Any] = {"do": "cast", "player": player, "object": b.known_object(obj), "face": face,
                               "costs": "assume_paid"}
     if targets:
         action["targets"] = _targets(b, targets)
-    b.requires.add("action.cast_split_half")
     b.act(action)
 
 
@@ -1621,15 +1627,18 @@ def _then_double_faced(b: FixtureBuilder, obj: str, face: str) -> None:
     b.expect_object(obj, double_faced=True, back_face_up=(face == "back"))
 
 
-@step("when", PLAYER + r" pays its kicker cost", "And alice pays its kicker cost")
-def _when_kicker(b: FixtureBuilder, player: str) -> None:
+@step("when", PLAYER + r" pays its kicker cost(?: (?P<cost>(?:\{[0-9WUBRGCX]+\})+))?",
+      "And alice pays its kicker cost {2}{B}")
+def _when_kicker(b: FixtureBuilder, player: str, cost: str | None = None) -> None:
     """The spell the previous step casts is kicked: its optional additional kicker cost is paid
-    (601.2b, 702.33a), taken as paid unless the cast says which mana pays its total cost."""
+    (601.2b, 702.33a), taken as paid unless the cast says which mana pays its total cost. For a
+    spell with two kicker costs ("Kicker {W} and/or {2}{B}") the step names the one paid, once per
+    cost paid (607.2i): the action's ``additional_costs`` gets "kicker {2}{B}" instead of "kicker"."""
     b.player(player)
     action = b.last_action()
     if action["do"] != "cast":
         raise StepError("a kicker cost is paid for a spell being cast: the previous action is not a cast")
-    action.setdefault("additional_costs", []).append("kicker")
+    action.setdefault("additional_costs", []).append(f"kicker {cost}" if cost else "kicker")
 
 
 @step("when", PLAYER + r" suspends " + OBJ + r"(?: paying (?P<pay>(?:\{[WUBRGC]\})+|nothing))?",

@@ -708,3 +708,67 @@ def test_a_clue_token_sacrifices_itself_to_draw():
         Then alice has one card in hand
         And "clue" is in the graveyard
     ''', [clue])
+
+
+def test_if_it_was_kicked_with_one_of_two_kicker_costs():
+    # 607.2i: "Kicker {W} and/or {1}{B}" — the ability linked to the {1}{B} cost asks only about it.
+    cards = [card("Test Mage", "Kicker {W} and/or {1}{B}\nWhen this creature enters, if it was kicked with its "
+                  "{1}{B} kicker, each opponent loses 2 life.", "creature", "{U}", "1/1")]
+    tree_read("When this creature enters, if it was kicked with its {1}{B} kicker, each opponent loses 2 life.")
+    for paid, life in (("{1}{B}", 18), ("{W}", 20)):
+        holds(f'''
+            Given alice has Test Mage in hand as "mage"
+            When alice casts "mage"
+            And alice pays its kicker cost {paid}
+            And the stack resolves
+            Then bob has {life} life
+        ''', cards)
+    for step in ("And alice pays its kicker cost", "And alice pays its kicker cost {2}{B}"):
+        # two kicker costs: the cost paid must be named, and be one of them (702.33a)
+        holds(f'''
+            Given alice has Test Mage in hand as "mage"
+            When alice casts "mage"
+            {step}
+            Then the action is refused
+        ''', cards)
+
+
+def test_destroy_target_creature_that_creature_cant_be_regenerated():
+    # 701.19c: the destruction isn't replaced by the regeneration shield Mending Touch gave.
+    slayer = card("Test Slayer", "When this creature enters, destroy target creature. That creature can't be "
+                  "regenerated.", "creature", "{B}", "1/1")
+    plain = card("Test Plain Slayer", "When this creature enters, destroy target creature.", "creature", "{B}", "1/1")
+    tree_read(slayer["oracle_text"])
+    for name, zone in (("Test Slayer", "graveyard"), ("Test Plain Slayer", "battlefield")):
+        holds(f'''
+            Given bob controls Grizzly Bears as "bears"
+            And bob has Mending Touch in hand as "touch"
+            And alice has {name} in hand as "slayer"
+            When bob casts "touch" targeting "bears"
+            And the stack resolves
+            And alice casts "slayer"
+            And the top of the stack resolves
+            And "slayer"'s ability targets "bears"
+            And the stack resolves
+            Then "bears" is on the {zone}
+        ''', [slayer, plain])
+    refused("When this creature enters, tap target creature. That creature can't be regenerated.",
+            "can't be regenerated")
+
+
+def test_whenever_this_creature_crews_a_vehicle():
+    # 702.122b: only the creature tapped for the crew cost triggers; 'that Vehicle' is the one crewed.
+    cards = [card("Test Pilot", "Whenever this creature crews a Vehicle, that Vehicle gets +1/+1 until end of turn.",
+                  "creature", "{W}", "3/1")]
+    tree_read(cards[0]["oracle_text"])
+    holds('''
+        Given alice controls Skybox Ferry as "ferry"
+        And alice controls Test Pilot as "pilot"
+        And alice controls Test Pilot as "idle"
+        When alice activates the ability of "ferry"
+        And alice taps "pilot" to crew
+        Then the stack holds 2 objects
+        When the stack resolves
+        Then "ferry" is 5/5
+        And "idle" is untapped
+    ''', cards)

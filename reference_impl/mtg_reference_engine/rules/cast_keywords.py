@@ -73,7 +73,7 @@ executes("keyword", "cycling", "flashback", "affinity", "convoke", "delve", "imp
 executes("rule", "deck_construction")  # 903.3a: see the module's docstring
 KINDS = ("search_library_for_type_to_hand", "crewed", "storm_copies", "ward_counter", "echo_upkeep", "rebound_cast",
          "cascade", "scavenge_counters", "unearth", "sacrifice_evoked", "madness_cast",
-         "remove_time_counter", "suspend_cast", "token_copy_of_self")
+         "remove_time_counter", "suspend_cast", "token_copy_of_self", "graveyard_gains_flashback")
 
 
 def _keyword_specs(ch: "Characteristics", name: str) -> list[dict[str, Any]]:
@@ -160,6 +160,15 @@ def pay_crew(game: "Game", crew: list[str]) -> None:
         game.obj(oid).tapped = True
 
 
+def crewed_event(game: "Game", vehicle: "GameObject", crew: list[str]) -> None:
+    """702.122b: each creature tapped to pay a crew cost "crews" that Vehicle (an event "whenever
+    this creature crews a Vehicle" triggers on, 603.2), once the cost is paid."""
+    for oid in crew:
+        creature = game.obj(oid)
+        game.events.append({"type": "crews", "object": creature.id, "incarnation": creature.incarnation,
+                            "vehicle": vehicle.id, "vehicle_incarnation": vehicle.incarnation})
+
+
 # -- flashback (702.34) -------------------------------------------------------------------------------
 
 def flashback_cost(game: "Game", obj: "GameObject", player: str) -> str:
@@ -173,7 +182,31 @@ def flashback_cost(game: "Game", obj: "GameObject", player: str) -> str:
         raise Illegal(f'"{obj.id}" has no flashback ability')
     if not any(t in ch.card_types for t in ("instant", "sorcery")):
         raise Illegal(f'"{obj.id}" would not be an instant or sorcery spell: it can\'t be cast with flashback')
+    if specs[0].get("cost_is_mana_cost"):
+        # 702.1b: a variable defined by the effect granting the keyword is reevaluated: the mana
+        # cost of what is cast now (a split card's half: 709.3a), not of the card in the graveyard
+        return ch.mana_cost
     return specs[0]["cost"]
+
+
+def _graveyard_gains_flashback(game: "Game", effect: dict[str, Any], item: StackItem,
+                               source: "GameObject | None") -> None:
+    """"Each instant and sorcery card in your graveyard gains flashback until end of turn. The
+    flashback cost is equal to its mana cost." (702.34a): the cards there as it resolves (611.2c),
+    each gaining flashback in layer 6 (613.1f) until the cleanup step (514.2); its cost is read
+    when the card is cast (702.1b, :func:`flashback_cost`)."""
+    player = item.controller
+    cards = [o for o in game.objects.values() if o.zone == "graveyard" and o.owner == player
+             and any(t in game.chars(o).card_types for t in effect["types"])]
+    if not cards:
+        return
+
+    def gain(ch: "Characteristics", o: "GameObject") -> None:
+        ch.abilities.append(Ability("Flashback", "keyword", {"keyword": "flashback", "cost_is_mana_cost": True}))
+
+    game.effects.append(ContinuousEffect("6", game.next_timestamp(), {(o.id, o.incarnation) for o in cards}, gain,
+                                         duration="end_of_turn", source=item.id,
+                                         description="gains flashback (its mana cost)"))
 
 
 def graveyard_permission(game: "Game", obj: "GameObject", player: str, action: dict[str, Any]) -> str | None:
@@ -889,4 +922,5 @@ _MORE = {"ward_counter": _ward_counter, "echo_upkeep": _echo_upkeep, "rebound_ca
          "cascade": _cascade, "scavenge_counters": _scavenge_counters, "unearth": _unearth,
          "sacrifice_evoked": _sacrifice_evoked,
          "madness_cast": _madness_cast, "remove_time_counter": _remove_time_counter,
-         "suspend_cast": _suspend_cast, "token_copy_of_self": _token_copy_of_self}
+         "suspend_cast": _suspend_cast, "token_copy_of_self": _token_copy_of_self,
+         "graveyard_gains_flashback": _graveyard_gains_flashback}

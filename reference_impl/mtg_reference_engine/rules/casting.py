@@ -16,7 +16,7 @@ from .entering import move_to_zone
 from ..state.game import Illegal, StackItem
 from .mana import check_symbol_costs, pay_mana
 from .copy_spells import target_incarnations
-from .spell_effects import (expand_specs, kicker_cost, pay_additional_costs, spell_effects,
+from .spell_effects import (expand_specs, kicker_cost, kicker_costs_paid, pay_additional_costs, spell_effects,
                             targets_of, total_mana_cost)
 from .targeting import check_targets
 from .turn_effects import record_cast
@@ -198,7 +198,8 @@ def put_on_stack_as_cast(game: "Game", obj: "GameObject", ch: Any, player: str, 
     move_to_zone(game, obj, "stack", player)  # 601.2a
     item = StackItem(id=obj.id, kind="spell", controller=player, targets=list(targets), x=action.get("x"),
                      modes=modes, target_specs=target_specs, owner=obj.owner,
-                     cost_paid={"sacrificed": sacrificed, "kicked": "kicker" in action.get("additional_costs", []),
+                     cost_paid={"sacrificed": sacrificed, "kicked": bool(kicker_costs_paid(ch, action)),
+                                "kicker_costs": kicker_costs_paid(ch, action),
                                 "buyback": "buyback" in action.get("additional_costs", []), "from": cast_from,
                                 "spliced_effects": spliced},
                      was_cast=True, is_copy=obj.spell_copy)  # 707.12; 702.47c: the text spliced (a copy has it too, 707.10)
@@ -295,6 +296,7 @@ def activate(game: "Game", action: dict[str, Any]) -> None:
     if cost.get("untap"):
         obj.tapped = False
     cast_keywords.pay_crew(game, crew)  # 702.122b
+    cast_keywords.crewed_event(game, obj, crew)  # 702.122b: they crewed it
     incarnation = obj.incarnation
     paid_with = cast_keywords.pay_discard_self(game, obj, cost)  # 702.29a, 702.97a: discarded or exiled
     if cost.get("sacrifice_self"):

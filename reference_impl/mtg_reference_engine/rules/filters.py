@@ -328,6 +328,15 @@ def _self(ctx: "Context", node: Any) -> list["GameObject"]:
 @reference(N.Ref)
 def _ref(ctx: "Context", node: Any) -> list["GameObject"]:
     # 'it', 'that creature': what the ability last referred to, or the object of its trigger event
+    if node.words == "that Vehicle":  # 702.122b: the Vehicle the trigger's creature crewed
+        trig = ctx.item.trigger or {}
+        vehicle = ctx.game.objects.get(trig.get("vehicle", ""))
+        if vehicle is None:
+            from ..state.support import Unsupported
+
+            raise Unsupported("'that Vehicle' refers to no Vehicle its trigger event crewed")
+        # 400.7: the same object only while it stays on the battlefield
+        return [vehicle] if vehicle.zone == "battlefield" and vehicle.incarnation == trig.get("vehicle_incarnation") else []
     if not ctx.referred:  # never silently nothing: an 'it' this engine can't resolve is refused
         from ..state.support import Unsupported
 
@@ -336,7 +345,7 @@ def _ref(ctx: "Context", node: Any) -> list["GameObject"]:
 
 
 def _ref_check(node: Any) -> str | None:
-    if node.words not in ("it", "that creature", "that permanent"):
+    if node.words not in ("it", "that creature", "that permanent", "that Vehicle"):
         return f"the reference {node.words!r} is not executed"
     return None
 

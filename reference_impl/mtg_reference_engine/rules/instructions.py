@@ -124,11 +124,46 @@ checks_node("Activated", _activated_check)
 def _sequence(ctx: Context, node: N.Sequence) -> None:
     if node.joiner not in ("then", "and"):
         raise AssertionError(node.joiner)  # support refuses 'or' (a choice) below
-    for step in node.steps:
+    steps = list(node.steps)
+    for i, step in enumerate(steps):
+        if _no_regeneration(steps, i):
+            # 701.19c: "Destroy target creature. That creature can't be regenerated." — the
+            # destruction the next sentence speaks of isn't replaced by a regeneration shield
+            ctx.no_regeneration = True  # type: ignore[attr-defined]
+            try:
+                run(ctx, step)
+            finally:
+                ctx.no_regeneration = False  # type: ignore[attr-defined]
+            continue
+        if _is_no_regen(step):
+            continue  # applied to the destroy before it (_no_regeneration)
         run(ctx, step)
 
 
-checks_node("Sequence", lambda n: None if n.joiner in ("then", "and") else f"a sequence joined by {n.joiner!r}")
+def _is_no_regen(step: Any) -> bool:
+    return (isinstance(step, N.Restriction) and step.kind == "cant_be_regenerated" and not step.parts
+            and step.duration is None and isinstance(step.what, N.Ref))
+
+
+def _no_regeneration(steps: list[Any], i: int) -> bool:
+    """A Destroy followed by "[it / that creature / they] can't be regenerated" (701.19c)."""
+    return isinstance(steps[i], N.Destroy) and i + 1 < len(steps) and _is_no_regen(steps[i + 1])
+
+
+def _sequence_check(n: N.Sequence) -> str | None:
+    if n.joiner not in ("then", "and"):
+        return f"a sequence joined by {n.joiner!r}"
+    steps = list(n.steps)
+    for i, step in enumerate(steps):
+        if isinstance(step, N.Restriction) and step.kind == "cant_be_regenerated" and not (
+                _is_no_regen(step) and i > 0 and _no_regeneration(steps, i - 1)):
+            return "'can't be regenerated' other than right after the destroy it speaks of is not executed"
+    return None
+
+
+checks_node("Sequence", _sequence_check)
+# 701.19c: "can't be regenerated" is executed by the Sequence above, with the destroy it follows
+executes_node("Restriction:cant_be_regenerated")
 
 
 @instruction(N.Actor)
@@ -212,8 +247,8 @@ checks_node("DealDamage", _damage_check)
 def _destroy(ctx: Context, node: N.Destroy) -> None:
     from .damage import destroy
 
-    for obj in objects_of(ctx, node.what):  # 701.8
-        destroy(ctx.game, obj)
+    for obj in objects_of(ctx, node.what):  # 701.8; 701.19c: "can't be regenerated" (_sequence)
+        destroy(ctx.game, obj, regenerate=not getattr(ctx, "no_regeneration", False))
 
 
 @instruction(N.Exile)

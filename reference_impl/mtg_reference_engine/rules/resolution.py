@@ -59,6 +59,7 @@ def _resolve_spell(game: "Game", item: "StackItem") -> None:
         if item.cost_paid.get("kicked") and obj.zone == "battlefield":
             # 702.33d: "if it was kicked" — the permanent a kicked spell became (that object only, 400.7)
             obj.kicked_incarnation = obj.incarnation  # type: ignore[attr-defined]
+            obj.kicker_costs = list(item.cost_paid.get("kicker_costs") or [])  # type: ignore[attr-defined]  # 607.2i
         cast_keywords.entered(game, obj)  # evoke (702.74a), dash (702.109a)
         if aura_specs:  # 303.4f: it enters attached to the object or player it targeted
             target = item.targets[0]

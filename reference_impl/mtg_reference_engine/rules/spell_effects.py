@@ -90,12 +90,36 @@ def total_mana_cost(ch: Characteristics, n_targets: int) -> str:
 def kicker_cost(ch: Characteristics, action: dict[str, Any]) -> str:
     """702.33a: kicker is an optional additional cost; the mana it adds to the total cost (601.2f),
     or '' when the spell isn't kicked."""
-    if "kicker" not in action.get("additional_costs", []):
-        return ""
-    for ability in ch.abilities:
-        if ability.kind == "keyword" and ability.spec.get("keyword") == "kicker":
-            return ability.spec["cost"]
-    raise Illegal("the spell has no kicker: it can't be kicked (702.33a)")
+    paid = kicker_costs_paid(ch, action)
+    return "".join(paid)
+
+
+def kicker_costs_paid(ch: Characteristics, action: dict[str, Any]) -> list[str]:
+    """702.33a, 607.2i: the kicker costs the cast pays. ``additional_costs`` names "kicker" for a
+    spell's only kicker cost, or "kicker {2}{B}" for one of the costs of "Kicker {W} and/or {2}{B}"
+    (each may be paid, so the linked "if it was kicked with its {2}{B} kicker" knows which)."""
+    named = [c for c in action.get("additional_costs", []) if c == "kicker" or c.startswith("kicker ")]
+    if not named:
+        return []
+    costs = next((ability.spec.get("costs") or [ability.spec["cost"]] for ability in ch.abilities
+                  if ability.kind == "keyword" and ability.spec.get("keyword") == "kicker"), None)
+    if costs is None:
+        raise Illegal("the spell has no kicker: it can't be kicked (702.33a)")
+    paid: list[str] = []
+    for c in named:
+        if c == "kicker":
+            if len(costs) > 1:
+                raise Illegal(f"the spell has the kicker costs {' and '.join(costs)}: name the one paid, "
+                              f"e.g. 'kicker {costs[0]}' (607.2i)")
+            cost = costs[0]
+        else:
+            cost = c[len("kicker "):].strip().upper()
+            if cost not in costs:
+                raise Illegal(f"the spell has no kicker cost {cost} (its kicker: {' and/or '.join(costs)}, 702.33a)")
+        if cost in paid:
+            raise Illegal(f"the kicker cost {cost} is paid once (702.33a)")
+        paid.append(cost)
+    return paid
 
 
 def pay_additional_costs(game: "Game", ch: Characteristics, action: dict[str, Any], player: str) -> list[dict[str, Any]]:

@@ -286,6 +286,23 @@ def _kicked(game: "Game", c: Any, you: str, source: "GameObject | None") -> bool
     return getattr(obj, "kicked_incarnation", None) == obj.incarnation
 
 
+def _kicked_with_check(c: Any) -> str | None:
+    if len(c.parts) == 2 and isinstance(c.parts[0], N.ManaCost) and str(c.parts[1]).lower() == "kicker":
+        return None
+    return "this 'was kicked with its [cost] ...' condition is not executed (only a kicker cost is)"
+
+
+@condition("kicked_with", _kicked_with_check)
+def _kicked_with(game: "Game", c: Any, you: str, source: "GameObject | None") -> bool:
+    """607.2i: 'if it was kicked with its {W} kicker' — linked to that one of its kicker costs: true
+    only if the intent to pay that cost was declared as this object was cast (resolution records it)."""
+    if source is None or source.zone == "stack":
+        raise Unsupported("'if it was kicked with its ... kicker' on a spell is not executed by the tree path")
+    cost = "".join(c.parts[0].symbols).upper()
+    return (getattr(source, "kicked_incarnation", None) == source.incarnation
+            and cost in getattr(source, "kicker_costs", ()))
+
+
 # -- activation restrictions (602.5) ------------------------------------------------------------------
 
 #: The restriction phrases read, by their words (a condition, if any, is the phrase's node part).

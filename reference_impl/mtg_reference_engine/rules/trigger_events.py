@@ -123,6 +123,7 @@ def _on_battlefield(game: "Game", event: dict) -> "Seen | None":
 
 
 verb("blocks", "blocks")(_on_battlefield)  # 509.2a
+verb("crews a Vehicle", "crews")(_on_battlefield)  # 702.122b
 verb("becomes blocked", "becomes_blocked")(_on_battlefield)  # 509.3c
 verb("attacks or blocks", "attacks")(_attacks)
 verb("attacks or blocks", "blocks")(_on_battlefield)
@@ -415,6 +416,8 @@ def _object_event(game: "Game", event: dict, words: str, subject_of: Subject) ->
             about = {"object": subject.obj.id, "incarnation": subject_inc}
             if "player" in event and event["type"] == "damage":
                 about["player"] = event["player"]  # the player dealt damage
+            if event["type"] == "crews":  # 'that Vehicle': the Vehicle it crewed (702.122b)
+                about["vehicle"], about["vehicle_incarnation"] = event["vehicle"], event["vehicle_incarnation"]
             _add(game, perm, incarnation, controller, ability, **about)
 
 

@@ -167,6 +167,12 @@ def line(s: str) -> tuple[str, dict[str, Any]] | None:
 
     if s in ("this permanent can be your commander.",):
         return "static", {"rule": "deck_construction"}
+    # 702.34a, 702.1b, 611.2c: "Each instant and sorcery card in your graveyard gains flashback until
+    # end of turn. The flashback cost is equal to its mana cost." — the cards there as it resolves
+    if m := re.fullmatch(r"each (?P<types>instant and sorcery|instant|sorcery) card in your graveyard gains "
+                         r"flashback until end of turn\. the flashback cost is equal to its mana cost\.", s):
+        return "spell", {"effect": {"type": "graveyard_gains_flashback", "targets": [],
+                                    "types": m["types"].split(" and ")}}
     # 702.138a: "Escape [cost]": cast from a graveyard for [cost]; here a mana cost and exiling a
     # number of other cards from that graveyard.
     if m := re.fullmatch(r"escape—" + COST + r", exile (?P<n>\w+) other cards from your graveyard\.", s, re.IGNORECASE):

@@ -774,7 +774,7 @@ _CONDITIONS = (
     "ferocious", "city_blessing", "monarch", "descended", "opponent_lost_life", "max_speed", "nth_resolution",
     "mv_at_most", "attacked_or_blocked", "night", "day", "opp_control_none", "opp_life_at_most",
     "sacrificed_this_turn", "didnt_attack", "opponents_control_n", "opponents_at_least", "attacked_this_step", "you_control_at_most", "count_at_least", "cast_it", "won_flip", "lost_flip", "cast_in_main", "cant", "entered_this_turn", "revolt", "power_at_least", "obj_was_a",
-    "had_counters",
+    "had_counters", "kicked_with",
     # issue 13, second pass
     "control_commander_as_cast", "cast_using", "player_life_at_most", "neither_day_nor_night", "won_clash",
     "none_on_battlefield", "control_commander", "not_starting_player", "life_at_most_half", "cast_this_turn",

@@ -156,6 +156,10 @@ def parse_more_line(s: str):
     "whenever you cast" triggers. Returns (kind, spec) or None."""
     if m := re.fullmatch(r"as an additional cost to cast this spell, sacrifice (?:a|an) (?P<what>[a-z ]+)\.", s):
         return "additional_cost", {"sacrifice": _filter(m["what"])}  # 601.2b
+    if m := re.fullmatch(r"kicker (?P<cost>(?:\{[^}]+\})+) and/or (?P<second>(?:\{[^}]+\})+)", s):
+        # 702.33a, 607.2i: two kicker costs, each paid or not; "kicked with its [cost] kicker" names one
+        costs = [m["cost"].upper(), m["second"].upper()]
+        return "keyword", {"keyword": "kicker", "cost": costs[0], "costs": costs}
     if m := re.fullmatch(r"kicker (?P<cost>(?:\{[^}]+\})+)", s):
         return "keyword", {"keyword": "kicker", "cost": m["cost"].upper()}  # 702.33a
     if m := re.fullmatch(r"disturb (?P<cost>(?:\{[^}]+\})+)", s):
