@@ -55,10 +55,10 @@ Feature: Effects that track a permanent by name, changing copiable values, and f
       | "shifter" | bob |
     And bob declares no blockers
     And combat damage is dealt
+    And "shifter"'s ability targets "bears"
     Then bob has 19 life
     And the stack holds one object
-    When "shifter"'s ability targets "bears"
-    And the top of the stack resolves
+    When the top of the stack resolves
     Then "bears" is tapped
     And "shifter" is tapped
     When "bear" is put onto the battlefield under bob's control
