@@ -5,11 +5,10 @@ Feature: Effects that track a permanent by name, changing copiable values, and f
   original's copiable values doesn't change the copy (707.2b). A face-down permanent's copiable
   values are those of a face-down 2/2 (707.2, 708.2).
 
-  @cr-707.11 @cr-707.4 @src-cr-707.11-ex1 @src-cr-707.11 @src-004-copy-by-name @src-003-example-2
+  @cr-707.11 @cr-707.4 @src-cr-707.11-ex1 @src-cr-707.11 @src-004-copy-by-name
   Scenario: Unstable Shapeshifter's copied Olivia Voldaren ability still puts the counter on it after it changes form
-    1998 example 2 says a card referring to itself by name means "this card" even if its name
-    changes (Thalakos Dreamsower copied by a Shapeshifter); this is the CR's example of the same
-    rule. The ability is activated while the Shapeshifter is a copy of Olivia Voldaren; before it
+    The CR's example of 707.11 (1998 example 2's Thalakos Dreamsower case is the next scenario).
+    The ability is activated while the Shapeshifter is a copy of Olivia Voldaren; before it
     resolves the Shapeshifter becomes a copy of Runeclaw Bear.
     Given alice controls Unstable Shapeshifter as "shifter"
     And bob has Olivia Voldaren in hand as "olivia"
@@ -28,6 +27,52 @@ Feature: Effects that track a permanent by name, changing copiable values, and f
     And "bears" has the subtypes Bear and Vampire
     And "bears" has 1 damage marked on it
     And "bears" is on the battlefield
+
+  @cr-707.11 @cr-201.5 @cr-611.2b @cr-502.3 @cr-702.28b @src-003-example-2
+  Scenario: The creature a Shapeshifter tapped as a copy of Thalakos Dreamsower stays tapped while the Shapeshifter stays tapped, after it changes form
+    1998 example 2: "if a Shapeshifter copies a Thalakos Dreamsower and uses the copied card's
+    ability, then changes to another form, the targeted creature will still remain tapped as long
+    as the Shapeshifter card remains tapped." The card's self-reference by name is now "this
+    creature" in Oracle text; the modern outcome is the same (707.11, 201.5). As a copy of the
+    Dreamsower (shadow, so bob's Grizzly Bears can't block it) the Shapeshifter attacks, deals 1
+    damage to bob and taps the Grizzly Bears; then it becomes a copy of Runeclaw Bear. The Bears
+    stay tapped in bob's untap step while the Shapeshifter is tapped; as a copy of Runeclaw Bear the
+    Shapeshifter has no "may choose not to untap" and untaps in alice's untap step, and the Bears
+    untap in bob's next one (611.2b).
+    Given alice controls Unstable Shapeshifter as "shifter"
+    And bob has Thalakos Dreamsower in hand as "dreamsower"
+    And bob controls Grizzly Bears as "bears"
+    And bob has Runeclaw Bear in hand as "bear"
+    And alice has Forest in library as "alice-1"
+    And alice has Forest in library as "alice-2"
+    And bob has Forest in library as "bob-1"
+    And bob has Forest in library as "bob-2"
+    When "dreamsower" is put onto the battlefield under bob's control
+    And the top of the stack resolves
+    Then "shifter" is named "Thalakos Dreamsower"
+    And "shifter" has the ability "Shadow"
+    When alice declares attackers:
+      | "shifter" | bob |
+    And bob declares no blockers
+    And combat damage is dealt
+    And "shifter"'s ability targets "bears"
+    Then bob has 19 life
+    And the stack holds one object
+    When the top of the stack resolves
+    Then "bears" is tapped
+    And "shifter" is tapped
+    When "bear" is put onto the battlefield under bob's control
+    And the top of the stack resolves
+    Then "shifter" is named "Runeclaw Bear"
+    And "shifter" is tapped
+    When the game proceeds to the next turn's upkeep step
+    Then "bears" is tapped
+    And "shifter" is tapped
+    When the game proceeds to the next turn's upkeep step
+    Then "shifter" is untapped
+    And "bears" is tapped
+    When the game proceeds to the next turn's upkeep step
+    Then "bears" is untapped
 
   @cr-707.2b @cr-707.4 @src-cr-707.2b
   Scenario: A Clone stays a copy of what it copied after the original becomes a copy of something else

@@ -7,7 +7,7 @@ Feature: The untap step: permanents an effect keeps tapped, and the choice not t
   start again when it is tapped later (611.2b). Sand Squid: "You may choose not to untap this creature
   during your untap step. {T}: Tap target creature. That creature doesn't untap during its
   controller's untap step for as long as this creature remains tapped." — the wording of Thalakos
-  Dreamsower's effect (1998's example of 707.11, which also needs shadow).
+  Dreamsower's effect (1998's example of 707.11: features/copy-permanents/names-and-face-down.feature).
 
   @cr-502.3 @cr-611.2b @src-cr-502.3 @src-cr-611.2b
   Scenario: A creature tapped by Sand Squid stays tapped while the Squid's controller keeps it tapped, and untaps after
