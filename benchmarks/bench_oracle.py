@@ -67,7 +67,8 @@ def reason_class(why: str) -> str:
         return "parsed, but no engine module executes it"
     if why.startswith("the cost"):
         return "a cost not implemented"
-    return "a value the module doesn't read (protection quality, enchant quality)"
+    # the check of the module that executes the construct: a filter word, a variant, a quality it doesn't read
+    return "a narrower reading refuses it (a filter word, a variant, a protection or enchant quality)"
 
 
 _WORKER_ENGINE = None
