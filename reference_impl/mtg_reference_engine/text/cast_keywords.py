@@ -12,7 +12,7 @@ from __future__ import annotations
 import re
 from typing import Any
 
-from .wording import SELF
+from .wording import ABILITY_WORDS, SELF
 
 COST = r"(?P<cost>(?:\{[^}]+\})+)"
 NUMBERS = {"a": 1, "an": 1, "one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7}
@@ -145,15 +145,6 @@ def _crew(n: int) -> dict[str, Any]:
                            "effect": {"type": "crewed", "duration": "end_of_turn"}}}
 
 
-#: 207.2c: the ability words (Comprehensive Rules 2026-01-16). They have no rules meaning.
-ABILITY_WORDS = (
-    "adamant", "addendum", "alliance", "battalion", "bloodrush", "celebration", "channel", "chroma", "cohort",
-    "constellation", "converge", "council's dilemma", "coven", "delirium", "descend 4", "descend 8", "domain",
-    "eerie", "eminence", "enrage", "fateful hour", "fathomless descent", "ferocious", "flurry", "formidable",
-    "grandeur", "hellbent", "heroic", "imprint", "inspired", "join forces", "kinship", "landfall", "lieutenant",
-    "magecraft", "metalcraft", "morbid", "pack tactics", "paradox", "parley", "radiance", "raid", "rally", "renew",
-    "revolt", "secret council", "spell mastery", "strive", "survival", "sweep", "tempting offer", "threshold",
-    "undergrowth", "valiant", "vivid", "void", "will of the council")
 
 
 def line(s: str) -> tuple[str, dict[str, Any]] | None:

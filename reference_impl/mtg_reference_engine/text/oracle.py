@@ -17,7 +17,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from .rules_text import parse_rules_effect, parse_rules_line
-from .wording import SELF
+from .wording import ABILITY_WORDS, SELF
 from .enchant_text import parse_abilities as parse_enchant_abilities, parse_line as parse_enchant_line
 from .spell_text import parse_modal, parse_more_effect, parse_more_line
 from .turn_text import parse_static as parse_turn_static
@@ -161,15 +161,6 @@ def parse_line(line: str, card_name: str = "") -> list[Ability]:
     return [Ability(line, "unparsed", {})]
 
 
-#: 207.2c: the ability words (CR 2026-01-16).
-ABILITY_WORDS = frozenset((
-    "adamant", "addendum", "alliance", "battalion", "bloodrush", "celebration", "channel", "chroma", "cohort",
-    "constellation", "converge", "council's dilemma", "coven", "delirium", "descend 4", "descend 8", "domain",
-    "eerie", "eminence", "enrage", "fateful hour", "fathomless descent", "ferocious", "flurry", "formidable",
-    "grandeur", "hellbent", "heroic", "imprint", "inspired", "join forces", "kinship", "landfall", "lieutenant",
-    "magecraft", "metalcraft", "morbid", "pack tactics", "paradox", "parley", "radiance", "raid", "rally", "renew",
-    "revolt", "secret council", "spell mastery", "strive", "survival", "sweep", "tempting offer", "threshold",
-    "undergrowth", "valiant", "vivid", "void", "will of the council"))
 
 
 # -- keywords ---------------------------------------------------------------------------------
