@@ -36,6 +36,19 @@ class Seen:
     controller: str | None
 
 
+def keyword_problem(k: Any) -> str | None:
+    """Why a keyword a tree node gives (a granted keyword, a token's, a "becomes ... with") isn't
+    implemented: only a keyword the engine reads by its name alone (702), and executes; None if it is."""
+    from ..state.support import problems
+    from ..text.oracle import _keyword, keyword_ability
+
+    if not isinstance(k, N.Keyword) or k.param is not None or k.cost is not None or _keyword(k.name) is None:
+        return f"{getattr(k, 'name', type(k).__name__)!r} is not executed"
+    if why := problems(keyword_ability(k.name)):
+        return f"{k.name!r}: {why[0]}"
+    return None
+
+
 def seen(game: "Game", obj: "GameObject") -> Seen:
     return Seen(obj, game.chars(obj), obj.controller)
 

@@ -20,7 +20,7 @@ from typing import TYPE_CHECKING, Any, Callable
 from ..state.layers import ContinuousEffect
 from ..state.support import claim, checks_node, executes, executes_node
 from ..text import nodes as N
-from .filters import amount, amount_check, each_players, is_spell_target, objects_of, players_of
+from .filters import amount, amount_check, each_players, keyword_problem, is_spell_target, objects_of, players_of
 
 if TYPE_CHECKING:  # pragma: no cover
     from ..state.game import Game, GameObject, StackItem
@@ -361,16 +361,11 @@ def _grant(ctx: Context, node: N.Grant) -> None:
 
 
 def _grant_check(node: N.Grant) -> str | None:
-    from ..state.support import problems
-    from ..text.oracle import _keyword, keyword_ability
-
     if node.duration is None or not isinstance(node.duration, N.Duration) or node.duration.kind not in DURATIONS:
         return "granting abilities without an until-end-of-turn duration is not executed here"
     for k in node.abilities:
-        if not isinstance(k, N.Keyword) or k.param is not None or k.cost is not None or _keyword(k.name) is None:
-            return f"granting {getattr(k, 'name', type(k).__name__)!r} is not executed"
-        if why := problems(keyword_ability(k.name)):
-            return f"granting {k.name!r}: {why[0]}"
+        if why := keyword_problem(k):
+            return f"granting {why}"
     return _permanents_only(node)
 
 

@@ -12,7 +12,7 @@ from typing import TYPE_CHECKING, Any
 
 from ..state.support import checks_node, executes_node
 from ..text import nodes as N
-from .filters import amount, amount_check
+from .filters import amount, amount_check, keyword_problem
 from .instructions import Context, action, instruction
 
 if TYPE_CHECKING:  # pragma: no cover
@@ -105,7 +105,6 @@ TYPES = {("creature",), ("artifact", "creature"), ("enchantment", "creature")}
 
 def _token_check(node: N.CreateToken) -> str | None:
     from ..state.support import problems
-    from ..text.oracle import _keyword, keyword_ability
 
     for spec in node.tokens:
         if not isinstance(spec, N.TokenSpec):
@@ -128,10 +127,8 @@ def _token_check(node: N.CreateToken) -> str | None:
         if not spec.subtypes or tuple(spec.types) not in TYPES or not spec.colors or set(spec.colors) - COLORS:
             return "this token's characteristics are not executed"
         for k in spec.keywords:
-            if not isinstance(k, N.Keyword) or k.param is not None or k.cost is not None or _keyword(k.name) is None:
-                return f"a token with {getattr(k, 'name', type(k).__name__)!r} is not executed"
-            if why := problems(keyword_ability(k.name)):
-                return f"a token with {k.name!r}: {why[0]}"
+            if why := keyword_problem(k):
+                return f"a token with {why}"
     return None
 
 

@@ -10,7 +10,7 @@ from typing import Any
 from ..state.game import Illegal
 from ..state.support import checks_node, executes_node
 from ..text import nodes as N
-from .filters import amount, amount_check, is_spell_target, objects_of
+from .filters import amount, amount_check, is_spell_target, keyword_problem, objects_of
 from .instructions import Context, action, phrase
 
 # -- drain -----------------------------------------------------------------------------------------
@@ -198,8 +198,6 @@ def _become(ctx: Context, node: N.Phrase) -> None:
 
 def _become_check(node: N.Phrase) -> str | None:
     from ..state.creature_types import CREATURE_TYPES
-    from ..state.support import problems
-    from ..text.oracle import _keyword, keyword_ability
     from .filters import each_players
     from .instructions import DURATIONS
 
@@ -215,10 +213,8 @@ def _become_check(node: N.Phrase) -> str | None:
     if "creature" not in types or any(s not in CREATURE_TYPES for s in subtypes):
         return "'becomes' other than a creature with creature types is not executed"
     for k in keywords:
-        if k.param is not None or k.cost is not None or _keyword(k.name) is None:
-            return f"becoming a creature with {k.name!r} is not executed"
-        if why := problems(keyword_ability(k.name)):
-            return f"becoming a creature with {k.name!r}: {why[0]}"
+        if why := keyword_problem(k):
+            return f"becoming a creature with {why}"
     return None
 
 

@@ -22,10 +22,10 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from ..state.layers import ContinuousEffect, characteristics, provides, static_sources
-from ..state.support import checks_whole, executes_node, problems
+from ..state.support import checks_whole, executes_node
 from ..text import nodes as N
-from ..text.oracle import _keyword, keyword_ability
-from .filters import Seen, matches, unreadable
+from ..text.oracle import keyword_ability
+from .filters import Seen, keyword_problem, matches, unreadable
 
 if TYPE_CHECKING:  # pragma: no cover
     from ..state.characteristics import Characteristics
@@ -50,11 +50,8 @@ def _pt(pt: str) -> tuple[int, int] | None:
 
 def _keyword_problem(k: Any) -> str | None:
     """A granted ability: a keyword the engine reads by name alone (702)."""
-    if not isinstance(k, N.Keyword) or k.param is not None or k.cost is not None or _keyword(k.name) is None:
-        return f"a static ability granting {getattr(k, 'name', type(k).__name__)!r} is not executed"
-    if why := problems(keyword_ability(k.name)):
-        return f"granting {k.name!r}: {why[0]}"
-    return None
+    why = keyword_problem(k)
+    return f"a static ability granting {why}" if why else None
 
 
 def _what_problem(what: Any) -> str | None:
