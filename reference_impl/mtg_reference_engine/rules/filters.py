@@ -426,15 +426,34 @@ def count(*kinds: str) -> Callable[[CountResolver], CountResolver]:
     return register
 
 
+#: Amounts the grammar reads as a Phrase ("the number of creatures you control", "its power"):
+#: kind -> resolver, registered with :func:`amount_phrase` (rules/amounts.py).
+AMOUNT_PHRASES: dict[str, CountResolver] = {}
+
+
+def amount_phrase(*kinds: str) -> Callable[[CountResolver], CountResolver]:
+    def register(fn: CountResolver) -> CountResolver:
+        for k in kinds:
+            claim(AMOUNT_PHRASES, k, fn, "the amount phrase")
+            executes_node(f"Phrase:{k}")
+        return fn
+    return register
+
+
 def amount(ctx: "Context", value: Any) -> int:
     if isinstance(value, bool):
         raise TypeError(value)
     if isinstance(value, int):
         return value
     if value == "X":
+        defined = getattr(ctx, "x_defined", None)  # "..., where X is <amount>" (rules/amounts.py)
+        if defined is not None:
+            return defined()
         return ctx.item.x or 0  # 107.3m, 107.3i
     if isinstance(value, N.Count):
         return COUNTS[value.kind](ctx, value)
+    if isinstance(value, N.Phrase) and value.kind in AMOUNT_PHRASES:
+        return AMOUNT_PHRASES[value.kind](ctx, value)
     raise TypeError(f"not an amount: {value!r}")  # support refuses the line before this
 
 
@@ -442,4 +461,6 @@ def amount_check(value: Any) -> str | None:
     """For the modules whose nodes hold an amount (support.checks_node)."""
     if isinstance(value, int) or value == "X" or isinstance(value, N.Count):
         return None
+    if isinstance(value, N.Phrase) and value.kind in AMOUNT_PHRASES:
+        return None  # its own checks (support.checks_node "Phrase:<kind>") read its parts
     return f"the amount {value!r} is not executed"

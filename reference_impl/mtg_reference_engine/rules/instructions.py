@@ -309,14 +309,28 @@ def _pt(pt: str) -> tuple[int, int] | None:
         return None
 
 
+def _pt_x(ctx: "Context", pt: str) -> tuple[int, int] | None:
+    """'+X/+X', '-X/-0', '+X/+0': each part a signed number or a signed X (107.3, rules/amounts.py)."""
+    def part(v: str) -> int:
+        return (-1 if v[0] == "-" else 1) * amount(ctx, "X") if v[1:] == "X" else int(v)
+
+    p, t = pt.split("/")
+    return part(p), part(t)
+
+
+def _pt_ok(pt: str) -> bool:
+    parts = pt.split("/")
+    return len(parts) == 2 and all(v[:1] in "+-" and (v[1:] == "X" or v[1:].isdigit()) for v in parts)
+
+
 @instruction(N.Pump)
 def _pump(ctx: Context, node: N.Pump) -> None:
     """613.4c (layer 7c): '+N/+N until end of turn', locked to the objects it affects (611.2c)."""
-    dp, dt = _pt(node.pt)  # type: ignore[misc]
     game = ctx.game
     objs = objects_of(ctx, node.what)
     if not objs:
         return
+    dp, dt = _pt(node.pt) or _pt_x(ctx, node.pt)  # type: ignore[misc]  # X after the objects: 'its power'
 
     def pump(ch: Any, o: Any, dp: int = dp, dt: int = dt) -> None:
         if ch.power is not None and ch.toughness is not None:
@@ -329,7 +343,7 @@ def _pump(ctx: Context, node: N.Pump) -> None:
 
 
 def _pump_check(node: N.Pump) -> str | None:
-    if _pt(node.pt) is None:
+    if _pt(node.pt) is None and not _pt_ok(node.pt):
         return f"the change {node.pt!r} is not executed"
     if node.duration is None or not isinstance(node.duration, N.Duration) or node.duration.kind not in DURATIONS:
         return "a P/T change without an until-end-of-turn duration is not executed here"

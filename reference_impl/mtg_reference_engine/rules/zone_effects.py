@@ -370,7 +370,7 @@ def _counter(ctx: Context, node: N.CounterSpell) -> None:
         if node.unless_pays is not None:
             cost = "".join(node.unless_pays.symbols).upper()
             if "{X}" in cost:
-                cost = cost.replace("{X}", "{%d}" % (ctx.item.x or 0))  # 107.3: X of this spell
+                cost = cost.replace("{X}", "{%d}" % amount(ctx, "X"))  # 107.3: X of this spell, or as defined ("where X is")
             paid = game.choose("unless_pay", _asker(ctx), None, allow_none=True, player=item.controller)
             if paid is not None:
                 pay_mana(game, item.controller, cost, None, paid)  # 118.12: their mana, as they choose
