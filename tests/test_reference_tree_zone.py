@@ -176,3 +176,269 @@ def test_where_x_refusals():
     assert reason("You gain X life, where X is the number of creature cards in target player's graveyard.")
     assert reason("Target creature gets +X/+0 until end of turn, where X is its power plus 1.")
     assert not reason("You gain X life, where X is the number of cards in your hand minus 4.")
+
+
+# -- cards from a graveyard or a hand to the battlefield (110.2a) -------------------------------------
+
+RAISE = card("Test Raise", "Return target creature card from your graveyard to the battlefield.", "sorcery")
+
+
+def test_return_target_creature_card_from_your_graveyard_to_the_battlefield():
+    result = holds('''
+        Given alice has Grizzly Bears in graveyard as "g"
+        And alice has Test Raise in hand as "raise"
+        When alice casts "raise" targeting "g"
+        And the top of the stack resolves
+        Then "g" is on the battlefield
+        And "g" is untapped
+    ''', [RAISE])
+    assert result["observations"]["checkpoint-1"]["objects"]["g"]["controller"] == "alice"
+
+
+def test_a_card_target_must_be_in_the_zone_and_of_the_kind_named():
+    for where in ('bob has Grizzly Bears in graveyard as "g"', 'alice has Grizzly Bears in hand as "g"',
+                  'alice controls Grizzly Bears as "g"', 'alice has Forest in graveyard as "g"'):
+        result, _ = play(f'''
+            Given {where}
+            And alice has Test Raise in hand as "raise"
+            When alice casts "raise" targeting "g"
+        ''', [RAISE])
+        assert result["actions"][0].get("ok") is False and "target" in result["actions"][0]["refused"], (where, result)
+
+
+def test_return_all_land_cards_tapped_and_a_card_with_a_counter():
+    holds('''
+        Given alice has Forest in graveyard as "f1"
+        And alice has Forest in graveyard as "f2"
+        And alice has Grizzly Bears in graveyard as "g"
+        And bob has Forest in graveyard as "theirs"
+        And alice has Test Regrow in hand as "regrow"
+        When alice casts "regrow"
+        And the top of the stack resolves
+        Then "f1" is on the battlefield
+        And "f1" is tapped
+        And "f2" is tapped
+        And "g" is in the graveyard
+        And "theirs" is in the graveyard
+    ''', [card("Test Regrow", "Return all land cards from your graveyard to the battlefield tapped.", "sorcery")])
+    holds('''
+        Given alice has Grizzly Bears in graveyard as "g"
+        And alice has Test Finale in hand as "finale"
+        When alice casts "finale" targeting "g"
+        And the top of the stack resolves
+        Then "g" has one finality counter on it
+    ''', [card("Test Finale", "Return target creature card from your graveyard to the battlefield with a finality "
+                              "counter on it.", "sorcery")])
+
+
+def test_put_a_land_card_from_your_hand_onto_the_battlefield_tapped():
+    holds('''
+        Given alice has Forest in hand as "f1"
+        And alice has Forest in hand as "f2"
+        And alice has Grizzly Bears in hand as "g"
+        And alice has Test Growth in hand as "growth"
+        When alice casts "growth"
+        And the top of the stack resolves
+        Then "f2" is on the battlefield
+        And "f2" is tapped
+        And "f1" is in its owner's hand
+    ''', [card("Test Growth", "Put a land card from your hand onto the battlefield tapped.", "sorcery")],
+        edit=chooses(1, "put_onto_battlefield", "growth", "alice", "f2"))
+
+
+def test_regrowth_of_a_target_card():
+    holds('''
+        Given alice has Grizzly Bears in graveyard as "g"
+        And alice has Test Regrowth in hand as "r"
+        When alice casts "r" targeting "g"
+        And the top of the stack resolves
+        Then "g" is in its owner's hand
+    ''', [card("Test Regrowth", "Return target permanent card from your graveyard to your hand.", "sorcery")])
+
+
+# -- flicker (400.7), exile until (610.3) ---------------------------------------------------------------
+
+def test_flicker_returns_a_new_object_under_its_owners_control():
+    holds('''
+        Given alice controls Test Blinker as "blinker"
+        And alice controls Grizzly Bears as "g"
+        And "g" has two +1/+1 counters on it
+        And "g" is tapped
+        When alice activates the ability of "blinker" targeting "g"
+        And the top of the stack resolves
+        Then "g" is on the battlefield
+        And "g" is untapped
+        And "g" has no counters on it
+        And "g" is 2/2
+    ''', [card("Test Blinker", "{3}: Exile another target creature you control, then return it to the battlefield "
+                               "under its owner's control.", "creature", pt="1/1")])
+
+
+JAILER = card("Test Jailer", "When this creature enters, exile another target creature until this creature leaves "
+                             "the battlefield.", "creature", pt="2/2")
+
+
+def test_exile_until_this_creature_leaves_the_battlefield():
+    holds('''
+        Given alice has Test Jailer in hand as "jailer"
+        And bob controls Grizzly Bears as "g"
+        And alice has Test Bolt in hand as "bolt"
+        When alice casts "jailer"
+        And the top of the stack resolves
+        And "jailer"'s triggered ability targets "g"
+        And the top of the stack resolves
+        Then "g" is in exile
+        When alice casts "bolt" targeting "jailer"
+        And the top of the stack resolves
+        Then "jailer" is in the graveyard
+        And "g" is on the battlefield
+    ''', [JAILER, card("Test Bolt", "Test Bolt deals 3 damage to any target.", "instant", "{R}")])
+
+
+# -- on top or on the bottom of a library (401) ----------------------------------------------------
+
+def test_put_target_creature_on_the_bottom_and_a_card_from_hand_on_top():
+    holds('''
+        Given bob has Hill Giant in library as "top"
+        And bob controls Grizzly Bears as "g"
+        And alice has Test Tuck in hand as "tuck"
+        When alice casts "tuck" targeting "g"
+        And the top of the stack resolves
+        Then "g" is in the library
+        And bob has two cards in library
+    ''', [card("Test Tuck", "Put target creature on the bottom of its owner's library.", "instant")])
+    holds('''
+        Given alice has Hill Giant in library as "c1"
+        And alice has Grizzly Bears in hand as "h1"
+        And alice has Forest in hand as "h2"
+        And alice has Test Brainstorm in hand as "bs"
+        When alice casts "bs"
+        And the top of the stack resolves
+        Then "c1" is in its owner's hand
+        And "h2" is in the library
+        And "h1" is in its owner's hand
+    ''', [card("Test Brainstorm", "Draw a card, then put a card from your hand on top of your library.", "instant")],
+        edit=chooses(1, "put_top", "bs", "alice", ["h2"]))
+
+
+def test_put_on_the_bottom_then_draw_reads_the_order():
+    """The card put on the bottom of alice's library is drawn last."""
+    holds('''
+        Given alice has Hill Giant in library as "c2"
+        And alice has Hill Giant in library as "c1"
+        And alice controls Grizzly Bears as "g"
+        And alice has Test Tuck in hand as "tuck"
+        When alice casts "tuck" targeting "g"
+        And the top of the stack resolves
+        Then "c1" is in its owner's hand
+        And "c2" is in its owner's hand
+        And "g" is in the library
+    ''', [card("Test Tuck", "Put target creature on the bottom of its owner's library, then draw two cards.",
+               "instant")])
+
+
+# -- draw, then discard ---------------------------------------------------------------------------
+
+def test_loot_draws_then_discards_the_chosen_card():
+    holds('''
+        Given alice has Hill Giant in library as "c2"
+        And alice has Hill Giant in library as "c1"
+        And alice has Grizzly Bears in hand as "h"
+        And alice has Test Loot in hand as "loot"
+        When alice casts "loot"
+        And the top of the stack resolves
+        Then "h" is in the graveyard
+        And "c1" is in its owner's hand
+        And "c2" is in its owner's hand
+    ''', [card("Test Loot", "Draw two cards, then discard a card.", "sorcery")],
+        edit=chooses(1, "discard", "loot", "alice", ["h"]))
+
+
+def test_loot_at_random_asks_nothing():
+    holds('''
+        Given alice has Hill Giant in library as "c1"
+        And alice has Test Chaos in hand as "chaos"
+        When alice casts "chaos"
+        And the top of the stack resolves
+        Then alice has no cards in hand
+        And "c1" is in the graveyard
+    ''', [card("Test Chaos", "Draw a card, then discard a card at random.", "sorcery")])
+
+
+# -- looking at the top cards of a library (701.20) -------------------------------------------------
+
+LIB3 = '''
+        Given alice has Hill Giant in library as "c3"
+        And alice has Forest in library as "c2"
+        And alice has Grizzly Bears in library as "c1"
+'''
+
+
+def test_look_then_put_them_back_in_any_order():
+    holds(LIB3 + '''
+        And alice has Test Ponder in hand as "ponder"
+        When alice casts "ponder"
+        And the top of the stack resolves
+        Then "c3" is in its owner's hand
+        And "c1" is in the library
+    ''', [card("Test Ponder", "Look at the top three cards of your library, then put them back in any order. "
+                              "Draw a card.", "sorcery")],
+        edit=chooses(1, "put_back", "ponder", "alice", ["c3", "c1", "c2"]))
+
+
+def test_dig_one_into_hand_and_the_rest_on_the_bottom():
+    holds(LIB3 + '''
+        And alice has Hill Giant in library as "c0"
+        And alice has Test Impulse in hand as "impulse"
+        When alice casts "impulse"
+        And the top of the stack resolves
+        Then "c1" is in its owner's hand
+        And "c3" is in its owner's hand
+        And "c0" is in the library
+        And "c2" is in the library
+    ''', [card("Test Impulse", "Look at the top three cards of your library. Put one of them into your hand and the "
+                               "rest on the bottom of your library in any order. Draw a card.", "sorcery")],
+        edit=chooses(1, "dig", "impulse", "alice", {"hand": ["c1"], "bottom": ["c2", "c0"]}))
+    # c0 (given last) was on top: c0, c1, c2 looked at; c2 and c0 go under c3, which is drawn
+    holds(LIB3 + '''
+        And alice has Test Impulse in hand as "impulse"
+        When alice casts "impulse"
+        And the top of the stack resolves
+        Then "c1" is in its owner's hand
+        And "c2" is in the graveyard
+        And "c3" is in the graveyard
+    ''', [card("Test Impulse", "Look at the top three cards of your library. Put one of them into your hand and the "
+                               "rest into your graveyard.", "sorcery")],
+        edit=chooses(1, "dig", "impulse", "alice", ["c1"]))
+
+
+def test_may_reveal_a_creature_card_from_among_them_and_put_it_into_your_hand():
+    holds(LIB3 + '''
+        And alice has Test Sight in hand as "sight"
+        When alice casts "sight"
+        And the top of the stack resolves
+        Then "c3" is in its owner's hand
+        And "c1" is in the library
+        And "c2" is in the library
+    ''', [card("Test Sight", "Look at the top three cards of your library. You may reveal a creature card from among "
+                             "them and put it into your hand. Put the rest on the bottom of your library in a random "
+                             "order.", "sorcery")],
+        edit=both(chooses(1, "may", "sight", "alice", "yes"), chooses(1, "reveal", "sight", "alice", "c3")))
+    result, _ = play(LIB3 + '''
+        And alice has Test Sight in hand as "sight"
+        When alice casts "sight"
+        And the top of the stack resolves
+    ''', [card("Test Sight", "Look at the top three cards of your library. You may reveal a creature card from among "
+                             "them and put it into your hand. Put the rest on the bottom of your library in a random "
+                             "order.", "sorcery")],
+        edit=both(chooses(1, "may", "sight", "alice", "yes"), chooses(1, "reveal", "sight", "alice", "c2")))
+    assert "error" in result or not all(a.get("ok") for a in result["actions"]), result  # c2 is a Forest
+
+
+def test_zone_change_refusals():
+    assert reason("Return target creature card from target player's graveyard to the battlefield.")
+    assert reason("Look at the top three cards of target player's library.")
+    assert reason("Put target creature into its owner's library second from the top.")
+    assert reason("Put target card from a graveyard on top of your library.")
+    assert reason("Exile target creature until target artifact leaves the battlefield.")
+    assert reason("Return this card from your graveyard to your hand.")

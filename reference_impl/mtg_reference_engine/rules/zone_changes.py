@@ -1,0 +1,500 @@
+"""One-shot effects that move cards and permanents between zones, read from the grammar's typed
+tree (rules/instructions.py dispatches): returning cards from a graveyard to the battlefield or
+putting them there (110.2a), flickering (exile, then return: a new object, 400.7), exiling "until
+this leaves the battlefield" (610.3), putting objects on top or on the bottom of their owner's
+library (401), drawing then discarding, and looking at or revealing the top cards of a library
+(701.20) with what follows: "put them back in any order", "put one of them into your hand and the
+rest on the bottom of your library in any order", "you may reveal a creature card from among them
+and put it into your hand", "put the rest into your graveyard" ...
+
+Each decision is the player's the rules name (the one following the instruction), recorded in the
+fixture as a choice for the resolving spell or ability (its source permanent for an ability) with
+that player (as in rules/zone_effects.py): ``put_onto_battlefield`` (the id, or null where the text
+allows none), ``put_top`` (ids), ``put_back`` (the ids, top first), ``dig`` (``{"hand": [ids],
+"bottom"|"graveyard": [ids]}``, each list top first), ``reveal`` (the id, or null), ``bottom``
+(the ids, top first). A question with a single possible answer is not asked.
+"""
+
+from __future__ import annotations
+
+import random
+from typing import TYPE_CHECKING, Any
+
+from ..state.game import Illegal
+from ..state.support import Unsupported, checks_node, checks_whole, executes_node
+from ..text import nodes as N
+from .filters import adjective, amount, amount_check, card_zone, matches, objects_of, unreadable
+from .instructions import Context, action, instruction
+from .zone_effects import _asker, _ids, _put_on_bottom, hand, library
+
+if TYPE_CHECKING:  # pragma: no cover
+    from ..state.game import Game, GameObject
+
+
+PERMANENT_TYPES = ("artifact", "battle", "creature", "enchantment", "land", "planeswalker")
+
+
+@adjective("permanent")
+def _permanent_card(game: "Game", o: Any, you: str, source: Any) -> bool:
+    return any(t in o.chars.card_types for t in PERMANENT_TYPES)  # 110.4: "permanent card"
+
+
+executes_node("Filter.qual:from_zone", "Phrase:from_zone")  # read by filters.card_zone (checked there)
+
+
+def _choose_ids(ctx: Context, kind: str, options: list["GameObject"], least: int, most: int) -> list["GameObject"]:
+    """The player picks ``least`` to ``most`` of the options (not asked when only one answer fits)."""
+    if len(options) <= least:
+        return list(options)
+    if most == 0:
+        return []
+    value = ctx.game.choose(kind, _asker(ctx), None, allow_none=least == 0, player=ctx.player)
+    ids = _ids(value)
+    allowed = {o.id for o in options}
+    if len(set(ids)) != len(ids) or not least <= len(ids) <= most or any(i not in allowed for i in ids):
+        raise Illegal(f"the {kind} choice is {least} to {most} of {', '.join(sorted(allowed))}, not {value!r}")
+    return [ctx.game.obj(i) for i in ids]
+
+
+def _order(ctx: Context, kind: str, cards: list["GameObject"]) -> list["GameObject"]:
+    """The player's order of these cards ('in any order'), top first; asked only for two or more."""
+    if len(cards) < 2:
+        return list(cards)
+    value = _ids(ctx.game.choose(kind, _asker(ctx), None, player=ctx.player))
+    if sorted(value) != sorted(c.id for c in cards):
+        raise Illegal(f"the {kind} choice orders exactly {', '.join(c.id for c in cards)}, not {value!r}")
+    return [ctx.game.obj(i) for i in value]
+
+
+def _shuffled(ctx: Context, cards: list["GameObject"]) -> list["GameObject"]:
+    """'in a random order': reproducibly random (no fixture can rely on which)."""
+    out = sorted(cards, key=lambda c: c.id)
+    random.Random(f"{ctx.player}:{ctx.game._position}").shuffle(out)
+    return out
+
+
+def _control(ctx: Context, parts: tuple, obj: "GameObject") -> str:
+    """110.2a: under the control of the player putting it there, unless the text says otherwise;
+    610.3c-like 'under its owner's control'."""
+    for p in parts:
+        if isinstance(p, N.Phrase) and p.kind == "under_control":
+            return ctx.controller if p.parts == ("under your control",) else obj.owner
+    return ctx.player
+
+
+def _entering_parts(parts: tuple) -> str | None:
+    for p in parts:
+        if isinstance(p, N.Phrase) and p.kind == "under_control":
+            if p.parts not in (("under your control",), ("under its owner's control",), ("under their owners' control",)):
+                return f"entering {p.parts[0] if p.parts else ''!r} is not executed"
+        elif isinstance(p, N.Phrase) and p.kind == "tapped":
+            continue
+        elif isinstance(p, N.CounterSpec):
+            if not isinstance(p.amount, int) or not isinstance(p.kind, str):
+                return "entering with these counters is not executed"
+        else:
+            return f"entering with {type(p).__name__} is not executed"
+    return None
+
+
+executes_node("Phrase:under_control", "Phrase:tapped")  # read by _control / _enter (checked by _entering_parts)
+
+
+def _enter(ctx: Context, cards: list["GameObject"], parts: tuple) -> list["GameObject"]:
+    """Put the cards onto the battlefield (tapped / with counters, 614.1c: as they enter)."""
+    from .entering import enter_battlefield
+
+    tapped = any(isinstance(p, N.Phrase) and p.kind == "tapped" for p in parts)
+    counters = {p.kind: p.amount for p in parts if isinstance(p, N.CounterSpec)} or None
+    entered = []
+    for card in cards:
+        enter_battlefield(ctx.game, card, _control(ctx, parts, card), cause=f"effect:{ctx.item.id}",
+                          tapped=tapped, counters=counters)
+        if card.zone == "battlefield":
+            entered.append(card)
+    ctx.refer(entered)
+    return entered
+
+
+# -- cards from a zone to the battlefield (110.2a) -------------------------------------------------
+
+def _cards_in(ctx: Context, flt: N.Filter) -> list["GameObject"]:
+    """The cards a description of cards in a zone names ('all land cards from your graveyard')."""
+    zone, whose, rest = card_zone(flt)  # type: ignore[misc]
+    game = ctx.game
+    return [o for o in game.objects.values() if o.zone == zone and not o.token
+            and (whose is None or (o.owner == ctx.player) == (whose == "you"))
+            and matches(game, o, rest, ctx.controller, ctx.source)]
+
+
+def _cards_of(ctx: Context, what: Any, kind: str) -> list["GameObject"]:
+    """The cards an instruction moves: a target card (still legal, 608.2b), every card of an
+    'all ... cards from <zone>', or the one card of 'a ... card from <zone>' the player picks."""
+    if isinstance(what, N.Target):
+        return [ctx.game.obj(t["object"]) for t in ctx.targets_for(what) if "object" in t]
+    if isinstance(what, N.Each):
+        return _cards_in(ctx, what.filter)
+    options = _cards_in(ctx, what.filter)  # a Described: 'a creature card from your hand'
+    return _choose_ids(ctx, kind, options, min(1, len(options)), 1)
+
+
+def _cards_check(what: Any) -> str | None:
+    if isinstance(what, N.Target):
+        return None if card_zone(what.filter) is not None else "a target that isn't a card in a zone is not executed here"
+    if isinstance(what, (N.Each, N.Described)):
+        found = card_zone(what.filter)
+        if found is None:
+            return "cards from a zone the engine doesn't read are not executed"
+        if isinstance(what, N.Described) and (what.count != 1 or what.quantifier not in ("a", "an")):
+            return f"putting {what.quantifier} {what.count!r} cards is not executed"
+        return unreadable(found[2])
+    return f"moving {type(what).__name__} this way is not executed"
+
+
+@instruction(N.ReturnToBattlefield)
+def _return_to_battlefield(ctx: Context, node: N.ReturnToBattlefield) -> None:
+    """'Return target creature card from your graveyard to the battlefield [tapped] [under your
+    control] [with a +1/+1 counter on it]' (110.2a: under the control of the player putting it there)."""
+    cards = _cards_of(ctx, node.what, "put_onto_battlefield")
+    _enter(ctx, cards, node.parts)
+
+
+checks_node("ReturnToBattlefield", lambda n: _cards_check(n.what) or _entering_parts(n.parts))
+
+
+@action("put_onto_battlefield")
+def _put_onto_battlefield(ctx: Context, node: N.Action) -> None:
+    _enter(ctx, _cards_of(ctx, node.parts[0], "put_onto_battlefield"), node.parts[1:])
+
+
+checks_node("Action:put_onto_battlefield",
+            lambda n: (_cards_check(n.parts[0]) if n.parts else "nothing to put") or _entering_parts(n.parts[1:]))
+
+
+# -- exile, then return (400.7) ---------------------------------------------------------------------
+
+@action("flicker")
+def _flicker(ctx: Context, node: N.Action) -> None:
+    """'Exile target creature you control, then return it to the battlefield under its owner's
+    control': the object exiled returns as a new object (400.7); a token exiled doesn't (111.7)."""
+    from .entering import move_to_zone
+
+    exiled = []
+    for obj in objects_of(ctx, node.parts[0]):
+        move_to_zone(ctx.game, obj, "exile")
+        if obj.zone == "exile" and not obj.token:
+            exiled.append(obj)
+    rest = node.parts[2:] if len(node.parts) > 1 else (N.Phrase("under_control", ("under its owner's control",)),)
+    _enter(ctx, exiled, rest)
+
+
+def _flicker_check(node: N.Action) -> str | None:
+    from .instructions import _permanents_only
+
+    if not node.parts:
+        return "this flicker is not executed"
+    if len(node.parts) > 1 and not (isinstance(node.parts[1], N.Ref) and node.parts[1].words in ("it", "them", "that card")):
+        return "returning something other than what was exiled is not executed"
+    return _permanents_only(N.Exile(node.parts[0])) or _entering_parts(node.parts[2:])
+
+
+checks_node("Action:flicker", _flicker_check)
+
+
+# -- exile until this leaves the battlefield (610.3) ----------------------------------------------
+
+@action("exile_until")
+def _exile_until(ctx: Context, node: N.Action) -> None:
+    """610.3: the object returns under its owner's control (610.3c) right after this permanent
+    leaves the battlefield (rules/entering.move_to_zone); if it left before this resolves, the
+    object isn't exiled at all (610.3a, 610.3b)."""
+    from .entering import move_to_zone
+
+    src = ctx.source
+    here = src is not None and src.zone == "battlefield" and (
+        ctx.source_incarnation is None or src.incarnation == ctx.source_incarnation)
+    if not here:
+        return
+    game = ctx.game
+    for obj in objects_of(ctx, node.parts[0]):
+        move_to_zone(game, obj, "exile")
+        if obj.zone == "exile":
+            game.exiled_until = getattr(game, "exiled_until", []) + [
+                {"source": src.id, "source_incarnation": src.incarnation, "object": obj.id, "incarnation": obj.incarnation}]
+
+
+def _exile_until_check(node: N.Action) -> str | None:
+    from .instructions import _permanents_only
+
+    if len(node.parts) != 2 or not isinstance(node.parts[1], N.SelfRef):
+        return "exiling until something other than this permanent leaves is not executed"
+    return _permanents_only(N.Exile(node.parts[0]))
+
+
+checks_node("Action:exile_until", _exile_until_check)
+
+
+# -- on top or on the bottom of a library (401) ------------------------------------------------------
+
+def _to_library(ctx: Context, node: N.Action, top: bool) -> None:
+    from .entering import move_to_zone
+
+    what = node.parts[0]
+    if isinstance(what, N.Described):  # 'put a card from your hand on top of your library'
+        cards = _choose_ids(ctx, "put_top" if top else "put_bottom", _cards_in(ctx, what.filter),
+                            *([min(amount(ctx, what.count), len(_cards_in(ctx, what.filter)))] * 2))
+    elif isinstance(what, N.Target) and card_zone(what.filter) is not None:
+        cards = _cards_of(ctx, what, "")
+    else:
+        cards = objects_of(ctx, what)
+    for card in cards:
+        move_to_zone(ctx.game, card, "library")  # 400.3: its owner's library
+        if card.zone == "library" and not top:
+            _put_on_bottom(ctx.game, card.owner, [card])
+    ctx.refer([])
+
+
+@action("put_top")
+def _put_top(ctx: Context, node: N.Action) -> None:
+    _to_library(ctx, node, True)
+
+
+@action("put_bottom")
+def _put_bottom(ctx: Context, node: N.Action) -> None:
+    _to_library(ctx, node, False)
+
+
+def _library_check(node: N.Action) -> str | None:
+    from .instructions import _permanents_only
+
+    if len(node.parts) not in (1, 2):
+        return "this library position is not executed"
+    what = node.parts[0]
+    whose = node.parts[1] if len(node.parts) == 2 else N.Phrase("library_owner", ("their owners'",))
+    if not (isinstance(whose, N.Phrase) and whose.kind == "library_owner"):
+        return "a position in a library other than the top or the bottom is not executed"
+    owners = whose.parts == ("your",)
+    if isinstance(what, N.Described):
+        if what.quantifier not in ("a", "an") or what.count != 1:
+            return "putting several cards on a library in an order is not executed"
+        found = card_zone(what.filter)
+        if found is None or found[0] != "hand" or not owners:
+            return "putting cards from elsewhere than your hand on your library is not executed"
+        return unreadable(found[2])
+    if isinstance(what, N.Target) and card_zone(what.filter) is not None:
+        if owners and card_zone(what.filter)[1] != "you":
+            return "a card put on a library other than its owner's is not executed"
+        return None
+    if whose.parts not in (("its owner's",), ("their owners'",)):
+        return f"putting a permanent on {whose.parts} library is not executed"
+    return _permanents_only(N.Exile(what))
+
+
+checks_node("Action:put_top", _library_check)
+checks_node("Action:put_bottom", _library_check)
+executes_node("Phrase:library_owner")  # read by the library effects here, each checking its words
+
+
+# -- draw, then discard ---------------------------------------------------------------------------
+
+@action("loot")
+def _loot(ctx: Context, node: N.Action) -> None:
+    """'Draw N cards, then discard M cards [at random]' (121.1, 701.9)."""
+    from .instructions import run
+
+    n, m = node.parts
+    ctx.game.draw(ctx.player, amount(ctx, n))
+    if isinstance(m, N.Phrase):  # 'cards at random' (701.9b)
+        run(ctx, N.Discard(m.parts[0], True))
+    else:
+        run(ctx, N.Discard(m))
+
+
+def _loot_check(node: N.Action) -> str | None:
+    if len(node.parts) != 2:
+        return "this draw-then-discard is not executed"
+    m = node.parts[1]
+    if isinstance(m, N.Phrase) and m.kind == "cards_at_random" and len(m.parts) == 1:
+        m = m.parts[0]
+    return amount_check(node.parts[0]) or amount_check(m)
+
+
+checks_node("Action:loot", _loot_check)
+executes_node("Phrase:cards_at_random")  # read by _loot (checked there)
+
+
+# -- looking at and revealing the top cards of a library (701.20) ----------------------------------
+
+def _looked(ctx: Context) -> list["GameObject"]:
+    """The cards looked at or revealed that are still where they were (in the library)."""
+    looked = getattr(ctx, "looked", None)
+    if looked is None:
+        raise Unsupported("an instruction about the cards looked at, with no cards looked at before it")
+    return [c for c in looked if c.zone == "library"]
+
+
+def _look(ctx: Context, node: N.Action) -> None:
+    """Look at (or reveal, 701.20a) the top N cards of your library: they stay there; what follows
+    reads them ("them", "the rest"). Looking at another player's library changes nothing."""
+    n_part = node.parts[0] if len(node.parts) == 2 else 1
+    whose = node.parts[-1].parts
+    if whose != ("your",):
+        ctx.looked = None  # type: ignore[attr-defined]  # nothing may read them (checked)
+        return
+    cards = library(ctx.game, ctx.player)[:amount(ctx, n_part)]
+    ctx.looked = cards  # type: ignore[attr-defined]
+    ctx.refer(cards)
+    if node.kind == "reveal_top_n":
+        ctx.game.events.append({"type": "reveal", "player": ctx.player, "objects": [c.id for c in cards]})
+
+
+def _look_check(node: N.Action) -> str | None:
+    if len(node.parts) not in (1, 2):
+        return "this look is not executed"
+    whose = node.parts[-1]
+    if not (isinstance(whose, N.Phrase) and whose.kind == "library_owner" and whose.parts in (("your",), ("their",))):
+        return f"looking at {getattr(whose, 'parts', ('?',))[0]} library is not executed"
+    return amount_check(node.parts[0]) if len(node.parts) == 2 else None
+
+
+action("look_top_n")(_look)
+action("reveal_top_n")(_look)
+checks_node("Action:look_top_n", _look_check)
+checks_node("Action:reveal_top_n", _look_check)
+
+
+@action("put_back")
+def _put_back(ctx: Context, node: N.Action) -> None:
+    """'..., then put them back in any order': the player orders them on top."""
+    cards = _looked(ctx)
+    for card in reversed(_order(ctx, "put_back", cards)):
+        card.position = ctx.game.next_position()
+
+
+def _to_bottom(ctx: Context, cards: list["GameObject"], order: str) -> None:
+    cards = _order(ctx, "bottom", cards) if order == "any" else _shuffled(ctx, cards)
+    if cards:
+        _put_on_bottom(ctx.game, ctx.player, cards)
+
+
+@action("rest_bottom")
+def _rest_bottom(ctx: Context, node: N.Action) -> None:
+    _to_bottom(ctx, _looked(ctx), "any")
+
+
+@action("rest_bottom_random")
+def _rest_bottom_random(ctx: Context, node: N.Action) -> None:
+    _to_bottom(ctx, _looked(ctx), "random")
+
+
+@action("rest_graveyard")
+def _rest_graveyard(ctx: Context, node: N.Action) -> None:
+    from .entering import move_to_zone
+
+    for card in _looked(ctx):
+        move_to_zone(ctx.game, card, "graveyard")
+
+
+@action("reveal")
+def _reveal(ctx: Context, node: N.Action) -> None:
+    """'[You may] reveal a creature card from among them': the player picks one of the cards looked
+    at with that quality, or none if there is none (a hidden zone: they may find none, 701.23b-like)."""
+    _zone, _whose, rest = _among(node.parts[0].filter)
+    options = [c for c in _looked(ctx) if matches(ctx.game, c, rest, ctx.controller, ctx.source)]
+    chosen = _choose_ids(ctx, "reveal", options, 0, 1)
+    if chosen:
+        ctx.game.events.append({"type": "reveal", "player": ctx.player, "objects": [chosen[0].id]})
+    ctx.refer(chosen)
+
+
+def _among(flt: N.Filter) -> tuple:
+    zones = [q for q in flt.qualifiers if isinstance(q, N.Phrase) and q.kind == "from_zone"]
+    rest = N.Filter(flt.adjectives, tuple(n for n in flt.nouns if n not in ("card", "cards")),
+                    tuple(q for q in flt.qualifiers if q not in zones), flt.alternatives)
+    return (zones[0] if zones else None), None, rest
+
+
+def _reveal_check(node: N.Action) -> str | None:
+    what = node.parts[0] if len(node.parts) == 1 else None
+    if not isinstance(what, N.Described) or what.count != 1 or what.quantifier not in ("a", "an") \
+            or not isinstance(what.filter, N.Filter):
+        return "this reveal is not executed"
+    zone, _, rest = _among(what.filter)
+    if zone != N.Phrase("from_zone", (N.Phrase("zone_name", ("among them",)),)) or not {"card"} & set(what.filter.nouns):
+        return "revealing a card from elsewhere than among the cards looked at is not executed"
+    return unreadable(rest)
+
+
+checks_node("Action:reveal", _reveal_check)
+
+
+@action("put_in_hand")
+def _put_in_hand(ctx: Context, node: N.Action) -> None:
+    """'... and put it into your hand': the card just revealed from among those looked at."""
+    from .entering import move_to_zone
+
+    looked = _looked(ctx)
+    for card in [c for c in ctx.it if c in looked]:
+        move_to_zone(ctx.game, card, "hand")
+
+
+checks_node("Action:put_in_hand", lambda n: None if len(n.parts) == 1 and n.parts[0] == N.Ref("it")
+            else "putting this into a hand is not executed")
+
+
+#: "Put one of them into your hand and the rest ...": kind -> (where the rest go, their order)
+DIG = {"dig": ("bottom", "any"), "dig_random": ("bottom", "random"), "dig_graveyard": ("graveyard", None),
+       "dig_other_bottom": ("bottom", "any"), "dig_other_graveyard": ("graveyard", None),
+       "dig_one_other_graveyard": ("graveyard", None), "dig_n_graveyard": ("graveyard", None),
+       "dig_n_any_order": ("bottom", "any"), "dig_n_random": ("bottom", "random")}
+
+
+def _dig_count(node: N.Action) -> Any:
+    what = node.parts[0] if node.parts else None
+    if node.kind == "dig_one_other_graveyard" and not node.parts:
+        return 1
+    if what == N.Ref("one of them") or what == N.Ref("one of those cards"):
+        return 1
+    if isinstance(what, N.Described) and what.filter == N.Ref("them") and what.quantifier == "of":
+        return what.count
+    return None
+
+
+def _dig(ctx: Context, node: N.Action) -> None:
+    """The player picks N of the cards looked at for their hand; the rest go where the text says
+    (the order of those put on the bottom is theirs, or random). One ``dig`` choice
+    ``{"hand": [ids], "bottom"|"graveyard": [ids]}`` when there is anything to choose."""
+    from .entering import move_to_zone
+
+    rest_to, order = DIG[node.kind]
+    cards = _looked(ctx)
+    n = min(amount(ctx, _dig_count(node)), len(cards))
+    if n == len(cards):
+        picked, rest = list(cards), []
+    elif len(cards) - n == 1 or rest_to == "graveyard" or order == "random":
+        picked = _choose_ids(ctx, "dig", cards, n, n) if len(cards) > n else list(cards)
+        rest = [c for c in cards if c not in picked]
+    else:
+        value = ctx.game.choose("dig", _asker(ctx), None, player=ctx.player)
+        if not isinstance(value, dict) or set(value) != {"hand", rest_to}:
+            raise Illegal(f'the dig choice is {{"hand": [ids], "{rest_to}": [ids]}}, not {value!r}')
+        ids = _ids(value["hand"]) + _ids(value[rest_to])
+        if len(_ids(value["hand"])) != n or sorted(ids) != sorted(c.id for c in cards):
+            raise Illegal(f"the dig choice puts {n} of {', '.join(c.id for c in cards)} into the hand and the rest "
+                          f"on the bottom, each once")
+        picked = [ctx.game.obj(i) for i in _ids(value["hand"])]
+        rest = [ctx.game.obj(i) for i in _ids(value[rest_to])]
+        order = "given"
+    for card in picked:
+        move_to_zone(ctx.game, card, "hand")
+    if rest_to == "graveyard":
+        for card in rest:
+            move_to_zone(ctx.game, card, "graveyard")
+    elif rest:
+        _put_on_bottom(ctx.game, ctx.player, rest if order in ("given", "any") else _shuffled(ctx, rest))
+
+
+for _k in DIG:
+    action(_k)(_dig)
+    checks_whole(f"Action:{_k}", lambda n: None if _dig_count(n) is not None and amount_check(_dig_count(n)) is None
+                else "this choice among the cards looked at is not executed")
