@@ -442,3 +442,87 @@ def test_zone_change_refusals():
     assert reason("Put target card from a graveyard on top of your library.")
     assert reason("Exile target creature until target artifact leaves the battlefield.")
     assert reason("Return this card from your graveyard to your hand.")
+
+
+# -- a revealed hand, a card chosen from it (701.20) ----------------------------------------------------
+
+DURESS = card("Test Duress", "Target opponent reveals their hand. You choose a nonland card from it. That player "
+                             "discards that card.", "sorcery", "{B}")
+
+
+def test_reveal_hand_you_choose_a_card_that_player_discards_it():
+    holds('''
+        Given bob has Grizzly Bears in hand as "g"
+        And bob has Forest in hand as "f"
+        And bob has Hill Giant in hand as "h"
+        And alice has Test Duress in hand as "duress"
+        When alice casts "duress" targeting bob
+        And the top of the stack resolves
+        Then "h" is in the graveyard
+        And "g" is in its owner's hand
+        And "f" is in its owner's hand
+    ''', [DURESS], edit=chooses(1, "choose_from", "duress", "alice", "h"))
+
+
+def test_reveal_hand_with_only_lands_discards_nothing_and_a_land_cant_be_chosen():
+    holds('''
+        Given bob has Forest in hand as "f"
+        And alice has Test Duress in hand as "duress"
+        When alice casts "duress" targeting bob
+        And the top of the stack resolves
+        Then "f" is in its owner's hand
+    ''', [DURESS])
+    result, _ = play('''
+        Given bob has Forest in hand as "f"
+        And bob has Grizzly Bears in hand as "g"
+        And bob has Hill Giant in hand as "h"
+        And alice has Test Duress in hand as "duress"
+        When alice casts "duress" targeting bob
+        And the top of the stack resolves
+    ''', [DURESS], edit=chooses(1, "choose_from", "duress", "alice", "f"))
+    assert "error" in result or not all(a.get("ok") for a in result["actions"]), result
+
+
+def test_reveal_hand_then_exile_that_card():
+    holds('''
+        Given bob has Grizzly Bears in hand as "g"
+        And alice has Test Scour in hand as "scour"
+        When alice casts "scour" targeting bob
+        And the top of the stack resolves
+        Then "g" is in exile
+    ''', [card("Test Scour", "Target opponent reveals their hand. You choose a nonland card from it. Exile that card.",
+               "sorcery")])
+
+
+# -- searches (701.23) -------------------------------------------------------------------------------
+
+def test_search_then_shuffle_and_put_that_card_on_top():
+    holds('''
+        Given alice has Forest in library as "c2"
+        And alice has Grizzly Bears in library as "c1"
+        And alice has Hill Giant in library as "wanted"
+        And alice has Test Tutor in hand as "tutor"
+        When alice casts "tutor"
+        And the top of the stack resolves
+        Then "c2" is in its owner's hand
+        And "wanted" is in the library
+    ''', [card("Test Tutor", "Search your library for a card, then shuffle and put that card on top. Draw a card.",
+               "sorcery")], edit=chooses(1, "search", "tutor", "alice", "c2"))
+
+
+def test_search_put_that_card_onto_the_battlefield_tapped():
+    holds('''
+        Given alice has Forest in library as "f"
+        And alice has Test Ramp in hand as "ramp"
+        When alice casts "ramp"
+        And the top of the stack resolves
+        Then "f" is on the battlefield
+        And "f" is tapped
+    ''', [card("Test Ramp", "Search your library for a basic land card, put that card onto the battlefield tapped, "
+                            "then shuffle.", "sorcery")], edit=chooses(1, "search", "ramp", "alice", "f"))
+
+
+def test_that_player_and_that_card_refusals():
+    assert reason("That player discards a card.")
+    assert reason("Target opponent reveals their hand. You choose a nonland card from among them. That player "
+                  "discards that card.")

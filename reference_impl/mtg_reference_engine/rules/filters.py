@@ -404,11 +404,13 @@ def _ref(ctx: "Context", node: Any) -> list["GameObject"]:
         from ..state.support import Unsupported
 
         raise Unsupported(f"{node.words!r} refers to nothing the reference engine followed")
+    if node.words == "that card":  # a card, in the zone the instruction that named it left it in
+        return [o for o in ctx.it if o.zone not in ("battlefield", "stack") and not o.token]  # 111.7
     return [o for o in ctx.it if o.zone == "battlefield"]
 
 
 def _ref_check(node: Any) -> str | None:
-    if node.words not in ("it", "that creature", "that permanent", "that Vehicle"):
+    if node.words not in ("it", "that creature", "that permanent", "that Vehicle", "that card"):
         return f"the reference {node.words!r} is not executed"
     return None
 

@@ -173,6 +173,8 @@ def _actor(ctx: Context, node: N.Actor) -> None:
     before = ctx.player
     for p in players_of(ctx, node.player):
         ctx.player = p
+        if isinstance(node.player, N.Player) and node.player.who in ("target_player", "target_opponent"):
+            ctx.that_player = p  # type: ignore[attr-defined]  # a later "that player" (rules/zone_changes.py)
         run(ctx, node.effect)
     ctx.player = before
 

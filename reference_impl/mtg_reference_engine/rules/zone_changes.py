@@ -23,7 +23,7 @@ from typing import TYPE_CHECKING, Any
 from ..state.game import Illegal
 from ..state.support import Unsupported, checks_node, checks_whole, executes_node
 from ..text import nodes as N
-from .filters import adjective, amount, amount_check, card_zone, matches, objects_of, unreadable
+from .filters import adjective, amount, amount_check, card_zone, matches, objects_of, player, unreadable
 from .instructions import Context, action, instruction
 from .zone_effects import _asker, _ids, _put_on_bottom, hand, library
 
@@ -498,3 +498,78 @@ for _k in DIG:
     action(_k)(_dig)
     checks_whole(f"Action:{_k}", lambda n: None if _dig_count(n) is not None and amount_check(_dig_count(n)) is None
                 else "this choice among the cards looked at is not executed")
+
+
+# -- revealing a hand, choosing a card from it (701.20) ----------------------------------------------
+
+@action("reveal_hand")
+def _reveal_hand(ctx: Context, node: N.Action) -> None:
+    """'Target opponent reveals their hand': what follows may choose a card from it."""
+    ctx.revealed_hand = ctx.player  # type: ignore[attr-defined]
+    ctx.game.events.append({"type": "reveal", "player": ctx.player,
+                            "objects": sorted(c.id for c in hand(ctx.game, ctx.player))})
+
+
+checks_node("Action:reveal_hand", lambda n: None if n.parts == (N.Phrase("player_possessive", ("their",)),)
+            else "revealing this hand is not executed")
+
+
+@action("choose_from")
+def _choose_from(ctx: Context, node: N.Action) -> None:
+    """'You choose a nonland card from it': a card of the hand just revealed with that quality (none
+    if there is none); "that card" is it."""
+    whose = getattr(ctx, "revealed_hand", None)
+    if whose is None:
+        raise Unsupported("choosing a card from a hand no instruction revealed")
+    flt = node.parts[0].filter
+    rest = N.Filter(flt.adjectives, tuple(n for n in flt.nouns if n not in ("card", "cards")), flt.qualifiers,
+                    flt.alternatives)
+    options = [c for c in hand(ctx.game, whose) if matches(ctx.game, c, rest, ctx.controller, ctx.source)]
+    ctx.refer(_choose_ids(ctx, "choose_from", options, min(1, len(options)), 1))
+
+
+def _choose_from_check(node: N.Action) -> str | None:
+    what = node.parts[0] if len(node.parts) == 1 else None
+    if not isinstance(what, N.Described) or what.count != 1 or what.quantifier not in ("a", "an") \
+            or not isinstance(what.filter, N.Filter) or "card" not in what.filter.nouns:
+        return "this choice is not executed"
+    flt = what.filter
+    return unreadable(N.Filter(flt.adjectives, tuple(n for n in flt.nouns if n != "card"), flt.qualifiers,
+                               flt.alternatives))
+
+
+checks_node("Action:choose_from", _choose_from_check)
+
+
+@player("that_player")
+def _that_player(ctx: Context, node: N.Player) -> list[str]:
+    """'That player': the one target player an earlier instruction of this ability named."""
+    p = getattr(ctx, "that_player", None)
+    if p is None:
+        raise Unsupported("'that player' refers to no player the reference engine followed")
+    return [p]
+
+
+def _that_player_licensed(root: Any) -> str | None:
+    """'That player' is read only in a sequence after an instruction of a target player's (the
+    player :func:`_that_player` reads); anywhere else the line is refused."""
+    mentions = [n for n in N.walk(root) if isinstance(n, N.Player) and n.who == "that_player"]
+    if not mentions:
+        return None
+    licensed: set[int] = set()
+    for seq in N.walk(root):
+        if isinstance(seq, N.Sequence):
+            seen_target = False
+            for step in seq.steps:
+                if seen_target:
+                    licensed.update(id(n) for n in N.walk(step) if isinstance(n, N.Player) and n.who == "that_player")
+                if isinstance(step, N.Actor) and isinstance(step.player, N.Player) \
+                        and step.player.who in ("target_player", "target_opponent"):
+                    seen_target = True
+    if any(id(m) not in licensed for m in mentions):
+        return "'that player' other than after a target player's instruction is not executed"
+    return None
+
+
+for _root in ("SpellAbility", "Activated", "Triggered", "Mode", "Loyalty"):
+    checks_node(_root, _that_player_licensed)
