@@ -321,3 +321,22 @@ def _counters_on_check(node: N.Phrase) -> str | None:
 
 
 checks_node("Phrase:counters_on", _counters_on_check)
+
+
+def _x_pumps_defined(root: Any) -> str | None:
+    """'+X/+X' is read only where 'where X is' defines X (an X of a cost this tree doesn't show — a
+    spell's mana cost — is not assumed)."""
+    from ..text.nodes import walk
+
+    defined: set[int] = set()
+    for n in walk(root):
+        if isinstance(n, N.Action) and n.kind == "where_x":
+            defined.update(id(p) for p in walk(n.parts[0]) if isinstance(p, N.Pump))
+    for n in walk(root):
+        if isinstance(n, N.Pump) and "X" in str(n.pt) and id(n) not in defined:
+            return f"the change {n.pt!r} with an X no 'where X is' defines is not executed"
+    return None
+
+
+for _root in ("SpellAbility", "Activated", "Triggered", "Mode", "Loyalty"):
+    checks_node(_root, _x_pumps_defined)
