@@ -526,3 +526,51 @@ def test_that_player_and_that_card_refusals():
     assert reason("That player discards a card.")
     assert reason("Target opponent reveals their hand. You choose a nonland card from among them. That player "
                   "discards that card.")
+
+
+def test_put_a_land_card_from_among_them_onto_the_battlefield_and_the_rest_on_the_bottom():
+    holds(LIB3 + '''
+        And alice has Test Seek in hand as "seek"
+        When alice casts "seek"
+        And the top of the stack resolves
+        Then "c2" is on the battlefield
+        And "c2" is tapped
+        And "c1" is in the library
+        And "c3" is in the library
+    ''', [card("Test Seek", "Look at the top three cards of your library. You may put a land card from among them "
+                            "onto the battlefield tapped. Put the rest on the bottom of your library in a random order.",
+               "sorcery")], edit=chooses(1, "may", "seek", "alice", "yes"))
+
+
+def test_all_creature_cards_revealed_this_way_into_your_hand_and_the_rest_into_the_graveyard():
+    holds(LIB3 + '''
+        And alice has Test Harvest in hand as "harvest"
+        When alice casts "harvest"
+        And the top of the stack resolves
+        Then "c1" is in its owner's hand
+        And "c3" is in its owner's hand
+        And "c2" is in the graveyard
+    ''', [card("Test Harvest", "Reveal the top three cards of your library. Put all creature cards revealed this way "
+                               "into your hand and the rest into your graveyard.", "sorcery")])
+
+
+def test_reveal_the_top_card_and_put_that_card_into_your_hand():
+    holds(LIB3 + '''
+        And alice has Test Reveal in hand as "reveal"
+        When alice casts "reveal"
+        And the top of the stack resolves
+        Then "c1" is in its owner's hand
+        And "c2" is in the library
+    ''', [card("Test Reveal", "Reveal the top card of your library and put that card into your hand.", "sorcery")])
+
+
+def test_target_artifact_or_creature_card_from_a_graveyard_under_your_control():
+    result = holds('''
+        Given bob has Grizzly Bears in graveyard as "g"
+        And alice has Test Animate in hand as "animate"
+        When alice casts "animate" targeting "g"
+        And the top of the stack resolves
+        Then "g" is on the battlefield
+    ''', [card("Test Animate", "Put target artifact or creature card from a graveyard onto the battlefield under your "
+                               "control.", "sorcery")])
+    assert result["observations"]["checkpoint-1"]["objects"]["g"]["controller"] == "alice"

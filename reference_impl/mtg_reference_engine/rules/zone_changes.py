@@ -118,10 +118,23 @@ def _enter(ctx: Context, cards: list["GameObject"], parts: tuple) -> list["GameO
 
 # -- cards from a zone to the battlefield (110.2a) -------------------------------------------------
 
+AMONG_THEM = N.Phrase("from_zone", (N.Phrase("zone_name", ("among them",)),))
+
+
+def _zone_desc(flt: Any) -> tuple | None:
+    """filters.card_zone, and 'from among them': the cards looked at or revealed (zone "looked")."""
+    if isinstance(flt, N.Filter) and AMONG_THEM in flt.qualifiers:
+        zone, _, rest = _among(flt)
+        return ("looked", None, rest) if set(flt.nouns) & {"card", "cards"} else None
+    return card_zone(flt)
+
+
 def _cards_in(ctx: Context, flt: N.Filter) -> list["GameObject"]:
     """The cards a description of cards in a zone names ('all land cards from your graveyard')."""
-    zone, whose, rest = card_zone(flt)  # type: ignore[misc]
+    zone, whose, rest = _zone_desc(flt)  # type: ignore[misc]
     game = ctx.game
+    if zone == "looked":
+        return [c for c in _looked(ctx) if matches(game, c, rest, ctx.controller, ctx.source)]
     return [o for o in game.objects.values() if o.zone == zone and not o.token
             and (whose is None or (o.owner == ctx.player) == (whose == "you"))
             and matches(game, o, rest, ctx.controller, ctx.source)]
@@ -142,7 +155,7 @@ def _cards_check(what: Any) -> str | None:
     if isinstance(what, N.Target):
         return None if card_zone(what.filter) is not None else "a target that isn't a card in a zone is not executed here"
     if isinstance(what, (N.Each, N.Described)):
-        found = card_zone(what.filter)
+        found = _zone_desc(what.filter)
         if found is None:
             return "cards from a zone the engine doesn't read are not executed"
         if isinstance(what, N.Described) and (what.count != 1 or what.quantifier not in ("a", "an")):
@@ -407,10 +420,16 @@ def _reveal(ctx: Context, node: N.Action) -> None:
     ctx.refer(chosen)
 
 
+def _uncard(flt: N.Filter) -> N.Filter:
+    return N.Filter(flt.adjectives, tuple(n for n in flt.nouns if n not in ("card", "cards")), flt.qualifiers,
+                    tuple(_uncard(a) if isinstance(a, N.Filter) else a for a in flt.alternatives))
+
+
 def _among(flt: N.Filter) -> tuple:
+    """The 'from <zone>' of a description of cards, and the description without it and 'card(s)'."""
     zones = [q for q in flt.qualifiers if isinstance(q, N.Phrase) and q.kind == "from_zone"]
-    rest = N.Filter(flt.adjectives, tuple(n for n in flt.nouns if n not in ("card", "cards")),
-                    tuple(q for q in flt.qualifiers if q not in zones), flt.alternatives)
+    rest = _uncard(N.Filter(flt.adjectives, flt.nouns, tuple(q for q in flt.qualifiers if q not in zones),
+                            flt.alternatives))
     return (zones[0] if zones else None), None, rest
 
 
@@ -420,7 +439,10 @@ def _reveal_check(node: N.Action) -> str | None:
             or not isinstance(what.filter, N.Filter):
         return "this reveal is not executed"
     zone, _, rest = _among(what.filter)
-    if zone != N.Phrase("from_zone", (N.Phrase("zone_name", ("among them",)),)) or not {"card"} & set(what.filter.nouns):
+    alts = [a for a in what.filter.alternatives if isinstance(a, N.Filter)]
+    cards = "card" in what.filter.nouns or (alts and card_zone(N.Filter(
+        (), (), (N.Phrase("from_zone", (N.Phrase("zone_name", ("your graveyard",)),)),), what.filter.alternatives)))
+    if zone != AMONG_THEM or not cards:
         return "revealing a card from elsewhere than among the cards looked at is not executed"
     return unreadable(rest)
 
@@ -438,8 +460,9 @@ def _put_in_hand(ctx: Context, node: N.Action) -> None:
         move_to_zone(ctx.game, card, "hand")
 
 
-checks_node("Action:put_in_hand", lambda n: None if len(n.parts) == 1 and n.parts[0] == N.Ref("it")
-            else "putting this into a hand is not executed")
+checks_whole("Action:put_in_hand", lambda n: None if len(n.parts) == 1 and isinstance(n.parts[0], N.Ref)
+             and n.parts[0].words in ("it", "that card", "them", "those cards")
+             else "putting this into a hand is not executed")
 
 
 #: "Put one of them into your hand and the rest ...": kind -> (where the rest go, their order)
@@ -457,7 +480,20 @@ def _dig_count(node: N.Action) -> Any:
         return 1
     if isinstance(what, N.Described) and what.filter == N.Ref("them") and what.quantifier == "of":
         return what.count
+    if _this_way(what) is not None and unreadable(_this_way(what)) is None:
+        return "all"
     return None
+
+
+def _this_way(what: Any) -> N.Filter | None:
+    """'all creature cards revealed this way': the filter of the cards looked at it names."""
+    if not isinstance(what, N.Each) or what.other or not isinstance(what.filter, N.Filter):
+        return None
+    flt = what.filter
+    if N.Phrase("this_way") not in flt.qualifiers or not set(flt.nouns) & {"card", "cards"}:
+        return None
+    return N.Filter(flt.adjectives, tuple(n for n in flt.nouns if n not in ("card", "cards")),
+                    tuple(q for q in flt.qualifiers if q != N.Phrase("this_way")), flt.alternatives)
 
 
 def _dig(ctx: Context, node: N.Action) -> None:
@@ -468,8 +504,16 @@ def _dig(ctx: Context, node: N.Action) -> None:
 
     rest_to, order = DIG[node.kind]
     cards = _looked(ctx)
-    n = min(amount(ctx, _dig_count(node)), len(cards))
-    if n == len(cards):
+    if _dig_count(node) == "all":  # every card of that kind, no choice but the order of the rest
+        picked = [c for c in cards if matches(ctx.game, c, _this_way(node.parts[0]), ctx.controller, ctx.source)]
+        n = len(picked)
+        cards = picked + [c for c in cards if c not in picked]
+    else:
+        n = min(amount(ctx, _dig_count(node)), len(cards))
+    if _dig_count(node) == "all" and (rest_to == "graveyard" or order == "random" or len(cards) - n < 2):
+        rest = cards[n:]
+        picked = cards[:n]
+    elif n == len(cards):
         picked, rest = list(cards), []
     elif len(cards) - n == 1 or rest_to == "graveyard" or order == "random":
         picked = _choose_ids(ctx, "dig", cards, n, n) if len(cards) > n else list(cards)
@@ -479,7 +523,8 @@ def _dig(ctx: Context, node: N.Action) -> None:
         if not isinstance(value, dict) or set(value) != {"hand", rest_to}:
             raise Illegal(f'the dig choice is {{"hand": [ids], "{rest_to}": [ids]}}, not {value!r}')
         ids = _ids(value["hand"]) + _ids(value[rest_to])
-        if len(_ids(value["hand"])) != n or sorted(ids) != sorted(c.id for c in cards):
+        if len(_ids(value["hand"])) != n or sorted(ids) != sorted(c.id for c in cards) or (
+                _dig_count(node) == "all" and set(_ids(value["hand"])) != {c.id for c in cards[:n]}):
             raise Illegal(f"the dig choice puts {n} of {', '.join(c.id for c in cards)} into the hand and the rest "
                           f"on the bottom, each once")
         picked = [ctx.game.obj(i) for i in _ids(value["hand"])]
@@ -496,8 +541,9 @@ def _dig(ctx: Context, node: N.Action) -> None:
 
 for _k in DIG:
     action(_k)(_dig)
-    checks_whole(f"Action:{_k}", lambda n: None if _dig_count(n) is not None and amount_check(_dig_count(n)) is None
-                else "this choice among the cards looked at is not executed")
+    checks_whole(f"Action:{_k}", lambda n: None if _dig_count(n) is not None and (
+        _dig_count(n) == "all" or amount_check(_dig_count(n)) is None)
+        else "this choice among the cards looked at is not executed")
 
 
 # -- revealing a hand, choosing a card from it (701.20) ----------------------------------------------
