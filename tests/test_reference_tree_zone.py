@@ -574,3 +574,76 @@ def test_target_artifact_or_creature_card_from_a_graveyard_under_your_control():
     ''', [card("Test Animate", "Put target artifact or creature card from a graveyard onto the battlefield under your "
                                "control.", "sorcery")])
     assert result["observations"]["checkpoint-1"]["objects"]["g"]["controller"] == "alice"
+
+
+# -- delayed triggered abilities (603.7) ------------------------------------------------------------
+
+def test_draw_a_card_at_the_beginning_of_the_next_turns_upkeep():
+    holds('''
+        Given alice has Hill Giant in library as "c1"
+        And alice has Test Cantrip in hand as "cantrip"
+        When alice casts "cantrip"
+        And the top of the stack resolves
+        Then alice has no cards in hand
+        When the game proceeds to the next turn's upkeep step
+        And the top of the stack resolves
+        Then "c1" is in its owner's hand
+    ''', [card("Test Cantrip", "Draw a card at the beginning of the next turn's upkeep.", "instant")])
+
+
+FLICKER_LATER = card("Test Warden", "When this creature enters, exile another target creature. Return that card to the "
+                                    "battlefield under its owner's control at the beginning of the next end step.",
+                     "creature", pt="2/2")
+
+
+def test_exile_now_return_that_card_at_the_beginning_of_the_next_end_step():
+    result = holds('''
+        Given alice has Test Warden in hand as "warden"
+        And bob controls Grizzly Bears as "g"
+        When alice casts "warden"
+        And the top of the stack resolves
+        And "warden"'s triggered ability targets "g"
+        And the top of the stack resolves
+        Then "g" is in exile
+        When the game proceeds to the end step
+        And the top of the stack resolves
+        Then "g" is on the battlefield
+    ''', [FLICKER_LATER])
+    assert result["observations"]["checkpoint-2"]["objects"]["g"]["controller"] == "bob"
+
+
+def test_a_delayed_ability_doesnt_find_a_card_that_changed_zones_again():
+    """603.7c, 400.7: the card left exile before the end step: it is a new object; nothing returns."""
+    holds('''
+        Given alice has Test Warden in hand as "warden"
+        And alice has Test Bury in hand as "bury"
+        And bob controls Grizzly Bears as "g"
+        When alice casts "warden"
+        And the top of the stack resolves
+        And "warden"'s triggered ability targets "g"
+        And the top of the stack resolves
+        And alice casts "bury" targeting "g"
+        And the top of the stack resolves
+        Then "g" is in the library
+        When the game proceeds to the end step
+        And the top of the stack resolves
+        Then "g" is in the library
+    ''', [FLICKER_LATER, card("Test Bury", "Put target card from exile on the bottom of its owner's library.", "instant")])
+
+
+def test_sacrifice_it_at_end_of_combat():
+    holds('''
+        Given alice controls Test Fog Beast as "beast"
+        When alice attacks bob with "beast"
+        And the top of the stack resolves
+        And the game proceeds to the end of combat step
+        And the top of the stack resolves
+        Then "beast" is in the graveyard
+        And bob has 16 life
+    ''', [card("Test Fog Beast", "When this creature attacks or blocks, sacrifice it at end of combat.", "creature",
+               pt="4/4")])
+
+
+def test_delayed_refusals():
+    assert reason("Return target creature card from your graveyard to the battlefield at the beginning of the next "
+                  "end step.")

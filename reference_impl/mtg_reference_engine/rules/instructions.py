@@ -101,7 +101,10 @@ def perform(game: "Game", effect: dict[str, Any], item: "StackItem", source: "Ga
 
     if not intervening_holds(game, item, source):  # 603.4: checked again on resolution
         return
-    run(Context(game, item, source, effect), effect["node"])
+    ctx = Context(game, item, source, effect)
+    if "refer" in effect:  # a delayed triggered ability's objects (603.7c: only while the same objects)
+        ctx.refer([game.objects[i] for i, inc in effect["refer"] if game.objects[i].incarnation == inc])
+    run(ctx, effect["node"])
 
 
 # -- abilities whose instructions are followed here -----------------------------------------------

@@ -142,7 +142,10 @@ def _cards_in(ctx: Context, flt: N.Filter) -> list["GameObject"]:
 
 def _cards_of(ctx: Context, what: Any, kind: str) -> list["GameObject"]:
     """The cards an instruction moves: a target card (still legal, 608.2b), every card of an
-    'all ... cards from <zone>', or the one card of 'a ... card from <zone>' the player picks."""
+    'all ... cards from <zone>', the one card of 'a ... card from <zone>' the player picks, or the
+    card 'that card' names (in the zone an earlier instruction put it)."""
+    if isinstance(what, N.Ref):
+        return objects_of(ctx, what)
     if isinstance(what, N.Target):
         return [ctx.game.obj(t["object"]) for t in ctx.targets_for(what) if "object" in t]
     if isinstance(what, N.Each):
@@ -152,6 +155,8 @@ def _cards_of(ctx: Context, what: Any, kind: str) -> list["GameObject"]:
 
 
 def _cards_check(what: Any) -> str | None:
+    if isinstance(what, N.Ref):
+        return None if what.words == "that card" else f"returning {what.words!r} to the battlefield is not executed"
     if isinstance(what, N.Target):
         return None if card_zone(what.filter) is not None else "a target that isn't a card in a zone is not executed here"
     if isinstance(what, (N.Each, N.Described)):
@@ -619,3 +624,44 @@ def _that_player_licensed(root: Any) -> str | None:
 
 for _root in ("SpellAbility", "Activated", "Triggered", "Mode", "Loyalty"):
     checks_node(_root, _that_player_licensed)
+
+
+# -- delayed triggered abilities (603.7) ------------------------------------------------------------
+
+#: "... at the beginning of the next end step" / "of the next turn's upkeep" / "at end of combat"
+DELAYED_STEPS = {"delayed_post": "end", "delayed_post_end_of_combat": "end_of_combat"}
+
+
+def _delayed_step(node: N.Action) -> str | None:
+    if node.kind == "delayed_post" and len(node.parts) == 2:
+        step = node.parts[1]
+        return "upkeep" if step == N.Phrase("step_name", ("upkeep",)) else None
+    return DELAYED_STEPS.get(node.kind) if len(node.parts) == 1 else None
+
+
+def _delayed(ctx: Context, node: N.Action) -> None:
+    """603.7a: the instruction creates a delayed triggered ability, controlled by this ability's
+    controller (603.7d-ish), that triggers once (603.7b) as that step next begins; what its 'it' /
+    'that card' names is fixed now, and only while it stays the same object (603.7c, 400.7)."""
+    game = ctx.game
+    refer = [[o.id, o.incarnation] for o in ctx.it] if ctx.referred else []
+    game.delayed_triggers = list(getattr(game, "delayed_triggers", [])) + [{
+        "step": _delayed_step(node), "object": None, "incarnation": None, "controller": ctx.controller,
+        "source": ctx.item.source or ctx.item.id,
+        "text": "delayed triggered ability (603.7)",
+        "effect": {"type": "tree", "node": node.parts[0], "targets": [], "refer": refer}}]
+
+
+def _delayed_check(node: N.Action) -> str | None:
+    if _delayed_step(node) is None:
+        return "a delayed triggered ability at this step is not executed"
+    if any(isinstance(n, (N.Target, N.Player)) and getattr(n, "who", "").startswith("target")
+           or isinstance(n, N.Target) for n in N.walk(node.parts[0])):
+        return "a delayed triggered ability with targets is not executed"
+    return None
+
+
+for _k in ("delayed_post", "delayed_post_end_of_combat"):
+    action(_k)(_delayed)
+    checks_node(f"Action:{_k}", _delayed_check)
+executes_node("Phrase:step_name")  # read by _delayed_step
