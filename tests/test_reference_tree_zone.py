@@ -647,3 +647,38 @@ def test_sacrifice_it_at_end_of_combat():
 def test_delayed_refusals():
     assert reason("Return target creature card from your graveyard to the battlefield at the beginning of the next "
                   "end step.")
+
+
+# -- "If it's a land card, ...", "Otherwise, ..." --------------------------------------------------------
+
+ORACLE = card("Test Oracle", "Reveal the top card of your library. If it's a land card, put it onto the battlefield. "
+                             "Otherwise, put that card into your hand.", "sorcery")
+
+
+def test_if_its_a_land_card_put_it_onto_the_battlefield_otherwise_into_your_hand():
+    holds('''
+        Given alice has Forest in library as "top"
+        And alice has Test Oracle in hand as "oracle"
+        When alice casts "oracle"
+        And the top of the stack resolves
+        Then "top" is on the battlefield
+    ''', [ORACLE])
+    holds('''
+        Given alice has Grizzly Bears in library as "top"
+        And alice has Test Oracle in hand as "oracle"
+        When alice casts "oracle"
+        And the top of the stack resolves
+        Then "top" is in its owner's hand
+    ''', [ORACLE])
+
+
+def test_exile_target_creature_then_return_it():
+    holds('''
+        Given bob controls Grizzly Bears as "g"
+        And "g" is tapped
+        And alice has Test Cloud in hand as "cloud"
+        When alice casts "cloud" targeting "g"
+        And the top of the stack resolves
+        Then "g" is on the battlefield
+        And "g" is untapped
+    ''', [card("Test Cloud", "Exile target creature. Return it to the battlefield under its owner's control.", "instant")])

@@ -429,7 +429,8 @@ checks_node("Optional_", lambda n: None if n.player is None else "'<player> may'
 
 @instruction(N.Conditional)
 def _conditional(ctx: Context, node: N.Conditional) -> None:
-    if CONDITIONS[node.condition.kind](ctx, node.condition):
+    ctx.last_condition = bool(CONDITIONS[node.condition.kind](ctx, node.condition))  # type: ignore[attr-defined]
+    if ctx.last_condition:  # type: ignore[attr-defined]
         run(ctx, node.effect)
 
 

@@ -144,8 +144,10 @@ def _cards_of(ctx: Context, what: Any, kind: str) -> list["GameObject"]:
     """The cards an instruction moves: a target card (still legal, 608.2b), every card of an
     'all ... cards from <zone>', the one card of 'a ... card from <zone>' the player picks, or the
     card 'that card' names (in the zone an earlier instruction put it)."""
-    if isinstance(what, N.Ref):
-        return objects_of(ctx, what)
+    if isinstance(what, N.Ref):  # 'that card' / 'it': a card (not a permanent) an earlier instruction named
+        if not ctx.referred:
+            raise Unsupported(f"{what.words!r} refers to nothing the reference engine followed")
+        return [o for o in ctx.it if o.zone not in ("battlefield", "stack") and not o.token]
     if isinstance(what, N.Target):
         return [ctx.game.obj(t["object"]) for t in ctx.targets_for(what) if "object" in t]
     if isinstance(what, N.Each):
@@ -156,7 +158,7 @@ def _cards_of(ctx: Context, what: Any, kind: str) -> list["GameObject"]:
 
 def _cards_check(what: Any) -> str | None:
     if isinstance(what, N.Ref):
-        return None if what.words == "that card" else f"returning {what.words!r} to the battlefield is not executed"
+        return None if what.words in ("that card", "it") else f"returning {what.words!r} to the battlefield is not executed"
     if isinstance(what, N.Target):
         return None if card_zone(what.filter) is not None else "a target that isn't a card in a zone is not executed here"
     if isinstance(what, (N.Each, N.Described)):
@@ -417,6 +419,12 @@ def _rest_graveyard(ctx: Context, node: N.Action) -> None:
 def _reveal(ctx: Context, node: N.Action) -> None:
     """'[You may] reveal a creature card from among them': the player picks one of the cards looked
     at with that quality, or none if there is none (a hidden zone: they may find none, 701.23b-like)."""
+    if isinstance(node.parts[0], N.Ref):  # 'reveal it': the card looked at, shown
+        chosen = [c for c in ctx.it if c in _looked(ctx)]
+        if chosen:
+            ctx.game.events.append({"type": "reveal", "player": ctx.player, "objects": [c.id for c in chosen]})
+        ctx.refer(chosen)
+        return
     _zone, _whose, rest = _among(node.parts[0].filter)
     options = [c for c in _looked(ctx) if matches(ctx.game, c, rest, ctx.controller, ctx.source)]
     chosen = _choose_ids(ctx, "reveal", options, 0, 1)
@@ -440,6 +448,8 @@ def _among(flt: N.Filter) -> tuple:
 
 def _reveal_check(node: N.Action) -> str | None:
     what = node.parts[0] if len(node.parts) == 1 else None
+    if what in (N.Ref("it"), N.Ref("that card")):
+        return None
     if not isinstance(what, N.Described) or what.count != 1 or what.quantifier not in ("a", "an") \
             or not isinstance(what.filter, N.Filter):
         return "this reveal is not executed"
@@ -581,6 +591,8 @@ def _choose_from(ctx: Context, node: N.Action) -> None:
 
 def _choose_from_check(node: N.Action) -> str | None:
     what = node.parts[0] if len(node.parts) == 1 else None
+    if what in (N.Ref("it"), N.Ref("that card")):
+        return None
     if not isinstance(what, N.Described) or what.count != 1 or what.quantifier not in ("a", "an") \
             or not isinstance(what.filter, N.Filter) or "card" not in what.filter.nouns:
         return "this choice is not executed"
@@ -665,3 +677,41 @@ for _k in ("delayed_post", "delayed_post_end_of_combat"):
     action(_k)(_delayed)
     checks_node(f"Action:{_k}", _delayed_check)
 executes_node("Phrase:step_name")  # read by _delayed_step
+
+
+# -- "If it's a land card, ...", "Otherwise, ..." (608.2c) -------------------------------------------
+
+def _is_a_filter(c: Any) -> Any:
+    flt = c.parts[-1]
+    return _uncard(flt) if isinstance(flt, N.Filter) else None
+
+
+def _is_a_check(c: Any) -> str | None:
+    if not 1 <= len(c.parts) <= 2 or (len(c.parts) == 2 and c.parts[0] not in (N.Ref("it"), N.Ref("that card"))):
+        return "'<object> is a ...' about another object is not executed"
+    flt = _is_a_filter(c)
+    if flt is None:
+        return "this 'is a' condition is not executed"
+    return unreadable(flt)
+
+
+def _is_a(game: "Game", c: Any, you: str, source: Any) -> bool:
+    """'If it's a land card': the object last referred to (the card looked at or revealed) has
+    those qualities now (608.2c); nothing referred to: false."""
+    from .tree_conditions import _IT
+
+    return _IT is not None and matches(game, _IT, _is_a_filter(c), you, source)
+
+
+def _register_conditions() -> None:
+    from .instructions import CONDITIONS
+    from .tree_conditions import condition
+
+    condition("obj_is_a", _is_a_check)(_is_a)
+    # 608.2c: "Otherwise, ..." — the condition of the instruction before it was false
+    CONDITIONS["otherwise"] = lambda ctx, cond: getattr(ctx, "last_condition", None) is False
+    executes_node("Condition:otherwise")
+    checks_node("Condition:otherwise", lambda c: None if not c.parts else "this 'otherwise' is not executed")
+
+
+_register_conditions()
