@@ -237,7 +237,7 @@ def card_zone(flt: Any) -> "tuple[str, str | None, N.Filter] | None":
     alts = [a for a in flt.alternatives if isinstance(a, N.Filter)]
     # 'artifact or creature card': the word 'card(s)' on the last alternative, bare card types before it
     cards = set(flt.nouns) & {"card", "cards"} or (alts and set(alts[-1].nouns) & {"card", "cards"} and all(
-        a.nouns and set(a.nouns) <= set(CARD_TYPES) and not a.adjectives and not a.qualifiers and not a.alternatives
+        a.nouns and set(a.nouns) <= set(CARD_TYPES) | {"instant", "sorcery"} and not a.adjectives and not a.qualifiers and not a.alternatives
         for a in alts[:-1]))
     if not cards or len(zones) != 1 or len(zones[0].parts) != 1 or not isinstance(zones[0].parts[0], N.Phrase):
         return None

@@ -582,9 +582,7 @@ def _choose_from(ctx: Context, node: N.Action) -> None:
     whose = getattr(ctx, "revealed_hand", None)
     if whose is None:
         raise Unsupported("choosing a card from a hand no instruction revealed")
-    flt = node.parts[0].filter
-    rest = N.Filter(flt.adjectives, tuple(n for n in flt.nouns if n not in ("card", "cards")), flt.qualifiers,
-                    flt.alternatives)
+    rest = _uncard(node.parts[0].filter)
     options = [c for c in hand(ctx.game, whose) if matches(ctx.game, c, rest, ctx.controller, ctx.source)]
     ctx.refer(_choose_ids(ctx, "choose_from", options, min(1, len(options)), 1))
 
@@ -594,11 +592,16 @@ def _choose_from_check(node: N.Action) -> str | None:
     if what in (N.Ref("it"), N.Ref("that card")):
         return None
     if not isinstance(what, N.Described) or what.count != 1 or what.quantifier not in ("a", "an") \
-            or not isinstance(what.filter, N.Filter) or "card" not in what.filter.nouns:
+            or not isinstance(what.filter, N.Filter) or not _of_cards(what.filter):
         return "this choice is not executed"
-    flt = what.filter
-    return unreadable(N.Filter(flt.adjectives, tuple(n for n in flt.nouns if n != "card"), flt.qualifiers,
-                               flt.alternatives))
+    return unreadable(_uncard(what.filter))
+
+
+def _of_cards(flt: N.Filter) -> bool:
+    """'a nonland card', 'an artifact or creature card' (the word on the last alternative)."""
+    alts = [a for a in flt.alternatives if isinstance(a, N.Filter)]
+    return "card" in flt.nouns or bool(alts and "card" in alts[-1].nouns and all(
+        a.nouns and not a.adjectives and not a.qualifiers for a in alts[:-1]))
 
 
 checks_node("Action:choose_from", _choose_from_check)
