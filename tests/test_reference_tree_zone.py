@@ -682,3 +682,13 @@ def test_exile_target_creature_then_return_it():
         Then "g" is on the battlefield
         And "g" is untapped
     ''', [card("Test Cloud", "Exile target creature. Return it to the battlefield under its owner's control.", "instant")])
+
+
+def test_target_player_reveals_the_top_card_of_their_library_and_it_stays():
+    holds('''
+        Given bob has Grizzly Bears in library as "top"
+        And alice controls Test Windreader as "wr"
+        When alice activates the ability of "wr" targeting bob
+        And the top of the stack resolves
+        Then "top" is in the library
+    ''', [card("Test Windreader", "{1}{U}: Target player reveals the top card of their library.", "creature", pt="3/3")])

@@ -354,13 +354,11 @@ def _looked(ctx: Context) -> list["GameObject"]:
 
 
 def _look(ctx: Context, node: N.Action) -> None:
-    """Look at (or reveal, 701.20a) the top N cards of your library: they stay there; what follows
-    reads them ("them", "the rest"). Looking at another player's library changes nothing."""
+    """Look at (or reveal, 701.20a) the top N cards of a library: they stay there; what follows
+    reads them ("them", "the rest", "it")."""
     n_part = node.parts[0] if len(node.parts) == 2 else 1
-    whose = node.parts[-1].parts
-    if whose != ("your",):
-        ctx.looked = None  # type: ignore[attr-defined]  # nothing may read them (checked)
-        return
+    # 'your' / 'their' (after a player's verb: "each player reveals the top card of their library"):
+    # the library of the player following the instruction
     cards = library(ctx.game, ctx.player)[:amount(ctx, n_part)]
     ctx.looked = cards  # type: ignore[attr-defined]
     ctx.refer(cards)
@@ -394,7 +392,7 @@ def _put_back(ctx: Context, node: N.Action) -> None:
 def _to_bottom(ctx: Context, cards: list["GameObject"], order: str) -> None:
     cards = _order(ctx, "bottom", cards) if order == "any" else _shuffled(ctx, cards)
     if cards:
-        _put_on_bottom(ctx.game, ctx.player, cards)
+        _put_on_bottom(ctx.game, cards[0].owner, cards)  # the library they were looked at in
 
 
 @action("rest_bottom")
@@ -551,7 +549,7 @@ def _dig(ctx: Context, node: N.Action) -> None:
         for card in rest:
             move_to_zone(ctx.game, card, "graveyard")
     elif rest:
-        _put_on_bottom(ctx.game, ctx.player, rest if order in ("given", "any") else _shuffled(ctx, rest))
+        _put_on_bottom(ctx.game, rest[0].owner, rest if order in ("given", "any") else _shuffled(ctx, rest))
 
 
 for _k in DIG:
