@@ -605,13 +605,18 @@ def _of_cards(flt: N.Filter) -> bool:
 checks_node("Action:choose_from", _choose_from_check)
 
 
-@player("that_player")
 def _that_player(ctx: Context, node: N.Player) -> list[str]:
     """'That player': the one target player an earlier instruction of this ability named."""
     p = getattr(ctx, "that_player", None)
     if p is None:
         raise Unsupported("'that player' refers to no player the reference engine followed")
     return [p]
+
+
+from .filters import PLAYERS  # noqa: E402
+
+if "that_player" not in PLAYERS:  # (another module may read 'that player' more widely: then its reading applies)
+    player("that_player")(_that_player)
 
 
 def _that_player_licensed(root: Any) -> str | None:
