@@ -692,3 +692,33 @@ def test_target_player_reveals_the_top_card_of_their_library_and_it_stays():
         And the top of the stack resolves
         Then "top" is in the library
     ''', [card("Test Windreader", "{1}{U}: Target player reveals the top card of their library.", "creature", pt="3/3")])
+
+
+# -- "Return this card from your graveyard ..." (an activated ability working in the graveyard) -----
+
+def test_return_this_card_from_your_graveyard_to_the_battlefield_tapped():
+    holds('''
+        Given alice has Test Revenant in graveyard as "rev"
+        When alice activates the ability of "rev"
+        And the top of the stack resolves
+        Then "rev" is on the battlefield
+        And "rev" is tapped
+    ''', [card("Test Revenant", "{1}{B}: Return this card from your graveyard to the battlefield tapped.", "creature",
+               pt="2/2")])
+    result, _ = play('''
+        Given alice controls Test Revenant as "rev"
+        When alice activates the ability of "rev"
+    ''', [card("Test Revenant", "{1}{B}: Return this card from your graveyard to the battlefield tapped.", "creature",
+               pt="2/2")])
+    assert result["actions"][0].get("ok") is False, result  # not from the battlefield (113.6m)
+
+
+def test_return_this_card_from_your_graveyard_to_your_hand():
+    holds('''
+        Given alice has Test Revenant in graveyard as "rev"
+        When alice activates the ability of "rev"
+        And the top of the stack resolves
+        Then "rev" is in its owner's hand
+    ''', [card("Test Revenant", "{2}{B}: Return this card from your graveyard to your hand.", "creature", pt="2/2")])
+    assert reason("At the beginning of your upkeep, you may return this card from your graveyard to your hand.",
+                  spell=False)

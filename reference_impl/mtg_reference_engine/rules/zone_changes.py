@@ -144,6 +144,12 @@ def _cards_of(ctx: Context, what: Any, kind: str) -> list["GameObject"]:
     """The cards an instruction moves: a target card (still legal, 608.2b), every card of an
     'all ... cards from <zone>', the one card of 'a ... card from <zone>' the player picks, or the
     card 'that card' names (in the zone an earlier instruction put it)."""
+    if isinstance(what, N.SelfRef):  # "return this card from your graveyard": the card, if it's still that card (400.7)
+        src = ctx.source
+        if src is None or src.zone != "graveyard" or (ctx.source_incarnation is not None
+                                                      and src.incarnation != ctx.source_incarnation):
+            return []
+        return [src]
     if isinstance(what, N.Ref):  # 'that card' / 'it': a card (not a permanent) an earlier instruction named
         if not ctx.referred:
             raise Unsupported(f"{what.words!r} refers to nothing the reference engine followed")
@@ -156,7 +162,9 @@ def _cards_of(ctx: Context, what: Any, kind: str) -> list["GameObject"]:
     return _choose_ids(ctx, kind, options, min(1, len(options)), 1)
 
 
-def _cards_check(what: Any) -> str | None:
+def _cards_check(what: Any, parts: tuple = ()) -> str | None:
+    if isinstance(what, N.SelfRef):  # the activated ability functions in the graveyard (text/lowering.py)
+        return None if N.Phrase("zone_phrase", ("your graveyard",)) in parts else "moving SelfRef this way is not executed"
     if isinstance(what, N.Ref):
         return None if what.words in ("that card", "it") else f"returning {what.words!r} to the battlefield is not executed"
     if isinstance(what, N.Target):
@@ -179,7 +187,39 @@ def _return_to_battlefield(ctx: Context, node: N.ReturnToBattlefield) -> None:
     _enter(ctx, cards, node.parts)
 
 
-checks_node("ReturnToBattlefield", lambda n: _cards_check(n.what) or _entering_parts(n.parts))
+checks_node("ReturnToBattlefield", lambda n: _cards_check(n.what, n.parts) or _entering_parts(
+    tuple(p for p in n.parts if not (isinstance(n.what, N.SelfRef) and p == N.Phrase("zone_phrase", ("your graveyard",))))))
+executes_node("Phrase:zone_phrase")  # 'this card from your graveyard' (checked where read)
+
+
+@action("regrowth")
+def _regrowth(ctx: Context, node: N.Action) -> None:
+    """'Return this card from your graveyard to your hand' (an activated ability that functions in
+    the graveyard, 113.6m-ish)."""
+    from .entering import move_to_zone
+
+    for card in _cards_of(ctx, node.parts[0], ""):
+        move_to_zone(ctx.game, card, "hand")
+
+
+checks_node("Action:regrowth", lambda n: None if len(n.parts) == 2 and isinstance(n.parts[0], N.SelfRef)
+            and n.parts[1] == N.Phrase("zone_phrase", ("your graveyard",)) else "this return to a hand is not executed")
+
+
+def _self_from_graveyard(root: Any) -> str | None:
+    """Only an activated ability of a card in a graveyard is read (text/lowering.py gives it that
+    zone); a triggered or other ability doing so from the graveyard is not executed (113.6)."""
+    zone = N.Phrase("zone_phrase", ("your graveyard",))
+    for n in N.walk(root):
+        if (isinstance(n, N.ReturnToBattlefield) or isinstance(n, N.Action) and n.kind == "regrowth") \
+                and isinstance(getattr(n, "what", None) or (n.parts[0] if n.parts else None), N.SelfRef) \
+                and zone in n.parts:
+            return "an ability of a card in a graveyard other than an activated ability is not executed"
+    return None
+
+
+for _root in ("SpellAbility", "Triggered", "Mode", "Loyalty"):
+    checks_node(_root, _self_from_graveyard)
 
 
 @action("put_onto_battlefield")
