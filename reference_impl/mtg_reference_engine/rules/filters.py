@@ -209,6 +209,7 @@ def target_legal(game: "Game", node: Any, target: dict[str, str], controller: st
     if card_zone(node.filter) is not None:  # "target creature card from your graveyard" (115.1, 400.1)
         zone, whose, rest = card_zone(node.filter)
         return obj is not None and obj.zone == zone and not obj.token and _owned(obj, whose, controller) \
+            and not (node.other and obj is source) \
             and matches(game, obj, rest, controller, source)  # hexproof, protection: a permanent's or a player's (702.11b, 702.16b)
     if obj is None or obj.zone != "battlefield":  # the other targets read so far are permanents (115.1)
         return False

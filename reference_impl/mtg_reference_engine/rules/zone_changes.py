@@ -702,6 +702,8 @@ def _delayed(ctx: Context, node: N.Action) -> None:
     controller (603.7d-ish), that triggers once (603.7b) as that step next begins; what its 'it' /
     'that card' names is fixed now, and only while it stays the same object (603.7c, 400.7)."""
     game = ctx.game
+    if not ctx.referred and any(isinstance(n, N.Ref) for n in N.walk(node.parts[0])):
+        raise Unsupported("a delayed triggered ability's 'it' refers to nothing the reference engine followed")
     refer = [[o.id, o.incarnation] for o in ctx.it] if ctx.referred else []
     game.delayed_triggers = list(getattr(game, "delayed_triggers", [])) + [{
         "step": _delayed_step(node), "object": None, "incarnation": None, "controller": ctx.controller,
