@@ -722,3 +722,33 @@ def test_return_this_card_from_your_graveyard_to_your_hand():
     ''', [card("Test Revenant", "{2}{B}: Return this card from your graveyard to your hand.", "creature", pt="2/2")])
     assert reason("At the beginning of your upkeep, you may return this card from your graveyard to your hand.",
                   spell=False)
+
+
+# -- 'its power' with no instruction before it: the trigger's object or the source (608.2h) -----------
+
+def test_its_power_in_an_activated_ability_is_the_sources():
+    holds('''
+        Given alice controls Test Spikeshot as "spike"
+        And "spike" has two +1/+1 counters on it
+        When alice activates the ability of "spike" targeting bob
+        And the top of the stack resolves
+        Then bob has 16 life
+    ''', [card("Test Spikeshot", "{R}, {T}: This creature deals damage equal to its power to any target.", "creature",
+               pt="2/2")])
+
+
+def test_its_toughness_of_a_creature_that_died_is_its_last_known_toughness():
+    """603.10a, 608.2h: the creature's toughness as it last existed on the battlefield (with its counter)."""
+    holds('''
+        Given alice controls Test Avatar as "avatar"
+        And alice controls Grizzly Bears as "g"
+        And "g" has one +1/+1 counter on it
+        And alice has Test Bolt in hand as "bolt"
+        When alice casts "bolt" targeting "g"
+        And the top of the stack resolves
+        And the top of the stack resolves
+        Then "g" is in the graveyard
+        And alice has 23 life
+    ''', [card("Test Avatar", "Whenever another creature you control dies, you gain life equal to its toughness.",
+               "creature", pt="1/1"),
+          card("Test Bolt", "Test Bolt deals 5 damage to any target.", "instant", "{R}")])

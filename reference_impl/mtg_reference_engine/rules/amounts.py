@@ -162,17 +162,31 @@ def _self_values(ctx: Context) -> Any:
 
 
 def _it_values(ctx: Context) -> Any:
-    """'its power': the one object last referred to (608.2h: as it last existed)."""
-    objs = ctx.it if ctx.referred else []
-    if len(objs) != 1:
-        raise Unsupported(f"'its' refers to {len(objs)} objects here, not one")
-    obj = objs[0]
-    if obj.zone == "battlefield":
-        return ctx.game.chars(obj)
-    lki = ctx.game.lki_full.get((obj.id, obj.incarnation - 1))
-    if lki is None:
-        raise Unsupported("'its' value of an object that left the battlefield, with no last known information")
-    return lki[0]
+    """'its power': the one object last referred to; with none yet, the object of the trigger event
+    or, in an activated ability, its source — as it is now, or as it last existed (608.2h, 603.10a)."""
+    if ctx.referred:
+        if len(ctx.it) != 1:
+            raise Unsupported(f"'its' refers to {len(ctx.it)} objects here, not one")
+        obj = ctx.it[0]
+        if obj.zone in ("battlefield", "stack"):
+            return ctx.game.chars(obj)
+        lki = ctx.game.lki_full.get((obj.id, obj.incarnation - 1))
+        if lki is None:
+            raise Unsupported("'its' value of an object that left the battlefield, with no last known information")
+        return lki[0]
+    trig = ctx.item.trigger or {}
+    if trig.get("object") in ctx.game.objects:
+        return _values(ctx, ctx.game.objects[trig["object"]], trig.get("incarnation"))
+    if ctx.item.kind != "spell":
+        return _self_values(ctx)
+    raise Unsupported("'its' refers to nothing the reference engine followed")
+
+
+def _it_object(ctx: Context) -> Any:
+    if ctx.referred and len(ctx.it) == 1:
+        return ctx.it[0]
+    trig = ctx.item.trigger or {}
+    return ctx.game.objects.get(trig.get("object", "")) if not ctx.referred else None
 
 
 def _mana_value(ch: Any) -> int:
@@ -206,7 +220,15 @@ for _k in ("power_of", "toughness_of", "mana_value_of"):
 
 @amount_phrase("its_power", "its_toughness", "its_mana_value")
 def _its_value(ctx: Context, node: N.Phrase) -> int:
-    return VALUES[node.kind.removeprefix("its_")](_it_values(ctx))
+    chars = _it_values(ctx)
+    obj = _it_object(ctx)
+    if node.kind == "its_mana_value" and obj is not None and obj.zone == "stack":
+        from .copy_spells import stack_item
+        from .mana import object_mana_value
+
+        item = stack_item(ctx.game, obj.id)  # 202.3e: X of a spell on the stack counts
+        return object_mana_value(ctx.game, obj, (item.x if item is not None else 0) or 0)
+    return VALUES[node.kind.removeprefix("its_")](chars)
 
 
 checks_node("Phrase:its_mana_value", lambda n: None if not n.parts else "this mana value is not executed")
