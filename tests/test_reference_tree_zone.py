@@ -752,3 +752,17 @@ def test_its_toughness_of_a_creature_that_died_is_its_last_known_toughness():
     ''', [card("Test Avatar", "Whenever another creature you control dies, you gain life equal to its toughness.",
                "creature", pt="1/1"),
           card("Test Bolt", "Test Bolt deals 5 damage to any target.", "instant", "{R}")])
+
+
+def test_this_creature_deals_damage_equal_to_its_power_reads_its_own_power():
+    """'its' is the subject's, not the tapped target's: 1 damage, the Giant survives."""
+    holds('''
+        Given alice controls Test Hunter as "hunter"
+        And bob controls Hill Giant as "giant"
+        When alice activates the ability of "hunter" targeting "giant"
+        And the top of the stack resolves
+        Then "giant" is on the battlefield
+        And "giant" is tapped
+        And "giant" has 1 damage marked on it
+    ''', [card("Test Hunter", "{B}, {T}: Tap target creature. This creature deals damage equal to its power to that "
+                              "creature.", "creature", pt="1/1")])

@@ -218,8 +218,13 @@ for _k in ("power_of", "toughness_of", "mana_value_of"):
     checks_node(f"Phrase:{_k}", _self_value_check)
 
 
-@amount_phrase("its_power", "its_toughness", "its_mana_value")
+@amount_phrase("its_power", "its_toughness", "its_mana_value", "that_creatures_power", "that_creatures_toughness")
 def _its_value(ctx: Context, node: N.Phrase) -> int:
+    """'its power' (of the subject that deals damage, when there is one: "this creature deals
+    damage equal to its power"), 'that creature's toughness' (the creature last referred to)."""
+    if node.kind.startswith("its_") and getattr(ctx, "its_is_source", False):
+        chars = _self_values(ctx)
+        return VALUES[node.kind.removeprefix("its_").removeprefix("that_creatures_")](chars)
     chars = _it_values(ctx)
     obj = _it_object(ctx)
     if node.kind == "its_mana_value" and obj is not None and obj.zone == "stack":
@@ -228,7 +233,7 @@ def _its_value(ctx: Context, node: N.Phrase) -> int:
 
         item = stack_item(ctx.game, obj.id)  # 202.3e: X of a spell on the stack counts
         return object_mana_value(ctx.game, obj, (item.x if item is not None else 0) or 0)
-    return VALUES[node.kind.removeprefix("its_")](chars)
+    return VALUES[node.kind.removeprefix("its_").removeprefix("that_creatures_")](chars)
 
 
 checks_node("Phrase:its_mana_value", lambda n: None if not n.parts else "this mana value is not executed")

@@ -218,7 +218,11 @@ def _deal_damage(ctx: Context, node: N.DealDamage) -> None:
     source = ctx.source
     if source is None:  # support refuses other sources below
         raise AssertionError("damage with no source")
-    n = amount(ctx, node.amount)
+    ctx.its_is_source = isinstance(node.source, N.SelfRef)  # type: ignore[attr-defined]  # "deals damage equal to its power"
+    try:
+        n = amount(ctx, node.amount)
+    finally:
+        ctx.its_is_source = False  # type: ignore[attr-defined]
     chars, controller = source_view(ctx.game, source, ctx.source_incarnation)  # 608.2h
     recipients: list[dict[str, str]] = []
     for to in node.to:
