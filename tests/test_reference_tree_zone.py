@@ -766,3 +766,25 @@ def test_this_creature_deals_damage_equal_to_its_power_reads_its_own_power():
         And "giant" has 1 damage marked on it
     ''', [card("Test Hunter", "{B}, {T}: Tap target creature. This creature deals damage equal to its power to that "
                               "creature.", "creature", pt="1/1")])
+
+
+def test_otherwise_put_that_card_into_your_graveyard_or_on_the_bottom():
+    holds('''
+        Given alice has Hill Giant in library as "c2"
+        And alice has Forest in library as "top"
+        And alice has Test Lure in hand as "lure"
+        When alice casts "lure"
+        And the top of the stack resolves
+        Then "top" is in the graveyard
+    ''', [card("Test Lure", "Reveal the top card of your library. If it's a creature card, put it onto the battlefield. "
+                            "Otherwise, put that card into your graveyard.", "sorcery")])
+    holds('''
+        Given alice has Hill Giant in library as "c2"
+        And alice has Forest in library as "top"
+        And alice has Test Lure in hand as "lure"
+        When alice casts "lure"
+        And the top of the stack resolves
+        Then "top" is in the library
+        And "c2" is in its owner's hand
+    ''', [card("Test Lure", "Reveal the top card of your library. If it's a creature card, put it into your hand. "
+                            "Otherwise, put it on the bottom of your library. Draw a card.", "sorcery")])

@@ -305,6 +305,8 @@ def _to_library(ctx: Context, node: N.Action, top: bool) -> None:
                             *([min(amount(ctx, what.count), len(_cards_in(ctx, what.filter)))] * 2))
     elif isinstance(what, N.Target) and card_zone(what.filter) is not None:
         cards = _cards_of(ctx, what, "")
+    elif isinstance(what, N.Ref) and node.parts[1:] == (N.Phrase("library_owner", ("your",)),):
+        cards = [c for c in _cards_of(ctx, what, "") if c.owner == ctx.player]  # 'put it on the bottom of your library'
     else:
         cards = objects_of(ctx, what)
     for card in cards:
@@ -345,6 +347,8 @@ def _library_check(node: N.Action) -> str | None:
         if owners and card_zone(what.filter)[1] != "you":
             return "a card put on a library other than its owner's is not executed"
         return None
+    if owners and what in (N.Ref("it"), N.Ref("that card")):
+        return None  # a card (the one revealed): yours, on your library
     if whose.parts not in (("its owner's",), ("their owners'",)):
         return f"putting a permanent on {whose.parts} library is not executed"
     return _permanents_only(N.Exile(what))
@@ -763,3 +767,17 @@ def _register_conditions() -> None:
 
 
 _register_conditions()
+
+
+@action("put_in_graveyard")
+def _put_in_graveyard(ctx: Context, node: N.Action) -> None:
+    """'Otherwise, put that card into your graveyard': the card an earlier instruction named (its
+    owner's graveyard, 400.3)."""
+    from .entering import move_to_zone
+
+    for card in _cards_of(ctx, node.parts[0], ""):
+        move_to_zone(ctx.game, card, "graveyard")
+
+
+checks_node("Action:put_in_graveyard", lambda n: None if len(n.parts) == 1 and n.parts[0] in (
+    N.Ref("it"), N.Ref("that card")) else "putting this into a graveyard is not executed")
