@@ -101,7 +101,10 @@ def perform(game: "Game", effect: dict[str, Any], item: "StackItem", source: "Ga
 
     if not intervening_holds(game, item, source):  # 603.4: checked again on resolution
         return
-    run(Context(game, item, source, effect), effect["node"])
+    ctx = Context(game, item, source, effect)
+    if "refer" in effect:  # a delayed triggered ability's objects (603.7c: only while the same objects)
+        ctx.refer([game.objects[i] for i, inc in effect["refer"] if game.objects[i].incarnation == inc])
+    run(ctx, effect["node"])
 
 
 # -- abilities whose instructions are followed here -----------------------------------------------
@@ -173,6 +176,8 @@ def _actor(ctx: Context, node: N.Actor) -> None:
     before = ctx.player
     for p in players_of(ctx, node.player):
         ctx.player = p
+        if isinstance(node.player, N.Player) and node.player.who in ("target_player", "target_opponent"):
+            ctx.that_player = p  # type: ignore[attr-defined]  # a later "that player" (rules/zone_changes.py)
         run(ctx, node.effect)
     ctx.player = before
 
@@ -213,7 +218,11 @@ def _deal_damage(ctx: Context, node: N.DealDamage) -> None:
     source = ctx.source
     if source is None:  # support refuses other sources below
         raise AssertionError("damage with no source")
-    n = amount(ctx, node.amount)
+    ctx.its_is_source = isinstance(node.source, N.SelfRef)  # type: ignore[attr-defined]  # "deals damage equal to its power"
+    try:
+        n = amount(ctx, node.amount)
+    finally:
+        ctx.its_is_source = False  # type: ignore[attr-defined]
     chars, controller = source_view(ctx.game, source, ctx.source_incarnation)  # 608.2h
     recipients: list[dict[str, str]] = []
     for to in node.to:
@@ -309,14 +318,28 @@ def _pt(pt: str) -> tuple[int, int] | None:
         return None
 
 
+def _pt_x(ctx: "Context", pt: str) -> tuple[int, int] | None:
+    """'+X/+X', '-X/-0', '+X/+0': each part a signed number or a signed X (107.3, rules/amounts.py)."""
+    def part(v: str) -> int:
+        return (-1 if v[0] == "-" else 1) * amount(ctx, "X") if v[1:] == "X" else int(v)
+
+    p, t = pt.split("/")
+    return part(p), part(t)
+
+
+def _pt_ok(pt: str) -> bool:
+    parts = pt.split("/")
+    return len(parts) == 2 and all(v[:1] in "+-" and (v[1:] == "X" or v[1:].isdigit()) for v in parts)
+
+
 @instruction(N.Pump)
 def _pump(ctx: Context, node: N.Pump) -> None:
     """613.4c (layer 7c): '+N/+N until end of turn', locked to the objects it affects (611.2c)."""
-    dp, dt = _pt(node.pt)  # type: ignore[misc]
     game = ctx.game
     objs = objects_of(ctx, node.what)
     if not objs:
         return
+    dp, dt = _pt(node.pt) or _pt_x(ctx, node.pt)  # type: ignore[misc]  # X after the objects: 'its power'
 
     def pump(ch: Any, o: Any, dp: int = dp, dt: int = dt) -> None:
         if ch.power is not None and ch.toughness is not None:
@@ -329,7 +352,7 @@ def _pump(ctx: Context, node: N.Pump) -> None:
 
 
 def _pump_check(node: N.Pump) -> str | None:
-    if _pt(node.pt) is None:
+    if _pt(node.pt) is None and not _pt_ok(node.pt):
         return f"the change {node.pt!r} is not executed"
     if node.duration is None or not isinstance(node.duration, N.Duration) or node.duration.kind not in DURATIONS:
         return "a P/T change without an until-end-of-turn duration is not executed here"
@@ -410,7 +433,8 @@ checks_node("Optional_", lambda n: None if n.player is None else "'<player> may'
 
 @instruction(N.Conditional)
 def _conditional(ctx: Context, node: N.Conditional) -> None:
-    if CONDITIONS[node.condition.kind](ctx, node.condition):
+    ctx.last_condition = bool(CONDITIONS[node.condition.kind](ctx, node.condition))  # type: ignore[attr-defined]
+    if ctx.last_condition:  # type: ignore[attr-defined]
         run(ctx, node.effect)
 
 

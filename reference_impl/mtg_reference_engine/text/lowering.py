@@ -187,6 +187,18 @@ def loyalty_cost(words: str) -> int | None:
     return -int(m[2]) if m[1] in ("-", "−") else int(m[2])
 
 
+def _returns_self_from_graveyard(effect: Any) -> bool:
+    """zone (branch): the instruction returns the card itself from its owner's graveyard."""
+    zone = N.Phrase("zone_phrase", ("your graveyard",))
+    for n in N.walk(effect):
+        if isinstance(n, N.ReturnToBattlefield) and isinstance(n.what, N.SelfRef) and zone in n.parts:
+            return True
+        if isinstance(n, N.Action) and n.kind == "regrowth" and n.parts[:1] and isinstance(n.parts[0], N.SelfRef) \
+                and zone in n.parts:
+            return True
+    return False
+
+
 def tree_ability(parsed: N.ParsedLine, is_spell: bool) -> Ability | None:
     """The engine's ability for one parsed line, carrying its tree; None for a line whose kind the
     tree path doesn't take (it stays the template parser's)."""
@@ -198,6 +210,8 @@ def tree_ability(parsed: N.ParsedLine, is_spell: bool) -> Ability | None:
         return Ability(text, "spell", {"tree": a, "effect": tree_effect(a.effect)})
     if isinstance(a, N.Activated):  # 602; 605.1a: a mana ability
         spec = {"tree": a, "cost": tree_cost(a.cost), "effect": tree_effect(a.effect)}
+        if _returns_self_from_graveyard(a.effect):
+            spec["zone"] = "graveyard"  # 113.6m-ish: "Return this card from your graveyard ...": it functions there
         if a.is_mana:
             spec["produce"] = tree_produce(a.effect)
         return Ability(text, "mana" if a.is_mana else "activated", spec)

@@ -453,12 +453,20 @@ class ToNodes(Transformer):
         return N.Target(N.Filter(nouns=("any target",)), c[0] if c else 1, up_to=False)
 
     def draw(self, c):
+        if isinstance(c[-1], N.Phrase) and c[-1].kind == "draw_discard":  # zone (branch): "draw two cards, then discard a card"
+            return N.Action("loot", (2, 1))
         return N.Draw(c[-1])
+
+    # zone (branch): "N cards at random" kept its words ("discard two cards at random" was read as a chosen discard)
+    def cards_at_random(self, c):
+        return N.Phrase("cards_at_random", (c[0],))
 
     def amount_cards(self, c):
         return c[0] if c else 1
 
     def discard(self, c):
+        if isinstance(c[-1], N.Phrase) and c[-1].kind == "cards_at_random":
+            return N.Discard(c[-1].parts[0], True)
         return N.Discard(c[-1])
 
     def discard_random(self, c):
@@ -492,7 +500,15 @@ class ToNodes(Transformer):
         return N.ReturnToHand(c[0] if c and not isinstance(c[0], N.Phrase) else N.Ref("it"))
 
     def reanimate(self, c):
-        return N.ReturnToBattlefield(c[0], tuple(c[1:]))
+        return N.ReturnToBattlefield(*_zone_into_filter(c[0], tuple(c[1:])))
+
+    # zone (branch): "... to the battlefield tapped" was read as the untapped return; the word is kept
+    def reanimate_tapped(self, c):
+        what, parts = _zone_into_filter(c[0], tuple(c[1:]))
+        return N.ReturnToBattlefield(what, parts + (N.Phrase("tapped"),))
+
+    def put_onto_battlefield_tapped(self, c):
+        return N.Action("put_onto_battlefield", tuple(c) + (N.Phrase("tapped"),))
 
     def sacrifice(self, c):
         return N.Sacrifice(c[0] if len(c) == 1 else N.Described(c[1], c[0]))
@@ -837,6 +853,20 @@ for _k in _CONDITIONS:
     setattr(ToNodes, _k, _make(_k, N.Condition))
 for _k in _ACTIONS:
     setattr(ToNodes, _k, _make(_k, N.Action))
+
+
+def _zone_into_filter(what, parts: tuple) -> tuple:
+    """zone (branch): "return target creature card from your graveyard to the battlefield": the zone
+    the cards come from is part of what is described (as in "return target creature card from your
+    graveyard to your hand": a ``from_zone`` qualifier), so a target's legality can read it (115.1)."""
+    zone = [p for p in parts if isinstance(p, N.Phrase) and p.kind == "zone_phrase"]
+    flt = getattr(what, "filter", None)
+    if len(zone) != 1 or not isinstance(what, (N.Target, N.Described, N.Each)) or not isinstance(flt, N.Filter):
+        return what, parts
+    from dataclasses import replace
+
+    q = N.Phrase("from_zone", (N.Phrase("zone_name", zone[0].parts),))
+    return replace(what, filter=replace(flt, qualifiers=flt.qualifiers + (q,))), tuple(p for p in parts if p is not zone[0])
 
 
 def _filter(children, joiner: str = "") -> N.Filter:
