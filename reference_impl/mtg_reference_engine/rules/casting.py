@@ -266,7 +266,8 @@ def activate(game: "Game", action: dict[str, Any]) -> None:
     if "{X}" in cost.get("mana", "") and x is None:
         raise Illegal("the ability's cost has {X}: the action must give X")
     targets = action.get("targets", [])
-    check_targets(game, ability.spec["effect"].get("targets", []), targets, player, source=obj)
+    check_targets(game, expand_specs(ability.spec["effect"].get("targets", []), len(targets)), targets, player,
+                  source=obj)  # 601.2c, 602.2b: "up to N targets" (expand_specs)
     if "loyalty" in cost:  # 606: a loyalty ability's timing, once per turn, and its cost
         from .loyalty import activate as activate_loyalty
 

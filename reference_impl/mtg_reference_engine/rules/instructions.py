@@ -78,10 +78,11 @@ class Context:
 def _assign_targets(game: "Game", item: "StackItem", effect: dict[str, Any]) -> dict[int, list[dict[str, str]]]:
     """Each chosen target with the node that asked for it (the specs are in the order
     lowering.tree_targets listed them), keeping only the targets still legal (608.2b)."""
+    from .spell_effects import expand_specs
     from .targeting import still_legal
 
     out: dict[int, list[dict[str, str]]] = {}
-    for spec, target in zip(effect.get("targets", []), item.targets):
+    for spec, target in zip(expand_specs(effect.get("targets", []), len(item.targets)), item.targets):
         if still_legal(game, item, spec, target):
             out.setdefault(id(spec["node"]), []).append(target)
     return out

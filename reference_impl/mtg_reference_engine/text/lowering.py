@@ -126,7 +126,14 @@ def tree_targets(effect: Any) -> list[dict[str, Any]]:
         if id(node) in seen:  # one target shared by two clauses ("target creature gets +2/+0 and gains ...")
             continue
         seen.add(id(node))
-        if isinstance(node, N.Target):
+        if isinstance(node, N.Target) and (node.up_to or node.count == "any"):
+            # 601.2c, 115.1: "up to two target creatures", "any number of target creatures": the
+            # player chooses how many (zero is legal); one spec standing for them all (fx)
+            spec: dict[str, Any] = {"node": node, "any_number": True}
+            if isinstance(node.count, int):
+                spec["max"] = node.count
+            out.append(spec)
+        elif isinstance(node, N.Target):
             out.extend({"node": node} for _ in range(node.count if isinstance(node.count, int) else 1))
         elif isinstance(node, N.Player) and node.who.startswith("target_"):
             out.append({"node": node})

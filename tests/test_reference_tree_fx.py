@@ -1,0 +1,168 @@
+"""Issue 13, family fx: instructions of the grammar's tree played in a game — a variable number
+of targets ("up to N", "any number of", 601.2c), paying mana as an instruction resolves ("you may
+pay {1}{G}. If you do, ...", "... unless you pay {N}", 118.12), and the other instruction shapes
+this family executes. Each construct is played (tests/tree_play.py), with a refusal case.
+"""
+
+from __future__ import annotations
+
+from typing import Any, Callable
+
+import pytest
+
+from mtg_reference_engine.engine import engine as _engine  # noqa: F401 - registers the rules modules
+from mtg_reference_engine.state.support import abilities_of, problems
+from tests.tree_play import card, choose, holds, play
+
+
+def tree_read(text: str, spell: bool = False) -> None:
+    """The line goes through the tree path and is implemented."""
+    abilities = abilities_of(text, "Test Card", spell)
+    assert len(abilities) == 1 and "tree" in abilities[0].spec, abilities
+    assert problems(abilities[0]) == [], problems(abilities[0])
+
+
+def reason(text: str, spell: bool = False) -> list[str]:
+    abilities = abilities_of(text, "Test Card", spell)
+    assert len(abilities) == 1 and "tree" in abilities[0].spec, abilities
+    return problems(abilities[0])
+
+
+def chooses(action: int, kind: str, obj: str | None, player: str | None, value: Any) -> Callable[[dict], None]:
+    def edit(fx: dict[str, Any]) -> None:
+        entry: dict[str, Any] = {"kind": kind, "choice": value}
+        if obj is not None:
+            entry["object"] = obj
+        if player is not None:
+            entry["player"] = player
+        fx["actions"][action].setdefault("choices", []).append(entry)
+    return edit
+
+
+def both(*edits: Callable[[dict], None]) -> Callable[[dict], None]:
+    def edit(fx: dict[str, Any]) -> None:
+        for e in edits:
+            e(fx)
+    return edit
+
+
+# -- "up to N target ..." / "any number of target ..." (601.2c, 115.1) -------------------------------
+
+UPTO = card("Test Culling", "Destroy up to two target creatures.", "sorcery", "{B}")
+
+
+def test_up_to_two_targets_two_one_or_none():
+    tree_read("Destroy up to two target creatures.", spell=True)
+    holds('''
+        Given bob controls Grizzly Bears as "b1"
+        And bob controls Grizzly Bears as "b2"
+        And alice has Test Culling in hand as "cull"
+        When alice casts "cull" targeting "b1" and "b2"
+        And the top of the stack resolves
+        Then "b1" is in the graveyard
+        And "b2" is in the graveyard
+    ''', [UPTO])
+    holds('''
+        Given bob controls Grizzly Bears as "b1"
+        And bob controls Grizzly Bears as "b2"
+        And alice has Test Culling in hand as "cull"
+        When alice casts "cull" targeting "b2"
+        And the top of the stack resolves
+        Then "b1" is on the battlefield
+        And "b2" is in the graveyard
+    ''', [UPTO])
+    holds('''
+        Given bob controls Grizzly Bears as "b1"
+        And alice has Test Culling in hand as "cull"
+        When alice casts "cull"
+        And the top of the stack resolves
+        Then "b1" is on the battlefield
+        And "cull" is in the graveyard
+    ''', [UPTO])
+
+
+def test_more_targets_than_up_to_n_or_the_same_twice_is_refused():
+    holds('''
+        Given bob controls Grizzly Bears as "b1"
+        And bob controls Grizzly Bears as "b2"
+        And bob controls Grizzly Bears as "b3"
+        And alice has Test Culling in hand as "cull"
+        When alice casts "cull" targeting "b1", "b2" and "b3"
+        Then the action is refused
+    ''', [UPTO])
+    holds('''
+        Given bob controls Grizzly Bears as "b1"
+        And alice has Test Culling in hand as "cull"
+        When alice casts "cull" targeting "b1" and "b1"
+        Then the action is refused
+    ''', [UPTO])
+
+
+def test_up_to_one_target_beside_a_fixed_target_activated():
+    text = "{T}: Tap target creature. Tap up to one target artifact."
+    tree_read(text)
+    tapper = card("Test Tapper", text, "artifact")
+    holds('''
+        Given alice controls Test Tapper as "tapper"
+        And bob controls Grizzly Bears as "bears"
+        And bob controls Ornithopter as "thopter"
+        When alice activates the ability of "tapper" targeting "bears" and "thopter"
+        And the top of the stack resolves
+        Then "bears" is tapped
+        And "thopter" is tapped
+    ''', [tapper])
+    holds('''
+        Given alice controls Test Tapper as "tapper"
+        And bob controls Grizzly Bears as "bears"
+        When alice activates the ability of "tapper" targeting "bears"
+        And the top of the stack resolves
+        Then "bears" is tapped
+    ''', [tapper])
+
+
+def test_a_chosen_up_to_target_gone_makes_the_spell_not_resolve():
+    # 608.2b: targets were chosen and all are illegal: the spell doesn't resolve (it still leaves the stack)
+    holds('''
+        Given bob controls Grizzly Bears as "b1"
+        And alice has Test Culling in hand as "cull"
+        And alice has Test Bolt in hand as "bolt"
+        When alice casts "cull" targeting "b1"
+        And alice casts "bolt" targeting "b1"
+        And the top of the stack resolves
+        And the top of the stack resolves
+        Then "cull" is in the graveyard
+        And "b1" is in the graveyard
+    ''', [UPTO, card("Test Bolt", "Test Bolt deals 3 damage to any target.", "instant", "{R}")])
+
+
+def test_trigger_with_up_to_one_target_chooses_a_list():
+    herald = card("Test Herald", "When this creature enters, return up to one target creature to its owner's hand.",
+                  "creature", pt="1/1")
+    script = '''
+        Given bob controls Grizzly Bears as "bears"
+        And alice has Test Herald in hand as "herald"
+        When alice casts "herald"
+        And the top of the stack resolves
+        And the top of the stack resolves
+        Then "bears" is {where}
+    '''
+    holds(script.format(where="in hand"), [herald], edit=choose(1, "trigger_target", "herald", ["bears"]))
+    holds(script.format(where="on the battlefield"), [herald], edit=choose(1, "trigger_target", "herald", []))
+    holds('''
+        Given bob controls Grizzly Bears as "bears"
+        And alice has Test Herald in hand as "herald"
+        When alice casts "herald"
+        And the top of the stack resolves
+        Then the action is refused
+    ''', [herald], edit=choose(1, "trigger_target", "herald", "bears"))  # the answer is a list of targets
+
+
+def test_any_number_of_targets():
+    text = "Return any number of target creatures to their owners' hands."
+    found = reason(text, spell=True)
+    assert not found or "any" not in found[0], found
+
+
+def test_two_variable_target_counts_in_one_ability_are_refused():
+    found = reason("Tap up to one target creature. Tap up to one target artifact.", spell=True)
+    assert found == ["two variable numbers of targets in one ability are not executed"], found
