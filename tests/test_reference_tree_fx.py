@@ -166,3 +166,99 @@ def test_any_number_of_targets():
 def test_two_variable_target_counts_in_one_ability_are_refused():
     found = reason("Tap up to one target creature. Tap up to one target artifact.", spell=True)
     assert found == ["two variable numbers of targets in one ability are not executed"], found
+
+
+# -- paying mana as an instruction resolves (118.12, 608.2d) ---------------------------------------
+
+SEER = card("Test Seer", "When this creature enters, you may pay {1}{G}. If you do, draw a card.", "creature",
+            "{G}", "1/1")
+SEER_SCRIPT = '''
+    Given alice controls Forest as "f1"
+    And alice controls Forest as "f2"
+    And alice has Grizzly Bears in library as "c1"
+    And alice has Test Seer in hand as "seer"
+    When alice casts "seer"
+    And the top of the stack resolves
+    And alice activates the mana ability of "f1"
+    And alice activates the mana ability of "f2"
+    And the top of the stack resolves
+'''
+
+
+def test_you_may_pay_mana_if_you_do():
+    tree_read(SEER["oracle_text"])
+    holds(SEER_SCRIPT + '''
+        Then alice has one card in hand
+        And alice's mana pool is empty
+    ''', [SEER], edit=both(choose(4, "may", "seer", "yes"), chooses(4, "pay_mana", "seer", "alice", "{G}{G}")))
+    holds(SEER_SCRIPT + '''
+        Then alice has no cards in hand
+        And alice's mana pool holds {G}{G}
+    ''', [SEER], edit=choose(4, "may", "seer", "no"))
+
+
+def test_paying_mana_not_in_the_pool_is_refused():
+    holds(SEER_SCRIPT.replace('And alice activates the mana ability of "f2"\n', "") + '''
+        Then the action is refused
+    ''', [SEER], edit=both(choose(3, "may", "seer", "yes"), chooses(3, "pay_mana", "seer", "alice", "{G}{G}")))
+
+
+SHADE = card("Test Shade", "When this creature enters, sacrifice it unless you pay {1}.", "creature", "{B}", "2/2")
+
+
+@pytest.mark.parametrize("pays, zone, pool", [("{G}", "battlefield", "is empty"), (None, "graveyard", "holds {G}")])
+def test_sacrifice_it_unless_you_pay(pays, zone, pool):
+    tree_read(SHADE["oracle_text"])
+    holds(f'''
+        Given alice controls Forest as "f1"
+        And alice has Test Shade in hand as "shade"
+        When alice casts "shade"
+        And the top of the stack resolves
+        And alice activates the mana ability of "f1"
+        And the top of the stack resolves
+        Then "shade" is on the {zone}
+        And alice's mana pool {pool}
+    ''', [SHADE], edit=chooses(3, "unless_pay", "shade", "alice", pays))
+
+
+TITHE = card("Test Tithe", "Target player draws two cards unless you pay {1}.", "sorcery", "{U}")
+
+
+@pytest.mark.parametrize("pays, hand", [("{G}", "no cards"), (None, "2 cards")])
+def test_instruction_unless_you_pay(pays, hand):
+    tree_read(TITHE["oracle_text"], spell=True)
+    holds(f'''
+        Given alice controls Forest as "f1"
+        And bob has Grizzly Bears in library as "c1"
+        And bob has Grizzly Bears in library as "c2"
+        And alice has Test Tithe in hand as "tithe"
+        When alice casts "tithe" targeting bob
+        And alice activates the mana ability of "f1"
+        And the top of the stack resolves
+        Then bob has {hand} in hand
+    ''', [TITHE], edit=chooses(2, "unless_pay", "tithe", "alice", pays))
+
+
+def test_unless_other_than_paying_mana_is_refused():
+    assert reason("Target player draws two cards unless you discard a card.", spell=True) == \
+        ["an 'unless' other than one player paying mana is not executed"]
+    assert reason("When this creature enters, sacrifice it unless you pay {X}.")[0].startswith("paying")
+
+
+# -- "Destroy ... . They can't be regenerated." (701.19c) ------------------------------------------
+
+def test_destroy_all_they_cant_be_regenerated():
+    text = "Destroy all creatures you don't control. They can't be regenerated."
+    tree_read(text, spell=True)
+    holds('''
+        Given bob controls Grizzly Bears as "bears"
+        And alice controls Grizzly Bears as "mine"
+        And bob has Mending Touch in hand as "touch"
+        And alice has Test Purge in hand as "purge"
+        When bob casts "touch" targeting "bears"
+        And the stack resolves
+        And alice casts "purge"
+        And the stack resolves
+        Then "bears" is in the graveyard
+        And "mine" is on the battlefield
+    ''', [card("Test Purge", text, "sorcery", "{B}")])
