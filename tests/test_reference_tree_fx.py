@@ -262,3 +262,48 @@ def test_destroy_all_they_cant_be_regenerated():
         Then "bears" is in the graveyard
         And "mine" is on the battlefield
     ''', [card("Test Purge", text, "sorcery", "{B}")])
+
+
+# -- a clause with no subject after a player's clause is that player's ------------------------------
+
+def test_then_draws_is_the_same_players():
+    text = "Target player mills two cards, then draws a card."
+    tree_read(text, spell=True)
+    holds('''
+        Given bob has Grizzly Bears in library as "b1"
+        And bob has Grizzly Bears in library as "b2"
+        And bob has Grizzly Bears in library as "b3"
+        And alice has Grizzly Bears in library as "a1"
+        And alice has Test Tutor in hand as "tutor"
+        When alice casts "tutor" targeting bob
+        And the top of the stack resolves
+        Then bob has one card in hand
+        And alice has no cards in hand
+    ''', [card("Test Tutor", text, "sorcery", "{U}")])
+
+
+def test_each_player_loses_and_mills_then_draws():
+    text = "Each player loses 1 life and mills a card, then draws two cards."
+    tree_read(text, spell=True)
+    holds('''
+        Given alice has Grizzly Bears in library as "a1"
+        And alice has Grizzly Bears in library as "a2"
+        And alice has Grizzly Bears in library as "a3"
+        And bob has Grizzly Bears in library as "b1"
+        And bob has Grizzly Bears in library as "b2"
+        And bob has Grizzly Bears in library as "b3"
+        And alice has Test Wheel in hand as "wheel"
+        When alice casts "wheel"
+        And the top of the stack resolves
+        Then alice has 19 life
+        And bob has 19 life
+        And alice has 2 cards in hand
+        And bob has 2 cards in hand
+    ''', [card("Test Wheel", text, "sorcery", "{R}")])
+
+
+def test_a_new_sentence_is_not_the_other_players():
+    # "Target player loses 2 life. Draw a card.": the second sentence is the reader's own (you);
+    # not joined to the first, so still refused as ambiguous rather than played by the wrong player
+    found = reason("Target player loses 2 life. Draw a card.", spell=True)
+    assert found and "may be theirs" in found[0], found

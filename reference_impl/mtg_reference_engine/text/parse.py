@@ -405,6 +405,8 @@ class ToNodes(Transformer):
                 steps.extend(x.steps)
             else:
                 steps.append(x)
+        if joiner in ("then", "and"):
+            steps = _carry_subject(steps)
         return N.Sequence(tuple(steps), joiner)
 
     def then_chain(self, c):
@@ -837,6 +839,30 @@ for _k in _CONDITIONS:
     setattr(ToNodes, _k, _make(_k, N.Condition))
 for _k in _ACTIONS:
     setattr(ToNodes, _k, _make(_k, N.Action))
+
+
+# fx: "Each player discards their hand, then draws seven cards": in one sentence, a clause with no
+# subject of its own after a player's clause is that player's (the grammar reads "draws" as the
+# imperative "draw"); wrapped in an Actor of the same player. A new sentence ("... . Draw a card.")
+# is the reader's own imperative and isn't joined here (effect / sentence).
+def _last_actor(node):
+    """The player clause a chain ends with ("each player discards a card and loses 1 life")."""
+    while isinstance(node, N.Sequence) and node.joiner in ("then", "and") and node.steps:
+        node = node.steps[-1]
+    return node
+
+
+def _carry_subject(steps: list) -> list:
+    out = list(steps[:1])
+    for after in steps[1:]:
+        before = _last_actor(out[-1])
+        if isinstance(before, N.Actor) and isinstance(before.player, N.Player) and before.player.who != "you" \
+                and not isinstance(after, (N.Actor, N.Conditional, N.Optional_, N.Sequence, N.Unparsed)) \
+                and not isinstance(getattr(after, "what", None) or getattr(after, "on", None), (N.Target, N.Each, N.SelfRef)) \
+                and not isinstance(after, (N.DealDamage, N.Pump, N.Grant, N.Phrase)):
+            after = N.Actor(before.player, after)
+        out.append(after)
+    return out
 
 
 def _filter(children, joiner: str = "") -> N.Filter:
