@@ -307,3 +307,68 @@ def test_a_new_sentence_is_not_the_other_players():
     # not joined to the first, so still refused as ambiguous rather than played by the wrong player
     found = reason("Target player loses 2 life. Draw a card.", spell=True)
     assert found and "may be theirs" in found[0], found
+
+
+# -- amounts counted as the instruction resolves (608.2h) ------------------------------------------
+
+def test_gain_life_for_each_other_creature_you_control():
+    text = "When this creature enters, you gain 2 life for each other creature you control."
+    tree_read(text)
+    holds('''
+        Given alice controls Grizzly Bears as "b1"
+        And alice controls Grizzly Bears as "b2"
+        And bob controls Grizzly Bears as "b3"
+        And alice has Test Cleric in hand as "cleric"
+        When alice casts "cleric"
+        And the stack resolves
+        Then alice has 24 life
+    ''', [card("Test Cleric", text, "creature", "{W}", "1/1")])
+
+
+def test_gain_life_for_each_card_in_your_hand():
+    text = "You gain 2 life for each card in your hand."
+    tree_read(text, spell=True)
+    holds('''
+        Given alice has Forest in hand as "f1"
+        And alice has Forest in hand as "f2"
+        And bob has Forest in hand as "f3"
+        And alice has Test Solace in hand as "solace"
+        When alice casts "solace"
+        And the top of the stack resolves
+        Then alice has 24 life
+    ''', [card("Test Solace", text, "sorcery", "{W}")])
+
+
+def test_draw_a_card_for_each_charge_counter_on_the_sacrificed_artifact():
+    # 113.7a: the counters on the artifact as it last existed (it was sacrificed to pay the cost)
+    text = "{1}, Sacrifice this artifact: Draw a card for each charge counter on this artifact."
+    tree_read(text)
+    holds('''
+        Given alice controls Test Battery as "battery"
+        And "battery" has 2 charge counters on it
+        And alice has Grizzly Bears in library as "c1"
+        And alice has Grizzly Bears in library as "c2"
+        And alice has Grizzly Bears in library as "c3"
+        When alice activates the ability of "battery"
+        And the top of the stack resolves
+        Then "battery" is in the graveyard
+        And alice has 2 cards in hand
+    ''', [card("Test Battery", text, "artifact")])
+
+
+def test_damage_for_each_is_one_event_and_lose_life_for_each_counter():
+    text = "At the beginning of your upkeep, you lose 1 life for each burden counter on this artifact."
+    tree_read(text)
+    holds('''
+        Given it is alice's untap step
+        And alice controls Test Ring as "ring"
+        And "ring" has 3 burden counters on it
+        When the game proceeds to the upkeep step
+        And the top of the stack resolves
+        Then alice has 17 life
+    ''', [card("Test Ring", text, "artifact")])
+
+
+def test_for_each_not_read_is_refused():
+    assert reason("You gain 1 life for each creature card in your graveyard.", spell=True)
+    assert reason("Draw a card for each creature that died this turn.", spell=True)
