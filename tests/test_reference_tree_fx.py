@@ -372,3 +372,37 @@ def test_damage_for_each_is_one_event_and_lose_life_for_each_counter():
 def test_for_each_not_read_is_refused():
     assert reason("You gain 1 life for each creature card in your graveyard.", spell=True)
     assert reason("Draw a card for each creature that died this turn.", spell=True)
+
+
+# -- "you may have <object / player> <instruction>" (608.2d) ---------------------------------------
+
+SCORCHER = card("Test Scorcher", "When this creature enters, you may have this creature deal 3 damage to target "
+                "creature.", "creature", "{R}", "1/1")
+
+
+@pytest.mark.parametrize("answer, zone", [("yes", "graveyard"), ("no", "battlefield")])
+def test_you_may_have_this_creature_deal_damage(answer, zone):
+    tree_read(SCORCHER["oracle_text"])
+    holds(f'''
+        Given bob controls Grizzly Bears as "bears"
+        And alice has Test Scorcher in hand as "scorcher"
+        When alice casts "scorcher"
+        And the top of the stack resolves
+        And "scorcher"'s ability targets "bears"
+        And the top of the stack resolves
+        Then "bears" is in the {zone}
+    ''', [SCORCHER], edit=choose(2, "may", "scorcher", answer))
+
+
+def test_you_may_have_target_opponent_lose_life():
+    text = "When this creature enters, you may have target opponent lose 3 life."
+    tree_read(text)
+    holds('''
+        Given alice has Test Leech in hand as "leech"
+        When alice casts "leech"
+        And the top of the stack resolves
+        And "leech"'s ability targets bob
+        And the top of the stack resolves
+        Then bob has 17 life
+        And alice has 20 life
+    ''', [card("Test Leech", text, "creature", "{B}", "1/1")], edit=choose(2, "may", "leech", "yes"))

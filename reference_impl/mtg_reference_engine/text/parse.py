@@ -865,6 +865,16 @@ def _carry_subject(steps: list) -> list:
     return out
 
 
+def _may_have(self, c):
+    """fx: "you may have target opponent discard a card", "you may have this creature deal 3 damage to
+    target creature": the same as "you may [that player / object does it]" (608.2d: you choose)."""
+    subject, rest = c[0], c[1]
+    return N.Optional_(N.Actor(subject, rest) if isinstance(subject, N.Player) else _apply(subject, rest))
+
+
+ToNodes.may_have = _may_have
+
+
 def _filter(children, joiner: str = "") -> N.Filter:
     groups: list[list] = [[]]
     quals = []
