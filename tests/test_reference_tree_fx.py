@@ -406,3 +406,45 @@ def test_you_may_have_target_opponent_lose_life():
         Then bob has 17 life
         And alice has 20 life
     ''', [card("Test Leech", text, "creature", "{B}", "1/1")], edit=choose(2, "may", "leech", "yes"))
+
+
+# -- "<instruction>. If <condition>, <instruction> instead." (608.2c) -------------------------------
+
+QUAKER = card("Test Quaker", "Kicker {2}\nWhen this creature enters, destroy all lands you control. If it was kicked, "
+              "destroy all lands instead.", "creature", "{R}", "2/2")
+
+
+@pytest.mark.parametrize("kicked, bobs", [(True, "graveyard"), (False, "battlefield")])
+def test_instead_if_kicked(kicked, bobs):
+    holds(f'''
+        Given alice controls Forest as "mine"
+        And bob controls Forest as "theirs"
+        And alice has Test Quaker in hand as "quaker"
+        When alice casts "quaker"
+        {"And alice pays its kicker cost" if kicked else ""}
+        And the stack resolves
+        Then "mine" is in the graveyard
+        And "theirs" is on the {bobs}
+    ''', [QUAKER])
+
+
+def test_instead_that_creature_is_the_replaced_instructions():
+    text = ("When this creature enters, target creature gets -1/-1 until end of turn. If it was kicked, that "
+            "creature gets -3/-3 until end of turn instead.")
+    tree_read(text)
+    for kicked, where in ((True, "in the graveyard"), (False, "on the battlefield")):
+        holds(f'''
+            Given bob controls Grizzly Bears as "bears"
+            And alice has Test Sapper in hand as "sapper"
+            When alice casts "sapper"
+            {"And alice pays its kicker cost" if kicked else ""}
+            And the top of the stack resolves
+            And "sapper"'s ability targets "bears"
+            And the top of the stack resolves
+            Then "bears" is {where}
+        ''', [card("Test Sapper", "Kicker {1}\n" + text, "creature", "{B}", "1/1")])
+
+
+def test_instead_with_targets_of_its_own_is_refused():
+    assert reason("Exile target artifact or enchantment. If this spell was kicked, exile target nonland permanent "
+                  "instead.", spell=True) == ["an instruction 'instead' with targets of its own is not executed"]

@@ -359,6 +359,7 @@ class ToNodes(Transformer):
 
     # -- effects
     def effect(self, c):
+        c = _fold_instead(list(c))
         return c[0] if len(c) == 1 else N.Sequence(tuple(c))
 
     def effect_body(self, c):
@@ -862,6 +863,19 @@ def _carry_subject(steps: list) -> list:
                 and not isinstance(after, (N.DealDamage, N.Pump, N.Grant, N.Phrase)):
             after = N.Actor(before.player, after)
         out.append(after)
+    return out
+
+
+def _fold_instead(steps: list) -> list:
+    """fx: "<A>. If <condition>, <B> instead." — B replaces A (608.2c): read as one
+    Action("instead_if", (condition, B, A)) when A is the one instruction before it."""
+    out: list = []
+    for step in steps:
+        if isinstance(step, N.Action) and step.kind == "instead_if" and len(step.parts) == 2 and out \
+                and not isinstance(out[-1], (N.Sequence, N.Unparsed)) \
+                and not (isinstance(out[-1], N.Action) and out[-1].kind == "instead_if"):
+            step = N.Action("instead_if", (step.parts[0], step.parts[1], out.pop()))
+        out.append(step)
     return out
 
 

@@ -1,0 +1,57 @@
+"""'<instruction>. If <condition>, <instruction> instead.' (608.2c: the text says which instruction
+is followed), read from the grammar's tree as ``Action("instead_if", (condition, replacing,
+replaced))`` (text/parse._fold_instead): the condition is checked as the replaced instruction would
+be followed; if it holds, the replacing one is followed in its place, else the replaced one.
+
+"that creature" in the replacing instruction is the replaced one's object ("Target creature gets
+-2/-2 until end of turn. If this spell was kicked, that creature gets -5/-5 until end of turn
+instead"). A replacing instruction with targets of its own is refused: whether they are chosen
+depends on the condition, on casting (601.2c), which the engine doesn't model.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from ..state.support import checks_node
+from ..text import nodes as N
+from .filters import objects_of
+from .instructions import CONDITIONS, Context, action, run
+
+_REFERENCES = (N.Target, N.Each, N.SelfRef, N.Ref)
+
+
+def _object_of(node: Any) -> Any:
+    what = getattr(node, "what", None) or getattr(node, "on", None)
+    return what if isinstance(what, _REFERENCES) else None
+
+
+@action("instead_if")
+def _instead_if(ctx: Context, node: N.Action) -> None:
+    cond, replacing, replaced = node.parts
+    if not CONDITIONS[cond.kind](ctx, cond):
+        run(ctx, replaced)
+        return
+    what = _object_of(replaced)
+    if what is not None:
+        objects_of(ctx, what)  # "that creature": the object the replaced instruction would affect
+    run(ctx, replacing)
+
+
+def _targets(node: Any) -> set[int]:
+    return {id(n) for n in N.walk(node)
+            if isinstance(n, N.Target) or (isinstance(n, N.Player) and n.who.startswith("target_"))}
+
+
+def _instead_check(node: N.Action) -> str | None:
+    if len(node.parts) != 3:
+        return "'... instead' other than replacing the one instruction before it is not executed"
+    cond, replacing, replaced = node.parts
+    if not isinstance(cond, N.Condition):
+        return f"the condition {type(cond).__name__} of '... instead' is not executed"
+    if _targets(replacing) - _targets(replaced):
+        return "an instruction 'instead' with targets of its own is not executed"
+    return None
+
+
+checks_node("Action:instead_if", _instead_check)
