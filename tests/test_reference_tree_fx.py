@@ -448,3 +448,38 @@ def test_instead_that_creature_is_the_replaced_instructions():
 def test_instead_with_targets_of_its_own_is_refused():
     assert reason("Exile target artifact or enchantment. If this spell was kicked, exile target nonland permanent "
                   "instead.", spell=True) == ["an instruction 'instead' with targets of its own is not executed"]
+
+
+# -- removing counters (122) -----------------------------------------------------------------------
+
+BATTERY = card("Test Cell", "At the beginning of your upkeep, you may remove a charge counter from this artifact. "
+               "If you do, you gain 3 life.", "artifact")
+
+
+@pytest.mark.parametrize("counters, life, left", [(2, 23, "1 charge counter on it"), (0, 20, "no counters on it")])
+def test_you_may_remove_a_counter_if_you_do(counters, life, left):
+    tree_read(BATTERY["oracle_text"])
+    given = f'And "cell" has {counters} charge counters on it' if counters else ""
+    holds(f'''
+        Given it is alice's untap step
+        And alice controls Test Cell as "cell"
+        {given}
+        When the game proceeds to the upkeep step
+        And the top of the stack resolves
+        Then alice has {life} life
+        And "cell" has {left}
+    ''', [BATTERY], edit=choose(1, "may", "cell", "yes"))
+
+
+def test_remove_all_counters_of_a_kind_from_target_creature():
+    text = "Remove all +1/+1 counters from target creature."
+    tree_read(text, spell=True)
+    holds('''
+        Given bob controls Grizzly Bears as "bears"
+        And "bears" has 3 +1/+1 counters on it
+        And alice has Test Shrink in hand as "shrink"
+        When alice casts "shrink" targeting "bears"
+        And the top of the stack resolves
+        Then "bears" is 2/2
+        And "bears" has no counters on it
+    ''', [card("Test Shrink", text, "instant", "{U}")])

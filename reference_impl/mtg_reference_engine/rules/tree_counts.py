@@ -155,3 +155,44 @@ def _for_each_post_check(node: N.Action) -> str | None:
 
 
 checks_node("Action:for_each_post", _for_each_post_check)
+
+
+# -- "remove a charge counter from this artifact", "remove all +1/+1 counters from target creature" ----
+
+@action("remove_counters")
+def _remove_counters(ctx: Context, node: N.Action) -> None:
+    """122.8-ish: counters removed from each object; "all <kind> counters" removes every one. "If you
+    do" (608.2d) is true only if every counter the instruction names was removed."""
+    from .filters import objects_of
+
+    spec, what = node.parts
+    kind = spec.kind if isinstance(spec, N.CounterSpec) else spec
+    done = True
+    for obj in objects_of(ctx, what):
+        have = obj.counters.get(kind, 0)
+        n = have if not isinstance(spec, N.CounterSpec) else amount(ctx, spec.amount)
+        if have < n:
+            done = False
+        left = have - min(have, n)
+        if left:
+            obj.counters[kind] = left
+        else:
+            obj.counters.pop(kind, None)
+    ctx.did = done and bool(ctx.it)
+
+
+def _remove_counters_check(node: N.Action) -> str | None:
+    from .filters import amount_check, each_players, is_spell_target
+
+    if len(node.parts) != 2:
+        return "this counter removal is not executed"
+    spec, what = node.parts
+    if not (isinstance(spec, str) or (isinstance(spec, N.CounterSpec) and isinstance(spec.kind, str))):
+        return "removing these counters is not executed"
+    if not isinstance(what, (N.Target, N.Each, N.SelfRef, N.Ref)) or is_spell_target(what) \
+            or (isinstance(what, N.Each) and each_players(what) is not None):
+        return "removing counters from this is not executed"
+    return amount_check(spec.amount) if isinstance(spec, N.CounterSpec) else None
+
+
+checks_node("Action:remove_counters", _remove_counters_check)
