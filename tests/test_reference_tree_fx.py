@@ -483,3 +483,41 @@ def test_remove_all_counters_of_a_kind_from_target_creature():
         Then "bears" is 2/2
         And "bears" has no counters on it
     ''', [card("Test Shrink", text, "instant", "{U}")])
+
+
+# -- "When you do, ..." (603.12) --------------------------------------------------------------------
+
+WRECKER = card("Test Wrecker", "When this creature enters, you may pay {1}. When you do, destroy target artifact.",
+               "creature", "{R}", "1/1")
+WRECKER_SCRIPT = '''
+    Given alice controls Forest as "f1"
+    And bob controls Ornithopter as "thopter"
+    And alice has Test Wrecker in hand as "wrecker"
+    When alice casts "wrecker"
+    And the top of the stack resolves
+    And alice activates the mana ability of "f1"
+    And the top of the stack resolves
+'''
+
+
+def test_when_you_do_triggers_with_its_own_target():
+    tree_read(WRECKER["oracle_text"])
+    assert abilities_of(WRECKER["oracle_text"], "Test Wrecker", False)[0].spec["effect"]["targets"] == []
+    holds(WRECKER_SCRIPT + '''
+        And "wrecker"'s ability targets "thopter"
+        Then "thopter" is on the battlefield
+        When the top of the stack resolves
+        Then "thopter" is in the graveyard
+    ''', [WRECKER], edit=both(choose(3, "may", "wrecker", "yes"), chooses(3, "pay_mana", "wrecker", "alice", "{G}")))
+
+
+def test_when_you_do_not_pay_nothing_triggers():
+    holds(WRECKER_SCRIPT + '''
+        Then the stack is empty
+        And "thopter" is on the battlefield
+    ''', [WRECKER], edit=choose(3, "may", "wrecker", "no"))
+
+
+def test_when_you_do_after_a_sacrifice_is_refused():
+    assert reason("At the beginning of your upkeep, you may sacrifice a creature. When you do, this creature "
+                  "deals 2 damage to target opponent.") == ["'When you do' after other than 'you may pay {N}' is not executed"]
