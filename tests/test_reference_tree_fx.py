@@ -240,8 +240,8 @@ def test_instruction_unless_you_pay(pays, hand):
 
 
 def test_unless_other_than_paying_mana_is_refused():
-    assert reason("Target player draws two cards unless you discard a card.", spell=True) == \
-        ["an 'unless' other than one player paying mana is not executed"]
+    assert reason("Target player draws two cards unless you pay 2 life.", spell=True) == \
+        ["an 'unless' other than paying mana, discarding or sacrificing is not executed"]
     assert reason("When this creature enters, sacrifice it unless you pay {X}.")[0].startswith("paying")
 
 
@@ -521,3 +521,54 @@ def test_when_you_do_not_pay_nothing_triggers():
 def test_when_you_do_after_a_sacrifice_is_refused():
     assert reason("At the beginning of your upkeep, you may sacrifice a creature. When you do, this creature "
                   "deals 2 damage to target opponent.") == ["'When you do' after other than 'you may pay {N}' is not executed"]
+
+
+# -- "... unless you discard / sacrifice ..." (118.12, 118.3) ---------------------------------------
+
+HORROR = card("Test Horror", "When this creature enters, sacrifice it unless you discard a creature card.",
+              "creature", "{B}", "4/4")
+HORROR_SCRIPT = '''
+    Given alice has Grizzly Bears in hand as "cub"
+    And alice has Forest in hand as "land"
+    And alice has Test Horror in hand as "horror"
+    When alice casts "horror"
+    And the top of the stack resolves
+    And the top of the stack resolves
+'''
+
+
+def test_sacrifice_it_unless_you_discard_a_creature_card():
+    tree_read(HORROR["oracle_text"])
+    holds(HORROR_SCRIPT + '''
+        Then "horror" is on the battlefield
+        And "cub" is in the graveyard
+        And "land" is in hand
+    ''', [HORROR], edit=chooses(2, "unless", "horror", "alice", "yes"))
+    holds(HORROR_SCRIPT + '''
+        Then "horror" is in the graveyard
+        And "cub" is in hand
+    ''', [HORROR], edit=chooses(2, "unless", "horror", "alice", "no"))
+
+
+def test_unless_you_can_not_do_all_of_it_yes_is_refused():
+    holds(HORROR_SCRIPT.replace('Given alice has Grizzly Bears in hand as "cub"\n    And', "Given") + '''
+        Then the action is refused
+    ''', [HORROR], edit=chooses(2, "unless", "horror", "alice", "yes"))
+
+
+def test_discard_two_unless_you_discard_an_artifact_card():
+    text = "Draw two cards. Then discard two cards unless you discard an artifact card."
+    tree_read(text, spell=True)
+    script = '''
+        Given alice has Ornithopter in library as "o1"
+        And alice has Grizzly Bears in library as "g1"
+        And alice has Test Insight in hand as "insight"
+        When alice casts "insight"
+        And the top of the stack resolves
+        Then {o1}
+        And {g1}
+    '''
+    holds(script.format(o1='"o1" is in the graveyard', g1='"g1" is in hand'), [card("Test Insight", text, "sorcery")],
+          edit=chooses(1, "unless", "insight", "alice", "yes"))
+    holds(script.format(o1='"o1" is in the graveyard', g1='"g1" is in the graveyard'),
+          [card("Test Insight", text, "sorcery")], edit=chooses(1, "unless", "insight", "alice", "no"))
