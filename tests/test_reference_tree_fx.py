@@ -572,3 +572,53 @@ def test_discard_two_unless_you_discard_an_artifact_card():
           edit=chooses(1, "unless", "insight", "alice", "yes"))
     holds(script.format(o1='"o1" is in the graveyard', g1='"g1" is in the graveyard'),
           [card("Test Insight", text, "sorcery")], edit=chooses(1, "unless", "insight", "alice", "no"))
+
+
+# -- "where X is ...", "create ... for each ..." (107.3) ---------------------------------------------
+
+def test_create_x_treasures_where_x_is_the_number_of_artifacts():
+    text = "When this creature enters, create X Treasure tokens, where X is the number of artifacts you control."
+    tree_read(text)
+    holds('''
+        Given alice controls Ornithopter as "o1"
+        And alice controls Ornithopter as "o2"
+        And bob controls Ornithopter as "o3"
+        And alice has Test Hoarder in hand as "hoarder"
+        When alice casts "hoarder"
+        And the stack resolves
+        Then alice controls 4 artifacts
+        And alice controls 2 tokens
+    ''', [card("Test Hoarder", text, "creature", "{R}", "1/1")])
+
+
+def test_create_a_token_for_each_creature_you_control():
+    text = "Create a 1/1 white Soldier creature token for each creature you control."
+    tree_read(text, spell=True)
+    holds('''
+        Given alice controls Grizzly Bears as "b1"
+        And alice controls Grizzly Bears as "b2"
+        And bob controls Grizzly Bears as "b3"
+        And alice has Test Muster in hand as "muster"
+        When alice casts "muster"
+        And the top of the stack resolves
+        Then alice controls 2 creature tokens
+        And alice controls 4 creatures
+    ''', [card("Test Muster", text, "sorcery", "{W}")])
+
+
+def test_deals_x_damage_where_x_is_two_plus_a_count():
+    text = "Test Flare deals X damage to any target, where X is 2 plus the number of creatures you control."
+    tree_read(text.replace("Test Flare", "Test Card"), spell=True)
+    holds('''
+        Given alice controls Grizzly Bears as "b1"
+        And bob controls Grizzly Bears as "b2"
+        And alice has Test Flare in hand as "flare"
+        When alice casts "flare" targeting bob
+        And the top of the stack resolves
+        Then bob has 17 life
+    ''', [card("Test Flare", text, "instant", "{R}")])
+
+
+def test_counting_what_the_matcher_does_not_read_is_refused():
+    assert reason("At the beginning of your upkeep, create a 2/2 white Cat creature token for each Equipment "
+                  "attached to this creature.")

@@ -196,3 +196,92 @@ def _remove_counters_check(node: N.Action) -> str | None:
 
 
 checks_node("Action:remove_counters", _remove_counters_check)
+
+
+# -- "where X is <count>" and "create ... for each <filter>" -----------------------------------------
+
+def _x_check(value: Any) -> str | None:
+    """The amounts "where X is ..." reads here: a number, "the number of <filter>", "N plus ..."."""
+    if isinstance(value, int) and not isinstance(value, bool):
+        return None
+    if isinstance(value, N.Phrase) and value.kind == "count_of" and len(value.parts) == 1:
+        return _filter_check(value.parts[0])
+    if isinstance(value, N.Phrase) and value.kind == "plus" and len(value.parts) == 2:
+        return _x_check(value.parts[0]) or _x_check(value.parts[1])
+    return f"X as {getattr(value, 'kind', type(value).__name__)!r} is not executed"
+
+
+def _x(ctx: Context, value: Any) -> int:
+    if isinstance(value, int):
+        return value
+    if value.kind == "count_of":
+        return _count_filter(ctx, value.parts[0])
+    return _x(ctx, value.parts[0]) + _x(ctx, value.parts[1])
+
+
+executes_node("Phrase:count_of", "Phrase:plus")
+
+
+def _tokens(spec: N.TokenSpec, n: int) -> N.CreateToken:
+    return N.CreateToken(tokens=(dataclasses.replace(spec, count=n),))
+
+
+def _token_check(spec: Any) -> str | None:
+    from .tokens import _token_check as check
+
+    if not isinstance(spec, N.TokenSpec):
+        return "creating this token is not executed"
+    return check(_tokens(spec, 1))
+
+
+@action("create_token_each")
+def _create_token_each(ctx: Context, node: N.Action) -> None:
+    """701.7a: "create a 1/1 white Soldier creature token for each creature you control": that many."""
+    spec, flt = node.parts
+    run(ctx, _tokens(spec, amount(ctx, spec.count) * _count_filter(ctx, flt)))
+
+
+def _create_token_each_check(node: N.Action) -> str | None:
+    if len(node.parts) != 2 or not isinstance(getattr(node.parts[0], "count", None), int):
+        return "this 'create ... for each' is not executed"
+    return _token_check(node.parts[0]) or _filter_check(node.parts[1])
+
+
+checks_node("Action:create_token_each", _create_token_each_check)
+
+
+@action("create_token_x")
+def _create_token_x(ctx: Context, node: N.Action) -> None:
+    """"create X Treasure tokens, where X is the number of artifacts you control" (107.3: X counted
+    as the instruction is followed)."""
+    spec, _, value = node.parts
+    run(ctx, _tokens(spec, _x(ctx, value)))
+
+
+def _create_token_x_check(node: N.Action) -> str | None:
+    if len(node.parts) != 3 or not isinstance(node.parts[0], N.TokenSpec) or node.parts[0].count != "X" \
+            or node.parts[1] != "X":
+        return "this 'create X ..., where X is' is not executed"
+    return _token_check(node.parts[0]) or _x_check(node.parts[2])
+
+
+checks_node("Action:create_token_x", _create_token_x_check)
+
+
+@action("deal_damage_x")
+def _deal_damage_x(ctx: Context, node: N.Action) -> None:
+    """"<source> deals X damage to <recipients>, where X is ..." (107.3, 120.3)."""
+    source, _, to, _, value = node.parts
+    run(ctx, N.DealDamage(source, _x(ctx, value), tuple(to)))
+
+
+def _deal_damage_x_check(node: N.Action) -> str | None:
+    from .instructions import _damage_check
+
+    if len(node.parts) != 5 or node.parts[1] != "X" or node.parts[3] != "X" or not isinstance(node.parts[2], tuple):
+        return "this 'deals X damage, where X is' is not executed"
+    source, _, to, _, value = node.parts
+    return _damage_check(N.DealDamage(source, 1, tuple(to))) or _x_check(value)
+
+
+checks_node("Action:deal_damage_x", _deal_damage_x_check)
