@@ -302,11 +302,20 @@ def test_each_player_loses_and_mills_then_draws():
     ''', [card("Test Wheel", text, "sorcery", "{R}")])
 
 
-def test_a_new_sentence_is_not_the_other_players():
-    # "Target player loses 2 life. Draw a card.": the second sentence is the reader's own (you);
-    # not joined to the first, so still refused as ambiguous rather than played by the wrong player
-    found = reason("Target player loses 2 life. Draw a card.", spell=True)
-    assert found and "may be theirs" in found[0], found
+def test_a_new_sentence_with_no_subject_is_yours():
+    # "Target player loses 2 life. Draw a card.": the second sentence is the reader's own imperative (you)
+    text = "Target player loses 2 life. Draw a card."
+    tree_read(text, spell=True)
+    holds('''
+        Given bob has Grizzly Bears in library as "b1"
+        And alice has Grizzly Bears in library as "a1"
+        And alice has Test Siphon in hand as "siphon"
+        When alice casts "siphon" targeting bob
+        And the top of the stack resolves
+        Then bob has 18 life
+        And bob has no cards in hand
+        And alice has one card in hand
+    ''', [card("Test Siphon", text, "sorcery", "{B}")])
 
 
 # -- amounts counted as the instruction resolves (608.2h) ------------------------------------------

@@ -359,7 +359,7 @@ class ToNodes(Transformer):
 
     # -- effects
     def effect(self, c):
-        c = _fold_instead(list(c))
+        c = _you_after_sentence(_fold_instead(list(c)))
         return c[0] if len(c) == 1 else N.Sequence(tuple(c))
 
     def effect_body(self, c):
@@ -853,15 +853,33 @@ def _last_actor(node):
     return node
 
 
+def _bare_after_other_player(before, after) -> N.Player | None:
+    """The other player whose clause ``after`` (an instruction with no subject) follows, or None."""
+    before = _last_actor(before)
+    if isinstance(before, N.Actor) and isinstance(before.player, N.Player) and before.player.who != "you" \
+            and not isinstance(after, (N.Actor, N.Conditional, N.Optional_, N.Sequence, N.Unparsed)) \
+            and not isinstance(getattr(after, "what", None) or getattr(after, "on", None), (N.Target, N.Each, N.SelfRef)) \
+            and not isinstance(after, (N.DealDamage, N.Pump, N.Grant, N.Phrase)):
+        return before.player
+    return None
+
+
 def _carry_subject(steps: list) -> list:
     out = list(steps[:1])
     for after in steps[1:]:
-        before = _last_actor(out[-1])
-        if isinstance(before, N.Actor) and isinstance(before.player, N.Player) and before.player.who != "you" \
-                and not isinstance(after, (N.Actor, N.Conditional, N.Optional_, N.Sequence, N.Unparsed)) \
-                and not isinstance(getattr(after, "what", None) or getattr(after, "on", None), (N.Target, N.Each, N.SelfRef)) \
-                and not isinstance(after, (N.DealDamage, N.Pump, N.Grant, N.Phrase)):
-            after = N.Actor(before.player, after)
+        if (player := _bare_after_other_player(out[-1], after)) is not None:
+            after = N.Actor(player, after)
+        out.append(after)
+    return out
+
+
+def _you_after_sentence(steps: list) -> list:
+    """fx: "Target player mills two cards. Draw a card.": a new sentence with no subject is the
+    imperative of the ability's controller ("you"), said so with an Actor."""
+    out = list(steps[:1])
+    for after in steps[1:]:
+        if _bare_after_other_player(out[-1], after) is not None:
+            after = N.Actor(N.Player("you"), after)
         out.append(after)
     return out
 
