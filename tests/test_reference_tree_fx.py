@@ -527,9 +527,32 @@ def test_when_you_do_not_pay_nothing_triggers():
     ''', [WRECKER], edit=choose(3, "may", "wrecker", "no"))
 
 
-def test_when_you_do_after_a_sacrifice_is_refused():
-    assert reason("At the beginning of your upkeep, you may sacrifice a creature. When you do, this creature "
-                  "deals 2 damage to target opponent.") == ["'When you do' after other than 'you may pay {N}' is not executed"]
+def test_when_you_do_after_you_may_sacrifice():
+    text = "When this creature enters, you may sacrifice another creature. When you do, destroy up to one target artifact."
+    tree_read(text)
+    cards = [card("Test Zealot", text, "creature", "{B}", "1/1")]
+    script = '''
+        Given alice controls Grizzly Bears as "bears"
+        And bob controls Ornithopter as "thopter"
+        And alice has Test Zealot in hand as "zealot"
+        When alice casts "zealot"
+        And the top of the stack resolves
+        And the top of the stack resolves
+    '''
+    holds(script + '''
+        And the top of the stack resolves
+        Then "bears" is in the graveyard
+        And "thopter" is in the graveyard
+    ''', cards, edit=both(choose(2, "may", "zealot", "yes"), choose(2, "trigger_target", "zealot", ["thopter"])))
+    # with nothing to sacrifice, nothing is done: the reflexive ability doesn't trigger (603.12)
+    holds(script.replace('Given alice controls Grizzly Bears as "bears"\n        And', "Given") + '''
+        Then the stack is empty
+        And "thopter" is on the battlefield
+    ''', cards, edit=choose(2, "may", "zealot", "yes"))
+
+
+def test_when_you_do_after_other_instructions_is_refused():
+    assert reason("When this creature enters, surveil 2. When you do, draw a card.")
 
 
 # -- "... unless you discard / sacrifice ..." (118.12, 118.3) ---------------------------------------

@@ -24,7 +24,7 @@ from .instructions import Context, action
 
 @action("reflexive")
 def _reflexive(ctx: Context, node: N.Action) -> None:
-    if not ctx.did:  # 603.12: it triggers only if the player did it (paid the mana)
+    if not ctx.did:  # 603.12: it triggers only if the player did it (paid the mana, sacrificed)
         return
     source = ctx.source
     effect = node.parts[0]
@@ -35,7 +35,9 @@ def _reflexive(ctx: Context, node: N.Action) -> None:
         "ability": Ability(ctx.item.ability.text if ctx.item.ability is not None else "", "triggered",
                            {"event": "reflexive", "effect": tree_effect(effect)}),
     }
-    if len(ctx.it) == 1:  # "that creature": the object the instruction before it referred to
+    if len(ctx.it) == 1 and ctx.it[0].zone == "battlefield":
+        # "that creature": the permanent the instruction before it referred to (a sacrificed one is
+        # a new object, 400.7: "that creature" then names nothing this engine reads — refused as it resolves)
         trig["object"], trig["incarnation"] = ctx.it[0].id, ctx.it[0].incarnation
     ctx.game.pending_triggers.append(trig)
 
@@ -51,15 +53,16 @@ checks_node("Action:reflexive", _reflexive_check)
 
 def _sequence_check(node: N.Sequence) -> str | None:
     """603.12: "When you do" reads whether the player did the optional instruction right before it:
-    paying mana (resolution_costs records it); other shapes (a sacrifice, whose "did" isn't recorded
-    yet) are refused."""
+    paying mana (resolution_costs records it) or sacrificing (zone_effects: false if nothing was);
+    other shapes are refused."""
     steps = list(node.steps)
     for i, step in enumerate(steps):
         if isinstance(step, N.Action) and step.kind == "reflexive":
             before = steps[i - 1] if i > 0 else None
             if not (isinstance(before, N.Optional_) and before.player is None and (
-                    (isinstance(before.effect, N.Action) and before.effect.kind == "pay_mana"))):
-                return "'When you do' after other than 'you may pay {N}' is not executed"
+                    (isinstance(before.effect, N.Action) and before.effect.kind == "pay_mana")
+                    or isinstance(before.effect, N.Sacrifice))):
+                return "'When you do' after other than 'you may pay {N}' or 'you may sacrifice ...' is not executed"
     return None
 
 
