@@ -654,3 +654,42 @@ def test_deals_x_damage_where_x_is_two_plus_a_count():
 def test_counting_what_the_matcher_does_not_read_is_refused():
     assert reason("At the beginning of your upkeep, create a 2/2 white Cat creature token for each Equipment "
                   "attached to this creature.")
+
+
+# -- "<player> may ..." (608.2d: that player chooses) ------------------------------------------------
+
+@pytest.mark.parametrize("answer, hand", [("yes", "one card"), ("no", "no cards")])
+def test_its_controller_may_draw(answer, hand):
+    text = "Tap target creature. Its controller may draw a card."
+    tree_read(text, spell=True)
+    holds(f'''
+        Given bob controls Grizzly Bears as "bears"
+        And bob has Grizzly Bears in library as "b1"
+        And alice has Test Nap in hand as "nap"
+        When alice casts "nap" targeting "bears"
+        And the top of the stack resolves
+        Then "bears" is tapped
+        And bob has {hand} in hand
+    ''', [card("Test Nap", text, "instant", "{U}")], edit=chooses(1, "may", "nap", "bob", answer))
+
+
+def test_each_player_may_each_chooses():
+    text = "Each player may draw two cards."
+    tree_read(text, spell=True)
+    holds('''
+        Given alice has Grizzly Bears in library as "a1"
+        And alice has Grizzly Bears in library as "a2"
+        And bob has Grizzly Bears in library as "b1"
+        And bob has Grizzly Bears in library as "b2"
+        And alice has Test Offer in hand as "offer"
+        When alice casts "offer"
+        And the top of the stack resolves
+        Then alice has 2 cards in hand
+        And bob has no cards in hand
+    ''', [card("Test Offer", text, "sorcery", "{U}")],
+        edit=both(chooses(1, "may", "offer", "alice", "yes"), chooses(1, "may", "offer", "bob", "no")))
+
+
+def test_several_players_may_then_if_they_do_is_refused():
+    assert reason("Each player may draw a card. If they do, they lose 1 life.", spell=True) == \
+        ["'if they do' after several players' 'may' is not executed"]

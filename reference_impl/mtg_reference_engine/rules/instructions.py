@@ -401,12 +401,47 @@ def _optional(ctx: Context, node: N.Optional_) -> None:
     """608.2d: 'you may': the player chooses as the instruction is followed (a "may" choice
     recorded for the source); "if you do" reads whether they did."""
     asker = ctx.item.source or ctx.item.id
+    if node.player is not None:  # "<player> may ...": each of those players chooses (APNAP, 101.4), fx
+        before, did = ctx.player, False
+        if node.player.who == "its_controller" and not ctx.referred:
+            from ..state.support import Unsupported
+
+            raise Unsupported("'its controller may' with nothing 'it' refers to is not executed")
+        for p in players_of(ctx, node.player):
+            ctx.player = p
+            ctx.did = ctx.game.choose("may", asker, ["yes", "no"], player=p) == "yes"
+            if ctx.did:
+                run(ctx, node.effect)
+            did = did or ctx.did
+        ctx.player, ctx.did = before, did
+        return
     ctx.did = ctx.game.choose("may", asker, ["yes", "no"]) == "yes"
     if ctx.did:
         run(ctx, node.effect)
 
 
-checks_node("Optional_", lambda n: None if n.player is None else "'<player> may' is not executed yet")
+def _optional_check(n: N.Optional_) -> str | None:
+    if n.player is not None and not isinstance(n.player, N.Player):
+        return f"'{type(n.player).__name__} may' is not executed"
+    return None
+
+
+checks_node("Optional_", _optional_check)
+
+
+def _players_may_check(n: N.Sequence) -> str | None:
+    """'Each player may ... . If they do, ...': whose "did" isn't one answer — refused (fx)."""
+    steps = list(n.steps)
+    for before, after in zip(steps, steps[1:]):
+        if isinstance(before, N.Optional_) and isinstance(before.player, N.Player) \
+                and before.player.who in ("each_player", "each_opponent", "each_other_player") \
+                and any(isinstance(x, (N.Condition, N.Action)) and getattr(x, "kind", None) in ("did", "reflexive")
+                        for x in N.walk(after)):
+            return "'if they do' after several players' 'may' is not executed"
+    return None
+
+
+checks_node("Sequence", _players_may_check)
 
 
 @instruction(N.Conditional)
