@@ -693,3 +693,40 @@ def test_each_player_may_each_chooses():
 def test_several_players_may_then_if_they_do_is_refused():
     assert reason("Each player may draw a card. If they do, they lose 1 life.", spell=True) == \
         ["'if they do' after several players' 'may' is not executed"]
+
+
+# -- "If that creature would die this turn, exile it instead." (614.1a, 700.4) ------------------------
+
+def test_damage_then_exile_that_creature_instead_of_dying():
+    text = "Test Coil deals 4 damage to target creature. If that creature would die this turn, exile it instead."
+    holds('''
+        Given bob controls Grizzly Bears as "bears"
+        And bob controls Grizzly Bears as "other"
+        And alice has Test Coil in hand as "coil"
+        And alice has Test Doom in hand as "doom"
+        When alice casts "coil" targeting "bears"
+        And the top of the stack resolves
+        Then "bears" is in exile
+        When alice casts "doom" targeting "other"
+        And the top of the stack resolves
+        Then "other" is in the graveyard
+    ''', [card("Test Coil", text, "sorcery", "{1}{R}"), card("Test Doom", "Destroy target creature.", "instant")])
+
+
+def test_every_creature_dying_this_turn_is_exiled():
+    text = "All creatures get -2/-2 until end of turn. If a creature would die this turn, exile it instead."
+    tree_read(text, spell=True)
+    holds('''
+        Given bob controls Grizzly Bears as "bears"
+        And bob controls Hill Giant as "giant"
+        And alice has Test Sweep in hand as "sweep"
+        When alice casts "sweep"
+        And the top of the stack resolves
+        Then "bears" is in exile
+        And "giant" is on the battlefield
+    ''', [card("Test Sweep", text, "sorcery", "{2}{B}")])
+
+
+def test_exile_instead_for_creatures_dealt_damage_this_way_is_refused():
+    assert reason("Test Card deals 3 damage to each creature. If a creature dealt damage this way would die this "
+                  "turn, exile it instead.", spell=True)

@@ -55,3 +55,46 @@ def _instead_check(node: N.Action) -> str | None:
 
 
 checks_node("Action:instead_if", _instead_check)
+
+
+# -- "If that creature would die this turn, exile it instead." (614.1a, 700.4) -------------------------
+
+def dies_to(game: Any, obj: Any, zone: str) -> str:
+    """Where a creature that would die goes (entering.move_to_zone asks): exile, if a resolved
+    "exile it instead" replacement applies to it this turn (614.1a, 700.4: dying is a creature going
+    from the battlefield to the graveyard)."""
+    marks = getattr(game, "exile_if_dies", None)
+    if not marks:
+        return zone
+    turn = game.turn_number
+    if "creature" not in game.chars(obj).card_types:
+        return zone
+    if marks.get((obj.id, obj.incarnation)) == turn or marks.get("any creature") == turn:
+        return "exile"
+    return zone
+
+
+@action("exile_instead_of_dying")
+def _exile_instead_of_dying(ctx: Context, node: N.Action) -> None:
+    """The replacement effect lasts this turn (614.1a); for "that creature", only that object (400.7)."""
+    game = ctx.game
+    marks = game.__dict__.setdefault("exile_if_dies", {})
+    what = node.parts[0]
+    if isinstance(what, N.Described):  # "If a creature would die this turn": every creature
+        marks["any creature"] = game.turn_number
+        return
+    for obj in objects_of(ctx, what):
+        marks[(obj.id, obj.incarnation)] = game.turn_number
+
+
+def _exile_instead_check(node: N.Action) -> str | None:
+    what = node.parts[0] if len(node.parts) == 1 else None
+    if isinstance(what, N.Target) and not what.up_to and what.count == 1:
+        return None  # the damage's target (text/parse._fold_exile_instead)
+    if isinstance(what, N.Described) and isinstance(what.filter, N.Filter) and what.filter.nouns == ("creature",) \
+            and not what.filter.adjectives and not what.filter.qualifiers and not what.filter.alternatives:
+        return None
+    return "this 'would die this turn, exile it instead' is not executed"
+
+
+checks_node("Action:exile_instead_of_dying", _exile_instead_check)

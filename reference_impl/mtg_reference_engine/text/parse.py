@@ -359,7 +359,7 @@ class ToNodes(Transformer):
 
     # -- effects
     def effect(self, c):
-        c = _you_after_sentence(_fold_instead(list(c)))
+        c = _you_after_sentence(_fold_instead(_fold_exile_instead(list(c))))
         return c[0] if len(c) == 1 else N.Sequence(tuple(c))
 
     def effect_body(self, c):
@@ -893,6 +893,20 @@ def _fold_instead(steps: list) -> list:
                 and not isinstance(out[-1], (N.Sequence, N.Unparsed)) \
                 and not (isinstance(out[-1], N.Action) and out[-1].kind == "instead_if"):
             step = N.Action("instead_if", (step.parts[0], step.parts[1], out.pop()))
+        out.append(step)
+    return out
+
+
+def _fold_exile_instead(steps: list) -> list:
+    """fx: "<source> deals 4 damage to target creature. If that creature would die this turn, exile it
+    instead.": "that creature" is the damage's one target — the same Target node (one target, 115)."""
+    out: list = []
+    for step in steps:
+        if isinstance(step, N.Action) and step.kind == "exile_instead_of_dying" and len(step.parts) == 1 \
+                and isinstance(step.parts[0], N.Ref) and step.parts[0].words == "that creature" and out:
+            before = out[-1]
+            if isinstance(before, N.DealDamage) and len(before.to) == 1 and isinstance(before.to[0], N.Target):
+                step = N.Action("exile_instead_of_dying", (before.to[0],))
         out.append(step)
     return out
 
