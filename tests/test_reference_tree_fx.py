@@ -727,6 +727,24 @@ def test_every_creature_dying_this_turn_is_exiled():
     ''', [card("Test Sweep", text, "sorcery", "{2}{B}")])
 
 
-def test_exile_instead_for_creatures_dealt_damage_this_way_is_refused():
-    assert reason("Test Card deals 3 damage to each creature. If a creature dealt damage this way would die this "
+def test_exile_instead_for_other_descriptions_is_refused():
+    assert reason("All creatures get -2/-2 until end of turn. If a creature an opponent controls would die this "
                   "turn, exile it instead.", spell=True)
+
+
+def test_a_creature_dealt_damage_this_way_is_exiled_if_it_dies_this_turn():
+    text = "Test Anger deals 3 damage to each creature. If a creature dealt damage this way would die this turn, " \
+           "exile it instead."
+    holds('''
+        Given bob controls Grizzly Bears as "bears"
+        And bob controls Colossal Dreadmaw as "wurm"
+        And alice has Test Anger in hand as "anger"
+        And alice has Test Doom in hand as "doom"
+        When alice casts "anger"
+        And the top of the stack resolves
+        Then "bears" is in exile
+        And "wurm" is on the battlefield
+        When alice casts "doom" targeting "wurm"
+        And the top of the stack resolves
+        Then "wurm" is in exile
+    ''', [card("Test Anger", text, "sorcery", "{1}{R}{R}"), card("Test Doom", "Destroy target creature.", "instant")])

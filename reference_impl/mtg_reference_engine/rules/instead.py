@@ -13,7 +13,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from ..state.support import checks_node
+from ..state.support import checks_node, executes_node
 from ..text import nodes as N
 from .filters import objects_of
 from .instructions import CONDITIONS, Context, action, run
@@ -98,3 +98,29 @@ def _exile_instead_check(node: N.Action) -> str | None:
 
 
 checks_node("Action:exile_instead_of_dying", _exile_instead_check)
+
+
+@action("damage_exile_instead")
+def _damage_exile_instead(ctx: Context, node: N.Action) -> None:
+    """"<source> deals N damage to <recipients>. If a creature dealt damage this way would die this
+    turn, exile it instead." (text/parse._fold_exile_instead): the permanents this damage was
+    dealt to (120.3: the damage events it made, none if prevented) get the replacement for this turn."""
+    game = ctx.game
+    start = len(game.events)
+    run(ctx, node.parts[0])
+    marks = game.__dict__.setdefault("exile_if_dies", {})
+    for e in game.events[start:]:
+        if e.get("type") == "damage" and e.get("amount", 0) > 0 and "object" in e:
+            marks[(e["object"], e["object_incarnation"])] = game.turn_number
+
+
+def _damage_exile_instead_check(node: N.Action) -> str | None:
+    d = node.parts[1] if len(node.parts) == 2 else None
+    if not (isinstance(d, N.Described) and isinstance(d.filter, N.Filter) and d.filter.nouns == ("creature",)
+            and not d.filter.adjectives and not d.filter.alternatives and len(d.filter.qualifiers) == 1):
+        return "this 'dealt damage this way would die this turn' is not executed"
+    return None
+
+
+checks_node("Action:damage_exile_instead", _damage_exile_instead_check)
+executes_node("Filter.qual:dealt_damage_this_way", "Phrase:dealt_damage_this_way")  # read only here (matcher refuses it)

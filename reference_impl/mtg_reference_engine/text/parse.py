@@ -907,6 +907,13 @@ def _fold_exile_instead(steps: list) -> list:
             before = out[-1]
             if isinstance(before, N.DealDamage) and len(before.to) == 1 and isinstance(before.to[0], N.Target):
                 step = N.Action("exile_instead_of_dying", (before.to[0],))
+        elif isinstance(step, N.Action) and step.kind == "exile_instead_of_dying" and len(step.parts) == 1 \
+                and isinstance(step.parts[0], N.Described) and out and isinstance(out[-1], N.DealDamage) \
+                and isinstance(step.parts[0].filter, N.Filter) and any(
+                    getattr(q, "kind", None) == "dealt_damage_this_way" for q in step.parts[0].filter.qualifiers):
+            # "... deals 3 damage to each creature. If a creature dealt damage this way would die this
+            # turn, exile it instead.": the damage and the replacement for what it was dealt to
+            step = N.Action("damage_exile_instead", (out.pop(), step.parts[0]))
         out.append(step)
     return out
 
