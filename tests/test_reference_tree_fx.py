@@ -748,3 +748,19 @@ def test_a_creature_dealt_damage_this_way_is_exiled_if_it_dies_this_turn():
         And the top of the stack resolves
         Then "wurm" is in exile
     ''', [card("Test Anger", text, "sorcery", "{1}{R}{R}"), card("Test Doom", "Destroy target creature.", "instant")])
+
+
+# -- damage dealt by "it" (the object the ability refers to) ------------------------------------------
+
+def test_you_may_have_it_deal_damage():
+    text = "When this creature enters, you may have it deal 2 damage to target creature."
+    tree_read(text)
+    holds('''
+        Given bob controls Grizzly Bears as "bears"
+        And alice has Test Spitter in hand as "spitter"
+        When alice casts "spitter"
+        And the top of the stack resolves
+        And "spitter"'s ability targets "bears"
+        And the top of the stack resolves
+        Then "bears" is in the graveyard
+    ''', [card("Test Spitter", text, "creature", "{R}", "1/1")], edit=choose(2, "may", "spitter", "yes"))

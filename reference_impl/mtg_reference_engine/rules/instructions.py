@@ -212,10 +212,24 @@ def _deal_damage(ctx: Context, node: N.DealDamage) -> None:
     from .damage import Packet, deal, source_view
 
     source = ctx.source
+    incarnation = ctx.source_incarnation
+    if isinstance(node.source, N.Ref):  # "you may have it deal 2 damage ...": the object 'it' names (fx)
+        if not ctx.referred:
+            from ..state.support import Unsupported
+
+            raise Unsupported(f"damage dealt by {node.source.words!r}, which refers to nothing the engine followed")
+        if not ctx.it:
+            return  # an illegal target (608.2b): nothing deals the damage
+        if len(ctx.it) != 1 or ctx.it[0].zone != "battlefield":
+            from ..state.support import Unsupported
+
+            raise Unsupported("damage dealt by 'it' when it isn't one permanent (its last known information) "
+                              "is not executed")
+        source, incarnation = ctx.it[0], None
     if source is None:  # support refuses other sources below
         raise AssertionError("damage with no source")
     n = amount(ctx, node.amount)
-    chars, controller = source_view(ctx.game, source, ctx.source_incarnation)  # 608.2h
+    chars, controller = source_view(ctx.game, source, incarnation)  # 608.2h
     recipients: list[dict[str, str]] = []
     for to in node.to:
         if isinstance(to, N.Player):
@@ -231,7 +245,7 @@ def _deal_damage(ctx: Context, node: N.DealDamage) -> None:
 
 
 def _damage_check(node: N.DealDamage) -> str | None:
-    if not isinstance(node.source, N.SelfRef):
+    if not isinstance(node.source, N.SelfRef) and not (isinstance(node.source, N.Ref) and node.source.words == "it"):
         return f"damage dealt by {type(node.source).__name__} is not executed"
     for to in node.to:
         if not isinstance(to, (N.Player, N.Target, N.Each, N.SelfRef, N.Ref)) or is_spell_target(to):
