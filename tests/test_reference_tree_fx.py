@@ -764,3 +764,20 @@ def test_you_may_have_it_deal_damage():
         And the top of the stack resolves
         Then "bears" is in the graveyard
     ''', [card("Test Spitter", text, "creature", "{R}", "1/1")], edit=choose(2, "may", "spitter", "yes"))
+
+
+def test_all_creatures_get_minus_one_for_each_swamp_you_control():
+    text = "All creatures get -1/-1 until end of turn for each Swamp you control."
+    tree_read(text, spell=True)
+    holds('''
+        Given alice controls Swamp as "s1"
+        And alice controls Swamp as "s2"
+        And bob controls Swamp as "s3"
+        And bob controls Colossal Dreadmaw as "big"
+        And alice controls Grizzly Bears as "bears"
+        And alice has Test Plague in hand as "plague"
+        When alice casts "plague"
+        And the top of the stack resolves
+        Then "big" is 4/4
+        And "bears" is in the graveyard
+    ''', [card("Test Plague", text, "sorcery", "{B}")])

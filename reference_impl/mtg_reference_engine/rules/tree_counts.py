@@ -133,7 +133,19 @@ _AMOUNTS = {N.Draw: "amount", N.GainLife: "amount", N.LoseLife: "amount", N.Mill
 def _multiplied(effect: Any, n: int) -> Any:
     if isinstance(effect, N.Actor):
         return dataclasses.replace(effect, effect=_multiplied(effect.effect, n))
+    if isinstance(effect, N.Pump):  # "get -1/-1 until end of turn for each Swamp you control": -N/-N
+        p, t = (int(x) for x in effect.pt.split("/"))
+        return dataclasses.replace(effect, pt=f"{p * n:+d}/{t * n:+d}")
     return dataclasses.replace(effect, amount=effect.amount * n)
+
+
+def _pump_pt(effect: Any) -> bool:
+    try:
+        p, t = effect.pt.split("/")
+        int(p), int(t)
+        return True
+    except (ValueError, AttributeError):
+        return False
 
 
 @action("for_each_post")
@@ -149,6 +161,8 @@ def _for_each_post_check(node: N.Action) -> str | None:
         return "this 'for each' is not executed"
     effect = node.parts[0]
     inner = effect.effect if isinstance(effect, N.Actor) else effect
+    if isinstance(inner, N.Pump) and _pump_pt(inner):
+        return _each_what_check(node.parts[1])
     if type(inner) not in _AMOUNTS or not isinstance(inner.amount, int):
         return f"'{type(inner).__name__} ... for each' is not executed"
     return _each_what_check(node.parts[1])
