@@ -781,3 +781,39 @@ def test_all_creatures_get_minus_one_for_each_swamp_you_control():
         Then "big" is 4/4
         And "bears" is in the graveyard
     ''', [card("Test Plague", text, "sorcery", "{B}")])
+
+
+# -- damage divided as you choose (601.2d) ------------------------------------------------------------
+
+PYRO = card("Test Pyro", "Test Pyro deals 4 damage divided as you choose among any number of target creatures.",
+            "sorcery", "{3}{R}")
+PYRO_SCRIPT = '''
+    Given bob controls Grizzly Bears as "bears"
+    And bob controls Hill Giant as "giant"
+    And alice has Test Pyro in hand as "pyro"
+    When alice casts "pyro" targeting "bears" and "giant"
+'''
+
+
+def test_damage_divided_as_announced_on_casting():
+    abilities = abilities_of(PYRO["oracle_text"], "Test Pyro", True)
+    assert problems(abilities[0]) == []
+    holds(PYRO_SCRIPT + '''
+        And the top of the stack resolves
+        Then "bears" has 1 damage marked on it
+        And "giant" is in the graveyard
+    ''', [PYRO], edit=choose(0, "divide", "pyro", [1, 3]))
+
+
+@pytest.mark.parametrize("division", [[2, 1], [4, 0], [4]])
+def test_a_division_that_does_not_fit_is_refused(division):
+    holds(PYRO_SCRIPT + '''
+        Then the action is refused
+    ''', [PYRO], edit=choose(0, "divide", "pyro", division))
+
+
+def test_division_among_one_two_or_three_targets_is_refused():
+    # the grammar reads "among one, two, or three targets" as one target: refused, not played as one
+    abilities = abilities_of("Test Card deals 3 damage divided as you choose among one, two, or three targets.",
+                             "Test Card", True)
+    assert problems(abilities[0]) == ["dividing damage among other than 'any number of' targets is not executed"]

@@ -21,6 +21,6 @@ from . import (  # noqa: F401 - every other rules module
     step_triggers, targeting, trigger_events, tree_conditions, triggers,
     turn_effects, turns, undying, zone_abilities)
 from . import tokens, tree_actions, zone_effects  # noqa: F401 - one-shot effects of the grammar's tree (issue 13)
-from . import instead, reflexive, resolution_costs, tree_counts  # noqa: F401 - costs paid as an instruction resolves (118.12), amounts counted (fx)
+from . import divided, instead, reflexive, resolution_costs, tree_counts  # noqa: F401 - costs paid as an instruction resolves (118.12), amounts counted (fx)
 
 support.rules_registered()
