@@ -817,3 +817,57 @@ def test_division_among_one_two_or_three_targets_is_refused():
     abilities = abilities_of("Test Card deals 3 damage divided as you choose among one, two, or three targets.",
                              "Test Card", True)
     assert problems(abilities[0]) == ["dividing damage among other than 'any number of' targets is not executed"]
+
+
+# -- "X target ..." (601.2c, 107.3) -------------------------------------------------------------------
+
+def with_x(action: int, x: int) -> Callable[[dict], None]:
+    def edit(fx: dict[str, Any]) -> None:
+        fx["actions"][action]["x"] = x
+    return edit
+
+
+SNAP = card("Test Snap", "Destroy X target artifacts.", "sorcery", "{X}{R}")
+SNAP_SCRIPT = '''
+    Given bob controls Ornithopter as "o1"
+    And bob controls Ornithopter as "o2"
+    And alice has Test Snap in hand as "snap"
+    When alice casts "snap" targeting {targets}
+'''
+
+
+def test_x_target_artifacts_as_many_as_x():
+    tree_read("Destroy X target artifacts.", spell=True)
+    holds(SNAP_SCRIPT.format(targets='"o1" and "o2"') + '''
+        And the top of the stack resolves
+        Then "o1" is in the graveyard
+        And "o2" is in the graveyard
+    ''', [SNAP], edit=with_x(0, 2))
+
+
+@pytest.mark.parametrize("x", [1, 3])
+def test_x_targets_other_than_x_are_refused(x):
+    holds(SNAP_SCRIPT.format(targets='"o1" and "o2"') + '''
+        Then the action is refused
+    ''', [SNAP], edit=with_x(0, x))
+
+
+def test_x_targets_of_an_activated_ability():
+    text = "{X}, {T}: Tap X target creatures."
+    tree_read(text)
+    holds('''
+        Given alice controls Test Wand as "wand"
+        And bob controls Grizzly Bears as "b1"
+        And bob controls Grizzly Bears as "b2"
+        When alice activates the ability of "wand" with X = 1 targeting "b1"
+        And the top of the stack resolves
+        Then "b1" is tapped
+        And "b2" is untapped
+    ''', [card("Test Wand", text, "artifact")])
+    holds('''
+        Given alice controls Test Wand as "wand"
+        And bob controls Grizzly Bears as "b1"
+        And bob controls Grizzly Bears as "b2"
+        When alice activates the ability of "wand" with X = 1 targeting "b1" and "b2"
+        Then the action is refused
+    ''', [card("Test Wand", text, "artifact")])

@@ -164,8 +164,9 @@ def put_on_stack_as_cast(game: "Game", obj: "GameObject", ch: Any, player: str, 
     check_targets(game, target_specs, targets, player, source=obj)
     if "{X}" in ch.mana_cost and action.get("x") is None:
         raise Illegal("the spell's mana cost has {X}: the action must give X (601.2b)")
-    from .divided import announce
+    from .divided import announce, check_x_targets
 
+    check_x_targets(targets_of(spell_effects(game, ch, modes)), target_specs, action.get("x"))  # 601.2c
     division = announce(game, obj, spell_effects(game, ch, modes), target_specs, targets, action.get("x"))  # 601.2d
     incarnations = target_incarnations(game, targets)
     kicker = kicker_cost(ch, action)  # 601.2b, 702.33
@@ -269,8 +270,12 @@ def activate(game: "Game", action: dict[str, Any]) -> None:
     if "{X}" in cost.get("mana", "") and x is None:
         raise Illegal("the ability's cost has {X}: the action must give X")
     targets = action.get("targets", [])
-    check_targets(game, expand_specs(ability.spec["effect"].get("targets", []), len(targets)), targets, player,
-                  source=obj)  # 601.2c, 602.2b: "up to N targets" (expand_specs)
+    declared = ability.spec["effect"].get("targets", [])
+    chosen_specs = expand_specs(declared, len(targets))
+    check_targets(game, chosen_specs, targets, player, source=obj)  # 601.2c, 602.2b: "up to N targets" (expand_specs)
+    from .divided import check_x_targets
+
+    check_x_targets(declared, chosen_specs, action.get("x"))  # 601.2c: "X target lands"
     if "loyalty" in cost:  # 606: a loyalty ability's timing, once per turn, and its cost
         from .loyalty import activate as activate_loyalty
 

@@ -100,3 +100,31 @@ def _abilities_check(node: Any) -> str | None:
 
 for _kind in ("Activated", "Triggered"):
     checks_node(_kind, _abilities_check)
+
+
+
+# -- "X target creatures" (601.2c, 107.3) --------------------------------------------------------------
+
+def check_x_targets(declared: list[dict[str, Any]], chosen: list[dict[str, Any]], x: int | None) -> None:
+    """601.2c: with "X target ...", the number of targets chosen is the X announced (601.2b); "up to X"
+    at most that many. ``declared``: the ability's target specs; ``chosen``: one spec per target chosen
+    (spell_effects.expand_specs), as check_targets matched them."""
+    for spec in declared:
+        mode = spec.get("count_x")
+        if mode is None:
+            continue
+        if x is None:
+            raise Illegal("the action must give X: the number of targets depends on it (601.2b-c)")
+        n = sum(1 for s in chosen if s is spec)
+        if (mode == "exactly" and n != x) or (mode == "at_most" and n > x):
+            raise Illegal(f"X is {x}: {'exactly' if mode == 'exactly' else 'at most'} {x} target(s) for "
+                          f"'X target', {n} chosen (601.2c)")
+
+
+def _x_target_abilities_check(node: Any) -> str | None:
+    if any(isinstance(t, N.Target) and t.count == "X" for t in N.walk(node.effect)):
+        return "a triggered ability with X targets is not executed"
+    return None
+
+
+checks_node("Triggered", _x_target_abilities_check)

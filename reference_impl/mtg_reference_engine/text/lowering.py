@@ -127,7 +127,10 @@ def tree_targets(effect: Any) -> list[dict[str, Any]]:
         if id(node) in seen:  # one target shared by two clauses ("target creature gets +2/+0 and gains ...")
             continue
         seen.add(id(node))
-        if isinstance(node, N.Target) and (node.up_to or node.count == "any"):
+        if isinstance(node, N.Target) and node.count == "X":
+            # 601.2c, 107.3: "X target creatures": as many targets as the X announced (fx)
+            out.append({"node": node, "any_number": True, "count_x": "at_most" if node.up_to else "exactly"})
+        elif isinstance(node, N.Target) and (node.up_to or node.count == "any"):
             # 601.2c, 115.1: "up to two target creatures", "any number of target creatures": the
             # player chooses how many (zero is legal); one spec standing for them all (fx)
             spec: dict[str, Any] = {"node": node, "any_number": True}
