@@ -19,16 +19,13 @@ What is counted:
 from __future__ import annotations
 
 import dataclasses
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
 from ..state.game import Unsupported
 from ..state.support import checks_node, executes_node
 from ..text import nodes as N
 from .filters import amount, matches, unreadable
 from .instructions import Context, action, run
-
-if TYPE_CHECKING:  # pragma: no cover
-    pass
 
 _ZONES = {"your hand": "hand", "your graveyard": "graveyard"}
 
