@@ -287,10 +287,10 @@ def unreadable(flt: Any) -> str | None:
 
 
 def _target_check(node: Any) -> str | None:
-    if not isinstance(node.count, int) or node.count < 1:
+    # 601.2c: "up to N" / "any number of" targets: lowering.tree_targets makes one spec the
+    # player fills with as many targets as they choose (fx)
+    if node.count not in ("any", "X") and (not isinstance(node.count, int) or node.count < 1):
         return f"a variable number of targets ({node.count!r}) is not executed"
-    if node.up_to:
-        return "'up to N targets' is not executed"
     if not isinstance(node.filter, N.Filter):
         return f"a target described by {type(node.filter).__name__} is not executed"
     words = set(node.filter.nouns) | {n for a in node.filter.alternatives if isinstance(a, N.Filter) for n in a.nouns}
@@ -308,6 +308,19 @@ def _target_check(node: Any) -> str | None:
 
 executes_node("Target")
 checks_node("Target", _target_check)
+
+
+def _variable_targets_check(node: Any) -> str | None:
+    """601.2c: one "up to N" / "any number of" target per ability: with two, which chosen target
+    answers which word "target" isn't recorded (spell_effects.expand_specs)."""
+    effect = getattr(node, "effect", None)
+    found = {id(t) for t in N.walk(effect) if isinstance(t, N.Target) and (t.up_to or t.count in ("any", "X"))} \
+        if effect is not None else set()
+    return "two variable numbers of targets in one ability are not executed" if len(found) > 1 else None
+
+
+for _ability in ("SpellAbility", "Activated", "Triggered"):
+    checks_node(_ability, _variable_targets_check)
 
 
 # -- references: the objects an instruction acts on ------------------------------------------------

@@ -78,10 +78,11 @@ class Context:
 def _assign_targets(game: "Game", item: "StackItem", effect: dict[str, Any]) -> dict[int, list[dict[str, str]]]:
     """Each chosen target with the node that asked for it (the specs are in the order
     lowering.tree_targets listed them), keeping only the targets still legal (608.2b)."""
+    from .spell_effects import expand_specs
     from .targeting import still_legal
 
     out: dict[int, list[dict[str, str]]] = {}
-    for spec, target in zip(effect.get("targets", []), item.targets):
+    for spec, target in zip(expand_specs(effect.get("targets", []), len(item.targets)), item.targets):
         if still_legal(game, item, spec, target):
             out.setdefault(id(spec["node"]), []).append(target)
     return out
@@ -216,6 +217,20 @@ def _deal_damage(ctx: Context, node: N.DealDamage) -> None:
     from .damage import Packet, deal, source_view
 
     source = ctx.source
+    incarnation = ctx.source_incarnation
+    if isinstance(node.source, N.Ref):  # "you may have it deal 2 damage ...": the object 'it' names (fx)
+        if not ctx.referred:
+            from ..state.support import Unsupported
+
+            raise Unsupported(f"damage dealt by {node.source.words!r}, which refers to nothing the engine followed")
+        if not ctx.it:
+            return  # an illegal target (608.2b): nothing deals the damage
+        if len(ctx.it) != 1 or ctx.it[0].zone != "battlefield":
+            from ..state.support import Unsupported
+
+            raise Unsupported("damage dealt by 'it' when it isn't one permanent (its last known information) "
+                              "is not executed")
+        source, incarnation = ctx.it[0], None
     if source is None:  # support refuses other sources below
         raise AssertionError("damage with no source")
     ctx.its_is_source = isinstance(node.source, N.SelfRef)  # type: ignore[attr-defined]  # "deals damage equal to its power"
@@ -223,7 +238,7 @@ def _deal_damage(ctx: Context, node: N.DealDamage) -> None:
         n = amount(ctx, node.amount)
     finally:
         ctx.its_is_source = False  # type: ignore[attr-defined]
-    chars, controller = source_view(ctx.game, source, ctx.source_incarnation)  # 608.2h
+    chars, controller = source_view(ctx.game, source, incarnation)  # 608.2h
     recipients: list[dict[str, str]] = []
     for to in node.to:
         if isinstance(to, N.Player):
@@ -239,7 +254,7 @@ def _deal_damage(ctx: Context, node: N.DealDamage) -> None:
 
 
 def _damage_check(node: N.DealDamage) -> str | None:
-    if not isinstance(node.source, N.SelfRef):
+    if not isinstance(node.source, N.SelfRef) and not (isinstance(node.source, N.Ref) and node.source.words == "it"):
         return f"damage dealt by {type(node.source).__name__} is not executed"
     for to in node.to:
         if not isinstance(to, (N.Player, N.Target, N.Each, N.SelfRef, N.Ref)) or is_spell_target(to):
@@ -423,12 +438,47 @@ def _optional(ctx: Context, node: N.Optional_) -> None:
     """608.2d: 'you may': the player chooses as the instruction is followed (a "may" choice
     recorded for the source); "if you do" reads whether they did."""
     asker = ctx.item.source or ctx.item.id
+    if node.player is not None:  # "<player> may ...": each of those players chooses (APNAP, 101.4), fx
+        before, did = ctx.player, False
+        if node.player.who == "its_controller" and not ctx.referred:
+            from ..state.support import Unsupported
+
+            raise Unsupported("'its controller may' with nothing 'it' refers to is not executed")
+        for p in players_of(ctx, node.player):
+            ctx.player = p
+            ctx.did = ctx.game.choose("may", asker, ["yes", "no"], player=p) == "yes"
+            if ctx.did:
+                run(ctx, node.effect)
+            did = did or ctx.did
+        ctx.player, ctx.did = before, did
+        return
     ctx.did = ctx.game.choose("may", asker, ["yes", "no"]) == "yes"
     if ctx.did:
         run(ctx, node.effect)
 
 
-checks_node("Optional_", lambda n: None if n.player is None else "'<player> may' is not executed yet")
+def _optional_check(n: N.Optional_) -> str | None:
+    if n.player is not None and not isinstance(n.player, N.Player):
+        return f"'{type(n.player).__name__} may' is not executed"
+    return None
+
+
+checks_node("Optional_", _optional_check)
+
+
+def _players_may_check(n: N.Sequence) -> str | None:
+    """'Each player may ... . If they do, ...': whose "did" isn't one answer — refused (fx)."""
+    steps = list(n.steps)
+    for before, after in zip(steps, steps[1:]):
+        if isinstance(before, N.Optional_) and isinstance(before.player, N.Player) \
+                and before.player.who in ("each_player", "each_opponent", "each_other_player") \
+                and any(isinstance(x, (N.Condition, N.Action)) and getattr(x, "kind", None) in ("did", "reflexive")
+                        for x in N.walk(after)):
+            return "'if they do' after several players' 'may' is not executed"
+    return None
+
+
+checks_node("Sequence", _players_may_check)
 
 
 @instruction(N.Conditional)
