@@ -21,5 +21,6 @@ from . import (  # noqa: F401 - every other rules module
     step_triggers, targeting, trigger_events, tree_conditions, triggers,
     turn_effects, turns, undying, zone_abilities)
 from . import tokens, tree_actions, zone_effects  # noqa: F401 - one-shot effects of the grammar's tree (issue 13)
+from . import object_words  # noqa: F401 - more words of the object matcher (109.2, 205, 506.4; branch filt)
 
 support.rules_registered()

@@ -74,6 +74,16 @@ def _what_problem(what: Any) -> str | None:
     return f"a static effect on {type(what).__name__} is not executed"
 
 
+def _dependency_problem(what: Any, layers: set[str]) -> str | None:
+    """An effect of layer 6 or 7 on objects chosen by what that layer changes ('creatures with
+    flying have vigilance', 'creatures with power 2 or less get +1/+1'): 613.8 dependencies."""
+    from .object_words import reads
+
+    if isinstance(what, N.Each) and reads(what.filter) & layers:
+        return "a static effect on objects chosen by what its own layer changes (613.8 dependency) is not executed"
+    return None
+
+
 def _condition_filter_problem(f: Any) -> str | None:
     if not isinstance(f, N.Filter):
         return f"a condition on {type(f).__name__} is not executed"
@@ -146,14 +156,15 @@ def _effect_problem(e: Any) -> str | None:
                     return "two 'for each' counts are not executed"
             elif why := _keyword_problem(extra):
                 return why
-        return _what_problem(e.what)
+        return _what_problem(e.what) or _dependency_problem(
+            e.what, {"pt"} | ({"abilities"} if any(isinstance(k, N.Keyword) for k in e.also) else set()))
     if isinstance(e, N.Grant):
         if e.duration is not None:
             return "granting abilities with a duration in a static ability is not executed"
         for k in e.abilities:
             if why := _keyword_problem(k):
                 return why
-        return _what_problem(e.what)
+        return _what_problem(e.what) or _dependency_problem(e.what, {"abilities"})
     if isinstance(e, N.Phrase) and e.kind in ("cost_reduction", "cost_increase", "self_cost_reduction_if"):
         return _cost_problem(e)
     if isinstance(e, N.Restriction) and e.kind == "no_untap":  # 502.3: "doesn't untap during … untap step"

@@ -1,0 +1,261 @@
+"""The object matcher's words (rules/object_words.py, rules/filters.py; issue 13): 'with' / 'without'
+qualities, 'you control with', 'or planeswalker', 'target player or planeswalker', 'a spell that
+targets this creature', spell types and 'instant or sorcery spell', 'white or blue' (either color),
+legendary, multicolored, colorless, permanent spells, tokens, and attacking / blocking (506.4), each
+played in a game, with the lines still refused.
+
+The cards are made up for the test (real Oracle wordings, not in the pool).
+"""
+
+from __future__ import annotations
+
+from mtg_reference_engine.engine import engine as _engine  # noqa: F401 - registers the rules modules
+from mtg_reference_engine.state.support import abilities_of, problems
+from tests.tree_play import card, holds, play
+
+
+def reasons(text: str, spell: bool = False, name: str = "Test Card") -> list[str]:
+    return [why for a in abilities_of(text, name, spell) for why in problems(a)]
+
+
+def test_with_a_keyword_and_without_it():
+    cards = [card("Test Gale", "Test Gale deals 3 damage to each creature with flying.", "sorcery"),
+             card("Test Calm", "Tap all creatures without flying.", "sorcery"),
+             card("Test Bird", "Flying", "creature", pt="1/1")]
+    assert reasons("Test Gale deals 3 damage to each creature with flying.", True, "Test Gale") == []
+    holds('''
+        Given alice controls Test Bird as "bird"
+        And bob controls Grizzly Bears as "bears"
+        And alice has Test Gale in hand as "gale"
+        When alice casts "gale"
+        And the top of the stack resolves
+        Then "bird" is in the graveyard
+        And "bears" is on the battlefield
+    ''', cards)
+    holds('''
+        Given alice controls Test Bird as "bird"
+        And bob controls Grizzly Bears as "bears"
+        And alice has Test Calm in hand as "calm"
+        When alice casts "calm"
+        And the top of the stack resolves
+        Then "bears" is tapped
+        And "bird" is untapped
+    ''', cards)
+
+
+def test_with_power_and_mana_value():
+    cards = [card("Test Snipe", "Destroy target creature with power 2 or less.", "instant"),
+             card("Test Purge", "Destroy target creature with mana value 3 or greater.", "instant"),
+             card("Test Ogre", "", "creature", "{4}{R}", pt="3/3")]
+    holds('''
+        Given bob controls Grizzly Bears as "bears"
+        And alice has Test Snipe in hand as "snipe"
+        When alice casts "snipe" targeting "bears"
+        And the top of the stack resolves
+        Then "bears" is in the graveyard
+    ''', cards)
+    result, _ = play('''
+        Given bob controls Test Ogre as "ogre"
+        And alice has Test Snipe in hand as "snipe"
+        When alice casts "snipe" targeting "ogre"
+    ''', cards)
+    assert result["actions"][0]["ok"] is False and "legal target" in result["actions"][0]["refused"], result  # 601.2c
+    holds('''
+        Given bob controls Test Ogre as "ogre"
+        And alice has Test Purge in hand as "purge"
+        When alice casts "purge" targeting "ogre"
+        And the top of the stack resolves
+        Then "ogre" is in the graveyard
+    ''', cards)
+
+
+def test_you_control_with_a_counter_on_it():
+    cards = [card("Test Mentor", "Each creature you control with a +1/+1 counter on it has flying.", "creature",
+                  pt="1/1")]
+    holds('''
+        Given alice controls Test Mentor as "mentor"
+        And alice controls Grizzly Bears as "a"
+        And alice controls Grizzly Bears as "b"
+        And bob controls Grizzly Bears as "c"
+        And "a" has one +1/+1 counter on it
+        And "c" has one +1/+1 counter on it
+        Then "a" has the ability "Flying"
+        And "b" does not have the ability "Flying"
+        And "c" does not have the ability "Flying"
+    ''', cards)
+
+
+def test_static_filters_reading_their_own_layer_are_refused():
+    # 613.8: which creatures have flying depends on layer 6 itself; power on layer 7c itself
+    assert any("613.8" in w for w in reasons("Creatures you control with flying have vigilance."))
+    assert any("613.8" in w for w in reasons("Creatures you control with power 2 or less get +1/+1."))
+    assert reasons("Creatures you control with flying get +1/+1.") == []
+
+
+def test_creature_or_planeswalker_and_player_or_planeswalker():
+    cards = [card("Test Ruin", "Destroy target creature or planeswalker.", "instant"),
+             card("Test Spark", "Test Spark deals 2 damage to target player or planeswalker.", "instant"),
+             card("Test Walker", "", "planeswalker", "{2}{U}")]
+    holds('''
+        Given bob controls Test Walker as "walker"
+        And alice has Test Ruin in hand as "ruin"
+        When alice casts "ruin" targeting "walker"
+        And the top of the stack resolves
+        Then "walker" is in the graveyard
+    ''', cards)
+    holds('''
+        Given alice has Test Spark in hand as "spark"
+        When alice casts "spark" targeting bob
+        And the top of the stack resolves
+        Then bob has 18 life
+    ''', cards)
+    _, mismatches = play('''
+        Given bob controls Grizzly Bears as "bears"
+        And alice has Test Spark in hand as "spark"
+        When alice casts "spark" targeting "bears"
+        And the top of the stack resolves
+        Then "bears" is in the graveyard
+    ''', cards)
+    assert mismatches  # a creature is no legal target of 'player or planeswalker'
+    assert reasons("{T}: Destroy target tapped creature or planeswalker.")  # an adjective of which noun: refused
+
+
+def test_heroic_spell_that_targets_this_creature():
+    cards = [card("Test Hero", "Whenever you cast a spell that targets this creature, put a +1/+1 counter on "
+                  "this creature.", "creature", pt="1/1"),
+             card("Test Growth", "Target creature gets +1/+1 until end of turn.", "instant")]
+    holds('''
+        Given alice controls Test Hero as "hero"
+        And alice controls Grizzly Bears as "bears"
+        And alice has Test Growth in hand as "g1"
+        And alice has Test Growth in hand as "g2"
+        When alice casts "g1" targeting "hero"
+        And the stack resolves
+        And alice casts "g2" targeting "bears"
+        And the stack resolves
+        Then "hero" has one +1/+1 counter on it
+    ''', cards)
+
+
+def test_instant_or_sorcery_spell_and_either_color():
+    cards = [card("Test Sage", "Whenever you cast an instant or sorcery spell, you gain 1 life.", "creature",
+                  pt="1/1"),
+             card("Test Bolt", "Test Bolt deals 3 damage to any target.", "instant", "{R}"),
+             card("Test Ward", "Destroy target white or blue creature.", "instant"),
+             card("Test Knight", "", "creature", "{W}", pt="2/2")]
+    holds('''
+        Given alice controls Test Sage as "sage"
+        And alice has Test Bolt in hand as "bolt"
+        And alice has Grizzly Bears in hand as "bears"
+        When alice casts "bolt" targeting bob
+        And the stack resolves
+        And alice casts "bears"
+        And the stack resolves
+        Then alice has 21 life
+    ''', cards)
+    holds('''
+        Given bob controls Test Knight as "knight"
+        And alice has Test Ward in hand as "ward"
+        When alice casts "ward" targeting "knight"
+        And the top of the stack resolves
+        Then "knight" is in the graveyard
+    ''', cards)
+
+
+def test_legendary_multicolored_colorless_and_tokens():
+    cards = [card("Test Edict", "Exile all legendary creatures.", "sorcery"),
+             card("Test Prism", "Whenever you cast a multicolored spell, you gain 3 life.", "artifact"),
+             card("Test Gold", "", "creature", "{W}{U}", pt="2/2"),
+             card("Test Wipe", "Destroy all colorless creatures.", "sorcery"),
+             card("Test Golem", "", ["artifact", "creature"], "{3}", pt="3/3")]
+    legend = dict(card("Test Legend", "", "creature", pt="2/2"), supertypes=["legendary"],
+                  type_line="Legendary Creature")
+    holds('''
+        Given alice controls Test Legend as "legend"
+        And alice controls Grizzly Bears as "bears"
+        And alice has Test Edict in hand as "edict"
+        When alice casts "edict"
+        And the top of the stack resolves
+        Then "legend" is in exile
+        And "bears" is on the battlefield
+    ''', cards + [legend])
+    holds('''
+        Given alice controls Test Prism as "prism"
+        And alice has Test Gold in hand as "gold"
+        And alice has Grizzly Bears in hand as "bears"
+        When alice casts "gold"
+        And the stack resolves
+        And alice casts "bears"
+        And the stack resolves
+        Then alice has 23 life
+    ''', cards)
+    holds('''
+        Given alice controls Test Golem as "golem"
+        And alice controls Grizzly Bears as "bears"
+        And alice has Test Wipe in hand as "wipe"
+        When alice casts "wipe"
+        And the top of the stack resolves
+        Then "golem" is in the graveyard
+        And "bears" is on the battlefield
+    ''', cards)
+
+
+def test_attacking_and_blocking_creatures():
+    cards = [card("Test Archer", "{T}: This creature deals 4 damage to target attacking creature.", "creature",
+                  pt="1/1"),
+             card("Test Wall", "{T}: Destroy target blocking creature.", "creature", pt="0/4")]
+    holds('''
+        Given it is bob's precombat main phase
+        And bob controls Grizzly Bears as "bears"
+        And alice controls Test Archer as "archer"
+        When bob attacks alice with "bears"
+        And alice activates the ability of "archer" targeting "bears"
+        And the top of the stack resolves
+        Then "bears" is in the graveyard
+    ''', cards)
+    result, mismatches = play('''
+        Given bob controls Grizzly Bears as "bears"
+        And alice controls Test Archer as "archer"
+        When alice activates the ability of "archer" targeting "bears"
+        And the top of the stack resolves
+        Then "bears" is in the graveyard
+    ''', cards)
+    assert mismatches  # not attacking: no legal target
+    holds('''
+        Given alice controls Grizzly Bears as "attacker"
+        And bob controls Grizzly Bears as "blocker"
+        And bob controls Test Wall as "wall"
+        When alice attacks bob with "attacker"
+        And bob blocks "attacker" with "blocker"
+        And bob activates the ability of "wall" targeting "blocker"
+        And the top of the stack resolves
+        Then "blocker" is in the graveyard
+    ''', cards)
+
+
+def test_attacking_creature_dies_as_it_last_existed():
+    cards = [card("Test Vulture", "Whenever an attacking creature dies, you gain 2 life.", "enchantment"),
+             card("Test Doom", "Destroy target creature.", "instant")]
+    holds('''
+        Given alice controls Test Vulture as "vulture"
+        And alice controls Grizzly Bears as "bears"
+        And bob has Test Doom in hand as "doom"
+        When alice attacks bob with "bears"
+        And bob casts "doom" targeting "bears"
+        And the stack resolves
+        Then alice has 22 life
+    ''', cards)
+    holds('''
+        Given alice controls Test Vulture as "vulture"
+        And alice controls Grizzly Bears as "bears"
+        And bob has Test Doom in hand as "doom"
+        When bob casts "doom" targeting "bears"
+        And the stack resolves
+        Then alice has 20 life
+    ''', cards)
+
+
+def test_refusals():
+    assert reasons("Destroy target creature with mana value X or less.", True)  # X: not read as a quality
+    assert reasons("Whenever a creature you control with flash and haste enters, draw a card.")  # 'and' lost
+    assert reasons("Destroy target creature with protection from red.", True)  # a keyword with a parameter
