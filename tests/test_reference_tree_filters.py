@@ -259,3 +259,40 @@ def test_refusals():
     assert reasons("Destroy target creature with mana value X or less.", True)  # X: not read as a quality
     assert reasons("Whenever a creature you control with flash and haste enters, draw a card.")  # 'and' lost
     assert reasons("Destroy target creature with protection from red.", True)  # a keyword with a parameter
+
+
+def test_target_cards_in_a_graveyard():
+    cards = [card("Test Scavenger", "When this creature enters, return target artifact card from your graveyard "
+                  "to your hand.", "creature", pt="1/1"),
+             card("Test Relic", "", "artifact"),
+             card("Test Crypt", "{T}: Exile target card from an opponent's graveyard.", "artifact"),
+             card("Test Unearth", "Destroy target artifact card from your graveyard.", "instant")]
+    holds('''
+        Given alice has Test Relic in graveyard as "relic"
+        And alice has Test Scavenger in hand as "scavenger"
+        When alice casts "scavenger"
+        And the top of the stack resolves
+        And "scavenger"'s ability targets "relic"
+        And the stack resolves
+        Then "relic" is in the hand
+    ''', cards)
+    holds('''
+        Given bob has Test Relic in graveyard as "relic"
+        And alice controls Test Crypt as "crypt"
+        When alice activates the ability of "crypt" targeting "relic"
+        And the top of the stack resolves
+        Then "relic" is in exile
+    ''', cards)
+    result, _ = play('''
+        Given alice has Test Relic in graveyard as "relic"
+        And alice controls Test Crypt as "crypt"
+        When alice activates the ability of "crypt" targeting "relic"
+    ''', cards)
+    assert result["actions"][0]["ok"] is False, result  # her own graveyard: not an opponent's
+    result, _ = play('''
+        Given bob controls Test Relic as "relic"
+        And alice controls Test Crypt as "crypt"
+        When alice activates the ability of "crypt" targeting "relic"
+    ''', cards)
+    assert result["actions"][0]["ok"] is False, result  # a permanent is no card in a graveyard
+    assert reasons("Destroy target artifact card from your graveyard.", True, "Test Unearth")  # refused

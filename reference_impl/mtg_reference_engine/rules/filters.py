@@ -234,6 +234,79 @@ def player_or_planeswalker(node: Any) -> bool:
         and not f.adjectives and not f.alternatives and [getattr(q, "kind", None) for q in f.qualifiers] == ["or_pw"]
 
 
+#: 'from your graveyard' / 'from a graveyard' / "from an opponent's graveyard": whose graveyard a
+#: card target is in (115.1: a target card in a zone other than the battlefield).
+CARD_ZONES = {"your graveyard": "you", "a graveyard": "any", "an opponent's graveyard": "opponent"}
+#: The instructions that read a card target (the others read permanents): rules/instructions.py.
+CARD_TARGET_READERS = {"ReturnToHand", "Exile"}
+
+
+def _card_nouns(f: Any) -> bool:
+    return isinstance(f, N.Filter) and bool(set(f.nouns) & {"card", "cards"})
+
+
+def is_card_target(node: Any) -> bool:
+    f = getattr(node, "filter", None)
+    return isinstance(node, N.Target) and isinstance(f, N.Filter) and (
+        _card_nouns(f) or any(_card_nouns(a) for a in f.alternatives))
+
+
+def card_target(node: Any) -> tuple[Any, str]:
+    """A card target's filter without 'card' and its zone, and whose graveyard it is in."""
+    f = node.filter
+
+    def strip(a: Any) -> Any:
+        return N.Filter(a.adjectives, tuple(n for n in a.nouns if n not in ("card", "cards")), a.qualifiers,
+                        a.alternatives) if isinstance(a, N.Filter) else a
+
+    zone = next(q for q in f.qualifiers if getattr(q, "kind", None) == "from_zone")
+    quals = tuple(q for q in f.qualifiers if q is not zone)
+    stripped = strip(N.Filter(f.adjectives, f.nouns, quals, tuple(strip(a) for a in f.alternatives)))
+    return stripped, CARD_ZONES[zone.parts[0].parts[0]]
+
+
+def card_target_problem(node: Any) -> str | None:
+    f = node.filter
+    zones = [q for q in f.qualifiers if getattr(q, "kind", None) == "from_zone"]
+    if len(zones) != 1 or not (len(zones[0].parts) == 1 and isinstance(zones[0].parts[0], N.Phrase)
+                               and zones[0].parts[0].parts and zones[0].parts[0].parts[0] in CARD_ZONES):
+        return "a target card other than one from a graveyard is not executed"
+    if node.other or any(isinstance(a, N.Filter) and (set(a.nouns) - {"card", "cards"}) and _card_nouns(a)
+                         for a in (f,) + f.alternatives):
+        return "this target card is not executed"
+    flt, _ = card_target(node)
+    return unreadable(flt)
+
+
+def _card_targets_read(root: Any) -> str | None:
+    """A card target (in a graveyard) is read only by the instructions that move cards
+    (CARD_TARGET_READERS); any other instruction holding one is refused."""
+    from dataclasses import fields
+
+    def walk(x: Any) -> str | None:
+        if isinstance(x, N.Node):
+            for fl in fields(x):
+                v = getattr(x, fl.name)
+                for child in (v if isinstance(v, tuple) else (v,)):
+                    if is_card_target(child) and type(x).__name__ not in CARD_TARGET_READERS:
+                        return f"a target card for {type(x).__name__} is not executed"
+                    if why := walk(child):
+                        return why
+        elif isinstance(x, (tuple, list)):
+            for c in x:
+                if why := walk(c):
+                    return why
+        return None
+
+    return walk(root)
+
+
+# read by card_target only (the object matcher doesn't read a zone: filters.unreadable refuses it elsewhere)
+executes_node("Filter.qual:from_zone", "Phrase:from_zone", "Phrase:zone_name")
+for _root in ("SpellAbility", "Activated", "Triggered", "Loyalty", "Modal", "Mode", "Chapter", "Static", "Replacement"):
+    checks_node(_root, _card_targets_read)
+
+
 # -- targets (115) ---------------------------------------------------------------------------------
 
 def target_legal(game: "Game", node: Any, target: dict[str, str], controller: str,
@@ -261,6 +334,11 @@ def target_legal(game: "Game", node: Any, target: dict[str, str], controller: st
             return False
         return can_target(game, target, controller, source, source_chars)
     obj = game.objects.get(target.get("object", ""))
+    if is_card_target(node):  # 115.1: a card in a graveyard
+        flt, whose = card_target(node)
+        return obj is not None and obj.zone == "graveyard" and not obj.token \
+            and (whose == "any" or (obj.owner == controller) == (whose == "you")) \
+            and matches(game, obj, flt, controller, source)
     if obj is not None and obj.zone == "stack" and is_spell_target(node):  # 115.1b: "target spell"
         from .copy_spells import stack_item
 
@@ -319,6 +397,8 @@ def _target_check(node: Any) -> str | None:
         return f"a target described by {type(node.filter).__name__} is not executed"
     if player_or_planeswalker(node):
         return None  # target_legal reads it
+    if is_card_target(node):
+        return card_target_problem(node)
     words = set(node.filter.nouns) | {n for a in node.filter.alternatives if isinstance(a, N.Filter) for n in a.nouns}
     if is_spell_target(node):
         return unreadable(node.filter)
