@@ -296,3 +296,82 @@ def test_target_cards_in_a_graveyard():
     ''', cards)
     assert result["actions"][0]["ok"] is False, result  # a permanent is no card in a graveyard
     assert reasons("Destroy target artifact card from your graveyard.", True, "Test Unearth")  # refused
+
+
+def test_other_than_this_creature_and_non_subtype():
+    cards = [card("Test Glutton", "At the beginning of your upkeep, sacrifice a creature other than this creature.",
+                  "creature", pt="3/3"),
+             card("Test Captain", "Other non-Human creatures you control get +1/+1.", "creature", pt="2/2"),
+             card("Test Villager", "", "creature", pt="1/1", subtypes=("Human",))]
+    holds('''
+        Given it is alice's untap step
+        And alice controls Test Glutton as "glutton"
+        And alice controls Grizzly Bears as "bears"
+        When the game proceeds to the upkeep step
+        And the stack resolves
+        Then "bears" is in the graveyard
+        And "glutton" is on the battlefield
+    ''', cards)
+    holds('''
+        Given alice controls Test Captain as "captain"
+        And alice controls Grizzly Bears as "bears"
+        And alice controls Test Villager as "villager"
+        Then "bears" is 3/3
+        And "villager" is 1/1
+        And "captain" is 2/2
+    ''', cards)
+
+
+def test_historic_spell_and_target_opponent():
+    cards = [card("Test Chronicle", "Whenever you cast a historic spell, you gain 2 life.", "enchantment"),
+             card("Test Relic", "", "artifact"),
+             card("Test Ember", "Whenever a land you control enters, this creature deals 1 damage to target opponent.",
+                  "creature", pt="1/1")]
+    holds('''
+        Given alice controls Test Chronicle as "chronicle"
+        And alice has Test Relic in hand as "relic"
+        And alice has Grizzly Bears in hand as "bears"
+        When alice casts "relic"
+        And the stack resolves
+        And alice casts "bears"
+        And the stack resolves
+        Then alice has 22 life
+    ''', cards)
+    holds('''
+        Given alice controls Test Ember as "ember"
+        And alice has Forest in hand as "forest"
+        When alice plays "forest"
+        And "ember"'s ability targets bob
+        And the stack resolves
+        Then bob has 19 life
+    ''', cards)
+    assert reasons("{T}: Tap target opponent.")  # a player target is read by damage only
+
+
+def _search(choice: str):
+    return lambda fx: fx["actions"][1].setdefault("choices", []).append(
+        {"kind": "search", "object": "fetch", "player": "alice", "choice": choice})
+
+
+def test_search_for_one_of_several_land_types():
+    text = "Search your library for a Plains, Island, Swamp, or Mountain card, put it onto the battlefield tapped, then shuffle."
+    fetch = card("Test Fetch", text, "sorcery")
+    assert reasons(text, True, "Test Fetch") == []
+    holds('''
+        Given alice has Test Fetch in hand as "fetch"
+        And alice has Island in library as "island"
+        And alice has Forest in library as "forest"
+        When alice casts "fetch"
+        And the top of the stack resolves
+        Then "island" is on the battlefield
+        And "island" is tapped
+    ''', [fetch], edit=_search("island"))
+    holds('''
+        Given alice has Test Fetch in hand as "fetch"
+        And alice has Island in library as "island"
+        And alice has Forest in library as "forest"
+        When alice casts "fetch"
+        And the top of the stack resolves
+        Then the action is refused
+        And "forest" is in the library
+    ''', [fetch], edit=_search("forest"))

@@ -227,11 +227,12 @@ SPELL_NOUNS = {"spell", "spells"}
 
 
 def player_or_planeswalker(node: Any) -> bool:
-    """'target player or planeswalker', 'target opponent or planeswalker' (115.4-ish: a player or a
-    planeswalker; 'opponent': an opponent of the controller)."""
+    """'target player or planeswalker', 'target opponent or planeswalker', and a Target of 'target
+    opponent' / 'target player' alone (115.1: a player; 'opponent': an opponent of the controller)."""
     f = getattr(node, "filter", None)
     return isinstance(node, N.Target) and isinstance(f, N.Filter) and f.nouns in (("player",), ("opponent",)) \
-        and not f.adjectives and not f.alternatives and [getattr(q, "kind", None) for q in f.qualifiers] == ["or_pw"]
+        and not f.adjectives and not f.alternatives and not node.other \
+        and [getattr(q, "kind", None) for q in f.qualifiers] in (["or_pw"], [])
 
 
 #: 'from your graveyard' / 'from a graveyard' / "from an opponent's graveyard": whose graveyard a
@@ -239,6 +240,8 @@ def player_or_planeswalker(node: Any) -> bool:
 CARD_ZONES = {"your graveyard": "you", "a graveyard": "any", "an opponent's graveyard": "opponent"}
 #: The instructions that read a card target (the others read permanents): rules/instructions.py.
 CARD_TARGET_READERS = {"ReturnToHand", "Exile"}
+#: The instructions that read a Target of 'player (or planeswalker)' / 'opponent (or planeswalker)'.
+PLAYER_TARGET_READERS = {"DealDamage"}
 
 
 def _card_nouns(f: Any) -> bool:
@@ -280,7 +283,8 @@ def card_target_problem(node: Any) -> str | None:
 
 def _card_targets_read(root: Any) -> str | None:
     """A card target (in a graveyard) is read only by the instructions that move cards
-    (CARD_TARGET_READERS); any other instruction holding one is refused."""
+    (CARD_TARGET_READERS), a player target of a Target node only by damage (PLAYER_TARGET_READERS);
+    any other instruction holding one is refused."""
     from dataclasses import fields
 
     def walk(x: Any) -> str | None:
@@ -290,6 +294,8 @@ def _card_targets_read(root: Any) -> str | None:
                 for child in (v if isinstance(v, tuple) else (v,)):
                     if is_card_target(child) and type(x).__name__ not in CARD_TARGET_READERS:
                         return f"a target card for {type(x).__name__} is not executed"
+                    if player_or_planeswalker(child) and type(x).__name__ not in PLAYER_TARGET_READERS:
+                        return f"a target player for {type(x).__name__} is not executed"
                     if why := walk(child):
                         return why
         elif isinstance(x, (tuple, list)):
@@ -320,7 +326,8 @@ def target_legal(game: "Game", node: Any, target: dict[str, str], controller: st
                 return False
             return can_target(game, target, controller, source, source_chars)
         pw = game.objects.get(target.get("object", ""))
-        if pw is None or pw.zone != "battlefield" or "planeswalker" not in game.chars(pw).card_types:
+        if pw is None or pw.zone != "battlefield" or "planeswalker" not in game.chars(pw).card_types \
+                or not node.filter.qualifiers:
             return False
         return can_target(game, target, controller, source, source_chars)
     if isinstance(node, N.Player):

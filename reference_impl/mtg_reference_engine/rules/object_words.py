@@ -300,3 +300,51 @@ def reads(flt: Any) -> set[str]:
             if "power" in w or "toughness" in w:
                 out.add("pt")
     return out
+
+
+# -- more words: historic (700.6), face-down (708.2), non-<subtype>, nonbasic / nonlegendary (205.4) ----
+
+@adjective("historic")
+def _historic(game: "Game", o: Seen, you: str, source: Any) -> bool:
+    # 700.6: an object is historic if it has the legendary supertype, the artifact card type, or the Saga subtype
+    return "legendary" in o.chars.supertypes or "artifact" in o.chars.card_types or "Saga" in o.chars.subtypes
+
+
+@adjective("face_down")
+def _face_down(game: "Game", o: Seen, you: str, source: Any) -> bool:
+    return o.obj is not None and o.obj.face_down and o.obj.zone in ("battlefield", "stack")  # 708.2
+
+
+for _s in ("basic", "legendary", "snow"):  # 205.4
+    adjective(f"non:non{_s}")(lambda game, o, you, source, s=_s: s not in o.chars.supertypes)
+
+
+def _register_non_subtypes() -> None:
+    from ..state.creature_types import CREATURE_TYPES
+    from .subtype_words import LAND_TYPES, OTHER_TYPES
+
+    for t in CREATURE_TYPES + LAND_TYPES + OTHER_TYPES + SPELL_TYPES:  # 'non-Human', 'non-Equipment' (205.3)
+        if " " not in t:
+            adjective(f"non:non-{t}")(lambda game, o, you, source, t=t: t not in o.chars.subtypes)
+
+
+_register_non_subtypes()
+
+
+# -- "other than this creature" (109.2), "during your turn" / "during an opponent's turn" -----------------
+
+def _other_than_check(q: Any) -> str | None:
+    return None if len(q.parts) == 1 and isinstance(q.parts[0], N.SelfRef) else "this 'other than' is not executed"
+
+
+node_qualifier("other_than", _other_than_check)(lambda game, o, you, source, q: o.obj is not source)
+
+
+@node_qualifier("during_turn", lambda q: None if not q.parts else "this 'during your turn' is not executed")
+def _during_your_turn(game: "Game", o: Seen, you: str, source: Any, q: Any) -> bool:
+    return game.active == you  # as the filter is read: a cast trigger, when the spell is cast
+
+
+@node_qualifier("during_opponent_turn", lambda q: None if not q.parts else "this 'during an opponent's turn' is not executed")
+def _during_opponent_turn(game: "Game", o: Seen, you: str, source: Any, q: Any) -> bool:
+    return game.active != you

@@ -36,7 +36,8 @@ if TYPE_CHECKING:  # pragma: no cover
 
 #: Filter words a condition may use: they read characteristics of layers 1-5 or the object's status,
 #: so a condition is decided from characteristics up to layer 5 without depending on itself.
-_CONDITION_WORDS = {"adj": ("type:", "subtype:", "color:", "non:", "tapped", "untapped", "other"),
+_CONDITION_WORDS = {"adj": ("type:", "subtype:", "color:", "non:", "tapped", "untapped", "other",
+                            "basic", "legendary", "snow"),  # supertypes: layer 4 (205.4)
                     "qual": ("ctl_you", "ctl_opponent", "ctl_not_you")}
 
 
