@@ -375,3 +375,23 @@ def test_search_for_one_of_several_land_types():
         Then the action is refused
         And "forest" is in the library
     ''', [fetch], edit=_search("forest"))
+
+
+def test_creature_defending_player_controls():
+    cards = [card("Test Raider", "Whenever this creature attacks, tap target creature defending player controls.",
+                  "creature", pt="2/2"),
+             card("Test Hook", "{T}: Tap target creature defending player controls.", "artifact")]
+    holds('''
+        Given alice controls Test Raider as "raider"
+        And bob controls Grizzly Bears as "bears"
+        When alice attacks bob with "raider"
+        And "raider"'s ability targets "bears"
+        And the stack resolves
+        Then "bears" is tapped
+    ''', cards)
+    result, _ = play('''
+        Given bob controls Grizzly Bears as "bears"
+        And alice controls Test Hook as "hook"
+        When alice activates the ability of "hook" targeting "bears"
+    ''', cards)
+    assert result["actions"][0]["ok"] is False, result  # no combat phase: no defending player (506.2)

@@ -348,3 +348,20 @@ def _during_your_turn(game: "Game", o: Seen, you: str, source: Any, q: Any) -> b
 @node_qualifier("during_opponent_turn", lambda q: None if not q.parts else "this 'during an opponent's turn' is not executed")
 def _during_opponent_turn(game: "Game", o: Seen, you: str, source: Any, q: Any) -> bool:
     return game.active != you
+
+
+# -- "defending player controls" (506.2) -------------------------------------------------------------
+
+COMBAT_PHASE = ("beginning_of_combat", "declare_attackers", "declare_blockers", "combat_damage", "end_of_combat")
+
+
+@node_qualifier("ctl_defending", lambda q: None if not q.parts else "this 'defending player controls' is not executed")
+def _ctl_defending(game: "Game", o: Seen, you: str, source: Any, q: Any) -> bool:
+    # 506.2: during the combat phase of a two-player game the nonactive player is the defending
+    # player; outside it there is none (a game of more players: refused as it is read)
+    if game.step not in COMBAT_PHASE:
+        return False
+    others = game.opponents(game.active)
+    if len(others) != 1:
+        raise Unsupported("the defending player of a game of more than two players is not read here")
+    return o.controller == others[0]
