@@ -395,3 +395,55 @@ def test_creature_defending_player_controls():
         When alice activates the ability of "hook" targeting "bears"
     ''', cards)
     assert result["actions"][0]["ok"] is False, result  # no combat phase: no defending player (506.2)
+
+
+def test_of_the_chosen_type_and_color_and_entered_this_turn():
+    cards = [card("Test Plague", "All creatures of the chosen type get -1/-1.", "enchantment"),
+             card("Test Banner", "Creatures you control of the chosen color get +1/+1.", "artifact"),
+             card("Test Knight", "", "creature", "{W}", pt="2/2", subtypes=("Human", "Knight")),
+             card("Test Hooks", "Creatures you control that entered this turn have haste.", "enchantment")]
+    holds('''
+        Given alice controls Test Plague as "plague"
+        And "plague" chose Bear for "creature_type"
+        And bob controls Grizzly Bears as "bears"
+        And bob controls Test Knight as "knight"
+        Then "bears" is 1/1
+        And "knight" is 2/2
+    ''', cards)
+    holds('''
+        Given alice controls Test Banner as "banner"
+        And "banner" chose white for "color"
+        And alice controls Grizzly Bears as "bears"
+        And alice controls Test Knight as "knight"
+        Then "bears" is 2/2
+        And "knight" is 3/3
+    ''', cards)
+    holds('''
+        Given alice controls Test Hooks as "hooks"
+        And alice controls Grizzly Bears as "old"
+        And alice controls Grizzly Bears as "new"
+        And "new" entered the battlefield this turn
+        Then "new" has the ability "Haste"
+        And "old" does not have the ability "Haste"
+    ''', cards)
+
+
+def test_a_spell_cast_from_a_graveyard():
+    cards = [card("Test Wisp", "Whenever you cast a spell from your graveyard, you gain 3 life.", "enchantment"),
+             card("Test Flare", "Test Flare deals 1 damage to any target.\nFlashback {R}", "instant", "{R}")]
+    holds('''
+        Given alice controls Test Wisp as "wisp"
+        And alice has Test Flare in graveyard as "flare"
+        When alice casts "flare" targeting bob
+        And alice pays its flashback cost from her graveyard
+        And the stack resolves
+        Then alice has 23 life
+        And bob has 19 life
+    ''', cards)
+    holds('''
+        Given alice controls Test Wisp as "wisp"
+        And alice has Test Flare in hand as "flare"
+        When alice casts "flare" targeting bob
+        And the stack resolves
+        Then alice has 20 life
+    ''', cards)

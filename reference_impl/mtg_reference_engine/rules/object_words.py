@@ -365,3 +365,96 @@ def _ctl_defending(game: "Game", o: Seen, you: str, source: Any, q: Any) -> bool
     if len(others) != 1:
         raise Unsupported("the defending player of a game of more than two players is not read here")
     return o.controller == others[0]
+
+
+# -- "of the chosen type" / "of the chosen color" (607.2d: linked to "as this enters, choose ...") --------
+
+def _chosen(game: "Game", source: Any, kind: str) -> str | None:
+    from .entering import chosen_value
+
+    return chosen_value(game, source, kind) if source is not None else None  # 607.5a: None if undefined
+
+
+@node_qualifier("of_chosen_type", lambda q: None if not q.parts else "this 'of the chosen type' is not executed")
+def _of_chosen_type(game: "Game", o: Seen, you: str, source: Any, q: Any) -> bool:
+    value = _chosen(game, source, "creature_type")
+    return bool(value) and value.lower() in (t.lower() for t in o.chars.subtypes)  # 205.3m as chosen_type reads it
+
+
+@node_qualifier("of_chosen_color", lambda q: None if not q.parts else "this 'of the chosen color' is not executed")
+def _of_chosen_color(game: "Game", o: Seen, you: str, source: Any, q: Any) -> bool:
+    value = _chosen(game, source, "color")
+    return bool(value) and value.lower() in o.chars.colors  # 105.2
+
+
+# -- "a spell from your graveyard", "from anywhere other than your hand" (601.2a: where it was cast from) --
+
+#: zone name -> (zone, whose: "you" | "opponent" | "any")
+ZONE_NAMES = {"your graveyard": ("graveyard", "you"), "a graveyard": ("graveyard", "any"),
+              "an opponent's graveyard": ("graveyard", "opponent"), "your hand": ("hand", "you"),
+              "your library": ("library", "you"), "exile": ("exile", "any")}
+
+
+def _from_zone_check(q: Any) -> str | None:
+    z = q.parts[0] if len(q.parts) == 1 else None
+    if isinstance(z, N.Phrase) and len(z.parts) == 1 and z.parts[0] in ZONE_NAMES:
+        return None
+    return "this 'from <zone>' is not read by the object matcher"
+
+
+def _whose(owner: str, you: str, whose: str) -> bool:
+    return whose == "any" or (owner == you) == (whose == "you")
+
+
+def _cast_from(game: "Game", o: Seen) -> str | None:
+    from .copy_spells import stack_item
+
+    item = stack_item(game, o.obj.id) if o.obj is not None and o.obj.zone == "stack" else None
+    return (item.cost_paid or {}).get("from") if item is not None and item.kind == "spell" else None
+
+
+@node_qualifier("from_zone", _from_zone_check)
+def _from_zone(game: "Game", o: Seen, you: str, source: Any, q: Any) -> bool:
+    """A spell: cast from that zone (601.2a moved it from there); any other object: in that zone."""
+    zone, whose = ZONE_NAMES[q.parts[0].parts[0]]
+    if o.obj is None:
+        return False
+    where = _cast_from(game, o) if o.obj.zone == "stack" else o.obj.zone
+    return where == zone and _whose(o.obj.owner, you, whose)
+
+
+@node_qualifier("from_not_hand", lambda q: None if not q.parts else "this 'from anywhere other than your hand' is not executed")
+def _from_not_hand(game: "Game", o: Seen, you: str, source: Any, q: Any) -> bool:
+    where = _cast_from(game, o)
+    return where is not None and where != "hand"  # a spell cast from another zone (601.2a)
+
+
+# -- "that entered this turn" ---------------------------------------------------------------------------
+
+def _entered_this_turn(game: "Game", o: Seen, you: str, source: Any, q: Any) -> bool:
+    obj = o.obj
+    if obj is None or obj.zone != "battlefield":
+        raise Unsupported("whether an object off the battlefield entered this turn is not known to the reference engine")
+    # as static_effects reads it: a permanent set up on the battlefield entered when it came under its controller's control
+    entered = getattr(obj, "entered_turn", None)
+    return (entered if entered is not None else obj.controlled_since_turn) >= game.turn_number
+
+
+def _entered_check(q: Any) -> str | None:
+    from .tree_conditions import read_in_place
+
+    if q.parts:
+        return "this 'entered this turn' is not executed"
+    read_in_place(q)  # the Condition node is read here, as this filter's part (not as an 'if')
+    return None
+
+
+def _register_entered() -> None:
+    from .tree_conditions import in_place_check
+
+    node_qualifier("entered_this_turn", _entered_check)(_entered_this_turn)
+    executes_node("Condition:entered_this_turn")
+    checks_node("Condition:entered_this_turn", in_place_check("'entered this turn' is read only as a filter's part"))
+
+
+_register_entered()
