@@ -447,3 +447,23 @@ def test_a_spell_cast_from_a_graveyard():
         And the stack resolves
         Then alice has 20 life
     ''', cards)
+
+
+def test_creatures_named_this_on_the_battlefield():
+    rats = card("Test Rats", "Test Rats's power and toughness are each equal to the number of creatures named "
+                "Test Rats on the battlefield.", "creature", "{2}{B}", pt="*/*")
+    holds('''
+        Given alice controls Test Rats as "r1"
+        And bob controls Test Rats as "r2"
+        And alice controls Grizzly Bears as "bears"
+        Then "r1" is 2/2
+        And "r2" is 2/2
+    ''', [rats])
+    holds('''
+        Given alice controls Test Rats as "r1"
+        And alice controls Clone as "clone"
+        And "clone" is a copy of "r1"
+        Then "r1" is 2/2
+        And "clone" is 2/2
+    ''', [rats])
+    assert reasons("Destroy target creature named Grizzly Bears.", True) == []

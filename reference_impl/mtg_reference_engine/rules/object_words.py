@@ -458,3 +458,44 @@ def _register_entered() -> None:
 
 
 _register_entered()
+
+
+# -- "named <name>" (201.2), "on the battlefield" -----------------------------------------------------
+
+def _named_check(q: Any) -> str | None:
+    w = q.parts[0] if len(q.parts) == 1 else None
+    if isinstance(w, N.Phrase) and w.kind == "name_words" and len(w.parts) == 1 and isinstance(w.parts[0], str):
+        from .tree_conditions import read_in_place
+
+        read_in_place(w)  # the name is read here (any other name_words stays refused)
+        return None
+    return "this 'named' is not read by the object matcher"
+
+
+def _register_name_words() -> None:
+    from .tree_conditions import in_place_check
+
+    executes_node("Phrase:name_words")
+    checks_node("Phrase:name_words", in_place_check("a name is read here only as a filter's 'named'"))
+
+
+_register_name_words()
+
+
+@node_qualifier("named", _named_check)
+def _named(game: "Game", o: Seen, you: str, source: Any, q: Any) -> bool:
+    """201.2: the object has that name. '~' is the name of the card whose text this is: the source's
+    name as its copy effects leave it (layer 1: a copy of it has that text and that name)."""
+    from ..state.layers import characteristics
+
+    name = q.parts[0].parts[0]
+    if name == "~":
+        if source is None:
+            return False
+        name = characteristics(game, source, upto="1b").name
+    return o.chars.name == name
+
+
+@node_qualifier("on_battlefield", lambda q: None if not q.parts else "this 'on the battlefield' is not executed")
+def _on_the_battlefield(game: "Game", o: Seen, you: str, source: Any, q: Any) -> bool:
+    return o.obj is not None and o.obj.zone == "battlefield"

@@ -38,7 +38,7 @@ if TYPE_CHECKING:  # pragma: no cover
 #: so a condition is decided from characteristics up to layer 5 without depending on itself.
 _CONDITION_WORDS = {"adj": ("type:", "subtype:", "color:", "non:", "tapped", "untapped", "other",
                             "basic", "legendary", "snow"),  # supertypes: layer 4 (205.4)
-                    "qual": ("ctl_you", "ctl_opponent", "ctl_not_you")}
+                    "qual": ("ctl_you", "ctl_opponent", "ctl_not_you", "named", "on_battlefield")}  # names: layer 1
 
 
 def _pt(pt: str) -> tuple[int, int] | None:
