@@ -467,3 +467,36 @@ def test_creatures_named_this_on_the_battlefield():
         And "clone" is 2/2
     ''', [rats])
     assert reasons("Destroy target creature named Grizzly Bears.", True) == []
+
+
+def test_counts_of_cards_in_graveyards():
+    cards = [card("Test Mortivore", "Test Mortivore's power and toughness are each equal to the number of creature "
+                  "cards in all graveyards.", "creature", "{2}{B}{B}", pt="*/*"),
+             card("Test Ghoul", "This creature gets +1/+1 for each creature card in your graveyard.", "creature",
+                  pt="1/1"),
+             card("Test Relic", "", "artifact")]
+    holds('''
+        Given alice controls Test Mortivore as "mort"
+        And alice controls Test Ghoul as "ghoul"
+        And alice has Grizzly Bears in graveyard as "b1"
+        And bob has Grizzly Bears in graveyard as "b2"
+        And alice has Test Relic in graveyard as "relic"
+        Then "mort" is 2/2
+        And "ghoul" is 2/2
+    ''', cards)
+    holds('''
+        Given alice controls Test Ghoul as "ghoul"
+        And bob controls Grizzly Bears as "bears"
+        And alice has Test Doom in hand as "doom"
+        When alice casts "doom" targeting "bears"
+        And the stack resolves
+        Then "ghoul" is 1/1
+    ''', cards + [card("Test Doom", "Destroy target creature.", "instant")])
+    holds('''
+        Given alice controls Test Ghoul as "ghoul"
+        And alice controls Grizzly Bears as "bears"
+        And bob has Test Doom in hand as "doom"
+        When bob casts "doom" targeting "bears"
+        And the stack resolves
+        Then "ghoul" is 2/2
+    ''', cards + [card("Test Doom", "Destroy target creature.", "instant")])
