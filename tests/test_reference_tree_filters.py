@@ -500,3 +500,21 @@ def test_counts_of_cards_in_graveyards():
         And the stack resolves
         Then "ghoul" is 2/2
     ''', cards + [card("Test Doom", "Destroy target creature.", "instant")])
+
+
+def test_each_card_in_a_graveyard():
+    cards = [card("Test Tree", "When this creature enters, exile all creature cards from your graveyard.", "creature",
+                  pt="2/2"),
+             card("Test Relic", "", "artifact")]
+    holds('''
+        Given alice has Test Tree in hand as "tree"
+        And alice has Grizzly Bears in graveyard as "mine"
+        And alice has Test Relic in graveyard as "relic"
+        And bob has Grizzly Bears in graveyard as "theirs"
+        When alice casts "tree"
+        And the stack resolves
+        Then "mine" is in exile
+        And "relic" is in the graveyard
+        And "theirs" is in the graveyard
+    ''', cards)
+    assert reasons("When this creature enters, destroy all creature cards from your graveyard.")

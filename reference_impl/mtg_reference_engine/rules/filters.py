@@ -237,7 +237,8 @@ def player_or_planeswalker(node: Any) -> bool:
 
 #: 'from your graveyard' / 'from a graveyard' / "from an opponent's graveyard": whose graveyard a
 #: card target is in (115.1: a target card in a zone other than the battlefield).
-CARD_ZONES = {"your graveyard": "you", "a graveyard": "any", "an opponent's graveyard": "opponent"}
+CARD_ZONES = {"your graveyard": "you", "a graveyard": "any", "an opponent's graveyard": "opponent",
+              "all graveyards": "any"}
 #: The instructions that read a card target (the others read permanents): rules/instructions.py.
 CARD_TARGET_READERS = {"ReturnToHand", "Exile"}
 #: The instructions that read a Target of 'player (or planeswalker)' / 'opponent (or planeswalker)'.
@@ -249,8 +250,10 @@ def _card_nouns(f: Any) -> bool:
 
 
 def is_card_target(node: Any) -> bool:
+    """A Target of cards ('target creature card from your graveyard') or an Each of them ('all
+    creature cards from your graveyard')."""
     f = getattr(node, "filter", None)
-    return isinstance(node, N.Target) and isinstance(f, N.Filter) and (
+    return isinstance(node, (N.Target, N.Each)) and isinstance(f, N.Filter) and (
         _card_nouns(f) or any(_card_nouns(a) for a in f.alternatives))
 
 
@@ -449,6 +452,11 @@ def _targets(ctx: "Context", node: Any) -> list["GameObject"]:
 @reference(N.Each)
 def _each(ctx: "Context", node: Any) -> list["GameObject"]:
     game = ctx.game
+    if is_card_target(node):  # 'all creature cards from your graveyard'
+        flt, whose = card_target(node)
+        return [c for c in list(game.objects.values()) if c.zone == "graveyard" and not c.token
+                and (whose == "any" or (c.owner == ctx.controller) == (whose == "you"))
+                and matches(game, c, flt, ctx.controller, ctx.source)]
     return [o for o in game.battlefield() if not (node.other and o is ctx.source)
             and matches(game, o, node.filter, ctx.controller, ctx.source)]
 
@@ -471,6 +479,8 @@ def each_players(node: Any) -> Callable[["Context"], list[str]] | None:
 
 
 def _each_check(node: Any) -> str | None:
+    if is_card_target(node):
+        return card_target_problem(node)
     if each_players(node) is not None:
         return None  # the instructions reading objects refuse it (instructions._permanents_only)
     if not isinstance(node.filter, N.Filter):

@@ -392,7 +392,7 @@ def _of_chosen_color(game: "Game", o: Seen, you: str, source: Any, q: Any) -> bo
 #: zone name -> (zone, whose: "you" | "opponent" | "any")
 ZONE_NAMES = {"your graveyard": ("graveyard", "you"), "a graveyard": ("graveyard", "any"),
               "an opponent's graveyard": ("graveyard", "opponent"), "your hand": ("hand", "you"),
-              "your library": ("library", "you"), "exile": ("exile", "any")}
+              "your library": ("library", "you"), "exile": ("exile", "any"), "all graveyards": ("graveyard", "any")}
 
 
 def _from_zone_check(q: Any) -> str | None:
