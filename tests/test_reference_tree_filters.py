@@ -518,3 +518,19 @@ def test_each_card_in_a_graveyard():
         And "theirs" is in the graveyard
     ''', cards)
     assert reasons("When this creature enters, destroy all creature cards from your graveyard.")
+
+
+def test_blocking_creatures_get_a_bonus_while_they_block():
+    # 506.4: the status is state: the characteristics kept are recomputed as it starts and ends
+    rally = card("Test Rally", "Blocking creatures you control get +1/+0.", "enchantment", "{R}")
+    holds('''
+        Given it is bob's precombat main phase
+        And alice controls Test Rally as "rally"
+        And alice controls Grizzly Bears as "wall"
+        And bob controls Grizzly Bears as "bears"
+        When bob attacks alice with "bears"
+        Then "wall" is 2/2
+        When alice blocks "bears" with "wall"
+        Then "wall" is 3/2
+        And "bears" is 2/2
+    ''', [rally])
