@@ -534,3 +534,29 @@ def test_blocking_creatures_get_a_bonus_while_they_block():
         Then "wall" is 3/2
         And "bears" is 2/2
     ''', [rally])
+
+
+def test_with_counters_of_a_kind():
+    cards = [card("Test Thaw", "When this enchantment enters, destroy target creature with an ice counter on it.",
+                  "enchantment"),
+             card("Test Frost", "Destroy each creature with a counter on it.", "sorcery")]
+    holds('''
+        Given bob controls Grizzly Bears as "bears"
+        And "bears" has one ice counter on it
+        And alice has Test Thaw in hand as "thaw"
+        When alice casts "thaw"
+        And the top of the stack resolves
+        And "thaw"'s ability targets "bears"
+        And the stack resolves
+        Then "bears" is in the graveyard
+    ''', cards)
+    holds('''
+        Given bob controls Grizzly Bears as "a"
+        And bob controls Grizzly Bears as "b"
+        And "a" has one +1/+1 counter on it
+        And alice has Test Frost in hand as "frost"
+        When alice casts "frost"
+        And the top of the stack resolves
+        Then "a" is in the graveyard
+        And "b" is on the battlefield
+    ''', cards)

@@ -499,3 +499,22 @@ def _named(game: "Game", o: Seen, you: str, source: Any, q: Any) -> bool:
 @node_qualifier("on_battlefield", lambda q: None if not q.parts else "this 'on the battlefield' is not executed")
 def _on_the_battlefield(game: "Game", o: Seen, you: str, source: Any, q: Any) -> bool:
     return o.obj is not None and o.obj.zone == "battlefield"
+
+
+# -- "with a counter on it", "with ice counters on them" (122.1) ---------------------------------------
+
+def _with_counter_kind(q: Any) -> tuple[bool, str | None]:
+    """(readable, kind): no part = any counter; a kind word or a single counter of a kind."""
+    if not q.parts:
+        return True, None
+    p = q.parts[0] if len(q.parts) == 1 else None
+    if isinstance(p, str) and p and " " not in p:
+        return True, p
+    if isinstance(p, N.CounterSpec) and p.amount == 1 and isinstance(p.kind, str):
+        return True, p.kind
+    return False, None
+
+
+@node_qualifier("with_counter", lambda q: None if _with_counter_kind(q)[0] else "this 'with counters' is not read by the object matcher")
+def _with_counter(game: "Game", o: Seen, you: str, source: Any, q: Any) -> bool:
+    return _counters(game, o, _with_counter_kind(q)[1])
