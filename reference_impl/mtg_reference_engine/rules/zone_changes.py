@@ -23,7 +23,7 @@ from typing import TYPE_CHECKING, Any
 from ..state.game import Illegal
 from ..state.support import Unsupported, checks_node, checks_whole, executes_node
 from ..text import nodes as N
-from .filters import adjective, amount, amount_check, card_zone, matches, objects_of, player, unreadable
+from .filters import amount, amount_check, card_zone, matches, objects_of, player, unreadable
 from .instructions import Context, action, instruction
 from .zone_effects import _asker, _ids, _put_on_bottom, hand, library
 
@@ -34,9 +34,7 @@ if TYPE_CHECKING:  # pragma: no cover
 PERMANENT_TYPES = ("artifact", "battle", "creature", "enchantment", "land", "planeswalker")
 
 
-@adjective("permanent")
-def _permanent_card(game: "Game", o: Any, you: str, source: Any) -> bool:
-    return any(t in o.chars.card_types for t in PERMANENT_TYPES)  # 110.4: "permanent card"
+# "permanent card" (110.4): rules/object_words.py
 
 
 executes_node("Filter.qual:from_zone", "Phrase:from_zone")  # read by filters.card_zone (checked there)

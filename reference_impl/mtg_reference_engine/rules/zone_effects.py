@@ -127,11 +127,19 @@ def _card_filter(flt: Any) -> Any:
     """A filter of cards ('a creature card', 'basic land cards') without its word 'card(s)', for
     filters.matches (which reads the other words of cards in any zone)."""
     return N.Filter(flt.adjectives, tuple(n for n in flt.nouns if n not in ("card", "cards")),
-                    tuple(q for q in flt.qualifiers if not _cards_post(q)), flt.alternatives)
+                    tuple(q for q in flt.qualifiers if not _cards_post(q)),
+                    tuple(_card_filter(a) if isinstance(a, N.Filter) else a for a in flt.alternatives))
+
+
+def _of_cards(flt: Any) -> bool:
+    """'a creature card', 'two basic land cards', 'a Plains, Island, Swamp, or Mountain card' (the
+    word 'card' after the last alternative describes them all)."""
+    return isinstance(flt, N.Filter) and bool(set(flt.nouns) & {"card", "cards"} or any(map(_cards_post, flt.qualifiers))
+                                              or flt.alternatives and _of_cards(flt.alternatives[-1]))
 
 
 def _card_filter_check(flt: Any) -> str | None:
-    if not isinstance(flt, N.Filter) or not (set(flt.nouns) & {"card", "cards"} or any(map(_cards_post, flt.qualifiers))):
+    if not _of_cards(flt):
         return "a description that isn't of cards is not executed here"
     return unreadable(_card_filter(flt))
 

@@ -711,7 +711,12 @@ class ToNodes(Transformer):
         return _filter(c)
 
     def filter_or(self, c):
+        if sum(isinstance(x, _Noun) for x in c) == 1:  # 'white or blue creature': either adjective (filt)
+            return _adjective_or(c)
         return _filter(c, "or")
+
+    def spell_filter_or(self, c):  # 'an instant or sorcery spell', 'a white, blue, or black spell' (filt)
+        return _adjective_or(c)
 
     def filter_and(self, c):
         return _filter(c, "and")
@@ -979,6 +984,15 @@ def _filter(children, joiner: str = "") -> N.Filter:
         return N.Filter(qualifiers=tuple(quals))
     return N.Filter(qualifiers=tuple(quals),
                     alternatives=tuple(N.Filter(a, n) for a, n in made) + ((joiner,) if joiner == "and" else ()))
+
+
+def _adjective_or(children) -> N.Filter:
+    """'white or blue creature', 'instant or sorcery spell': one alternative per adjective, each with
+    the noun (if any), the qualifiers shared (branch filt: they were read as all the adjectives at once)."""
+    adjs = [str(x) for x in children if isinstance(x, _Adj)]
+    nouns = tuple(str(x) for x in children if isinstance(x, _Noun))
+    quals = tuple(x for x in children if not isinstance(x, (_Adj, _Noun)))
+    return N.Filter(qualifiers=quals, alternatives=tuple(N.Filter((a,), nouns) for a in adjs))
 
 
 def _is_mana_ability(effect) -> bool:
