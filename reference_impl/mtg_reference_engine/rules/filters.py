@@ -243,16 +243,10 @@ CARD_TARGET_READERS = {"ReturnToHand", "Exile", "ReturnToBattlefield", "Action:p
 PLAYER_TARGET_READERS = {"DealDamage"}
 
 
-def _card_nouns(f: Any) -> bool:
-    return isinstance(f, N.Filter) and bool(set(f.nouns) & {"card", "cards"})
-
-
 def is_card_target(node: Any) -> bool:
-    """A Target of cards ('target creature card from your graveyard') or an Each of them ('all
-    creature cards from your graveyard')."""
-    f = getattr(node, "filter", None)
-    return isinstance(node, (N.Target, N.Each)) and isinstance(f, N.Filter) and (
-        _card_nouns(f) or any(_card_nouns(a) for a in f.alternatives))
+    """A Target of cards in a zone ('target creature card from your graveyard') or an Each of them
+    ('all creature cards from your graveyard'): filters.card_zone reads the zone."""
+    return isinstance(node, (N.Target, N.Each)) and card_zone(getattr(node, "filter", None)) is not None
 
 
 def card_target_problem(node: Any) -> str | None:

@@ -20,7 +20,7 @@ from typing import TYPE_CHECKING, Any, Callable
 from ..state.keywords import has
 from ..state.support import Unsupported, checks_node, executes_node
 from ..text import nodes as N
-from .filters import SPELL_NOUNS, Seen, adjective, matches, node_qualifier, noun, unreadable
+from .filters import CARD_ZONES, SPELL_NOUNS, Seen, adjective, matches, node_qualifier, noun, unreadable
 from .subtype_words import plural
 
 if TYPE_CHECKING:  # pragma: no cover
@@ -395,9 +395,16 @@ ZONE_NAMES = {"your graveyard": ("graveyard", "you"), "a graveyard": ("graveyard
               "your library": ("library", "you"), "exile": ("exile", "any"), "all graveyards": ("graveyard", "any")}
 
 
+# the zones filters.card_zone reads for cards ("graveyards", "any graveyard" ...) read the same way
+for _name, (_zone, _whose) in CARD_ZONES.items():
+    ZONE_NAMES.setdefault(_name, (_zone, _whose or "any"))
+#: "from among them" (the cards looked at): rules/zone_changes.py reads it and strips it before matching
+LOOKED_AT = "among them"
+
+
 def _from_zone_check(q: Any) -> str | None:
     z = q.parts[0] if len(q.parts) == 1 else None
-    if isinstance(z, N.Phrase) and len(z.parts) == 1 and z.parts[0] in ZONE_NAMES:
+    if isinstance(z, N.Phrase) and len(z.parts) == 1 and (z.parts[0] in ZONE_NAMES or z.parts[0] == LOOKED_AT):
         return None
     return "this 'from <zone>' is not read by the object matcher"
 
@@ -416,7 +423,12 @@ def _cast_from(game: "Game", o: Seen) -> str | None:
 @node_qualifier("from_zone", _from_zone_check)
 def _from_zone(game: "Game", o: Seen, you: str, source: Any, q: Any) -> bool:
     """A spell: cast from that zone (601.2a moved it from there); any other object: in that zone."""
-    zone, whose = ZONE_NAMES[q.parts[0].parts[0]]
+    name = q.parts[0].parts[0]
+    if name not in ZONE_NAMES:  # 'from among them' left in a filter a module matches as it is
+        from ..state.support import Unsupported
+
+        raise Unsupported(f"matching 'from {name}' is not executed")
+    zone, whose = ZONE_NAMES[name]
     if o.obj is None:
         return False
     where = _cast_from(game, o) if o.obj.zone == "stack" else o.obj.zone
