@@ -38,7 +38,7 @@ def _keyword_terminal() -> str:
     return "KEYWORD.3: /(?:" + "|".join(list(KEYWORD_PATTERNS) + alts) + r")(?![\w-])/" + "\n"
 
 
-_STARTS = ("start", "mode", "keyword_line", "triggered", "activated")
+_STARTS = ("start", "mode", "keyword_line", "triggered", "activated", "spell_line")
 
 
 @lru_cache(maxsize=1)
@@ -937,6 +937,15 @@ def parse_granted(text: str, names: tuple[str, ...] = ()) -> Any:
     inner = lower_sentence_starts(drop_reminder(straighten(text)), is_grammar_word)
     node = _parse_normalized(inner, names)
     return node if node is not None else N.Unparsed(text)
+
+
+@lru_cache(maxsize=4096)
+def parse_spell_line(line: str, names: tuple[str, ...] = ()) -> Any:
+    """A line of an instant or sorcery read as its instructions only (113.3a), or None. The whole
+    grammar prefers a static reading for "Target creature can't block this turn."; on a spell such
+    a line is one-shot instructions (the caller decides, knowing the card's type)."""
+    word, s = normalize_line(line, names, is_grammar_word)
+    return _parse_normalized(s, names, "spell_line") if s else None
 
 
 @lru_cache(maxsize=16384)
