@@ -101,3 +101,46 @@ def test_a_condition_on_that_land_not_executed_is_refused():
     abilities = abilities_of(text, "Test Quake", True)
     assert not N.has_unparsed(parse_line(text, ("Test Quake",)).ability)
     assert any(problems(a) for a in abilities)  # read whole, and refused: 'was a snow land' isn't executed
+
+
+# -- three static verb phrases of one subject -------------------------------------------------------
+
+def test_three_static_verb_phrases_each_apply_to_the_subject():
+    a = ability("Enchanted creature gets +2/+2, has vigilance, and can't attack you or planeswalkers you control.")
+    seq = nodes(a, N.Sequence)[0]
+    assert [type(s).__name__ for s in seq.steps] == ["Pump", "Grant", "Restriction"]
+    assert len({s.what for s in seq.steps}) == 1 and seq.steps[2].kind == "cant_attack_you_or_pw"
+    b = ability("Enchanted creature gets +2/+2, has first strike, and is a Knight in addition to its other types.")
+    assert nodes(b, N.Phrase, kind="st_add_type")
+    # the engine doesn't execute such a list as a static ability yet: refused, not dropped
+    abilities = abilities_of("Enchanted creature gets +2/+2, has vigilance, and can't attack you or planeswalkers "
+                             "you control.", "Test Card", False)
+    assert any(problems(x) for x in abilities)
+
+
+# -- "also" -------------------------------------------------------------------------------------------
+
+def test_also_adds_nothing_to_the_clause():
+    a = ability("Creatures you control get +2/+0 until end of turn. White creatures you control also gain "
+                "first strike until end of turn.")
+    grant = nodes(a, N.Grant)[0]
+    assert grant.abilities == (N.Keyword("first strike"),) and grant.duration is not None
+    assert nodes(a, N.Pump)
+
+
+def test_creatures_also_gain_played():
+    text = "Creatures you control get +1/+0 until end of turn. Green creatures you control also gain trample until end of turn."
+    abilities = abilities_of(text, "Test Rally", True)
+    assert len(abilities) == 1 and "tree" in abilities[0].spec and problems(abilities[0]) == []
+    holds('''
+        Given alice controls Test Green Bear as "bears"
+        And alice controls Test White Bear as "seeker"
+        And alice has Test Rally in hand as "rally"
+        When alice casts "rally"
+        And the top of the stack resolves
+        Then "bears" is 3/2
+        And "seeker" is 3/2
+        And "bears" has the ability "Trample"
+        And "seeker" does not have the ability "Trample"
+    ''', [card("Test Rally", text, "instant", "{R}"), card("Test Green Bear", "", "creature", "{1}{G}", "2/2"),
+          card("Test White Bear", "", "creature", "{1}{W}", "2/2")])

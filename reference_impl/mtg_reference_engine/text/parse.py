@@ -348,6 +348,11 @@ class ToNodes(Transformer):
     def static_as_long_as(self, c):
         return N.Conditional(c[0], c[1])
 
+    def static_and3(self, c):  # grammar3: "gets +2/+2, has vigilance, and can't attack you ..."
+        first = c[0]
+        subject = getattr(first, "what", None)
+        return N.Sequence((first,) + tuple(_apply(subject, v) if isinstance(v, _VP) else v for v in c[1:]), "and")
+
     def static_as_long_as_post(self, c):
         return N.Conditional(c[1], c[0])
 
