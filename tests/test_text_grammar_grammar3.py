@@ -144,3 +144,39 @@ def test_creatures_also_gain_played():
         And "seeker" does not have the ability "Trample"
     ''', [card("Test Rally", text, "instant", "{R}"), card("Test Green Bear", "", "creature", "{1}{G}", "2/2"),
           card("Test White Bear", "", "creature", "{1}{W}", "2/2")])
+
+
+# -- a named legendary token (111.4) -----------------------------------------------------------------
+
+def test_named_legendary_token_spec():
+    for line, name in (("{T}: Create Voja, a legendary 2/2 green and white Wolf creature token.", "Voja"),
+                       ("At the beginning of your end step, create Primo, the Indivisible, a legendary 0/0 green "
+                        "and blue Fractal creature token.", "Primo, the Indivisible"),
+                       ("When this creature dies, create Tuktuk the Returned, a legendary 5/5 colorless Goblin Golem "
+                        "artifact creature token.", "Tuktuk the Returned")):
+        spec = nodes(ability(line), N.TokenSpec)[0]
+        assert spec.name == name and "legendary" in spec.extra, spec
+    # the card's own name as the token's ("create Ragavan, a legendary ...") is not read here
+    parsed = parse_line("Whenever Ragavan attacks, create Ragavan, a legendary 2/1 red Monkey creature token.",
+                        ("Ragavan, Nimble Pilferer",))
+    assert N.has_unparsed(parsed.ability)
+
+
+def test_named_legendary_token_is_created_legendary_and_named():
+    holds('''
+        Given alice controls Test Den as "den"
+        When alice activates the ability of "den"
+        And the top of the stack resolves
+        And it creates "v"
+        Then "v" is named "Voja"
+        And "v" is legendary
+        And "v" is 2/2
+        And "v" has the creature type Wolf
+    ''', [card("Test Den", "{T}: Create Voja, a legendary 2/2 green and white Wolf creature token.", "land")])
+
+
+def test_a_named_legendary_noncreature_token_is_refused():
+    text = "{T}: Create Cragflame, a legendary colorless Equipment artifact token with equip {2}."
+    abilities = abilities_of(text, "Test Den", False)
+    assert not N.has_unparsed(parse_line(text, ("Test Den",)).ability)
+    assert any(problems(a) for a in abilities)

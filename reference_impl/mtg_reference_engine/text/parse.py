@@ -11,6 +11,7 @@ a spell, after a cost, after a trigger and in granted text.
 
 from __future__ import annotations
 
+import dataclasses
 import re
 from functools import lru_cache
 from pathlib import Path
@@ -525,6 +526,13 @@ class ToNodes(Transformer):
     def token_name_desc(self, c):
         names = [str(x) for x in c if isinstance(x, str) and str(x)[:1].isupper()]
         return N.TokenSpec(1, name=" ".join(names), extra=tuple(x for x in c if not (isinstance(x, str) and x in names)))
+
+    def token_given_name(self, c):  # grammar3: "Primo, the Indivisible"
+        return N.Phrase("token_given_name", (" ".join(str(x) for x in c).replace(" , ", ", "),))
+
+    def token_legendary_named(self, c):  # grammar3: "create Voja, a legendary 2/2 ... token" (111.4)
+        spec = c[1]
+        return dataclasses.replace(spec, name=c[0].parts[0], extra=spec.extra + ("legendary",))
 
     def token_tapped(self, c):
         return "tapped"
