@@ -224,13 +224,26 @@ def _returns_self_from_graveyard(effect: Any) -> bool:
     return False
 
 
-def tree_ability(parsed: N.ParsedLine, is_spell: bool) -> Ability | None:
+def _one_shot_on_spell(static: N.Static) -> bool:
+    """A spell's line the grammar read as a static ability that is instructions: it targets, or
+    its effect lasts for a duration (a static ability of the spell itself never does either)."""
+    return any(isinstance(n, (N.Target, N.Duration)) for n in N.walk(static))
+
+
+def tree_ability(parsed: N.ParsedLine, is_spell: bool, names: tuple[str, ...] = ()) -> Ability | None:
     """The engine's ability for one parsed line, carrying its tree; None for a line whose kind the
     tree path doesn't take (it stays the template parser's)."""
     a = parsed.ability
     text = parsed.text
     if N.has_unparsed(a):
         return None
+    if is_spell and isinstance(a, N.Static) and _one_shot_on_spell(a):
+        # 113.3a: on an instant or sorcery, a line that targets or lasts "this turn" is its
+        # instructions, not a static ability (a static ability targets nothing, 115.1)
+        from .parse import parse_spell_line
+        spell = parse_spell_line(text, names)
+        if isinstance(spell, N.SpellAbility) and not N.has_unparsed(spell):
+            a = spell
     if isinstance(a, N.SpellAbility) and is_spell:  # 113.3a: an instant's or sorcery's instructions
         return Ability(text, "spell", {"tree": a, "effect": tree_effect(a.effect)})
     if isinstance(a, N.Activated):  # 602; 605.1a: a mana ability

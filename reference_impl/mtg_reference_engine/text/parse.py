@@ -11,6 +11,7 @@ a spell, after a cost, after a trigger and in granted text.
 
 from __future__ import annotations
 
+import dataclasses
 import re
 from functools import lru_cache
 from pathlib import Path
@@ -38,7 +39,7 @@ def _keyword_terminal() -> str:
     return "KEYWORD.3: /(?:" + "|".join(list(KEYWORD_PATTERNS) + alts) + r")(?![\w-])/" + "\n"
 
 
-_STARTS = ("start", "mode", "keyword_line", "triggered", "activated")
+_STARTS = ("start", "mode", "keyword_line", "triggered", "activated", "spell_line")
 
 
 @lru_cache(maxsize=1)
@@ -348,6 +349,11 @@ class ToNodes(Transformer):
     def static_as_long_as(self, c):
         return N.Conditional(c[0], c[1])
 
+    def static_and3(self, c):  # grammar3: "gets +2/+2, has vigilance, and can't attack you ..."
+        first = c[0]
+        subject = getattr(first, "what", None)
+        return N.Sequence((first,) + tuple(_apply(subject, v) if isinstance(v, _VP) else v for v in c[1:]), "and")
+
     def static_as_long_as_post(self, c):
         return N.Conditional(c[1], c[0])
 
@@ -539,6 +545,13 @@ class ToNodes(Transformer):
     def token_name_desc(self, c):
         names = [str(x) for x in c if isinstance(x, str) and str(x)[:1].isupper()]
         return N.TokenSpec(1, name=" ".join(names), extra=tuple(x for x in c if not (isinstance(x, str) and x in names)))
+
+    def token_given_name(self, c):  # grammar3: "Primo, the Indivisible"
+        return N.Phrase("token_given_name", (" ".join(str(x) for x in c).replace(" , ", ", "),))
+
+    def token_legendary_named(self, c):  # grammar3: "create Voja, a legendary 2/2 ... token" (111.4)
+        spec = c[1]
+        return dataclasses.replace(spec, name=c[0].parts[0], extra=spec.extra + ("legendary",))
 
     def token_tapped(self, c):
         return "tapped"
@@ -1068,6 +1081,15 @@ def parse_granted(text: str, names: tuple[str, ...] = ()) -> Any:
     inner = lower_sentence_starts(drop_reminder(straighten(text)), is_grammar_word)
     node = _parse_normalized(inner, names)
     return node if node is not None else N.Unparsed(text)
+
+
+@lru_cache(maxsize=4096)
+def parse_spell_line(line: str, names: tuple[str, ...] = ()) -> Any:
+    """A line of an instant or sorcery read as its instructions only (113.3a), or None. The whole
+    grammar prefers a static reading for "Target creature can't block this turn."; on a spell such
+    a line is one-shot instructions (the caller decides, knowing the card's type)."""
+    word, s = normalize_line(line, names, is_grammar_word)
+    return _parse_normalized(s, names, "spell_line") if s else None
 
 
 @lru_cache(maxsize=16384)
