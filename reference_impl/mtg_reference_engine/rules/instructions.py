@@ -270,13 +270,13 @@ def _return_to_hand(ctx: Context, node: N.ReturnToHand) -> None:
 @instruction(N.Tap)
 def _tap(ctx: Context, node: N.Tap) -> None:
     for obj in objects_of(ctx, node.what):  # 701.26a
-        obj.tapped = True
+        ctx.game.tap(obj)
 
 
 @instruction(N.Untap)
 def _untap(ctx: Context, node: N.Untap) -> None:
     for obj in objects_of(ctx, node.what):  # 701.26b
-        obj.tapped = False
+        ctx.game.untap(obj)
 
 
 def _permanents_only(node: Any) -> str | None:

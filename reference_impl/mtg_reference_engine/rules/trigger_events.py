@@ -18,6 +18,7 @@ chooses its targets and puts it on the stack, 603.3).
 
 from __future__ import annotations
 
+from dataclasses import fields
 from typing import TYPE_CHECKING, Any, Callable
 
 from ..state.support import claim, checks_node, executes, executes_node
@@ -75,6 +76,28 @@ def _as_it_was(game: "Game", obj_id: str, incarnation: int | None) -> "Seen | No
     if lki is None:
         return None
     return Seen(obj, lki[0], lki[1])
+
+
+#: A verb whose event must also be about something relative to the ability's controller ("deals
+#: damage to an opponent"): (game, event, controller) -> bool.
+EVENT_ABOUT: dict[str, Callable[["Game", dict, "str | None"], bool]] = {}
+
+#: The words a Described object is written with in a verb ("deals damage to an opponent").
+_ARTICLE = {"a": lambda w: ("an " if w[:1] in "aeiou" else "a ") + w}
+
+
+def verb_words(ev: Any) -> str:
+    """The words of an event_verb phrase, as :func:`verb` registers them: a part that is a
+    Described of one plain noun ("a player", "an opponent") is written out."""
+    out = []
+    for part in ev.parts:
+        if isinstance(part, N.Described) and isinstance(part.filter, N.Filter) and part.count == 1 \
+                and part.quantifier in _ARTICLE and len(part.filter.nouns) == 1 and not part.filter.adjectives \
+                and not part.filter.qualifiers and not part.filter.alternatives:
+            out.append(_ARTICLE[part.quantifier](part.filter.nouns[0]))
+        else:
+            out.append(str(part))
+    return " ".join(out)
 
 
 def player_verb(words: str, event_type: str) -> Callable[[Callable], Callable]:
@@ -194,6 +217,18 @@ step("postcombat main phase", "postcombat_main")  # 505.1a
 
 #: The word before a step's name: whose step it is ("the end step": each turn's, 513.1a).
 STEP_WHOSE = {"your": "your", "each": "each", "the": "each"}
+#: "each player's upkeep", "each opponent's end step": whose step it is (the triggering player, 'that player').
+STEP_WHOSE_OF = {("each", "player's"): "each", ("each", "opponent's"): "opponent"}
+#: Whether the active player's step triggers the ability of this permanent (503.1a, 513.1a).
+WHOSE_TURN: dict[str, Callable[["Game", "GameObject"], bool]] = {
+    "your": lambda game, perm: perm.controller == game.active,
+    "each": lambda game, perm: True,
+    "opponent": lambda game, perm: perm.controller is not None and game.active in game.opponents(perm.controller),
+    # 303.4: the controller of the creature this Aura enchants, now
+    "enchanted_controller": lambda game, perm: perm.attached_to in game.objects
+    and game.objects[perm.attached_to].zone == "battlefield"
+    and game.objects[perm.attached_to].controller == game.active,
+}
 
 
 def step_of(st: Any) -> tuple[str, str] | None:
@@ -204,11 +239,21 @@ def step_of(st: Any) -> tuple[str, str] | None:
     parts = st.parts
     if parts == ("your first main phase",):  # 505.1a: the first (precombat) main phase
         return "your", "precombat main phase"
+    if parts == ("your second main phase",):  # 505.1: the second (postcombat) main phase
+        return "your", "postcombat main phase"
     if len(parts) == 2 and parts[0] in STEP_WHOSE:
         whose, name = STEP_WHOSE[parts[0]], parts[1]
+    elif len(parts) == 3 and parts[0] in ("each", "enchanted") and (parts[0], parts[1]) in STEP_WHOSE_OF:
+        whose, name = STEP_WHOSE_OF[(parts[0], parts[1])], parts[2]  # "each player's upkeep"
     elif len(parts) == 4 and tuple(parts[1:]) == ("on", "your", "turn"):
         whose, name = "your", parts[0]
+    elif len(parts) == 5 and tuple(parts[1:]) == ("on", "each", "player's", "turn"):
+        whose, name = "each", parts[0]
+    elif len(parts) == 6 and parts[0] == "the" and tuple(parts[2:]) == ("of", "enchanted", "creature's", "controller"):
+        whose, name = "enchanted_controller", parts[1]  # "the upkeep of enchanted creature's controller"
     else:
+        return None
+    if whose not in WHOSE_TURN:
         return None
     if not (isinstance(name, N.Phrase) and name.kind == "step_name" and len(name.parts) == 1
             and name.parts[0] in STEPS):
@@ -264,7 +309,7 @@ def _event_check(node: Any) -> str | None:
         if len(node.parts) != 2 or not isinstance(node.parts[1], N.Phrase) or node.parts[1].kind != "event_verb":
             return "this trigger event's shape is not executed"
         subject, ev = node.parts
-        words = " ".join(map(str, ev.parts))
+        words = verb_words(ev)
         if words not in VERBS:
             return f"the trigger event {words!r} is not executed"
         if isinstance(subject, N.Phrase) and subject.kind == "obj_or" and len(subject.parts) == 2 \
@@ -313,13 +358,65 @@ def _triggered_check(node: Any) -> str | None:
     ev = node.trigger.event
     if isinstance(ev, N.Phrase) and ev.kind == "trigger_event" and len(ev.parts) == 2 \
             and isinstance(ev.parts[1], N.Phrase) and ev.parts[1].kind == "event_verb" \
-            and ev.parts[1].parts[:1] in (("dies",), ("leaves the battlefield",)):
+            and verb_words(ev.parts[1]) in LEFT_VERBS:
         # 603.10a: the object that died (or left) is a new object in its new zone (400.7): 'it' /
         # 'this creature' there is not the permanent the references of rules/filters.py read
-        for n in N.walk(node.effect):
-            if isinstance(n, (N.Ref, N.SelfRef)) and not _damage_source(node.effect, n):
-                return "a reference to the object that died is not executed yet"
+        subject = ev.parts[0]
+        for n, parent, after_token in _references(node.effect):
+            if _damage_source(node.effect, n):
+                continue
+            if isinstance(n, N.SelfRef) and (_source_stays(subject) or (
+                    isinstance(subject, N.Described) and type(parent) in _ACTS_ON and getattr(parent, _ACTS_ON[type(parent)]) is n)):
+                continue  # the ability's source, which is not the object that left
+            if isinstance(n, N.Ref) and after_token:
+                continue  # 'it' after "create a token": the token created (tokens.py refers to it)
+            return "a reference to the object that died is not executed yet"
     return None
+
+
+#: The verbs of trigger events whose object has left the battlefield (603.10a): a reference to
+#: it in the effect is refused (:func:`_triggered_check`) unless it is read otherwise.
+LEFT_VERBS = {"dies", "leaves the battlefield"}
+
+
+def _source_stays(subject: Any) -> bool:
+    """Whether the event's object is never the ability's source: "another creature", "equipped
+    creature" (an Equipment stays on the battlefield as its creature dies: 301.5c). Then "this
+    creature" in the effect is the source, read as any source is (filters._self: 400.7). Not
+    "enchanted creature": the Aura follows it to the graveyard, where 400.7e lets it find the Aura."""
+    if isinstance(subject, N.Described):
+        return subject.quantifier == "another"
+    return isinstance(subject, N.Attached) and subject.relation == "equipped"
+
+
+_QUOTED = (N.Static, N.Activated, N.Triggered)
+#: Instructions acting on "this creature" that do nothing once it has left (400.7): if the source
+#: is itself the creature that died ("whenever a creature dies, put a +1/+1 counter on this
+#: creature"), nothing happens to the new object, which is what filters._self reads.
+_ACTS_ON = {N.PutCounters: "on", N.Untap: "what", N.Tap: "what"}
+
+
+def _references(effect: Any) -> Any:
+    """Each Ref / SelfRef of an effect (not inside an ability it quotes or a token's: those refer to
+    their own objects), with whether a token was created by an earlier step of the sequence."""
+    def walk(n: Any, parent: Any, after: bool) -> Any:
+        if isinstance(n, _QUOTED):
+            return
+        if isinstance(n, (N.Ref, N.SelfRef)):
+            yield n, parent, after
+        if isinstance(n, N.Sequence):
+            made = after
+            for step in n.steps:
+                yield from walk(step, n, made)
+                made = made or isinstance(step, N.CreateToken)
+            return
+        if isinstance(n, N.Node):
+            for f in fields(n):
+                yield from walk(getattr(n, f.name), n, after)
+        elif isinstance(n, (tuple, list)):
+            for x in n:
+                yield from walk(x, parent, after)
+    yield from walk(effect, None, False)
 
 
 def _damage_source(effect: Any, ref: Any) -> bool:
@@ -393,7 +490,9 @@ def _object_event(game: "Game", event: dict, words: str, subject_of: Subject) ->
         for ability in _tree_triggered(chars):
             ev = ability.spec["tree"].trigger.event
             if ev.kind != "trigger_event" or ev.parts[1].kind != "event_verb" \
-                    or " ".join(map(str, ev.parts[1].parts)) != words:
+                    or verb_words(ev.parts[1]) != words:
+                continue
+            if (about_ok := EVENT_ABOUT.get(words)) is not None and not about_ok(game, event, controller):
                 continue
             who = ev.parts[0]
             is_self = subject.obj is perm and incarnation == subject_inc
@@ -456,7 +555,8 @@ def _cast(game: "Game", event: dict) -> None:
                 continue
             if not matches(game, obj, ev.parts[1], perm.controller, perm):
                 continue
-            _add(game, perm, perm.incarnation, perm.controller, ability, spell=spell.id)
+            _add(game, perm, perm.incarnation, perm.controller, ability, spell=spell.id,
+                 player=event["player"])  # 'that player': who cast it
 
 
 def beginning_of_step(game: "Game") -> None:
@@ -467,6 +567,6 @@ def beginning_of_step(game: "Game") -> None:
             if ev.kind != "trigger_step":
                 continue
             whose, name = step_of(ev.parts[0])
-            if STEPS[name] != game.step or (whose == "your" and perm.controller != game.active):
+            if STEPS[name] != game.step or not WHOSE_TURN[whose](game, perm):
                 continue
             _add(game, perm, perm.incarnation, perm.controller, ability, player=game.active)

@@ -1,0 +1,161 @@
+"""More trigger events of 603.2 read from the grammar's tree, and "that player" in triggered
+abilities: the events rules/trigger_events.py's registries didn't read yet.
+
+* "is put into a graveyard from the battlefield" (700.4 says "dies" for a creature; this is any
+  permanent), "enters or dies" (603.2: either event);
+* "becomes tapped" / "becomes untapped" (603.2e: only a change of status on the battlefield, never
+  entering tapped: ``Game.tap`` / ``Game.untap`` record the event);
+* "attacks alone" (506.5: the only creature declared as an attacker), "attacks and isn't blocked"
+  (509.3g: no creature declared as a blocker for it);
+* "deals damage to a player / an opponent", "deals combat damage to an opponent" (120.3, 510.2);
+* "Whenever you draw a card" / "Whenever an opponent draws a card" (121.2: one event per card);
+* "that player" (the player a triggered ability's event or step is about: the player dealt damage,
+  who drew, who cast, whose upkeep it is).
+
+A line reading anything else is refused where rules/trigger_events.py checks it.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+from ..state.support import Unsupported, checks_node, executes_node
+from ..text import nodes as N
+from .filters import Seen, player
+from .tree_conditions import in_place_check, read_in_place
+from .trigger_events import (
+    EVENT_ABOUT, LEFT_VERBS, PLAYER_VERBS, _as_it_was, _dies, _enters, player_verb, step_of, verb, verb_words)
+
+if TYPE_CHECKING:  # pragma: no cover
+    from ..state.game import Game
+    from .instructions import Context
+
+
+@verb("is put into a graveyard from the battlefield", "leaves")
+def _to_graveyard(game: "Game", event: dict) -> "Seen | None":
+    """700.4, 603.10a: a permanent of any type put into a graveyard, seen as it last existed."""
+    if event.get("to") != "graveyard":
+        return None
+    lki = game.lki_full.get((event["object"], event["incarnation"]))
+    if lki is None:
+        return None
+    return Seen(game.objects[event["object"]], lki[0], lki[1])
+
+
+LEFT_VERBS.update({"is put into a graveyard from the battlefield", "enters or dies"})
+verb("enters or dies", "enters")(_enters)  # 603.2: either event triggers it
+verb("enters or dies", "leaves")(_dies)
+
+
+def _status_changed(game: "Game", event: dict) -> "Seen | None":
+    # 603.2e: the event happened; the permanent as it is now, or as it last existed if it left since
+    return _as_it_was(game, event["object"], event.get("incarnation"))
+
+
+verb("becomes tapped", "becomes_tapped")(_status_changed)
+verb("becomes untapped", "becomes_untapped")(_status_changed)
+
+
+@verb("attacks alone", "attacks")
+def _attacks_alone(game: "Game", event: dict) -> "Seen | None":
+    if not event.get("alone"):  # 506.5
+        return None
+    obj = game.objects.get(event["object"])
+    return _as_it_was(game, obj.id, obj.incarnation) if obj is not None else None
+
+
+verb("attacks and isn't blocked", "unblocked")(_status_changed)  # 509.3g
+
+
+def _damage_to_player(combat_only: bool):
+    def subject(game: "Game", event: dict) -> "Seen | None":
+        if "player" not in event or (combat_only and not event.get("combat")):
+            return None  # 120.3: to a player (not a planeswalker or battle)
+        return _as_it_was(game, event["source"], event.get("source_incarnation"))
+    return subject
+
+
+verb("deals damage to a player", "damage", "source_incarnation")(_damage_to_player(False))
+verb("deals damage to an opponent", "damage", "source_incarnation")(_damage_to_player(False))
+verb("deals combat damage to an opponent", "damage", "source_incarnation")(_damage_to_player(True))
+
+
+def _to_an_opponent(game: "Game", event: dict, controller: "str | None") -> bool:
+    return controller is not None and event["player"] in game.opponents(controller)
+
+
+EVENT_ABOUT["deals damage to an opponent"] = _to_an_opponent
+EVENT_ABOUT["deals combat damage to an opponent"] = _to_an_opponent
+
+
+@player_verb("draw a card", "draws")
+def _draws(game: "Game", event: dict) -> "str | None":
+    return event["player"]  # 121.2: each card drawn is one event
+
+
+PLAYER_VERBS["draws a card"] = PLAYER_VERBS["draw a card"]  # "Whenever an opponent draws a card"
+
+
+# -- "that player" ---------------------------------------------------------------------------------
+
+#: Trigger verbs whose pending trigger names the player the event is about (trigger_events._object_event).
+PLAYER_OF_VERB = {"deals combat damage to a player", "deals damage to a player", "deals damage to an opponent",
+                  "deals combat damage to an opponent"}
+#: Steps whose 'that player' is the active player ("At the beginning of each player's upkeep").
+PLAYER_OF_STEP = {"each", "opponent", "enchanted_controller"}
+
+executes_node("Player:that_player")
+checks_node("Player:that_player", in_place_check(
+    "'that player' is read only in a triggered ability whose event or step is about a player"))
+
+
+def _gives_player(ev: Any) -> bool:
+    if not isinstance(ev, N.Phrase):
+        return False
+    if ev.kind == "trigger_event" and len(ev.parts) == 2 and isinstance(ev.parts[1], N.Phrase):
+        if ev.parts[1].kind == "player_event":
+            return True  # "Whenever an opponent draws a card": who drew
+        return ev.parts[1].kind == "event_verb" and verb_words(ev.parts[1]) in PLAYER_OF_VERB
+    if ev.kind == "event_cast":
+        return True  # who cast it
+    if ev.kind == "trigger_step" and len(ev.parts) == 1:
+        st = step_of(ev.parts[0])
+        return st is not None and st[0] in PLAYER_OF_STEP
+    return False
+
+
+def _that_player_check(node: Any) -> str | None:
+    """Marks the 'that player' of a triggered ability whose trigger names a player (not inside an
+    ability it quotes: there 'that player' would be another trigger's)."""
+    if _gives_player(node.trigger.event):
+        for n in _that_players(node.effect):
+            read_in_place(n)
+    return None
+
+
+def _that_players(effect: Any) -> Any:
+    from dataclasses import fields
+
+    def walk(n: Any) -> Any:
+        if isinstance(n, (N.Static, N.Activated, N.Triggered)):
+            return
+        if isinstance(n, N.Player) and n.who == "that_player":
+            yield n
+        if isinstance(n, N.Node):
+            for f in fields(n):
+                yield from walk(getattr(n, f.name))
+        elif isinstance(n, (tuple, list)):
+            for x in n:
+                yield from walk(x)
+    yield from walk(effect)
+
+
+checks_node("Triggered", _that_player_check)
+
+
+@player("that_player")
+def _that_player(ctx: "Context", node: Any) -> list[str]:
+    who = (ctx.item.trigger or {}).get("player")
+    if who is None:  # never silently no one
+        raise Unsupported("'that player' refers to no player its trigger event named")
+    return [who]

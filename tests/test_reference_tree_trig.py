@@ -1,0 +1,282 @@
+"""More trigger events read from the grammar's typed tree (issue 13, rules/trigger_verbs.py and
+rules/trigger_events.py): "is put into a graveyard from the battlefield", "enters or dies",
+"becomes tapped/untapped" (603.2e), "attacks alone" (506.5), "attacks and isn't blocked" (509.3g),
+"deals damage to an opponent", "Whenever you draw a card" (121.2), "at the beginning of each
+player's / each opponent's upkeep", "that player", and "this creature" in a trigger on another
+creature dying. Each is played in a game (tests/tree_play.py), with a case where it must not
+trigger and a refusal. Made-up cards with real Oracle wordings go through the tree path.
+"""
+
+from __future__ import annotations
+
+from mtg_reference_engine.engine import engine as _engine  # noqa: F401 - registers the rules modules
+from mtg_reference_engine.state.support import abilities_of, problems
+from mtg_reference_engine.text.lowering import tree_ability
+from mtg_reference_engine.text.parse import parse_card
+from tests.tree_play import card, choose, holds
+
+DOOM = card("Test Doom", "Destroy target permanent.", "instant", "{B}")
+
+
+def tree_read(text: str, types: str = "creature") -> None:
+    parsed = parse_card(text, ("Test Card",))
+    assert len(parsed) == 1, parsed
+    ability = tree_ability(parsed[0], types in ("instant", "sorcery"))
+    assert ability is not None and "tree" in ability.spec, ability
+    assert problems(ability) == [], problems(ability)
+
+
+def refused(text: str, reason: str) -> None:
+    why = [w for a in abilities_of(text, "Test Card", False) for w in problems(a)]
+    assert why and reason in why[0], why
+
+
+# -- zone changes ------------------------------------------------------------------------------------
+
+def test_put_into_a_graveyard_from_the_battlefield_any_permanent():
+    urn = card("Test Urn", "When this artifact is put into a graveyard from the battlefield, you gain 3 life.",
+               "artifact")
+    tree_read(urn["oracle_text"], "artifact")
+    holds('''
+        Given alice controls Test Urn as "urn"
+        And bob has Test Doom in hand as "doom"
+        When bob casts "doom" targeting "urn"
+        And the stack resolves
+        Then alice has 23 life
+        And "urn" is in the graveyard
+    ''', [urn, DOOM])
+    # exiled: not put into a graveyard, no trigger
+    holds('''
+        Given alice controls Test Urn as "urn"
+        And bob has Test Banish in hand as "banish"
+        When bob casts "banish" targeting "urn"
+        And the stack resolves
+        Then the stack is empty
+        And alice has 20 life
+    ''', [urn, card("Test Banish", "Exile target artifact.", "instant", "{W}")])
+
+
+def test_a_reference_to_the_permanent_put_into_a_graveyard_is_refused():
+    refused("When this artifact is put into a graveyard from the battlefield, return it to its owner's hand.",
+            "a reference to the object that died")
+
+
+def test_enters_or_dies():
+    seer = card("Test Seer", "When this creature enters or dies, you gain 2 life.", "creature", "{W}", "1/1")
+    tree_read(seer["oracle_text"])
+    holds('''
+        Given alice has Test Seer in hand as "seer"
+        And bob has Test Doom in hand as "doom"
+        When alice casts "seer"
+        And the stack resolves
+        And bob casts "doom" targeting "seer"
+        And the stack resolves
+        Then alice has 24 life
+    ''', [seer, DOOM])
+    refused("When this creature enters or dies, exile it.", "a reference to the object that died")
+
+
+def test_this_creature_when_another_creature_dies_is_the_source():
+    ghoul = card("Test Ghoul", "Whenever another creature dies, put a +1/+1 counter on this creature.", "creature",
+                 "{B}", "1/1")
+    tree_read(ghoul["oracle_text"])
+    holds('''
+        Given alice controls Test Ghoul as "ghoul"
+        And bob controls Grizzly Bears as "bears"
+        And alice has Test Doom in hand as "doom"
+        When alice casts "doom" targeting "bears"
+        And the stack resolves
+        Then "ghoul" has one +1/+1 counter on it
+    ''', [ghoul, DOOM])
+    # "a creature an opponent controls dies": the counter goes on the source, never on the dead creature
+    tree_read("Whenever a creature an opponent controls dies, put a +1/+1 counter on this creature.")
+    # a creature dying whose source is the object that died: 'it' is still refused
+    refused("When this creature dies, exile it.", "a reference to the object that died")
+    refused("Whenever a creature dies, exile it.", "a reference to the object that died")
+    # an enchanted creature's Aura follows it to the graveyard (400.7e): not read yet
+    refused("When enchanted creature dies, return this Aura to its owner's hand.", "a reference to the object that died")
+
+
+def test_a_token_with_its_own_ability_made_as_this_creature_dies():
+    line = "When this creature dies, create a 1/1 black Rat creature token with \"This token can't block.\""
+    why = [w for a in abilities_of(line, "Test Card", False) for w in problems(a)]
+    # the token's "this token" is not a reference to the creature that died: any refusal is the token's own
+    assert not any("object that died" in w for w in why), why
+
+
+# -- tapped and untapped (603.2e) ---------------------------------------------------------------------
+
+def test_becomes_tapped_and_untapped():
+    cards = [card("Test Tapwatch", "Whenever a creature an opponent controls becomes tapped, you gain 1 life.",
+                  "enchantment"),
+             card("Test Untapwatch", "Whenever this creature becomes untapped, you gain 2 life.", "creature", pt="1/1")]
+    for c in cards:
+        tree_read(c["oracle_text"], c["card_types"][0])
+    holds('''
+        Given alice controls Test Tapwatch as "watch"
+        And bob controls Grizzly Bears as "bears"
+        And it is bob's precombat main phase
+        When bob attacks alice with "bears"
+        And the stack resolves
+        Then alice has 21 life
+    ''', cards)
+    # 603.2e: entering tapped is no "becomes tapped"; an untap step untapping it is "becomes untapped"
+    holds('''
+        Given alice controls Test Untapwatch as "u"
+        And "u" is tapped
+        And bob has Grizzly Bears in library as "lib"
+        And it is bob's upkeep step
+        When the game proceeds to the next turn's upkeep step
+        And the stack resolves
+        Then alice has 22 life
+        And "u" is untapped
+    ''', cards)
+
+
+def test_an_untapped_creature_untapping_does_not_trigger():
+    holds('''
+        Given alice controls Test Untapwatch as "u"
+        And bob has Grizzly Bears in library as "lib"
+        And it is bob's upkeep step
+        When the game proceeds to the next turn's upkeep step
+        Then the stack is empty
+        And alice has 20 life
+    ''', [card("Test Untapwatch", "Whenever this creature becomes untapped, you gain 2 life.", "creature", pt="1/1")])
+
+
+# -- combat: attacks alone, isn't blocked, damage to an opponent -------------------------------------
+
+def test_attacks_alone():
+    lone = card("Test Loner", "Whenever a creature you control attacks alone, it gets +2/+2 until end of turn.",
+                "enchantment")
+    tree_read(lone["oracle_text"], "enchantment")
+    holds('''
+        Given alice controls Test Loner as "loner"
+        And alice controls Grizzly Bears as "bears"
+        When alice attacks bob with "bears"
+        And the stack resolves
+        Then "bears" is 4/4
+    ''', [lone])
+    holds('''
+        Given alice controls Test Loner as "loner"
+        And alice controls Grizzly Bears as "b1"
+        And alice controls Grizzly Bears as "b2"
+        When alice attacks bob with "b1" and "b2"
+        Then the stack is empty
+        And "b1" is 2/2
+    ''', [lone])
+
+
+def test_attacks_and_isnt_blocked():
+    rogue = card("Test Rogue", "Whenever this creature attacks and isn't blocked, it gets +2/+0 until end of turn.",
+                 "creature", pt="2/2")
+    tree_read(rogue["oracle_text"])
+    holds('''
+        Given alice controls Test Rogue as "rogue"
+        When alice attacks bob with "rogue"
+        And bob declares no blockers
+        And the stack resolves
+        And combat damage is dealt
+        Then bob has 16 life
+    ''', [rogue])
+    holds('''
+        Given alice controls Test Rogue as "rogue"
+        And bob controls Grizzly Bears as "bears"
+        When alice attacks bob with "rogue"
+        And bob blocks "rogue" with "bears"
+        Then the stack is empty
+        And "rogue" is 2/2
+    ''', [rogue])
+
+
+def test_deals_damage_to_an_opponent_that_player_discards():
+    hound = card("Test Hound", "Whenever this creature deals damage to an opponent, that player loses 2 life.",
+                 "creature", pt="1/1")
+    tree_read(hound["oracle_text"])
+    holds('''
+        Given alice controls Test Hound as "hound"
+        When alice attacks bob with "hound"
+        And combat damage is dealt
+        And the stack resolves
+        Then bob has 17 life
+        And alice has 20 life
+    ''', [hound])
+
+
+# -- players' events and steps: draw a card, each player's upkeep, that player ------------------------
+
+def test_whenever_you_draw_a_card_triggers_per_card():
+    cards = [card("Test Scholar", "Whenever you draw a card, you gain 1 life.", "enchantment"),
+             card("Test Study", "Draw two cards.", "sorcery", "{U}")]
+    tree_read(cards[0]["oracle_text"], "enchantment")
+    holds('''
+        Given alice controls Test Scholar as "scholar"
+        And alice has Test Study in hand as "study"
+        And alice has Grizzly Bears in library as "c1"
+        And alice has Grizzly Bears in library as "c2"
+        When alice casts "study"
+        And the stack resolves
+        Then alice has 22 life
+        And alice has two cards in hand
+    ''', cards)
+
+
+def test_whenever_an_opponent_draws_that_player_loses_life():
+    cards = [card("Test Spite", "Whenever an opponent draws a card, that player loses 1 life.", "enchantment"),
+             card("Test Study", "Draw two cards.", "sorcery", "{U}")]
+    tree_read(cards[0]["oracle_text"], "enchantment")
+    holds('''
+        Given alice controls Test Spite as "spite"
+        And bob has Test Study in hand as "study"
+        And bob has Grizzly Bears in library as "c1"
+        And bob has Grizzly Bears in library as "c2"
+        And it is bob's precombat main phase
+        When bob casts "study"
+        And the stack resolves
+        Then bob has 18 life
+        And alice has 20 life
+    ''', cards)
+
+
+def test_each_players_upkeep_that_player():
+    tax = card("Test Tax", "At the beginning of each player's upkeep, that player loses 1 life.", "enchantment")
+    tree_read(tax["oracle_text"], "enchantment")
+    holds('''
+        Given alice controls Test Tax as "tax"
+        When the game proceeds to the next turn's upkeep step
+        And the stack resolves
+        Then bob has 19 life
+        And alice has 20 life
+    ''', [tax])
+    opp = card("Test Opp Tax", "At the beginning of each opponent's upkeep, that player loses 2 life.", "enchantment")
+    tree_read(opp["oracle_text"], "enchantment")
+    holds('''
+        Given alice controls Test Opp Tax as "tax"
+        When the game proceeds to the next turn's upkeep step
+        And the stack resolves
+        Then bob has 18 life
+        When the game proceeds to the next turn's upkeep step
+        Then the stack is empty
+        And alice has 20 life
+    ''', [opp])
+
+
+def test_whenever_a_player_casts_a_spell_that_player():
+    cards = [card("Test Curse", "Whenever a player casts a creature spell, that player loses 1 life.", "enchantment")]
+    tree_read(cards[0]["oracle_text"], "enchantment")
+    holds('''
+        Given alice controls Test Curse as "curse"
+        And bob has Grizzly Bears in hand as "bears"
+        And it is bob's precombat main phase
+        When bob casts "bears"
+        And the top of the stack resolves
+        Then bob has 19 life
+        And alice has 20 life
+    ''', cards)
+
+
+def test_that_player_without_a_player_in_the_trigger_is_refused():
+    refused("Whenever a creature an opponent controls dies, that player loses 2 life.", "'that player' is read only")
+    refused("When this creature enters, that player loses 2 life.", "'that player' is read only")
+    refused("At the beginning of your upkeep, you lose 1 life. Target player loses 2 life. Then that player "
+            "discards a card.", "")
