@@ -280,3 +280,91 @@ def test_that_player_without_a_player_in_the_trigger_is_refused():
     refused("When this creature enters, that player loses 2 life.", "'that player' is read only")
     refused("At the beginning of your upkeep, you lose 1 life. Target player loses 2 life. Then that player "
             "discards a card.", "")
+
+
+def test_this_enchantment_deals_damage_to_that_player():
+    cards = [card("Test Needle", "Whenever an opponent draws a card, this enchantment deals 1 damage to that player.",
+                  "enchantment"), card("Test Study", "Draw two cards.", "sorcery", "{U}")]
+    tree_read(cards[0]["oracle_text"], "enchantment")
+    holds('''
+        Given alice controls Test Needle as "needle"
+        And bob has Test Study in hand as "study"
+        And bob has Grizzly Bears in library as "c1"
+        And bob has Grizzly Bears in library as "c2"
+        And it is bob's precombat main phase
+        When bob casts "study"
+        And the stack resolves
+        Then bob has 18 life
+    ''', cards)
+    refused("Whenever a creature an opponent controls dies, this enchantment deals 1 damage to that player.", "")
+    refused("When this enchantment enters, it deals 1 damage to that player.", "")
+
+
+def test_enchanted_land_becomes_tapped():
+    blight = card("Test Blight", "Enchant land\nWhenever enchanted land becomes tapped, its controller loses 2 life.",
+                  "enchantment", subtypes=("Aura",))
+    tree_read("Whenever enchanted land becomes tapped, its controller loses 2 life.", "enchantment")
+    holds('''
+        Given bob controls Forest as "forest"
+        And bob controls Forest as "other"
+        And alice controls Test Blight as "blight"
+        And "blight" is attached to "forest"
+        And it is bob's precombat main phase
+        When bob taps "forest" for mana
+        And the stack resolves
+        Then bob has 18 life
+        When bob taps "other" for mana
+        Then the stack is empty
+        And bob has 18 life
+    ''', [blight])
+
+
+def test_equipped_creature_deals_combat_damage_to_a_player():
+    sword = card("Test Sword", "Whenever equipped creature deals combat damage to a player, you gain 3 life.\n"
+                 "Equip {2}", "artifact", subtypes=("Equipment",))
+    tree_read("Whenever equipped creature deals combat damage to a player, you gain 3 life.", "artifact")
+    holds('''
+        Given alice controls Test Sword as "sword"
+        And alice controls Grizzly Bears as "bears"
+        And alice controls Grizzly Bears as "plain"
+        And "sword" is attached to "bears"
+        When alice attacks bob with "bears" and "plain"
+        And combat damage is dealt
+        And the stack resolves
+        Then alice has 23 life
+        And bob has 16 life
+    ''', [sword])
+    # the creature the Equipment is attached to is blocked: no damage to a player, no trigger
+    holds('''
+        Given alice controls Test Sword as "sword"
+        And alice controls Grizzly Bears as "bears"
+        And bob controls Grizzly Bears as "wall"
+        And "sword" is attached to "bears"
+        When alice attacks bob with "bears"
+        And bob blocks "bears" with "wall"
+        And combat damage is dealt
+        Then the stack is empty
+        And alice has 20 life
+    ''', [sword])
+
+
+def test_enchanted_creature_dealing_damage_and_dying_still_triggers_its_aura():
+    """603.2, 603.10a-ish: the event happened while the Aura was attached; state-based actions put the
+    creature and the Aura into the graveyard before the trigger is put on the stack: it still triggers."""
+    aura = card("Test Hex", "Enchant creature\nWhenever enchanted creature deals combat damage to a player, "
+                "you gain 4 life.", "enchantment", subtypes=("Aura",))
+    holds('''
+        Given alice controls Test Trampler as "t"
+        And alice controls Test Hex as "hex"
+        And "hex" is attached to "t"
+        And bob controls Test Striker as "s"
+        When alice attacks bob with "t"
+        And bob blocks "t" with "s"
+        And combat damage is dealt
+        And the stack resolves
+        Then "t" is in the graveyard
+        And "hex" is in the graveyard
+        And bob has 19 life
+        And alice has 24 life
+    ''', [aura, card("Test Trampler", "Trample", "creature", pt="2/2"), card("Test Striker", "", "creature", pt="2/1")],
+        edit=choose(2, "damage_assignment", "t", [{"object": "s", "amount": 1}, {"player": "bob", "amount": 1}]))

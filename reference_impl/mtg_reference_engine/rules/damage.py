@@ -94,7 +94,10 @@ def deal(game: "Game", packets: list[Packet]) -> None:
                 obj.counters["defense"] = max(0, before - p.amount)
                 battles.defense_removed(game, obj, before)  # 310.11b
         # the objects as they were when it was dealt (triggers look at them, 603.2, even once SBAs moved them)
-        seen_as = {"source_incarnation": p.source.incarnation}
+        seen_as = {"source_incarnation": p.source.incarnation,
+                   # what was attached to the source then ("whenever equipped creature deals damage", 603.2)
+                   "source_attachments": [(o.id, o.incarnation) for o in game.battlefield()
+                                          if o.attached_to == p.source.id]}
         if "object" in p.recipient:
             seen_as["object_incarnation"] = game.obj(p.recipient["object"]).incarnation
         game.events.append({"type": "damage", "source": p.source.id, "amount": p.amount,

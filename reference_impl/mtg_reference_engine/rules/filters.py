@@ -357,7 +357,14 @@ def _ref(ctx: "Context", node: Any) -> list["GameObject"]:
     return [o for o in ctx.it if o.zone == "battlefield"]
 
 
+#: Refs that name a player, not an object ('that player' a trigger names: rules/trigger_verbs.py),
+#: each with its check; read only by the instructions that deal with players (instructions._deal_damage).
+PLAYER_REFS: dict[str, Callable[[Any], str | None]] = {}
+
+
 def _ref_check(node: Any) -> str | None:
+    if node.words in PLAYER_REFS:
+        return PLAYER_REFS[node.words](node)
     if node.words not in ("it", "that creature", "that permanent", "that Vehicle"):
         return f"the reference {node.words!r} is not executed"
     return None

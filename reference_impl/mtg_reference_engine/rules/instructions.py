@@ -217,6 +217,8 @@ def _deal_damage(ctx: Context, node: N.DealDamage) -> None:
     chars, controller = source_view(ctx.game, source, ctx.source_incarnation)  # 608.2h
     recipients: list[dict[str, str]] = []
     for to in node.to:
+        if isinstance(to, N.Ref) and to.words == "that player":
+            to = N.Player("that_player")  # a player the trigger names (rules/trigger_verbs.py)
         if isinstance(to, N.Player):
             recipients.extend({"player": p} for p in players_of(ctx, to))
         elif isinstance(to, N.Each) and each_players(to) is not None:

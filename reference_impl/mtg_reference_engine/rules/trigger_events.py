@@ -154,7 +154,9 @@ verb("attacks or blocks", "blocks")(_on_battlefield)
 #: The verbs an Aura's or Equipment's "enchanted/equipped creature <verb>" is read with: events in
 #: the declare attackers and blockers steps, where nothing between the event and its trigger can
 #: have moved the attachment (a dies or damage trigger would need it as it last existed, 603.10a).
-ATTACHED_VERBS = ("attacks", "blocks", "becomes blocked", "attacks or blocks")
+ATTACHED_VERBS = {"attacks", "blocks", "becomes blocked", "attacks or blocks"}
+#: The nouns of "enchanted <noun>" read as a trigger's subject, with the card type it must have.
+ATTACHED_NOUNS = {"creature": "creature"}
 
 # 603.2: "enters or attacks" triggers on either event
 verb("enters or attacks", "enters")(_enters)
@@ -280,7 +282,7 @@ def _one_subject(subject: Any) -> str | None:
             return "this trigger event's subject is not executed"
         return unreadable(subject.filter)
     if isinstance(subject, N.Attached):
-        if subject.relation in ("enchanted", "equipped") and subject.noun == "creature" and not subject.controller:
+        if subject.relation in ("enchanted", "equipped") and subject.noun in ATTACHED_NOUNS and not subject.controller:
             read_in_place(subject)
             return None
         return "this 'enchanted/equipped' trigger subject is not executed"
@@ -318,7 +320,7 @@ def _event_check(node: Any) -> str | None:
             read_in_place(subject)  # "this creature or another creature you control": either
             return _one_subject(subject.parts[1])
         if isinstance(subject, N.Attached) and words not in ATTACHED_VERBS:
-            return f"'{subject.relation} creature {words}' is not executed"
+            return f"'{subject.relation} {subject.noun} {words}' is not executed"
         return _one_subject(subject)
     elif node.kind == "trigger_step":
         st = node.parts[0] if len(node.parts) == 1 else None
@@ -486,6 +488,12 @@ def _object_event(game: "Game", event: dict, words: str, subject_of: Subject) ->
         # 603.10a: the leaving permanent's own abilities, as it last existed; a permanent dealt
         # (or dealing) damage had its abilities when the event happened, before state-based actions
         holders.append((subject.obj, subject.chars, subject.controller, subject_inc))
+    attached_then = {oid: inc for oid, inc in event.get("source_attachments", ())}
+    for oid, inc in attached_then.items():  # an Aura put into a graveyard since, with its creature (603.2)
+        obj = game.objects.get(oid)
+        if obj is not None and (obj.zone != "battlefield" or obj.incarnation != inc) \
+                and (lki := game.lki_full.get((oid, inc))) is not None:
+            holders.append((obj, lki[0], lki[1], inc))
     for perm, chars, controller, incarnation in holders:
         for ability in _tree_triggered(chars):
             ev = ability.spec["tree"].trigger.event
@@ -497,7 +505,12 @@ def _object_event(game: "Game", event: dict, words: str, subject_of: Subject) ->
             who = ev.parts[0]
             is_self = subject.obj is perm and incarnation == subject_inc
             if isinstance(who, N.Attached):  # 301.5, 303.4: the creature this Aura/Equipment is attached to
-                if perm.attached_to != subject.obj.id or "creature" not in subject.chars.card_types:
+                if "source_attachments" in event:  # attached as the damage was dealt
+                    if attached_then.get(perm.id) != incarnation:
+                        continue
+                elif perm.attached_to != subject.obj.id:
+                    continue
+                if ATTACHED_NOUNS[who.noun] not in subject.chars.card_types:
                     continue
             elif isinstance(who, N.Phrase):  # obj_or: this object, or another one of a description
                 if not is_self and not matches(game, subject, who.parts[1].filter, controller, perm):

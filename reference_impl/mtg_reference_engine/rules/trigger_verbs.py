@@ -21,10 +21,10 @@ from typing import TYPE_CHECKING, Any
 
 from ..state.support import Unsupported, checks_node, executes_node
 from ..text import nodes as N
-from .filters import Seen, player
+from .filters import PLAYER_REFS, Seen, player
 from .tree_conditions import in_place_check, read_in_place
 from .trigger_events import (
-    EVENT_ABOUT, LEFT_VERBS, PLAYER_VERBS, _as_it_was, _dies, _enters, player_verb, step_of, verb, verb_words)
+    ATTACHED_NOUNS, ATTACHED_VERBS, EVENT_ABOUT, LEFT_VERBS, PLAYER_VERBS, _as_it_was, _dies, _enters, player_verb, step_of, verb, verb_words)
 
 if TYPE_CHECKING:  # pragma: no cover
     from ..state.game import Game
@@ -54,6 +54,14 @@ def _status_changed(game: "Game", event: dict) -> "Seen | None":
 
 verb("becomes tapped", "becomes_tapped")(_status_changed)
 verb("becomes untapped", "becomes_untapped")(_status_changed)
+# "Whenever enchanted land becomes tapped": the Aura is attached to it as the trigger event is
+# checked, right after the tapping (nothing moves it in between)
+ATTACHED_VERBS.update({"becomes tapped", "becomes untapped"})
+ATTACHED_NOUNS.update({"land": "land", "artifact": "artifact"})
+# "Whenever equipped/enchanted creature deals combat damage to a player": the attachments as the
+# damage was dealt (rules/damage.py records them), even if state-based actions moved them since
+ATTACHED_VERBS.update({"deals combat damage to a player", "deals damage to a player", "deals damage to an opponent",
+                       "deals combat damage to an opponent", "deals damage", "deals combat damage"})
 
 
 @verb("attacks alone", "attacks")
@@ -133,6 +141,13 @@ def _that_player_check(node: Any) -> str | None:
     return None
 
 
+#: 'that player' as the recipient of damage ("this enchantment deals 1 damage to that player") is a
+#: Ref of the tree: read as the Player the trigger names, only there (instructions._deal_damage).
+PLAYER_REFS["that player"] = in_place_check(
+    "'that player' is read only as the player dealt damage in a triggered ability whose event or step is "
+    "about a player")
+
+
 def _that_players(effect: Any) -> Any:
     from dataclasses import fields
 
@@ -141,6 +156,8 @@ def _that_players(effect: Any) -> Any:
             return
         if isinstance(n, N.Player) and n.who == "that_player":
             yield n
+        if isinstance(n, N.DealDamage):
+            yield from (to for to in n.to if isinstance(to, N.Ref) and to.words == "that player")
         if isinstance(n, N.Node):
             for f in fields(n):
                 yield from walk(getattr(n, f.name))
