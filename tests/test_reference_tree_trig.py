@@ -368,3 +368,77 @@ def test_enchanted_creature_dealing_damage_and_dying_still_triggers_its_aura():
         And alice has 24 life
     ''', [aura, card("Test Trampler", "Trample", "creature", pt="2/2"), card("Test Striker", "", "creature", pt="2/1")],
         edit=choose(2, "damage_assignment", "t", [{"object": "s", "amount": 1}, {"player": "bob", "amount": 1}]))
+
+
+# -- verbs about a second object: 'that creature' (509.3b, 509.3d, 510.2) ----------------------------
+
+def test_becomes_blocked_by_a_creature_triggers_once_per_blocker():
+    brute = card("Test Brute", "Whenever this creature becomes blocked by a creature, this creature deals 1 damage "
+                 "to that creature.", "creature", pt="5/5")
+    tree_read(brute["oracle_text"])
+    holds('''
+        Given alice controls Test Brute as "brute"
+        And bob controls Grizzly Bears as "b1"
+        And bob controls Test Elf as "elf"
+        When alice attacks bob with "brute"
+        And bob blocks "brute" with "b1" and "elf"
+        And the stack resolves
+        Then "elf" is in the graveyard
+        And "b1" has 1 damage marked on it
+    ''', [brute, card("Test Elf", "", "creature", pt="1/1")])
+
+
+def test_blocks_a_creature_with_a_filter_on_the_other_creature():
+    guard = card("Test Guard", "Whenever this creature blocks a creature, put a -1/-1 counter on that creature.",
+                 "creature", pt="0/4")
+    tree_read(guard["oracle_text"])
+    holds('''
+        Given bob controls Test Guard as "guard"
+        And alice controls Grizzly Bears as "bears"
+        When alice attacks bob with "bears"
+        And bob blocks "bears" with "guard"
+        And the stack resolves
+        Then "bears" has one -1/-1 counter on it
+        And "guard" has no counters on it
+    ''', [guard])
+
+
+def test_deals_combat_damage_to_a_creature_that_creature():
+    viper = card("Test Viper", "Whenever this creature deals combat damage to a creature, put a -1/-1 counter on "
+                 "that creature.", "creature", pt="1/1")
+    tree_read(viper["oracle_text"])
+    holds('''
+        Given alice controls Test Viper as "viper"
+        And bob controls Test Wall as "wall"
+        When alice attacks bob with "viper"
+        And bob blocks "viper" with "wall"
+        And combat damage is dealt
+        And the stack resolves
+        Then "wall" has one -1/-1 counter on it
+        And "viper" is in the graveyard
+    ''', [viper, card("Test Wall", "", "creature", pt="1/4")])
+    # the creature dealt damage died of it: 'that creature' finds nothing (400.7), no error
+    holds('''
+        Given alice controls Test Viper as "viper"
+        And bob controls Test Elf as "elf"
+        When alice attacks bob with "viper"
+        And bob blocks "viper" with "elf"
+        And combat damage is dealt
+        And the stack resolves
+        Then "elf" is in the graveyard
+        And the stack is empty
+    ''', [viper, card("Test Elf", "", "creature", pt="1/1")])
+    # to a player: not to a creature, no trigger
+    holds('''
+        Given alice controls Test Viper as "viper"
+        When alice attacks bob with "viper"
+        And combat damage is dealt
+        Then the stack is empty
+        And bob has 19 life
+    ''', [viper])
+
+
+def test_it_or_its_controller_in_a_trigger_about_two_objects_is_refused():
+    refused("Whenever this creature deals combat damage to a creature, it gets +1/+1 until end of turn.", "'it'")
+    refused("Whenever this creature becomes blocked by a creature, that creature's controller loses 5 life.",
+            "'that creature's controller'")

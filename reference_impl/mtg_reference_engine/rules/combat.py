@@ -326,6 +326,10 @@ def _declare_blocks(game: "Game", blocks: list[dict[str, Any]]) -> None:
         combat.blockers[blocker_id] = {"blocks": list(attacker_ids), "incarnation": blocker.incarnation}
         for attacker_id in attacker_ids:
             combat.attackers[attacker_id]["blocked"] = True  # 509.1h
+            # 509.3b, 509.3d: "blocks a creature" / "becomes blocked by a creature": once per pair
+            game.events.append({"type": "block_pair", "blocker": blocker_id, "blocker_incarnation": blocker.incarnation,
+                                "attacker": attacker_id,
+                                "attacker_incarnation": game.obj(attacker_id).incarnation})
         game.events.append({"type": "blocks", "object": blocker_id, "attackers": list(attacker_ids),
                             "incarnation": blocker.incarnation})  # 509.3a (the tree's trigger events)
     for attacker_id in dict.fromkeys(a for ids in by_blocker.values() for a in ids):

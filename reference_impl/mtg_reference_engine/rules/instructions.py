@@ -61,6 +61,8 @@ class Context:
             obj = game.objects[trig["object"]]
             if obj.incarnation == trig.get("incarnation", obj.incarnation):
                 self.refer([obj])
+            elif trig.get("referent"):  # 'that creature' of "blocks a creature" has left: 400.7, nothing
+                self.refer([])
         self._targets = _assign_targets(game, item, effect)
 
     def refer(self, objs: list["GameObject"]) -> None:

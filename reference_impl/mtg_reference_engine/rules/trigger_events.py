@@ -100,6 +100,32 @@ def verb_words(ev: Any) -> str:
     return " ".join(out)
 
 
+#: Verbs about a second object besides their subject ("<subject> blocks <object>", "deals damage to
+#: <object>"), registered as "<words> <object>": the event's other object as it was, with its
+#: incarnation, or None. The trigger's 'that creature' is that object (rules/trigger_verbs.py).
+REFERENT: dict[str, Callable[["Game", dict], "tuple[Seen, int] | None"]] = {}
+
+
+def verb_key(ev: Any) -> str:
+    """The registered verb an event_verb phrase is: its words, or "<words> <object>" for a verb
+    about a second object (whose description :func:`verb_object` gives)."""
+    words = verb_words(ev)
+    if words in VERBS:
+        return words
+    if len(ev.parts) > 1 and isinstance(ev.parts[-1], N.Described):
+        key = " ".join(map(str, ev.parts[:-1])) + " <object>"
+        if key in REFERENT:
+            return key
+    return words
+
+
+def verb_object(ev: Any) -> Any:
+    """The Described other object of a verb about one ("blocks a creature with flying"), or None."""
+    if len(ev.parts) > 1 and isinstance(ev.parts[-1], N.Described) and verb_key(ev) in REFERENT:
+        return ev.parts[-1]
+    return None
+
+
 def player_verb(words: str, event_type: str) -> Callable[[Callable], Callable]:
     def register(fn: Callable) -> Callable:
         claim(PLAYER_VERBS, words, (event_type, fn), "the player trigger event")
@@ -311,9 +337,14 @@ def _event_check(node: Any) -> str | None:
         if len(node.parts) != 2 or not isinstance(node.parts[1], N.Phrase) or node.parts[1].kind != "event_verb":
             return "this trigger event's shape is not executed"
         subject, ev = node.parts
-        words = verb_words(ev)
+        words = verb_key(ev)
         if words not in VERBS:
-            return f"the trigger event {words!r} is not executed"
+            return f"the trigger event {verb_words(ev)!r} is not executed"
+        if (other := verb_object(ev)) is not None:  # "blocks a creature with flying": the other object
+            if other.quantifier not in ("a", "an") or other.count != 1:
+                return "this trigger event's other object is not executed"
+            if why := unreadable(other.filter):
+                return why
         if isinstance(subject, N.Phrase) and subject.kind == "obj_or" and len(subject.parts) == 2 \
                 and isinstance(subject.parts[0], N.SelfRef) and isinstance(subject.parts[1], N.Described) \
                 and subject.parts[1].quantifier == "another":
@@ -498,7 +529,7 @@ def _object_event(game: "Game", event: dict, words: str, subject_of: Subject) ->
         for ability in _tree_triggered(chars):
             ev = ability.spec["tree"].trigger.event
             if ev.kind != "trigger_event" or ev.parts[1].kind != "event_verb" \
-                    or verb_words(ev.parts[1]) != words:
+                    or verb_key(ev.parts[1]) != words:
                 continue
             if (about_ok := EVENT_ABOUT.get(words)) is not None and not about_ok(game, event, controller):
                 continue
@@ -526,6 +557,16 @@ def _object_event(game: "Game", event: dict, words: str, subject_of: Subject) ->
                 if not matches(game, subject, who.filter, controller, perm):
                     continue
             about = {"object": subject.obj.id, "incarnation": subject_inc}
+            if (referent_of := REFERENT.get(words)) is not None:
+                # "blocks a creature", "deals damage to a creature": 'that creature' is the other object
+                other = referent_of(game, event)
+                if other is None:
+                    continue
+                other_seen, other_inc = other
+                described = verb_object(ev.parts[1])
+                if described is not None and not matches(game, other_seen, described.filter, controller, perm):
+                    continue
+                about = {"object": other_seen.obj.id, "incarnation": other_inc, "referent": True}
             if "player" in event and event["type"] == "damage":
                 about["player"] = event["player"]  # the player dealt damage
             if event["type"] == "crews":  # 'that Vehicle': the Vehicle it crewed (702.122b)

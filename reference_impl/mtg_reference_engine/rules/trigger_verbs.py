@@ -24,7 +24,8 @@ from ..text import nodes as N
 from .filters import PLAYER_REFS, Seen, player
 from .tree_conditions import in_place_check, read_in_place
 from .trigger_events import (
-    ATTACHED_NOUNS, ATTACHED_VERBS, EVENT_ABOUT, LEFT_VERBS, PLAYER_VERBS, _as_it_was, _dies, _enters, player_verb, step_of, verb, verb_words)
+    ATTACHED_NOUNS, ATTACHED_VERBS, EVENT_ABOUT, LEFT_VERBS, PLAYER_VERBS, REFERENT, _as_it_was, _dies, _enters,
+    player_verb, step_of, verb, verb_key, verb_words)
 
 if TYPE_CHECKING:  # pragma: no cover
     from ..state.game import Game
@@ -176,3 +177,85 @@ def _that_player(ctx: "Context", node: Any) -> list[str]:
     if who is None:  # never silently no one
         raise Unsupported("'that player' refers to no player its trigger event named")
     return [who]
+
+
+# -- verbs about a second object: "blocks a creature", "deals damage to a creature" ---------------------
+
+def _pair(subject_key: str, other_key: str):
+    def subject(game: "Game", event: dict) -> "Seen | None":
+        return _as_it_was(game, event[subject_key], event[f"{subject_key}_incarnation"])
+
+    def other(game: "Game", event: dict) -> "tuple[Seen, int] | None":
+        seen_ = _as_it_was(game, event[other_key], event[f"{other_key}_incarnation"])
+        return None if seen_ is None else (seen_, event[f"{other_key}_incarnation"])
+    return subject, other
+
+
+_blocker, _attacker = _pair("blocker", "attacker")
+verb("blocks <object>", "block_pair", "blocker_incarnation")(_blocker)  # 509.3b: once per creature it blocks
+REFERENT["blocks <object>"] = _attacker
+_attacker_subject, _blocker_other = _pair("attacker", "blocker")
+verb("becomes blocked by <object>", "block_pair", "attacker_incarnation")(_attacker_subject)  # 509.3d
+REFERENT["becomes blocked by <object>"] = _blocker_other
+
+
+def _damage_to_object(combat_only: bool, creature: bool):
+    def subject(game: "Game", event: dict) -> "Seen | None":
+        if "object" not in event or (combat_only and not event.get("combat")):
+            return None
+        return _as_it_was(game, event["source"], event.get("source_incarnation"))
+
+    def other(game: "Game", event: dict) -> "tuple[Seen, int] | None":
+        seen_ = _as_it_was(game, event["object"], event.get("object_incarnation"))  # as it was dealt damage
+        if seen_ is None or (creature and "creature" not in seen_.chars.card_types):
+            return None
+        return seen_, event.get("object_incarnation")
+    return subject, other
+
+
+for _words, _combat, _creature in (("deals damage to <object>", False, False),
+                                   ("deals combat damage to <object>", True, False),
+                                   ("deals combat damage to a creature", True, True)):
+    _subj, _other = _damage_to_object(_combat, _creature)
+    verb(_words, "damage", "source_incarnation")(_subj)  # 120.3, 510.2: to a creature
+    REFERENT[_words] = _other
+
+verb("blocks or becomes blocked", "blocks")(_status_changed)  # 509.3a, 509.3c: either event
+verb("blocks or becomes blocked", "becomes_blocked")(_status_changed)
+ATTACHED_VERBS.update({"blocks or becomes blocked", "blocks <object>", "becomes blocked by <object>",
+                       "deals damage to <object>", "deals combat damage to <object>", "deals combat damage to a creature"})
+
+
+def _referent_check(node: Any) -> str | None:
+    """In a trigger about a second object, 'that creature' is that object; 'it' and 'its controller'
+    (which would silently find no one once it has left) are not read there yet."""
+    ev = node.trigger.event
+    if not (isinstance(ev, N.Phrase) and ev.kind == "trigger_event" and len(ev.parts) == 2
+            and isinstance(ev.parts[1], N.Phrase) and ev.parts[1].kind == "event_verb"
+            and verb_key(ev.parts[1]) in REFERENT):
+        return None
+    for n in _walk_effect(node.effect):
+        if isinstance(n, N.Ref) and n.words != "that creature":
+            return f"{n.words!r} in a trigger about two objects is not executed yet"
+        if isinstance(n, N.Player) and n.who == "its_controller":
+            return "'that creature's controller' in a trigger about two objects is not executed yet"
+    return None
+
+
+def _walk_effect(effect: Any) -> Any:
+    from dataclasses import fields
+
+    def walk(n: Any) -> Any:
+        if isinstance(n, (N.Static, N.Activated, N.Triggered)):
+            return
+        yield n
+        if isinstance(n, N.Node):
+            for f in fields(n):
+                yield from walk(getattr(n, f.name))
+        elif isinstance(n, (tuple, list)):
+            for x in n:
+                yield from walk(x)
+    yield from walk(effect)
+
+
+checks_node("Triggered", _referent_check)
