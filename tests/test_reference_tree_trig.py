@@ -442,3 +442,24 @@ def test_it_or_its_controller_in_a_trigger_about_two_objects_is_refused():
     refused("Whenever this creature deals combat damage to a creature, it gets +1/+1 until end of turn.", "'it'")
     refused("Whenever this creature becomes blocked by a creature, that creature's controller loses 5 life.",
             "'that creature's controller'")
+
+
+def test_is_turned_face_up():
+    sage = card("Test Sage", "Morph {1}{U}\nWhen this creature is turned face up, you gain 3 life.", "creature",
+                "{2}{U}", "2/2")
+    tree_read("When this creature is turned face up, you gain 3 life.")
+    holds('''
+        Given alice controls Test Sage as "sage"
+        And "sage" is face down
+        When alice turns "sage" face up
+        And the stack resolves
+        Then alice has 23 life
+    ''', [sage])
+    # it entered face up: never turned face up, no trigger
+    holds('''
+        Given alice has Test Sage in hand as "sage"
+        When alice casts "sage"
+        And the stack resolves
+        Then the stack is empty
+        And alice has 20 life
+    ''', [sage])

@@ -74,6 +74,7 @@ def _attacks_alone(game: "Game", event: dict) -> "Seen | None":
 
 
 verb("attacks and isn't blocked", "unblocked")(_status_changed)  # 509.3g
+verb("is turned face up", "turned_face_up")(_status_changed)  # 708.8: its abilities, face up, trigger
 
 
 def _damage_to_player(combat_only: bool):
