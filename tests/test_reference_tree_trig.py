@@ -463,3 +463,48 @@ def test_is_turned_face_up():
         Then the stack is empty
         And alice has 20 life
     ''', [sage])
+
+
+# -- either of two events (603.2: "enters or leaves the battlefield") --------------------------------
+
+def test_enters_or_leaves_the_battlefield():
+    keeper = card("Test Keeper", "When this creature enters or leaves the battlefield, you gain 2 life.", "creature",
+                  "{W}", "1/1")
+    tree_read(keeper["oracle_text"])
+    holds('''
+        Given alice has Test Keeper in hand as "keeper"
+        And bob has Test Doom in hand as "doom"
+        When alice casts "keeper"
+        And the stack resolves
+        Then alice has 22 life
+        When bob casts "doom" targeting "keeper"
+        And the stack resolves
+        Then alice has 24 life
+        And "keeper" is in the graveyard
+    ''', [keeper, DOOM])
+
+
+def test_blocks_or_becomes_blocked_by_a_creature_that_creature_is_the_other():
+    thorn = card("Test Thorn", "Whenever this creature blocks or becomes blocked by a creature, put a -1/-1 counter "
+                 "on that creature.", "creature", pt="2/4")
+    tree_read(thorn["oracle_text"])
+    holds('''
+        Given alice controls Test Thorn as "thorn"
+        And bob controls Grizzly Bears as "bears"
+        When alice attacks bob with "thorn"
+        And bob blocks "thorn" with "bears"
+        And the stack resolves
+        Then "bears" has one -1/-1 counter on it
+        And "thorn" has no counters on it
+    ''', [thorn])
+    holds('''
+        Given bob controls Test Thorn as "thorn"
+        And alice controls Grizzly Bears as "bears"
+        When alice attacks bob with "bears"
+        And bob blocks "bears" with "thorn"
+        And the stack resolves
+        Then "bears" has one -1/-1 counter on it
+        And "thorn" has no counters on it
+    ''', [thorn])
+    refused("Whenever this creature enters or becomes blocked by a creature, put a -1/-1 counter on that creature.",
+            "'or' of a trigger event about one object and one about two")

@@ -119,6 +119,24 @@ def verb_key(ev: Any) -> str:
     return words
 
 
+def event_verbs(ev: Any) -> "tuple[Any, list[tuple[str, Any]]] | None":
+    """(subject, [(verb key, the other object's description or None), ...]) of a trigger_event
+    phrase, or of an event_either ("this creature enters or dies": either event, 603.2), else None."""
+    if not isinstance(ev, N.Phrase):
+        return None
+    if ev.kind == "trigger_event" and len(ev.parts) == 2 and isinstance(ev.parts[1], N.Phrase) \
+            and ev.parts[1].kind == "event_verb":
+        return ev.parts[0], [(verb_key(ev.parts[1]), verb_object(ev.parts[1]))]
+    if ev.kind == "event_either" and len(ev.parts) == 3 \
+            and all(isinstance(p, N.Phrase) and p.kind == "event_verb" for p in ev.parts[1:]):
+        verbs = [(verb_key(p), verb_object(p)) for p in ev.parts[1:]]
+        if verbs[0] == ("blocks", None) and verbs[1][0] == "becomes blocked by <object>":
+            # "blocks or becomes blocked by a non-Wall creature": the object is both verbs' (509.3b, 509.3d)
+            verbs[0] = ("blocks <object>", verbs[1][1])
+        return ev.parts[0], verbs
+    return None
+
+
 def verb_object(ev: Any) -> Any:
     """The Described other object of a verb about one ("blocks a creature with flying"), or None."""
     if len(ev.parts) > 1 and isinstance(ev.parts[-1], N.Described) and verb_key(ev) in REFERENT:
@@ -333,25 +351,28 @@ def _event_check(node: Any) -> str | None:
         if not isinstance(who, N.Player) or who.who not in WHO:
             return "a player event about this player is not executed"
         _subject(who)
-    elif node.kind == "trigger_event":
-        if len(node.parts) != 2 or not isinstance(node.parts[1], N.Phrase) or node.parts[1].kind != "event_verb":
+    elif node.kind in ("trigger_event", "event_either"):
+        shape = event_verbs(node)
+        if shape is None:
             return "this trigger event's shape is not executed"
-        subject, ev = node.parts
-        words = verb_key(ev)
-        if words not in VERBS:
-            return f"the trigger event {verb_words(ev)!r} is not executed"
-        if (other := verb_object(ev)) is not None:  # "blocks a creature with flying": the other object
-            if other.quantifier not in ("a", "an") or other.count != 1:
-                return "this trigger event's other object is not executed"
-            if why := unreadable(other.filter):
-                return why
+        subject, verbs = shape
+        for words, other in verbs:
+            if words not in VERBS:
+                return f"the trigger event {words!r} is not executed"
+            if other is not None:  # "blocks a creature with flying": the other object
+                if other.quantifier not in ("a", "an") or other.count != 1:
+                    return "this trigger event's other object is not executed"
+                if why := unreadable(other.filter):
+                    return why
+            if isinstance(subject, N.Attached) and words not in ATTACHED_VERBS:
+                return f"'{subject.relation} {subject.noun} {words}' is not executed"
+        if len({words in REFERENT for words, _ in verbs}) > 1:
+            return "'or' of a trigger event about one object and one about two is not executed"
         if isinstance(subject, N.Phrase) and subject.kind == "obj_or" and len(subject.parts) == 2 \
                 and isinstance(subject.parts[0], N.SelfRef) and isinstance(subject.parts[1], N.Described) \
                 and subject.parts[1].quantifier == "another":
             read_in_place(subject)  # "this creature or another creature you control": either
             return _one_subject(subject.parts[1])
-        if isinstance(subject, N.Attached) and words not in ATTACHED_VERBS:
-            return f"'{subject.relation} {subject.noun} {words}' is not executed"
         return _one_subject(subject)
     elif node.kind == "trigger_step":
         st = node.parts[0] if len(node.parts) == 1 else None
@@ -374,7 +395,8 @@ def _trigger_check(node: Any) -> str | None:
     ev = node.event
     if isinstance(ev, N.Phrase) and ev.kind == "event_you_attack" and ev.parts:
         return "this 'whenever you attack' trigger is not executed"
-    if not isinstance(ev, N.Phrase) or ev.kind not in ("trigger_event", "trigger_step", "event_cast", "event_you_attack"):
+    if not isinstance(ev, N.Phrase) or ev.kind not in ("trigger_event", "trigger_step", "event_cast", "event_you_attack",
+                                                       "event_either"):
         return f"the trigger {type(ev).__name__} is not executed"
     if node.word not in ("when", "whenever", "at"):
         return f"the trigger word {node.word!r} is not executed"
@@ -382,19 +404,18 @@ def _trigger_check(node: Any) -> str | None:
 
 
 checks_node("Trigger", _trigger_check)
-for _kind in ("trigger_event", "trigger_step", "event_cast"):
+executes_node("Phrase:event_either")
+for _kind in ("trigger_event", "trigger_step", "event_cast", "event_either"):
     checks_node(f"Phrase:{_kind}", _event_check)
 def _triggered_check(node: Any) -> str | None:
     if node.condition is not None:  # 603.4: an intervening 'if', read by rules/tree_conditions.py
         if why := condition_problem(node.condition):
             return why
-    ev = node.trigger.event
-    if isinstance(ev, N.Phrase) and ev.kind == "trigger_event" and len(ev.parts) == 2 \
-            and isinstance(ev.parts[1], N.Phrase) and ev.parts[1].kind == "event_verb" \
-            and verb_words(ev.parts[1]) in LEFT_VERBS:
+    shape = event_verbs(node.trigger.event)
+    if shape is not None and any(words in LEFT_VERBS for words, _ in shape[1]):
         # 603.10a: the object that died (or left) is a new object in its new zone (400.7): 'it' /
         # 'this creature' there is not the permanent the references of rules/filters.py read
-        subject = ev.parts[0]
+        subject = shape[0]
         for n, parent, after_token in _references(node.effect):
             if _damage_source(node.effect, n):
                 continue
@@ -527,13 +548,19 @@ def _object_event(game: "Game", event: dict, words: str, subject_of: Subject) ->
             holders.append((obj, lki[0], lki[1], inc))
     for perm, chars, controller, incarnation in holders:
         for ability in _tree_triggered(chars):
-            ev = ability.spec["tree"].trigger.event
-            if ev.kind != "trigger_event" or ev.parts[1].kind != "event_verb" \
-                    or verb_key(ev.parts[1]) != words:
+            shape = event_verbs(ability.spec["tree"].trigger.event)
+            if shape is None:
                 continue
+            found = [other for key, other in shape[1] if key == words]
+            if not found:
+                continue
+            once = (perm.id, incarnation, id(ability), subject.obj.id)
+            if once in event.setdefault("_triggered", set()):
+                continue  # "enters or ..." both matching one event: it triggers once (603.2c)
+            event["_triggered"].add(once)
             if (about_ok := EVENT_ABOUT.get(words)) is not None and not about_ok(game, event, controller):
                 continue
-            who = ev.parts[0]
+            who = shape[0]
             is_self = subject.obj is perm and incarnation == subject_inc
             if isinstance(who, N.Attached):  # 301.5, 303.4: the creature this Aura/Equipment is attached to
                 if "source_attachments" in event:  # attached as the damage was dealt
@@ -563,7 +590,7 @@ def _object_event(game: "Game", event: dict, words: str, subject_of: Subject) ->
                 if other is None:
                     continue
                 other_seen, other_inc = other
-                described = verb_object(ev.parts[1])
+                described = found[0]
                 if described is not None and not matches(game, other_seen, described.filter, controller, perm):
                     continue
                 about = {"object": other_seen.obj.id, "incarnation": other_inc, "referent": True}

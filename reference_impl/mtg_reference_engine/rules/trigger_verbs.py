@@ -25,7 +25,7 @@ from .filters import PLAYER_REFS, Seen, player
 from .tree_conditions import in_place_check, read_in_place
 from .trigger_events import (
     ATTACHED_NOUNS, ATTACHED_VERBS, EVENT_ABOUT, LEFT_VERBS, PLAYER_VERBS, REFERENT, _as_it_was, _dies, _enters,
-    player_verb, step_of, verb, verb_key, verb_words)
+    event_verbs, player_verb, step_of, verb)
 
 if TYPE_CHECKING:  # pragma: no cover
     from ..state.game import Game
@@ -122,10 +122,11 @@ checks_node("Player:that_player", in_place_check(
 def _gives_player(ev: Any) -> bool:
     if not isinstance(ev, N.Phrase):
         return False
-    if ev.kind == "trigger_event" and len(ev.parts) == 2 and isinstance(ev.parts[1], N.Phrase):
-        if ev.parts[1].kind == "player_event":
-            return True  # "Whenever an opponent draws a card": who drew
-        return ev.parts[1].kind == "event_verb" and verb_words(ev.parts[1]) in PLAYER_OF_VERB
+    if ev.kind == "trigger_event" and len(ev.parts) == 2 and isinstance(ev.parts[1], N.Phrase) \
+            and ev.parts[1].kind == "player_event":
+        return True  # "Whenever an opponent draws a card": who drew
+    if (shape := event_verbs(ev)) is not None:
+        return all(words in PLAYER_OF_VERB for words, _ in shape[1])
     if ev.kind == "event_cast":
         return True  # who cast it
     if ev.kind == "trigger_step" and len(ev.parts) == 1:
@@ -230,10 +231,8 @@ ATTACHED_VERBS.update({"blocks or becomes blocked", "blocks <object>", "becomes 
 def _referent_check(node: Any) -> str | None:
     """In a trigger about a second object, 'that creature' is that object; 'it' and 'its controller'
     (which would silently find no one once it has left) are not read there yet."""
-    ev = node.trigger.event
-    if not (isinstance(ev, N.Phrase) and ev.kind == "trigger_event" and len(ev.parts) == 2
-            and isinstance(ev.parts[1], N.Phrase) and ev.parts[1].kind == "event_verb"
-            and verb_key(ev.parts[1]) in REFERENT):
+    shape = event_verbs(node.trigger.event)
+    if shape is None or not any(words in REFERENT for words, _ in shape[1]):
         return None
     for n in _walk_effect(node.effect):
         if isinstance(n, N.Ref) and n.words != "that creature":
