@@ -57,7 +57,7 @@ def test_put_into_a_graveyard_from_the_battlefield_any_permanent():
 
 
 def test_a_reference_to_the_permanent_put_into_a_graveyard_is_refused():
-    refused("When this artifact is put into a graveyard from the battlefield, return it to its owner's hand.",
+    refused("When this artifact is put into a graveyard from the battlefield, destroy it.",
             "a reference to the object that died")
 
 
@@ -73,7 +73,7 @@ def test_enters_or_dies():
         And the stack resolves
         Then alice has 24 life
     ''', [seer, DOOM])
-    refused("When this creature enters or dies, exile it.", "a reference to the object that died")
+    refused("When this creature enters or dies, destroy it.", "a reference to the object that died")
 
 
 def test_this_creature_when_another_creature_dies_is_the_source():
@@ -90,9 +90,9 @@ def test_this_creature_when_another_creature_dies_is_the_source():
     ''', [ghoul, DOOM])
     # "a creature an opponent controls dies": the counter goes on the source, never on the dead creature
     tree_read("Whenever a creature an opponent controls dies, put a +1/+1 counter on this creature.")
-    # a creature dying whose source is the object that died: 'it' is still refused
-    refused("When this creature dies, exile it.", "a reference to the object that died")
-    refused("Whenever a creature dies, exile it.", "a reference to the object that died")
+    # 'it' is the creature that died: refused but where an instruction finds it in the graveyard (400.7d)
+    refused("When this creature dies, put a +1/+1 counter on it.", "a reference to the object that died")
+    refused("Whenever a creature dies, destroy it.", "a reference to the object that died")
     # an enchanted creature's Aura follows it to the graveyard (400.7e): not read yet
     refused("When enchanted creature dies, return this Aura to its owner's hand.", "a reference to the object that died")
 
@@ -508,3 +508,114 @@ def test_blocks_or_becomes_blocked_by_a_creature_that_creature_is_the_other():
     ''', [thorn])
     refused("Whenever this creature enters or becomes blocked by a creature, put a -1/-1 counter on that creature.",
             "'or' of a trigger event about one object and one about two")
+
+
+# -- 400.7d: a zone-change trigger finds the object in the public zone it went to ---------------------
+
+def test_when_this_creature_dies_return_it_to_its_owners_hand():
+    spirit = card("Test Spirit", "When this creature dies, return it to its owner's hand.", "creature", "{W}", "1/1")
+    tree_read(spirit["oracle_text"])
+    holds('''
+        Given alice controls Test Spirit as "spirit"
+        And bob has Test Doom in hand as "doom"
+        When bob casts "doom" targeting "spirit"
+        And the stack resolves
+        Then "spirit" is in the hand
+    ''', [spirit, DOOM])
+    # a token that died ceases to exist (704.5d): there is nothing to find, nothing happens
+    holds('''
+        Given alice controls Test Spirit as "spirit"
+        And "spirit" is a token
+        And bob has Test Doom in hand as "doom"
+        When bob casts "doom" targeting "spirit"
+        And the stack resolves
+        Then the stack is empty
+        And alice has no cards in hand
+    ''', [spirit, DOOM])
+
+
+def test_whenever_a_creature_an_opponent_controls_dies_exile_it():
+    reaper = card("Test Reaper", "Whenever a creature an opponent controls dies, exile it.", "enchantment")
+    tree_read(reaper["oracle_text"], "enchantment")
+    holds('''
+        Given alice controls Test Reaper as "reaper"
+        And bob controls Grizzly Bears as "bears"
+        And alice has Test Doom in hand as "doom"
+        When alice casts "doom" targeting "bears"
+        And the stack resolves
+        Then "bears" is in exile
+    ''', [reaper, DOOM])
+
+
+def test_when_enchanted_creature_dies_return_that_card_with_the_aura_gone_too():
+    """603.10a, 400.7d: the Aura had the ability as its creature died (state-based actions put the Aura
+    into the graveyard before the trigger is put on the stack); 'that card' is the creature card."""
+    aura = card("Test Rebirth", "Enchant creature\nWhen enchanted creature dies, return that card to its owner's "
+                "hand.", "enchantment", subtypes=("Aura",))
+    tree_read("When enchanted creature dies, return that card to its owner's hand.", "enchantment")
+    holds('''
+        Given bob controls Grizzly Bears as "bears"
+        And alice controls Test Rebirth as "aura"
+        And "aura" is attached to "bears"
+        And alice has Test Doom in hand as "doom"
+        When alice casts "doom" targeting "bears"
+        And the stack resolves
+        Then "bears" is in the hand
+        And "aura" is in the graveyard
+    ''', [aura, DOOM])
+
+
+def test_other_references_to_the_object_that_died_stay_refused():
+    refused("When this creature dies, destroy it.", "a reference to the object that died")
+    refused("When enchanted creature dies, return this Aura to its owner's hand.", "a reference to the object that died")
+    refused("Return that card to its owner's hand.", "")
+
+
+def test_leaves_the_battlefield_to_a_hidden_zone_finds_nothing():
+    """603.6, 400.7d: the object is looked for only in a public zone it went to: returned to its owner's
+    hand, 'exile it' does nothing."""
+    ghost = card("Test Ghost", "When this creature leaves the battlefield, exile it.", "creature", "{U}", "1/1")
+    cards = [ghost, DOOM, card("Test Bounce", "Return target creature to its owner's hand.", "instant", "{U}")]
+    tree_read(ghost["oracle_text"])
+    holds('''
+        Given alice controls Test Ghost as "ghost"
+        And bob has Test Bounce in hand as "bounce"
+        When bob casts "bounce" targeting "ghost"
+        And the stack resolves
+        Then "ghost" is in the hand
+    ''', cards)
+    holds('''
+        Given alice controls Test Ghost as "ghost"
+        And bob has Test Doom in hand as "doom"
+        When bob casts "doom" targeting "ghost"
+        And the stack resolves
+        Then "ghost" is in exile
+    ''', cards)
+
+
+def test_equipped_creature_dies_the_equipment_stays():
+    """704.5n: the Equipment becomes unattached as its creature dies; it was attached as the event happened."""
+    relic = card("Test Relic", "Whenever equipped creature dies, you gain 2 life.\nEquip {1}", "artifact",
+                 subtypes=("Equipment",))
+    tree_read("Whenever equipped creature dies, you gain 2 life.", "artifact")
+    holds('''
+        Given alice controls Grizzly Bears as "bears"
+        And alice controls Test Relic as "relic"
+        And "relic" is attached to "bears"
+        And alice controls Grizzly Bears as "other"
+        And bob has Test Doom in hand as "doom"
+        When bob casts "doom" targeting "bears"
+        And the stack resolves
+        Then alice has 22 life
+        And "relic" is on the battlefield
+    ''', [relic, DOOM])
+    holds('''
+        Given alice controls Grizzly Bears as "bears"
+        And alice controls Test Relic as "relic"
+        And "relic" is attached to "bears"
+        And alice controls Grizzly Bears as "other"
+        And bob has Test Doom in hand as "doom"
+        When bob casts "doom" targeting "other"
+        And the stack resolves
+        Then alice has 20 life
+    ''', [relic, DOOM])

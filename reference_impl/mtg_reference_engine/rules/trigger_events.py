@@ -23,7 +23,7 @@ from typing import TYPE_CHECKING, Any, Callable
 
 from ..state.support import claim, checks_node, executes, executes_node
 from ..text import nodes as N
-from .filters import Seen, matches, seen, unreadable
+from .filters import PLAYER_REFS, Seen, matches, seen, unreadable
 from .tree_conditions import condition_problem, holds, in_place_check, read_in_place
 
 if TYPE_CHECKING:  # pragma: no cover
@@ -416,6 +416,7 @@ def _triggered_check(node: Any) -> str | None:
         # 603.10a: the object that died (or left) is a new object in its new zone (400.7): 'it' /
         # 'this creature' there is not the permanent the references of rules/filters.py read
         subject = shape[0]
+        finds = found_refs(node)
         for n, parent, after_token in _references(node.effect):
             if _damage_source(node.effect, n):
                 continue
@@ -424,8 +425,41 @@ def _triggered_check(node: Any) -> str | None:
                 continue  # the ability's source, which is not the object that left
             if isinstance(n, N.Ref) and after_token:
                 continue  # 'it' after "create a token": the token created (tokens.py refers to it)
+            if id(n) in finds and (isinstance(n, N.SelfRef) or n.words in FOUND_WORDS):
+                read_in_place(n)  # 400.7d: the new object in the zone it went to (filters._found)
+                continue
             return "a reference to the object that died is not executed yet"
     return None
+
+
+#: Instructions a zone-change trigger may give the object it moved, in its new public zone (400.7d),
+#: by the field naming the object; the words naming it.
+FINDS = {N.Exile: "what", N.ReturnToHand: "what"}
+FOUND_WORDS = ("it", "that card")
+#: The zones a leaves-the-battlefield event's object can be found in (400.7d: public zones).
+PUBLIC = ("graveyard", "exile")
+
+
+def found_refs(tree: Any) -> set[int]:
+    """The references of a zone-change triggered ability (a Triggered tree) to the object that moved,
+    as what an instruction of :data:`FINDS` acts on (not after a token was created: then 'it' is
+    the token). Anything else referring to it stays refused (:func:`_triggered_check`)."""
+    shape = event_verbs(tree.trigger.event)
+    if shape is None or not any(words in LEFT_VERBS for words, _ in shape[1]):
+        return set()
+    subject = shape[0]
+    out = set()
+    for n, parent, after in _references(tree.effect):
+        if after or type(parent) not in FINDS or getattr(parent, FINDS[type(parent)]) is not n:
+            continue
+        if isinstance(n, N.SelfRef) and not isinstance(subject, N.SelfRef):
+            continue  # 'this creature' is the source, not the object that moved
+        out.add(id(n))
+    return out
+
+
+for _words in FOUND_WORDS[1:]:
+    PLAYER_REFS[_words] = in_place_check(f"{_words!r} is read only as the object a zone-change trigger moved (400.7d)")
 
 
 #: The verbs of trigger events whose object has left the battlefield (603.10a): a reference to
@@ -540,7 +574,8 @@ def _object_event(game: "Game", event: dict, words: str, subject_of: Subject) ->
         # 603.10a: the leaving permanent's own abilities, as it last existed; a permanent dealt
         # (or dealing) damage had its abilities when the event happened, before state-based actions
         holders.append((subject.obj, subject.chars, subject.controller, subject_inc))
-    attached_then = {oid: inc for oid, inc in event.get("source_attachments", ())}
+    # what was attached to the event's object as it happened (damage.deal, entering.move_to_zone record it)
+    attached_then = {oid: inc for oid, inc in event.get("source_attachments", event.get("attachments", ()))}
     for oid, inc in attached_then.items():  # an Aura put into a graveyard since, with its creature (603.2)
         obj = game.objects.get(oid)
         if obj is not None and (obj.zone != "battlefield" or obj.incarnation != inc) \
@@ -563,7 +598,7 @@ def _object_event(game: "Game", event: dict, words: str, subject_of: Subject) ->
             who = shape[0]
             is_self = subject.obj is perm and incarnation == subject_inc
             if isinstance(who, N.Attached):  # 301.5, 303.4: the creature this Aura/Equipment is attached to
-                if "source_attachments" in event:  # attached as the damage was dealt
+                if "source_attachments" in event or "attachments" in event:  # attached as it happened
                     if attached_then.get(perm.id) != incarnation:
                         continue
                 elif perm.attached_to != subject.obj.id:
@@ -584,6 +619,10 @@ def _object_event(game: "Game", event: dict, words: str, subject_of: Subject) ->
                 if not matches(game, subject, who.filter, controller, perm):
                     continue
             about = {"object": subject.obj.id, "incarnation": subject_inc}
+            if event["type"] == "leaves":  # 400.7d: the new object, if it's in the public zone it went to
+                findable = event.get("to") in PUBLIC and subject.obj.zone == event["to"] \
+                    and subject.obj.incarnation == subject_inc + 1
+                about["found"] = (subject.obj.id, subject.obj.incarnation if findable else None, event.get("to"))
             if (referent_of := REFERENT.get(words)) is not None:
                 # "blocks a creature", "deals damage to a creature": 'that creature' is the other object
                 other = referent_of(game, event)

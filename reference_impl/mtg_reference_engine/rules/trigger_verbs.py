@@ -59,6 +59,9 @@ verb("becomes untapped", "becomes_untapped")(_status_changed)
 # checked, right after the tapping (nothing moves it in between)
 ATTACHED_VERBS.update({"becomes tapped", "becomes untapped"})
 ATTACHED_NOUNS.update({"land": "land", "artifact": "artifact"})
+# "When enchanted/equipped creature dies": the attachments as it left (entering.move_to_zone records
+# them), the Aura's ability triggering even though state-based actions put it into the graveyard too
+ATTACHED_VERBS.update({"dies", "leaves the battlefield", "is put into a graveyard from the battlefield"})
 # "Whenever equipped/enchanted creature deals combat damage to a player": the attachments as the
 # damage was dealt (rules/damage.py records them), even if state-based actions moved them since
 ATTACHED_VERBS.update({"deals combat damage to a player", "deals damage to a player", "deals damage to an opponent",
