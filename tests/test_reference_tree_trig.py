@@ -619,3 +619,41 @@ def test_equipped_creature_dies_the_equipment_stays():
         And the stack resolves
         Then alice has 20 life
     ''', [relic, DOOM])
+
+
+def test_put_into_your_graveyard_and_deals_damage_to_you_and_it_deals_damage():
+    cards = [card("Test Mourning", "Whenever a creature is put into your graveyard from the battlefield, you gain "
+                  "1 life.", "enchantment"),
+             card("Test Ward", "Whenever a creature deals damage to you, you gain 3 life.", "enchantment"),
+             card("Test Spikes", "{T}: Add {R}.\nWhenever this land becomes tapped, it deals 1 damage to you.", "land"),
+             DOOM]
+    for c in cards[:3]:
+        tree_read(c["oracle_text"].split("\n")[-1], c["card_types"][0])
+    holds('''
+        Given alice controls Test Mourning as "m"
+        And bob controls Grizzly Bears as "theirs"
+        And alice controls Grizzly Bears as "mine"
+        And bob has Test Doom in hand as "d1"
+        And alice has Test Doom in hand as "d2"
+        When alice casts "d2" targeting "theirs"
+        And the stack resolves
+        Then alice has 20 life
+        When bob casts "d1" targeting "mine"
+        And the stack resolves
+        Then alice has 21 life
+    ''', cards)
+    holds('''
+        Given alice controls Test Ward as "ward"
+        And bob controls Grizzly Bears as "bears"
+        And it is bob's precombat main phase
+        When bob attacks alice with "bears"
+        And combat damage is dealt
+        And the stack resolves
+        Then alice has 21 life
+    ''', cards)
+    holds('''
+        Given alice controls Test Spikes as "spikes"
+        When alice taps "spikes" for mana
+        And the stack resolves
+        Then alice has 19 life
+    ''', cards)

@@ -233,8 +233,13 @@ def _deal_damage(ctx: Context, node: N.DealDamage) -> None:
     deal(ctx.game, [Packet(source, chars, controller, r, n) for r in recipients])
 
 
+#: A Ref a module reads as the ability's source dealing damage ("Whenever this land becomes tapped, it
+#: deals 1 damage to you": rules/trigger_verbs.py marks it): (node) -> whether it is marked.
+SOURCE_REFS: list[Callable[[Any], bool]] = []
+
+
 def _damage_check(node: N.DealDamage) -> str | None:
-    if not isinstance(node.source, N.SelfRef):
+    if not isinstance(node.source, N.SelfRef) and not any(marked(node.source) for marked in SOURCE_REFS):
         return f"damage dealt by {type(node.source).__name__} is not executed"
     for to in node.to:
         if not isinstance(to, (N.Player, N.Target, N.Each, N.SelfRef, N.Ref)) or is_spell_target(to):

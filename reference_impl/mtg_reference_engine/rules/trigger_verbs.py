@@ -22,6 +22,7 @@ from typing import TYPE_CHECKING, Any
 from ..state.support import Unsupported, checks_node, executes_node
 from ..text import nodes as N
 from .filters import PLAYER_REFS, Seen, player
+from .instructions import SOURCE_REFS
 from .tree_conditions import in_place_check, read_in_place
 from .trigger_events import (
     ATTACHED_NOUNS, ATTACHED_VERBS, EVENT_ABOUT, LEFT_VERBS, PLAYER_VERBS, REFERENT, _as_it_was, _dies, _enters,
@@ -43,7 +44,17 @@ def _to_graveyard(game: "Game", event: dict) -> "Seen | None":
     return Seen(game.objects[event["object"]], lki[0], lki[1])
 
 
-LEFT_VERBS.update({"is put into a graveyard from the battlefield", "enters or dies"})
+verb("is put into your graveyard from the battlefield", "leaves")(_to_graveyard)
+verb("is put into an opponent's graveyard from the battlefield", "leaves")(_to_graveyard)
+# 404.2: a card goes to its owner's graveyard; whose graveyard is said relative to the ability's controller
+EVENT_ABOUT["is put into your graveyard from the battlefield"] = \
+    lambda game, event, controller: game.objects[event["object"]].owner == controller
+EVENT_ABOUT["is put into an opponent's graveyard from the battlefield"] = \
+    lambda game, event, controller: controller is not None and game.objects[event["object"]].owner in game.opponents(controller)
+LEFT_VERBS.update({"is put into a graveyard from the battlefield", "enters or dies",
+                   "is put into your graveyard from the battlefield",
+                   "is put into an opponent's graveyard from the battlefield"})
+verb("enters the battlefield", "enters")(_enters)  # the older wording of "enters" (digital cards' text)
 verb("enters or dies", "enters")(_enters)  # 603.2: either event triggers it
 verb("enters or dies", "leaves")(_dies)
 
@@ -64,7 +75,8 @@ ATTACHED_NOUNS.update({"land": "land", "artifact": "artifact"})
 ATTACHED_VERBS.update({"dies", "leaves the battlefield", "is put into a graveyard from the battlefield"})
 # "Whenever equipped/enchanted creature deals combat damage to a player": the attachments as the
 # damage was dealt (rules/damage.py records them), even if state-based actions moved them since
-ATTACHED_VERBS.update({"deals combat damage to a player", "deals damage to a player", "deals damage to an opponent",
+ATTACHED_VERBS.update({"deals damage to you", "deals combat damage to you",
+                       "deals combat damage to a player", "deals damage to a player", "deals damage to an opponent",
                        "deals combat damage to an opponent", "deals damage", "deals combat damage"})
 
 
@@ -97,6 +109,10 @@ def _to_an_opponent(game: "Game", event: dict, controller: "str | None") -> bool
     return controller is not None and event["player"] in game.opponents(controller)
 
 
+verb("deals damage to you", "damage", "source_incarnation")(_damage_to_player(False))
+verb("deals combat damage to you", "damage", "source_incarnation")(_damage_to_player(True))
+EVENT_ABOUT["deals damage to you"] = EVENT_ABOUT["deals combat damage to you"] = \
+    lambda game, event, controller: event["player"] == controller
 EVENT_ABOUT["deals damage to an opponent"] = _to_an_opponent
 EVENT_ABOUT["deals combat damage to an opponent"] = _to_an_opponent
 
@@ -262,3 +278,29 @@ def _walk_effect(effect: Any) -> Any:
 
 
 checks_node("Triggered", _referent_check)
+
+
+# -- 'it' as the source of damage in a trigger about the source itself -----------------------------
+
+_IT_SOURCE = in_place_check("")
+
+
+def _it_is_the_source_check(node: Any) -> str | None:
+    """"Whenever this land becomes tapped, it deals 1 damage to you": with the trigger's object the
+    ability's source itself, an 'it' dealing damage before anything else is referred to is the
+    source (608.2h: as it last existed if it has left)."""
+    shape = event_verbs(node.trigger.event)
+    if shape is None or not isinstance(shape[0], N.SelfRef) or any(words in REFERENT for words, _ in shape[1]):
+        return None
+    first = next((n for n in _walk_effect(node.effect)
+                  if isinstance(n, (N.Ref, N.SelfRef, N.Target, N.Each, N.CreateToken))), None)
+    for n in _walk_effect(node.effect):
+        if isinstance(n, N.DealDamage) and isinstance(n.source, N.Ref) and n.source.words == "it" \
+                and n.source is first:
+            read_in_place(n.source)
+    return None
+
+
+checks_node("Triggered", _it_is_the_source_check)
+SOURCE_REFS.append(lambda ref: _IT_SOURCE(ref) is None)
+
