@@ -657,3 +657,54 @@ def test_put_into_your_graveyard_and_deals_damage_to_you_and_it_deals_damage():
         And the stack resolves
         Then alice has 19 life
     ''', cards)
+
+
+# -- one or more (603.2c: once per event) -------------------------------------------------------------
+
+def test_one_or_more_creatures_die_at_once_triggers_once():
+    cards = [card("Test Vigil", "Whenever one or more other creatures die, you gain 2 life.", "enchantment"),
+             card("Test Wrath", "Destroy all creatures.", "sorcery", "{W}"), DOOM]
+    tree_read(cards[0]["oracle_text"], "enchantment")
+    holds('''
+        Given alice controls Test Vigil as "vigil"
+        And alice controls Grizzly Bears as "b1"
+        And bob controls Grizzly Bears as "b2"
+        And alice has Test Wrath in hand as "wrath"
+        When alice casts "wrath"
+        And the stack resolves
+        Then alice has 22 life
+        And "vigil" triggered once
+    ''', cards)
+    holds('''
+        Given alice controls Test Vigil as "vigil"
+        And alice controls Grizzly Bears as "b1"
+        And bob controls Grizzly Bears as "b2"
+        And alice has Test Doom in hand as "d1"
+        And bob has Test Doom in hand as "d2"
+        When alice casts "d1" targeting "b2"
+        And the stack resolves
+        And bob casts "d2" targeting "b1"
+        And the stack resolves
+        Then alice has 24 life
+    ''', cards)
+
+
+def test_one_or_more_creatures_attack_and_deal_combat_damage():
+    cards = [card("Test Horn", "Whenever one or more creatures you control attack, you gain 1 life.", "enchantment"),
+             card("Test Banner", "Whenever one or more creatures you control deal combat damage to a player, that "
+                  "player loses 3 life.", "enchantment")]
+    for c in cards:
+        tree_read(c["oracle_text"], "enchantment")
+    holds('''
+        Given alice controls Test Horn as "horn"
+        And alice controls Test Banner as "banner"
+        And alice controls Grizzly Bears as "b1"
+        And alice controls Grizzly Bears as "b2"
+        When alice attacks bob with "b1" and "b2"
+        And the stack resolves
+        Then alice has 21 life
+        When combat damage is dealt
+        And the stack resolves
+        Then bob has 13 life
+    ''', cards)
+    refused("Whenever one or more creatures you control attack, they gain indestructible until end of turn.", "'they'")

@@ -134,7 +134,29 @@ def event_verbs(ev: Any) -> "tuple[Any, list[tuple[str, Any]]] | None":
             # "blocks or becomes blocked by a non-Wall creature": the object is both verbs' (509.3b, 509.3d)
             verbs[0] = ("blocks <object>", verbs[1][1])
         return ev.parts[0], verbs
+    if ev.kind == "event_one_or_more" and len(ev.parts) == 2 and isinstance(ev.parts[0], N.Filter) \
+            and isinstance(ev.parts[1], N.Phrase) and ev.parts[1].kind == "event_verb_pl":
+        # "Whenever one or more creatures you control die": each object of the event is a subject
+        # (it triggers once per event: ONE_OR_MORE gives the event's batch, 603.2c)
+        words = " ".join(map(str, ev.parts[1].parts))
+        if words in PLURAL:
+            return _one_or_more_subject(ev.parts[0]), [(PLURAL[words], None)]
     return None
+
+
+#: "one or more <objects> <verb>": the plural verb -> the registered verb; and, per game event type,
+#: what one event is for it (the objects leaving at once, the damage dealt at once, ...).
+PLURAL: dict[str, str] = {}
+ONE_OR_MORE: dict[str, Callable[["Game", dict], Any]] = {}
+_SUBJECTS: dict[int, Any] = {}
+
+
+def _one_or_more_subject(flt: Any) -> Any:
+    """The Described subject a one-or-more event reads its filter as (one per filter node)."""
+    got = _SUBJECTS.get(id(flt))
+    if got is None or got.filter is not flt:
+        got = _SUBJECTS[id(flt)] = N.Described(filter=flt, count=1, quantifier="a")
+    return got
 
 
 def verb_object(ev: Any) -> Any:
@@ -351,7 +373,7 @@ def _event_check(node: Any) -> str | None:
         if not isinstance(who, N.Player) or who.who not in WHO:
             return "a player event about this player is not executed"
         _subject(who)
-    elif node.kind in ("trigger_event", "event_either"):
+    elif node.kind in ("trigger_event", "event_either", "event_one_or_more"):
         shape = event_verbs(node)
         if shape is None:
             return "this trigger event's shape is not executed"
@@ -396,7 +418,7 @@ def _trigger_check(node: Any) -> str | None:
     if isinstance(ev, N.Phrase) and ev.kind == "event_you_attack" and ev.parts:
         return "this 'whenever you attack' trigger is not executed"
     if not isinstance(ev, N.Phrase) or ev.kind not in ("trigger_event", "trigger_step", "event_cast", "event_you_attack",
-                                                       "event_either"):
+                                                       "event_either", "event_one_or_more"):
         return f"the trigger {type(ev).__name__} is not executed"
     if node.word not in ("when", "whenever", "at"):
         return f"the trigger word {node.word!r} is not executed"
@@ -404,8 +426,8 @@ def _trigger_check(node: Any) -> str | None:
 
 
 checks_node("Trigger", _trigger_check)
-executes_node("Phrase:event_either")
-for _kind in ("trigger_event", "trigger_step", "event_cast", "event_either"):
+executes_node("Phrase:event_either", "Phrase:event_one_or_more", "Phrase:event_verb_pl")
+for _kind in ("trigger_event", "trigger_step", "event_cast", "event_either", "event_one_or_more"):
     checks_node(f"Phrase:{_kind}", _event_check)
 def _triggered_check(node: Any) -> str | None:
     if node.condition is not None:  # 603.4: an intervening 'if', read by rules/tree_conditions.py
@@ -592,7 +614,6 @@ def _object_event(game: "Game", event: dict, words: str, subject_of: Subject) ->
             once = (perm.id, incarnation, id(ability), subject.obj.id)
             if once in event.setdefault("_triggered", set()):
                 continue  # "enters or ..." both matching one event: it triggers once (603.2c)
-            event["_triggered"].add(once)
             if (about_ok := EVENT_ABOUT.get(words)) is not None and not about_ok(game, event, controller):
                 continue
             who = shape[0]
@@ -633,6 +654,13 @@ def _object_event(game: "Game", event: dict, words: str, subject_of: Subject) ->
                 if described is not None and not matches(game, other_seen, described.filter, controller, perm):
                     continue
                 about = {"object": other_seen.obj.id, "incarnation": other_inc, "referent": True}
+            if ability.spec["tree"].trigger.event.kind == "event_one_or_more":
+                batch = (perm.id, incarnation, id(ability), ONE_OR_MORE[event["type"]](game, event))
+                seen_batches = game.__dict__.setdefault("one_or_more_batches", set())
+                if batch in seen_batches:
+                    continue  # 603.2c: once for the whole event, however many objects it is about
+                seen_batches.add(batch)
+            event["_triggered"].add(once)
             if "player" in event and event["type"] == "damage":
                 about["player"] = event["player"]  # the player dealt damage
             if event["type"] == "crews":  # 'that Vehicle': the Vehicle it crewed (702.122b)

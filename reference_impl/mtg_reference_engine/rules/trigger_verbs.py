@@ -25,7 +25,7 @@ from .filters import PLAYER_REFS, Seen, player
 from .instructions import SOURCE_REFS
 from .tree_conditions import in_place_check, read_in_place
 from .trigger_events import (
-    ATTACHED_NOUNS, ATTACHED_VERBS, EVENT_ABOUT, LEFT_VERBS, PLAYER_VERBS, REFERENT, _as_it_was, _dies, _enters,
+    ATTACHED_NOUNS, ATTACHED_VERBS, EVENT_ABOUT, LEFT_VERBS, ONE_OR_MORE, PLAYER_VERBS, PLURAL, REFERENT, _as_it_was, _dies, _enters,
     event_verbs, player_verb, step_of, verb)
 
 if TYPE_CHECKING:  # pragma: no cover
@@ -304,3 +304,21 @@ def _it_is_the_source_check(node: Any) -> str | None:
 checks_node("Triggered", _it_is_the_source_check)
 SOURCE_REFS.append(lambda ref: _IT_SOURCE(ref) is None)
 
+
+
+# -- "one or more <objects> <verb>" (603.2c: once per event, however many objects it is about) --------
+
+PLURAL.update({
+    "die": "dies", "leave the battlefield": "leaves the battlefield",
+    "are put into a graveyard from the battlefield": "is put into a graveyard from the battlefield",
+    "deal combat damage to a player": "deals combat damage to a player",
+    "deal damage to a player": "deals damage to a player",
+    "attack": "attacks",
+})
+ONE_OR_MORE.update({
+    # permanents leaving at once share a batch (entering.simultaneously); one alone is its own event
+    "leaves": lambda game, event: ("leaves", event.get("batch") or (event["object"], event["incarnation"])),
+    "damage": lambda game, event: ("damage", event["batch"]),  # one damage event (damage.deal, 510.2)
+    # 508.1: the attackers are declared at once, in one combat of this turn
+    "attacks": lambda game, event: ("attacks", game.turn_number, id(game.combat)),
+})
