@@ -708,3 +708,53 @@ def test_one_or_more_creatures_attack_and_deal_combat_damage():
         Then bob has 13 life
     ''', cards)
     refused("Whenever one or more creatures you control attack, they gain indestructible until end of turn.", "'they'")
+
+
+# -- "if it's a <filter>" (608.2c) --------------------------------------------------------------------
+
+def test_if_that_creature_is_a_zombie_exile_it():
+    warden = card("Test Warden", "{T}: Tap target creature. If that creature is a Zombie, exile it.", "creature",
+                  pt="1/1")
+    tree_read(warden["oracle_text"])
+    zombie = card("Test Zombie", "", "creature", pt="2/2", subtypes=("Zombie",))
+    holds('''
+        Given alice controls Test Warden as "warden"
+        And bob controls Test Zombie as "z"
+        And bob controls Grizzly Bears as "bears"
+        When alice activates the ability of "warden" targeting "z"
+        And the stack resolves
+        Then "z" is in exile
+    ''', [warden, zombie])
+    holds('''
+        Given alice controls Test Warden as "warden"
+        And bob controls Grizzly Bears as "bears"
+        When alice activates the ability of "warden" targeting "bears"
+        And the stack resolves
+        Then "bears" is on the battlefield
+        And "bears" is tapped
+    ''', [warden])
+    refused("When this Aura enters, if enchanted creature is a Wolf, untap that creature.",
+            "this 'is a' condition's object is not executed")
+
+
+def test_whenever_another_creature_enters_if_its_a_spider():
+    nest = card("Test Nest", "Whenever another creature you control enters, you gain 1 life. If it's a Spider, "
+                "put a +1/+1 counter on it.", "enchantment")
+    tree_read(nest["oracle_text"], "enchantment")
+    spider = card("Test Spider", "", "creature", "{G}", "1/2", subtypes=("Spider",))
+    holds('''
+        Given alice controls Test Nest as "nest"
+        And alice has Test Spider in hand as "s"
+        When alice casts "s"
+        And the stack resolves
+        Then alice has 21 life
+        And "s" has one +1/+1 counter on it
+    ''', [nest, spider])
+    holds('''
+        Given alice controls Test Nest as "nest"
+        And alice has Grizzly Bears in hand as "b"
+        When alice casts "b"
+        And the stack resolves
+        Then alice has 21 life
+        And "b" has no counters on it
+    ''', [nest])
