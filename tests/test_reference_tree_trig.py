@@ -758,3 +758,32 @@ def test_whenever_another_creature_enters_if_its_a_spider():
         Then alice has 21 life
         And "b" has no counters on it
     ''', [nest])
+
+
+# -- state triggers (603.8) ---------------------------------------------------------------------------
+
+def test_when_you_control_no_islands_sacrifice_this_creature():
+    serpent = card("Test Serpent", "When you control no Islands, sacrifice this creature.", "creature", "{U}", "5/5")
+    tree_read(serpent["oracle_text"])
+    holds('''
+        Given alice controls Test Serpent as "serpent"
+        And alice controls Island as "island"
+        And bob has Test Doom in hand as "doom"
+        When bob casts "doom" targeting "island"
+        And the top of the stack resolves
+        Then the stack holds 1 object
+        And "serpent" is on the battlefield
+        When the top of the stack resolves
+        Then "serpent" is in the graveyard
+        And the stack is empty
+    ''', [serpent, DOOM])
+    # the state holds: it doesn't trigger while an Island is there
+    holds('''
+        Given alice controls Test Serpent as "serpent"
+        And alice controls Island as "island"
+        And bob has Test Doom in hand as "doom"
+        When bob casts "doom" targeting "serpent"
+        And the stack resolves
+        Then "serpent" is in the graveyard
+        And "island" is on the battlefield
+    ''', [serpent, DOOM])

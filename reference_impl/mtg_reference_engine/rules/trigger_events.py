@@ -418,7 +418,7 @@ def _trigger_check(node: Any) -> str | None:
     if isinstance(ev, N.Phrase) and ev.kind == "event_you_attack" and ev.parts:
         return "this 'whenever you attack' trigger is not executed"
     if not isinstance(ev, N.Phrase) or ev.kind not in ("trigger_event", "trigger_step", "event_cast", "event_you_attack",
-                                                       "event_either", "event_one_or_more"):
+                                                       "event_either", "event_one_or_more", "event_state"):
         return f"the trigger {type(ev).__name__} is not executed"
     if node.word not in ("when", "whenever", "at"):
         return f"the trigger word {node.word!r} is not executed"

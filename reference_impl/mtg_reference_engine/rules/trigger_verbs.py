@@ -364,3 +364,49 @@ def _obj_is_a(game: "Game", c: Any, you: str, source: Any) -> bool:
 
 
 condition("obj_is_a", _obj_is_a_check)(_obj_is_a)
+
+
+# -- state triggers (603.8): "When you control no Islands, sacrifice this creature." ------------------
+
+executes_node("Phrase:event_state")
+
+
+def _state_check(node: Any) -> str | None:
+    from .filters import unreadable
+
+    if len(node.parts) != 1:
+        return "this state trigger is not executed"
+    return unreadable(node.parts[0])
+
+
+checks_node("Phrase:event_state", _state_check)
+
+
+def _state_holds(game: "Game", perm: Any, flt: Any) -> bool:
+    """'you control no <filter>': no permanent its controller controls has every quality of it."""
+    from .filters import matches
+
+    return perm.controller is not None and not any(
+        p.controller == perm.controller and matches(game, p, flt, perm.controller, perm) for p in game.battlefield())
+
+
+def state_triggers(game: "Game") -> None:
+    """603.8: a state trigger triggers as soon as the game state matches its condition, and not again
+    until that instance has resolved, been countered or otherwise left the stack (so not while it is
+    waiting to be put on the stack, or on it)."""
+    from .trigger_events import _add, _tree_triggered
+
+    for perm in game.battlefield():
+        for ability in _tree_triggered(game.chars(perm)):
+            ev = ability.spec["tree"].trigger.event
+            if ev.kind != "event_state" or not _state_holds(game, perm, ev.parts[0]):
+                continue
+            mine = lambda t: t.get("source") == perm.id and t.get("source_incarnation") == perm.incarnation \
+                and t.get("ability") is ability  # noqa: E731
+            if any(mine(t) for t in game.pending_triggers) or any(
+                    item.ability is ability and item.source == perm.id
+                    and (item.source_incarnation if item.source_incarnation is not None
+                         else (item.trigger or {}).get("source_incarnation")) == perm.incarnation
+                    for item in game.stack):
+                continue
+            _add(game, perm, perm.incarnation, perm.controller, ability)
