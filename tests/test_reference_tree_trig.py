@@ -276,8 +276,11 @@ def test_whenever_a_player_casts_a_spell_that_player():
 
 
 def test_that_player_without_a_player_in_the_trigger_is_refused():
-    refused("Whenever a creature an opponent controls dies, that player loses 2 life.", "'that player' is read only")
+    refused("Whenever a creature you control dies, that player loses 2 life.", "'that player' is read only")
     refused("When this creature enters, that player loses 2 life.", "'that player' is read only")
+    # after "target player ...", 'that player' is the target, not the player dealt damage
+    refused("Whenever this creature deals combat damage to a player, target player loses 2 life. Then that player "
+            "discards a card.", "'that player' is read only")
     refused("At the beginning of your upkeep, you lose 1 life. Target player loses 2 life. Then that player "
             "discards a card.", "")
 
@@ -787,3 +790,18 @@ def test_when_you_control_no_islands_sacrifice_this_creature():
         Then "serpent" is in the graveyard
         And "island" is on the battlefield
     ''', [serpent, DOOM])
+
+
+def test_a_creature_an_opponent_controls_dies_that_player():
+    chain = card("Test Chain", "Whenever a creature an opponent controls dies, that player loses 2 life.", "enchantment")
+    tree_read(chain["oracle_text"], "enchantment")
+    holds('''
+        Given alice controls Test Chain as "chain"
+        And bob controls Grizzly Bears as "bears"
+        And alice has Test Doom in hand as "doom"
+        When alice casts "doom" targeting "bears"
+        And the stack resolves
+        Then bob has 18 life
+        And alice has 20 life
+    ''', [chain, DOOM])
+    refused("Whenever a creature you control dies, that player loses 2 life.", "'that player' is read only")

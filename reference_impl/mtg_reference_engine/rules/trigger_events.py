@@ -663,6 +663,9 @@ def _object_event(game: "Game", event: dict, words: str, subject_of: Subject) ->
             event["_triggered"].add(once)
             if "player" in event and event["type"] == "damage":
                 about["player"] = event["player"]  # the player dealt damage
+            elif isinstance(who, N.Described) and isinstance(who.filter, N.Filter) \
+                    and any(getattr(q, "kind", None) == "ctl_opponent" for q in who.filter.qualifiers):
+                about["player"] = subject.controller  # "a creature an opponent controls dies, that player ..."
             if event["type"] == "crews":  # 'that Vehicle': the Vehicle it crewed (702.122b)
                 about["vehicle"], about["vehicle_incarnation"] = event["vehicle"], event["vehicle_incarnation"]
             _add(game, perm, incarnation, controller, ability, **about)

@@ -145,7 +145,13 @@ def _gives_player(ev: Any) -> bool:
             and ev.parts[1].kind == "player_event":
         return True  # "Whenever an opponent draws a card": who drew
     if (shape := event_verbs(ev)) is not None:
-        return all(words in PLAYER_OF_VERB for words, _ in shape[1])
+        if all(words in PLAYER_OF_VERB for words, _ in shape[1]):
+            return True
+        # "Whenever a creature an opponent controls dies, that player ...": the opponent who controlled it
+        subject = shape[0]
+        return not any(words in PLAYER_OF_VERB for words, _ in shape[1]) and isinstance(subject, N.Described) \
+            and isinstance(subject.filter, N.Filter) and ev.kind != "event_one_or_more" \
+            and any(getattr(q, "kind", None) == "ctl_opponent" for q in subject.filter.qualifiers)
     if ev.kind == "event_cast":
         return True  # who cast it
     if ev.kind == "trigger_step" and len(ev.parts) == 1:
@@ -157,7 +163,9 @@ def _gives_player(ev: Any) -> bool:
 def _that_player_check(node: Any) -> str | None:
     """Marks the 'that player' of a triggered ability whose trigger names a player (not inside an
     ability it quotes: there 'that player' would be another trigger's)."""
-    if _gives_player(node.trigger.event):
+    if _gives_player(node.trigger.event) and not any(
+            isinstance(n, N.Player) and n.who not in ("you", "that_player") for n in _walk_effect(node.effect)):
+        # (not after "target player ...": 'that player' would be the player the effect named)
         for n in _that_players(node.effect):
             read_in_place(n)
     return None
