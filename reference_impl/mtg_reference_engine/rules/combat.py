@@ -85,6 +85,7 @@ def remove_from_combat(game: "Game", obj: "GameObject") -> None:
         game.combat.attackers.pop(obj.id, None)
         game.combat.blockers.pop(obj.id, None)
     obj.attacking_incarnation = None
+    obj.blocking_incarnation = None
 
 
 def defending_player(game: "Game") -> str:
@@ -124,6 +125,8 @@ def next_combat_step(game: "Game") -> bool:
     if game.step == "end_of_combat":
         for attacker in (c.attackers if c is not None else ()):
             game.objects[attacker].attacking_incarnation = None
+        for blocker in (c.blockers if c is not None else ()):
+            game.objects[blocker].blocking_incarnation = None
         game.combat = None  # 511.3
         return False
     if game.step == "declare_attackers" and (c is None or not c.attackers):
@@ -324,6 +327,7 @@ def _declare_blocks(game: "Game", blocks: list[dict[str, Any]]) -> None:
     for blocker_id, attacker_ids in by_blocker.items():
         blocker = game.obj(blocker_id)
         combat.blockers[blocker_id] = {"blocks": list(attacker_ids), "incarnation": blocker.incarnation}
+        blocker.blocking_incarnation = blocker.incarnation  # 506.4 (read by the filter word 'blocking')
         for attacker_id in attacker_ids:
             combat.attackers[attacker_id]["blocked"] = True  # 509.1h
             # 509.3b, 509.3d: "blocks a creature" / "becomes blocked by a creature": once per pair

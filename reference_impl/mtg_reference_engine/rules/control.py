@@ -108,3 +108,5 @@ def update(game: "Game") -> None:
                 obj.entered_turn = obj.controlled_since_turn
             obj.controller = controller
             obj.controlled_since_turn = game.turn_number  # 302.6
+            from .combat import remove_from_combat
+            remove_from_combat(game, obj)  # 506.4: its controller changed

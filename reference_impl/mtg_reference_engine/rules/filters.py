@@ -87,6 +87,21 @@ def qualifier(*kinds: str) -> Callable[[Test], Test]:
     return register
 
 
+#: A qualifier whose test reads its own node ('with power 2 or less'): kind -> (test(game, seen, you,
+#: source, node), check(node) -> why it isn't read | None).
+NodeTest = Callable[["Game", Seen, str, "GameObject | None", Any], bool]
+NODE_QUALIFIERS: dict[str, tuple[NodeTest, Callable[[Any], str | None]]] = {}
+
+
+def node_qualifier(kind: str, check: Callable[[Any], str | None]) -> Callable[[NodeTest], NodeTest]:
+    def register(fn: NodeTest) -> NodeTest:
+        claim(NODE_QUALIFIERS, kind, (fn, check), "the filter qualifier")
+        executes_node(f"Filter.qual:{kind}", f"Phrase:{kind}")
+        checks_node(f"Phrase:{kind}", check)
+        return fn
+    return register
+
+
 # -- filter words (109.2, 205) ---------------------------------------------------------------------
 
 CARD_TYPES = ("artifact", "battle", "creature", "enchantment", "land", "planeswalker")
@@ -158,12 +173,15 @@ def _ctl_opponent(game: "Game", o: Seen, you: str, source: "GameObject | None") 
 
 
 executes_node("Filter.alternatives")
+executes_node("Filter.qual:or_pw", "Phrase:or_pw")  # read by matches (or_planeswalker) and target_legal
 
 
 def matches(game: "Game", obj: "GameObject | Seen", flt: Any, you: str, source: "GameObject | None") -> bool:
     """Whether an object (now, or as a :class:`Seen` last existed) has every quality a Filter
     names (109.2). support.tree_problems has refused any filter with a word not registered here."""
     o = obj if isinstance(obj, Seen) else seen(game, obj)
+    if any(getattr(q, "kind", None) == "or_pw" for q in flt.qualifiers):
+        flt = or_planeswalker(flt)
     if flt.alternatives:  # 'artifact or enchantment': any of them, with the shared qualifiers
         alts = [a for a in flt.alternatives if isinstance(a, N.Filter)]
         if not any(matches(game, o, a, you, source) for a in alts):
@@ -175,11 +193,101 @@ def matches(game: "Game", obj: "GameObject | Seen", flt: Any, you: str, source: 
         if not NOUNS[n](game, o, you, source):
             return False
     for q in flt.qualifiers:
-        if not QUALIFIERS[q.kind](game, o, you, source):
+        if q.kind in NODE_QUALIFIERS:
+            if not NODE_QUALIFIERS[q.kind][0](game, o, you, source, q):
+                return False
+        elif not QUALIFIERS[q.kind](game, o, you, source):
             return False
     return True
 
 
+
+
+def or_planeswalker(flt: Any) -> Any:
+    """'creature or planeswalker', 'creature with flying or planeswalker an opponent controls': the
+    words before 'or planeswalker' describe the first noun, those after it both (unreadable refuses
+    adjectives, which could be read either way)."""
+    kinds = [getattr(q, "kind", None) for q in flt.qualifiers]
+    i = kinds.index("or_pw")
+    return N.Filter(qualifiers=flt.qualifiers[i + 1:],
+                    alternatives=(N.Filter((), flt.nouns, flt.qualifiers[:i]), N.Filter((), ("planeswalker",))))
+
+
+def _or_planeswalker_problem(flt: Any) -> str | None:
+    kinds = [getattr(q, "kind", None) for q in flt.qualifiers]
+    if "or_pw" not in kinds:
+        return None
+    if flt.adjectives or flt.alternatives or kinds.count("or_pw") > 1 or not flt.nouns:
+        return "'... or planeswalker' with adjectives or alternatives is not executed"
+    return None
+
+
+#: Nouns naming spells (115.1b 'target spell'; object_words adds 'instant or sorcery spell' ...).
+SPELL_NOUNS = {"spell", "spells"}
+
+
+def player_or_planeswalker(node: Any) -> bool:
+    """'target player or planeswalker', 'target opponent or planeswalker', and a Target of 'target
+    opponent' / 'target player' alone (115.1: a player; 'opponent': an opponent of the controller)."""
+    f = getattr(node, "filter", None)
+    return isinstance(node, N.Target) and isinstance(f, N.Filter) and f.nouns in (("player",), ("opponent",)) \
+        and not f.adjectives and not f.alternatives and not node.other \
+        and [getattr(q, "kind", None) for q in f.qualifiers] in (["or_pw"], [])
+
+
+#: The instructions that read a card target (the others read permanents): rules/instructions.py and
+#: rules/zone_changes.py, by construct name (an Action by its kind).
+CARD_TARGET_READERS = {"ReturnToHand", "Exile", "ReturnToBattlefield", "Action:put_onto_battlefield",
+                       "Action:put_top", "Action:put_bottom", "Action:regrowth"}
+#: The instructions that read a Target of 'player (or planeswalker)' / 'opponent (or planeswalker)'.
+PLAYER_TARGET_READERS = {"DealDamage"}
+
+
+def is_card_target(node: Any) -> bool:
+    """A Target of cards in a zone ('target creature card from your graveyard') or an Each of them
+    ('all creature cards from your graveyard'): filters.card_zone reads the zone."""
+    return isinstance(node, (N.Target, N.Each)) and card_zone(getattr(node, "filter", None)) is not None
+
+
+def card_target_problem(node: Any) -> str | None:
+    """Why a card target isn't read: its zone (card_zone) or the rest of its description."""
+    found = card_zone(node.filter)
+    if found is None:
+        return "a target card in a zone the engine doesn't read is not executed"
+    return unreadable(found[2])
+
+
+def _card_targets_read(root: Any) -> str | None:
+    """A card target (in a graveyard) is read only by the instructions that move cards
+    (CARD_TARGET_READERS), a player target of a Target node only by damage (PLAYER_TARGET_READERS);
+    any other instruction holding one is refused."""
+    from dataclasses import fields
+
+    def walk(x: Any) -> str | None:
+        if isinstance(x, N.Node):
+            for fl in fields(x):
+                v = getattr(x, fl.name)
+                for child in (v if isinstance(v, tuple) else (v,)):
+                    name = f"Action:{x.kind}" if isinstance(x, N.Action) else type(x).__name__
+                    if is_card_target(child) and name not in CARD_TARGET_READERS:
+                        return f"a target card for {type(x).__name__} is not executed"
+                    if player_or_planeswalker(child) and type(x).__name__ not in PLAYER_TARGET_READERS:
+                        return f"a target player for {type(x).__name__} is not executed"
+                    if why := walk(child):
+                        return why
+        elif isinstance(x, (tuple, list)):
+            for c in x:
+                if why := walk(c):
+                    return why
+        return None
+
+    return walk(root)
+
+
+# read by card_zone only (the object matcher doesn't read a zone: filters.unreadable refuses it elsewhere)
+executes_node("Phrase:zone_name")  # zone_changes registers the from_zone qualifier
+for _root in ("SpellAbility", "Activated", "Triggered", "Loyalty", "Modal", "Mode", "Chapter", "Static", "Replacement"):
+    checks_node(_root, _card_targets_read)
 
 
 # -- targets (115) ---------------------------------------------------------------------------------
@@ -189,6 +297,16 @@ def target_legal(game: "Game", node: Any, target: dict[str, str], controller: st
     """601.2c, 608.2b: whether a chosen target fits the Target (or target Player) node."""
     from .protection import can_target
 
+    if player_or_planeswalker(node):
+        if "player" in target:
+            if target["player"] not in game.players or node.filter.nouns == ("opponent",) and target["player"] == controller:
+                return False
+            return can_target(game, target, controller, source, source_chars)
+        pw = game.objects.get(target.get("object", ""))
+        if pw is None or pw.zone != "battlefield" or "planeswalker" not in game.chars(pw).card_types \
+                or not node.filter.qualifiers:
+            return False
+        return can_target(game, target, controller, source, source_chars)
     if isinstance(node, N.Player):
         if "player" not in target or target["player"] not in game.players:
             return False
@@ -206,6 +324,11 @@ def target_legal(game: "Game", node: Any, target: dict[str, str], controller: st
         item = stack_item(game, obj.id)
         return item is not None and item.kind == "spell" and obj is not source \
             and matches(game, obj, node.filter, controller, source)  # 115.5: not itself
+    if card_zone(node.filter) is not None:  # "target creature card from your graveyard" (115.1, 400.1)
+        zone, whose, rest = card_zone(node.filter)
+        return obj is not None and obj.zone == zone and not obj.token and _owned(obj, whose, controller) \
+            and not (node.other and obj is source) \
+            and matches(game, obj, rest, controller, source)  # hexproof, protection: a permanent's or a player's (702.11b, 702.16b)
     if obj is None or obj.zone != "battlefield":  # the other targets read so far are permanents (115.1)
         return False
     if node.other and obj is source:  # 'another target creature'
@@ -215,11 +338,49 @@ def target_legal(game: "Game", node: Any, target: dict[str, str], controller: st
     return can_target(game, target, controller, source, source_chars)  # 702.11b, 702.16b, 702.18a
 
 
+#: The zones a description of cards names ("from your graveyard", "in a graveyard"): zone name ->
+#: (zone, whose: "you" / "opponent" / None for any player's). Other wordings are refused.
+CARD_ZONES = {"your graveyard": ("graveyard", "you"), "a graveyard": ("graveyard", None),
+              "any graveyard": ("graveyard", None), "graveyards": ("graveyard", None),
+              "all graveyards": ("graveyard", None), "an opponent's graveyard": ("graveyard", "opponent"),
+              "your hand": ("hand", "you"), "exile": ("exile", None)}
+
+
+def card_zone(flt: Any) -> "tuple[str, str | None, N.Filter] | None":
+    """A description of cards ('creature card from your graveyard'): the zone, whose it is, and the
+    filter without the zone and the word 'card(s)' (for :func:`matches`); None when it isn't one
+    this reads: no 'card(s)' (or alternatives of cards), no zone, or a zone named otherwise."""
+    if not isinstance(flt, N.Filter):
+        return None
+    zones = [q for q in flt.qualifiers if isinstance(q, N.Phrase) and q.kind in ("from_zone", "in_zone")]
+    alts = [a for a in flt.alternatives if isinstance(a, N.Filter)]
+    # 'artifact or creature card': the word 'card(s)' on the last alternative, bare card types before it
+    cards = set(flt.nouns) & {"card", "cards"} or (alts and set(alts[-1].nouns) & {"card", "cards"} and all(
+        a.nouns and set(a.nouns) <= set(CARD_TYPES) | {"instant", "sorcery"} and not a.adjectives and not a.qualifiers and not a.alternatives
+        for a in alts[:-1]))
+    if not cards or len(zones) != 1 or len(zones[0].parts) != 1 or not isinstance(zones[0].parts[0], N.Phrase):
+        return None
+    name = zones[0].parts[0].parts[0] if zones[0].parts[0].parts else None
+    if name not in CARD_ZONES:
+        return None
+    zone, whose = CARD_ZONES[name]
+
+    def strip(f: N.Filter) -> N.Filter:
+        return N.Filter(f.adjectives, tuple(n for n in f.nouns if n not in ("card", "cards")),
+                        tuple(q for q in f.qualifiers if q is not zones[0]),
+                        tuple(strip(a) if isinstance(a, N.Filter) else a for a in f.alternatives))
+    return zone, whose, strip(flt)
+
+
+def _owned(obj: Any, whose: str | None, you: str) -> bool:
+    return whose is None or (obj.owner == you) == (whose == "you")
+
+
 def is_spell_target(node: Any) -> bool:
     """'target spell', 'target noncreature spell': a Target whose only noun is 'spell' (115.1b).
     The instructions that read objects refuse it (instructions._permanents_only); countering reads it."""
     return isinstance(node, N.Target) and isinstance(node.filter, N.Filter) and not node.filter.alternatives \
-        and set(node.filter.nouns) in ({"spell"}, {"spells"})
+        and len(set(node.filter.nouns)) == 1 and node.filter.nouns[0] in SPELL_NOUNS
 
 
 def unreadable(flt: Any) -> str | None:
@@ -228,6 +389,8 @@ def unreadable(flt: Any) -> str | None:
     check it with this."""
     if not isinstance(flt, N.Filter):
         return f"a {type(flt).__name__} where a filter was expected is not executed"
+    if why := _or_planeswalker_problem(flt):
+        return why
     for a in flt.alternatives:
         if isinstance(a, N.Filter) and (why := unreadable(a)):
             return why
@@ -238,28 +401,49 @@ def unreadable(flt: Any) -> str | None:
         if n not in NOUNS:
             return f"the filter word {n!r} is not read by the object matcher"
     for q in flt.qualifiers:
-        if getattr(q, "kind", None) not in QUALIFIERS:
+        if getattr(q, "kind", None) in NODE_QUALIFIERS:
+            if why := NODE_QUALIFIERS[q.kind][1](q):
+                return why
+            continue
+        if getattr(q, "kind", None) not in QUALIFIERS and getattr(q, "kind", None) != "or_pw":
             return f"the filter part {getattr(q, 'kind', type(q).__name__)!r} is not read by the object matcher"
     return None
 
 
 def _target_check(node: Any) -> str | None:
-    if not isinstance(node.count, int) or node.count < 1:
+    # 601.2c: "up to N" / "any number of" targets: lowering.tree_targets makes one spec the
+    # player fills with as many targets as they choose (fx)
+    if node.count not in ("any", "X") and (not isinstance(node.count, int) or node.count < 1):
         return f"a variable number of targets ({node.count!r}) is not executed"
-    if node.up_to:
-        return "'up to N targets' is not executed"
     if not isinstance(node.filter, N.Filter):
         return f"a target described by {type(node.filter).__name__} is not executed"
+    if player_or_planeswalker(node):
+        return None  # target_legal reads it
+    if is_card_target(node):
+        return card_target_problem(node)
     words = set(node.filter.nouns) | {n for a in node.filter.alternatives if isinstance(a, N.Filter) for n in a.nouns}
     if is_spell_target(node):
         return unreadable(node.filter)
-    if words & {"spell", "spells"} or not words:  # target_legal reads permanents, players and 'target spell' only
+    if words & SPELL_NOUNS or not words:  # target_legal reads permanents, players and 'target spell' only
         return "a target that isn't a permanent or a player is not executed yet"
     return unreadable(node.filter)
 
 
 executes_node("Target")
 checks_node("Target", _target_check)
+
+
+def _variable_targets_check(node: Any) -> str | None:
+    """601.2c: one "up to N" / "any number of" target per ability: with two, which chosen target
+    answers which word "target" isn't recorded (spell_effects.expand_specs)."""
+    effect = getattr(node, "effect", None)
+    found = {id(t) for t in N.walk(effect) if isinstance(t, N.Target) and (t.up_to or t.count in ("any", "X"))} \
+        if effect is not None else set()
+    return "two variable numbers of targets in one ability are not executed" if len(found) > 1 else None
+
+
+for _ability in ("SpellAbility", "Activated", "Triggered"):
+    checks_node(_ability, _variable_targets_check)
 
 
 # -- references: the objects an instruction acts on ------------------------------------------------
@@ -293,6 +477,10 @@ def _targets(ctx: "Context", node: Any) -> list["GameObject"]:
 @reference(N.Each)
 def _each(ctx: "Context", node: Any) -> list["GameObject"]:
     game = ctx.game
+    if card_zone(node.filter) is not None:  # 'all creature cards from your graveyard': cards in that zone
+        zone, whose, rest = card_zone(node.filter)
+        return [o for o in game.objects.values() if o.zone == zone and not o.token
+                and _owned(o, whose, ctx.controller) and matches(game, o, rest, ctx.controller, ctx.source)]
     return [o for o in game.battlefield() if not (node.other and o is ctx.source)
             and matches(game, o, node.filter, ctx.controller, ctx.source)]
 
@@ -315,12 +503,16 @@ def each_players(node: Any) -> Callable[["Context"], list[str]] | None:
 
 
 def _each_check(node: Any) -> str | None:
+    if is_card_target(node):
+        return card_target_problem(node)
     if each_players(node) is not None:
         return None  # the instructions reading objects refuse it (instructions._permanents_only)
     if not isinstance(node.filter, N.Filter):
         return f"'each' of {type(node.filter).__name__} is not executed"
+    if card_zone(node.filter) is not None:
+        return unreadable(card_zone(node.filter)[2]) if not node.other else "'other' cards are not executed"
     if not node.filter.nouns and not node.filter.alternatives \
-            or set(node.filter.nouns) & {"any target", "spell", "spells"}:  # 'each' reads permanents
+            or set(node.filter.nouns) & ({"any target"} | SPELL_NOUNS):  # 'each' reads permanents
         return "'each' without a permanent type is not executed"
     return unreadable(node.filter)
 
@@ -375,6 +567,8 @@ def _ref(ctx: "Context", node: Any) -> list["GameObject"]:
         from ..state.support import Unsupported
 
         raise Unsupported(f"{node.words!r} refers to nothing the reference engine followed")
+    if node.words == "that card":  # a card, in the zone the instruction that named it left it in
+        return [o for o in ctx.it if o.zone not in ("battlefield", "stack") and not o.token]  # 111.7
     return [o for o in ctx.it if o.zone == "battlefield"]
 
 
@@ -387,7 +581,7 @@ PLAYER_REFS: dict[str, Callable[[Any], str | None]] = {}
 def _ref_check(node: Any) -> str | None:
     if node.words in PLAYER_REFS:
         return PLAYER_REFS[node.words](node)
-    if node.words not in ("it", "that creature", "that permanent", "that Vehicle"):
+    if node.words not in ("it", "that creature", "that permanent", "that Vehicle", "that card"):
         return f"the reference {node.words!r} is not executed"
     return None
 
@@ -455,15 +649,34 @@ def count(*kinds: str) -> Callable[[CountResolver], CountResolver]:
     return register
 
 
+#: Amounts the grammar reads as a Phrase ("the number of creatures you control", "its power"):
+#: kind -> resolver, registered with :func:`amount_phrase` (rules/amounts.py).
+AMOUNT_PHRASES: dict[str, CountResolver] = {}
+
+
+def amount_phrase(*kinds: str) -> Callable[[CountResolver], CountResolver]:
+    def register(fn: CountResolver) -> CountResolver:
+        for k in kinds:
+            claim(AMOUNT_PHRASES, k, fn, "the amount phrase")
+            executes_node(f"Phrase:{k}")
+        return fn
+    return register
+
+
 def amount(ctx: "Context", value: Any) -> int:
     if isinstance(value, bool):
         raise TypeError(value)
     if isinstance(value, int):
         return value
     if value == "X":
+        defined = getattr(ctx, "x_defined", None)  # "..., where X is <amount>" (rules/amounts.py)
+        if defined is not None:
+            return defined()
         return ctx.item.x or 0  # 107.3m, 107.3i
     if isinstance(value, N.Count):
         return COUNTS[value.kind](ctx, value)
+    if isinstance(value, N.Phrase) and value.kind in AMOUNT_PHRASES:
+        return AMOUNT_PHRASES[value.kind](ctx, value)
     raise TypeError(f"not an amount: {value!r}")  # support refuses the line before this
 
 
@@ -471,4 +684,6 @@ def amount_check(value: Any) -> str | None:
     """For the modules whose nodes hold an amount (support.checks_node)."""
     if isinstance(value, int) or value == "X" or isinstance(value, N.Count):
         return None
+    if isinstance(value, N.Phrase) and value.kind in AMOUNT_PHRASES:
+        return None  # its own checks (support.checks_node "Phrase:<kind>") read its parts
     return f"the amount {value!r} is not executed"

@@ -36,8 +36,9 @@ if TYPE_CHECKING:  # pragma: no cover
 
 #: Filter words a condition may use: they read characteristics of layers 1-5 or the object's status,
 #: so a condition is decided from characteristics up to layer 5 without depending on itself.
-_CONDITION_WORDS = {"adj": ("type:", "subtype:", "color:", "non:", "tapped", "untapped", "other"),
-                    "qual": ("ctl_you", "ctl_opponent", "ctl_not_you")}
+_CONDITION_WORDS = {"adj": ("type:", "subtype:", "color:", "non:", "tapped", "untapped", "other",
+                            "basic", "legendary", "snow"),  # supertypes: layer 4 (205.4)
+                    "qual": ("ctl_you", "ctl_opponent", "ctl_not_you", "named", "on_battlefield")}  # names: layer 1
 
 
 def _pt(pt: str) -> tuple[int, int] | None:
@@ -72,6 +73,16 @@ def _what_problem(what: Any) -> str | None:
             return "a static effect on objects that aren't permanents is not executed"
         return unreadable(f)
     return f"a static effect on {type(what).__name__} is not executed"
+
+
+def _dependency_problem(what: Any, layers: set[str]) -> str | None:
+    """An effect of layer 6 or 7 on objects chosen by what that layer changes ('creatures with
+    flying have vigilance', 'creatures with power 2 or less get +1/+1'): 613.8 dependencies."""
+    from .object_words import reads
+
+    if isinstance(what, N.Each) and reads(what.filter) & layers:
+        return "a static effect on objects chosen by what its own layer changes (613.8 dependency) is not executed"
+    return None
 
 
 def _condition_filter_problem(f: Any) -> str | None:
@@ -140,20 +151,21 @@ def _effect_problem(e: Any) -> str | None:
                 if why := condition_problem(extra.parts[0]):
                     return why
             elif isinstance(extra, N.Phrase) and extra.kind == "st_pump_each" and len(extra.parts) == 1:
-                if why := _condition_filter_problem(extra.parts[0]):  # "for each <permanent>"
+                if why := _count_filter_problem(extra.parts[0]):  # "for each <permanent>" / "<card> in your graveyard"
                     return why
                 if sum(isinstance(x, N.Phrase) and x.kind == "st_pump_each" for x in e.also) > 1:
                     return "two 'for each' counts are not executed"
             elif why := _keyword_problem(extra):
                 return why
-        return _what_problem(e.what)
+        return _what_problem(e.what) or _dependency_problem(
+            e.what, {"pt"} | ({"abilities"} if any(isinstance(k, N.Keyword) for k in e.also) else set()))
     if isinstance(e, N.Grant):
         if e.duration is not None:
             return "granting abilities with a duration in a static ability is not executed"
         for k in e.abilities:
             if why := _keyword_problem(k):
                 return why
-        return _what_problem(e.what)
+        return _what_problem(e.what) or _dependency_problem(e.what, {"abilities"})
     if isinstance(e, N.Phrase) and e.kind in ("cost_reduction", "cost_increase", "self_cost_reduction_if"):
         return _cost_problem(e)
     if isinstance(e, N.Restriction) and e.kind == "no_untap":  # 502.3: "doesn't untap during … untap step"
@@ -242,12 +254,48 @@ CDA_KINDS = {"st_cda_pt": (True, True), "st_cda_power": (True, False), "st_cda_t
 
 def _count_problem(count: Any) -> str | None:
     if isinstance(count, N.Phrase) and count.kind == "count_of" and len(count.parts) == 1:
-        return _condition_filter_problem(count.parts[0])
+        return _count_filter_problem(count.parts[0])
     return f"the number {getattr(count, 'kind', type(count).__name__)!r} is not executed here"
 
 
+#: 'in your graveyard' / 'in all graveyards' / 'in graveyards': whose graveyards a count of cards
+#: reads ('for each creature card in your graveyard'; branch filt)
+_CARD_ZONES = {"your graveyard": "you", "all graveyards": "any", "graveyards": "any"}
+
+
+def _card_count(f: Any) -> tuple[Any, str] | None:
+    """A count of cards in graveyards: the filter of their other words, and whose graveyards."""
+    if not (isinstance(f, N.Filter) and not f.alternatives and f.nouns and set(f.nouns) <= {"card", "cards"}
+            and len(f.qualifiers) == 1 and getattr(f.qualifiers[0], "kind", None) == "in_zone"):
+        return None
+    z = f.qualifiers[0].parts[0] if len(f.qualifiers[0].parts) == 1 else None
+    if not (isinstance(z, N.Phrase) and len(z.parts) == 1 and z.parts[0] in _CARD_ZONES):
+        return None
+    return N.Filter(f.adjectives), _CARD_ZONES[z.parts[0]]
+
+
+def _count_filter_problem(f: Any) -> str | None:
+    """A count: of permanents (as a condition reads them) or of cards in graveyards (their
+    characteristics of layers 1-5 only)."""
+    cc = _card_count(f)
+    if cc is None:
+        return _condition_filter_problem(f)
+    if why := unreadable(cc[0]):
+        return why
+    for a in cc[0].adjectives:
+        if not a.startswith(("type:", "subtype:", "color:", "non:")) or a == "non:nontoken":
+            return f"the filter word {a!r} is not read in a count of cards"
+    return None
+
+
 def _permanents(game: "Game", f: Any, you: str, source: "GameObject | None") -> int:
-    """How many permanents on the battlefield match a filter, seen up to layer 5."""
+    """How many permanents on the battlefield match a filter, seen up to layer 5 (or, for a count
+    of cards in graveyards, how many of those cards do)."""
+    if (cc := _card_count(f)) is not None:
+        flt, whose = cc
+        return sum(1 for c in list(game.objects.values()) if c.zone == "graveyard" and not c.token
+                   and (whose == "any" or c.owner == you)
+                   and matches(game, Seen(c, characteristics(game, c, upto="5"), None), flt, you, source))
     return sum(1 for p in game.battlefield() if not getattr(p, "entering", False)
                and matches(game, Seen(p, characteristics(game, p, upto="5"), p.controller), f, you, source))
 

@@ -480,8 +480,8 @@ def found_refs(tree: Any) -> set[int]:
     return out
 
 
-for _words in FOUND_WORDS[1:]:
-    PLAYER_REFS[_words] = in_place_check(f"{_words!r} is read only as the object a zone-change trigger moved (400.7d)")
+# 'that card' elsewhere is filters._ref's (a card an instruction named); in a zone-change trigger,
+# filters._found reads it first as the object that moved (400.7d)
 
 
 #: The verbs of trigger events whose object has left the battlefield (603.10a): a reference to

@@ -23,7 +23,7 @@ from ..state.support import Unsupported, checks_node, executes_node
 from ..text import nodes as N
 from .filters import PLAYER_REFS, Seen, player
 from .instructions import SOURCE_REFS
-from .tree_conditions import condition, in_place_check, read_in_place
+from .tree_conditions import in_place_check, read_in_place
 from .trigger_events import (
     ATTACHED_NOUNS, ATTACHED_VERBS, EVENT_ABOUT, LEFT_VERBS, ONE_OR_MORE, PLAYER_VERBS, PLURAL, REFERENT, _as_it_was, _dies, _enters,
     event_verbs, player_verb, step_of, verb)
@@ -202,6 +202,8 @@ checks_node("Triggered", _that_player_check)
 
 @player("that_player")
 def _that_player(ctx: "Context", node: Any) -> list[str]:
+    if (named := getattr(ctx, "that_player", None)) is not None:
+        return [named]  # the target player an earlier instruction named (rules/zone_changes.py)
     who = (ctx.item.trigger or {}).get("player")
     if who is None:  # never silently no one
         raise Unsupported("'that player' refers to no player its trigger event named")
@@ -332,46 +334,9 @@ ONE_OR_MORE.update({
 })
 
 
-# -- "if it's a creature", "if this permanent is an enchantment", "if that creature is a Zombie" ------
+# -- "if it's a <filter>": rules/zone_changes.py reads Condition:obj_is_a (main's); this branch's
+# reading of "if this permanent / that creature is a <filter>" on permanents was dropped at the merge.
 
-def _obj_is_a_check(c: Any) -> str | None:
-    from .filters import unreadable
-
-    parts = c.parts
-    if len(parts) == 1:
-        flt, what = parts[0], None  # "if it's a creature": the object the ability refers to
-    elif len(parts) == 2:
-        what, flt = parts
-        # not "if enchanted creature is a Wolf, untap that creature": 'that creature' would need the
-        # condition's object as its antecedent, which the instructions' references don't follow
-        if not (isinstance(what, N.SelfRef)
-                or (isinstance(what, N.Ref) and what.words in ("it", "that creature", "that permanent"))):
-            return "this 'is a' condition's object is not executed"
-    else:
-        return "this 'is a' condition's shape is not executed"
-    return unreadable(flt)
-
-
-def _obj_is_a(game: "Game", c: Any, you: str, source: Any) -> bool:
-    """Whether the object has every quality of the filter now (608.2h); an object that has left
-    the battlefield (whose last known information this doesn't read) is refused, never guessed."""
-    from . import tree_conditions
-    from .filters import matches
-
-    what = c.parts[0] if len(c.parts) == 2 else None
-    if isinstance(what, N.SelfRef):
-        obj = tree_conditions._on_battlefield(game, source)
-    else:
-        obj = tree_conditions._IT
-        if obj is None:
-            raise Unsupported("'it' in an 'is a' condition refers to nothing the reference engine followed")
-    if obj.zone != "battlefield":
-        raise Unsupported("an 'is a' condition about an object that left the battlefield (its last known "
-                          "information) is not executed")
-    return matches(game, obj, c.parts[-1], you, source)
-
-
-condition("obj_is_a", _obj_is_a_check)(_obj_is_a)
 
 
 # -- state triggers (603.8): "When you control no Islands, sacrifice this creature." ------------------
