@@ -236,7 +236,7 @@ def declare_attackers(game: "Game", action: dict[str, Any]) -> None:
                                     # 702.19e: what matters once the attacked permanent is gone
                                     "attacks_planeswalker": "object" in target
                                     and "planeswalker" in game.chars(game.obj(target["object"])).card_types}
-        game.events.append({"type": "attacks", "object": obj_id})
+        game.events.append({"type": "attacks", "object": obj_id, "alone": len(declared) == 1})  # 506.5
         # 608.2i: remembered for "each creature you attacked with this turn"
         game.__dict__.setdefault("attacked_with", []).append(
             {"turn": game.turn_number, "player": game.active, "object": obj_id})
@@ -330,12 +330,20 @@ def _declare_blocks(game: "Game", blocks: list[dict[str, Any]]) -> None:
         blocker.blocking_incarnation = blocker.incarnation  # 506.4 (read by the filter word 'blocking')
         for attacker_id in attacker_ids:
             combat.attackers[attacker_id]["blocked"] = True  # 509.1h
+            # 509.3b, 509.3d: "blocks a creature" / "becomes blocked by a creature": once per pair
+            game.events.append({"type": "block_pair", "blocker": blocker_id, "blocker_incarnation": blocker.incarnation,
+                                "attacker": attacker_id,
+                                "attacker_incarnation": game.obj(attacker_id).incarnation})
         game.events.append({"type": "blocks", "object": blocker_id, "attackers": list(attacker_ids),
                             "incarnation": blocker.incarnation})  # 509.3a (the tree's trigger events)
     for attacker_id in dict.fromkeys(a for ids in by_blocker.values() for a in ids):
         # 509.3c-d: an attacking creature "becomes blocked" once, however many creatures block it
         game.events.append({"type": "becomes_blocked", "object": attacker_id,
                             "incarnation": game.obj(attacker_id).incarnation})
+    for attacker_id, entry in combat.attackers.items():
+        if not entry["blocked"]:  # 509.3g: "attacks and isn't blocked": no blocker declared for it
+            game.events.append({"type": "unblocked", "object": attacker_id,
+                                "incarnation": game.obj(attacker_id).incarnation})
     combat.blockers_declared = True
     combat_keywords.block_triggers(game, by_blocker)  # 509.3a-d: as blockers are declared
 

@@ -58,7 +58,9 @@ def move_to_zone(game: "Game", obj: "GameObject", zone: str, controller: str | N
         # 603.6c, 603.10a: leaves-the-battlefield abilities look back at the permanent it was
         game.events.append({"type": "leaves", "object": obj.id, "incarnation": obj.incarnation, "to": zone,
                             "batch": getattr(game, "leave_batch", None),
-                            "counters": dict(obj.counters)})  # 704.8, 113.7a: as it last existed
+                            "counters": dict(obj.counters),  # 704.8, 113.7a: as it last existed
+                            # what was attached to it ("when enchanted creature dies", 603.10a)
+                            "attachments": [(o.id, o.incarnation) for o in game.battlefield() if o.attached_to == obj.id]})
         # 710.4, 712.8, 708.11, 400.7: a permanent's status and what was noted for it don't follow it
         for status in ("transformed", "flipped"):
             if getattr(obj, status, False):

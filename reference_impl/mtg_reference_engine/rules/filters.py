@@ -520,8 +520,27 @@ def _each_check(node: Any) -> str | None:
 checks_node("Each", _each_check)
 
 
+def _found(ctx: "Context", node: Any) -> "list[GameObject] | None":
+    """400.7d: a zone-change trigger's instruction acting on the object it moved ("When this creature
+    dies, exile it") finds the new object in the public zone it went to, if it is still there; None
+    where this reference is not such a one (rules/trigger_events.found_refs decides)."""
+    trig = ctx.item.trigger or {}
+    if "found" not in trig or ctx.item.ability is None:
+        return None
+    from .trigger_events import found_refs
+
+    tree = ctx.item.ability.spec.get("tree")
+    if tree is None or id(node) not in found_refs(tree):
+        return None
+    obj_id, incarnation, zone = trig["found"]
+    obj = ctx.game.objects.get(obj_id)
+    return [obj] if obj is not None and obj.zone == zone and obj.incarnation == incarnation else []
+
+
 @reference(N.SelfRef)
 def _self(ctx: "Context", node: Any) -> list["GameObject"]:
+    if (found := _found(ctx, node)) is not None:
+        return found
     # 201.5, 610.3-ish: the object itself, as long as it is the same object (400.7)
     src = ctx.source
     if src is None or src.zone != "battlefield" or (ctx.source_incarnation is not None
@@ -542,6 +561,8 @@ def _ref(ctx: "Context", node: Any) -> list["GameObject"]:
             raise Unsupported("'that Vehicle' refers to no Vehicle its trigger event crewed")
         # 400.7: the same object only while it stays on the battlefield
         return [vehicle] if vehicle.zone == "battlefield" and vehicle.incarnation == trig.get("vehicle_incarnation") else []
+    if (found := _found(ctx, node)) is not None:
+        return found
     if not ctx.referred:  # never silently nothing: an 'it' this engine can't resolve is refused
         from ..state.support import Unsupported
 
@@ -551,7 +572,15 @@ def _ref(ctx: "Context", node: Any) -> list["GameObject"]:
     return [o for o in ctx.it if o.zone == "battlefield"]
 
 
+#: Refs read only where a module marks them, each with its check: 'that player' a trigger names
+#: (rules/trigger_verbs.py; read by instructions._deal_damage), 'that card' a zone-change trigger's
+#: object became (400.7d: rules/trigger_events.py, read by :func:`_found`).
+PLAYER_REFS: dict[str, Callable[[Any], str | None]] = {}
+
+
 def _ref_check(node: Any) -> str | None:
+    if node.words in PLAYER_REFS:
+        return PLAYER_REFS[node.words](node)
     if node.words not in ("it", "that creature", "that permanent", "that Vehicle", "that card"):
         return f"the reference {node.words!r} is not executed"
     return None

@@ -61,6 +61,8 @@ class Context:
             obj = game.objects[trig["object"]]
             if obj.incarnation == trig.get("incarnation", obj.incarnation):
                 self.refer([obj])
+            elif trig.get("referent"):  # 'that creature' of "blocks a creature" has left: 400.7, nothing
+                self.refer([])
         self._targets = _assign_targets(game, item, effect)
 
     def refer(self, objs: list["GameObject"]) -> None:
@@ -241,6 +243,8 @@ def _deal_damage(ctx: Context, node: N.DealDamage) -> None:
     chars, controller = source_view(ctx.game, source, incarnation)  # 608.2h
     recipients: list[dict[str, str]] = []
     for to in node.to:
+        if isinstance(to, N.Ref) and to.words == "that player":
+            to = N.Player("that_player")  # a player the trigger names (rules/trigger_verbs.py)
         if isinstance(to, N.Player):
             recipients.extend({"player": p} for p in players_of(ctx, to))
         elif isinstance(to, N.Each) and each_players(to) is not None:
@@ -253,8 +257,14 @@ def _deal_damage(ctx: Context, node: N.DealDamage) -> None:
     deal(ctx.game, [Packet(source, chars, controller, r, n) for r in recipients])
 
 
+#: A Ref a module reads as the ability's source dealing damage ("Whenever this land becomes tapped, it
+#: deals 1 damage to you": rules/trigger_verbs.py marks it): (node) -> whether it is marked.
+SOURCE_REFS: list[Callable[[Any], bool]] = []
+
+
 def _damage_check(node: N.DealDamage) -> str | None:
-    if not isinstance(node.source, N.SelfRef) and not (isinstance(node.source, N.Ref) and node.source.words == "it"):
+    if not isinstance(node.source, N.SelfRef) and not (isinstance(node.source, N.Ref) and node.source.words == "it") \
+            and not any(marked(node.source) for marked in SOURCE_REFS):
         return f"damage dealt by {type(node.source).__name__} is not executed"
     for to in node.to:
         if not isinstance(to, (N.Player, N.Target, N.Each, N.SelfRef, N.Ref)) or is_spell_target(to):
@@ -294,13 +304,13 @@ def _return_to_hand(ctx: Context, node: N.ReturnToHand) -> None:
 @instruction(N.Tap)
 def _tap(ctx: Context, node: N.Tap) -> None:
     for obj in objects_of(ctx, node.what):  # 701.26a
-        obj.tapped = True
+        ctx.game.tap(obj)
 
 
 @instruction(N.Untap)
 def _untap(ctx: Context, node: N.Untap) -> None:
     for obj in objects_of(ctx, node.what):  # 701.26b
-        obj.tapped = False
+        ctx.game.untap(obj)
 
 
 def _permanents_only(node: Any) -> str | None:

@@ -677,8 +677,13 @@ def _that_player_licensed(root: Any) -> str | None:
                 if isinstance(step, N.Actor) and isinstance(step.player, N.Player) \
                         and step.player.who in ("target_player", "target_opponent"):
                     seen_target = True
-    if any(id(m) not in licensed for m in mentions):
+    from .tree_conditions import in_place_check, read_in_place
+
+    marked = in_place_check("")  # a triggered ability's 'that player' rules/trigger_verbs.py read (its trigger's player)
+    if any(id(m) not in licensed and marked(m) is not None for m in mentions):
         return "'that player' other than after a target player's instruction is not executed"
+    for m in mentions:
+        read_in_place(m)  # (rules/trigger_verbs.py's node check reads the mark)
     return None
 
 

@@ -246,6 +246,14 @@ class Game(Versioned):
             if obj.zone == "battlefield":
                 self.events.append({"type": "becomes_tapped", "object": obj.id, "incarnation": obj.incarnation})
 
+    def untap(self, obj: GameObject) -> None:
+        """Untap a permanent (701.26b). 603.2e: it "becomes untapped" only when its status changes
+        from tapped to untapped on the battlefield."""
+        if obj.tapped:
+            obj.tapped = False
+            if obj.zone == "battlefield":
+                self.events.append({"type": "becomes_untapped", "object": obj.id, "incarnation": obj.incarnation})
+
     def new_id(self, prefix: str) -> str:
         """An id for an object the engine creates (a token, a copy, an ability on the stack): the
         next of the action's ``name_created`` ids if the fixture named it, else a fresh one."""
@@ -308,7 +316,10 @@ class Game(Versioned):
             if not library:
                 self.players[player].drew_from_empty_library = True  # 121.4: 704.5b makes them lose
                 return
-            move_to_zone(self, library[-1], "hand")
+            card = library[-1]
+            move_to_zone(self, card, "hand")
+            # 121.2: each card is one draw ("whenever you draw a card" triggers once per card)
+            self.events.append({"type": "draws", "player": player, "object": card.id})
 
     # -- queries -------------------------------------------------------------------------------
     def obj(self, obj_id: str) -> GameObject:
