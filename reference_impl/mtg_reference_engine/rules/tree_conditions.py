@@ -16,7 +16,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any, Callable
 
-from ..state.support import Unsupported, checks_node, executes_node
+from ..state.support import Unsupported, checks_node, claim, executes_node
 from ..text import nodes as N
 from .filters import matches, unreadable
 from .instructions import CONDITIONS
@@ -51,7 +51,7 @@ checks_node("Phrase:obj_or", in_place_check("'<object> or <object>' is read here
 def condition(kind: str, check: Callable[[Any], str | None]) -> Callable[[Holds], Holds]:
     """Register a condition kind: its test, its shape check; also for "If ..., ..." in effects."""
     def register(fn: Holds) -> Holds:
-        NOW[kind] = fn
+        claim(NOW, kind, fn, "the condition")  # two modules' readings of one condition: an error at load
         CONDITIONS[kind] = lambda ctx, cond, fn=fn: holds(ctx.game, cond, ctx.controller, ctx.source,
                                                          ctx.it[0] if len(ctx.it) == 1 else None)
         executes_node(f"Condition:{kind}")

@@ -21,7 +21,7 @@ import random
 from typing import TYPE_CHECKING, Any
 
 from ..state.game import Illegal
-from ..state.support import Unsupported, checks_node, checks_whole, executes_node
+from ..state.support import Unsupported, checks_node, checks_whole, claim, executes_node
 from ..text import nodes as N
 from .filters import amount, amount_check, card_zone, matches, objects_of, player, unreadable
 from .instructions import Context, action, instruction
@@ -764,7 +764,7 @@ def _register_conditions() -> None:
 
     condition("obj_is_a", _is_a_check)(_is_a)
     # 608.2c: "Otherwise, ..." — the condition of the instruction before it was false
-    CONDITIONS["otherwise"] = lambda ctx, cond: getattr(ctx, "last_condition", None) is False
+    claim(CONDITIONS, "otherwise", lambda ctx, cond: getattr(ctx, "last_condition", None) is False, "the condition")
     executes_node("Condition:otherwise")
     checks_node("Condition:otherwise", lambda c: None if not c.parts else "this 'otherwise' is not executed")
 
