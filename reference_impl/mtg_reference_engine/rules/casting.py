@@ -301,6 +301,8 @@ def activate(game: "Game", action: dict[str, Any]) -> None:
     paid_with = cast_keywords.pay_discard_self(game, obj, cost)  # 702.29a, 702.97a: discarded or exiled
     if cost.get("sacrifice_self"):
         move_to_zone(game, obj, "graveyard")  # 701.21a; its last known information remains
+    if cost.get("exile_source"):  # 602.2b: "Exile this artifact" (rules/costs.py); its last known information remains
+        move_to_zone(game, obj, "exile")
     item = StackItem(id=game.new_id("ability"), kind="activated_ability", controller=player, source=obj.id,
                      ability=ability, targets=list(targets), x=x, source_incarnation=incarnation, cost_paid=paid_with)
     item.target_incarnations = target_incarnations(game, targets)

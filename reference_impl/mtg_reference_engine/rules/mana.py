@@ -308,7 +308,11 @@ def activate_mana_ability(game: "Game", action: dict[str, Any]) -> list[str]:
     if cost.get("tree_parts"):  # cost parts read from the grammar's tree (rules/costs.py)
         from .costs import pay_tree_parts
 
-        pay_tree_parts(game, obj, cost["tree_parts"], player)
+        pay_tree_parts(game, obj, cost["tree_parts"], player, cost)
+    if cost.get("remove_counters"):  # 602.2b, 118.3: "Remove a charge counter from this artifact: Add ..."
+        from .costs import remove_source_counters
+
+        remove_source_counters(obj, cost["remove_counters"])
     pay_mana(game, player, cost.get("mana", ""), action.get("x"), action.get("pay"), purpose={"activate": obj.id})
     pay_symbol_costs(game, obj, cost)
     if cost.get("sacrifice_self"):  # 602.2b, 701.21a: "Sacrifice this token: Add ..." (a Treasure, 111.10a)
@@ -316,6 +320,10 @@ def activate_mana_ability(game: "Game", action: dict[str, Any]) -> list[str]:
 
         move_to_zone(game, obj, "graveyard")
         game.events.append({"type": "sacrificed", "object": obj.id})
+    if cost.get("exile_source"):  # 602.2b: "Exile this artifact: Add ..." (rules/costs.py)
+        from .entering import move_to_zone
+
+        move_to_zone(game, obj, "exile")
     return resolve_mana_ability(game, obj, ability, player)
 
 

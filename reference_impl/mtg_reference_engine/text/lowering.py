@@ -151,9 +151,38 @@ def tree_cost(cost: N.Cost) -> dict[str, Any]:
         elif isinstance(part, N.CostPart) and part.kind == "sacrifice" and len(part.parts) == 1 \
                 and isinstance(part.parts[0], N.SelfRef):
             out["sacrifice_self"] = True
+        elif (key := _self_cost(part, out)) is not None:
+            out.update(key)
         else:
             out.setdefault("tree_parts", []).append(part)  # paid by the rules module that executes it
     return out
+
+
+def _self_cost(part: Any, out: dict[str, Any]) -> dict[str, Any] | None:
+    """A cost part about the source itself, in the cost dict's field the activation machinery pays:
+    'Discard this card' (discard_self, from its owner's hand, 702.29a's shape), 'Exile this card from
+    your graveyard' (exile_self, 113.6m), 'Exile this artifact' (exile_source, from the battlefield),
+    'Remove three charge counters from this artifact' (remove_counters), and 'sacrifice it' after such
+    a removal ('it' is the source). None for any other part (it stays a tree part)."""
+    if not isinstance(part, N.CostPart) or not part.parts:
+        return None
+    first, rest = part.parts[0], part.parts[1:]
+    if part.kind == "discard" and isinstance(first, N.SelfRef) and not rest:
+        return {"discard_self": True}
+    if part.kind == "exile" and isinstance(first, N.SelfRef):
+        if not rest:
+            return {"exile_source": True}
+        if len(rest) == 1 and isinstance(rest[0], N.Phrase) and rest[0].kind == "zone_name" \
+                and rest[0].parts == ("your graveyard",):
+            return {"exile_self": True}
+        return None
+    if part.kind == "remove_counters" and len(rest) == 1 and isinstance(rest[0], N.SelfRef) \
+            and isinstance(first, N.CounterSpec) and isinstance(first.amount, int) and "remove_counters" not in out:
+        return {"remove_counters": {"kind": first.kind, "count": first.amount}}
+    if part.kind == "sacrifice" and len(part.parts) == 1 and isinstance(first, N.Ref) and first.words == "it" \
+            and "remove_counters" in out:
+        return {"sacrifice_self": True}
+    return None
 
 
 def tree_produce(effect: Any) -> dict[str, Any]:

@@ -1,0 +1,233 @@
+"""Costs and references read from the grammar's typed tree, played in games (issue 13): exiling,
+tapping, discarding and removing counters as costs (118, 602.2b), and the refusals of the forms not
+executed."""
+
+from __future__ import annotations
+
+import pytest
+
+from mtg_reference_engine.state.support import abilities_of, problems
+from tree_play import card, choose, holds
+
+
+def _why(text: str, spell: bool = False) -> list[str]:
+    return [w for a in abilities_of(text, "Test Card", spell) for w in problems(a, "Test Card")]
+
+
+# -- exile as a cost (602.2b, 406) -------------------------------------------------------------------
+
+def test_exile_this_permanent_as_a_cost():
+    relic = card("Test Relic", "{1}, Exile this artifact: Target player loses 2 life.", "artifact")
+    holds('''
+        Given alice controls Test Relic as "relic"
+        When alice activates the ability of "relic" targeting bob
+        Then "relic" is in exile
+        When the top of the stack resolves
+        Then bob has 18 life
+    ''', [relic])
+
+
+def test_exile_this_card_from_your_graveyard_activates_only_there():
+    renew = card("Test Renew", "{1}{W}, Exile this card from your graveyard: You gain 3 life.", "creature", pt="2/2")
+    holds('''
+        Given alice has Test Renew in graveyard as "renew"
+        When alice activates the ability of "renew"
+        Then "renew" is in exile
+        When the top of the stack resolves
+        Then alice has 23 life
+    ''', [renew])
+    holds('''
+        Given alice controls Test Renew as "renew"
+        When alice activates the ability of "renew"
+        Then the action is refused
+    ''', [renew])
+
+
+def test_exile_a_creature_card_from_your_graveyard():
+    crypt = card("Test Crypt", "{T}, Exile a creature card from your graveyard: Each opponent loses 2 life.", "artifact")
+    script = '''
+        Given alice controls Test Crypt as "crypt"
+        And alice has Grizzly Bears in graveyard as "bears"
+        And alice has Lightning Bolt in graveyard as "bolt"
+        When alice activates the ability of "crypt"
+        And the top of the stack resolves
+        Then "bears" is in exile
+        And bob has 18 life
+    '''
+    holds(script, [crypt], edit=choose(0, "exile_cost", "crypt", ["bears"]))
+    holds('''
+        Given alice controls Test Crypt as "crypt"
+        And alice has Lightning Bolt in graveyard as "bolt"
+        When alice activates the ability of "crypt"
+        Then the action is refused
+    ''', [crypt], edit=choose(0, "exile_cost", "crypt", ["bolt"]))  # an instant card isn't a creature card
+    holds('''
+        Given alice controls Test Crypt as "crypt"
+        And bob has Grizzly Bears in graveyard as "bears"
+        When alice activates the ability of "crypt"
+        Then the action is refused
+    ''', [crypt], edit=choose(0, "exile_cost", "crypt", ["bears"]))  # not in alice's graveyard
+
+
+def test_exile_two_cards_from_your_graveyard_needs_two():
+    crypt = card("Test Crypt", "{T}, Exile two cards from your graveyard: Draw a card.", "artifact")
+    holds('''
+        Given alice controls Test Crypt as "crypt"
+        And alice has Grizzly Bears in graveyard as "g1"
+        And alice has Lightning Bolt in graveyard as "g2"
+        And alice has Grizzly Bears in library as "top"
+        When alice activates the ability of "crypt"
+        And the top of the stack resolves
+        Then "g1" is in exile
+        And "g2" is in exile
+        And "top" is in its owner's hand
+    ''', [crypt], edit=choose(0, "exile_cost", "crypt", ["g1", "g2"]))
+    holds('''
+        Given alice controls Test Crypt as "crypt"
+        And alice has Grizzly Bears in graveyard as "g1"
+        When alice activates the ability of "crypt"
+        Then the action is refused
+    ''', [crypt], edit=choose(0, "exile_cost", "crypt", ["g1"]))
+
+
+def test_exile_a_card_from_your_hand_for_mana():
+    gem = card("Test Gem", "Exile a card from your hand: Add {R}.", "artifact")
+    holds('''
+        Given alice controls Test Gem as "gem"
+        And alice has Grizzly Bears in hand as "bears"
+        When alice activates the mana ability of "gem"
+        Then alice's mana pool holds {R}
+        And "bears" is in exile
+    ''', [gem], edit=choose(0, "exile_cost", "gem", ["bears"]))
+
+
+# -- tapping other permanents as a cost (602.2b, 701.26a) ------------------------------------------
+
+def test_tap_an_untapped_creature_you_control():
+    drum = card("Test Drum", "Tap an untapped creature you control: You gain 1 life.", "artifact")
+    holds('''
+        Given alice controls Test Drum as "drum"
+        And alice controls Grizzly Bears as "bears"
+        When alice activates the ability of "drum"
+        Then "bears" is tapped
+        When the top of the stack resolves
+        Then alice has 21 life
+    ''', [drum], edit=choose(0, "tap_cost", "drum", ["bears"]))
+    holds('''
+        Given alice controls Test Drum as "drum"
+        And alice controls Grizzly Bears as "bears"
+        And "bears" is tapped
+        When alice activates the ability of "drum"
+        Then the action is refused
+    ''', [drum], edit=choose(0, "tap_cost", "drum", ["bears"]))
+    holds('''
+        Given alice controls Test Drum as "drum"
+        And bob controls Grizzly Bears as "bears"
+        When alice activates the ability of "drum"
+        Then the action is refused
+    ''', [drum], edit=choose(0, "tap_cost", "drum", ["bears"]))
+
+
+def test_tap_cost_filter_and_the_source_tapped_twice():
+    cohort = card("Test Cohort", "{T}, Tap an untapped Bear you control: You gain 2 life.", "creature", pt="2/2",
+                  subtypes=("Bear",))
+    holds('''
+        Given alice controls Test Cohort as "cohort"
+        And alice controls Grizzly Bears as "bears"
+        When alice activates the ability of "cohort"
+        And the top of the stack resolves
+        Then "cohort" is tapped
+        And "bears" is tapped
+        And alice has 22 life
+    ''', [cohort], edit=choose(0, "tap_cost", "cohort", ["bears"]))
+    holds('''
+        Given alice controls Test Cohort as "cohort"
+        When alice activates the ability of "cohort"
+        Then the action is refused
+    ''', [cohort], edit=choose(0, "tap_cost", "cohort", ["cohort"]))  # {T} taps it: it can't pay both
+    holds('''
+        Given alice controls Test Cohort as "cohort"
+        And alice controls Llanowar Elves as "elves"
+        When alice activates the ability of "cohort"
+        Then the action is refused
+    ''', [cohort], edit=choose(0, "tap_cost", "cohort", ["elves"]))  # an Elf isn't a Bear
+
+
+def test_tap_two_untapped_artifacts():
+    rope = card("Test Rope", "Tap two untapped artifacts you control: Each opponent loses 1 life.", "artifact")
+    holds('''
+        Given alice controls Test Rope as "rope"
+        And alice controls Bonesplitter as "ring"
+        When alice activates the ability of "rope"
+        And the top of the stack resolves
+        Then "ring" is tapped
+        And "rope" is tapped
+        And bob has 19 life
+    ''', [rope], edit=choose(0, "tap_cost", "rope", ["ring", "rope"]))
+    holds('''
+        Given alice controls Test Rope as "rope"
+        When alice activates the ability of "rope"
+        Then the action is refused
+    ''', [rope], edit=choose(0, "tap_cost", "rope", ["rope"]))
+
+
+# -- discard and counters -----------------------------------------------------------------------------
+
+def test_discard_a_land_card():
+    assault = card("Test Assault", "Discard a land card: You gain 2 life.", "enchantment")
+    holds('''
+        Given alice controls Test Assault as "assault"
+        And alice has Forest in hand as "forest"
+        When alice activates the ability of "assault"
+        And the top of the stack resolves
+        Then "forest" is in the graveyard
+        And alice has 22 life
+    ''', [assault], edit=choose(0, "discard_cost", "assault", ["forest"]))
+    holds('''
+        Given alice controls Test Assault as "assault"
+        And alice has Grizzly Bears in hand as "bears"
+        When alice activates the ability of "assault"
+        Then the action is refused
+    ''', [assault], edit=choose(0, "discard_cost", "assault", ["bears"]))
+
+
+def test_discard_this_card_channel():
+    chan = card("Test Channel", "Channel — {1}, Discard this card: You gain 4 life.", "creature", pt="3/3")
+    holds('''
+        Given alice has Test Channel in hand as "chan"
+        When alice activates the ability of "chan"
+        And the top of the stack resolves
+        Then "chan" is in the graveyard
+        And alice has 24 life
+    ''', [chan])
+
+
+def test_remove_counters_from_this_and_sacrifice_it():
+    quest = card("Test Quest", "Remove three quest counters from this enchantment and sacrifice it: You gain 5 life.",
+                 "enchantment")
+    holds('''
+        Given alice controls Test Quest as "quest"
+        And "quest" has three quest counters on it
+        When alice activates the ability of "quest"
+        And the top of the stack resolves
+        Then "quest" is in the graveyard
+        And alice has 25 life
+    ''', [quest])
+    holds('''
+        Given alice controls Test Quest as "quest"
+        And "quest" has two quest counters on it
+        When alice activates the ability of "quest"
+        Then the action is refused
+    ''', [quest])
+
+
+@pytest.mark.parametrize("text, why", [
+    ("{2}, Exile the top two cards of your library: Draw a card.", "cost"),
+    ("Exile a creature you control: Draw a card.", "exile a creature"),
+    ("Tap X untapped artifacts you control: Draw a card.", "tap"),
+    ("{1}, Remove a +1/+1 counter from a creature you control: Draw a card.", "counter"),
+    ("Exile this card from your hand: Add {R}.", ""),
+])
+def test_cost_forms_not_executed_are_refused(text, why):
+    reasons = _why(text)
+    assert reasons and why in " ".join(reasons), reasons
