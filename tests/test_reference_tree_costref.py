@@ -231,3 +231,80 @@ def test_remove_counters_from_this_and_sacrifice_it():
 def test_cost_forms_not_executed_are_refused(text, why):
     reasons = _why(text)
     assert reasons and why in " ".join(reasons), reasons
+
+
+# -- damage dealt by 'it' (120.3, 608.2h) --------------------------------------------------------------
+
+def test_sacrifice_this_creature_it_deals_damage_to_each_creature_and_each_player():
+    bomber = card("Test Bomber", "{R}, Sacrifice this creature: It deals 2 damage to each creature and each player.",
+                  "creature", pt="1/1")
+    holds('''
+        Given alice controls Test Bomber as "bomber"
+        And bob controls Grizzly Bears as "bears"
+        And alice controls Llanowar Elves as "elves"
+        When alice activates the ability of "bomber"
+        And the top of the stack resolves
+        Then "bomber" is in the graveyard
+        And "bears" is in the graveyard
+        And "elves" is in the graveyard
+        And alice has 18 life
+        And bob has 18 life
+    ''', [bomber])
+
+
+def test_when_this_creature_dies_it_deals_damage_to_any_target():
+    martyr = card("Test Martyr", "When this creature dies, it deals 3 damage to any target.", "creature", pt="1/1")
+    doom = card("Test Doom", "Destroy target creature.", "instant")
+    holds('''
+        Given alice controls Test Martyr as "martyr"
+        And bob has Test Doom in hand as "doom"
+        When bob casts "doom" targeting "martyr"
+        And the top of the stack resolves
+        And "martyr"'s ability targets bob
+        And the top of the stack resolves
+        Then bob has 17 life
+    ''', [martyr, doom])
+
+
+def test_when_this_creature_enters_it_deals_damage_to_each_opponent():
+    holds('''
+        Given alice has Test Cannon in hand as "cannon"
+        When alice casts "cannon"
+        And the stack resolves
+        Then bob has 16 life
+        And alice has 20 life
+    ''', [card("Test Cannon", "When this creature enters, it deals 4 damage to each opponent.", "creature", pt="2/2")])
+
+
+def test_it_is_the_target_an_earlier_instruction_named():
+    # 608.2c: 'it' is the creature the first sentence targeted; it deals the damage (its controller's)
+    duel = card("Test Duel", "Target creature gets +1/+0 until end of turn. It deals 2 damage to any target.",
+                "instant")
+    holds('''
+        Given alice controls Grizzly Bears as "bears"
+        And alice has Test Duel in hand as "duel"
+        When alice casts "duel" targeting "bears" and bob
+        And the top of the stack resolves
+        Then bob has 18 life
+        And "bears" is 3/2
+    ''', [duel])
+
+
+def test_damage_dealt_by_another_creature_that_died_is_refused():
+    assert "died" in " ".join(_why("Whenever another creature dies, it deals 1 damage to you."))
+
+
+def test_it_was_an_illegal_target_deals_no_damage():
+    # 608.2b: the creature left before the spell resolved: the spell doesn't make it do anything
+    duel = card("Test Duel", "Target creature gets +1/+0 until end of turn. It deals 2 damage to any target.",
+                "instant")
+    holds('''
+        Given alice controls Grizzly Bears as "bears"
+        And alice has Test Duel in hand as "duel"
+        And bob has Test Doom in hand as "doom"
+        When alice casts "duel" targeting "bears" and bob
+        And bob casts "doom" targeting "bears"
+        And the stack resolves
+        Then "bears" is in the graveyard
+        And bob has 20 life
+    ''', [duel, card("Test Doom", "Destroy target creature.", "instant")])

@@ -210,11 +210,12 @@ def _deal_damage(ctx: Context, node: N.DealDamage) -> None:
     """120.3: the source deals the damage to every recipient at once."""
     from .damage import Packet, deal, source_view
 
-    source = ctx.source
-    if source is None:  # support refuses other sources below
-        raise AssertionError("damage with no source")
+    found = _damage_dealer(ctx, node)
+    if found is None:  # 608.2b: 'it' was an illegal target: it deals no damage
+        return
+    source, incarnation = found
     n = amount(ctx, node.amount)
-    chars, controller = source_view(ctx.game, source, ctx.source_incarnation)  # 608.2h
+    chars, controller = source_view(ctx.game, source, incarnation)  # 608.2h
     recipients: list[dict[str, str]] = []
     for to in node.to:
         if isinstance(to, N.Player):
@@ -229,8 +230,38 @@ def _deal_damage(ctx: Context, node: N.DealDamage) -> None:
     deal(ctx.game, [Packet(source, chars, controller, r, n) for r in recipients])
 
 
+def _damage_dealer(ctx: Context, node: N.DealDamage) -> "tuple[GameObject, int | None] | None":
+    """The object dealing the damage, and the incarnation whose last known information it uses
+    (608.2h): the source itself ('this creature deals', or 'it' meaning the source: an activated
+    ability's 'Sacrifice this creature: It deals ...', 'When this creature dies, it deals ...'), or
+    the one object a previous instruction referred to ('Target creature you control gets +1/+0 ...
+    It deals ...'); None when that object was an illegal target (608.2b)."""
+    from ..state.support import Unsupported
+
+    source = ctx.source
+    if source is None:
+        raise AssertionError("damage with no source")
+    if isinstance(node.source, N.SelfRef):
+        return source, ctx.source_incarnation
+    if ctx.referred:  # 'it' = what the instructions (or the trigger event, 603.7c) last referred to
+        if not ctx.it:
+            return None
+        if len(ctx.it) == 1 and ctx.it[0].id == source.id:
+            return source, ctx.source_incarnation
+        if len(ctx.it) == 1 and ctx.it[0].zone == "battlefield" \
+                and not any(isinstance(to, N.Each) and to.other for to in node.to):
+            return ctx.it[0], None
+        raise Unsupported(f"damage dealt by {node.source.words!r} ({len(ctx.it)} object(s), or one that left "
+                          "the battlefield) is not executed")
+    trig = ctx.item.trigger or {}
+    if ctx.item.kind == "activated_ability" or (trig and trig.get("object") == source.id):
+        return source, ctx.source_incarnation  # no antecedent: the ability's source (or its trigger's object)
+    raise Unsupported(f"damage dealt by {node.source.words!r}, which refers to nothing the engine followed")
+
+
 def _damage_check(node: N.DealDamage) -> str | None:
-    if not isinstance(node.source, N.SelfRef):
+    if not isinstance(node.source, (N.SelfRef, N.Ref)) or (
+            isinstance(node.source, N.Ref) and node.source.words not in ("it", "that creature")):
         return f"damage dealt by {type(node.source).__name__} is not executed"
     for to in node.to:
         if not isinstance(to, (N.Player, N.Target, N.Each, N.SelfRef, N.Ref)) or is_spell_target(to):
@@ -239,6 +270,24 @@ def _damage_check(node: N.DealDamage) -> str | None:
 
 
 checks_node("DealDamage", _damage_check)
+
+
+def _damage_it_check(node: Any) -> str | None:
+    """'Whenever another creature dies, it deals ...': with no antecedent, 'it' is the trigger's
+    object, another object that left the battlefield (603.10a) — not the source whose last known
+    information _damage_dealer reads; refused. 'When this creature dies, it deals ...' is the source."""
+    ev = node.trigger.event
+    if not (isinstance(ev, N.Phrase) and ev.kind == "trigger_event" and len(ev.parts) == 2) \
+            or isinstance(ev.parts[0], N.SelfRef):
+        return None
+    verb = ev.parts[1]
+    if isinstance(verb, N.Phrase) and verb.kind == "event_verb" and verb.parts[:1] in (("dies",), ("leaves the battlefield",)) \
+            and any(isinstance(n, N.DealDamage) and isinstance(n.source, N.Ref) for n in N.walk(node.effect)):
+        return "damage dealt by the object that died is not executed"
+    return None
+
+
+checks_node("Triggered", _damage_it_check)
 
 
 # -- effects on permanents (701) ------------------------------------------------------------------
