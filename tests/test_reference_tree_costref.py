@@ -308,3 +308,31 @@ def test_it_was_an_illegal_target_deals_no_damage():
         Then "bears" is in the graveyard
         And bob has 20 life
     ''', [duel, card("Test Doom", "Destroy target creature.", "instant")])
+
+
+# -- a mana ability doing more than adding mana (605.1a, 605.3b) ---------------------------------------
+
+def test_painland_adds_mana_and_deals_damage_to_you():
+    pain = card("Test Painland", "{T}: Add {C}.\n{T}: Add {W} or {U}. This land deals 1 damage to you.", "land")
+    holds('''
+        Given alice controls Test Painland as "pain"
+        When alice activates the second mana ability of "pain" for white mana
+        Then alice's mana pool holds {W}
+        And alice has 19 life
+        And "pain" is tapped
+    ''', [pain])
+    holds('''
+        Given alice controls Test Painland as "pain"
+        When alice activates the mana ability of "pain"
+        Then alice's mana pool holds {C}
+        And alice has 20 life
+    ''', [pain])
+
+
+@pytest.mark.parametrize("text", [
+    "{T}: Add {R}. This land deals 1 damage to target player.",
+    "{T}: Add {R}. Add {G}.",
+    "Sacrifice this land: Add {R}. This land deals 1 damage to you.",
+])
+def test_mana_abilities_doing_more_refused_forms(text):
+    assert _why(text)

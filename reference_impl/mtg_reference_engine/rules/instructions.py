@@ -111,11 +111,43 @@ executes_node("SpellAbility", "Activated", "Triggered")
 
 def _activated_check(node: Any) -> str | None:
     if node.is_mana and not isinstance(node.effect, N.AddMana):  # 605: resolved by mana.py, no stack
-        return "a mana ability doing more than adding mana is not executed yet"
+        return _mana_more_check(node)
     return None  # its restrictions: rules/tree_conditions.py (602.5)
 
 
 checks_node("Activated", _activated_check)
+
+
+def _mana_more_check(node: Any) -> str | None:
+    """605.1a, 605.3b: "{T}: Add {W} or {U}. This land deals 1 damage to you." — a mana ability whose
+    other instructions rules/mana.py follows (follow_after_mana) right after adding the mana: an
+    AddMana first, then instructions with no target (605.1a) and no other AddMana; not when the cost
+    moved the source away (its 'this land' would need last known information)."""
+    from ..text.lowering import mana_step, tree_targets
+
+    e = node.effect
+    if mana_step(e) is None or not isinstance(e, N.Sequence) or e.joiner not in ("then", "and"):
+        return "a mana ability doing more than adding mana is not executed yet"
+    if any(isinstance(s, N.AddMana) for s in e.steps[1:]) or tree_targets(e):
+        return "a mana ability adding mana twice, or with a target, is not executed"
+    if any(isinstance(p, N.CostPart) and p.kind in ("sacrifice", "exile") and p.parts and isinstance(p.parts[0], N.SelfRef)
+           for p in node.cost.parts):
+        return "a mana ability doing more than adding mana after its source left is not executed"
+    return None
+
+
+def follow_after_mana(game: "Game", obj: "GameObject", ability: Any, player: str) -> None:
+    """605.3b: the mana ability's instructions after 'Add ...', followed as it resolves (no stack)."""
+    from ..state.game import StackItem
+
+    tree = ability.spec.get("tree")
+    if tree is None or not isinstance(tree.effect, N.Sequence):
+        return
+    item = StackItem(id=f"mana-ability-{obj.id}", kind="mana_ability", controller=player, source=obj.id,
+                     ability=ability, source_incarnation=obj.incarnation)
+    ctx = Context(game, item, obj, {"targets": []})
+    for step in tree.effect.steps[1:]:
+        run(ctx, step)
 
 
 # -- structure: sequences, optional instructions, conditions, actors -------------------------------

@@ -340,6 +340,10 @@ def resolve_mana_ability(game: "Game", obj: "GameObject", ability: Ability, play
     game.mana_events.append({"type": "mana_added", "source": obj.id, "player": player, "mana": symbols(produced)})
     if produced and tapped_for_mana:
         _tapped_for_mana_triggers(game, obj, produced, player)  # 106.12a, 605.4a
+    if "tree" in ability.spec:  # 605.3b: "... This land deals 1 damage to you." (rules/instructions.py)
+        from .instructions import follow_after_mana
+
+        follow_after_mana(game, obj, ability, player)
     return produced
 
 

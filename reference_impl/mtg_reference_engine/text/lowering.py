@@ -185,11 +185,22 @@ def _self_cost(part: Any, out: dict[str, Any]) -> dict[str, Any] | None:
     return None
 
 
+def mana_step(effect: Any) -> Any:
+    """The AddMana of a mana ability's effect: the effect itself, or the first instruction of
+    "Add {W} or {U}. This land deals 1 damage to you." (605.1a: still a mana ability); None otherwise."""
+    if isinstance(effect, N.AddMana):
+        return effect
+    if isinstance(effect, N.Sequence) and effect.steps and isinstance(effect.steps[0], N.AddMana):
+        return effect.steps[0]
+    return None
+
+
 def tree_produce(effect: Any) -> dict[str, Any]:
     """A mana ability's production in the shape rules/mana.py reads (106.1): "Add {R}{G}" ->
     symbols, "Add {R} or {G}" -> one of, "Add one mana of any color" -> any color; {} otherwise
     (support refuses it: rules/mana.py's AddMana check)."""
-    p = effect.produce if isinstance(effect, N.AddMana) else None
+    first = mana_step(effect)
+    p = first.produce if first is not None else None
     if not isinstance(p, N.Phrase):
         return {}
     letters = [s.strip("{}").upper() for m in p.parts if isinstance(m, N.ManaCost) for s in m.symbols]
