@@ -336,3 +336,43 @@ def test_painland_adds_mana_and_deals_damage_to_you():
 ])
 def test_mana_abilities_doing_more_refused_forms(text):
     assert _why(text)
+
+
+# -- mana productions (106.1) ----------------------------------------------------------------------------
+
+def test_add_mana_for_each_permanent_you_control():
+    tomb = card("Test Tomb", "{T}: Add {B} for each Forest you control.", "land")
+    holds('''
+        Given alice controls Test Tomb as "tomb"
+        And alice controls Forest as "f1"
+        And alice controls Forest as "f2"
+        And bob controls Forest as "f3"
+        When alice activates the mana ability of "tomb"
+        Then alice's mana pool holds {B}{B}
+    ''', [tomb])
+
+
+def test_add_two_mana_of_any_one_color():
+    lotus = card("Test Lotus", "{T}: Add two mana of any one color.", "artifact")
+    holds('''
+        Given alice controls Test Lotus as "lotus"
+        When alice activates the mana ability of "lotus" for green mana
+        Then alice's mana pool holds {G}{G}
+    ''', [lotus])
+
+
+def test_add_two_mana_in_any_combination_of_colors():
+    prism = card("Test Prism", "{T}: Add two mana in any combination of colors.", "artifact")
+
+    def two_choices(fx):
+        fx["actions"][0]["choices"] = [{"kind": "mana_type", "object": "prism", "choice": "red"},
+                                       {"kind": "mana_type", "object": "prism", "choice": "blue"}]
+    holds('''
+        Given alice controls Test Prism as "prism"
+        When alice activates the mana ability of "prism"
+        Then alice's mana pool holds {U}{R}
+    ''', [prism], edit=two_choices)
+
+
+def test_mana_for_each_card_in_a_graveyard_is_refused():
+    assert _why("{T}: Add {B} for each creature card in your graveyard.")

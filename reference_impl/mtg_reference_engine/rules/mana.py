@@ -37,12 +37,21 @@ executes("event", "tapped_for_mana")
 executes("kind", "mana")
 # Mana abilities read from the grammar's tree (text/lowering.tree_ability makes their "produce").
 executes_node("AddMana", "Phrase:mana_fixed", "Phrase:mana_any_color", "Phrase:mana_choice")
+executes_node("Phrase:mana_each", "Phrase:mana_any_one_color", "Phrase:mana_any_combination")  # checked below
 
 
 def _add_mana_check(node: Any) -> str | None:
     p = node.produce
     if isinstance(p, N.Phrase) and p.kind == "mana_any_color" and not p.parts:
         return None
+    if isinstance(p, N.Phrase) and p.kind in ("mana_any_one_color", "mana_any_combination") and len(p.parts) == 1 \
+            and isinstance(p.parts[0], int) and not isinstance(p.parts[0], bool) and p.parts[0] > 0:
+        return None  # 106.1b: "two mana of any one color" / "in any combination of colors"
+    if isinstance(p, N.Phrase) and p.kind == "mana_each" and len(p.parts) == 2 and isinstance(p.parts[0], N.ManaCost) \
+            and all(s.upper() in ("{W}", "{U}", "{B}", "{R}", "{G}", "{C}") for s in p.parts[0].symbols):
+        from .filters import unreadable  # "{B} for each Swamp you control": permanents on the battlefield
+
+        return unreadable(p.parts[1])
     if isinstance(p, N.Phrase) and p.kind in ("mana_fixed", "mana_choice") and p.parts \
             and all(isinstance(m, N.ManaCost) for m in p.parts):
         syms = [s for m in p.parts for s in m.symbols]
@@ -357,6 +366,11 @@ def ability_production(game: "Game", obj: "GameObject", ability: Ability, player
         return held if choose else [t for t in MANA_TYPES if t in held]
     if "symbols" in produce:
         syms = [s.upper() for s in produce["symbols"]]
+        if "for_each_node" in produce:  # the tree's filter (rules/filters.py): permanents on the battlefield
+            from .filters import matches
+
+            count = sum(1 for p in game.battlefield() if matches(game, p, produce["for_each_node"], obj.controller, obj))
+            syms = syms * count
         if "for_each" in produce:  # "{G} for each creature you control": none when there are none
             count = sum(1 for p in game.battlefield() if game.matches(p, produce["for_each"], obj.controller, obj))
             syms = syms * count
@@ -390,7 +404,10 @@ def ability_production(game: "Game", obj: "GameObject", ability: Ability, player
         return options
     if not options:
         return []  # 106.5, 106.7: mana of an undefined type is no mana
-    return [_choose_type(game, obj, options)]
+    n = produce.get("any_color", 1) if "any_color" in produce else 1
+    if produce.get("one_color"):  # "two mana of any one color": one choice for all of it
+        return [_choose_type(game, obj, options)] * n
+    return [_choose_type(game, obj, options) for _ in range(n)]  # "in any combination of colors": one each
 
 
 def _choose_type(game: "Game", obj: "GameObject", options: list[str]) -> str:

@@ -210,6 +210,11 @@ def tree_produce(effect: Any) -> dict[str, Any]:
         return {"one_of": letters}
     if p.kind == "mana_any_color":
         return {"any_color": 1}
+    if p.kind == "mana_each" and len(p.parts) == 2:  # "Add {B} for each Swamp you control"
+        return {"symbols": letters, "for_each_node": p.parts[1]}
+    if p.kind in ("mana_any_one_color", "mana_any_combination") and len(p.parts) == 1 and isinstance(p.parts[0], int):
+        # "Add two mana of any one color" (one choice) / "... in any combination of colors" (one each)
+        return {"any_color": p.parts[0], "one_color": p.kind == "mana_any_one_color"}
     return {}
 
 
