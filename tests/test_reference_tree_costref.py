@@ -376,3 +376,55 @@ def test_add_two_mana_in_any_combination_of_colors():
 
 def test_mana_for_each_card_in_a_graveyard_is_refused():
     assert _why("{T}: Add {B} for each creature card in your graveyard.")
+
+
+# -- a described choice on resolution (no target, 115.10) ----------------------------------------------
+
+def test_upkeep_return_a_green_creature_you_control():
+    tide = card("Test Tide", "At the beginning of your upkeep, return a green creature you control to its owner's hand.",
+                "enchantment")
+    chooser = choose(1, "return_to_hand", "tide", ["elves"])
+    holds('''
+        Given it is bob's precombat main phase
+        And alice controls Test Tide as "tide"
+        And alice controls Grizzly Bears as "bears"
+        And alice controls Llanowar Elves as "elves"
+        And bob controls Llanowar Elves as "bobs"
+        When the game proceeds to the next turn's upkeep step
+        And the top of the stack resolves
+        Then "elves" is in its owner's hand
+        And "bears" is on the battlefield
+        And "bobs" is on the battlefield
+    ''', [tide], edit=chooser)
+    holds('''
+        Given it is bob's precombat main phase
+        And alice controls Test Tide as "tide"
+        And alice controls Grizzly Bears as "bears"
+        And alice controls Llanowar Elves as "elves"
+        When the game proceeds to the next turn's upkeep step
+        And the top of the stack resolves
+        Then the action is refused
+    ''', [tide], edit=choose(1, "return_to_hand", "tide", ["tide"]))  # an enchantment isn't a creature
+
+
+def test_return_another_permanent_forced_and_none():
+    shelter = card("Test Shelter", "When this creature enters, return another creature you control to its owner's hand.",
+                   "creature", pt="2/2")
+    holds('''
+        Given alice controls Grizzly Bears as "bears"
+        And alice has Test Shelter in hand as "shelter"
+        When alice casts "shelter"
+        And the stack resolves
+        Then "bears" is in its owner's hand
+        And "shelter" is on the battlefield
+    ''', [shelter])
+    holds('''
+        Given alice has Test Shelter in hand as "shelter"
+        When alice casts "shelter"
+        And the stack resolves
+        Then "shelter" is on the battlefield
+    ''', [shelter])
+
+
+def test_return_a_card_from_your_graveyard_is_not_read_here():
+    assert _why("At the beginning of your upkeep, return a creature card from your graveyard to your hand.")

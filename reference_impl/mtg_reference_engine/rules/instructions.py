@@ -344,8 +344,51 @@ def _exile(ctx: Context, node: N.Exile) -> None:
 def _return_to_hand(ctx: Context, node: N.ReturnToHand) -> None:
     from .entering import move_to_zone
 
-    for obj in objects_of(ctx, node.what):  # 'return ... to its owner's hand'
+    if isinstance(node.what, N.Described):  # 'return a green creature you control ...': chosen on resolution
+        objs = chosen_permanents(ctx, node.what, "return_to_hand")
+        ctx.refer(objs)
+        if len(objs) < amount(ctx, node.what.count):
+            ctx.did = False  # 608.2c: "If you do" — they couldn't
+    else:
+        objs = objects_of(ctx, node.what)
+    for obj in objs:  # 'return ... to its owner's hand'
         move_to_zone(ctx.game, obj, "hand")
+
+
+def chosen_permanents(ctx: Context, what: N.Described, kind: str) -> list["GameObject"]:
+    """'a creature you control', 'another permanent you control' (no target, 115.10): the player
+    following the instruction chooses, as it resolves, that many of the permanents they control of
+    that description (a ``kind`` choice of ids, asked of them); all of them when there are no more
+    (none when there are none)."""
+    from ..state.game import Illegal
+    from .filters import matches
+
+    game = ctx.game
+    options = [o for o in game.battlefield() if o.controller == ctx.player
+               and not (what.quantifier == "another" and o is ctx.source)
+               and matches(game, o, what.filter, ctx.player, ctx.source)]
+    n = amount(ctx, what.count)
+    if len(options) <= n:
+        return options
+    chosen = game.choose(kind, ctx.item.source or ctx.item.id, None, player=ctx.player)
+    ids = [chosen] if isinstance(chosen, str) else list(chosen or [])
+    if len(set(ids)) != n or any(i not in {o.id for o in options} for i in ids):
+        raise Illegal(f"{ctx.player} must choose {n} of {', '.join(o.id for o in options)}")
+    return [game.obj(i) for i in ids]
+
+
+def described_permanents_check(what: Any) -> str | None:
+    """Why a Described isn't read as permanents the player controls ('a creature you control')."""
+    from .filters import unreadable
+
+    if not isinstance(what.count, int) or isinstance(what.count, bool) or what.count < 1 \
+            or what.quantifier not in ("a", "an", "another"):
+        return "this choice of permanents is not executed"
+    flt = what.filter
+    if not isinstance(flt, N.Filter) or not any(getattr(q, "kind", None) == "ctl_you" for q in flt.qualifiers) \
+            or set(flt.nouns) & {"card", "cards", "spell", "spells"}:
+        return "a choice of anything but permanents you control is not executed"
+    return unreadable(flt)
 
 
 @instruction(N.Tap)
@@ -372,8 +415,10 @@ def _permanents_only(node: Any) -> str | None:
     return f"{type(node).__name__} of {type(what).__name__} is not executed"
 
 
-for _cls in ("Destroy", "Exile", "ReturnToHand", "Tap", "Untap"):
+for _cls in ("Destroy", "Exile", "Tap", "Untap"):
     checks_node(_cls, _permanents_only)
+checks_node("ReturnToHand", lambda n: described_permanents_check(n.what) if isinstance(n.what, N.Described)
+            else _permanents_only(n))
 
 
 # -- continuous effects from a resolving spell or ability (611.2, 613) -----------------------------
