@@ -428,3 +428,63 @@ def test_return_another_permanent_forced_and_none():
 
 def test_return_a_card_from_your_graveyard_is_not_read_here():
     assert _why("At the beginning of your upkeep, return a creature card from your graveyard to your hand.")
+
+
+# -- damage dealt by a target, equal to its power (120.3, 608.2b) ----------------------------------------
+
+def test_bite_target_creature_you_control_deals_damage_equal_to_its_power():
+    bite = card("Test Bite", "Target creature you control gets +1/+0 until end of turn. "
+                "It deals damage equal to its power to target creature an opponent controls.", "instant")
+    holds('''
+        Given alice controls Grizzly Bears as "bears"
+        And bob controls Test Wall as "wall"
+        And alice has Test Bite in hand as "bite"
+        When alice casts "bite" targeting "bears" and "wall"
+        And the top of the stack resolves
+        Then "wall" has 3 damage marked on it
+        And "bears" has 0 damage marked on it
+    ''', [bite, card("Test Wall", "", "creature", pt="0/5")])
+
+
+def test_target_creature_deals_damage_to_any_target_and_illegal_dealer():
+    fling = card("Test Fling", "Target creature you control deals damage equal to its power to any target.", "sorcery")
+    holds('''
+        Given alice controls Grizzly Bears as "bears"
+        And alice has Test Fling in hand as "fling"
+        When alice casts "fling" targeting "bears" and bob
+        And the top of the stack resolves
+        Then bob has 18 life
+    ''', [fling])
+    holds('''
+        Given alice controls Grizzly Bears as "bears"
+        And alice has Test Fling in hand as "fling"
+        And bob has Test Doom in hand as "doom"
+        When alice casts "fling" targeting "bears" and bob
+        And bob casts "doom" targeting "bears"
+        And the stack resolves
+        Then bob has 20 life
+    ''', [fling, card("Test Doom", "Destroy target creature.", "instant")])
+
+
+def test_when_this_creature_dies_it_deals_damage_equal_to_its_power_last_known():
+    # 608.2h: its power as it last existed on the battlefield (pumped to 4)
+    holds('''
+        Given alice controls Test Ember as "ember"
+        And alice has Test Giant Growth in hand as "growth"
+        And bob has Test Doom in hand as "doom"
+        When alice casts "growth" targeting "ember"
+        And the top of the stack resolves
+        And bob casts "doom" targeting "ember"
+        And the top of the stack resolves
+        And "ember"'s ability targets bob
+        And the top of the stack resolves
+        Then bob has 16 life
+    ''', [card("Test Ember", "When this creature dies, it deals damage equal to its power to any target.", "creature",
+               pt="1/1"),
+          card("Test Giant Growth", "Target creature gets +3/+3 until end of turn.", "instant"),
+          card("Test Doom", "Destroy target creature.", "instant")])
+
+
+def test_damage_by_a_target_to_another_target_is_refused():
+    assert _why("Target creature you control deals damage equal to its power to another target creature.", True)
+    assert _why("You gain life equal to its power.", True)

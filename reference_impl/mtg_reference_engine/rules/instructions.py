@@ -246,8 +246,11 @@ def _deal_damage(ctx: Context, node: N.DealDamage) -> None:
     if found is None:  # 608.2b: 'it' was an illegal target: it deals no damage
         return
     source, incarnation = found
-    n = amount(ctx, node.amount)
     chars, controller = source_view(ctx.game, source, incarnation)  # 608.2h
+    if isinstance(node.amount, N.Phrase) and node.amount.kind == "its_power":  # the dealer's power (107.1b: 0 if less)
+        n = max(0, chars.power or 0)
+    else:
+        n = amount(ctx, node.amount)
     recipients: list[dict[str, str]] = []
     for to in node.to:
         if isinstance(to, N.Player):
@@ -275,6 +278,10 @@ def _damage_dealer(ctx: Context, node: N.DealDamage) -> "tuple[GameObject, int |
         raise AssertionError("damage with no source")
     if isinstance(node.source, N.SelfRef):
         return source, ctx.source_incarnation
+    if isinstance(node.source, N.Target):  # 'Target creature you control deals damage ...' (608.2b: if still legal)
+        objs = [ctx.game.objects[t["object"]] for t in ctx.targets_for(node.source) if "object" in t]
+        ctx.refer(objs)
+        return (objs[0], None) if objs else None
     if ctx.referred:  # 'it' = what the instructions (or the trigger event, 603.7c) last referred to
         if not ctx.it:
             return None
@@ -292,16 +299,24 @@ def _damage_dealer(ctx: Context, node: N.DealDamage) -> "tuple[GameObject, int |
 
 
 def _damage_check(node: N.DealDamage) -> str | None:
-    if not isinstance(node.source, (N.SelfRef, N.Ref)) or (
-            isinstance(node.source, N.Ref) and node.source.words not in ("it", "that creature")):
+    src = node.source
+    if not isinstance(src, (N.SelfRef, N.Ref, N.Target)) or (
+            isinstance(src, N.Ref) and src.words not in ("it", "that creature")) or (
+            isinstance(src, N.Target) and (src.count != 1 or src.up_to or is_spell_target(src)
+                                           or "any target" in getattr(src.filter, "nouns", ()))):
         return f"damage dealt by {type(node.source).__name__} is not executed"
+    if not isinstance(src, N.SelfRef) and any(getattr(to, "other", False) for to in node.to):
+        return "damage dealt by another object to 'another'/'each other' is not executed"
     for to in node.to:
         if not isinstance(to, (N.Player, N.Target, N.Each, N.SelfRef, N.Ref)) or is_spell_target(to):
             return f"damage dealt to {type(to).__name__} is not executed"
+    if isinstance(node.amount, N.Phrase) and node.amount.kind == "its_power":
+        return None  # 'deals damage equal to its power': the dealer's (_deal_damage)
     return amount_check(node.amount)
 
 
 checks_node("DealDamage", _damage_check)
+executes_node("Phrase:its_power")  # an amount only DealDamage reads (the others' amount_check refuses it)
 
 
 def _damage_it_check(node: Any) -> str | None:
