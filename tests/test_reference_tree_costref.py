@@ -488,3 +488,53 @@ def test_when_this_creature_dies_it_deals_damage_equal_to_its_power_last_known()
 def test_damage_by_a_target_to_another_target_is_refused():
     assert _why("Target creature you control deals damage equal to its power to another target creature.", True)
     assert _why("You gain life equal to its power.", True)
+
+
+# -- modal triggered abilities (700.2b, 603.3c) ----------------------------------------------------------
+
+COMMAND = card("Test Commander", "When this creature enters, choose one —\n• Destroy target artifact.\n"
+               "• You gain 3 life.", "creature", pt="2/2")
+
+
+def test_modal_enters_trigger_chooses_a_mode_as_it_is_put_on_the_stack():
+    holds('''
+        Given alice has Test Commander in hand as "cmd"
+        And bob controls Bonesplitter as "axe"
+        When alice casts "cmd"
+        And the stack resolves
+        Then "axe" is in the graveyard
+        And alice has 20 life
+    ''', [COMMAND], edit=lambda fx: (choose(1, "trigger_modes", "cmd", [0])(fx),
+                                     choose(1, "trigger_target", "cmd", "axe")(fx)))
+    holds('''
+        Given alice has Test Commander in hand as "cmd"
+        And bob controls Bonesplitter as "axe"
+        When alice casts "cmd"
+        And the stack resolves
+        Then "axe" is on the battlefield
+        And alice has 23 life
+    ''', [COMMAND], edit=choose(1, "trigger_modes", "cmd", [1]))
+
+
+def test_a_mode_without_legal_targets_cant_be_chosen():
+    # 700.2b: no artifact: only the life mode can be chosen (it is, without asking)
+    holds('''
+        Given alice has Test Commander in hand as "cmd"
+        When alice casts "cmd"
+        And the stack resolves
+        Then alice has 23 life
+    ''', [COMMAND])
+    holds('''
+        Given alice has Test Commander in hand as "cmd"
+        And bob controls Bonesplitter as "axe"
+        When alice casts "cmd"
+        And the stack resolves
+        Then the action is refused
+    ''', [COMMAND], edit=choose(1, "trigger_modes", "cmd", [0, 1]))  # choose one, not two
+
+
+def test_modal_trigger_with_an_unread_mode_is_refused():
+    assert "detain" in " ".join(_why("When this creature enters, choose one —\n• Detain target creature.\n"
+                                     "• You gain 3 life."))
+    assert "up to one" in " ".join(_why("When this creature enters, choose up to one —\n• Draw a card.\n"
+                                        "• You gain 3 life."))

@@ -232,6 +232,11 @@ def loyalty_cost(words: str) -> int | None:
     return -int(m[2]) if m[1] in ("-", "−") else int(m[2])
 
 
+def _mode_texts(text: str, modes: tuple) -> list[str]:
+    texts = [ln.strip().removeprefix("•").strip() for ln in text.split("\n")[1:]]
+    return texts if len(texts) == len(modes) else [text] * len(modes)
+
+
 def tree_ability(parsed: N.ParsedLine, is_spell: bool) -> Ability | None:
     """The engine's ability for one parsed line, carrying its tree; None for a line whose kind the
     tree path doesn't take (it stays the template parser's)."""
@@ -248,6 +253,17 @@ def tree_ability(parsed: N.ParsedLine, is_spell: bool) -> Ability | None:
         return Ability(text, "mana" if a.is_mana else "activated", spec)
     if isinstance(a, N.Triggered):  # 603
         return Ability(text, "triggered", {"tree": a, "event": "tree", "effect": tree_effect(a.effect)})
+    if isinstance(a, N.Modal) and not is_spell and isinstance(a.header, N.Triggered) \
+            and isinstance(a.header.effect, N.ChooseCount):  # 700.2b, 603.3c: a modal triggered ability
+        h = a.header
+        choose, or_more = MODAL_CHOOSE.get(h.effect.words, (0, False))  # 0: rules/modes.py refuses it
+        # its tree: the trigger (and intervening 'if') with the modes as its effect, as trigger_events reads it
+        tree = N.Triggered(trigger=h.trigger, condition=h.condition, effect=N.Modal(header=h.effect, modes=a.modes))
+        return Ability(text, "triggered", {"tree": tree, "event": "tree", "choose": choose, "or_more": or_more,
+                                           "mode_texts": _mode_texts(text, a.modes),
+                                           "modes": [tree_effect(m.effect) for m in a.modes],
+                                           # no effect of its own: rules/modes.chosen_trigger puts the chosen modes
+                                           "effect": {"type": "tree", "node": tree.effect, "targets": []}})
     if isinstance(a, N.Modal) and is_spell and isinstance(a.header, N.ChooseCount):  # 700.2: a modal spell
         choose, or_more = MODAL_CHOOSE.get(a.header.words, (0, False))  # 0: rules/modes.py refuses it
         texts = [ln.strip().removeprefix("•").strip() for ln in text.split("\n")[1:]]
