@@ -538,3 +538,25 @@ def test_modal_trigger_with_an_unread_mode_is_refused():
                                      "• You gain 3 life."))
     assert "up to one" in " ".join(_why("When this creature enters, choose up to one —\n• Draw a card.\n"
                                         "• You gain 3 life."))
+
+
+# -- a mana ability's activation restrictions (602.5b, 605.3a) --------------------------------------------
+
+def test_mana_ability_activate_only_if_condition():
+    grove = card("Test Grove", "{T}: Add {G}{G}. Activate only if you control an artifact.", "land")
+    holds('''
+        Given alice controls Test Grove as "grove"
+        And alice controls Bonesplitter as "axe"
+        When alice activates the mana ability of "grove"
+        Then alice's mana pool holds {G}{G}
+    ''', [grove])
+    holds('''
+        Given alice controls Test Grove as "grove"
+        And bob controls Bonesplitter as "axe"
+        When alice activates the mana ability of "grove"
+        Then the action is refused
+    ''', [grove])
+
+
+def test_mana_ability_once_each_turn_is_refused():
+    assert "once each turn" in " ".join(_why("{T}: Add {G}. Activate only once each turn."))

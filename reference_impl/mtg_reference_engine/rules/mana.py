@@ -313,6 +313,9 @@ def activate_mana_ability(game: "Game", action: dict[str, Any]) -> list[str]:
         from ..state.support import line_of
 
         raise Unsupported(f"the cost {', '.join(cost['other'])} is not implemented", [line_of(game, obj, ability)])
+    from .tree_conditions import check_activation
+
+    check_activation(game, obj, player, ability)  # 602.5, 605.3a: "Activate only if ..." of a tree mana ability
     check_symbol_costs(game, obj, cost)  # 602.2b: the total cost is determined, then paid
     if cost.get("tree_parts"):  # cost parts read from the grammar's tree (rules/costs.py)
         from .costs import pay_tree_parts

@@ -334,11 +334,12 @@ def _restriction_problem(r: Any) -> str | None:
 
 def restrictions_problem(node: Any) -> str | None:
     """Why an Activated node's restrictions aren't read (None when they all are)."""
-    if node.is_mana and node.restrictions:  # 605: rules/mana.py activates mana abilities without them
-        return "a mana ability's activation restrictions are not executed"
     for r in node.restrictions:
         if why := _restriction_problem(r):
             return why
+    if node.is_mana and any(RESTRICTIONS[r.parts[0]].get("once_each_turn") for r in node.restrictions):
+        # 605.3a: rules/mana.py checks a mana ability's timing and conditions (check_activation), not this limit
+        return "a mana ability's 'once each turn' is not executed"
     return None
 
 
