@@ -225,7 +225,9 @@ def test_remove_counters_from_this_and_sacrifice_it():
     ("{2}, Exile the top two cards of your library: Draw a card.", "cost"),
     ("Exile a creature you control: Draw a card.", "exile a creature"),
     ("Tap X untapped artifacts you control: Draw a card.", "tap"),
-    ("{1}, Remove a +1/+1 counter from a creature you control: Draw a card.", "counter"),
+    ("{1}, Remove a +1/+1 counter from a creature an opponent controls: Draw a card.", ""),
+    ("Return a land an opponent controls to its owner's hand: Draw a card.", ""),
+    ("Mill X cards: Draw a card.", ""),
     ("Exile this card from your hand: Add {R}.", ""),
 ])
 def test_cost_forms_not_executed_are_refused(text, why):
@@ -560,3 +562,71 @@ def test_mana_ability_activate_only_if_condition():
 
 def test_mana_ability_once_each_turn_is_refused():
     assert "once each turn" in " ".join(_why("{T}: Add {G}. Activate only once each turn."))
+
+
+# -- returning, milling and removing counters from a permanent you control as costs (602.2b) ------------
+
+def test_return_a_land_you_control_as_a_cost():
+    kelp = card("Test Kelp", "{1}, Return a land you control to its owner's hand: You gain 2 life.", "artifact")
+    holds('''
+        Given alice controls Test Kelp as "kelp"
+        And alice controls Forest as "forest"
+        When alice activates the ability of "kelp"
+        And the top of the stack resolves
+        Then "forest" is in its owner's hand
+        And alice has 22 life
+    ''', [kelp], edit=choose(0, "return_cost", "kelp", ["forest"]))
+    holds('''
+        Given alice controls Test Kelp as "kelp"
+        And bob controls Forest as "forest"
+        When alice activates the ability of "kelp"
+        Then the action is refused
+    ''', [kelp], edit=choose(0, "return_cost", "kelp", ["forest"]))
+
+
+def test_return_this_creature_as_a_cost():
+    holds('''
+        Given alice controls Test Sprite as "sprite"
+        When alice activates the ability of "sprite" targeting bob
+        Then "sprite" is in its owner's hand
+        When the top of the stack resolves
+        Then bob has 19 life
+    ''', [card("Test Sprite", "Return this creature to its owner's hand: It deals 1 damage to any target.",
+               "creature", pt="1/1")])
+
+
+def test_mill_cost_needs_the_cards():
+    well = card("Test Well", "{T}, Mill two cards: You gain 1 life.", "artifact")
+    holds('''
+        Given alice controls Test Well as "well"
+        And alice has Forest in library as "c1"
+        And alice has Forest in library as "c2"
+        When alice activates the ability of "well"
+        Then "c1" is in the graveyard
+        And "c2" is in the graveyard
+    ''', [well])
+    holds('''
+        Given alice controls Test Well as "well"
+        And alice has Forest in library as "c1"
+        When alice activates the ability of "well"
+        Then the action is refused
+    ''', [well])
+
+
+def test_remove_a_counter_from_a_creature_you_control():
+    colony = card("Test Colony", "{1}, Remove a +1/+1 counter from a creature you control: You gain 3 life.", "artifact")
+    holds('''
+        Given alice controls Test Colony as "colony"
+        And alice controls Grizzly Bears as "bears"
+        And "bears" has two +1/+1 counters on it
+        When alice activates the ability of "colony"
+        And the top of the stack resolves
+        Then "bears" has one +1/+1 counter on it
+        And alice has 23 life
+    ''', [colony], edit=choose(0, "remove_counters_cost", "colony", ["bears"]))
+    holds('''
+        Given alice controls Test Colony as "colony"
+        And alice controls Grizzly Bears as "bears"
+        When alice activates the ability of "colony"
+        Then the action is refused
+    ''', [colony], edit=choose(0, "remove_counters_cost", "colony", ["bears"]))

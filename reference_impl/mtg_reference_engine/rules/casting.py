@@ -303,6 +303,8 @@ def activate(game: "Game", action: dict[str, Any]) -> None:
         move_to_zone(game, obj, "graveyard")  # 701.21a; its last known information remains
     if cost.get("exile_source"):  # 602.2b: "Exile this artifact" (rules/costs.py); its last known information remains
         move_to_zone(game, obj, "exile")
+    if cost.get("bounce_source"):  # 602.2b: "Return this creature to its owner's hand" (rules/costs.py)
+        move_to_zone(game, obj, "hand")
     item = StackItem(id=game.new_id("ability"), kind="activated_ability", controller=player, source=obj.id,
                      ability=ability, targets=list(targets), x=x, source_incarnation=incarnation, cost_paid=paid_with)
     item.target_incarnations = target_incarnations(game, targets)

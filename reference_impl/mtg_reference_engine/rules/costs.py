@@ -250,8 +250,73 @@ def _tap_other_check(n: Any) -> str | None:
 
 
 checks_node("CostPart:tap_other", _tap_other_check)
-executes_node("CostPart:remove_counters")  # 'from this <object>': text/lowering's remove_counters, paid by
-# rules_effects.pay_other_costs and mana.py
+@cost_part("remove_counters")
+def _remove_counters(game: "Game", source: "GameObject", part: Any, player: str) -> None:
+    """602.2b, 122.8-ish: 'Remove a +1/+1 counter from a creature you control': a permanent the player
+    controls of that description with that many counters of that kind (a "remove_counters_cost" choice
+    of its id). 'From this <object>' is text/lowering's remove_counters, paid by
+    rules_effects.pay_other_costs and mana.py (remove_source_counters)."""
+    spec, d = part.parts
+    chosen = _chosen(game, "remove_counters_cost", source, d.count)
+    for oid in chosen:
+        obj = game.objects.get(oid)
+        if obj is None or obj.zone != "battlefield" or obj.controller != player \
+                or (d.quantifier == "another" and obj is source) or not matches(game, obj, d.filter, player, source) \
+                or obj.counters.get(spec.kind, 0) < spec.amount:
+            raise Illegal(f'"{oid}" is not a permanent {player} controls of that description with {spec.amount} '
+                          f"{spec.kind} counter(s): it can't pay this cost (118.3)")
+    for oid in chosen:
+        remove_source_counters(game.obj(oid), {"kind": spec.kind, "count": spec.amount})
+
+
+@cost_part("bounce")
+def _bounce(game: "Game", source: "GameObject", part: Any, player: str) -> None:
+    """602.2b: 'Return a land you control to its owner's hand': permanents the player controls of
+    that description (a "return_cost" choice of ids). 'Return this creature ...' is text/lowering's
+    bounce_source, paid by the activation machinery."""
+    from .entering import move_to_zone
+
+    d = _described(part)
+    chosen = _chosen(game, "return_cost", source, d.count)
+    for oid in chosen:
+        obj = game.objects.get(oid)
+        if obj is None or obj.zone != "battlefield" or obj.controller != player \
+                or (d.quantifier == "another" and obj is source) or not matches(game, obj, d.filter, player, source):
+            raise Illegal(f'"{oid}" is not a permanent {player} controls of that description: it can\'t be returned '
+                          "to pay this cost (602.2b)")
+    for oid in chosen:
+        move_to_zone(game, game.obj(oid), "hand")
+
+
+def _controlled_check(d: Any, what: str) -> str | None:
+    if d is None or d.quantifier not in ("a", "an", "another") or d.count < 1:
+        return f"this {what} cost is not executed"
+    if not any(getattr(q, "kind", None) == "ctl_you" for q in d.filter.qualifiers):
+        return f"a {what} cost of permanents not 'you control' is not executed"
+    return unreadable(d.filter)
+
+
+checks_node("CostPart:bounce", lambda n: None if len(n.parts) == 1 and isinstance(n.parts[0], N.SelfRef)
+            else _controlled_check(_described(n), "return"))
+
+
+@cost_part("mill")
+def _mill(game: "Game", source: "GameObject", part: Any, player: str) -> None:
+    """602.2b, 701.17a: 'Mill a card', 'Mill two cards': the top cards of the player's library into
+    their graveyard; a player can't pay it with fewer cards in their library (118.3)."""
+    from .entering import move_to_zone
+    from .zone_effects import library
+
+    n = part.parts[0] if part.parts else 1
+    cards = library(game, player)
+    if len(cards) < n:
+        raise Illegal(f"{player} has {len(cards)} card(s) in their library: they can't mill {n} (118.3)")
+    for card in cards[:n]:
+        move_to_zone(game, card, "graveyard")
+
+
+checks_node("CostPart:mill", lambda n: None if not n.parts or (len(n.parts) == 1 and isinstance(n.parts[0], int)
+            and not isinstance(n.parts[0], bool) and n.parts[0] > 0) else "this mill cost is not executed")
 
 
 def remove_source_counters(obj: "GameObject", spec: dict[str, Any]) -> None:
@@ -262,9 +327,12 @@ def remove_source_counters(obj: "GameObject", spec: dict[str, Any]) -> None:
     obj.counters[spec["kind"]] = have - spec["count"]
 
 
-checks_node("CostPart:remove_counters", lambda n: None if len(n.parts) == 2 and isinstance(n.parts[1], N.SelfRef)
+checks_node("CostPart:remove_counters", lambda n: None if len(n.parts) == 2
             and isinstance(n.parts[0], N.CounterSpec) and isinstance(n.parts[0].amount, int) and n.parts[0].amount > 0
-            else "removing counters other than a number of them from this object is not executed")
+            and (isinstance(n.parts[1], N.SelfRef) or (isinstance(n.parts[1], N.Described)
+                                                      and not _controlled_check(n.parts[1], "remove counters")))
+            else "removing counters other than a number of them from this object or a permanent you control "
+                 "is not executed")
 
 
 def _cost_check(n: Any) -> str | None:

@@ -130,7 +130,7 @@ def _mana_more_check(node: Any) -> str | None:
         return "a mana ability doing more than adding mana is not executed yet"
     if any(isinstance(s, N.AddMana) for s in e.steps[1:]) or tree_targets(e):
         return "a mana ability adding mana twice, or with a target, is not executed"
-    if any(isinstance(p, N.CostPart) and p.kind in ("sacrifice", "exile") and p.parts and isinstance(p.parts[0], N.SelfRef)
+    if any(isinstance(p, N.CostPart) and p.kind in ("sacrifice", "exile", "bounce") and p.parts and isinstance(p.parts[0], N.SelfRef)
            for p in node.cost.parts):
         return "a mana ability doing more than adding mana after its source left is not executed"
     return None

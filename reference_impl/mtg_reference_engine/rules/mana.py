@@ -336,6 +336,10 @@ def activate_mana_ability(game: "Game", action: dict[str, Any]) -> list[str]:
         from .entering import move_to_zone
 
         move_to_zone(game, obj, "exile")
+    if cost.get("bounce_source"):  # 602.2b: "Return this creature to its owner's hand: Add ..."
+        from .entering import move_to_zone
+
+        move_to_zone(game, obj, "hand")
     return resolve_mana_ability(game, obj, ability, player)
 
 

@@ -162,13 +162,16 @@ def _self_cost(part: Any, out: dict[str, Any]) -> dict[str, Any] | None:
     """A cost part about the source itself, in the cost dict's field the activation machinery pays:
     'Discard this card' (discard_self, from its owner's hand, 702.29a's shape), 'Exile this card from
     your graveyard' (exile_self, 113.6m), 'Exile this artifact' (exile_source, from the battlefield),
-    'Remove three charge counters from this artifact' (remove_counters), and 'sacrifice it' after such
+    'Return this creature to its owner's hand' (bounce_source), 'Remove three charge counters from
+    this artifact' (remove_counters), and 'sacrifice it' after such
     a removal ('it' is the source). None for any other part (it stays a tree part)."""
     if not isinstance(part, N.CostPart) or not part.parts:
         return None
     first, rest = part.parts[0], part.parts[1:]
     if part.kind == "discard" and isinstance(first, N.SelfRef) and not rest:
         return {"discard_self": True}
+    if part.kind == "bounce" and isinstance(first, N.SelfRef) and not rest:
+        return {"bounce_source": True}
     if part.kind == "exile" and isinstance(first, N.SelfRef):
         if not rest:
             return {"exile_source": True}
