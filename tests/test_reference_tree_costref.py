@@ -630,3 +630,45 @@ def test_remove_a_counter_from_a_creature_you_control():
         When alice activates the ability of "colony"
         Then the action is refused
     ''', [colony], edit=choose(0, "remove_counters_cost", "colony", ["bears"]))
+
+
+# -- modal activated abilities (700.2a) ---------------------------------------------------------------------
+
+def test_modal_activated_ability_with_an_exile_cost():
+    crypt = card("Test Vault", "{1}, Exile an artifact card from your graveyard: Choose one —\n"
+                 "• Target player loses 2 life.\n• You gain 2 life.", "artifact")
+
+    def modes(*chosen):
+        def edit(fx):
+            choose(0, "exile_cost", "vault", ["bolt"])(fx)
+            choose(0, "activation_modes", "vault", list(chosen))(fx)
+        return edit
+    holds('''
+        Given alice controls Test Vault as "vault"
+        And alice has Bonesplitter in graveyard as "bolt"
+        When alice activates the ability of "vault" targeting bob
+        And the top of the stack resolves
+        Then bob has 18 life
+        And alice has 20 life
+        And "bolt" is in exile
+    ''', [crypt], edit=modes(0))
+    holds('''
+        Given alice controls Test Vault as "vault"
+        And alice has Bonesplitter in graveyard as "bolt"
+        When alice activates the ability of "vault"
+        And the top of the stack resolves
+        Then bob has 20 life
+        And alice has 22 life
+    ''', [crypt], edit=modes(1))
+    holds('''
+        Given alice controls Test Vault as "vault"
+        And alice has Bonesplitter in graveyard as "bolt"
+        When alice activates the ability of "vault" targeting bob
+        Then the action is refused
+    ''', [crypt], edit=modes(0, 1))  # choose one
+    holds('''
+        Given alice controls Test Vault as "vault"
+        And alice has Grizzly Bears in graveyard as "bolt"
+        When alice activates the ability of "vault"
+        Then the action is refused
+    ''', [crypt], edit=modes(1))  # a creature card isn't an artifact card

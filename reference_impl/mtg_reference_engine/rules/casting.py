@@ -266,7 +266,10 @@ def activate(game: "Game", action: dict[str, Any]) -> None:
     if "{X}" in cost.get("mana", "") and x is None:
         raise Illegal("the ability's cost has {X}: the action must give X")
     targets = action.get("targets", [])
-    check_targets(game, ability.spec["effect"].get("targets", []), targets, player, source=obj)
+    from .modes import chosen_activation
+
+    on_stack = chosen_activation(game, obj, player, ability)  # 700.2a: a modal ability's chosen modes
+    check_targets(game, on_stack.spec["effect"].get("targets", []), targets, player, source=obj)
     if "loyalty" in cost:  # 606: a loyalty ability's timing, once per turn, and its cost
         from .loyalty import activate as activate_loyalty
 
@@ -306,7 +309,8 @@ def activate(game: "Game", action: dict[str, Any]) -> None:
     if cost.get("bounce_source"):  # 602.2b: "Return this creature to its owner's hand" (rules/costs.py)
         move_to_zone(game, obj, "hand")
     item = StackItem(id=game.new_id("ability"), kind="activated_ability", controller=player, source=obj.id,
-                     ability=ability, targets=list(targets), x=x, source_incarnation=incarnation, cost_paid=paid_with)
+                     ability=on_stack, targets=list(targets), x=x, source_incarnation=incarnation, cost_paid=paid_with,
+                     modes=on_stack.spec.get("chosen_modes", []))
     item.target_incarnations = target_incarnations(game, targets)
     game.stack.append(item)
     from .triggers import record_targeting

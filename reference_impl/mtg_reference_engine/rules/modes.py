@@ -92,3 +92,31 @@ def _targets_possible(game: "Game", trig: dict[str, Any], effect: dict[str, Any]
                   + [{"player": p} for p in game.players])
     return all(any(is_legal_target(game, spec, c, controller, source) for c in candidates)
                for spec in effect.get("targets", []))
+
+
+# -- modal activated abilities (700.2a) ------------------------------------------------------------------
+
+def chosen_activation(game: "Game", obj: Any, player: str, ability: Any) -> Any:
+    """700.2a, 602.2b: the controller of a modal activated ability chooses its modes as they activate
+    it (an "activation_modes" choice for the object: the modes' indexes, 0 for the first); a mode
+    whose targets can't be chosen can't be chosen (casting.check_targets refuses the targets given).
+    Returns the ability to put on the stack: the chosen modes, in printed order, as its effect; the
+    ability itself when it isn't modal."""
+    from ..state.game import Illegal
+    from ..text.lowering import tree_effect
+
+    spec = ability.spec
+    if "modes" not in spec or "tree" not in spec or not isinstance(spec["tree"], N.Activated):
+        return ability
+    modes = spec["tree"].effect.modes
+    choose, or_more = spec["choose"], spec["or_more"]
+    answer = game.choose("activation_modes", obj.id, None, player=player)
+    chosen = [answer] if isinstance(answer, int) else list(answer or [])
+    if len(set(chosen)) != len(chosen) or any(not isinstance(i, int) or not 0 <= i < len(modes) for i in chosen) \
+            or len(chosen) < choose or (len(chosen) > choose and not or_more):
+        raise Illegal(f"modes {chosen} can't be chosen for {ability.text!r}: choose {choose}"
+                      f"{' or more' if or_more else ''} of its {len(modes)} modes (700.2a)")
+    chosen = sorted(chosen)  # the instructions are followed in printed order (608.2c)
+    effects = [modes[i].effect for i in chosen]
+    node = effects[0] if len(effects) == 1 else N.Sequence(steps=tuple(effects), joiner="then")
+    return type(ability)(ability.text, ability.kind, {**spec, "effect": tree_effect(node), "chosen_modes": chosen})

@@ -267,6 +267,16 @@ def tree_ability(parsed: N.ParsedLine, is_spell: bool) -> Ability | None:
                                            "modes": [tree_effect(m.effect) for m in a.modes],
                                            # no effect of its own: rules/modes.chosen_trigger puts the chosen modes
                                            "effect": {"type": "tree", "node": tree.effect, "targets": []}})
+    if isinstance(a, N.Modal) and not is_spell and isinstance(a.header, N.Activated) \
+            and isinstance(a.header.effect, N.ChooseCount) and not a.header.is_mana:  # 700.2a: a modal activated ability
+        h = a.header
+        choose, or_more = MODAL_CHOOSE.get(h.effect.words, (0, False))  # 0: rules/modes.py refuses it
+        tree = N.Activated(cost=h.cost, effect=N.Modal(header=h.effect, modes=a.modes), restrictions=h.restrictions)
+        return Ability(text, "activated", {"tree": tree, "cost": tree_cost(h.cost), "choose": choose,
+                                           "or_more": or_more, "mode_texts": _mode_texts(text, a.modes),
+                                           "modes": [tree_effect(m.effect) for m in a.modes],
+                                           # no effect of its own: rules/modes.chosen_activation puts the chosen modes
+                                           "effect": {"type": "tree", "node": tree.effect, "targets": []}})
     if isinstance(a, N.Modal) and is_spell and isinstance(a.header, N.ChooseCount):  # 700.2: a modal spell
         choose, or_more = MODAL_CHOOSE.get(a.header.words, (0, False))  # 0: rules/modes.py refuses it
         texts = [ln.strip().removeprefix("•").strip() for ln in text.split("\n")[1:]]
