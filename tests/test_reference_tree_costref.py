@@ -7,7 +7,8 @@ from __future__ import annotations
 import pytest
 
 from mtg_reference_engine.state.support import abilities_of, problems
-from tree_play import card, choose, holds
+from mtg_reference_engine.state.support import Unsupported
+from tree_play import card, choose, holds, play
 
 
 def _why(text: str, spell: bool = False) -> list[str]:
@@ -672,3 +673,42 @@ def test_modal_activated_ability_with_an_exile_cost():
         When alice activates the ability of "vault"
         Then the action is refused
     ''', [crypt], edit=modes(1))  # a creature card isn't an artifact card
+
+
+# -- 'becomes <color>' (105.3, layer 5) and 'becomes an artifact creature' (205.1b, layer 4) ----------------
+
+def test_target_creature_becomes_blue_until_end_of_turn():
+    dye = card("Test Dye", "{U}: Target creature becomes blue until end of turn.", "artifact")
+    holds('''
+        Given alice controls Test Dye as "dye"
+        And bob controls Grizzly Bears as "bears"
+        When alice activates the ability of "dye" targeting "bears"
+        And the top of the stack resolves
+        Then "bears" is blue
+        When the game proceeds to the next turn's upkeep step
+        Then "bears" is green
+    ''', [dye])
+
+
+def test_vehicle_becomes_an_artifact_creature_until_end_of_turn():
+    cart = card("Test Cart", "{1}: This Vehicle becomes an artifact creature until end of turn.", "artifact",
+                pt="3/3", subtypes=("Vehicle",))
+    holds('''
+        Given alice controls Test Cart as "cart"
+        When alice activates the ability of "cart"
+        And the top of the stack resolves
+        Then "cart" has the card types artifact and creature
+        And "cart" has the subtypes Vehicle
+        And "cart" is 3/3
+        When the game proceeds to the next turn's upkeep step
+        Then "cart" is not a creature
+    ''', [cart])
+    # 208.3: an artifact with no power and toughness the effect doesn't give them
+    assert "Vehicle" in " ".join(_why("{1}: This artifact becomes an artifact creature until end of turn."))
+    with pytest.raises(Unsupported):
+        play('''
+            Given alice controls Test Idol as "idol"
+            When alice activates the ability of "idol"
+            And the top of the stack resolves
+            Then "idol" is not a creature
+        ''', [card("Test Idol", "{1}: This artifact becomes an artifact creature until end of turn.", "artifact")])
