@@ -386,7 +386,7 @@ def test_mana_for_each_card_in_a_graveyard_is_refused():
 def test_upkeep_return_a_green_creature_you_control():
     tide = card("Test Tide", "At the beginning of your upkeep, return a green creature you control to its owner's hand.",
                 "enchantment")
-    chooser = choose(1, "return_to_hand", "tide", ["elves"])
+    chooser = choose(1, "return_choice", "tide", ["elves"])
     holds('''
         Given it is bob's precombat main phase
         And alice controls Test Tide as "tide"
@@ -407,7 +407,7 @@ def test_upkeep_return_a_green_creature_you_control():
         When the game proceeds to the next turn's upkeep step
         And the top of the stack resolves
         Then the action is refused
-    ''', [tide], edit=choose(1, "return_to_hand", "tide", ["tide"]))  # an enchantment isn't a creature
+    ''', [tide], edit=choose(1, "return_choice", "tide", ["tide"]))  # an enchantment isn't a creature
 
 
 def test_return_another_permanent_forced_and_none():
@@ -712,3 +712,49 @@ def test_vehicle_becomes_an_artifact_creature_until_end_of_turn():
             And the top of the stack resolves
             Then "idol" is not a creature
         ''', [card("Test Idol", "{1}: This artifact becomes an artifact creature until end of turn.", "artifact")])
+
+
+def test_target_opponent_exiles_a_creature_they_control():
+    edict = card("Test Exile Edict", "Target opponent exiles a creature they control.", "sorcery")
+    holds('''
+        Given bob controls Grizzly Bears as "b1"
+        And bob controls Llanowar Elves as "b2"
+        And alice controls Grizzly Bears as "mine"
+        And alice has Test Exile Edict in hand as "edict"
+        When alice casts "edict" targeting bob
+        And the top of the stack resolves
+        Then "b2" is in exile
+        And "b1" is on the battlefield
+        And "mine" is on the battlefield
+    ''', [edict], edit=lambda fx: fx["actions"][1].setdefault("choices", []).append(
+        {"kind": "exile_choice", "object": "edict", "player": "bob", "choice": ["b2"]}))
+    holds('''
+        Given bob controls Grizzly Bears as "b1"
+        And bob controls Llanowar Elves as "b2"
+        And alice controls Grizzly Bears as "mine"
+        And alice has Test Exile Edict in hand as "edict"
+        When alice casts "edict" targeting bob
+        And the top of the stack resolves
+        Then the action is refused
+    ''', [edict], edit=lambda fx: fx["actions"][1].setdefault("choices", []).append(
+        {"kind": "exile_choice", "object": "edict", "player": "bob", "choice": ["mine"]}))
+
+
+def test_tap_and_destroy_a_permanent_you_control():
+    holds('''
+        Given alice controls Grizzly Bears as "bears"
+        And alice has Test Tapper in hand as "tapper"
+        When alice casts "tapper"
+        And the stack resolves
+        Then "bears" is tapped
+        And "tapper" is untapped
+    ''', [card("Test Tapper", "When this creature enters, tap another untapped creature you control.", "creature",
+               pt="2/2")])
+    holds('''
+        Given it is bob's precombat main phase
+        And alice controls Test Pact as "pact"
+        And alice controls Grizzly Bears as "bears"
+        When the game proceeds to the next turn's upkeep step
+        And the top of the stack resolves
+        Then "bears" is in the graveyard
+    ''', [card("Test Pact", "At the beginning of your upkeep, destroy a creature you control.", "enchantment")])

@@ -343,7 +343,7 @@ checks_node("Triggered", _damage_it_check)
 def _destroy(ctx: Context, node: N.Destroy) -> None:
     from .damage import destroy
 
-    for obj in objects_of(ctx, node.what):  # 701.8; 701.19c: "can't be regenerated" (_sequence)
+    for obj in _objects(ctx, node.what, "destroy_choice"):  # 701.8; 701.19c: "can't be regenerated" (_sequence)
         destroy(ctx.game, obj, regenerate=not getattr(ctx, "no_regeneration", False))
 
 
@@ -351,7 +351,7 @@ def _destroy(ctx: Context, node: N.Destroy) -> None:
 def _exile(ctx: Context, node: N.Exile) -> None:
     from .entering import move_to_zone
 
-    for obj in objects_of(ctx, node.what):  # 406.2
+    for obj in _objects(ctx, node.what, "exile_choice"):  # 406.2
         move_to_zone(ctx.game, obj, "exile")
 
 
@@ -359,15 +359,22 @@ def _exile(ctx: Context, node: N.Exile) -> None:
 def _return_to_hand(ctx: Context, node: N.ReturnToHand) -> None:
     from .entering import move_to_zone
 
-    if isinstance(node.what, N.Described):  # 'return a green creature you control ...': chosen on resolution
-        objs = chosen_permanents(ctx, node.what, "return_to_hand")
-        ctx.refer(objs)
-        if len(objs) < amount(ctx, node.what.count):
-            ctx.did = False  # 608.2c: "If you do" — they couldn't
-    else:
-        objs = objects_of(ctx, node.what)
-    for obj in objs:  # 'return ... to its owner's hand'
+    for obj in _objects(ctx, node.what, "return_choice"):  # 'return ... to its owner's hand'
         move_to_zone(ctx.game, obj, "hand")
+
+
+def _objects(ctx: Context, what: Any, kind: str) -> list["GameObject"]:
+    """The objects an instruction acts on: a reference's (filters.objects_of), or for a Described
+    ('return a green creature you control', 'target opponent exiles a creature they control') the
+    permanents chosen as it resolves (chosen_permanents, a ``kind`` choice); 'if you do' is false
+    when fewer than it says could be chosen (608.2c)."""
+    if not isinstance(what, N.Described):
+        return objects_of(ctx, what)
+    objs = chosen_permanents(ctx, what, kind)
+    ctx.refer(objs)
+    if len(objs) < amount(ctx, what.count):
+        ctx.did = False
+    return objs
 
 
 def chosen_permanents(ctx: Context, what: N.Described, kind: str) -> list["GameObject"]:
@@ -378,10 +385,15 @@ def chosen_permanents(ctx: Context, what: N.Described, kind: str) -> list["GameO
     from ..state.game import Illegal
     from .filters import matches
 
+    from ..state.support import Unsupported
+
     game = ctx.game
+    flt, whose = _controlled_by(what.filter)
+    if whose == "you" and ctx.player != ctx.controller:  # '<another player> <verb>s a creature you control'
+        raise Unsupported("another player choosing among the permanents you control is not executed")
     options = [o for o in game.battlefield() if o.controller == ctx.player
                and not (what.quantifier == "another" and o is ctx.source)
-               and matches(game, o, what.filter, ctx.player, ctx.source)]
+               and matches(game, o, flt, ctx.player, ctx.source)]
     n = amount(ctx, what.count)
     if len(options) <= n:
         return options
@@ -392,29 +404,40 @@ def chosen_permanents(ctx: Context, what: N.Described, kind: str) -> list["GameO
     return [game.obj(i) for i in ids]
 
 
+def _controlled_by(flt: Any) -> tuple[Any, str | None]:
+    """'... you control' / '... they control' (they: the player following the instruction): the filter
+    without 'they control' (which the chooser's own permanents satisfy), and whose it says."""
+    kinds = [getattr(q, "kind", None) for q in flt.qualifiers]
+    if "ctl_they" in kinds:
+        return N.Filter(flt.adjectives, flt.nouns, tuple(q for q in flt.qualifiers if getattr(q, "kind", None) != "ctl_they"),
+                        flt.alternatives), "they"
+    return flt, "you" if "ctl_you" in kinds else None
+
+
 def described_permanents_check(what: Any) -> str | None:
-    """Why a Described isn't read as permanents the player controls ('a creature you control')."""
+    """Why a Described isn't read as permanents the player controls ('a creature you control', 'a
+    creature they control')."""
     from .filters import unreadable
 
     if not isinstance(what.count, int) or isinstance(what.count, bool) or what.count < 1 \
             or what.quantifier not in ("a", "an", "another"):
         return "this choice of permanents is not executed"
     flt = what.filter
-    if not isinstance(flt, N.Filter) or not any(getattr(q, "kind", None) == "ctl_you" for q in flt.qualifiers) \
+    if not isinstance(flt, N.Filter) or _controlled_by(flt)[1] is None \
             or set(flt.nouns) & {"card", "cards", "spell", "spells"}:
         return "a choice of anything but permanents you control is not executed"
-    return unreadable(flt)
+    return unreadable(_controlled_by(flt)[0])
 
 
 @instruction(N.Tap)
 def _tap(ctx: Context, node: N.Tap) -> None:
-    for obj in objects_of(ctx, node.what):  # 701.26a
+    for obj in _objects(ctx, node.what, "tap_choice"):  # 701.26a
         obj.tapped = True
 
 
 @instruction(N.Untap)
 def _untap(ctx: Context, node: N.Untap) -> None:
-    for obj in objects_of(ctx, node.what):  # 701.26b
+    for obj in _objects(ctx, node.what, "untap_choice"):  # 701.26b
         obj.tapped = False
 
 
@@ -430,10 +453,10 @@ def _permanents_only(node: Any) -> str | None:
     return f"{type(node).__name__} of {type(what).__name__} is not executed"
 
 
-for _cls in ("Destroy", "Exile", "Tap", "Untap"):
-    checks_node(_cls, _permanents_only)
-checks_node("ReturnToHand", lambda n: described_permanents_check(n.what) if isinstance(n.what, N.Described)
-            else _permanents_only(n))
+for _cls in ("Destroy", "Exile", "ReturnToHand", "Tap", "Untap"):
+    checks_node(_cls, lambda n: described_permanents_check(n.what) if isinstance(n.what, N.Described)
+                else _permanents_only(n))
+executes_node("Filter.qual:ctl_they", "Phrase:ctl_they")  # read by _controlled_by for the chosen permanents (checked there)
 
 
 # -- continuous effects from a resolving spell or ability (611.2, 613) -----------------------------
