@@ -758,3 +758,27 @@ def test_tap_and_destroy_a_permanent_you_control():
         And the top of the stack resolves
         Then "bears" is in the graveyard
     ''', [card("Test Pact", "At the beginning of your upkeep, destroy a creature you control.", "enchantment")])
+
+
+def test_discard_a_card_at_random_as_a_cost():
+    fiend = card("Test Fiend", "{R}, Discard a card at random: You gain 2 life.", "creature", pt="2/2")
+    holds('''
+        Given alice controls Test Fiend as "fiend"
+        And alice has Forest in hand as "forest"
+        When alice activates the ability of "fiend"
+        And the top of the stack resolves
+        Then "forest" is in the graveyard
+        And alice has 22 life
+    ''', [fiend])
+    holds('''
+        Given alice controls Test Fiend as "fiend"
+        When alice activates the ability of "fiend"
+        Then the action is refused
+    ''', [fiend])
+    holds('''
+        Given alice controls Test Fiend as "fiend"
+        And alice has Forest in hand as "f1"
+        And alice has Island in hand as "f2"
+        When alice activates the ability of "fiend"
+        Then alice has one card in hand
+    ''', [fiend])  # which one is random (701.9b): only the count is asserted

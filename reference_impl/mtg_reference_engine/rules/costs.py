@@ -111,7 +111,16 @@ def _discard(game: "Game", source: "GameObject", part: Any, player: str) -> None
 
     d = _described(part)
     flt = _card_filter(d.filter)
-    chosen = _chosen(game, "discard_cost", source, d.count)
+    if _at_random(d.filter):  # 701.9b: random, reproducibly (no fixture can rely on which)
+        import random
+
+        cards = sorted((o for o in game.objects.values() if o.zone == "hand" and o.owner == player
+                        and matches(game, o, flt, player, source)), key=lambda o: o.id)
+        if len(cards) < d.count:  # 118.3
+            raise Illegal(f"{player} has {len(cards)} card(s) to discard at random: they can't pay this cost (118.3)")
+        chosen = [o.id for o in random.Random(f"{player}:{game._position}").sample(cards, d.count)]
+    else:
+        chosen = _chosen(game, "discard_cost", source, d.count)
     for oid in chosen:  # every card is checked before any is discarded (118.3)
         obj = game.objects.get(oid)
         if obj is None or obj.zone != "hand" or obj.owner != player:
@@ -129,11 +138,16 @@ def _discard(game: "Game", source: "GameObject", part: Any, player: str) -> None
 
 def _card_filter(flt: Any) -> Any:
     """The filter a card in a hand or graveyard must match, without the noun 'card(s)' (every object
-    there is a card) and without the zone words (the payer reads the zone itself)."""
+    there is a card) and without the zone words (the payer reads the zone itself) or 'at random'
+    (a discard cost reads it, _at_random)."""
     alts = tuple(_card_filter(a) for a in flt.alternatives)
     return N.Filter(adjectives=flt.adjectives, nouns=tuple(n for n in flt.nouns if n not in ("card", "cards")),
-                    qualifiers=tuple(q for q in flt.qualifiers if getattr(q, "kind", None) != "from_zone"),
+                    qualifiers=tuple(q for q in flt.qualifiers if getattr(q, "kind", None) not in ("from_zone", "at_random")),
                     alternatives=alts)
+
+
+def _at_random(flt: Any) -> bool:
+    return any(getattr(q, "kind", None) == "at_random" for q in flt.qualifiers)
 
 
 def _card_zone(flt: Any) -> str | None:
@@ -159,6 +173,8 @@ def _card_problem(part: Any, zoned: bool) -> str | None:
         return f"this {part.kind} cost is not executed (only from your graveyard or your hand)"
     if not zoned and any(getattr(q, "kind", None) == "from_zone" for q in d.filter.qualifiers):
         return f"this {part.kind} cost is not executed"
+    if _at_random(d.filter) and part.kind != "discard":
+        return f"this {part.kind} cost at random is not executed"
     if why := unreadable(_card_filter(d.filter)):
         return why
     return None
@@ -174,7 +190,8 @@ def _discard_check(n: Any) -> str | None:
 
 checks_node("CostPart:discard", _discard_check)
 executes_node("Filter.noun:card", "Filter.noun:cards", "Filter.qual:from_zone", "Phrase:from_zone",
-              "Phrase:zone_name")  # only as the costs here read them (checked above)
+              "Phrase:zone_name", "Filter.qual:at_random", "Phrase:at_random")  # only as the costs here read them
+# (checked above; other modules' unreadable() still refuses them)
 
 
 @cost_part("exile")
