@@ -782,3 +782,28 @@ def test_discard_a_card_at_random_as_a_cost():
         When alice activates the ability of "fiend"
         Then alice has one card in hand
     ''', [fiend])  # which one is random (701.9b): only the count is asserted
+
+
+# -- 'This ability costs {1} less to activate for each ...' (602.2b, 601.2f) -----------------------------
+
+ENGINE = card("Test Engine", "{3}, {T}: You gain 2 life. This ability costs {1} less to activate for each artifact "
+              "you control.", "artifact")
+
+
+def test_activation_cost_less_for_each_artifact_you_control():
+    holds('''
+        Given alice controls Test Engine as "engine"
+        And alice controls Bonesplitter as "axe"
+        And alice controls Forest as "forest"
+        When alice activates the mana ability of "forest"
+        And alice activates the ability of "engine" paying {G}
+        And the top of the stack resolves
+        Then alice has 22 life
+    ''', [ENGINE])
+    holds('''
+        Given alice controls Test Engine as "engine"
+        And alice controls Forest as "forest"
+        When alice activates the mana ability of "forest"
+        And alice activates the ability of "engine" paying {G}
+        Then the action is refused
+    ''', [ENGINE])

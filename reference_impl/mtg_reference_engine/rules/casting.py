@@ -7,6 +7,8 @@ says ``assume_paid``.
 
 from __future__ import annotations
 
+import re
+
 from typing import TYPE_CHECKING, Any
 
 from ..state import keywords
@@ -231,6 +233,17 @@ def activating_permanent(game: "Game", action: dict[str, Any]) -> "GameObject":
     return obj
 
 
+def _less_generic(cost: str, less: int) -> str:
+    """601.2f: a reduction takes generic mana off the cost, never below {0}."""
+    if not less:
+        return cost
+    symbols = re.findall(r"\{[^}]+\}", cost)
+    generic = sum(int(s[1:-1]) for s in symbols if s[1:-1].isdigit())
+    rest = "".join(s for s in symbols if not s[1:-1].isdigit())
+    left = max(0, generic - less)
+    return (f"{{{left}}}" if left else "") + rest
+
+
 def _activating_card(game: "Game", action: dict[str, Any]) -> "GameObject":
     """113.6m, 602.2: an ability that functions only in a zone other than the battlefield is
     activated by the card's owner (it has no controller there)."""
@@ -292,7 +305,10 @@ def activate(game: "Game", action: dict[str, Any]) -> None:
             raise Illegal(f'"{obj.id}" has already activated that ability this turn ("Activate only once each turn")')
         game.activated_once = used + [(game.turn_number, obj.id, obj.incarnation, ability)]
     if action.get("costs") == "pay":  # 602.2b, 601.2h: the mana part of the cost, from the pool
-        pay_mana(game, player, cost.get("mana", ""), x, action.get("pay"), purpose={"activate": obj.id},
+        from .tree_conditions import activation_cost_less
+
+        mana = _less_generic(cost.get("mana", ""), activation_cost_less(game, ability, player, obj))  # 601.2f
+        pay_mana(game, player, mana, x, action.get("pay"), purpose={"activate": obj.id},
                  life=action.get("pay_life", 0))
     if cost.get("tap"):
         game.tap(obj)
