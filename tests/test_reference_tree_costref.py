@@ -490,7 +490,6 @@ def test_when_this_creature_dies_it_deals_damage_equal_to_its_power_last_known()
 
 def test_damage_by_a_target_to_another_target_is_refused():
     assert _why("Target creature you control deals damage equal to its power to another target creature.", True)
-    assert _why("You gain life equal to its power.", True)
 
 
 # -- modal triggered abilities (700.2b, 603.3c) ----------------------------------------------------------
