@@ -416,7 +416,7 @@ def test_activate_only_if_a_condition():
 
 @pytest.mark.parametrize("text, reason", [
     ("{T}: You gain 1 life. Activate only if a creature died this turn.", "'morbid' is not executed"),
-    ("{T}: Add {C}. Activate only if you control an artifact.", "a mana ability's activation restrictions"),
+    ("{T}: Add {C}. Activate only once each turn.", "a mana ability's 'once each turn'"),
     ("{T}: You gain 1 life. Activate only during combat.", "the activation restriction 'activate only during combat'"),
     ("{T}: You gain 1 life. Any player may activate this ability.", "the activation restriction"),
 ])

@@ -317,7 +317,7 @@ def pay_other_costs(game: "Game", obj: "GameObject", cost: dict[str, Any], playe
     if cost.get("tree_parts"):  # cost parts read from the grammar's tree (rules/costs.py)
         from .costs import pay_tree_parts
 
-        pay_tree_parts(game, obj, cost["tree_parts"], obj.controller)
+        pay_tree_parts(game, obj, cost["tree_parts"], obj.controller, cost)
     if cost.get("discard"):
         player = player or obj.controller
         hand = [o.id for o in game.objects.values() if o.zone == "hand" and o.owner == player]

@@ -22,7 +22,6 @@ from typing import TYPE_CHECKING, Any
 from ..state.support import Unsupported, checks_node, executes_node
 from ..text import nodes as N
 from .filters import PLAYER_REFS, Seen, player
-from .instructions import SOURCE_REFS
 from .tree_conditions import in_place_check, read_in_place
 from .trigger_events import (
     ATTACHED_NOUNS, ATTACHED_VERBS, EVENT_ABOUT, LEFT_VERBS, ONE_OR_MORE, PLAYER_VERBS, PLURAL, REFERENT, _as_it_was, _dies, _enters,
@@ -312,7 +311,6 @@ def _it_is_the_source_check(node: Any) -> str | None:
 
 
 checks_node("Triggered", _it_is_the_source_check)
-SOURCE_REFS.append(lambda ref: _IT_SOURCE(ref) is None)
 
 
 

@@ -176,16 +176,59 @@ def tree_cost(cost: N.Cost) -> dict[str, Any]:
         elif isinstance(part, N.CostPart) and part.kind == "sacrifice" and len(part.parts) == 1 \
                 and isinstance(part.parts[0], N.SelfRef):
             out["sacrifice_self"] = True
+        elif (key := _self_cost(part, out)) is not None:
+            out.update(key)
         else:
             out.setdefault("tree_parts", []).append(part)  # paid by the rules module that executes it
     return out
+
+
+def _self_cost(part: Any, out: dict[str, Any]) -> dict[str, Any] | None:
+    """A cost part about the source itself, in the cost dict's field the activation machinery pays:
+    'Discard this card' (discard_self, from its owner's hand, 702.29a's shape), 'Exile this card from
+    your graveyard' (exile_self, 113.6m), 'Exile this artifact' (exile_source, from the battlefield),
+    'Return this creature to its owner's hand' (bounce_source), 'Remove three charge counters from
+    this artifact' (remove_counters), and 'sacrifice it' after such
+    a removal ('it' is the source). None for any other part (it stays a tree part)."""
+    if not isinstance(part, N.CostPart) or not part.parts:
+        return None
+    first, rest = part.parts[0], part.parts[1:]
+    if part.kind == "discard" and isinstance(first, N.SelfRef) and not rest:
+        return {"discard_self": True}
+    if part.kind == "bounce" and isinstance(first, N.SelfRef) and not rest:
+        return {"bounce_source": True}
+    if part.kind == "exile" and isinstance(first, N.SelfRef):
+        if not rest:
+            return {"exile_source": True}
+        if len(rest) == 1 and isinstance(rest[0], N.Phrase) and rest[0].kind == "zone_name" \
+                and rest[0].parts == ("your graveyard",):
+            return {"exile_self": True}
+        return None
+    if part.kind == "remove_counters" and len(rest) == 1 and isinstance(rest[0], N.SelfRef) \
+            and isinstance(first, N.CounterSpec) and isinstance(first.amount, int) and "remove_counters" not in out:
+        return {"remove_counters": {"kind": first.kind, "count": first.amount}}
+    if part.kind == "sacrifice" and len(part.parts) == 1 and isinstance(first, N.Ref) and first.words == "it" \
+            and "remove_counters" in out:
+        return {"sacrifice_self": True}
+    return None
+
+
+def mana_step(effect: Any) -> Any:
+    """The AddMana of a mana ability's effect: the effect itself, or the first instruction of
+    "Add {W} or {U}. This land deals 1 damage to you." (605.1a: still a mana ability); None otherwise."""
+    if isinstance(effect, N.AddMana):
+        return effect
+    if isinstance(effect, N.Sequence) and effect.steps and isinstance(effect.steps[0], N.AddMana):
+        return effect.steps[0]
+    return None
 
 
 def tree_produce(effect: Any) -> dict[str, Any]:
     """A mana ability's production in the shape rules/mana.py reads (106.1): "Add {R}{G}" ->
     symbols, "Add {R} or {G}" -> one of, "Add one mana of any color" -> any color; {} otherwise
     (support refuses it: rules/mana.py's AddMana check)."""
-    p = effect.produce if isinstance(effect, N.AddMana) else None
+    first = mana_step(effect)
+    p = first.produce if first is not None else None
     if not isinstance(p, N.Phrase):
         return {}
     letters = [s.strip("{}").upper() for m in p.parts if isinstance(m, N.ManaCost) for s in m.symbols]
@@ -195,6 +238,11 @@ def tree_produce(effect: Any) -> dict[str, Any]:
         return {"one_of": letters}
     if p.kind == "mana_any_color":
         return {"any_color": 1}
+    if p.kind == "mana_each" and len(p.parts) == 2:  # "Add {B} for each Swamp you control"
+        return {"symbols": letters, "for_each_node": p.parts[1]}
+    if p.kind in ("mana_any_one_color", "mana_any_combination") and len(p.parts) == 1 and isinstance(p.parts[0], int):
+        # "Add two mana of any one color" (one choice) / "... in any combination of colors" (one each)
+        return {"any_color": p.parts[0], "one_color": p.kind == "mana_any_one_color"}
     return {}
 
 
@@ -210,6 +258,11 @@ def loyalty_cost(words: str) -> int | None:
     if m is None:
         return None
     return -int(m[2]) if m[1] in ("-", "−") else int(m[2])
+
+
+def _mode_texts(text: str, modes: tuple) -> list[str]:
+    texts = [ln.strip().removeprefix("•").strip() for ln in text.split("\n")[1:]]
+    return texts if len(texts) == len(modes) else [text] * len(modes)
 
 
 def _returns_self_from_graveyard(effect: Any) -> bool:
@@ -255,6 +308,27 @@ def tree_ability(parsed: N.ParsedLine, is_spell: bool, names: tuple[str, ...] = 
         return Ability(text, "mana" if a.is_mana else "activated", spec)
     if isinstance(a, N.Triggered):  # 603
         return Ability(text, "triggered", {"tree": a, "event": "tree", "effect": tree_effect(a.effect)})
+    if isinstance(a, N.Modal) and not is_spell and isinstance(a.header, N.Triggered) \
+            and isinstance(a.header.effect, N.ChooseCount):  # 700.2b, 603.3c: a modal triggered ability
+        h = a.header
+        choose, or_more = MODAL_CHOOSE.get(h.effect.words, (0, False))  # 0: rules/modes.py refuses it
+        # its tree: the trigger (and intervening 'if') with the modes as its effect, as trigger_events reads it
+        tree = N.Triggered(trigger=h.trigger, condition=h.condition, effect=N.Modal(header=h.effect, modes=a.modes))
+        return Ability(text, "triggered", {"tree": tree, "event": "tree", "choose": choose, "or_more": or_more,
+                                           "mode_texts": _mode_texts(text, a.modes),
+                                           "modes": [tree_effect(m.effect) for m in a.modes],
+                                           # no effect of its own: rules/modes.chosen_trigger puts the chosen modes
+                                           "effect": {"type": "tree", "node": tree.effect, "targets": []}})
+    if isinstance(a, N.Modal) and not is_spell and isinstance(a.header, N.Activated) \
+            and isinstance(a.header.effect, N.ChooseCount) and not a.header.is_mana:  # 700.2a: a modal activated ability
+        h = a.header
+        choose, or_more = MODAL_CHOOSE.get(h.effect.words, (0, False))  # 0: rules/modes.py refuses it
+        tree = N.Activated(cost=h.cost, effect=N.Modal(header=h.effect, modes=a.modes), restrictions=h.restrictions)
+        return Ability(text, "activated", {"tree": tree, "cost": tree_cost(h.cost), "choose": choose,
+                                           "or_more": or_more, "mode_texts": _mode_texts(text, a.modes),
+                                           "modes": [tree_effect(m.effect) for m in a.modes],
+                                           # no effect of its own: rules/modes.chosen_activation puts the chosen modes
+                                           "effect": {"type": "tree", "node": tree.effect, "targets": []}})
     if isinstance(a, N.Modal) and is_spell and isinstance(a.header, N.ChooseCount):  # 700.2: a modal spell
         choose, or_more = MODAL_CHOOSE.get(a.header.words, (0, False))  # 0: rules/modes.py refuses it
         texts = [ln.strip().removeprefix("•").strip() for ln in text.split("\n")[1:]]
