@@ -1216,6 +1216,12 @@ def _then_life(b: FixtureBuilder, player: str, life: str) -> None:
     b.expect_player(player, life=int(life))
 
 
+@step("then", PLAYER + r" has (?P<n>no|\w+) poison counters?", "Then bob has three poison counters")
+def _then_poison(b: FixtureBuilder, player: str, n: str) -> None:
+    """The number of poison counters a player has (122.1f; from infect, 702.90b, and toxic, 702.164c)."""
+    b.expect_player(player, poison=0 if n == "no" else number(n))
+
+
 @step("then", PLAYER + r" has (?P<neg>not )?lost the game", "Then bob has lost the game")
 def _then_lost(b: FixtureBuilder, player: str, neg: str | None) -> None:
     """Whether a player has lost the game (104.3), for example by having 0 or less life (704.5a) or

@@ -351,3 +351,25 @@ Feature: Declaring attackers and blockers (CR 508.1, 509.1)
     And "myr" has 4 damage marked on it
     And "myr" is on the battlefield
     And bob has 20 life
+
+  @cr-509.1b @cr-702.28b @cr-702.9b @src-cr-509.1b-ex1
+  Scenario: An attacking creature with flying and shadow can't be blocked by a creature with flying but without shadow
+    509.1b: "The defending player checks each creature they control to see whether it's affected by
+    any restrictions ... If any restrictions are being disobeyed, the declaration of blockers is
+    illegal." The example's attacker with flying and shadow is Soltari Foot Soldier ("Shadow")
+    enchanted with Flight ("Enchanted creature has flying."); the blocker with flying but without
+    shadow is Wind Drake ("Flying"). Flying doesn't stop Wind Drake from blocking it, but shadow
+    does (702.28b), so the block is refused; declaring no blockers is legal and the Soldier deals 1
+    damage to bob.
+    Given alice controls Soltari Foot Soldier as "soldier"
+    And alice controls Flight as "flight"
+    And "flight" is attached to "soldier"
+    And bob controls Wind Drake as "drake"
+    When alice attacks bob with "soldier"
+    And bob blocks "soldier" with "drake"
+    Then the action is refused
+    And "drake" is untapped
+    When bob declares no blockers
+    And combat damage is dealt
+    Then bob has 19 life
+    And "drake" has 0 damage marked on it
