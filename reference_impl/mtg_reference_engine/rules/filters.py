@@ -159,6 +159,51 @@ def _ctl_opponent(game: "Game", o: Seen, you: str, source: "GameObject | None") 
 
 executes_node("Filter.alternatives")
 
+#: Filter parts whose test reads the part itself ('with flying'): kind -> (test, check).
+PART_QUALIFIERS: dict[str, tuple[Callable[..., bool], Callable[[Any], "str | None"]]] = {}
+
+
+def _with_keywords(q: Any) -> list[str] | None:
+    """The keyword names of 'with <keyword>' ('a creature with flying', 702): None for another
+    shape ('with power 2 or less', 'with a +1/+1 counter on it')."""
+    if len(q.parts) != 1 or not isinstance(q.parts[0], N.Phrase) or q.parts[0].kind != "qual" \
+            or len(q.parts[0].parts) != 1 or not isinstance(q.parts[0].parts[0], tuple):
+        return None
+    kws = q.parts[0].parts[0]
+    if len(kws) != 1 or not all(isinstance(k, N.Keyword) for k in kws):
+        return None
+    return [k.name.lower() for k in kws]
+
+
+def _with_check(q: Any) -> str | None:
+    kws = _with_keywords(q)
+    if kws is None:
+        return "this 'with ...' filter part is not read by the object matcher"
+    for k in q.parts[0].parts[0]:
+        if why := keyword_problem(k):
+            return why
+    from .tree_conditions import read_in_place  # (it imports this module)
+
+    read_in_place(q.parts[0])
+    return None
+
+
+def _qual_check(node: Any) -> str | None:
+    from .tree_conditions import in_place_check
+
+    return in_place_check("this qualifier is read only as a filter's 'with <keyword>'")(node)
+
+
+def _with_test(game: "Game", o: Seen, you: str, source: "GameObject | None", q: Any) -> bool:
+    from ..state import keywords
+
+    return all(keywords.has(o.chars, k) for k in _with_keywords(q) or ())  # 702: it has the keyword now
+
+
+PART_QUALIFIERS["with_"] = (_with_test, _with_check)
+executes_node("Filter.qual:with_", "Phrase:with_", "Phrase:qual")
+checks_node("Phrase:qual", _qual_check)
+
 
 def matches(game: "Game", obj: "GameObject | Seen", flt: Any, you: str, source: "GameObject | None") -> bool:
     """Whether an object (now, or as a :class:`Seen` last existed) has every quality a Filter
@@ -175,7 +220,10 @@ def matches(game: "Game", obj: "GameObject | Seen", flt: Any, you: str, source: 
         if not NOUNS[n](game, o, you, source):
             return False
     for q in flt.qualifiers:
-        if not QUALIFIERS[q.kind](game, o, you, source):
+        if q.kind in PART_QUALIFIERS:
+            if not PART_QUALIFIERS[q.kind][0](game, o, you, source, q):
+                return False
+        elif not QUALIFIERS[q.kind](game, o, you, source):
             return False
     return True
 
@@ -238,7 +286,10 @@ def unreadable(flt: Any) -> str | None:
         if n not in NOUNS:
             return f"the filter word {n!r} is not read by the object matcher"
     for q in flt.qualifiers:
-        if getattr(q, "kind", None) not in QUALIFIERS:
+        if getattr(q, "kind", None) in PART_QUALIFIERS:
+            if why := PART_QUALIFIERS[q.kind][1](q):
+                return why
+        elif getattr(q, "kind", None) not in QUALIFIERS:
             return f"the filter part {getattr(q, 'kind', type(q).__name__)!r} is not read by the object matcher"
     return None
 
