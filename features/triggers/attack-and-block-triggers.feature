@@ -42,3 +42,37 @@ Feature: Attack and block triggers look at the creatures as they are declared (C
     Then "well" triggered once
     When the top of the stack resolves
     Then "drake" does not have the ability "Flying"
+
+  @cr-509.3f @cr-509.3d @cr-105.3 @src-cr-509.3f @src-cr-509.3f-ex1
+  Scenario: A black creature that blocks and is later turned white doesn't trigger "becomes blocked by a white creature"
+    The example's creature ("Whenever this creature becomes blocked by a white creature, destroy that
+    creature at end of combat") is closest to Phyrexian Slayer ("Flying / Whenever this creature
+    becomes blocked by a white creature, destroy that creature. It can't be regenerated."), which
+    destroys the blocker at once rather than at end of combat: what the example shows is whether it
+    triggers. Vampire Nighthawk (black, flying) blocks it; then bob casts Purelace ("Target spell or
+    permanent becomes white. (Mana symbols on that permanent remain unchanged.)") on the Nighthawk. It wasn't white when it became a blocking creature,
+    so the ability doesn't trigger, and the Nighthawk stays on the battlefield, white.
+    Given alice controls Phyrexian Slayer as "slayer"
+    And bob controls Vampire Nighthawk as "nighthawk"
+    And bob has Purelace in hand as "purelace"
+    When alice attacks bob with "slayer"
+    And bob blocks "slayer" with "nighthawk"
+    Then "slayer" did not trigger
+    When bob casts "purelace" targeting "nighthawk"
+    And the top of the stack resolves
+    Then "nighthawk" is white
+    And "slayer" did not trigger
+    And the stack is empty
+    And "nighthawk" is on the battlefield
+
+  @cr-509.3f @cr-509.3d @src-cr-509.3f
+  Scenario: A white creature blocking triggers "becomes blocked by a white creature"
+    Serra Angel (white, flying, 4/4) is white as it becomes a blocking creature: Phyrexian Slayer's
+    ability triggers and destroys it before combat damage (the Slayer's 2 damage alone wouldn't).
+    Given alice controls Phyrexian Slayer as "slayer"
+    And bob controls Serra Angel as "angel"
+    When alice attacks bob with "slayer"
+    And bob blocks "slayer" with "angel"
+    Then "slayer" triggered once
+    When the top of the stack resolves
+    Then "angel" is in the graveyard

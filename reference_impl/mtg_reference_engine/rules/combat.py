@@ -332,6 +332,13 @@ def _declare_blocks(game: "Game", blocks: list[dict[str, Any]]) -> None:
         # 509.3c-d: an attacking creature "becomes blocked" once, however many creatures block it
         game.events.append({"type": "becomes_blocked", "object": attacker_id,
                             "incarnation": game.obj(attacker_id).incarnation})
+    for blocker_id, attacker_ids in by_blocker.items():
+        for attacker_id in attacker_ids:
+            # 509.3d, 509.3f: "becomes blocked by a [quality] creature": once for each blocker, with
+            # the blocker as it is as it becomes a blocking creature
+            game.events.append({"type": "blocked_by", "object": attacker_id,
+                                "incarnation": game.obj(attacker_id).incarnation, "blocker": blocker_id,
+                                "blocker_incarnation": game.obj(blocker_id).incarnation})
     combat.blockers_declared = True
     combat_keywords.block_triggers(game, by_blocker)  # 509.3a-d: as blockers are declared
 

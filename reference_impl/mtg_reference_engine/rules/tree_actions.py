@@ -13,6 +13,30 @@ from ..text import nodes as N
 from .filters import amount, amount_check, is_spell_target, keyword_problem, objects_of
 from .instructions import Context, action, phrase
 
+# -- destroy; it can't be regenerated --------------------------------------------------------------
+
+
+@action("destroy_no_regen")
+def _destroy_no_regen(ctx: Context, node: N.Action) -> None:
+    """701.8, 701.19c: "Destroy <it>. It can't be regenerated." — no regeneration shield replaces
+    this destruction."""
+    from .damage import destroy
+
+    for obj in objects_of(ctx, node.parts[0]):
+        destroy(ctx.game, obj, regenerate=False)
+
+
+def _destroy_no_regen_check(node: N.Action) -> str | None:
+    from .instructions import _permanents_only
+
+    if len(node.parts) != 1:
+        return "this 'destroy ... can't be regenerated' is not executed"
+    return _permanents_only(N.Destroy(what=node.parts[0]))
+
+
+checks_node("Action:destroy_no_regen", _destroy_no_regen_check)
+
+
 # -- drain -----------------------------------------------------------------------------------------
 
 

@@ -133,6 +133,22 @@ verb("attacks or blocks", "blocks")(_on_battlefield)
 #: have moved the attachment (a dies or damage trigger would need it as it last existed, 603.10a).
 ATTACHED_VERBS = ("attacks", "blocks", "becomes blocked", "attacks or blocks")
 
+#: Verbs with an object ("becomes blocked by a white creature"): the verb's words -> the game
+#: event's key naming that other object (its incarnation under "<key>_incarnation"). The object's
+#: filter is matched as the event happens (509.3f), and "that creature" is that object.
+OBJECT_VERBS: dict[str, str] = {}
+verb("becomes blocked by", "blocked_by")(_on_battlefield)  # 509.3d: once for each blocker
+OBJECT_VERBS["becomes blocked by"] = "blocker"
+
+
+def verb_words(ev: Any) -> tuple[str, Any]:
+    """An event_verb phrase's words, and its object (a Described) if it ends with one."""
+    parts = ev.parts
+    if parts and isinstance(parts[-1], N.Described):
+        return " ".join(map(str, parts[:-1])), parts[-1]
+    return " ".join(map(str, parts)), None
+
+
 # 603.2: "enters or attacks" triggers on either event
 verb("enters or attacks", "enters")(_enters)
 verb("enters or attacks", "attacks")(_attacks)
@@ -264,9 +280,15 @@ def _event_check(node: Any) -> str | None:
         if len(node.parts) != 2 or not isinstance(node.parts[1], N.Phrase) or node.parts[1].kind != "event_verb":
             return "this trigger event's shape is not executed"
         subject, ev = node.parts
-        words = " ".join(map(str, ev.parts))
-        if words not in VERBS:
-            return f"the trigger event {words!r} is not executed"
+        words, obj = verb_words(ev)
+        if words not in VERBS or (obj is None) == (words in OBJECT_VERBS):
+            return f"the trigger event {' '.join(map(str, ev.parts))!r} is not executed"
+        if obj is not None:
+            if obj.quantifier not in ("a", "an") or obj.count != 1 or not isinstance(obj.filter, N.Filter):
+                return "this trigger event's object is not executed"
+            if why := unreadable(obj.filter):
+                return why
+            read_in_place(obj)
         if isinstance(subject, N.Phrase) and subject.kind == "obj_or" and len(subject.parts) == 2 \
                 and isinstance(subject.parts[0], N.SelfRef) and isinstance(subject.parts[1], N.Described) \
                 and subject.parts[1].quantifier == "another":
@@ -392,8 +414,10 @@ def _object_event(game: "Game", event: dict, words: str, subject_of: Subject) ->
     for perm, chars, controller, incarnation in holders:
         for ability in _tree_triggered(chars):
             ev = ability.spec["tree"].trigger.event
-            if ev.kind != "trigger_event" or ev.parts[1].kind != "event_verb" \
-                    or " ".join(map(str, ev.parts[1].parts)) != words:
+            if ev.kind != "trigger_event" or ev.parts[1].kind != "event_verb":
+                continue
+            ev_words, ev_obj = verb_words(ev.parts[1])
+            if ev_words != words:
                 continue
             who = ev.parts[0]
             is_self = subject.obj is perm and incarnation == subject_inc
@@ -414,6 +438,12 @@ def _object_event(game: "Game", event: dict, words: str, subject_of: Subject) ->
                 if not matches(game, subject, who.filter, controller, perm):
                     continue
             about = {"object": subject.obj.id, "incarnation": subject_inc}
+            if ev_obj is not None:  # 509.3f: the other object as it is at the event; 'that creature' is it
+                key = OBJECT_VERBS[words]
+                other = _as_it_was(game, event[key], event.get(key + "_incarnation"))
+                if other is None or not matches(game, other, ev_obj.filter, controller, perm):
+                    continue
+                about = {"object": event[key], "incarnation": event.get(key + "_incarnation")}
             if "player" in event and event["type"] == "damage":
                 about["player"] = event["player"]  # the player dealt damage
             if event["type"] == "crews":  # 'that Vehicle': the Vehicle it crewed (702.122b)
