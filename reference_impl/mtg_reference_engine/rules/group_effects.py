@@ -31,7 +31,7 @@ KINDS = ("draw_for_each", "exchange_control", "each_player_sacrifices",
          "prevent_next_from_source_gain_life", "base_pt_x_and_subtype", "aura_swap",
          "additional_upkeep_steps", "share_keywords", "pump_then_destroy_at_end_step", "destroy_object")
 RULES = ("anthem_no_abilities", "animate_all", "anthem_attacking", "group_has_keyword", "group_is_chosen_type",
-         "animate_enchanted_artifact", "cast_only_before_step")
+         "animate_enchanted_artifact", "animate_noncreature_artifacts", "cast_only_before_step")
 # What this module executes (support.py: the engine's decision of which rules text it implements).
 executes("rule", *RULES)
 executes("replacement", "life_floor_one", "lose_game_instead_restart")
@@ -227,6 +227,9 @@ def _effects(game: "Game", obj: "GameObject") -> list[ContinuousEffect]:
             if source.attached_to == obj.id:
                 out += _animate_enchanted_artifact(game, source, me)
             continue
+        if spec["rule"] == "animate_noncreature_artifacts":
+            out += _animate_enchanted_artifact(game, source, me)  # every artifact that isn't a creature
+            continue
         if spec["rule"] == "cast_only_before_step":
             continue  # a rule of casting (can_cast_now), not a continuous effect
         if spec["rule"] == "group_is_chosen_type":
@@ -257,7 +260,9 @@ def _effects(game: "Game", obj: "GameObject") -> list[ContinuousEffect]:
 def _animate_enchanted_artifact(game: "Game", source: "GameObject", me: set) -> list[ContinuousEffect]:
     """Animate Artifact: "As long as enchanted artifact isn't a creature, it's an artifact creature with
     power and toughness each equal to its mana value": checked in layer 4 (613.1d) — if it's no
-    creature there, it becomes one, and its base power and toughness are set in layer 7b (613.4b)."""
+    creature there, it becomes one, and its base power and toughness are set in layer 7b (613.4b).
+    March of the Machines' "Each noncreature artifact is an artifact creature with ..." is the same
+    effect on every artifact; an artifact enchantment becomes an artifact enchantment creature (205.1b)."""
     from ..state.layers import characteristics
     from .mana import mana_value
 
@@ -276,11 +281,12 @@ def _animate_enchanted_artifact(game: "Game", source: "GameObject", me: set) -> 
             ch.card_types = list(ch.card_types) + ["creature"]
 
     def set_pt(ch: "Characteristics", o: "GameObject") -> None:
-        if "creature" in ch.card_types and not_a_creature_without_this(o):
+        if "artifact" in ch.card_types and "creature" in ch.card_types and not_a_creature_without_this(o):
             # 202.3: its mana cost is a copiable value (layer 1), fixed before this layer
             ch.power = ch.toughness = mana_value(characteristics(game, o, upto="1b").mana_cost)
 
-    return [ContinuousEffect("4", source.timestamp, me, animate, source=source.id, description="is an artifact creature"),
+    return [ContinuousEffect("4", source.timestamp, me, animate, source=source.id, description="is an artifact creature",
+                             data={"types_choose_affected": True}),  # 613.8a: see state/layers._dependents_last
             ContinuousEffect("7b", source.timestamp, me, set_pt, source=source.id, description="P/T = mana value")]
 
 

@@ -193,6 +193,11 @@ def parse_static(s: str):
     if s == ("as long as enchanted artifact isn't a creature, it's an artifact creature with power and toughness "
              "each equal to its mana value."):
         return "static", {"rule": "animate_enchanted_artifact"}
+    # 613.1d, 613.4b, 205.1b: "each noncreature artifact is an artifact creature with power and toughness each
+    # equal to its mana value." (an artifact with other card types keeps them)
+    if s == ("each noncreature artifact is an artifact creature with power and toughness each equal to its "
+             "mana value."):
+        return "static", {"rule": "animate_noncreature_artifacts"}
     # 506.4, 613.4c: "attacking creatures you control get +3/+0."
     if m := re.fullmatch(r"attacking creatures you control get (?P<p>[+-]\d+)/(?P<t>[+-]\d+)\.", s):
         return "static", {"rule": "anthem_attacking", "power": int(m["p"]), "toughness": int(m["t"])}
