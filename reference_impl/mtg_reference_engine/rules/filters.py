@@ -142,6 +142,11 @@ def _nontoken(game: "Game", o: Seen, you: str, source: "GameObject | None") -> b
     return not o.obj.token
 
 
+@adjective("legendary")
+def _legendary(game: "Game", o: Seen, you: str, source: "GameObject | None") -> bool:
+    return "legendary" in o.chars.supertypes  # 205.4a, 205.4d
+
+
 @adjective("other")
 def _other(game: "Game", o: Seen, you: str, source: "GameObject | None") -> bool:
     return o.obj is not source  # 'other creatures': the source itself excluded
