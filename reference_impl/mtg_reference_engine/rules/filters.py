@@ -175,7 +175,6 @@ def _ctl_opponent(game: "Game", o: Seen, you: str, source: "GameObject | None") 
 executes_node("Filter.alternatives")
 executes_node("Filter.qual:or_pw", "Phrase:or_pw")  # read by matches (or_planeswalker) and target_legal
 
-
 def matches(game: "Game", obj: "GameObject | Seen", flt: Any, you: str, source: "GameObject | None") -> bool:
     """Whether an object (now, or as a :class:`Seen` last existed) has every quality a Filter
     names (109.2). support.tree_problems has refused any filter with a word not registered here."""

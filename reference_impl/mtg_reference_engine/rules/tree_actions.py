@@ -13,6 +13,12 @@ from ..text import nodes as N
 from .filters import amount, amount_check, is_spell_target, keyword_problem, objects_of
 from .instructions import Context, action, phrase
 
+# -- destroy; it can't be regenerated --------------------------------------------------------------
+
+
+# "Destroy ... It can't be regenerated." (701.19c): rules/resolution_costs.py
+
+
 # -- drain -----------------------------------------------------------------------------------------
 
 

@@ -22,7 +22,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from ..state.layers import ContinuousEffect, characteristics, provides, static_sources
-from ..state.support import checks_whole, executes_node
+from ..state.support import checks_whole, executes, executes_node
 from ..text import nodes as N
 from ..text.oracle import keyword_ability
 from .filters import Seen, keyword_problem, matches, unreadable
@@ -453,6 +453,11 @@ def doesnt_untap(game: "Game", perm: "GameObject") -> bool:
 
 def _mine(ability: Any) -> bool:
     return ability.kind == "static" and ability.spec.get("rule") == "tree"
+
+
+# A static ability read from the grammar's tree (text/lowering: {"rule": "tree"}) is this module's;
+# whether its tree is implemented is support.tree_problems' decision.
+executes("rule", "tree")
 
 
 def _effects(game: "Game", obj: "GameObject") -> list[ContinuousEffect]:

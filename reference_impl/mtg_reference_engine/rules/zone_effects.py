@@ -226,9 +226,12 @@ def _sacrifice(ctx: Context, node: N.Sacrifice) -> None:
             chosen = [game.obj(i) for i in ids]
     else:  # "sacrifice this creature" / "sacrifice it": only if the player controls it (701.21a)
         chosen = [o for o in objects_of(ctx, what) if o.controller == ctx.player]
-    for obj in chosen:
-        move_to_zone(game, obj, "graveyard")
-        game.events.append({"type": "sacrificed", "object": obj.id})
+    from .entering import simultaneously
+
+    with simultaneously(game):  # 701.21a: the permanents a player sacrifices are sacrificed at once
+        for obj in chosen:
+            move_to_zone(game, obj, "graveyard")
+            game.events.append({"type": "sacrificed", "object": obj.id})
     ctx.refer(chosen)
     if not chosen:  # 608.2d, 603.12: nothing sacrificed: "if you do" / "when you do" is false (fx)
         ctx.did = False

@@ -104,6 +104,9 @@ def lower(parsed: N.ParsedLine) -> list[Ability] | None:
             return [Ability(text, "static", {"rule": "cant_be_countered_self"})]
         if isinstance(e, N.Restriction) and e.kind == "must_attack" and isinstance(e.what, N.SelfRef):
             return [Ability(text, "static", {"rule": "attacks_each_combat"})]
+        if isinstance(e, N.Restriction) and e.kind == "must_block" and isinstance(e.what, N.SelfRef) \
+                and not e.parts and e.duration is None:
+            return [Ability(text, "static", {"rule": "blocks_each_combat"})]  # 509.1c: a blocking requirement
     return None
 
 

@@ -991,6 +991,10 @@ def _filter(children, joiner: str = "") -> N.Filter:
     made = []
     for g in groups:
         made.append((tuple(str(x) for x in g if isinstance(x, _Adj)), tuple(str(x) for x in g if isinstance(x, _Noun))))
+    if len(made) == 1 and joiner == "or" and len(made[0][0]) == 2:
+        # 'a green or white creature' (the rule adj "or" adj noun): either adjective, not both
+        adjs, nouns = made[0]
+        return N.Filter(qualifiers=tuple(quals), alternatives=tuple(N.Filter((a,), nouns) for a in adjs))
     if len(made) == 1:
         return N.Filter(made[0][0], made[0][1], tuple(quals))
     if not made:
