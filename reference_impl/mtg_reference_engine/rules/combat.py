@@ -12,7 +12,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
-from . import battles, combat_keywords, damage, static_effects, turns
+from . import battles, combat_keywords, damage, static_effects, tree_statics, turns
 from ..state.hooks import provides
 from ..state import keywords
 from ..state.game import Illegal
@@ -220,7 +220,8 @@ def declare_attackers(game: "Game", action: dict[str, Any]) -> None:
         if perm.id not in declared and combat_keywords.attack_restriction(game, perm, len(declared) + 1, defender):
             continue  # a restriction keeps it from joining this attack (508.1c)
         able.append(perm)
-    required = [p for p in able if _has_rule(game, p, "attacks_each_combat")]
+    required = [p for p in able if _has_rule(game, p, "attacks_each_combat")
+                or tree_statics.restricted(game, p, "must_attack")]
     if sum(p.id in declared for p in required) < _most_requirements(game, required, able, limit):
         left_out = next(p for p in required if p.id not in declared)
         raise Illegal(f'"{left_out.id}" attacks each combat if able, and it is able (508.1d)')

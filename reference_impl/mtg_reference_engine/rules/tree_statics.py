@@ -22,7 +22,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from ..state.layers import ContinuousEffect, characteristics, provides, static_sources
-from ..state.support import checks_whole, executes_node
+from ..state.support import checks_whole, executes_node, problems
 from ..text import nodes as N
 from ..text.oracle import keyword_ability
 from .filters import Seen, keyword_problem, matches, unreadable
@@ -49,9 +49,45 @@ def _pt(pt: str) -> tuple[int, int] | None:
 
 
 def _keyword_problem(k: Any) -> str | None:
-    """A granted ability: a keyword the engine reads by name alone (702)."""
+    """A granted ability: a keyword the engine reads by name alone (702), or quoted rules text
+    ('has "{T}: This creature deals 1 damage to any target."') the engine implements as an ability
+    of the object that has it (113.7: "this creature" is that object)."""
+    if isinstance(k, (N.Activated, N.Triggered)):
+        ability = _lowered(k, "")
+        if ability is None:
+            return f"a static ability granting {type(k).__name__} {k!r} is not executed"
+        if why := problems(ability):
+            return f"its quoted ability: {why[0]}"
+        return None
     why = keyword_problem(k)
     return f"a static ability granting {why}" if why else None
+
+
+def _lowered(k: Any, text: str) -> Any:
+    """The ability quoted text grants (an activated, mana or triggered ability), as the engine's
+    Ability with origin "granted" (the line the engine names if it refuses it)."""
+    from ..text.lowering import tree_ability
+
+    ability = tree_ability(N.ParsedLine(text, k), False)
+    if ability is not None:
+        ability.origin = "granted"
+    return ability
+
+
+def _quoted(spec: dict[str, Any]) -> dict[int, Any]:
+    """613.1f: the abilities the static ability's quoted text grants, made once per ability and
+    shared by every object that has them (as a printed ability is by every copy of a card), by
+    the id of their node. Each is named by its quoted text (in text order), or by the whole line
+    when the quotes can't be matched to the nodes."""
+    made = spec.get("_granted")
+    if made is None:
+        nodes = [n for n in N.walk(spec["tree"]) if isinstance(n, (N.Activated, N.Triggered))]
+        texts = spec.get("quoted") or []
+        made = spec["_granted"] = {}
+        for i, n in enumerate(nodes):
+            text = texts[i] if len(texts) == len(nodes) else spec.get("line", "")
+            made[id(n)] = _lowered(n, text)
+    return made
 
 
 def _what_problem(what: Any) -> str | None:
@@ -124,12 +160,29 @@ def condition_problem(cond: Any) -> str | None:
     return f"the condition {cond.kind!r} of a static ability is not executed"
 
 
+#: What a restriction keeps an object from doing, as static_effects.cant names it (508.1c, 509.1b,
+#: 502.3), and the requirement "attacks each combat if able" (508.1d). One-shot ones ("can't be
+#: blocked this turn"): rules/tree_restrictions.py.
+RESTRICTS = {"unblockable": ("be_blocked",), "cant_block": ("block",), "cant_attack": ("attack",),
+             "cant_attack_block": ("attack", "block")}
+_STATIC_RESTRICTS = {**RESTRICTS, "must_attack": ("must_attack",), "no_untap": ("untap",)}
+
+
 def _effect_problem(e: Any) -> str | None:
     if isinstance(e, N.Conditional):  # "During your turn, …", "As long as …, …"
-        if not (isinstance(e.effect, (N.Pump, N.Grant, N.Conditional))
-                or isinstance(e.effect, N.Restriction) and e.effect.kind == "no_untap"):
+        if not (isinstance(e.effect, (N.Pump, N.Grant, N.Conditional, N.Sequence))
+                or isinstance(e.effect, N.Restriction) and e.effect.kind in _STATIC_RESTRICTS):
             return f"a conditional {type(e.effect).__name__} in a static ability is not executed"
         return condition_problem(e.condition) or _effect_problem(e.effect)
+    if isinstance(e, N.Sequence):  # "Enchanted creature gets +2/+2 and attacks each combat if able"
+        if e.joiner != "and":
+            return f"a static effect joined by {e.joiner!r} is not executed"
+        for step in e.steps:
+            if not isinstance(step, (N.Pump, N.Grant, N.Restriction)):
+                return f"the static effect {type(step).__name__} in a sequence is not executed"
+            if why := _effect_problem(step):
+                return why
+        return None
     if isinstance(e, N.Pump):
         if e.duration is not None:
             return "a P/T change with a duration in a static ability is not executed"
@@ -156,9 +209,11 @@ def _effect_problem(e: Any) -> str | None:
         return _what_problem(e.what)
     if isinstance(e, N.Phrase) and e.kind in ("cost_reduction", "cost_increase", "self_cost_reduction_if"):
         return _cost_problem(e)
-    if isinstance(e, N.Restriction) and e.kind == "no_untap":  # 502.3: "doesn't untap during … untap step"
+    if isinstance(e, N.Restriction) and e.kind in _STATIC_RESTRICTS:
+        # 502.3: "doesn't untap during … untap step"; 508.1c-d, 509.1b: "can't block", "can't be
+        # blocked", "attacks each combat if able"
         if e.parts or e.duration is not None:
-            return "this 'doesn't untap' is not executed"
+            return f"this {e.kind.replace('_', ' ')} restriction is not executed"
         return _what_problem(e.what)
     if isinstance(e, N.Phrase) and e.kind == "st_has_cond":  # "This creature has flying as long as ..."
         if len(e.parts) != 3 or not isinstance(e.parts[0], N.SelfRef) or not isinstance(e.parts[1], str):
@@ -335,10 +390,15 @@ def _affects(game: "Game", source: "GameObject", what: Any, obj: "GameObject", c
     return matches(game, Seen(obj, ch, obj.controller), what.filter, source.controller, source)
 
 
-def _effects_of(game: "Game", source: "GameObject", e: Any, obj: "GameObject", conds: tuple):
+def _effects_of(game: "Game", source: "GameObject", e: Any, obj: "GameObject", conds: tuple,
+                quoted: dict[int, Any]):
     me = {(obj.id, obj.incarnation)}
     if isinstance(e, N.Conditional):
-        yield from _effects_of(game, source, e.effect, obj, conds + (e.condition,))
+        yield from _effects_of(game, source, e.effect, obj, conds + (e.condition,), quoted)
+        return
+    if isinstance(e, N.Sequence):  # each part its own effect, in its layer (613.1)
+        for step in e.steps:
+            yield from _effects_of(game, source, step, obj, conds, quoted)
         return
     if isinstance(e, N.Phrase) and e.kind == "st_has_cond":  # this object has <keyword> as long as …
         if obj is source:
@@ -360,7 +420,7 @@ def _effects_of(game: "Game", source: "GameObject", e: Any, obj: "GameObject", c
     if isinstance(e, N.Pump):
         conds = conds + tuple(x.parts[0] for x in e.also if isinstance(x, N.Phrase) and x.kind == "st_pump_cond")
         each = [x.parts[0] for x in e.also if isinstance(x, N.Phrase) and x.kind == "st_pump_each"]
-        keywords = tuple(k for k in e.also if isinstance(k, N.Keyword))
+        keywords = tuple(k for k in e.also if isinstance(k, (N.Keyword, N.Activated, N.Triggered)))
         dp, dt = _pt(e.pt)  # type: ignore[misc]
 
         def pump(ch: "Characteristics", o: "GameObject", dp: int = dp, dt: int = dt) -> None:
@@ -375,24 +435,37 @@ def _effects_of(game: "Game", source: "GameObject", e: Any, obj: "GameObject", c
     else:
         keywords = tuple(e.abilities)
     if keywords:
-        granted = [keyword_ability(k.name) for k in keywords]
+        granted = [keyword_ability(k.name) if isinstance(k, N.Keyword) else quoted[id(k)] for k in keywords]
 
         def has(ch: "Characteristics", o: "GameObject", granted: list = granted) -> None:
             if all(holds(game, source, c) for c in conds) and _affects(game, source, what, o, ch):
                 ch.abilities = ch.abilities + granted  # 613.1f
 
         yield ContinuousEffect("6", source.timestamp, me, has, source=source.id,
-                               description="has " + ", ".join(k.name for k in keywords))
+                               description="has " + ", ".join(a.text for a in granted))
 
 
 def doesnt_untap(game: "Game", perm: "GameObject") -> bool:
     """502.3: whether a static ability read from the tree keeps ``perm`` from untapping during its
     controller's untap step ("This creature doesn't untap during your untap step", "Enchanted
     creature doesn't untap …", "Artifacts don't untap during their controllers' untap steps")."""
+    return restricted(game, perm, "untap")
+
+
+def restricted(game: "Game", perm: "GameObject", what: str) -> bool:
+    """Whether a static ability read from the tree restricts ``perm`` (``what``: "untap", 502.3;
+    "attack", "block", "be_blocked", 508.1c, 509.1b) or requires it to attack ("must_attack",
+    508.1d), its conditions checked now (611.3a)."""
+    if perm.zone != "battlefield":
+        return False
+
     def keeps(source: "GameObject", e: Any, conds: tuple) -> bool:
         if isinstance(e, N.Conditional):
             return keeps(source, e.effect, conds + (e.condition,))
-        return (isinstance(e, N.Restriction) and e.kind == "no_untap" and all(holds(game, source, c) for c in conds)
+        if isinstance(e, N.Sequence):
+            return any(keeps(source, step, conds) for step in e.steps)
+        return (isinstance(e, N.Restriction) and what in _STATIC_RESTRICTS.get(e.kind, ())
+                and all(holds(game, source, c) for c in conds)
                 and _affects(game, source, e.what, perm, game.chars(perm)))
 
     for source, spec in static_sources(game, "tree_statics", _mine):
@@ -415,9 +488,10 @@ def _effects(game: "Game", obj: "GameObject") -> list[ContinuousEffect]:
         tree = spec["tree"]
         conds = (tree.condition,) if tree.condition is not None else ()
         for e in tree.effects:
-            if isinstance(e, (N.Pump, N.Grant, N.Conditional)) or isinstance(e, N.Phrase) and e.kind == "st_has_cond":
+            if isinstance(e, (N.Pump, N.Grant, N.Conditional, N.Sequence)) \
+                    or isinstance(e, N.Phrase) and e.kind == "st_has_cond":
                 # costs: cost_change (601.2f); CDAs: _cda_effects (604.3)
-                out.extend(_effects_of(game, source, e, obj, conds))
+                out.extend(_effects_of(game, source, e, obj, conds, _quoted(spec)))
     return out
 
 

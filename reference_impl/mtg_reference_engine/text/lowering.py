@@ -196,6 +196,12 @@ def tree_ability(parsed: N.ParsedLine, is_spell: bool) -> Ability | None:
         return None
     if isinstance(a, N.SpellAbility) and is_spell:  # 113.3a: an instant's or sorcery's instructions
         return Ability(text, "spell", {"tree": a, "effect": tree_effect(a.effect)})
+    if isinstance(a, N.Static) and is_spell and a.condition is None and len(a.effects) == 1 \
+            and isinstance(a.effects[0], N.Restriction) and a.effects[0].duration is not None:
+        # 113.3a: "Creatures your opponents control can't block this turn." on an instant or sorcery
+        # is an instruction with a duration (611.2), not a static ability the grammar also reads it as
+        spell = N.SpellAbility(a.effects[0])
+        return Ability(text, "spell", {"tree": spell, "effect": tree_effect(spell.effect)})
     if isinstance(a, N.Activated):  # 602; 605.1a: a mana ability
         spec = {"tree": a, "cost": tree_cost(a.cost), "effect": tree_effect(a.effect)}
         if a.is_mana:
@@ -220,6 +226,8 @@ def tree_ability(parsed: N.ParsedLine, is_spell: bool) -> Ability | None:
         return Ability(text, "replacement", {"tree": a, "type": "tree"})
     if isinstance(a, N.Static) and (not is_spell or all(  # 113.6: on a spell, a static ability about its cost
             isinstance(e, N.Phrase) and e.kind == "self_cost_reduction_if" for e in a.effects)):
-        # 604.1, 611.3: a permanent's static ability
-        return Ability(text, "static", {"tree": a, "rule": "tree"})
+        # 604.1, 611.3: a permanent's static ability; the rules text it quotes ('has "{T}: …"'),
+        # in text order, names the abilities it grants (613.1f) where the engine refuses one
+        return Ability(text, "static", {"tree": a, "rule": "tree", "line": text,
+                                        "quoted": re.findall(r'"([^"]+)"', drop_reminder(straighten(text)))})
     return None
