@@ -1,0 +1,305 @@
+"""Static abilities granting quoted rules text, combat restrictions and requirements, read from the
+grammar's tree (issue 13; rules/tree_statics.py, rules/tree_restrictions.py), each played in a game:
+
+* 'Enchanted creature gets +2/+2 and has "{T}: This creature deals 1 damage to any target."': the
+  quoted ability is the enchanted creature's (613.1f, layer 6), activated by its controller, "this
+  creature" being the object that has it; it stops when the Aura leaves (611.3a);
+* a granted triggered ability (603) and a granted mana ability (605);
+* "Target creature can't be blocked this turn", "Target creature can't block this turn", a spell's
+  "Creatures your opponents control can't block this turn" (509.1b, 611.2c: locked in, 514.2: ends
+  in the cleanup step);
+* "Enchanted creature gets +2/+2 and attacks each combat if able" (508.1d), "Equipped creature gets
+  +2/+2 and can't block", "This creature can't be blocked as long as ..." style conditions;
+* refusals: what isn't read stays unsupported, naming the line.
+
+The cards are made up for the test (real Oracle wordings, not in the pool).
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from mtg_reference_engine.engine import engine as _engine  # noqa: F401 - registers the rules modules
+from mtg_reference_engine.state.support import Unsupported, abilities_of, problems
+from tests.tree_play import card, holds, play
+
+
+def read(text: str, is_spell: bool = False) -> list[str]:
+    """The engine's reading of a one-line text: its problems ([] = implemented)."""
+    abilities = abilities_of(text, "Test Card", is_spell)
+    assert len(abilities) == 1, abilities
+    return problems(abilities[0])
+
+
+def aura(name: str, text: str) -> dict:
+    return card(name, "Enchant creature\n" + text, "enchantment", "{R}", subtypes=("Aura",))
+
+
+PING_TEXT = 'Enchanted creature gets +2/+2 and has "{T}: This creature deals 1 damage to any target."'
+PING = aura("Test Ping Aura", PING_TEXT)
+SHATTER = card("Test Shatter", "Destroy target artifact or enchantment.", "instant", "{R}")
+
+
+# -- quoted abilities granted (613.1f) ---------------------------------------------------------------
+
+def test_granted_activated_ability_is_the_enchanted_creatures():
+    assert read(PING_TEXT) == []
+    holds('''
+        Given alice controls Test Ping Aura as "aura"
+        And alice controls Grizzly Bears as "bears"
+        And bob controls Llanowar Elves as "elves"
+        And "aura" is attached to "bears"
+        When alice activates the ability of "bears" targeting "elves"
+        And the top of the stack resolves
+        Then "bears" is 4/4
+        And "bears" is tapped
+        And "elves" is in the graveyard
+    ''', [PING])
+    # "this creature" in the quote is the object that has the ability: it deals the damage
+    holds('''
+        Given alice controls Test Ping Aura as "aura"
+        And alice controls Grizzly Bears as "bears"
+        And "aura" is attached to "bears"
+        When alice activates the ability of "bears" targeting bob
+        And the top of the stack resolves
+        Then bob has 19 life
+    ''', [PING])
+
+
+def test_granted_ability_goes_when_the_aura_leaves():
+    result, _ = play('''
+        Given alice controls Test Ping Aura as "aura"
+        And alice controls Grizzly Bears as "bears"
+        And "aura" is attached to "bears"
+        And bob has Test Shatter in hand as "shatter"
+        And it is bob's precombat main phase
+        When bob casts "shatter" targeting "aura"
+        And the top of the stack resolves
+        And the phase ends
+        And the phase ends
+        And the phase ends
+        And the phase ends
+        And the phase ends
+        And the phase ends
+        And alice activates the ability of "bears" targeting bob
+        Then it is refused
+    ''', [PING, SHATTER])
+    assert not result["actions"][-1]["ok"], result["actions"][-1]
+
+
+def test_granted_triggered_ability():
+    text = 'Enchanted creature has "At the beginning of your upkeep, you gain 1 life."'
+    assert read(text) == []
+    holds('''
+        Given alice controls Test Boon as "aura"
+        And alice controls Grizzly Bears as "bears"
+        And "aura" is attached to "bears"
+        And it is alice's untap step
+        When the game proceeds to the draw step
+        Then alice has 21 life
+    ''', [aura("Test Boon", text)])
+
+
+def test_granted_mana_ability_to_each_creature_you_control():
+    text = 'Creatures you control have "{T}: Add {G}."'
+    assert read(text) == []
+    cradle = card("Test Cradle", text, "enchantment", "{2}{G}")
+    holds('''
+        Given alice controls Test Cradle as "cradle"
+        And alice controls Grizzly Bears as "bears"
+        And bob controls Grizzly Bears as "other"
+        When alice taps "bears" for mana
+        Then alice's mana pool holds {G}
+        And "bears" is tapped
+    ''', [cradle])
+
+
+def test_unsupported_quoted_text_refuses_the_line_naming_it():
+    text = 'Creatures you control have "Whenever this creature attacks, venture into the dungeon."'
+    why = read(text)
+    assert why and "its quoted ability" in why[0] and "venture" in why[0], why
+    with pytest.raises(Unsupported) as exc:
+        play('''
+            Given alice controls Test Venture as "v"
+            Then alice has 20 life
+        ''', [card("Test Venture", text, "enchantment")])
+    assert exc.value.lines[0]["line"] == text
+
+
+# -- one-shot restrictions (509.1b, 611.2c, 514.2) --------------------------------------------------
+
+PATHMAGE = card("Test Pathmage", "{T}: Target creature can't be blocked this turn.", "creature", "{U}", "1/1")
+CYCLOPS = card("Test Cyclops", "{T}: Target creature can't block this turn.", "creature", "{R}", "1/1")
+SEISMIC = card("Test Wave", "Creatures your opponents control can't block this turn.", "sorcery", "{R}")
+
+
+def test_target_creature_cant_be_blocked_this_turn():
+    assert read(PATHMAGE["oracle_text"]) == []
+    result, _ = play('''
+        Given alice controls Test Pathmage as "pm"
+        And alice controls Grizzly Bears as "bears"
+        And alice controls Llanowar Elves as "elves"
+        And bob controls Grizzly Bears as "wall"
+        When alice activates the ability of "pm" targeting "bears"
+        And the top of the stack resolves
+        And alice attacks bob with "bears" and "elves"
+        And bob blocks "bears" with "wall"
+        Then it is refused
+    ''', [PATHMAGE])
+    assert [a["ok"] for a in result["actions"]] == [True, True, True, False], result["actions"]
+    assert "can't be blocked" in result["actions"][-1]["refused"]
+    # the other attacker can be blocked: the restriction is only the target's
+    holds('''
+        Given alice controls Test Pathmage as "pm"
+        And alice controls Grizzly Bears as "bears"
+        And alice controls Llanowar Elves as "elves"
+        And bob controls Grizzly Bears as "wall"
+        When alice activates the ability of "pm" targeting "bears"
+        And the top of the stack resolves
+        And alice attacks bob with "bears" and "elves"
+        And bob blocks "elves" with "wall"
+        Then "wall" is 2/2
+    ''', [PATHMAGE])
+
+
+def test_target_creature_cant_block_this_turn_and_it_ends_at_cleanup():
+    assert read(CYCLOPS["oracle_text"]) == []
+    result, _ = play('''
+        Given alice controls Test Cyclops as "cy"
+        And alice controls Grizzly Bears as "bears"
+        And bob controls Grizzly Bears as "wall"
+        When alice activates the ability of "cy" targeting "wall"
+        And the top of the stack resolves
+        And alice attacks bob with "bears"
+        And bob blocks "bears" with "wall"
+        Then it is refused
+    ''', [CYCLOPS])
+    assert not result["actions"][-1]["ok"] and "can't block" in result["actions"][-1]["refused"]
+    # made in bob's end step, the effect ends in that turn's cleanup step (514.2): on alice's
+    # next turn "wall" blocks
+    result, _ = play('''
+        Given alice controls Test Cyclops as "cy"
+        And alice controls Grizzly Bears as "bears"
+        And alice has Island in library as "top"
+        And bob controls Grizzly Bears as "wall"
+        And it is bob's end step
+        When alice activates the ability of "cy" targeting "wall"
+        And the top of the stack resolves
+        And the phase ends
+        And the phase ends
+        And the phase ends
+        And the phase ends
+        And the phase ends
+        And alice attacks bob with "bears"
+        And bob blocks "bears" with "wall"
+        Then "wall" is 2/2
+    ''', [CYCLOPS])
+    assert all(a["ok"] for a in result["actions"]), result["actions"]
+
+
+def test_spell_creatures_your_opponents_control_cant_block_this_turn():
+    assert read(SEISMIC["oracle_text"], is_spell=True) == []
+    result, _ = play('''
+        Given alice has Test Wave in hand as "wave"
+        And alice controls Grizzly Bears as "bears"
+        And bob controls Grizzly Bears as "wall"
+        When alice casts "wave"
+        And the top of the stack resolves
+        And alice attacks bob with "bears"
+        And bob blocks "bears" with "wall"
+        Then it is refused
+    ''', [SEISMIC])
+    assert [a["ok"] for a in result["actions"]] == [True, True, True, False], result["actions"]
+    # 611.2c: the creatures affected are locked in as it resolves: one entering later may block
+    holds('''
+        Given alice has Test Wave in hand as "wave"
+        And alice controls Grizzly Bears as "bears"
+        And bob has Grizzly Bears in hand as "late"
+        When alice casts "wave"
+        And the top of the stack resolves
+        And "late" is put onto the battlefield under bob's control
+        And alice attacks bob with "bears"
+        And bob blocks "bears" with "late"
+        Then "late" is 2/2
+    ''', [SEISMIC])
+
+
+# -- static restrictions and requirements (508.1c-d, 509.1b) -----------------------------------------
+
+def test_enchanted_creature_gets_a_bonus_and_attacks_each_combat_if_able():
+    text = "Enchanted creature gets +2/+2 and attacks each combat if able."
+    assert read(text) == []
+    frenzy = aura("Test Frenzy", text)
+    result, _ = play('''
+        Given alice controls Test Frenzy as "aura"
+        And alice controls Grizzly Bears as "bears"
+        And "aura" is attached to "bears"
+        When alice declares no attackers
+        Then it is refused
+    ''', [frenzy])
+    assert not result["actions"][0]["ok"] and "attacks each combat if able" in result["actions"][0]["refused"]
+    holds('''
+        Given alice controls Test Frenzy as "aura"
+        And alice controls Grizzly Bears as "bears"
+        And "aura" is attached to "bears"
+        When alice attacks bob with "bears"
+        Then "bears" is 4/4
+        And "bears" is tapped
+    ''', [frenzy])
+
+
+def test_equipped_creature_gets_a_bonus_and_cant_block():
+    text = "Equipped creature gets +2/+2 and can't block."
+    assert read(text) == []
+    gear = card("Test Carapace", text + "\nEquip {2}", "artifact", "{1}", subtypes=("Equipment",))
+    result, _ = play('''
+        Given bob controls Test Carapace as "gear"
+        And bob controls Grizzly Bears as "wall"
+        And bob controls Llanowar Elves as "elves"
+        And "gear" is attached to "wall"
+        And alice controls Grizzly Bears as "bears"
+        When alice attacks bob with "bears"
+        And bob blocks "bears" with "wall"
+        Then it is refused
+    ''', [gear])
+    assert not result["actions"][-1]["ok"], result["actions"]
+    holds('''
+        Given bob controls Test Carapace as "gear"
+        And bob controls Grizzly Bears as "wall"
+        And bob controls Llanowar Elves as "elves"
+        And "gear" is attached to "wall"
+        And alice controls Grizzly Bears as "bears"
+        When alice attacks bob with "bears"
+        And bob blocks "bears" with "elves"
+        Then "wall" is 4/4
+    ''', [gear])
+
+
+def test_creatures_you_control_with_a_condition_cant_be_blocked():
+    text = "As long as you control an artifact, creatures you control can't be blocked."
+    assert read(text) == []
+    veil = card("Test Veil", text, "enchantment", "{U}")
+    for extra, ok in (("And alice controls Doubling Cube as \"cube\"", False), ("", True)):
+        result, _ = play(f'''
+            Given alice controls Test Veil as "veil"
+            And alice controls Grizzly Bears as "bears"
+            {extra}
+            And bob controls Grizzly Bears as "wall"
+            When alice attacks bob with "bears"
+            And bob blocks "bears" with "wall"
+            Then "wall" is 2/2
+        ''', [veil])
+        assert result["actions"][1]["ok"] is ok, (extra, result["actions"])
+
+
+@pytest.mark.parametrize("text,is_spell,why", [
+    ("{1}{R}: Target creature can't block this creature this turn.", False, "restriction"),
+    ("This creature attacks or blocks each combat if able.", False, "st_must_attack_or_block"),
+    ("Target creature can't attack or block during its controller's next turn.", True, None),
+    ("Enchanted creature gets +2/+2 or attacks each combat if able.", False, None),
+])
+def test_restrictions_not_read_are_refused(text, is_spell, why):
+    got = read(text, is_spell)
+    assert got, text
+    if why:
+        assert why in got[0], got
