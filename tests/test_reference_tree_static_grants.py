@@ -75,16 +75,11 @@ def test_granted_ability_goes_when_the_aura_leaves():
         And it is bob's precombat main phase
         When bob casts "shatter" targeting "aura"
         And the top of the stack resolves
-        And the phase ends
-        And the phase ends
-        And the phase ends
-        And the phase ends
-        And the phase ends
-        And the phase ends
         And alice activates the ability of "bears" targeting bob
         Then it is refused
+        And "bears" is 2/2
     ''', [PING, SHATTER])
-    assert not result["actions"][-1]["ok"], result["actions"][-1]
+    assert "no activated ability" in result["actions"][-1]["refused"], result["actions"][-1]
 
 
 def test_granted_triggered_ability():
