@@ -79,7 +79,7 @@ def test_granted_ability_goes_when_the_aura_leaves():
         Then it is refused
         And "bears" is 2/2
     ''', [PING, SHATTER])
-    assert "no activated ability" in result["actions"][-1]["refused"], result["actions"][-1]
+    assert "no activated ability" in result["actions"][2]["refused"], result["actions"]
 
 
 def test_granted_triggered_ability():
