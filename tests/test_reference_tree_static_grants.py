@@ -298,3 +298,104 @@ def test_restrictions_not_read_are_refused(text, is_spell, why):
     assert got, text
     if why:
         assert why in got[0], got
+
+
+# -- conditions of static abilities (611.3a: checked each time) ----------------------------------------
+
+def test_as_long_as_this_creature_is_equipped_it_gets_a_bonus():
+    text = "As long as this creature is equipped, it gets +2/+0 and has menace."
+    assert read(text) == []
+    champ = card("Test Champion", text, "creature", "{1}{R}", "2/2")
+    gear = card("Test Plate", "Equip {1}", "artifact", "{1}", subtypes=("Equipment",))
+    holds('''
+        Given alice controls Test Champion as "champ"
+        And alice controls Test Plate as "gear"
+        And "gear" is attached to "champ"
+        Then "champ" is 4/2
+        And "champ" has the ability "Menace"
+    ''', [champ, gear])
+    holds('''
+        Given alice controls Test Champion as "champ"
+        And alice controls Test Plate as "gear"
+        Then "champ" is 2/2
+        And "champ" does not have the ability "Menace"
+    ''', [champ, gear])
+
+
+def test_as_long_as_enchanted_permanent_is_a_creature():
+    text = "As long as enchanted permanent is a creature, it gets +1/+1 and has trample."
+    assert read(text) == []
+    rune = card("Test Rune", "Enchant permanent\n" + text, "enchantment", "{G}", subtypes=("Aura",))
+    holds('''
+        Given alice controls Test Rune as "rune"
+        And alice controls Grizzly Bears as "bears"
+        And "rune" is attached to "bears"
+        Then "bears" is 3/3
+        And "bears" has the ability "Trample"
+    ''', [rune])
+
+
+def test_threshold_counts_the_cards_in_your_graveyard():
+    text = "This creature gets +2/+2 as long as there are seven or more cards in your graveyard."
+    assert read(text) == []
+    bear = card("Test Werebear", text, "creature", "{1}{G}", "1/1")
+    cards = "\n".join(f'And alice has Island in graveyard as "i{i}"' for i in range(6))
+    holds(f'''
+        Given alice controls Test Werebear as "wb"
+        {cards}
+        And bob has Island in graveyard as "theirs"
+        Then "wb" is 1/1
+    ''', [bear])
+    holds(f'''
+        Given alice controls Test Werebear as "wb"
+        {cards}
+        And alice has Island in graveyard as "seventh"
+        Then "wb" is 3/3
+    ''', [bear])
+
+
+def test_has_a_keyword_as_long_as_you_control_another_of_a_type_and_as_long_as_it_has_a_counter():
+    text = "This creature has haste as long as you control another Bear."
+    assert read(text) == []
+    brute = card("Test Brute", text, "creature", "{R}", "2/2", subtypes=("Bear",))
+    holds('''
+        Given alice controls Test Brute as "brute"
+        Then "brute" does not have the ability "Haste"
+    ''', [brute])
+    holds('''
+        Given alice controls Test Brute as "brute"
+        And alice controls Grizzly Bears as "bears"
+        Then "brute" has the ability "Haste"
+    ''', [brute])
+    text = "This creature has flying as long as it has a +1/+1 counter on it."
+    assert read(text) == []
+    walker = card("Test Lightwalker", text, "creature", "{1}{W}", "2/1")
+    holds('''
+        Given alice controls Test Lightwalker as "lw"
+        And alice controls Test Lightwalker as "lw2"
+        And "lw" has one +1/+1 counter on it
+        Then "lw" has the ability "Flying"
+        And "lw2" does not have the ability "Flying"
+    ''', [walker])
+
+
+def test_gets_a_bonus_as_long_as_its_untapped():
+    text = "This creature gets +0/+3 as long as it's untapped."
+    assert read(text) == []
+    raptor = card("Test Raptors", text, "creature", "{3}{W}", "3/3")
+    holds('''
+        Given alice controls Test Raptors as "r"
+        And alice controls Test Raptors as "t"
+        And "t" is tapped
+        Then "r" is 3/6
+        And "t" is 3/3
+    ''', [raptor])
+
+
+@pytest.mark.parametrize("text", [
+    "As long as this creature is monstrous, it gets +1/+1.",
+    "As long as enchanted player is poisoned, this creature gets +1/+1.",
+    "This creature gets +1/+1 as long as it's blocking.",
+])
+def test_conditions_not_read_are_refused(text):
+    assert read(text), text

@@ -19,6 +19,8 @@ the text says.
 
 from __future__ import annotations
 
+import re
+from dataclasses import replace
 from typing import TYPE_CHECKING, Any
 
 from ..state.layers import ContinuousEffect, characteristics, provides, static_sources
@@ -131,6 +133,9 @@ def _described(part: Any) -> list[Any] | None:
     """'a Mountain or a Forest' / 'an artifact' -> the filters, or None."""
     if isinstance(part, N.Described) and part.count == 1 and part.quantifier in ("a", "an"):
         return [part.filter]
+    if isinstance(part, N.Described) and part.count == 1 and part.quantifier == "another" \
+            and isinstance(part.filter, N.Filter):  # "another Dinosaur": not the source itself
+        return [replace(part.filter, adjectives=part.filter.adjectives + ("other",))]
     if isinstance(part, N.Phrase) and part.kind == "obj_or":
         out = []
         for p in part.parts:
@@ -157,7 +162,78 @@ def condition_problem(cond: Any) -> str | None:
     if cond.kind in ("you_control_n", "you_control_at_most") and len(cond.parts) == 2 \
             and isinstance(cond.parts[0], int) and isinstance(cond.parts[1], N.Filter):
         return _condition_filter_problem(cond.parts[1])
+    if cond.kind == "obj_is" and (word := _is_word(cond)) is not None:
+        return _subject_problem(cond.parts[0]) or (
+            None if word in _IS_WORDS or _IS_TYPE.fullmatch(word) else f"the condition 'is {word}' is not executed")
+    if cond.kind in _NOW_SAFE:  # read by rules/tree_conditions.py, its shape check applying
+        from ..state.support import NODE_CHECKS
+
+        for check in NODE_CHECKS.get(f"Condition:{cond.kind}", ()):
+            if why := check(cond):
+                return why
+        return None
     return f"the condition {cond.kind!r} of a static ability is not executed"
+
+
+#: Conditions rules/tree_conditions.py evaluates from the game without reading the characteristics
+#: of permanents (graveyard cards, hand, life, turn, the source's counters and status), so a layer
+#: can ask them while it applies (611.3a) without depending on itself.
+_NOW_SAFE = ("threshold", "count_at_least", "delirium", "hellbent", "hand_at_least", "life_at_most",
+             "not_your_turn", "has_counters")
+#: "As long as this creature is equipped / enchanted / tapped / untapped / attacking / a creature": a
+#: status (110.5), an Equipment or Aura attached (301.5, 303.4), attacking (506.4), a card type up to
+#: layer 4 (205.2).
+_IS_WORDS = ("equipped", "enchanted", "tapped", "untapped", "attacking")
+_IS_TYPE = re.compile(r"an? (artifact|creature|enchantment|land|planeswalker)")
+
+
+def _is_word(cond: N.Condition) -> str | None:
+    if len(cond.parts) == 2 and isinstance(cond.parts[1], N.Phrase) and cond.parts[1].kind == "adjective" \
+            and len(cond.parts[1].parts) == 1 and isinstance(cond.parts[1].parts[0], str):
+        return cond.parts[1].parts[0]
+    return None
+
+
+def _subject_problem(subject: Any) -> str | None:
+    if isinstance(subject, N.SelfRef):
+        return None
+    if isinstance(subject, N.Attached) and subject.relation in ("enchanted", "equipped") and not subject.controller:
+        return None
+    return f"a condition about {type(subject).__name__} is not executed"
+
+
+def _subject(source: "GameObject", subject: Any, game: "Game") -> "GameObject | None":
+    """The object a condition or effect speaks of: the source, or the permanent it's attached to."""
+    if isinstance(subject, N.SelfRef):
+        return source
+    obj = game.objects.get(source.attached_to) if isinstance(source.attached_to, str) else None
+    return obj if obj is not None and obj.zone == "battlefield" else None
+
+
+def _it_is(e: Any, subject: Any) -> Any:
+    """"As long as this creature is equipped, it gets +2/+0": 'it' is the condition's object."""
+    if isinstance(e, N.Sequence):
+        return replace(e, steps=tuple(_it_is(step, subject) for step in e.steps))
+    if isinstance(e, (N.Pump, N.Grant, N.Restriction)) and isinstance(e.what, N.Ref) and e.what.words == "it":
+        return replace(e, what=subject)
+    return e
+
+
+def _cond_it(cond: Any, subject: Any) -> Any:
+    """"This creature has flying as long as it has a +1/+1 counter on it": 'it' is the subject."""
+    if isinstance(cond, N.Condition) and cond.parts and isinstance(cond.parts[0], N.Ref) \
+            and cond.parts[0].words == "it":
+        return replace(cond, parts=(subject,) + tuple(cond.parts[1:]))
+    if isinstance(cond, N.Condition) and cond.kind == "its_state" and len(cond.parts) == 1 \
+            and isinstance(cond.parts[0], N.Phrase) and cond.parts[0].kind == "state_word":
+        # "as long as it's untapped / attacking / equipped": the same as "<subject> is …"
+        return N.Condition("obj_is", (subject, N.Phrase("adjective", cond.parts[0].parts)))
+    return cond
+
+
+def _it_subject(cond: Any) -> Any:
+    return cond.parts[0] if isinstance(cond, N.Condition) and cond.parts \
+        and isinstance(cond.parts[0], (N.SelfRef, N.Attached)) else None
 
 
 #: What a restriction keeps an object from doing, as static_effects.cant names it (508.1c, 509.1b,
@@ -173,7 +249,9 @@ def _effect_problem(e: Any) -> str | None:
         if not (isinstance(e.effect, (N.Pump, N.Grant, N.Conditional, N.Sequence))
                 or isinstance(e.effect, N.Restriction) and e.effect.kind in _STATIC_RESTRICTS):
             return f"a conditional {type(e.effect).__name__} in a static ability is not executed"
-        return condition_problem(e.condition) or _effect_problem(e.effect)
+        subject = _it_subject(e.condition)
+        return condition_problem(e.condition) or _effect_problem(
+            _it_is(e.effect, subject) if subject is not None else e.effect)
     if isinstance(e, N.Sequence):  # "Enchanted creature gets +2/+2 and attacks each combat if able"
         if e.joiner != "and":
             return f"a static effect joined by {e.joiner!r} is not executed"
@@ -190,7 +268,7 @@ def _effect_problem(e: Any) -> str | None:
             return f"the static change {e.pt!r} is not executed"
         for extra in e.also:
             if isinstance(extra, N.Phrase) and extra.kind == "st_pump_cond" and len(extra.parts) == 1:
-                if why := condition_problem(extra.parts[0]):
+                if why := condition_problem(_cond_it(extra.parts[0], e.what)):
                     return why
             elif isinstance(extra, N.Phrase) and extra.kind == "st_pump_each" and len(extra.parts) == 1:
                 if why := _condition_filter_problem(extra.parts[0]):  # "for each <permanent>"
@@ -218,7 +296,7 @@ def _effect_problem(e: Any) -> str | None:
     if isinstance(e, N.Phrase) and e.kind == "st_has_cond":  # "This creature has flying as long as ..."
         if len(e.parts) != 3 or not isinstance(e.parts[0], N.SelfRef) or not isinstance(e.parts[1], str):
             return "this 'has … as long as' is not executed"
-        return _keyword_problem(N.Keyword(name=e.parts[1])) or condition_problem(e.parts[2])
+        return _keyword_problem(N.Keyword(name=e.parts[1])) or condition_problem(_cond_it(e.parts[2], e.parts[0]))
     if isinstance(e, N.Phrase) and e.kind in CDA_KINDS:
         if len(e.parts) != 2 or not isinstance(e.parts[0], N.SelfRef):
             return "this characteristic-defining ability is not executed"
@@ -376,6 +454,24 @@ def holds(game: "Game", source: "GameObject | None", cond: N.Condition, exclude:
         return len(mine(cond.parts[1])) >= cond.parts[0]
     if cond.kind == "you_control_at_most":  # "N or fewer"
         return len(mine(cond.parts[1])) <= cond.parts[0]
+    if cond.kind == "obj_is" and source is not None:
+        obj = _subject(source, cond.parts[0], game)
+        word = _is_word(cond)
+        if obj is None:
+            return False
+        if word in ("tapped", "untapped"):  # 110.5
+            return obj.tapped == (word == "tapped")
+        if word == "attacking":  # 506.4: declared as an attacker, until removed from combat
+            return obj.attacking_incarnation == obj.incarnation
+        if word in ("equipped", "enchanted"):  # 301.5, 303.4: an Equipment / Aura attached to it
+            sub = "Equipment" if word == "equipped" else "Aura"
+            return any(p.attached_to == obj.id and sub in characteristics(game, p, upto="5").subtypes
+                       for p in game.battlefield())
+        return word.split()[-1] in characteristics(game, obj, upto="5").card_types  # type: ignore[union-attr]
+    if cond.kind in _NOW_SAFE:
+        from .tree_conditions import NOW
+
+        return NOW[cond.kind](game, cond, you, source)
     raise ValueError(f"unchecked condition {cond.kind}")  # pragma: no cover - condition_problem refuses it
 
 
@@ -394,7 +490,9 @@ def _effects_of(game: "Game", source: "GameObject", e: Any, obj: "GameObject", c
                 quoted: dict[int, Any]):
     me = {(obj.id, obj.incarnation)}
     if isinstance(e, N.Conditional):
-        yield from _effects_of(game, source, e.effect, obj, conds + (e.condition,), quoted)
+        subject = _it_subject(e.condition)
+        effect = _it_is(e.effect, subject) if subject is not None else e.effect
+        yield from _effects_of(game, source, effect, obj, conds + (e.condition,), quoted)
         return
     if isinstance(e, N.Sequence):  # each part its own effect, in its layer (613.1)
         for step in e.steps:
@@ -404,7 +502,8 @@ def _effects_of(game: "Game", source: "GameObject", e: Any, obj: "GameObject", c
         if obj is source:
             granted = [keyword_ability(e.parts[1])]
 
-            def has_if(ch: "Characteristics", o: "GameObject", cond: Any = e.parts[2], granted: list = granted) -> None:
+            def has_if(ch: "Characteristics", o: "GameObject", cond: Any = _cond_it(e.parts[2], e.parts[0]),
+                       granted: list = granted) -> None:
                 if all(holds(game, source, c) for c in conds + (cond,)):
                     ch.abilities = ch.abilities + granted  # 613.1f
 
@@ -418,7 +517,8 @@ def _effects_of(game: "Game", source: "GameObject", e: Any, obj: "GameObject", c
             and source.attached_to != obj.id:
         return
     if isinstance(e, N.Pump):
-        conds = conds + tuple(x.parts[0] for x in e.also if isinstance(x, N.Phrase) and x.kind == "st_pump_cond")
+        conds = conds + tuple(_cond_it(x.parts[0], what) for x in e.also
+                              if isinstance(x, N.Phrase) and x.kind == "st_pump_cond")
         each = [x.parts[0] for x in e.also if isinstance(x, N.Phrase) and x.kind == "st_pump_each"]
         keywords = tuple(k for k in e.also if isinstance(k, (N.Keyword, N.Activated, N.Triggered)))
         dp, dt = _pt(e.pt)  # type: ignore[misc]
@@ -461,7 +561,9 @@ def restricted(game: "Game", perm: "GameObject", what: str) -> bool:
 
     def keeps(source: "GameObject", e: Any, conds: tuple) -> bool:
         if isinstance(e, N.Conditional):
-            return keeps(source, e.effect, conds + (e.condition,))
+            subject = _it_subject(e.condition)
+            return keeps(source, _it_is(e.effect, subject) if subject is not None else e.effect,
+                         conds + (e.condition,))
         if isinstance(e, N.Sequence):
             return any(keeps(source, step, conds) for step in e.steps)
         return (isinstance(e, N.Restriction) and what in _STATIC_RESTRICTS.get(e.kind, ())
