@@ -186,7 +186,7 @@ def test_two_anthems_add_up():
     ("Creatures you control have ward {1}.", "'ward'"),
     ("Creatures you control have \"Whenever this creature attacks, venture into the dungeon.\"", "quoted ability"),
     ("This creature gets +2/+2 as long as it's your turn and you control an artifact.", None),
-    ("This creature has flying as long as an artifact card is in your graveyard.", "'obj_is'"),
+    ("This creature has flying as long as an artifact card is in your graveyard.", "Described"),
     ("Creatures can't attack you.", "restriction"),
 ])
 def test_variants_not_read_are_refused(text, why):
