@@ -21,7 +21,7 @@ import pytest
 
 from mtg_reference_engine.engine import engine as _engine  # noqa: F401 - registers the rules modules
 from mtg_reference_engine.state.support import Unsupported, abilities_of, problems
-from tests.tree_play import card, holds, play
+from tests.tree_play import card, choose, holds, play
 
 
 def read(text: str, is_spell: bool = False) -> list[str]:
@@ -399,3 +399,86 @@ def test_gets_a_bonus_as_long_as_its_untapped():
 ])
 def test_conditions_not_read_are_refused(text):
     assert read(text), text
+
+
+# -- gaining control (613.1b, layer 2) --------------------------------------------------------------
+
+THREATEN = card("Test Threaten", "Gain control of target creature until end of turn. Untap that creature. "
+                "It gains haste until end of turn.", "instant", "{2}{R}")
+
+
+def test_threaten_untaps_gives_haste_and_control_returns_at_cleanup():
+    assert read(THREATEN["oracle_text"], is_spell=True) == []
+    result, _ = play('''
+        Given alice has Test Threaten in hand as "t"
+        And bob controls Grizzly Bears as "bears"
+        And "bears" is tapped
+        And "bears" entered the battlefield this turn
+        When alice casts "t" targeting "bears"
+        And the top of the stack resolves
+        Then "bears" is controlled by alice
+        And "bears" is untapped
+        And "bears" has the ability "Haste"
+    ''', [THREATEN])
+    assert all(a["ok"] for a in result["actions"]), result["actions"]
+    holds('''
+        Given alice has Test Threaten in hand as "t"
+        And bob controls Grizzly Bears as "bears"
+        And it is alice's end step
+        When alice casts "t" targeting "bears"
+        And the top of the stack resolves
+        And the phase ends
+        And the phase ends
+        Then "bears" is controlled by bob
+        And "bears" does not have the ability "Haste"
+    ''', [THREATEN])
+
+
+def test_target_opponent_gains_control_of_this_artifact():
+    text = "{1}: Target opponent gains control of this artifact."
+    assert read(text) == []
+    idol = card("Test Idol", text, "artifact", "{2}")
+    holds('''
+        Given alice controls Test Idol as "idol"
+        When alice activates the ability of "idol" targeting bob
+        And the top of the stack resolves
+        Then "idol" is controlled by bob
+    ''', [idol])
+
+
+def test_gain_control_for_as_long_as_you_control_this_creature():
+    text = "When this creature enters, gain control of target creature for as long as you control this creature."
+    assert read(text) == []
+    flayer = card("Test Flayer", text, "creature", "{3}{U}{U}", "3/3")
+    holds('''
+        Given alice has Test Flayer in hand as "flayer"
+        And bob controls Grizzly Bears as "bears"
+        And bob has Test Shatter in hand as "shatter"
+        When alice casts "flayer"
+        And the top of the stack resolves
+        And the top of the stack resolves
+        Then "bears" is controlled by alice
+    ''', [flayer, SHATTER], edit=choose(1, "trigger_target", "flayer", "bears"))
+    # "for as long as": once the source leaves, the effect ends (611.2b)
+    doom = card("Test Doom", "Destroy target creature.", "instant", "{B}")
+    holds('''
+        Given alice has Test Flayer in hand as "flayer"
+        And bob controls Grizzly Bears as "bears"
+        And bob has Test Doom in hand as "doom"
+        When alice casts "flayer"
+        And the top of the stack resolves
+        And the top of the stack resolves
+        And bob casts "doom" targeting "flayer"
+        And the top of the stack resolves
+        Then "flayer" is in the graveyard
+        And "bears" is controlled by bob
+    ''', [flayer, doom], edit=choose(1, "trigger_target", "flayer", "bears"))
+
+
+@pytest.mark.parametrize("text", [
+    "Gain control of target creature until your next turn.",
+    "Gain control of target creature for as long as you control a Vampire.",
+    "Gain control of target creature until end of turn. Untap that creature. It gains ward {2} until end of turn.",
+])
+def test_control_changes_not_read_are_refused(text):
+    assert read(text, is_spell=True), text
