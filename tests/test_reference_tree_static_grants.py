@@ -482,3 +482,53 @@ def test_gain_control_for_as_long_as_you_control_this_creature():
 ])
 def test_control_changes_not_read_are_refused(text):
     assert read(text, is_spell=True), text
+
+
+# -- "for each" bonuses and "attacks this turn if able" from a resolving ability -----------------------
+
+def test_gets_a_bonus_until_end_of_turn_for_each_permanent_counted_once():
+    text = "{T}: Target creature gets +1/+1 until end of turn for each creature you control."
+    assert read(text) == []
+    rally = card("Test Rally", text, "artifact", "{2}")
+    holds('''
+        Given alice controls Test Rally as "rally"
+        And alice controls Grizzly Bears as "bears"
+        And alice controls Llanowar Elves as "elves"
+        And alice has Grizzly Bears in hand as "late"
+        When alice activates the ability of "rally" targeting "bears"
+        And the top of the stack resolves
+        And "late" is put onto the battlefield under alice's control
+        Then "bears" is 4/4
+        And "elves" is 1/1
+    ''', [rally])
+
+
+def test_other_in_a_for_each_count_is_other_than_the_creature_that_gets_the_bonus():
+    text = "{T}: Target creature gets +1/+0 until end of turn for each other creature you control."
+    assert read(text) == []
+    rally = card("Test Banner", text, "artifact", "{2}")
+    holds('''
+        Given alice controls Test Banner as "banner"
+        And alice controls Grizzly Bears as "bears"
+        And alice controls Llanowar Elves as "elves"
+        When alice activates the ability of "banner" targeting "bears"
+        And the top of the stack resolves
+        Then "bears" is 3/2
+    ''', [rally])
+
+
+def test_creatures_your_opponents_control_attack_this_turn_if_able():
+    text = "{T}: Target creature attacks this turn if able."
+    assert read(text) == []
+    taunt = card("Test Taunter", text, "creature", "{R}", "1/1")
+    result, _ = play('''
+        Given bob controls Test Taunter as "taunter"
+        And alice controls Grizzly Bears as "bears"
+        And it is alice's beginning of combat step
+        When bob activates the ability of "taunter" targeting "bears"
+        And the top of the stack resolves
+        And alice declares no attackers
+        Then it is refused
+    ''', [taunt])
+    assert result["actions"][1]["ok"] and not result["actions"][2]["ok"], result["actions"]
+    assert "attacks each combat if able" in result["actions"][2]["refused"]

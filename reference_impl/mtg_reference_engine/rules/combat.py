@@ -12,7 +12,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
-from . import battles, combat_keywords, damage, static_effects, tree_statics, turns
+from . import battles, combat_keywords, damage, static_effects, tree_restrictions, tree_statics, turns
 from ..state.hooks import provides
 from ..state import keywords
 from ..state.game import Illegal
@@ -221,7 +221,7 @@ def declare_attackers(game: "Game", action: dict[str, Any]) -> None:
             continue  # a restriction keeps it from joining this attack (508.1c)
         able.append(perm)
     required = [p for p in able if _has_rule(game, p, "attacks_each_combat")
-                or tree_statics.restricted(game, p, "must_attack")]
+                or tree_statics.restricted(game, p, "must_attack") or tree_restrictions.cant(game, p, "must_attack")]
     if sum(p.id in declared for p in required) < _most_requirements(game, required, able, limit):
         left_out = next(p for p in required if p.id not in declared)
         raise Illegal(f'"{left_out.id}" attacks each combat if able, and it is able (508.1d)')

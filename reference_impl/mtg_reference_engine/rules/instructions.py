@@ -323,9 +323,30 @@ def _pump(ctx: Context, node: N.Pump) -> None:
             ch.power += dp
             ch.toughness += dt
 
+    if node.also:  # "for each <permanent>": counted once, as the effect begins (608.2h), for each object
+        ts = game.next_timestamp()
+        for o in objs:
+            n = _each_count(ctx, node.also[0].parts[0], o)
+            game.effects.append(ContinuousEffect("7c", ts, {(o.id, o.incarnation)},
+                                                 lambda ch, x, dp=dp * n, dt=dt * n: pump(ch, x, dp, dt),
+                                                 duration=DURATIONS[node.duration.kind], source=ctx.item.id,
+                                                 description=f"{dp * n:+d}/{dt * n:+d}"))
+        return
     game.effects.append(ContinuousEffect("7c", game.next_timestamp(), {(o.id, o.incarnation) for o in objs}, pump,
                                          duration=DURATIONS[node.duration.kind], source=ctx.item.id,
                                          description=f"{dp:+d}/{dt:+d}"))
+
+
+def _each_count(ctx: Context, flt: Any, obj: Any) -> int:
+    """The permanents a 'for each <filter>' counts; 'other' is other than the object that gets the
+    bonus ("it gets +1/+0 for each other attacking creature")."""
+    from .filters import matches
+
+    other = "other" in flt.adjectives
+    if other:
+        flt = N.Filter(tuple(a for a in flt.adjectives if a != "other"), flt.nouns, flt.qualifiers, flt.alternatives)
+    return sum(1 for p in ctx.game.battlefield() if not (other and p is obj)
+               and matches(ctx.game, p, flt, ctx.controller, ctx.source))
 
 
 def _pump_check(node: N.Pump) -> str | None:
@@ -333,12 +354,19 @@ def _pump_check(node: N.Pump) -> str | None:
         return f"the change {node.pt!r} is not executed"
     if node.duration is None or not isinstance(node.duration, N.Duration) or node.duration.kind not in DURATIONS:
         return "a P/T change without an until-end-of-turn duration is not executed here"
-    if node.also:
+    if node.also and not (len(node.also) == 1 and isinstance(node.also[0], N.Phrase) and node.also[0].kind == "pump_each"
+                          and len(node.also[0].parts) == 1 and isinstance(node.also[0].parts[0], N.Filter)):
         return "a P/T change that also grants abilities is not executed yet"
+    if node.also:
+        from .filters import unreadable
+
+        if why := unreadable(node.also[0].parts[0]):
+            return why
     return _permanents_only(node)
 
 
 checks_node("Pump", _pump_check)
+executes_node("Phrase:pump_each")  # only ever a Pump's "for each" (text/parse._apply), read by _pump
 
 
 @instruction(N.Grant)

@@ -28,7 +28,9 @@ if TYPE_CHECKING:  # pragma: no cover
 # 514.2: "this turn" ends in the cleanup step, as "until end of turn" does
 DURATIONS.setdefault("this_turn", "end_of_turn")
 executes_node("Duration:this_turn")
-executes_node(*(f"Restriction:{k}" for k in RESTRICTS))
+#: ... and the requirement "attacks this turn if able" (508.1d)
+ONE_SHOT = {**RESTRICTS, "must_attack": ("must_attack",)}
+executes_node(*(f"Restriction:{k}" for k in ONE_SHOT))
 
 
 def _restriction(ctx: "Context", node: N.Restriction) -> None:
@@ -36,10 +38,10 @@ def _restriction(ctx: "Context", node: N.Restriction) -> None:
     objs = objects_of(ctx, node.what)
     if not objs:
         return
-    what = RESTRICTS[node.kind]
+    what = ONE_SHOT[node.kind]
     game.effects.append(ContinuousEffect("6", game.next_timestamp(), {(o.id, o.incarnation) for o in objs},
                                          lambda ch, o: None, duration=DURATIONS[node.duration.kind],
-                                         source=ctx.item.id, description=f"can't {' or '.join(what)} this turn",
+                                         source=ctx.item.id, description=f"{' / '.join(what)} this turn",
                                          data={"cant": what}))
 
 
@@ -47,7 +49,7 @@ HANDLERS[N.Restriction] = _restriction  # support refuses any Restriction kind n
 
 
 def _check(node: N.Restriction) -> str | None:
-    if node.kind not in RESTRICTS:
+    if node.kind not in ONE_SHOT:
         return None  # its own module's check (registered with its kind)
     if node.parts:
         return f"this {node.kind.replace('_', ' ')} restriction is not executed"
@@ -56,10 +58,10 @@ def _check(node: N.Restriction) -> str | None:
     return _permanents_only(node)
 
 
-for _kind in RESTRICTS:
+for _kind in ONE_SHOT:
     checks_node(f"Restriction:{_kind}", _check)
 
 
 def cant(game: Any, obj: Any, what: str) -> bool:
-    """Whether a one-shot restriction of this turn applies to ``obj``."""
+    """Whether a one-shot restriction (or requirement, "must_attack") of this turn applies to ``obj``."""
     return any(what in e.data.get("cant", ()) and e.applies_to(obj) for e in game.effects)
