@@ -532,3 +532,47 @@ def test_creatures_your_opponents_control_attack_this_turn_if_able():
     ''', [taunt])
     assert result["actions"][1]["ok"] and not result["actions"][2]["ok"], result["actions"]
     assert "attacks each combat if able" in result["actions"][2]["refused"]
+
+
+def test_until_end_of_turn_first_applies_to_each_change_and_grant():
+    text = "Until end of turn, target creature gets +1/+0 and gains indestructible."
+    assert read(text, is_spell=True) == []
+    brace = card("Test Brace", text, "instant", "{W}")
+    doom = card("Test Doom", "Destroy target creature.", "instant", "{B}")
+    holds('''
+        Given alice has Test Brace in hand as "brace"
+        And alice controls Grizzly Bears as "bears"
+        And bob has Test Doom in hand as "doom"
+        When alice casts "brace" targeting "bears"
+        And the top of the stack resolves
+        And bob casts "doom" targeting "bears"
+        And the top of the stack resolves
+        Then "bears" is on the battlefield
+        And "bears" is 3/2
+        And "bears" has the ability "Indestructible"
+    ''', [brace, doom])
+    text = "Until end of turn, creatures you control get +1/+1 and creatures your opponents control get -1/-1."
+    assert read(text, is_spell=True) == []
+    surge = card("Test Surge", text, "sorcery", "{1}{B}")
+    holds('''
+        Given alice has Test Surge in hand as "surge"
+        And alice controls Grizzly Bears as "bears"
+        And bob controls Llanowar Elves as "elves"
+        And bob controls Grizzly Bears as "other"
+        And alice has Island in library as "top"
+        When alice casts "surge"
+        And the top of the stack resolves
+        Then "bears" is 3/3
+        And "elves" is in the graveyard
+        And "other" is 1/1
+    ''', [surge])
+    holds('''
+        Given alice has Test Surge in hand as "surge"
+        And alice controls Grizzly Bears as "bears"
+        And it is alice's end step
+        When alice casts "surge"
+        And the top of the stack resolves
+        And the phase ends
+        And the phase ends
+        Then "bears" is 2/2
+    ''', [card("Test Surge", text, "instant", "{1}{B}")])  # ended in the cleanup step (514.2)

@@ -349,10 +349,19 @@ def _each_count(ctx: Context, flt: Any, obj: Any) -> int:
                and matches(ctx.game, p, flt, ctx.controller, ctx.source))
 
 
+def _until_eot_first(node: Any) -> bool:
+    """"Until end of turn, <object> gets …" (tree_actions.until_eot_pre gives it the duration)."""
+    from .tree_conditions import _IN_PLACE
+
+    return node.duration is None and _IN_PLACE.get(id(node)) is node
+
+
 def _pump_check(node: N.Pump) -> str | None:
     if _pt(node.pt) is None:
         return f"the change {node.pt!r} is not executed"
-    if node.duration is None or not isinstance(node.duration, N.Duration) or node.duration.kind not in DURATIONS:
+    if _until_eot_first(node):
+        pass
+    elif node.duration is None or not isinstance(node.duration, N.Duration) or node.duration.kind not in DURATIONS:
         return "a P/T change without an until-end-of-turn duration is not executed here"
     if node.also and not (len(node.also) == 1 and isinstance(node.also[0], N.Phrase) and node.also[0].kind == "pump_each"
                           and len(node.also[0].parts) == 1 and isinstance(node.also[0].parts[0], N.Filter)):
@@ -389,7 +398,9 @@ def _grant(ctx: Context, node: N.Grant) -> None:
 
 
 def _grant_check(node: N.Grant) -> str | None:
-    if node.duration is None or not isinstance(node.duration, N.Duration) or node.duration.kind not in DURATIONS:
+    if _until_eot_first(node):
+        pass
+    elif node.duration is None or not isinstance(node.duration, N.Duration) or node.duration.kind not in DURATIONS:
         return "granting abilities without an until-end-of-turn duration is not executed here"
     for k in node.abilities:
         if why := keyword_problem(k):
