@@ -576,3 +576,33 @@ def test_until_end_of_turn_first_applies_to_each_change_and_grant():
         And the phase ends
         Then "bears" is 2/2
     ''', [card("Test Surge", text, "instant", "{1}{B}")])  # ended in the cleanup step (514.2)
+
+
+def test_an_instruction_grants_quoted_text_until_end_of_turn_its_targets_are_its_own():
+    text = "Until end of turn, target creature gains \"{T}: Return target nonland permanent to its owner's hand.\""
+    assert read(text, is_spell=True) == []
+    gift = card("Test Gift", text, "instant", "{U}")
+    # the spell has one target; the quoted ability's target is chosen when it's activated
+    result = holds('''
+        Given alice has Test Gift in hand as "gift"
+        And alice controls Grizzly Bears as "bears"
+        And bob controls Llanowar Elves as "elves"
+        When alice casts "gift" targeting "bears"
+        And the top of the stack resolves
+        And alice activates the ability of "bears" targeting "elves"
+        And the top of the stack resolves
+        Then "elves" is in the hand
+        And "bears" is tapped
+        And "bears" has the ability "{T}: Return target nonland permanent to its owner's hand."
+    ''', [gift])
+    assert all(a["ok"] for a in result["actions"])
+    holds('''
+        Given alice has Test Gift in hand as "gift"
+        And alice controls Grizzly Bears as "bears"
+        And it is alice's end step
+        When alice casts "gift" targeting "bears"
+        And the top of the stack resolves
+        And the phase ends
+        And the phase ends
+        Then "bears" does not have the ability "{T}: Return target nonland permanent to its owner's hand."
+    ''', [gift])

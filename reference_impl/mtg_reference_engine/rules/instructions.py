@@ -62,6 +62,7 @@ class Context:
             if obj.incarnation == trig.get("incarnation", obj.incarnation):
                 self.refer([obj])
         self._targets = _assign_targets(game, item, effect)
+        self.effect = effect  # what it grants by quoting text (tree_statics.granted_ability)
 
     def refer(self, objs: list["GameObject"]) -> None:
         """What a later 'it' / 'its controller' stands for: the objects just referred to (none if
@@ -387,14 +388,17 @@ def _grant(ctx: Context, node: N.Grant) -> None:
     objs = objects_of(ctx, node.what)
     if not objs:
         return
-    granted = [keyword_ability(k.name) for k in node.abilities]
+    from .tree_statics import granted_ability
+
+    granted = [keyword_ability(k.name) if isinstance(k, N.Keyword) else granted_ability(ctx.effect, k)
+               for k in node.abilities]
 
     def add(ch: Any, o: Any, granted: list = granted) -> None:
         ch.abilities = ch.abilities + granted
 
     game.effects.append(ContinuousEffect("6", game.next_timestamp(), {(o.id, o.incarnation) for o in objs}, add,
                                          duration=DURATIONS[node.duration.kind], source=ctx.item.id,
-                                         description="gains " + ", ".join(k.name for k in node.abilities)))
+                                         description="gains " + ", ".join(a.text for a in granted)))
 
 
 def _grant_check(node: N.Grant) -> str | None:
@@ -402,8 +406,13 @@ def _grant_check(node: N.Grant) -> str | None:
         pass
     elif node.duration is None or not isinstance(node.duration, N.Duration) or node.duration.kind not in DURATIONS:
         return "granting abilities without an until-end-of-turn duration is not executed here"
+    from .tree_statics import quoted_problem
+
     for k in node.abilities:
-        if why := keyword_problem(k):
+        if isinstance(k, (N.Activated, N.Triggered)):  # 613.1f: quoted rules text
+            if why := quoted_problem(k):
+                return why
+        elif why := keyword_problem(k):
             return f"granting {why}"
     return _permanents_only(node)
 

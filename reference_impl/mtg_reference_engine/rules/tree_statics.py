@@ -76,20 +76,37 @@ def _lowered(k: Any, text: str) -> Any:
     return ability
 
 
-def _quoted(spec: dict[str, Any]) -> dict[int, Any]:
-    """613.1f: the abilities the static ability's quoted text grants, made once per ability and
-    shared by every object that has them (as a printed ability is by every copy of a card), by
-    the id of their node. Each is named by its quoted text (in text order), or by the whole line
-    when the quotes can't be matched to the nodes."""
+def _quoted(spec: dict[str, Any], tree: Any = None) -> dict[int, Any]:
+    """613.1f: the abilities the quoted text of a static ability (or of an instruction: ``tree``,
+    its effect node) grants, made once per ability and shared by every object that has them (as a
+    printed ability is by every copy of a card), by the id of their node. Each is named by its quoted
+    text (in text order); when the quotes can't be matched to the nodes, by the whole line (a static
+    ability's) or not at all (an instruction's: :func:`granted_ability` refuses it)."""
     made = spec.get("_granted")
     if made is None:
-        nodes = [n for n in N.walk(spec["tree"]) if isinstance(n, (N.Activated, N.Triggered))]
+        nodes = [n for n in N.walk(spec["tree"] if tree is None else tree) if isinstance(n, (N.Activated, N.Triggered))]
         texts = spec.get("quoted") or []
         made = spec["_granted"] = {}
         for i, n in enumerate(nodes):
-            text = texts[i] if len(texts) == len(nodes) else spec.get("line", "")
-            made[id(n)] = _lowered(n, text)
+            text = texts[i] if len(texts) == len(nodes) else spec.get("line")
+            made[id(n)] = _lowered(n, text) if text is not None else None
     return made
+
+
+def granted_ability(effect: dict[str, Any], node: Any) -> Any:
+    """The ability quoted text an instruction grants ('target creature gains "{T}: …" until end of
+    turn'), from the resolving ability's effect (lowering.tree_ability keeps its quotes)."""
+    from ..state.support import Unsupported
+
+    ability = _quoted(effect, effect["node"]).get(id(node))
+    if ability is None:
+        raise Unsupported("the quoted text this instruction grants can't be matched to its line")
+    return ability
+
+
+def quoted_problem(k: Any) -> str | None:
+    """Why quoted text granted by an instruction isn't implemented, or None."""
+    return _keyword_problem(k) if isinstance(k, (N.Activated, N.Triggered)) else None
 
 
 def _what_problem(what: Any) -> str | None:

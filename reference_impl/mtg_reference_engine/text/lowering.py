@@ -122,7 +122,7 @@ def tree_targets(effect: Any) -> list[dict[str, Any]]:
     per target ('two target creatures')."""
     out: list[dict[str, Any]] = []
     seen: set[int] = set()
-    for node in N.walk(effect):
+    for node in _walk_unquoted(effect):
         if id(node) in seen:  # one target shared by two clauses ("target creature gets +2/+0 and gains ...")
             continue
         seen.add(id(node))
@@ -131,6 +131,22 @@ def tree_targets(effect: Any) -> list[dict[str, Any]]:
         elif isinstance(node, N.Player) and node.who.startswith("target_"):
             out.append({"node": node})
     return out
+
+
+def _walk_unquoted(node: Any):
+    """N.walk, not into the abilities quoted text grants ('gains "{T}: … target …"'): their targets
+    are chosen when they are activated or trigger, not by the ability that grants them."""
+    from dataclasses import fields
+
+    yield node
+    if isinstance(node, (N.Activated, N.Triggered)):
+        return
+    if isinstance(node, N.Node):
+        for f in fields(node):
+            yield from _walk_unquoted(getattr(node, f.name))
+    elif isinstance(node, (tuple, list)):
+        for x in node:
+            yield from _walk_unquoted(x)
 
 
 def tree_effect(effect: Any) -> dict[str, Any]:
@@ -187,9 +203,22 @@ def loyalty_cost(words: str) -> int | None:
     return -int(m[2]) if m[1] in ("-", "−") else int(m[2])
 
 
+def _quotes(text: str) -> list[str]:
+    """The rules text a line quotes ('gains "{T}: …"'), in text order."""
+    return re.findall(r'"([^"]+)"', drop_reminder(straighten(text)))
+
+
 def tree_ability(parsed: N.ParsedLine, is_spell: bool) -> Ability | None:
     """The engine's ability for one parsed line, carrying its tree; None for a line whose kind the
     tree path doesn't take (it stays the template parser's)."""
+    ability = _tree_ability(parsed, is_spell)
+    effect = ability.spec.get("effect") if ability is not None else None
+    if isinstance(effect, dict) and effect.get("type") == "tree":  # 613.1f: what it grants, named
+        effect["quoted"] = _quotes(parsed.text)
+    return ability
+
+
+def _tree_ability(parsed: N.ParsedLine, is_spell: bool) -> Ability | None:
     a = parsed.ability
     text = parsed.text
     if N.has_unparsed(a):
@@ -229,5 +258,5 @@ def tree_ability(parsed: N.ParsedLine, is_spell: bool) -> Ability | None:
         # 604.1, 611.3: a permanent's static ability; the rules text it quotes ('has "{T}: …"'),
         # in text order, names the abilities it grants (613.1f) where the engine refuses one
         return Ability(text, "static", {"tree": a, "rule": "tree", "line": text,
-                                        "quoted": re.findall(r'"([^"]+)"', drop_reminder(straighten(text)))})
+                                        "quoted": _quotes(text)})
     return None
