@@ -606,3 +606,43 @@ def test_an_instruction_grants_quoted_text_until_end_of_turn_its_targets_are_its
         And the phase ends
         Then "bears" does not have the ability "{T}: Return target nonland permanent to its owner's hand."
     ''', [gift])
+
+
+def test_cant_be_blocked_except_by_a_filter():
+    text = "This creature can't be blocked except by black creatures."
+    assert read(text) == []
+    rogue = card("Test Rogue", text, "creature", "{1}{B}", "2/2")
+    shade = card("Test Shade", "", "creature", "{B}", "1/1")
+    result, _ = play('''
+        Given alice controls Test Rogue as "rogue"
+        And bob controls Grizzly Bears as "bears"
+        When alice attacks bob with "rogue"
+        And bob blocks "rogue" with "bears"
+        Then it is refused
+    ''', [rogue])
+    assert not result["actions"][1]["ok"] and "509.1b" in result["actions"][1]["refused"], result["actions"]
+    holds('''
+        Given alice controls Test Rogue as "rogue"
+        And bob controls Test Shade as "shade"
+        When alice attacks bob with "rogue"
+        And bob blocks "rogue" with "shade"
+        Then "shade" is 1/1
+    ''', [rogue, shade])
+
+
+def test_enchanted_creature_cant_be_blocked_except_by_artifact_or_white_creatures():
+    text = "Enchanted creature can't be blocked except by artifact creatures and/or white creatures."
+    assert read(text) == []
+    veil = aura("Test Veil Aura", text)
+    knight = card("Test Knight", "", "creature", "{W}", "2/2")
+    for blocker, cards, ok in (("Grizzly Bears", [veil], False), ("Test Knight", [veil, knight], True)):
+        result, _ = play(f'''
+            Given alice controls Test Veil Aura as "veil"
+            And alice controls Grizzly Bears as "bears"
+            And "veil" is attached to "bears"
+            And bob controls {blocker} as "blocker"
+            When alice attacks bob with "bears"
+            And bob blocks "bears" with "blocker"
+            Then "blocker" is 2/2
+        ''', cards)
+        assert result["actions"][1]["ok"] is ok, (blocker, result["actions"])

@@ -386,6 +386,8 @@ def check_can_block(game: "Game", blocker: "GameObject", attacker: "GameObject")
             raise Illegal(f'"{blocker.id}" has an even mana value: it can\'t block (an opponent\'s effect)')
     if static_effects.cant(game, attacker, "be_blocked"):  # 509.1b
         raise Illegal(f'"{attacker.id}" can\'t be blocked this turn')
+    if why := tree_statics.block_forbidden(game, attacker, blocker):  # 509.1b
+        raise Illegal(why)
     if keywords.has(a, "flying") and not (keywords.has(b, "flying") or keywords.has(b, "reach")):
         raise Illegal(f'"{attacker.id}" has flying: it can\'t be blocked except by creatures with flying '
                       "and/or reach (702.9b, 702.17b)")

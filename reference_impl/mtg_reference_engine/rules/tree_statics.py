@@ -259,12 +259,14 @@ def _it_subject(cond: Any) -> Any:
 RESTRICTS = {"unblockable": ("be_blocked",), "cant_block": ("block",), "cant_attack": ("attack",),
              "cant_attack_block": ("attack", "block")}
 _STATIC_RESTRICTS = {**RESTRICTS, "must_attack": ("must_attack",), "no_untap": ("untap",)}
+#: 509.1b: "can't be blocked by <filter>" / "can't be blocked except by <filter>": which blockers.
+_BLOCKERS = ("unblockable_by", "unblockable_except")
 
 
 def _effect_problem(e: Any) -> str | None:
     if isinstance(e, N.Conditional):  # "During your turn, …", "As long as …, …"
         if not (isinstance(e.effect, (N.Pump, N.Grant, N.Conditional, N.Sequence))
-                or isinstance(e.effect, N.Restriction) and e.effect.kind in _STATIC_RESTRICTS):
+                or isinstance(e.effect, N.Restriction) and e.effect.kind in (*_STATIC_RESTRICTS, *_BLOCKERS)):
             return f"a conditional {type(e.effect).__name__} in a static ability is not executed"
         subject = _it_subject(e.condition)
         return condition_problem(e.condition) or _effect_problem(
@@ -304,6 +306,10 @@ def _effect_problem(e: Any) -> str | None:
         return _what_problem(e.what)
     if isinstance(e, N.Phrase) and e.kind in ("cost_reduction", "cost_increase", "self_cost_reduction_if"):
         return _cost_problem(e)
+    if isinstance(e, N.Restriction) and e.kind in _BLOCKERS:  # 509.1b
+        if len(e.parts) != 1 or not isinstance(e.parts[0], N.Filter) or e.duration is not None:
+            return f"this {e.kind.replace('_', ' ')} restriction is not executed"
+        return unreadable(e.parts[0]) or _what_problem(e.what)
     if isinstance(e, N.Restriction) and e.kind in _STATIC_RESTRICTS:
         # 502.3: "doesn't untap during … untap step"; 508.1c-d, 509.1b: "can't block", "can't be
         # blocked", "attacks each combat if able"
@@ -593,6 +599,35 @@ def restricted(game: "Game", perm: "GameObject", what: str) -> bool:
         if any(keeps(source, e, conds) for e in tree.effects):
             return True
     return False
+
+
+def block_forbidden(game: "Game", attacker: "GameObject", blocker: "GameObject") -> str | None:
+    """509.1b: why a static ability read from the tree keeps ``blocker`` from blocking ``attacker``
+    ("This creature can't be blocked by Walls", "Enchanted creature can't be blocked except by
+    black creatures"), or None. The blocker is matched as it is now, from the source's controller's
+    point of view ("creatures you control")."""
+    def forbids(source: "GameObject", e: Any, conds: tuple) -> bool:
+        if isinstance(e, N.Conditional):
+            subject = _it_subject(e.condition)
+            return forbids(source, _it_is(e.effect, subject) if subject is not None else e.effect,
+                           conds + (e.condition,))
+        if isinstance(e, N.Sequence):
+            return any(forbids(source, step, conds) for step in e.steps)
+        if not (isinstance(e, N.Restriction) and e.kind in _BLOCKERS and all(holds(game, source, c) for c in conds)
+                and _affects(game, source, e.what, attacker, game.chars(attacker))):
+            return False
+        match = matches(game, Seen(blocker, game.chars(blocker), blocker.controller), e.parts[0],
+                        source.controller, source)
+        return match if e.kind == "unblockable_by" else not match
+
+    if attacker.zone != "battlefield":
+        return None
+    for source, spec in static_sources(game, "tree_statics", _mine):
+        tree = spec["tree"]
+        conds = (tree.condition,) if tree.condition is not None else ()
+        if any(forbids(source, e, conds) for e in tree.effects):
+            return f'"{blocker.id}" can\'t block "{attacker.id}": {spec.get("line", "a static ability")} (509.1b)'
+    return None
 
 
 def _mine(ability: Any) -> bool:
