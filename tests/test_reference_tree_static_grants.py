@@ -646,3 +646,21 @@ def test_enchanted_creature_cant_be_blocked_except_by_artifact_or_white_creature
             Then "blocker" is 2/2
         ''', cards)
         assert result["actions"][1]["ok"] is ok, (blocker, result["actions"])
+
+
+def test_a_and_b_you_control_the_qualifiers_written_once_are_both_parts():
+    text = "Other Bears and Elves you control get +1/+1."
+    assert read(text) == []
+    lord = card("Test Warden", text, "creature", "{2}{G}", "2/2", subtypes=("Bear",))
+    holds('''
+        Given alice controls Test Warden as "warden"
+        And alice controls Grizzly Bears as "bears"
+        And alice controls Llanowar Elves as "elves"
+        And bob controls Grizzly Bears as "theirs"
+        And bob controls Llanowar Elves as "their-elves"
+        Then "bears" is 3/3
+        And "elves" is 2/2
+        And "warden" is 2/2
+        And "theirs" is 2/2
+        And "their-elves" is 1/1
+    ''', [lord])

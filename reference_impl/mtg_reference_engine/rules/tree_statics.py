@@ -118,6 +118,14 @@ def _what_problem(what: Any) -> str | None:
         if what.relation not in ("enchanted", "equipped") or what.controller:
             return f"a static effect on the {what.relation} {what.noun} is not executed"
         return None
+    if isinstance(what, N.Phrase) and what.kind == "obj_and":  # "Servos and Thopters you control"
+        parts = _and_parts(what)
+        if parts is None:
+            return "this 'X and Y' of a static effect is not executed"
+        for part in parts:
+            if why := _what_problem(part):
+                return why
+        return None
     if isinstance(what, N.Each):
         f = what.filter
         if not isinstance(f, N.Filter):
@@ -127,6 +135,34 @@ def _what_problem(what: Any) -> str | None:
             return "a static effect on objects that aren't permanents is not executed"
         return unreadable(f)
     return f"a static effect on {type(what).__name__} is not executed"
+
+
+def _and_parts(what: N.Phrase) -> list[Any] | None:
+    """The objects of "A and B <qualifiers>" each (their union): qualifiers written once, after the
+    last, are every part's ("Servos and Thopters you control"), and so is "other" written once,
+    before the first ("Other Robots and Constructs you control"); parts written in full stay as
+    written ("Skeletons you control and other Zombies you control")."""
+    parts = list(what.parts)
+    if not parts or not all(isinstance(p, (N.Each, N.SelfRef)) for p in parts):
+        return None
+    eaches = [p for p in parts if isinstance(p, N.Each)]
+    if not all(isinstance(p.filter, N.Filter) for p in eaches):
+        return None
+    tail = eaches[-1].filter.qualifiers if eaches else ()
+    shared_tail = len(eaches) > 1 and all(not p.filter.qualifiers for p in eaches[:-1])
+    first = eaches[0].filter if eaches else None
+    shared_other = shared_tail and first is not None and "other" in first.adjectives
+    out = []
+    for p in parts:
+        if isinstance(p, N.Each):
+            f = p.filter
+            if shared_tail:
+                f = replace(f, qualifiers=tail)
+            if shared_other and "other" not in f.adjectives:
+                f = replace(f, adjectives=("other",) + tuple(f.adjectives))
+            p = replace(p, filter=f)
+        out.append(p)
+    return out
 
 
 def _condition_filter_problem(f: Any) -> str | None:
@@ -504,6 +540,8 @@ def _affects(game: "Game", source: "GameObject", what: Any, obj: "GameObject", c
         return obj is source
     if isinstance(what, N.Attached):
         return source.attached_to == obj.id
+    if isinstance(what, N.Phrase):  # "A and B": either (_and_parts)
+        return any(_affects(game, source, part, obj, ch) for part in _and_parts(what) or [])
     if what.other and obj is source:
         return False
     return matches(game, Seen(obj, ch, obj.controller), what.filter, source.controller, source)
