@@ -664,3 +664,67 @@ def test_a_and_b_you_control_the_qualifiers_written_once_are_both_parts():
         And "theirs" is 2/2
         And "their-elves" is 1/1
     ''', [lord])
+
+
+# -- prevention shields from a resolving spell or ability (615) ----------------------------------------
+
+SHOCK = card("Test Shock", "Test Shock deals 2 damage to any target.", "instant", "{R}")
+
+
+def test_prevent_the_next_n_damage_to_any_target_is_used_up():
+    text = "Prevent the next 3 damage that would be dealt to any target this turn."
+    assert read(text, is_spell=True) == []
+    ward = card("Test Mend", text, "instant", "{W}")
+    holds('''
+        Given alice has Test Mend in hand as "mend"
+        And alice controls Grizzly Bears as "bears"
+        And bob has Test Shock in hand as "s1"
+        And bob has Test Shock in hand as "s2"
+        And bob has Test Shock in hand as "s3"
+        When alice casts "mend" targeting "bears"
+        And the top of the stack resolves
+        And bob casts "s1" targeting "bears"
+        And the top of the stack resolves
+        And bob casts "s2" targeting "bears"
+        And the top of the stack resolves
+        Then "bears" is on the battlefield
+        And "bears" has 1 damage marked on it
+    ''', [ward, SHOCK])
+    holds('''
+        Given alice has Test Mend in hand as "mend"
+        And bob has Test Shock in hand as "s1"
+        When alice casts "mend" targeting alice
+        And the top of the stack resolves
+        And bob casts "s1" targeting alice
+        And the top of the stack resolves
+        Then alice has 20 life
+    ''', [ward, SHOCK])
+
+
+def test_prevent_all_damage_to_it_this_turn():
+    text = "Untap target creature. Prevent all damage that would be dealt to it this turn."
+    assert read(text, is_spell=True) == []
+    guard = card("Test Guard", text, "instant", "{W}")
+    holds('''
+        Given alice has Test Guard in hand as "guard"
+        And alice controls Grizzly Bears as "bears"
+        And "bears" is tapped
+        And bob has Test Shock in hand as "s1"
+        And bob has Test Shock in hand as "s2"
+        When alice casts "guard" targeting "bears"
+        And the top of the stack resolves
+        And bob casts "s1" targeting "bears"
+        And the top of the stack resolves
+        And bob casts "s2" targeting "bears"
+        And the top of the stack resolves
+        Then "bears" is untapped
+        And "bears" has 0 damage marked on it
+    ''', [guard, SHOCK])
+
+
+@pytest.mark.parametrize("text", [
+    "Prevent all damage that would be dealt this turn to up to two target creatures.",
+    "Prevent the next X damage that would be dealt to target creature this turn.",
+])
+def test_preventions_not_read_are_refused(text):
+    assert read(text, is_spell=True), text

@@ -20,6 +20,6 @@ from . import (  # noqa: F401 - every other rules module
     lands, legend_rule, loyalty, mana, priority, protection, resolution, rules_effects, sba, spell_effects,
     step_triggers, targeting, trigger_events, tree_conditions, triggers,
     turn_effects, turns, undying, zone_abilities)
-from . import tokens, tree_actions, tree_control, tree_restrictions, zone_effects  # noqa: F401 - one-shot effects of the grammar's tree (issue 13)
+from . import tokens, tree_actions, tree_control, tree_prevention, tree_restrictions, zone_effects  # noqa: F401 - one-shot effects of the grammar's tree (issue 13)
 
 support.rules_registered()
