@@ -728,3 +728,30 @@ def test_prevent_all_damage_to_it_this_turn():
 ])
 def test_preventions_not_read_are_refused(text):
     assert read(text, is_spell=True), text
+
+
+# -- "as this enters" (614.12) ---------------------------------------------------------------------
+
+SHOCKLAND = card("Test Shockland", "As this land enters, you may pay 2 life. If you don't, it enters tapped.\n"
+                 "{T}: Add {W}.", "land", "")
+
+
+@pytest.mark.parametrize("pay,life,tapped", [("yes", 18, "untapped"), ("no", 20, "tapped")])
+def test_as_this_land_enters_you_may_pay_life_or_it_enters_tapped(pay, life, tapped):
+    assert read(SHOCKLAND["oracle_text"].split("\n")[0]) == []
+    holds(f'''
+        Given alice has Test Shockland in hand as "land"
+        When alice plays "land"
+        Then alice has {life} life
+        And "land" is {tapped}
+    ''', [SHOCKLAND], edit=choose(0, "may", "land", pay))
+
+
+def test_as_this_land_enters_with_too_little_life_it_enters_tapped():
+    holds('''
+        Given alice has Test Shockland in hand as "land"
+        And alice has 1 life
+        When alice plays "land"
+        Then alice has 1 life
+        And "land" is tapped
+    ''', [SHOCKLAND])
