@@ -755,3 +755,51 @@ def test_as_this_land_enters_with_too_little_life_it_enters_tapped():
         Then alice has 1 life
         And "land" is tapped
     ''', [SHOCKLAND])
+
+
+# -- losing abilities (613.1f) and base power and toughness (613.4b) ------------------------------------
+
+def test_enchanted_creature_loses_all_abilities_and_has_base_power_and_toughness():
+    text = "Enchanted creature loses all abilities and has base power and toughness 1/1."
+    assert read(text) == []
+    frog = aura("Test Frogify", text)
+    holds('''
+        Given alice controls Test Frogify as "frog"
+        And bob controls Serra Angel as "angel"
+        And "frog" is attached to "angel"
+        Then "angel" is 1/1
+        And "angel" does not have the ability "Flying"
+        And "angel" does not have the ability "Vigilance"
+    ''', [frog])
+    # 613.4b then 613.4c: a counter still counts
+    holds('''
+        Given alice controls Test Frogify as "frog"
+        And bob controls Serra Angel as "angel"
+        And "angel" has one +1/+1 counter on it
+        And "frog" is attached to "angel"
+        Then "angel" is 2/2
+    ''', [frog])
+    # an anthem the enchanted creature had stops applying (613.1f before 613.4c)
+    lord = card("Test Banneret", "Other creatures you control get +1/+1.", "creature", "{1}{W}", "2/2")
+    holds('''
+        Given alice controls Test Frogify as "frog"
+        And bob controls Test Banneret as "lord"
+        And bob controls Grizzly Bears as "bears"
+        And "frog" is attached to "lord"
+        Then "bears" is 2/2
+        And "lord" is 1/1
+    ''', [frog, lord])
+
+
+def test_enchanted_creature_has_defender_and_loses_flying():
+    text = "Enchanted creature has defender and loses flying."
+    assert read(text) == []
+    grounded = aura("Test Grounding", text)
+    holds('''
+        Given alice controls Test Grounding as "g"
+        And bob controls Serra Angel as "angel"
+        And "g" is attached to "angel"
+        Then "angel" does not have the ability "Flying"
+        And "angel" has the ability "Defender"
+        And "angel" has the ability "Vigilance"
+    ''', [grounded])

@@ -12,7 +12,7 @@ layers.EFFECT_PROVIDERS come first, in the order the engine has always registere
 
 from ..state import support
 from . import (  # noqa: F401 - static abilities and CDAs first (layers.EFFECT_PROVIDERS order)
-    ability_removal, cda, chosen_type, static_effects, text_change, overload, statics, tree_statics)
+    ability_removal, cda, chosen_type, static_effects, text_change, overload, statics, tree_statics, tree_ability_loss)
 from . import modes, subtype_words, tree_replacements  # noqa: F401 - modal spells (700.2), subtypes as filter words (205.3)
 from . import (  # noqa: F401 - every other rules module
     ability_effects, attachments, battles, cast_keywords, casting, color_change, combat, combat_effects, control, copy,

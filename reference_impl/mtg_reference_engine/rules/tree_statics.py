@@ -267,6 +267,9 @@ def _it_is(e: Any, subject: Any) -> Any:
     """"As long as this creature is equipped, it gets +2/+0": 'it' is the condition's object."""
     if isinstance(e, N.Sequence):
         return replace(e, steps=tuple(_it_is(step, subject) for step in e.steps))
+    if isinstance(e, N.Phrase) and e.kind in OBJECT_PHRASES and e.parts and isinstance(e.parts[0], N.Ref) \
+            and e.parts[0].words == "it":
+        return replace(e, parts=(subject,) + tuple(e.parts[1:]))
     if isinstance(e, (N.Pump, N.Grant, N.Restriction)) and isinstance(e.what, N.Ref) and e.what.words == "it":
         return replace(e, what=subject)
     return e
@@ -289,6 +292,11 @@ def _it_subject(cond: Any) -> Any:
         and isinstance(cond.parts[0], (N.SelfRef, N.Attached)) else None
 
 
+#: Static effects the grammar reads as a Phrase whose first part is the objects affected: "loses all
+#: abilities", "loses <keywords>" (613.1f, layer 6: rules/tree_ability_loss.py), "has base power and
+#: toughness N/N" (613.4b, layer 7b).
+OBJECT_PHRASES = ("st_lose_all", "st_lose", "st_base_pt")
+
 #: What a restriction keeps an object from doing, as static_effects.cant names it (508.1c, 509.1b,
 #: 502.3), and the requirement "attacks each combat if able" (508.1d). One-shot ones ("can't be
 #: blocked this turn"): rules/tree_restrictions.py.
@@ -302,6 +310,7 @@ _BLOCKERS = ("unblockable_by", "unblockable_except")
 def _effect_problem(e: Any) -> str | None:
     if isinstance(e, N.Conditional):  # "During your turn, …", "As long as …, …"
         if not (isinstance(e.effect, (N.Pump, N.Grant, N.Conditional, N.Sequence))
+                or isinstance(e.effect, N.Phrase) and e.effect.kind in OBJECT_PHRASES
                 or isinstance(e.effect, N.Restriction) and e.effect.kind in (*_STATIC_RESTRICTS, *_BLOCKERS)):
             return f"a conditional {type(e.effect).__name__} in a static ability is not executed"
         subject = _it_subject(e.condition)
@@ -311,7 +320,8 @@ def _effect_problem(e: Any) -> str | None:
         if e.joiner != "and":
             return f"a static effect joined by {e.joiner!r} is not executed"
         for step in e.steps:
-            if not isinstance(step, (N.Pump, N.Grant, N.Restriction)):
+            if not (isinstance(step, (N.Pump, N.Grant, N.Restriction))
+                    or isinstance(step, N.Phrase) and step.kind in OBJECT_PHRASES):
                 return f"the static effect {type(step).__name__} in a sequence is not executed"
             if why := _effect_problem(step):
                 return why
@@ -340,6 +350,21 @@ def _effect_problem(e: Any) -> str | None:
             if why := _keyword_problem(k):
                 return why
         return _what_problem(e.what)
+    if isinstance(e, N.Phrase) and e.kind in OBJECT_PHRASES:  # "<objects> loses all abilities" ...
+        if not e.parts:
+            return f"this {e.kind} is not executed"
+        if e.kind == "st_base_pt" and (len(e.parts) != 2 or not isinstance(e.parts[1], str)
+                                       or _pt(e.parts[1]) is None or min(_pt(e.parts[1])) < 0):
+            return "these base power and toughness are not executed"
+        if e.kind == "st_lose_all" and len(e.parts) != 1:
+            return "this 'loses all abilities' is not executed"
+        if e.kind == "st_lose":
+            if len(e.parts) != 2 or not isinstance(e.parts[1], tuple) or not e.parts[1]:
+                return "this 'loses <keywords>' is not executed"
+            for k in e.parts[1]:
+                if why := keyword_problem(k):
+                    return f"losing {why}"
+        return _what_problem(e.parts[0])
     if isinstance(e, N.Phrase) and e.kind in ("cost_reduction", "cost_increase", "self_cost_reduction_if"):
         return _cost_problem(e)
     if isinstance(e, N.Restriction) and e.kind in _BLOCKERS:  # 509.1b
@@ -547,6 +572,11 @@ def _affects(game: "Game", source: "GameObject", what: Any, obj: "GameObject", c
     return matches(game, Seen(obj, ch, obj.controller), what.filter, source.controller, source)
 
 
+def _may_affect(source: "GameObject", what: Any, obj: "GameObject") -> bool:
+    return not (isinstance(what, N.SelfRef) and obj is not source
+                or isinstance(what, N.Attached) and source.attached_to != obj.id)
+
+
 def _effects_of(game: "Game", source: "GameObject", e: Any, obj: "GameObject", conds: tuple,
                 quoted: dict[int, Any]):
     me = {(obj.id, obj.incarnation)}
@@ -572,6 +602,18 @@ def _effects_of(game: "Game", source: "GameObject", e: Any, obj: "GameObject", c
                                    description=f"has {e.parts[1]} as long as")
         return
     if isinstance(e, N.Restriction):  # "doesn't untap": doesnt_untap (502.3), no continuous effect
+        return
+    if isinstance(e, N.Phrase) and e.kind in OBJECT_PHRASES:
+        what = e.parts[0]
+        if e.kind != "st_base_pt" or not _may_affect(source, what, obj):
+            return  # losing abilities: rules/tree_ability_loss.py
+        bp, bt = _pt(e.parts[1])  # type: ignore[misc]
+
+        def base(ch: "Characteristics", o: "GameObject", bp: int = bp, bt: int = bt) -> None:
+            if all(holds(game, source, c) for c in conds) and _affects(game, source, what, o, ch):
+                ch.power, ch.toughness = bp, bt  # 613.4b
+
+        yield ContinuousEffect("7b", source.timestamp, me, base, source=source.id, description=f"base {bp}/{bt}")
         return
     what = e.what
     if isinstance(what, N.SelfRef) and obj is not source or isinstance(what, N.Attached) \
@@ -681,7 +723,7 @@ def _effects(game: "Game", obj: "GameObject") -> list[ContinuousEffect]:
         conds = (tree.condition,) if tree.condition is not None else ()
         for e in tree.effects:
             if isinstance(e, (N.Pump, N.Grant, N.Conditional, N.Sequence)) \
-                    or isinstance(e, N.Phrase) and e.kind == "st_has_cond":
+                    or isinstance(e, N.Phrase) and e.kind in ("st_has_cond", *OBJECT_PHRASES):
                 # costs: cost_change (601.2f); CDAs: _cda_effects (604.3)
                 out.extend(_effects_of(game, source, e, obj, conds, _quoted(spec)))
     return out
