@@ -803,3 +803,34 @@ def test_enchanted_creature_has_defender_and_loses_flying():
         And "angel" has the ability "Defender"
         And "angel" has the ability "Vigilance"
     ''', [grounded])
+
+
+def test_a_granted_dies_trigger_looks_back_in_time():
+    """603.10a: the creature had the ability as it died (the Aura's effect ended with it)."""
+    text = 'Enchanted creature has "When this creature dies, you gain 3 life."'
+    assert read(text) == []
+    doom = card("Test Doom", "Destroy target creature.", "instant", "{B}")
+    holds('''
+        Given alice controls Test Last Gift as "aura"
+        And alice controls Grizzly Bears as "bears"
+        And "aura" is attached to "bears"
+        And bob has Test Doom in hand as "doom"
+        And it is bob's precombat main phase
+        When bob casts "doom" targeting "bears"
+        And the top of the stack resolves
+        And the stack resolves
+        Then alice has 23 life
+    ''', [aura("Test Last Gift", text), doom])
+
+
+def test_a_granted_tap_mana_ability_obeys_summoning_sickness():
+    """302.6: a creature's {T} ability, granted or not, needs it under control since the turn began."""
+    cradle = card("Test Cradle", 'Creatures you control have "{T}: Add {G}."', "enchantment", "{2}{G}")
+    result, _ = play('''
+        Given alice controls Test Cradle as "cradle"
+        And alice controls Grizzly Bears as "bears"
+        And "bears" entered the battlefield this turn
+        When alice taps "bears" for mana
+        Then it is refused
+    ''', [cradle])
+    assert not result["actions"][0]["ok"], result["actions"]
