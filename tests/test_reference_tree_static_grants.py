@@ -834,3 +834,44 @@ def test_a_granted_tap_mana_ability_obeys_summoning_sickness():
         Then it is refused
     ''', [cradle])
     assert not result["actions"][0]["ok"], result["actions"]
+
+
+def test_target_creature_doesnt_untap_during_its_controllers_next_untap_step():
+    text = "{3}: Target creature doesn't untap during its controller's next untap step."
+    assert read(text) == []
+    frost = card("Test Frost", text, "artifact", "{2}")
+    holds('''
+        Given alice controls Test Frost as "frost"
+        And bob controls Grizzly Bears as "bears"
+        And bob controls Llanowar Elves as "elves"
+        And "bears" is tapped
+        And "elves" is tapped
+        And it is alice's end step
+        When alice activates the ability of "frost" targeting "bears"
+        And the top of the stack resolves
+        And the phase ends
+        And the phase ends
+        Then it is bob's upkeep step
+        And "bears" is tapped
+        And "elves" is untapped
+    ''', [frost])
+    # only that untap step: the one after it untaps the creature (the effect is over)
+    holds('''
+        Given alice controls Test Frost as "frost"
+        And bob controls Grizzly Bears as "bears"
+        And alice has Island in library as "a1"
+        And bob has Island in library as "b1"
+        And "bears" is tapped
+        And it is alice's end step
+        When alice activates the ability of "frost" targeting "bears"
+        And the top of the stack resolves
+        And the game proceeds to the next turn's upkeep step
+        And the game proceeds to the next turn's upkeep step
+        And the game proceeds to the next turn's upkeep step
+        Then it is bob's upkeep step
+        And "bears" is untapped
+    ''', [frost])
+
+
+def test_your_next_untap_step_is_refused_for_now():
+    assert read("{T}: This creature deals 2 damage to any target and doesn't untap during your next untap step.")

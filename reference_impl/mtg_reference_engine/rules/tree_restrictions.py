@@ -34,6 +34,9 @@ executes_node(*(f"Restriction:{k}" for k in ONE_SHOT))
 
 
 def _restriction(ctx: "Context", node: N.Restriction) -> None:
+    if node.kind == "frozen":
+        _frozen(ctx, node)
+        return
     game = ctx.game
     objs = objects_of(ctx, node.what)
     if not objs:
@@ -46,6 +49,32 @@ def _restriction(ctx: "Context", node: N.Restriction) -> None:
 
 
 HANDLERS[N.Restriction] = _restriction  # support refuses any Restriction kind not registered
+
+
+# -- "doesn't untap during its controller's next untap step" (502.3) -----------------------------------
+
+def _frozen(ctx: "Context", node: N.Restriction) -> None:
+    """The object as it is now stays tapped during the next untap step of the player who controls it
+    now (turns.untap_step reads :func:`frozen` and ends it after that step)."""
+    locks = ctx.game.__dict__.setdefault("frozen_locks", [])
+    for obj in objects_of(ctx, node.what):
+        locks.append({"object": obj.id, "incarnation": obj.incarnation, "player": obj.controller})
+
+
+def frozen(game: Any, perm: Any) -> bool:
+    return any(lock["object"] == perm.id and lock["incarnation"] == perm.incarnation
+               and lock["player"] == game.active for lock in game.__dict__.get("frozen_locks", ()))
+
+
+def untap_step_over(game: Any) -> None:
+    """The active player's untap step has happened: their "next untap step" effects end."""
+    if game.__dict__.get("frozen_locks"):
+        game.frozen_locks = [lock for lock in game.frozen_locks if lock["player"] != game.active]
+
+
+executes_node("Restriction:frozen")
+checks_node("Restriction:frozen", lambda n: _permanents_only(n) if not n.parts and n.duration is None
+            else "this 'doesn't untap during its controller's next untap step' is not executed")
 
 
 def _check(node: N.Restriction) -> str | None:
