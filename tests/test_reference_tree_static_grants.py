@@ -875,3 +875,32 @@ def test_target_creature_doesnt_untap_during_its_controllers_next_untap_step():
 
 def test_your_next_untap_step_is_refused_for_now():
     assert read("{T}: This creature deals 2 damage to any target and doesn't untap during your next untap step.")
+
+
+# -- "You control enchanted creature." (613.1b) -----------------------------------------------------
+
+MAGIC = card("Test Control Magic", "Enchant creature\nYou control enchanted creature.", "enchantment", "{2}{U}{U}",
+             subtypes=("Aura",))
+
+
+def test_you_control_enchanted_creature_and_it_returns_when_the_aura_leaves():
+    assert read("You control enchanted creature.") == []
+    holds('''
+        Given alice has Test Control Magic in hand as "magic"
+        And bob controls Grizzly Bears as "bears"
+        When alice casts "magic" targeting "bears"
+        And the top of the stack resolves
+        Then "magic" is attached to "bears"
+        And "bears" is controlled by alice
+    ''', [MAGIC])
+    holds('''
+        Given alice has Test Control Magic in hand as "magic"
+        And bob controls Grizzly Bears as "bears"
+        And bob has Test Shatter in hand as "shatter"
+        When alice casts "magic" targeting "bears"
+        And the top of the stack resolves
+        And bob casts "shatter" targeting "magic"
+        And the top of the stack resolves
+        Then "magic" is in the graveyard
+        And "bears" is controlled by bob
+    ''', [MAGIC, SHATTER])

@@ -350,6 +350,11 @@ def _effect_problem(e: Any) -> str | None:
             if why := _keyword_problem(k):
                 return why
         return _what_problem(e.what)
+    if isinstance(e, N.Phrase) and e.kind == "control_enchanted":  # 613.1b: "You control enchanted creature."
+        if e.parts not in (("creature",), ("permanent",), ("artifact",), ("land",), ("enchantment",),
+                           ("planeswalker",)):
+            return "this 'you control enchanted …' is not executed"
+        return None
     if isinstance(e, N.Phrase) and e.kind in OBJECT_PHRASES:  # "<objects> loses all abilities" ...
         if not e.parts:
             return f"this {e.kind} is not executed"
@@ -708,6 +713,26 @@ def block_forbidden(game: "Game", attacker: "GameObject", blocker: "GameObject")
         if any(forbids(source, e, conds) for e in tree.effects):
             return f'"{blocker.id}" can\'t block "{attacker.id}": {spec.get("line", "a static ability")} (509.1b)'
     return None
+
+
+def controlled_by_auras(game: "Game") -> dict[str, list[tuple[int, str]]]:
+    """613.1b: "You control enchanted creature." — per enchanted permanent, each such Aura's
+    (timestamp, controller) (613.7e: an Aura's timestamp is the one it got as it became attached).
+    Read by rules/control.update with the other control-changing effects. The Aura's abilities are
+    its characteristics' (an Aura that lost its abilities controls nothing)."""
+    out: dict[str, list[tuple[int, str]]] = {}
+    for aura in game.battlefield():
+        target = aura.attached_to
+        if not isinstance(target, str) or target not in game.objects or game.objects[target].zone != "battlefield":
+            continue
+        if not any(_mine(a) for face in (aura.base, getattr(aura, "back", None)) if face is not None
+                   for a in face.abilities) and not any(e.layer == "1a" for e in game.effects):
+            continue  # (only an Aura printed with, or copying, a tree static ability can have this one)
+        for ability in game.chars(aura).abilities:
+            if _mine(ability) and any(isinstance(e, N.Phrase) and e.kind == "control_enchanted"
+                                      for e in ability.spec["tree"].effects):
+                out.setdefault(target, []).append((aura.timestamp, aura.controller))
+    return out
 
 
 def _mine(ability: Any) -> bool:
