@@ -904,3 +904,40 @@ def test_you_control_enchanted_creature_and_it_returns_when_the_aura_leaves():
         Then "magic" is in the graveyard
         And "bears" is controlled by bob
     ''', [MAGIC, SHATTER])
+
+
+@pytest.mark.parametrize("forest,ok", [(True, True), (False, False)])
+def test_cant_block_unless_you_control_a_forest(forest, ok):
+    text = "This creature can't block unless you control a Forest."
+    assert read(text) == []
+    elk = card("Test Elk", text, "creature", "{G}", "2/2")
+    extra = 'And bob controls Forest as "forest"' if forest else ""
+    result, _ = play(f'''
+        Given bob controls Test Elk as "elk"
+        {extra}
+        And alice controls Grizzly Bears as "bears"
+        When alice attacks bob with "bears"
+        And bob blocks "bears" with "elk"
+        Then "elk" is 2/2
+    ''', [elk])
+    assert result["actions"][1]["ok"] is ok, result["actions"]
+
+
+def test_cant_attack_unless_a_graveyard_condition():
+    text = "This creature can't attack unless there are two or more cards in your graveyard."
+    assert read(text) == []
+    ghoul = card("Test Ghoul", text, "creature", "{B}", "3/3")
+    result, _ = play('''
+        Given alice controls Test Ghoul as "ghoul"
+        And alice has Island in graveyard as "i1"
+        When alice attacks bob with "ghoul"
+        Then it is refused
+    ''', [ghoul])
+    assert not result["actions"][0]["ok"], result["actions"]
+    holds('''
+        Given alice controls Test Ghoul as "ghoul"
+        And alice has Island in graveyard as "i1"
+        And alice has Island in graveyard as "i2"
+        When alice attacks bob with "ghoul"
+        Then "ghoul" is tapped
+    ''', [ghoul])

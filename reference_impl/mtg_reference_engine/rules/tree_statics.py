@@ -305,13 +305,16 @@ RESTRICTS = {"unblockable": ("be_blocked",), "cant_block": ("block",), "cant_att
 _STATIC_RESTRICTS = {**RESTRICTS, "must_attack": ("must_attack",), "no_untap": ("untap",)}
 #: 509.1b: "can't be blocked by <filter>" / "can't be blocked except by <filter>": which blockers.
 _BLOCKERS = ("unblockable_by", "unblockable_except")
+#: 508.1c, 509.1b: "can't attack / block / attack or block unless <condition>": while it's false.
+_UNLESS = {"cant_attack_unless": ("attack",), "cant_block_unless": ("block",),
+           "cant_attack_block_unless": ("attack", "block")}
 
 
 def _effect_problem(e: Any) -> str | None:
     if isinstance(e, N.Conditional):  # "During your turn, …", "As long as …, …"
         if not (isinstance(e.effect, (N.Pump, N.Grant, N.Conditional, N.Sequence))
                 or isinstance(e.effect, N.Phrase) and e.effect.kind in OBJECT_PHRASES
-                or isinstance(e.effect, N.Restriction) and e.effect.kind in (*_STATIC_RESTRICTS, *_BLOCKERS)):
+                or isinstance(e.effect, N.Restriction) and e.effect.kind in (*_STATIC_RESTRICTS, *_BLOCKERS, *_UNLESS)):
             return f"a conditional {type(e.effect).__name__} in a static ability is not executed"
         subject = _it_subject(e.condition)
         return condition_problem(e.condition) or _effect_problem(
@@ -372,6 +375,10 @@ def _effect_problem(e: Any) -> str | None:
         return _what_problem(e.parts[0])
     if isinstance(e, N.Phrase) and e.kind in ("cost_reduction", "cost_increase", "self_cost_reduction_if"):
         return _cost_problem(e)
+    if isinstance(e, N.Restriction) and e.kind in _UNLESS:  # "can't attack unless you control a Forest"
+        if len(e.parts) != 1 or e.duration is not None:
+            return f"this {e.kind.replace('_', ' ')} restriction is not executed"
+        return condition_problem(e.parts[0]) or _what_problem(e.what)
     if isinstance(e, N.Restriction) and e.kind in _BLOCKERS:  # 509.1b
         if len(e.parts) != 1 or not isinstance(e.parts[0], N.Filter) or e.duration is not None:
             return f"this {e.kind.replace('_', ' ')} restriction is not executed"
@@ -674,6 +681,9 @@ def restricted(game: "Game", perm: "GameObject", what: str) -> bool:
                          conds + (e.condition,))
         if isinstance(e, N.Sequence):
             return any(keeps(source, step, conds) for step in e.steps)
+        if isinstance(e, N.Restriction) and what in _UNLESS.get(e.kind, ()):
+            return (all(holds(game, source, c) for c in conds) and not holds(game, source, e.parts[0])
+                    and _affects(game, source, e.what, perm, game.chars(perm)))
         return (isinstance(e, N.Restriction) and what in _STATIC_RESTRICTS.get(e.kind, ())
                 and all(holds(game, source, c) for c in conds)
                 and _affects(game, source, e.what, perm, game.chars(perm)))
