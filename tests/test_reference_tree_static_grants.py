@@ -941,3 +941,25 @@ def test_cant_attack_unless_a_graveyard_condition():
         When alice attacks bob with "ghoul"
         Then "ghoul" is tapped
     ''', [ghoul])
+
+
+def test_a_grant_with_no_duration_lasts_indefinitely():
+    """611.2a: "Target creature gains flying." (no duration stated) outlasts the turn."""
+    text = "Target creature gets +1/+1 and gains flying."
+    assert read(text, is_spell=True) == []
+    wings = card("Test Wings", text, "instant", "{U}")
+    holds('''
+        Given alice has Test Wings in hand as "wings"
+        And alice controls Grizzly Bears as "bears"
+        And it is alice's end step
+        When alice casts "wings" targeting "bears"
+        And the top of the stack resolves
+        And the phase ends
+        And the phase ends
+        Then it is bob's upkeep step
+        And "bears" has the ability "Flying"
+        And "bears" is 3/3
+    ''', [wings])
+    # 111.4: a token's "It has …" defines the token: not read as a later effect
+    assert read('When this creature enters, create a 1/1 colorless Eldrazi Scion creature token. '
+                'It has "Sacrifice this token: Add {C}."')

@@ -156,6 +156,11 @@ def _sequence_check(n: N.Sequence) -> str | None:
         return f"a sequence joined by {n.joiner!r}"
     steps = list(n.steps)
     for i, step in enumerate(steps):
+        if isinstance(step, (N.Grant, N.Pump)) and step.duration is None and isinstance(step.what, N.Ref) \
+                and i > 0 and type(steps[i - 1]).__name__ == "CreateToken":
+            # 111.4: "Create a … token. It has '…'" defines the token (copiable values, 707.2), not an
+            # effect granting it later
+            return "a token's 'It has …' is not executed as an effect"
         if isinstance(step, N.Restriction) and step.kind == "cant_be_regenerated" and not (
                 _is_no_regen(step) and i > 0 and _no_regeneration(steps, i - 1)):
             return "'can't be regenerated' other than right after the destroy it speaks of is not executed"
@@ -330,11 +335,11 @@ def _pump(ctx: Context, node: N.Pump) -> None:
             n = _each_count(ctx, node.also[0].parts[0], o)
             game.effects.append(ContinuousEffect("7c", ts, {(o.id, o.incarnation)},
                                                  lambda ch, x, dp=dp * n, dt=dt * n: pump(ch, x, dp, dt),
-                                                 duration=DURATIONS[node.duration.kind], source=ctx.item.id,
+                                                 duration=_lasts(node), source=ctx.item.id,
                                                  description=f"{dp * n:+d}/{dt * n:+d}"))
         return
     game.effects.append(ContinuousEffect("7c", game.next_timestamp(), {(o.id, o.incarnation) for o in objs}, pump,
-                                         duration=DURATIONS[node.duration.kind], source=ctx.item.id,
+                                         duration=_lasts(node), source=ctx.item.id,
                                          description=f"{dp:+d}/{dt:+d}"))
 
 
@@ -350,6 +355,12 @@ def _each_count(ctx: Context, flt: Any, obj: Any) -> int:
                and matches(ctx.game, p, flt, ctx.controller, ctx.source))
 
 
+def _lasts(node: Any) -> str:
+    """How long a P/T change or a grant from a resolving spell or ability lasts: its duration, or,
+    with none stated, indefinitely (611.2a: "This effect lasts indefinitely.")."""
+    return DURATIONS[node.duration.kind] if node.duration is not None else "permanent"
+
+
 def _until_eot_first(node: Any) -> bool:
     """"Until end of turn, <object> gets …" (tree_actions.until_eot_pre gives it the duration)."""
     from .tree_conditions import _IN_PLACE
@@ -360,9 +371,9 @@ def _until_eot_first(node: Any) -> bool:
 def _pump_check(node: N.Pump) -> str | None:
     if _pt(node.pt) is None:
         return f"the change {node.pt!r} is not executed"
-    if _until_eot_first(node):
+    if _until_eot_first(node) or node.duration is None:  # 611.2a: none stated, indefinitely
         pass
-    elif node.duration is None or not isinstance(node.duration, N.Duration) or node.duration.kind not in DURATIONS:
+    elif not isinstance(node.duration, N.Duration) or node.duration.kind not in DURATIONS:
         return "a P/T change without an until-end-of-turn duration is not executed here"
     if node.also and not (len(node.also) == 1 and isinstance(node.also[0], N.Phrase) and node.also[0].kind == "pump_each"
                           and len(node.also[0].parts) == 1 and isinstance(node.also[0].parts[0], N.Filter)):
@@ -397,14 +408,14 @@ def _grant(ctx: Context, node: N.Grant) -> None:
         ch.abilities = ch.abilities + granted
 
     game.effects.append(ContinuousEffect("6", game.next_timestamp(), {(o.id, o.incarnation) for o in objs}, add,
-                                         duration=DURATIONS[node.duration.kind], source=ctx.item.id,
+                                         duration=_lasts(node), source=ctx.item.id,
                                          description="gains " + ", ".join(a.text for a in granted)))
 
 
 def _grant_check(node: N.Grant) -> str | None:
-    if _until_eot_first(node):
+    if _until_eot_first(node) or node.duration is None:  # 611.2a: none stated, indefinitely
         pass
-    elif node.duration is None or not isinstance(node.duration, N.Duration) or node.duration.kind not in DURATIONS:
+    elif not isinstance(node.duration, N.Duration) or node.duration.kind not in DURATIONS:
         return "granting abilities without an until-end-of-turn duration is not executed here"
     from .tree_statics import quoted_problem
 
