@@ -963,3 +963,18 @@ def test_a_grant_with_no_duration_lasts_indefinitely():
     # 111.4: a token's "It has …" defines the token: not read as a later effect
     assert read('When this creature enters, create a 1/1 colorless Eldrazi Scion creature token. '
                 'It has "Sacrifice this token: Add {C}."')
+
+
+@pytest.mark.parametrize("artifact,ok", [(True, True), (False, False)])
+def test_can_attack_as_though_it_didnt_have_defender_as_long_as(artifact, ok):
+    text = "As long as you control an artifact, this creature can attack as though it didn't have defender."
+    assert read(text) == []
+    wall = card("Test Wall", "Defender\n" + text, "creature", "{1}", "2/3")
+    extra = 'And alice controls Doubling Cube as "cube"' if artifact else ""
+    result, _ = play(f'''
+        Given alice controls Test Wall as "wall"
+        {extra}
+        When alice attacks bob with "wall"
+        Then "wall" is tapped
+    ''', [wall])
+    assert result["actions"][0]["ok"] is ok, result["actions"]

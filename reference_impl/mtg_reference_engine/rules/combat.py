@@ -276,7 +276,7 @@ def _check_can_attack(game: "Game", obj: "GameObject", player: str) -> None:
         raise Illegal(f'"{obj.id}" is tapped: a tapped creature can\'t attack (508.1a)')
     if obj.controlled_since_turn >= game.turn_number and not keywords.has(ch, "haste"):
         raise Illegal(f'"{obj.id}" has not been under {player}\'s control since the turn began (302.6, 702.10b)')
-    if keywords.has(ch, "defender"):
+    if keywords.has(ch, "defender") and not tree_statics.restricted(game, obj, "attack_despite_defender"):
         raise Illegal(f'"{obj.id}" has defender: it can\'t attack (702.3b)')
     if any(a.kind == "static" and a.spec.get("rule") == "cant_attack" for a in ch.abilities) \
             or static_effects.cant(game, obj, "attack"):  # 508.1c

@@ -267,7 +267,7 @@ def _it_is(e: Any, subject: Any) -> Any:
     """"As long as this creature is equipped, it gets +2/+0": 'it' is the condition's object."""
     if isinstance(e, N.Sequence):
         return replace(e, steps=tuple(_it_is(step, subject) for step in e.steps))
-    if isinstance(e, N.Phrase) and e.kind in OBJECT_PHRASES and e.parts and isinstance(e.parts[0], N.Ref) \
+    if isinstance(e, N.Phrase) and e.kind in (*OBJECT_PHRASES, "st_ignore_defender") and e.parts and isinstance(e.parts[0], N.Ref) \
             and e.parts[0].words == "it":
         return replace(e, parts=(subject,) + tuple(e.parts[1:]))
     if isinstance(e, (N.Pump, N.Grant, N.Restriction)) and isinstance(e.what, N.Ref) and e.what.words == "it":
@@ -313,7 +313,7 @@ _UNLESS = {"cant_attack_unless": ("attack",), "cant_block_unless": ("block",),
 def _effect_problem(e: Any) -> str | None:
     if isinstance(e, N.Conditional):  # "During your turn, …", "As long as …, …"
         if not (isinstance(e.effect, (N.Pump, N.Grant, N.Conditional, N.Sequence))
-                or isinstance(e.effect, N.Phrase) and e.effect.kind in OBJECT_PHRASES
+                or isinstance(e.effect, N.Phrase) and e.effect.kind in (*OBJECT_PHRASES, "st_ignore_defender")
                 or isinstance(e.effect, N.Restriction) and e.effect.kind in (*_STATIC_RESTRICTS, *_BLOCKERS, *_UNLESS)):
             return f"a conditional {type(e.effect).__name__} in a static ability is not executed"
         subject = _it_subject(e.condition)
@@ -353,6 +353,10 @@ def _effect_problem(e: Any) -> str | None:
             if why := _keyword_problem(k):
                 return why
         return _what_problem(e.what)
+    if isinstance(e, N.Phrase) and e.kind == "st_ignore_defender":  # 702.3b: "can attack as though it didn't have defender"
+        if len(e.parts) != 2 or e.parts[1] != "defender":
+            return "this 'as though it didn't have …' is not executed"
+        return _what_problem(e.parts[0])
     if isinstance(e, N.Phrase) and e.kind == "control_enchanted":  # 613.1b: "You control enchanted creature."
         if e.parts not in (("creature",), ("permanent",), ("artifact",), ("land",), ("enchantment",),
                            ("planeswalker",)):
@@ -613,8 +617,8 @@ def _effects_of(game: "Game", source: "GameObject", e: Any, obj: "GameObject", c
             yield ContinuousEffect("6", source.timestamp, me, has_if, source=source.id,
                                    description=f"has {e.parts[1]} as long as")
         return
-    if isinstance(e, N.Restriction):  # "doesn't untap": doesnt_untap (502.3), no continuous effect
-        return
+    if isinstance(e, N.Restriction) or isinstance(e, N.Phrase) and e.kind in ("st_ignore_defender", "control_enchanted"):
+        return  # read where they apply (restricted, 502.3, 508.1, 509.1; controlled_by_auras, 613.1b)
     if isinstance(e, N.Phrase) and e.kind in OBJECT_PHRASES:
         what = e.parts[0]
         if e.kind != "st_base_pt" or not _may_affect(source, what, obj):
@@ -670,7 +674,8 @@ def doesnt_untap(game: "Game", perm: "GameObject") -> bool:
 def restricted(game: "Game", perm: "GameObject", what: str) -> bool:
     """Whether a static ability read from the tree restricts ``perm`` (``what``: "untap", 502.3;
     "attack", "block", "be_blocked", 508.1c, 509.1b) or requires it to attack ("must_attack",
-    508.1d), its conditions checked now (611.3a)."""
+    508.1d), or lets it attack despite defender ("attack_despite_defender", 702.3b), its conditions
+    checked now (611.3a)."""
     if perm.zone != "battlefield":
         return False
 
@@ -681,6 +686,9 @@ def restricted(game: "Game", perm: "GameObject", what: str) -> bool:
                          conds + (e.condition,))
         if isinstance(e, N.Sequence):
             return any(keeps(source, step, conds) for step in e.steps)
+        if isinstance(e, N.Phrase) and e.kind == "st_ignore_defender":
+            return (what == "attack_despite_defender" and all(holds(game, source, c) for c in conds)
+                    and _affects(game, source, e.parts[0], perm, game.chars(perm)))
         if isinstance(e, N.Restriction) and what in _UNLESS.get(e.kind, ()):
             return (all(holds(game, source, c) for c in conds) and not holds(game, source, e.parts[0])
                     and _affects(game, source, e.what, perm, game.chars(perm)))
