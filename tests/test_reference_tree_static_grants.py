@@ -978,3 +978,30 @@ def test_can_attack_as_though_it_didnt_have_defender_as_long_as(artifact, ok):
         Then "wall" is tapped
     ''', [wall])
     assert result["actions"][0]["ok"] is ok, result["actions"]
+
+
+def test_creature_spells_cant_be_countered():
+    text = "Green spells you control can't be countered."
+    assert read(text) == []
+    ground = card("Test Ground", text, "enchantment", "{G}")
+    holds('''
+        Given alice controls Test Ground as "ground"
+        And alice has Grizzly Bears in hand as "bears"
+        And bob has Cancel in hand as "cancel"
+        When alice casts "bears"
+        And bob casts "cancel" targeting "bears"
+        And the top of the stack resolves
+        And the top of the stack resolves
+        Then "bears" is on the battlefield
+    ''', [ground])
+    # bob's green spell is countered: "you control" is the source's controller
+    holds('''
+        Given alice controls Test Ground as "ground"
+        And bob has Grizzly Bears in hand as "bears"
+        And alice has Cancel in hand as "cancel"
+        And it is bob's precombat main phase
+        When bob casts "bears"
+        And alice casts "cancel" targeting "bears"
+        And the top of the stack resolves
+        Then "bears" is in the graveyard
+    ''', [ground])

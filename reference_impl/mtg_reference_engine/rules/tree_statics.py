@@ -379,6 +379,8 @@ def _effect_problem(e: Any) -> str | None:
         return _what_problem(e.parts[0])
     if isinstance(e, N.Phrase) and e.kind in ("cost_reduction", "cost_increase", "self_cost_reduction_if"):
         return _cost_problem(e)
+    if isinstance(e, N.Restriction) and e.kind == "uncounterable":  # 101.2: "Creature spells can't be countered."
+        return _uncounterable_problem(e)
     if isinstance(e, N.Restriction) and e.kind in _UNLESS:  # "can't attack unless you control a Forest"
         if len(e.parts) != 1 or e.duration is not None:
             return f"this {e.kind.replace('_', ' ')} restriction is not executed"
@@ -701,6 +703,46 @@ def restricted(game: "Game", perm: "GameObject", what: str) -> bool:
         conds = (tree.condition,) if tree.condition is not None else ()
         if any(keeps(source, e, conds) for e in tree.effects):
             return True
+    return False
+
+
+def _uncounterable_problem(e: N.Restriction) -> str | None:
+    what = e.what
+    if e.parts or e.duration is not None or not isinstance(what, N.Each) or not isinstance(what.filter, N.Filter):
+        return "this 'can't be countered' is not executed"
+    f = what.filter
+    if f.alternatives or not f.nouns or set(f.nouns) - {"spells", "spell"}:
+        return "'can't be countered' of objects other than spells is not executed"
+    if why := unreadable(N.Filter(adjectives=f.adjectives)):
+        return why
+    if any(not a.startswith(_SPELL_WORDS) or a == "non:nontoken" for a in f.adjectives):
+        return f"the spell filter words {f.adjectives!r} are not read in 'can't be countered'"
+    if [getattr(q, "kind", None) for q in f.qualifiers] not in ([], ["ctl_you"]):
+        return "'can't be countered' of spells other than all or yours is not executed"
+    return None
+
+
+def uncounterable(game: "Game", item: Any) -> bool:
+    """101.2: whether a static ability read from the tree says this spell can't be countered
+    ("Creature spells can't be countered", "Green spells you control can't be countered"), read
+    from the spell's characteristics (its controller: 'you control', 109.4)."""
+    obj = game.objects.get(item.id)
+    if obj is None:
+        return False
+    chars = game.chars(obj)
+    for source, spec in static_sources(game, "tree_statics", _mine):
+        tree = spec["tree"]
+        if tree.condition is not None:
+            continue
+        for e in tree.effects:
+            if not (isinstance(e, N.Restriction) and e.kind == "uncounterable"):
+                continue
+            f = e.what.filter
+            if f.qualifiers and item.controller != source.controller:
+                continue  # "spells you control"
+            if matches(game, Seen(None, chars, item.controller), N.Filter(adjectives=f.adjectives),  # type: ignore[arg-type]
+                       source.controller, source):
+                return True
     return False
 
 
