@@ -55,7 +55,9 @@ HANDLERS[N.Restriction] = _restriction  # support refuses any Restriction kind n
 
 def _frozen(ctx: "Context", node: N.Restriction) -> None:
     """The object as it is now stays tapped during the next untap step of the player who controls it
-    now (turns.untap_step reads :func:`frozen` and ends it after that step)."""
+    now (turns.untap_step reads :func:`frozen` and ends it after that step). (The grammar reads "its
+    controller's next untap step" so, and "Lands you control don't untap during your next untap
+    step", the same step; "<it> doesn't untap during your next untap step" is read apart.)"""
     locks = ctx.game.__dict__.setdefault("frozen_locks", [])
     for obj in objects_of(ctx, node.what):
         locks.append({"object": obj.id, "incarnation": obj.incarnation, "player": obj.controller})
