@@ -251,7 +251,7 @@ def test_then_if():
 def test_exile_instead_of_dying_after_damage_this_way():
     a = ability("Test Card deals 3 damage to any target. If a creature dealt damage this way would die this turn, "
                 "exile it instead.")
-    assert one(a, N.Action, kind="exile_instead_of_dying")
+    assert one(a, N.Action, kind="damage_exile_instead")  # the damage and its replacement, one node (fx)
     assert one(a, N.Phrase, kind="dealt_damage_this_way")
 
 

@@ -14,6 +14,7 @@ Feature: Negative values (CR 107.1b)
     And bob controls Grizzly Bears as "bears"
     And bob has Hydrosurge in hand as "hydrosurge"
     And alice has Rebellious Strike in hand as "strike"
+    And alice has Island in library as "alice-island"
     When bob casts "hydrosurge" targeting "elephant"
     And the top of the stack resolves
     Then "elephant" is -2/4

@@ -504,6 +504,10 @@ class PhaseRun:
             return True, entry["choice"]
         return False, None
 
+    def _choice_pending(self, kind: str, fid: str | None) -> bool:
+        return any(i not in self.used and e["kind"] == kind and e.get("object", fid) == fid
+                   for i, e in enumerate(self.choices))
+
     def _need(self, kind: str, source: int | None, detail: str = "") -> Any:
         found, value = self._choice(kind, source)
         if not found:
@@ -778,6 +782,21 @@ class PhaseRun:
         targets = self._retarget[copy_id]
         self._apply(player, {"type": "ChooseTarget", "data": {"target": targets[min(slot, len(targets) - 1)]}})
 
+    def _answer_RetargetChoice(self, player: int, data: dict[str, Any]) -> None:
+        """115.7 ("you may choose new targets for target spell"): the recorded ``new_targets`` of the
+        spell, among the new target lists phase offers (RetargetSpell)."""
+        entries = self.game.stack()
+        index = data.get("stack_entry_index")
+        spell = entries[index]["id"] if isinstance(index, int) and index < len(entries) else None
+        value = self._need("new_targets", spell)
+        wanted = (data.get("current_targets") or []) if value is None else [self._target_ref(t) for t in value]
+        for offer in self._legal("RetargetSpell"):
+            if offer.data.get("new_targets") == wanted:
+                self._apply(player, offer)
+                return
+        raise Refused("phase offers no way to change the spell's targets to "
+                      + ", ".join(t.get("object") or t.get("player") for t in (value or [])))
+
     def _answer_PayCost(self, player: int, data: dict[str, Any]) -> None:
         kind = (data.get("kind") or {}).get("type")
         if kind != "Sacrifice":
@@ -874,7 +893,21 @@ class PhaseRun:
 
     def _answer_OptionalEffectChoice(self, player: int, data: dict[str, Any]) -> None:
         """A "you may" instruction, answered as the ability resolves."""
-        value = self._need("may", data.get("source_id"), f" ({data.get('description') or 'you may'})")
+        description = data.get("description") or "you may"
+        pending = [e for i, e in enumerate(self.choices) if i not in self.used and e["kind"] == "new_targets"]
+        if "choose new targets" in description.lower() and pending:
+            # 115.7: "you may choose new targets": the fixture records the new targets themselves
+            # (null keeps them), which phase asks next; choosing them is saying yes.
+            self._apply(player, {"type": "DecideOptionalEffect", "data": {"accept": pending[0]["choice"] is not None}})
+            return
+        fid = self._fixture_id(data.get("source_id"))
+        verb = re.search(r"\byou may (sacrifice|discard)\b", description.lower())
+        if verb and not self._choice_pending("may", fid) and self._choice_pending(verb.group(1), fid):
+            # "you may sacrifice ..." with the sacrifice itself recorded: choosing what to sacrifice
+            # is saying yes (the fixture records no separate "may")
+            self._apply(player, {"type": "DecideOptionalEffect", "data": {"accept": True}})
+            return
+        value = self._need("may", data.get("source_id"), f" ({description})")
         accept = str(value).lower() in ("yes", "true")
         self._apply(player, {"type": "DecideOptionalEffect", "data": {"accept": accept}})
 
@@ -1064,7 +1097,7 @@ class PhaseRun:
     def _pool_units(self, state: dict[str, Any], seat: int) -> list[dict[str, Any]]:
         return state["players"][seat]["mana_pool"]["mana"]
 
-    def _pay_exactly(self, seat: int, pay: str, act: Any) -> None:
+    def _pay_exactly(self, seat: int, pay: str, act: Any, source_fid: str | None = None) -> None:
         """601.2h: the player spends exactly the mana listed. phase pays from the pool by itself, so
         while it pays, the pool holds only that mana; the rest is put back afterwards."""
         need: dict[str, int] = {}
@@ -1086,8 +1119,24 @@ class PhaseRun:
             full["state"]["players"][seat]["mana_pool"]["mana"] = kept
             self.game = self.engine.load_game(full)
         pips = {u.get("pip_id") for u in kept}
+        saved = self.game.state()
+        untapped = {k for k, o in saved["state"]["objects"].items()
+                    if o.get("zone") == "Battlefield" and o.get("controller") == seat and not o.get("tapped")}
         act()
         full = self.game.state()
+        # phase pays what the pool lacks by activating mana abilities itself (601.2g allows a player
+        # to); the fixture's payment is exactly the listed mana, so a permanent phase tapped for mana
+        # means the listed mana didn't pay the cost. The source's own {T} is not such a permanent.
+        source = str(self.ids.get(source_fid)) if source_fid else None
+        tapped = sorted(k for k in untapped if k != source and full["state"]["objects"].get(k, {}).get("tapped"))
+        if tapped:
+            self.game = self.engine.load_game(saved)
+            if aside:
+                restored = self.game.state()
+                self._pool_units(restored["state"], seat).extend(aside)
+                self.game = self.engine.load_game(restored)
+            names = ", ".join(full["state"]["objects"][k].get("name", k) for k in tapped)
+            raise Refused(f"{pay} does not pay the cost: phase tapped {names} for the rest of it")
         pool = self._pool_units(full["state"], seat)
         unspent = [u for u in pool if u.get("pip_id") in pips]
         if unspent:
@@ -1170,8 +1219,15 @@ class PhaseRun:
         if not offers:
             raise Refused(f'phase offers no ActivateAbility for ability {n} of "{action["object"]}"')
         before = {e["id"] for e in self.game.stack()}
-        self._apply(seat, offers[0])
-        self.settle()
+
+        def activate() -> None:
+            self._apply(seat, offers[0])
+            self.settle()
+
+        if action.get("costs") == "pay":  # 601.2h via 602.2b: exactly the listed mana
+            self._pay_exactly(seat, action.get("pay", ""), activate, action["object"])
+        else:
+            activate()
         new = [e for e in self.game.stack() if e["id"] not in before and e.get("source_id") == pid]
         if not new:
             raise Refused(f'the ability of "{action["object"]}" is not on the stack after phase activated it')
@@ -1210,7 +1266,7 @@ class PhaseRun:
                                   f"without a choice; it offers no way to add {asked[0]['choice']} mana")
 
         if "pay" in action:
-            self._pay_exactly(seat, action["pay"], activate)
+            self._pay_exactly(seat, action["pay"], activate, action["object"])
         else:
             activate()
 
@@ -1371,7 +1427,12 @@ class PhaseRun:
         obj = self.game.object(pid)
         if obj["zone"] in ("Battlefield", "Stack"):
             raise Refused(f'"{action["object"]}" is on the {obj["zone"].lower()}; this action moves a card from another zone')
-        if any(r.get("destination_zone") == "Battlefield" for r in obj.get("replacement_definitions") or []):
+        spec = next((o for o in self.payload["setup"]["objects"] if o["id"] == action["object"]), {})
+        printed = (self.cards.get(spec.get("card"), {}).get("oracle_text") or "")
+        # 614.12: the card's own "enters" replacements apply even when its current zone strips them
+        # (Yixlid Jailer in the graveyard), so the printed text counts too.
+        if any(r.get("destination_zone") == "Battlefield" for r in obj.get("replacement_definitions") or []) \
+                or re.search(r"\benters (tapped|with|as)\b|^As (this|~)\b.* enters", printed, re.M):
             raise Skip("phase's only way to put a card onto the battlefield (Debug MoveToZone) bypasses "
                        'replacement effects, and this card has an "enters" replacement')
         if self.seat[action["controller"]] != obj["owner"]:
@@ -1463,7 +1524,9 @@ def _object_abilities(obj: dict[str, Any], keyword_lines: dict[str, str]) -> lis
                 text = execute.get("description") if isinstance(execute, dict) else None
             if text and re.match(r"CR \d{3}\.\d+", text):
                 continue  # phase's own implementation of a keyword's rules, not an ability of the card
-            if text and text.lower() not in keywords:
+            if text and all(part.strip() in keywords for part in text.lower().split(",")):
+                continue  # a token's keywords joined ("Trample, haste"): already listed one by one
+            if text:
                 # phase lowercases an ability quoted inside another ("...and it has 'when ~ ...'");
                 # an ability's wording starts with a capital letter.
                 out.append(text[0].upper() + text[1:])
@@ -1573,13 +1636,17 @@ def _stack_details(run: PhaseRun, entry: dict[str, Any], names: dict[int, str],
         kind == "ActivatedAbility" and run.created_kind.get(entry["id"], "activate") != "activate")
     chain = _chain(ability)
     targets: list[dict[str, str]] = []
-    for link in chain:
+    for n, link in enumerate(chain):
+        spec = (link.get("effect") or {}).get("target")
+        # a later link with a target of its own ("... and target land", 115.3: the same object may be
+        # chosen for each word "target") counts again; one that refers back to an earlier target doesn't
+        own = n == 0 or (isinstance(spec, dict) and spec.get("type") in ("Typed", "Any", "Player", "Or", "And"))
         for ref in link.get("targets") or []:
             if "Object" in ref:
                 t = {"object": fixture_ids.get(ref["Object"], f"phase:{ref['Object']}")}
             else:
                 t = {"player": names.get(ref.get("Player"), str(ref.get("Player")))}
-            if t not in targets:
+            if own or t not in targets:
                 targets.append(t)
     item["targets"] = targets
     if chain:

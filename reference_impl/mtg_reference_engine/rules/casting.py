@@ -164,6 +164,10 @@ def put_on_stack_as_cast(game: "Game", obj: "GameObject", ch: Any, player: str, 
     check_targets(game, target_specs, targets, player, source=obj)
     if "{X}" in ch.mana_cost and action.get("x") is None:
         raise Illegal("the spell's mana cost has {X}: the action must give X (601.2b)")
+    from .divided import announce, check_x_targets
+
+    check_x_targets(targets_of(spell_effects(game, ch, modes)), target_specs, action.get("x"))  # 601.2c
+    division = announce(game, obj, spell_effects(game, ch, modes), target_specs, targets, action.get("x"))  # 601.2d
     incarnations = target_incarnations(game, targets)
     kicker = kicker_cost(ch, action)  # 601.2b, 702.33
     kicker += cast_keywords.buyback_cost(ch, action) + cast_keywords.entwine_cost(ch, action)  # 702.27a, 702.42a
@@ -201,7 +205,7 @@ def put_on_stack_as_cast(game: "Game", obj: "GameObject", ch: Any, player: str, 
                      cost_paid={"sacrificed": sacrificed, "kicked": bool(kicker_costs_paid(ch, action)),
                                 "kicker_costs": kicker_costs_paid(ch, action),
                                 "buyback": "buyback" in action.get("additional_costs", []), "from": cast_from,
-                                "spliced_effects": spliced},
+                                "spliced_effects": spliced, "division": division},
                      was_cast=True, is_copy=obj.spell_copy)  # 707.12; 702.47c: the text spliced (a copy has it too, 707.10)
     item.target_incarnations = incarnations
     game.stack.append(item)
@@ -266,7 +270,12 @@ def activate(game: "Game", action: dict[str, Any]) -> None:
     if "{X}" in cost.get("mana", "") and x is None:
         raise Illegal("the ability's cost has {X}: the action must give X")
     targets = action.get("targets", [])
-    check_targets(game, ability.spec["effect"].get("targets", []), targets, player, source=obj)
+    declared = ability.spec["effect"].get("targets", [])
+    chosen_specs = expand_specs(declared, len(targets))
+    check_targets(game, chosen_specs, targets, player, source=obj)  # 601.2c, 602.2b: "up to N targets" (expand_specs)
+    from .divided import check_x_targets
+
+    check_x_targets(declared, chosen_specs, action.get("x"))  # 601.2c: "X target lands"
     if "loyalty" in cost:  # 606: a loyalty ability's timing, once per turn, and its cost
         from .loyalty import activate as activate_loyalty
 

@@ -43,6 +43,10 @@ def move_to_zone(game: "Game", obj: "GameObject", zone: str, controller: str | N
     from .cast_keywords import leaves_battlefield_to
 
     zone = leaves_battlefield_to(obj, zone)  # 702.84a: an unearthed permanent is exiled instead
+    if zone == "graveyard" and obj.zone == "battlefield":
+        from .instead import dies_to
+
+        zone = dies_to(game, obj, zone)  # 614: "if that creature would die this turn, exile it instead"
     game.record_leaving(obj)
     returns_due = []
     if obj.zone == "battlefield" and zone != "battlefield":

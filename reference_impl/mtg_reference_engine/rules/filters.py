@@ -206,6 +206,11 @@ def target_legal(game: "Game", node: Any, target: dict[str, str], controller: st
         item = stack_item(game, obj.id)
         return item is not None and item.kind == "spell" and obj is not source \
             and matches(game, obj, node.filter, controller, source)  # 115.5: not itself
+    if card_zone(node.filter) is not None:  # "target creature card from your graveyard" (115.1, 400.1)
+        zone, whose, rest = card_zone(node.filter)
+        return obj is not None and obj.zone == zone and not obj.token and _owned(obj, whose, controller) \
+            and not (node.other and obj is source) \
+            and matches(game, obj, rest, controller, source)  # hexproof, protection: a permanent's or a player's (702.11b, 702.16b)
     if obj is None or obj.zone != "battlefield":  # the other targets read so far are permanents (115.1)
         return False
     if node.other and obj is source:  # 'another target creature'
@@ -213,6 +218,44 @@ def target_legal(game: "Game", node: Any, target: dict[str, str], controller: st
     if not matches(game, obj, node.filter, controller, source):
         return False
     return can_target(game, target, controller, source, source_chars)  # 702.11b, 702.16b, 702.18a
+
+
+#: The zones a description of cards names ("from your graveyard", "in a graveyard"): zone name ->
+#: (zone, whose: "you" / "opponent" / None for any player's). Other wordings are refused.
+CARD_ZONES = {"your graveyard": ("graveyard", "you"), "a graveyard": ("graveyard", None),
+              "any graveyard": ("graveyard", None), "graveyards": ("graveyard", None),
+              "all graveyards": ("graveyard", None), "an opponent's graveyard": ("graveyard", "opponent"),
+              "your hand": ("hand", "you"), "exile": ("exile", None)}
+
+
+def card_zone(flt: Any) -> "tuple[str, str | None, N.Filter] | None":
+    """A description of cards ('creature card from your graveyard'): the zone, whose it is, and the
+    filter without the zone and the word 'card(s)' (for :func:`matches`); None when it isn't one
+    this reads: no 'card(s)' (or alternatives of cards), no zone, or a zone named otherwise."""
+    if not isinstance(flt, N.Filter):
+        return None
+    zones = [q for q in flt.qualifiers if isinstance(q, N.Phrase) and q.kind in ("from_zone", "in_zone")]
+    alts = [a for a in flt.alternatives if isinstance(a, N.Filter)]
+    # 'artifact or creature card': the word 'card(s)' on the last alternative, bare card types before it
+    cards = set(flt.nouns) & {"card", "cards"} or (alts and set(alts[-1].nouns) & {"card", "cards"} and all(
+        a.nouns and set(a.nouns) <= set(CARD_TYPES) | {"instant", "sorcery"} and not a.adjectives and not a.qualifiers and not a.alternatives
+        for a in alts[:-1]))
+    if not cards or len(zones) != 1 or len(zones[0].parts) != 1 or not isinstance(zones[0].parts[0], N.Phrase):
+        return None
+    name = zones[0].parts[0].parts[0] if zones[0].parts[0].parts else None
+    if name not in CARD_ZONES:
+        return None
+    zone, whose = CARD_ZONES[name]
+
+    def strip(f: N.Filter) -> N.Filter:
+        return N.Filter(f.adjectives, tuple(n for n in f.nouns if n not in ("card", "cards")),
+                        tuple(q for q in f.qualifiers if q is not zones[0]),
+                        tuple(strip(a) if isinstance(a, N.Filter) else a for a in f.alternatives))
+    return zone, whose, strip(flt)
+
+
+def _owned(obj: Any, whose: str | None, you: str) -> bool:
+    return whose is None or (obj.owner == you) == (whose == "you")
 
 
 def is_spell_target(node: Any) -> bool:
@@ -244,15 +287,20 @@ def unreadable(flt: Any) -> str | None:
 
 
 def _target_check(node: Any) -> str | None:
-    if not isinstance(node.count, int) or node.count < 1:
+    # 601.2c: "up to N" / "any number of" targets: lowering.tree_targets makes one spec the
+    # player fills with as many targets as they choose (fx)
+    if node.count not in ("any", "X") and (not isinstance(node.count, int) or node.count < 1):
         return f"a variable number of targets ({node.count!r}) is not executed"
-    if node.up_to:
-        return "'up to N targets' is not executed"
     if not isinstance(node.filter, N.Filter):
         return f"a target described by {type(node.filter).__name__} is not executed"
     words = set(node.filter.nouns) | {n for a in node.filter.alternatives if isinstance(a, N.Filter) for n in a.nouns}
     if is_spell_target(node):
         return unreadable(node.filter)
+    if words & {"card", "cards"}:
+        found = card_zone(node.filter)
+        if found is None:
+            return "a target card in a zone the engine doesn't read is not executed"
+        return unreadable(found[2])
     if words & {"spell", "spells"} or not words:  # target_legal reads permanents, players and 'target spell' only
         return "a target that isn't a permanent or a player is not executed yet"
     return unreadable(node.filter)
@@ -260,6 +308,19 @@ def _target_check(node: Any) -> str | None:
 
 executes_node("Target")
 checks_node("Target", _target_check)
+
+
+def _variable_targets_check(node: Any) -> str | None:
+    """601.2c: one "up to N" / "any number of" target per ability: with two, which chosen target
+    answers which word "target" isn't recorded (spell_effects.expand_specs)."""
+    effect = getattr(node, "effect", None)
+    found = {id(t) for t in N.walk(effect) if isinstance(t, N.Target) and (t.up_to or t.count in ("any", "X"))} \
+        if effect is not None else set()
+    return "two variable numbers of targets in one ability are not executed" if len(found) > 1 else None
+
+
+for _ability in ("SpellAbility", "Activated", "Triggered"):
+    checks_node(_ability, _variable_targets_check)
 
 
 # -- references: the objects an instruction acts on ------------------------------------------------
@@ -293,6 +354,10 @@ def _targets(ctx: "Context", node: Any) -> list["GameObject"]:
 @reference(N.Each)
 def _each(ctx: "Context", node: Any) -> list["GameObject"]:
     game = ctx.game
+    if card_zone(node.filter) is not None:  # 'all creature cards from your graveyard': cards in that zone
+        zone, whose, rest = card_zone(node.filter)
+        return [o for o in game.objects.values() if o.zone == zone and not o.token
+                and _owned(o, whose, ctx.controller) and matches(game, o, rest, ctx.controller, ctx.source)]
     return [o for o in game.battlefield() if not (node.other and o is ctx.source)
             and matches(game, o, node.filter, ctx.controller, ctx.source)]
 
@@ -319,6 +384,8 @@ def _each_check(node: Any) -> str | None:
         return None  # the instructions reading objects refuse it (instructions._permanents_only)
     if not isinstance(node.filter, N.Filter):
         return f"'each' of {type(node.filter).__name__} is not executed"
+    if card_zone(node.filter) is not None:
+        return unreadable(card_zone(node.filter)[2]) if not node.other else "'other' cards are not executed"
     if not node.filter.nouns and not node.filter.alternatives \
             or set(node.filter.nouns) & {"any target", "spell", "spells"}:  # 'each' reads permanents
         return "'each' without a permanent type is not executed"
@@ -354,11 +421,13 @@ def _ref(ctx: "Context", node: Any) -> list["GameObject"]:
         from ..state.support import Unsupported
 
         raise Unsupported(f"{node.words!r} refers to nothing the reference engine followed")
+    if node.words == "that card":  # a card, in the zone the instruction that named it left it in
+        return [o for o in ctx.it if o.zone not in ("battlefield", "stack") and not o.token]  # 111.7
     return [o for o in ctx.it if o.zone == "battlefield"]
 
 
 def _ref_check(node: Any) -> str | None:
-    if node.words not in ("it", "that creature", "that permanent", "that Vehicle"):
+    if node.words not in ("it", "that creature", "that permanent", "that Vehicle", "that card"):
         return f"the reference {node.words!r} is not executed"
     return None
 
@@ -426,15 +495,34 @@ def count(*kinds: str) -> Callable[[CountResolver], CountResolver]:
     return register
 
 
+#: Amounts the grammar reads as a Phrase ("the number of creatures you control", "its power"):
+#: kind -> resolver, registered with :func:`amount_phrase` (rules/amounts.py).
+AMOUNT_PHRASES: dict[str, CountResolver] = {}
+
+
+def amount_phrase(*kinds: str) -> Callable[[CountResolver], CountResolver]:
+    def register(fn: CountResolver) -> CountResolver:
+        for k in kinds:
+            claim(AMOUNT_PHRASES, k, fn, "the amount phrase")
+            executes_node(f"Phrase:{k}")
+        return fn
+    return register
+
+
 def amount(ctx: "Context", value: Any) -> int:
     if isinstance(value, bool):
         raise TypeError(value)
     if isinstance(value, int):
         return value
     if value == "X":
+        defined = getattr(ctx, "x_defined", None)  # "..., where X is <amount>" (rules/amounts.py)
+        if defined is not None:
+            return defined()
         return ctx.item.x or 0  # 107.3m, 107.3i
     if isinstance(value, N.Count):
         return COUNTS[value.kind](ctx, value)
+    if isinstance(value, N.Phrase) and value.kind in AMOUNT_PHRASES:
+        return AMOUNT_PHRASES[value.kind](ctx, value)
     raise TypeError(f"not an amount: {value!r}")  # support refuses the line before this
 
 
@@ -442,4 +530,6 @@ def amount_check(value: Any) -> str | None:
     """For the modules whose nodes hold an amount (support.checks_node)."""
     if isinstance(value, int) or value == "X" or isinstance(value, N.Count):
         return None
+    if isinstance(value, N.Phrase) and value.kind in AMOUNT_PHRASES:
+        return None  # its own checks (support.checks_node "Phrase:<kind>") read its parts
     return f"the amount {value!r} is not executed"

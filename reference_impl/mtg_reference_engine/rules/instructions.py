@@ -79,10 +79,11 @@ class Context:
 def _assign_targets(game: "Game", item: "StackItem", effect: dict[str, Any]) -> dict[int, list[dict[str, str]]]:
     """Each chosen target with the node that asked for it (the specs are in the order
     lowering.tree_targets listed them), keeping only the targets still legal (608.2b)."""
+    from .spell_effects import expand_specs
     from .targeting import still_legal
 
     out: dict[int, list[dict[str, str]]] = {}
-    for spec, target in zip(effect.get("targets", []), item.targets):
+    for spec, target in zip(expand_specs(effect.get("targets", []), len(item.targets)), item.targets):
         if still_legal(game, item, spec, target):
             out.setdefault(id(spec["node"]), []).append(target)
     return out
@@ -102,7 +103,10 @@ def perform(game: "Game", effect: dict[str, Any], item: "StackItem", source: "Ga
 
     if not intervening_holds(game, item, source):  # 603.4: checked again on resolution
         return
-    run(Context(game, item, source, effect), effect["node"])
+    ctx = Context(game, item, source, effect)
+    if "refer" in effect:  # a delayed triggered ability's objects (603.7c: only while the same objects)
+        ctx.refer([game.objects[i] for i, inc in effect["refer"] if game.objects[i].incarnation == inc])
+    run(ctx, effect["node"])
 
 
 # -- abilities whose instructions are followed here -----------------------------------------------
@@ -179,6 +183,8 @@ def _actor(ctx: Context, node: N.Actor) -> None:
     before = ctx.player
     for p in players_of(ctx, node.player):
         ctx.player = p
+        if isinstance(node.player, N.Player) and node.player.who in ("target_player", "target_opponent"):
+            ctx.that_player = p  # type: ignore[attr-defined]  # a later "that player" (rules/zone_changes.py)
         run(ctx, node.effect)
     ctx.player = before
 
@@ -217,10 +223,28 @@ def _deal_damage(ctx: Context, node: N.DealDamage) -> None:
     from .damage import Packet, deal, source_view
 
     source = ctx.source
+    incarnation = ctx.source_incarnation
+    if isinstance(node.source, N.Ref):  # "you may have it deal 2 damage ...": the object 'it' names (fx)
+        if not ctx.referred:
+            from ..state.support import Unsupported
+
+            raise Unsupported(f"damage dealt by {node.source.words!r}, which refers to nothing the engine followed")
+        if not ctx.it:
+            return  # an illegal target (608.2b): nothing deals the damage
+        if len(ctx.it) != 1 or ctx.it[0].zone != "battlefield":
+            from ..state.support import Unsupported
+
+            raise Unsupported("damage dealt by 'it' when it isn't one permanent (its last known information) "
+                              "is not executed")
+        source, incarnation = ctx.it[0], None
     if source is None:  # support refuses other sources below
         raise AssertionError("damage with no source")
-    n = amount(ctx, node.amount)
-    chars, controller = source_view(ctx.game, source, ctx.source_incarnation)  # 608.2h
+    ctx.its_is_source = isinstance(node.source, N.SelfRef)  # type: ignore[attr-defined]  # "deals damage equal to its power"
+    try:
+        n = amount(ctx, node.amount)
+    finally:
+        ctx.its_is_source = False  # type: ignore[attr-defined]
+    chars, controller = source_view(ctx.game, source, incarnation)  # 608.2h
     recipients: list[dict[str, str]] = []
     for to in node.to:
         if isinstance(to, N.Player):
@@ -236,7 +260,7 @@ def _deal_damage(ctx: Context, node: N.DealDamage) -> None:
 
 
 def _damage_check(node: N.DealDamage) -> str | None:
-    if not isinstance(node.source, N.SelfRef):
+    if not isinstance(node.source, N.SelfRef) and not (isinstance(node.source, N.Ref) and node.source.words == "it"):
         return f"damage dealt by {type(node.source).__name__} is not executed"
     for to in node.to:
         if not isinstance(to, (N.Player, N.Target, N.Each, N.SelfRef, N.Ref)) or is_spell_target(to):
@@ -315,14 +339,28 @@ def _pt(pt: str) -> tuple[int, int] | None:
         return None
 
 
+def _pt_x(ctx: "Context", pt: str) -> tuple[int, int] | None:
+    """'+X/+X', '-X/-0', '+X/+0': each part a signed number or a signed X (107.3, rules/amounts.py)."""
+    def part(v: str) -> int:
+        return (-1 if v[0] == "-" else 1) * amount(ctx, "X") if v[1:] == "X" else int(v)
+
+    p, t = pt.split("/")
+    return part(p), part(t)
+
+
+def _pt_ok(pt: str) -> bool:
+    parts = pt.split("/")
+    return len(parts) == 2 and all(v[:1] in "+-" and (v[1:] == "X" or v[1:].isdigit()) for v in parts)
+
+
 @instruction(N.Pump)
 def _pump(ctx: Context, node: N.Pump) -> None:
     """613.4c (layer 7c): '+N/+N until end of turn', locked to the objects it affects (611.2c)."""
-    dp, dt = _pt(node.pt)  # type: ignore[misc]
     game = ctx.game
     objs = objects_of(ctx, node.what)
     if not objs:
         return
+    dp, dt = _pt(node.pt) or _pt_x(ctx, node.pt)  # type: ignore[misc]  # X after the objects: 'its power'
 
     def pump(ch: Any, o: Any, dp: int = dp, dt: int = dt) -> None:
         if ch.power is not None and ch.toughness is not None:
@@ -369,7 +407,7 @@ def _until_eot_first(node: Any) -> bool:
 
 
 def _pump_check(node: N.Pump) -> str | None:
-    if _pt(node.pt) is None:
+    if _pt(node.pt) is None and not _pt_ok(node.pt):
         return f"the change {node.pt!r} is not executed"
     if _until_eot_first(node) or node.duration is None:  # 611.2a: none stated, indefinitely
         pass
@@ -459,17 +497,53 @@ def _optional(ctx: Context, node: N.Optional_) -> None:
     """608.2d: 'you may': the player chooses as the instruction is followed (a "may" choice
     recorded for the source); "if you do" reads whether they did."""
     asker = ctx.item.source or ctx.item.id
+    if node.player is not None:  # "<player> may ...": each of those players chooses (APNAP, 101.4), fx
+        before, did = ctx.player, False
+        if node.player.who == "its_controller" and not ctx.referred:
+            from ..state.support import Unsupported
+
+            raise Unsupported("'its controller may' with nothing 'it' refers to is not executed")
+        for p in players_of(ctx, node.player):
+            ctx.player = p
+            ctx.did = ctx.game.choose("may", asker, ["yes", "no"], player=p) == "yes"
+            if ctx.did:
+                run(ctx, node.effect)
+            did = did or ctx.did
+        ctx.player, ctx.did = before, did
+        return
     ctx.did = ctx.game.choose("may", asker, ["yes", "no"]) == "yes"
     if ctx.did:
         run(ctx, node.effect)
 
 
-checks_node("Optional_", lambda n: None if n.player is None else "'<player> may' is not executed yet")
+def _optional_check(n: N.Optional_) -> str | None:
+    if n.player is not None and not isinstance(n.player, N.Player):
+        return f"'{type(n.player).__name__} may' is not executed"
+    return None
+
+
+checks_node("Optional_", _optional_check)
+
+
+def _players_may_check(n: N.Sequence) -> str | None:
+    """'Each player may ... . If they do, ...': whose "did" isn't one answer — refused (fx)."""
+    steps = list(n.steps)
+    for before, after in zip(steps, steps[1:]):
+        if isinstance(before, N.Optional_) and isinstance(before.player, N.Player) \
+                and before.player.who in ("each_player", "each_opponent", "each_other_player") \
+                and any(isinstance(x, (N.Condition, N.Action)) and getattr(x, "kind", None) in ("did", "reflexive")
+                        for x in N.walk(after)):
+            return "'if they do' after several players' 'may' is not executed"
+    return None
+
+
+checks_node("Sequence", _players_may_check)
 
 
 @instruction(N.Conditional)
 def _conditional(ctx: Context, node: N.Conditional) -> None:
-    if CONDITIONS[node.condition.kind](ctx, node.condition):
+    ctx.last_condition = bool(CONDITIONS[node.condition.kind](ctx, node.condition))  # type: ignore[attr-defined]
+    if ctx.last_condition:  # type: ignore[attr-defined]
         run(ctx, node.effect)
 
 

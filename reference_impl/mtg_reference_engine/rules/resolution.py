@@ -34,7 +34,7 @@ def resolve_top(game: "Game") -> None:
 
 def _targets_all_illegal(game: "Game", item: "StackItem", specs: list[dict[str, Any]]) -> bool:
     """608.2b: a spell or ability with targets doesn't resolve if every target is illegal."""
-    if not specs:
+    if not specs or not item.targets:  # 601.2c: "up to one target" with none chosen: no targets
         return False
     return not any(still_legal(game, item, s, t) for s, t in zip(specs, item.targets))
 
@@ -77,7 +77,8 @@ def _resolve_spell(game: "Game", item: "StackItem") -> None:
 
 def _resolve_ability(game: "Game", item: "StackItem") -> None:
     effect = item.ability.spec["effect"]
-    if _targets_all_illegal(game, item, effect.get("targets", [])):
+    # 601.2c: "up to N targets": one spec per chosen target
+    if _targets_all_illegal(game, item, spell_effects.expand_specs(effect.get("targets", []), len(item.targets))):
         return  # 608.2b: it doesn't resolve
     # 707.10b: how many times this ability has resolved this turn (a copy is the same ability)
     counts = game.__dict__.setdefault("ability_resolutions", {})

@@ -6,7 +6,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from . import combat_keywords, rules_effects, trigger_events
-from ..state.game import StackItem
+from ..state.game import Illegal, StackItem
 from ..state.support import checks, executes
 
 if TYPE_CHECKING:  # pragma: no cover
@@ -291,6 +291,26 @@ def choose_trigger_targets(game: "Game", trig: dict, controller: str) -> list[di
         + [{"player": p} for p in game.players])
     for spec in specs:
         legal = [c for c in candidates if is_legal_target(game, spec, c, controller, source)]
+        if spec.get("any_number"):
+            # 601.2c, 603.3d: "up to N target ..." / "any number of target ...": the answer is a
+            # list of as many distinct legal targets as the controller chooses (zero is legal)
+            if not legal:
+                continue
+            options = [c.get("object", c) for c in legal]
+            answer = game.choose("trigger_target", trig["source"], None)
+            if not isinstance(answer, list):
+                raise Illegal(f"the 'trigger_target' choice for {trig['source']!r} answers a variable number of "
+                              f"targets: a list of them (up to {spec.get('max', 'any number')}, 601.2c)")
+            if len(answer) > spec.get("max", len(answer)):
+                raise Illegal(f"at most {spec['max']} target(s) may be chosen, {len(answer)} given (601.2c)")
+            for a in answer:
+                if a not in options:
+                    raise Illegal(f"{a!r} is not a legal 'trigger_target' choice for {trig['source']!r}"
+                                  f" (legal: {', '.join(map(str, options))})")
+            if len({str(a) for a in answer}) != len(answer):
+                raise Illegal("the same target is chosen twice for one word 'target' (115.3)")
+            chosen.extend(a if isinstance(a, dict) else {"object": a} for a in answer)
+            continue
         if not legal:
             return None
         options = [c.get("object", c) for c in legal]  # an object by its id, a player as {"player": id}

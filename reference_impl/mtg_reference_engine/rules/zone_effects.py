@@ -148,7 +148,9 @@ def _discard(ctx: Context, node: N.Discard) -> None:
     game = ctx.game
     cards = hand(game, ctx.player)
     what = node.what
-    if isinstance(what, N.Ref):  # "discards their hand": every card, no choice
+    if isinstance(what, N.Ref) and what.words == "that card":  # the card chosen from their hand (zone_changes.py)
+        chosen = [c for c in ctx.it if c in cards]
+    elif isinstance(what, N.Ref):  # "discards their hand": every card, no choice
         chosen = cards
     else:
         n = amount(ctx, what if not isinstance(what, N.Described) else what.count)
@@ -173,7 +175,7 @@ def _discard(ctx: Context, node: N.Discard) -> None:
 def _discard_check(node: N.Discard) -> str | None:
     what = node.what
     if isinstance(what, N.Ref):
-        return None if what.words == "hand" else f"discarding {what.words!r} is not executed"
+        return None if what.words in ("hand", "that card") else f"discarding {what.words!r} is not executed"
     if isinstance(what, N.Described):
         if not isinstance(what.count, int) or what.quantifier not in ("a", "an", "two", "three", ""):
             return f"discarding {what.quantifier} {what.count!r} cards is not executed"
@@ -220,6 +222,8 @@ def _sacrifice(ctx: Context, node: N.Sacrifice) -> None:
         move_to_zone(game, obj, "graveyard")
         game.events.append({"type": "sacrificed", "object": obj.id})
     ctx.refer(chosen)
+    if not chosen:  # 608.2d, 603.12: nothing sacrificed: "if you do" / "when you do" is false (fx)
+        ctx.did = False
 
 
 def _sacrifice_check(node: N.Sacrifice) -> str | None:
@@ -254,6 +258,15 @@ SEARCH_THENS = {
     ", put them onto the battlefield tapped , then shuffle": ("battlefield", True),
     ", put it onto the battlefield , then shuffle": ("battlefield", False),
     ", put it onto the battlefield tapped , then shuffle": ("battlefield", True),
+    ", put that card onto the battlefield , then shuffle": ("battlefield", False),
+    ", put that card onto the battlefield tapped , then shuffle": ("battlefield", True),
+    ", put that card into your hand , then shuffle": ("hand", False),
+    ", put that card into your graveyard , then shuffle": ("graveyard", False),
+    ", put it into your graveyard , then shuffle": ("graveyard", False),
+    ", put them into your graveyard , then shuffle": ("graveyard", False),
+    # 701.24a then 401: shuffled first, then the card found goes on top
+    ", then shuffle and put that card on top": ("top", False),
+    ", reveal it , then shuffle and put that card on top": ("top", False),
 }
 
 
@@ -296,6 +309,12 @@ def _search(ctx: Context, node: N.SearchLibrary) -> None:
         if len(set(found)) != len(found) or not least <= len(found) <= most or any(i not in options for i in found):
             raise Illegal(f"the search finds {least} to {most} of {', '.join(options)}, not {value!r} (701.23)")
     cards = [game.obj(i) for i in found]
+    if zone == "top":  # "then shuffle and put that card on top": the card stays out of the shuffle
+        shuffle_library(game, ctx.player)
+        for card in cards:
+            card.position = game.next_position()
+        ctx.refer(cards)
+        return
     for card in cards:
         if zone == "battlefield":
             enter_battlefield(game, card, ctx.player, cause=f"effect:{ctx.item.id}")
@@ -370,7 +389,7 @@ def _counter(ctx: Context, node: N.CounterSpell) -> None:
         if node.unless_pays is not None:
             cost = "".join(node.unless_pays.symbols).upper()
             if "{X}" in cost:
-                cost = cost.replace("{X}", "{%d}" % (ctx.item.x or 0))  # 107.3: X of this spell
+                cost = cost.replace("{X}", "{%d}" % amount(ctx, "X"))  # 107.3: X of this spell, or as defined ("where X is")
             paid = game.choose("unless_pay", _asker(ctx), None, allow_none=True, player=item.controller)
             if paid is not None:
                 pay_mana(game, item.controller, cost, None, paid)  # 118.12: their mana, as they choose

@@ -164,6 +164,7 @@ class Game(Versioned):
         self.events: list[dict[str, Any]] = []
         self.lki: dict[tuple[str, int], Characteristics] = {}
         self.lki_full: dict[tuple[str, int], tuple[Characteristics, str | None]] = {}
+        self.lki_counters: dict[tuple[str, int], dict[str, int]] = {}  # 113.7a: its counters as it last existed
         self.current_x: int | None = None
         self.mana_spent: dict[str, list[Any]] = {}  # stack id -> the mana spent on it (mana.pay_mana)
         self.mana_events: list[dict[str, Any]] = []  # mana added, triggered mana abilities (605)
@@ -289,6 +290,7 @@ class Game(Versioned):
             # (self.chars: its last abilities are decided too, so a "dies" ability it gained is never
             # silently skipped)
             self.lki_full[(obj.id, obj.incarnation)] = (self.chars(obj), obj.controller)
+            self.lki_counters[(obj.id, obj.incarnation)] = dict(obj.counters)
 
     def draw(self, player: str, count: int) -> None:
         """121.2: draw the top card of the library, one at a time."""

@@ -13,6 +13,7 @@ keeps as words).
 from __future__ import annotations
 
 import re
+from dataclasses import fields
 from typing import Any
 
 from .oracle import Ability
@@ -122,31 +123,43 @@ def tree_targets(effect: Any) -> list[dict[str, Any]]:
     per target ('two target creatures')."""
     out: list[dict[str, Any]] = []
     seen: set[int] = set()
-    for node in _walk_unquoted(effect):
+    for node in _walk_own(effect):
         if id(node) in seen:  # one target shared by two clauses ("target creature gets +2/+0 and gains ...")
             continue
         seen.add(id(node))
-        if isinstance(node, N.Target):
+        if isinstance(node, N.Target) and node.count == "X":
+            # 601.2c, 107.3: "X target creatures": as many targets as the X announced (fx)
+            out.append({"node": node, "any_number": True, "count_x": "at_most" if node.up_to else "exactly"})
+        elif isinstance(node, N.Target) and (node.up_to or node.count == "any"):
+            # 601.2c, 115.1: "up to two target creatures", "any number of target creatures": the
+            # player chooses how many (zero is legal); one spec standing for them all (fx)
+            spec: dict[str, Any] = {"node": node, "any_number": True}
+            if isinstance(node.count, int):
+                spec["max"] = node.count
+            out.append(spec)
+        elif isinstance(node, N.Target):
             out.extend({"node": node} for _ in range(node.count if isinstance(node.count, int) else 1))
         elif isinstance(node, N.Player) and node.who.startswith("target_"):
             out.append({"node": node})
     return out
 
 
-def _walk_unquoted(node: Any):
-    """N.walk, not into the abilities quoted text grants ('gains "{T}: … target …"'): their targets
-    are chosen when they are activated or trigger, not by the ability that grants them."""
-    from dataclasses import fields
-
+def _walk_own(node: Any):
+    """Every node of an effect but those of a reflexive trigger's ("When you do, ..."): its targets are
+    chosen as it is put on the stack, after the instruction it follows (603.12) (fx); nor those of
+    the abilities quoted text grants ('gains "{T}: … target …"'): their targets are chosen when they
+    are activated or trigger, not by the ability that grants them."""
+    if isinstance(node, N.Action) and node.kind == "reflexive":
+        return
     yield node
     if isinstance(node, (N.Activated, N.Triggered)):
         return
     if isinstance(node, N.Node):
         for f in fields(node):
-            yield from _walk_unquoted(getattr(node, f.name))
+            yield from _walk_own(getattr(node, f.name))
     elif isinstance(node, (tuple, list)):
         for x in node:
-            yield from _walk_unquoted(x)
+            yield from _walk_own(x)
 
 
 def tree_effect(effect: Any) -> dict[str, Any]:
@@ -208,6 +221,18 @@ def _quotes(text: str) -> list[str]:
     return re.findall(r'"([^"]+)"', drop_reminder(straighten(text)))
 
 
+def _returns_self_from_graveyard(effect: Any) -> bool:
+    """zone (branch): the instruction returns the card itself from its owner's graveyard."""
+    zone = N.Phrase("zone_phrase", ("your graveyard",))
+    for n in N.walk(effect):
+        if isinstance(n, N.ReturnToBattlefield) and isinstance(n.what, N.SelfRef) and zone in n.parts:
+            return True
+        if isinstance(n, N.Action) and n.kind == "regrowth" and n.parts[:1] and isinstance(n.parts[0], N.SelfRef) \
+                and zone in n.parts:
+            return True
+    return False
+
+
 def tree_ability(parsed: N.ParsedLine, is_spell: bool) -> Ability | None:
     """The engine's ability for one parsed line, carrying its tree; None for a line whose kind the
     tree path doesn't take (it stays the template parser's)."""
@@ -233,6 +258,8 @@ def _tree_ability(parsed: N.ParsedLine, is_spell: bool) -> Ability | None:
         return Ability(text, "spell", {"tree": spell, "effect": tree_effect(spell.effect)})
     if isinstance(a, N.Activated):  # 602; 605.1a: a mana ability
         spec = {"tree": a, "cost": tree_cost(a.cost), "effect": tree_effect(a.effect)}
+        if _returns_self_from_graveyard(a.effect):
+            spec["zone"] = "graveyard"  # 113.6m-ish: "Return this card from your graveyard ...": it functions there
         if a.is_mana:
             spec["produce"] = tree_produce(a.effect)
         return Ability(text, "mana" if a.is_mana else "activated", spec)

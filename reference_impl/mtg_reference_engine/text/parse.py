@@ -362,6 +362,7 @@ class ToNodes(Transformer):
 
     # -- effects
     def effect(self, c):
+        c = _you_after_sentence(_fold_instead(_fold_exile_instead(list(c))))
         return c[0] if len(c) == 1 else N.Sequence(tuple(c))
 
     def effect_body(self, c):
@@ -408,6 +409,8 @@ class ToNodes(Transformer):
                 steps.extend(x.steps)
             else:
                 steps.append(x)
+        if joiner in ("then", "and"):
+            steps = _carry_subject(steps)
         return N.Sequence(tuple(steps), joiner)
 
     def then_chain(self, c):
@@ -456,12 +459,20 @@ class ToNodes(Transformer):
         return N.Target(N.Filter(nouns=("any target",)), c[0] if c else 1, up_to=False)
 
     def draw(self, c):
+        if isinstance(c[-1], N.Phrase) and c[-1].kind == "draw_discard":  # zone (branch): "draw two cards, then discard a card"
+            return N.Action("loot", (2, 1))
         return N.Draw(c[-1])
+
+    # zone (branch): "N cards at random" kept its words ("discard two cards at random" was read as a chosen discard)
+    def cards_at_random(self, c):
+        return N.Phrase("cards_at_random", (c[0],))
 
     def amount_cards(self, c):
         return c[0] if c else 1
 
     def discard(self, c):
+        if isinstance(c[-1], N.Phrase) and c[-1].kind == "cards_at_random":
+            return N.Discard(c[-1].parts[0], True)
         return N.Discard(c[-1])
 
     def discard_random(self, c):
@@ -495,7 +506,15 @@ class ToNodes(Transformer):
         return N.ReturnToHand(c[0] if c and not isinstance(c[0], N.Phrase) else N.Ref("it"))
 
     def reanimate(self, c):
-        return N.ReturnToBattlefield(c[0], tuple(c[1:]))
+        return N.ReturnToBattlefield(*_zone_into_filter(c[0], tuple(c[1:])))
+
+    # zone (branch): "... to the battlefield tapped" was read as the untapped return; the word is kept
+    def reanimate_tapped(self, c):
+        what, parts = _zone_into_filter(c[0], tuple(c[1:]))
+        return N.ReturnToBattlefield(what, parts + (N.Phrase("tapped"),))
+
+    def put_onto_battlefield_tapped(self, c):
+        return N.Action("put_onto_battlefield", tuple(c) + (N.Phrase("tapped"),))
 
     def sacrifice(self, c):
         return N.Sacrifice(c[0] if len(c) == 1 else N.Described(c[1], c[0]))
@@ -840,6 +859,104 @@ for _k in _CONDITIONS:
     setattr(ToNodes, _k, _make(_k, N.Condition))
 for _k in _ACTIONS:
     setattr(ToNodes, _k, _make(_k, N.Action))
+
+
+def _zone_into_filter(what, parts: tuple) -> tuple:
+    """zone (branch): "return target creature card from your graveyard to the battlefield": the zone
+    the cards come from is part of what is described (as in "return target creature card from your
+    graveyard to your hand": a ``from_zone`` qualifier), so a target's legality can read it (115.1)."""
+    zone = [p for p in parts if isinstance(p, N.Phrase) and p.kind == "zone_phrase"]
+    flt = getattr(what, "filter", None)
+    if len(zone) != 1 or not isinstance(what, (N.Target, N.Described, N.Each)) or not isinstance(flt, N.Filter):
+        return what, parts
+    from dataclasses import replace
+
+    q = N.Phrase("from_zone", (N.Phrase("zone_name", zone[0].parts),))
+    return replace(what, filter=replace(flt, qualifiers=flt.qualifiers + (q,))), tuple(p for p in parts if p is not zone[0])
+# fx: "Each player discards their hand, then draws seven cards": in one sentence, a clause with no
+# subject of its own after a player's clause is that player's (the grammar reads "draws" as the
+# imperative "draw"); wrapped in an Actor of the same player. A new sentence ("... . Draw a card.")
+# is the reader's own imperative and isn't joined here (effect / sentence).
+def _last_actor(node):
+    """The player clause a chain ends with ("each player discards a card and loses 1 life")."""
+    while isinstance(node, N.Sequence) and node.joiner in ("then", "and") and node.steps:
+        node = node.steps[-1]
+    return node
+
+
+def _bare_after_other_player(before, after) -> N.Player | None:
+    """The other player whose clause ``after`` (an instruction with no subject) follows, or None."""
+    before = _last_actor(before)
+    if isinstance(before, N.Actor) and isinstance(before.player, N.Player) and before.player.who != "you" \
+            and not isinstance(after, (N.Actor, N.Conditional, N.Optional_, N.Sequence, N.Unparsed)) \
+            and not isinstance(getattr(after, "what", None) or getattr(after, "on", None), (N.Target, N.Each, N.SelfRef)) \
+            and not isinstance(after, (N.DealDamage, N.Pump, N.Grant, N.Phrase)):
+        return before.player
+    return None
+
+
+def _carry_subject(steps: list) -> list:
+    out = list(steps[:1])
+    for after in steps[1:]:
+        if (player := _bare_after_other_player(out[-1], after)) is not None:
+            after = N.Actor(player, after)
+        out.append(after)
+    return out
+
+
+def _you_after_sentence(steps: list) -> list:
+    """fx: "Target player mills two cards. Draw a card.": a new sentence with no subject is the
+    imperative of the ability's controller ("you"), said so with an Actor."""
+    out = list(steps[:1])
+    for after in steps[1:]:
+        if _bare_after_other_player(out[-1], after) is not None:
+            after = N.Actor(N.Player("you"), after)
+        out.append(after)
+    return out
+
+
+def _fold_instead(steps: list) -> list:
+    """fx: "<A>. If <condition>, <B> instead." — B replaces A (608.2c): read as one
+    Action("instead_if", (condition, B, A)) when A is the one instruction before it."""
+    out: list = []
+    for step in steps:
+        if isinstance(step, N.Action) and step.kind == "instead_if" and len(step.parts) == 2 and out \
+                and not isinstance(out[-1], (N.Sequence, N.Unparsed)) \
+                and not (isinstance(out[-1], N.Action) and out[-1].kind == "instead_if"):
+            step = N.Action("instead_if", (step.parts[0], step.parts[1], out.pop()))
+        out.append(step)
+    return out
+
+
+def _fold_exile_instead(steps: list) -> list:
+    """fx: "<source> deals 4 damage to target creature. If that creature would die this turn, exile it
+    instead.": "that creature" is the damage's one target — the same Target node (one target, 115)."""
+    out: list = []
+    for step in steps:
+        if isinstance(step, N.Action) and step.kind == "exile_instead_of_dying" and len(step.parts) == 1 \
+                and isinstance(step.parts[0], N.Ref) and step.parts[0].words == "that creature" and out:
+            before = out[-1]
+            if isinstance(before, N.DealDamage) and len(before.to) == 1 and isinstance(before.to[0], N.Target):
+                step = N.Action("exile_instead_of_dying", (before.to[0],))
+        elif isinstance(step, N.Action) and step.kind == "exile_instead_of_dying" and len(step.parts) == 1 \
+                and isinstance(step.parts[0], N.Described) and out and isinstance(out[-1], N.DealDamage) \
+                and isinstance(step.parts[0].filter, N.Filter) and any(
+                    getattr(q, "kind", None) == "dealt_damage_this_way" for q in step.parts[0].filter.qualifiers):
+            # "... deals 3 damage to each creature. If a creature dealt damage this way would die this
+            # turn, exile it instead.": the damage and the replacement for what it was dealt to
+            step = N.Action("damage_exile_instead", (out.pop(), step.parts[0]))
+        out.append(step)
+    return out
+
+
+def _may_have(self, c):
+    """fx: "you may have target opponent discard a card", "you may have this creature deal 3 damage to
+    target creature": the same as "you may [that player / object does it]" (608.2d: you choose)."""
+    subject, rest = c[0], c[1]
+    return N.Optional_(N.Actor(subject, rest) if isinstance(subject, N.Player) else _apply(subject, rest))
+
+
+ToNodes.may_have = _may_have
 
 
 def _filter(children, joiner: str = "") -> N.Filter:
