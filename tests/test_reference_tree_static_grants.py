@@ -723,7 +723,7 @@ def test_prevent_all_damage_to_it_this_turn():
 
 
 @pytest.mark.parametrize("text", [
-    "Prevent all damage that would be dealt this turn to up to two target creatures.",
+    "Prevent the next 2 damage that would be dealt to each player this turn.",
     "Prevent the next X damage that would be dealt to target creature this turn.",
 ])
 def test_preventions_not_read_are_refused(text):
