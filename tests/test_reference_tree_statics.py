@@ -184,10 +184,10 @@ def test_two_anthems_add_up():
     ("Modified creatures you control get +1/+0.", "'modified'"),
     ("Creatures you control get +1/+1 for each artifact card in your hand.", None),
     ("Creatures you control have ward {1}.", "'ward'"),
-    ("Creatures you control have \"{T}: Add {G}.\"", None),
+    ("Creatures you control have \"Whenever this creature attacks, venture into the dungeon.\"", "quoted ability"),
     ("This creature gets +2/+2 as long as it's your turn and you control an artifact.", None),
-    ("This creature has flying as long as an artifact card is in your graveyard.", "'obj_is'"),
-    ("Creatures can't attack.", "Restriction"),
+    ("This creature has flying as long as an artifact card is in your graveyard.", "Described"),
+    ("Creatures can't attack you.", "restriction"),
 ])
 def test_variants_not_read_are_refused(text, why):
     got = tree_static(text) if len(abilities_of(text, "Test Card", False)) == 1 and \

@@ -12,7 +12,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
-from . import battles, combat_keywords, damage, static_effects, turns
+from . import battles, combat_keywords, damage, static_effects, tree_restrictions, tree_statics, turns
 from ..state.hooks import provides
 from ..state import keywords
 from ..state.game import Illegal
@@ -223,7 +223,8 @@ def declare_attackers(game: "Game", action: dict[str, Any]) -> None:
         if perm.id not in declared and combat_keywords.attack_restriction(game, perm, len(declared) + 1, defender):
             continue  # a restriction keeps it from joining this attack (508.1c)
         able.append(perm)
-    required = [p for p in able if _has_rule(game, p, "attacks_each_combat")]
+    required = [p for p in able if _has_rule(game, p, "attacks_each_combat")
+                or tree_statics.restricted(game, p, "must_attack") or tree_restrictions.cant(game, p, "must_attack")]
     if sum(p.id in declared for p in required) < _most_requirements(game, required, able, limit):
         left_out = next(p for p in required if p.id not in declared)
         raise Illegal(f'"{left_out.id}" attacks each combat if able, and it is able (508.1d)')
@@ -278,7 +279,7 @@ def _check_can_attack(game: "Game", obj: "GameObject", player: str) -> None:
         raise Illegal(f'"{obj.id}" is tapped: a tapped creature can\'t attack (508.1a)')
     if obj.controlled_since_turn >= game.turn_number and not keywords.has(ch, "haste"):
         raise Illegal(f'"{obj.id}" has not been under {player}\'s control since the turn began (302.6, 702.10b)')
-    if keywords.has(ch, "defender"):
+    if keywords.has(ch, "defender") and not tree_statics.restricted(game, obj, "attack_despite_defender"):
         raise Illegal(f'"{obj.id}" has defender: it can\'t attack (702.3b)')
     if any(a.kind == "static" and a.spec.get("rule") == "cant_attack" for a in ch.abilities) \
             or static_effects.cant(game, obj, "attack"):  # 508.1c
@@ -397,6 +398,8 @@ def check_can_block(game: "Game", blocker: "GameObject", attacker: "GameObject")
             raise Illegal(f'"{blocker.id}" has an even mana value: it can\'t block (an opponent\'s effect)')
     if static_effects.cant(game, attacker, "be_blocked"):  # 509.1b
         raise Illegal(f'"{attacker.id}" can\'t be blocked this turn')
+    if why := tree_statics.block_forbidden(game, attacker, blocker):  # 509.1b
+        raise Illegal(why)
     if keywords.has(a, "flying") and not (keywords.has(b, "flying") or keywords.has(b, "reach")):
         raise Illegal(f'"{attacker.id}" has flying: it can\'t be blocked except by creatures with flying '
                       "and/or reach (702.9b, 702.17b)")

@@ -64,6 +64,7 @@ class Context:
             elif trig.get("referent"):  # 'that creature' of "blocks a creature" has left: 400.7, nothing
                 self.refer([])
         self._targets = _assign_targets(game, item, effect)
+        self.effect = effect  # what it grants by quoting text (tree_statics.granted_ability)
 
     def refer(self, objs: list["GameObject"]) -> None:
         """What a later 'it' / 'its controller' stands for: the objects just referred to (none if
@@ -193,6 +194,11 @@ def _sequence_check(n: N.Sequence) -> str | None:
         return f"a sequence joined by {n.joiner!r}"
     steps = list(n.steps)
     for i, step in enumerate(steps):
+        if isinstance(step, (N.Grant, N.Pump)) and step.duration is None and isinstance(step.what, N.Ref) \
+                and i > 0 and type(steps[i - 1]).__name__ == "CreateToken":
+            # 111.4: "Create a … token. It has '…'" defines the token (copiable values, 707.2), not an
+            # effect granting it later
+            return "a token's 'It has …' is not executed as an effect"
         if isinstance(step, N.Restriction) and step.kind == "cant_be_regenerated" and not (
                 _is_no_regen(step) and i > 0 and _no_regeneration(steps, i - 1)):
             return "'can't be regenerated' other than right after the destroy it speaks of is not executed"
@@ -510,22 +516,65 @@ def _pump(ctx: Context, node: N.Pump) -> None:
             ch.power += dp
             ch.toughness += dt
 
+    if node.also:  # "for each <permanent>": counted once, as the effect begins (608.2h), for each object
+        ts = game.next_timestamp()
+        for o in objs:
+            n = _each_count(ctx, node.also[0].parts[0], o)
+            game.effects.append(ContinuousEffect("7c", ts, {(o.id, o.incarnation)},
+                                                 lambda ch, x, dp=dp * n, dt=dt * n: pump(ch, x, dp, dt),
+                                                 duration=_lasts(node), source=ctx.item.id,
+                                                 description=f"{dp * n:+d}/{dt * n:+d}"))
+        return
     game.effects.append(ContinuousEffect("7c", game.next_timestamp(), {(o.id, o.incarnation) for o in objs}, pump,
-                                         duration=DURATIONS[node.duration.kind], source=ctx.item.id,
+                                         duration=_lasts(node), source=ctx.item.id,
                                          description=f"{dp:+d}/{dt:+d}"))
+
+
+def _each_count(ctx: Context, flt: Any, obj: Any) -> int:
+    """The permanents a 'for each <filter>' counts; 'other' is other than the object that gets the
+    bonus ("it gets +1/+0 for each other attacking creature")."""
+    from .filters import matches
+
+    other = "other" in flt.adjectives
+    if other:
+        flt = N.Filter(tuple(a for a in flt.adjectives if a != "other"), flt.nouns, flt.qualifiers, flt.alternatives)
+    return sum(1 for p in ctx.game.battlefield() if not (other and p is obj)
+               and matches(ctx.game, p, flt, ctx.controller, ctx.source))
+
+
+def _lasts(node: Any) -> str:
+    """How long a P/T change or a grant from a resolving spell or ability lasts: its duration, or,
+    with none stated, indefinitely (611.2a: "This effect lasts indefinitely.")."""
+    return DURATIONS[node.duration.kind] if node.duration is not None else "permanent"
+
+
+def _until_eot_first(node: Any) -> bool:
+    """"Until end of turn, <object> gets …" (tree_actions.until_eot_pre gives it the duration)."""
+    from .tree_conditions import _IN_PLACE
+
+    return node.duration is None and _IN_PLACE.get(id(node)) is node
 
 
 def _pump_check(node: N.Pump) -> str | None:
     if _pt(node.pt) is None and not _pt_ok(node.pt):
         return f"the change {node.pt!r} is not executed"
-    if node.duration is None or not isinstance(node.duration, N.Duration) or node.duration.kind not in DURATIONS:
+    if _until_eot_first(node) or node.duration is None:  # 611.2a: none stated, indefinitely
+        pass
+    elif not isinstance(node.duration, N.Duration) or node.duration.kind not in DURATIONS:
         return "a P/T change without an until-end-of-turn duration is not executed here"
-    if node.also:
+    if node.also and not (len(node.also) == 1 and isinstance(node.also[0], N.Phrase) and node.also[0].kind == "pump_each"
+                          and len(node.also[0].parts) == 1 and isinstance(node.also[0].parts[0], N.Filter)):
         return "a P/T change that also grants abilities is not executed yet"
+    if node.also:
+        from .filters import unreadable
+
+        if why := unreadable(node.also[0].parts[0]):
+            return why
     return _permanents_only(node)
 
 
 checks_node("Pump", _pump_check)
+executes_node("Phrase:pump_each")  # only ever a Pump's "for each" (text/parse._apply), read by _pump
 
 
 @instruction(N.Grant)
@@ -537,21 +586,31 @@ def _grant(ctx: Context, node: N.Grant) -> None:
     objs = objects_of(ctx, node.what)
     if not objs:
         return
-    granted = [keyword_ability(k.name) for k in node.abilities]
+    from .tree_statics import granted_ability
+
+    granted = [keyword_ability(k.name) if isinstance(k, N.Keyword) else granted_ability(ctx.effect, k)
+               for k in node.abilities]
 
     def add(ch: Any, o: Any, granted: list = granted) -> None:
         ch.abilities = ch.abilities + granted
 
     game.effects.append(ContinuousEffect("6", game.next_timestamp(), {(o.id, o.incarnation) for o in objs}, add,
-                                         duration=DURATIONS[node.duration.kind], source=ctx.item.id,
-                                         description="gains " + ", ".join(k.name for k in node.abilities)))
+                                         duration=_lasts(node), source=ctx.item.id,
+                                         description="gains " + ", ".join(a.text for a in granted)))
 
 
 def _grant_check(node: N.Grant) -> str | None:
-    if node.duration is None or not isinstance(node.duration, N.Duration) or node.duration.kind not in DURATIONS:
+    if _until_eot_first(node) or node.duration is None:  # 611.2a: none stated, indefinitely
+        pass
+    elif not isinstance(node.duration, N.Duration) or node.duration.kind not in DURATIONS:
         return "granting abilities without an until-end-of-turn duration is not executed here"
+    from .tree_statics import quoted_problem
+
     for k in node.abilities:
-        if why := keyword_problem(k):
+        if isinstance(k, (N.Activated, N.Triggered)):  # 613.1f: quoted rules text
+            if why := quoted_problem(k):
+                return why
+        elif why := keyword_problem(k):
             return f"granting {why}"
     return _permanents_only(node)
 

@@ -300,13 +300,54 @@ def _until_eot_pre(ctx: Context, node: N.Action) -> None:
 
     before = getattr(ctx, "default_duration", None)
     ctx.default_duration = N.Duration("until_end_of_turn")  # type: ignore[attr-defined]
-    run(ctx, node.parts[0])
+    run(ctx, _until_eot(node.parts[0]))
     ctx.default_duration = before  # type: ignore[attr-defined]
 
 
-checks_node("Action:until_eot_pre", lambda n: None if len(n.parts) == 1 and isinstance(n.parts[0], N.Phrase)
-            and n.parts[0].kind == "become" and not any(isinstance(p, N.Duration) for p in n.parts[0].parts)
-            else "this 'until end of turn, ...' is not executed")
+def _until_eot(e: Any) -> Any:
+    """"Until end of turn, target creature gets +1/+0 and gains indestructible": each P/T change and
+    ability granted lasts until end of turn (the same targets: their nodes are kept)."""
+    from dataclasses import replace
+
+    if isinstance(e, N.Sequence):
+        return replace(e, steps=tuple(_until_eot(step) for step in e.steps))
+    if isinstance(e, (N.Pump, N.Grant)) and e.duration is None:
+        return replace(e, duration=N.Duration("until_end_of_turn"))
+    return e
+
+
+def _until_eot_parts(e: Any) -> list[Any] | None:
+    """The P/T changes and grants of 'Until end of turn, ...' (none with a duration of its own)."""
+    if isinstance(e, N.Sequence) and e.joiner == "and":
+        out = []
+        for step in e.steps:
+            part = _until_eot_parts(step)
+            if part is None:
+                return None
+            out += part
+        return out
+    if isinstance(e, (N.Pump, N.Grant)) and e.duration is None:
+        return [e]
+    return None
+
+
+def _until_eot_check(n: N.Action) -> str | None:
+    from .tree_conditions import read_in_place
+
+    if len(n.parts) != 1:
+        return "this 'until end of turn, ...' is not executed"
+    e = n.parts[0]
+    if isinstance(e, N.Phrase) and e.kind == "become" and not any(isinstance(p, N.Duration) for p in e.parts):
+        return None
+    parts = _until_eot_parts(e)
+    if not parts:
+        return "this 'until end of turn, ...' is not executed"
+    for part in parts:  # their own checks read them with this duration (instructions._pump_check)
+        read_in_place(part)
+    return None
+
+
+checks_node("Action:until_eot_pre", _until_eot_check)
 
 
 @action("still_type")

@@ -149,10 +149,14 @@ def tree_targets(effect: Any) -> list[dict[str, Any]]:
 
 def _walk_own(node: Any):
     """Every node of an effect but those of a reflexive trigger's ("When you do, ..."): its targets are
-    chosen as it is put on the stack, after the instruction it follows (603.12) (fx)."""
+    chosen as it is put on the stack, after the instruction it follows (603.12) (fx); nor those of
+    the abilities quoted text grants ('gains "{T}: … target …"'): their targets are chosen when they
+    are activated or trigger, not by the ability that grants them."""
     if isinstance(node, N.Action) and node.kind == "reflexive":
         return
     yield node
+    if isinstance(node, (N.Activated, N.Triggered)):
+        return
     if isinstance(node, N.Node):
         for f in fields(node):
             yield from _walk_own(getattr(node, f.name))
@@ -266,6 +270,9 @@ def loyalty_cost(words: str) -> int | None:
 def _mode_texts(text: str, modes: tuple) -> list[str]:
     texts = [ln.strip().removeprefix("•").strip() for ln in text.split("\n")[1:]]
     return texts if len(texts) == len(modes) else [text] * len(modes)
+def _quotes(text: str) -> list[str]:
+    """The rules text a line quotes ('gains "{T}: …"'), in text order."""
+    return re.findall(r'"([^"]+)"', drop_reminder(straighten(text)))
 
 
 def _returns_self_from_graveyard(effect: Any) -> bool:
@@ -289,6 +296,14 @@ def _one_shot_on_spell(static: N.Static) -> bool:
 def tree_ability(parsed: N.ParsedLine, is_spell: bool, names: tuple[str, ...] = ()) -> Ability | None:
     """The engine's ability for one parsed line, carrying its tree; None for a line whose kind the
     tree path doesn't take (it stays the template parser's)."""
+    ability = _tree_ability(parsed, is_spell, names)
+    effect = ability.spec.get("effect") if ability is not None else None
+    if isinstance(effect, dict) and effect.get("type") == "tree":  # 613.1f: what it grants, named
+        effect["quoted"] = _quotes(parsed.text)
+    return ability
+
+
+def _tree_ability(parsed: N.ParsedLine, is_spell: bool, names: tuple[str, ...] = ()) -> Ability | None:
     a = parsed.ability
     text = parsed.text
     if N.has_unparsed(a):
@@ -302,6 +317,12 @@ def tree_ability(parsed: N.ParsedLine, is_spell: bool, names: tuple[str, ...] = 
             a = spell
     if isinstance(a, N.SpellAbility) and is_spell:  # 113.3a: an instant's or sorcery's instructions
         return Ability(text, "spell", {"tree": a, "effect": tree_effect(a.effect)})
+    if isinstance(a, N.Static) and is_spell and a.condition is None and len(a.effects) == 1 \
+            and isinstance(a.effects[0], N.Restriction) and a.effects[0].duration is not None:
+        # 113.3a: "Creatures your opponents control can't block this turn." on an instant or sorcery
+        # is an instruction with a duration (611.2), not a static ability the grammar also reads it as
+        spell = N.SpellAbility(a.effects[0])
+        return Ability(text, "spell", {"tree": spell, "effect": tree_effect(spell.effect)})
     if isinstance(a, N.Activated):  # 602; 605.1a: a mana ability
         spec = {"tree": a, "cost": tree_cost(a.cost), "effect": tree_effect(a.effect)}
         if _returns_self_from_graveyard(a.effect):
@@ -349,6 +370,8 @@ def tree_ability(parsed: N.ParsedLine, is_spell: bool, names: tuple[str, ...] = 
         return Ability(text, "replacement", {"tree": a, "type": "tree"})
     if isinstance(a, N.Static) and (not is_spell or all(  # 113.6: on a spell, a static ability about its cost
             isinstance(e, N.Phrase) and e.kind == "self_cost_reduction_if" for e in a.effects)):
-        # 604.1, 611.3: a permanent's static ability
-        return Ability(text, "static", {"tree": a, "rule": "tree"})
+        # 604.1, 611.3: a permanent's static ability; the rules text it quotes ('has "{T}: …"'),
+        # in text order, names the abilities it grants (613.1f) where the engine refuses one
+        return Ability(text, "static", {"tree": a, "rule": "tree", "line": text,
+                                        "quoted": _quotes(text)})
     return None

@@ -344,6 +344,9 @@ class ToNodes(Transformer):
     def static_and(self, c):
         first = c[0]
         subject = getattr(first, "what", None)
+        if subject is None and isinstance(first, N.Phrase) and first.parts \
+                and isinstance(first.parts[0], (N.SelfRef, N.Attached, N.Each, N.Ref, N.Target)):
+            subject = first.parts[0]  # "Enchanted creature loses all abilities and has base power ..." (static)
         return N.Sequence((first, _apply(subject, c[1]) if isinstance(c[1], _VP) else c[1]), "and")
 
     def static_as_long_as(self, c):
