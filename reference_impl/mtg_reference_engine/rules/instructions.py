@@ -119,6 +119,9 @@ executes_node("SpellAbility", "Activated", "Triggered")
 def _activated_check(node: Any) -> str | None:
     if node.is_mana and not isinstance(node.effect, N.AddMana):  # 605: resolved by mana.py, no stack
         return _mana_more_check(node)
+    if not node.is_mana and any(isinstance(n, N.AddMana) for n in N.walk(node.effect)):
+        # 605.1a: with a target it isn't a mana ability; adding mana as it resolves from the stack
+        return "adding mana in an activated ability that isn't a mana ability is not executed"
     return None  # its restrictions: rules/tree_conditions.py (602.5)
 
 
