@@ -414,6 +414,10 @@ def _ref(ctx: "Context", node: Any) -> list["GameObject"]:
 
 
 def _ref_check(node: Any) -> str | None:
+    if node.words == "hand":  # "discard your hand" (rules/misc_actions.py marks it where it reads it)
+        from .tree_conditions import in_place_check
+
+        return in_place_check("the reference 'hand' is not executed")(node)
     if node.words not in ("it", "that creature", "that permanent", "that Vehicle", "that card"):
         return f"the reference {node.words!r} is not executed"
     return None

@@ -1,0 +1,193 @@
+"""Smaller one-shot instructions and references read from the grammar's tree (issue 13, the 'misc'
+family): "enchanted creature" / "equipped creature" as the object an instruction acts on (301.5,
+303.4), "discard your hand" (701.9a), "tap or untap target permanent" (701.26), "take an extra turn
+after this one" (500.7) and flipping a coin (705).
+"""
+
+from __future__ import annotations
+
+import random
+from typing import TYPE_CHECKING, Any
+
+from ..state.support import Unsupported, checks_node, executes_node
+from ..text import nodes as N
+from .filters import amount_phrase, objects_of, reference
+from .instructions import CONDITIONS, Context, action
+
+if TYPE_CHECKING:  # pragma: no cover
+    from ..state.game import GameObject
+
+
+# -- "enchanted creature", "equipped creature" (301.5, 303.4) --------------------------------------
+
+#: the nouns read after "enchanted"/"equipped" and the card type the object must have (None: any
+#: permanent)
+ATTACHED_NOUNS = {"creature": "creature", "permanent": None, "land": "land", "artifact": "artifact"}
+
+
+def attached_problem(node: Any) -> str | None:
+    """Why an instruction's 'enchanted/equipped <noun>' isn't read (None: it is, and it is marked
+    read in place for the Attached node's own check, rules/trigger_events.py)."""
+    from .tree_conditions import read_in_place
+
+    if node.relation not in ("enchanted", "equipped") or node.noun not in ATTACHED_NOUNS or node.controller:
+        return f"'{node.relation} {node.noun}' as the object of an instruction is not executed"
+    read_in_place(node)
+    return None
+
+
+@reference(N.Attached, "Attached:instruction")
+def _attached(ctx: Context, node: Any) -> list["GameObject"]:
+    """The permanent the source Aura or Equipment is attached to as the instruction is followed."""
+    src = ctx.source
+    if src is None or src.zone != "battlefield" or (ctx.source_incarnation is not None
+                                                    and src.incarnation != ctx.source_incarnation):
+        # the object it was attached to as it last existed (its last known information) isn't kept
+        raise Unsupported(f"'{node.relation} {node.noun}' of an Aura or Equipment no longer on the battlefield "
+                          "is not executed")
+    host = ctx.game.objects.get(src.attached_to or "")
+    if host is None or host.zone != "battlefield":
+        return []
+    card_type = ATTACHED_NOUNS[node.noun]
+    if card_type is not None and card_type not in ctx.game.chars(host).card_types:
+        return []
+    return [host]
+
+
+def _mark_attached(node: Any) -> str | None:
+    what = getattr(node, "what", None) or getattr(node, "on", None)
+    return attached_problem(what) if isinstance(what, N.Attached) else None
+
+
+for _cls in ("Destroy", "Exile", "ReturnToHand", "Tap", "Untap", "Pump", "Grant", "PutCounters"):
+    checks_node(_cls, _mark_attached)
+
+
+# -- "discard your hand" (701.9a) -------------------------------------------------------------------
+
+def _discard_hand(node: Any) -> str | None:
+    """'hand' is read only as what Discard discards: all the cards in the discarding player's hand."""
+    from .tree_conditions import read_in_place
+
+    if isinstance(node.what, N.Ref) and node.what.words == "hand":
+        read_in_place(node.what)
+    return None
+
+
+checks_node("Discard", _discard_hand)
+
+
+def _discard_then_that_many(node: N.Sequence) -> str | None:
+    """"Discard your hand, then draw that many cards": 'that many' is read only right after a
+    discard, as the number of cards that discard discarded (701.9a; the Discard handler refers to
+    them)."""
+    from .tree_conditions import read_in_place
+
+    for before, after in zip(node.steps, node.steps[1:]):
+        if isinstance(before, N.Discard) and isinstance(after, N.Draw) \
+                and isinstance(after.amount, N.Phrase) and after.amount.kind == "that_many_cards":
+            read_in_place(after.amount)
+    return None
+
+
+checks_node("Sequence", _discard_then_that_many)
+
+
+@amount_phrase("that_many_cards")
+def _that_many_cards(ctx: Context, node: Any) -> int:
+    return len(ctx.it)  # the cards just discarded (rules/zone_effects.py's Discard refers to them)
+
+
+def _that_many_check(node: Any) -> str | None:
+    from .tree_conditions import in_place_check
+
+    return in_place_check("'that many cards' other than right after a discard is not executed")(node)
+
+
+checks_node("Phrase:that_many_cards", _that_many_check)
+
+
+# -- "tap or untap target permanent" (701.26) -------------------------------------------------------
+
+@action("tap_or_untap")
+def _tap_or_untap(ctx: Context, node: N.Action) -> None:
+    """701.26a-b: the controller chooses, as the instruction is followed, whether to tap or to untap
+    (a 'tap_or_untap' choice recorded for the source: "tap" or "untap")."""
+    objs = objects_of(ctx, node.parts[0])
+    if not objs:
+        return
+    asker = ctx.item.source or ctx.item.id
+    choice = ctx.game.choose("tap_or_untap", asker, ["tap", "untap"], player=ctx.controller)
+    for obj in objs:
+        obj.tapped = choice == "tap"
+
+
+def _tap_or_untap_check(node: N.Action) -> str | None:
+    from .instructions import _permanents_only
+
+    if len(node.parts) != 1:
+        return "this 'tap or untap' is not executed"
+    return _permanents_only(N.Tap(node.parts[0]))
+
+
+checks_node("Action:tap_or_untap", _tap_or_untap_check)
+
+
+# -- extra turns (500.7) ----------------------------------------------------------------------------
+
+@action("extra_turn")
+def _extra_turn(ctx: Context, node: N.Action) -> None:
+    """500.7: "<player> takes an extra turn after this one": it is taken directly after this turn;
+    of several created, the most recently created is taken first (rules/turns.next_turn)."""
+    game = ctx.game
+    game.extra_turns = [*game.__dict__.get("extra_turns", []), ctx.player]
+
+
+checks_node("Action:extra_turn", lambda n: None if not n.parts else "this extra turn is not executed")
+
+
+def next_turns_player(game: Any) -> str | None:
+    """The player taking an extra turn next (500.7: the most recently created first), or None; the
+    turn taken after an extra turn is the turn the turn order would have given after the last
+    turn taken in that order (the extra turn is inserted, 500.7)."""
+    pending = game.__dict__.get("extra_turns")
+    if not pending:
+        return None
+    game.extra_turns = pending[:-1]
+    return pending[-1]
+
+
+# -- flipping a coin (705) --------------------------------------------------------------------------
+
+@action("flip_coin")
+def _flip_coin(ctx: Context, node: N.Action) -> None:
+    """705.2: the player flips a coin and calls it; they win the flip if the call matches. The
+    result is a 'coin_flip' choice recorded for the source ("won" or "lost"); without one it is
+    random, reproducibly (no fixture can rely on which)."""
+    from ..state.game import MissingChoice
+
+    game = ctx.game
+    asker = ctx.item.source or ctx.item.id
+    try:
+        result = game.choose("coin_flip", asker, ["won", "lost"], player=ctx.player)
+    except MissingChoice:
+        result = random.Random(f"{ctx.player}:{game._position}:coin").choice(["won", "lost"])
+    game.events.append({"type": "coin_flip", "player": ctx.player, "result": result})
+    ctx.flip_won = result == "won"  # type: ignore[attr-defined]
+
+
+checks_node("Action:flip_coin", lambda n: None if not n.parts else "this coin flip is not executed")
+
+
+def _flip(ctx: Context) -> bool:
+    won = getattr(ctx, "flip_won", None)
+    if won is None:
+        raise Unsupported("'if you win/lose the flip' without a coin flipped before it is not executed")
+    return won
+
+
+CONDITIONS["won_flip"] = lambda ctx, cond: _flip(ctx)  # 705.2
+CONDITIONS["lost_flip"] = lambda ctx, cond: not _flip(ctx)
+executes_node("Condition:won_flip", "Condition:lost_flip")
+for _kind in ("won_flip", "lost_flip"):
+    checks_node(f"Condition:{_kind}", lambda c: None if not c.parts else "this coin-flip condition is not executed")

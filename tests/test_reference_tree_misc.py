@@ -1,0 +1,255 @@
+"""The misc family of issue 13, played in games (tests/tree_play.py): 'enchanted creature' as the
+object of an instruction (301.5, 303.4), "discard your hand" (701.9a), "tap or untap" (701.26),
+extra turns (500.7) and coin flips (705). Each construct is played, with refusals."""
+
+from __future__ import annotations
+
+import pytest
+
+from mtg_reference_engine.engine import engine as _engine  # noqa: F401 - registers the rules modules
+from mtg_reference_engine.state.game import MissingChoice
+from mtg_reference_engine.state.support import Unsupported, abilities_of, problems
+from tests.tree_play import card, choose, holds, play
+
+
+def reasons(text: str, spell: bool = False) -> list[str]:
+    abilities = abilities_of(text, "Test Card", spell)
+    assert len(abilities) == 1 and "tree" in abilities[0].spec, abilities
+    return problems(abilities[0])
+
+
+# -- enchanted creature (301.5, 303.4) ---------------------------------------------------------------
+
+FROST = card("Test Frost", "Enchant creature\nWhen this Aura enters, tap enchanted creature.", "enchantment",
+             "{U}", subtypes=("Aura",))
+FURY = card("Test Fury", "Enchant creature\n{R}: Enchanted creature gets +1/+0 until end of turn.\n"
+            "{1}{B}: Put a -1/-1 counter on enchanted creature.\n{0}: Untap enchanted creature.",
+            "enchantment", "{R}", subtypes=("Aura",))
+SWORD = card("Test Sword", "{2}: Equipped creature gains first strike until end of turn.", "artifact",
+             "{1}", subtypes=("Equipment",))
+
+
+def test_aura_enters_and_taps_enchanted_creature():
+    assert reasons("When this Aura enters, tap enchanted creature.") == []
+    holds('''
+        Given bob controls Grizzly Bears as "bears"
+        And alice has Test Frost in hand as "frost"
+        When alice casts "frost" targeting "bears"
+        And the stack resolves
+        Then "frost" is attached to "bears"
+        And "bears" is tapped
+    ''', [FROST])
+
+
+def test_pump_counters_and_untap_of_enchanted_creature():
+    holds('''
+        Given alice controls Grizzly Bears as "bears"
+        And alice controls Test Fury as "fury"
+        And "fury" is attached to "bears"
+        When alice activates the ability of "fury"
+        And the stack resolves
+        Then "bears" is 3/2
+    ''', [FURY])
+    holds('''
+        Given alice controls Grizzly Bears as "bears"
+        And alice controls Test Fury as "fury"
+        And "fury" is attached to "bears"
+        When alice activates the second ability of "fury"
+        And the stack resolves
+        Then "bears" has one -1/-1 counter on it
+        And "bears" is 1/1
+    ''', [FURY])
+    holds('''
+        Given alice controls Grizzly Bears as "bears"
+        And "bears" is tapped
+        And alice controls Test Fury as "fury"
+        And "fury" is attached to "bears"
+        When alice activates the third ability of "fury"
+        And the stack resolves
+        Then "bears" is untapped
+    ''', [FURY])
+
+
+def test_equipped_creature_gains_until_end_of_turn():
+    holds('''
+        Given alice controls Grizzly Bears as "bears"
+        And alice controls Test Sword as "sword"
+        And "sword" is attached to "bears"
+        When alice activates the ability of "sword"
+        And the stack resolves
+        Then "bears" has the ability "First strike"
+    ''', [SWORD])
+
+
+def test_enchanted_creature_of_an_aura_gone_is_refused_not_guessed():
+    # the Aura is destroyed in response: 'enchanted creature' would be its last known information
+    with pytest.raises(Unsupported, match="no longer on the battlefield"):
+        play('''
+        Given bob controls Grizzly Bears as "bears"
+        And alice controls Test Fury as "fury"
+        And "fury" is attached to "bears"
+        And alice has Test Shatter in hand as "shatter"
+        When alice activates the ability of "fury"
+        And alice casts "shatter" targeting "fury"
+        And the stack resolves
+        Then "bears" is 2/2
+    ''', [FURY, card("Test Shatter", "Destroy target enchantment.", "instant")])
+
+
+def test_enchanted_player_and_controller_refused():
+    assert reasons("{2}: Destroy enchanted player.") != []
+    assert reasons("When this Aura enters, tap enchanted creature.") == []
+    # "enchanted creature's controller" is not read as an instruction's object
+    assert reasons("When this Aura enters, tap enchanted creature's controller.") != []
+
+
+# -- discard your hand (701.9a) ----------------------------------------------------------------------
+
+WHEEL = card("Test Wheel", "When this creature enters, discard your hand, then draw three cards.", "creature",
+             "{3}{R}", "3/3")
+
+
+def test_discard_your_hand_then_draw():
+    holds('''
+        Given alice has Test Wheel in hand as "wheel"
+        And alice has Forest in hand as "f1"
+        And alice has Island in hand as "f2"
+        And alice has Mountain in library as "l1"
+        And alice has Mountain in library as "l2"
+        And alice has Mountain in library as "l3"
+        When alice casts "wheel"
+        And the stack resolves
+        Then "f1" is in the graveyard
+        And "f2" is in the graveyard
+        And alice has three cards in hand
+    ''', [WHEEL])
+
+
+WINDFALL = card("Test Windfall", "Discard your hand, then draw that many cards.", "sorcery", "{2}{U}")
+
+
+def test_discard_your_hand_then_draw_that_many():
+    holds('''
+        Given alice has Test Windfall in hand as "windfall"
+        And alice has Forest in hand as "f1"
+        And alice has Island in hand as "f2"
+        And alice has Mountain in library as "l1"
+        And alice has Mountain in library as "l2"
+        And alice has Mountain in library as "l3"
+        When alice casts "windfall"
+        And the top of the stack resolves
+        Then "f1" is in the graveyard
+        And "f2" is in the graveyard
+        And alice has two cards in hand
+        And alice has one card in her library
+    ''', [WINDFALL])
+
+
+def test_hand_and_that_many_refused_elsewhere():
+    assert reasons("When this creature enters, discard your hand, then draw three cards.") == []
+    assert reasons("Mill three cards, then draw that many cards.", spell=True) != []
+    assert reasons("Each player discards their hand, then draws that many cards.", spell=True) != []
+
+
+# -- tap or untap (701.26) ---------------------------------------------------------------------------
+
+TWIDDLE = card("Test Twiddle", "Tap or untap target permanent.", "instant", "{U}")
+
+
+@pytest.mark.parametrize("choice,tapped", [("tap", True), ("untap", False)])
+def test_tap_or_untap_is_the_controllers_choice(choice, tapped):
+    holds(f'''
+        Given bob controls Grizzly Bears as "bears"
+        {'And "bears" is tapped' if not tapped else ''}
+        And alice has Test Twiddle in hand as "twiddle"
+        When alice casts "twiddle" targeting "bears"
+        And the top of the stack resolves
+        Then "bears" is {'tapped' if tapped else 'untapped'}
+    ''', [TWIDDLE], edit=choose(1, "tap_or_untap", "twiddle", choice))
+
+
+def test_tap_or_untap_without_a_choice_is_not_guessed():
+    with pytest.raises(MissingChoice, match="tap_or_untap"):
+        play('''
+        Given bob controls Grizzly Bears as "bears"
+        And alice has Test Twiddle in hand as "twiddle"
+        When alice casts "twiddle" targeting "bears"
+        And the top of the stack resolves
+        Then "bears" is tapped
+    ''', [TWIDDLE])
+
+
+# -- extra turns (500.7) -----------------------------------------------------------------------------
+
+TIME = card("Test Time", "Take an extra turn after this one.", "sorcery", "{3}{U}")
+GIFT = card("Test Gift", "Target player takes an extra turn after this one.", "sorcery", "{3}{U}")
+
+
+def test_extra_turn_after_this_one_then_the_turn_order_goes_on():
+    holds('''
+        Given alice has Test Time in hand as "time"
+        And alice has Mountain in library as "a1"
+        And alice has Mountain in library as "a2"
+        And bob has Mountain in library as "b1"
+        And bob has Mountain in library as "b2"
+        When alice casts "time"
+        And the top of the stack resolves
+        And the game proceeds to the next turn's upkeep step
+        Then it is alice's upkeep step
+    ''', [TIME])
+    holds('''
+        Given alice has Test Time in hand as "time"
+        And alice has Mountain in library as "a1"
+        And alice has Mountain in library as "a2"
+        And bob has Mountain in library as "b1"
+        And bob has Mountain in library as "b2"
+        When alice casts "time"
+        And the top of the stack resolves
+        And the game proceeds to the next turn's upkeep step
+        And the game proceeds to the next turn's upkeep step
+        Then it is bob's upkeep step
+    ''', [TIME])
+
+
+def test_extra_turn_given_to_the_other_player_is_inserted():
+    # 500.7: bob's extra turn comes directly after alice's; then bob's own turn, then alice's
+    for turns, active in ((1, "bob"), (2, "bob"), (3, "alice")):
+        holds('''
+            Given alice has Test Gift in hand as "gift"
+        And alice has Mountain in library as "a1"
+        And alice has Mountain in library as "a2"
+        And bob has Mountain in library as "b1"
+        And bob has Mountain in library as "b2"
+            When alice casts "gift" targeting bob
+            And the top of the stack resolves
+        ''' + "And the game proceeds to the next turn's upkeep step\n" * turns + f'''
+            Then it is {active}'s upkeep step
+        ''', [GIFT])
+
+
+def test_extra_turn_refusals():
+    assert reasons("Take an extra turn after this one.", spell=True) == []
+    assert reasons("Target opponent takes an extra turn after this one.", spell=True) == []
+
+
+# -- coin flips (705) --------------------------------------------------------------------------------
+
+FLIP = card("Test Flip", "Flip a coin. If you win the flip, draw two cards.", "sorcery", "{1}{U}")
+
+
+@pytest.mark.parametrize("result,cards", [("won", 2), ("lost", 0)])
+def test_flip_a_coin_won_or_lost(result, cards):
+    holds(f'''
+        Given alice has Test Flip in hand as "flip"
+        And alice has Mountain in library as "l1"
+        And alice has Mountain in library as "l2"
+        When alice casts "flip"
+        And the top of the stack resolves
+        Then alice has {['no', 'one', 'two'][cards]} cards in hand
+    ''', [FLIP], edit=choose(1, "coin_flip", "flip", result))
+
+
+def test_flip_conditions_refused_without_a_flip():
+    assert reasons("Flip a coin. If you lose the flip, you lose 3 life.", spell=True) == []
+    # an intervening 'if you won the flip' is no state of the game: refused
+    assert reasons("At the beginning of your upkeep, if you win the flip, draw a card.") != []
