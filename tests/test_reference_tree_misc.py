@@ -253,3 +253,127 @@ def test_flip_conditions_refused_without_a_flip():
     assert reasons("Flip a coin. If you lose the flip, you lose 3 life.", spell=True) == []
     # an intervening 'if you won the flip' is no state of the game: refused
     assert reasons("At the beginning of your upkeep, if you win the flip, draw a card.") != []
+
+
+# -- what happened this turn (603.4): morbid, raid, revolt, life gained --------------------------------
+
+MORBID = card("Test Morbid", "Flash\nWhen this creature enters, if a creature died this turn, you gain 3 life.",
+              "creature", "{2}{B}", "2/2")
+RAID = card("Test Raid", "Flash\nWhen this creature enters, if you attacked this turn, you gain 3 life.",
+            "creature", "{2}{R}", "2/2")
+REVOLT = card("Test Revolt", "Flash\nWhen this creature enters, if a permanent you controlled left the "
+              "battlefield this turn, you gain 3 life.", "creature", "{2}{W}", "2/2")
+HEALER = card("Test Healer", "Flash\nWhen this creature enters, if you gained life this turn, draw a card.",
+              "creature", "{2}{W}", "2/2")
+BOLT = card("Test Bolt", "Test Bolt deals 3 damage to any target.", "instant", "{R}")
+LIBS = '''
+        And alice has Mountain in library as "a1"
+        And alice has Mountain in library as "a2"
+        And bob has Mountain in library as "b1"
+        And bob has Mountain in library as "b2"
+'''
+
+
+def test_morbid_true_after_a_creature_died_this_turn():
+    holds('''
+        Given bob controls Grizzly Bears as "bears"
+        And alice has Test Bolt in hand as "bolt"
+        And alice has Test Morbid in hand as "morbid"
+        When alice casts "bolt" targeting "bears"
+        And the top of the stack resolves
+        And alice casts "morbid"
+        And the stack resolves
+        Then "bears" is in the graveyard
+        And alice has 23 life
+    ''', [BOLT, MORBID])
+
+
+def test_morbid_in_a_turn_played_here_false_and_true():
+    holds('''
+        Given alice has Test Morbid in hand as "morbid"''' + LIBS + '''
+        When the game proceeds to the next turn's upkeep step
+        And alice casts "morbid"
+        And the stack resolves
+        Then "morbid" is on the battlefield
+        And alice has 20 life
+    ''', [MORBID])
+    holds('''
+        Given bob controls Grizzly Bears as "bears"
+        And alice has Test Bolt in hand as "bolt"
+        And alice has Test Morbid in hand as "morbid"''' + LIBS + '''
+        When the game proceeds to the next turn's upkeep step
+        And alice casts "bolt" targeting "bears"
+        And the top of the stack resolves
+        And alice casts "morbid"
+        And the stack resolves
+        Then alice has 23 life
+    ''', [BOLT, MORBID])
+
+
+def test_morbid_before_the_fixture_began_is_not_guessed():
+    with pytest.raises(Unsupported, match="before the fixture began"):
+        play('''
+            Given alice has Test Morbid in hand as "morbid"
+            When alice casts "morbid"
+            And the stack resolves
+            Then alice has 20 life
+        ''', [MORBID])
+
+
+def test_raid_after_attacking():
+    holds('''
+        Given alice controls Grizzly Bears as "bears"
+        And alice has Test Raid in hand as "raid"
+        When alice attacks bob with "bears"
+        And alice casts "raid"
+        And the stack resolves
+        Then alice has 23 life
+    ''', [RAID])
+    holds('''
+        Given alice has Test Raid in hand as "raid"''' + LIBS + '''
+        When the game proceeds to the next turn's upkeep step
+        And alice casts "raid"
+        And the stack resolves
+        Then alice has 20 life
+    ''', [RAID])
+
+
+def test_revolt_after_a_permanent_of_yours_left():
+    holds('''
+        Given alice controls Grizzly Bears as "bears"
+        And alice has Test Bolt in hand as "bolt"
+        And alice has Test Revolt in hand as "revolt"
+        When alice casts "bolt" targeting "bears"
+        And the top of the stack resolves
+        And alice casts "revolt"
+        And the stack resolves
+        Then alice has 23 life
+    ''', [BOLT, REVOLT])
+    holds('''
+        Given bob controls Grizzly Bears as "bears"
+        And alice has Test Bolt in hand as "bolt"
+        And alice has Test Revolt in hand as "revolt"''' + LIBS + '''
+        When the game proceeds to the next turn's upkeep step
+        And alice casts "bolt" targeting "bears"
+        And the top of the stack resolves
+        And alice casts "revolt"
+        And the stack resolves
+        Then alice has 20 life
+    ''', [BOLT, REVOLT])
+
+
+def test_gained_life_this_turn():
+    holds('''
+        Given alice has Test Healer in hand as "healer"
+        And alice has Test Morbid in hand as "morbid"
+        And bob controls Grizzly Bears as "bears"
+        And alice has Test Bolt in hand as "bolt"''' + LIBS + '''
+        When alice casts "bolt" targeting "bears"
+        And the top of the stack resolves
+        And alice casts "morbid"
+        And the stack resolves
+        And alice casts "healer"
+        And the stack resolves
+        Then alice has 23 life
+        And alice has one card in hand
+    ''', [BOLT, MORBID, HEALER])

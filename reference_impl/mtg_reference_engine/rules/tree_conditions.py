@@ -5,8 +5,8 @@ intervening 'if' of a triggered ability (603.4), an activated ability's "Activat
 Each ``Condition:<kind>`` this module reads is registered with a function
 ``(game, condition, you, source) -> bool`` and a check refusing any shape of that kind it doesn't
 read (a filter word not understood, a player other than "you"). Conditions about what happened
-earlier in the turn ("if a creature died this turn", "if you attacked this turn") are not read: the
-game keeps no such history, and a fixture may begin mid-turn.
+earlier in the turn ("if a creature died this turn", "if you attacked this turn") are read by
+rules/turn_history.py.
 
 Activation restrictions (602.5) are read here too: :func:`activation_limits` turns an activated
 ability's restriction phrases into the limits rules/casting.activate enforces.

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from . import combat_keywords, rules_effects, trigger_events
+from . import combat_keywords, rules_effects, trigger_events, turn_history
 from ..state.game import StackItem
 from ..state.support import checks, executes
 
@@ -31,6 +31,7 @@ def check_events(game: "Game") -> None:
     permanent after the event, so the entering permanent's own abilities count."""
     events, game.events = game.events, []
     for event in events:
+        turn_history.record(game, event)  # morbid, raid, revolt ... (rules/turn_history.py)
         trigger_events.notice(game, event)  # triggered abilities read from the grammar's tree
         if event["type"] == "gain_life":
             _life_gain_triggers(game, event)
