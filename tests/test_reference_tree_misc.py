@@ -377,3 +377,43 @@ def test_gained_life_this_turn():
         Then alice has 23 life
         And alice has one card in hand
     ''', [BOLT, MORBID, HEALER])
+
+
+# -- conditions: cards of a kind in your graveyard, another permanent you control (603.4) ---------------
+
+GRAVE = card("Test Grave", "Flash\nWhen this creature enters, if there are two or more creature cards in your "
+             "graveyard, you gain 5 life.", "creature", "{2}{B}", "2/2")
+PACK = card("Test Pack", "Flash\nWhen this creature enters, if you control another Bear, you gain 2 life.",
+            "creature", "{1}{G}", "2/2", subtypes=("Bear",))
+
+
+@pytest.mark.parametrize("second,life", [("Grizzly Bears", 25), ("Forest", 20)])
+def test_there_are_n_or_more_creature_cards_in_your_graveyard(second, life):
+    holds(f'''
+        Given alice has Grizzly Bears in graveyard as "g1"
+        And alice has {second} in graveyard as "g2"
+        And bob has Grizzly Bears in graveyard as "g3"
+        And alice has Test Grave in hand as "grave"
+        When alice casts "grave"
+        And the stack resolves
+        Then alice has {life} life
+    ''', [GRAVE])
+
+
+@pytest.mark.parametrize("bear,life", [(True, 22), (False, 20)])
+def test_if_you_control_another(bear, life):
+    # the entering Bear itself is not 'another Bear'
+    holds(f'''
+        Given alice has Test Pack in hand as "pack"
+        {'And alice controls Grizzly Bears as "bears"' if bear else 'And bob controls Grizzly Bears as "bears"'}
+        When alice casts "pack"
+        And the stack resolves
+        Then alice has {life} life
+    ''', [PACK])
+
+
+def test_condition_refusals():
+    assert reasons("When this creature enters, if there are three or more creature cards in target player's "
+                   "graveyard, you gain 5 life.") != []
+    assert reasons("When this creature enters, if you control another creature with power 4 or greater, "
+                   "draw a card.") != []
