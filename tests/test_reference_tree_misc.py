@@ -417,3 +417,30 @@ def test_condition_refusals():
                    "graveyard, you gain 5 life.") != []
     assert reasons("When this creature enters, if you control another creature with power 4 or greater, "
                    "draw a card.") != []
+
+
+# -- the defending player (506.2, 508.5) ---------------------------------------------------------------
+
+SKIMMER = card("Test Skimmer", "Whenever this creature attacks, defending player loses 2 life.", "creature",
+               "{3}{B}", "0/4")
+TAXER = card("Test Taxer", "{T}: Defending player loses 1 life.", "creature", "{1}{B}", "1/1")
+
+
+def test_defending_player_of_an_attack_trigger():
+    holds('''
+        Given alice controls Test Skimmer as "skimmer"
+        When alice attacks bob with "skimmer"
+        And the stack resolves
+        Then bob has 18 life
+        And alice has 20 life
+    ''', [SKIMMER])
+
+
+def test_defending_player_outside_combat_is_refused():
+    with pytest.raises(Unsupported, match="outside a combat"):
+        play('''
+            Given alice controls Test Taxer as "taxer"
+            When alice activates the ability of "taxer"
+            And the stack resolves
+            Then bob has 19 life
+        ''', [TAXER])

@@ -11,7 +11,7 @@ from typing import TYPE_CHECKING, Any
 
 from ..state.support import Unsupported, checks_node, executes_node
 from ..text import nodes as N
-from .filters import amount_phrase, objects_of, reference
+from .filters import amount_phrase, objects_of, player, reference
 from .instructions import CONDITIONS, Context, action
 
 if TYPE_CHECKING:  # pragma: no cover
@@ -191,3 +191,26 @@ CONDITIONS["lost_flip"] = lambda ctx, cond: not _flip(ctx)
 executes_node("Condition:won_flip", "Condition:lost_flip")
 for _kind in ("won_flip", "lost_flip"):
     checks_node(f"Condition:{_kind}", lambda c: None if not c.parts else "this coin-flip condition is not executed")
+
+
+# -- the defending player (506.2, 508.5) ------------------------------------------------------------
+
+@player("defending_player")
+def _defending_player(ctx: Context, node: Any) -> list[str]:
+    """508.5: in an attacking creature's ability, the player it attacks (or the controller of the
+    planeswalker, the protector of the battle it attacks); 506.2: in a two-player game, during
+    combat, the nonactive player. Outside combat there is none this engine names: refused."""
+    from .combat import defending_player_of
+
+    game = ctx.game
+    if game.combat is None:
+        raise Unsupported("'defending player' outside a combat is not executed")
+    src = ctx.source
+    if src is not None and src.id in game.combat.attackers \
+            and game.combat.attackers[src.id].get("incarnation") == src.incarnation:
+        return [defending_player_of(game, src.id)]
+    live = [p for p in game.turn_order if not game.players[p].lost]
+    if len(live) == 2:  # 506.2
+        return [p for p in live if p != game.active]
+    raise Unsupported("'defending player' of an ability whose source isn't attacking, in a multiplayer game, "
+                      "is not executed")
