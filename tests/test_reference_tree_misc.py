@@ -444,3 +444,27 @@ def test_defending_player_outside_combat_is_refused():
             And the stack resolves
             Then bob has 19 life
         ''', [TAXER])
+
+
+# -- 'that much': a life gain trigger's amount (119.10) ----------------------------------------------
+
+BOND = card("Test Bond", "Whenever you gain life, target opponent loses that much life.", "enchantment", "{3}{B}")
+HEAL = card("Test Heal", "You gain 4 life.", "instant", "{W}")
+
+
+def test_that_much_is_the_life_gained():
+    holds('''
+        Given alice controls Test Bond as "bond"
+        And alice has Test Heal in hand as "heal"
+        When alice casts "heal"
+        And the top of the stack resolves
+        And "bond"'s ability targets bob
+        And the stack resolves
+        Then alice has 24 life
+        And bob has 16 life
+    ''', [BOND, HEAL])
+
+
+def test_that_much_of_other_events_refused():
+    assert reasons("Whenever this creature deals damage, you gain that much life.") != []
+    assert reasons("Whenever this creature is dealt damage, you lose that much life.") != []

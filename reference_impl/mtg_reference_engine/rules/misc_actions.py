@@ -214,3 +214,44 @@ def _defending_player(ctx: Context, node: Any) -> list[str]:
         return [p for p in live if p != game.active]
     raise Unsupported("'defending player' of an ability whose source isn't attacking, in a multiplayer game, "
                       "is not executed")
+
+
+# -- "that much": the amount of the trigger event (603.2, 119.10) ----------------------------------
+
+#: the trigger events whose amount 'that much' is read for: one life-gain event each (119.10)
+THAT_MUCH_EVENTS = {"gain life", "gains life"}
+
+
+def _that_much_trigger(node: Any) -> str | None:
+    """'Whenever you gain life, target opponent loses that much life': 'that much' is read only in a
+    triggered ability whose event is a life gain (the amount gained, 119.10)."""
+    from ..state.support import _nodes
+    from .tree_conditions import read_in_place
+
+    ev = node.trigger.event
+    if ev.kind == "trigger_event" and len(ev.parts) == 2 and isinstance(ev.parts[1], N.Phrase) \
+            and ev.parts[1].kind == "player_event" and " ".join(map(str, ev.parts[1].parts)) in THAT_MUCH_EVENTS:
+        for n in _nodes(node.effect):
+            if isinstance(n, N.Phrase) and n.kind == "that_much":
+                read_in_place(n)
+    return None
+
+
+checks_node("Triggered", _that_much_trigger)
+
+
+@amount_phrase("that_much")
+def _that_much(ctx: Context, node: Any) -> int:
+    trig = ctx.item.trigger or {}
+    if "amount" not in trig:
+        raise Unsupported("'that much' with no amount its trigger event recorded is not executed")
+    return trig["amount"]
+
+
+def _that_much_check(node: Any) -> str | None:
+    from .tree_conditions import in_place_check
+
+    return in_place_check("'that much' other than a life gain trigger's amount is not executed")(node)
+
+
+checks_node("Phrase:that_much", _that_much_check)
