@@ -468,3 +468,97 @@ def test_that_much_is_the_life_gained():
 def test_that_much_of_other_events_refused():
     assert reasons("Whenever this creature deals damage, you gain that much life.") != []
     assert reasons("Whenever this creature is dealt damage, you lose that much life.") != []
+
+
+# -- counters: where X is, adapt (701.46), double (701.10e), bolster (701.39), connive (701.50) ----------
+
+def test_put_x_counters_where_x_is():
+    holds('''
+        Given alice controls Grizzly Bears as "bears"
+        And alice has Test Feed in hand as "feed"
+        And alice has Forest in hand as "f1"
+        And alice has Forest in hand as "f2"
+        When alice casts "feed" targeting "bears"
+        And the top of the stack resolves
+        Then "bears" has two +1/+1 counters on it
+    ''', [card("Test Feed", "Put X +1/+1 counters on target creature, where X is the number of cards in your hand.",
+               "instant", "{G}")])
+
+
+ADAPTER = card("Test Adapter", "{3}{G}{G}: Adapt 3.\n{T}: Double the number of +1/+1 counters on this creature.",
+               "creature", "{1}{G}", "2/2")
+
+
+def test_adapt_only_without_counters():
+    holds('''
+        Given alice controls Test Adapter as "adapter"
+        When alice activates the ability of "adapter"
+        And the stack resolves
+        Then "adapter" has three +1/+1 counters on it
+        When alice activates the ability of "adapter"
+        And the stack resolves
+        Then "adapter" has three +1/+1 counters on it
+    ''', [ADAPTER])
+
+
+def test_double_the_counters():
+    holds('''
+        Given alice controls Test Adapter as "adapter"
+        And "adapter" has two +1/+1 counters on it
+        When alice activates the second ability of "adapter"
+        And the stack resolves
+        Then "adapter" has four +1/+1 counters on it
+    ''', [ADAPTER])
+
+
+BOLSTER = card("Test Bolster", "Bolster 2.", "instant", "{W}")
+
+
+def test_bolster_the_least_toughness_and_a_tie_is_chosen():
+    holds('''
+        Given alice controls Grizzly Bears as "bears"
+        And alice controls Test Adapter as "adapter"
+        And "adapter" has one +1/+1 counter on it
+        And bob controls Grizzly Bears as "theirs"
+        And alice has Test Bolster in hand as "bolster"
+        When alice casts "bolster"
+        And the top of the stack resolves
+        Then "bears" has two +1/+1 counters on it
+        And "theirs" has no counters on it
+    ''', [ADAPTER, BOLSTER])
+    holds('''
+        Given alice controls Grizzly Bears as "bears"
+        And alice controls Test Adapter as "adapter"
+        And alice has Test Bolster in hand as "bolster"
+        When alice casts "bolster"
+        And the top of the stack resolves
+        Then "adapter" has two +1/+1 counters on it
+        And "bears" has no counters on it
+    ''', [ADAPTER, BOLSTER], edit=choose(1, "bolster", "bolster", "adapter"))
+    with pytest.raises(MissingChoice, match="bolster"):
+        play('''
+            Given alice controls Grizzly Bears as "bears"
+            And alice controls Test Adapter as "adapter"
+            And alice has Test Bolster in hand as "bolster"
+            When alice casts "bolster"
+            And the top of the stack resolves
+            Then "adapter" has two +1/+1 counters on it
+        ''', [ADAPTER, BOLSTER])
+
+
+SCHEMER = card("Test Schemer", "Flash\nWhen this creature enters, it connives.", "creature", "{1}{U}", "1/1")
+
+
+@pytest.mark.parametrize("discard,counters", [("spell", "one +1/+1 counter"), ("land", "no counters")])
+def test_connive_counter_for_a_nonland_discard(discard, counters):
+    holds(f'''
+        Given alice has Test Schemer in hand as "schemer"
+        And alice has Test Bolster in hand as "spell"
+        And alice has Forest in hand as "land"
+        And alice has Mountain in library as "top"
+        When alice casts "schemer"
+        And the stack resolves
+        Then "{discard}" is in the graveyard
+        And alice has two cards in hand
+        And "schemer" has {counters} on it
+    ''', [SCHEMER, BOLSTER], edit=choose(1, "discard", "schemer", [discard]))

@@ -11,8 +11,8 @@ from typing import TYPE_CHECKING, Any
 
 from ..state.support import Unsupported, checks_node, executes_node
 from ..text import nodes as N
-from .filters import amount_phrase, objects_of, player, reference
-from .instructions import CONDITIONS, Context, action
+from .filters import amount, amount_check, amount_phrase, objects_of, player, reference
+from .instructions import CONDITIONS, Context, action, phrase
 
 if TYPE_CHECKING:  # pragma: no cover
     from ..state.game import GameObject
@@ -255,3 +255,134 @@ def _that_much_check(node: Any) -> str | None:
 
 
 checks_node("Phrase:that_much", _that_much_check)
+
+
+# -- counters: "put X counters ..., where X is ...", adapt, double (122, 701.46) --------------------
+
+@action("put_counters_x")
+def _put_counters_x(ctx: Context, node: N.Action) -> None:
+    """'Put X +1/+1 counters on <object>, where X is <amount>': X computed once (608.2h; 107.1b: a
+    negative amount is 0), then the counters put (122.1)."""
+    from .instructions import run
+
+    spec, on, _x, definition = node.parts
+    x = max(0, amount(ctx, definition))
+    before = getattr(ctx, "x_defined", None)
+    ctx.x_defined = lambda: x  # type: ignore[attr-defined]
+    try:
+        run(ctx, N.PutCounters(spec, on))
+    finally:
+        ctx.x_defined = before  # type: ignore[attr-defined]
+
+
+def _put_counters_x_check(node: N.Action) -> str | None:
+    from .instructions import _permanents_only
+
+    if len(node.parts) != 4 or node.parts[2] != "X" or not isinstance(node.parts[0], N.CounterSpec) \
+            or node.parts[0].amount != "X":
+        return "this 'put X counters ..., where X is' is not executed"
+    put = N.PutCounters(node.parts[0], node.parts[1])
+    return _permanents_only(put) or _mark_attached(put) or amount_check(node.parts[3])
+
+
+checks_node("Action:put_counters_x", _put_counters_x_check)
+
+
+@action("adapt")
+def _adapt(ctx: Context, node: N.Action) -> None:
+    """701.46a: 'Adapt N': if this permanent has no +1/+1 counters on it, put N +1/+1 counters on it."""
+    for obj in objects_of(ctx, N.SelfRef("")):
+        if obj.counters.get("+1/+1", 0) == 0:
+            n = amount(ctx, node.parts[0])
+            if n > 0:
+                obj.counters["+1/+1"] = n
+
+
+checks_node("Action:adapt", lambda n: None if len(n.parts) == 1 and isinstance(n.parts[0], int)
+            and not isinstance(n.parts[0], bool) else "this adapt is not executed")
+
+
+@action("double_counters")
+def _double_counters(ctx: Context, node: N.Action) -> None:
+    """701.10e: 'double the number of <kind> counters on <object>': give it as many of those
+    counters as it already has."""
+    kind, what = node.parts
+    for obj in objects_of(ctx, what):
+        n = obj.counters.get(kind, 0)
+        if n > 0:
+            obj.counters[kind] = 2 * n
+
+
+def _double_check(node: N.Action) -> str | None:
+    from .instructions import _permanents_only
+
+    if len(node.parts) != 2 or not isinstance(node.parts[0], str):
+        return "this doubling of counters is not executed"
+    tap = N.Tap(node.parts[1])
+    return _permanents_only(tap) or _mark_attached(tap)
+
+
+checks_node("Action:double_counters", _double_check)
+
+
+@action("bolster")
+def _bolster(ctx: Context, node: N.Action) -> None:
+    """701.39a: choose a creature you control with the least toughness (a 'bolster' choice recorded
+    for the source when several are tied), put N +1/+1 counters on it."""
+    game = ctx.game
+    n = amount(ctx, node.parts[0])
+    mine = [p for p in game.battlefield() if p.controller == ctx.controller
+            and "creature" in game.chars(p).card_types]
+    if not mine or n <= 0:
+        return
+    least = min(game.chars(p).toughness or 0 for p in mine)
+    tied = [p for p in mine if (game.chars(p).toughness or 0) == least]
+    if len(tied) == 1:
+        chosen = tied[0]
+    else:
+        ids = sorted(p.id for p in tied)
+        chosen = game.obj(game.choose("bolster", ctx.item.source or ctx.item.id, ids, player=ctx.controller))
+    chosen.counters["+1/+1"] = chosen.counters.get("+1/+1", 0) + n
+    ctx.refer([chosen])
+
+
+checks_node("Action:bolster", lambda n: None if len(n.parts) == 1 and isinstance(n.parts[0], int)
+            and not isinstance(n.parts[0], bool) else "this bolster is not executed")
+
+
+@phrase("connive_obj")
+def _connive(ctx: Context, node: N.Phrase) -> None:
+    """701.50a: the permanent's controller draws a card, then discards a card; if a nonland card is
+    discarded, they put a +1/+1 counter on the conniving permanent."""
+    from .instructions import run
+
+    objs = objects_of(ctx, node.parts[0])
+    if not objs:  # 701.50c: its last known information would say who connives: not kept here
+        raise Unsupported("a permanent conniving after it left the battlefield (701.50c) is not executed")
+    if len(objs) > 1:
+        raise Unsupported("several permanents conniving at once (701.50d) is not executed")
+    obj = objs[0]
+    game = ctx.game
+    before = ctx.player
+    ctx.player = obj.controller
+    try:
+        game.draw(ctx.player, 1)
+        run(ctx, N.Discard(1, False))
+    finally:
+        ctx.player = before
+    discarded = list(ctx.it)
+    if any("land" not in game.chars(c).card_types for c in discarded) and obj.zone == "battlefield":
+        obj.counters["+1/+1"] = obj.counters.get("+1/+1", 0) + 1
+    ctx.refer([obj])
+
+
+def _connive_check(node: N.Phrase) -> str | None:
+    from .instructions import _permanents_only
+
+    if len(node.parts) != 1:
+        return "this connive is not executed"
+    tap = N.Tap(node.parts[0])
+    return _permanents_only(tap) or _mark_attached(tap)
+
+
+checks_node("Phrase:connive_obj", _connive_check)
