@@ -562,3 +562,44 @@ def test_connive_counter_for_a_nonland_discard(discard, counters):
         And alice has two cards in hand
         And "schemer" has {counters} on it
     ''', [SCHEMER, BOLSTER], edit=choose(1, "discard", "schemer", [discard]))
+
+
+# -- transform (701.27) --------------------------------------------------------------------------------
+
+def _dfc(front: dict, back: dict) -> dict:
+    return {**front, "name": f"{front['name']} // {back['name']}", "layout": "transform", "faces": [front, back]}
+
+
+WOLF = _dfc(card("Test Pup", "{2}: Transform this creature.", "creature", "{1}{G}", "2/2"),
+            {**card("Test Howler", "Trample", "creature", "", "4/4"), "colors": ["green"]})
+
+
+def test_transform_this_creature_by_its_own_ability():
+    holds('''
+        Given alice controls Test Pup // Test Howler as "wolf"
+        When alice activates the ability of "wolf"
+        And the stack resolves
+        Then "wolf" is named "Test Howler"
+        And "wolf" is 4/4
+    ''', [WOLF])
+
+
+def test_transform_not_again_if_it_transformed_since_701_27f():
+    holds('''
+        Given alice controls Test Pup // Test Howler as "wolf"
+        When alice activates the ability of "wolf"
+        And alice activates the ability of "wolf"
+        And the stack resolves
+        Then "wolf" is named "Test Howler"
+    ''', [WOLF])
+
+
+def test_transform_a_single_faced_permanent_does_nothing():
+    holds('''
+        Given alice controls Test Pup as "pup"
+        When alice activates the ability of "pup"
+        And the stack resolves
+        Then "pup" is named "Test Pup"
+        And "pup" is 2/2
+    ''', [card("Test Pup", "{2}: Transform this creature.", "creature", "{1}{G}", "2/2")])
+    assert reasons("S:Transform target creature.".removeprefix("S:"), spell=True) != []

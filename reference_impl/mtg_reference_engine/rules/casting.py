@@ -304,6 +304,7 @@ def activate(game: "Game", action: dict[str, Any]) -> None:
     item = StackItem(id=game.new_id("ability"), kind="activated_ability", controller=player, source=obj.id,
                      ability=ability, targets=list(targets), x=x, source_incarnation=incarnation, cost_paid=paid_with)
     item.target_incarnations = target_incarnations(game, targets)
+    item.source_transformations = getattr(obj, "transformations", 0)  # type: ignore[attr-defined]  # 701.27f
     game.stack.append(item)
     from .triggers import record_targeting
 

@@ -386,3 +386,39 @@ def _connive_check(node: N.Phrase) -> str | None:
 
 
 checks_node("Phrase:connive_obj", _connive_check)
+
+
+# -- "transform this creature" (701.27) -----------------------------------------------------------
+
+@action("transform_obj")
+def _transform_obj(ctx: Context, node: N.Action) -> None:
+    """701.27a: turn the permanent over; 701.27c: only a transforming double-faced card does (a
+    modal double-faced one doesn't, 712); 701.27d: not into an instant or sorcery face; 701.27f: an
+    ability of the permanent transforms it only if it hasn't transformed since the ability was put
+    on the stack."""
+    from .rules_effects import transform
+
+    item = ctx.item
+    if item.kind == "spell" or item.ability is None or "tree" not in item.ability.spec:
+        # a spell, or a delayed triggered ability (701.27f: since it was created; not kept)
+        raise Unsupported("transforming other than by the permanent's own ability is not executed")
+    for obj in objects_of(ctx, node.parts[0]):
+        if obj.token or (obj.card or {}).get("layout") == "meld":
+            raise Unsupported("transforming a token or a melded card is not executed")
+        back = getattr(obj, "back", None)
+        if back is None or (obj.card or {}).get("layout") != "transform":
+            continue  # 701.27c: nothing happens
+        other = obj.base if getattr(obj, "transformed", False) else back
+        if set(other.card_types) & {"instant", "sorcery"}:
+            continue  # 701.27d
+        since = (item.trigger or {}).get("transformations") if item.kind == "triggered_ability" \
+            else getattr(item, "source_transformations", None)
+        if since is None:
+            raise Unsupported("when this ability was put on the stack is not known (701.27f)")
+        if getattr(obj, "transformations", 0) != since:
+            continue  # 701.27f
+        transform(ctx.game, obj)
+
+
+checks_node("Action:transform_obj", lambda n: None if len(n.parts) == 1 and isinstance(n.parts[0], N.SelfRef)
+            else "transforming other than this permanent is not executed")

@@ -332,4 +332,6 @@ def put_on_stack(game: "Game") -> None:
             ))
             game.stack[-1].target_incarnations = {t["object"]: game.objects[t["object"]].incarnation
                                                   for t in targets if t.get("object") in game.objects}
+            # 701.27f: how often its source had transformed as the ability was put on the stack
+            trig.setdefault("transformations", getattr(game.objects.get(trig["source"]), "transformations", 0))
             record_targeting(game, targets, game.stack[-1])
