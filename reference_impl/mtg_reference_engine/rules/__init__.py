@@ -21,6 +21,7 @@ from . import (  # noqa: F401 - every other rules module
     step_triggers, targeting, trigger_events, tree_conditions, triggers,
     turn_effects, turns, undying, zone_abilities)
 from . import tokens, tree_actions, tree_control, tree_prevention, tree_restrictions, trigger_verbs, zone_effects  # noqa: F401 - one-shot effects of the grammar's tree (issue 13)
+from . import misc_actions, turn_history  # noqa: F401 - the misc family (issue 13); the turn's history (603.4)
 from . import amounts, zone_changes  # noqa: F401 - amounts, 'where X is' (107, 608.2h); zone changes (400.7, 610.3)
 from . import divided, instead, reflexive, resolution_costs, tree_counts  # noqa: F401 - costs paid as an instruction resolves (118.12), amounts counted (fx)
 from . import object_words  # noqa: F401 - more words of the object matcher (109.2, 205, 506.4; branch filt)

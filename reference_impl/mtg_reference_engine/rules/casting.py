@@ -337,6 +337,7 @@ def activate(game: "Game", action: dict[str, Any]) -> None:
                      ability=on_stack, targets=list(targets), x=x, source_incarnation=incarnation, cost_paid=paid_with,
                      modes=on_stack.spec.get("chosen_modes", []))
     item.target_incarnations = target_incarnations(game, targets)
+    item.source_transformations = getattr(obj, "transformations", 0)  # type: ignore[attr-defined]  # 701.27f
     game.stack.append(item)
     from .triggers import record_targeting
 

@@ -580,6 +580,10 @@ PLAYER_REFS: dict[str, Callable[[Any], str | None]] = {}
 def _ref_check(node: Any) -> str | None:
     if node.words in PLAYER_REFS:
         return PLAYER_REFS[node.words](node)
+    if node.words == "hand":  # "discard your hand" (rules/misc_actions.py marks it where it reads it)
+        from .tree_conditions import in_place_check
+
+        return in_place_check("the reference 'hand' is not executed")(node)
     if node.words not in ("it", "that creature", "that permanent", "that Vehicle", "that card"):
         return f"the reference {node.words!r} is not executed"
     return None

@@ -20,7 +20,8 @@ from typing import TYPE_CHECKING, Any, Callable
 from ..state.layers import ContinuousEffect
 from ..state.support import claim, checks_node, executes, executes_node
 from ..text import nodes as N
-from .filters import amount, amount_check, each_players, keyword_problem, is_spell_target, objects_of, players_of
+from .filters import (REFERENCES, amount, amount_check, each_players, keyword_problem, is_spell_target, objects_of,
+                      players_of)
 
 if TYPE_CHECKING:  # pragma: no cover
     from ..state.game import Game, GameObject, StackItem
@@ -467,6 +468,8 @@ def _permanents_only(node: Any) -> str | None:
     if is_spell_target(what):  # only countering reads a spell target (rules/zone_effects.py)
         return f"{type(node).__name__} of a spell is not executed"
     if isinstance(what, (N.Target, N.Each, N.SelfRef, N.Ref)):
+        return None
+    if isinstance(what, N.Attached) and N.Attached in REFERENCES:  # its shape: rules/misc_actions.py
         return None
     return f"{type(node).__name__} of {type(what).__name__} is not executed"
 

@@ -5,8 +5,8 @@ intervening 'if' of a triggered ability (603.4), an activated ability's "Activat
 Each ``Condition:<kind>`` this module reads is registered with a function
 ``(game, condition, you, source) -> bool`` and a check refusing any shape of that kind it doesn't
 read (a filter word not understood, a player other than "you"). Conditions about what happened
-earlier in the turn ("if a creature died this turn", "if you attacked this turn") are not read: the
-game keeps no such history, and a fixture may begin mid-turn.
+earlier in the turn ("if a creature died this turn", "if you attacked this turn") are read by
+rules/turn_history.py.
 
 Activation restrictions (602.5) are read here too: :func:`activation_limits` turns an activated
 ability's restriction phrases into the limits rules/casting.activate enforces.
@@ -128,8 +128,24 @@ def _yours(game: "Game", flt: Any, you: str, source: "GameObject | None") -> int
 
 # -- conditions -------------------------------------------------------------------------------------
 
-@condition("you_control", _one_described)
+def _another(obj: Any) -> bool:
+    return isinstance(obj, N.Described) and obj.quantifier == "another"
+
+
+def _you_control_check(c: Any) -> str | None:
+    """'if you control a <filter>', and 'another <filter>': one other than this object (misc)."""
+    if len(c.parts) == 1 and _another(c.parts[0]) and c.parts[0].count == 1:
+        return unreadable(c.parts[0].filter)
+    return _one_described(c)
+
+
+@condition("you_control", _you_control_check)
 def _you_control(game: "Game", c: Any, you: str, source: "GameObject | None") -> bool:
+    if _another(c.parts[0]):
+        if source is None:
+            raise Unsupported("'another' in this condition names no object it is other than")
+        return any(p is not source and p.controller == you and matches(game, p, c.parts[0].filter, you, source)
+                   for p in game.battlefield())
     return any(_yours(game, f, you, source) for f in _filters(c.parts[0]))
 
 
@@ -211,20 +227,23 @@ def _delirium(game: "Game", c: Any, you: str, source: "GameObject | None") -> bo
 
 
 def _count_check(c: Any) -> str | None:
-    """'there are N or more cards in your graveyard' only (threshold's other wording)."""
+    """'there are N or more [creature] cards in your graveyard' only (threshold's other wording)."""
+    from .filters import card_zone
+
     if len(c.parts) != 2 or not isinstance(c.parts[0], int):
         return "this condition's shape is not executed"
-    f = c.parts[1]
-    zone = N.Phrase("in_zone", (N.Phrase("zone_name", ("your graveyard",)),))
-    if not (isinstance(f, N.Filter) and f.nouns == ("cards",) and not f.adjectives and not f.alternatives
-            and f.qualifiers == (zone,)):
+    found = card_zone(c.parts[1])
+    if found is None or found[:2] != ("graveyard", "you"):
         return "this 'there are N or more' condition is not executed"
-    return None
+    return unreadable(found[2])  # the card's own words ('creature', 'instant and/or sorcery') (misc)
 
 
 @condition("count_at_least", _count_check)
 def _count_at_least(game: "Game", c: Any, you: str, source: "GameObject | None") -> bool:
-    return len(_graveyard(game, you)) >= c.parts[0]
+    from .filters import card_zone
+
+    rest = card_zone(c.parts[1])[2]
+    return sum(1 for o in _graveyard(game, you) if matches(game, o, rest, you, source)) >= c.parts[0]
 
 
 def _on_battlefield(game: "Game", source: "GameObject | None", incarnation: int | None = None) -> "GameObject":

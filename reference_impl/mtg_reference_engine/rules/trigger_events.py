@@ -688,7 +688,8 @@ def _player_event(game: "Game", event: dict) -> None:
             player = player_of(game, event)
             if player is None or perm.controller is None or not WHO[ev.parts[0].who](game, player, perm.controller):
                 continue
-            _add(game, perm, perm.incarnation, perm.controller, ability, player=player)
+            _add(game, perm, perm.incarnation, perm.controller, ability, player=player,
+                 **({"amount": event["amount"]} if "amount" in event else {}))  # 'that much' (misc_actions)
 
 
 def _cast(game: "Game", event: dict) -> None:

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from . import combat_keywords, rules_effects, trigger_events
+from . import combat_keywords, rules_effects, trigger_events, turn_history
 from ..state.game import Illegal, StackItem
 from ..state.support import checks, executes
 
@@ -34,6 +34,7 @@ def check_events(game: "Game") -> None:
 
     state_triggers(game)  # 603.8: "when you control no Islands": the game state, not an event
     for event in events:
+        turn_history.record(game, event)  # morbid, raid, revolt ... (rules/turn_history.py)
         trigger_events.notice(game, event)  # triggered abilities read from the grammar's tree
         if event["type"] == "gain_life":
             _life_gain_triggers(game, event)
@@ -360,4 +361,6 @@ def put_on_stack(game: "Game") -> None:
             ))
             game.stack[-1].target_incarnations = {t["object"]: game.objects[t["object"]].incarnation
                                                   for t in targets if t.get("object") in game.objects}
+            # 701.27f: how often its source had transformed as the ability was put on the stack
+            trig.setdefault("transformations", getattr(game.objects.get(trig["source"]), "transformations", 0))
             record_targeting(game, targets, game.stack[-1])

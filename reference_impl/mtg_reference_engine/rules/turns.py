@@ -145,9 +145,22 @@ def next_turn(game: "Game") -> None:
     here has them."""
     empty_mana_pools(game)  # 500.4
     # 103.1: turn order; the next player in it who is still in the game takes the next turn.
-    i = game.turn_order.index(game.active)
-    following = game.turn_order[i + 1:] + game.turn_order[:i + 1]
-    game.active = next(p for p in following if not game.players[p].lost)
+    # 500.7: an extra turn is taken directly after this one (the most recently created first); the
+    # turn order then goes on from the last turn it gave (rules/misc_actions.py)
+    from .misc_actions import next_turns_player
+
+    regular = game.__dict__.get("regular_turn") or game.active
+    extra = next_turns_player(game)
+    while extra is not None and game.players[extra].lost:
+        extra = next_turns_player(game)
+    if extra is not None:
+        game.regular_turn = regular
+        game.active = extra
+    else:
+        i = game.turn_order.index(regular)
+        following = game.turn_order[i + 1:] + game.turn_order[:i + 1]
+        game.active = next(p for p in following if not game.players[p].lost)
+        game.regular_turn = game.active
     game.turn_number += 1  # 302.6: permanents controlled since before this turn can attack and {T}
     game.step = "untap"
     for perm in game.objects.values():  # 502.1: phasing happens first, before untapping (502.3)
