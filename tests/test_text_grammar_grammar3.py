@@ -180,3 +180,15 @@ def test_a_named_legendary_noncreature_token_is_refused():
     abilities = abilities_of(text, "Test Den", False)
     assert not N.has_unparsed(parse_line(text, ("Test Den",)).ability)
     assert any(problems(a) for a in abilities)
+
+
+def test_counter_amounts_are_kept_not_read_as_one():
+    """'put that many +1/+1 counters' was read as one counter (a silently wrong parse); each counter
+    form keeps its amount, and an amount the engine doesn't read makes the line refused."""
+    from mtg_reference_engine.text import nodes as N
+    from mtg_reference_engine.text.parse import parse_line
+
+    a = parse_line("Whenever you gain life, put that many +1/+1 counters on this creature.").ability
+    assert a.effect.counters == N.CounterSpec(N.Phrase("that_many"), "+1/+1")
+    a = parse_line("When this creature enters, put a +1/+1 counter or a flying counter on target creature.").ability
+    assert a.effect.counters.amount == N.Phrase("counter_choice", ("+1/+1", "flying"))

@@ -533,6 +533,17 @@ class ToNodes(Transformer):
         kind = next((str(x) for x in c if isinstance(x, str) and x != "X"), "")
         return N.CounterSpec(amount, kind)
 
+    # Each form keeps its amount: "that many" was read as one counter, "a number of ... equal to
+    # <amount>" as one, and "a +1/+1 counter or a flying counter" as the first kind only.
+    def counter_that_many(self, c):
+        return N.CounterSpec(N.Phrase("that_many"), str(c[0]))
+
+    def counter_equal_to(self, c):
+        return N.CounterSpec(c[1], str(c[0]))
+
+    def counter_either(self, c):
+        return N.CounterSpec(N.Phrase("counter_choice", (str(c[0]), str(c[1]))), "")
+
     def create_token(self, c):
         return N.CreateToken(tuple(c))
 
