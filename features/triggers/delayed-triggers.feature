@@ -1,0 +1,62 @@
+@triggers
+Feature: A delayed triggered ability affects the object it refers to, as long as it stays in its zone (CR 603.7c)
+  603.7c: "A delayed triggered ability that refers to a particular object still affects it even if the
+  object changes characteristics. However, if that object is no longer in the zone it's expected to be
+  in at the time the delayed triggered ability resolves, the ability won't affect it. (Note that if
+  that object left that zone and then returned, it's a new object and thus won't be affected. See rule
+  400.7.)"
+
+  @cr-603.7c @cr-603.7 @cr-700.7 @src-cr-603.7c @src-cr-603.7c-ex1
+  Scenario: Mogg Cannon's delayed ability destroys the permanent at the next end step though it is no longer a creature
+    CR 603.7c example: "An ability that reads 'Exile this creature at the beginning of the next end
+    step' will exile the permanent even if it's no longer a creature during the next end step." The
+    example's ability is hypothetical; no real card's ability creates exactly that delayed ability on
+    an object that can stop being a creature, so Mogg Cannon's stands for it ("{T}: Target creature
+    you control gets +1/+0 and gains flying until end of turn. Destroy that creature at the beginning
+    of the next end step.": destroy where the example says exile). Alice's Howling Mine is a 2/2
+    artifact creature through Animate Artifact ("As long as enchanted artifact isn't a creature, it's
+    an artifact creature with power and toughness each equal to its mana value."); Mogg Cannon
+    targets it; bob destroys Animate Artifact with Disenchant, so the Mine is no longer a creature. At
+    the beginning of the end step the delayed ability destroys it all the same.
+    Given alice controls Howling Mine as "mine"
+    And alice controls Animate Artifact as "animate"
+    And "animate" is attached to "mine"
+    And alice controls Mogg Cannon as "cannon"
+    And bob has Disenchant in hand as "disenchant"
+    When alice activates the ability of "cannon" targeting "mine"
+    And the top of the stack resolves
+    Then "mine" is 3/2
+    When bob casts "disenchant" targeting "animate"
+    And the top of the stack resolves
+    Then "mine" is not a creature
+    And "mine" is on the battlefield
+    When the game proceeds to the end step
+    Then "cannon" triggered once
+    When the top of the stack resolves
+    Then "mine" is in its owner's graveyard
+
+  @cr-603.7c @cr-400.7 @src-cr-603.7c @src-cr-603.7c-ex1
+  Scenario: Mogg Cannon's delayed ability does nothing to a creature that left the battlefield and came back before the end step
+    CR 603.7c example: "However, it won't do anything if the permanent left the battlefield before
+    then." (Mogg Cannon's "Destroy that creature at the beginning of the next end step." stands for the
+    example's hypothetical "Exile this creature ..."). Mogg Cannon targets alice's Grizzly Bears; bob
+    returns them to alice's hand with Unsummon and alice casts them again: the Bears on the battlefield
+    are a new object (400.7), which the delayed ability doesn't affect as it resolves.
+    Given alice controls Grizzly Bears as "bears"
+    And alice controls Mogg Cannon as "cannon"
+    And bob has Unsummon in hand as "unsummon"
+    When alice activates the ability of "cannon" targeting "bears"
+    And the top of the stack resolves
+    Then "bears" is 3/2
+    When bob casts "unsummon" targeting "bears"
+    And the top of the stack resolves
+    Then "bears" is in its owner's hand
+    When alice casts "bears"
+    And the top of the stack resolves
+    Then "bears" is on the battlefield
+    And "bears" is 2/2
+    When the game proceeds to the end step
+    Then "cannon" triggered once
+    When the top of the stack resolves
+    Then "bears" is on the battlefield
+    And the stack is empty
