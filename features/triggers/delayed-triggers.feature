@@ -1,5 +1,10 @@
 @triggers
-Feature: A delayed triggered ability affects the object it refers to, as long as it stays in its zone (CR 603.7c)
+Feature: Delayed triggered abilities: created by a resolving ability, they wait for their event, and affect the object they refer to while it stays in its zone (CR 603.7a, 603.7c)
+  603.7a: "Delayed triggered abilities are created during the resolution of spells or abilities, as
+  the result of a replacement effect being applied, or as a result of a static ability that allows a
+  player to take an action. A delayed triggered ability won't trigger until it has actually been
+  created, even if its trigger event occurred just beforehand. Other events that happen earlier may
+  make the trigger event impossible."
   603.7c: "A delayed triggered ability that refers to a particular object still affects it even if the
   object changes characteristics. However, if that object is no longer in the zone it's expected to be
   in at the time the delayed triggered ability resolves, the ability won't affect it. (Note that if
@@ -60,3 +65,62 @@ Feature: A delayed triggered ability affects the object it refers to, as long as
     When the top of the stack resolves
     Then "bears" is on the battlefield
     And the stack is empty
+
+  @cr-603.7a @cr-603.7b @cr-502.3 @cr-701.26b @src-cr-603.7a @src-cr-603.7a-ex2
+  Scenario: Coffin Queen untapped before its ability resolves: the delayed ability waits for the next time it untaps
+    CR 603.7a example: "If an effect reads 'When this creature becomes untapped' and the named creature
+    becomes untapped before the effect resolves, the ability waits for the next time that creature
+    untaps." Coffin Queen: "You may choose not to untap this creature during your untap step." and
+    "{2}{B}, {T}: Put target creature card from a graveyard onto the battlefield under your
+    control. When this creature becomes untapped or you lose control of this creature, exile that
+    creature."
+    Alice activates it targeting the Grizzly Bears in bob's graveyard and, in response, untaps the
+    Queen with Vitalize ("Untap all creatures you control."): the delayed ability doesn't exist yet, so
+    nothing triggers. The Queen attacks (it becomes tapped), stays tapped through bob's turn, and
+    untaps in alice's next untap step: the delayed ability triggers then and exiles the Bears.
+    Given alice controls Coffin Queen as "queen"
+    And bob has Grizzly Bears in graveyard as "bears"
+    And bob has Forest in library as "bob-1"
+    And alice has Vitalize in hand as "vitalize"
+    When alice activates the ability of "queen" targeting "bears"
+    Then "queen" is tapped
+    When alice casts "vitalize"
+    And the top of the stack resolves
+    Then "queen" is untapped
+    When the top of the stack resolves
+    Then "bears" is on the battlefield
+    And the stack is empty
+    When alice attacks bob with "queen"
+    And bob declares no blockers
+    And combat damage is dealt
+    Then bob has 19 life
+    And "queen" is tapped
+    And "bears" is on the battlefield
+    When the game proceeds to the next turn's upkeep step
+    Then "queen" is tapped
+    And "bears" is on the battlefield
+    And the stack is empty
+    When the game proceeds to the next turn's upkeep step
+    And alice chooses to untap "queen"
+    Then "queen" is untapped
+    And "queen" triggered once
+    When the top of the stack resolves
+    Then "bears" is in exile
+
+  @cr-603.7a @cr-603.7b @cr-502.3 @src-cr-603.7a @src-cr-603.7a-ex2
+  Scenario: Coffin Queen kept tapped: the creature it returned stays on the battlefield
+    The other side of the example: the delayed ability waits for the Queen to become untapped; alice
+    chooses not to untap it in her untap step (its first ability), so it doesn't trigger and the Grizzly
+    Bears stay.
+    Given alice controls Coffin Queen as "queen"
+    And bob has Grizzly Bears in graveyard as "bears"
+    And bob has Forest in library as "bob-1"
+    When alice activates the ability of "queen" targeting "bears"
+    And the top of the stack resolves
+    Then "bears" is on the battlefield
+    When the game proceeds to the next turn's upkeep step
+    And the game proceeds to the next turn's upkeep step
+    And alice chooses not to untap "queen"
+    Then "queen" is tapped
+    And the stack is empty
+    And "bears" is on the battlefield

@@ -303,7 +303,7 @@ def activate(game: "Game", action: dict[str, Any]) -> None:
     if cost.get("tap"):
         game.tap(obj)
     if cost.get("untap"):
-        obj.tapped = False
+        game.untap(obj)  # 701.26b: a {Q} cost
     cast_keywords.pay_crew(game, crew)  # 702.122b
     cast_keywords.crewed_event(game, obj, crew)  # 702.122b: they crewed it
     incarnation = obj.incarnation

@@ -497,7 +497,7 @@ def perform(game: "Game", effect: dict[str, Any], item: "StackItem", source: "Ga
         # If you do, untap that creature."
         if game.choose("may", trig["source"], ["yes", "no"]) == "yes":
             target = game.obj(item.targets[0]["object"])
-            target.tapped = False
+            game.untap(target)  # 701.26b
             if me is not None and game.combat is not None:  # the requirement is about this creature
                 provoked(game).append((target.id, target.incarnation, me.id))
     elif name in ("dethrone", "training"):

@@ -52,7 +52,7 @@ def gain_control(game: "Game", effect: dict[str, Any], item: "StackItem", source
                                              duration="end_of_turn" if duration == "end_of_turn" else "permanent",
                                              description=f"controlled by {item.controller}", data=data))
         if effect.get("untap"):
-            obj.tapped = False  # "Untap that creature." (701.26a)
+            game.untap(obj)  # "Untap that creature." (701.26b)
         if effect.get("keywords"):
             # "It gains haste until end of turn.": the same effect's ability-adding part, layer 6 (613.6)
             granted = [keyword_ability(k) for k in effect["keywords"]]

@@ -300,7 +300,7 @@ def _tap(ctx: Context, node: N.Tap) -> None:
 @instruction(N.Untap)
 def _untap(ctx: Context, node: N.Untap) -> None:
     for obj in objects_of(ctx, node.what):  # 701.26b
-        obj.tapped = False
+        ctx.game.untap(obj)
 
 
 def _permanents_only(node: Any) -> str | None:

@@ -263,7 +263,7 @@ def pay_symbol_costs(game: "Game", obj: "GameObject", cost: dict[str, Any]) -> N
     if cost.get("tap"):
         game.tap(obj)
     if cost.get("untap"):
-        obj.tapped = False
+        game.untap(obj)  # 701.26b: a {Q} cost
 
 
 # -- mana abilities (605) --------------------------------------------------------------------------

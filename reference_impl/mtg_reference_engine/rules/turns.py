@@ -160,7 +160,7 @@ def next_turn(game: "Game") -> None:
             and (untap_locked(game, perm) or doesnt_untap(game, perm) or _chooses_not_to_untap(game, perm))]
     for perm in game.battlefield():
         if perm.controller == game.active and perm.tapped and perm not in keep:
-            perm.tapped = False  # 502.3
+            game.untap(perm)  # 502.3
     beginning_of_step(game)  # abilities that trigger in the untap step wait for the upkeep (502.4)
     game.step = "upkeep"  # 502.4: no player receives priority in the untap step
     beginning_of_step(game)  # 503.1a

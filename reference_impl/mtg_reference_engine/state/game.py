@@ -137,7 +137,7 @@ class Game(Versioned):
     # step (whose turn it is, "active", stays versioned: "as long as it's your turn" would read it).
     UNVERSIONED = frozenset({"lki", "lki_full", "events", "triggered_log", "triggered_observed", "mana_events",
                              "mana_spent", "stack", "pending_triggers", "choices", "current_x", "combat",
-                             "deathtouch_damaged", "regeneration_shields", "spells_cast", "delayed_triggers",
+                             "deathtouch_damaged", "regeneration_shields", "spells_cast", "delayed_triggers", "delayed_event_triggers",
                              "step", "_used_choices", "_names_to_assign",
                              "_created", "leave_batch"})
 
@@ -243,6 +243,15 @@ class Game(Versioned):
             obj.tapped = True
             if obj.zone == "battlefield":
                 self.events.append({"type": "becomes_tapped", "object": obj.id, "incarnation": obj.incarnation})
+
+    def untap(self, obj: GameObject) -> None:
+        """Untap a permanent (701.26b): it "becomes untapped" when its status changes from tapped to
+        untapped on the battlefield — an event delayed abilities ("when this creature becomes
+        untapped", 603.7a) look for."""
+        if obj.tapped:
+            obj.tapped = False
+            if obj.zone == "battlefield":
+                self.events.append({"type": "becomes_untapped", "object": obj.id, "incarnation": obj.incarnation})
 
     def new_id(self, prefix: str) -> str:
         """An id for an object the engine creates (a token, a copy, an ability on the stack): the
