@@ -124,3 +124,41 @@ Feature: Delayed triggered abilities: created by a resolving ability, they wait 
     Then "queen" is tapped
     And the stack is empty
     And "bears" is on the battlefield
+
+  @cr-603.7a @cr-400.7 @src-cr-603.7a @src-cr-603.7a-ex1
+  Scenario: War Barge destroyed before its ability resolves: the delayed "when this artifact leaves the battlefield" ability never triggers
+    CR 603.7a example: "Part of an effect reads 'When this creature leaves the battlefield,' but the
+    creature in question leaves the battlefield before the spell or ability creating the effect
+    resolves. In this case, the delayed ability never triggers." War Barge's ability (an artifact's,
+    where the example says a creature's): "{3}: Target creature gains islandwalk until end of
+    turn. When this artifact leaves the battlefield this turn, destroy that creature. A creature
+    destroyed this way can't be regenerated." Alice activates it targeting her Grizzly Bears; in response bob
+    destroys War Barge with Disenchant. The ability resolves: the Bears gain islandwalk, and the delayed
+    ability is created after War Barge left, so it never triggers: the Bears stay.
+    Given alice controls War Barge as "barge"
+    And alice controls Grizzly Bears as "bears"
+    And bob has Disenchant in hand as "disenchant"
+    When alice activates the ability of "barge" targeting "bears"
+    And bob casts "disenchant" targeting "barge"
+    And the top of the stack resolves
+    Then "barge" is in its owner's graveyard
+    When the top of the stack resolves
+    Then "bears" has the ability "Islandwalk"
+    And the stack is empty
+    And "bears" is on the battlefield
+
+  @cr-603.7a @cr-603.7b @cr-701.19c @src-cr-603.7a @src-cr-603.7a-ex1
+  Scenario: War Barge destroyed after its ability resolved: the delayed ability triggers and destroys the creature
+    The other side of the example: once the delayed ability exists, War Barge leaving the battlefield
+    that turn triggers it, and it destroys the Grizzly Bears it gave islandwalk to.
+    Given alice controls War Barge as "barge"
+    And alice controls Grizzly Bears as "bears"
+    And bob has Disenchant in hand as "disenchant"
+    When alice activates the ability of "barge" targeting "bears"
+    And the top of the stack resolves
+    And bob casts "disenchant" targeting "barge"
+    And the top of the stack resolves
+    Then "barge" is in its owner's graveyard
+    And "barge" triggered once
+    When the top of the stack resolves
+    Then "bears" is in its owner's graveyard
