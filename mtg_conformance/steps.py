@@ -547,6 +547,17 @@ def _when_choose_value(b: FixtureBuilder, obj: str, value: str, choice: str) -> 
     b.add_choice(choice, obj, value)
 
 
+@step("when", PLAYER + r" chooses that " + OBJ + r" goes to (?:its owner's |their )?(?P<zone>graveyard|exile)",
+      'And alice chooses that "archangel" goes to exile')
+def _when_choose_destination(b: FixtureBuilder, player: str, obj: str, zone: str) -> None:
+    """For the previous action: where an object goes when two events happening at once would move it
+    to different zones (400.6: an Exquisite Archangel a player's replaced game loss would exile while
+    lethal damage puts it into its owner's graveyard) — the player chooses. The choice ``destination``
+    of that object: ``graveyard`` or ``exile``."""
+    b.player(player)
+    b.add_choice("destination", b.known_object(obj), zone, player=player)
+
+
 @step("when", PLAYER + r" casts " + OBJ + r" splicing (?P<cards>\"[^\"]+\"(?:(?:, | and )\"[^\"]+\")*) onto it"
       + r"(?: targeting (?P<targets>.+))?",
       'When alice casts "mists" splicing "ray" onto it targeting "blacksmith"')
@@ -583,11 +594,17 @@ def _when_cast_half(b: FixtureBuilder, player: str, face: str, obj: str, targets
     b.act(action)
 
 
-@step("when", PLAYER + r" casts " + OBJ + r" with X = (?P<x>\d+)", 'When alice casts "ego" with X = 3')
-def _when_cast_x(b: FixtureBuilder, player: str, obj: str, x: str) -> None:
-    """The player casts the spell with the given value of X (601.2b), costs taken as paid."""
+@step("when", PLAYER + r" casts " + OBJ + r" with X = (?P<x>\d+)(?: targeting (?P<targets>.+))?",
+      'When alice casts "ego" with X = 3')
+def _when_cast_x(b: FixtureBuilder, player: str, obj: str, x: str, targets: str | None = None) -> None:
+    """The player casts the spell with the given value of X (601.2b), costs taken as paid, and
+    (with "targeting ...") its targets (601.2c)."""
     b.player(player)
-    b.act({"do": "cast", "player": player, "object": b.known_object(obj), "x": int(x), "costs": "assume_paid"})
+    action: dict[str, Any] = {"do": "cast", "player": player, "object": b.known_object(obj), "x": int(x),
+                              "costs": "assume_paid"}
+    if targets:
+        action["targets"] = _targets(b, targets)
+    b.act(action)
 
 
 @step("when", OBJ + r"'s (?:triggered )?ability targets " + r'"(?P<target>[^"]+)"',
@@ -1214,6 +1231,12 @@ def _then_unattached(b: FixtureBuilder, obj: str) -> None:
 def _then_life(b: FixtureBuilder, player: str, life: str) -> None:
     """A player's life total."""
     b.expect_player(player, life=int(life))
+
+
+@step("then", PLAYER + r" has (?P<n>no|\w+) poison counters?", "Then bob has three poison counters")
+def _then_poison(b: FixtureBuilder, player: str, n: str) -> None:
+    """The number of poison counters a player has (122.1f; from infect, 702.90b, and toxic, 702.164c)."""
+    b.expect_player(player, poison=0 if n == "no" else number(n))
 
 
 @step("then", PLAYER + r" has (?P<neg>not )?lost the game", "Then bob has lost the game")

@@ -370,8 +370,8 @@ def test_mana_ability_add_one_of_two_colors():
 
 @pytest.mark.parametrize("text, spell, reason", [
     ("Detain target creature.", True, "'Action:detain'"),
-    ("Destroy target creature with flying.", True, "with_"),
-    ("Whenever a creature you control becomes tapped, draw a card.", False, "becomes tapped"),
+    ("{X}: Destroy target creature with mana value X or less.", False, "mana value X or less"),
+    ("Whenever a creature you control explores, draw a card.", False, "explores"),
     ("Target creature gets +X/+0 until end of turn.", True, "'+X/+0'"),
 ])
 def test_a_tree_construct_no_module_executes_is_named(text, spell, reason):
@@ -392,3 +392,26 @@ def test_a_fixture_with_an_unexecuted_tree_line_is_unsupported():
         ''', [card("Test Detain", "Detain target creature.", "sorcery")])
     assert [e["line"] for e in exc.value.lines] == ["Detain target creature."]
     assert "Action:detain" in str(exc.value)
+
+
+def test_a_filter_with_a_keyword_reads_the_keyword_and_or_between_adjectives_is_either():
+    """'a creature with flying' (702): the creature has flying now; 'green or white creature':
+    either color, not both (a parse that joined them would be silently wrong)."""
+    from mtg_reference_engine.text import parse
+
+    ability = parse.parse_line("Destroy target green or white creature.", ("Test Card",)).ability
+    flt = ability.effect.what.filter
+    assert [a.adjectives for a in flt.alternatives] == [("color:green",), ("color:white",)]
+    assert not flt.adjectives
+    abilities = abilities_of("Whenever a creature with flying attacks, it loses flying until end of turn.",
+                             "Test Card", False)
+    assert problems(abilities[0]) == []
+
+
+def test_becomes_blocked_by_a_quality_reads_the_blocker_and_destroy_it_cant_be_regenerated():
+    """509.3d, 509.3f: 'becomes blocked by a <quality> creature' triggers once for each blocker with
+    that quality; 'that creature' is the blocker; 701.19c: 'Destroy ... It can't be regenerated.'"""
+    for text in ("Whenever this creature becomes blocked by a white creature, destroy that creature. "
+                 "It can't be regenerated.",
+                 "Whenever this creature becomes blocked by an artifact creature, this creature gets +3/+3 until end of turn."):
+        assert problems(abilities_of(text, "Test Card", False)[0]) == [], text

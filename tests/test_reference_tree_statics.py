@@ -181,13 +181,13 @@ def test_two_anthems_add_up():
 
 @pytest.mark.parametrize("text, why", [
     # a filter word the matcher doesn't read is a refusal, never a looser reading
-    ("Blocking creatures you control get +1/+0.", "'blocking'"),
-    ("Creatures you control get +1/+1 for each artifact card in your graveyard.", None),
+    ("Modified creatures you control get +1/+0.", "'modified'"),
+    ("Creatures you control get +1/+1 for each artifact card in your hand.", None),
     ("Creatures you control have ward {1}.", "'ward'"),
-    ("Creatures you control have \"{T}: Add {G}.\"", None),
+    ("Creatures you control have \"Whenever this creature attacks, venture into the dungeon.\"", "quoted ability"),
     ("This creature gets +2/+2 as long as it's your turn and you control an artifact.", None),
-    ("This creature has flying as long as an artifact card is in your graveyard.", "'obj_is'"),
-    ("Creatures can't attack.", "Restriction"),
+    ("This creature has flying as long as an artifact card is in your graveyard.", "Described"),
+    ("Creatures can't attack you.", "restriction"),
 ])
 def test_variants_not_read_are_refused(text, why):
     got = tree_static(text) if len(abilities_of(text, "Test Card", False)) == 1 and \
@@ -203,8 +203,8 @@ def test_a_refused_static_makes_the_game_unsupported():
             Given alice controls Test Rally as "rally"
             And alice controls Grizzly Bears as "bears"
             Then "bears" is 3/2
-        ''', [card("Test Rally", "Blocking creatures you control get +1/+0.", "enchantment", "{R}")])
-    assert exc.value.lines[0]["line"] == "Blocking creatures you control get +1/+0."
+        ''', [card("Test Rally", "Modified creatures you control get +1/+0.", "enchantment", "{R}")])
+    assert exc.value.lines[0]["line"] == "Modified creatures you control get +1/+0."
 
 
 # -- modal spells (700.2) read from the tree -------------------------------------------------------
@@ -439,7 +439,7 @@ def test_enters_tapped_unless_you_control_two_or_more_other_lands(lands, tapped)
 def test_replacements_not_read_are_refused():
     for text in ("If you would gain life, you gain twice that much life instead.",
                  "This creature enters with a +1/+1 counter on it for each other creature you control.",
-                 "This land enters tapped unless you control a legendary creature."):
+                 "This land enters tapped unless you control a creature with flying."):
         got = [w for a in abilities_of(text, "Test Card", False) for w in problems(a)]
         assert got, text
 

@@ -122,7 +122,7 @@ def test_leaves_the_battlefield_to_any_zone():
 
 
 def test_leaves_the_battlefield_refuses_a_reference_to_the_object_that_left():
-    refused("When this creature leaves the battlefield, return it to its owner's hand.",
+    refused("When this creature leaves the battlefield, destroy it.",
             "a reference to the object that died")
 
 
@@ -416,7 +416,7 @@ def test_activate_only_if_a_condition():
 
 @pytest.mark.parametrize("text, reason", [
     ("{T}: You gain 1 life. Activate only if a creature died this turn.", "'morbid' is not executed"),
-    ("{T}: Add {C}. Activate only if you control an artifact.", "a mana ability's activation restrictions"),
+    ("{T}: Add {C}. Activate only once each turn.", "a mana ability's 'once each turn'"),
     ("{T}: You gain 1 life. Activate only during combat.", "the activation restriction 'activate only during combat'"),
     ("{T}: You gain 1 life. Any player may activate this ability.", "the activation restriction"),
 ])
@@ -650,7 +650,7 @@ def test_enchanted_creature_attacks():
         And the stack resolves
         Then alice has 22 life
     ''', cards)
-    refused("Whenever enchanted creature dies, you gain 2 life.", "'enchanted creature dies' is not executed")
+    refused("Whenever enchanted creature is dealt damage, you gain 2 life.", "'enchanted creature is dealt damage' is not executed")
 
 
 def test_if_it_was_kicked():

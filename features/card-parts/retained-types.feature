@@ -28,3 +28,26 @@ Feature: Effects that keep an object's prior types (CR 205.1b, 205.4b)
     Then "mikokoro" has the card types land and creature
     And "mikokoro" has the supertype legendary
     And "mikokoro" is 1/1
+
+  @cr-205.1b @cr-613.1d @cr-613.4b @cr-613.8a @cr-613.8b @src-cr-205.1b @src-cr-205.1b-ex2
+  Scenario: "Each noncreature artifact is an artifact creature": an artifact enchantment becomes an artifact enchantment creature
+    The example's ability ("All artifacts are 1/1 artifact creatures.") is written on no card; March
+    of the Machines' "Each noncreature artifact is an artifact creature with power and toughness each
+    equal to its mana value." also makes artifacts "artifact creatures", differing only in the power
+    and toughness it sets. The permanent that is both an artifact and an enchantment is Worship (an
+    enchantment, mana value 4) made an artifact by Liquimetal Coating ("{T}: Target permanent becomes
+    an artifact in addition to its other types until end of turn."): it becomes an artifact
+    enchantment creature, 4/4. (Liquimetal Coating's effect is later than March of the Machines',
+    but March's depends on it — it changes what March applies to, 613.8a — so it applies first,
+    613.8b.) Liquimetal Coating itself, a noncreature artifact, becomes a 2/2 artifact creature.
+    Given alice controls March of the Machines as "march"
+    And alice controls Liquimetal Coating as "coating"
+    And alice controls Worship as "worship"
+    Then "worship" has the card types enchantment
+    And "coating" has the card types artifact and creature
+    And "coating" is 2/2
+    When alice activates the ability of "coating" targeting "worship"
+    And the top of the stack resolves
+    Then "worship" has the card types artifact, creature and enchantment
+    And "worship" is 4/4
+    And "march" has the card types enchantment

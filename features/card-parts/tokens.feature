@@ -48,3 +48,24 @@ Feature: Tokens have only the characteristics their creator defines (CR 111.3, 1
     Then "boo" is 4/4
     And "boo" has the subtypes Hamster and Giant
     And "boo" is named "Boo"
+
+  @cr-111.4 @cr-707.2 @cr-111.3 @src-cr-111.4-ex3
+  Scenario: A token copy of Doomed Dissenter is named Doomed Dissenter, not Human Token
+    Spitting Image: "Create a token that's a copy of target creature." Its token's characteristics
+    are the copiable values of the creature targeted (707.2), so the copy of Doomed Dissenter (a 1/1
+    Human) is named Doomed Dissenter — not Human Token, nor Doomed Dissenter Token — and is a Human
+    with Doomed Dissenter's ability.
+    Given alice has Spitting Image in hand as "image"
+    And bob controls Doomed Dissenter as "dissenter"
+    When alice casts "image" targeting "dissenter"
+    And the top of the stack resolves
+    And it creates "copy"
+    Then "copy" is a token permanent
+    And "copy" is named "Doomed Dissenter"
+    And "copy" has the subtypes Human
+    And "copy" has the card types creature
+    And "copy" is black
+    And "copy" is 1/1
+    And "copy" has the ability "When this creature dies, create a 2/2 black Zombie creature token."
+    And "copy" is controlled by alice
+    And "dissenter" is named "Doomed Dissenter"

@@ -351,3 +351,69 @@ Feature: Declaring attackers and blockers (CR 508.1, 509.1)
     And "myr" has 4 damage marked on it
     And "myr" is on the battlefield
     And bob has 20 life
+
+  @cr-509.1b @cr-702.28b @cr-702.9b @src-cr-509.1b-ex1
+  Scenario: An attacking creature with flying and shadow can't be blocked by a creature with flying but without shadow
+    509.1b: "The defending player checks each creature they control to see whether it's affected by
+    any restrictions ... If any restrictions are being disobeyed, the declaration of blockers is
+    illegal." The example's attacker with flying and shadow is Soltari Foot Soldier ("Shadow")
+    enchanted with Flight ("Enchanted creature has flying."); the blocker with flying but without
+    shadow is Wind Drake ("Flying"). Flying doesn't stop Wind Drake from blocking it, but shadow
+    does (702.28b), so the block is refused; declaring no blockers is legal and the Soldier deals 1
+    damage to bob.
+    Given alice controls Soltari Foot Soldier as "soldier"
+    And alice controls Flight as "flight"
+    And "flight" is attached to "soldier"
+    And bob controls Wind Drake as "drake"
+    When alice attacks bob with "soldier"
+    And bob blocks "soldier" with "drake"
+    Then the action is refused
+    And "drake" is untapped
+    When bob declares no blockers
+    And combat damage is dealt
+    Then bob has 19 life
+    And "drake" has 0 damage marked on it
+
+  @cr-509.1c @cr-702.111b @src-cr-509.1c @src-cr-509.1c-ex1
+  Scenario: Against a creature with menace, a creature that blocks if able and a creature with no abilities must both block
+    509.1c: "... To be legal, the number of requirements being obeyed must be the maximum possible
+    without disobeying any restrictions." The example's creature that "blocks if able" is Razorgrass
+    Screen ("Defender / This creature blocks each combat if able."), its creature with no abilities
+    Grizzly Bears, its creature with menace Alley Strangler ("Menace", 2/3). The Screen alone breaks
+    menace's restriction; the Bears alone break it and the Screen's requirement; no block obeys the
+    restriction but not the requirement, which a legal declaration (both blocking) obeys. Only both
+    blocking is legal: the Strangler is dealt 4 damage and dies, and its 2 damage, 1 to each
+    blocker, destroys the Screen (2/1).
+    Given alice controls Alley Strangler as "strangler"
+    And bob controls Razorgrass Screen as "screen"
+    And bob controls Grizzly Bears as "bears"
+    When alice attacks bob with "strangler"
+    And bob blocks "strangler" with "screen"
+    Then the action is refused
+    When bob blocks "strangler" with "bears"
+    Then the action is refused
+    When bob declares no blockers
+    Then the action is refused
+    When bob declares blockers:
+      | "screen" | "strangler" |
+      | "bears"  | "strangler" |
+    And combat damage is dealt
+    And "strangler" assigns 1 damage to "screen" and 1 damage to "bears"
+    Then "strangler" is in the graveyard
+    And "screen" is in the graveyard
+    And bob has 20 life
+
+  @cr-509.1c @src-cr-509.1c
+  Scenario: A creature that blocks each combat if able must block an attacker it can block
+    Razorgrass Screen ("This creature blocks each combat if able.") can block Grizzly Bears:
+    declaring no blockers obeys none of the requirements a legal declaration could obey, so it is
+    refused; the Screen blocking is legal.
+    Given alice controls Grizzly Bears as "bears"
+    And bob controls Razorgrass Screen as "screen"
+    When alice attacks bob with "bears"
+    And bob declares no blockers
+    Then the action is refused
+    When bob blocks "bears" with "screen"
+    And combat damage is dealt
+    Then "screen" is in the graveyard
+    And bob has 20 life

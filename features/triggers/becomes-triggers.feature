@@ -31,3 +31,38 @@ Feature: A "becomes" trigger triggers only when the named event happens (CR 603.
     And "preacher" triggered once
     When the top of the stack resolves
     Then alice has 22 life
+
+  @cr-700.1 @cr-509.3c @src-cr-700.1 @src-cr-700.1-ex1
+  Scenario: A creature blocked by two creatures: "Whenever this creature becomes blocked" is one event
+    700.1: "One 'happening' may be treated as a single event by one ability and as multiple events by
+    another." The example's ability "Whenever this creature becomes blocked" is Norwood Warrior's
+    (2/2, "Whenever this creature becomes blocked, it gets +1/+1 until end of turn."). Blocked by
+    two creatures, it becomes blocked once (509.3c): the ability triggers once and the Warrior is
+    3/3.
+    Given alice controls Norwood Warrior as "warrior"
+    And bob controls Grizzly Bears as "bears"
+    And bob controls Runeclaw Bear as "runeclaw"
+    When alice attacks bob with "warrior"
+    And bob declares blockers:
+      | "bears"    | "warrior" |
+      | "runeclaw" | "warrior" |
+    Then "warrior" triggered once
+    When the stack resolves
+    Then "warrior" is 3/3
+
+  @cr-700.1 @cr-509.3d @src-cr-700.1 @src-cr-700.1-ex1
+  Scenario: A creature blocked by two creatures: "Whenever this creature becomes blocked by a creature" is two events
+    The example's ability "Whenever this creature becomes blocked by a creature" is Cave Tiger's (2/2,
+    "Whenever this creature becomes blocked by a creature, this creature gets +1/+1 until end of
+    turn."). Blocked by two creatures, it triggers once for each blocker (509.3d): twice, and the
+    Tiger is 4/4.
+    Given alice controls Cave Tiger as "tiger"
+    And bob controls Grizzly Bears as "bears"
+    And bob controls Runeclaw Bear as "runeclaw"
+    When alice attacks bob with "tiger"
+    And bob declares blockers:
+      | "bears"    | "tiger" |
+      | "runeclaw" | "tiger" |
+    Then "tiger" triggered twice
+    When the stack resolves
+    Then "tiger" is 4/4

@@ -12,7 +12,7 @@ layers.EFFECT_PROVIDERS come first, in the order the engine has always registere
 
 from ..state import support
 from . import (  # noqa: F401 - static abilities and CDAs first (layers.EFFECT_PROVIDERS order)
-    ability_removal, cda, chosen_type, static_effects, text_change, overload, statics, tree_statics)
+    ability_removal, cda, chosen_type, static_effects, text_change, overload, statics, tree_statics, tree_ability_loss)
 from . import modes, subtype_words, tree_replacements  # noqa: F401 - modal spells (700.2), subtypes as filter words (205.3)
 from . import (  # noqa: F401 - every other rules module
     ability_effects, attachments, battles, cast_keywords, casting, color_change, combat, combat_effects, control, copy,
@@ -20,8 +20,9 @@ from . import (  # noqa: F401 - every other rules module
     lands, legend_rule, loyalty, mana, priority, protection, resolution, rules_effects, sba, spell_effects,
     step_triggers, targeting, trigger_events, tree_conditions, triggers,
     turn_effects, turns, undying, zone_abilities)
-from . import tokens, tree_actions, zone_effects  # noqa: F401 - one-shot effects of the grammar's tree (issue 13)
+from . import tokens, tree_actions, tree_control, tree_prevention, tree_restrictions, trigger_verbs, zone_effects  # noqa: F401 - one-shot effects of the grammar's tree (issue 13)
 from . import amounts, zone_changes  # noqa: F401 - amounts, 'where X is' (107, 608.2h); zone changes (400.7, 610.3)
 from . import divided, instead, reflexive, resolution_costs, tree_counts  # noqa: F401 - costs paid as an instruction resolves (118.12), amounts counted (fx)
+from . import object_words  # noqa: F401 - more words of the object matcher (109.2, 205, 506.4; branch filt)
 
 support.rules_registered()

@@ -123,3 +123,43 @@ def _effects(game: "Game", obj: "GameObject") -> list[ContinuousEffect]:
 
 
 provides(_effects, "6", guard="_in_ability_removal")
+
+
+# -- from the grammar's tree: "it loses flying until end of turn" ----------------------------------
+
+from .filters import keyword_problem, objects_of  # noqa: E402
+from .instructions import DURATIONS, Context, phrase  # noqa: E402
+from ..state.support import checks_node  # noqa: E402
+from ..text import nodes as N  # noqa: E402
+
+
+@phrase("lose_keyword")
+def _lose_keyword(ctx: Context, node: N.Phrase) -> None:
+    """613.1f (layer 6), 611.2c: '<object> loses <keyword> until end of turn' from a resolving
+    spell or ability, locked to the objects it affects as it resolves, with the timestamp of its
+    creation (613.7b)."""
+    what, kws, duration = node.parts
+    objs = objects_of(ctx, what)
+    if not objs:
+        return
+    names = [k.name for k in kws]
+    ctx.game.effects.append(ContinuousEffect("6", ctx.game.next_timestamp(), {(o.id, o.incarnation) for o in objs},
+                                             remover(names), duration=DURATIONS[duration.kind], source=ctx.item.id,
+                                             description="loses " + ", ".join(names)))
+
+
+def _lose_keyword_check(node: N.Phrase) -> str | None:
+    if len(node.parts) != 3 or not isinstance(node.parts[1], tuple):
+        return "this 'loses' shape is not executed"
+    what, kws, duration = node.parts
+    if not isinstance(duration, N.Duration) or duration.kind not in DURATIONS:
+        return "losing an ability without an until-end-of-turn duration is not executed here"
+    if not isinstance(what, (N.Target, N.SelfRef, N.Ref)):
+        return f"losing an ability for {type(what).__name__} is not executed"
+    for k in kws:
+        if why := keyword_problem(k):
+            return f"losing {why}"
+    return None
+
+
+checks_node("Phrase:lose_keyword", _lose_keyword_check)

@@ -157,7 +157,7 @@ def check_crew(game: "Game", player: str, cost: dict[str, Any], action: dict[str
 def pay_crew(game: "Game", crew: list[str]) -> None:
     """602.2b: the creatures that crew are tapped as the cost is paid (702.122b)."""
     for oid in crew:
-        game.obj(oid).tapped = True
+        game.tap(game.obj(oid))
 
 
 def crewed_event(game: "Game", vehicle: "GameObject", crew: list[str]) -> None:
@@ -386,7 +386,7 @@ def pay_helpers(game: "Game", action: dict[str, Any]) -> None:
     from .entering import move_to_zone
 
     for oid in list(action.get("convoke") or []) + list(action.get("improvise") or []):
-        game.obj(oid).tapped = True
+        game.tap(game.obj(oid))
     for oid in action.get("delve") or []:
         move_to_zone(game, game.obj(oid), "exile")
 

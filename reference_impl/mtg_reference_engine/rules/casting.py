@@ -7,6 +7,8 @@ says ``assume_paid``.
 
 from __future__ import annotations
 
+import re
+
 from typing import TYPE_CHECKING, Any
 
 from ..state import keywords
@@ -235,6 +237,17 @@ def activating_permanent(game: "Game", action: dict[str, Any]) -> "GameObject":
     return obj
 
 
+def _less_generic(cost: str, less: int) -> str:
+    """601.2f: a reduction takes generic mana off the cost, never below {0}."""
+    if not less:
+        return cost
+    symbols = re.findall(r"\{[^}]+\}", cost)
+    generic = sum(int(s[1:-1]) for s in symbols if s[1:-1].isdigit())
+    rest = "".join(s for s in symbols if not s[1:-1].isdigit())
+    left = max(0, generic - less)
+    return (f"{{{left}}}" if left else "") + rest
+
+
 def _activating_card(game: "Game", action: dict[str, Any]) -> "GameObject":
     """113.6m, 602.2: an ability that functions only in a zone other than the battlefield is
     activated by the card's owner (it has no controller there)."""
@@ -270,7 +283,10 @@ def activate(game: "Game", action: dict[str, Any]) -> None:
     if "{X}" in cost.get("mana", "") and x is None:
         raise Illegal("the ability's cost has {X}: the action must give X")
     targets = action.get("targets", [])
-    declared = ability.spec["effect"].get("targets", [])
+    from .modes import chosen_activation
+
+    on_stack = chosen_activation(game, obj, player, ability)  # 700.2a: a modal ability's chosen modes
+    declared = on_stack.spec["effect"].get("targets", [])
     chosen_specs = expand_specs(declared, len(targets))
     check_targets(game, chosen_specs, targets, player, source=obj)  # 601.2c, 602.2b: "up to N targets" (expand_specs)
     from .divided import check_x_targets
@@ -298,20 +314,28 @@ def activate(game: "Game", action: dict[str, Any]) -> None:
             raise Illegal(f'"{obj.id}" has already activated that ability this turn ("Activate only once each turn")')
         game.activated_once = used + [(game.turn_number, obj.id, obj.incarnation, ability)]
     if action.get("costs") == "pay":  # 602.2b, 601.2h: the mana part of the cost, from the pool
-        pay_mana(game, player, cost.get("mana", ""), x, action.get("pay"), purpose={"activate": obj.id},
+        from .tree_conditions import activation_cost_less
+
+        mana = _less_generic(cost.get("mana", ""), activation_cost_less(game, ability, player, obj))  # 601.2f
+        pay_mana(game, player, mana, x, action.get("pay"), purpose={"activate": obj.id},
                  life=action.get("pay_life", 0))
     if cost.get("tap"):
         game.tap(obj)
     if cost.get("untap"):
-        game.untap(obj)  # 701.26b: a {Q} cost
+        game.untap(obj)
     cast_keywords.pay_crew(game, crew)  # 702.122b
     cast_keywords.crewed_event(game, obj, crew)  # 702.122b: they crewed it
     incarnation = obj.incarnation
     paid_with = cast_keywords.pay_discard_self(game, obj, cost)  # 702.29a, 702.97a: discarded or exiled
     if cost.get("sacrifice_self"):
         move_to_zone(game, obj, "graveyard")  # 701.21a; its last known information remains
+    if cost.get("exile_source"):  # 602.2b: "Exile this artifact" (rules/costs.py); its last known information remains
+        move_to_zone(game, obj, "exile")
+    if cost.get("bounce_source"):  # 602.2b: "Return this creature to its owner's hand" (rules/costs.py)
+        move_to_zone(game, obj, "hand")
     item = StackItem(id=game.new_id("ability"), kind="activated_ability", controller=player, source=obj.id,
-                     ability=ability, targets=list(targets), x=x, source_incarnation=incarnation, cost_paid=paid_with)
+                     ability=on_stack, targets=list(targets), x=x, source_incarnation=incarnation, cost_paid=paid_with,
+                     modes=on_stack.spec.get("chosen_modes", []))
     item.target_incarnations = target_incarnations(game, targets)
     game.stack.append(item)
     from .triggers import record_targeting

@@ -12,7 +12,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
-from . import battles, combat_keywords, damage, static_effects, turns
+from . import battles, combat_keywords, damage, static_effects, tree_restrictions, tree_statics, turns
 from ..state.hooks import provides
 from ..state import keywords
 from ..state.game import Illegal
@@ -88,6 +88,7 @@ def remove_from_combat(game: "Game", obj: "GameObject") -> None:
         game.combat.attackers.pop(obj.id, None)
         game.combat.blockers.pop(obj.id, None)
     obj.attacking_incarnation = None
+    obj.blocking_incarnation = None
 
 
 def defending_player(game: "Game") -> str:
@@ -127,6 +128,8 @@ def next_combat_step(game: "Game") -> bool:
     if game.step == "end_of_combat":
         for attacker in (c.attackers if c is not None else ()):
             game.objects[attacker].attacking_incarnation = None
+        for blocker in (c.blockers if c is not None else ()):
+            game.objects[blocker].blocking_incarnation = None
         game.combat = None  # 511.3
         return False
     if game.step == "declare_attackers" and (c is None or not c.attackers):
@@ -223,7 +226,8 @@ def declare_attackers(game: "Game", action: dict[str, Any]) -> None:
         if perm.id not in declared and combat_keywords.attack_restriction(game, perm, len(declared) + 1, defender):
             continue  # a restriction keeps it from joining this attack (508.1c)
         able.append(perm)
-    required = [p for p in able if _has_rule(game, p, "attacks_each_combat")]
+    required = [p for p in able if _has_rule(game, p, "attacks_each_combat")
+                or tree_statics.restricted(game, p, "must_attack") or tree_restrictions.cant(game, p, "must_attack")]
     if sum(p.id in declared for p in required) < _most_requirements(game, required, able, limit):
         left_out = next(p for p in required if p.id not in declared)
         raise Illegal(f'"{left_out.id}" attacks each combat if able, and it is able (508.1d)')
@@ -236,7 +240,7 @@ def declare_attackers(game: "Game", action: dict[str, Any]) -> None:
                                     # 702.19e: what matters once the attacked permanent is gone
                                     "attacks_planeswalker": "object" in target
                                     and "planeswalker" in game.chars(game.obj(target["object"])).card_types}
-        game.events.append({"type": "attacks", "object": obj_id})
+        game.events.append({"type": "attacks", "object": obj_id, "alone": len(declared) == 1})  # 506.5
         # 608.2i: remembered for "each creature you attacked with this turn"
         game.__dict__.setdefault("attacked_with", []).append(
             {"turn": game.turn_number, "player": game.active, "object": obj_id})
@@ -278,7 +282,7 @@ def _check_can_attack(game: "Game", obj: "GameObject", player: str) -> None:
         raise Illegal(f'"{obj.id}" is tapped: a tapped creature can\'t attack (508.1a)')
     if obj.controlled_since_turn >= game.turn_number and not keywords.has(ch, "haste"):
         raise Illegal(f'"{obj.id}" has not been under {player}\'s control since the turn began (302.6, 702.10b)')
-    if keywords.has(ch, "defender"):
+    if keywords.has(ch, "defender") and not tree_statics.restricted(game, obj, "attack_despite_defender"):
         raise Illegal(f'"{obj.id}" has defender: it can\'t attack (702.3b)')
     if any(a.kind == "static" and a.spec.get("rule") == "cant_attack" for a in ch.abilities) \
             or static_effects.cant(game, obj, "attack"):  # 508.1c
@@ -327,14 +331,23 @@ def _declare_blocks(game: "Game", blocks: list[dict[str, Any]]) -> None:
     for blocker_id, attacker_ids in by_blocker.items():
         blocker = game.obj(blocker_id)
         combat.blockers[blocker_id] = {"blocks": list(attacker_ids), "incarnation": blocker.incarnation}
+        blocker.blocking_incarnation = blocker.incarnation  # 506.4 (read by the filter word 'blocking')
         for attacker_id in attacker_ids:
             combat.attackers[attacker_id]["blocked"] = True  # 509.1h
+            # 509.3b, 509.3d: "blocks a creature" / "becomes blocked by a creature": once per pair
+            game.events.append({"type": "block_pair", "blocker": blocker_id, "blocker_incarnation": blocker.incarnation,
+                                "attacker": attacker_id,
+                                "attacker_incarnation": game.obj(attacker_id).incarnation})
         game.events.append({"type": "blocks", "object": blocker_id, "attackers": list(attacker_ids),
                             "incarnation": blocker.incarnation})  # 509.3a (the tree's trigger events)
     for attacker_id in dict.fromkeys(a for ids in by_blocker.values() for a in ids):
         # 509.3c-d: an attacking creature "becomes blocked" once, however many creatures block it
         game.events.append({"type": "becomes_blocked", "object": attacker_id,
                             "incarnation": game.obj(attacker_id).incarnation})
+    for attacker_id, entry in combat.attackers.items():
+        if not entry["blocked"]:  # 509.3g: "attacks and isn't blocked": no blocker declared for it
+            game.events.append({"type": "unblocked", "object": attacker_id,
+                                "incarnation": game.obj(attacker_id).incarnation})
     combat.blockers_declared = True
     combat_keywords.block_triggers(game, by_blocker)  # 509.3a-d: as blockers are declared
 
@@ -388,6 +401,8 @@ def check_can_block(game: "Game", blocker: "GameObject", attacker: "GameObject")
             raise Illegal(f'"{blocker.id}" has an even mana value: it can\'t block (an opponent\'s effect)')
     if static_effects.cant(game, attacker, "be_blocked"):  # 509.1b
         raise Illegal(f'"{attacker.id}" can\'t be blocked this turn')
+    if why := tree_statics.block_forbidden(game, attacker, blocker):  # 509.1b
+        raise Illegal(why)
     if keywords.has(a, "flying") and not (keywords.has(b, "flying") or keywords.has(b, "reach")):
         raise Illegal(f'"{attacker.id}" has flying: it can\'t be blocked except by creatures with flying '
                       "and/or reach (702.9b, 702.17b)")

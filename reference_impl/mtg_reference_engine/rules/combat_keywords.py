@@ -47,7 +47,7 @@ MENTOR_TARGET = {"types": ["creature"], "combat": ["attacking"], "power_less_tha
 #: 702.39a: provoke's target, "target creature defending player controls" (two players: the opponent;
 #: with more, the engine refuses provoke, see :func:`attack_triggers`).
 PROVOKE_TARGET = {"types": ["creature"], "controller": "opponent"}
-RULES = ("assign_as_though_unblocked", "self_cant", "block_only", "cant_be_blocked_by_quality",
+RULES = ("blocks_each_combat", "assign_as_though_unblocked", "self_cant", "block_only", "cant_be_blocked_by_quality",
          "cant_be_blocked_except_by", "block_any_number", "must_be_blocked", "lure", "cant_be_blocked_by_power",
          "cant_block_power", "max_blockers_of_self", "min_blockers", "cant_attack_unless_defender_controls", "doesnt_untap")
 KINDS = ("combat_keyword",)
@@ -173,6 +173,13 @@ def _requirements(game: "Game") -> list[tuple[str, str]]:
 
     out = [(aid, spec["rule"]) for aid in game.combat.attackers if in_combat(game, aid, "attacker")
            for rule in ("must_be_blocked", "lure") for spec in _statics(game.chars(game.obj(aid)), rule)]
+    from .combat import defending_player
+
+    defender = defending_player(game)
+    for p in game.battlefield():  # 509.1c: "This creature blocks each combat if able." — its own requirement
+        ch = game.chars(p)
+        if p.controller == defender and "creature" in ch.card_types:
+            out.extend(("", "must_block:" + p.id) for _ in _statics(ch, "blocks_each_combat"))
     for blocker_id, incarnation, aid in provoked(game):
         blocker = game.objects.get(blocker_id)
         if blocker is not None and blocker.incarnation == incarnation and in_combat(game, aid, "attacker"):
@@ -187,7 +194,9 @@ def _obeyed(game: "Game", requirements: list[tuple[str, str]], by_blocker: dict[
         blockers = {b for b, ids in by_blocker.items() if aid in ids}
         # "must be blocked if able": one requirement; "all creatures able to block it do so": one for
         # each creature the defending player controls; provoke: that creature blocks it
-        if rule == "must_be_blocked":
+        if rule.startswith("must_block:"):  # the creature blocks (any attacker)
+            n += rule.removeprefix("must_block:") in by_blocker
+        elif rule == "must_be_blocked":
             n += bool(blockers)
         elif rule == "lure":
             n += sum(d.id in blockers for d in defenders)
@@ -497,7 +506,7 @@ def perform(game: "Game", effect: dict[str, Any], item: "StackItem", source: "Ga
         # If you do, untap that creature."
         if game.choose("may", trig["source"], ["yes", "no"]) == "yes":
             target = game.obj(item.targets[0]["object"])
-            game.untap(target)  # 701.26b
+            game.untap(target)
             if me is not None and game.combat is not None:  # the requirement is about this creature
                 provoked(game).append((target.id, target.incarnation, me.id))
     elif name in ("dethrone", "training"):

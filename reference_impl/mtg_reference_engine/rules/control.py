@@ -52,7 +52,7 @@ def gain_control(game: "Game", effect: dict[str, Any], item: "StackItem", source
                                              duration="end_of_turn" if duration == "end_of_turn" else "permanent",
                                              description=f"controlled by {item.controller}", data=data))
         if effect.get("untap"):
-            game.untap(obj)  # "Untap that creature." (701.26b)
+            game.untap(obj)  # "Untap that creature." (701.26a)
         if effect.get("keywords"):
             # "It gains haste until end of turn.": the same effect's ability-adding part, layer 6 (613.6)
             granted = [keyword_ability(k) for k in effect["keywords"]]
@@ -87,13 +87,18 @@ def exchange_control(game: "Game", effect: dict[str, Any], item: "StackItem") ->
 
 
 def update(game: "Game") -> None:
+    from .tree_statics import controlled_by_auras
+
     effects = [e for e in game.effects if e.data.get("control")]
-    if not effects and not any("entered_controller" in o.__dict__ for o in game.battlefield()):
+    by_auras = controlled_by_auras(game)  # "You control enchanted creature." (a static ability, 613.1b)
+    if not effects and not by_auras and not any("entered_controller" in o.__dict__ for o in game.battlefield()):
         return  # (an ended effect's permanent returns to the controller it entered under, below)
     ended = [e for e in effects if not _holds(game, e.data)]
     game.effects = [e for e in game.effects if e not in ended]
     for obj in game.battlefield():
-        mine = sorted((e for e in effects if e not in ended and e.applies_to(obj)), key=lambda e: e.timestamp)
+        # 613.7: the latest control-changing effect applies (an Aura's: its timestamp, 613.7e)
+        mine = sorted([(e.timestamp, e.data["controller"]) for e in effects if e not in ended and e.applies_to(obj)]
+                      + by_auras.get(obj.id, []))
         entered = getattr(obj, "entered_controller", None)
         if not mine and entered is None:
             continue
@@ -102,9 +107,11 @@ def update(game: "Game") -> None:
             obj.entered_controller = entered = (obj.incarnation, obj.controller)
             if not mine:
                 continue
-        controller = mine[-1].data["controller"] if mine else entered[1]
+        controller = mine[-1][1] if mine else entered[1]
         if controller != obj.controller:
             if getattr(obj, "entered_turn", None) is None:  # when it entered stays known
                 obj.entered_turn = obj.controlled_since_turn
             obj.controller = controller
             obj.controlled_since_turn = game.turn_number  # 302.6
+            from .combat import remove_from_combat
+            remove_from_combat(game, obj)  # 506.4: its controller changed

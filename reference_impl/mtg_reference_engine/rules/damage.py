@@ -52,6 +52,7 @@ def deal(game: "Game", packets: list[Packet]) -> None:
     """120.3-120.4: all the packets are dealt simultaneously, after prevention (120.4b), processed
     into their results, which replacement effects then modify (120.4c): a life total "reduced to 1
     instead" sees the whole event, life gained in it included (120.4d)."""
+    batch = game.next_position()  # one damage event (120.3); its packets' game events share this
     dealt: list[Packet] = []
     event_gains: dict[str, int] = {}  # player -> life gained as part of this damage event (120.4d)
     used: list[dict[str, Any]] = []
@@ -94,11 +95,15 @@ def deal(game: "Game", packets: list[Packet]) -> None:
                 obj.counters["defense"] = max(0, before - p.amount)
                 battles.defense_removed(game, obj, before)  # 310.11b
         # the objects as they were when it was dealt (triggers look at them, 603.2, even once SBAs moved them)
-        seen_as = {"source_incarnation": p.source.incarnation}
+        seen_as = {"source_incarnation": p.source.incarnation,
+                   # what was attached to the source then ("whenever equipped creature deals damage", 603.2)
+                   "source_attachments": [(o.id, o.incarnation) for o in game.battlefield()
+                                          if o.attached_to == p.source.id]}
         if "object" in p.recipient:
             seen_as["object_incarnation"] = game.obj(p.recipient["object"]).incarnation
         game.events.append({"type": "damage", "source": p.source.id, "amount": p.amount,
-                            "combat": p.combat, **p.recipient, **seen_as})
+                            "combat": p.combat, **p.recipient, **seen_as,
+                            "batch": batch})  # dealt at once (510.2): "one or more ... deal damage" (603.2c)
         if keywords.has(p.chars, "lifelink"):  # 702.15b; its controller, or owner if none
             entry = gains.setdefault(p.source.id, [p.controller or p.source.owner, 0])
             entry[1] += p.amount

@@ -47,6 +47,7 @@ def move_to_zone(game: "Game", obj: "GameObject", zone: str, controller: str | N
         from .instead import dies_to
 
         zone = dies_to(game, obj, zone)  # 614: "if that creature would die this turn, exile it instead"
+    on_top = zone == "library" and shuffle is False and _put_on_top(game, obj)
     game.record_leaving(obj)
     returns_due = []
     if obj.zone == "battlefield" and zone != "battlefield":
@@ -58,7 +59,9 @@ def move_to_zone(game: "Game", obj: "GameObject", zone: str, controller: str | N
         # 603.6c, 603.10a: leaves-the-battlefield abilities look back at the permanent it was
         game.events.append({"type": "leaves", "object": obj.id, "incarnation": obj.incarnation, "to": zone,
                             "batch": getattr(game, "leave_batch", None),
-                            "counters": dict(obj.counters)})  # 704.8, 113.7a: as it last existed
+                            "counters": dict(obj.counters),  # 704.8, 113.7a: as it last existed
+                            # what was attached to it ("when enchanted creature dies", 603.10a)
+                            "attachments": [(o.id, o.incarnation) for o in game.battlefield() if o.attached_to == obj.id]})
         # 710.4, 712.8, 708.11, 400.7: a permanent's status and what was noted for it don't follow it
         for status in ("transformed", "flipped"):
             if getattr(obj, status, False):
@@ -82,6 +85,8 @@ def move_to_zone(game: "Game", obj: "GameObject", zone: str, controller: str | N
         from .rules_effects import shuffle_library
 
         shuffle_library(game, obj.owner)  # 701.24a
+    if on_top and getattr(game, "leave_batch", None) is not None:
+        game.kept_on_top = getattr(game, "kept_on_top", []) + [(obj.id, obj.incarnation)]  # 701.24g
     if returns_due:
         game.pending_returns = getattr(game, "pending_returns", []) + returns_due
         if getattr(game, "leave_batch", None) is None:
@@ -130,8 +135,32 @@ def simultaneously(game: "Game") -> Iterator[None]:
         yield
     finally:
         game.leave_batch = outer
+    if outer is None and getattr(game, "pending_shuffles", []):
+        _shuffle_pending(game)  # 701.24g
     if outer is None and getattr(game, "pending_returns", []):
         _return_pending(game)  # 610.3d: after the simultaneous events, together
+
+
+def _put_on_top(game: "Game", obj: "GameObject") -> bool:
+    """Whether this move to a library is a replacement's "put it on top of its owner's library" (the
+    position a newly moved card gets is the top, GameObject.position)."""
+    return any(a.kind == "replacement" and a.spec.get("type") == "graveyard_instead" and a.spec.get("top")
+               for a in game.chars(obj).abilities) if obj.zone == "battlefield" else False
+
+
+def _shuffle_pending(game: "Game") -> None:
+    """701.24g: a library shuffled at the same time as an object is put on top of it is randomized
+    except that the object is on top: shuffle, then put the objects kept on top back there."""
+    from .rules_effects import _shuffle_now
+
+    players, game.pending_shuffles = list(dict.fromkeys(game.pending_shuffles)), []
+    kept, game.kept_on_top = getattr(game, "kept_on_top", []), []
+    for player in players:
+        _shuffle_now(game, player)
+        for obj_id, incarnation in kept:
+            obj = game.objects.get(obj_id)
+            if obj is not None and obj.zone == "library" and obj.incarnation == incarnation and obj.owner == player:
+                obj.position = game.next_position()
 
 
 def carry_spell_effects(game: "Game", obj: "GameObject") -> None:

@@ -37,6 +37,8 @@ def turn_face_up(game: "Game", action: dict[str, Any]) -> None:
     if not morphs:
         raise Illegal(f'"{obj.id}" has no morph cost to pay: it can\'t be turned face up this way (702.37e)')
     obj.face_down = False  # 708.8: the morph cost is taken as paid; it doesn't use the stack
+    # 708.8: "when this is turned face up" triggers now (rules/trigger_verbs.py)
+    game.events.append({"type": "turned_face_up", "object": obj.id, "incarnation": obj.incarnation})
     if morphs[0] == "megamorph":
         # 702.37b: "As this permanent is turned face up, if its megamorph cost was paid, put a +1/+1
         # counter on it."

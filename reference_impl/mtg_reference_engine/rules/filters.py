@@ -87,6 +87,21 @@ def qualifier(*kinds: str) -> Callable[[Test], Test]:
     return register
 
 
+#: A qualifier whose test reads its own node ('with power 2 or less'): kind -> (test(game, seen, you,
+#: source, node), check(node) -> why it isn't read | None).
+NodeTest = Callable[["Game", Seen, str, "GameObject | None", Any], bool]
+NODE_QUALIFIERS: dict[str, tuple[NodeTest, Callable[[Any], str | None]]] = {}
+
+
+def node_qualifier(kind: str, check: Callable[[Any], str | None]) -> Callable[[NodeTest], NodeTest]:
+    def register(fn: NodeTest) -> NodeTest:
+        claim(NODE_QUALIFIERS, kind, (fn, check), "the filter qualifier")
+        executes_node(f"Filter.qual:{kind}", f"Phrase:{kind}")
+        checks_node(f"Phrase:{kind}", check)
+        return fn
+    return register
+
+
 # -- filter words (109.2, 205) ---------------------------------------------------------------------
 
 CARD_TYPES = ("artifact", "battle", "creature", "enchantment", "land", "planeswalker")
@@ -158,12 +173,14 @@ def _ctl_opponent(game: "Game", o: Seen, you: str, source: "GameObject | None") 
 
 
 executes_node("Filter.alternatives")
-
+executes_node("Filter.qual:or_pw", "Phrase:or_pw")  # read by matches (or_planeswalker) and target_legal
 
 def matches(game: "Game", obj: "GameObject | Seen", flt: Any, you: str, source: "GameObject | None") -> bool:
     """Whether an object (now, or as a :class:`Seen` last existed) has every quality a Filter
     names (109.2). support.tree_problems has refused any filter with a word not registered here."""
     o = obj if isinstance(obj, Seen) else seen(game, obj)
+    if any(getattr(q, "kind", None) == "or_pw" for q in flt.qualifiers):
+        flt = or_planeswalker(flt)
     if flt.alternatives:  # 'artifact or enchantment': any of them, with the shared qualifiers
         alts = [a for a in flt.alternatives if isinstance(a, N.Filter)]
         if not any(matches(game, o, a, you, source) for a in alts):
@@ -175,11 +192,101 @@ def matches(game: "Game", obj: "GameObject | Seen", flt: Any, you: str, source: 
         if not NOUNS[n](game, o, you, source):
             return False
     for q in flt.qualifiers:
-        if not QUALIFIERS[q.kind](game, o, you, source):
+        if q.kind in NODE_QUALIFIERS:
+            if not NODE_QUALIFIERS[q.kind][0](game, o, you, source, q):
+                return False
+        elif not QUALIFIERS[q.kind](game, o, you, source):
             return False
     return True
 
 
+
+
+def or_planeswalker(flt: Any) -> Any:
+    """'creature or planeswalker', 'creature with flying or planeswalker an opponent controls': the
+    words before 'or planeswalker' describe the first noun, those after it both (unreadable refuses
+    adjectives, which could be read either way)."""
+    kinds = [getattr(q, "kind", None) for q in flt.qualifiers]
+    i = kinds.index("or_pw")
+    return N.Filter(qualifiers=flt.qualifiers[i + 1:],
+                    alternatives=(N.Filter((), flt.nouns, flt.qualifiers[:i]), N.Filter((), ("planeswalker",))))
+
+
+def _or_planeswalker_problem(flt: Any) -> str | None:
+    kinds = [getattr(q, "kind", None) for q in flt.qualifiers]
+    if "or_pw" not in kinds:
+        return None
+    if flt.adjectives or flt.alternatives or kinds.count("or_pw") > 1 or not flt.nouns:
+        return "'... or planeswalker' with adjectives or alternatives is not executed"
+    return None
+
+
+#: Nouns naming spells (115.1b 'target spell'; object_words adds 'instant or sorcery spell' ...).
+SPELL_NOUNS = {"spell", "spells"}
+
+
+def player_or_planeswalker(node: Any) -> bool:
+    """'target player or planeswalker', 'target opponent or planeswalker', and a Target of 'target
+    opponent' / 'target player' alone (115.1: a player; 'opponent': an opponent of the controller)."""
+    f = getattr(node, "filter", None)
+    return isinstance(node, N.Target) and isinstance(f, N.Filter) and f.nouns in (("player",), ("opponent",)) \
+        and not f.adjectives and not f.alternatives and not node.other \
+        and [getattr(q, "kind", None) for q in f.qualifiers] in (["or_pw"], [])
+
+
+#: The instructions that read a card target (the others read permanents): rules/instructions.py and
+#: rules/zone_changes.py, by construct name (an Action by its kind).
+CARD_TARGET_READERS = {"ReturnToHand", "Exile", "ReturnToBattlefield", "Action:put_onto_battlefield",
+                       "Action:put_top", "Action:put_bottom", "Action:regrowth"}
+#: The instructions that read a Target of 'player (or planeswalker)' / 'opponent (or planeswalker)'.
+PLAYER_TARGET_READERS = {"DealDamage"}
+
+
+def is_card_target(node: Any) -> bool:
+    """A Target of cards in a zone ('target creature card from your graveyard') or an Each of them
+    ('all creature cards from your graveyard'): filters.card_zone reads the zone."""
+    return isinstance(node, (N.Target, N.Each)) and card_zone(getattr(node, "filter", None)) is not None
+
+
+def card_target_problem(node: Any) -> str | None:
+    """Why a card target isn't read: its zone (card_zone) or the rest of its description."""
+    found = card_zone(node.filter)
+    if found is None:
+        return "a target card in a zone the engine doesn't read is not executed"
+    return unreadable(found[2])
+
+
+def _card_targets_read(root: Any) -> str | None:
+    """A card target (in a graveyard) is read only by the instructions that move cards
+    (CARD_TARGET_READERS), a player target of a Target node only by damage (PLAYER_TARGET_READERS);
+    any other instruction holding one is refused."""
+    from dataclasses import fields
+
+    def walk(x: Any) -> str | None:
+        if isinstance(x, N.Node):
+            for fl in fields(x):
+                v = getattr(x, fl.name)
+                for child in (v if isinstance(v, tuple) else (v,)):
+                    name = f"Action:{x.kind}" if isinstance(x, N.Action) else type(x).__name__
+                    if is_card_target(child) and name not in CARD_TARGET_READERS:
+                        return f"a target card for {type(x).__name__} is not executed"
+                    if player_or_planeswalker(child) and type(x).__name__ not in PLAYER_TARGET_READERS:
+                        return f"a target player for {type(x).__name__} is not executed"
+                    if why := walk(child):
+                        return why
+        elif isinstance(x, (tuple, list)):
+            for c in x:
+                if why := walk(c):
+                    return why
+        return None
+
+    return walk(root)
+
+
+# read by card_zone only (the object matcher doesn't read a zone: filters.unreadable refuses it elsewhere)
+executes_node("Phrase:zone_name")  # zone_changes registers the from_zone qualifier
+for _root in ("SpellAbility", "Activated", "Triggered", "Loyalty", "Modal", "Mode", "Chapter", "Static", "Replacement"):
+    checks_node(_root, _card_targets_read)
 
 
 # -- targets (115) ---------------------------------------------------------------------------------
@@ -189,6 +296,16 @@ def target_legal(game: "Game", node: Any, target: dict[str, str], controller: st
     """601.2c, 608.2b: whether a chosen target fits the Target (or target Player) node."""
     from .protection import can_target
 
+    if player_or_planeswalker(node):
+        if "player" in target:
+            if target["player"] not in game.players or node.filter.nouns == ("opponent",) and target["player"] == controller:
+                return False
+            return can_target(game, target, controller, source, source_chars)
+        pw = game.objects.get(target.get("object", ""))
+        if pw is None or pw.zone != "battlefield" or "planeswalker" not in game.chars(pw).card_types \
+                or not node.filter.qualifiers:
+            return False
+        return can_target(game, target, controller, source, source_chars)
     if isinstance(node, N.Player):
         if "player" not in target or target["player"] not in game.players:
             return False
@@ -262,7 +379,7 @@ def is_spell_target(node: Any) -> bool:
     """'target spell', 'target noncreature spell': a Target whose only noun is 'spell' (115.1b).
     The instructions that read objects refuse it (instructions._permanents_only); countering reads it."""
     return isinstance(node, N.Target) and isinstance(node.filter, N.Filter) and not node.filter.alternatives \
-        and set(node.filter.nouns) in ({"spell"}, {"spells"})
+        and len(set(node.filter.nouns)) == 1 and node.filter.nouns[0] in SPELL_NOUNS
 
 
 def unreadable(flt: Any) -> str | None:
@@ -271,6 +388,8 @@ def unreadable(flt: Any) -> str | None:
     check it with this."""
     if not isinstance(flt, N.Filter):
         return f"a {type(flt).__name__} where a filter was expected is not executed"
+    if why := _or_planeswalker_problem(flt):
+        return why
     for a in flt.alternatives:
         if isinstance(a, N.Filter) and (why := unreadable(a)):
             return why
@@ -281,7 +400,11 @@ def unreadable(flt: Any) -> str | None:
         if n not in NOUNS:
             return f"the filter word {n!r} is not read by the object matcher"
     for q in flt.qualifiers:
-        if getattr(q, "kind", None) not in QUALIFIERS:
+        if getattr(q, "kind", None) in NODE_QUALIFIERS:
+            if why := NODE_QUALIFIERS[q.kind][1](q):
+                return why
+            continue
+        if getattr(q, "kind", None) not in QUALIFIERS and getattr(q, "kind", None) != "or_pw":
             return f"the filter part {getattr(q, 'kind', type(q).__name__)!r} is not read by the object matcher"
     return None
 
@@ -293,15 +416,14 @@ def _target_check(node: Any) -> str | None:
         return f"a variable number of targets ({node.count!r}) is not executed"
     if not isinstance(node.filter, N.Filter):
         return f"a target described by {type(node.filter).__name__} is not executed"
+    if player_or_planeswalker(node):
+        return None  # target_legal reads it
+    if is_card_target(node):
+        return card_target_problem(node)
     words = set(node.filter.nouns) | {n for a in node.filter.alternatives if isinstance(a, N.Filter) for n in a.nouns}
     if is_spell_target(node):
         return unreadable(node.filter)
-    if words & {"card", "cards"}:
-        found = card_zone(node.filter)
-        if found is None:
-            return "a target card in a zone the engine doesn't read is not executed"
-        return unreadable(found[2])
-    if words & {"spell", "spells"} or not words:  # target_legal reads permanents, players and 'target spell' only
+    if words & SPELL_NOUNS or not words:  # target_legal reads permanents, players and 'target spell' only
         return "a target that isn't a permanent or a player is not executed yet"
     return unreadable(node.filter)
 
@@ -380,6 +502,8 @@ def each_players(node: Any) -> Callable[["Context"], list[str]] | None:
 
 
 def _each_check(node: Any) -> str | None:
+    if is_card_target(node):
+        return card_target_problem(node)
     if each_players(node) is not None:
         return None  # the instructions reading objects refuse it (instructions._permanents_only)
     if not isinstance(node.filter, N.Filter):
@@ -387,7 +511,7 @@ def _each_check(node: Any) -> str | None:
     if card_zone(node.filter) is not None:
         return unreadable(card_zone(node.filter)[2]) if not node.other else "'other' cards are not executed"
     if not node.filter.nouns and not node.filter.alternatives \
-            or set(node.filter.nouns) & {"any target", "spell", "spells"}:  # 'each' reads permanents
+            or set(node.filter.nouns) & ({"any target"} | SPELL_NOUNS):  # 'each' reads permanents
         return "'each' without a permanent type is not executed"
     return unreadable(node.filter)
 
@@ -395,8 +519,27 @@ def _each_check(node: Any) -> str | None:
 checks_node("Each", _each_check)
 
 
+def _found(ctx: "Context", node: Any) -> "list[GameObject] | None":
+    """400.7d: a zone-change trigger's instruction acting on the object it moved ("When this creature
+    dies, exile it") finds the new object in the public zone it went to, if it is still there; None
+    where this reference is not such a one (rules/trigger_events.found_refs decides)."""
+    trig = ctx.item.trigger or {}
+    if "found" not in trig or ctx.item.ability is None:
+        return None
+    from .trigger_events import found_refs
+
+    tree = ctx.item.ability.spec.get("tree")
+    if tree is None or id(node) not in found_refs(tree):
+        return None
+    obj_id, incarnation, zone = trig["found"]
+    obj = ctx.game.objects.get(obj_id)
+    return [obj] if obj is not None and obj.zone == zone and obj.incarnation == incarnation else []
+
+
 @reference(N.SelfRef)
 def _self(ctx: "Context", node: Any) -> list["GameObject"]:
+    if (found := _found(ctx, node)) is not None:
+        return found
     # 201.5, 610.3-ish: the object itself, as long as it is the same object (400.7)
     src = ctx.source
     if src is None or src.zone != "battlefield" or (ctx.source_incarnation is not None
@@ -417,6 +560,8 @@ def _ref(ctx: "Context", node: Any) -> list["GameObject"]:
             raise Unsupported("'that Vehicle' refers to no Vehicle its trigger event crewed")
         # 400.7: the same object only while it stays on the battlefield
         return [vehicle] if vehicle.zone == "battlefield" and vehicle.incarnation == trig.get("vehicle_incarnation") else []
+    if (found := _found(ctx, node)) is not None:
+        return found
     if not ctx.referred:  # never silently nothing: an 'it' this engine can't resolve is refused
         from ..state.support import Unsupported
 
@@ -426,7 +571,15 @@ def _ref(ctx: "Context", node: Any) -> list["GameObject"]:
     return [o for o in ctx.it if o.zone == "battlefield"]
 
 
+#: Refs read only where a module marks them, each with its check: 'that player' a trigger names
+#: (rules/trigger_verbs.py; read by instructions._deal_damage), 'that card' a zone-change trigger's
+#: object became (400.7d: rules/trigger_events.py, read by :func:`_found`).
+PLAYER_REFS: dict[str, Callable[[Any], str | None]] = {}
+
+
 def _ref_check(node: Any) -> str | None:
+    if node.words in PLAYER_REFS:
+        return PLAYER_REFS[node.words](node)
     if node.words not in ("it", "that creature", "that permanent", "that Vehicle", "that card"):
         return f"the reference {node.words!r} is not executed"
     return None

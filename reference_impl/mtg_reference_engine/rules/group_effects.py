@@ -31,10 +31,13 @@ KINDS = ("draw_for_each", "exchange_control", "each_player_sacrifices",
          "prevent_next_from_source_gain_life", "base_pt_x_and_subtype", "aura_swap",
          "additional_upkeep_steps", "share_keywords", "pump_then_destroy_at_end_step", "destroy_object")
 RULES = ("anthem_no_abilities", "animate_all", "anthem_attacking", "group_has_keyword", "group_is_chosen_type",
-         "animate_enchanted_artifact", "cast_only_before_step")
+         "animate_enchanted_artifact", "animate_noncreature_artifacts", "cast_only_before_step")
 # What this module executes (support.py: the engine's decision of which rules text it implements).
 executes("rule", *RULES)
-executes("replacement", "life_floor_one", "lose_game_instead_restart")
+executes("replacement", "life_floor_one", "lose_game_instead_restart", "lose_game_instead_exile_self")
+
+#: 103.4: each player's starting life total in a two-player game (the only kind the engine plays).
+STARTING_LIFE = 20
 executes("keyword", "aura swap")
 
 
@@ -227,6 +230,9 @@ def _effects(game: "Game", obj: "GameObject") -> list[ContinuousEffect]:
             if source.attached_to == obj.id:
                 out += _animate_enchanted_artifact(game, source, me)
             continue
+        if spec["rule"] == "animate_noncreature_artifacts":
+            out += _animate_enchanted_artifact(game, source, me)  # every artifact that isn't a creature
+            continue
         if spec["rule"] == "cast_only_before_step":
             continue  # a rule of casting (can_cast_now), not a continuous effect
         if spec["rule"] == "group_is_chosen_type":
@@ -257,7 +263,9 @@ def _effects(game: "Game", obj: "GameObject") -> list[ContinuousEffect]:
 def _animate_enchanted_artifact(game: "Game", source: "GameObject", me: set) -> list[ContinuousEffect]:
     """Animate Artifact: "As long as enchanted artifact isn't a creature, it's an artifact creature with
     power and toughness each equal to its mana value": checked in layer 4 (613.1d) — if it's no
-    creature there, it becomes one, and its base power and toughness are set in layer 7b (613.4b)."""
+    creature there, it becomes one, and its base power and toughness are set in layer 7b (613.4b).
+    March of the Machines' "Each noncreature artifact is an artifact creature with ..." is the same
+    effect on every artifact; an artifact enchantment becomes an artifact enchantment creature (205.1b)."""
     from ..state.layers import characteristics
     from .mana import mana_value
 
@@ -276,11 +284,12 @@ def _animate_enchanted_artifact(game: "Game", source: "GameObject", me: set) -> 
             ch.card_types = list(ch.card_types) + ["creature"]
 
     def set_pt(ch: "Characteristics", o: "GameObject") -> None:
-        if "creature" in ch.card_types and not_a_creature_without_this(o):
+        if "artifact" in ch.card_types and "creature" in ch.card_types and not_a_creature_without_this(o):
             # 202.3: its mana cost is a copiable value (layer 1), fixed before this layer
             ch.power = ch.toughness = mana_value(characteristics(game, o, upto="1b").mana_cost)
 
-    return [ContinuousEffect("4", source.timestamp, me, animate, source=source.id, description="is an artifact creature"),
+    return [ContinuousEffect("4", source.timestamp, me, animate, source=source.id, description="is an artifact creature",
+                             data={"types_choose_affected": True}),  # 613.8a: see state/layers._dependents_last
             ContinuousEffect("7b", source.timestamp, me, set_pt, source=source.id, description="P/T = mana value")]
 
 
@@ -364,19 +373,38 @@ def _animate_all(source: "GameObject", spec: dict[str, Any], me: set) -> list[Co
 provides(_effects, "4", guard="_in_group_statics")
 
 
-def lose_game_instead(game: "Game", player: str) -> bool:
-    """614.1a, 704.7: "If you would lose the game, instead ..." (Lich's Mirror): one replacement
-    replaces the game loss however many state-based actions would cause it at once. Returns whether
-    a replacement applied (the player doesn't lose)."""
+LOSE_INSTEAD = ("lose_game_instead_restart", "lose_game_instead_exile_self")
+
+
+def lose_game_instead(game: "Game", player: str, leaving: frozenset = frozenset()) -> bool:
+    """614.1a, 704.7: "If you would lose the game, instead ..." (Lich's Mirror, Exquisite Archangel):
+    one replacement replaces the game loss however many state-based actions would cause it at once
+    (of several, the player chooses which, 616.1: a 'replacement_first' choice naming its source).
+    ``leaving``: the permanents the same check of state-based actions puts into a graveyard.
+    Returns whether a replacement applied (the player doesn't lose)."""
     from .entering import move_to_zone
     from .rules_effects import shuffle_library
 
-    mirror = next(((perm, a) for perm in game.battlefield() if perm.controller == player
-                   for a in game.chars(perm).abilities
-                   if a.kind == "replacement" and a.spec.get("type") == "lose_game_instead_restart"), None)
-    if mirror is None:
+    found = [(perm, a) for perm in game.battlefield() if perm.controller == player
+             for a in game.chars(perm).abilities
+             if a.kind == "replacement" and a.spec.get("type") in LOSE_INSTEAD]
+    if not found:
         return False
+    mirror = found[0]
+    if len({p.id for p, _ in found}) > 1:
+        chosen = game.choose("replacement_first", None, [p.id for p, _ in found], player=player)
+        mirror = next(f for f in found if f[0].id == chosen)
     spec = mirror[1].spec
+    if spec["type"] == "lose_game_instead_exile_self":
+        source = mirror[0]
+        zone = "exile"
+        if source.id in leaving:
+            # 400.6: the same state-based actions move it to its owner's graveyard too: the player
+            # chooses which event moves it ('destination': graveyard or exile)
+            zone = game.choose("destination", source.id, ["graveyard", "exile"], player=player)
+        move_to_zone(game, source, zone)
+        game.players[player].life = STARTING_LIFE  # 119.5, 103.4
+        return True
     # "shuffle your hand, your graveyard, and all permanents you own into your library"
     for obj in list(game.objects.values()):
         if obj.owner == player and (obj.zone in ("hand", "graveyard") or obj.zone == "battlefield"):

@@ -61,7 +61,10 @@ class Context:
             obj = game.objects[trig["object"]]
             if obj.incarnation == trig.get("incarnation", obj.incarnation):
                 self.refer([obj])
+            elif trig.get("referent"):  # 'that creature' of "blocks a creature" has left: 400.7, nothing
+                self.refer([])
         self._targets = _assign_targets(game, item, effect)
+        self.effect = effect  # what it grants by quoting text (tree_statics.granted_ability)
 
     def refer(self, objs: list["GameObject"]) -> None:
         """What a later 'it' / 'its controller' stands for: the objects just referred to (none if
@@ -115,11 +118,46 @@ executes_node("SpellAbility", "Activated", "Triggered")
 
 def _activated_check(node: Any) -> str | None:
     if node.is_mana and not isinstance(node.effect, N.AddMana):  # 605: resolved by mana.py, no stack
-        return "a mana ability doing more than adding mana is not executed yet"
+        return _mana_more_check(node)
+    if not node.is_mana and any(isinstance(n, N.AddMana) for n in N.walk(node.effect)):
+        # 605.1a: with a target it isn't a mana ability; adding mana as it resolves from the stack
+        return "adding mana in an activated ability that isn't a mana ability is not executed"
     return None  # its restrictions: rules/tree_conditions.py (602.5)
 
 
 checks_node("Activated", _activated_check)
+
+
+def _mana_more_check(node: Any) -> str | None:
+    """605.1a, 605.3b: "{T}: Add {W} or {U}. This land deals 1 damage to you." — a mana ability whose
+    other instructions rules/mana.py follows (follow_after_mana) right after adding the mana: an
+    AddMana first, then instructions with no target (605.1a) and no other AddMana; not when the cost
+    moved the source away (its 'this land' would need last known information)."""
+    from ..text.lowering import mana_step, tree_targets
+
+    e = node.effect
+    if mana_step(e) is None or not isinstance(e, N.Sequence) or e.joiner not in ("then", "and"):
+        return "a mana ability doing more than adding mana is not executed yet"
+    if any(isinstance(s, N.AddMana) for s in e.steps[1:]) or tree_targets(e):
+        return "a mana ability adding mana twice, or with a target, is not executed"
+    if any(isinstance(p, N.CostPart) and p.kind in ("sacrifice", "exile", "bounce") and p.parts and isinstance(p.parts[0], N.SelfRef)
+           for p in node.cost.parts):
+        return "a mana ability doing more than adding mana after its source left is not executed"
+    return None
+
+
+def follow_after_mana(game: "Game", obj: "GameObject", ability: Any, player: str) -> None:
+    """605.3b: the mana ability's instructions after 'Add ...', followed as it resolves (no stack)."""
+    from ..state.game import StackItem
+
+    tree = ability.spec.get("tree")
+    if tree is None or not isinstance(tree.effect, N.Sequence):
+        return
+    item = StackItem(id=f"mana-ability-{obj.id}", kind="mana_ability", controller=player, source=obj.id,
+                     ability=ability, source_incarnation=obj.incarnation)
+    ctx = Context(game, item, obj, {"targets": []})
+    for step in tree.effect.steps[1:]:
+        run(ctx, step)
 
 
 # -- structure: sequences, optional instructions, conditions, actors -------------------------------
@@ -159,6 +197,11 @@ def _sequence_check(n: N.Sequence) -> str | None:
         return f"a sequence joined by {n.joiner!r}"
     steps = list(n.steps)
     for i, step in enumerate(steps):
+        if isinstance(step, (N.Grant, N.Pump)) and step.duration is None and isinstance(step.what, N.Ref) \
+                and i > 0 and type(steps[i - 1]).__name__ == "CreateToken":
+            # 111.4: "Create a … token. It has '…'" defines the token (copiable values, 707.2), not an
+            # effect granting it later
+            return "a token's 'It has …' is not executed as an effect"
         if isinstance(step, N.Restriction) and step.kind == "cant_be_regenerated" and not (
                 _is_no_regen(step) and i > 0 and _no_regeneration(steps, i - 1)):
             return "'can't be regenerated' other than right after the destroy it speaks of is not executed"
@@ -216,31 +259,21 @@ def _deal_damage(ctx: Context, node: N.DealDamage) -> None:
     """120.3: the source deals the damage to every recipient at once."""
     from .damage import Packet, deal, source_view
 
-    source = ctx.source
-    incarnation = ctx.source_incarnation
-    if isinstance(node.source, N.Ref):  # "you may have it deal 2 damage ...": the object 'it' names (fx)
-        if not ctx.referred:
-            from ..state.support import Unsupported
-
-            raise Unsupported(f"damage dealt by {node.source.words!r}, which refers to nothing the engine followed")
-        if not ctx.it:
-            return  # an illegal target (608.2b): nothing deals the damage
-        if len(ctx.it) != 1 or ctx.it[0].zone != "battlefield":
-            from ..state.support import Unsupported
-
-            raise Unsupported("damage dealt by 'it' when it isn't one permanent (its last known information) "
-                              "is not executed")
-        source, incarnation = ctx.it[0], None
-    if source is None:  # support refuses other sources below
-        raise AssertionError("damage with no source")
-    ctx.its_is_source = isinstance(node.source, N.SelfRef)  # type: ignore[attr-defined]  # "deals damage equal to its power"
+    found = _damage_dealer(ctx, node)
+    if found is None:  # 608.2b: 'it' was an illegal target: it deals no damage
+        return
+    source, incarnation = found
+    chars, controller = source_view(ctx.game, source, incarnation)  # 608.2h
+    # "deals damage equal to its power": the dealer's (rules/amounts.py reads the source's, or what 'it' refers to)
+    ctx.its_is_source = source is ctx.source  # type: ignore[attr-defined]
     try:
         n = amount(ctx, node.amount)
     finally:
         ctx.its_is_source = False  # type: ignore[attr-defined]
-    chars, controller = source_view(ctx.game, source, incarnation)  # 608.2h
     recipients: list[dict[str, str]] = []
     for to in node.to:
+        if isinstance(to, N.Ref) and to.words == "that player":
+            to = N.Player("that_player")  # a player the trigger names (rules/trigger_verbs.py)
         if isinstance(to, N.Player):
             recipients.extend({"player": p} for p in players_of(ctx, to))
         elif isinstance(to, N.Each) and each_players(to) is not None:
@@ -253,9 +286,48 @@ def _deal_damage(ctx: Context, node: N.DealDamage) -> None:
     deal(ctx.game, [Packet(source, chars, controller, r, n) for r in recipients])
 
 
+def _damage_dealer(ctx: Context, node: N.DealDamage) -> "tuple[GameObject, int | None] | None":
+    """The object dealing the damage, and the incarnation whose last known information it uses
+    (608.2h): the source itself ('this creature deals', or 'it' meaning the source: an activated
+    ability's 'Sacrifice this creature: It deals ...', 'When this creature dies, it deals ...'), or
+    the one object a previous instruction referred to ('Target creature you control gets +1/+0 ...
+    It deals ...'); None when that object was an illegal target (608.2b)."""
+    from ..state.support import Unsupported
+
+    source = ctx.source
+    if source is None:
+        raise AssertionError("damage with no source")
+    if isinstance(node.source, N.SelfRef):
+        return source, ctx.source_incarnation
+    if isinstance(node.source, N.Target):  # 'Target creature you control deals damage ...' (608.2b: if still legal)
+        objs = [ctx.game.objects[t["object"]] for t in ctx.targets_for(node.source) if "object" in t]
+        ctx.refer(objs)
+        return (objs[0], None) if objs else None
+    if ctx.referred:  # 'it' = what the instructions (or the trigger event, 603.7c) last referred to
+        if not ctx.it:
+            return None
+        if len(ctx.it) == 1 and ctx.it[0].id == source.id:
+            return source, ctx.source_incarnation
+        if len(ctx.it) == 1 and ctx.it[0].zone == "battlefield" \
+                and not any(isinstance(to, N.Each) and to.other for to in node.to):
+            return ctx.it[0], None
+        raise Unsupported(f"damage dealt by {node.source.words!r} ({len(ctx.it)} object(s), or one that left "
+                          "the battlefield) is not executed")
+    trig = ctx.item.trigger or {}
+    if ctx.item.kind == "activated_ability" or (trig and trig.get("object") == source.id):
+        return source, ctx.source_incarnation  # no antecedent: the ability's source (or its trigger's object)
+    raise Unsupported(f"damage dealt by {node.source.words!r}, which refers to nothing the engine followed")
+
+
 def _damage_check(node: N.DealDamage) -> str | None:
-    if not isinstance(node.source, N.SelfRef) and not (isinstance(node.source, N.Ref) and node.source.words == "it"):
+    src = node.source
+    if not isinstance(src, (N.SelfRef, N.Ref, N.Target)) or (
+            isinstance(src, N.Ref) and src.words not in ("it", "that creature")) or (
+            isinstance(src, N.Target) and (src.count != 1 or src.up_to or is_spell_target(src)
+                                           or "any target" in getattr(src.filter, "nouns", ()))):
         return f"damage dealt by {type(node.source).__name__} is not executed"
+    if not isinstance(src, N.SelfRef) and any(getattr(to, "other", False) for to in node.to):
+        return "damage dealt by another object to 'another'/'each other' is not executed"
     for to in node.to:
         if not isinstance(to, (N.Player, N.Target, N.Each, N.SelfRef, N.Ref)) or is_spell_target(to):
             return f"damage dealt to {type(to).__name__} is not executed"
@@ -265,13 +337,31 @@ def _damage_check(node: N.DealDamage) -> str | None:
 checks_node("DealDamage", _damage_check)
 
 
+def _damage_it_check(node: Any) -> str | None:
+    """'Whenever another creature dies, it deals ...': with no antecedent, 'it' is the trigger's
+    object, another object that left the battlefield (603.10a) — not the source whose last known
+    information _damage_dealer reads; refused. 'When this creature dies, it deals ...' is the source."""
+    ev = node.trigger.event
+    if not (isinstance(ev, N.Phrase) and ev.kind == "trigger_event" and len(ev.parts) == 2) \
+            or isinstance(ev.parts[0], N.SelfRef):
+        return None
+    verb = ev.parts[1]
+    if isinstance(verb, N.Phrase) and verb.kind == "event_verb" and verb.parts[:1] in (("dies",), ("leaves the battlefield",)) \
+            and any(isinstance(n, N.DealDamage) and isinstance(n.source, N.Ref) for n in N.walk(node.effect)):
+        return "damage dealt by the object that died is not executed"
+    return None
+
+
+checks_node("Triggered", _damage_it_check)
+
+
 # -- effects on permanents (701) ------------------------------------------------------------------
 
 @instruction(N.Destroy)
 def _destroy(ctx: Context, node: N.Destroy) -> None:
     from .damage import destroy
 
-    for obj in objects_of(ctx, node.what):  # 701.8; 701.19c: "can't be regenerated" (_sequence)
+    for obj in _objects(ctx, node.what, "destroy_choice"):  # 701.8; 701.19c: "can't be regenerated" (_sequence)
         destroy(ctx.game, obj, regenerate=not getattr(ctx, "no_regeneration", False))
 
 
@@ -279,7 +369,7 @@ def _destroy(ctx: Context, node: N.Destroy) -> None:
 def _exile(ctx: Context, node: N.Exile) -> None:
     from .entering import move_to_zone
 
-    for obj in objects_of(ctx, node.what):  # 406.2
+    for obj in _objects(ctx, node.what, "exile_choice"):  # 406.2
         move_to_zone(ctx.game, obj, "exile")
 
 
@@ -287,19 +377,85 @@ def _exile(ctx: Context, node: N.Exile) -> None:
 def _return_to_hand(ctx: Context, node: N.ReturnToHand) -> None:
     from .entering import move_to_zone
 
-    for obj in objects_of(ctx, node.what):  # 'return ... to its owner's hand'
+    for obj in _objects(ctx, node.what, "return_choice"):  # 'return ... to its owner's hand'
         move_to_zone(ctx.game, obj, "hand")
+
+
+def _objects(ctx: Context, what: Any, kind: str) -> list["GameObject"]:
+    """The objects an instruction acts on: a reference's (filters.objects_of), or for a Described
+    ('return a green creature you control', 'target opponent exiles a creature they control') the
+    permanents chosen as it resolves (chosen_permanents, a ``kind`` choice); 'if you do' is false
+    when fewer than it says could be chosen (608.2c)."""
+    if not isinstance(what, N.Described):
+        return objects_of(ctx, what)
+    objs = chosen_permanents(ctx, what, kind)
+    ctx.refer(objs)
+    if len(objs) < amount(ctx, what.count):
+        ctx.did = False
+    return objs
+
+
+def chosen_permanents(ctx: Context, what: N.Described, kind: str) -> list["GameObject"]:
+    """'a creature you control', 'another permanent you control' (no target, 115.10): the player
+    following the instruction chooses, as it resolves, that many of the permanents they control of
+    that description (a ``kind`` choice of ids, asked of them); all of them when there are no more
+    (none when there are none)."""
+    from ..state.game import Illegal
+    from .filters import matches
+
+    from ..state.support import Unsupported
+
+    game = ctx.game
+    flt, whose = _controlled_by(what.filter)
+    if whose == "you" and ctx.player != ctx.controller:  # '<another player> <verb>s a creature you control'
+        raise Unsupported("another player choosing among the permanents you control is not executed")
+    options = [o for o in game.battlefield() if o.controller == ctx.player
+               and not (what.quantifier == "another" and o is ctx.source)
+               and matches(game, o, flt, ctx.player, ctx.source)]
+    n = amount(ctx, what.count)
+    if len(options) <= n:
+        return options
+    chosen = game.choose(kind, ctx.item.source or ctx.item.id, None, player=ctx.player)
+    ids = [chosen] if isinstance(chosen, str) else list(chosen or [])
+    if len(set(ids)) != n or any(i not in {o.id for o in options} for i in ids):
+        raise Illegal(f"{ctx.player} must choose {n} of {', '.join(o.id for o in options)}")
+    return [game.obj(i) for i in ids]
+
+
+def _controlled_by(flt: Any) -> tuple[Any, str | None]:
+    """'... you control' / '... they control' (they: the player following the instruction): the filter
+    without 'they control' (which the chooser's own permanents satisfy), and whose it says."""
+    kinds = [getattr(q, "kind", None) for q in flt.qualifiers]
+    if "ctl_they" in kinds:
+        return N.Filter(flt.adjectives, flt.nouns, tuple(q for q in flt.qualifiers if getattr(q, "kind", None) != "ctl_they"),
+                        flt.alternatives), "they"
+    return flt, "you" if "ctl_you" in kinds else None
+
+
+def described_permanents_check(what: Any) -> str | None:
+    """Why a Described isn't read as permanents the player controls ('a creature you control', 'a
+    creature they control')."""
+    from .filters import unreadable
+
+    if not isinstance(what.count, int) or isinstance(what.count, bool) or what.count < 1 \
+            or what.quantifier not in ("a", "an", "another"):
+        return "this choice of permanents is not executed"
+    flt = what.filter
+    if not isinstance(flt, N.Filter) or _controlled_by(flt)[1] is None \
+            or set(flt.nouns) & {"card", "cards", "spell", "spells"}:
+        return "a choice of anything but permanents you control is not executed"
+    return unreadable(_controlled_by(flt)[0])
 
 
 @instruction(N.Tap)
 def _tap(ctx: Context, node: N.Tap) -> None:
-    for obj in objects_of(ctx, node.what):  # 701.26a
-        obj.tapped = True
+    for obj in _objects(ctx, node.what, "tap_choice"):  # 701.26a
+        ctx.game.tap(obj)
 
 
 @instruction(N.Untap)
 def _untap(ctx: Context, node: N.Untap) -> None:
-    for obj in objects_of(ctx, node.what):  # 701.26b
+    for obj in _objects(ctx, node.what, "untap_choice"):  # 701.26b
         ctx.game.untap(obj)
 
 
@@ -316,7 +472,9 @@ def _permanents_only(node: Any) -> str | None:
 
 
 for _cls in ("Destroy", "Exile", "ReturnToHand", "Tap", "Untap"):
-    checks_node(_cls, _permanents_only)
+    checks_node(_cls, lambda n: described_permanents_check(n.what) if isinstance(n.what, N.Described)
+                else _permanents_only(n))
+executes_node("Filter.qual:ctl_they", "Phrase:ctl_they")  # read by _controlled_by for the chosen permanents (checked there)
 
 
 # -- continuous effects from a resolving spell or ability (611.2, 613) -----------------------------
@@ -361,22 +519,65 @@ def _pump(ctx: Context, node: N.Pump) -> None:
             ch.power += dp
             ch.toughness += dt
 
+    if node.also:  # "for each <permanent>": counted once, as the effect begins (608.2h), for each object
+        ts = game.next_timestamp()
+        for o in objs:
+            n = _each_count(ctx, node.also[0].parts[0], o)
+            game.effects.append(ContinuousEffect("7c", ts, {(o.id, o.incarnation)},
+                                                 lambda ch, x, dp=dp * n, dt=dt * n: pump(ch, x, dp, dt),
+                                                 duration=_lasts(node), source=ctx.item.id,
+                                                 description=f"{dp * n:+d}/{dt * n:+d}"))
+        return
     game.effects.append(ContinuousEffect("7c", game.next_timestamp(), {(o.id, o.incarnation) for o in objs}, pump,
-                                         duration=DURATIONS[node.duration.kind], source=ctx.item.id,
+                                         duration=_lasts(node), source=ctx.item.id,
                                          description=f"{dp:+d}/{dt:+d}"))
+
+
+def _each_count(ctx: Context, flt: Any, obj: Any) -> int:
+    """The permanents a 'for each <filter>' counts; 'other' is other than the object that gets the
+    bonus ("it gets +1/+0 for each other attacking creature")."""
+    from .filters import matches
+
+    other = "other" in flt.adjectives
+    if other:
+        flt = N.Filter(tuple(a for a in flt.adjectives if a != "other"), flt.nouns, flt.qualifiers, flt.alternatives)
+    return sum(1 for p in ctx.game.battlefield() if not (other and p is obj)
+               and matches(ctx.game, p, flt, ctx.controller, ctx.source))
+
+
+def _lasts(node: Any) -> str:
+    """How long a P/T change or a grant from a resolving spell or ability lasts: its duration, or,
+    with none stated, indefinitely (611.2a: "This effect lasts indefinitely.")."""
+    return DURATIONS[node.duration.kind] if node.duration is not None else "permanent"
+
+
+def _until_eot_first(node: Any) -> bool:
+    """"Until end of turn, <object> gets …" (tree_actions.until_eot_pre gives it the duration)."""
+    from .tree_conditions import _IN_PLACE
+
+    return node.duration is None and _IN_PLACE.get(id(node)) is node
 
 
 def _pump_check(node: N.Pump) -> str | None:
     if _pt(node.pt) is None and not _pt_ok(node.pt):
         return f"the change {node.pt!r} is not executed"
-    if node.duration is None or not isinstance(node.duration, N.Duration) or node.duration.kind not in DURATIONS:
+    if _until_eot_first(node) or node.duration is None:  # 611.2a: none stated, indefinitely
+        pass
+    elif not isinstance(node.duration, N.Duration) or node.duration.kind not in DURATIONS:
         return "a P/T change without an until-end-of-turn duration is not executed here"
-    if node.also:
+    if node.also and not (len(node.also) == 1 and isinstance(node.also[0], N.Phrase) and node.also[0].kind == "pump_each"
+                          and len(node.also[0].parts) == 1 and isinstance(node.also[0].parts[0], N.Filter)):
         return "a P/T change that also grants abilities is not executed yet"
+    if node.also:
+        from .filters import unreadable
+
+        if why := unreadable(node.also[0].parts[0]):
+            return why
     return _permanents_only(node)
 
 
 checks_node("Pump", _pump_check)
+executes_node("Phrase:pump_each")  # only ever a Pump's "for each" (text/parse._apply), read by _pump
 
 
 @instruction(N.Grant)
@@ -388,21 +589,31 @@ def _grant(ctx: Context, node: N.Grant) -> None:
     objs = objects_of(ctx, node.what)
     if not objs:
         return
-    granted = [keyword_ability(k.name) for k in node.abilities]
+    from .tree_statics import granted_ability
+
+    granted = [keyword_ability(k.name) if isinstance(k, N.Keyword) else granted_ability(ctx.effect, k)
+               for k in node.abilities]
 
     def add(ch: Any, o: Any, granted: list = granted) -> None:
         ch.abilities = ch.abilities + granted
 
     game.effects.append(ContinuousEffect("6", game.next_timestamp(), {(o.id, o.incarnation) for o in objs}, add,
-                                         duration=DURATIONS[node.duration.kind], source=ctx.item.id,
-                                         description="gains " + ", ".join(k.name for k in node.abilities)))
+                                         duration=_lasts(node), source=ctx.item.id,
+                                         description="gains " + ", ".join(a.text for a in granted)))
 
 
 def _grant_check(node: N.Grant) -> str | None:
-    if node.duration is None or not isinstance(node.duration, N.Duration) or node.duration.kind not in DURATIONS:
+    if _until_eot_first(node) or node.duration is None:  # 611.2a: none stated, indefinitely
+        pass
+    elif not isinstance(node.duration, N.Duration) or node.duration.kind not in DURATIONS:
         return "granting abilities without an until-end-of-turn duration is not executed here"
+    from .tree_statics import quoted_problem
+
     for k in node.abilities:
-        if why := keyword_problem(k):
+        if isinstance(k, (N.Activated, N.Triggered)):  # 613.1f: quoted rules text
+            if why := quoted_problem(k):
+                return why
+        elif why := keyword_problem(k):
             return f"granting {why}"
     return _permanents_only(node)
 

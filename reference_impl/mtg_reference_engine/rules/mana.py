@@ -37,12 +37,21 @@ executes("event", "tapped_for_mana")
 executes("kind", "mana")
 # Mana abilities read from the grammar's tree (text/lowering.tree_ability makes their "produce").
 executes_node("AddMana", "Phrase:mana_fixed", "Phrase:mana_any_color", "Phrase:mana_choice")
+executes_node("Phrase:mana_each", "Phrase:mana_any_one_color", "Phrase:mana_any_combination")  # checked below
 
 
 def _add_mana_check(node: Any) -> str | None:
     p = node.produce
     if isinstance(p, N.Phrase) and p.kind == "mana_any_color" and not p.parts:
         return None
+    if isinstance(p, N.Phrase) and p.kind in ("mana_any_one_color", "mana_any_combination") and len(p.parts) == 1 \
+            and isinstance(p.parts[0], int) and not isinstance(p.parts[0], bool) and p.parts[0] > 0:
+        return None  # 106.1b: "two mana of any one color" / "in any combination of colors"
+    if isinstance(p, N.Phrase) and p.kind == "mana_each" and len(p.parts) == 2 and isinstance(p.parts[0], N.ManaCost) \
+            and all(s.upper() in ("{W}", "{U}", "{B}", "{R}", "{G}", "{C}") for s in p.parts[0].symbols):
+        from .filters import unreadable  # "{B} for each Swamp you control": permanents on the battlefield
+
+        return unreadable(p.parts[1])
     if isinstance(p, N.Phrase) and p.kind in ("mana_fixed", "mana_choice") and p.parts \
             and all(isinstance(m, N.ManaCost) for m in p.parts):
         syms = [s for m in p.parts for s in m.symbols]
@@ -263,7 +272,7 @@ def pay_symbol_costs(game: "Game", obj: "GameObject", cost: dict[str, Any]) -> N
     if cost.get("tap"):
         game.tap(obj)
     if cost.get("untap"):
-        game.untap(obj)  # 701.26b: a {Q} cost
+        game.untap(obj)
 
 
 # -- mana abilities (605) --------------------------------------------------------------------------
@@ -304,11 +313,18 @@ def activate_mana_ability(game: "Game", action: dict[str, Any]) -> list[str]:
         from ..state.support import line_of
 
         raise Unsupported(f"the cost {', '.join(cost['other'])} is not implemented", [line_of(game, obj, ability)])
+    from .tree_conditions import check_activation
+
+    check_activation(game, obj, player, ability)  # 602.5, 605.3a: "Activate only if ..." of a tree mana ability
     check_symbol_costs(game, obj, cost)  # 602.2b: the total cost is determined, then paid
     if cost.get("tree_parts"):  # cost parts read from the grammar's tree (rules/costs.py)
         from .costs import pay_tree_parts
 
-        pay_tree_parts(game, obj, cost["tree_parts"], player)
+        pay_tree_parts(game, obj, cost["tree_parts"], player, cost)
+    if cost.get("remove_counters"):  # 602.2b, 118.3: "Remove a charge counter from this artifact: Add ..."
+        from .costs import remove_source_counters
+
+        remove_source_counters(obj, cost["remove_counters"])
     pay_mana(game, player, cost.get("mana", ""), action.get("x"), action.get("pay"), purpose={"activate": obj.id})
     pay_symbol_costs(game, obj, cost)
     if cost.get("sacrifice_self"):  # 602.2b, 701.21a: "Sacrifice this token: Add ..." (a Treasure, 111.10a)
@@ -316,6 +332,14 @@ def activate_mana_ability(game: "Game", action: dict[str, Any]) -> list[str]:
 
         move_to_zone(game, obj, "graveyard")
         game.events.append({"type": "sacrificed", "object": obj.id})
+    if cost.get("exile_source"):  # 602.2b: "Exile this artifact: Add ..." (rules/costs.py)
+        from .entering import move_to_zone
+
+        move_to_zone(game, obj, "exile")
+    if cost.get("bounce_source"):  # 602.2b: "Return this creature to its owner's hand: Add ..."
+        from .entering import move_to_zone
+
+        move_to_zone(game, obj, "hand")
     return resolve_mana_ability(game, obj, ability, player)
 
 
@@ -332,6 +356,10 @@ def resolve_mana_ability(game: "Game", obj: "GameObject", ability: Ability, play
     game.mana_events.append({"type": "mana_added", "source": obj.id, "player": player, "mana": symbols(produced)})
     if produced and tapped_for_mana:
         _tapped_for_mana_triggers(game, obj, produced, player)  # 106.12a, 605.4a
+    if "tree" in ability.spec:  # 605.3b: "... This land deals 1 damage to you." (rules/instructions.py)
+        from .instructions import follow_after_mana
+
+        follow_after_mana(game, obj, ability, player)
     return produced
 
 
@@ -345,6 +373,11 @@ def ability_production(game: "Game", obj: "GameObject", ability: Ability, player
         return held if choose else [t for t in MANA_TYPES if t in held]
     if "symbols" in produce:
         syms = [s.upper() for s in produce["symbols"]]
+        if "for_each_node" in produce:  # the tree's filter (rules/filters.py): permanents on the battlefield
+            from .filters import matches
+
+            count = sum(1 for p in game.battlefield() if matches(game, p, produce["for_each_node"], obj.controller, obj))
+            syms = syms * count
         if "for_each" in produce:  # "{G} for each creature you control": none when there are none
             count = sum(1 for p in game.battlefield() if game.matches(p, produce["for_each"], obj.controller, obj))
             syms = syms * count
@@ -378,7 +411,10 @@ def ability_production(game: "Game", obj: "GameObject", ability: Ability, player
         return options
     if not options:
         return []  # 106.5, 106.7: mana of an undefined type is no mana
-    return [_choose_type(game, obj, options)]
+    n = produce.get("any_color", 1) if "any_color" in produce else 1
+    if produce.get("one_color"):  # "two mana of any one color": one choice for all of it
+        return [_choose_type(game, obj, options)] * n
+    return [_choose_type(game, obj, options) for _ in range(n)]  # "in any combination of colors": one each
 
 
 def _choose_type(game: "Game", obj: "GameObject", options: list[str]) -> str:

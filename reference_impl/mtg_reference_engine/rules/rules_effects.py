@@ -317,7 +317,7 @@ def pay_other_costs(game: "Game", obj: "GameObject", cost: dict[str, Any], playe
     if cost.get("tree_parts"):  # cost parts read from the grammar's tree (rules/costs.py)
         from .costs import pay_tree_parts
 
-        pay_tree_parts(game, obj, cost["tree_parts"], obj.controller)
+        pay_tree_parts(game, obj, cost["tree_parts"], obj.controller, cost)
     if cost.get("discard"):
         player = player or obj.controller
         hand = [o.id for o in game.objects.values() if o.zone == "hand" and o.owner == player]
@@ -433,6 +433,8 @@ def graveyard_instead(game: "Game", obj: "GameObject") -> tuple[str, bool]:
     options: dict[str, tuple[str, bool]] = {}
     for ability in game.chars(obj).abilities:
         if ability.kind == "replacement" and ability.spec.get("type") == "graveyard_instead":
+            if ability.spec.get("dies_only") and (obj.zone != "battlefield" or "creature" not in game.chars(obj).card_types):
+                continue  # 700.4: "would die" — a creature put into a graveyard from the battlefield
             # "reveal": the card is shown to all players; nothing else happens (701.20a)
             options.setdefault(obj.id, (ability.spec["zone"], bool(ability.spec.get("shuffle"))))
     for perm in game.battlefield() if not obj.spell_copy else []:  # "a card or token" (707.10a)
@@ -458,7 +460,18 @@ def leave_battlefield_instead(game: "Game", obj: "GameObject", zone: str) -> str
 
 def shuffle_library(game: "Game", player: str) -> None:
     """701.24a: the cards of the library are put in a random order. The engine's order is random
-    but reproducible (seeded by the game state), so no fixture can rely on it."""
+    but reproducible (seeded by the game state), so no fixture can rely on it. 701.24g: while
+    objects move at the same time (entering.simultaneously), the shuffle waits for the end of that
+    event, and the cards put on top of that library meanwhile stay on top."""
+    import random
+
+    if getattr(game, "leave_batch", None) is not None:
+        game.pending_shuffles = getattr(game, "pending_shuffles", []) + [player]
+        return
+    _shuffle_now(game, player)
+
+
+def _shuffle_now(game: "Game", player: str) -> None:
     import random
 
     library = sorted((o for o in game.objects.values() if o.zone == "library" and o.owner == player),

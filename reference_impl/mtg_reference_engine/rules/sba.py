@@ -18,12 +18,15 @@ def check(game: "Game") -> None:
     """Perform all applicable state-based actions simultaneously, and repeat until none apply."""
     for _ in range(100):
         restarted = False
+        leaving = None
         for pid, player in game.players.items():
             if not player.lost and (player.life <= 0 or player.drew_from_empty_library  # 704.5a, 704.5b
                                     or player.poison >= 10):  # 704.5c
                 player.drew_from_empty_library = False
                 # 704.7: the results are the same, a game loss: a single replacement replaces them
-                if group_effects.lose_game_instead(game, pid):
+                if leaving is None:  # 400.6: what this same check moves to a graveyard
+                    leaving = _leaving(game)
+                if group_effects.lose_game_instead(game, pid, leaving):
                     restarted = True
                     continue
                 player.lost = True
@@ -72,6 +75,16 @@ def check(game: "Game") -> None:
             obj.zone = None  # type: ignore[assignment]
         if game.over:  # 104.2a, 104.4a: performed with the other state-based actions (704.3), then it ends
             raise GameOver()
+
+
+def _leaving(game: "Game") -> frozenset:
+    """The permanents this check of state-based actions puts into a graveyard for 0 toughness
+    (704.5f) or lethal or deathtouch damage (704.5g-h), for 400.6: an object two events would move
+    at once goes where its owner chooses."""
+    zero = [o for o in game.battlefield() if "creature" in game.chars(o).card_types
+            and game.chars(o).toughness is not None and game.chars(o).toughness <= 0]
+    destroyed = [o for o in damage.state_based_destructions(game) if not _indestructible(game.chars(o))]
+    return frozenset(o.id for o in zero + destroyed)
 
 
 def _indestructible(ch) -> bool:

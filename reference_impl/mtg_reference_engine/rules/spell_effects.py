@@ -270,7 +270,7 @@ def perform_more(game: "Game", effect: dict[str, Any], item: "StackItem", source
     elif kind == "untap":
         for spec, target in zip(effect["targets"], item.targets):
             if "object" in target and _legal(game, item, spec, target):
-                game.untap(game.obj(target["object"]))  # 701.26b
+                game.untap(game.obj(target["object"]))
     elif kind == "counter":
         counter(game, item.targets[0], effect["targets"][0], item)
     elif kind == "player_draws_and_loses":

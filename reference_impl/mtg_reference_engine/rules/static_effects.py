@@ -169,6 +169,10 @@ def cant(game: "Game", obj: "GameObject", what: str) -> bool:
     turn", kept with the turn's continuous effects)."""
     if what == "be_blocked" and any(e.data.get("cant_be_blocked") and e.applies_to(obj) for e in game.effects):
         return True
+    from . import tree_restrictions, tree_statics
+
+    if tree_restrictions.cant(game, obj, what) or tree_statics.restricted(game, obj, what):  # read from the tree
+        return True
     return any(spec["rule"] == "attached_cant" and source.attached_to == obj.id and what in spec["cant"]
                for source, spec in _sources(game))
 

@@ -78,6 +78,7 @@ def token_definition(spec: N.TokenSpec) -> dict[str, Any]:
     for a in abilities:
         a.origin = "token"
     return {"name": spec.name or " ".join(spec.subtypes) + " Token",  # 111.4
+            "supertypes": ["legendary"] if "legendary" in spec.extra else [],  # "Voja, a legendary ... token"
             "colors": [c for c in spec.colors if c != "colorless"], "card_types": list(spec.types),
             "subtypes": list(spec.subtypes), "power": int(p), "toughness": int(t), "abilities": abilities}
 
@@ -111,7 +112,7 @@ def _token_check(node: N.CreateToken) -> str | None:
             return f"creating a token by {getattr(spec, 'kind', type(spec).__name__)!r} is not executed"
         if why := amount_check(spec.count):
             return why
-        if set(spec.extra) - {"tapped"}:
+        if set(spec.extra) - {"tapped", "legendary"} or ("legendary" in spec.extra and not spec.pt):
             return f"a token {' '.join(map(str, spec.extra))!r} is not executed"
         if not spec.pt:
             if spec.name not in PREDEFINED or spec.colors or spec.types or spec.subtypes or spec.keywords:

@@ -13,6 +13,12 @@ from ..text import nodes as N
 from .filters import amount, amount_check, is_spell_target, keyword_problem, objects_of
 from .instructions import Context, action, phrase
 
+# -- destroy; it can't be regenerated --------------------------------------------------------------
+
+
+# "Destroy ... It can't be regenerated." (701.19c): rules/resolution_costs.py
+
+
 # -- drain -----------------------------------------------------------------------------------------
 
 
@@ -149,6 +155,9 @@ def _become(ctx: Context, node: N.Phrase) -> None:
     from ..text.oracle import keyword_ability
     from .instructions import DURATIONS
 
+    if (simple := _simple_become(node)) is not None:  # "becomes blue", "becomes an artifact creature"
+        _become_simple(ctx, *simple)
+        return
     ref, (pt, colors, subtypes, types, keywords), dur = _become_parts(node)  # type: ignore[misc]
     dur = dur or getattr(ctx, "default_duration", None)
     game = ctx.game
@@ -196,11 +205,72 @@ def _become(ctx: Context, node: N.Phrase) -> None:
                                              description=what))
 
 
+def _simple_become(node: N.Phrase) -> tuple[str, Any, list[str], Any] | None:
+    """("color", reference, colors, duration) for "Target creature becomes blue until end of turn"
+    (105.3, layer 5); ("artifact_creature", reference, [], duration) for "This Vehicle becomes an
+    artifact creature until end of turn" (205.1b, layer 4: it keeps its types and subtypes and gains
+    creature); None for any other shape."""
+    parts = list(node.parts)
+    dur = parts.pop() if parts and isinstance(parts[-1], N.Duration) else None
+    if len(parts) != 2 or not isinstance(parts[1], N.Phrase):
+        return None
+    what = parts[1]
+    if what.kind == "color_words" and what.parts and all(isinstance(c, str) and c in _COLOR_WORDS for c in what.parts):
+        return "color", parts[0], [str(c) for c in what.parts], dur
+    if what.kind == "type_phrase" and len(what.parts) == 1 and isinstance(what.parts[0], N.Phrase) \
+            and what.parts[0].kind == "type_words" and tuple(what.parts[0].parts) == ("artifact", "creature"):
+        return "artifact_creature", parts[0], [], dur
+    return None
+
+
+def _become_simple(ctx: Context, kind: str, ref: Any, colors: list[str], dur: Any) -> None:
+    """Layer 5 (105.3: the new colors replace the old; "colorless": none) or layer 4 (205.1b:
+    "becomes an artifact creature" adds creature, keeping the other types and subtypes), locked to
+    the objects it affects (611.2c), for the duration stated (611.2a: indefinitely without one)."""
+    from ..state.layers import ContinuousEffect
+    from ..state.support import Unsupported
+    from .instructions import DURATIONS
+
+    dur = dur or getattr(ctx, "default_duration", None)
+    game = ctx.game
+    objs = objects_of(ctx, ref)
+    if not objs:
+        return
+    if kind == "artifact_creature" and any(game.chars(o).power is None or game.chars(o).toughness is None for o in objs):
+        # 208.3: a creature without a power and toughness the effect doesn't give: not executed
+        raise Unsupported("an object with no power and toughness becoming an artifact creature is not executed")
+    chosen = [c for c in colors if c != "colorless"]
+
+    def set_color(ch: Any, o: Any) -> None:
+        ch.colors = list(chosen)
+
+    def add_creature(ch: Any, o: Any) -> None:
+        ch.card_types = list(ch.card_types) + [t for t in ("artifact", "creature") if t not in ch.card_types]
+
+    layer, fn, what = (("5", set_color, "becomes " + " and ".join(colors)) if kind == "color"
+                       else ("4", add_creature, "becomes an artifact creature"))
+    game.effects.append(ContinuousEffect(layer, game.next_timestamp(), {(o.id, o.incarnation) for o in objs}, fn,
+                                         duration=DURATIONS[dur.kind] if dur is not None else "permanent",
+                                         source=ctx.item.id, description=what))
+
+
 def _become_check(node: N.Phrase) -> str | None:
     from ..state.creature_types import CREATURE_TYPES
     from .filters import each_players
     from .instructions import DURATIONS
 
+    if (simple := _simple_become(node)) is not None:
+        _, ref, _, dur = simple
+        if not isinstance(ref, (N.SelfRef, N.Target, N.Ref)) or is_spell_target(ref):
+            return f"{type(ref).__name__} becoming something is not executed"
+        if dur is not None and (not isinstance(dur, N.Duration) or dur.kind not in DURATIONS):
+            return "'becomes' for this duration is not executed"
+        if simple[0] == "artifact_creature" and not (
+                (isinstance(ref, N.SelfRef) and ref.noun == "Vehicle")
+                or (isinstance(ref, N.Target) and isinstance(ref.filter, N.Filter) and ref.filter.nouns == ("Vehicle",))):
+            # 301.7: a Vehicle has a power and toughness; another object would need the effect to give them (208.3)
+            return "'becomes an artifact creature' of anything but a Vehicle is not executed"
+        return None
     read = _become_parts(node)
     if read is None:
         return "this 'becomes' is not executed"
@@ -220,6 +290,7 @@ def _become_check(node: N.Phrase) -> str | None:
 
 checks_node("Phrase:become", _become_check)
 executes_node("Phrase:become_what", "Phrase:type_phrase", "Phrase:type_words")  # read by _become_parts
+executes_node("Phrase:color_words")  # read by _simple_become
 
 
 @action("until_eot_pre")
@@ -229,13 +300,54 @@ def _until_eot_pre(ctx: Context, node: N.Action) -> None:
 
     before = getattr(ctx, "default_duration", None)
     ctx.default_duration = N.Duration("until_end_of_turn")  # type: ignore[attr-defined]
-    run(ctx, node.parts[0])
+    run(ctx, _until_eot(node.parts[0]))
     ctx.default_duration = before  # type: ignore[attr-defined]
 
 
-checks_node("Action:until_eot_pre", lambda n: None if len(n.parts) == 1 and isinstance(n.parts[0], N.Phrase)
-            and n.parts[0].kind == "become" and not any(isinstance(p, N.Duration) for p in n.parts[0].parts)
-            else "this 'until end of turn, ...' is not executed")
+def _until_eot(e: Any) -> Any:
+    """"Until end of turn, target creature gets +1/+0 and gains indestructible": each P/T change and
+    ability granted lasts until end of turn (the same targets: their nodes are kept)."""
+    from dataclasses import replace
+
+    if isinstance(e, N.Sequence):
+        return replace(e, steps=tuple(_until_eot(step) for step in e.steps))
+    if isinstance(e, (N.Pump, N.Grant)) and e.duration is None:
+        return replace(e, duration=N.Duration("until_end_of_turn"))
+    return e
+
+
+def _until_eot_parts(e: Any) -> list[Any] | None:
+    """The P/T changes and grants of 'Until end of turn, ...' (none with a duration of its own)."""
+    if isinstance(e, N.Sequence) and e.joiner == "and":
+        out = []
+        for step in e.steps:
+            part = _until_eot_parts(step)
+            if part is None:
+                return None
+            out += part
+        return out
+    if isinstance(e, (N.Pump, N.Grant)) and e.duration is None:
+        return [e]
+    return None
+
+
+def _until_eot_check(n: N.Action) -> str | None:
+    from .tree_conditions import read_in_place
+
+    if len(n.parts) != 1:
+        return "this 'until end of turn, ...' is not executed"
+    e = n.parts[0]
+    if isinstance(e, N.Phrase) and e.kind == "become" and not any(isinstance(p, N.Duration) for p in e.parts):
+        return None
+    parts = _until_eot_parts(e)
+    if not parts:
+        return "this 'until end of turn, ...' is not executed"
+    for part in parts:  # their own checks read them with this duration (instructions._pump_check)
+        read_in_place(part)
+    return None
+
+
+checks_node("Action:until_eot_pre", _until_eot_check)
 
 
 @action("still_type")

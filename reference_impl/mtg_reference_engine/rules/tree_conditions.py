@@ -16,7 +16,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any, Callable
 
-from ..state.support import Unsupported, checks_node, executes_node
+from ..state.support import Unsupported, checks_node, claim, executes_node
 from ..text import nodes as N
 from .filters import matches, unreadable
 from .instructions import CONDITIONS
@@ -51,7 +51,7 @@ checks_node("Phrase:obj_or", in_place_check("'<object> or <object>' is read here
 def condition(kind: str, check: Callable[[Any], str | None]) -> Callable[[Holds], Holds]:
     """Register a condition kind: its test, its shape check; also for "If ..., ..." in effects."""
     def register(fn: Holds) -> Holds:
-        NOW[kind] = fn
+        claim(NOW, kind, fn, "the condition")  # two modules' readings of one condition: an error at load
         CONDITIONS[kind] = lambda ctx, cond, fn=fn: holds(ctx.game, cond, ctx.controller, ctx.source,
                                                          ctx.it[0] if len(ctx.it) == 1 else None)
         executes_node(f"Condition:{kind}")
@@ -320,9 +320,42 @@ RESTRICTIONS: dict[str, dict[str, Any]] = {
 }
 
 
+#: 602.2b, 601.2f: "This ability costs {1} less to activate for each artifact you control." — not a
+#: restriction but read with them (rules/casting.activate reduces the generic mana it pays).
+COST_LESS_EACH = "this ability costs less to activate for each ."
+
+
+def _cost_less_problem(r: Any) -> str | None:
+    from .filters import unreadable
+
+    if len(r.parts) != 3 or not isinstance(r.parts[1], N.ManaCost) or not isinstance(r.parts[2], N.Filter) \
+            or len(r.parts[1].symbols) != 1 or not r.parts[1].symbols[0].strip("{}").isdigit():
+        return "this activation cost reduction is not executed (only a generic amount for each permanent)"
+    flt = r.parts[2]
+    if set(flt.nouns) & {"card", "cards", "spell", "spells"}:
+        return "this activation cost reduction is not executed (only for each permanent)"
+    return unreadable(flt)
+
+
+def activation_cost_less(game: "Game", ability: Any, player: str, obj: "GameObject") -> int:
+    """602.2b, 601.2f: the generic mana "This ability costs {N} less to activate for each <permanent>"
+    takes off (rules/casting.activate applies it, never below {0})."""
+    from .filters import matches
+
+    tree = ability.spec.get("tree")
+    less = 0
+    for r in getattr(tree, "restrictions", ()) if isinstance(tree, N.Activated) else ():
+        if r.parts and r.parts[0] == COST_LESS_EACH:
+            n = int(r.parts[1].symbols[0].strip("{}"))
+            less += n * sum(1 for p in game.battlefield() if matches(game, p, r.parts[2], player, obj))
+    return less
+
+
 def _restriction_problem(r: Any) -> str | None:
     if not (isinstance(r, N.Phrase) and r.kind == "restriction" and r.parts and isinstance(r.parts[0], str)):
         return "this activation restriction is not executed"
+    if r.parts[0] == COST_LESS_EACH:
+        return _cost_less_problem(r)
     limits = RESTRICTIONS.get(r.parts[0])
     if limits is None:
         return f"the activation restriction {r.parts[0][:-2]!r} is not executed"
@@ -334,11 +367,14 @@ def _restriction_problem(r: Any) -> str | None:
 
 def restrictions_problem(node: Any) -> str | None:
     """Why an Activated node's restrictions aren't read (None when they all are)."""
-    if node.is_mana and node.restrictions:  # 605: rules/mana.py activates mana abilities without them
-        return "a mana ability's activation restrictions are not executed"
     for r in node.restrictions:
         if why := _restriction_problem(r):
             return why
+    if node.is_mana and any(r.parts[0] == COST_LESS_EACH for r in node.restrictions):
+        return "a mana ability's cost reduction is not executed"
+    if node.is_mana and any(RESTRICTIONS[r.parts[0]].get("once_each_turn") for r in node.restrictions):
+        # 605.3a: rules/mana.py checks a mana ability's timing and conditions (check_activation), not this limit
+        return "a mana ability's 'once each turn' is not executed"
     return None
 
 
@@ -350,6 +386,8 @@ def activation_limits(ability: Any) -> dict[str, Any]:
     if not isinstance(tree, N.Activated):
         return out
     for r in tree.restrictions:
+        if r.parts[0] == COST_LESS_EACH:
+            continue  # a cost reduction, not a limit (activation_cost_less)
         limits = RESTRICTIONS[r.parts[0]]
         out.update({k: v for k, v in limits.items() if k != "condition"})
         out["conditions"].extend(r.parts[1:])

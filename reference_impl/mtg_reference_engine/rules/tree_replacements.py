@@ -20,7 +20,30 @@ from .tree_statics import condition_problem, holds
 if TYPE_CHECKING:  # pragma: no cover
     from ..state.game import Game, GameObject
 
-executes_node("Replacement:enters_tapped_unless", "Replacement:enters_with_counters")
+executes_node("Replacement:enters_tapped_unless", "Replacement:enters_with_counters", "Replacement:as_enters")
+
+
+def _pay_life_or_tapped(node: N.Replacement) -> int | None:
+    """614.12: "As this land enters, you may pay N life. If you don't, it enters tapped." -> N."""
+    if len(node.parts) != 2 or not isinstance(node.parts[1], N.Sequence):
+        return None
+    seq = node.parts[1]
+    if seq.joiner != "then" or len(seq.steps) != 2:
+        return None
+    may, otherwise = seq.steps
+    if not (isinstance(may, N.Optional_) and may.player is None and isinstance(may.effect, N.Action)
+            and may.effect.kind == "pay_life" and len(may.effect.parts) == 1
+            and isinstance(may.effect.parts[0], int) and not isinstance(may.effect.parts[0], bool)
+            and may.effect.parts[0] > 0):
+        return None
+    if not (isinstance(otherwise, N.Conditional) and isinstance(otherwise.condition, N.Condition)
+            and otherwise.condition.kind == "did_not" and not otherwise.condition.parts
+            and isinstance(otherwise.effect, N.Phrase) and otherwise.effect.kind == "enters_tapped_effect"
+            and len(otherwise.effect.parts) == 1
+            and (isinstance(otherwise.effect.parts[0], N.SelfRef)
+                 or isinstance(otherwise.effect.parts[0], N.Ref) and otherwise.effect.parts[0].words == "it")):
+        return None
+    return may.effect.parts[0]
 
 
 def _check(node: N.Replacement) -> str | None:
@@ -30,6 +53,10 @@ def _check(node: N.Replacement) -> str | None:
         if len(node.parts) != 2:
             return "this 'enters tapped unless' is not executed"
         return condition_problem(node.parts[1])
+    if node.kind == "as_enters":
+        if _pay_life_or_tapped(node) is None:
+            return "this 'as this enters' is not executed"
+        return None
     if node.kind == "enters_with_counters":
         if len(node.parts) != 2 or not isinstance(node.parts[1], N.CounterSpec) \
                 or not isinstance(node.parts[1].amount, int):
@@ -42,6 +69,7 @@ def _check(node: N.Replacement) -> str | None:
 # so the walk doesn't take the condition for an instruction's (support.checks_whole).
 checks_whole("Replacement:enters_tapped_unless", _check)
 checks_whole("Replacement:enters_with_counters", _check)
+checks_whole("Replacement:as_enters", _check)
 
 
 def as_enters(game: "Game", obj: "GameObject", node: N.Replacement) -> None:
@@ -53,6 +81,15 @@ def as_enters(game: "Game", obj: "GameObject", node: N.Replacement) -> None:
         spec = node.parts[1]
         if spec.amount > 0:
             obj.counters[spec.kind] = obj.counters.get(spec.kind, 0) + spec.amount  # 122.6
+    elif node.kind == "as_enters":  # "you may pay N life. If you don't, it enters tapped."
+        n = _pay_life_or_tapped(node)
+        you = obj.controller
+        # 119.4: a player can pay life only if their life total is at least the payment
+        can = game.players[you].life >= n  # type: ignore[operator]
+        if can and game.choose("may", obj.id, ["yes", "no"]) == "yes":
+            game.players[you].life -= n  # type: ignore[operator]
+        else:
+            obj.tapped = True  # 614.1c
     else:  # pragma: no cover - support refuses any other kind
         raise AssertionError(node.kind)
 

@@ -19,10 +19,12 @@ the text says.
 
 from __future__ import annotations
 
+import re
+from dataclasses import replace
 from typing import TYPE_CHECKING, Any
 
 from ..state.layers import ContinuousEffect, characteristics, provides, static_sources
-from ..state.support import checks_whole, executes_node
+from ..state.support import checks_whole, executes, executes_node, problems
 from ..text import nodes as N
 from ..text.oracle import keyword_ability
 from .filters import Seen, keyword_problem, matches, unreadable
@@ -36,8 +38,9 @@ if TYPE_CHECKING:  # pragma: no cover
 
 #: Filter words a condition may use: they read characteristics of layers 1-5 or the object's status,
 #: so a condition is decided from characteristics up to layer 5 without depending on itself.
-_CONDITION_WORDS = {"adj": ("type:", "subtype:", "color:", "non:", "tapped", "untapped", "other"),
-                    "qual": ("ctl_you", "ctl_opponent", "ctl_not_you")}
+_CONDITION_WORDS = {"adj": ("type:", "subtype:", "color:", "non:", "tapped", "untapped", "other",
+                            "basic", "legendary", "snow"),  # supertypes: layer 4 (205.4)
+                    "qual": ("ctl_you", "ctl_opponent", "ctl_not_you", "named", "on_battlefield")}  # names: layer 1
 
 
 def _pt(pt: str) -> tuple[int, int] | None:
@@ -49,9 +52,62 @@ def _pt(pt: str) -> tuple[int, int] | None:
 
 
 def _keyword_problem(k: Any) -> str | None:
-    """A granted ability: a keyword the engine reads by name alone (702)."""
+    """A granted ability: a keyword the engine reads by name alone (702), or quoted rules text
+    ('has "{T}: This creature deals 1 damage to any target."') the engine implements as an ability
+    of the object that has it (113.7: "this creature" is that object)."""
+    if isinstance(k, (N.Activated, N.Triggered)):
+        ability = _lowered(k, "")
+        if ability is None:
+            return f"a static ability granting {type(k).__name__} {k!r} is not executed"
+        if why := problems(ability):
+            return f"its quoted ability: {why[0]}"
+        return None
     why = keyword_problem(k)
     return f"a static ability granting {why}" if why else None
+
+
+def _lowered(k: Any, text: str) -> Any:
+    """The ability quoted text grants (an activated, mana or triggered ability), as the engine's
+    Ability with origin "granted" (the line the engine names if it refuses it)."""
+    from ..text.lowering import tree_ability
+
+    ability = tree_ability(N.ParsedLine(text, k), False)
+    if ability is not None:
+        ability.origin = "granted"
+    return ability
+
+
+def _quoted(spec: dict[str, Any], tree: Any = None) -> dict[int, Any]:
+    """613.1f: the abilities the quoted text of a static ability (or of an instruction: ``tree``,
+    its effect node) grants, made once per ability and shared by every object that has them (as a
+    printed ability is by every copy of a card), by the id of their node. Each is named by its quoted
+    text (in text order); when the quotes can't be matched to the nodes, by the whole line (a static
+    ability's) or not at all (an instruction's: :func:`granted_ability` refuses it)."""
+    made = spec.get("_granted")
+    if made is None:
+        nodes = [n for n in N.walk(spec["tree"] if tree is None else tree) if isinstance(n, (N.Activated, N.Triggered))]
+        texts = spec.get("quoted") or []
+        made = spec["_granted"] = {}
+        for i, n in enumerate(nodes):
+            text = texts[i] if len(texts) == len(nodes) else spec.get("line")
+            made[id(n)] = _lowered(n, text) if text is not None else None
+    return made
+
+
+def granted_ability(effect: dict[str, Any], node: Any) -> Any:
+    """The ability quoted text an instruction grants ('target creature gains "{T}: …" until end of
+    turn'), from the resolving ability's effect (lowering.tree_ability keeps its quotes)."""
+    from ..state.support import Unsupported
+
+    ability = _quoted(effect, effect["node"]).get(id(node))
+    if ability is None:
+        raise Unsupported("the quoted text this instruction grants can't be matched to its line")
+    return ability
+
+
+def quoted_problem(k: Any) -> str | None:
+    """Why quoted text granted by an instruction isn't implemented, or None."""
+    return _keyword_problem(k) if isinstance(k, (N.Activated, N.Triggered)) else None
 
 
 def _what_problem(what: Any) -> str | None:
@@ -63,6 +119,14 @@ def _what_problem(what: Any) -> str | None:
         if what.relation not in ("enchanted", "equipped") or what.controller:
             return f"a static effect on the {what.relation} {what.noun} is not executed"
         return None
+    if isinstance(what, N.Phrase) and what.kind == "obj_and":  # "Servos and Thopters you control"
+        parts = _and_parts(what)
+        if parts is None:
+            return "this 'X and Y' of a static effect is not executed"
+        for part in parts:
+            if why := _what_problem(part):
+                return why
+        return None
     if isinstance(what, N.Each):
         f = what.filter
         if not isinstance(f, N.Filter):
@@ -72,6 +136,42 @@ def _what_problem(what: Any) -> str | None:
             return "a static effect on objects that aren't permanents is not executed"
         return unreadable(f)
     return f"a static effect on {type(what).__name__} is not executed"
+
+
+def _dependency_problem(what: Any, layers: set[str]) -> str | None:
+    """An effect of layer 6 or 7 on objects chosen by what that layer changes ('creatures with
+    flying have vigilance', 'creatures with power 2 or less get +1/+1'): 613.8 dependencies."""
+    from .object_words import reads
+
+    if isinstance(what, N.Each) and reads(what.filter) & layers:
+        return "a static effect on objects chosen by what its own layer changes (613.8 dependency) is not executed"
+    return None
+def _and_parts(what: N.Phrase) -> list[Any] | None:
+    """The objects of "A and B <qualifiers>" each (their union): qualifiers written once, after the
+    last, are every part's ("Servos and Thopters you control"), and so is "other" written once,
+    before the first ("Other Robots and Constructs you control"); parts written in full stay as
+    written ("Skeletons you control and other Zombies you control")."""
+    parts = list(what.parts)
+    if not parts or not all(isinstance(p, (N.Each, N.SelfRef)) for p in parts):
+        return None
+    eaches = [p for p in parts if isinstance(p, N.Each)]
+    if not all(isinstance(p.filter, N.Filter) for p in eaches):
+        return None
+    tail = eaches[-1].filter.qualifiers if eaches else ()
+    shared_tail = len(eaches) > 1 and all(not p.filter.qualifiers for p in eaches[:-1])
+    first = eaches[0].filter if eaches else None
+    shared_other = shared_tail and first is not None and "other" in first.adjectives
+    out = []
+    for p in parts:
+        if isinstance(p, N.Each):
+            f = p.filter
+            if shared_tail:
+                f = replace(f, qualifiers=tail)
+            if shared_other and "other" not in f.adjectives:
+                f = replace(f, adjectives=("other",) + tuple(f.adjectives))
+            p = replace(p, filter=f)
+        out.append(p)
+    return out
 
 
 def _condition_filter_problem(f: Any) -> str | None:
@@ -95,6 +195,9 @@ def _described(part: Any) -> list[Any] | None:
     """'a Mountain or a Forest' / 'an artifact' -> the filters, or None."""
     if isinstance(part, N.Described) and part.count == 1 and part.quantifier in ("a", "an"):
         return [part.filter]
+    if isinstance(part, N.Described) and part.count == 1 and part.quantifier == "another" \
+            and isinstance(part.filter, N.Filter):  # "another Dinosaur": not the source itself
+        return [replace(part.filter, adjectives=part.filter.adjectives + ("other",))]
     if isinstance(part, N.Phrase) and part.kind == "obj_or":
         out = []
         for p in part.parts:
@@ -121,15 +224,120 @@ def condition_problem(cond: Any) -> str | None:
     if cond.kind in ("you_control_n", "you_control_at_most") and len(cond.parts) == 2 \
             and isinstance(cond.parts[0], int) and isinstance(cond.parts[1], N.Filter):
         return _condition_filter_problem(cond.parts[1])
+    if cond.kind == "obj_is" and (word := _is_word(cond)) is not None:
+        return _subject_problem(cond.parts[0]) or (
+            None if word in _IS_WORDS or _IS_TYPE.fullmatch(word) else f"the condition 'is {word}' is not executed")
+    if cond.kind in _NOW_SAFE:  # read by rules/tree_conditions.py, its shape check applying
+        from ..state.support import NODE_CHECKS
+
+        for check in NODE_CHECKS.get(f"Condition:{cond.kind}", ()):
+            if why := check(cond):
+                return why
+        return None
     return f"the condition {cond.kind!r} of a static ability is not executed"
+
+
+#: Conditions rules/tree_conditions.py evaluates from the game without reading the characteristics
+#: of permanents (graveyard cards, hand, life, turn, the source's counters and status), so a layer
+#: can ask them while it applies (611.3a) without depending on itself.
+_NOW_SAFE = ("threshold", "count_at_least", "delirium", "hellbent", "hand_at_least", "life_at_most",
+             "not_your_turn", "has_counters")
+#: "As long as this creature is equipped / enchanted / tapped / untapped / attacking / a creature": a
+#: status (110.5), an Equipment or Aura attached (301.5, 303.4), attacking (506.4), a card type up to
+#: layer 4 (205.2).
+_IS_WORDS = ("equipped", "enchanted", "tapped", "untapped", "attacking")
+_IS_TYPE = re.compile(r"an? (artifact|creature|enchantment|land|planeswalker)")
+
+
+def _is_word(cond: N.Condition) -> str | None:
+    if len(cond.parts) == 2 and isinstance(cond.parts[1], N.Phrase) and cond.parts[1].kind == "adjective" \
+            and len(cond.parts[1].parts) == 1 and isinstance(cond.parts[1].parts[0], str):
+        return cond.parts[1].parts[0]
+    return None
+
+
+def _subject_problem(subject: Any) -> str | None:
+    if isinstance(subject, N.SelfRef):
+        return None
+    if isinstance(subject, N.Attached) and subject.relation in ("enchanted", "equipped") and not subject.controller:
+        return None
+    return f"a condition about {type(subject).__name__} is not executed"
+
+
+def _subject(source: "GameObject", subject: Any, game: "Game") -> "GameObject | None":
+    """The object a condition or effect speaks of: the source, or the permanent it's attached to."""
+    if isinstance(subject, N.SelfRef):
+        return source
+    obj = game.objects.get(source.attached_to) if isinstance(source.attached_to, str) else None
+    return obj if obj is not None and obj.zone == "battlefield" else None
+
+
+def _it_is(e: Any, subject: Any) -> Any:
+    """"As long as this creature is equipped, it gets +2/+0": 'it' is the condition's object."""
+    if isinstance(e, N.Sequence):
+        return replace(e, steps=tuple(_it_is(step, subject) for step in e.steps))
+    if isinstance(e, N.Phrase) and e.kind in (*OBJECT_PHRASES, "st_ignore_defender") and e.parts and isinstance(e.parts[0], N.Ref) \
+            and e.parts[0].words == "it":
+        return replace(e, parts=(subject,) + tuple(e.parts[1:]))
+    if isinstance(e, (N.Pump, N.Grant, N.Restriction)) and isinstance(e.what, N.Ref) and e.what.words == "it":
+        return replace(e, what=subject)
+    return e
+
+
+def _cond_it(cond: Any, subject: Any) -> Any:
+    """"This creature has flying as long as it has a +1/+1 counter on it": 'it' is the subject."""
+    if isinstance(cond, N.Condition) and cond.parts and isinstance(cond.parts[0], N.Ref) \
+            and cond.parts[0].words == "it":
+        return replace(cond, parts=(subject,) + tuple(cond.parts[1:]))
+    if isinstance(cond, N.Condition) and cond.kind == "its_state" and len(cond.parts) == 1 \
+            and isinstance(cond.parts[0], N.Phrase) and cond.parts[0].kind == "state_word":
+        # "as long as it's untapped / attacking / equipped": the same as "<subject> is …"
+        return N.Condition("obj_is", (subject, N.Phrase("adjective", cond.parts[0].parts)))
+    return cond
+
+
+def _it_subject(cond: Any) -> Any:
+    return cond.parts[0] if isinstance(cond, N.Condition) and cond.parts \
+        and isinstance(cond.parts[0], (N.SelfRef, N.Attached)) else None
+
+
+#: Static effects the grammar reads as a Phrase whose first part is the objects affected: "loses all
+#: abilities", "loses <keywords>" (613.1f, layer 6: rules/tree_ability_loss.py), "has base power and
+#: toughness N/N" (613.4b, layer 7b).
+OBJECT_PHRASES = ("st_lose_all", "st_lose", "st_base_pt")
+
+#: What a restriction keeps an object from doing, as static_effects.cant names it (508.1c, 509.1b,
+#: 502.3), and the requirement "attacks each combat if able" (508.1d). One-shot ones ("can't be
+#: blocked this turn"): rules/tree_restrictions.py.
+RESTRICTS = {"unblockable": ("be_blocked",), "cant_block": ("block",), "cant_attack": ("attack",),
+             "cant_attack_block": ("attack", "block")}
+_STATIC_RESTRICTS = {**RESTRICTS, "must_attack": ("must_attack",), "no_untap": ("untap",)}
+#: 509.1b: "can't be blocked by <filter>" / "can't be blocked except by <filter>": which blockers.
+_BLOCKERS = ("unblockable_by", "unblockable_except")
+#: 508.1c, 509.1b: "can't attack / block / attack or block unless <condition>": while it's false.
+_UNLESS = {"cant_attack_unless": ("attack",), "cant_block_unless": ("block",),
+           "cant_attack_block_unless": ("attack", "block")}
 
 
 def _effect_problem(e: Any) -> str | None:
     if isinstance(e, N.Conditional):  # "During your turn, …", "As long as …, …"
-        if not (isinstance(e.effect, (N.Pump, N.Grant, N.Conditional))
-                or isinstance(e.effect, N.Restriction) and e.effect.kind == "no_untap"):
+        if not (isinstance(e.effect, (N.Pump, N.Grant, N.Conditional, N.Sequence))
+                or isinstance(e.effect, N.Phrase) and e.effect.kind in (*OBJECT_PHRASES, "st_ignore_defender")
+                or isinstance(e.effect, N.Restriction) and e.effect.kind in (*_STATIC_RESTRICTS, *_BLOCKERS, *_UNLESS)):
             return f"a conditional {type(e.effect).__name__} in a static ability is not executed"
-        return condition_problem(e.condition) or _effect_problem(e.effect)
+        subject = _it_subject(e.condition)
+        return condition_problem(e.condition) or _effect_problem(
+            _it_is(e.effect, subject) if subject is not None else e.effect)
+    if isinstance(e, N.Sequence):  # "Enchanted creature gets +2/+2 and attacks each combat if able"
+        if e.joiner != "and":
+            return f"a static effect joined by {e.joiner!r} is not executed"
+        for step in e.steps:
+            if not (isinstance(step, (N.Pump, N.Grant, N.Restriction))
+                    or isinstance(step, N.Phrase) and step.kind in OBJECT_PHRASES):
+                return f"the static effect {type(step).__name__} in a sequence is not executed"
+            if why := _effect_problem(step):
+                return why
+        return None
     if isinstance(e, N.Pump):
         if e.duration is not None:
             return "a P/T change with a duration in a static ability is not executed"
@@ -137,33 +345,70 @@ def _effect_problem(e: Any) -> str | None:
             return f"the static change {e.pt!r} is not executed"
         for extra in e.also:
             if isinstance(extra, N.Phrase) and extra.kind == "st_pump_cond" and len(extra.parts) == 1:
-                if why := condition_problem(extra.parts[0]):
+                if why := condition_problem(_cond_it(extra.parts[0], e.what)):
                     return why
             elif isinstance(extra, N.Phrase) and extra.kind == "st_pump_each" and len(extra.parts) == 1:
-                if why := _condition_filter_problem(extra.parts[0]):  # "for each <permanent>"
+                if why := _count_filter_problem(extra.parts[0]):  # "for each <permanent>" / "<card> in your graveyard"
                     return why
                 if sum(isinstance(x, N.Phrase) and x.kind == "st_pump_each" for x in e.also) > 1:
                     return "two 'for each' counts are not executed"
             elif why := _keyword_problem(extra):
                 return why
-        return _what_problem(e.what)
+        return _what_problem(e.what) or _dependency_problem(
+            e.what, {"pt"} | ({"abilities"} if any(isinstance(k, N.Keyword) for k in e.also) else set()))
     if isinstance(e, N.Grant):
         if e.duration is not None:
             return "granting abilities with a duration in a static ability is not executed"
         for k in e.abilities:
             if why := _keyword_problem(k):
                 return why
-        return _what_problem(e.what)
+        return _what_problem(e.what) or _dependency_problem(e.what, {"abilities"})
+    if isinstance(e, N.Phrase) and e.kind == "st_ignore_defender":  # 702.3b: "can attack as though it didn't have defender"
+        if len(e.parts) != 2 or e.parts[1] != "defender":
+            return "this 'as though it didn't have …' is not executed"
+        return _what_problem(e.parts[0])
+    if isinstance(e, N.Phrase) and e.kind == "control_enchanted":  # 613.1b: "You control enchanted creature."
+        if e.parts not in (("creature",), ("permanent",), ("artifact",), ("land",), ("enchantment",),
+                           ("planeswalker",)):
+            return "this 'you control enchanted …' is not executed"
+        return None
+    if isinstance(e, N.Phrase) and e.kind in OBJECT_PHRASES:  # "<objects> loses all abilities" ...
+        if not e.parts:
+            return f"this {e.kind} is not executed"
+        if e.kind == "st_base_pt" and (len(e.parts) != 2 or not isinstance(e.parts[1], str)
+                                       or _pt(e.parts[1]) is None or min(_pt(e.parts[1])) < 0):
+            return "these base power and toughness are not executed"
+        if e.kind == "st_lose_all" and len(e.parts) != 1:
+            return "this 'loses all abilities' is not executed"
+        if e.kind == "st_lose":
+            if len(e.parts) != 2 or not isinstance(e.parts[1], tuple) or not e.parts[1]:
+                return "this 'loses <keywords>' is not executed"
+            for k in e.parts[1]:
+                if why := keyword_problem(k):
+                    return f"losing {why}"
+        return _what_problem(e.parts[0])
     if isinstance(e, N.Phrase) and e.kind in ("cost_reduction", "cost_increase", "self_cost_reduction_if"):
         return _cost_problem(e)
-    if isinstance(e, N.Restriction) and e.kind == "no_untap":  # 502.3: "doesn't untap during … untap step"
+    if isinstance(e, N.Restriction) and e.kind == "uncounterable":  # 101.2: "Creature spells can't be countered."
+        return _uncounterable_problem(e)
+    if isinstance(e, N.Restriction) and e.kind in _UNLESS:  # "can't attack unless you control a Forest"
+        if len(e.parts) != 1 or e.duration is not None:
+            return f"this {e.kind.replace('_', ' ')} restriction is not executed"
+        return condition_problem(e.parts[0]) or _what_problem(e.what)
+    if isinstance(e, N.Restriction) and e.kind in _BLOCKERS:  # 509.1b
+        if len(e.parts) != 1 or not isinstance(e.parts[0], N.Filter) or e.duration is not None:
+            return f"this {e.kind.replace('_', ' ')} restriction is not executed"
+        return unreadable(e.parts[0]) or _what_problem(e.what)
+    if isinstance(e, N.Restriction) and e.kind in _STATIC_RESTRICTS:
+        # 502.3: "doesn't untap during … untap step"; 508.1c-d, 509.1b: "can't block", "can't be
+        # blocked", "attacks each combat if able"
         if e.parts or e.duration is not None:
-            return "this 'doesn't untap' is not executed"
+            return f"this {e.kind.replace('_', ' ')} restriction is not executed"
         return _what_problem(e.what)
     if isinstance(e, N.Phrase) and e.kind == "st_has_cond":  # "This creature has flying as long as ..."
         if len(e.parts) != 3 or not isinstance(e.parts[0], N.SelfRef) or not isinstance(e.parts[1], str):
             return "this 'has … as long as' is not executed"
-        return _keyword_problem(N.Keyword(name=e.parts[1])) or condition_problem(e.parts[2])
+        return _keyword_problem(N.Keyword(name=e.parts[1])) or condition_problem(_cond_it(e.parts[2], e.parts[0]))
     if isinstance(e, N.Phrase) and e.kind in CDA_KINDS:
         if len(e.parts) != 2 or not isinstance(e.parts[0], N.SelfRef):
             return "this characteristic-defining ability is not executed"
@@ -242,12 +487,48 @@ CDA_KINDS = {"st_cda_pt": (True, True), "st_cda_power": (True, False), "st_cda_t
 
 def _count_problem(count: Any) -> str | None:
     if isinstance(count, N.Phrase) and count.kind == "count_of" and len(count.parts) == 1:
-        return _condition_filter_problem(count.parts[0])
+        return _count_filter_problem(count.parts[0])
     return f"the number {getattr(count, 'kind', type(count).__name__)!r} is not executed here"
 
 
+#: 'in your graveyard' / 'in all graveyards' / 'in graveyards': whose graveyards a count of cards
+#: reads ('for each creature card in your graveyard'; branch filt)
+_CARD_ZONES = {"your graveyard": "you", "all graveyards": "any", "graveyards": "any"}
+
+
+def _card_count(f: Any) -> tuple[Any, str] | None:
+    """A count of cards in graveyards: the filter of their other words, and whose graveyards."""
+    if not (isinstance(f, N.Filter) and not f.alternatives and f.nouns and set(f.nouns) <= {"card", "cards"}
+            and len(f.qualifiers) == 1 and getattr(f.qualifiers[0], "kind", None) == "in_zone"):
+        return None
+    z = f.qualifiers[0].parts[0] if len(f.qualifiers[0].parts) == 1 else None
+    if not (isinstance(z, N.Phrase) and len(z.parts) == 1 and z.parts[0] in _CARD_ZONES):
+        return None
+    return N.Filter(f.adjectives), _CARD_ZONES[z.parts[0]]
+
+
+def _count_filter_problem(f: Any) -> str | None:
+    """A count: of permanents (as a condition reads them) or of cards in graveyards (their
+    characteristics of layers 1-5 only)."""
+    cc = _card_count(f)
+    if cc is None:
+        return _condition_filter_problem(f)
+    if why := unreadable(cc[0]):
+        return why
+    for a in cc[0].adjectives:
+        if not a.startswith(("type:", "subtype:", "color:", "non:")) or a == "non:nontoken":
+            return f"the filter word {a!r} is not read in a count of cards"
+    return None
+
+
 def _permanents(game: "Game", f: Any, you: str, source: "GameObject | None") -> int:
-    """How many permanents on the battlefield match a filter, seen up to layer 5."""
+    """How many permanents on the battlefield match a filter, seen up to layer 5 (or, for a count
+    of cards in graveyards, how many of those cards do)."""
+    if (cc := _card_count(f)) is not None:
+        flt, whose = cc
+        return sum(1 for c in list(game.objects.values()) if c.zone == "graveyard" and not c.token
+                   and (whose == "any" or c.owner == you)
+                   and matches(game, Seen(c, characteristics(game, c, upto="5"), None), flt, you, source))
     return sum(1 for p in game.battlefield() if not getattr(p, "entering", False)
                and matches(game, Seen(p, characteristics(game, p, upto="5"), p.controller), f, you, source))
 
@@ -321,6 +602,24 @@ def holds(game: "Game", source: "GameObject | None", cond: N.Condition, exclude:
         return len(mine(cond.parts[1])) >= cond.parts[0]
     if cond.kind == "you_control_at_most":  # "N or fewer"
         return len(mine(cond.parts[1])) <= cond.parts[0]
+    if cond.kind == "obj_is" and source is not None:
+        obj = _subject(source, cond.parts[0], game)
+        word = _is_word(cond)
+        if obj is None:
+            return False
+        if word in ("tapped", "untapped"):  # 110.5
+            return obj.tapped == (word == "tapped")
+        if word == "attacking":  # 506.4: declared as an attacker, until removed from combat
+            return obj.attacking_incarnation == obj.incarnation
+        if word in ("equipped", "enchanted"):  # 301.5, 303.4: an Equipment / Aura attached to it
+            sub = "Equipment" if word == "equipped" else "Aura"
+            return any(p.attached_to == obj.id and sub in characteristics(game, p, upto="5").subtypes
+                       for p in game.battlefield())
+        return word.split()[-1] in characteristics(game, obj, upto="5").card_types  # type: ignore[union-attr]
+    if cond.kind in _NOW_SAFE:
+        from .tree_conditions import NOW
+
+        return NOW[cond.kind](game, cond, you, source)
     raise ValueError(f"unchecked condition {cond.kind}")  # pragma: no cover - condition_problem refuses it
 
 
@@ -330,37 +629,65 @@ def _affects(game: "Game", source: "GameObject", what: Any, obj: "GameObject", c
         return obj is source
     if isinstance(what, N.Attached):
         return source.attached_to == obj.id
+    if isinstance(what, N.Phrase):  # "A and B": either (_and_parts)
+        return any(_affects(game, source, part, obj, ch) for part in _and_parts(what) or [])
     if what.other and obj is source:
         return False
     return matches(game, Seen(obj, ch, obj.controller), what.filter, source.controller, source)
 
 
-def _effects_of(game: "Game", source: "GameObject", e: Any, obj: "GameObject", conds: tuple):
+def _may_affect(source: "GameObject", what: Any, obj: "GameObject") -> bool:
+    return not (isinstance(what, N.SelfRef) and obj is not source
+                or isinstance(what, N.Attached) and source.attached_to != obj.id)
+
+
+def _effects_of(game: "Game", source: "GameObject", e: Any, obj: "GameObject", conds: tuple,
+                quoted: dict[int, Any]):
     me = {(obj.id, obj.incarnation)}
     if isinstance(e, N.Conditional):
-        yield from _effects_of(game, source, e.effect, obj, conds + (e.condition,))
+        subject = _it_subject(e.condition)
+        effect = _it_is(e.effect, subject) if subject is not None else e.effect
+        yield from _effects_of(game, source, effect, obj, conds + (e.condition,), quoted)
+        return
+    if isinstance(e, N.Sequence):  # each part its own effect, in its layer (613.1)
+        for step in e.steps:
+            yield from _effects_of(game, source, step, obj, conds, quoted)
         return
     if isinstance(e, N.Phrase) and e.kind == "st_has_cond":  # this object has <keyword> as long as …
         if obj is source:
             granted = [keyword_ability(e.parts[1])]
 
-            def has_if(ch: "Characteristics", o: "GameObject", cond: Any = e.parts[2], granted: list = granted) -> None:
+            def has_if(ch: "Characteristics", o: "GameObject", cond: Any = _cond_it(e.parts[2], e.parts[0]),
+                       granted: list = granted) -> None:
                 if all(holds(game, source, c) for c in conds + (cond,)):
                     ch.abilities = ch.abilities + granted  # 613.1f
 
             yield ContinuousEffect("6", source.timestamp, me, has_if, source=source.id,
                                    description=f"has {e.parts[1]} as long as")
         return
-    if isinstance(e, N.Restriction):  # "doesn't untap": doesnt_untap (502.3), no continuous effect
+    if isinstance(e, N.Restriction) or isinstance(e, N.Phrase) and e.kind in ("st_ignore_defender", "control_enchanted"):
+        return  # read where they apply (restricted, 502.3, 508.1, 509.1; controlled_by_auras, 613.1b)
+    if isinstance(e, N.Phrase) and e.kind in OBJECT_PHRASES:
+        what = e.parts[0]
+        if e.kind != "st_base_pt" or not _may_affect(source, what, obj):
+            return  # losing abilities: rules/tree_ability_loss.py
+        bp, bt = _pt(e.parts[1])  # type: ignore[misc]
+
+        def base(ch: "Characteristics", o: "GameObject", bp: int = bp, bt: int = bt) -> None:
+            if all(holds(game, source, c) for c in conds) and _affects(game, source, what, o, ch):
+                ch.power, ch.toughness = bp, bt  # 613.4b
+
+        yield ContinuousEffect("7b", source.timestamp, me, base, source=source.id, description=f"base {bp}/{bt}")
         return
     what = e.what
     if isinstance(what, N.SelfRef) and obj is not source or isinstance(what, N.Attached) \
             and source.attached_to != obj.id:
         return
     if isinstance(e, N.Pump):
-        conds = conds + tuple(x.parts[0] for x in e.also if isinstance(x, N.Phrase) and x.kind == "st_pump_cond")
+        conds = conds + tuple(_cond_it(x.parts[0], what) for x in e.also
+                              if isinstance(x, N.Phrase) and x.kind == "st_pump_cond")
         each = [x.parts[0] for x in e.also if isinstance(x, N.Phrase) and x.kind == "st_pump_each"]
-        keywords = tuple(k for k in e.also if isinstance(k, N.Keyword))
+        keywords = tuple(k for k in e.also if isinstance(k, (N.Keyword, N.Activated, N.Triggered)))
         dp, dt = _pt(e.pt)  # type: ignore[misc]
 
         def pump(ch: "Characteristics", o: "GameObject", dp: int = dp, dt: int = dt) -> None:
@@ -375,24 +702,46 @@ def _effects_of(game: "Game", source: "GameObject", e: Any, obj: "GameObject", c
     else:
         keywords = tuple(e.abilities)
     if keywords:
-        granted = [keyword_ability(k.name) for k in keywords]
+        granted = [keyword_ability(k.name) if isinstance(k, N.Keyword) else quoted[id(k)] for k in keywords]
 
         def has(ch: "Characteristics", o: "GameObject", granted: list = granted) -> None:
             if all(holds(game, source, c) for c in conds) and _affects(game, source, what, o, ch):
                 ch.abilities = ch.abilities + granted  # 613.1f
 
         yield ContinuousEffect("6", source.timestamp, me, has, source=source.id,
-                               description="has " + ", ".join(k.name for k in keywords))
+                               description="has " + ", ".join(a.text for a in granted))
 
 
 def doesnt_untap(game: "Game", perm: "GameObject") -> bool:
     """502.3: whether a static ability read from the tree keeps ``perm`` from untapping during its
     controller's untap step ("This creature doesn't untap during your untap step", "Enchanted
     creature doesn't untap …", "Artifacts don't untap during their controllers' untap steps")."""
+    return restricted(game, perm, "untap")
+
+
+def restricted(game: "Game", perm: "GameObject", what: str) -> bool:
+    """Whether a static ability read from the tree restricts ``perm`` (``what``: "untap", 502.3;
+    "attack", "block", "be_blocked", 508.1c, 509.1b) or requires it to attack ("must_attack",
+    508.1d), or lets it attack despite defender ("attack_despite_defender", 702.3b), its conditions
+    checked now (611.3a)."""
+    if perm.zone != "battlefield":
+        return False
+
     def keeps(source: "GameObject", e: Any, conds: tuple) -> bool:
         if isinstance(e, N.Conditional):
-            return keeps(source, e.effect, conds + (e.condition,))
-        return (isinstance(e, N.Restriction) and e.kind == "no_untap" and all(holds(game, source, c) for c in conds)
+            subject = _it_subject(e.condition)
+            return keeps(source, _it_is(e.effect, subject) if subject is not None else e.effect,
+                         conds + (e.condition,))
+        if isinstance(e, N.Sequence):
+            return any(keeps(source, step, conds) for step in e.steps)
+        if isinstance(e, N.Phrase) and e.kind == "st_ignore_defender":
+            return (what == "attack_despite_defender" and all(holds(game, source, c) for c in conds)
+                    and _affects(game, source, e.parts[0], perm, game.chars(perm)))
+        if isinstance(e, N.Restriction) and what in _UNLESS.get(e.kind, ()):
+            return (all(holds(game, source, c) for c in conds) and not holds(game, source, e.parts[0])
+                    and _affects(game, source, e.what, perm, game.chars(perm)))
+        return (isinstance(e, N.Restriction) and what in _STATIC_RESTRICTS.get(e.kind, ())
+                and all(holds(game, source, c) for c in conds)
                 and _affects(game, source, e.what, perm, game.chars(perm)))
 
     for source, spec in static_sources(game, "tree_statics", _mine):
@@ -403,8 +752,102 @@ def doesnt_untap(game: "Game", perm: "GameObject") -> bool:
     return False
 
 
+def _uncounterable_problem(e: N.Restriction) -> str | None:
+    what = e.what
+    if e.parts or e.duration is not None or not isinstance(what, N.Each) or not isinstance(what.filter, N.Filter):
+        return "this 'can't be countered' is not executed"
+    f = what.filter
+    if f.alternatives or not f.nouns or set(f.nouns) - {"spells", "spell"}:
+        return "'can't be countered' of objects other than spells is not executed"
+    if why := unreadable(N.Filter(adjectives=f.adjectives)):
+        return why
+    if any(not a.startswith(_SPELL_WORDS) or a == "non:nontoken" for a in f.adjectives):
+        return f"the spell filter words {f.adjectives!r} are not read in 'can't be countered'"
+    if [getattr(q, "kind", None) for q in f.qualifiers] not in ([], ["ctl_you"]):
+        return "'can't be countered' of spells other than all or yours is not executed"
+    return None
+
+
+def uncounterable(game: "Game", item: Any) -> bool:
+    """101.2: whether a static ability read from the tree says this spell can't be countered
+    ("Creature spells can't be countered", "Green spells you control can't be countered"), read
+    from the spell's characteristics (its controller: 'you control', 109.4)."""
+    obj = game.objects.get(item.id)
+    if obj is None:
+        return False
+    chars = game.chars(obj)
+    for source, spec in static_sources(game, "tree_statics", _mine):
+        tree = spec["tree"]
+        if tree.condition is not None:
+            continue
+        for e in tree.effects:
+            if not (isinstance(e, N.Restriction) and e.kind == "uncounterable"):
+                continue
+            f = e.what.filter
+            if f.qualifiers and item.controller != source.controller:
+                continue  # "spells you control"
+            if matches(game, Seen(None, chars, item.controller), N.Filter(adjectives=f.adjectives),  # type: ignore[arg-type]
+                       source.controller, source):
+                return True
+    return False
+
+
+def block_forbidden(game: "Game", attacker: "GameObject", blocker: "GameObject") -> str | None:
+    """509.1b: why a static ability read from the tree keeps ``blocker`` from blocking ``attacker``
+    ("This creature can't be blocked by Walls", "Enchanted creature can't be blocked except by
+    black creatures"), or None. The blocker is matched as it is now, from the source's controller's
+    point of view ("creatures you control")."""
+    def forbids(source: "GameObject", e: Any, conds: tuple) -> bool:
+        if isinstance(e, N.Conditional):
+            subject = _it_subject(e.condition)
+            return forbids(source, _it_is(e.effect, subject) if subject is not None else e.effect,
+                           conds + (e.condition,))
+        if isinstance(e, N.Sequence):
+            return any(forbids(source, step, conds) for step in e.steps)
+        if not (isinstance(e, N.Restriction) and e.kind in _BLOCKERS and all(holds(game, source, c) for c in conds)
+                and _affects(game, source, e.what, attacker, game.chars(attacker))):
+            return False
+        match = matches(game, Seen(blocker, game.chars(blocker), blocker.controller), e.parts[0],
+                        source.controller, source)
+        return match if e.kind == "unblockable_by" else not match
+
+    if attacker.zone != "battlefield":
+        return None
+    for source, spec in static_sources(game, "tree_statics", _mine):
+        tree = spec["tree"]
+        conds = (tree.condition,) if tree.condition is not None else ()
+        if any(forbids(source, e, conds) for e in tree.effects):
+            return f'"{blocker.id}" can\'t block "{attacker.id}": {spec.get("line", "a static ability")} (509.1b)'
+    return None
+
+
+def controlled_by_auras(game: "Game") -> dict[str, list[tuple[int, str]]]:
+    """613.1b: "You control enchanted creature." — per enchanted permanent, each such Aura's
+    (timestamp, controller) (613.7e: an Aura's timestamp is the one it got as it became attached).
+    Read by rules/control.update with the other control-changing effects. The Aura's abilities are
+    its characteristics' (an Aura that lost its abilities controls nothing)."""
+    out: dict[str, list[tuple[int, str]]] = {}
+    for aura in game.battlefield():
+        target = aura.attached_to
+        if not isinstance(target, str) or target not in game.objects or game.objects[target].zone != "battlefield":
+            continue
+        if not any(_mine(a) for face in (aura.base, getattr(aura, "back", None)) if face is not None
+                   for a in face.abilities) and not any(e.layer == "1a" for e in game.effects):
+            continue  # (only an Aura printed with, or copying, a tree static ability can have this one)
+        for ability in game.chars(aura).abilities:
+            if _mine(ability) and any(isinstance(e, N.Phrase) and e.kind == "control_enchanted"
+                                      for e in ability.spec["tree"].effects):
+                out.setdefault(target, []).append((aura.timestamp, aura.controller))
+    return out
+
+
 def _mine(ability: Any) -> bool:
     return ability.kind == "static" and ability.spec.get("rule") == "tree"
+
+
+# A static ability read from the grammar's tree (text/lowering: {"rule": "tree"}) is this module's;
+# whether its tree is implemented is support.tree_problems' decision.
+executes("rule", "tree")
 
 
 def _effects(game: "Game", obj: "GameObject") -> list[ContinuousEffect]:
@@ -415,9 +858,10 @@ def _effects(game: "Game", obj: "GameObject") -> list[ContinuousEffect]:
         tree = spec["tree"]
         conds = (tree.condition,) if tree.condition is not None else ()
         for e in tree.effects:
-            if isinstance(e, (N.Pump, N.Grant, N.Conditional)) or isinstance(e, N.Phrase) and e.kind == "st_has_cond":
+            if isinstance(e, (N.Pump, N.Grant, N.Conditional, N.Sequence)) \
+                    or isinstance(e, N.Phrase) and e.kind in ("st_has_cond", *OBJECT_PHRASES):
                 # costs: cost_change (601.2f); CDAs: _cda_effects (604.3)
-                out.extend(_effects_of(game, source, e, obj, conds))
+                out.extend(_effects_of(game, source, e, obj, conds, _quoted(spec)))
     return out
 
 

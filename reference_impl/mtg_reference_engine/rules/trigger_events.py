@@ -18,11 +18,12 @@ chooses its targets and puts it on the stack, 603.3).
 
 from __future__ import annotations
 
+from dataclasses import fields
 from typing import TYPE_CHECKING, Any, Callable
 
 from ..state.support import claim, checks_node, executes, executes_node
 from ..text import nodes as N
-from .filters import Seen, matches, seen, unreadable
+from .filters import PLAYER_REFS, Seen, matches, seen, unreadable
 from .tree_conditions import condition_problem, holds, in_place_check, read_in_place
 
 if TYPE_CHECKING:  # pragma: no cover
@@ -75,6 +76,94 @@ def _as_it_was(game: "Game", obj_id: str, incarnation: int | None) -> "Seen | No
     if lki is None:
         return None
     return Seen(obj, lki[0], lki[1])
+
+
+#: A verb whose event must also be about something relative to the ability's controller ("deals
+#: damage to an opponent"): (game, event, controller) -> bool.
+EVENT_ABOUT: dict[str, Callable[["Game", dict, "str | None"], bool]] = {}
+
+#: The words a Described object is written with in a verb ("deals damage to an opponent").
+_ARTICLE = {"a": lambda w: ("an " if w[:1] in "aeiou" else "a ") + w}
+
+
+def verb_words(ev: Any) -> str:
+    """The words of an event_verb phrase, as :func:`verb` registers them: a part that is a
+    Described of one plain noun ("a player", "an opponent") is written out."""
+    out = []
+    for part in ev.parts:
+        if isinstance(part, N.Described) and isinstance(part.filter, N.Filter) and part.count == 1 \
+                and part.quantifier in _ARTICLE and len(part.filter.nouns) == 1 and not part.filter.adjectives \
+                and not part.filter.qualifiers and not part.filter.alternatives:
+            out.append(_ARTICLE[part.quantifier](part.filter.nouns[0]))
+        else:
+            out.append(str(part))
+    return " ".join(out)
+
+
+#: Verbs about a second object besides their subject ("<subject> blocks <object>", "deals damage to
+#: <object>"), registered as "<words> <object>": the event's other object as it was, with its
+#: incarnation, or None. The trigger's 'that creature' is that object (rules/trigger_verbs.py).
+REFERENT: dict[str, Callable[["Game", dict], "tuple[Seen, int] | None"]] = {}
+
+
+def verb_key(ev: Any) -> str:
+    """The registered verb an event_verb phrase is: its words, or "<words> <object>" for a verb
+    about a second object (whose description :func:`verb_object` gives)."""
+    words = verb_words(ev)
+    if words in VERBS:
+        return words
+    if len(ev.parts) > 1 and isinstance(ev.parts[-1], N.Described):
+        key = " ".join(map(str, ev.parts[:-1])) + " <object>"
+        if key in REFERENT:
+            return key
+    return words
+
+
+def event_verbs(ev: Any) -> "tuple[Any, list[tuple[str, Any]]] | None":
+    """(subject, [(verb key, the other object's description or None), ...]) of a trigger_event
+    phrase, or of an event_either ("this creature enters or dies": either event, 603.2), else None."""
+    if not isinstance(ev, N.Phrase):
+        return None
+    if ev.kind == "trigger_event" and len(ev.parts) == 2 and isinstance(ev.parts[1], N.Phrase) \
+            and ev.parts[1].kind == "event_verb":
+        return ev.parts[0], [(verb_key(ev.parts[1]), verb_object(ev.parts[1]))]
+    if ev.kind == "event_either" and len(ev.parts) == 3 \
+            and all(isinstance(p, N.Phrase) and p.kind == "event_verb" for p in ev.parts[1:]):
+        verbs = [(verb_key(p), verb_object(p)) for p in ev.parts[1:]]
+        if verbs[0] == ("blocks", None) and verbs[1][0] == "becomes blocked by <object>":
+            # "blocks or becomes blocked by a non-Wall creature": the object is both verbs' (509.3b, 509.3d)
+            verbs[0] = ("blocks <object>", verbs[1][1])
+        return ev.parts[0], verbs
+    if ev.kind == "event_one_or_more" and len(ev.parts) == 2 and isinstance(ev.parts[0], N.Filter) \
+            and isinstance(ev.parts[1], N.Phrase) and ev.parts[1].kind == "event_verb_pl":
+        # "Whenever one or more creatures you control die": each object of the event is a subject
+        # (it triggers once per event: ONE_OR_MORE gives the event's batch, 603.2c)
+        words = " ".join(map(str, ev.parts[1].parts))
+        if words in PLURAL:
+            return _one_or_more_subject(ev.parts[0]), [(PLURAL[words], None)]
+    return None
+
+
+#: "one or more <objects> <verb>": the plural verb -> the registered verb; and, per game event type,
+#: what one event is for it (the objects leaving at once, the damage dealt at once, ...).
+PLURAL: dict[str, str] = {}
+ONE_OR_MORE: dict[str, Callable[["Game", dict], Any]] = {}
+_SUBJECTS: dict[int, Any] = {}
+
+
+def _one_or_more_subject(flt: Any) -> Any:
+    """The Described subject a one-or-more event reads its filter as (one per filter node)."""
+    got = _SUBJECTS.get(id(flt))
+    if got is None or got.filter is not flt:
+        got = _SUBJECTS[id(flt)] = N.Described(filter=flt, count=1, quantifier="a")
+    return got
+
+
+def verb_object(ev: Any) -> Any:
+    """The Described other object of a verb about one ("blocks a creature with flying"), or None."""
+    if len(ev.parts) > 1 and isinstance(ev.parts[-1], N.Described) and verb_key(ev) in REFERENT:
+        return ev.parts[-1]
+    return None
 
 
 def player_verb(words: str, event_type: str) -> Callable[[Callable], Callable]:
@@ -131,7 +220,9 @@ verb("attacks or blocks", "blocks")(_on_battlefield)
 #: The verbs an Aura's or Equipment's "enchanted/equipped creature <verb>" is read with: events in
 #: the declare attackers and blockers steps, where nothing between the event and its trigger can
 #: have moved the attachment (a dies or damage trigger would need it as it last existed, 603.10a).
-ATTACHED_VERBS = ("attacks", "blocks", "becomes blocked", "attacks or blocks")
+ATTACHED_VERBS = {"attacks", "blocks", "becomes blocked", "attacks or blocks"}
+#: The nouns of "enchanted <noun>" read as a trigger's subject, with the card type it must have.
+ATTACHED_NOUNS = {"creature": "creature"}
 
 # 603.2: "enters or attacks" triggers on either event
 verb("enters or attacks", "enters")(_enters)
@@ -194,6 +285,18 @@ step("postcombat main phase", "postcombat_main")  # 505.1a
 
 #: The word before a step's name: whose step it is ("the end step": each turn's, 513.1a).
 STEP_WHOSE = {"your": "your", "each": "each", "the": "each"}
+#: "each player's upkeep", "each opponent's end step": whose step it is (the triggering player, 'that player').
+STEP_WHOSE_OF = {("each", "player's"): "each", ("each", "opponent's"): "opponent"}
+#: Whether the active player's step triggers the ability of this permanent (503.1a, 513.1a).
+WHOSE_TURN: dict[str, Callable[["Game", "GameObject"], bool]] = {
+    "your": lambda game, perm: perm.controller == game.active,
+    "each": lambda game, perm: True,
+    "opponent": lambda game, perm: perm.controller is not None and game.active in game.opponents(perm.controller),
+    # 303.4: the controller of the creature this Aura enchants, now
+    "enchanted_controller": lambda game, perm: perm.attached_to in game.objects
+    and game.objects[perm.attached_to].zone == "battlefield"
+    and game.objects[perm.attached_to].controller == game.active,
+}
 
 
 def step_of(st: Any) -> tuple[str, str] | None:
@@ -204,11 +307,21 @@ def step_of(st: Any) -> tuple[str, str] | None:
     parts = st.parts
     if parts == ("your first main phase",):  # 505.1a: the first (precombat) main phase
         return "your", "precombat main phase"
+    if parts == ("your second main phase",):  # 505.1: the second (postcombat) main phase
+        return "your", "postcombat main phase"
     if len(parts) == 2 and parts[0] in STEP_WHOSE:
         whose, name = STEP_WHOSE[parts[0]], parts[1]
+    elif len(parts) == 3 and parts[0] in ("each", "enchanted") and (parts[0], parts[1]) in STEP_WHOSE_OF:
+        whose, name = STEP_WHOSE_OF[(parts[0], parts[1])], parts[2]  # "each player's upkeep"
     elif len(parts) == 4 and tuple(parts[1:]) == ("on", "your", "turn"):
         whose, name = "your", parts[0]
+    elif len(parts) == 5 and tuple(parts[1:]) == ("on", "each", "player's", "turn"):
+        whose, name = "each", parts[0]
+    elif len(parts) == 6 and parts[0] == "the" and tuple(parts[2:]) == ("of", "enchanted", "creature's", "controller"):
+        whose, name = "enchanted_controller", parts[1]  # "the upkeep of enchanted creature's controller"
     else:
+        return None
+    if whose not in WHOSE_TURN:
         return None
     if not (isinstance(name, N.Phrase) and name.kind == "step_name" and len(name.parts) == 1
             and name.parts[0] in STEPS):
@@ -235,7 +348,7 @@ def _one_subject(subject: Any) -> str | None:
             return "this trigger event's subject is not executed"
         return unreadable(subject.filter)
     if isinstance(subject, N.Attached):
-        if subject.relation in ("enchanted", "equipped") and subject.noun == "creature" and not subject.controller:
+        if subject.relation in ("enchanted", "equipped") and subject.noun in ATTACHED_NOUNS and not subject.controller:
             read_in_place(subject)
             return None
         return "this 'enchanted/equipped' trigger subject is not executed"
@@ -260,20 +373,28 @@ def _event_check(node: Any) -> str | None:
         if not isinstance(who, N.Player) or who.who not in WHO:
             return "a player event about this player is not executed"
         _subject(who)
-    elif node.kind == "trigger_event":
-        if len(node.parts) != 2 or not isinstance(node.parts[1], N.Phrase) or node.parts[1].kind != "event_verb":
+    elif node.kind in ("trigger_event", "event_either", "event_one_or_more"):
+        shape = event_verbs(node)
+        if shape is None:
             return "this trigger event's shape is not executed"
-        subject, ev = node.parts
-        words = " ".join(map(str, ev.parts))
-        if words not in VERBS:
-            return f"the trigger event {words!r} is not executed"
+        subject, verbs = shape
+        for words, other in verbs:
+            if words not in VERBS:
+                return f"the trigger event {words!r} is not executed"
+            if other is not None:  # "blocks a creature with flying": the other object
+                if other.quantifier not in ("a", "an") or other.count != 1:
+                    return "this trigger event's other object is not executed"
+                if why := unreadable(other.filter):
+                    return why
+            if isinstance(subject, N.Attached) and words not in ATTACHED_VERBS:
+                return f"'{subject.relation} {subject.noun} {words}' is not executed"
+        if len({words in REFERENT for words, _ in verbs}) > 1:
+            return "'or' of a trigger event about one object and one about two is not executed"
         if isinstance(subject, N.Phrase) and subject.kind == "obj_or" and len(subject.parts) == 2 \
                 and isinstance(subject.parts[0], N.SelfRef) and isinstance(subject.parts[1], N.Described) \
                 and subject.parts[1].quantifier == "another":
             read_in_place(subject)  # "this creature or another creature you control": either
             return _one_subject(subject.parts[1])
-        if isinstance(subject, N.Attached) and words not in ATTACHED_VERBS:
-            return f"'{subject.relation} creature {words}' is not executed"
         return _one_subject(subject)
     elif node.kind == "trigger_step":
         st = node.parts[0] if len(node.parts) == 1 else None
@@ -296,7 +417,8 @@ def _trigger_check(node: Any) -> str | None:
     ev = node.event
     if isinstance(ev, N.Phrase) and ev.kind == "event_you_attack" and ev.parts:
         return "this 'whenever you attack' trigger is not executed"
-    if not isinstance(ev, N.Phrase) or ev.kind not in ("trigger_event", "trigger_step", "event_cast", "event_you_attack"):
+    if not isinstance(ev, N.Phrase) or ev.kind not in ("trigger_event", "trigger_step", "event_cast", "event_you_attack",
+                                                       "event_either", "event_one_or_more", "event_state"):
         return f"the trigger {type(ev).__name__} is not executed"
     if node.word not in ("when", "whenever", "at"):
         return f"the trigger word {node.word!r} is not executed"
@@ -304,22 +426,107 @@ def _trigger_check(node: Any) -> str | None:
 
 
 checks_node("Trigger", _trigger_check)
-for _kind in ("trigger_event", "trigger_step", "event_cast"):
+executes_node("Phrase:event_either", "Phrase:event_one_or_more", "Phrase:event_verb_pl")
+for _kind in ("trigger_event", "trigger_step", "event_cast", "event_either", "event_one_or_more"):
     checks_node(f"Phrase:{_kind}", _event_check)
 def _triggered_check(node: Any) -> str | None:
     if node.condition is not None:  # 603.4: an intervening 'if', read by rules/tree_conditions.py
         if why := condition_problem(node.condition):
             return why
-    ev = node.trigger.event
-    if isinstance(ev, N.Phrase) and ev.kind == "trigger_event" and len(ev.parts) == 2 \
-            and isinstance(ev.parts[1], N.Phrase) and ev.parts[1].kind == "event_verb" \
-            and ev.parts[1].parts[:1] in (("dies",), ("leaves the battlefield",)):
+    shape = event_verbs(node.trigger.event)
+    if shape is not None and any(words in LEFT_VERBS for words, _ in shape[1]):
         # 603.10a: the object that died (or left) is a new object in its new zone (400.7): 'it' /
         # 'this creature' there is not the permanent the references of rules/filters.py read
-        for n in N.walk(node.effect):
-            if isinstance(n, (N.Ref, N.SelfRef)) and not _damage_source(node.effect, n):
-                return "a reference to the object that died is not executed yet"
+        subject = shape[0]
+        finds = found_refs(node)
+        for n, parent, after_token in _references(node.effect):
+            if _damage_source(node.effect, n):
+                continue
+            if isinstance(n, N.SelfRef) and (_source_stays(subject) or (
+                    isinstance(subject, N.Described) and type(parent) in _ACTS_ON and getattr(parent, _ACTS_ON[type(parent)]) is n)):
+                continue  # the ability's source, which is not the object that left
+            if isinstance(n, N.Ref) and after_token:
+                continue  # 'it' after "create a token": the token created (tokens.py refers to it)
+            if id(n) in finds and (isinstance(n, N.SelfRef) or n.words in FOUND_WORDS):
+                read_in_place(n)  # 400.7d: the new object in the zone it went to (filters._found)
+                continue
+            return "a reference to the object that died is not executed yet"
     return None
+
+
+#: Instructions a zone-change trigger may give the object it moved, in its new public zone (400.7d),
+#: by the field naming the object; the words naming it.
+FINDS = {N.Exile: "what", N.ReturnToHand: "what"}
+FOUND_WORDS = ("it", "that card")
+#: The zones a leaves-the-battlefield event's object can be found in (400.7d: public zones).
+PUBLIC = ("graveyard", "exile")
+
+
+def found_refs(tree: Any) -> set[int]:
+    """The references of a zone-change triggered ability (a Triggered tree) to the object that moved,
+    as what an instruction of :data:`FINDS` acts on (not after a token was created: then 'it' is
+    the token). Anything else referring to it stays refused (:func:`_triggered_check`)."""
+    shape = event_verbs(tree.trigger.event)
+    if shape is None or not any(words in LEFT_VERBS for words, _ in shape[1]):
+        return set()
+    subject = shape[0]
+    out = set()
+    for n, parent, after in _references(tree.effect):
+        if after or type(parent) not in FINDS or getattr(parent, FINDS[type(parent)]) is not n:
+            continue
+        if isinstance(n, N.SelfRef) and not isinstance(subject, N.SelfRef):
+            continue  # 'this creature' is the source, not the object that moved
+        out.add(id(n))
+    return out
+
+
+# 'that card' elsewhere is filters._ref's (a card an instruction named); in a zone-change trigger,
+# filters._found reads it first as the object that moved (400.7d)
+
+
+#: The verbs of trigger events whose object has left the battlefield (603.10a): a reference to
+#: it in the effect is refused (:func:`_triggered_check`) unless it is read otherwise.
+LEFT_VERBS = {"dies", "leaves the battlefield"}
+
+
+def _source_stays(subject: Any) -> bool:
+    """Whether the event's object is never the ability's source: "another creature", "equipped
+    creature" (an Equipment stays on the battlefield as its creature dies: 301.5c). Then "this
+    creature" in the effect is the source, read as any source is (filters._self: 400.7). Not
+    "enchanted creature": the Aura follows it to the graveyard, where 400.7e lets it find the Aura."""
+    if isinstance(subject, N.Described):
+        return subject.quantifier == "another"
+    return isinstance(subject, N.Attached) and subject.relation == "equipped"
+
+
+_QUOTED = (N.Static, N.Activated, N.Triggered)
+#: Instructions acting on "this creature" that do nothing once it has left (400.7): if the source
+#: is itself the creature that died ("whenever a creature dies, put a +1/+1 counter on this
+#: creature"), nothing happens to the new object, which is what filters._self reads.
+_ACTS_ON = {N.PutCounters: "on", N.Untap: "what", N.Tap: "what"}
+
+
+def _references(effect: Any) -> Any:
+    """Each Ref / SelfRef of an effect (not inside an ability it quotes or a token's: those refer to
+    their own objects), with whether a token was created by an earlier step of the sequence."""
+    def walk(n: Any, parent: Any, after: bool) -> Any:
+        if isinstance(n, _QUOTED):
+            return
+        if isinstance(n, (N.Ref, N.SelfRef)):
+            yield n, parent, after
+        if isinstance(n, N.Sequence):
+            made = after
+            for step in n.steps:
+                yield from walk(step, n, made)
+                made = made or isinstance(step, N.CreateToken)
+            return
+        if isinstance(n, N.Node):
+            for f in fields(n):
+                yield from walk(getattr(n, f.name), n, after)
+        elif isinstance(n, (tuple, list)):
+            for x in n:
+                yield from walk(x, parent, after)
+    yield from walk(effect, None, False)
 
 
 def _damage_source(effect: Any, ref: Any) -> bool:
@@ -389,16 +596,35 @@ def _object_event(game: "Game", event: dict, words: str, subject_of: Subject) ->
         # 603.10a: the leaving permanent's own abilities, as it last existed; a permanent dealt
         # (or dealing) damage had its abilities when the event happened, before state-based actions
         holders.append((subject.obj, subject.chars, subject.controller, subject_inc))
+    # what was attached to the event's object as it happened (damage.deal, entering.move_to_zone record it)
+    attached_then = {oid: inc for oid, inc in event.get("source_attachments", event.get("attachments", ()))}
+    for oid, inc in attached_then.items():  # an Aura put into a graveyard since, with its creature (603.2)
+        obj = game.objects.get(oid)
+        if obj is not None and (obj.zone != "battlefield" or obj.incarnation != inc) \
+                and (lki := game.lki_full.get((oid, inc))) is not None:
+            holders.append((obj, lki[0], lki[1], inc))
     for perm, chars, controller, incarnation in holders:
         for ability in _tree_triggered(chars):
-            ev = ability.spec["tree"].trigger.event
-            if ev.kind != "trigger_event" or ev.parts[1].kind != "event_verb" \
-                    or " ".join(map(str, ev.parts[1].parts)) != words:
+            shape = event_verbs(ability.spec["tree"].trigger.event)
+            if shape is None:
                 continue
-            who = ev.parts[0]
+            found = [other for key, other in shape[1] if key == words]
+            if not found:
+                continue
+            once = (perm.id, incarnation, id(ability), subject.obj.id)
+            if once in event.setdefault("_triggered", set()):
+                continue  # "enters or ..." both matching one event: it triggers once (603.2c)
+            if (about_ok := EVENT_ABOUT.get(words)) is not None and not about_ok(game, event, controller):
+                continue
+            who = shape[0]
             is_self = subject.obj is perm and incarnation == subject_inc
             if isinstance(who, N.Attached):  # 301.5, 303.4: the creature this Aura/Equipment is attached to
-                if perm.attached_to != subject.obj.id or "creature" not in subject.chars.card_types:
+                if "source_attachments" in event or "attachments" in event:  # attached as it happened
+                    if attached_then.get(perm.id) != incarnation:
+                        continue
+                elif perm.attached_to != subject.obj.id:
+                    continue
+                if ATTACHED_NOUNS[who.noun] not in subject.chars.card_types:
                     continue
             elif isinstance(who, N.Phrase):  # obj_or: this object, or another one of a description
                 if not is_self and not matches(game, subject, who.parts[1].filter, controller, perm):
@@ -414,8 +640,32 @@ def _object_event(game: "Game", event: dict, words: str, subject_of: Subject) ->
                 if not matches(game, subject, who.filter, controller, perm):
                     continue
             about = {"object": subject.obj.id, "incarnation": subject_inc}
+            if event["type"] == "leaves":  # 400.7d: the new object, if it's in the public zone it went to
+                findable = event.get("to") in PUBLIC and subject.obj.zone == event["to"] \
+                    and subject.obj.incarnation == subject_inc + 1
+                about["found"] = (subject.obj.id, subject.obj.incarnation if findable else None, event.get("to"))
+            if (referent_of := REFERENT.get(words)) is not None:
+                # "blocks a creature", "deals damage to a creature": 'that creature' is the other object
+                other = referent_of(game, event)
+                if other is None:
+                    continue
+                other_seen, other_inc = other
+                described = found[0]
+                if described is not None and not matches(game, other_seen, described.filter, controller, perm):
+                    continue
+                about = {"object": other_seen.obj.id, "incarnation": other_inc, "referent": True}
+            if ability.spec["tree"].trigger.event.kind == "event_one_or_more":
+                batch = (perm.id, incarnation, id(ability), ONE_OR_MORE[event["type"]](game, event))
+                seen_batches = game.__dict__.setdefault("one_or_more_batches", set())
+                if batch in seen_batches:
+                    continue  # 603.2c: once for the whole event, however many objects it is about
+                seen_batches.add(batch)
+            event["_triggered"].add(once)
             if "player" in event and event["type"] == "damage":
                 about["player"] = event["player"]  # the player dealt damage
+            elif isinstance(who, N.Described) and isinstance(who.filter, N.Filter) \
+                    and any(getattr(q, "kind", None) == "ctl_opponent" for q in who.filter.qualifiers):
+                about["player"] = subject.controller  # "a creature an opponent controls dies, that player ..."
             if event["type"] == "crews":  # 'that Vehicle': the Vehicle it crewed (702.122b)
                 about["vehicle"], about["vehicle_incarnation"] = event["vehicle"], event["vehicle_incarnation"]
             _add(game, perm, incarnation, controller, ability, **about)
@@ -456,7 +706,8 @@ def _cast(game: "Game", event: dict) -> None:
                 continue
             if not matches(game, obj, ev.parts[1], perm.controller, perm):
                 continue
-            _add(game, perm, perm.incarnation, perm.controller, ability, spell=spell.id)
+            _add(game, perm, perm.incarnation, perm.controller, ability, spell=spell.id,
+                 player=event["player"])  # 'that player': who cast it
 
 
 def beginning_of_step(game: "Game") -> None:
@@ -467,6 +718,6 @@ def beginning_of_step(game: "Game") -> None:
             if ev.kind != "trigger_step":
                 continue
             whose, name = step_of(ev.parts[0])
-            if STEPS[name] != game.step or (whose == "your" and perm.controller != game.active):
+            if STEPS[name] != game.step or not WHOSE_TURN[whose](game, perm):
                 continue
             _add(game, perm, perm.incarnation, perm.controller, ability, player=game.active)

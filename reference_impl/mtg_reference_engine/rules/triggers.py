@@ -33,6 +33,9 @@ def check_events(game: "Game") -> None:
     from .zone_changes import delayed_event_triggers
 
     delayed_event_triggers(game, events)  # 603.7a: delayed abilities waiting for an event of one object
+    from .trigger_verbs import state_triggers
+
+    state_triggers(game)  # 603.8: "when you control no Islands": the game state, not an event
     for event in events:
         trigger_events.notice(game, event)  # triggered abilities read from the grammar's tree
         if event["type"] == "gain_life":
@@ -343,13 +346,19 @@ def put_on_stack(game: "Game") -> None:
             order = game.choose("trigger_order", None)  # a list, first put on the stack first
             mine = sorted(mine, key=lambda t: _rank(order, t))
         for trig in mine:
+            if "modes" in trig["ability"].spec and "chosen_modes" not in trig["ability"].spec:
+                from .modes import chosen_trigger
+
+                trig = chosen_trigger(game, trig, player)  # 603.3c, 700.2b: its modes, then their targets
+                if trig is None:
+                    continue  # no mode can be chosen: it is removed from the stack
             targets = choose_trigger_targets(game, trig, player)
             if targets is None:
                 continue  # 603.3d: no legal target for it: it is removed from the stack
             game.triggered_log.append(trig["source"])
             game.stack.append(StackItem(
                 id=game.new_id("trigger"), kind="triggered_ability", controller=player, source=trig["source"],
-                ability=trig["ability"], trigger=trig, x=trig.get("x"), targets=targets,
+                ability=trig["ability"], trigger=trig, x=trig.get("x"), targets=targets, modes=trig.get("modes", []),
                 source_incarnation=trig.get("source_incarnation"),  # 608.2h: its last known information
             ))
             game.stack[-1].target_incarnations = {t["object"]: game.objects[t["object"]].incarnation

@@ -270,5 +270,9 @@ def cant_be_countered(game: "Game", item: "StackItem") -> bool:
     if obj is not None and any(a.kind == "static" and a.spec.get("rule") == "cant_be_countered_self"
                                for a in game.chars(obj).abilities):
         return True
+    from .tree_statics import uncounterable
+
+    if uncounterable(game, item):  # "Creature spells can't be countered." (a permanent's, read from the tree)
+        return True
     return any(r["rule"] == "cant_be_countered" and r["turn"] == game.turn_number
                and r["controller"] == item.controller for r in game.turn_rules)

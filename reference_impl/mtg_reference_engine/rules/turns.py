@@ -156,11 +156,15 @@ def next_turn(game: "Game") -> None:
     # 502.3: the active player untaps their permanents all at once — except those an effect keeps
     # tapped, and those whose controller chooses not to untap them ("You may choose not to untap
     # this creature during your untap step": an 'untap' choice, true or false).
+    from . import tree_restrictions  # "doesn't untap during its controller's next untap step"
+
     keep = [perm for perm in game.battlefield() if perm.controller == game.active and perm.tapped
-            and (untap_locked(game, perm) or doesnt_untap(game, perm) or _chooses_not_to_untap(game, perm))]
+            and (untap_locked(game, perm) or doesnt_untap(game, perm) or _chooses_not_to_untap(game, perm)
+                 or tree_restrictions.frozen(game, perm))]
     for perm in game.battlefield():
         if perm.controller == game.active and perm.tapped and perm not in keep:
             game.untap(perm)  # 502.3
+    tree_restrictions.untap_step_over(game)  # "during its controller's next untap step": this one
     beginning_of_step(game)  # abilities that trigger in the untap step wait for the upkeep (502.4)
     game.step = "upkeep"  # 502.4: no player receives priority in the untap step
     beginning_of_step(game)  # 503.1a

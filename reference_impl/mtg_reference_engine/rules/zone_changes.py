@@ -21,9 +21,9 @@ import random
 from typing import TYPE_CHECKING, Any
 
 from ..state.game import Illegal
-from ..state.support import Unsupported, checks_node, checks_whole, executes_node
+from ..state.support import Unsupported, checks_node, checks_whole, claim, executes_node
 from ..text import nodes as N
-from .filters import adjective, amount, amount_check, card_zone, matches, objects_of, player, unreadable
+from .filters import amount, amount_check, card_zone, matches, objects_of, player, unreadable
 from .instructions import Context, action, instruction
 from .zone_effects import _asker, _ids, _put_on_bottom, hand, library
 
@@ -34,9 +34,7 @@ if TYPE_CHECKING:  # pragma: no cover
 PERMANENT_TYPES = ("artifact", "battle", "creature", "enchantment", "land", "planeswalker")
 
 
-@adjective("permanent")
-def _permanent_card(game: "Game", o: Any, you: str, source: Any) -> bool:
-    return any(t in o.chars.card_types for t in PERMANENT_TYPES)  # 110.4: "permanent card"
+# "permanent card" (110.4): rules/object_words.py
 
 
 executes_node("Filter.qual:from_zone", "Phrase:from_zone")  # read by filters.card_zone (checked there)
@@ -679,8 +677,13 @@ def _that_player_licensed(root: Any) -> str | None:
                 if isinstance(step, N.Actor) and isinstance(step.player, N.Player) \
                         and step.player.who in ("target_player", "target_opponent"):
                     seen_target = True
-    if any(id(m) not in licensed for m in mentions):
+    from .tree_conditions import in_place_check, read_in_place
+
+    marked = in_place_check("")  # a triggered ability's 'that player' rules/trigger_verbs.py read (its trigger's player)
+    if any(id(m) not in licensed and marked(m) is not None for m in mentions):
         return "'that player' other than after a target player's instruction is not executed"
+    for m in mentions:
+        read_in_place(m)  # (rules/trigger_verbs.py's node check reads the mark)
     return None
 
 
@@ -845,7 +848,7 @@ def _register_conditions() -> None:
 
     condition("obj_is_a", _is_a_check)(_is_a)
     # 608.2c: "Otherwise, ..." — the condition of the instruction before it was false
-    CONDITIONS["otherwise"] = lambda ctx, cond: getattr(ctx, "last_condition", None) is False
+    claim(CONDITIONS, "otherwise", lambda ctx, cond: getattr(ctx, "last_condition", None) is False, "the condition")
     executes_node("Condition:otherwise")
     checks_node("Condition:otherwise", lambda c: None if not c.parts else "this 'otherwise' is not executed")
 

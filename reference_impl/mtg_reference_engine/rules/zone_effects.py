@@ -127,11 +127,19 @@ def _card_filter(flt: Any) -> Any:
     """A filter of cards ('a creature card', 'basic land cards') without its word 'card(s)', for
     filters.matches (which reads the other words of cards in any zone)."""
     return N.Filter(flt.adjectives, tuple(n for n in flt.nouns if n not in ("card", "cards")),
-                    tuple(q for q in flt.qualifiers if not _cards_post(q)), flt.alternatives)
+                    tuple(q for q in flt.qualifiers if not _cards_post(q)),
+                    tuple(_card_filter(a) if isinstance(a, N.Filter) else a for a in flt.alternatives))
+
+
+def _of_cards(flt: Any) -> bool:
+    """'a creature card', 'two basic land cards', 'a Plains, Island, Swamp, or Mountain card' (the
+    word 'card' after the last alternative describes them all)."""
+    return isinstance(flt, N.Filter) and bool(set(flt.nouns) & {"card", "cards"} or any(map(_cards_post, flt.qualifiers))
+                                              or flt.alternatives and _of_cards(flt.alternatives[-1]))
 
 
 def _card_filter_check(flt: Any) -> str | None:
-    if not isinstance(flt, N.Filter) or not (set(flt.nouns) & {"card", "cards"} or any(map(_cards_post, flt.qualifiers))):
+    if not _of_cards(flt):
         return "a description that isn't of cards is not executed here"
     return unreadable(_card_filter(flt))
 
@@ -218,9 +226,12 @@ def _sacrifice(ctx: Context, node: N.Sacrifice) -> None:
             chosen = [game.obj(i) for i in ids]
     else:  # "sacrifice this creature" / "sacrifice it": only if the player controls it (701.21a)
         chosen = [o for o in objects_of(ctx, what) if o.controller == ctx.player]
-    for obj in chosen:
-        move_to_zone(game, obj, "graveyard")
-        game.events.append({"type": "sacrificed", "object": obj.id})
+    from .entering import simultaneously
+
+    with simultaneously(game):  # 701.21a: the permanents a player sacrifices are sacrificed at once
+        for obj in chosen:
+            move_to_zone(game, obj, "graveyard")
+            game.events.append({"type": "sacrificed", "object": obj.id})
     ctx.refer(chosen)
     if not chosen:  # 608.2d, 603.12: nothing sacrificed: "if you do" / "when you do" is false (fx)
         ctx.did = False

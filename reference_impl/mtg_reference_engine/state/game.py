@@ -90,6 +90,7 @@ class GameObject(Versioned):
     # combat record (Game.combat) is no state characteristics read, this is ("attacking creatures
     # you control get +3/+0", 613.4c)
     attacking_incarnation: int | None = None
+    blocking_incarnation: int | None = None  # 506.4, 509.1g: the same for a blocking creature
 
 
 @dataclass
@@ -135,7 +136,7 @@ class Game(Versioned):
     # State no characteristic depends on, which changes often: what happened (events, logs, last
     # known information), the stack and pending triggers, the current action's choices, combat and the
     # step (whose turn it is, "active", stays versioned: "as long as it's your turn" would read it).
-    UNVERSIONED = frozenset({"lki", "lki_full", "events", "triggered_log", "triggered_observed", "mana_events",
+    UNVERSIONED = frozenset({"lki", "lki_full", "lki_status", "events", "triggered_log", "triggered_observed", "mana_events",
                              "mana_spent", "stack", "pending_triggers", "choices", "current_x", "combat",
                              "deathtouch_damaged", "regeneration_shields", "spells_cast", "delayed_triggers", "delayed_event_triggers",
                              "step", "_used_choices", "_names_to_assign",
@@ -165,6 +166,7 @@ class Game(Versioned):
         self.lki: dict[tuple[str, int], Characteristics] = {}
         self.lki_full: dict[tuple[str, int], tuple[Characteristics, str | None]] = {}
         self.lki_counters: dict[tuple[str, int], dict[str, int]] = {}  # 113.7a: its counters as it last existed
+        self.lki_status: dict[tuple[str, int], dict[str, Any]] = {}  # its status as it left (rules/object_words)
         self.current_x: int | None = None
         self.mana_spent: dict[str, list[Any]] = {}  # stack id -> the mana spent on it (mana.pay_mana)
         self.mana_events: list[dict[str, Any]] = []  # mana added, triggered mana abilities (605)
@@ -245,9 +247,8 @@ class Game(Versioned):
                 self.events.append({"type": "becomes_tapped", "object": obj.id, "incarnation": obj.incarnation})
 
     def untap(self, obj: GameObject) -> None:
-        """Untap a permanent (701.26b): it "becomes untapped" when its status changes from tapped to
-        untapped on the battlefield — an event delayed abilities ("when this creature becomes
-        untapped", 603.7a) look for."""
+        """Untap a permanent (701.26b). 603.2e: it "becomes untapped" only when its status changes
+        from tapped to untapped on the battlefield."""
         if obj.tapped:
             obj.tapped = False
             if obj.zone == "battlefield":
@@ -300,6 +301,10 @@ class Game(Versioned):
             # silently skipped)
             self.lki_full[(obj.id, obj.incarnation)] = (self.chars(obj), obj.controller)
             self.lki_counters[(obj.id, obj.incarnation)] = dict(obj.counters)
+            # 506.4, 122.1: whether it was attacking or blocking, its counters (filter words read them)
+            self.lki_status[(obj.id, obj.incarnation)] = {
+                "attacking": obj.attacking_incarnation == obj.incarnation,
+                "blocking": obj.blocking_incarnation == obj.incarnation, "counters": dict(obj.counters)}
 
     def draw(self, player: str, count: int) -> None:
         """121.2: draw the top card of the library, one at a time."""
@@ -311,7 +316,10 @@ class Game(Versioned):
             if not library:
                 self.players[player].drew_from_empty_library = True  # 121.4: 704.5b makes them lose
                 return
-            move_to_zone(self, library[-1], "hand")
+            card = library[-1]
+            move_to_zone(self, card, "hand")
+            # 121.2: each card is one draw ("whenever you draw a card" triggers once per card)
+            self.events.append({"type": "draws", "player": player, "object": card.id})
 
     # -- queries -------------------------------------------------------------------------------
     def obj(self, obj_id: str) -> GameObject:

@@ -3,8 +3,9 @@
 An object's characteristics are its printed values with every applicable continuous effect applied
 in layer order — 1a copy effects, 1b face-down status, 2 control, 3 text, 4 type, 5 color,
 6 abilities, 7a characteristic-defining abilities, 7b P/T setting, 7c P/T modifying (and counters),
-7d P/T switching — and within a layer in timestamp order (613.7). Dependencies (613.8) are not
-modelled yet: no current scenario has one.
+7d P/T switching — and within a layer in timestamp order (613.7). Of dependencies (613.8), one is
+modelled: a layer-4 effect whose objects are chosen by card types applies after the layer's other
+effects (_dependents_last).
 """
 
 from __future__ import annotations
@@ -247,6 +248,7 @@ def _through(game: "Game", obj: "GameObject", last: int
             by_layer = {}  # each layer's effects in timestamp order (613.7), ties in the order found
             for e in sorted(effects + [e for _, out in given for e in out], key=_timestamp):
                 by_layer.setdefault(e.layer, []).append(e)
+            _dependents_last(by_layer)
         if layer == "1b":
             if obj.face_down:  # 708.2: face-down values replace the copiable values
                 fixed = getattr(obj, "face_down_values", None)  # the values an effect gave it (708.2b)
@@ -279,6 +281,19 @@ def _through(game: "Game", obj: "GameObject", last: int
 
 def _timestamp(e: ContinuousEffect) -> int:
     return e.timestamp
+
+
+def _dependents_last(by_layer: dict[str, list[ContinuousEffect]]) -> None:
+    """613.8a-b: an effect depends on another in its layer when applying the other could change what
+    it applies to; it is applied after the effects it depends on. The dependency modelled: a layer-4
+    effect whose objects are chosen by their card types ("each noncreature artifact is ...", data
+    ``types_choose_affected``) applies after the layer's other effects, which may change those types
+    (a permanent made an artifact by Liquimetal Coating after March of the Machines entered is still
+    animated by it); among themselves such effects keep timestamp order (613.7)."""
+    four = by_layer.get("4")
+    if four and any(e.data.get("types_choose_affected") for e in four):
+        by_layer["4"] = ([e for e in four if not e.data.get("types_choose_affected")]
+                         + [e for e in four if e.data.get("types_choose_affected")])
 
 
 def _apply_counters(ch: Characteristics, obj: "GameObject") -> None:

@@ -273,7 +273,7 @@ def abilities_of(text: str, name: str, is_spell: bool) -> list["Ability"]:
         # — unless the template read the whole line too and falls short for its own reason (a quoted
         # ability, a cost): then the template's reason is the more precise one, and the line is
         # unsupported either way.
-        tree = tree_ability(parsed, is_spell)
+        tree = tree_ability(parsed, is_spell, tuple(n for n in name.split(" // ") if n))
         if tree is None or (mine and all(_reads_whole(a) for a in mine) and problems(tree, name)):
             out.extend(mine)
         else:

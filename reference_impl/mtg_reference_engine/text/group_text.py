@@ -185,6 +185,11 @@ def parse_static(s: str):
     if s == ("if you would lose the game, instead shuffle your hand, your graveyard, and all permanents you own "
              "into your library, then draw seven cards and your life total becomes 20."):
         return "replacement", {"type": "lose_game_instead_restart", "draw": 7, "life": 20}
+    # 104.3, 614.1a, 704.7: "if you would lose the game, instead exile this creature and your life total becomes
+    # equal to your starting life total."
+    if re.fullmatch(r"if you would lose the game, instead exile " + SELF + r" and your life total becomes equal to "
+                    r"your starting life total\.", s):
+        return "replacement", {"type": "lose_game_instead_exile_self"}
     # 601.3: "cast this spell only before the combat damage step."
     if s == "cast this spell only before the combat damage step.":
         return "static", {"rule": "cast_only_before_step", "step": "combat_damage"}
@@ -193,6 +198,11 @@ def parse_static(s: str):
     if s == ("as long as enchanted artifact isn't a creature, it's an artifact creature with power and toughness "
              "each equal to its mana value."):
         return "static", {"rule": "animate_enchanted_artifact"}
+    # 613.1d, 613.4b, 205.1b: "each noncreature artifact is an artifact creature with power and toughness each
+    # equal to its mana value." (an artifact with other card types keeps them)
+    if s == ("each noncreature artifact is an artifact creature with power and toughness each equal to its "
+             "mana value."):
+        return "static", {"rule": "animate_noncreature_artifacts"}
     # 506.4, 613.4c: "attacking creatures you control get +3/+0."
     if m := re.fullmatch(r"attacking creatures you control get (?P<p>[+-]\d+)/(?P<t>[+-]\d+)\.", s):
         return "static", {"rule": "anthem_attacking", "power": int(m["p"]), "toughness": int(m["t"])}

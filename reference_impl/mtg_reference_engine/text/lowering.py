@@ -104,6 +104,9 @@ def lower(parsed: N.ParsedLine) -> list[Ability] | None:
             return [Ability(text, "static", {"rule": "cant_be_countered_self"})]
         if isinstance(e, N.Restriction) and e.kind == "must_attack" and isinstance(e.what, N.SelfRef):
             return [Ability(text, "static", {"rule": "attacks_each_combat"})]
+        if isinstance(e, N.Restriction) and e.kind == "must_block" and isinstance(e.what, N.SelfRef) \
+                and not e.parts and e.duration is None:
+            return [Ability(text, "static", {"rule": "blocks_each_combat"})]  # 509.1c: a blocking requirement
     return None
 
 
@@ -146,10 +149,14 @@ def tree_targets(effect: Any) -> list[dict[str, Any]]:
 
 def _walk_own(node: Any):
     """Every node of an effect but those of a reflexive trigger's ("When you do, ..."): its targets are
-    chosen as it is put on the stack, after the instruction it follows (603.12) (fx)."""
+    chosen as it is put on the stack, after the instruction it follows (603.12) (fx); nor those of
+    the abilities quoted text grants ('gains "{T}: … target …"'): their targets are chosen when they
+    are activated or trigger, not by the ability that grants them."""
     if isinstance(node, N.Action) and node.kind == "reflexive":
         return
     yield node
+    if isinstance(node, (N.Activated, N.Triggered)):
+        return
     if isinstance(node, N.Node):
         for f in fields(node):
             yield from _walk_own(getattr(node, f.name))
@@ -176,16 +183,59 @@ def tree_cost(cost: N.Cost) -> dict[str, Any]:
         elif isinstance(part, N.CostPart) and part.kind == "sacrifice" and len(part.parts) == 1 \
                 and isinstance(part.parts[0], N.SelfRef):
             out["sacrifice_self"] = True
+        elif (key := _self_cost(part, out)) is not None:
+            out.update(key)
         else:
             out.setdefault("tree_parts", []).append(part)  # paid by the rules module that executes it
     return out
+
+
+def _self_cost(part: Any, out: dict[str, Any]) -> dict[str, Any] | None:
+    """A cost part about the source itself, in the cost dict's field the activation machinery pays:
+    'Discard this card' (discard_self, from its owner's hand, 702.29a's shape), 'Exile this card from
+    your graveyard' (exile_self, 113.6m), 'Exile this artifact' (exile_source, from the battlefield),
+    'Return this creature to its owner's hand' (bounce_source), 'Remove three charge counters from
+    this artifact' (remove_counters), and 'sacrifice it' after such
+    a removal ('it' is the source). None for any other part (it stays a tree part)."""
+    if not isinstance(part, N.CostPart) or not part.parts:
+        return None
+    first, rest = part.parts[0], part.parts[1:]
+    if part.kind == "discard" and isinstance(first, N.SelfRef) and not rest:
+        return {"discard_self": True}
+    if part.kind == "bounce" and isinstance(first, N.SelfRef) and not rest:
+        return {"bounce_source": True}
+    if part.kind == "exile" and isinstance(first, N.SelfRef):
+        if not rest:
+            return {"exile_source": True}
+        if len(rest) == 1 and isinstance(rest[0], N.Phrase) and rest[0].kind == "zone_name" \
+                and rest[0].parts == ("your graveyard",):
+            return {"exile_self": True}
+        return None
+    if part.kind == "remove_counters" and len(rest) == 1 and isinstance(rest[0], N.SelfRef) \
+            and isinstance(first, N.CounterSpec) and isinstance(first.amount, int) and "remove_counters" not in out:
+        return {"remove_counters": {"kind": first.kind, "count": first.amount}}
+    if part.kind == "sacrifice" and len(part.parts) == 1 and isinstance(first, N.Ref) and first.words == "it" \
+            and "remove_counters" in out:
+        return {"sacrifice_self": True}
+    return None
+
+
+def mana_step(effect: Any) -> Any:
+    """The AddMana of a mana ability's effect: the effect itself, or the first instruction of
+    "Add {W} or {U}. This land deals 1 damage to you." (605.1a: still a mana ability); None otherwise."""
+    if isinstance(effect, N.AddMana):
+        return effect
+    if isinstance(effect, N.Sequence) and effect.steps and isinstance(effect.steps[0], N.AddMana):
+        return effect.steps[0]
+    return None
 
 
 def tree_produce(effect: Any) -> dict[str, Any]:
     """A mana ability's production in the shape rules/mana.py reads (106.1): "Add {R}{G}" ->
     symbols, "Add {R} or {G}" -> one of, "Add one mana of any color" -> any color; {} otherwise
     (support refuses it: rules/mana.py's AddMana check)."""
-    p = effect.produce if isinstance(effect, N.AddMana) else None
+    first = mana_step(effect)
+    p = first.produce if first is not None else None
     if not isinstance(p, N.Phrase):
         return {}
     letters = [s.strip("{}").upper() for m in p.parts if isinstance(m, N.ManaCost) for s in m.symbols]
@@ -195,6 +245,11 @@ def tree_produce(effect: Any) -> dict[str, Any]:
         return {"one_of": letters}
     if p.kind == "mana_any_color":
         return {"any_color": 1}
+    if p.kind == "mana_each" and len(p.parts) == 2:  # "Add {B} for each Swamp you control"
+        return {"symbols": letters, "for_each_node": p.parts[1]}
+    if p.kind in ("mana_any_one_color", "mana_any_combination") and len(p.parts) == 1 and isinstance(p.parts[0], int):
+        # "Add two mana of any one color" (one choice) / "... in any combination of colors" (one each)
+        return {"any_color": p.parts[0], "one_color": p.kind == "mana_any_one_color"}
     return {}
 
 
@@ -214,6 +269,14 @@ def loyalty_cost(words: str) -> int | None:
     return -int(m[2]) if m[1] in ("-", "−") else int(m[2])
 
 
+def _mode_texts(text: str, modes: tuple) -> list[str]:
+    texts = [ln.strip().removeprefix("•").strip() for ln in text.split("\n")[1:]]
+    return texts if len(texts) == len(modes) else [text] * len(modes)
+def _quotes(text: str) -> list[str]:
+    """The rules text a line quotes ('gains "{T}: …"'), in text order."""
+    return re.findall(r'"([^"]+)"', drop_reminder(straighten(text)))
+
+
 def _returns_self_from_graveyard(effect: Any) -> bool:
     """zone (branch): the instruction returns the card itself from its owner's graveyard."""
     zone = N.Phrase("zone_phrase", ("your graveyard",))
@@ -226,15 +289,42 @@ def _returns_self_from_graveyard(effect: Any) -> bool:
     return False
 
 
-def tree_ability(parsed: N.ParsedLine, is_spell: bool) -> Ability | None:
+def _one_shot_on_spell(static: N.Static) -> bool:
+    """A spell's line the grammar read as a static ability that is instructions: it targets, or
+    its effect lasts for a duration (a static ability of the spell itself never does either)."""
+    return any(isinstance(n, (N.Target, N.Duration)) for n in N.walk(static))
+
+
+def tree_ability(parsed: N.ParsedLine, is_spell: bool, names: tuple[str, ...] = ()) -> Ability | None:
     """The engine's ability for one parsed line, carrying its tree; None for a line whose kind the
     tree path doesn't take (it stays the template parser's)."""
+    ability = _tree_ability(parsed, is_spell, names)
+    effect = ability.spec.get("effect") if ability is not None else None
+    if isinstance(effect, dict) and effect.get("type") == "tree":  # 613.1f: what it grants, named
+        effect["quoted"] = _quotes(parsed.text)
+    return ability
+
+
+def _tree_ability(parsed: N.ParsedLine, is_spell: bool, names: tuple[str, ...] = ()) -> Ability | None:
     a = parsed.ability
     text = parsed.text
     if N.has_unparsed(a):
         return None
+    if is_spell and isinstance(a, N.Static) and _one_shot_on_spell(a):
+        # 113.3a: on an instant or sorcery, a line that targets or lasts "this turn" is its
+        # instructions, not a static ability (a static ability targets nothing, 115.1)
+        from .parse import parse_spell_line
+        spell = parse_spell_line(text, names)
+        if isinstance(spell, N.SpellAbility) and not N.has_unparsed(spell):
+            a = spell
     if isinstance(a, N.SpellAbility) and is_spell:  # 113.3a: an instant's or sorcery's instructions
         return Ability(text, "spell", {"tree": a, "effect": tree_effect(a.effect)})
+    if isinstance(a, N.Static) and is_spell and a.condition is None and len(a.effects) == 1 \
+            and isinstance(a.effects[0], N.Restriction) and a.effects[0].duration is not None:
+        # 113.3a: "Creatures your opponents control can't block this turn." on an instant or sorcery
+        # is an instruction with a duration (611.2), not a static ability the grammar also reads it as
+        spell = N.SpellAbility(a.effects[0])
+        return Ability(text, "spell", {"tree": spell, "effect": tree_effect(spell.effect)})
     if isinstance(a, N.Activated):  # 602; 605.1a: a mana ability
         spec = {"tree": a, "cost": tree_cost(a.cost), "effect": tree_effect(a.effect)}
         if _returns_self_from_graveyard(a.effect):
@@ -244,6 +334,27 @@ def tree_ability(parsed: N.ParsedLine, is_spell: bool) -> Ability | None:
         return Ability(text, "mana" if a.is_mana else "activated", spec)
     if isinstance(a, N.Triggered):  # 603
         return Ability(text, "triggered", {"tree": a, "event": "tree", "effect": tree_effect(a.effect)})
+    if isinstance(a, N.Modal) and not is_spell and isinstance(a.header, N.Triggered) \
+            and isinstance(a.header.effect, N.ChooseCount):  # 700.2b, 603.3c: a modal triggered ability
+        h = a.header
+        choose, or_more = MODAL_CHOOSE.get(h.effect.words, (0, False))  # 0: rules/modes.py refuses it
+        # its tree: the trigger (and intervening 'if') with the modes as its effect, as trigger_events reads it
+        tree = N.Triggered(trigger=h.trigger, condition=h.condition, effect=N.Modal(header=h.effect, modes=a.modes))
+        return Ability(text, "triggered", {"tree": tree, "event": "tree", "choose": choose, "or_more": or_more,
+                                           "mode_texts": _mode_texts(text, a.modes),
+                                           "modes": [tree_effect(m.effect) for m in a.modes],
+                                           # no effect of its own: rules/modes.chosen_trigger puts the chosen modes
+                                           "effect": {"type": "tree", "node": tree.effect, "targets": []}})
+    if isinstance(a, N.Modal) and not is_spell and isinstance(a.header, N.Activated) \
+            and isinstance(a.header.effect, N.ChooseCount) and not a.header.is_mana:  # 700.2a: a modal activated ability
+        h = a.header
+        choose, or_more = MODAL_CHOOSE.get(h.effect.words, (0, False))  # 0: rules/modes.py refuses it
+        tree = N.Activated(cost=h.cost, effect=N.Modal(header=h.effect, modes=a.modes), restrictions=h.restrictions)
+        return Ability(text, "activated", {"tree": tree, "cost": tree_cost(h.cost), "choose": choose,
+                                           "or_more": or_more, "mode_texts": _mode_texts(text, a.modes),
+                                           "modes": [tree_effect(m.effect) for m in a.modes],
+                                           # no effect of its own: rules/modes.chosen_activation puts the chosen modes
+                                           "effect": {"type": "tree", "node": tree.effect, "targets": []}})
     if isinstance(a, N.Modal) and is_spell and isinstance(a.header, (N.ChooseCount, N.ConditionalChoice)):
         # 700.2: a modal spell; "Choose one. If this spell was kicked, choose any number instead." (601.4)
         base = a.header.base if isinstance(a.header, N.ConditionalChoice) else a.header
@@ -268,6 +379,8 @@ def tree_ability(parsed: N.ParsedLine, is_spell: bool) -> Ability | None:
         return Ability(text, "replacement", {"tree": a, "type": "tree"})
     if isinstance(a, N.Static) and (not is_spell or all(  # 113.6: on a spell, a static ability about its cost
             isinstance(e, N.Phrase) and e.kind == "self_cost_reduction_if" for e in a.effects)):
-        # 604.1, 611.3: a permanent's static ability
-        return Ability(text, "static", {"tree": a, "rule": "tree"})
+        # 604.1, 611.3: a permanent's static ability; the rules text it quotes ('has "{T}: …"'),
+        # in text order, names the abilities it grants (613.1f) where the engine refuses one
+        return Ability(text, "static", {"tree": a, "rule": "tree", "line": text,
+                                        "quoted": _quotes(text)})
     return None

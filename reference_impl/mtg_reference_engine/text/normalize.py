@@ -39,6 +39,8 @@ def name_variants(names: tuple[str, ...]) -> list[str]:
             name = straighten(name.strip())
             if not name:
                 continue
+            if name.startswith("A-") and len(name) > 2:  # a digital rebalanced card ("A-Briar Hydra") names itself without the prefix
+                name = name[2:]
             out.append(name)
             if ", " in name:
                 out.append(name.split(", ")[0])

@@ -373,6 +373,8 @@ def _added_types(words: str) -> dict[str, Any]:
 def _combat_restriction(s: str):
     if re.fullmatch(SELF + r" attacks each combat if able\.", s):
         return "static", {"rule": "attacks_each_combat"}
+    if re.fullmatch(SELF + r" blocks each combat if able\.", s):
+        return "static", {"rule": "blocks_each_combat"}  # 509.1c: a blocking requirement
     if m := re.fullmatch(SELF + r" can't be blocked by (?P<what>[A-Z][A-Za-z-]*?)s\.", s):  # a subtype ("Walls")
         return "static", {"rule": "cant_be_blocked_by", "subtype": m["what"]}
     if re.fullmatch(SELF + r" can't attack\.", s):

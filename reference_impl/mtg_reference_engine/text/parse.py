@@ -11,6 +11,7 @@ a spell, after a cost, after a trigger and in granted text.
 
 from __future__ import annotations
 
+import dataclasses
 import re
 from functools import lru_cache
 from pathlib import Path
@@ -38,7 +39,7 @@ def _keyword_terminal() -> str:
     return "KEYWORD.3: /(?:" + "|".join(list(KEYWORD_PATTERNS) + alts) + r")(?![\w-])/" + "\n"
 
 
-_STARTS = ("start", "mode", "keyword_line", "triggered", "activated")
+_STARTS = ("start", "mode", "keyword_line", "triggered", "activated", "spell_line")
 
 
 @lru_cache(maxsize=1)
@@ -343,10 +344,18 @@ class ToNodes(Transformer):
     def static_and(self, c):
         first = c[0]
         subject = getattr(first, "what", None)
+        if subject is None and isinstance(first, N.Phrase) and first.parts \
+                and isinstance(first.parts[0], (N.SelfRef, N.Attached, N.Each, N.Ref, N.Target)):
+            subject = first.parts[0]  # "Enchanted creature loses all abilities and has base power ..." (static)
         return N.Sequence((first, _apply(subject, c[1]) if isinstance(c[1], _VP) else c[1]), "and")
 
     def static_as_long_as(self, c):
         return N.Conditional(c[0], c[1])
+
+    def static_and3(self, c):  # grammar3: "gets +2/+2, has vigilance, and can't attack you ..."
+        first = c[0]
+        subject = getattr(first, "what", None)
+        return N.Sequence((first,) + tuple(_apply(subject, v) if isinstance(v, _VP) else v for v in c[1:]), "and")
 
     def static_as_long_as_post(self, c):
         return N.Conditional(c[1], c[0])
@@ -540,6 +549,13 @@ class ToNodes(Transformer):
         names = [str(x) for x in c if isinstance(x, str) and str(x)[:1].isupper()]
         return N.TokenSpec(1, name=" ".join(names), extra=tuple(x for x in c if not (isinstance(x, str) and x in names)))
 
+    def token_given_name(self, c):  # grammar3: "Primo, the Indivisible"
+        return N.Phrase("token_given_name", (" ".join(str(x) for x in c).replace(" , ", ", "),))
+
+    def token_legendary_named(self, c):  # grammar3: "create Voja, a legendary 2/2 ... token" (111.4)
+        spec = c[1]
+        return dataclasses.replace(spec, name=c[0].parts[0], extra=spec.extra + ("legendary",))
+
     def token_tapped(self, c):
         return "tapped"
 
@@ -711,7 +727,12 @@ class ToNodes(Transformer):
         return _filter(c)
 
     def filter_or(self, c):
+        if sum(isinstance(x, _Noun) for x in c) == 1:  # 'white or blue creature': either adjective (filt)
+            return _adjective_or(c)
         return _filter(c, "or")
+
+    def spell_filter_or(self, c):  # 'an instant or sorcery spell', 'a white, blue, or black spell' (filt)
+        return _adjective_or(c)
 
     def filter_and(self, c):
         return _filter(c, "and")
@@ -977,12 +998,25 @@ def _filter(children, joiner: str = "") -> N.Filter:
     made = []
     for g in groups:
         made.append((tuple(str(x) for x in g if isinstance(x, _Adj)), tuple(str(x) for x in g if isinstance(x, _Noun))))
+    if len(made) == 1 and joiner == "or" and len(made[0][0]) == 2:
+        # 'a green or white creature' (the rule adj "or" adj noun): either adjective, not both
+        adjs, nouns = made[0]
+        return N.Filter(qualifiers=tuple(quals), alternatives=tuple(N.Filter((a,), nouns) for a in adjs))
     if len(made) == 1:
         return N.Filter(made[0][0], made[0][1], tuple(quals))
     if not made:
         return N.Filter(qualifiers=tuple(quals))
     return N.Filter(qualifiers=tuple(quals),
                     alternatives=tuple(N.Filter(a, n) for a, n in made) + ((joiner,) if joiner == "and" else ()))
+
+
+def _adjective_or(children) -> N.Filter:
+    """'white or blue creature', 'instant or sorcery spell': one alternative per adjective, each with
+    the noun (if any), the qualifiers shared (branch filt: they were read as all the adjectives at once)."""
+    adjs = [str(x) for x in children if isinstance(x, _Adj)]
+    nouns = tuple(str(x) for x in children if isinstance(x, _Noun))
+    quals = tuple(x for x in children if not isinstance(x, (_Adj, _Noun)))
+    return N.Filter(qualifiers=quals, alternatives=tuple(N.Filter((a,), nouns) for a in adjs))
 
 
 def _is_mana_ability(effect) -> bool:
@@ -1058,6 +1092,15 @@ def parse_granted(text: str, names: tuple[str, ...] = ()) -> Any:
     inner = lower_sentence_starts(drop_reminder(straighten(text)), is_grammar_word)
     node = _parse_normalized(inner, names)
     return node if node is not None else N.Unparsed(text)
+
+
+@lru_cache(maxsize=4096)
+def parse_spell_line(line: str, names: tuple[str, ...] = ()) -> Any:
+    """A line of an instant or sorcery read as its instructions only (113.3a), or None. The whole
+    grammar prefers a static reading for "Target creature can't block this turn."; on a spell such
+    a line is one-shot instructions (the caller decides, knowing the card's type)."""
+    word, s = normalize_line(line, names, is_grammar_word)
+    return _parse_normalized(s, names, "spell_line") if s else None
 
 
 @lru_cache(maxsize=16384)

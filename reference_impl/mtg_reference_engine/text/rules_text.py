@@ -228,6 +228,9 @@ def _replacement(s: str):
         if re.fullmatch(r"reveal " + SELF + r" and shuffle it into its owner's library", m["instead"]):
             return "replacement", {"type": "graveyard_instead", "zone": "library", "reveal": True, "shuffle": True}
         return None
+    # 614.6, 700.4: "If [this] would die, put it on top of its owner's library instead." (only from the battlefield)
+    if re.fullmatch(r"if " + SELF + r" would die, put it on top of its owner's library instead\.", s):
+        return "replacement", {"type": "graveyard_instead", "zone": "library", "dies_only": True, "top": True}
     # 614.1a, 614.5: "If a creature you control would deal damage to a permanent or player, it deals
     # double that damage [to that permanent or player] instead."
     if m := re.fullmatch(r"if an? (?P<what>creature|source) you control would deal damage to a permanent or player, "

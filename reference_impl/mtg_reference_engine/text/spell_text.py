@@ -139,6 +139,8 @@ def parse_more_effect(t: str) -> dict[str, Any] | None:
         return {"type": "untap", "targets": [_filter(m["what"])]}
     # Several sentences, each an effect, done in order (608.2c).
     sentences = [s if s.endswith(".") else s + "." for s in re.split(r"(?<=\.) (?=[a-z])", t)]
+    if len(sentences) > 1 and any(re.match(r"(?:it|that creature) deals ", s) for s in sentences[1:]):
+        return None  # 'It deals' after a sentence naming an object is that object, not this spell (608.2c): the grammar's tree reads it
     if len(sentences) > 1:
         from .oracle import parse_effect
 
