@@ -15,7 +15,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-from ..state.support import Unsupported, checks_node, executes_node
+from ..state.support import Unsupported, checks_node, checks_whole, executes_node, tree_problems
 from ..text import nodes as N
 from .filters import amount, amount_check, amount_phrase, matches, seen, unreadable
 from .instructions import Context, action, run
@@ -244,19 +244,35 @@ def _greatest(ctx: Context, node: N.Phrase) -> int:
     """The greatest value among the permanents the description names (0 if there are none)."""
     value = {"greatest_power": "power", "greatest_toughness": "toughness", "greatest_mv": "mana_value"}[node.kind]
     game = ctx.game
+    flt, they = _they_as_you(node.parts[0])
+    # "among creatures they control": controlled by the player following the instruction (the
+    # Actor's player, e.g. "Target player gains X life, where X is ..."), read as that player's "you"
+    you = ctx.player if they else ctx.controller
     return max((VALUES[value](seen(game, o).chars) for o in game.battlefield()
-                if matches(game, o, node.parts[0], ctx.controller, ctx.source)), default=0)
+                if matches(game, o, flt, you, ctx.source)), default=0)
+
+
+def _they_as_you(flt: Any) -> tuple[Any, bool]:
+    """A filter's 'they control' as 'you control' (for the player 'they' is), and whether it had it."""
+    if not isinstance(flt, N.Filter) or not any(getattr(q, "kind", None) == "ctl_they" for q in flt.qualifiers):
+        return flt, False
+    quals = tuple(N.Phrase("ctl_you", ()) if getattr(q, "kind", None) == "ctl_they" else q for q in flt.qualifiers)
+    return N.Filter(flt.adjectives, flt.nouns, quals, flt.alternatives), True
 
 
 def _permanents_filter(node: N.Phrase) -> str | None:
     flt = node.parts[0] if len(node.parts) == 1 else None
     if not isinstance(flt, N.Filter) or _is_cards(flt) or not (flt.nouns or flt.alternatives):
         return "a value among something other than permanents is not executed"
-    return unreadable(flt)
+    flt, _ = _they_as_you(flt)
+    if why := unreadable(flt):
+        return why
+    problems = tree_problems(flt)  # the whole filter (the walk doesn't go below this phrase)
+    return problems[0] if problems else None
 
 
 for _k in ("greatest_power", "greatest_toughness", "greatest_mv"):
-    checks_node(f"Phrase:{_k}", _permanents_filter)
+    checks_whole(f"Phrase:{_k}", _permanents_filter)
 
 
 # -- other amounts ----------------------------------------------------------------------------------

@@ -296,7 +296,9 @@ def check_modes(ch: "Characteristics", action: dict[str, Any], modes: list[int])
     from .spell_effects import check_modes as check_chosen
 
     if "entwine" not in action.get("additional_costs", []):
-        return check_chosen(ch, modes)
+        from .spell_effects import kicker_costs_paid
+
+        return check_chosen(ch, modes, bool(kicker_costs_paid(ch, action)))  # 601.4
     entwine_cost(ch, action)
     modal = [a for a in ch.abilities if a.kind == "spell" and "modes" in a.spec]
     if not modal or sorted(modes) != list(range(len(modal[0].spec["modes"]))):

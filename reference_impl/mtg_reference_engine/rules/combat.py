@@ -17,7 +17,7 @@ from ..state.hooks import provides
 from ..state import keywords
 from ..state.game import Illegal
 from .protection import protected_from
-from ..state.support import executes
+from ..state.support import executes, executes_node
 
 if TYPE_CHECKING:  # pragma: no cover
     from ..state.game import Game, GameObject
@@ -27,6 +27,9 @@ executes("rule", "attacks_each_combat", "cant_attack", "cant_be_blocked_by", "ex
          "max_attackers", "max_blockers", "opponents_cant_block_with_even_mana_value")
 executes("keyword", "defender", "double strike", "first strike", "flying", "haste", "intimidate", "reach", "trample",
          "vigilance", "menace", "trample over planeswalkers", "landwalk")
+# 702.14: a basic landwalk a tree node gives ("gains islandwalk until end of turn"), read by name as
+# the printed keyword (filters.keyword_problem checks it where it is given)
+executes_node(*(f"Keyword:{t}walk" for t in ("plains", "island", "swamp", "mountain", "forest")))
 
 
 STEPS = ("untap", "upkeep", "draw", "precombat_main", "beginning_of_combat", "declare_attackers",

@@ -11,17 +11,23 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-from ..state.support import checks_node, executes_node
+from ..state.support import checks_node, checks_whole, executes_node
 from ..text import nodes as N
-from ..text.lowering import MODAL_CHOOSE
+from ..text.lowering import MODAL_CHOOSE, MODAL_UPGRADE
 
 if TYPE_CHECKING:  # pragma: no cover
     from ..state.game import Game
 
-executes_node("Modal", "Mode", "ChooseCount")
+executes_node("Modal", "Mode", "ChooseCount", "ConditionalChoice")
+
+#: 700.2, 601.4: the conditions under which a modal spell's larger choice is read: "If this spell was
+#: kicked, choose any number instead." (the kicker choice is considered as the modes are announced)
+UPGRADE_CONDITIONS = ("kicked",)
 
 
 def _modal_check(node: N.Modal) -> str | None:
+    if isinstance(node.header, N.ConditionalChoice):
+        return _modal_check(N.Modal(node.header.base, node.modes)) or _upgrade_check(node.header, len(node.modes))
     if not isinstance(node.header, N.ChooseCount):
         return None  # a modal triggered or activated ability: read (or refused) by the module lowering it
     choose, _ = MODAL_CHOOSE.get(node.header.words, (0, False))
@@ -40,7 +46,25 @@ def _choose_check(node: Any) -> str | None:
     return None if node.words in MODAL_CHOOSE else f"choosing {node.words!r} modes is not executed"
 
 
+def _upgrade_check(node: N.ConditionalChoice, n_modes: int) -> str | None:
+    cond = node.condition
+    if not (isinstance(cond, N.Condition) and cond.kind in UPGRADE_CONDITIONS
+            and all(isinstance(p, N.SelfRef) for p in cond.parts)):
+        return f"choosing more modes under the condition {cond!r} is not executed"
+    if node.optional:
+        return "a modal spell whose controller 'may choose' more modes under a condition is not executed"
+    choose, _ = MODAL_UPGRADE.get(node.instead.words, (0, False))
+    if not choose or choose > n_modes:
+        return f"choosing {node.instead.words!r} modes instead is not executed"
+    return None
+
+
+def _conditional_check(node: N.ConditionalChoice) -> str | None:
+    return _choose_check(node.base)  # the larger choice: _upgrade_check, from the Modal's check
+
+
 checks_node("Modal", _modal_check)
+checks_whole("ConditionalChoice", _conditional_check)
 checks_node("Mode", _mode_check)
 checks_node("ChooseCount", _choose_check)
 

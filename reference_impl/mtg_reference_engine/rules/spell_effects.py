@@ -40,14 +40,19 @@ def spell_effects(game: "Game", ch: Characteristics, modes: list[int]) -> list[d
     return out
 
 
-def check_modes(ch: Characteristics, modes: list[int]) -> None:
-    """601.2b, 700.2a, 700.2d: the number of modes the spell says, each chosen at most once."""
+def check_modes(ch: Characteristics, modes: list[int], kicked: bool = False) -> None:
+    """601.2b, 700.2a, 700.2d: the number of modes the spell says, each chosen at most once. 601.4:
+    the kicker choice, made later in 601.2b, is considered: "If this spell was kicked, choose any
+    number instead" lets a kicked spell choose more."""
     modal = [a for a in ch.abilities if a.kind == "spell" and "modes" in a.spec]
     if not modal:
         if modes:
             raise Illegal("the spell isn't modal: no mode can be chosen")
         return
     spec = modal[0].spec
+    upgrade = spec.get("upgrade")
+    if upgrade and upgrade["condition"] == "kicked" and kicked:
+        spec = {**spec, "choose": upgrade["choose"], "or_more": upgrade["or_more"]}
     if len(set(modes)) != len(modes):
         raise Illegal("a mode can't be chosen more than once (700.2d)")
     if any(i < 0 or i >= len(spec["modes"]) for i in modes):

@@ -30,6 +30,9 @@ def check_events(game: "Game") -> None:
     """Turn recorded events into waiting triggered abilities. 603.6a: enter triggers look at the
     permanent after the event, so the entering permanent's own abilities count."""
     events, game.events = game.events, []
+    from .zone_changes import delayed_event_triggers
+
+    delayed_event_triggers(game, events)  # 603.7a: delayed abilities waiting for an event of one object
     from .trigger_verbs import state_triggers
 
     state_triggers(game)  # 603.8: "when you control no Islands": the game state, not an event

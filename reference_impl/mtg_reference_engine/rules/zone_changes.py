@@ -734,6 +734,90 @@ for _k in ("delayed_post", "delayed_post_end_of_combat"):
 executes_node("Phrase:step_name")  # read by _delayed_step
 
 
+#: 603.7a: "When this creature becomes untapped or you lose control of this creature, ...": the events
+#: of the ability's source a delayed triggered ability created by an instruction waits for.
+DELAYED_EVENTS = ("de_untaps", "de_lose_control", "de_leaves", "de_leaves_this_turn")
+
+
+@action("delayed_when")
+def _delayed_when(ctx: Context, node: N.Action) -> None:
+    """603.7a: the instruction creates a delayed triggered ability that waits for an event of this
+    ability's source (the object as it is now, 400.7); an event before it was created doesn't
+    trigger it. It triggers once (603.7b), and what its 'that creature' names is fixed now (603.7c)."""
+    game = ctx.game
+    source = ctx.source
+    if not ctx.referred and any(isinstance(n, N.Ref) for n in N.walk(node.parts[1])):
+        raise Unsupported("a delayed triggered ability's 'that creature' refers to nothing the reference engine followed")
+    if source is None or source.zone != "battlefield" \
+            or (ctx.source_incarnation is not None and source.incarnation != ctx.source_incarnation):
+        # 603.7a: "Other events that happen earlier may make the trigger event impossible": the source
+        # has left the battlefield, so the object the ability waits for no longer exists (400.7)
+        watched = None
+    else:
+        watched = [source.id, source.incarnation]
+    refer = [[o.id, o.incarnation] for o in ctx.it] if ctx.referred else []
+    game.delayed_event_triggers = list(getattr(game, "delayed_event_triggers", [])) + [{
+        "events": [e.kind for e in node.parts[0]], "watched": watched, "controller": ctx.controller,
+        "source": ctx.item.source or ctx.item.id, "turn": game.turn_number, "since": len(game.events),
+        "text": "delayed triggered ability (603.7)",
+        "effect": {"type": "tree", "node": node.parts[1], "targets": [], "refer": refer}}]
+
+
+def _delayed_when_check(node: N.Action) -> str | None:
+    events, effect = node.parts
+    for e in events:
+        if not (isinstance(e, N.Phrase) and e.kind in DELAYED_EVENTS and len(e.parts) == 1
+                and isinstance(e.parts[0], N.SelfRef)):
+            return "a delayed triggered ability waiting for this event is not executed"
+    if any(isinstance(n, N.Target) or (isinstance(n, N.Player) and getattr(n, "who", "").startswith("target"))
+           for n in N.walk(effect)):
+        return "a delayed triggered ability with targets is not executed"
+    return None
+
+
+checks_node("Action:delayed_when", _delayed_when_check)
+executes_node(*(f"Phrase:{k}" for k in DELAYED_EVENTS))
+
+
+def delayed_event_triggers(game: "Game", events: list[dict]) -> None:
+    """603.7a-c: the delayed triggered abilities waiting for an event of one object that occurred in
+    this batch of events (only those after the ability was created); "you lose control of this
+    creature": its controller now isn't the ability's controller. Each triggers once (603.7b)."""
+    from ..text.oracle import Ability
+
+    waiting = list(getattr(game, "delayed_event_triggers", []))
+    if not waiting:
+        return
+    kept = []
+    for d in waiting:
+        since, d["since"] = d["since"], 0
+        if "de_leaves_this_turn" in d["events"] and d["turn"] != game.turn_number:
+            continue  # "this turn": it waits no longer (603.7b)
+        if d["watched"] is None:
+            kept.append(d)  # 603.7a: it waits for an event that can't happen
+            continue
+        oid, inc = d["watched"]
+        fired = False
+        for event in events[since:]:
+            if event.get("object") != oid or event.get("incarnation") != inc:
+                continue
+            if event["type"] == "becomes_untapped" and "de_untaps" in d["events"]:
+                fired = True
+            if event["type"] == "leaves" and ({"de_leaves", "de_leaves_this_turn"} & set(d["events"])):
+                fired = True
+        obj = game.objects.get(oid)
+        if "de_lose_control" in d["events"] and obj is not None and obj.zone == "battlefield" \
+                and obj.incarnation == inc and obj.controller != d["controller"]:
+            fired = True
+        if not fired:
+            kept.append(d)
+            continue
+        ability = Ability(d["text"], "triggered", {"effect": d["effect"]})
+        game.pending_triggers.append({"source": d["source"], "controller": d["controller"], "ability": ability,
+                                      "object": None, "incarnation": None})
+    game.delayed_event_triggers = kept
+
+
 # -- "If it's a land card, ...", "Otherwise, ..." (608.2c) -------------------------------------------
 
 def _is_a_filter(c: Any) -> Any:

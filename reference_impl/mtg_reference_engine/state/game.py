@@ -138,7 +138,7 @@ class Game(Versioned):
     # step (whose turn it is, "active", stays versioned: "as long as it's your turn" would read it).
     UNVERSIONED = frozenset({"lki", "lki_full", "lki_status", "events", "triggered_log", "triggered_observed", "mana_events",
                              "mana_spent", "stack", "pending_triggers", "choices", "current_x", "combat",
-                             "deathtouch_damaged", "regeneration_shields", "spells_cast", "delayed_triggers",
+                             "deathtouch_damaged", "regeneration_shields", "spells_cast", "delayed_triggers", "delayed_event_triggers",
                              "step", "_used_choices", "_names_to_assign",
                              "_created", "leave_batch"})
 

@@ -257,6 +257,8 @@ def tree_produce(effect: Any) -> dict[str, Any]:
 #: machinery reads it (rules/spell_effects.check_modes).
 MODAL_CHOOSE = {"one": (1, False), "two": (2, False), "three": (3, False), "one or both": (1, True),
                 "one or more": (1, True)}
+#: 700.2: the larger choice a condition allows ("..., choose any number instead"): at least one mode.
+MODAL_UPGRADE = {**MODAL_CHOOSE, "both": (2, False), "any number": (1, True)}
 
 
 def loyalty_cost(words: str) -> int | None:
@@ -353,13 +355,20 @@ def _tree_ability(parsed: N.ParsedLine, is_spell: bool, names: tuple[str, ...] =
                                            "modes": [tree_effect(m.effect) for m in a.modes],
                                            # no effect of its own: rules/modes.chosen_activation puts the chosen modes
                                            "effect": {"type": "tree", "node": tree.effect, "targets": []}})
-    if isinstance(a, N.Modal) and is_spell and isinstance(a.header, N.ChooseCount):  # 700.2: a modal spell
-        choose, or_more = MODAL_CHOOSE.get(a.header.words, (0, False))  # 0: rules/modes.py refuses it
+    if isinstance(a, N.Modal) and is_spell and isinstance(a.header, (N.ChooseCount, N.ConditionalChoice)):
+        # 700.2: a modal spell; "Choose one. If this spell was kicked, choose any number instead." (601.4)
+        base = a.header.base if isinstance(a.header, N.ConditionalChoice) else a.header
+        choose, or_more = MODAL_CHOOSE.get(base.words, (0, False))  # 0: rules/modes.py refuses it
         texts = [ln.strip().removeprefix("•").strip() for ln in text.split("\n")[1:]]
         if len(texts) != len(a.modes):
             texts = [text] * len(a.modes)
-        return Ability(text, "spell", {"tree": a, "choose": choose, "or_more": or_more, "mode_texts": texts,
-                                       "modes": [tree_effect(m.effect) for m in a.modes]})
+        spec = {"tree": a, "choose": choose, "or_more": or_more, "mode_texts": texts,
+                "modes": [tree_effect(m.effect) for m in a.modes]}
+        if isinstance(a.header, N.ConditionalChoice):
+            more = MODAL_UPGRADE.get(a.header.instead.words, (0, False))
+            spec["upgrade"] = {"condition": getattr(a.header.condition, "kind", None), "choose": more[0],
+                               "or_more": more[1], "optional": a.header.optional}
+        return Ability(text, "spell", spec)
     if isinstance(a, N.Loyalty) and not is_spell:  # 606: "+1: …", its loyalty symbol a cost (606.4)
         cost: dict[str, Any] = {"mana": "", "tap": False, "untap": False, "other": []}
         n = loyalty_cost(a.cost)

@@ -888,6 +888,10 @@ for _k in _CONDITIONS:
     setattr(ToNodes, _k, _make(_k, N.Condition))
 for _k in _ACTIONS:
     setattr(ToNodes, _k, _make(_k, N.Action))
+# 603.7a: the events a delayed triggered ability waits for ("when this creature becomes untapped")
+for _k in ("de_untaps", "de_lose_control", "de_leaves", "de_leaves_this_turn"):
+    setattr(ToNodes, _k, _make(_k, N.Phrase))
+ToNodes.delayed_when_sentence = lambda self, c: N.Action("delayed_when", (tuple(c[:-1]), c[-1]))
 
 
 def _zone_into_filter(what, parts: tuple) -> tuple:
