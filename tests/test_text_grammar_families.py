@@ -397,9 +397,10 @@ def test_choose_new_targets_sentence():  # 707.10c
     a = ability("When this creature is turned face up, copy target instant or sorcery spell. You may choose new "
                 "targets for that copy.")
     assert a.effect.steps[1] == N.Optional_(N.Action("choose_new_targets", (N.Ref("that copy"),)))
-    # the one-imperative reading of "Copy ... You may choose new targets for the copy." is kept as it was
+    # "Copy ... You may choose new targets for the copy." is not the same as "copy it" (707.10c: the
+    # copy's targets may be changed only where the effect says so): the two were one kind
     assert ability("Copy target instant or sorcery spell. You may choose new targets for the copy.").effect.kind == \
-        "copy_spell"
+        "copy_spell_new_targets"
 
 
 def test_at_random():

@@ -871,7 +871,9 @@ _ACTIONS = (
     "put_counters_equal", "look_top_that_many",
     # fixes: alternatives that were one kind with their twin
     "delayed_your_next", "delayed_post_your_next", "delayed_post_end_of_combat", "impulse_until_next_turn",
-    "choose_basic_land_type", "choose_card_type", "triggers_only_once")
+    "choose_basic_land_type", "choose_card_type", "triggers_only_once",
+    # 707.10c: new targets for the copy only where the effect says so; "N times" kept
+    "copy_spell_new_targets", "copy_spell_times_new_targets")
 
 
 def _make(kind, factory):
