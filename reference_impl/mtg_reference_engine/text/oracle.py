@@ -188,8 +188,8 @@ def _keyword(part: str) -> dict[str, Any] | None:
     if m := re.fullmatch(r"cumulative upkeep—[Ss]acrifice an? (?P<what>creature|land|permanent)", part):
         # 702.24a: "Cumulative upkeep—Sacrifice a creature": a different one for each age counter
         return {"keyword": "cumulative upkeep", "cost": "", "sacrifice": parse_filter(m["what"])}
-    if part == "undying":  # 702.93a
-        return {"keyword": "undying"}
+    if part in ("undying", "persist"):  # 702.93a, 702.79a
+        return {"keyword": part}
     if m := re.fullmatch(r"modular(?: (?P<n>\d+)|—[Ss]unburst)", part):  # 702.43a, 702.44c
         return {"keyword": "modular", "n": int(m["n"]) if m["n"] else "sunburst"}
     if m := re.fullmatch(r"splice onto (?P<onto>[A-Z][a-z]+) (?P<cost>(?:\{[^}]+\})+)", part):
