@@ -34,7 +34,8 @@ KEYWORDS = (
 )
 #: Keywords written with a number: "Bushido 2", "Toxic 1" (702.23, 702.45, 702.54, 702.112, 702.130, 702.164;
 #: fading 702.32; "Annihilator N" is read by rules_text).
-NUMBERED_KEYWORDS = ("fading", "bushido", "toxic", "rampage", "afflict", "renown", "bloodthirst")
+NUMBERED_KEYWORDS = ("fading", "bushido", "toxic", "rampage", "afflict", "renown", "bloodthirst",
+                     "afterlife", "soulshift")  # rules/undying.py: 702.135a, 702.46a
 # 702.14a: "[quality] landwalk", "islandwalk", "nonbasic landwalk", "snow swampwalk" — nothing more: not a
 # longer phrase ending in "walk" ("enchanted creature has swampwalk", "first strike or swampwalk").
 LANDWALK = re.compile(r"^(?P<type>(?:(?:non)?(?:basic|legendary|snow|artifact) )?"
