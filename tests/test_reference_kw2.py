@@ -1,11 +1,13 @@
 """The reference engine playing keyword abilities of CR 702 whose whole line is the keyword (issue 13,
 item 3), each in a game through the engine's entry point, with real cards in their current Oracle
-text (the Oracle corpus, Dec 2026): persist (702.79a), afterlife (702.135a), soulshift (702.46a)."""
+text (the Oracle corpus, Dec 2026): persist (702.79a), afterlife (702.135a), soulshift (702.46a), riot (702.136a),
+fabricate (702.123a), living weapon (702.92a)."""
 
 from __future__ import annotations
 
 import pytest
 
+from mtg_reference_engine.state.game import MissingChoice
 from tree_play import card, choose, holds, play
 
 PERSIST = ("Persist (When this creature dies, if it had no -1/-1 counters on it, return it to the battlefield "
@@ -152,3 +154,135 @@ def test_soulshift_cannot_target_a_non_spirit_or_a_spirit_of_greater_mana_value(
                      choose(0, "trigger_target", "kami", target))
     assert result["actions"][0] == {
         "ok": False, "refused": f"{target!r} is not a legal 'trigger_target' choice for 'kami' (legal: mass)"}
+
+
+ZHUR_TAA = card("Zhur-Taa Goblin", "Riot (This creature enters with your choice of a +1/+1 counter or haste.)",
+                "creature", "{R}{G}", "2/2", ("Goblin", "Berserker"))
+RIOT = '''
+    Given alice has Zhur-Taa Goblin in hand as "goblin"
+    When alice casts "goblin"
+    And the top of the stack resolves
+    Then "goblin" is on the battlefield
+    And "goblin" is {pt}
+    And "goblin" {haste}
+    And "goblin" did not trigger
+'''
+
+
+def test_riot_with_the_counter_chosen():
+    """702.136a: riot is a static ability, a choice as it enters: the +1/+1 counter, no haste."""
+    holds(RIOT.format(pt="3/3", haste='does not have the ability "Haste"'), [ZHUR_TAA],
+          choose(1, "riot", "goblin", "counter"))
+
+
+def test_riot_with_haste_chosen():
+    """702.136a: "If you don't, it gains haste": no counter."""
+    result = holds(RIOT.format(pt="2/2", haste='has the ability "Haste"'), [ZHUR_TAA],
+                   choose(1, "riot", "goblin", "haste"))
+    assert result["actions"][1] == {"ok": True}
+
+
+def test_riot_choice_must_be_recorded():
+    """The choice is the controller's: with none recorded the engine asks for it, it doesn't guess."""
+    with pytest.raises(MissingChoice, match="'riot' choice"):
+        play(RIOT.format(pt="2/2", haste='has the ability "Haste"'), [ZHUR_TAA])
+
+
+GLINT_SLEEVE = card("Glint-Sleeve Artisan", "Fabricate 1 (When this creature enters, put a +1/+1 counter on it or "
+                    "create a 1/1 colorless Servo artifact creature token.)", "creature", "{2}{W}", "2/2",
+                    ("Dwarf", "Artificer"))
+FABRICATE = '''
+    Given alice has Glint-Sleeve Artisan in hand as "artisan"
+    When alice casts "artisan"
+    And the top of the stack resolves
+    Then "artisan" triggered once
+    When the top of the stack resolves
+'''
+
+
+def test_fabricate_counters():
+    """702.123a: the controller may put N +1/+1 counters on it: no Servo."""
+    holds(FABRICATE + '''
+        Then "artisan" is 3/3
+        And alice controls no tokens
+        And the stack is empty
+    ''', [GLINT_SLEEVE], choose(3, "fabricate", "artisan", "counters"))
+
+
+def test_fabricate_servos():
+    """702.123a: "If you don't, create N 1/1 colorless Servo artifact creature tokens"."""
+    holds(FABRICATE + '''
+        And it creates "servo"
+        Then "artisan" is 2/2
+        And "artisan" has no counters on it
+        And "servo" is a token permanent
+        And "servo" is named "Servo Token"
+        And "servo" is 1/1
+        And "servo" is colorless
+        And "servo" has the card types artifact, creature
+        And "servo" has the subtype Servo
+        And "servo" has no abilities
+        And "servo" is controlled by alice
+    ''', [GLINT_SLEEVE], choose(3, "fabricate", "artisan", "tokens"))
+
+
+def test_fabricate_after_its_permanent_left_creates_servos_without_a_choice():
+    """702.123a, 400.7: the Artisan bounced before fabricate resolves can't get counters: Servo."""
+    holds('''
+        Given alice has Glint-Sleeve Artisan in hand as "artisan"
+        And bob has Unsummon in hand as "unsummon"
+        When alice casts "artisan"
+        And the top of the stack resolves
+        Then "artisan" triggered once
+        When bob casts "unsummon" targeting "artisan"
+        And the top of the stack resolves
+        And the top of the stack resolves
+        Then "artisan" is in its owner's hand
+        And alice controls one creature token
+    ''', [GLINT_SLEEVE])
+
+
+FLAYER_HUSK = card("Flayer Husk", "Living weapon (When this Equipment enters, create a 0/0 black Phyrexian Germ "
+                   "creature token, then attach this to it.)\nEquipped creature gets +1/+1.\nEquip {2}",
+                   "artifact", "{1}", subtypes=("Equipment",))
+
+
+def test_living_weapon_creates_a_germ_and_attaches_to_it():
+    """702.92a: a 0/0 black Phyrexian Germ creature token, then the Equipment attached: a 1/1."""
+    holds('''
+        Given alice has Flayer Husk in hand as "husk"
+        When alice casts "husk"
+        And the top of the stack resolves
+        Then "husk" triggered once
+        When the top of the stack resolves
+        And it creates "germ"
+        Then "husk" is attached to "germ"
+        And "germ" is 1/1
+        And "germ" is black
+        And "germ" is named "Phyrexian Germ Token"
+        And "germ" has the card type creature
+        And "germ" has the creature types Phyrexian, Germ
+        And "germ" is controlled by alice
+        And the stack is empty
+    ''', [FLAYER_HUSK])
+
+
+def test_living_weapon_germ_dies_when_the_equipment_left_first():
+    """702.92a, 701.3b: the Equipment destroyed before the ability resolves isn't attached: the 0/0
+    Germ is put into the graveyard (704.5f) and ceases to exist (704.5d)."""
+    holds('''
+        Given alice has Flayer Husk in hand as "husk"
+        And bob has Disenchant in hand as "disenchant"
+        And alice controls Grizzly Bears as "bears"
+        When alice casts "husk"
+        And the top of the stack resolves
+        Then "husk" triggered once
+        When bob casts "disenchant" targeting "husk"
+        And the top of the stack resolves
+        And the top of the stack resolves
+        And it creates "germ"
+        Then "germ" no longer exists
+        And "husk" is in its owner's graveyard
+        And alice controls no tokens
+        And the stack is empty
+    ''', [FLAYER_HUSK])

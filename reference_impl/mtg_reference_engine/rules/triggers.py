@@ -66,6 +66,9 @@ def check_events(game: "Game") -> None:
         entered = game.objects[event["object"]]
         if entered.zone != "battlefield" or entered.incarnation != event["incarnation"]:
             continue
+        from .enters_keywords import enters_triggers
+
+        enters_triggers(game, entered)  # 702.123a fabricate, 702.92a living weapon
         for perm in game.battlefield():
             for ability in game.chars(perm).abilities:
                 if ability.kind != "triggered" or ability.spec.get("event") != "enters":

@@ -1,0 +1,82 @@
+"""Keyword abilities that act as their permanent enters: riot (702.136a, a static ability applied as
+it enters), fabricate (702.123a) and living weapon (702.92a), triggered abilities of the permanent
+that entered (603.6a)."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+from ..state.layers import ContinuousEffect
+from ..state.support import executes
+from ..text.oracle import Ability, keyword_ability
+
+if TYPE_CHECKING:  # pragma: no cover
+    from ..state.game import Game, GameObject, StackItem
+
+executes("keyword", "riot", "fabricate", "living weapon")
+KINDS = ("fabricate", "living_weapon")
+
+#: 702.123a: "1/1 colorless Servo artifact creature tokens"
+SERVO = {"name": "Servo Token", "colors": [], "card_types": ["artifact", "creature"], "subtypes": ["Servo"],
+         "power": 1, "toughness": 1, "keywords": []}
+#: 702.92a: "a 0/0 black Phyrexian Germ creature token"
+GERM = {"name": "Phyrexian Germ Token", "colors": ["black"], "card_types": ["creature"],
+        "subtypes": ["Phyrexian", "Germ"], "power": 0, "toughness": 0, "keywords": []}
+
+
+def riot(game: "Game", obj: "GameObject") -> None:
+    """702.136a: "You may have this permanent enter with an additional +1/+1 counter on it. If you
+    don't, it gains haste." — a 'riot' choice ("counter" or "haste") for each instance (702.136b).
+    The haste lasts as long as this object is on the battlefield (400.7: bound to its incarnation)."""
+    if game.choose("riot", obj.id, ["counter", "haste"]) == "counter":
+        obj.counters["+1/+1"] = obj.counters.get("+1/+1", 0) + 1
+        return
+    granted = [keyword_ability("haste")]
+
+    def add(ch, o, granted=granted) -> None:
+        ch.abilities = ch.abilities + granted
+
+    game.effects.append(ContinuousEffect("6", game.next_timestamp(), {(obj.id, obj.incarnation)}, add,
+                                         source=obj.id, description="riot: gains haste"))
+
+
+def enters_triggers(game: "Game", entered: "GameObject") -> None:
+    """603.6a: fabricate and living weapon trigger when their own permanent enters; each instance
+    separately (702.123b)."""
+    for ability in game.chars(entered).abilities:
+        if ability.kind != "keyword" or ability.spec.get("keyword") not in ("fabricate", "living weapon"):
+            continue
+        if ability.spec["keyword"] == "fabricate":
+            effect = {"type": "fabricate", "n": ability.spec["n"], "targets": []}
+        else:
+            effect = {"type": "living_weapon", "targets": []}
+        game.pending_triggers.append({"source": entered.id, "source_incarnation": entered.incarnation,
+                                      "controller": entered.controller,
+                                      "ability": Ability(ability.text, "triggered", {"effect": effect})})
+
+
+def perform(game: "Game", effect: dict[str, Any], item: "StackItem", source: "GameObject | None") -> None:
+    from .spell_effects import create_tokens
+
+    here = source is not None and source.zone == "battlefield" \
+        and source.incarnation == item.trigger.get("source_incarnation")
+    if effect["type"] == "fabricate":
+        # 702.123a: "you may put N +1/+1 counters on it. If you don't, create N Servos" — a
+        # 'fabricate' choice ("counters" or "tokens"); with the permanent gone (400.7) no counters can
+        # be put on it: its controller creates the Servos (Kaladesh release notes)
+        if here and game.choose("fabricate", item.source, ["counters", "tokens"]) == "counters":
+            source.counters["+1/+1"] = source.counters.get("+1/+1", 0) + effect["n"]
+            return
+        create_tokens(game, SERVO, effect["n"], item.controller, item.id)
+        return
+    # 702.92a: "create a 0/0 black Phyrexian Germ creature token, then attach this Equipment to it"
+    from .attachments import attach, can_equip
+
+    germs = create_tokens(game, GERM, 1, item.controller, item.id)
+    if not here or not germs:
+        return
+    # 614.1a: a replacement may have created more than one Germ: "it" is one of them, a 'living_weapon'
+    # choice of which (the Equipment can be attached to only one object, 301.5c)
+    germ = game.obj(germs[0] if len(germs) == 1 else game.choose("living_weapon", item.source, germs))
+    if can_equip(game, source, germ, False):  # 701.3b: only if it can be attached
+        attach(game, source, germ.id)
