@@ -1,7 +1,7 @@
 """The reference engine playing keyword abilities of CR 702 whose whole line is the keyword (issue 13,
 item 3), each in a game through the engine's entry point, with real cards in their current Oracle
 text (the Oracle corpus, Dec 2026): persist (702.79a), afterlife (702.135a), soulshift (702.46a), riot (702.136a),
-fabricate (702.123a), living weapon (702.92a)."""
+fabricate (702.123a), living weapon (702.92a), vanishing (702.63a) and fading (702.32a)."""
 
 from __future__ import annotations
 
@@ -286,3 +286,92 @@ def test_living_weapon_germ_dies_when_the_equipment_left_first():
         And alice controls no tokens
         And the stack is empty
     ''', [FLAYER_HUSK])
+
+
+WANING_WURM = card("Waning Wurm", "Vanishing 2 (This creature enters with two time counters on it. At the beginning "
+                   "of your upkeep, remove a time counter from it. When the last is removed, sacrifice it.)",
+                   "creature", "{3}{B}", "7/6", ("Zombie", "Wurm"))
+
+
+def test_vanishing_enters_with_time_counters():
+    holds('''
+        Given alice has Waning Wurm in hand as "wurm"
+        When alice casts "wurm"
+        And the top of the stack resolves
+        Then "wurm" has two time counters on it
+        And "wurm" did not trigger
+    ''', [WANING_WURM])
+
+
+def test_vanishing_removes_a_counter_each_upkeep_and_sacrifices_after_the_last():
+    """702.63a: in its controller's upkeep a time counter is removed; when the last is removed, a
+    second trigger sacrifices it. Not in the opponent's upkeep."""
+    holds('''
+        Given it is bob's end step
+        And alice controls Waning Wurm as "wurm"
+        And "wurm" has two time counters on it
+        And alice has Forest in library as "alice-1"
+        And alice has Forest in library as "alice-2"
+        And bob has Forest in library as "bob-1"
+        And bob has Forest in library as "bob-2"
+        When the game proceeds to the next turn's upkeep step
+        Then "wurm" triggered once
+        When the top of the stack resolves
+        Then "wurm" has one time counter on it
+        And "wurm" is on the battlefield
+        And the stack is empty
+        When the game proceeds to the next turn's upkeep step
+        Then "wurm" did not trigger
+        And "wurm" has one time counter on it
+        When the game proceeds to the next turn's upkeep step
+        Then "wurm" triggered once
+        When the top of the stack resolves
+        Then "wurm" has no counters on it
+        And "wurm" triggered once
+        And "wurm" is on the battlefield
+        When the top of the stack resolves
+        Then "wurm" is in its owner's graveyard
+        And the stack is empty
+    ''', [WANING_WURM])
+
+
+def test_vanishing_without_time_counters_does_not_trigger():
+    """702.63a, 603.4: "if this permanent has a time counter on it": none, no trigger, no sacrifice."""
+    holds('''
+        Given it is bob's end step
+        And alice controls Waning Wurm as "wurm"
+        When the game proceeds to the next turn's upkeep step
+        Then "wurm" did not trigger
+        And "wurm" is on the battlefield
+    ''', [WANING_WURM])
+
+
+RIDGEBACK = card("Skyshroud Ridgeback", "Fading 2 (This creature enters with two fade counters on it. At the beginning "
+                 "of your upkeep, remove a fade counter from it. If you can't, sacrifice it.)",
+                 "creature", "{G}", "2/3", ("Beast",))
+
+
+def test_fading_removes_a_counter_then_sacrifices_when_it_cannot():
+    """702.32a: a fade counter removed in each of its controller's upkeeps; with none to remove, it is
+    sacrificed."""
+    holds('''
+        Given it is bob's end step
+        And alice controls Skyshroud Ridgeback as "beast"
+        And "beast" has one fade counter on it
+        And alice has Forest in library as "alice-1"
+        And alice has Forest in library as "alice-2"
+        And bob has Forest in library as "bob-1"
+        And bob has Forest in library as "bob-2"
+        When the game proceeds to the next turn's upkeep step
+        Then "beast" triggered once
+        When the top of the stack resolves
+        Then "beast" has no counters on it
+        And "beast" is on the battlefield
+        And the stack is empty
+        When the game proceeds to the next turn's upkeep step
+        Then "beast" did not trigger
+        When the game proceeds to the next turn's upkeep step
+        Then "beast" triggered once
+        When the top of the stack resolves
+        Then "beast" is in its owner's graveyard
+    ''', [RIDGEBACK])

@@ -265,6 +265,8 @@ def enter_battlefield(game: "Game", obj: "GameObject", controller: str, cause: s
             tree_as_enters(game, obj, ability.spec["tree"])
         elif ability.kind == "keyword" and ability.spec.get("keyword") == "fading":
             _add_counters(obj, "fade", ability.spec["n"])  # 702.32a
+        elif ability.kind == "keyword" and ability.spec.get("keyword") == "vanishing":
+            _add_counters(obj, "time", ability.spec["n"])  # 702.63a
         elif ability.kind == "keyword" and ability.spec.get("keyword") == "riot":
             from .enters_keywords import riot
 

@@ -1,6 +1,7 @@
 """Keyword abilities that act as their permanent enters: riot (702.136a, a static ability applied as
 it enters), fabricate (702.123a) and living weapon (702.92a), triggered abilities of the permanent
-that entered (603.6a)."""
+that entered (603.6a); and the upkeep counters of fading (702.32a) and vanishing (702.63a), whose
+"enters with N counters" part rules/entering.py applies."""
 
 from __future__ import annotations
 
@@ -13,8 +14,8 @@ from ..text.oracle import Ability, keyword_ability
 if TYPE_CHECKING:  # pragma: no cover
     from ..state.game import Game, GameObject, StackItem
 
-executes("keyword", "riot", "fabricate", "living weapon")
-KINDS = ("fabricate", "living_weapon")
+executes("keyword", "riot", "fabricate", "living weapon", "vanishing")
+KINDS = ("fabricate", "living_weapon", "fading_upkeep", "vanishing_upkeep", "vanishing_sacrifice")
 
 #: 702.123a: "1/1 colorless Servo artifact creature tokens"
 SERVO = {"name": "Servo Token", "colors": [], "card_types": ["artifact", "creature"], "subtypes": ["Servo"],
@@ -58,6 +59,9 @@ def enters_triggers(game: "Game", entered: "GameObject") -> None:
 def perform(game: "Game", effect: dict[str, Any], item: "StackItem", source: "GameObject | None") -> None:
     from .spell_effects import create_tokens
 
+    if effect["type"] in ("fading_upkeep", "vanishing_upkeep", "vanishing_sacrifice"):
+        perform_counters(game, effect, item, source)
+        return
     here = source is not None and source.zone == "battlefield" \
         and source.incarnation == item.trigger.get("source_incarnation")
     if effect["type"] == "fabricate":
@@ -80,3 +84,57 @@ def perform(game: "Game", effect: dict[str, Any], item: "StackItem", source: "Ga
     germ = game.obj(germs[0] if len(germs) == 1 else game.choose("living_weapon", item.source, germs))
     if can_equip(game, source, germ, False):  # 701.3b: only if it can be attached
         attach(game, source, germ.id)
+
+
+def upkeep_triggers(game: "Game") -> None:
+    """At the beginning of its controller's upkeep: 702.32a fading, "remove a fade counter from this
+    permanent. If you can't, sacrifice the permanent."; 702.63a vanishing, "if this permanent has a
+    time counter on it, remove a time counter from it" (an intervening "if", 603.4)."""
+    if game.step != "upkeep":
+        return
+    for perm in game.battlefield():
+        if perm.controller != game.active:
+            continue
+        for ability in game.chars(perm).abilities:
+            keyword = ability.spec.get("keyword") if ability.kind == "keyword" else None
+            if keyword == "fading" or (keyword == "vanishing" and perm.counters.get("time", 0) > 0):
+                trig = Ability(ability.text, "triggered", {"effect": {"type": f"{keyword}_upkeep", "targets": []}})
+                game.pending_triggers.append({"source": perm.id, "source_incarnation": perm.incarnation,
+                                              "controller": perm.controller, "ability": trig})
+
+
+def last_time_counter_watch(game: "Game") -> None:
+    """702.63a: "When the last time counter is removed from this permanent, sacrifice it." — whatever
+    removed it (the upkeep ability, a cost, an effect): noticed as events are checked, when a
+    permanent with vanishing that had time counters at the last check has none now. (A counter
+    removed and another put back between two checks, within one resolution, isn't seen.)"""
+    for perm in game.battlefield():
+        now = perm.counters.get("time", 0)
+        seen = perm.__dict__.get("_time_counters_seen")
+        perm.__dict__["_time_counters_seen"] = (perm.incarnation, now)
+        if seen is None or seen[0] != perm.incarnation or seen[1] == 0 or now > 0:
+            continue
+        for ability in game.chars(perm).abilities:
+            if ability.kind == "keyword" and ability.spec.get("keyword") == "vanishing":
+                trig = Ability(ability.text, "triggered", {"effect": {"type": "vanishing_sacrifice", "targets": []}})
+                game.pending_triggers.append({"source": perm.id, "source_incarnation": perm.incarnation,
+                                              "controller": perm.controller, "ability": trig})
+
+
+def perform_counters(game: "Game", effect: dict[str, Any], item: "StackItem", source: "GameObject | None") -> None:
+    from .entering import move_to_zone
+
+    # 400.7: a permanent that left the battlefield is a new object: nothing to remove or sacrifice
+    if source is None or source.zone != "battlefield" or source.incarnation != item.trigger.get("source_incarnation"):
+        return
+    kind = effect["type"]
+    counter = "fade" if kind == "fading_upkeep" else "time"
+    if kind == "vanishing_sacrifice":
+        move_to_zone(game, source, "graveyard")  # 701.21a: sacrificed
+    elif source.counters.get(counter, 0) > 0:
+        source.counters[counter] -= 1
+        if not source.counters[counter]:
+            del source.counters[counter]
+    elif kind == "fading_upkeep":  # 702.32a: "If you can't, sacrifice the permanent."
+        move_to_zone(game, source, "graveyard")
+    # vanishing: 603.4, the intervening "if" is false on resolution: nothing happens

@@ -30,6 +30,9 @@ def check_events(game: "Game") -> None:
     """Turn recorded events into waiting triggered abilities. 603.6a: enter triggers look at the
     permanent after the event, so the entering permanent's own abilities count."""
     events, game.events = game.events, []
+    from .enters_keywords import last_time_counter_watch
+
+    last_time_counter_watch(game)  # 702.63a
     for event in events:
         trigger_events.notice(game, event)  # triggered abilities read from the grammar's tree
         if event["type"] == "gain_life":
