@@ -1,7 +1,7 @@
 """The reference engine playing keyword abilities of CR 702 whose whole line is the keyword (issue 13,
 item 3), each in a game through the engine's entry point, with real cards in their current Oracle
 text (the Oracle corpus, Dec 2026): persist (702.79a), afterlife (702.135a), soulshift (702.46a), riot (702.136a),
-fabricate (702.123a), living weapon (702.92a), vanishing (702.63a) and fading (702.32a)."""
+fabricate (702.123a), living weapon (702.92a), vanishing (702.63a) and fading (702.32a), for Mirrodin! (702.163a)."""
 
 from __future__ import annotations
 
@@ -375,3 +375,46 @@ def test_fading_removes_a_counter_then_sacrifices_when_it_cannot():
         When the top of the stack resolves
         Then "beast" is in its owner's graveyard
     ''', [RIDGEBACK])
+
+
+MIRRAN_BARDICHE = card("Mirran Bardiche", "For Mirrodin! (When this Equipment enters, create a 2/2 red Rebel creature "
+                       "token, then attach this to it.)\nEquipped creature gets +2/+1 and has vigilance.\nEquip {3}{W} "
+                       "({3}{W}: Attach to target creature you control. Equip only as a sorcery.)",
+                       "artifact", "{4}{W}", subtypes=("Equipment",))
+
+
+def test_for_mirrodin_creates_a_rebel_and_attaches_to_it():
+    """702.163a: a 2/2 red Rebel creature token, then this Equipment attached to it."""
+    holds('''
+        Given alice has Mirran Bardiche in hand as "bardiche"
+        When alice casts "bardiche"
+        And the top of the stack resolves
+        Then "bardiche" triggered once
+        When the top of the stack resolves
+        And it creates "rebel"
+        Then "bardiche" is attached to "rebel"
+        And "rebel" is 4/3
+        And "rebel" is red
+        And "rebel" is named "Rebel Token"
+        And "rebel" has the creature type Rebel
+        And "rebel" has the ability "Vigilance"
+        And "rebel" is controlled by alice
+        And the stack is empty
+    ''', [MIRRAN_BARDICHE])
+
+
+def test_for_mirrodin_rebel_stays_unequipped_when_the_equipment_left():
+    """701.3b: the Equipment destroyed before the ability resolves: a plain 2/2 Rebel."""
+    holds('''
+        Given alice has Mirran Bardiche in hand as "bardiche"
+        And bob has Disenchant in hand as "disenchant"
+        When alice casts "bardiche"
+        And the top of the stack resolves
+        And bob casts "disenchant" targeting "bardiche"
+        And the top of the stack resolves
+        And the top of the stack resolves
+        And it creates "rebel"
+        Then "rebel" is 2/2
+        And "rebel" is not attached to anything
+        And "bardiche" is in its owner's graveyard
+    ''', [MIRRAN_BARDICHE])

@@ -1,6 +1,6 @@
 """Keyword abilities that act as their permanent enters: riot (702.136a, a static ability applied as
 it enters), fabricate (702.123a) and living weapon (702.92a), triggered abilities of the permanent
-that entered (603.6a); and the upkeep counters of fading (702.32a) and vanishing (702.63a), whose
+that entered (603.6a), as is for Mirrodin! (702.163a); and the upkeep counters of fading (702.32a) and vanishing (702.63a), whose
 "enters with N counters" part rules/entering.py applies."""
 
 from __future__ import annotations
@@ -14,7 +14,7 @@ from ..text.oracle import Ability, keyword_ability
 if TYPE_CHECKING:  # pragma: no cover
     from ..state.game import Game, GameObject, StackItem
 
-executes("keyword", "riot", "fabricate", "living weapon", "vanishing")
+executes("keyword", "riot", "fabricate", "living weapon", "vanishing", "for mirrodin!")
 KINDS = ("fabricate", "living_weapon", "fading_upkeep", "vanishing_upkeep", "vanishing_sacrifice")
 
 #: 702.123a: "1/1 colorless Servo artifact creature tokens"
@@ -23,6 +23,9 @@ SERVO = {"name": "Servo Token", "colors": [], "card_types": ["artifact", "creatu
 #: 702.92a: "a 0/0 black Phyrexian Germ creature token"
 GERM = {"name": "Phyrexian Germ Token", "colors": ["black"], "card_types": ["creature"],
         "subtypes": ["Phyrexian", "Germ"], "power": 0, "toughness": 0, "keywords": []}
+#: 702.163a: "a 2/2 red Rebel creature token"
+REBEL = {"name": "Rebel Token", "colors": ["red"], "card_types": ["creature"], "subtypes": ["Rebel"],
+         "power": 2, "toughness": 2, "keywords": []}
 
 
 def riot(game: "Game", obj: "GameObject") -> None:
@@ -45,12 +48,14 @@ def enters_triggers(game: "Game", entered: "GameObject") -> None:
     """603.6a: fabricate and living weapon trigger when their own permanent enters; each instance
     separately (702.123b)."""
     for ability in game.chars(entered).abilities:
-        if ability.kind != "keyword" or ability.spec.get("keyword") not in ("fabricate", "living weapon"):
+        if ability.kind != "keyword" or ability.spec.get("keyword") not in ("fabricate", "living weapon",
+                                                                            "for mirrodin!"):
             continue
         if ability.spec["keyword"] == "fabricate":
             effect = {"type": "fabricate", "n": ability.spec["n"], "targets": []}
-        else:
-            effect = {"type": "living_weapon", "targets": []}
+        else:  # 702.92a / 702.163a: the token, then attach this Equipment to it
+            effect = {"type": "living_weapon", "token": "germ" if ability.spec["keyword"] == "living weapon" else "rebel",
+                      "targets": []}
         game.pending_triggers.append({"source": entered.id, "source_incarnation": entered.incarnation,
                                       "controller": entered.controller,
                                       "ability": Ability(ability.text, "triggered", {"effect": effect})})
@@ -73,10 +78,11 @@ def perform(game: "Game", effect: dict[str, Any], item: "StackItem", source: "Ga
             return
         create_tokens(game, SERVO, effect["n"], item.controller, item.id)
         return
-    # 702.92a: "create a 0/0 black Phyrexian Germ creature token, then attach this Equipment to it"
+    # 702.92a: "create a 0/0 black Phyrexian Germ creature token, then attach this Equipment to it";
+    # 702.163a: the same with "a 2/2 red Rebel creature token"
     from .attachments import attach, can_equip
 
-    germs = create_tokens(game, GERM, 1, item.controller, item.id)
+    germs = create_tokens(game, GERM if effect["token"] == "germ" else REBEL, 1, item.controller, item.id)
     if not here or not germs:
         return
     # 614.1a: a replacement may have created more than one Germ: "it" is one of them, a 'living_weapon'

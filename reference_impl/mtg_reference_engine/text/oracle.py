@@ -192,6 +192,8 @@ def _keyword(part: str) -> dict[str, Any] | None:
         return {"keyword": "cumulative upkeep", "cost": "", "sacrifice": parse_filter(m["what"])}
     if part in ("undying", "persist", "riot", "living weapon"):  # 702.93a, 702.79a, 702.136a, 702.92a
         return {"keyword": part}
+    if part in ("for Mirrodin!", "for mirrodin!"):  # 702.163a (a line's start lowercased: "for Mirrodin!")
+        return {"keyword": "for mirrodin!"}
     if m := re.fullmatch(r"modular(?: (?P<n>\d+)|—[Ss]unburst)", part):  # 702.43a, 702.44c
         return {"keyword": "modular", "n": int(m["n"]) if m["n"] else "sunburst"}
     if m := re.fullmatch(r"splice onto (?P<onto>[A-Z][a-z]+) (?P<cost>(?:\{[^}]+\})+)", part):
