@@ -1,7 +1,7 @@
 """The reference engine playing keyword abilities of CR 702 whose whole line is the keyword (issue 13,
 item 3), each in a game through the engine's entry point, with real cards in their current Oracle
 text (the Oracle corpus, Dec 2026): persist (702.79a), afterlife (702.135a), soulshift (702.46a), riot (702.136a),
-fabricate (702.123a), living weapon (702.92a), vanishing (702.63a) and fading (702.32a), for Mirrodin! (702.163a)."""
+fabricate (702.123a), living weapon (702.92a), vanishing (702.63a) and fading (702.32a), for Mirrodin! (702.163a), evolve (702.100a)."""
 
 from __future__ import annotations
 
@@ -418,3 +418,57 @@ def test_for_mirrodin_rebel_stays_unequipped_when_the_equipment_left():
         And "rebel" is not attached to anything
         And "bardiche" is in its owner's graveyard
     ''', [MIRRAN_BARDICHE])
+
+
+SNAPJAW = card("Adaptive Snapjaw", "Evolve (Whenever a creature you control enters, if that creature has greater "
+               "power or toughness than this creature, put a +1/+1 counter on this creature.)",
+               "creature", "{4}{G}", "6/2", ("Lizard", "Beast"))
+RIVER_KAIJIN = card("River Kaijin", "", "creature", "{2}{U}", "1/4", ("Spirit",))
+
+
+def test_evolve_when_a_creature_with_greater_toughness_enters():
+    """702.100a: River Kaijin (1/4) enters under its controller's control: toughness 4 > 2, it evolves."""
+    holds('''
+        Given alice controls Adaptive Snapjaw as "snapjaw"
+        And alice has River Kaijin in hand as "kaijin"
+        When alice casts "kaijin"
+        And the top of the stack resolves
+        Then "snapjaw" triggered once
+        When the top of the stack resolves
+        Then "snapjaw" is 7/3
+        And "snapjaw" has one +1/+1 counter on it
+        And the stack is empty
+    ''', [SNAPJAW, RIVER_KAIJIN])
+
+
+def test_evolve_not_for_a_smaller_creature_nor_an_opponents():
+    """702.100a: Grizzly Bears (2/2) is neither more powerful nor tougher than a 6/2; bob's River
+    Kaijin isn't a creature alice controls."""
+    holds('''
+        Given alice controls Adaptive Snapjaw as "snapjaw"
+        And alice has Grizzly Bears in hand as "bears"
+        When alice casts "bears"
+        And the top of the stack resolves
+        Then "snapjaw" did not trigger
+        Given bob has River Kaijin in hand as "kaijin"
+        When "kaijin" is put onto the battlefield under bob's control
+        Then "snapjaw" did not trigger
+        And "snapjaw" is 6/2
+    ''', [SNAPJAW, RIVER_KAIJIN])
+
+
+def test_evolve_rechecks_as_it_resolves():
+    """603.4: with a +1/+1 counter put on the Snapjaw before evolve resolves (7/3 against a 1/4), the
+    condition still holds; with two (8/4), it no longer does and nothing happens."""
+    for n, pt in (("one", "8/4"), ("two", "8/4")):
+        holds(f'''
+            Given alice controls Adaptive Snapjaw as "snapjaw"
+            And alice has River Kaijin in hand as "kaijin"
+            When alice casts "kaijin"
+            And the top of the stack resolves
+            Then "snapjaw" triggered once
+            When {n} +1/+1 counters are put on "snapjaw"
+            And the top of the stack resolves
+            Then "snapjaw" is {pt}
+            And the stack is empty
+        ''', [SNAPJAW, RIVER_KAIJIN])

@@ -1,6 +1,7 @@
 """Keyword abilities that act as their permanent enters: riot (702.136a, a static ability applied as
 it enters), fabricate (702.123a) and living weapon (702.92a), triggered abilities of the permanent
-that entered (603.6a), as is for Mirrodin! (702.163a); and the upkeep counters of fading (702.32a) and vanishing (702.63a), whose
+that entered (603.6a), as is for Mirrodin! (702.163a); evolve (702.100a), triggered by another
+creature entering; and the upkeep counters of fading (702.32a) and vanishing (702.63a), whose
 "enters with N counters" part rules/entering.py applies."""
 
 from __future__ import annotations
@@ -14,8 +15,8 @@ from ..text.oracle import Ability, keyword_ability
 if TYPE_CHECKING:  # pragma: no cover
     from ..state.game import Game, GameObject, StackItem
 
-executes("keyword", "riot", "fabricate", "living weapon", "vanishing", "for mirrodin!")
-KINDS = ("fabricate", "living_weapon", "fading_upkeep", "vanishing_upkeep", "vanishing_sacrifice")
+executes("keyword", "riot", "fabricate", "living weapon", "vanishing", "for mirrodin!", "evolve")
+KINDS = ("fabricate", "living_weapon", "fading_upkeep", "vanishing_upkeep", "vanishing_sacrifice", "evolve")
 
 #: 702.123a: "1/1 colorless Servo artifact creature tokens"
 SERVO = {"name": "Servo Token", "colors": [], "card_types": ["artifact", "creature"], "subtypes": ["Servo"],
@@ -46,7 +47,8 @@ def riot(game: "Game", obj: "GameObject") -> None:
 
 def enters_triggers(game: "Game", entered: "GameObject") -> None:
     """603.6a: fabricate and living weapon trigger when their own permanent enters; each instance
-    separately (702.123b)."""
+    separately (702.123b). Evolve triggers on any creature its controller controls entering."""
+    evolve_triggers(game, entered)
     for ability in game.chars(entered).abilities:
         if ability.kind != "keyword" or ability.spec.get("keyword") not in ("fabricate", "living weapon",
                                                                             "for mirrodin!"):
@@ -61,9 +63,58 @@ def enters_triggers(game: "Game", entered: "GameObject") -> None:
                                       "ability": Ability(ability.text, "triggered", {"effect": effect})})
 
 
+def _bigger(entered, ev) -> bool:
+    """702.100a: "that creature's power is greater than this creature's power and/or that creature's
+    toughness is greater than this creature's toughness"; 702.100c: both must be creatures."""
+    if "creature" not in entered.card_types or "creature" not in ev.card_types:
+        return False
+    if None in (entered.power, entered.toughness, ev.power, ev.toughness):
+        return False
+    return entered.power > ev.power or entered.toughness > ev.toughness
+
+
+def evolve_triggers(game: "Game", entered: "GameObject") -> None:
+    """702.100a: "Whenever a creature you control enters, if ..." — an intervening "if" (603.4),
+    checked now and as it resolves; each instance separately (702.100d)."""
+    ch = game.chars(entered)
+    if "creature" not in ch.card_types:
+        return
+    for perm in game.battlefield():
+        if perm.controller != entered.controller:
+            continue
+        ev = game.chars(perm)
+        for ability in ev.abilities:
+            if ability.kind == "keyword" and ability.spec.get("keyword") == "evolve" and _bigger(ch, ev):
+                trig = Ability(ability.text, "triggered", {"effect": {"type": "evolve", "targets": []}})
+                game.pending_triggers.append({"source": perm.id, "source_incarnation": perm.incarnation,
+                                              "controller": perm.controller, "ability": trig,
+                                              "object": entered.id, "incarnation": entered.incarnation})
+
+
+def _evolve(game: "Game", item: "StackItem", source: "GameObject") -> None:
+    """603.4: the condition again as it resolves — the entered creature as it is now, or as it last
+    existed on the battlefield if it left (608.2h); this creature as it is now."""
+    oid, inc = item.trigger.get("object"), item.trigger.get("incarnation")
+    entered = game.objects.get(oid)
+    if entered is not None and entered.zone == "battlefield" and entered.incarnation == inc:
+        ch = game.chars(entered)
+    else:
+        lki = game.lki_full.get((oid, inc))
+        if lki is None:
+            return
+        ch = lki[0]
+    if _bigger(ch, game.chars(source)):
+        source.counters["+1/+1"] = source.counters.get("+1/+1", 0) + 1  # 702.100b: it evolves
+
+
 def perform(game: "Game", effect: dict[str, Any], item: "StackItem", source: "GameObject | None") -> None:
     from .spell_effects import create_tokens
 
+    if effect["type"] == "evolve":
+        if source is not None and source.zone == "battlefield" \
+                and source.incarnation == item.trigger.get("source_incarnation"):
+            _evolve(game, item, source)
+        return
     if effect["type"] in ("fading_upkeep", "vanishing_upkeep", "vanishing_sacrifice"):
         perform_counters(game, effect, item, source)
         return
