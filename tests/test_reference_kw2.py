@@ -1,7 +1,7 @@
 """The reference engine playing keyword abilities of CR 702 whose whole line is the keyword (issue 13,
 item 3), each in a game through the engine's entry point, with real cards in their current Oracle
 text (the Oracle corpus, Dec 2026): persist (702.79a), afterlife (702.135a), soulshift (702.46a), riot (702.136a),
-fabricate (702.123a), living weapon (702.92a), vanishing (702.63a) and fading (702.32a), for Mirrodin! (702.163a), evolve (702.100a)."""
+fabricate (702.123a), living weapon (702.92a), vanishing (702.63a) and fading (702.32a), for Mirrodin! (702.163a), evolve (702.100a), unleash (702.98a)."""
 
 from __future__ import annotations
 
@@ -472,3 +472,42 @@ def test_evolve_rechecks_as_it_resolves():
             Then "snapjaw" is {pt}
             And the stack is empty
         ''', [SNAPJAW, RIVER_KAIJIN])
+
+
+CACKLER = card("Rakdos Cackler", "Unleash (You may have this creature enter with a +1/+1 counter on it. It can't block "
+               "as long as it has a +1/+1 counter on it.)", "creature", "{B/R}", "1/1", ("Devil",))
+UNLEASH = '''
+    Given it is bob's precombat main phase
+    And alice has Rakdos Cackler in hand as "cackler"
+    And bob controls Grizzly Bears as "bears"
+    When "cackler" is put onto the battlefield under alice's control
+    Then "cackler" is {pt}
+    When bob attacks alice with "bears"
+    And alice blocks "bears" with "cackler"
+'''
+
+
+def test_unleashed_creature_cannot_block():
+    """702.98a: entered with the +1/+1 counter: a 2/2 that can't block."""
+    holds(UNLEASH.format(pt="2/2") + "    Then the action is refused", [CACKLER],
+          choose(0, "unleash", "cackler", "yes"))
+
+
+def test_creature_entered_without_the_unleash_counter_can_block():
+    """702.98a: declined, a 1/1 that blocks (a refused block would fail the fixture)."""
+    holds(UNLEASH.format(pt="1/1"), [CACKLER], choose(0, "unleash", "cackler", "no"))
+
+
+def test_unleash_can_block_again_once_the_counter_is_gone():
+    """702.98a: "as long as it has a +1/+1 counter on it": a -1/-1 counter annihilates it (704.5q)."""
+    holds('''
+        Given it is bob's precombat main phase
+        And alice controls Rakdos Cackler as "cackler"
+        And "cackler" has one +1/+1 counter on it
+        And bob controls Grizzly Bears as "bears"
+        When one -1/-1 counter is put on "cackler"
+        Then "cackler" has no counters on it
+        When bob attacks alice with "bears"
+        And alice blocks "bears" with "cackler"
+        Then "cackler" is 1/1
+    ''', [CACKLER])

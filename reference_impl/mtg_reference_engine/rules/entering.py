@@ -271,6 +271,10 @@ def enter_battlefield(game: "Game", obj: "GameObject", controller: str, cause: s
             from .enters_keywords import riot
 
             riot(game, obj)  # 702.136a
+        elif ability.kind == "keyword" and ability.spec.get("keyword") == "unleash":
+            from .enters_keywords import unleash
+
+            unleash(game, obj)  # 702.98a
         elif ability.kind == "keyword" and ability.spec.get("keyword") == "modular":
             from .undying import modular_counters
 

@@ -1,5 +1,5 @@
 """Keyword abilities that act as their permanent enters: riot (702.136a, a static ability applied as
-it enters), fabricate (702.123a) and living weapon (702.92a), triggered abilities of the permanent
+it enters), unleash (702.98a: its "can't block" part is rules/combat_keywords.block_restriction's), fabricate (702.123a) and living weapon (702.92a), triggered abilities of the permanent
 that entered (603.6a), as is for Mirrodin! (702.163a); evolve (702.100a), triggered by another
 creature entering; and the upkeep counters of fading (702.32a) and vanishing (702.63a), whose
 "enters with N counters" part rules/entering.py applies."""
@@ -15,7 +15,7 @@ from ..text.oracle import Ability, keyword_ability
 if TYPE_CHECKING:  # pragma: no cover
     from ..state.game import Game, GameObject, StackItem
 
-executes("keyword", "riot", "fabricate", "living weapon", "vanishing", "for mirrodin!", "evolve")
+executes("keyword", "riot", "fabricate", "living weapon", "vanishing", "for mirrodin!", "evolve", "unleash")
 KINDS = ("fabricate", "living_weapon", "fading_upkeep", "vanishing_upkeep", "vanishing_sacrifice", "evolve")
 
 #: 702.123a: "1/1 colorless Servo artifact creature tokens"
@@ -43,6 +43,13 @@ def riot(game: "Game", obj: "GameObject") -> None:
 
     game.effects.append(ContinuousEffect("6", game.next_timestamp(), {(obj.id, obj.incarnation)}, add,
                                          source=obj.id, description="riot: gains haste"))
+
+
+def unleash(game: "Game", obj: "GameObject") -> None:
+    """702.98a: "You may have this permanent enter with an additional +1/+1 counter on it" — an
+    'unleash' choice ("yes" or "no") for each instance."""
+    if game.choose("unleash", obj.id, ["yes", "no"]) == "yes":
+        obj.counters["+1/+1"] = obj.counters.get("+1/+1", 0) + 1
 
 
 def enters_triggers(game: "Game", entered: "GameObject") -> None:
