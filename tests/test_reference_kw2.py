@@ -1,7 +1,7 @@
 """The reference engine playing keyword abilities of CR 702 whose whole line is the keyword (issue 13,
 item 3), each in a game through the engine's entry point, with real cards in their current Oracle
 text (the Oracle corpus, Dec 2026): persist (702.79a), afterlife (702.135a), soulshift (702.46a), riot (702.136a),
-fabricate (702.123a), living weapon (702.92a), vanishing (702.63a) and fading (702.32a), for Mirrodin! (702.163a), evolve (702.100a), unleash (702.98a)."""
+fabricate (702.123a), living weapon (702.92a), vanishing (702.63a) and fading (702.32a), for Mirrodin! (702.163a), evolve (702.100a), unleash (702.98a), split second (702.61a)."""
 
 from __future__ import annotations
 
@@ -511,3 +511,51 @@ def test_unleash_can_block_again_once_the_counter_is_gone():
         And alice blocks "bears" with "cackler"
         Then "cackler" is 1/1
     ''', [CACKLER])
+
+
+KROSAN_GRIP = card("Krosan Grip", "Split second (As long as this spell is on the stack, players can't cast spells or "
+                   "activate abilities that aren't mana abilities.)\nDestroy target artifact or enchantment.",
+                   "instant", "{2}{G}")
+
+
+def test_split_second_forbids_spells_and_non_mana_abilities_while_on_the_stack():
+    """702.61a: with Krosan Grip on the stack bob can't cast Shock nor activate Mogg Fanatic's
+    ability; 702.61b: he may activate Llanowar Elves' mana ability. Once it has resolved, Shock can
+    be cast again."""
+    holds('''
+        Given alice has Krosan Grip in hand as "grip"
+        And bob controls Flayer Husk as "husk"
+        And bob has Shock in hand as "shock"
+        And bob controls Mogg Fanatic as "fanatic"
+        And bob controls Llanowar Elves as "elves"
+        When alice casts "grip" targeting "husk"
+        And bob casts "shock" targeting alice
+        Then the action is refused
+        When bob activates the ability of "fanatic" targeting alice
+        Then the action is refused
+        When bob taps "elves" for mana
+        Then bob's mana pool holds {G}
+        When the top of the stack resolves
+        Then "husk" is in its owner's graveyard
+        And "fanatic" is on the battlefield
+        And the stack is empty
+        When bob casts "shock" targeting alice
+        And the top of the stack resolves
+        Then alice has 18 life
+    ''', [KROSAN_GRIP, FLAYER_HUSK])
+
+
+def test_split_second_spell_itself_can_be_cast_in_response():
+    """702.61a restricts only while the split second spell is on the stack: it can itself be cast
+    in response to another spell."""
+    holds('''
+        Given alice has Krosan Grip in hand as "grip"
+        And bob controls Flayer Husk as "husk"
+        And bob has Shock in hand as "shock"
+        When bob casts "shock" targeting alice
+        And alice casts "grip" targeting "husk"
+        And the top of the stack resolves
+        Then "husk" is in its owner's graveyard
+        When the top of the stack resolves
+        Then alice has 18 life
+    ''', [KROSAN_GRIP, FLAYER_HUSK])
