@@ -1,7 +1,7 @@
 """The reference engine playing keyword abilities of CR 702 whose whole line is the keyword (issue 13,
 item 3), each in a game through the engine's entry point, with real cards in their current Oracle
 text (the Oracle corpus, Dec 2026): persist (702.79a), afterlife (702.135a), soulshift (702.46a), riot (702.136a),
-fabricate (702.123a), living weapon (702.92a), vanishing (702.63a) and fading (702.32a), for Mirrodin! (702.163a), evolve (702.100a), unleash (702.98a), split second (702.61a)."""
+fabricate (702.123a), living weapon (702.92a), vanishing (702.63a) and fading (702.32a), for Mirrodin! (702.163a), evolve (702.100a), unleash (702.98a), split second (702.61a), dredge (702.52a)."""
 
 from __future__ import annotations
 
@@ -559,3 +559,50 @@ def test_split_second_spell_itself_can_be_cast_in_response():
         When the top of the stack resolves
         Then alice has 18 life
     ''', [KROSAN_GRIP, FLAYER_HUSK])
+
+
+MOSSDOG = card("Greater Mossdog", "Dredge 3 (If you would draw a card, you may mill three cards instead. If you do, "
+               "return this card from your graveyard to your hand.)", "creature", "{3}{G}", "3/3", ("Plant", "Dog"))
+DREDGE = '''
+    Given it is alice's upkeep step
+    And alice has Greater Mossdog in graveyard as "mossdog"
+    And alice has Forest in library as "bottom"
+    And alice has Island in library as "third"
+    And alice has Swamp in library as "second"
+    And alice has Mountain in library as "top"
+    When the game proceeds to the draw step
+'''
+
+
+def test_dredge_mills_instead_of_drawing_and_returns_the_card():
+    """702.52a: alice's draw in her draw step replaced: the top three cards milled, Greater Mossdog
+    returned to her hand."""
+    holds(DREDGE + '''
+        Then "mossdog" is in its owner's hand
+        And "top" is in its owner's graveyard
+        And "second" is in its owner's graveyard
+        And "third" is in its owner's graveyard
+        And "bottom" is in its owner's library
+        And alice has one card in hand
+    ''', [MOSSDOG], choose(0, "dredge", None, "mossdog"))
+
+
+def test_dredge_declined_draws():
+    holds(DREDGE + '''
+        Then "mossdog" is in its owner's graveyard
+        And "top" is in its owner's hand
+        And alice has three cards in library
+    ''', [MOSSDOG], choose(0, "dredge", None, "draw"))
+
+
+def test_dredge_needs_n_cards_in_the_library():
+    """702.52b: with two cards in the library, dredge 3 can't replace the draw: no choice is asked."""
+    holds('''
+        Given it is alice's upkeep step
+        And alice has Greater Mossdog in graveyard as "mossdog"
+        And alice has Swamp in library as "second"
+        And alice has Mountain in library as "top"
+        When the game proceeds to the draw step
+        Then "mossdog" is in its owner's graveyard
+        And "top" is in its owner's hand
+    ''', [MOSSDOG])

@@ -36,7 +36,8 @@ KEYWORDS = (
 #: fading 702.32; "Annihilator N" is read by rules_text).
 NUMBERED_KEYWORDS = ("fading", "bushido", "toxic", "rampage", "afflict", "renown", "bloodthirst",
                      "afterlife", "soulshift",  # rules/undying.py: 702.135a, 702.46a
-                     "fabricate", "vanishing")  # rules/enters_keywords.py: 702.123a, 702.63a
+                     "fabricate", "vanishing",  # rules/enters_keywords.py: 702.123a, 702.63a
+                     "dredge")  # rules/dredge.py: 702.52a
 # 702.14a: "[quality] landwalk", "islandwalk", "nonbasic landwalk", "snow swampwalk" — nothing more: not a
 # longer phrase ending in "walk" ("enchanted creature has swampwalk", "first strike or swampwalk").
 LANDWALK = re.compile(r"^(?P<type>(?:(?:non)?(?:basic|legendary|snow|artifact) )?"
