@@ -1,7 +1,7 @@
 """The reference engine playing keyword abilities of CR 702 whose whole line is the keyword (issue 13,
 item 3), each in a game through the engine's entry point, with real cards in their current Oracle
 text (the Oracle corpus, Dec 2026): persist (702.79a), afterlife (702.135a), soulshift (702.46a), riot (702.136a),
-fabricate (702.123a), living weapon (702.92a), vanishing (702.63a) and fading (702.32a), for Mirrodin! (702.163a), evolve (702.100a), unleash (702.98a), split second (702.61a), dredge (702.52a)."""
+fabricate (702.123a), living weapon (702.92a), vanishing (702.63a) and fading (702.32a), for Mirrodin! (702.163a), evolve (702.100a), unleash (702.98a), split second (702.61a), dredge (702.52a), extort (702.101a)."""
 
 from __future__ import annotations
 
@@ -606,3 +606,41 @@ def test_dredge_needs_n_cards_in_the_library():
         Then "mossdog" is in its owner's graveyard
         And "top" is in its owner's hand
     ''', [MOSSDOG])
+
+
+SYNDIC = card("Syndic of Tithes", "Extort (Whenever you cast a spell, you may pay {W/B}. If you do, each opponent loses "
+              "1 life and you gain that much life.)", "creature", "{1}{W}", "2/2", ("Human", "Cleric"))
+EXTORT = '''
+    Given alice controls Syndic of Tithes as "syndic"
+    And alice controls Swamp as "swamp"
+    And alice has Lightning Bolt in hand as "bolt"
+    When alice taps "swamp" for mana
+    And alice casts "bolt" targeting bob
+    Then "syndic" triggered once
+    When the top of the stack resolves
+'''
+
+
+def test_extort_paid_drains_each_opponent():
+    """702.101a: alice casts Lightning Bolt, pays {B} for {W/B}: bob loses 1, alice gains 1."""
+    def edit(fx):
+        choose(3, "may", "syndic", "yes")(fx)
+        choose(3, "pay_mana", "syndic", "{B}")(fx)
+    holds(EXTORT + '''
+        Then bob has 19 life
+        And alice has 21 life
+        And alice's mana pool is empty
+        When the top of the stack resolves
+        Then bob has 16 life
+    ''', [SYNDIC], edit)
+
+
+def test_extort_declined_and_not_for_an_opponents_spell():
+    """702.101a: "you may pay": declined, nothing; bob's Shock is not a spell alice cast."""
+    holds(EXTORT + '''
+        Then bob has 20 life
+        And alice has 20 life
+        Given bob has Shock in hand as "shock"
+        When bob casts "shock" targeting alice
+        Then "syndic" did not trigger
+    ''', [SYNDIC], choose(3, "may", "syndic", "no"))

@@ -21,7 +21,7 @@ from . import (  # noqa: F401 - every other rules module
     step_triggers, targeting, trigger_events, tree_conditions, triggers,
     turn_effects, turns, undying, zone_abilities)
 from . import enters_keywords  # noqa: F401 - riot, fabricate, living weapon (702.136, 702.123, 702.92)
-from . import dredge  # noqa: F401 - dredge (702.52), a draw replacement
+from . import dredge, extort  # noqa: F401 - dredge (702.52), a draw replacement; extort (702.101)
 from . import tokens, tree_actions, zone_effects  # noqa: F401 - one-shot effects of the grammar's tree (issue 13)
 from . import amounts, zone_changes  # noqa: F401 - amounts, 'where X is' (107, 608.2h); zone changes (400.7, 610.3)
 from . import divided, instead, reflexive, resolution_costs, tree_counts  # noqa: F401 - costs paid as an instruction resolves (118.12), amounts counted (fx)

@@ -102,6 +102,9 @@ def _cast_triggers(game: "Game", event: dict) -> None:
     cascade_triggers(game, spell)  # 702.85a
     types = game.chars(game.obj(spell.id)).card_types
     combat_keywords.cast_triggers(game, types, event["player"])  # 702.108a: prowess
+    from .extort import extort_triggers
+
+    extort_triggers(game, event["player"])  # 702.101a
     for perm in game.battlefield():
         for ability in game.chars(perm).abilities:
             spec = ability.spec

@@ -191,8 +191,8 @@ def _keyword(part: str) -> dict[str, Any] | None:
     if m := re.fullmatch(r"cumulative upkeep—[Ss]acrifice an? (?P<what>creature|land|permanent)", part):
         # 702.24a: "Cumulative upkeep—Sacrifice a creature": a different one for each age counter
         return {"keyword": "cumulative upkeep", "cost": "", "sacrifice": parse_filter(m["what"])}
-    if part in ("undying", "persist", "riot", "living weapon", "evolve", "unleash", "split second"):
-        # 702.93a, 702.79a, 702.136a, 702.92a, 702.100a, 702.98a, 702.61a
+    if part in ("undying", "persist", "riot", "living weapon", "evolve", "unleash", "split second", "extort"):
+        # 702.93a, 702.79a, 702.136a, 702.92a, 702.100a, 702.98a, 702.61a, 702.101a
         return {"keyword": part}
     if part in ("for Mirrodin!", "for mirrodin!"):  # 702.163a (a line's start lowercased: "for Mirrodin!")
         return {"keyword": "for mirrodin!"}
