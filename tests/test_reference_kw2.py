@@ -1,7 +1,7 @@
 """The reference engine playing keyword abilities of CR 702 whose whole line is the keyword (issue 13,
 item 3), each in a game through the engine's entry point, with real cards in their current Oracle
 text (the Oracle corpus, Dec 2026): persist (702.79a), afterlife (702.135a), soulshift (702.46a), riot (702.136a),
-fabricate (702.123a), living weapon (702.92a), vanishing (702.63a) and fading (702.32a), for Mirrodin! (702.163a), evolve (702.100a), unleash (702.98a), split second (702.61a), dredge (702.52a), extort (702.101a)."""
+fabricate (702.123a), living weapon (702.92a), vanishing (702.63a) and fading (702.32a), for Mirrodin! (702.163a), evolve (702.100a), unleash (702.98a), split second (702.61a), dredge (702.52a), extort (702.101a), devour (702.82a)."""
 
 from __future__ import annotations
 
@@ -644,3 +644,42 @@ def test_extort_declined_and_not_for_an_opponents_spell():
         When bob casts "shock" targeting alice
         Then "syndic" did not trigger
     ''', [SYNDIC], choose(3, "may", "syndic", "no"))
+
+
+ELDER = card("Thunder-Thrash Elder", "Devour 3 (As this creature enters, you may sacrifice any number of creatures. It "
+             "enters with three times that many +1/+1 counters on it.)", "creature", "{2}{R}", "1/1",
+             ("Lizard", "Warrior"))
+DEVOUR = '''
+    Given alice has Thunder-Thrash Elder in hand as "elder"
+    And alice controls Grizzly Bears as "bears-1"
+    And alice controls Grizzly Bears as "bears-2"
+    And bob controls Grizzly Bears as "bobs-bears"
+    When alice casts "elder"
+    And the top of the stack resolves
+'''
+
+
+def test_devour_sacrifices_creatures_for_counters():
+    """702.82a: two creatures devoured: six +1/+1 counters, a 7/7; the Bears are in the graveyard."""
+    holds(DEVOUR + '''
+        Then "elder" is 7/7
+        And "elder" has six +1/+1 counters on it
+        And "bears-1" is in its owner's graveyard
+        And "bears-2" is in its owner's graveyard
+        And "bobs-bears" is on the battlefield
+    ''', [ELDER], choose(1, "devour", "elder", ["bears-1", "bears-2"]))
+
+
+def test_devour_nothing():
+    holds(DEVOUR + '''
+        Then "elder" is 1/1
+        And "elder" has no counters on it
+        And "bears-1" is on the battlefield
+    ''', [ELDER], choose(1, "devour", "elder", []))
+
+
+def test_devour_cannot_sacrifice_an_opponents_creature():
+    """701.21a: only permanents its controller controls can be sacrificed."""
+    holds(DEVOUR + '''
+        Then the action is refused
+    ''', [ELDER], choose(1, "devour", "elder", ["bobs-bears"]))

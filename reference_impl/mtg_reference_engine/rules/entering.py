@@ -275,6 +275,10 @@ def enter_battlefield(game: "Game", obj: "GameObject", controller: str, cause: s
             from .enters_keywords import unleash
 
             unleash(game, obj)  # 702.98a
+        elif ability.kind == "keyword" and ability.spec.get("keyword") == "devour":
+            from .enters_keywords import devour
+
+            devour(game, obj, controller, ability.spec["n"])  # 702.82a
         elif ability.kind == "keyword" and ability.spec.get("keyword") == "modular":
             from .undying import modular_counters
 

@@ -1,5 +1,5 @@
 """Keyword abilities that act as their permanent enters: riot (702.136a, a static ability applied as
-it enters), unleash (702.98a: its "can't block" part is rules/combat_keywords.block_restriction's), fabricate (702.123a) and living weapon (702.92a), triggered abilities of the permanent
+it enters), devour N (702.82a), unleash (702.98a: its "can't block" part is rules/combat_keywords.block_restriction's), fabricate (702.123a) and living weapon (702.92a), triggered abilities of the permanent
 that entered (603.6a), as is for Mirrodin! (702.163a); evolve (702.100a), triggered by another
 creature entering; and the upkeep counters of fading (702.32a) and vanishing (702.63a), whose
 "enters with N counters" part rules/entering.py applies."""
@@ -15,7 +15,7 @@ from ..text.oracle import Ability, keyword_ability
 if TYPE_CHECKING:  # pragma: no cover
     from ..state.game import Game, GameObject, StackItem
 
-executes("keyword", "riot", "fabricate", "living weapon", "vanishing", "for mirrodin!", "evolve", "unleash")
+executes("keyword", "riot", "fabricate", "living weapon", "vanishing", "for mirrodin!", "evolve", "unleash", "devour")
 KINDS = ("fabricate", "living_weapon", "fading_upkeep", "vanishing_upkeep", "vanishing_sacrifice", "evolve")
 
 #: 702.123a: "1/1 colorless Servo artifact creature tokens"
@@ -50,6 +50,28 @@ def unleash(game: "Game", obj: "GameObject") -> None:
     'unleash' choice ("yes" or "no") for each instance."""
     if game.choose("unleash", obj.id, ["yes", "no"]) == "yes":
         obj.counters["+1/+1"] = obj.counters.get("+1/+1", 0) + 1
+
+
+def devour(game: "Game", obj: "GameObject", controller: str, n: int) -> None:
+    """702.82a: "As this object enters, you may sacrifice any number of creatures. This permanent
+    enters with N +1/+1 counters on it for each creature sacrificed this way." A 'devour' choice:
+    the creatures sacrificed (a list; empty or null for none) — creatures its controller controls
+    (701.21a), each once."""
+    from ..state.game import Illegal
+    from .entering import move_to_zone
+
+    chosen = game.choose("devour", obj.id, None, allow_none=True) or []
+    chosen = chosen if isinstance(chosen, list) else [chosen]
+    mine = [p.id for p in game.battlefield() if p.controller == controller and p is not obj
+            and "creature" in game.chars(p).card_types]
+    if len(set(chosen)) != len(chosen) or any(c not in mine for c in chosen):
+        raise Illegal(f'"{obj.id}" can devour only creatures its controller controls, each once '
+                      f"(legal: {', '.join(mine) or 'none'}; 702.82a)")
+    for oid in chosen:
+        move_to_zone(game, game.obj(oid), "graveyard")  # 701.21a: sacrificed
+    obj.__dict__["devoured"] = list(chosen)  # 702.82b
+    if chosen:
+        obj.counters["+1/+1"] = obj.counters.get("+1/+1", 0) + n * len(chosen)
 
 
 def enters_triggers(game: "Game", entered: "GameObject") -> None:

@@ -37,7 +37,8 @@ KEYWORDS = (
 NUMBERED_KEYWORDS = ("fading", "bushido", "toxic", "rampage", "afflict", "renown", "bloodthirst",
                      "afterlife", "soulshift",  # rules/undying.py: 702.135a, 702.46a
                      "fabricate", "vanishing",  # rules/enters_keywords.py: 702.123a, 702.63a
-                     "dredge")  # rules/dredge.py: 702.52a
+                     "dredge",  # rules/dredge.py: 702.52a
+                     "devour")  # rules/enters_keywords.py: 702.82a
 # 702.14a: "[quality] landwalk", "islandwalk", "nonbasic landwalk", "snow swampwalk" — nothing more: not a
 # longer phrase ending in "walk" ("enchanted creature has swampwalk", "first strike or swampwalk").
 LANDWALK = re.compile(r"^(?P<type>(?:(?:non)?(?:basic|legendary|snow|artifact) )?"
