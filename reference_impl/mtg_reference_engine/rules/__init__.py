@@ -20,6 +20,8 @@ from . import (  # noqa: F401 - every other rules module
     lands, legend_rule, loyalty, mana, priority, protection, resolution, rules_effects, sba, spell_effects,
     step_triggers, targeting, trigger_events, tree_conditions, triggers,
     turn_effects, turns, undying, zone_abilities)
+from . import enters_keywords  # noqa: F401 - riot, fabricate, living weapon (702.136, 702.123, 702.92)
+from . import dredge, extort  # noqa: F401 - dredge (702.52), a draw replacement; extort (702.101)
 from . import tokens, tree_actions, tree_control, tree_prevention, tree_restrictions, trigger_verbs, zone_effects  # noqa: F401 - one-shot effects of the grammar's tree (issue 13)
 from . import misc_actions, turn_history  # noqa: F401 - the misc family (issue 13); the turn's history (603.4)
 from . import amounts, zone_changes  # noqa: F401 - amounts, 'where X is' (107, 608.2h); zone changes (400.7, 610.3)

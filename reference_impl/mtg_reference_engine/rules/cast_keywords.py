@@ -926,3 +926,20 @@ _MORE = {"ward_counter": _ward_counter, "echo_upkeep": _echo_upkeep, "rebound_ca
          "madness_cast": _madness_cast, "remove_time_counter": _remove_time_counter,
          "suspend_cast": _suspend_cast, "token_copy_of_self": _token_copy_of_self,
          "graveyard_gains_flashback": _graveyard_gains_flashback}
+
+
+executes("keyword", "split second")
+
+
+def split_second(game: "Game") -> str | None:
+    """702.61a: "As long as this spell is on the stack, players can't cast other spells or activate
+    abilities that aren't mana abilities." The spell on the stack with split second, if any (a
+    copy of it has it too, 707.2); 702.61b: mana abilities, special actions and triggered
+    abilities are unaffected."""
+    from ..state import keywords
+
+    for item in game.stack:
+        obj = game.objects.get(item.id) if item.kind == "spell" else None
+        if obj is not None and keywords.obj_has(game, obj, "split second"):
+            return obj.id
+    return None

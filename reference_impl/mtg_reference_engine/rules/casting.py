@@ -16,6 +16,7 @@ from . import cast_keywords, overload
 from .attachments import aura_target_specs
 from .entering import move_to_zone
 from ..state.game import Illegal, StackItem
+from ..state.support import Unsupported
 from .mana import check_symbol_costs, pay_mana
 from .copy_spells import target_incarnations
 from .spell_effects import (expand_specs, kicker_cost, kicker_costs_paid, pay_additional_costs, spell_effects,
@@ -37,6 +38,8 @@ executes("rule", "opponents_cast_as_sorcery", "opponents_cant_cast_even_mana_val
 def cast(game: "Game", action: dict[str, Any]) -> None:
     player = action["player"]
     obj = game.obj(action["object"])
+    if (spell := cast_keywords.split_second(game)) is not None:
+        raise Illegal(f'"{spell}" has split second: no other spell can be cast while it is on the stack (702.61a)')
     if action.get("alternative_cost") == "disturb":
         cast_transformed_with_disturb(game, obj)  # 702.146a
     elif action.get("alternative_cost") == "flashback":
@@ -150,6 +153,10 @@ def _check_cant_cast(game: "Game", obj: "GameObject", ch: Any, player: str, acti
 
 def put_on_stack_as_cast(game: "Game", obj: "GameObject", ch: Any, player: str, action: dict[str, Any]) -> None:
     """601.2a-i: the decisions, costs and the spell becoming cast."""
+    if (spell := cast_keywords.split_second(game)) is not None:
+        # 702.61a forbids casting a spell by an effect too (cascade, suspend, "you may cast"): what
+        # the effect then does instead isn't implemented
+        raise Unsupported(f'a spell cast by an effect while "{spell}", with split second, is on the stack (702.61a)')
     # 601.3: a player can begin to cast a spell only if no effect forbids it ("Each opponent can
     # cast spells only any time they could cast a sorcery": 307.1's timing, whatever the spell)
     if not game.sorcery_timing(player) and any(
@@ -270,6 +277,9 @@ def activate(game: "Game", action: dict[str, Any]) -> None:
     if index >= len(activated):
         raise Illegal(f'"{obj.id}" has no activated ability number {index}')
     ability = activated[index]
+    if (spell := cast_keywords.split_second(game)) is not None:
+        raise Illegal(f'"{spell}" has split second: no ability that isn\'t a mana ability can be activated while '
+                      "it is on the stack (702.61a)")
     if ability.spec.get("timing") == "sorcery" and not game.sorcery_timing(player):
         raise Illegal(f'"{obj.id}"\'s ability can be activated only as a sorcery (602.5d)')
     from .tree_conditions import check_activation

@@ -93,6 +93,8 @@ def block_restriction(game: "Game", blocker: "GameObject", attacker: "GameObject
     a, b = game.chars(attacker), game.chars(blocker)
     if _self_cant(b, "block"):
         return f'"{blocker.id}" can\'t block'
+    if keywords.has(b, "unleash") and blocker.counters.get("+1/+1", 0) > 0:  # 702.98a: rules/enters_keywords.py
+        return f'"{blocker.id}" has unleash and a +1/+1 counter on it: it can\'t block (702.98a)'
     if _self_cant(a, "be_blocked"):
         return f'"{attacker.id}" can\'t be blocked'
     if keywords.has(a, "fear") and "artifact" not in b.card_types and "black" not in b.colors:

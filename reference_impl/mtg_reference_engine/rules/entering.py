@@ -294,6 +294,20 @@ def enter_battlefield(game: "Game", obj: "GameObject", controller: str, cause: s
             tree_as_enters(game, obj, ability.spec["tree"])
         elif ability.kind == "keyword" and ability.spec.get("keyword") == "fading":
             _add_counters(obj, "fade", ability.spec["n"])  # 702.32a
+        elif ability.kind == "keyword" and ability.spec.get("keyword") == "vanishing":
+            _add_counters(obj, "time", ability.spec["n"])  # 702.63a
+        elif ability.kind == "keyword" and ability.spec.get("keyword") == "riot":
+            from .enters_keywords import riot
+
+            riot(game, obj)  # 702.136a
+        elif ability.kind == "keyword" and ability.spec.get("keyword") == "unleash":
+            from .enters_keywords import unleash
+
+            unleash(game, obj)  # 702.98a
+        elif ability.kind == "keyword" and ability.spec.get("keyword") == "devour":
+            from .enters_keywords import devour
+
+            devour(game, obj, controller, ability.spec["n"])  # 702.82a
         elif ability.kind == "keyword" and ability.spec.get("keyword") == "modular":
             from .undying import modular_counters
 

@@ -321,7 +321,15 @@ def graveyard_target_legal(game: "Game", spec: dict[str, Any], target: dict[str,
         return False
     if spec.get("owner") == "you" and obj.owner != controller:
         return False
-    types = game.chars(obj).card_types
+    chars = game.chars(obj)
+    if spec.get("subtypes_any") and not any(t in chars.subtypes for t in spec["subtypes_any"]):
+        return False  # 702.46a: "target Spirit card"
+    if "max_mana_value" in spec:  # 702.46a: "with mana value N or less" (202.3)
+        from .mana import mana_value
+
+        if mana_value(chars.mana_cost) > spec["max_mana_value"]:
+            return False
+    types = chars.card_types
     return not spec.get("types_any") or any(t in types for t in spec["types_any"])
 
 

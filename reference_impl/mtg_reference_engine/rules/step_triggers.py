@@ -20,6 +20,9 @@ def beginning_of_step(game: "Game") -> None:
     from .cast_keywords import upkeep_triggers
 
     upkeep_triggers(game)  # echo (702.30a), rebound (702.88a)
+    from .enters_keywords import upkeep_triggers as counter_upkeep_triggers
+
+    counter_upkeep_triggers(game)  # fading (702.32a), vanishing (702.63a)
 
     # 603.7: delayed triggered abilities ("at the beginning of the next end step") trigger once.
     delayed = getattr(game, "delayed_triggers", [])

@@ -36,6 +36,9 @@ def check_events(game: "Game") -> None:
     from .trigger_verbs import state_triggers
 
     state_triggers(game)  # 603.8: "when you control no Islands": the game state, not an event
+    from .enters_keywords import last_time_counter_watch
+
+    last_time_counter_watch(game)  # 702.63a
     for event in events:
         turn_history.record(game, event)  # morbid, raid, revolt ... (rules/turn_history.py)
         trigger_events.notice(game, event)  # triggered abilities read from the grammar's tree
@@ -73,6 +76,9 @@ def check_events(game: "Game") -> None:
         entered = game.objects[event["object"]]
         if entered.zone != "battlefield" or entered.incarnation != event["incarnation"]:
             continue
+        from .enters_keywords import enters_triggers
+
+        enters_triggers(game, entered)  # 702.123a fabricate, 702.92a living weapon
         for perm in game.battlefield():
             for ability in game.chars(perm).abilities:
                 if ability.kind != "triggered" or ability.spec.get("event") != "enters":
@@ -103,6 +109,9 @@ def _cast_triggers(game: "Game", event: dict) -> None:
     cascade_triggers(game, spell)  # 702.85a
     types = game.chars(game.obj(spell.id)).card_types
     combat_keywords.cast_triggers(game, types, event["player"])  # 702.108a: prowess
+    from .extort import extort_triggers
+
+    extort_triggers(game, event["player"])  # 702.101a
     for perm in game.battlefield():
         for ability in game.chars(perm).abilities:
             spec = ability.spec

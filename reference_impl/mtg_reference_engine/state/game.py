@@ -13,7 +13,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from .characteristics import Characteristics
-from .hooks import rule
+from .hooks import HOOKS, rule
 from .layers import ContinuousEffect, characteristics, per_state
 from .mana_pool import ManaPool
 from .support import Unsupported  # noqa: F401 - the fixture needs what the engine doesn't implement
@@ -313,6 +313,9 @@ class Game(Versioned):
         for _ in range(count):
             library = sorted((o for o in self.objects.values() if o.zone == "library" and o.owner == player),
                              key=lambda o: o.position)
+            replace = HOOKS.get("draw_replacement")  # rules/dredge.py: 702.52a, 614.1a
+            if replace is not None and replace(self, player):
+                continue
             if not library:
                 self.players[player].drew_from_empty_library = True  # 121.4: 704.5b makes them lose
                 return

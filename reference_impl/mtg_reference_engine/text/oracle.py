@@ -34,7 +34,11 @@ KEYWORDS = (
 )
 #: Keywords written with a number: "Bushido 2", "Toxic 1" (702.23, 702.45, 702.54, 702.112, 702.130, 702.164;
 #: fading 702.32; "Annihilator N" is read by rules_text).
-NUMBERED_KEYWORDS = ("fading", "bushido", "toxic", "rampage", "afflict", "renown", "bloodthirst")
+NUMBERED_KEYWORDS = ("fading", "bushido", "toxic", "rampage", "afflict", "renown", "bloodthirst",
+                     "afterlife", "soulshift",  # rules/undying.py: 702.135a, 702.46a
+                     "fabricate", "vanishing",  # rules/enters_keywords.py: 702.123a, 702.63a
+                     "dredge",  # rules/dredge.py: 702.52a
+                     "devour")  # rules/enters_keywords.py: 702.82a
 # 702.14a: "[quality] landwalk", "islandwalk", "nonbasic landwalk", "snow swampwalk" — nothing more: not a
 # longer phrase ending in "walk" ("enchanted creature has swampwalk", "first strike or swampwalk").
 LANDWALK = re.compile(r"^(?P<type>(?:(?:non)?(?:basic|legendary|snow|artifact) )?"
@@ -188,8 +192,11 @@ def _keyword(part: str) -> dict[str, Any] | None:
     if m := re.fullmatch(r"cumulative upkeep—[Ss]acrifice an? (?P<what>creature|land|permanent)", part):
         # 702.24a: "Cumulative upkeep—Sacrifice a creature": a different one for each age counter
         return {"keyword": "cumulative upkeep", "cost": "", "sacrifice": parse_filter(m["what"])}
-    if part == "undying":  # 702.93a
-        return {"keyword": "undying"}
+    if part in ("undying", "persist", "riot", "living weapon", "evolve", "unleash", "split second", "extort"):
+        # 702.93a, 702.79a, 702.136a, 702.92a, 702.100a, 702.98a, 702.61a, 702.101a
+        return {"keyword": part}
+    if part in ("for Mirrodin!", "for mirrodin!"):  # 702.163a (a line's start lowercased: "for Mirrodin!")
+        return {"keyword": "for mirrodin!"}
     if m := re.fullmatch(r"modular(?: (?P<n>\d+)|—[Ss]unburst)", part):  # 702.43a, 702.44c
         return {"keyword": "modular", "n": int(m["n"]) if m["n"] else "sunburst"}
     if m := re.fullmatch(r"splice onto (?P<onto>[A-Z][a-z]+) (?P<cost>(?:\{[^}]+\})+)", part):
