@@ -753,3 +753,22 @@ def test_a_creature_an_opponent_controls_dies_that_player():
         And alice has 20 life
     ''', [chain, DOOM])
     refused("Whenever a creature you control dies, that player loses 2 life.", "'that player'")
+
+
+def test_dealt_damage_by_two_blockers_at_once_triggers_once():
+    """120.3, 603.2: combat damage from two blockers is one event; "Whenever this creature is dealt
+    damage" triggers once (the enrage rulings), and again for a later damage event."""
+    tough = card("Test Tough", "Whenever this creature is dealt damage, you gain 1 life.", "creature", pt="5/5")
+    tree_read(tough["oracle_text"])
+    holds('''
+        Given alice controls Test Tough as "tough"
+        And bob controls Grizzly Bears as "b1"
+        And bob controls Grizzly Bears as "b2"
+        When alice attacks bob with "tough"
+        And bob blocks "tough" with "b1" and "b2"
+        And combat damage is dealt
+        And "tough" assigns 2 damage to "b1" and 3 damage to "b2"
+        Then "tough" triggered once
+        When the stack resolves
+        Then alice has 21 life
+    ''', [tough])

@@ -261,6 +261,10 @@ def _deals_combat_damage(game: "Game", event: dict) -> "Seen | None":
     return _as_it_was(game, event["source"], event.get("source_incarnation"))
 
 
+#: Damage verbs about the subject alone, which trigger once for each damage event (not each packet).
+ONCE_PER_DAMAGE_EVENT = {"is dealt damage", "deals combat damage", "deals damage"}
+
+
 @verb("is dealt damage", "damage", "object_incarnation")
 def _is_dealt_damage(game: "Game", event: dict) -> "Seen | None":
     """120.3, 603.2: a permanent dealt damage (it triggers even if that damage destroys it)."""
@@ -654,6 +658,14 @@ def _object_event(game: "Game", event: dict, words: str, subject_of: Subject) ->
                 if described is not None and not matches(game, other_seen, described.filter, controller, perm):
                     continue
                 about = {"object": other_seen.obj.id, "incarnation": other_inc, "referent": True}
+            if event["type"] == "damage" and words in ONCE_PER_DAMAGE_EVENT:
+                # 120.3, 603.2: damage dealt at once is one event: a creature blocked by two creatures is
+                # dealt damage once, a trampler deals its combat damage once (the enrage rulings)
+                key = (perm.id, incarnation, id(ability), "damage", event.get("batch"), subject.obj.id)
+                seen_events = game.__dict__.setdefault("damage_event_triggers", set())
+                if key in seen_events:
+                    continue
+                seen_events.add(key)
             if ability.spec["tree"].trigger.event.kind == "event_one_or_more":
                 batch = (perm.id, incarnation, id(ability), ONE_OR_MORE[event["type"]](game, event))
                 seen_batches = game.__dict__.setdefault("one_or_more_batches", set())
