@@ -363,3 +363,64 @@ def _still_type(ctx: Context, node: N.Action) -> None:
 
 checks_node("Action:still_type", lambda n: None if len(n.parts) == 1 and isinstance(n.parts[0], N.Phrase)
             and n.parts[0].kind == "type_words" else "this 'still a <type>' is not executed")
+
+
+# -- attach an Equipment (701.3) ----------------------------------------------------------------------
+
+def _attach_parts_check(node: N.Action) -> str | None:
+    """"Attach it / this Equipment to target creature you control" (an Equipment's enters trigger),
+    "Attach target Equipment you control to this creature": an Equipment and a creature, one of them
+    a target. Auras (303.4) and other attachments are refused."""
+    if len(node.parts) != 2:
+        return "this 'attach' is not executed"
+    what, to = node.parts
+    from .tree_conditions import in_place_check
+
+    # 'it' only in "When this Equipment enters, attach it to ..." (_attach_it_check marks it)
+    it_is_self = what == N.Ref("it") and in_place_check("x")(what) is None
+    equipment_self = isinstance(what, N.SelfRef) and what.noun == "Equipment" or it_is_self
+    equipment_target = isinstance(what, N.Target) and isinstance(what.filter, N.Filter) \
+        and what.filter.nouns == ("Equipment",) and what.count == 1 and not what.up_to
+    creature_target = isinstance(to, N.Target) and isinstance(to.filter, N.Filter) \
+        and to.filter.nouns == ("creature",) and to.count == 1 and not to.up_to
+    creature_self = isinstance(to, N.SelfRef) and to.noun == "creature"
+    if not ((equipment_self and creature_target) or (equipment_target and creature_self)):
+        return "attaching anything but an Equipment to a creature is not executed"
+    return None
+
+
+@action("attach")
+def _attach(ctx: Context, node: N.Action) -> None:
+    """701.3a: the Equipment becomes attached to the creature; 701.3b: not if it can't be (the
+    creature isn't a legal one for it, 301.5c, 702.16d) or has left; 701.3c: attaching it to the
+    object it is already attached to does nothing (no new timestamp)."""
+    from ..state.support import Unsupported
+    from .attachments import attach, can_equip
+
+    what, to = node.parts
+    equipment = objects_of(ctx, what)
+    creature = objects_of(ctx, to)
+    if len(equipment) != 1 or len(creature) != 1:
+        return  # an illegal target (608.2b) or nothing 'it' refers to any more
+    eq, cr = equipment[0], creature[0]
+    if "Equipment" not in ctx.game.chars(eq).subtypes:  # 'it' that stopped being an Equipment
+        raise Unsupported("attaching an object that isn't an Equipment is not executed")
+    if eq.zone != "battlefield" or eq.attached_to == cr.id or not can_equip(ctx.game, eq, cr):
+        return
+    attach(ctx.game, eq, cr.id)
+
+
+def _attach_it_check(node: Any) -> str | None:
+    """A triggered ability whose subject is this Equipment: its "attach it" is the Equipment."""
+    from .tree_conditions import read_in_place
+
+    parts = getattr(node.trigger.event, "parts", ())
+    if parts and isinstance(parts[0], N.SelfRef) and parts[0].noun == "Equipment":
+        for n in N.walk(node.effect):
+            if isinstance(n, N.Action) and n.kind == "attach" and n.parts and n.parts[0] == N.Ref("it"):
+                read_in_place(n.parts[0])
+    return None
+
+
+checks_node("Triggered", _attach_it_check)
+checks_node("Action:attach", _attach_parts_check)
