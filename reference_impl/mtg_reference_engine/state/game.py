@@ -53,6 +53,7 @@ class Player(Versioned):
     drew_from_empty_library: bool = False  # 121.4, checked by 704.5b
     lost: bool = False  # 104.3; in a two-player game the game then ends (104.2a, Game.over)
     poison: int = 0  # poison counters (122.1f): 704.5c makes a player with ten or more lose
+    energy: int = 0  # energy counters (122.1c, the symbol {E} of 107.14): rules/energy.py
 
 
 @dataclass(eq=False)
