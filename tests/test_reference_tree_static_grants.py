@@ -1005,3 +1005,23 @@ def test_creature_spells_cant_be_countered():
         And the top of the stack resolves
         Then "bears" is in the graveyard
     ''', [ground])
+
+
+def test_tap_target_creature_it_doesnt_untap_during_its_controllers_next_untap_step():
+    text = "Tap target creature. It doesn't untap during its controller's next untap step."
+    frost = card("Test Frostbite", text, "instant", "{U}")
+    holds('''
+        Given alice has Test Frostbite in hand as "frost"
+        And bob controls Grizzly Bears as "bears"
+        And bob controls Llanowar Elves as "elves"
+        And "elves" is tapped
+        And it is alice's end step
+        When alice casts "frost" targeting "bears"
+        And the top of the stack resolves
+        Then "bears" is tapped
+        When the phase ends
+        And the phase ends
+        Then it is bob's upkeep step
+        And "bears" is tapped
+        And "elves" is untapped
+    ''', [frost])

@@ -17,7 +17,7 @@ from typing import TYPE_CHECKING, Any
 from ..state.layers import ContinuousEffect
 from ..state.support import checks_node, executes_node
 from ..text import nodes as N
-from .instructions import DURATIONS, HANDLERS, _permanents_only
+from .instructions import DURATIONS, HANDLERS, _permanents_only, action
 from .filters import objects_of
 from .tree_statics import RESTRICTS
 
@@ -74,6 +74,19 @@ def untap_step_over(game: Any) -> None:
         game.frozen_locks = [lock for lock in game.frozen_locks if lock["player"] != game.active]
 
 
+@action("tap_frozen")
+def _tap_frozen(ctx: "Context", node: N.Action) -> None:
+    """"Tap target creature. It doesn't untap during its controller's next untap step." (701.26a, 502.3):
+    the target (if still legal, 608.2b) is tapped, then held as :func:`_frozen` holds it."""
+    locks = ctx.game.__dict__.setdefault("frozen_locks", [])
+    for obj in objects_of(ctx, node.parts[0]):
+        ctx.game.tap(obj)
+        locks.append({"object": obj.id, "incarnation": obj.incarnation, "player": obj.controller})
+
+
+checks_node("Action:tap_frozen", lambda n: _permanents_only(N.Tap(n.parts[0]))
+            if len(n.parts) == 2 and n.parts[1] == N.Ref("it") and isinstance(n.parts[0], N.Target)
+            else "this 'tap ... it doesn't untap' is not executed")
 executes_node("Restriction:frozen")
 checks_node("Restriction:frozen", lambda n: _permanents_only(n) if not n.parts and n.duration is None
             else "this 'doesn't untap during its controller's next untap step' is not executed")
