@@ -9,35 +9,17 @@ The cards are made up for the test (real Oracle wordings, not in the pool).
 
 from __future__ import annotations
 
-from typing import Any, Callable
-
 import pytest
 
 from mtg_reference_engine.engine import engine as _engine  # noqa: F401 - registers the rules modules
 from mtg_reference_engine.state.game import MissingChoice
-from mtg_reference_engine.state.support import abilities_of, problems
-from tests.tree_play import card, choose, holds, play
+from tests.tree_play import card, choose, chooses, holds, play, reason
 
 
-def chooses(action: int, kind: str, obj: str, player: str, value: Any) -> Callable[[dict[str, Any]], None]:
-    """An ``edit`` recording a choice made by ``player`` for the spell or ability ``obj``."""
-    def edit(fx: dict[str, Any]) -> None:
-        fx["actions"][action].setdefault("choices", []).append(
-            {"kind": kind, "object": obj, "player": player, "choice": value})
-    return edit
 
 
-def both(*edits: Callable[[dict[str, Any]], None]) -> Callable[[dict[str, Any]], None]:
-    def edit(fx: dict[str, Any]) -> None:
-        for e in edits:
-            e(fx)
-    return edit
 
 
-def reason(text: str, spell: bool = True) -> list[str]:
-    abilities = abilities_of(text, "Test Card", spell)
-    assert len(abilities) == 1 and "tree" in abilities[0].spec, abilities
-    return problems(abilities[0])
 
 
 # -- creating tokens (111, 701.7) ------------------------------------------------------------------

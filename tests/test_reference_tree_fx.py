@@ -12,7 +12,7 @@ import pytest
 
 from mtg_reference_engine.engine import engine as _engine  # noqa: F401 - registers the rules modules
 from mtg_reference_engine.state.support import abilities_of, problems
-from tests.tree_play import card, choose, holds, play
+from tests.tree_play import both, card, choose, chooses, holds, reason
 
 
 def tree_read(text: str, spell: bool = False) -> None:
@@ -22,28 +22,6 @@ def tree_read(text: str, spell: bool = False) -> None:
     assert problems(abilities[0]) == [], problems(abilities[0])
 
 
-def reason(text: str, spell: bool = False) -> list[str]:
-    abilities = abilities_of(text, "Test Card", spell)
-    assert len(abilities) == 1 and "tree" in abilities[0].spec, abilities
-    return problems(abilities[0])
-
-
-def chooses(action: int, kind: str, obj: str | None, player: str | None, value: Any) -> Callable[[dict], None]:
-    def edit(fx: dict[str, Any]) -> None:
-        entry: dict[str, Any] = {"kind": kind, "choice": value}
-        if obj is not None:
-            entry["object"] = obj
-        if player is not None:
-            entry["player"] = player
-        fx["actions"][action].setdefault("choices", []).append(entry)
-    return edit
-
-
-def both(*edits: Callable[[dict], None]) -> Callable[[dict], None]:
-    def edit(fx: dict[str, Any]) -> None:
-        for e in edits:
-            e(fx)
-    return edit
 
 
 # -- "up to N target ..." / "any number of target ..." (601.2c, 115.1) -------------------------------

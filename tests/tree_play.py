@@ -67,3 +67,32 @@ def choose(action: int, kind: str, obj: str | None, value: Any) -> Callable[[dic
         entry = {"kind": kind, "choice": value} if obj is None else {"kind": kind, "object": obj, "choice": value}
         fx["actions"][action].setdefault("choices", []).append(entry)
     return edit
+
+
+def chooses(action: int, kind: str, obj: str | None, player: str | None, value: Any) -> Callable[[dict[str, Any]], None]:
+    """An ``edit`` recording a choice made by ``player`` (if named) for the spell or ability ``obj``."""
+    def edit(fx: dict[str, Any]) -> None:
+        entry: dict[str, Any] = {"kind": kind, "choice": value}
+        if obj is not None:
+            entry["object"] = obj
+        if player is not None:
+            entry["player"] = player
+        fx["actions"][action].setdefault("choices", []).append(entry)
+    return edit
+
+
+def both(*edits: Callable[[dict[str, Any]], None]) -> Callable[[dict[str, Any]], None]:
+    """Several ``edit``s applied in turn."""
+    def edit(fx: dict[str, Any]) -> None:
+        for e in edits:
+            e(fx)
+    return edit
+
+
+def reason(text: str, spell: bool = True) -> list[str]:
+    """The engine's reasons for not implementing a one-ability line read from the grammar's tree."""
+    from mtg_reference_engine.state.support import abilities_of, problems
+
+    abilities = abilities_of(text, "Test Card", spell)
+    assert len(abilities) == 1 and "tree" in abilities[0].spec, abilities
+    return problems(abilities[0])
