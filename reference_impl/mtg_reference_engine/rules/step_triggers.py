@@ -43,8 +43,9 @@ def beginning_of_step(game: "Game") -> None:
                 # put an age counter on this permanent. Then you may pay [cost] for each age counter
                 # on it. If you don't, sacrifice it."
                 effect = {"type": "cumulative_upkeep", "cost": spec["cost"]}
-                if "sacrifice" in spec:
-                    effect["sacrifice"] = spec["sacrifice"]
+                for part in ("sacrifice", "life"):
+                    if part in spec:
+                        effect[part] = spec[part]
                 upkeep = Ability(ability.text, "triggered", {"effect": effect})
                 game.pending_triggers.append({"source": perm.id, "source_incarnation": perm.incarnation,
                                               "controller": perm.controller, "ability": upkeep})

@@ -62,8 +62,51 @@ def _keyword_problem(k: Any) -> str | None:
         if why := problems(ability):
             return f"its quoted ability: {why[0]}"
         return None
+    if isinstance(k, N.KeywordLine):
+        if _keyword_line(k) is None:
+            return f"a static ability granting the quoted keyword text {k!r} is not executed"
+        if why := problems(_keyword_line(k)):
+            return f"its quoted keyword ability: {why[0]}"
+        return None
     why = keyword_problem(k)
     return f"a static ability granting {why}" if why else None
+
+
+def _keyword_line(k: Any) -> Any:
+    """Quoted keyword text ('has "Cumulative upkeep—Pay 1 life."', 'have "Cumulative upkeep {1}."'):
+    the keyword ability the engine reads from the same words printed (702), with origin "granted";
+    None when the node isn't one keyword whose words the engine reads."""
+    from ..text.oracle import _keyword, keyword_ability
+
+    if len(k.keywords) != 1 or not isinstance(k.keywords[0], N.Keyword):
+        return None
+    kw = k.keywords[0]
+    words = kw.name
+    if isinstance(kw.param, N.ManaCost):
+        words += " " + "".join(kw.param.symbols)
+    elif isinstance(kw.param, int) and not isinstance(kw.param, bool):
+        words += f" {kw.param}"
+    elif kw.param is not None:
+        return None
+    if kw.cost is not None:
+        parts = getattr(kw.cost, "parts", ())
+        if len(parts) != 1 or not isinstance(parts[0], N.CostPart):
+            return None
+        part = parts[0]
+        if part.kind == "life" and len(part.parts) == 1 and isinstance(part.parts[0], int):
+            words += f"—Pay {part.parts[0]} life"
+        elif (part.kind == "sacrifice" and len(part.parts) == 1 and isinstance(part.parts[0], N.Described)
+              and part.parts[0].count == 1 and not part.parts[0].filter.adjectives
+              and not part.parts[0].filter.qualifiers and not part.parts[0].filter.alternatives
+              and len(part.parts[0].filter.nouns) == 1):
+            words += f"—Sacrifice {part.parts[0].quantifier} {part.parts[0].filter.nouns[0]}"
+        else:
+            return None
+    if _keyword(words) is None:
+        return None
+    ability = keyword_ability(words)
+    ability.origin = "granted"
+    return ability
 
 
 def _lowered(k: Any, text: str) -> Any:
@@ -702,7 +745,8 @@ def _effects_of(game: "Game", source: "GameObject", e: Any, obj: "GameObject", c
     else:
         keywords = tuple(e.abilities)
     if keywords:
-        granted = [keyword_ability(k.name) if isinstance(k, N.Keyword) else quoted[id(k)] for k in keywords]
+        granted = [keyword_ability(k.name) if isinstance(k, N.Keyword) else _keyword_line(k)
+                   if isinstance(k, N.KeywordLine) else quoted[id(k)] for k in keywords]
 
         def has(ch: "Characteristics", o: "GameObject", granted: list = granted) -> None:
             if all(holds(game, source, c) for c in conds) and _affects(game, source, what, o, ch):

@@ -192,6 +192,9 @@ def _keyword(part: str) -> dict[str, Any] | None:
     if m := re.fullmatch(r"cumulative upkeep—[Ss]acrifice an? (?P<what>creature|land|permanent)", part):
         # 702.24a: "Cumulative upkeep—Sacrifice a creature": a different one for each age counter
         return {"keyword": "cumulative upkeep", "cost": "", "sacrifice": parse_filter(m["what"])}
+    if m := re.fullmatch(r"cumulative upkeep—[Pp]ay (?P<n>\d+) life", part):
+        # 702.24a: "Cumulative upkeep—Pay 1 life": N life for each age counter (119.4)
+        return {"keyword": "cumulative upkeep", "cost": "", "life": int(m["n"])}
     if part in ("undying", "persist", "riot", "living weapon", "evolve", "unleash", "split second", "extort"):
         # 702.93a, 702.79a, 702.136a, 702.92a, 702.100a, 702.98a, 702.61a, 702.101a
         return {"keyword": part}
