@@ -237,7 +237,7 @@ def player_or_planeswalker(node: Any) -> bool:
 #: The instructions that read a card target (the others read permanents): rules/instructions.py and
 #: rules/zone_changes.py, by construct name (an Action by its kind).
 CARD_TARGET_READERS = {"ReturnToHand", "Exile", "ReturnToBattlefield", "Action:put_onto_battlefield",
-                       "Action:put_top", "Action:put_bottom", "Action:regrowth"}
+                       "Action:put_top", "Action:put_bottom", "Action:regrowth", "Action:shuffle_into"}
 #: The instructions that read a Target of 'player (or planeswalker)' / 'opponent (or planeswalker)'.
 PLAYER_TARGET_READERS = {"DealDamage"}
 

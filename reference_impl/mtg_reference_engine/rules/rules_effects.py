@@ -480,6 +480,7 @@ def _shuffle_now(game: "Game", player: str) -> None:
     random.Random(f"{player}:{len(library)}:{game._position}").shuffle(library)
     for card, position in zip(library, positions):
         card.position = position
+    game.events.append({"type": "shuffles", "player": player})  # 701.24e: a trigger on shuffling sees it
 
 
 def pay_life_as_enters(game: "Game", obj: "GameObject", controller: str) -> None:
