@@ -29,5 +29,6 @@ from . import divided, instead, reflexive, resolution_costs, tree_counts  # noqa
 from . import object_words  # noqa: F401 - more words of the object matcher (109.2, 205, 506.4; branch filt)
 from . import energy  # noqa: F401 - energy counters (122.1c, 107.14)
 from . import shuffles  # noqa: F401 - shuffling (701.24; branch lead16)
+from . import monstrosity  # noqa: F401 - monstrosity (701.37; branch lead16)
 
 support.rules_registered()

@@ -276,7 +276,7 @@ def _has_counters(game: "Game", c: Any, you: str, source: "GameObject | None") -
 
 def _status_check(c: Any) -> str | None:
     if len(c.parts) == 2 and isinstance(c.parts[0], N.SelfRef) and isinstance(c.parts[1], N.Phrase) \
-            and c.parts[1].kind == "adjective" and c.parts[1].parts in (("tapped",), ("untapped",)):
+            and c.parts[1].kind == "adjective" and c.parts[1].parts in (("tapped",), ("untapped",), ("monstrous",)):
         return None
     return "this 'is <adjective>' condition is not executed"
 
@@ -284,6 +284,10 @@ def _status_check(c: Any) -> str | None:
 @condition("obj_is", _status_check)
 def _obj_is(game: "Game", c: Any, you: str, source: "GameObject | None") -> bool:
     obj = _on_battlefield(game, source)
+    if c.parts[1].parts[0] == "monstrous":
+        from .monstrosity import is_monstrous
+
+        return is_monstrous(obj)  # 701.37b
     return obj.tapped == (c.parts[1].parts[0] == "tapped")  # 110.5
 
 

@@ -288,7 +288,7 @@ _NOW_SAFE = ("threshold", "count_at_least", "delirium", "hellbent", "hand_at_lea
 #: "As long as this creature is equipped / enchanted / tapped / untapped / attacking / a creature": a
 #: status (110.5), an Equipment or Aura attached (301.5, 303.4), attacking (506.4), a card type up to
 #: layer 4 (205.2).
-_IS_WORDS = ("equipped", "enchanted", "tapped", "untapped", "attacking")
+_IS_WORDS = ("equipped", "enchanted", "tapped", "untapped", "attacking", "monstrous")
 _IS_TYPE = re.compile(r"an? (artifact|creature|enchantment|land|planeswalker)")
 
 
@@ -654,6 +654,10 @@ def holds(game: "Game", source: "GameObject | None", cond: N.Condition, exclude:
             return obj.tapped == (word == "tapped")
         if word == "attacking":  # 506.4: declared as an attacker, until removed from combat
             return obj.attacking_incarnation == obj.incarnation
+        if word == "monstrous":  # 701.37b
+            from .monstrosity import is_monstrous
+
+            return is_monstrous(obj)
         if word in ("equipped", "enchanted"):  # 301.5, 303.4: an Equipment / Aura attached to it
             sub = "Equipment" if word == "equipped" else "Aura"
             return any(p.attached_to == obj.id and sub in characteristics(game, p, upto="5").subtypes
