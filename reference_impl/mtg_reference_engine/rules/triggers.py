@@ -350,6 +350,9 @@ def put_on_stack(game: "Game") -> None:
     they choose (a 'trigger_order' choice when they have more than one)."""
     check_events(game)
     waiting, game.pending_triggers = game.pending_triggers, []
+    from .trigger_limits import allowed
+
+    waiting = [t for t in waiting if allowed(game, t)]  # "This ability triggers only once each turn."
     for player in game.apnap():
         mine = [t for t in waiting if t["controller"] == player]
         if len({(t["source"], id(t["ability"])) for t in mine}) > 1:  # instances of one ability: order unobservable
