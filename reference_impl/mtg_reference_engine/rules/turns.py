@@ -163,6 +163,9 @@ def next_turn(game: "Game") -> None:
         game.regular_turn = game.active
     game.turn_number += 1  # 302.6: permanents controlled since before this turn can attack and {T}
     game.step = "untap"
+    from .goad import next_turn_begins
+
+    next_turn_begins(game)  # 611.2b: effects lasting "until your next turn" end as it begins (goad, 701.15a)
     for perm in game.objects.values():  # 502.1: phasing happens first, before untapping (502.3)
         if perm.zone == "battlefield" and perm.phased_out and perm.controller == game.active:
             perm.phased_out = False
