@@ -393,7 +393,7 @@ def test_gets_a_bonus_as_long_as_its_untapped():
 
 
 @pytest.mark.parametrize("text", [
-    "As long as this creature is monstrous, it gets +1/+1.",
+    "As long as this creature is goaded, it gets +1/+1.",  # (monstrous is read: rules/monstrosity.py)
     "As long as enchanted player is poisoned, this creature gets +1/+1.",
     "This creature gets +1/+1 as long as it's blocking.",
 ])
