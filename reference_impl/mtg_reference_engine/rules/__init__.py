@@ -32,5 +32,6 @@ from . import shuffles  # noqa: F401 - shuffling (701.24; branch lead16)
 from . import monstrosity  # noqa: F401 - monstrosity (701.37; branch lead16)
 from . import trigger_limits  # noqa: F401 - 'This ability triggers only once each turn.' (branch lead16)
 from . import goad  # noqa: F401 - goad (701.15; branch lead16)
+from . import monarch  # noqa: F401 - the monarch (724; branch lead16)
 
 support.rules_registered()

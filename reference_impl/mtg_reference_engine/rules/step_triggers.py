@@ -23,6 +23,9 @@ def beginning_of_step(game: "Game") -> None:
     from .enters_keywords import upkeep_triggers as counter_upkeep_triggers
 
     counter_upkeep_triggers(game)  # fading (702.32a), vanishing (702.63a)
+    from .monarch import end_step as monarch_end_step
+
+    monarch_end_step(game)  # 724.2: "At the beginning of the monarch's end step, that player draws a card."
 
     # 603.7: delayed triggered abilities ("at the beginning of the next end step") trigger once.
     delayed = getattr(game, "delayed_triggers", [])

@@ -580,6 +580,10 @@ def notice(game: "Game", event: dict) -> None:
     if event["type"] == "cast":
         _cast(game, event)
         return
+    if event["type"] == "damage":
+        from .monarch import combat_damage
+
+        combat_damage(game, event)  # 724.2: combat damage to the monarch
     _player_event(game, event)
     for words, registered in VERBS.items():
         for event_type, subject_of in registered:
