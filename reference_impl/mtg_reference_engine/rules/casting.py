@@ -225,6 +225,18 @@ def put_on_stack_as_cast(game: "Game", obj: "GameObject", ch: Any, player: str, 
     record_targeting(game, targets, item)  # 603.2: "becomes the target of a spell"
 
 
+def _any_player_may(game: "Game", obj: "GameObject", action: dict[str, Any]) -> bool:
+    """602.2: "Any player may activate this ability." — the activated ability the action names (not a
+    mana ability: those are activated by their controller here)."""
+    from .tree_conditions import activation_limits
+
+    if action.get("do") != "activate":
+        return False
+    activated = cast_keywords.activated_abilities(game.chars(obj), obj.zone)
+    index = action.get("ability", 0)
+    return 0 <= index < len(activated) and bool(activation_limits(activated[index]).get("any_player"))
+
+
 def activating_permanent(game: "Game", action: dict[str, Any]) -> "GameObject":
     """602.2: only a permanent's controller activates its abilities; a card's ability that
     functions in a hand or a graveyard (cycling 702.29a, unearth 702.84a) is activated by its owner."""
@@ -235,7 +247,7 @@ def activating_permanent(game: "Game", action: dict[str, Any]) -> "GameObject":
         return obj
     if obj.zone != "battlefield":
         raise Illegal(f'"{obj.id}" is not on the battlefield')
-    if obj.controller != action["player"]:
+    if obj.controller != action["player"] and not _any_player_may(game, obj, action):
         raise Illegal(f'{action["player"]} does not control "{obj.id}" (602.2)')
     from .static_effects import cant
 
@@ -309,19 +321,20 @@ def activate(game: "Game", action: dict[str, Any]) -> None:
     from .rules_effects import pay_other_costs
 
     pay_other_costs(game, obj, cost, player)  # 602.2b: counters, discards; a cost not understood is unsupported
-    if ability.spec.get("once"):
+    if ability.spec.get("once") or limits.get("once"):
         # 702.177a: "Activate only once": this ability of this object (400.7: a new object may again)
         used_once = game.__dict__.setdefault("activated_ever", [])
         if any(o == obj.id and i == obj.incarnation and t == ability.text for o, i, t in used_once):
             raise Illegal(f'"{obj.id}" has already activated that ability ("Activate only once", 702.177a)')
         game.activated_ever = used_once + [(obj.id, obj.incarnation, ability.text)]
-    if ability.spec.get("once_each_turn") or limits.get("once_each_turn"):
+    per_turn = 1 if ability.spec.get("once_each_turn") or limits.get("once_each_turn") else limits.get("times_each_turn")
+    if per_turn:
         # 602.5b-c: the restriction is on this ability of this object, as acquired from where it
         # came from; an identically worded ability acquired from another object is another ability.
         used = getattr(game, "activated_once", [])
-        if any(t == game.turn_number and o == obj.id and i == obj.incarnation and a is ability
-               for t, o, i, a in used):
-            raise Illegal(f'"{obj.id}" has already activated that ability this turn ("Activate only once each turn")')
+        if sum(t == game.turn_number and o == obj.id and i == obj.incarnation and a is ability
+               for t, o, i, a in used) >= per_turn:
+            raise Illegal(f'"{obj.id}" has already activated that ability {per_turn} time(s) this turn (602.5b)')
         game.activated_once = used + [(game.turn_number, obj.id, obj.incarnation, ability)]
     if action.get("costs") == "pay":  # 602.2b, 601.2h: the mana part of the cost, from the pool
         from .tree_conditions import activation_cost_less
