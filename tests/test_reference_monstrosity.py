@@ -46,3 +46,38 @@ def test_monstrosity_x_uses_the_activations_x():
 
 def test_other_monstrous_words_are_refused():
     assert reason("Whenever this creature attacks, if target creature is monstrous, draw a card.", spell=False)
+
+
+STORE = card("Test Storage", "At the beginning of your upkeep, if this artifact is tapped, you gain 1 life.\n"
+             "{T}: Put a +1/+1 counter on target creature.", "artifact", "{1}")
+
+
+def test_an_intervening_if_this_permanent_is_tapped_is_false_after_the_untap_step():
+    holds("""
+        Given it is alice's precombat main phase
+        And alice controls Test Storage as "store"
+        And alice controls Grizzly Bears as "bears"
+        And alice has Forest in library as "forest-a"
+        And bob has Forest in library as "forest-b"
+        When alice activates the ability of "store" targeting "bears"
+        And the top of the stack resolves
+        And the game proceeds to the next turn's draw step
+        And the game proceeds to the next turn's draw step
+        Then alice has 20 life
+    """, [STORE])
+
+
+def test_an_intervening_if_this_creature_is_monstrous():
+    lion = card("Test Lion", "{1}: Monstrosity 1.\nAt the beginning of your upkeep, if this creature is monstrous, "
+                "you gain 2 life.", "creature", "{G}", "2/2")
+    holds("""
+        Given it is alice's precombat main phase
+        And alice controls Test Lion as "lion"
+        And alice has Forest in library as "forest-a"
+        And bob has Forest in library as "forest-b"
+        When alice activates the ability of "lion"
+        And the top of the stack resolves
+        And the game proceeds to the next turn's draw step
+        And the game proceeds to the next turn's draw step
+        Then alice has 22 life
+    """, [lion])

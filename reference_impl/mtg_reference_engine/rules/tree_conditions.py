@@ -277,8 +277,13 @@ def _has_counters(game: "Game", c: Any, you: str, source: "GameObject | None") -
 def _status_check(c: Any) -> str | None:
     if len(c.parts) == 2 and isinstance(c.parts[0], N.SelfRef) and isinstance(c.parts[1], N.Phrase) \
             and c.parts[1].kind == "adjective" and c.parts[1].parts in (("tapped",), ("untapped",), ("monstrous",)):
+        read_in_place(c.parts[1])  # the adjective is read here (the walk sees it after this check)
         return None
     return "this 'is <adjective>' condition is not executed"
+
+
+executes_node("Phrase:adjective")
+checks_node("Phrase:adjective", in_place_check("'is <adjective>' is read only as a condition about this object"))
 
 
 @condition("obj_is", _status_check)
