@@ -412,7 +412,7 @@ def restrictions_problem(node: Any) -> str | None:
     if node.is_mana and any(RESTRICTIONS[r.parts[0]].get(k) for r in node.restrictions
                             for k in ("once_each_turn", "times_each_turn", "once", "any_player")):
         # 605.3a: rules/mana.py checks a mana ability's timing and conditions (check_activation), not this limit
-        return "a mana ability's 'once each turn' is not executed"
+        return "a mana ability's 'once each turn' or other activation limit is not executed"
     return None
 
 
