@@ -144,6 +144,7 @@ def next_turn(game: "Game") -> None:
     and day/night (502.2) are abilities this engine doesn't execute (support.py), so no permanent
     here has them."""
     empty_mana_pools(game)  # 500.4
+    previous = (game.active, game.turn_number)  # 502.2: the previous turn's active player (branch kw3)
     # 103.1: turn order; the next player in it who is still in the game takes the next turn.
     # 500.7: an extra turn is taken directly after this one (the most recently created first); the
     # turn order then goes on from the last turn it gave (rules/misc_actions.py)
@@ -166,6 +167,9 @@ def next_turn(game: "Game") -> None:
     for perm in game.objects.values():  # 502.1: phasing happens first, before untapping (502.3)
         if perm.zone == "battlefield" and perm.phased_out and perm.controller == game.active:
             perm.phased_out = False
+    from .day_night import untap_step as day_night_check
+
+    day_night_check(game, *previous)  # 502.2, 730.2: second, day or night may change (branch kw3)
     # 502.3: the active player untaps their permanents all at once — except those an effect keeps
     # tapped, and those whose controller chooses not to untap them ("You may choose not to untap
     # this creature during your untap step": an 'untap' choice, true or false).
