@@ -4,8 +4,11 @@ daybound and nightbound with day and night (702.145, 730, 502.2)."""
 
 from __future__ import annotations
 
+import pytest
+
 from mtg_reference_engine.engine.engine import run_fixture  # noqa: F401 - the engine package registers the rules
-from tree_play import card, holds, reason
+from mtg_reference_engine.state.support import Unsupported
+from tree_play import card, holds, play, reason
 
 DAYBOUND = "Daybound (If a player casts no spells during their own turn, it becomes night next turn.)"
 NIGHTBOUND = "Nightbound (If a player casts at least two spells during their own turn, it becomes day next turn.)"
@@ -139,3 +142,150 @@ def test_a_daybound_permanent_transforms_only_by_its_daybound_ability():
 def test_a_static_night_condition_is_still_refused():
     """A static ability "as long as it's night" is not executed: the line stays unsupported."""
     assert reason("As long as it's night, this creature gets +2/+2.", spell=False)
+
+
+# -- speed (702.179) and max speed (702.178) ------------------------------------------------------------
+
+ENGINES = ("Start your engines! (If you have no speed, it starts at 1. It increases once on each of your turns when "
+           "an opponent loses life. Max speed is 4.)")
+RACER = card("Test Racer", ENGINES + "\nMax speed — {T}: You gain 5 life.", "creature", "{1}{W}", "2/2", ("Cat",))
+MAX_SPEED = "Max speed — {T}: You gain 5 life."
+SPEED_SETUP = '''
+        Given it is alice's precombat main phase
+        And alice controls Test Racer as "racer"
+        And alice has Test Shock in hand as "s1"
+        And alice has Test Shock in hand as "s2"
+        And alice has Test Shock in hand as "s3"
+        And alice has Test Shock in library as "a-lib-1"
+        And alice has Test Shock in library as "a-lib-2"
+        And bob has Test Shock in library as "b-lib-1"
+        And bob has Test Shock in library as "b-lib-2"
+'''
+
+
+def test_speed_starts_at_one_and_reaches_max_speed_once_each_of_your_turns():
+    """702.179a: alice controls a permanent with start your engines!: her speed becomes 1; 702.179d:
+    on each of her turns bob loses life (Test Shock), her speed increases by 1: 2, 3, then 4 on her
+    third turn; 702.178a: only then does Test Racer have its max speed ability, and she activates it."""
+    holds(SPEED_SETUP + f'''
+        Then "racer" does not have the ability "{MAX_SPEED}"
+        When alice casts "s1" targeting bob
+        And the stack resolves
+        Then bob has 18 life
+        And "racer" does not have the ability "{MAX_SPEED}"
+        When the game proceeds to the next turn's draw step
+        And the game proceeds to the next turn's precombat main phase
+        And alice casts "s2" targeting bob
+        And the stack resolves
+        Then "racer" does not have the ability "{MAX_SPEED}"
+        When the game proceeds to the next turn's draw step
+        And the game proceeds to the next turn's precombat main phase
+        And alice casts "s3" targeting bob
+        And the stack resolves
+        Then bob has 14 life
+        And "racer" has the ability "{MAX_SPEED}"
+        When alice activates the ability of "racer"
+        And the stack resolves
+        Then alice has 25 life
+    ''', [RACER, SHOCK])
+
+
+def test_speed_increases_only_once_each_turn_and_only_during_your_turn():
+    """702.179d: "This ability triggers only once each turn" (two losses in alice's turn: speed 2) and
+    "during your turn" (bob losing life during his own turn doesn't count): after three of alice's
+    turns with losses, one of them twice, her speed is only 3 — no max speed ability."""
+    holds(SPEED_SETUP + f'''
+        And alice has Test Shock in hand as "s4"
+        When alice casts "s1" targeting bob
+        And the stack resolves
+        And alice casts "s2" targeting bob
+        And the stack resolves
+        Then bob has 16 life
+        When the game proceeds to the next turn's precombat main phase
+        And alice casts "s3" targeting bob
+        And the stack resolves
+        Then bob has 14 life
+        When the game proceeds to the next turn's precombat main phase
+        And alice casts "s4" targeting bob
+        And the stack resolves
+        Then "racer" does not have the ability "{MAX_SPEED}"
+    ''', [RACER, SHOCK])
+
+
+def test_a_max_speed_static_ability_is_refused():
+    """702.178a over a static ability ("Spells you cast cost {1} less") is not executed: refused."""
+    assert reason("Max speed — Spells you cast cost {1} less to cast.", spell=False) \
+        == ["a max speed static ability is not executed"]
+
+
+def test_an_unexecuted_keyword_label_is_refused_not_dropped():
+    """A keyword written as a label ("Visit — ...", 702.176) is no ability word: the line is refused,
+    not read as its ability alone."""
+    from mtg_reference_engine.state.support import abilities_of, problems
+
+    assert reason("Visit — Whenever this creature attacks, you gain 1 life.", spell=False) \
+        == ["no engine module executes the keyword 'visit'"]
+    assert all(problems(a) for a in abilities_of("Visit — {1}: You gain 1 life.", "Test Card", False))
+
+
+# -- boast (702.142a) and exhaust (702.177a) --------------------------------------------------------
+
+BOASTER = card("Test Boaster", "Boast — {1}: Put a +1/+1 counter on target creature.", "creature", "{1}{R}", "2/2",
+               ("Human",))
+
+
+def test_boast_only_after_it_attacked_and_once_each_turn():
+    """702.142a: "Activate only if this creature attacked this turn and only once each turn": after
+    Test Boaster attacks, its boast ability puts a counter; a second activation that turn is refused."""
+    result, mismatches = play('''
+        Given it is alice's precombat main phase
+        And alice controls Test Boaster as "boaster"
+        When alice attacks bob with "boaster"
+        And alice activates the ability of "boaster" targeting "boaster"
+        And the stack resolves
+        Then "boaster" has one +1/+1 counter on it
+        When alice activates the ability of "boaster" targeting "boaster"
+    ''', [BOASTER])
+    assert [m for m in mismatches if m.expectation.get("action") != 4] == []
+    assert result["actions"][-1]["ok"] is False and "once each turn" in result["actions"][-1]["refused"]
+
+
+def test_boast_without_an_attack_is_refused_or_illegal():
+    """702.142a: on the fixture's first turn an attack before it began isn't stated: unsupported, not
+    guessed; on the next turn, with no attack, the activation is illegal."""
+    with pytest.raises(Unsupported, match="attacked this turn before the fixture began"):
+        play('''
+            Given it is alice's precombat main phase
+            And alice controls Test Boaster as "boaster"
+            When alice activates the ability of "boaster" targeting "boaster"
+        ''', [BOASTER])
+    result, _ = play('''
+        Given it is alice's precombat main phase
+        And alice controls Test Boaster as "boaster"
+        And alice has Test Shock in library as "a-lib"
+        And bob has Test Shock in library as "b-lib"
+        When the game proceeds to the next turn's draw step
+        And the game proceeds to the next turn's precombat main phase
+        And alice activates the ability of "boaster" targeting "boaster"
+    ''', [BOASTER, SHOCK])
+    assert result["actions"][-1]["ok"] is False and "702.142a" in result["actions"][-1]["refused"]
+
+
+MAI = card("Mai, Jaded Edge", "Prowess\nExhaust — {3}: Put a double strike counter on Mai.", "creature", "{1}{R}",
+           "1/3", ("Human", "Warrior"))
+
+
+def test_exhaust_activates_only_once():
+    """702.177a: "Exhaust — [Cost]: [Effect]" means "[Cost]: [Effect]. Activate only once." (read from
+    the grammar's tree: the label is the keyword, not an ability word)."""
+    result, mismatches = play('''
+        Given it is alice's precombat main phase
+        And alice controls Mai, Jaded Edge as "mai"
+        When alice activates the ability of "mai"
+        And the stack resolves
+        Then "mai" is 1/3
+        When alice activates the ability of "mai"
+    ''', [MAI])
+    assert [m for m in mismatches if m.expectation.get("action") != 3] == []
+    assert result["observations"]["checkpoint-1"]["objects"]["mai"]["counters"] == {"double strike": 1}
+    assert result["actions"][-1]["ok"] is False and "702.177a" in result["actions"][-1]["refused"]

@@ -243,7 +243,7 @@ def declare_attackers(game: "Game", action: dict[str, Any]) -> None:
         game.events.append({"type": "attacks", "object": obj_id, "alone": len(declared) == 1})  # 506.5
         # 608.2i: remembered for "each creature you attacked with this turn"
         game.__dict__.setdefault("attacked_with", []).append(
-            {"turn": game.turn_number, "player": game.active, "object": obj_id})
+            {"turn": game.turn_number, "player": game.active, "object": obj_id, "incarnation": obj.incarnation})
     if declared:  # 508.1: "whenever you attack" — once, as the player declares one or more attackers
         game.events.append({"type": "attackers_declared", "player": player})
     game.combat = combat

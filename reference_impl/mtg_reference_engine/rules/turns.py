@@ -145,6 +145,9 @@ def next_turn(game: "Game") -> None:
     here has them."""
     empty_mana_pools(game)  # 500.4
     previous = (game.active, game.turn_number)  # 502.2: the previous turn's active player (branch kw3)
+    from .speed import check_life_loss
+
+    check_life_loss(game)  # 702.179d: a loss of life late in the turn ending triggers in it (branch kw3)
     # 103.1: turn order; the next player in it who is still in the game takes the next turn.
     # 500.7: an extra turn is taken directly after this one (the most recently created first); the
     # turn order then goes on from the last turn it gave (rules/misc_actions.py)
