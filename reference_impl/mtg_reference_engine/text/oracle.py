@@ -197,6 +197,13 @@ def _keyword(part: str) -> dict[str, Any] | None:
         return {"keyword": part}
     if part in ("daybound", "nightbound", "start your engines!"):  # 702.145b, 702.145e, 702.179a (branch kw3)
         return {"keyword": part}
+    if m := re.fullmatch(r"backup (?P<n>\d+)", part):  # 702.165a (rules/backup.py, branch kw3)
+        return {"keyword": "backup", "n": int(m["n"])}
+    if m := re.fullmatch(r"outlast (?P<cost>(?:\{[^}]+\})+)", part):  # 702.107a (branch kw3)
+        # "Outlast [cost]" means "[Cost], {T}: Put a +1/+1 counter on this creature. Activate only as a sorcery."
+        means = parse_line(m["cost"].upper() + ", {T}: Put a +1/+1 counter on this creature. Activate only as a sorcery.")
+        if len(means) == 1 and means[0].kind == "activated":
+            return {"keyword": "outlast", "cost": m["cost"].upper(), "activation": means[0].spec}
     if part in ("for Mirrodin!", "for mirrodin!"):  # 702.163a (a line's start lowercased: "for Mirrodin!")
         return {"keyword": "for mirrodin!"}
     if m := re.fullmatch(r"modular(?: (?P<n>\d+)|—[Ss]unburst)", part):  # 702.43a, 702.44c
