@@ -366,3 +366,64 @@ def test_outlast_not_at_instant_speed():
         When alice activates the ability of "outlaster"
     ''', [OUTLASTER])
     assert result["actions"][0]["ok"] is False and "sorcery" in result["actions"][0]["refused"]
+
+
+# -- umbra armor (702.89a) ------------------------------------------------------------------------------
+
+UMBRA = ("Umbra armor (If enchanted creature would be destroyed, instead remove all damage from it and destroy this "
+         "Aura.)")
+EEL_UMBRA = card("Eel Umbra", "Flash (You may cast this spell any time you could cast an instant.)\nEnchant creature\n"
+                 "Enchanted creature gets +1/+1.\n" + UMBRA, "enchantment", "{1}{U}", subtypes=("Aura",))
+MURDER = card("Test Murder", "Destroy target creature.", "instant", "{1}{B}{B}")
+
+
+def test_umbra_armor_destroys_the_aura_instead():
+    """702.89a: Test Murder would destroy the enchanted Grizzly Bears: instead Eel Umbra is destroyed."""
+    holds('''
+        Given it is alice's precombat main phase
+        And alice controls Grizzly Bears as "bears"
+        And alice controls Eel Umbra as "umbra"
+        And "umbra" is attached to "bears"
+        And bob has Test Murder in hand as "murder"
+        When bob casts "murder" targeting "bears"
+        And the stack resolves
+        Then "bears" is on the battlefield
+        And "umbra" is in its owner's graveyard
+        And "bears" is 2/2
+    ''', [EEL_UMBRA, MURDER])
+
+
+def test_umbra_armor_removes_lethal_damage():
+    """702.89a, 704.5g: lethal damage would destroy the 3/3 enchanted Bears: instead all damage is
+    removed from it and the Aura is destroyed; the Bears survive as a 2/2 with no damage."""
+    holds('''
+        Given it is alice's precombat main phase
+        And alice controls Grizzly Bears as "bears"
+        And alice controls Eel Umbra as "umbra"
+        And "umbra" is attached to "bears"
+        And bob has Lightning Bolt in hand as "bolt"
+        When bob casts "bolt" targeting "bears"
+        And the stack resolves
+        Then "bears" is on the battlefield
+        And "bears" has 0 damage marked on it
+        And "umbra" is in its owner's graveyard
+    ''', [EEL_UMBRA])
+
+
+def test_umbra_armor_is_used_up_once_its_aura_is_destroyed():
+    """702.89a: the first Test Murder destroys Eel Umbra instead; the Bears, with no Aura now, are
+    destroyed by the second."""
+    holds('''
+        Given it is alice's precombat main phase
+        And alice controls Grizzly Bears as "bears"
+        And alice controls Eel Umbra as "umbra"
+        And "umbra" is attached to "bears"
+        And bob has Test Murder in hand as "murder-1"
+        And bob has Test Murder in hand as "murder-2"
+        When bob casts "murder-1" targeting "bears"
+        And the stack resolves
+        And bob casts "murder-2" targeting "bears"
+        And the stack resolves
+        Then "bears" is in its owner's graveyard
+        And "umbra" is in its owner's graveyard
+    ''', [EEL_UMBRA, MURDER])
