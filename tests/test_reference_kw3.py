@@ -427,3 +427,65 @@ def test_umbra_armor_is_used_up_once_its_aura_is_destroyed():
         Then "bears" is in its owner's graveyard
         And "umbra" is in its owner's graveyard
     ''', [EEL_UMBRA, MURDER])
+
+
+# -- phasing (702.26) -----------------------------------------------------------------------------------
+
+PHASER = card("Test Phaser", "Phasing (This phases in or out before you untap during each of your untap steps. While "
+              "it's phased out, it's treated as though it doesn't exist.)", "creature", "{1}{U}", "2/2", ("Spirit",))
+DISENCHANT = card("Test Disenchant", "Destroy target enchantment.", "instant", "{1}{W}")
+TWO_TURNS = '''
+        And alice has Grizzly Bears in library as "a-lib"
+        And bob has Grizzly Bears in library as "b-lib"
+        When the game proceeds to the next turn's draw step
+'''
+
+
+def test_phasing_phases_out_with_its_aura_in_its_controllers_untap_step():
+    """702.26a: in bob's untap step nothing phases; in alice's next one Test Phaser phases out, and
+    702.26g: Eel Umbra attached to it phases out with it (indirectly): neither can be targeted
+    (702.26b: treated as though they don't exist)."""
+    result, mismatches = play('''
+        Given it is alice's precombat main phase
+        And alice controls Test Phaser as "phaser"
+        And alice controls Eel Umbra as "umbra"
+        And "umbra" is attached to "phaser"
+        And bob has Lightning Bolt in hand as "bolt"
+        And bob has Test Disenchant in hand as "disenchant"
+    ''' + TWO_TURNS + '''
+        And the game proceeds to the next turn's precombat main phase
+        And bob casts "bolt" targeting "phaser"
+        And bob casts "disenchant" targeting "umbra"
+    ''', [PHASER, EEL_UMBRA, DISENCHANT])
+    assert [m for m in mismatches if m.field != "outcome"] == []
+    assert [a.get("refused", "").split(" is ")[:2] for a in result["actions"][-2:]] \
+        == [['"phaser"', 'phased out: it'], ['"umbra"', 'phased out: it']]
+
+
+def test_phasing_phases_in_again_the_next_time():
+    """702.26a: a phased-out permanent with phasing phases in during its controller's next untap
+    step (simultaneously with the phasing out of phased-in ones): Lightning Bolt can then target it."""
+    holds('''
+        Given it is alice's precombat main phase
+        And alice controls Test Phaser as "phaser"
+        And "phaser" is phased out
+        And bob has Lightning Bolt in hand as "bolt"
+    ''' + TWO_TURNS + '''
+        And the game proceeds to the next turn's precombat main phase
+        And bob casts "bolt" targeting "phaser"
+        And the stack resolves
+        Then "phaser" is in its owner's graveyard
+    ''', [PHASER])
+
+
+def test_phasing_does_not_happen_in_the_other_players_untap_step():
+    """702.26a: only the active player's permanents phase: in bob's turn Test Phaser is still there."""
+    holds('''
+        Given it is alice's precombat main phase
+        And alice controls Test Phaser as "phaser"
+        And bob has Lightning Bolt in hand as "bolt"
+    ''' + TWO_TURNS + '''
+        And bob casts "bolt" targeting "phaser"
+        And the stack resolves
+        Then "phaser" is in its owner's graveyard
+    ''', [PHASER])
