@@ -489,3 +489,39 @@ def test_phasing_does_not_happen_in_the_other_players_untap_step():
         And the stack resolves
         Then "phaser" is in its owner's graveyard
     ''', [PHASER])
+
+
+# -- graft (702.58a) ------------------------------------------------------------------------------------
+
+GRAFTER = card("Test Grafter", "Graft 2 (This creature enters with two +1/+1 counters on it. Whenever another creature "
+               "enters, you may move a +1/+1 counter from this creature onto it.)", "creature", "{2}{G}", "0/0",
+               ("Plant", "Mutant"))
+GRAFT_SCRIPT = '''
+        Given it is alice's precombat main phase
+        And alice has Test Grafter in hand as "grafter"
+        And alice has Grizzly Bears in hand as "bears"
+        When alice casts "grafter"
+        And the stack resolves
+        Then "grafter" has two +1/+1 counters on it
+        And "grafter" is 2/2
+        When alice casts "bears"
+        And the stack resolves
+'''
+
+
+def test_graft_enters_with_counters_and_may_move_one_onto_a_creature_that_enters():
+    """702.58a: Test Grafter enters with two +1/+1 counters; Grizzly Bears enters: alice moves one of
+    them onto it."""
+    holds(GRAFT_SCRIPT + '''
+        Then "grafter" has one +1/+1 counter on it
+        And "bears" has one +1/+1 counter on it
+        And "bears" is 3/3
+    ''', [GRAFTER], choose(4, "may", "grafter", "yes"))
+
+
+def test_graft_move_is_optional():
+    """702.58a: "you may": alice declines, the counters stay."""
+    holds(GRAFT_SCRIPT + '''
+        Then "grafter" has two +1/+1 counters on it
+        And "bears" has no counters on it
+    ''', [GRAFTER], choose(4, "may", "grafter", "no"))

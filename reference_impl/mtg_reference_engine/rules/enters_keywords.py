@@ -81,6 +81,9 @@ def enters_triggers(game: "Game", entered: "GameObject") -> None:
     from .backup import enters_triggers as backup_triggers
 
     backup_triggers(game, entered)  # 702.165a (branch kw3)
+    from .graft import enters_triggers as graft_triggers
+
+    graft_triggers(game, entered)  # 702.58a (branch kw3)
     for ability in game.chars(entered).abilities:
         if ability.kind != "keyword" or ability.spec.get("keyword") not in ("fabricate", "living weapon",
                                                                             "for mirrodin!"):
