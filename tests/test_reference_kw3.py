@@ -525,3 +525,59 @@ def test_graft_move_is_optional():
         Then "grafter" has two +1/+1 counters on it
         And "bears" has no counters on it
     ''', [GRAFTER], choose(4, "may", "grafter", "no"))
+
+
+# -- sunburst (702.44a) ---------------------------------------------------------------------------------
+
+SUNBURST = ("Sunburst (This enters with a +1/+1 counter on it for each color of mana spent to cast it.)")
+CONSTRUCT = card("Test Sun Construct", SUNBURST, ["artifact", "creature"], "{3}", "0/0", ("Construct",))
+SUN_ROCK = card("Test Sun Rock", "Sunburst (This enters with a charge counter on it for each color of mana spent to "
+                "cast it.)", "artifact", "{3}")
+THREE_LANDS = '''
+        Given it is alice's precombat main phase
+        And alice controls Forest as "forest"
+        And alice controls Mountain as "mountain"
+        And alice controls Island as "island"
+        And alice has {card} in hand as "it"
+        When alice taps "forest" for mana
+        And alice taps "mountain" for mana
+        And alice taps "island" for mana
+'''
+
+
+def test_sunburst_creature_gets_a_counter_per_color_spent():
+    """702.44a: {G}{R}{U} spent to cast Test Sun Construct: three colors, three +1/+1 counters."""
+    holds(THREE_LANDS.format(card="Test Sun Construct") + '''
+        And alice casts "it" paying {G}{R}{U}
+        And the stack resolves
+        Then "it" has three +1/+1 counters on it
+        And "it" is 3/3
+    ''', [CONSTRUCT])
+
+
+def test_sunburst_noncreature_gets_charge_counters_and_counts_colors_not_mana():
+    """702.44a: a noncreature gets charge counters, one per color: {G}{G}{R} is two colors."""
+    holds('''
+        Given it is alice's precombat main phase
+        And alice controls Forest as "forest-1"
+        And alice controls Forest as "forest-2"
+        And alice controls Mountain as "mountain"
+        And alice has Test Sun Rock in hand as "it"
+        When alice taps "forest-1" for mana
+        And alice taps "forest-2" for mana
+        And alice taps "mountain" for mana
+        And alice casts "it" paying {G}{G}{R}
+        And the stack resolves
+        Then "it" has two charge counters on it
+    ''', [SUN_ROCK])
+
+
+def test_sunburst_with_costs_taken_as_paid_is_refused():
+    """The colors spent are not stated when a fixture takes the costs as paid: unsupported, not 0."""
+    with pytest.raises(Unsupported, match="sunburst"):
+        play('''
+            Given it is alice's precombat main phase
+            And alice has Test Sun Construct in hand as "it"
+            When alice casts "it"
+            And the stack resolves
+        ''', [CONSTRUCT])

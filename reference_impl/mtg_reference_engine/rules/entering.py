@@ -194,6 +194,9 @@ def enter_battlefield(game: "Game", obj: "GameObject", controller: str, cause: s
     from .graft import enters as graft_enters
 
     graft_enters(game, obj)  # 702.58a: "enters with N +1/+1 counters on it" (branch kw3)
+    from .sunburst import enters as sunburst_enters
+
+    sunburst_enters(game, obj, cause)  # 702.44a (branch kw3)
     if getattr(obj, "enters_as_copy_of", None) is not None:
         # 707.5: a token "that's a copy" of an object enters as that copy (111.1); the original's
         # values were fixed when the effect created it (707.2b).
