@@ -581,3 +581,43 @@ def test_sunburst_with_costs_taken_as_paid_is_refused():
             When alice casts "it"
             And the stack resolves
         ''', [CONSTRUCT])
+
+
+# -- mobilize (702.181a) --------------------------------------------------------------------------------
+
+MOBILIZER = card("Test Mobilizer", "Mobilize 2 (Whenever this creature attacks, create two tapped and attacking 1/1 red "
+                 "Warrior creature tokens. Sacrifice them at the beginning of the next end step.)", "creature", "{2}{R}",
+                 "1/1", ("Goblin",))
+
+
+def test_mobilize_tokens_attack_and_are_sacrificed_at_the_end_step():
+    """702.181a: Test Mobilizer attacks: two 1/1 Warriors enter tapped and attacking bob (508.4), deal
+    their combat damage with it (3 in all), and are sacrificed at the beginning of the end step."""
+    holds('''
+        Given it is alice's precombat main phase
+        And alice controls Test Mobilizer as "mobilizer"
+        When alice attacks bob with "mobilizer"
+        And the stack resolves
+        Then alice controls two creature tokens
+        When bob declares no blockers
+        And combat damage is dealt
+        Then bob has 17 life
+        When the game proceeds to the end step
+        And the stack resolves
+        Then alice controls no creature tokens
+        And "mobilizer" is on the battlefield
+    ''', [MOBILIZER])
+
+
+def test_mobilize_with_a_planeswalker_to_attack_is_refused():
+    """508.4: with a planeswalker bob controls, what each token attacks is its controller's choice,
+    which this engine doesn't ask: unsupported, not guessed."""
+    with pytest.raises(Unsupported, match="508.4"):
+        play('''
+            Given it is alice's precombat main phase
+            And alice controls Test Mobilizer as "mobilizer"
+            And bob controls Jace Beleren as "jace"
+            And "jace" has three loyalty counters on it
+            When alice attacks bob with "mobilizer"
+            And the stack resolves
+        ''', [MOBILIZER])

@@ -248,6 +248,9 @@ def declare_attackers(game: "Game", action: dict[str, Any]) -> None:
         game.events.append({"type": "attackers_declared", "player": player})
     game.combat = combat
     combat_keywords.attack_triggers(game, combat.attackers)  # 508.3a
+    from .mobilize import attack_triggers as mobilize_triggers
+
+    mobilize_triggers(game, combat.attackers)  # 702.181a (branch kw3)
     game.step = "declare_attackers"
 
 
