@@ -621,3 +621,46 @@ def test_mobilize_with_a_planeswalker_to_attack_is_refused():
             When alice attacks bob with "mobilizer"
             And the stack resolves
         ''', [MOBILIZER])
+
+
+# -- firebending (702.189a) -----------------------------------------------------------------------------
+
+FIRE_SAGES = card("Fire Sages", "Firebending 1 (Whenever this creature attacks, add {R}. This mana lasts until end of "
+                  "combat.)\n{1}{R}{R}: Put a +1/+1 counter on this creature.", "creature", "{1}{R}", "2/2",
+                  ("Human", "Cleric"))
+
+
+def test_firebending_mana_lasts_until_end_of_combat():
+    """702.189a: Fire Sages attacks: its controller adds {R}, kept as the declare attackers, declare
+    blockers and combat damage steps end, lost as the end of combat step ends (106.4)."""
+    holds('''
+        Given it is alice's precombat main phase
+        And alice controls Fire Sages as "sages"
+        When alice attacks bob with "sages"
+        And the stack resolves
+        Then alice's mana pool holds {R}
+        When bob declares no blockers
+        And combat damage is dealt
+        Then bob has 18 life
+        And alice's mana pool holds {R}
+        When the game proceeds to the end of combat step
+        Then alice's mana pool holds {R}
+        When the phase ends
+        Then alice's mana pool is empty
+    ''', [FIRE_SAGES])
+
+
+def test_other_mana_still_empties_between_combat_steps():
+    """106.4, 500.4: mana a land made in the declare attackers step is lost as that step ends; only
+    the firebending mana is kept."""
+    holds('''
+        Given it is alice's precombat main phase
+        And alice controls Fire Sages as "sages"
+        And alice controls Mountain as "mountain"
+        When alice attacks bob with "sages"
+        And the stack resolves
+        And alice taps "mountain" for mana
+        Then alice's mana pool holds {R}{R}
+        When bob declares no blockers
+        Then alice's mana pool holds {R}
+    ''', [FIRE_SAGES])

@@ -251,6 +251,9 @@ def declare_attackers(game: "Game", action: dict[str, Any]) -> None:
     from .mobilize import attack_triggers as mobilize_triggers
 
     mobilize_triggers(game, combat.attackers)  # 702.181a (branch kw3)
+    from .firebending import attack_triggers as firebending_triggers
+
+    firebending_triggers(game, combat.attackers)  # 702.189a (branch kw3)
     game.step = "declare_attackers"
 
 
@@ -320,6 +323,9 @@ def declare_blockers(game: "Game", action: dict[str, Any]) -> None:
     if player != defending_player(game):
         raise Illegal(f"{player} is not the defending player")
     _declare_blocks(game, action.get("blockers", []))
+    from .mana import empty_mana_pools
+
+    empty_mana_pools(game)  # 500.4: the declare attackers step ends (branch kw3)
     game.step = "declare_blockers"
 
 
@@ -494,6 +500,9 @@ def combat_damage_step(game: "Game") -> None:
         dealers = [o for o in combatants if o.id not in c.first_strikers
                    or keywords.obj_has(game, o, "double strike")]
     c.damage_steps += 1
+    from .mana import empty_mana_pools
+
+    empty_mana_pools(game)  # 500.4: the step before it ends (branch kw3)
     game.step = "combat_damage"
     packets: list[damage.Packet] = []
     assigned: dict[str, int] = {}  # damage already being assigned to each creature this step

@@ -198,7 +198,8 @@ def _keyword(part: str) -> dict[str, Any] | None:
     if part in ("daybound", "nightbound", "start your engines!", "umbra armor", "totem armor", "phasing", "sunburst"):
         # 702.145b, 702.145e, 702.179a, 702.89a, 702.26a, 702.44a (branch kw3)
         return {"keyword": part}
-    if m := re.fullmatch(r"(?P<kw>backup|graft|mobilize) (?P<n>\d+)", part):  # 702.165a, 702.58a, 702.181a (branch kw3)
+    if m := re.fullmatch(r"(?P<kw>backup|graft|mobilize|firebending) (?P<n>\d+)", part):
+        # 702.165a, 702.58a, 702.181a, 702.189a (branch kw3)
         return {"keyword": m["kw"], "n": int(m["n"])}
     if m := re.fullmatch(r"outlast (?P<cost>(?:\{[^}]+\})+)", part):  # 702.107a (branch kw3)
         # "Outlast [cost]" means "[Cost], {T}: Put a +1/+1 counter on this creature. Activate only as a sorcery."
