@@ -664,3 +664,42 @@ def test_other_mana_still_empties_between_combat_steps():
         When bob declares no blockers
         Then alice's mana pool holds {R}
     ''', [FIRE_SAGES])
+
+
+# -- ingest (702.115a) ----------------------------------------------------------------------------------
+
+INGESTER = card("Test Ingester", "Ingest (Whenever this creature deals combat damage to a player, that player exiles the "
+                "top card of their library.)", "creature", "{1}{B}", "2/2", ("Eldrazi", "Drone"))
+
+
+def test_ingest_exiles_the_top_card_of_the_damaged_players_library():
+    """702.115a: Test Ingester deals combat damage to bob: bob exiles the top card of his library."""
+    holds('''
+        Given it is alice's precombat main phase
+        And alice controls Test Ingester as "ingester"
+        And bob has Grizzly Bears in library as "bottom"
+        And bob has Grizzly Bears in library as "top"
+        When alice attacks bob with "ingester"
+        And bob declares no blockers
+        And combat damage is dealt
+        Then "ingester" triggered once
+        When the stack resolves
+        Then "top" is in exile
+        And "bottom" is in the library
+        And bob has 18 life
+    ''', [INGESTER])
+
+
+def test_ingest_does_not_trigger_on_a_blocked_creature():
+    """702.115a: combat damage to a creature (it is blocked) doesn't trigger it."""
+    holds('''
+        Given it is alice's precombat main phase
+        And alice controls Test Ingester as "ingester"
+        And bob controls Grizzly Bears as "bears"
+        And bob has Grizzly Bears in library as "top"
+        When alice attacks bob with "ingester"
+        And bob blocks "ingester" with "bears"
+        And combat damage is dealt
+        Then "ingester" did not trigger
+        And "top" is in the library
+    ''', [INGESTER])

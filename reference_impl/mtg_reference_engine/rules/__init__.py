@@ -29,6 +29,6 @@ from . import divided, instead, reflexive, resolution_costs, tree_counts  # noqa
 from . import object_words  # noqa: F401 - more words of the object matcher (109.2, 205, 506.4; branch filt)
 from . import energy  # noqa: F401 - energy counters (122.1c, 107.14)
 
-from . import activated_keywords, backup, day_night, firebending, graft, mobilize, phasing, speed, sunburst, umbra_armor  # noqa: F401 - firebending (702.189), mobilize (702.181), sunburst (702.44), graft (702.58), phasing (702.26), umbra armor (702.89), outlast (702.107), backup (702.165), day and night (730, 702.145); speed, boast, exhaust, max speed (702.179, 702.142, 702.177, 702.178; branch kw3)
+from . import activated_keywords, backup, day_night, firebending, graft, ingest, mobilize, phasing, speed, sunburst, umbra_armor  # noqa: F401 - ingest (702.115), firebending (702.189), mobilize (702.181), sunburst (702.44), graft (702.58), phasing (702.26), umbra armor (702.89), outlast (702.107), backup (702.165), day and night (730, 702.145); speed, boast, exhaust, max speed (702.179, 702.142, 702.177, 702.178; branch kw3)
 
 support.rules_registered()

@@ -195,8 +195,8 @@ def _keyword(part: str) -> dict[str, Any] | None:
     if part in ("undying", "persist", "riot", "living weapon", "evolve", "unleash", "split second", "extort"):
         # 702.93a, 702.79a, 702.136a, 702.92a, 702.100a, 702.98a, 702.61a, 702.101a
         return {"keyword": part}
-    if part in ("daybound", "nightbound", "start your engines!", "umbra armor", "totem armor", "phasing", "sunburst"):
-        # 702.145b, 702.145e, 702.179a, 702.89a, 702.26a, 702.44a (branch kw3)
+    if part in ("daybound", "nightbound", "start your engines!", "umbra armor", "totem armor", "phasing", "sunburst",
+                "ingest"):  # 702.145b, 702.145e, 702.179a, 702.89a, 702.26a, 702.44a, 702.115a (branch kw3)
         return {"keyword": part}
     if m := re.fullmatch(r"(?P<kw>backup|graft|mobilize|firebending) (?P<n>\d+)", part):
         # 702.165a, 702.58a, 702.181a, 702.189a (branch kw3)
