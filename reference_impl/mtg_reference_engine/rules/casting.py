@@ -327,6 +327,10 @@ def activate(game: "Game", action: dict[str, Any]) -> None:
         if any(o == obj.id and i == obj.incarnation and t == ability.text for o, i, t in used_once):
             raise Illegal(f'"{obj.id}" has already activated that ability ("Activate only once", 702.177a)')
         game.activated_ever = used_once + [(obj.id, obj.incarnation, ability.text)]
+    if ability.spec.get("keyword_word") == "boast":  # 702.142a (rules/speed.py; branch kw3)
+        from .speed import check_boast
+
+        check_boast(game, obj)
     per_turn = 1 if ability.spec.get("once_each_turn") or limits.get("once_each_turn") else limits.get("times_each_turn")
     if per_turn:
         # 602.5b-c: the restriction is on this ability of this object, as acquired from where it

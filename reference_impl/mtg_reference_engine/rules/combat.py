@@ -243,11 +243,17 @@ def declare_attackers(game: "Game", action: dict[str, Any]) -> None:
         game.events.append({"type": "attacks", "object": obj_id, "alone": len(declared) == 1})  # 506.5
         # 608.2i: remembered for "each creature you attacked with this turn"
         game.__dict__.setdefault("attacked_with", []).append(
-            {"turn": game.turn_number, "player": game.active, "object": obj_id})
+            {"turn": game.turn_number, "player": game.active, "object": obj_id, "incarnation": obj.incarnation})
     if declared:  # 508.1: "whenever you attack" — once, as the player declares one or more attackers
         game.events.append({"type": "attackers_declared", "player": player})
     game.combat = combat
     combat_keywords.attack_triggers(game, combat.attackers)  # 508.3a
+    from .mobilize import attack_triggers as mobilize_triggers
+
+    mobilize_triggers(game, combat.attackers)  # 702.181a (branch kw3)
+    from .firebending import attack_triggers as firebending_triggers
+
+    firebending_triggers(game, combat.attackers)  # 702.189a (branch kw3)
     game.step = "declare_attackers"
 
 
@@ -317,6 +323,9 @@ def declare_blockers(game: "Game", action: dict[str, Any]) -> None:
     if player != defending_player(game):
         raise Illegal(f"{player} is not the defending player")
     _declare_blocks(game, action.get("blockers", []))
+    from .mana import empty_mana_pools
+
+    empty_mana_pools(game)  # 500.4: the declare attackers step ends (branch kw3)
     game.step = "declare_blockers"
 
 
@@ -491,6 +500,9 @@ def combat_damage_step(game: "Game") -> None:
         dealers = [o for o in combatants if o.id not in c.first_strikers
                    or keywords.obj_has(game, o, "double strike")]
     c.damage_steps += 1
+    from .mana import empty_mana_pools
+
+    empty_mana_pools(game)  # 500.4: the step before it ends (branch kw3)
     game.step = "combat_damage"
     packets: list[damage.Packet] = []
     assigned: dict[str, int] = {}  # damage already being assigned to each creature this step

@@ -264,6 +264,10 @@ def destroy(game: "Game", obj: "GameObject", regenerate: bool = True) -> bool:
     if obj.zone != "battlefield" or keywords.obj_has(game, obj, "indestructible"):
         return False
     key = (obj.id, obj.incarnation)
+    from .umbra_armor import instead as umbra_armor_instead
+
+    if umbra_armor_instead(game, obj, regenerate and key in regeneration(game)):  # 702.89a (branch kw3)
+        return False
     if regenerate and key in regeneration(game):  # 701.19c: tap it, remove all damage, remove it from combat
         regeneration(game).discard(key)
         game.tap(obj)

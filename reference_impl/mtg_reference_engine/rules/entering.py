@@ -188,6 +188,15 @@ def enter_battlefield(game: "Game", obj: "GameObject", controller: str, cause: s
         _add_counters(obj, kind, n)
     if getattr(obj, "enters_face_down", None) is not None:  # 708.2b: with the values the effect gives
         obj.face_down, obj.face_down_values, obj.enters_face_down = True, obj.enters_face_down, None
+    from .day_night import enters as bound_enters
+
+    bound_enters(game, obj)  # 702.145b: a daybound double-faced card enters transformed at night (branch kw3)
+    from .graft import enters as graft_enters
+
+    graft_enters(game, obj)  # 702.58a: "enters with N +1/+1 counters on it" (branch kw3)
+    from .sunburst import enters as sunburst_enters
+
+    sunburst_enters(game, obj, cause)  # 702.44a (branch kw3)
     if getattr(obj, "enters_as_copy_of", None) is not None:
         # 707.5: a token "that's a copy" of an object enters as that copy (111.1); the original's
         # values were fixed when the effect created it (707.2b).

@@ -592,8 +592,11 @@ def _tapped_for_mana_triggers(game: "Game", tapped: "GameObject", produced: list
 
 def empty_mana_pools(game: "Game") -> None:
     """106.4, 500.5: each player's mana pool empties at the end of each step and phase."""
+    # 702.189a: "Until end of combat, you don't lose this mana as steps and phases end" (branch kw3)
+    keep = "combat" if game.step in ("beginning_of_combat", "declare_attackers", "declare_blockers",
+                                     "combat_damage") else None
     for p in game.players.values():
-        p.mana_pool.empty()
+        p.mana_pool.empty(keep)
 
 
 # -- mana value (202.3) ----------------------------------------------------------------------------

@@ -577,9 +577,14 @@ def trigger_condition_holds(game: "Game", effect: dict[str, Any], controller: st
     return effect.get("type") != "intervening_if" or condition_holds(game, effect["condition"], controller, source)
 
 
-def transform(game: "Game", obj: "GameObject") -> None:
+def transform(game: "Game", obj: "GameObject", bound: bool = False) -> None:
     """701.27a: turn the permanent over; 701.27e: "whenever [this] transforms into [that face]"
-    triggers when it has that ability (its face) immediately after."""
+    triggers when it has that ability (its face) immediately after. ``bound``: by its daybound or
+    nightbound ability, the only way such a permanent transforms (702.145b, 702.145e)."""
+    from .day_night import cant_transform
+
+    if not bound and cant_transform(game, obj):
+        return  # 702.145b, 702.145e (branch kw3)
     obj.transformed = not getattr(obj, "transformed", False)  # type: ignore[attr-defined]
     obj.transformations = getattr(obj, "transformations", 0) + 1  # type: ignore[attr-defined]
     for ability in game.chars(obj).abilities:

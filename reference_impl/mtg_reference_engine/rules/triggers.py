@@ -267,6 +267,10 @@ def _damage_to_player_triggers(game: "Game", event: dict) -> None:
     if source is None or source.zone != "battlefield":
         return
     combat_keywords.combat_damage_triggers(game, source, event["player"])  # 702.112a: renown
+    if event.get("combat"):
+        from .ingest import combat_damage_triggers as ingest_triggers
+
+        ingest_triggers(game, source, event["player"])  # 702.115a (branch kw3)
     for ability in game.chars(source).abilities:
         if ability.kind != "triggered":
             continue

@@ -55,6 +55,13 @@ class Player(Versioned):
     poison: int = 0  # poison counters (122.1f): 704.5c makes a player with ten or more lose
     energy: int = 0  # energy counters (122.1c, the symbol {E} of 107.14): rules/energy.py
 
+    def __setattr__(self, name: str, value: Any) -> None:
+        # 119.3, 119.4, 119.5: any decrease of a life total is a loss of life; counted for "whenever
+        # an opponent loses life" (rules/speed.py, 702.179d; branch kw3)
+        if name == "life" and "life" in self.__dict__ and value < self.__dict__["life"]:
+            super().__setattr__("life_losses", self.__dict__.get("life_losses", 0) + 1)
+        super().__setattr__(name, value)
+
 
 @dataclass(eq=False)
 class GameObject(Versioned):

@@ -89,7 +89,8 @@ def problems(ability: "Ability", card_name: str = "") -> list[str]:
     """Why the engine doesn't implement this ability; [] when it does."""
     _loaded()
     if "tree" in ability.spec:  # an ability read from the grammar's typed tree
-        return tree_problems(ability.spec["tree"])
+        word = ability.spec.get("keyword_word")  # "Boast — ...": a keyword's label (text/lowering; branch kw3)
+        return (_name_problems("keyword", word, ability.spec) if word else []) or tree_problems(ability.spec["tree"])
     if ability.kind == "unparsed":
         return ["no template of the parser accounts for the whole line"]
     out: list[str] = []

@@ -19,6 +19,7 @@ from typing import Any
 from .oracle import Ability
 from . import nodes as N
 from .normalize import drop_reminder, straighten
+from .keywords import KEYWORD_ABILITIES, KEYWORDS_OUTSIDE_702
 
 # 702 keywords whose spec is only their name.
 _PLAIN = {"deathtouch", "defender", "double strike", "first strike", "flash", "flying", "haste", "hexproof",
@@ -295,10 +296,22 @@ def _one_shot_on_spell(static: N.Static) -> bool:
     return any(isinstance(n, (N.Target, N.Duration)) for n in N.walk(static))
 
 
+_KEYWORD_WORDS = frozenset(k.lower() for k in KEYWORD_ABILITIES + KEYWORDS_OUTSIDE_702)
+
+
 def tree_ability(parsed: N.ParsedLine, is_spell: bool, names: tuple[str, ...] = ()) -> Ability | None:
     """The engine's ability for one parsed line, carrying its tree; None for a line whose kind the
     tree path doesn't take (it stays the template parser's)."""
     ability = _tree_ability(parsed, is_spell, names)
+    word = (parsed.ability_word or "").lower()
+    if ability is not None and word in _KEYWORD_WORDS:
+        # 702.142a, 702.177a, 702.178a: "Boast — ", "Exhaust — ", "Max speed — " are keywords, not
+        # ability words (207.2c): support refuses the label unless a rules module executes it (branch kw3)
+        ability.spec["keyword_word"] = word
+        if word == "exhaust":
+            ability.spec["once"] = True  # 702.177a: "Activate only once."
+        elif word == "boast":
+            ability.spec["once_each_turn"] = True  # 702.142a: "... and only once each turn."
     effect = ability.spec.get("effect") if ability is not None else None
     if isinstance(effect, dict) and effect.get("type") == "tree":  # 613.1f: what it grants, named
         effect["quoted"] = _quotes(parsed.text)
