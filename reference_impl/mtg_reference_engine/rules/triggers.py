@@ -39,6 +39,9 @@ def check_events(game: "Game") -> None:
     from .enters_keywords import last_time_counter_watch
 
     last_time_counter_watch(game)  # 702.63a
+    from .sagas import watch as lore_counter_watch
+
+    lore_counter_watch(game)  # 714.2b: chapter abilities (branch filtlay)
     for event in events:
         turn_history.record(game, event)  # morbid, raid, revolt ... (rules/turn_history.py)
         trigger_events.notice(game, event)  # triggered abilities read from the grammar's tree

@@ -377,6 +377,10 @@ def _tree_ability(parsed: N.ParsedLine, is_spell: bool, names: tuple[str, ...] =
         return Ability(text, "activated", {"tree": a, "cost": cost, "effect": tree_effect(a.effect)})
     if isinstance(a, N.Replacement) and not is_spell:  # 614: applied by the rules module of its kind
         return Ability(text, "replacement", {"tree": a, "type": "tree"})
+    if isinstance(a, N.Chapter) and not is_spell:  # 714.2 (branch filtlay): a chapter ability, a triggered ability
+        # 714.2c: "I, II — effect" is one chapter ability per numeral; rules/sagas.py triggers each
+        return Ability(text, "triggered", {"tree": a, "event": "chapter", "chapters": chapter_numbers(a.chapters),
+                                           "effect": tree_effect(a.effect)})
     if isinstance(a, N.Static) and (not is_spell or all(  # 113.6: on a spell, a static ability about its cost
             isinstance(e, N.Phrase) and e.kind == "self_cost_reduction_if" for e in a.effects)):
         # 604.1, 611.3: a permanent's static ability; the rules text it quotes ('has "{T}: …"'),
@@ -384,3 +388,12 @@ def _tree_ability(parsed: N.ParsedLine, is_spell: bool, names: tuple[str, ...] =
         return Ability(text, "static", {"tree": a, "rule": "tree", "line": text,
                                         "quoted": _quotes(text)})
     return None
+
+
+# -- branch filtlay: saga chapter numbers (714.2a) --------------------------------------------------
+ROMAN_VALUES = {"I": 1, "II": 2, "III": 3, "IV": 4, "V": 5, "VI": 6, "VII": 7}
+
+
+def chapter_numbers(numerals: tuple) -> list[int]:
+    """714.2a: the numeral I represents 1, II represents 2, and so on."""
+    return [ROMAN_VALUES[str(n)] for n in numerals]

@@ -76,7 +76,14 @@ def split_ability_word(line: str) -> tuple[str | None, str]:
     m = _ABILITY_WORD.match(line)
     if m and not m[1].lower().startswith(("choose ", "level ")):
         return m[1], line[m.end():]
+    m = _CHAPTER_FLAVOR_WORD.match(line)  # branch filtlay: "I — Aerospark — Exile ..." (207.2c on a chapter, 714.2)
+    if m and not m[2].lower().startswith(("choose ", "level ")):
+        return m[2], m[1] + line[m.end():]
     return None, line
+
+
+_CHAPTER_FLAVOR_WORD = re.compile(r"^((?:I|II|III|IV|V|VI|VII)(?:, (?:I|II|III|IV|V|VI|VII))* — )"
+                                  r"([A-Z][A-Za-z'’\-]+(?: [a-zA-Z'’\-]+){0,4}) — (?=\S)")
 
 
 def _lower_cost_parts(line: str) -> str:
