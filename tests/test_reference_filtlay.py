@@ -127,3 +127,134 @@ def test_a_chapter_the_engine_cant_execute_is_refused_and_the_game_is_unsupporte
             Then "saga" has one lore counter on it
         ''', [saga("Test Amass Saga", "I — Amass Orcs 1.\nII — Draw a card.")])
     assert [e["line"] for e in exc.value.lines] == ["I — Amass Orcs 1."]
+
+
+# -- filter words (branch filtlay): modified, equipped, dealt damage this turn, blocking / blocked by,
+# -- attached to ----------------------------------------------------------------------------------------
+
+EQUIPMENT = card("Test Sword", "Equip {1}", "artifact", subtypes=("Equipment",))
+AURA = card("Test Aura", "Enchant creature", "enchantment", subtypes=("Aura",))
+
+
+def test_modified_and_equipped_creatures():
+    # 700.9: counters, an Equipment, or an Aura its controller controls; 301.5a: equipped
+    holds('''
+        Given alice controls Test Modified Anthem as "anthem"
+        And alice controls Test Equipped Anthem as "anthem2"
+        And alice controls Grizzly Bears as "countered"
+        And "countered" has one +1/+1 counter on it
+        And alice controls Grizzly Bears as "equipped"
+        And alice controls Test Sword as "sword"
+        And "sword" is attached to "equipped"
+        And alice controls Grizzly Bears as "enchanted"
+        And alice controls Test Aura as "aura"
+        And "aura" is attached to "enchanted"
+        And alice controls Grizzly Bears as "bob-aura"
+        And bob controls Test Aura as "bobs"
+        And "bobs" is attached to "bob-aura"
+        And alice controls Grizzly Bears as "plain"
+        Then "countered" has the ability "Trample"
+        And "equipped" has the ability "Trample"
+        And "enchanted" has the ability "Trample"
+        And "bob-aura" does not have the ability "Trample"
+        And "plain" does not have the ability "Trample"
+        And "equipped" has the ability "Haste"
+        And "countered" does not have the ability "Haste"
+        And "enchanted" does not have the ability "Haste"
+    ''', [card("Test Modified Anthem", "Modified creatures you control have trample.", "enchantment"),
+          card("Test Equipped Anthem", "Equipped creatures you control have haste.", "enchantment"), EQUIPMENT, AURA])
+
+
+DAMAGED = card("Test Finisher", "Destroy target creature that was dealt damage this turn.", "instant")
+SHOCK = card("Test Shock", "Test Shock deals 1 damage to target creature.", "instant")
+
+
+def test_target_creature_that_was_dealt_damage_this_turn():
+    holds('''
+        Given bob controls Test Wall as "wall"
+        And alice has Test Shock in hand as "shock"
+        And alice has Test Finisher in hand as "finisher"
+        When alice casts "shock" targeting "wall"
+        And the top of the stack resolves
+        And alice casts "finisher" targeting "wall"
+        And the top of the stack resolves
+        Then "wall" is in its owner's graveyard
+    ''', [DAMAGED, SHOCK, card("Test Wall", "", "creature", pt="0/4")])
+
+
+def test_a_creature_not_dealt_damage_this_turn_is_no_legal_target_and_damage_wears_off_with_the_turn():
+    # damage marked as the fixture begins was dealt this turn (514.2); the next turn it wasn't
+    holds('''
+        Given bob controls Test Wall as "wall"
+        And "wall" has 1 damage marked on it
+        And alice has Test Finisher in hand as "finisher"
+        And alice has Grizzly Bears in library as "c1"
+        And bob has Grizzly Bears in library as "b1"
+        When the game proceeds to the next turn's upkeep step
+        And alice casts "finisher" targeting "wall"
+        Then the action is refused
+        And "wall" is on the battlefield
+    ''', [DAMAGED, card("Test Wall", "", "creature", pt="0/4")])
+
+
+def test_whether_an_undamaged_creature_was_dealt_damage_before_the_fixture_is_not_guessed():
+    with pytest.raises(Unsupported):
+        play('''
+            Given bob controls Test Wall as "wall"
+            And alice has Test Finisher in hand as "finisher"
+            When alice casts "finisher" targeting "wall"
+            Then "wall" is on the battlefield
+        ''', [DAMAGED, card("Test Wall", "", "creature", pt="0/4")])
+
+
+def test_target_creature_blocking_this_creature_and_blocked_by_it():
+    holds('''
+        Given it is alice's precombat main phase
+        And alice controls Test Striker as "striker"
+        And bob controls Grizzly Bears as "blocker"
+        And bob controls Grizzly Bears as "idle"
+        When alice attacks bob with "striker"
+        And bob blocks "striker" with "blocker"
+        And alice activates the ability of "striker" targeting "idle"
+        Then the action is refused
+        When alice activates the ability of "striker" targeting "blocker"
+        And the top of the stack resolves
+        Then "blocker" is in its owner's graveyard
+    ''', [card("Test Striker", "{0}: Destroy target creature blocking this creature.", "creature", pt="1/1")])
+
+
+def test_it_blocking_it_in_a_trigger_of_this_creature():
+    holds('''
+        Given it is alice's precombat main phase
+        And alice controls Test Spiker as "spiker"
+        And bob controls Test Wall as "wall"
+        When alice attacks bob with "spiker"
+        And bob blocks "spiker" with "wall"
+        And "spiker"'s ability targets "wall"
+        And the top of the stack resolves
+        Then "wall" has 1 damage marked on it
+    ''', [card("Test Spiker", "Whenever this creature becomes blocked, it deals 1 damage to target creature blocking it.",
+               "creature", pt="1/1"), card("Test Wall", "", "creature", pt="0/4")])
+
+
+def test_for_each_equipment_attached_to_it():
+    holds('''
+        Given it is alice's precombat main phase
+        And alice controls Test Bearer as "bearer"
+        And alice controls Test Sword as "s1"
+        And alice controls Test Sword as "s2"
+        And "s1" is attached to "bearer"
+        Then "bearer" is 3/1
+        When alice activates the ability of "s2" targeting "bearer"
+        And the top of the stack resolves
+        Then "bearer" is 5/1
+    ''', [card("Test Bearer", "This creature gets +2/+0 for each Equipment attached to it.", "creature", pt="1/1"),
+          EQUIPMENT])
+
+
+def test_it_that_is_not_this_object_is_refused():
+    it = ["'it' here is not read as this object by the object matcher"]
+    assert reason("Enchanted creature gets +1/+1 for each Aura attached to it.", spell=False) == it
+    assert reason("Destroy target creature. Then destroy each creature blocking it.", spell=True) == it
+    assert reason("Destroy target creature blocking target creature.", spell=True) == [
+        "this 'blocking' of something other than this object is not read by the object matcher"]

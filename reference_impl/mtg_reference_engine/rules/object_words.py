@@ -530,3 +530,137 @@ def _with_counter_kind(q: Any) -> tuple[bool, str | None]:
 @node_qualifier("with_counter", lambda q: None if _with_counter_kind(q)[0] else "this 'with counters' is not read by the object matcher")
 def _with_counter(game: "Game", o: Seen, you: str, source: Any, q: Any) -> bool:
     return _counters(game, o, _with_counter_kind(q)[1])
+
+
+# -- branch filtlay: "modified", "equipped" (700.9, 301.5a), "that was dealt damage this turn",
+# -- "blocking / blocked by <it>" (509.1), "attached to <it>" (301.5a, 303.4b) --------------------------
+
+def _attached_to(game: "Game", o: Seen, word: str) -> list[Any]:
+    """The permanents attached to the object now; off the battlefield what was attached to it as it
+    last existed isn't kept: refused."""
+    obj = o.obj
+    if obj is None or obj.zone != "battlefield":
+        raise Unsupported(f"whether an object off the battlefield was {word} is not known to the reference engine")
+    return [a for a in game.battlefield() if a.attached_to == obj.id]
+
+
+def _equipped(game: "Game", o: Seen, you: str, source: Any) -> bool:
+    # 301.5a: an Equipment is attached to it
+    return any("Equipment" in game.chars(a).subtypes for a in _attached_to(game, o, "equipped"))
+
+
+@adjective("modified")
+def _modified(game: "Game", o: Seen, you: str, source: Any) -> bool:
+    """700.9: one or more counters on it, equipped, or enchanted by an Aura controlled by its controller."""
+    if _counters(game, o, None):
+        return True
+    return any("Equipment" in game.chars(a).subtypes
+               or ("Aura" in game.chars(a).subtypes and a.controller == o.controller)
+               for a in _attached_to(game, o, "modified"))
+
+
+adjective("equipped")(_equipped)
+
+
+def _damaged_this_turn(game: "Game", o: Seen, you: str, source: Any, q: Any) -> bool:
+    """'that was dealt damage this turn' (120.3): a damage event to this object (400.7: this
+    incarnation) this turn. In the turn a fixture begins in, damage marked on it was dealt this turn
+    (514.2: it wears off in cleanup); none marked and no event is not known (prevented damage isn't
+    dealt, regenerated damage is removed): refused."""
+    from .turn_history import FIXTURE_TURN, _facts
+
+    obj = o.obj
+    inc = obj.incarnation if obj.zone == "battlefield" else next(
+        (i for (oid, i), (chars, _c) in game.lki_full.items() if oid == obj.id and chars is o.chars), None)
+    if inc is None:
+        raise Unsupported("whether an object off the battlefield was dealt damage this turn is not known")
+    if any(f.get("damaged") == (obj.id, inc) for f in _facts(game)):
+        return True
+    if obj.zone == "battlefield" and obj.damage > 0:
+        return True
+    if game.turn_number == FIXTURE_TURN:
+        raise Unsupported("whether a creature was dealt damage this turn before the fixture began is not stated: not guessed")
+    return False
+
+
+node_qualifier("dealt_damage_this_turn", lambda q: None if not q.parts else "this 'dealt damage this turn' is not executed")(
+    _damaged_this_turn)
+
+
+#: The qualifiers whose object is "this creature" (SelfRef) or an "it" that is the source (see _it_is_source).
+RELATED_TO_SOURCE = ("blocking_obj", "blocked_by_obj", "blocking_or_blocked_by", "attached_to")
+
+
+def _source_part(q: Any) -> str | None:
+    p = q.parts[0] if len(q.parts) == 1 else None
+    if isinstance(p, N.SelfRef) or (isinstance(p, N.Ref) and p.words == "it"):
+        return None
+    return f"this '{q.kind.replace('_obj', '').replace('_', ' ')}' of something other than this object is not read by the object matcher"
+
+
+def _blocks(game: "Game", blocker: Any, attacker: Any) -> bool:
+    """509.1: the blocker blocks the attacker (both still in combat, 506.4, as these objects: 400.7)."""
+    combat = game.combat
+    if combat is None or blocker is None or attacker is None:
+        return False
+    entry = combat.blockers.get(blocker.id)
+    return (entry is not None and attacker.id in entry.get("blocks", ()) and blocker.zone == "battlefield"
+            and attacker.zone == "battlefield" and blocker.blocking_incarnation == blocker.incarnation
+            and attacker.attacking_incarnation == attacker.incarnation)
+
+
+def _related(kind: str) -> Callable[..., bool]:
+    def test(game: "Game", o: Seen, you: str, source: Any, q: Any) -> bool:
+        obj = o.obj
+        if kind == "attached_to":  # 301.5a, 303.4b: attached to this object
+            return obj.zone == "battlefield" and source is not None and obj.attached_to == source.id \
+                and source.zone == "battlefield"
+        if obj.zone != "battlefield":
+            raise Unsupported(f"whether an object off the battlefield was {kind.replace('_', ' ')} is not known")
+        blocking, blocked = _blocks(game, obj, source), _blocks(game, source, obj)
+        return {"blocking_obj": blocking, "blocked_by_obj": blocked, "blocking_or_blocked_by": blocking or blocked}[kind]
+    return test
+
+
+for _k in RELATED_TO_SOURCE:
+    node_qualifier(_k, _source_part)(_related(_k))
+
+
+def _it_is_source(root: Any) -> str | None:
+    """'it' in '... blocking it', '... attached to it' is read as the source itself only where the
+    text makes it so: a triggered ability whose event's subject is this object ('Whenever this
+    creature becomes blocked, it deals 1 damage to target creature blocking it') with one instruction,
+    or a static ability about this object ('This creature gets +2/+0 for each Equipment attached to
+    it'). Anywhere else such an 'it' is refused."""
+    from dataclasses import fields
+
+    def holders(x: Any) -> list[Any]:
+        out = []
+        if isinstance(x, N.Phrase) and x.kind in RELATED_TO_SOURCE and any(
+                isinstance(p, N.Ref) for p in x.parts):
+            out.append(x)
+        if isinstance(x, N.Node):
+            for fl in fields(x):
+                v = getattr(x, fl.name)
+                for c in (v if isinstance(v, tuple) else (v,)):
+                    out += holders(c)
+        elif isinstance(x, (tuple, list)):
+            for c in x:
+                out += holders(c)
+        return out
+
+    if not holders(root):
+        return None
+    if isinstance(root, N.Triggered):
+        ev = getattr(root.trigger, "event", None)
+        subject = ev.parts[0] if isinstance(ev, N.Phrase) and ev.parts else None
+        if isinstance(subject, N.SelfRef) and not isinstance(root.effect, (N.Sequence, N.Optional_)):
+            return None
+    if isinstance(root, N.Static) and len(root.effects) == 1 \
+            and isinstance(getattr(root.effects[0], "what", None), N.SelfRef):
+        return None
+    return "'it' here is not read as this object by the object matcher"
+
+
+for _root in ("SpellAbility", "Activated", "Triggered", "Loyalty", "Modal", "Mode", "Chapter", "Static", "Replacement"):
+    checks_node(_root, _it_is_source)

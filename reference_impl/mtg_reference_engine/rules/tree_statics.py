@@ -41,6 +41,8 @@ if TYPE_CHECKING:  # pragma: no cover
 _CONDITION_WORDS = {"adj": ("type:", "subtype:", "color:", "non:", "tapped", "untapped", "other",
                             "basic", "legendary", "snow"),  # supertypes: layer 4 (205.4)
                     "qual": ("ctl_you", "ctl_opponent", "ctl_not_you", "named", "on_battlefield")}  # names: layer 1
+# what is attached to the object itself (301.5a, 303.4b): no characteristic, read at once (branch filtlay)
+_CONDITION_WORDS["qual"] += ("attached_to",)
 
 
 def _pt(pt: str) -> tuple[int, int] | None:
