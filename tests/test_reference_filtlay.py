@@ -258,3 +258,67 @@ def test_it_that_is_not_this_object_is_refused():
     assert reason("Destroy target creature. Then destroy each creature blocking it.", spell=True) == it
     assert reason("Destroy target creature blocking target creature.", spell=True) == [
         "this 'blocking' of something other than this object is not read by the object matcher"]
+
+
+# -- 'that player controls' / 'they control' in a triggered ability naming a player --------------------
+
+RAIDER = card("Test Raider", "Whenever this creature deals combat damage to a player, destroy target artifact that player controls.",
+              "creature", pt="2/2")
+TRINKET = card("Test Trinket", "", "artifact")
+
+
+def test_target_artifact_that_player_controls_is_the_damaged_players():
+    holds('''
+        Given it is alice's precombat main phase
+        And alice controls Test Raider as "raider"
+        And alice controls Test Trinket as "mine"
+        And bob controls Test Trinket as "theirs"
+        When alice attacks bob with "raider"
+        And bob declares no blockers
+        And combat damage is dealt
+        And "raider"'s ability targets "theirs"
+        And the top of the stack resolves
+        Then "theirs" is in its owner's graveyard
+        And "mine" is on the battlefield
+        And bob has 18 life
+    ''', [RAIDER, TRINKET])
+
+
+def test_an_artifact_another_player_controls_is_no_legal_target():
+    # alice's own artifact is not "that player's": no legal target, the ability is removed (603.3d)
+    holds('''
+        Given it is alice's precombat main phase
+        And alice controls Test Raider as "raider"
+        And alice controls Test Trinket as "mine"
+        When alice attacks bob with "raider"
+        And bob declares no blockers
+        And combat damage is dealt
+        Then the stack is empty
+        And "mine" is on the battlefield
+        And bob has 18 life
+    ''', [RAIDER, TRINKET])
+
+
+def test_they_control_is_the_upkeep_players():
+    holds('''
+        Given it is alice's end step
+        And alice controls Test Swamp Curse as "curse"
+        And alice controls Swamp as "s1"
+        And bob controls Swamp as "s2"
+        And bob controls Swamp as "s3"
+        And bob has Grizzly Bears in library as "b1"
+        When the game proceeds to the next turn's upkeep step
+        Then it is bob's upkeep step
+        And the stack holds one object
+        When the top of the stack resolves
+        Then bob has 18 life
+        And alice has 20 life
+    ''', [card("Test Swamp Curse", "At the beginning of each player's upkeep, this enchantment deals damage to that "
+               "player equal to the number of Swamps they control.", "enchantment")])
+
+
+def test_that_player_after_another_player_is_named_is_refused():
+    assert reason("Whenever this creature deals combat damage to a player, target player sacrifices a creature "
+                  "and you destroy target artifact that player controls.", spell=False) == [
+        "'that player controls' is read only in a triggered ability whose event or step names a player and whose "
+        "effect names no other player"]

@@ -664,3 +664,68 @@ def _it_is_source(root: Any) -> str | None:
 
 for _root in ("SpellAbility", "Activated", "Triggered", "Loyalty", "Modal", "Mode", "Chapter", "Static", "Replacement"):
     checks_node(_root, _it_is_source)
+
+
+# -- branch filtlay: "that player controls" / "they control" in a triggered ability whose event or step
+# -- names a player (603.2, 608.2c): that player ------------------------------------------------------
+
+THAT_PLAYER = "_filter_that_player"
+
+
+class that_player_now:
+    """While a triggered ability's targets are chosen (603.3d) and while it resolves (608.2), the
+    player its trigger named ("deals combat damage to a player", "each player's upkeep"), for the
+    filter parts 'that player controls' / 'they control'."""
+
+    def __init__(self, game: "Game", trig: dict[str, Any] | None) -> None:
+        self.game, self.player = game, (trig or {}).get("player")
+
+    def __enter__(self) -> None:
+        self.saved = self.game.__dict__.get(THAT_PLAYER)
+        self.game.__dict__[THAT_PLAYER] = self.player
+
+    def __exit__(self, *exc: Any) -> None:
+        self.game.__dict__[THAT_PLAYER] = self.saved
+
+
+def _controlled_by_that_player(game: "Game", o: Seen, you: str, source: Any, q: Any) -> bool:
+    who = game.__dict__.get(THAT_PLAYER)
+    if who is None:  # never silently no one
+        raise Unsupported("'that player controls' refers to no player its trigger event named")
+    return o.controller == who  # 109.4
+
+
+def _license_that_player(root: Any) -> str | None:
+    """Marks 'that player controls' / 'they control' read in a triggered ability whose event or step
+    names a player, when its effect names no other player (no 'target player', 'each opponent', no
+    player other than you and that player): then 'that player' / 'they' can only be the trigger's."""
+    from .trigger_verbs import _gives_player, _walk_effect
+
+    if not _gives_player(root.trigger.event):
+        return None
+    nodes = list(_walk_effect(root.effect))
+    for n in nodes:
+        if isinstance(n, N.Player) and n.who not in ("you", "that_player"):
+            return None
+        if isinstance(n, (N.Target, N.Each, N.Described)) and isinstance(getattr(n, "filter", None), N.Filter) \
+                and set(n.filter.nouns) & {"player", "players", "opponent", "opponents"}:
+            return None
+    for n in nodes:
+        if isinstance(n, N.Phrase) and n.kind in ("ctl_that_player", "ctl_they") and not n.parts:
+            read_in_place(n)
+    return None
+
+
+def _register_that_player() -> None:
+    from .tree_conditions import in_place_check, read_in_place as _r  # noqa: F401
+
+    for kind in ("ctl_that_player", "ctl_they"):
+        node_qualifier(kind, in_place_check(
+            f"'{'that player' if kind == 'ctl_that_player' else 'they'} controls' is read only in a triggered ability "
+            "whose event or step names a player and whose effect names no other player"))(_controlled_by_that_player)
+    checks_node("Triggered", _license_that_player)
+
+
+from .tree_conditions import read_in_place  # noqa: E402
+
+_register_that_player()

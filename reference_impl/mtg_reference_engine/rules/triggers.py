@@ -365,7 +365,10 @@ def put_on_stack(game: "Game") -> None:
                 trig = chosen_trigger(game, trig, player)  # 603.3c, 700.2b: its modes, then their targets
                 if trig is None:
                     continue  # no mode can be chosen: it is removed from the stack
-            targets = choose_trigger_targets(game, trig, player)
+            from .object_words import that_player_now
+
+            with that_player_now(game, trig):  # 'target creature that player controls' (branch filtlay)
+                targets = choose_trigger_targets(game, trig, player)
             if targets is None:
                 continue  # 603.3d: no legal target for it: it is removed from the stack
             game.triggered_log.append(trig["source"])
