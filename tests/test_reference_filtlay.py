@@ -252,9 +252,22 @@ def test_for_each_equipment_attached_to_it():
           EQUIPMENT])
 
 
+def test_for_each_equipment_attached_to_it_the_equipped_creature():
+    # 301.5a: 'it' is the equipped creature, not the Equipment with the ability
+    holds('''
+        Given alice controls Grizzly Bears as "bears"
+        And alice controls Test Banner as "banner"
+        And alice controls Test Sword as "s1"
+        And "banner" is attached to "bears"
+        And "s1" is attached to "bears"
+        Then "bears" is 4/2
+    ''', [card("Test Banner", "Equipped creature gets +1/+0 for each Equipment attached to it.", "artifact",
+               subtypes=("Equipment",)), EQUIPMENT])
+
+
 def test_it_that_is_not_this_object_is_refused():
     it = ["'it' here is not read as this object by the object matcher"]
-    assert reason("Enchanted creature gets +1/+1 for each Aura attached to it.", spell=False) == it
+    assert reason("Other creatures you control get +1/+1 for each Aura attached to it.", spell=False) == it
     assert reason("Destroy target creature. Then destroy each creature blocking it.", spell=True) == it
     assert reason("Destroy target creature blocking target creature.", spell=True) == [
         "this 'blocking' of something other than this object is not read by the object matcher"]

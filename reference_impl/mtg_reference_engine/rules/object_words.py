@@ -612,6 +612,10 @@ def _blocks(game: "Game", blocker: Any, attacker: Any) -> bool:
 def _related(kind: str) -> Callable[..., bool]:
     def test(game: "Game", o: Seen, you: str, source: Any, q: Any) -> bool:
         obj = o.obj
+        if IT_IS_ATTACHED.get(id(q)) is q and source is not None:  # 'it': what the source is attached to
+            source = game.objects.get(source.attached_to) if source.attached_to else None
+            if source is None:
+                return False
         if kind == "attached_to":  # 301.5a, 303.4b: attached to this object
             return obj.zone == "battlefield" and source is not None and obj.attached_to == source.id \
                 and source.zone == "battlefield"
@@ -659,7 +663,17 @@ def _it_is_source(root: Any) -> str | None:
     if isinstance(root, N.Static) and len(root.effects) == 1 \
             and isinstance(getattr(root.effects[0], "what", None), N.SelfRef):
         return None
+    what = getattr(root.effects[0], "what", None) if isinstance(root, N.Static) and len(root.effects) == 1 else None
+    if isinstance(what, N.Attached) and what.relation in ("equipped", "enchanted") and not what.controller:
+        for ph in holders(root):  # 'Equipped creature gets +1/+0 for each Equipment attached to it': that creature
+            IT_IS_ATTACHED[id(ph)] = ph
+        return None
     return "'it' here is not read as this object by the object matcher"
+
+
+#: The 'attached to it' / 'blocking it' phrases whose 'it' is the object the source is attached to
+#: (301.5a 'equipped creature', 303.4b 'enchanted creature'), marked by _it_is_source.
+IT_IS_ATTACHED: dict[int, Any] = {}
 
 
 for _root in ("SpellAbility", "Activated", "Triggered", "Loyalty", "Modal", "Mode", "Chapter", "Static", "Replacement"):
@@ -721,7 +735,7 @@ def _register_that_player() -> None:
 
     for kind in ("ctl_that_player", "ctl_they"):
         node_qualifier(kind, in_place_check(
-            f"'{'that player' if kind == 'ctl_that_player' else 'they'} controls' is read only in a triggered ability "
+            f"'{'that player controls' if kind == 'ctl_that_player' else 'they control'}' is read only in a triggered ability "
             "whose event or step names a player and whose effect names no other player"))(_controlled_by_that_player)
     checks_node("Triggered", _license_that_player)
 
