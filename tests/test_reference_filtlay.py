@@ -335,3 +335,34 @@ def test_that_player_after_another_player_is_named_is_refused():
                   "and you destroy target artifact that player controls.", spell=False) == [
         "'that player controls' is read only in a triggered ability whose event or step names a player and whose "
         "effect names no other player"]
+
+
+VAMPIRE = card("Test Vampire", "Whenever a creature dealt damage by this creature this turn dies, put a +1/+1 counter on "
+               "this creature.", "creature", pt="3/3")
+
+
+def test_a_creature_dealt_damage_by_this_creature_this_turn_dies():
+    # 120.3: the damage events of the turn; the next turn a creature dealt damage by another source
+    # dies: no trigger
+    holds('''
+        Given it is alice's precombat main phase
+        And alice controls Test Vampire as "vampire"
+        And bob controls Grizzly Bears as "bears"
+        And bob controls Test Elf as "elf"
+        And alice has Test Shock in hand as "shock"
+        And alice has Grizzly Bears in library as "c1"
+        And bob has Grizzly Bears in library as "b1"
+        When alice attacks bob with "vampire"
+        And bob blocks "vampire" with "bears"
+        And combat damage is dealt
+        Then "bears" is in its owner's graveyard
+        And the stack holds one object
+        When the top of the stack resolves
+        Then "vampire" has one +1/+1 counter on it
+        When the game proceeds to the next turn's upkeep step
+        And alice casts "shock" targeting "elf"
+        And the top of the stack resolves
+        Then "elf" is in its owner's graveyard
+        And the stack is empty
+        And "vampire" has one +1/+1 counter on it
+    ''', [VAMPIRE, SHOCK, card("Test Elf", "", "creature", pt="1/1")])

@@ -583,6 +583,29 @@ def _damaged_this_turn(game: "Game", o: Seen, you: str, source: Any, q: Any) -> 
     return False
 
 
+def _damaged_by_source(game: "Game", o: Seen, you: str, source: Any, q: Any) -> bool:
+    """'a creature dealt damage by this creature this turn' (120.3): a damage event this turn from
+    this source (this object, 400.7) to that object (as it was on the battlefield, 400.7). Before the
+    fixture began it is not known: refused when the game's events don't say."""
+    from .turn_history import FIXTURE_TURN, _facts
+
+    obj = o.obj
+    inc = obj.incarnation if obj.zone == "battlefield" else next(
+        (i for (oid, i), (chars, _c) in game.lki_full.items() if oid == obj.id and chars is o.chars), None)
+    if inc is None or source is None:
+        raise Unsupported("whether an object was dealt damage by this source this turn is not known")
+    if any(f.get("damaged") == (obj.id, inc) and f.get("by") == (source.id, source.incarnation) for f in _facts(game)):
+        return True
+    if game.turn_number == FIXTURE_TURN:
+        raise Unsupported("whether a creature was dealt damage by this source this turn before the fixture began "
+                          "is not stated: not guessed")
+    return False
+
+
+node_qualifier("dealt_damage_by", lambda q: None if len(q.parts) == 1 and isinstance(q.parts[0], N.SelfRef)
+               else "this 'dealt damage by' is not read by the object matcher")(_damaged_by_source)
+
+
 node_qualifier("dealt_damage_this_turn", lambda q: None if not q.parts else "this 'dealt damage this turn' is not executed")(
     _damaged_this_turn)
 
