@@ -366,3 +366,23 @@ def test_a_creature_dealt_damage_by_this_creature_this_turn_dies():
         And the stack is empty
         And "vampire" has one +1/+1 counter on it
     ''', [VAMPIRE, SHOCK, card("Test Elf", "", "creature", pt="1/1")])
+
+
+def test_for_each_card_in_your_hand_and_creature_card_in_your_opponents_graveyards():
+    holds('''
+        Given alice controls Test Hand Counter as "hc"
+        And alice controls Test Grave Counter as "gc"
+        And alice has Grizzly Bears in hand as "h1"
+        And alice has Test Shock in hand as "h2"
+        And bob has Grizzly Bears in hand as "bh"
+        And bob has Grizzly Bears in graveyard as "g1"
+        And bob has Test Shock in graveyard as "g2"
+        And alice has Grizzly Bears in graveyard as "g3"
+        Then "hc" is 3/3
+        And "gc" is 2/2
+        When alice casts "h2" targeting "gc"
+        And the top of the stack resolves
+        Then "hc" is 2/2
+    ''', [card("Test Hand Counter", "This creature gets +1/+1 for each card in your hand.", "creature", pt="1/1"),
+          card("Test Grave Counter", "This creature gets +1/+1 for each creature card in your opponents' graveyards.",
+               "creature", pt="1/1"), SHOCK])
