@@ -386,3 +386,18 @@ def test_for_each_card_in_your_hand_and_creature_card_in_your_opponents_graveyar
     ''', [card("Test Hand Counter", "This creature gets +1/+1 for each card in your hand.", "creature", pt="1/1"),
           card("Test Grave Counter", "This creature gets +1/+1 for each creature card in your opponents' graveyards.",
                "creature", pt="1/1"), SHOCK])
+
+
+def test_target_creature_you_own():
+    # 108.3: alice owns "stolen" though bob controls it; she doesn't own bob's "bears"
+    holds('''
+        Given alice has Test Recall in hand as "recall"
+        And bob controls Grizzly Bears as "stolen"
+        And "stolen" is owned by alice
+        And bob controls Grizzly Bears as "bears"
+        When alice casts "recall" targeting "bears"
+        Then the action is refused
+        When alice casts "recall" targeting "stolen"
+        And the top of the stack resolves
+        Then "stolen" is in its owner's hand
+    ''', [card("Test Recall", "Return target creature you own to your hand.", "instant")])

@@ -20,7 +20,7 @@ from typing import TYPE_CHECKING, Any, Callable
 from ..state.keywords import has
 from ..state.support import Unsupported, checks_node, executes_node
 from ..text import nodes as N
-from .filters import CARD_ZONES, SPELL_NOUNS, Seen, adjective, matches, node_qualifier, noun, unreadable
+from .filters import CARD_ZONES, SPELL_NOUNS, Seen, adjective, matches, node_qualifier, noun, qualifier, unreadable
 from .subtype_words import plural
 
 if TYPE_CHECKING:  # pragma: no cover
@@ -766,3 +766,8 @@ def _register_that_player() -> None:
 from .tree_conditions import read_in_place  # noqa: E402
 
 _register_that_player()
+
+
+@qualifier("own_you")
+def _own_you(game: "Game", o: Seen, you: str, source: Any) -> bool:
+    return o.obj is not None and o.obj.owner == you  # 108.3: its owner (branch filtlay)
