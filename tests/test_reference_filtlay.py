@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import pytest
-from mtg_reference_engine.state.support import Unsupported
+from mtg_reference_engine.state.support import Unsupported, abilities_of, problems
 from tree_play import card, choose, holds, play, reason
 
 SAGA = "(As this Saga enters and after your draw step, add a lore counter. Sacrifice after III.)\n"
@@ -401,3 +401,55 @@ def test_target_creature_you_own():
         And the top of the stack resolves
         Then "stolen" is in its owner's hand
     ''', [card("Test Recall", "Return target creature you own to your hand.", "instant")])
+
+
+# -- Case cards (719) -------------------------------------------------------------------------------
+
+CASE = card("Test Case", "When this Case enters, you gain 1 life.\nTo solve — You control three or more artifacts. "
+            "(If unsolved, solve at the beginning of your end step.)\nSolved — Creatures you control get +1/+1.",
+            "enchantment", subtypes=("Case",))
+
+
+def test_a_case_is_solved_at_your_end_step_if_its_condition_holds_and_then_its_solved_ability_works():
+    # 719.3a: at the beginning of your end step, if you control three artifacts and it isn't solved,
+    # it becomes solved; 719.3c: "Solved —" works only then
+    holds('''
+        Given it is alice's precombat main phase
+        And alice controls Test Case as "case"
+        And alice controls Grizzly Bears as "bears"
+        And alice controls Test Trinket as "t1"
+        And alice controls Test Trinket as "t2"
+        And alice controls Test Trinket as "t3"
+        And alice has Grizzly Bears in library as "c1"
+        And bob has Grizzly Bears in library as "b1"
+        Then "bears" is 2/2
+        When the game proceeds to the end step
+        Then the stack holds one object
+        And "bears" is 2/2
+        When the top of the stack resolves
+        Then "bears" is 3/3
+        When the game proceeds to the next turn's end step
+        And the game proceeds to the next turn's end step
+        Then it is alice's end step
+        And the stack is empty
+        And "bears" is 3/3
+    ''', [CASE, TRINKET])
+
+
+def test_a_case_whose_condition_fails_stays_unsolved():
+    holds('''
+        Given it is alice's precombat main phase
+        And alice controls Test Case as "case"
+        And alice controls Grizzly Bears as "bears"
+        And alice controls Test Trinket as "t1"
+        And alice controls Test Trinket as "t2"
+        When the game proceeds to the end step
+        Then the stack is empty
+        And "bears" is 2/2
+    ''', [CASE, TRINKET])
+
+
+def test_a_to_solve_condition_the_engine_cant_read_is_refused():
+    abilities = [a for a in abilities_of("To solve — Three or more creatures are damaged.\\nSolved — Draw a card.",
+                                         "Test Case", False)]
+    assert problems(abilities[0]) == ["no template of the parser accounts for the whole line"]

@@ -29,5 +29,6 @@ from . import divided, instead, reflexive, resolution_costs, tree_counts  # noqa
 from . import object_words  # noqa: F401 - more words of the object matcher (109.2, 205, 506.4; branch filt)
 from . import energy  # noqa: F401 - energy counters (122.1c, 107.14)
 from . import sagas  # noqa: F401 - Saga chapter abilities and lore counters (714; branch filtlay)
+from . import cases  # noqa: F401 - Case cards: to solve, solved (719; branch filtlay)
 
 support.rules_registered()
