@@ -453,3 +453,15 @@ def test_a_to_solve_condition_the_engine_cant_read_is_refused():
     abilities = [a for a in abilities_of("To solve — Three or more creatures are damaged.\\nSolved — Draw a card.",
                                          "Test Case", False)]
     assert problems(abilities[0]) == ["no template of the parser accounts for the whole line"]
+
+
+def test_this_case_is_the_subtype_not_a_short_name_of_case_of_the():
+    # "Case of the Test Masks": "this Case" is this permanent, not "this <its short name>"
+    holds('''
+        Given alice has Case of the Test Masks in hand as "case"
+        When "case" is put onto the battlefield under alice's control
+        And the top of the stack resolves
+        Then alice has 21 life
+    ''', [card("Case of the Test Masks", "When this Case enters, you gain 1 life.\nTo solve — You have no cards in "
+               "hand. (If unsolved, solve at the beginning of your end step.)\nSolved — Creatures you control get +1/+1.",
+               "enchantment", subtypes=("Case",))])

@@ -53,7 +53,8 @@ def name_variants(names: tuple[str, ...]) -> list[str]:
 def replace_names(line: str, names: tuple[str, ...]) -> str:
     for name in name_variants(names):
         # A short name only where it stands alone (not "Gadwick's Hat" for another card).
-        line = re.sub(rf"(?<![\w-]){re.escape(name)}(?![\w-])", SELF_TOKEN, line)
+        # "this Case" (Case of the Burning Masks) is the subtype after "this", no name (branch filtlay)
+        line = re.sub(rf"(?<![\w-])(?<!this ){re.escape(name)}(?![\w-])", SELF_TOKEN, line)
     return line
 
 
