@@ -47,8 +47,14 @@ def as_enters(game: "Game", obj: "GameObject") -> None:
     """714.3a: as a Saga enters the battlefield, its controller puts a lore counter on it (a Saga with
     read ahead is refused by its keyword line). The counter is put on as it enters: chapter I
     triggers (714.2b, from no counters before)."""
-    if "Saga" not in game.chars(obj).subtypes:
+    ch = game.chars(obj)
+    if "Saga" not in ch.subtypes:
         return
+    if any(a.kind == "keyword" and str(a.spec.get("keyword", "")).lower() == "read ahead" for a in ch.abilities):
+        from ..state.support import Unsupported
+
+        # 714.3a, 702.155c: it enters with the chosen number, and lower chapters don't trigger
+        raise Unsupported("a Saga with read ahead entering (714.3a, 702.155c) is not executed here")
     obj.__dict__[SEEN] = (obj.incarnation, 0)  # it had no lore counters before it entered
     obj.counters["lore"] = obj.counters.get("lore", 0) + 1
 
