@@ -681,7 +681,11 @@ def _it_is_source(root: Any) -> str | None:
     if isinstance(root, N.Triggered):
         ev = getattr(root.trigger, "event", None)
         subject = ev.parts[0] if isinstance(ev, N.Phrase) and ev.parts else None
-        if isinstance(subject, N.SelfRef) and not isinstance(root.effect, (N.Sequence, N.Optional_)):
+        verb = ev.parts[1] if isinstance(ev, N.Phrase) and len(ev.parts) == 2 else None
+        # an event naming no other object ('deals damage to a creature': 'it' may be that creature)
+        alone = isinstance(verb, N.Phrase) and verb.kind == "event_verb" and " ".join(map(str, verb.parts)) in (
+            "becomes blocked", "attacks", "blocks", "attacks or blocks", "enters", "attacks and isn't blocked")
+        if isinstance(subject, N.SelfRef) and alone and not isinstance(root.effect, (N.Sequence, N.Optional_)):
             return None
     if isinstance(root, N.Static) and len(root.effects) == 1 \
             and isinstance(getattr(root.effects[0], "what", None), N.SelfRef):
