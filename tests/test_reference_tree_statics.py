@@ -181,8 +181,8 @@ def test_two_anthems_add_up():
 
 @pytest.mark.parametrize("text, why", [
     # a filter word the matcher doesn't read is a refusal, never a looser reading
-    ("Modified creatures you control get +1/+0.", "'modified'"),
-    ("Creatures you control get +1/+1 for each artifact card in your hand.", None),
+    ("Commander creatures you control get +1/+0.", "'commander'"),  # ('modified' is read since branch filtlay)
+    ("Creatures you control get +1/+1 for each artifact card in your library.", None),  # (your hand: read)
     ("Creatures you control have ward {1}.", "'ward'"),
     ("Creatures you control have \"Whenever this creature attacks, venture into the dungeon.\"", "quoted ability"),
     ("This creature gets +2/+2 as long as it's your turn and you control an artifact.", None),
@@ -203,8 +203,8 @@ def test_a_refused_static_makes_the_game_unsupported():
             Given alice controls Test Rally as "rally"
             And alice controls Grizzly Bears as "bears"
             Then "bears" is 3/2
-        ''', [card("Test Rally", "Modified creatures you control get +1/+0.", "enchantment", "{R}")])
-    assert exc.value.lines[0]["line"] == "Modified creatures you control get +1/+0."
+        ''', [card("Test Rally", "Commander creatures you control get +1/+0.", "enchantment", "{R}")])
+    assert exc.value.lines[0]["line"] == "Commander creatures you control get +1/+0."
 
 
 # -- modal spells (700.2) read from the tree -------------------------------------------------------

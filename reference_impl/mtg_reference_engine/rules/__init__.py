@@ -35,5 +35,7 @@ from . import goad  # noqa: F401 - goad (701.15; branch lead16)
 from . import monarch  # noqa: F401 - the monarch (724; branch lead16)
 
 from . import activated_keywords, backup, day_night, firebending, graft, ingest, mobilize, phasing, speed, sunburst, umbra_armor  # noqa: F401 - ingest (702.115), firebending (702.189), mobilize (702.181), sunburst (702.44), graft (702.58), phasing (702.26), umbra armor (702.89), outlast (702.107), backup (702.165), day and night (730, 702.145); speed, boast, exhaust, max speed (702.179, 702.142, 702.177, 702.178; branch kw3)
+from . import sagas  # noqa: F401 - Saga chapter abilities and lore counters (714; branch filtlay)
+from . import cases  # noqa: F401 - Case cards: to solve, solved (719; branch filtlay)
 
 support.rules_registered()

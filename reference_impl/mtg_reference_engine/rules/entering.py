@@ -344,6 +344,9 @@ def enter_battlefield(game: "Game", obj: "GameObject", controller: str, cause: s
     from .loyalty import as_enters as planeswalker_enters
 
     planeswalker_enters(game, obj)  # 306.5b: loyalty counters
+    from .sagas import as_enters as saga_enters
+
+    saga_enters(game, obj)  # 714.3a: a lore counter (branch filtlay)
     obj.entering = False
     obj.timestamp = game.next_timestamp()  # 613.7d
     obj.controlled_since_turn = game.turn_number

@@ -30,7 +30,10 @@ def resolve_top(game: "Game") -> None:
     if item.kind == "spell":
         _resolve_spell(game, item)
     else:
-        _resolve_ability(game, item)
+        from .object_words import that_player_now
+
+        with that_player_now(game, item.trigger):  # 'that player controls' (branch filtlay)
+            _resolve_ability(game, item)
 
 
 def _targets_all_illegal(game: "Game", item: "StackItem", specs: list[dict[str, Any]]) -> bool:

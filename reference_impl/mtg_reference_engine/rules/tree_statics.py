@@ -41,6 +41,8 @@ if TYPE_CHECKING:  # pragma: no cover
 _CONDITION_WORDS = {"adj": ("type:", "subtype:", "color:", "non:", "tapped", "untapped", "other",
                             "basic", "legendary", "snow"),  # supertypes: layer 4 (205.4)
                     "qual": ("ctl_you", "ctl_opponent", "ctl_not_you", "named", "on_battlefield")}  # names: layer 1
+# what is attached to the object itself (301.5a, 303.4b): no characteristic, read at once (branch filtlay)
+_CONDITION_WORDS["qual"] += ("attached_to",)
 
 
 def _pt(pt: str) -> tuple[int, int] | None:
@@ -537,6 +539,14 @@ def _count_problem(count: Any) -> str | None:
 #: 'in your graveyard' / 'in all graveyards' / 'in graveyards': whose graveyards a count of cards
 #: reads ('for each creature card in your graveyard'; branch filt)
 _CARD_ZONES = {"your graveyard": "you", "all graveyards": "any", "graveyards": "any"}
+# branch filtlay: cards in your hand (402), in your opponents' graveyards (404)
+_CARD_ZONES.update({"your hand": "you", "your opponents' graveyards": "opponents"})
+
+
+def _card_count_zone(f: Any) -> str:
+    """The zone a count of cards reads (_card_count's filter): your hand, or graveyards."""
+    z = f.qualifiers[0].parts[0]
+    return "hand" if z.parts[0] == "your hand" else "graveyard"
 
 
 def _card_count(f: Any) -> tuple[Any, str] | None:
@@ -569,8 +579,9 @@ def _permanents(game: "Game", f: Any, you: str, source: "GameObject | None") -> 
     of cards in graveyards, how many of those cards do)."""
     if (cc := _card_count(f)) is not None:
         flt, whose = cc
-        return sum(1 for c in list(game.objects.values()) if c.zone == "graveyard" and not c.token
-                   and (whose == "any" or c.owner == you)
+        zone = _card_count_zone(f)
+        return sum(1 for c in list(game.objects.values()) if c.zone == zone and not c.token
+                   and (whose == "any" or (c.owner == you) == (whose == "you"))
                    and matches(game, Seen(c, characteristics(game, c, upto="5"), None), flt, you, source))
     return sum(1 for p in game.battlefield() if not getattr(p, "entering", False)
                and matches(game, Seen(p, characteristics(game, p, upto="5"), p.controller), f, you, source))

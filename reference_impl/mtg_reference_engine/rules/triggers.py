@@ -39,6 +39,9 @@ def check_events(game: "Game") -> None:
     from .enters_keywords import last_time_counter_watch
 
     last_time_counter_watch(game)  # 702.63a
+    from .sagas import watch as lore_counter_watch
+
+    lore_counter_watch(game)  # 714.2b: chapter abilities (branch filtlay)
     for event in events:
         turn_history.record(game, event)  # morbid, raid, revolt ... (rules/turn_history.py)
         trigger_events.notice(game, event)  # triggered abilities read from the grammar's tree
@@ -369,7 +372,10 @@ def put_on_stack(game: "Game") -> None:
                 trig = chosen_trigger(game, trig, player)  # 603.3c, 700.2b: its modes, then their targets
                 if trig is None:
                     continue  # no mode can be chosen: it is removed from the stack
-            targets = choose_trigger_targets(game, trig, player)
+            from .object_words import that_player_now
+
+            with that_player_now(game, trig):  # 'target creature that player controls' (branch filtlay)
+                targets = choose_trigger_targets(game, trig, player)
             if targets is None:
                 continue  # 603.3d: no legal target for it: it is removed from the stack
             game.triggered_log.append(trig["source"])

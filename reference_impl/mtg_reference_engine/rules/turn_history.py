@@ -44,6 +44,9 @@ def _fact(game: "Game", event: dict[str, Any]) -> dict[str, Any] | None:
         return {"gained": event["player"]}
     if kind == "attackers_declared":
         return {"attacked": event["player"]}  # 508.1
+    if kind == "damage" and "object" in event and event.get("amount", 0) > 0:  # 120.3 (branch filtlay)
+        return {"damaged": (event["object"], event.get("object_incarnation")),
+                "by": (event.get("source"), event.get("source_incarnation"))}
     return None
 
 

@@ -49,6 +49,10 @@ def advance_step(game: "Game") -> None:
     game.step = STEPS[i + 1]
     if game.step == "draw":
         game.draw(game.active, 1)  # 504.1: the active player draws a card (a turn-based action)
+    if game.step == "precombat_main":
+        from .sagas import precombat_main
+
+        precombat_main(game)  # 714.3b: a lore counter on each Saga of the active player (branch filtlay)
     if game.step == "cleanup":
         discard_to_hand_size(game)  # 514.1: first, before anything triggers in the step
     beginning_of_step(game)  # 503.1a, 513.1a: "at the beginning of ..." abilities trigger

@@ -206,6 +206,7 @@ class Game(Versioned):
         for obj in list(self.objects.values()):  # 707.2c: an Aura attached before the fixture starts
             if obj.zone == "battlefield" and obj.attached_to:  # ("is a copy of the chosen creature")
                 start_static_copy_effects(self, obj)        # already took the values it copies
+        rule("set_up_lore_counters")(self)  # rules/sagas.py: 714.2b, counters before the game put nothing (branch filtlay)
 
     # -- never silently wrong (support.py) -------------------------------------------------------
     def _refuse_unimplemented_cards(self) -> None:

@@ -390,6 +390,10 @@ def _tree_ability(parsed: N.ParsedLine, is_spell: bool, names: tuple[str, ...] =
         return Ability(text, "activated", {"tree": a, "cost": cost, "effect": tree_effect(a.effect)})
     if isinstance(a, N.Replacement) and not is_spell:  # 614: applied by the rules module of its kind
         return Ability(text, "replacement", {"tree": a, "type": "tree"})
+    if isinstance(a, N.Chapter) and not is_spell:  # 714.2 (branch filtlay): a chapter ability, a triggered ability
+        # 714.2c: "I, II — effect" is one chapter ability per numeral; rules/sagas.py triggers each
+        return Ability(text, "triggered", {"tree": a, "event": "chapter", "chapters": chapter_numbers(a.chapters),
+                                           "effect": tree_effect(a.effect)})
     if isinstance(a, N.Static) and (not is_spell or all(  # 113.6: on a spell, a static ability about its cost
             isinstance(e, N.Phrase) and e.kind == "self_cost_reduction_if" for e in a.effects)):
         # 604.1, 611.3: a permanent's static ability; the rules text it quotes ('has "{T}: …"'),
@@ -397,3 +401,40 @@ def _tree_ability(parsed: N.ParsedLine, is_spell: bool, names: tuple[str, ...] =
         return Ability(text, "static", {"tree": a, "rule": "tree", "line": text,
                                         "quoted": _quotes(text)})
     return None
+
+
+# -- branch filtlay: saga chapter numbers (714.2a) --------------------------------------------------
+ROMAN_VALUES = {"I": 1, "II": 2, "III": 3, "IV": 4, "V": 5, "VI": 6, "VII": 7}
+
+
+def chapter_numbers(numerals: tuple) -> list[int]:
+    """714.2a: the numeral I represents 1, II represents 2, and so on."""
+    return [ROMAN_VALUES[str(n)] for n in numerals]
+
+
+# -- branch filtlay: Case cards (719.3a) ------------------------------------------------------------
+SOLVED_PREFIX = "Solved — "
+TO_SOLVE_PREFIX = "To solve — "
+
+
+def case_solve_ability(text: str, names: tuple[str, ...] = ()) -> Ability:
+    """719.3a: "To solve — [Condition]" means "At the beginning of your end step, if [condition] and
+    this Case is not solved, this Case becomes solved." Read by writing it out that way and parsing
+    it (the grammar reads the step and the intervening 'if'); the condition is wrapped in
+    ``case_unsolved_and`` and the effect is ``Action:become_solved`` (rules/cases.py). A condition
+    the grammar can't read leaves the line unparsed."""
+    from .normalize import drop_reminder
+    from .parse import parse_card
+
+    cond = drop_reminder(text[len(TO_SOLVE_PREFIX):]).strip().rstrip(".")
+    if not cond:
+        return Ability(text, "unparsed", {})
+    probe = f"At the beginning of your end step, if {cond[0].lower() + cond[1:]}, draw a card."
+    parsed = parse_card(probe, names)
+    a = parsed[0].ability if len(parsed) == 1 else None
+    if not isinstance(a, N.Triggered) or a.condition is None or N.has_unparsed(a) \
+            or not isinstance(a.effect, N.Draw):
+        return Ability(text, "unparsed", {})
+    tree = N.Triggered(trigger=a.trigger, condition=N.Condition("case_unsolved_and", (a.condition,)),
+                       effect=N.Action("become_solved", ()))
+    return Ability(text, "triggered", {"tree": tree, "event": "tree", "effect": tree_effect(tree.effect)})
