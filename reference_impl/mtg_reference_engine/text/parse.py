@@ -1039,6 +1039,24 @@ def _is_mana_ability(effect) -> bool:
             and not any(isinstance(n, N.Target) for n in N.walk(effect)))
 
 
+# fx2: "exile target player's graveyard": the possessive read as the Player it names, so a target
+# player is chosen as the spell or ability is put on the stack (115.1, 601.2c). Possessives that
+# name no player this way ('their', "its owner's") stay a Phrase (refused by rules/graveyard_exile.py).
+_POSSESSIVE_PLAYERS = {"target player's": "target_player", "target opponent's": "target_opponent",
+                       "your": "you", "each opponent's": "each_opponent", "that player's": "that_player"}
+
+
+def _exile_graveyard(self, c):
+    parts = tuple(c)
+    if len(parts) == 1 and isinstance(parts[0], N.Phrase) and parts[0].kind == "player_possessive" \
+            and parts[0].parts and parts[0].parts[0] in _POSSESSIVE_PLAYERS:
+        parts = (N.Player(_POSSESSIVE_PLAYERS[parts[0].parts[0]]),)
+    return N.Action("exile_graveyard", parts)
+
+
+ToNodes.exile_graveyard = _exile_graveyard
+
+
 # ------------------------------------------------------------------------------------------ entry points
 
 _TRANSFORM_ERRORS: list[tuple[str, str]] = []  # read by the tests: must stay empty

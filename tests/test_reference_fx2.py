@@ -1,0 +1,212 @@
+"""Branch fx2 of issue 13, played in games (tests/tree_play.py): exiling graveyards (404.1, 406.2),
+poison counters an instruction gives (122.1f, 704.5c) and "prevent all combat damage that would be
+dealt by <objects> this turn" (615.1a, 611.2c). Each construct is played, with refusals."""
+
+from __future__ import annotations
+
+from mtg_reference_engine.engine import engine as _engine  # noqa: F401 - registers the rules modules
+from tests.tree_play import card, holds, reason
+
+# -- exiling a graveyard (404.1, 406.2) ------------------------------------------------------------
+
+CRYPT = card("Test Crypt", "{T}: Exile target player's graveyard.", "artifact", "{0}")
+SOUL_LANTERN = card("Test Lantern", "{T}: Exile each opponent's graveyard.", "artifact", "{1}")
+FAREWELL = card("Test Farewell", "Exile all graveyards.", "sorcery", "{1}")
+GO_BLANK = card("Test Blank", "Target player discards two cards. Then exile that player's graveyard.", "sorcery",
+                "{2}{B}")
+
+
+def test_exile_target_players_graveyard():
+    assert reason("{T}: Exile target player's graveyard.", spell=False) == []
+    holds('''
+        Given alice controls Test Crypt as "crypt"
+        And bob has Grizzly Bears in graveyard as "g1"
+        And bob has Lightning Bolt in graveyard as "g2"
+        And alice has Grizzly Bears in graveyard as "mine"
+        When alice activates the ability of "crypt" targeting bob
+        And the stack resolves
+        Then "g1" is in exile
+        And "g2" is in exile
+        And "mine" is in the graveyard
+        And bob has zero cards in graveyard
+        And alice has one card in graveyard
+    ''', [CRYPT])
+
+
+def test_exile_each_opponents_and_all_graveyards():
+    holds('''
+        Given alice controls Test Lantern as "lantern"
+        And bob has Grizzly Bears in graveyard as "g1"
+        And alice has Grizzly Bears in graveyard as "mine"
+        When alice activates the ability of "lantern"
+        And the stack resolves
+        Then "g1" is in exile
+        And "mine" is in the graveyard
+    ''', [SOUL_LANTERN])
+    holds('''
+        Given alice has Test Farewell in hand as "farewell"
+        And bob has Grizzly Bears in graveyard as "g1"
+        And alice has Grizzly Bears in graveyard as "mine"
+        When alice casts "farewell"
+        And the stack resolves
+        Then "g1" is in exile
+        And "mine" is in exile
+        And alice has one card in graveyard
+    ''', [FAREWELL])
+
+
+def test_exile_that_players_graveyard_after_a_discard():
+    # 'that player' is the target player of the instruction before it; the cards discarded go too
+    holds('''
+        Given alice has Test Blank in hand as "blank"
+        And bob has Grizzly Bears in hand as "h1"
+        And bob has Lightning Bolt in hand as "h2"
+        And bob has Grizzly Bears in graveyard as "g1"
+        And alice has Grizzly Bears in graveyard as "mine"
+        When alice casts "blank" targeting bob
+        And the stack resolves
+        Then "h1" is in exile
+        And "h2" is in exile
+        And "g1" is in exile
+        And "mine" is in the graveyard
+    ''', [GO_BLANK])
+
+
+def test_exile_graveyard_of_an_unnamed_player_is_refused():
+    assert reason("{T}: Exile its owner's graveyard.", spell=False) == [
+        "exiling the graveyard of a player named this way is not executed"]
+
+
+# -- poison counters (122.1f, 704.5c) -------------------------------------------------------------
+
+VIPER = card("Test Viper", "Whenever this creature deals damage to a player, that player gets two poison counters.",
+             "creature", "{3}{B}", "1/2")
+PROLOGUE = card("Test Prologue", "Each opponent gets a poison counter.\nDraw a card.", "instant", "{1}{U}")
+BITE = card("Test Bite", "Target player loses 1 life and gets three poison counters.", "sorcery", "{B}")
+
+
+def test_each_opponent_gets_a_poison_counter():
+    assert reason("Each opponent gets a poison counter.") == []
+    holds('''
+        Given alice has Test Prologue in hand as "prologue"
+        And alice has Grizzly Bears in library as "top"
+        When alice casts "prologue"
+        And the stack resolves
+        Then bob has one poison counter
+        And alice has no poison counters
+        And "top" is in hand
+    ''', [PROLOGUE])
+
+
+def test_that_player_gets_poison_counters_from_damage():
+    holds('''
+        Given alice controls Test Viper as "viper"
+        When alice attacks bob with "viper"
+        And combat damage is dealt
+        And the stack resolves
+        Then bob has two poison counters
+        And bob has 19 life
+    ''', [VIPER])
+
+
+def test_ten_poison_counters_lose_the_game():
+    # 704.5c: a player with ten or more poison counters loses; 8 from two casts ... plus 3 more
+    holds('''
+        Given alice has Test Bite in hand as "b1"
+        And alice has Test Bite in hand as "b2"
+        And alice has Test Bite in hand as "b3"
+        When alice casts "b1" targeting bob
+        And the stack resolves
+        And alice casts "b2" targeting bob
+        And the stack resolves
+        Then bob has six poison counters
+        And bob has not lost the game
+        When alice casts "b3" targeting bob
+        And the stack resolves
+        Then bob has nine poison counters
+        And bob has 17 life
+    ''', [BITE])
+
+
+# -- "prevent all combat damage that would be dealt by ... this turn" (615.1a) ----------------------
+
+FEND_OFF = card("Test Fend", "Prevent all combat damage that would be dealt by target creature this turn.",
+                "instant", "{W}")
+FOG_OF_WAR = card("Test Vine", "Prevent all combat damage that would be dealt this turn by creatures with power 3 "
+                  "or less.", "instant", "{G}")
+HAZE = card("Test Haze", "When this creature enters, prevent all combat damage that other creatures would deal "
+            "this turn.", "creature", "{G}", "0/3")
+IGNOBLE = card("Test Ignoble", "Whenever this creature becomes blocked, prevent all combat damage that would be "
+               "dealt by it this turn.", "creature", "{W}", "3/3")
+
+
+def test_prevent_combat_damage_by_target_creature():
+    assert reason("Prevent all combat damage that would be dealt by target creature this turn.") == []
+    holds('''
+        Given it is bob's precombat main phase
+        And bob controls Grizzly Bears as "bears"
+        And bob controls Hill Giant as "giant"
+        And alice has Test Fend in hand as "fend"
+        When bob attacks alice with "bears" and "giant"
+        And alice casts "fend" targeting "giant"
+        And the stack resolves
+        And combat damage is dealt
+        Then alice has 18 life
+    ''', [FEND_OFF])
+
+
+def test_prevent_combat_damage_by_creatures_with_power_read_as_damage_is_dealt():
+    # 611.2c: not a characteristic change: the description is read as the damage is dealt
+    holds('''
+        Given it is bob's precombat main phase
+        And bob controls Grizzly Bears as "bears"
+        And bob controls Hill Giant as "giant"
+        And alice has Test Vine in hand as "vine"
+        When bob attacks alice with "bears" and "giant"
+        And alice casts "vine"
+        And the stack resolves
+        And combat damage is dealt
+        Then alice has 20 life
+    ''', [FOG_OF_WAR])
+    holds('''
+        Given it is bob's precombat main phase
+        And bob controls Silverback Ape as "wurm"
+        And bob controls Grizzly Bears as "bears"
+        And alice has Test Vine in hand as "vine"
+        When bob attacks alice with "bears" and "wurm"
+        And alice casts "vine"
+        And the stack resolves
+        And combat damage is dealt
+        Then alice has 15 life
+    ''', [FOG_OF_WAR])
+
+
+def test_prevent_combat_damage_other_creatures_and_it():
+    holds('''
+        Given it is bob's precombat main phase
+        And bob controls Grizzly Bears as "bears"
+        And alice has Test Haze in hand as "haze"
+        When "haze" is put onto the battlefield under alice's control
+        And the stack resolves
+        Then "haze" is on the battlefield
+        When bob attacks alice with "bears"
+        And combat damage is dealt
+        Then alice has 20 life
+    ''', [HAZE])
+    holds('''
+        Given alice controls Test Ignoble as "ignoble"
+        And bob controls Grizzly Bears as "bears"
+        When alice attacks bob with "ignoble"
+        And bob blocks "ignoble" with "bears"
+        And the stack resolves
+        And combat damage is dealt
+        Then "bears" is on the battlefield
+        And "ignoble" is on the battlefield
+    ''', [IGNOBLE])
+
+
+def test_prevent_combat_damage_by_refusals():
+    assert reason("Prevent all combat damage that would be dealt by target unblocked creature this turn.") != []
+    assert reason("Prevent all combat damage a creature of your choice would deal this turn.") != []
+    assert reason("Prevent all combat damage that would be dealt this turn by creatures target opponent "
+                  "controls.") != []
