@@ -210,3 +210,58 @@ def test_prevent_combat_damage_by_refusals():
     assert reason("Prevent all combat damage a creature of your choice would deal this turn.") != []
     assert reason("Prevent all combat damage that would be dealt this turn by creatures target opponent "
                   "controls.") != []
+
+
+# -- "counter target creature or planeswalker spell" (115.1b, 701.6a) --------------------------------
+
+ANNUL = card("Test Annul", "Counter target artifact or creature spell.", "instant", "{U}")
+FLASHFREEZE = card("Test Freeze", "Counter target red or green spell with mana value 1 or less.", "instant", "{1}{U}")
+BOLT = card("Test Bolt", "Test Bolt deals 3 damage to any target.", "instant", "{R}")
+
+
+def test_counter_target_artifact_or_creature_spell():
+    assert reason("Counter target artifact or creature spell.") == []
+    holds('''
+        Given it is bob's precombat main phase
+        And bob has Grizzly Bears in hand as "bears"
+        And alice has Test Annul in hand as "annul"
+        When bob casts "bears"
+        And alice casts "annul" targeting "bears"
+        And the top of the stack resolves
+        Then "bears" is in the graveyard
+        And the stack is empty
+    ''', [ANNUL])
+    # an instant spell is neither: not a legal target (115.1b)
+    holds('''
+        Given bob has Test Bolt in hand as "bolt"
+        And alice has Test Annul in hand as "annul"
+        When bob casts "bolt" targeting alice
+        And alice casts "annul" targeting "bolt"
+        Then the action is refused
+    ''', [ANNUL, BOLT])
+
+
+def test_counter_target_red_or_green_spell_with_a_shared_quality():
+    holds('''
+        Given bob has Test Bolt in hand as "bolt"
+        And alice has Test Freeze in hand as "freeze"
+        When bob casts "bolt" targeting alice
+        And alice casts "freeze" targeting "bolt"
+        And the top of the stack resolves
+        Then "bolt" is in the graveyard
+        And alice has 20 life
+    ''', [FLASHFREEZE, BOLT])
+    # 'with mana value 1 or less' describes the green spell too: Grizzly Bears (2) isn't one
+    holds('''
+        Given it is bob's precombat main phase
+        And bob has Grizzly Bears in hand as "bears"
+        And alice has Test Freeze in hand as "freeze"
+        When bob casts "bears"
+        And alice casts "freeze" targeting "bears"
+        Then the action is refused
+    ''', [FLASHFREEZE])
+
+
+def test_countering_abilities_is_still_refused():
+    assert reason("Counter target activated or triggered ability.") == [
+        "countering anything but one target spell is not executed"]

@@ -378,7 +378,9 @@ def _owned(obj: Any, whose: str | None, you: str) -> bool:
 def is_spell_target(node: Any) -> bool:
     """'target spell', 'target noncreature spell': a Target whose only noun is 'spell' (115.1b).
     The instructions that read objects refuse it (instructions._permanents_only); countering reads it."""
-    return isinstance(node, N.Target) and isinstance(node.filter, N.Filter) and not node.filter.alternatives \
+    # fx2: 'target creature or planeswalker spell': a spell filter whose alternatives name no noun
+    return isinstance(node, N.Target) and isinstance(node.filter, N.Filter) \
+        and all(isinstance(a, N.Filter) and not a.nouns and not a.alternatives for a in node.filter.alternatives) \
         and len(set(node.filter.nouns)) == 1 and node.filter.nouns[0] in SPELL_NOUNS
 
 

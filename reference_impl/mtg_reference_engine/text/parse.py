@@ -1057,6 +1057,40 @@ def _exile_graveyard(self, c):
 ToNodes.exile_graveyard = _exile_graveyard
 
 
+# fx2: "counter target creature or planeswalker spell", "counter target Spirit or Arcane spell": the
+# grammar reads each word before 'or' as a noun of its own; 'spell' describes them all (115.1b),
+# so they become one 'spell' filter whose alternatives are the types, subtypes or colors named.
+_SPELL_TYPE_NOUNS = ("artifact", "battle", "creature", "enchantment", "instant", "kindred", "land",
+                     "planeswalker", "sorcery")
+
+
+def _spell_alternatives(what):
+    f = getattr(what, "filter", None)
+    if not isinstance(what, N.Target) or not isinstance(f, N.Filter) or f.nouns or f.adjectives \
+            or len(f.alternatives) < 2:
+        return what
+    alts = []
+    for i, a in enumerate(f.alternatives):
+        if not isinstance(a, N.Filter) or a.qualifiers or a.alternatives or len(a.nouns) != 1:
+            return what
+        noun = a.nouns[0]
+        if noun == "spell":
+            alts.append(N.Filter(a.adjectives))
+        elif i < len(f.alternatives) - 1 and not a.adjectives and noun in _SPELL_TYPE_NOUNS:
+            alts.append(N.Filter((f"type:{noun}",)))
+        elif i < len(f.alternatives) - 1 and not a.adjectives and noun[:1].isupper() and " " not in noun:
+            alts.append(N.Filter((f"subtype:{noun}",)))
+        else:
+            return what
+    if f.alternatives[-1].nouns != ("spell",):
+        return what
+    return N.Target(N.Filter((), ("spell",), f.qualifiers, tuple(alts)), what.count, what.up_to, what.other)
+
+
+ToNodes.counter = lambda self, c: N.CounterSpell(_spell_alternatives(c[0]))
+ToNodes.counter_unless = lambda self, c: N.CounterSpell(_spell_alternatives(c[0]), c[1])
+
+
 # ------------------------------------------------------------------------------------------ entry points
 
 _TRANSFORM_ERRORS: list[tuple[str, str]] = []  # read by the tests: must stay empty
