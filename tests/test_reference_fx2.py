@@ -265,3 +265,45 @@ def test_counter_target_red_or_green_spell_with_a_shared_quality():
 def test_countering_abilities_is_still_refused():
     assert reason("Counter target activated or triggered ability.") == [
         "countering anything but one target spell is not executed"]
+
+
+# -- "becomes a N/N <color> and <color> ... creature" (105.3, 205.1, 613.1d-f) -----------------------
+
+COLONNADE = card("Test Colonnade", "{0}: Until end of turn, this land becomes a 4/4 white and blue Elemental "
+                 "creature with flying and vigilance. It's still a land.", "land", "")
+KEYRUNE = card("Test Keyrune", "{0}: This artifact becomes a 2/2 white and blue Bird artifact creature with flying "
+               "until end of turn.", "artifact", "{3}")
+
+
+def test_a_land_becomes_a_two_colored_creature_and_is_still_a_land():
+    holds('''
+        Given alice controls Test Colonnade as "land"
+        When alice activates the ability of "land"
+        And the top of the stack resolves
+        Then "land" is 4/4
+        And "land" has the card types creature, land
+        And "land" has the subtypes Elemental
+        And "land" is white and blue
+        And "land" has the ability "Flying"
+        And "land" has the ability "Vigilance"
+        When the game proceeds to the next turn's upkeep step
+        Then "land" has no power or toughness
+        And "land" is not a creature
+        And "land" is colorless
+    ''', [COLONNADE])
+
+
+def test_an_artifact_becomes_a_two_colored_artifact_creature():
+    holds('''
+        Given alice controls Test Keyrune as "rune"
+        When alice activates the ability of "rune"
+        And the top of the stack resolves
+        Then "rune" is 2/2
+        And "rune" has the card types artifact, creature
+        And "rune" has the creature type Bird
+        And "rune" is white and blue
+        And "rune" has the ability "Flying"
+    ''', [KEYRUNE])
+    # a keyword the engine does not execute is still refused
+    assert reason("{0}: This artifact becomes a 2/2 white and blue Bird artifact creature with banding until end "
+                  "of turn.", spell=False) != []

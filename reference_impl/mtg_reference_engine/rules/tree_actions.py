@@ -125,6 +125,9 @@ def _become_parts(node: N.Phrase) -> tuple[Any, Any, Any] | None:
     for p in what[1].parts:
         if isinstance(p, str) and p in _COLOR_WORDS and words is None:
             colors.append(p)
+        elif isinstance(p, N.Phrase) and p.kind == "color_words" and words is None and not colors and p.parts \
+                and all(isinstance(c, str) and c in _COLOR_WORDS for c in p.parts):  # fx2: "green and blue"
+            colors.extend(str(c) for c in p.parts)
         elif isinstance(p, N.Phrase) and p.kind == "type_words" and words is None:
             words = [str(w) for w in p.parts]
         elif isinstance(p, N.Keyword) and words is not None:
