@@ -307,3 +307,78 @@ def test_an_artifact_becomes_a_two_colored_artifact_creature():
     # a keyword the engine does not execute is still refused
     assert reason("{0}: This artifact becomes a 2/2 white and blue Bird artifact creature with banding until end "
                   "of turn.", spell=False) != []
+
+
+# -- "becomes an Island", "... the basic land type / color / creature type of your choice" ------------
+
+AQUITECTS = card("Test Aquitects", "{T}: Target land becomes an Island until end of turn.", "creature", "{2}{U}", "1/3")
+COMPASS = card("Test Compass", "{0}: Target land becomes the basic land type of your choice until end of turn.",
+               "artifact", "{2}")
+CROW = card("Test Crow", "{0}: This creature becomes the color of your choice until end of turn.", "creature",
+            "{3}{U}", "2/2")
+MISTFORM = card("Test Mistform", "{0}: This creature becomes the creature type of your choice until end of turn.",
+                "creature", "{2}{U}", "2/1", subtypes=("Illusion",))
+RUIN = card("Test Ruin", "{T}: Add {C}.\n{T}: Add {B}.", "land", "")
+
+
+def test_a_land_becomes_an_island_and_loses_its_rules_text():
+    # 305.7: its land types are replaced, it loses the abilities of its rules text and taps for {U}
+    holds('''
+        Given alice controls Test Aquitects as "aq"
+        And bob controls Test Ruin as "ruin"
+        When alice activates the ability of "aq" targeting "ruin"
+        And the top of the stack resolves
+        Then "ruin" has the subtypes Island
+        And "ruin" has the card type land
+        When bob activates the mana ability of "ruin"
+        Then bob's mana pool holds {U}
+    ''', [AQUITECTS, RUIN])
+    holds('''
+        Given alice controls Test Aquitects as "aq"
+        And bob controls Forest as "f"
+        When alice activates the ability of "aq" targeting "f"
+        And the top of the stack resolves
+        Then "f" has the subtypes Island
+        When the game proceeds to the next turn's upkeep step
+        Then "f" has the subtypes Forest
+    ''', [AQUITECTS])
+
+
+def test_a_land_becomes_the_basic_land_type_of_your_choice():
+    holds('''
+        Given alice controls Test Compass as "compass"
+        And alice controls Forest as "f"
+        When alice activates the ability of "compass" targeting "f"
+        And the top of the stack resolves
+        And "compass" chooses Swamp for "basic_land_type"
+        Then "f" has the subtypes Swamp
+        When alice activates the mana ability of "f"
+        Then alice's mana pool holds {B}
+    ''', [COMPASS])
+
+
+def test_becomes_the_color_and_the_creature_type_of_your_choice():
+    holds('''
+        Given alice controls Test Crow as "crow"
+        When alice activates the ability of "crow"
+        And the top of the stack resolves
+        And "crow" chooses red for "color"
+        Then "crow" is red
+        When the game proceeds to the next turn's upkeep step
+        Then "crow" is blue
+    ''', [CROW])
+    holds('''
+        Given alice controls Test Mistform as "m"
+        When alice activates the ability of "m"
+        And the top of the stack resolves
+        And "m" chooses Goblin for "creature_type"
+        Then "m" has the creature type Goblin
+        And "m" is 2/1
+    ''', [MISTFORM])
+
+
+def test_becoming_a_land_type_refusals():
+    assert reason("{1}: Target creature becomes an Island until end of turn.", spell=False) == [
+        "anything but a land becoming a basic land type is not executed"]
+    assert reason("{1}{U}: Target spell or permanent becomes the color of your choice until end of turn.",
+                  spell=False) != []
