@@ -4,8 +4,11 @@ dealt by <objects> this turn" (615.1a, 611.2c). Each construct is played, with r
 
 from __future__ import annotations
 
+import pytest
+
 from mtg_reference_engine.engine import engine as _engine  # noqa: F401 - registers the rules modules
-from tests.tree_play import card, holds, reason
+from mtg_reference_engine.state.support import Unsupported
+from tests.tree_play import card, holds, play, reason
 
 # -- exiling a graveyard (404.1, 406.2) ------------------------------------------------------------
 
@@ -382,3 +385,67 @@ def test_becoming_a_land_type_refusals():
         "anything but a land becoming a basic land type is not executed"]
     assert reason("{1}{U}: Target spell or permanent becomes the color of your choice until end of turn.",
                   spell=False) != []
+
+
+# -- "becomes a blue Serpent with base power and toughness 5/5", "... in addition to its other types" ---
+
+AMBUSH = card("Test Ambush", "Until end of turn, target creature becomes a blue Serpent with base power and "
+              "toughness 5/5.", "instant", "{1}{U}")
+STILL_LIFE = card("Test Still Life", "{0}: This enchantment becomes a 4/3 Centaur creature in addition to its "
+                  "other types until end of turn.", "enchantment", "{G}{G}")
+TORQUE = card("Test Torque", "{0}: Target nonland permanent becomes an artifact in addition to its other types "
+              "until end of turn.", "artifact", "{2}")
+ANIMATOR = card("Test Animator", "{0}: Target artifact becomes an artifact creature in addition to its other "
+                "types until end of turn.", "artifact", "{2}")
+
+
+def test_a_creature_becomes_a_blue_serpent_with_base_power_and_toughness():
+    # 205.1a: Serpent replaces its creature types; 105.3: blue replaces green; 613.4b then 613.4c
+    holds('''
+        Given alice controls Grizzly Bears as "bears"
+        And "bears" has a +1/+1 counter on it
+        And alice has Test Ambush in hand as "ambush"
+        When alice casts "ambush" targeting "bears"
+        And the stack resolves
+        Then "bears" is 6/6
+        And "bears" is blue
+        And "bears" has the creature type Serpent
+        And "bears" has the card type creature
+        When the game proceeds to the next turn's upkeep step
+        Then "bears" is 3/3
+        And "bears" is green
+        And "bears" has the creature type Bear
+    ''', [AMBUSH])
+
+
+def test_becomes_a_creature_or_an_artifact_in_addition_to_its_other_types():
+    holds('''
+        Given alice controls Test Still Life as "life"
+        When alice activates the ability of "life"
+        And the stack resolves
+        Then "life" is 4/3
+        And "life" has the card types enchantment, creature
+        And "life" has the creature type Centaur
+        And "life" is green
+    ''', [STILL_LIFE])
+    holds('''
+        Given alice controls Test Torque as "torque"
+        And bob controls Grizzly Bears as "bears"
+        When alice activates the ability of "torque" targeting "bears"
+        And the stack resolves
+        Then "bears" has the card types artifact, creature
+        And "bears" has the creature type Bear
+        And "bears" is 2/2
+    ''', [TORQUE])
+
+
+def test_a_creature_without_power_and_toughness_is_refused_not_guessed():
+    with pytest.raises(Unsupported, match="no power and toughness"):
+        play('''
+            Given alice controls Test Animator as "animator"
+            And alice controls Test Torque as "relic"
+            When alice activates the ability of "animator" targeting "relic"
+            And the stack resolves
+            Then "relic" has the card types artifact, creature
+        ''', [ANIMATOR, TORQUE])
+    assert reason("{0}: Target creature becomes an Equipment in addition to its other types.", spell=False) != []
