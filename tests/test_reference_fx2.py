@@ -449,3 +449,17 @@ def test_a_creature_without_power_and_toughness_is_refused_not_guessed():
             Then "relic" has the card types artifact, creature
         ''', [ANIMATOR, TORQUE])
     assert reason("{0}: Target creature becomes an Equipment in addition to its other types.", spell=False) != []
+
+
+def test_a_creature_becomes_a_creature_type_until_end_of_turn():
+    holds('''
+        Given alice controls Grizzly Bears as "bears"
+        And alice has Test Coward in hand as "coward"
+        When alice casts "coward" targeting "bears"
+        And the stack resolves
+        Then "bears" has the creature type Coward
+        And "bears" is green
+        And "bears" is 2/2
+        When the game proceeds to the next turn's upkeep step
+        Then "bears" has the creature type Bear
+    ''', [card("Test Coward", "Target creature becomes a Coward until end of turn.", "instant", "{R}")])

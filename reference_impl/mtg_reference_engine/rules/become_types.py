@@ -14,7 +14,8 @@ without one; 514.2: "until end of turn" ends in the cleanup step):
 * "... becomes a 4/4 Illusion creature with flying in addition to its other types" / "becomes an
   artifact in addition to its other types" — 205.1b: every prior type and subtype is kept, the
   types and creature types named are added; the P/T stated is its base P/T (layer 7b);
-* "Target creature becomes a blue Serpent with base power and toughness 5/5", "... becomes an
+* "Target creature becomes a Coward until end of turn", "Target creature becomes a blue Serpent with
+  base power and toughness 5/5", "... becomes an
   artifact creature with base power and toughness 4/5" — 205.1a: the creature types named replace
   its creature types (its card types stay; "artifact creature" adds those types, as rules/tree_actions
   reads it); the colors named replace its colors (105.3); base P/T set (613.4b).
@@ -76,6 +77,10 @@ def _retype(what: N.Phrase) -> dict[str, Any] | None:
     elif what.kind == "type_phrase" and what.parts and isinstance(what.parts[-1], str) and "/" in what.parts[-1]:
         tp, in_addition, keywords = list(what.parts), False, ()
         pt = tp.pop()
+    elif what.kind == "type_phrase" and what.parts and isinstance(what.parts[-1], N.Phrase) \
+            and what.parts[-1].kind == "type_words" and not set(what.parts[-1].parts) & set(_TYPE_WORDS) \
+            and not set(what.parts[-1].parts) & set(LAND_TYPES):
+        tp, in_addition, keywords, pt = list(what.parts), False, (), None  # "becomes a Coward" (205.1a)
     else:
         return None
     if not all(isinstance(k, N.Keyword) for k in keywords):
