@@ -8,7 +8,7 @@ import pytest
 
 from mtg_reference_engine.engine import engine as _engine  # noqa: F401 - registers the rules modules
 from mtg_reference_engine.state.support import Unsupported
-from tests.tree_play import card, holds, play, reason
+from tests.tree_play import card, chooses, holds, play, reason
 
 # -- exiling a graveyard (404.1, 406.2) ------------------------------------------------------------
 
@@ -463,3 +463,31 @@ def test_a_creature_becomes_a_creature_type_until_end_of_turn():
         When the game proceeds to the next turn's upkeep step
         Then "bears" has the creature type Bear
     ''', [card("Test Coward", "Target creature becomes a Coward until end of turn.", "instant", "{R}")])
+
+
+# -- "Add {U}{U}, {U}{R}, or {R}{R}" (106.1, 605) -----------------------------------------------------
+
+BLUFFS = card("Test Bluffs", "{U/R}, {T}: Add {U}{U}, {U}{R}, or {R}{R}.", "land", "")
+
+
+@pytest.mark.parametrize("group, pool", [("{U}{R}", "{U}{R}"), ("{R}{R}", "{R}{R}"), ("{U}{U}", "{U}{U}")])
+def test_a_filter_land_adds_the_group_of_mana_chosen(group, pool):
+    assert reason("{U/R}, {T}: Add {U}{U}, {U}{R}, or {R}{R}.", spell=False) == []
+    holds(f'''
+        Given alice controls Island as "island"
+        And alice controls Test Bluffs as "bluffs"
+        When alice activates the mana ability of "island"
+        And alice activates the mana ability of "bluffs" paying {{U}}
+        Then alice's mana pool holds {pool}
+    ''', [BLUFFS], edit=chooses(1, "mana_combination", "bluffs", None, group))
+
+
+def test_a_group_of_mana_not_offered_is_illegal():
+    result, _ = play('''
+        Given alice controls Island as "island"
+        And alice controls Test Bluffs as "bluffs"
+        When alice activates the mana ability of "island"
+        And alice activates the mana ability of "bluffs" paying {U}
+        Then alice's mana pool holds {U}{U}
+    ''', [BLUFFS], edit=chooses(1, "mana_combination", "bluffs", None, "{G}{G}"))
+    assert result["actions"][1].get("ok") is False, result["actions"]

@@ -58,6 +58,9 @@ def _add_mana_check(node: Any) -> str | None:
         if all(s.upper() in ("{W}", "{U}", "{B}", "{R}", "{G}", "{C}") for s in syms) \
                 and (p.kind == "mana_fixed" or all(len(m.symbols) == 1 for m in p.parts)):
             return None
+        if p.kind == "mana_choice" and len(p.parts) > 1 \
+                and all(s.upper() in ("{W}", "{U}", "{B}", "{R}", "{G}", "{C}") for s in syms):
+            return None  # fx2: "Add {U}{U}, {U}{R}, or {R}{R}" (the 'one_of_groups' production below)
     return "this mana production is not executed"
 
 
@@ -371,6 +374,17 @@ def ability_production(game: "Game", obj: "GameObject", ability: Ability, player
     if "double_pool" in produce:  # "Double the amount of each type of unspent mana you have."
         held = game.players[player].mana_pool.types()
         return held if choose else [t for t in MANA_TYPES if t in held]
+    if "one_of_groups" in produce:  # fx2: "Add {U}{U}, {U}{R}, or {R}{R}": one group, chosen as it resolves
+        groups = [list(g) for g in produce["one_of_groups"]]
+        if not choose:
+            return sorted({t for g in groups for t in g}, key=MANA_TYPES.index)
+        words = ["".join("{%s}" % t for t in g) for g in groups]
+        picked = game.choose("mana_combination", obj.id, words, player=player)
+        if picked not in words:
+            from ..state.game import Illegal
+
+            raise Illegal(f"the mana chosen is one of {', '.join(words)}, not {picked!r}")
+        return groups[words.index(picked)]
     if "symbols" in produce:
         syms = [s.upper() for s in produce["symbols"]]
         if "for_each_node" in produce:  # the tree's filter (rules/filters.py): permanents on the battlefield

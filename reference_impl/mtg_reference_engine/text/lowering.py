@@ -241,6 +241,9 @@ def tree_produce(effect: Any) -> dict[str, Any]:
     letters = [s.strip("{}").upper() for m in p.parts if isinstance(m, N.ManaCost) for s in m.symbols]
     if p.kind == "mana_fixed":
         return {"symbols": letters}
+    if p.kind == "mana_choice" and any(isinstance(m, N.ManaCost) and len(m.symbols) > 1 for m in p.parts):
+        # fx2: "Add {U}{U}, {U}{R}, or {R}{R}": one of these groups of mana (106.1)
+        return {"one_of_groups": [[s.strip("{}").upper() for s in m.symbols] for m in p.parts]}
     if p.kind == "mana_choice":
         return {"one_of": letters}
     if p.kind == "mana_any_color":
