@@ -491,3 +491,39 @@ def test_a_group_of_mana_not_offered_is_illegal():
         Then alice's mana pool holds {U}{U}
     ''', [BLUFFS], edit=chooses(1, "mana_combination", "bluffs", None, "{G}{G}"))
     assert result["actions"][1].get("ok") is False, result["actions"]
+
+
+# -- "Add X mana of any one color, where X is ...", "Add an amount of {G} equal to ..." (106.1, 107.1b) --
+
+WEAVER = card("Test Weaver", "{T}: Add X mana of any one color, where X is the number of enchantments you control.",
+              "enchantment", "{1}{G}")
+RANCHER = card("Test Rancher", "{T}: Add an amount of {G} equal to the greatest power among creatures you control.",
+               "creature", "{4}{G}", "2/2")
+BLOSSOM = card("Test Blossom", "{T}, Sacrifice this artifact: Add X mana of any one color, where X is the number of "
+               "petal counters on this artifact.", "artifact", "{1}")
+
+
+def test_x_mana_of_any_one_color_counted_as_it_resolves():
+    holds('''
+        Given alice controls Test Weaver as "weaver"
+        And alice controls Test Still Life as "other"
+        When alice activates the mana ability of "weaver" for red mana
+        Then alice's mana pool holds {R}{R}
+    ''', [WEAVER, STILL_LIFE])
+
+
+def test_an_amount_of_green_equal_to_the_greatest_power():
+    holds('''
+        Given alice controls Test Rancher as "rancher"
+        And alice controls Hill Giant as "giant"
+        And bob controls Silverback Ape as "ape"
+        When alice activates the mana ability of "rancher"
+        Then alice's mana pool holds {G}{G}{G}
+    ''', [RANCHER])
+
+
+def test_mana_counted_from_a_source_sacrificed_for_it_is_refused():
+    assert reason(BLOSSOM["oracle_text"], spell=False) == [
+        "an amount of mana counted after its source left the battlefield is not executed"]
+    assert reason("{T}: Add X mana of any one color, where X is the amount of life you gained this turn.",
+                  spell=False) == ["this amount of mana is not executed"]

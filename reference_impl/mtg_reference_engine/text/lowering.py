@@ -250,6 +250,11 @@ def tree_produce(effect: Any) -> dict[str, Any]:
         return {"any_color": 1}
     if p.kind == "mana_each" and len(p.parts) == 2:  # "Add {B} for each Swamp you control"
         return {"symbols": letters, "for_each_node": p.parts[1]}
+    if p.kind == "mana_any_one_color" and len(p.parts) == 3 and p.parts[:2] == ("X", "X"):
+        # fx2: "Add X mana of any one color, where X is <amount>" (counted as it resolves, 605.3b)
+        return {"any_color": "X", "one_color": True, "amount": p.parts[2]}
+    if p.kind == "mana_amount" and len(p.parts) == 2 and isinstance(p.parts[0], N.ManaCost):
+        return {"symbols": letters, "amount": p.parts[1]}  # fx2: "Add an amount of {G} equal to <amount>"
     if p.kind in ("mana_any_one_color", "mana_any_combination") and len(p.parts) == 1 and isinstance(p.parts[0], int):
         # "Add two mana of any one color" (one choice) / "... in any combination of colors" (one each)
         return {"any_color": p.parts[0], "one_color": p.kind == "mana_any_one_color"}
