@@ -527,3 +527,49 @@ def test_mana_counted_from_a_source_sacrificed_for_it_is_refused():
         "an amount of mana counted after its source left the battlefield is not executed"]
     assert reason("{T}: Add X mana of any one color, where X is the amount of life you gained this turn.",
                   spell=False) == ["this amount of mana is not executed"]
+
+
+# -- "Create … tokens. They have "…"" (111.4: the quoted abilities are part of the tokens' definition) --
+
+SCIONS = card("Test Scions", 'Create two 1/1 colorless Eldrazi Scion creature tokens. They have "Sacrifice this '
+              'token: Add {C}."', "sorcery", "{2}{G}")
+DEVILS = card("Test Devils", 'Create a 1/1 red Devil creature token. It has "When this token dies, it deals 1 damage '
+              'to any target."', "sorcery", "{R}")
+
+
+def test_created_tokens_have_the_quoted_ability():
+    holds('''
+        Given alice has Test Scions in hand as "scions"
+        When alice casts "scions"
+        And the stack resolves
+        And it creates "s1" and "s2"
+        Then "s1" is 1/1
+        And "s1" has the creature types Eldrazi, Scion
+        And "s1" has the ability "Sacrifice this token: Add {C}."
+        And "s2" has the ability "Sacrifice this token: Add {C}."
+        When alice activates the mana ability of "s1"
+        Then alice's mana pool holds {C}
+        And "s1" no longer exists
+        And "s2" is on the battlefield
+    ''', [SCIONS])
+
+
+def test_a_token_with_a_quoted_dies_trigger():
+    holds('''
+        Given alice has Test Devils in hand as "devils"
+        And bob has Test Bolt in hand as "bolt"
+        When alice casts "devils"
+        And the stack resolves
+        And it creates "devil"
+        Then "devil" has the ability "When this token dies, it deals 1 damage to any target."
+        When bob casts "bolt" targeting "devil"
+        And the top of the stack resolves
+        And "devil"'s ability targets bob
+        And the stack resolves
+        Then bob has 19 life
+    ''', [DEVILS, BOLT])
+
+
+def test_a_token_quoted_ability_the_engine_does_not_execute_is_refused():
+    assert reason('Create a 1/1 green Wolf creature token. It has "This token gets +1/+1 for each card named Sound '
+                  'the Call in each graveyard."') != []

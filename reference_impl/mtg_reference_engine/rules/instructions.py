@@ -180,7 +180,24 @@ def _sequence(ctx: Context, node: N.Sequence) -> None:
             continue
         if _is_no_regen(step):
             continue  # applied to the destroy before it (_no_regeneration)
+        if i > 0 and _token_has(steps[i - 1], step):
+            continue  # fx2: part of the tokens' definition (tokens.py, 111.4)
+        if i + 1 < len(steps) and _token_has(step, steps[i + 1]):
+            ctx.token_has = steps[i + 1].abilities  # type: ignore[attr-defined]  # fx2: read by tokens.py
+            try:
+                run(ctx, step)
+            finally:
+                ctx.token_has = ()  # type: ignore[attr-defined]
+            continue
         run(ctx, step)
+
+
+def _token_has(step: Any, after: Any) -> bool:
+    """fx2: "Create a … token. It has "…"" / "They have "…"": the quoted abilities are part of the
+    tokens' definition (111.4; copiable values, 707.2), not an effect granting them later."""
+    return type(step).__name__ == "CreateToken" and isinstance(after, N.Grant) and after.duration is None \
+        and isinstance(after.what, N.Ref) and after.what.words in ("it", "they") and bool(after.abilities) \
+        and all(isinstance(a, (N.Activated, N.Triggered)) for a in after.abilities)
 
 
 def _is_no_regen(step: Any) -> bool:
@@ -198,6 +215,15 @@ def _sequence_check(n: N.Sequence) -> str | None:
         return f"a sequence joined by {n.joiner!r}"
     steps = list(n.steps)
     for i, step in enumerate(steps):
+        if i > 0 and _token_has(steps[i - 1], step):
+            from .tree_conditions import read_in_place
+            from .tree_statics import quoted_problem
+
+            for a in step.abilities:
+                if why := quoted_problem(a):
+                    return f"a token's ability: {why}"
+            read_in_place(step.what)  # fx2: 'it' / 'they': the tokens just created (tokens.py)
+            continue
         if isinstance(step, (N.Grant, N.Pump)) and step.duration is None and isinstance(step.what, N.Ref) \
                 and i > 0 and type(steps[i - 1]).__name__ == "CreateToken":
             # 111.4: "Create a … token. It has '…'" defines the token (copiable values, 707.2), not an
