@@ -573,3 +573,33 @@ def test_a_token_with_a_quoted_dies_trigger():
 def test_a_token_quoted_ability_the_engine_does_not_execute_is_refused():
     assert reason('Create a 1/1 green Wolf creature token. It has "This token gets +1/+1 for each card named Sound '
                   'the Call in each graveyard."') != []
+
+
+# -- amass (701.44a) -------------------------------------------------------------------------------
+
+MUSTER = card("Test Muster", "Amass Orcs 2.", "sorcery", "{1}{B}")
+ZOMBIE_MUSTER = card("Test Zombie Muster", "Amass Zombies 1.", "sorcery", "{B}")
+
+
+def test_amass_creates_an_army_then_grows_it_and_adds_the_subtype():
+    holds('''
+        Given alice has Test Zombie Muster in hand as "zm"
+        And alice has Test Muster in hand as "m"
+        When alice casts "zm"
+        And the stack resolves
+        And it creates "army"
+        Then "army" is 1/1
+        And "army" has the creature types Zombie, Army
+        And "army" is black
+        And "army" has one +1/+1 counter on it
+        When alice casts "m"
+        And the stack resolves
+        Then "army" is 3/3
+        And "army" has three +1/+1 counters on it
+        And "army" has the creature types Zombie, Army, Orc
+        And alice controls one creature
+    ''', [MUSTER, ZOMBIE_MUSTER])
+
+
+def test_amass_with_an_unknown_creature_type_is_refused():
+    assert reason("Amass Widgets 2.") == ["this amass is not executed"]
