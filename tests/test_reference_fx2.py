@@ -603,3 +603,45 @@ def test_amass_creates_an_army_then_grows_it_and_adds_the_subtype():
 
 def test_amass_with_an_unknown_creature_type_is_refused():
     assert reason("Amass Widgets 2.") == ["this amass is not executed"]
+
+
+# -- "Choose target creature …. <that creature>", "Target opponent chooses a creature they control" ----
+
+RAPPORT = card("Test Rapport", "Choose target creature you control. You gain life equal to that creature's power "
+               "plus its toughness.", "instant", "{1}{G}")
+EDICT = card("Test Edict", "Target opponent chooses a creature they control. Destroy that creature.", "sorcery",
+             "{1}{B}")
+
+
+def test_choose_target_creature_then_that_creatures_power():
+    holds('''
+        Given alice controls Hill Giant as "giant"
+        And alice has Test Rapport in hand as "rapport"
+        When alice casts "rapport" targeting "giant"
+        And the stack resolves
+        Then alice has 26 life
+    ''', [RAPPORT])
+    # an opponent's creature is no legal target ("you control")
+    holds('''
+        Given bob controls Hill Giant as "giant"
+        And alice has Test Rapport in hand as "rapport"
+        When alice casts "rapport" targeting "giant"
+        Then the action is refused
+    ''', [RAPPORT])
+
+
+def test_target_opponent_chooses_a_creature_they_control_and_it_is_destroyed():
+    holds('''
+        Given bob controls Hill Giant as "giant"
+        And bob controls Grizzly Bears as "bears"
+        And alice has Test Edict in hand as "edict"
+        When alice casts "edict" targeting bob
+        And the stack resolves
+        Then "bears" is in the graveyard
+        And "giant" is on the battlefield
+    ''', [EDICT], edit=chooses(1, "choose", "edict", "bob", "bears"))
+
+
+def test_choosing_a_target_spell_is_refused():
+    assert reason("Choose target spell. Surveil 2, then counter the chosen spell unless its controller pays {1} for "
+                  "each card in your graveyard.") == ["choosing anything but one target permanent is not executed"]
