@@ -645,3 +645,81 @@ def test_target_opponent_chooses_a_creature_they_control_and_it_is_destroyed():
 def test_choosing_a_target_spell_is_refused():
     assert reason("Choose target spell. Surveil 2, then counter the chosen spell unless its controller pays {1} for "
                   "each card in your graveyard.") == ["choosing anything but one target permanent is not executed"]
+
+
+# -- 'each of up to two target creatures', 'each of them', 'those creatures' (608.2c) -----------------
+
+GIRD = card("Test Gird", "Put a +1/+1 counter on each of up to two target creatures.", "sorcery", "{W}")
+WAR_FLARE = card("Test Flare", "Creatures you control get +2/+1 until end of turn. Untap those creatures.", "instant",
+                 "{2}{R}{W}")
+FROST_BREATH = card("Test Breath", "Tap up to two target creatures. Those creatures don't untap during their "
+                    "controller's next untap step.", "instant", "{2}{U}")
+OUT_COLD = card("Test Cold", "Tap up to two target creatures and put a stun counter on each of them.", "instant",
+                "{U}")
+
+
+def test_a_counter_on_each_of_up_to_two_target_creatures():
+    holds('''
+        Given alice controls Grizzly Bears as "b1"
+        And bob controls Hill Giant as "giant"
+        And alice has Test Gird in hand as "gird"
+        When alice casts "gird" targeting "b1" and "giant"
+        And the stack resolves
+        Then "b1" is 3/3
+        And "giant" is 4/4
+    ''', [GIRD])
+
+
+def test_untap_those_creatures_after_they_get_a_bonus():
+    holds('''
+        Given alice controls Grizzly Bears as "b1"
+        And alice controls Hill Giant as "giant"
+        And bob controls Llanowar Elves as "elves"
+        And "b1" is tapped
+        And "giant" is tapped
+        And "elves" is tapped
+        And alice has Test Flare in hand as "flare"
+        When alice casts "flare"
+        And the stack resolves
+        Then "b1" is untapped
+        And "giant" is untapped
+        And "b1" is 4/3
+        And "elves" is tapped
+    ''', [WAR_FLARE])
+
+
+def test_those_creatures_dont_untap_and_stun_counters_on_each_of_them():
+    holds('''
+        Given alice has Test Breath in hand as "breath"
+        And bob controls Grizzly Bears as "bears"
+        And bob controls Hill Giant as "giant"
+        And bob controls Llanowar Elves as "elves"
+        And "elves" is tapped
+        And it is alice's end step
+        When alice casts "breath" targeting "bears" and "giant"
+        And the top of the stack resolves
+        Then "bears" is tapped
+        And "giant" is tapped
+        When the phase ends
+        And the phase ends
+        Then it is bob's upkeep step
+        And "bears" is tapped
+        And "giant" is tapped
+        And "elves" is untapped
+    ''', [FROST_BREATH])
+    holds('''
+        Given alice has Test Cold in hand as "cold"
+        And bob controls Grizzly Bears as "bears"
+        And bob controls Hill Giant as "giant"
+        When alice casts "cold" targeting "bears" and "giant"
+        And the stack resolves
+        Then "bears" is tapped
+        And "bears" has one stun counter on it
+        And "giant" has one stun counter on it
+    ''', [OUT_COLD])
+
+
+def test_those_creatures_without_an_earlier_instruction_is_refused():
+    assert reason("Those creatures gain trample until end of turn.") != []
+    assert reason("Whenever one or more creatures you control deal combat damage to a player, put a +1/+1 counter "
+                  "on each of those creatures.", spell=False) != []

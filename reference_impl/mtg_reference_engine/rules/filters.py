@@ -586,10 +586,12 @@ def _ref_check(node: Any) -> str | None:
         from .tree_conditions import in_place_check
 
         return in_place_check("the reference 'hand' is not executed")(node)
-    if node.words == "they":  # fx2: 'They have "…"' of tokens just created (instructions._token_has)
+    if node.words in ("they", "them", "those creatures"):
+        # fx2: 'They have "…"' of tokens just created (instructions._token_has); 'them' / 'those
+        # creatures' after an instruction of the same ability naming them (rules/plural_refs.py)
         from .tree_conditions import in_place_check
 
-        return in_place_check("the reference 'they' is not executed")(node)
+        return in_place_check(f"the reference {node.words!r} is not executed")(node)
     if node.words not in ("it", "that creature", "that permanent", "that Vehicle", "that card"):
         return f"the reference {node.words!r} is not executed"
     return None

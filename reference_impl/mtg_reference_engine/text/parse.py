@@ -1088,6 +1088,18 @@ def _spell_alternatives(what):
 
 
 ToNodes.counter = lambda self, c: N.CounterSpell(_spell_alternatives(c[0]))
+
+
+# fx2: "put a +1/+1 counter on each of up to two target creatures" / "... on each of them": 'each of'
+# a set of objects is that set (each target; each of the objects referred to)
+def _each_of(self, c):
+    what = c[0] if len(c) == 1 else None
+    if isinstance(what, N.Target) or (isinstance(what, N.Ref) and what.words in ("them", "those creatures")):
+        return what
+    return N.Phrase("each_of", tuple(c))
+
+
+ToNodes.each_of = _each_of
 ToNodes.counter_unless = lambda self, c: N.CounterSpell(_spell_alternatives(c[0]), c[1])
 
 
