@@ -723,3 +723,76 @@ def test_those_creatures_without_an_earlier_instruction_is_refused():
     assert reason("Those creatures gain trample until end of turn.") != []
     assert reason("Whenever one or more creatures you control deal combat damage to a player, put a +1/+1 counter "
                   "on each of those creatures.", spell=False) != []
+
+
+# -- cards chosen from a hand or graveyard as the instruction is followed (608.2c, 115.10) -------------
+
+INSPIRATION = card("Test Inspiration", "Return an instant or sorcery card from your graveyard to your hand.",
+                   "sorcery", "{1}{U}")
+AGENT = card("Test Agent", "Target opponent exiles a card from their hand.", "sorcery", "{1}{B}")
+SKAAB = card("Test Skaab", "When this creature enters, you may exile two creature cards from your graveyard. If you "
+             "do, draw a card.", "creature", "{2}{U}", "2/2")
+
+
+def test_return_an_instant_or_sorcery_card_from_your_graveyard_chosen_as_it_resolves():
+    holds('''
+        Given alice has Test Inspiration in hand as "insp"
+        And alice has Lightning Bolt in graveyard as "bolt1"
+        And alice has Lightning Bolt in graveyard as "bolt2"
+        And alice has Grizzly Bears in graveyard as "bears"
+        When alice casts "insp"
+        And the stack resolves
+        Then "bolt2" is in hand
+        And "bolt1" is in the graveyard
+        And "bears" is in the graveyard
+    ''', [INSPIRATION], edit=chooses(1, "return_choice", "insp", "alice", "bolt2"))
+    # the only card of that kind: no choice to make
+    holds('''
+        Given alice has Test Inspiration in hand as "insp"
+        And alice has Lightning Bolt in graveyard as "bolt1"
+        And alice has Grizzly Bears in graveyard as "bears"
+        And bob has Lightning Bolt in graveyard as "theirs"
+        When alice casts "insp"
+        And the stack resolves
+        Then "bolt1" is in hand
+        And "theirs" is in the graveyard
+    ''', [INSPIRATION])
+
+
+def test_target_opponent_exiles_a_card_of_their_choice_from_their_hand():
+    holds('''
+        Given alice has Test Agent in hand as "agent"
+        And bob has Grizzly Bears in hand as "b1"
+        And bob has Lightning Bolt in hand as "b2"
+        When alice casts "agent" targeting bob
+        And the stack resolves
+        Then "b2" is in exile
+        And "b1" is in hand
+    ''', [AGENT], edit=chooses(1, "exile_choice", "agent", "bob", "b2"))
+
+
+def test_exile_two_cards_if_you_do_reads_whether_there_were_two():
+    holds('''
+        Given alice has Test Skaab in hand as "skaab"
+        And alice has Grizzly Bears in graveyard as "g1"
+        And alice has Hill Giant in graveyard as "g2"
+        And alice has Lightning Bolt in library as "top"
+        When alice casts "skaab"
+        And the stack resolves
+        Then "g1" is in exile
+        And "g2" is in exile
+        And "top" is in hand
+    ''', [SKAAB], edit=chooses(1, "may", "skaab", None, "yes"))
+    holds('''
+        Given alice has Test Skaab in hand as "skaab"
+        And alice has Grizzly Bears in graveyard as "g1"
+        And alice has Lightning Bolt in library as "top"
+        When alice casts "skaab"
+        And the stack resolves
+        Then "g1" is in exile
+        And "top" is in the library
+    ''', [SKAAB], edit=chooses(1, "may", "skaab", None, "yes"))
+
+
+def test_a_card_at_random_is_refused():
+    assert reason("Return a creature card at random from your graveyard to your hand.") != []

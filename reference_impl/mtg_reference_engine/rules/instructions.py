@@ -415,7 +415,9 @@ def _objects(ctx: Context, what: Any, kind: str) -> list["GameObject"]:
     when fewer than it says could be chosen (608.2c)."""
     if not isinstance(what, N.Described):
         return objects_of(ctx, what)
-    objs = chosen_permanents(ctx, what, kind)
+    from .chosen_cards import card_choice, chosen_cards  # fx2: cards chosen from a hand or graveyard
+
+    objs = chosen_cards(ctx, what, kind) if card_choice(what) is not None else chosen_permanents(ctx, what, kind)
     ctx.refer(objs)
     if len(objs) < amount(ctx, what.count):
         ctx.did = False
@@ -500,8 +502,16 @@ def _permanents_only(node: Any) -> str | None:
     return f"{type(node).__name__} of {type(what).__name__} is not executed"
 
 
+def _described_check(node: Any) -> str | None:
+    from .chosen_cards import card_choice, problem
+
+    if type(node).__name__ in ("Exile", "ReturnToHand") and card_choice(node.what) is not None:
+        return problem(node.what)  # fx2: cards chosen from a hand or graveyard (rules/chosen_cards.py)
+    return described_permanents_check(node.what)
+
+
 for _cls in ("Destroy", "Exile", "ReturnToHand", "Tap", "Untap"):
-    checks_node(_cls, lambda n: described_permanents_check(n.what) if isinstance(n.what, N.Described)
+    checks_node(_cls, lambda n: _described_check(n) if isinstance(n.what, N.Described)
                 else _permanents_only(n))
 executes_node("Filter.qual:ctl_they", "Phrase:ctl_they")  # read by _controlled_by for the chosen permanents (checked there)
 
