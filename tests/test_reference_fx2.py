@@ -796,3 +796,46 @@ def test_exile_two_cards_if_you_do_reads_whether_there_were_two():
 
 def test_a_card_at_random_is_refused():
     assert reason("Return a creature card at random from your graveyard to your hand.") != []
+
+
+# -- "For each land you control, create a Treasure token" (608.2h: counted once as it resolves) ---------
+
+BOUNTY = card("Test Bounty", "For each land you control, create a Treasure token.", "sorcery", "{6}{R}")
+CADIRA = card("Test Cadira", "{0}: For each token you control, create a 1/1 white Rabbit creature token.", "artifact",
+              "{1}")
+
+
+def test_for_each_land_you_control_create_a_treasure():
+    holds('''
+        Given alice controls Forest as "f1"
+        And alice controls Forest as "f2"
+        And alice controls Island as "i1"
+        And bob controls Forest as "theirs"
+        And alice has Test Bounty in hand as "bounty"
+        When alice casts "bounty"
+        And the stack resolves
+        Then alice controls three artifacts
+    ''', [BOUNTY])
+
+
+def test_for_each_token_counted_before_any_is_created():
+    holds('''
+        Given alice controls Test Cadira as "cadira"
+        And alice has Test Bounty in hand as "bounty"
+        And alice controls Forest as "f1"
+        When alice casts "bounty"
+        And the stack resolves
+        And alice activates the ability of "cadira"
+        And the stack resolves
+        Then alice controls two artifacts
+        And alice controls one creature
+        When alice activates the ability of "cadira"
+        And the stack resolves
+        Then alice controls three creatures
+    ''', [BOUNTY, CADIRA])
+
+
+def test_for_each_this_way_or_opponent_is_refused():
+    assert reason("Destroy all creatures. For each nontoken creature destroyed this way, you create a tapped "
+                  "Treasure token.") == ["'for each ... this way' is not executed"]
+    assert reason("For each opponent, create a Treasure token.") != []

@@ -29,6 +29,6 @@ from . import divided, instead, reflexive, resolution_costs, tree_counts  # noqa
 from . import object_words  # noqa: F401 - more words of the object matcher (109.2, 205, 506.4; branch filt)
 from . import energy  # noqa: F401 - energy counters (122.1c, 107.14)
 
-from . import amass, become_types, choose_action, graveyard_exile, plural_refs, poison  # noqa: F401 - exiling graveyards (404.1), poison counters (122.1f), amass (701.44; branch fx2)
+from . import amass, become_types, choose_action, for_each_pre, graveyard_exile, plural_refs, poison  # noqa: F401 - exiling graveyards (404.1), poison counters (122.1f), amass (701.44; branch fx2)
 
 support.rules_registered()
