@@ -839,3 +839,34 @@ def test_for_each_this_way_or_opponent_is_refused():
     assert reason("Destroy all creatures. For each nontoken creature destroyed this way, you create a tapped "
                   "Treasure token.") == ["'for each ... this way' is not executed"]
     assert reason("For each opponent, create a Treasure token.") != []
+
+
+# -- "Spend this mana only to cast an instant or sorcery spell" (106.6) --------------------------------
+
+ARCANIST = card("Test Arcanist", "{T}: Add {C}. Spend this mana only to cast an instant or sorcery spell.",
+                "creature", "{U}", "1/3")
+PING = card("Test Ping", "Test Ping deals 1 damage to any target.", "instant", "{1}")
+WALL = card("Test Wall", "", "creature", "{1}", "0/2")
+
+
+def test_restricted_mana_pays_for_an_instant_but_not_a_creature():
+    holds('''
+        Given alice controls Test Arcanist as "arcanist"
+        And alice has Test Ping in hand as "ping"
+        When alice activates the mana ability of "arcanist"
+        And alice casts "ping" paying {C} targeting bob
+        And the stack resolves
+        Then bob has 19 life
+    ''', [ARCANIST, PING])
+    holds('''
+        Given alice controls Test Arcanist as "arcanist"
+        And alice has Test Wall in hand as "wall"
+        When alice activates the mana ability of "arcanist"
+        And alice casts "wall" paying {C}
+        Then the action is refused
+    ''', [ARCANIST, WALL])
+
+
+def test_other_spending_restrictions_are_refused():
+    assert reason("{T}: Add one mana of any color. Spend this mana only to cast a multicolored spell.",
+                  spell=False) == ["this restriction on spending mana is not executed"]

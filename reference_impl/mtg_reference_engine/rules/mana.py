@@ -47,6 +47,16 @@ def _add_mana_check(node: Any) -> str | None:
     if isinstance(p, N.Phrase) and p.kind in ("mana_any_one_color", "mana_any_combination") and len(p.parts) == 1 \
             and isinstance(p.parts[0], int) and not isinstance(p.parts[0], bool) and p.parts[0] > 0:
         return None  # 106.1b: "two mana of any one color" / "in any combination of colors"
+    if isinstance(p, N.Phrase) and p.kind == "mana_restricted":  # fx2, 106.6 (lowering.tree_produce)
+        from ..text.lowering import spend_types
+
+        syms_ok = all(s.upper() in ("{W}", "{U}", "{B}", "{R}", "{G}", "{C}")
+                      for m in p.parts if isinstance(m, N.ManaCost) for s in m.symbols)
+        shape_ok = len(p.parts) == 1 or (len(p.parts) == 2 and (isinstance(p.parts[0], N.ManaCost) or (
+            isinstance(p.parts[0], int) and not isinstance(p.parts[0], bool) and p.parts[0] > 0)))
+        if p.parts and spend_types(p.parts[-1]) is not None and syms_ok and shape_ok:
+            return None
+        return "this restriction on spending mana is not executed"
     if isinstance(p, N.Phrase) and (why := _mana_amount_problem(p)) != "not this shape":
         return why  # fx2: "Add X mana of any one color, where X is ...", "Add an amount of {G} equal to ..."
     if isinstance(p, N.Phrase) and p.kind == "mana_each" and len(p.parts) == 2 and isinstance(p.parts[0], N.ManaCost) \
@@ -93,7 +103,7 @@ def _mana_amount_problem(p: Any) -> str | None:
     return "this amount of mana is not executed"
 
 
-executes_node("Phrase:mana_amount")  # checked above
+executes_node("Phrase:mana_amount", "Phrase:mana_restricted")  # checked above
 
 
 def _self_gone_amount(node: Any) -> str | None:
@@ -412,7 +422,7 @@ def resolve_mana_ability(game: "Game", obj: "GameObject", ability: Ability, play
         produced = _replace_production(game, obj, produced, player)  # 106.12b
     pool = game.players[player].mana_pool
     # 106.6a: a restriction applies to all the mana the ability produces, replacement effects included.
-    restriction = ability.spec.get("restriction")
+    restriction = ability.spec.get("restriction") or ability.spec["produce"].get("restriction")  # fx2: the tree's
     for t in produced:
         pool.add(t, source=obj.id, restriction=restriction)
     game.mana_events.append({"type": "mana_added", "source": obj.id, "player": player, "mana": symbols(produced)})
