@@ -38,4 +38,6 @@ from . import activated_keywords, backup, day_night, firebending, graft, ingest,
 from . import sagas  # noqa: F401 - Saga chapter abilities and lore counters (714; branch filtlay)
 from . import cases  # noqa: F401 - Case cards: to solve, solved (719; branch filtlay)
 
+from . import amass, become_types, choose_action, for_each_pre, graveyard_exile, plural_refs, poison  # noqa: F401 - exiling graveyards (404.1), poison counters (122.1f), amass (701.44; branch fx2)
+
 support.rules_registered()

@@ -192,6 +192,10 @@ def _prevent(game: "Game", p: Packet) -> int:
         return 0
     if p.combat and combat_damage_prevented(game, p.chars):  # "prevent all combat damage ... this turn" (615.1a)
         return 0
+    from .tree_prevention import combat_damage_prevented_by  # fx2: "... dealt by <objects> this turn" (615.1a)
+
+    if p.combat and combat_damage_prevented_by(game, p.source, p.chars, p.controller):
+        return 0
     amount = p.amount
     for shield in shields(game):  # 615.7: "prevent the next N damage"
         if shield["amount"] <= 0 or not _same(game, shield, p.recipient):

@@ -403,6 +403,10 @@ LOOKED_AT = "among them"
 
 
 def _from_zone_check(q: Any) -> str | None:
+    from .tree_conditions import _IN_PLACE
+
+    if _IN_PLACE.get(id(q)) is q:  # fx2: "from their hand" read by the instruction holding it (chosen_cards.py)
+        return None
     z = q.parts[0] if len(q.parts) == 1 else None
     if isinstance(z, N.Phrase) and len(z.parts) == 1 and (z.parts[0] in ZONE_NAMES or z.parts[0] == LOOKED_AT):
         return None

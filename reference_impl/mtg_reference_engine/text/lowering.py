@@ -231,6 +231,27 @@ def mana_step(effect: Any) -> Any:
     return None
 
 
+_SPEND_TYPES = ("artifact", "battle", "creature", "enchantment", "instant", "kindred", "planeswalker", "sorcery")
+
+
+def spend_types(flt: Any) -> list[str] | None:
+    """fx2, 106.6: the card types of "Spend this mana only to cast an instant or sorcery spell" /
+    "... creature spells" (any of them), or None for another restriction."""
+    def one(f: Any) -> str | None:
+        if isinstance(f, N.Filter) and len(f.adjectives) == 1 and f.adjectives[0].startswith("type:") \
+                and set(f.nouns) <= {"spell", "spells"} and not f.qualifiers and not f.alternatives \
+                and f.adjectives[0][5:] in _SPEND_TYPES:
+            return f.adjectives[0][5:]
+        return None
+    if not isinstance(flt, N.Filter):
+        return None
+    if flt.alternatives and not flt.adjectives and set(flt.nouns) <= {"spell", "spells"} and not flt.qualifiers:
+        types = [one(a) for a in flt.alternatives]
+        return types if all(types) else None  # type: ignore[return-value]
+    t = one(flt)
+    return [t] if t else None
+
+
 def tree_produce(effect: Any) -> dict[str, Any]:
     """A mana ability's production in the shape rules/mana.py reads (106.1): "Add {R}{G}" ->
     symbols, "Add {R} or {G}" -> one of, "Add one mana of any color" -> any color; {} otherwise
@@ -242,12 +263,32 @@ def tree_produce(effect: Any) -> dict[str, Any]:
     letters = [s.strip("{}").upper() for m in p.parts if isinstance(m, N.ManaCost) for s in m.symbols]
     if p.kind == "mana_fixed":
         return {"symbols": letters}
+    if p.kind == "mana_choice" and any(isinstance(m, N.ManaCost) and len(m.symbols) > 1 for m in p.parts):
+        # fx2: "Add {U}{U}, {U}{R}, or {R}{R}": one of these groups of mana (106.1)
+        return {"one_of_groups": [[s.strip("{}").upper() for s in m.symbols] for m in p.parts]}
     if p.kind == "mana_choice":
         return {"one_of": letters}
     if p.kind == "mana_any_color":
         return {"any_color": 1}
     if p.kind == "mana_each" and len(p.parts) == 2:  # "Add {B} for each Swamp you control"
         return {"symbols": letters, "for_each_node": p.parts[1]}
+    if p.kind == "mana_restricted" and p.parts and spend_types(p.parts[-1]) is not None:
+        # fx2, 106.6: "Spend this mana only to cast <types> spells" (the mana's type unchanged)
+        types = spend_types(p.parts[-1]) or []
+        r = {"restriction": {"cast": {"types": types},
+                             "text": "Spend this mana only to cast " + " or ".join(types) + " spells"}}
+        if len(p.parts) == 1:  # "one mana of any color"
+            return {"any_color": 1, **r}
+        if len(p.parts) == 2 and isinstance(p.parts[0], N.ManaCost):
+            return {"symbols": letters, **r}
+        if len(p.parts) == 2 and isinstance(p.parts[0], int) and not isinstance(p.parts[0], bool):
+            return {"any_color": p.parts[0], "one_color": True, **r}
+        return {}
+    if p.kind == "mana_any_one_color" and len(p.parts) == 3 and p.parts[:2] == ("X", "X"):
+        # fx2: "Add X mana of any one color, where X is <amount>" (counted as it resolves, 605.3b)
+        return {"any_color": "X", "one_color": True, "amount": p.parts[2]}
+    if p.kind == "mana_amount" and len(p.parts) == 2 and isinstance(p.parts[0], N.ManaCost):
+        return {"symbols": letters, "amount": p.parts[1]}  # fx2: "Add an amount of {G} equal to <amount>"
     if p.kind in ("mana_any_one_color", "mana_any_combination") and len(p.parts) == 1 and isinstance(p.parts[0], int):
         # "Add two mana of any one color" (one choice) / "... in any combination of colors" (one each)
         return {"any_color": p.parts[0], "one_color": p.kind == "mana_any_one_color"}
