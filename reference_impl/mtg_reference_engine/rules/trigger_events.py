@@ -417,12 +417,18 @@ def _event_check(node: Any) -> str | None:
     return None
 
 
+#: The trigger phrase kinds a module reads (rules/trigger_actions.py adds its own: trig2)
+TREE_EVENT_KINDS = {"trigger_event", "trigger_step", "event_cast", "event_you_attack", "event_either",
+                    "event_one_or_more", "event_state"}
+#: Functions (game, event) -> None each given every game event before this module's own (trig2)
+EVENT_HOOKS: list[Callable[["Game", dict], None]] = []
+
+
 def _trigger_check(node: Any) -> str | None:
     ev = node.event
     if isinstance(ev, N.Phrase) and ev.kind == "event_you_attack" and ev.parts:
         return "this 'whenever you attack' trigger is not executed"
-    if not isinstance(ev, N.Phrase) or ev.kind not in ("trigger_event", "trigger_step", "event_cast", "event_you_attack",
-                                                       "event_either", "event_one_or_more", "event_state"):
+    if not isinstance(ev, N.Phrase) or ev.kind not in TREE_EVENT_KINDS:
         return f"the trigger {type(ev).__name__} is not executed"
     if node.word not in ("when", "whenever", "at"):
         return f"the trigger word {node.word!r} is not executed"
@@ -577,6 +583,8 @@ def intervening_holds(game: "Game", item: Any, source: "GameObject | None") -> b
 
 def notice(game: "Game", event: dict) -> None:
     """A game event: the tree triggered abilities it triggers wait to be put on the stack."""
+    for hook in EVENT_HOOKS:
+        hook(game, event)
     if event["type"] == "cast":
         _cast(game, event)
         return

@@ -1,0 +1,258 @@
+"""Trigger events about what a player does, read from the grammar's tree (603.2; branch trig2):
+
+* "Whenever you sacrifice a <filter>" / "When you sacrifice this creature" (701.21a: only a permanent
+  its controller controls; the permanent as it last existed on the battlefield, 603.10a, whose own
+  ability looks back in time and triggers too);
+* "Whenever you cast your second spell each turn" (601.2i) and "Whenever you draw your second card
+  each turn" (121.2: each card drawn is one event), counted from the turn's history;
+* "When you cast this spell" (601.2i: the spell's own ability, triggering as it becomes cast);
+* "When you cycle this card" (702.29c: when it is discarded to pay a cycling cost; it triggers from
+  whatever zone the card winds up in);
+* "Whenever this creature and at least two other creatures attack" (battalion, 508.1: declared as
+  attackers together);
+* "Whenever a creature attacks you or a planeswalker you control" (508.1b: what it attacks; 'that
+  creature' is the attacking creature).
+
+In these abilities a reference to the object of the event ('it', 'that card', the sacrificed
+permanent, the spell) is refused unless read below; the rest of the effect is the tree's.
+"""
+
+from __future__ import annotations
+
+from dataclasses import replace
+from typing import TYPE_CHECKING, Any
+
+from ..state.support import Unsupported, checks_node, executes_node
+from ..text import nodes as N
+from .filters import Seen, matches, unreadable
+from .tree_conditions import in_place_check, read_in_place
+from .trigger_events import EVENT_HOOKS, TREE_EVENT_KINDS, _ACTS_ON, _add, _damage_source, _references, _tree_triggered
+from .turn_history import FIXTURE_TURN
+
+if TYPE_CHECKING:  # pragma: no cover
+    from ..state.game import Game
+
+KINDS = ("event_you_sacrifice", "event_nth_cast", "event_nth_draw", "event_cast_self", "event_cycle_self",
+         "event_attack_with_others", "event_attacks_you")
+TREE_EVENT_KINDS.update(KINDS)
+executes_node(*(f"Phrase:{k}" for k in KINDS))
+executes_node("Phrase:filter_attack_subject")
+checks_node("Phrase:filter_attack_subject",
+            in_place_check("'a <creature> attacks you' is read only as a trigger's subject"))
+
+ORDINALS = {"first": 1, "second": 2, "third": 3, "fourth": 4, "fifth": 5, "sixth": 6, "seventh": 7}
+
+
+# -- the shapes read ---------------------------------------------------------------------------------
+
+def _described_check(d: Any) -> str | None:
+    if not isinstance(d, N.Described) or d.quantifier not in ("a", "an", "another") or d.count != 1 \
+            or not isinstance(d.filter, N.Filter):
+        return "this trigger event's object is not executed"
+    return unreadable(d.filter)
+
+
+def _event_check(node: Any) -> str | None:
+    kind, parts = node.kind, node.parts
+    if kind == "event_you_sacrifice":
+        if len(parts) != 1:
+            return "this sacrifice trigger is not executed"
+        what = parts[0]
+        if isinstance(what, N.SelfRef):
+            return None
+        if isinstance(what, N.Phrase) and what.kind == "obj_or" and len(what.parts) == 2 \
+                and isinstance(what.parts[0], N.SelfRef) and isinstance(what.parts[1], N.Described) \
+                and what.parts[1].quantifier == "another":
+            read_in_place(what)  # "this creature or another creature": either
+            return _described_check(what.parts[1])
+        return _described_check(what)
+    if kind in ("event_nth_cast", "event_nth_draw"):
+        return None if len(parts) == 1 and parts[0] in ORDINALS else "this ordinal is not executed"
+    if kind == "event_cast_self":
+        return None if not parts else "this cast trigger is not executed"
+    if kind == "event_cycle_self":
+        return None if len(parts) == 1 and isinstance(parts[0], N.SelfRef) else "this cycle trigger is not executed"
+    if kind == "event_attack_with_others":
+        if len(parts) != 2 or not isinstance(parts[0], N.SelfRef) or not isinstance(parts[1], int):
+            return "this battalion trigger is not executed"
+        return None
+    if kind == "event_attacks_you":
+        if len(parts) != 1 or not isinstance(parts[0], N.Phrase) or parts[0].kind != "filter_attack_subject" \
+                or len(parts[0].parts) != 1 or not isinstance(parts[0].parts[0], N.Filter):
+            return "this 'attacks you' trigger is not executed"
+        read_in_place(parts[0])
+        return unreadable(parts[0].parts[0])
+    return None
+
+
+for _k in KINDS:
+    checks_node(f"Phrase:{_k}", _event_check)
+
+#: The kinds whose object is a permanent still on the battlefield the effect may call 'it' / 'that
+#: creature' (Context refers to the trigger's object): the attacking creature, this creature.
+_OBJECT_KINDS = {"event_attacks_you", "event_attack_with_others"}
+
+
+def _references_check(node: Any) -> str | None:
+    """The object of these events (the sacrificed permanent, the spell, the cycled card) is not what
+    this engine's references read: 'it' / 'that card' there is refused; 'this creature' is the source
+    (after a sacrifice it may be the permanent that left: then only as the source of damage, or as
+    what an instruction puts counters on or taps, which does nothing to a new object, 400.7)."""
+    ev = node.trigger.event
+    if not isinstance(ev, N.Phrase) or ev.kind not in KINDS:
+        return None
+    if ev.kind in _OBJECT_KINDS:
+        return None
+    for n, parent, after_token in _references(node.effect):
+        if isinstance(n, N.Ref):
+            if after_token or (n.words == "it" and _antecedent(node.effect, n)):
+                continue  # 'it' after "create a token": the token; after "target creature": that target
+            return f"a reference to the object of the trigger event '{ev.kind}' is not executed yet"
+        if ev.kind == "event_you_sacrifice":
+            what = ev.parts[0]
+            if isinstance(what, N.Described) and what.quantifier == "another":
+                continue
+            if _damage_source(node.effect, n) or (type(parent) in _ACTS_ON and getattr(parent, _ACTS_ON[type(parent)]) is n):
+                continue
+            return "'this permanent' in a trigger on its own sacrifice is not executed yet"
+        if ev.kind in ("event_cast_self", "event_cycle_self"):
+            return f"'this spell / card' in the trigger event '{ev.kind}' is not executed yet"
+    return None
+
+
+def _antecedent(effect: Any, ref: Any) -> bool:
+    """Whether a target or an object the effect describes comes before ``ref`` in the effect's words:
+    then 'it' is that object (instructions.Context.refer), never the event's."""
+    for n in N.walk(effect):
+        if n is ref:
+            return False
+        if isinstance(n, (N.Target, N.Each)):
+            return True
+    return False
+
+
+checks_node("Triggered", _references_check)
+
+
+# -- the events ---------------------------------------------------------------------------------------
+
+def _abilities(chars: Any, kind: str) -> list[Any]:
+    return [a for a in _tree_triggered(chars) if a.spec["tree"].trigger.event.kind == kind]
+
+
+def _sacrificed(game: "Game", event: dict) -> None:
+    """701.21a: a sacrificed permanent as it last existed (603.10a): the abilities of permanents on
+    the battlefield and its own trigger; "you" is who sacrificed it, its controller."""
+    obj = game.objects.get(event["object"])
+    if obj is None:
+        return
+    inc = obj.incarnation - 1  # entering.move_to_zone: one zone change since it was sacrificed
+    lki = game.lki_full.get((obj.id, inc))
+    if lki is None:
+        return
+    chars, controller = lki
+    # as it last existed: a permanent on the battlefield, with its counters (113.7a, 603.10a)
+    gone = Seen(replace(obj, zone="battlefield", incarnation=inc, controller=controller,
+                        counters=dict(game.lki_counters.get((obj.id, inc), {}))), chars, controller)
+    holders = [(p, game.chars(p), p.controller, p.incarnation) for p in game.battlefield()]
+    holders.append((obj, chars, controller, inc))  # 603.10a: it looks back in time
+    for perm, pchars, pcontroller, pinc in holders:
+        if pcontroller is None or pcontroller != controller:
+            continue
+        for ability in _abilities(pchars, "event_you_sacrifice"):
+            what = ability.spec["tree"].trigger.event.parts[0]
+            is_self = perm is obj and pinc == inc
+            if isinstance(what, N.SelfRef):
+                ok = is_self
+            elif isinstance(what, N.Phrase):  # obj_or: this permanent, or another of a description
+                ok = is_self or matches(game, gone, what.parts[1].filter, pcontroller, perm)
+            else:
+                ok = not (what.quantifier == "another" and is_self) and matches(game, gone, what.filter, pcontroller, perm)
+            if ok:
+                _add(game, perm, pinc, pcontroller, ability)
+
+
+def _nth(game: "Game", player: str, count: int, kind: str, what: str) -> None:
+    """'your Nth spell / card each turn': the triggers of the player's permanents when the count
+    this turn reaches N. In the turn a fixture begins in, what happened before it began is not
+    stated (rules/turn_history.py): refused rather than guessed, unless the count is already past N."""
+    for perm in game.battlefield():
+        if perm.controller != player:
+            continue
+        for ability in _abilities(game.chars(perm), kind):
+            n = ORDINALS[ability.spec["tree"].trigger.event.parts[0]]
+            if game.turn_number == FIXTURE_TURN and count <= n:
+                raise Unsupported(f"how many {what} {player} had this turn before the fixture began is not stated: "
+                                  "not guessed")
+            if count == n:
+                _add(game, perm, perm.incarnation, perm.controller, ability, player=player)
+
+
+def _cast(game: "Game", event: dict) -> None:
+    player = event["player"]
+    # 601.2i: the spells this player cast this turn, this one included (turn_effects.record_cast)
+    this_turn = [c for c in game.spells_cast if c["turn"] == game.turn_number and c["player"] == player]
+    count = next((i + 1 for i, c in enumerate(this_turn) if c["object"] == event["object"]), len(this_turn))
+    _nth(game, player, count, "event_nth_cast", "spells")
+    spell = game.objects.get(event["object"])
+    if spell is not None and spell.zone == "stack":
+        for ability in _abilities(game.chars(spell), "event_cast_self"):
+            # 601.2i, 603.2: the spell's own "When you cast this spell", controlled by who cast it
+            _add(game, spell, spell.incarnation, player, ability, player=player)
+
+
+def _draws(game: "Game", event: dict) -> None:
+    counts = game.__dict__.setdefault("draws_this_turn", {})
+    key = (game.turn_number, event["player"])
+    counts[key] = counts.get(key, 0) + 1  # 121.2: one card drawn, one event
+    _nth(game, event["player"], counts[key], "event_nth_draw", "cards drawn")
+
+
+def _cycled(game: "Game", event: dict) -> None:
+    """702.29c: the card's "When you cycle this card", from the zone it went to."""
+    card = game.objects.get(event["object"])
+    if card is None:
+        return
+    for ability in _abilities(game.chars(card), "event_cycle_self"):
+        _add(game, card, card.incarnation, event["player"], ability, player=event["player"])
+
+
+def _attacks(game: "Game", event: dict) -> None:
+    combat = game.combat
+    attacker = game.objects.get(event["object"])
+    if combat is None or attacker is None or attacker.id not in combat.attackers:
+        return
+    declared = combat.attackers[attacker.id]
+    for perm in game.battlefield():
+        if perm.controller is None:
+            continue
+        if perm is attacker:
+            for ability in _abilities(game.chars(perm), "event_attack_with_others"):
+                # 702.101a-style: declared as an attacker with at least N other creatures (508.1)
+                if len(combat.attackers) - 1 >= ability.spec["tree"].trigger.event.parts[1]:
+                    _add(game, perm, perm.incarnation, perm.controller, ability)
+        for ability in _abilities(game.chars(perm), "event_attacks_you"):
+            target = declared["attacks"]
+            if "player" in target:
+                attacked_you = target["player"] == perm.controller
+            else:
+                pw = game.objects.get(target.get("object", ""))
+                attacked_you = pw is not None and pw.zone == "battlefield" and pw.controller == perm.controller \
+                    and "planeswalker" in game.chars(pw).card_types
+            flt = ability.spec["tree"].trigger.event.parts[0].parts[0]
+            if attacked_you and matches(game, attacker, flt, perm.controller, perm):
+                # 'that creature': the attacking creature (Context refers to the trigger's object)
+                _add(game, perm, perm.incarnation, perm.controller, ability, object=attacker.id,
+                     incarnation=attacker.incarnation)
+
+
+_BY_TYPE = {"sacrificed": _sacrificed, "cast": _cast, "draws": _draws, "cycled": _cycled, "attacks": _attacks}
+
+
+def _hook(game: "Game", event: dict) -> None:
+    handler = _BY_TYPE.get(event["type"])
+    if handler is not None:
+        handler(game, event)
+
+
+EVENT_HOOKS.append(_hook)

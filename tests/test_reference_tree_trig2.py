@@ -1,0 +1,326 @@
+"""Trigger events of a player's actions read from the grammar's tree (issue 13; rules/trigger_actions.py,
+branch trig2): "Whenever you sacrifice ..." (701.21a, 603.10a), "your second spell / card each turn"
+(601.2i, 121.2), "When you cast this spell" (601.2i), "When you cycle this card" (702.29c), battalion
+(508.1) and "Whenever a creature attacks you or a planeswalker you control" (508.1b). Each is played in a
+game (tests/tree_play.py), with a case where it must not trigger and a refusal. Made-up cards with real
+Oracle wordings go through the tree path.
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from mtg_reference_engine.engine import engine as _engine  # noqa: F401 - registers the rules modules
+from mtg_reference_engine.state.support import Unsupported, abilities_of, problems
+from tests.tree_play import both, card, choose, holds, play
+
+ALTAR = card("Test Altar", "Sacrifice a permanent: You gain 1 life.", "artifact")
+SHOCK = card("Test Shock", "Test Shock deals 2 damage to any target.", "instant", "{R}")
+OPT = card("Test Opt", "Draw a card.", "instant", "{U}")
+
+
+def tree_read(text: str, spell: bool = False) -> None:
+    abilities = abilities_of(text, "Test Card", spell)
+    assert len(abilities) == 1 and "tree" in abilities[0].spec, abilities
+    assert problems(abilities[0]) == [], problems(abilities[0])
+
+
+def refused(text: str, reason: str, spell: bool = False) -> None:
+    why = [w for a in abilities_of(text, "Test Card", spell) for w in problems(a)]
+    assert why and reason in why[0], why
+
+
+# -- "Whenever you sacrifice ..." (701.21a) -------------------------------------------------------------
+
+def test_whenever_you_sacrifice_another_permanent():
+    ghoul = card("Test Bloodbriar", "Whenever you sacrifice another permanent, put a +1/+1 counter on this creature.",
+                 "creature", "{1}{G}", "2/3")
+    tree_read(ghoul["oracle_text"])
+    holds('''
+        Given alice controls Test Bloodbriar as "briar"
+        And alice controls Test Altar as "altar"
+        And alice controls Grizzly Bears as "bears"
+        When alice activates the ability of "altar"
+        And the stack resolves
+        Then "bears" is in the graveyard
+        And "briar" has one +1/+1 counter on it
+        And alice has 21 life
+    ''', [ghoul, ALTAR], edit=choose(0, "sacrifice", "altar", ["bears"]))
+    # "another": sacrificing itself doesn't trigger it (it is in the graveyard, no trigger on the stack)
+    result = holds('''
+        Given alice controls Test Bloodbriar as "briar"
+        And alice controls Test Altar as "altar"
+        When alice activates the ability of "altar"
+        Then the stack holds one object
+        When the stack resolves
+        Then "briar" is in the graveyard
+        And alice has 21 life
+    ''', [ghoul, ALTAR], edit=choose(0, "sacrifice", "altar", ["briar"]))
+    assert result
+
+
+def test_whenever_you_sacrifice_a_filter_and_only_you():
+    guest = card("Test Guest", "Whenever you sacrifice a creature, you gain 2 life.", "enchantment")
+    tree_read(guest["oracle_text"])
+    holds('''
+        Given alice controls Test Guest as "guest"
+        And alice controls Test Altar as "altar"
+        And alice controls Grizzly Bears as "bears"
+        When alice activates the ability of "altar"
+        And the stack resolves
+        Then alice has 23 life
+    ''', [guest, ALTAR], edit=choose(0, "sacrifice", "altar", ["bears"]))
+    # a noncreature permanent sacrificed: no trigger
+    holds('''
+        Given alice controls Test Guest as "guest"
+        And alice controls Test Altar as "altar"
+        And alice controls Island as "island"
+        When alice activates the ability of "altar"
+        And the stack resolves
+        Then alice has 21 life
+    ''', [guest, ALTAR], edit=choose(0, "sacrifice", "altar", ["island"]))
+    # the opponent sacrificing a creature: not "you"
+    holds('''
+        Given alice controls Test Guest as "guest"
+        And bob controls Test Altar as "altar"
+        And bob controls Grizzly Bears as "bears"
+        And it is bob's precombat main phase
+        When bob activates the ability of "altar"
+        And the stack resolves
+        Then alice has 20 life
+        And bob has 21 life
+    ''', [guest, ALTAR], edit=choose(0, "sacrifice", "altar", ["bears"]))
+
+
+def test_when_you_sacrifice_this_creature_looks_back():
+    egg = card("Test Woe-Eater", "When you sacrifice this creature, you draw a card and you gain 2 life.",
+               "creature", "{B}", "1/1")
+    tree_read(egg["oracle_text"])
+    holds('''
+        Given alice controls Test Woe-Eater as "eater"
+        And alice controls Test Altar as "altar"
+        And alice has Grizzly Bears in library as "bears"
+        When alice activates the ability of "altar"
+        And the stack resolves
+        Then "eater" is in the graveyard
+        And "bears" is in the hand
+        And alice has 23 life
+    ''', [egg, ALTAR], edit=choose(0, "sacrifice", "altar", ["eater"]))
+    # destroyed, not sacrificed: no trigger
+    holds('''
+        Given alice controls Test Woe-Eater as "eater"
+        And alice has Grizzly Bears in library as "bears"
+        And bob has Test Shock in hand as "shock"
+        And it is bob's precombat main phase
+        When bob casts "shock" targeting "eater"
+        And the stack resolves
+        Then "eater" is in the graveyard
+        And "bears" is in the library
+        And alice has 20 life
+    ''', [egg, SHOCK])
+
+
+def test_a_reference_to_the_sacrificed_permanent_is_refused():
+    refused("Whenever you sacrifice a creature, return it to its owner's hand.", "a reference to the object")
+    refused("When you sacrifice this creature, return it to the battlefield.", "a reference to the object")
+    # 'this creature' when the source may be the permanent sacrificed, other than as counters' or damage's
+    refused("Whenever you sacrifice a permanent, this creature gets +1/+1 until end of turn.", "'this permanent'")
+    tree_read("Whenever you sacrifice a permanent, put a +1/+1 counter on this creature.")
+    tree_read("Whenever you sacrifice another permanent, this creature gets +1/+0 until end of turn.")
+
+
+# -- "your second spell / card each turn" (601.2i, 121.2) ----------------------------------------------
+
+NTH_CAST = card("Test Monk", "Whenever you cast your second spell each turn, you gain 3 life.", "creature", "{W}", "1/1")
+
+
+def test_second_spell_each_turn_counts_from_the_turns_start():
+    tree_read(NTH_CAST["oracle_text"])
+    result = holds('''
+        Given alice controls Test Monk as "monk"
+        And alice has Test Shock in hand as "s1"
+        And alice has Test Shock in hand as "s2"
+        And alice has Test Shock in hand as "s3"
+        And alice has Grizzly Bears in library as "b1"
+        And bob has Grizzly Bears in library as "b2"
+        When the game proceeds to the next turn's draw step
+        And alice casts "s1" targeting bob
+        And the stack resolves
+        Then alice has 20 life
+        When alice casts "s2" targeting bob
+        And the stack resolves
+        Then alice has 23 life
+        And bob has 16 life
+        When alice casts "s3" targeting bob
+        And the stack resolves
+        Then alice has 23 life
+        And bob has 14 life
+    ''', [NTH_CAST, SHOCK])
+    assert result
+
+
+def test_second_spell_in_the_fixtures_first_turn_is_not_guessed():
+    with pytest.raises(Unsupported) as exc:
+        play('''
+            Given alice controls Test Monk as "monk"
+            And alice has Test Shock in hand as "s1"
+            When alice casts "s1" targeting bob
+            And the stack resolves
+            Then alice has 20 life
+        ''', [NTH_CAST, SHOCK])
+    assert "before the fixture began" in str(exc.value)
+
+
+def test_second_card_drawn_each_turn():
+    sage = card("Test Sage", "Whenever you draw your second card each turn, you gain 2 life.", "creature", "{U}", "1/1")
+    tree_read(sage["oracle_text"])
+    holds('''
+        Given alice controls Test Sage as "sage"
+        And alice has Grizzly Bears in library as "l1"
+        And alice has Grizzly Bears in library as "l2"
+        And alice has Test Opt in hand as "opt1"
+        And alice has Test Opt in hand as "opt2"
+        And bob has Grizzly Bears in library as "l3"
+        When the game proceeds to the next turn's draw step
+        And alice casts "opt1"
+        And the stack resolves
+        Then alice has 20 life
+        When alice casts "opt2"
+        And the stack resolves
+        Then alice has 22 life
+        And "l1" is in the hand
+        And "l2" is in the hand
+    ''', [sage, OPT])
+    # the opponent's draws don't count: bob draws two cards in his turn
+    holds('''
+        Given alice controls Test Sage as "sage"
+        And bob has Grizzly Bears in library as "l3"
+        And bob has Grizzly Bears in library as "l4"
+        And bob has Test Opt in hand as "opt"
+        When the game proceeds to the next turn's draw step
+        And bob casts "opt"
+        And the stack resolves
+        Then alice has 20 life
+        And "l3" is in the hand
+        And "l4" is in the hand
+    ''', [sage, OPT])
+
+
+# -- "When you cast this spell" (601.2i) ---------------------------------------------------------------
+
+def test_when_you_cast_this_spell_resolves_before_the_spell():
+    line = "When you cast this spell, tap target creature and put a stun counter on it."
+    meddler = card("Test Meddler", line + "\nFlying", "creature", "{3}", "3/3")
+    tree_read(line)
+    holds('''
+        Given alice has Test Meddler in hand as "ob"
+        And bob controls Grizzly Bears as "bears"
+        When alice casts "ob"
+        Then the stack holds two objects
+        When the top of the stack resolves
+        Then "bears" is tapped
+        And "bears" has one stun counter on it
+        And "ob" is on the stack
+        When the stack resolves
+        Then "ob" is on the battlefield
+    ''', [meddler], edit=choose(0, "trigger_target", "ob", "bears"))
+    # put onto the battlefield without being cast: no trigger
+    holds('''
+        Given alice has Test Meddler in hand as "ob"
+        And bob controls Grizzly Bears as "bears"
+        When "ob" is put onto the battlefield under alice's control
+        Then "bears" is untapped
+        And the stack is empty
+    ''', [meddler])
+    refused("When you cast this spell, counter it.", "reference to the object")
+
+
+# -- "When you cycle this card" (702.29c) --------------------------------------------------------------
+
+def test_when_you_cycle_this_card():
+    line = "When you cycle this card, target creature gets +6/+6 until end of turn."
+    roar = card("Test Roar", "Target creature gets +3/+3 until end of turn.\nCycling {2}\n" + line,
+                "instant", "{1}{G}")
+    tree_read(line)
+    holds('''
+        Given alice has Test Roar in hand as "roar"
+        And alice controls Grizzly Bears as "bears"
+        And alice has Grizzly Bears in library as "lib"
+        When alice activates the ability of "roar"
+        Then "roar" is in the graveyard
+        And the stack holds two objects
+        When the stack resolves
+        Then "bears" is 8/8
+        And "lib" is in the hand
+    ''', [roar], edit=choose(0, "trigger_target", "roar", "bears"))
+    # cast, not cycled: only the spell's own effect
+    holds('''
+        Given alice has Test Roar in hand as "roar"
+        And alice controls Grizzly Bears as "bears"
+        When alice casts "roar" targeting "bears"
+        And the stack resolves
+        Then "bears" is 5/5
+    ''', [roar])
+    refused("When you cycle this card, it deals 6 damage to any target.", "reference to the object")
+
+
+# -- battalion and "attacks you" (508.1) ----------------------------------------------------------------
+
+def test_battalion_with_at_least_two_other_attackers():
+    elite = card("Test Elite", "Whenever this creature and at least two other creatures attack, you gain 3 life.",
+                 "creature", "{W}", "1/1")
+    tree_read(elite["oracle_text"])
+    holds('''
+        Given alice controls Test Elite as "elite"
+        And alice controls Grizzly Bears as "b1"
+        And alice controls Grizzly Bears as "b2"
+        And it is alice's precombat main phase
+        When alice attacks bob with "elite" and "b1" and "b2"
+        And the stack resolves
+        Then alice has 23 life
+    ''', [elite])
+    holds('''
+        Given alice controls Test Elite as "elite"
+        And alice controls Grizzly Bears as "b1"
+        And it is alice's precombat main phase
+        When alice attacks bob with "elite" and "b1"
+        Then the stack is empty
+        And alice has 20 life
+    ''', [elite])
+    # two others attacking without it: no trigger
+    holds('''
+        Given alice controls Test Elite as "elite"
+        And alice controls Grizzly Bears as "b1"
+        And alice controls Grizzly Bears as "b2"
+        And alice controls Grizzly Bears as "b3"
+        And it is alice's precombat main phase
+        When alice attacks bob with "b1" and "b2" and "b3"
+        Then the stack is empty
+    ''', [elite])
+
+
+def test_whenever_a_creature_attacks_you_or_a_planeswalker_you_control():
+    ravens = card("Test Ravens", "Whenever a creature without flying attacks you or a planeswalker you control, "
+                  "that creature's controller loses 1 life and you gain 1 life.", "enchantment")
+    tree_read(ravens["oracle_text"])
+    holds('''
+        Given bob controls Test Ravens as "ravens"
+        And alice controls Grizzly Bears as "b1"
+        And alice controls Grizzly Bears as "b2"
+        And alice controls Serra Angel as "angel"
+        And it is alice's precombat main phase
+        When alice attacks bob with "b1" and "b2" and "angel"
+        And the stack resolves
+        Then alice has 18 life
+        And bob has 22 life
+    ''', [ravens])
+    # the enchantment's controller attacking: not "attacks you"
+    holds('''
+        Given alice controls Test Ravens as "ravens"
+        And alice controls Grizzly Bears as "b1"
+        And it is alice's precombat main phase
+        When alice attacks bob with "b1"
+        Then the stack is empty
+    ''', [ravens])
+    refused("Whenever a creature attacks you or a planeswalker you control, exile target creature card from "
+            "a graveyard unless it's a Zombie.", "")
