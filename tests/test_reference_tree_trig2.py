@@ -324,3 +324,62 @@ def test_whenever_a_creature_attacks_you_or_a_planeswalker_you_control():
     ''', [ravens])
     refused("Whenever a creature attacks you or a planeswalker you control, exile target creature card from "
             "a graveyard unless it's a Zombie.", "")
+
+
+# -- the object that died, found in its new zone (400.7d) ------------------------------------------------
+
+DOOM = card("Test Doom", "Destroy target creature.", "instant", "{B}")
+
+
+def test_when_this_creature_dies_return_it_to_the_battlefield_tapped():
+    line = "When this creature dies, return it to the battlefield tapped."
+    phoenix = card("Test Phoenix", line, "creature", "{R}", "2/2")
+    tree_read(line)
+    holds('''
+        Given alice controls Test Phoenix as "phoenix"
+        And bob has Test Doom in hand as "doom"
+        And it is bob's precombat main phase
+        When bob casts "doom" targeting "phoenix"
+        And the stack resolves
+        Then "phoenix" is on the battlefield
+        And "phoenix" is tapped
+    ''', [phoenix, DOOM])
+    # exiled from the graveyard before the trigger resolves: the new object is not found (400.7)
+    holds('''
+        Given alice controls Test Phoenix as "phoenix"
+        And bob has Test Doom in hand as "doom"
+        And bob has Test Purge in hand as "purge"
+        And it is bob's precombat main phase
+        When bob casts "doom" targeting "phoenix"
+        And the top of the stack resolves
+        Then the stack holds one object
+        When bob casts "purge" targeting "phoenix"
+        And the stack resolves
+        Then "phoenix" is in exile
+    ''', [phoenix, DOOM, card("Test Purge", "Exile target card from a graveyard.", "instant", "{B}")])
+    refused("When this creature dies, return it to the battlefield transformed under its owner's control.",
+            "a reference to the object that died")
+
+
+def test_whenever_a_creature_you_control_dies_that_card_on_the_bottom_of_its_library():
+    line = "Whenever another creature you control dies, put it on the bottom of its owner's library."
+    keeper = card("Test Keeper", line, "enchantment", "{U}")
+    tree_read(line)
+    holds('''
+        Given alice controls Test Keeper as "keeper"
+        And alice controls Grizzly Bears as "bears"
+        And bob has Test Doom in hand as "doom"
+        And it is bob's precombat main phase
+        When bob casts "doom" targeting "bears"
+        And the stack resolves
+        Then "bears" is in the library
+    ''', [keeper, DOOM])
+    # a creature bob controls: not "you control", it stays in the graveyard
+    holds('''
+        Given alice controls Test Keeper as "keeper"
+        And bob controls Grizzly Bears as "bears"
+        And alice has Test Doom in hand as "doom"
+        When alice casts "doom" targeting "bears"
+        And the stack resolves
+        Then "bears" is in the graveyard
+    ''', [keeper, DOOM])

@@ -466,8 +466,17 @@ def _triggered_check(node: Any) -> str | None:
 
 #: Instructions a zone-change trigger may give the object it moved, in its new public zone (400.7d),
 #: by the field naming the object; the words naming it.
-FINDS = {N.Exile: "what", N.ReturnToHand: "what"}
+FINDS = {N.Exile: "what", N.ReturnToHand: "what", N.ReturnToBattlefield: "what"}  # (ReturnToBattlefield: trig2)
 FOUND_WORDS = ("it", "that card")
+#: Actions (by kind) acting on the object that moved as their first part: "put it on the bottom of
+#: its owner's library" (rules/zone_changes.py; trig2)
+FIND_ACTIONS = {"put_top", "put_bottom"}
+
+
+def _finds(parent: Any, n: Any) -> bool:
+    if isinstance(parent, N.Action):
+        return parent.kind in FIND_ACTIONS and bool(parent.parts) and parent.parts[0] is n
+    return type(parent) in FINDS and getattr(parent, FINDS[type(parent)]) is n
 #: The zones a leaves-the-battlefield event's object can be found in (400.7d: public zones).
 PUBLIC = ("graveyard", "exile")
 
@@ -482,7 +491,7 @@ def found_refs(tree: Any) -> set[int]:
     subject = shape[0]
     out = set()
     for n, parent, after in _references(tree.effect):
-        if after or type(parent) not in FINDS or getattr(parent, FINDS[type(parent)]) is not n:
+        if after or not _finds(parent, n):
             continue
         if isinstance(n, N.SelfRef) and not isinstance(subject, N.SelfRef):
             continue  # 'this creature' is the source, not the object that moved
