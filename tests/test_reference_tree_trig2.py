@@ -383,3 +383,26 @@ def test_whenever_a_creature_you_control_dies_that_card_on_the_bottom_of_its_lib
         And the stack resolves
         Then "bears" is in the graveyard
     ''', [keeper, DOOM])
+
+
+def test_whenever_you_attack_with_two_or_more_creatures():
+    line = "Whenever you attack with two or more creatures, you gain 2 life."
+    banner = card("Test Banner", line, "enchantment")
+    tree_read(line)
+    holds('''
+        Given alice controls Test Banner as "banner"
+        And alice controls Grizzly Bears as "b1"
+        And alice controls Grizzly Bears as "b2"
+        And it is alice's precombat main phase
+        When alice attacks bob with "b1" and "b2"
+        And the stack resolves
+        Then alice has 22 life
+    ''', [banner])
+    holds('''
+        Given alice controls Test Banner as "banner"
+        And alice controls Grizzly Bears as "b1"
+        And alice controls Grizzly Bears as "b2"
+        And it is alice's precombat main phase
+        When alice attacks bob with "b1"
+        Then the stack is empty
+    ''', [banner])

@@ -426,7 +426,8 @@ EVENT_HOOKS: list[Callable[["Game", dict], None]] = []
 
 def _trigger_check(node: Any) -> str | None:
     ev = node.event
-    if isinstance(ev, N.Phrase) and ev.kind == "event_you_attack" and ev.parts:
+    if isinstance(ev, N.Phrase) and ev.kind == "event_you_attack" and ev.parts \
+            and not (len(ev.parts) == 1 and isinstance(ev.parts[0], int)):
         return "this 'whenever you attack' trigger is not executed"
     if not isinstance(ev, N.Phrase) or ev.kind not in TREE_EVENT_KINDS:
         return f"the trigger {type(ev).__name__} is not executed"
@@ -706,7 +707,8 @@ def _player_event(game: "Game", event: dict) -> None:
         for ability in _tree_triggered(game.chars(perm)):
             ev = ability.spec["tree"].trigger.event
             if ev.kind == "event_you_attack":
-                if event["type"] == "attackers_declared" and event["player"] == perm.controller:
+                if event["type"] == "attackers_declared" and event["player"] == perm.controller and (
+                        not ev.parts or len(event.get("attackers", ())) >= ev.parts[0]):  # "with N or more creatures" (trig2)
                     _add(game, perm, perm.incarnation, perm.controller, ability)
                 continue
             if ev.kind != "trigger_event" or ev.parts[1].kind != "player_event":
