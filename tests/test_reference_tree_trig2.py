@@ -406,3 +406,112 @@ def test_whenever_you_attack_with_two_or_more_creatures():
         When alice attacks bob with "b1"
         Then the stack is empty
     ''', [banner])
+
+
+# -- more verbs: becomes the target, enters under your control, combat damage, cycling ----------------------
+
+def test_becomes_the_target_of_a_spell_or_ability_an_opponent_controls():
+    line = ("Whenever a creature you control becomes the target of a spell or ability an opponent controls, "
+            "you gain 3 life.")
+    ward = card("Test Warden", line, "enchantment")
+    tree_read(line)
+    holds('''
+        Given alice controls Test Warden as "warden"
+        And alice controls Grizzly Bears as "bears"
+        And bob has Test Shock in hand as "shock"
+        And it is bob's precombat main phase
+        When bob casts "shock" targeting "bears"
+        Then the stack holds two objects
+        When the stack resolves
+        Then alice has 23 life
+        And "bears" is in the graveyard
+    ''', [ward, SHOCK])
+    # alice's own spell: no trigger
+    holds('''
+        Given alice controls Test Warden as "warden"
+        And alice controls Grizzly Bears as "bears"
+        And alice has Test Shock in hand as "shock"
+        When alice casts "shock" targeting "bears"
+        Then the stack holds one object
+    ''', [ward, SHOCK])
+
+
+def test_becomes_the_target_of_an_instant_or_sorcery_spell_that_creature():
+    line = "Whenever a creature you control becomes the target of an instant or sorcery spell, that creature gets +3/+3 until end of turn."
+    tree_read(line)
+    holds('''
+        Given alice controls Test Mentor as "mentor"
+        And alice controls Grizzly Bears as "bears"
+        And bob has Test Shock in hand as "shock"
+        And it is bob's precombat main phase
+        When bob casts "shock" targeting "bears"
+        And the stack resolves
+        Then "bears" is on the battlefield
+        And "bears" has 2 damage marked on it
+    ''', [card("Test Mentor", line, "enchantment"), SHOCK])
+    refused("Whenever a creature you control becomes the target of an Aura spell, draw a card.", "")
+
+
+def test_enters_under_your_control():
+    line = "Whenever a land enters under your control, you gain 1 life."
+    tree_read(line)
+    holds('''
+        Given alice controls Test Field as "field"
+        And alice has Forest in hand as "forest"
+        And bob has Forest in hand as "forest2"
+        When alice plays "forest"
+        Then the stack holds one object
+        When the stack resolves
+        Then alice has 21 life
+    ''', [card("Test Field", line, "enchantment")])
+
+
+def test_combat_damage_to_a_player_or_planeswalker():
+    line = "Whenever this creature deals combat damage to a player or planeswalker, you gain 4 life."
+    raider = card("Test Raider", line, "creature", "{R}", "2/2")
+    tree_read(line)
+    holds('''
+        Given alice controls Test Raider as "raider"
+        And it is alice's precombat main phase
+        When alice attacks bob with "raider"
+        And bob declares no blockers
+        And combat damage is dealt
+        And the stack resolves
+        Then alice has 24 life
+        And bob has 18 life
+    ''', [raider])
+    # blocked: combat damage to a creature only, no trigger
+    holds('''
+        Given alice controls Test Raider as "raider"
+        And bob controls Grizzly Bears as "bears"
+        And it is alice's precombat main phase
+        When alice attacks bob with "raider"
+        And bob blocks "raider" with "bears"
+        And combat damage is dealt
+        Then alice has 20 life
+    ''', [raider])
+
+
+def test_whenever_you_cycle_a_card():
+    line = "Whenever you cycle a card, you gain 2 life."
+    tree_read(line)
+    cycler = card("Test Cycler", "Draw two cards.\nCycling {2}", "sorcery", "{3}{U}")
+    holds('''
+        Given alice controls Test Drake Haven as "haven"
+        And alice has Test Cycler in hand as "cyc"
+        And alice has Grizzly Bears in library as "lib"
+        When alice activates the ability of "cyc"
+        And the stack resolves
+        Then alice has 22 life
+        And "lib" is in the hand
+    ''', [card("Test Drake Haven", line, "enchantment"), cycler])
+    # bob cycling: not "you"
+    holds('''
+        Given alice controls Test Drake Haven as "haven"
+        And bob has Test Cycler in hand as "cyc"
+        And bob has Grizzly Bears in library as "lib"
+        And it is bob's precombat main phase
+        When bob activates the ability of "cyc"
+        And the stack resolves
+        Then alice has 20 life
+    ''', [card("Test Drake Haven", line, "enchantment"), cycler])

@@ -256,3 +256,121 @@ def _hook(game: "Game", event: dict) -> None:
 
 
 EVENT_HOOKS.append(_hook)
+
+
+# -- more verbs of objects and players (603.2) ----------------------------------------------------------
+
+from .trigger_events import EVENT_ABOUT, PLAYER_VERBS, VERB_KEYS, _as_it_was, player_verb, verb  # noqa: E402
+
+_TARGET_OF = ("becomes", "the", "target", "of")
+
+
+def _spell_filter_words(part: Any) -> str | None:
+    """The words of what an object becomes the target of, as the verbs below are registered."""
+    if isinstance(part, N.Phrase) and part.kind == "spell_or_ability":
+        if part.parts == ():
+            return "a spell or ability"
+        if part.parts == (N.Phrase("ctl_opponent", ()),):
+            return "a spell or ability an opponent controls"
+        return None
+    if isinstance(part, N.Filter) and not part.adjectives and not part.nouns:
+        if not part.qualifiers and not part.alternatives:
+            return "a spell"
+        if part.qualifiers == (N.Phrase("ctl_opponent", ()),) and not part.alternatives:
+            return "a spell an opponent controls"
+        if not part.qualifiers and part.alternatives == (N.Filter(adjectives=("type:instant",)),
+                                                         N.Filter(adjectives=("type:sorcery",))):
+            return "an instant or sorcery spell"
+    return None
+
+
+def _verb_key(ev: Any) -> str | None:
+    parts = ev.parts
+    if len(parts) == 5 and tuple(parts[:4]) == _TARGET_OF and (words := _spell_filter_words(parts[4])) is not None:
+        return "becomes the target of " + words
+    if len(parts) == 2 and parts[0] == "enters" and parts[1] == N.Phrase("under_control", ("under your control",)):
+        return "enters under your control"
+    return None
+
+
+VERB_KEYS.append(_verb_key)
+
+
+def _targeted(game: "Game", event: dict) -> "Seen | None":
+    """603.2, 115.1: the permanent as it became the target (triggers.record_targeting)."""
+    return _as_it_was(game, event["object"], event["incarnation"])
+
+
+def _by(game: "Game", event: dict) -> Any:
+    return next((i for i in game.stack if i.id == event.get("by")), None)
+
+
+def _by_spell(kinds: "tuple[str, ...] | None", opponent: bool):
+    def about(game: "Game", event: dict, controller: "str | None") -> bool:
+        item = _by(game, event)
+        if item is None:
+            return False
+        if kinds is not None:
+            if item.kind != "spell":  # 112.1: a spell, not an ability
+                return False
+            if kinds and not set(kinds) & set(game.chars(game.obj(item.id)).card_types):
+                return False
+        return not opponent or (controller is not None and item.controller in game.opponents(controller))
+    return about
+
+
+for _words, _kinds, _opp in (("a spell or ability", None, False), ("a spell or ability an opponent controls", None, True),
+                             ("a spell", (), False), ("a spell an opponent controls", (), True),
+                             ("an instant or sorcery spell", ("instant", "sorcery"), False)):
+    verb(f"becomes the target of {_words}", "becomes_target")(_targeted)
+    EVENT_ABOUT[f"becomes the target of {_words}"] = _by_spell(_kinds, _opp)
+
+
+@verb("enters under your control", "enters")
+def _enters_under_your_control(game: "Game", event: dict) -> "Seen | None":
+    obj = game.objects[event["object"]]
+    if obj.zone != "battlefield" or obj.incarnation != event["incarnation"]:
+        return None
+    return Seen(obj, game.chars(obj), obj.controller)  # 603.6a: looked at after the event
+
+
+EVENT_ABOUT["enters under your control"] = \
+    lambda game, event, controller: game.objects[event["object"]].controller == controller
+
+
+def _combat_damage_to(also: str):
+    def subject(game: "Game", event: dict) -> "Seen | None":
+        """510.2: combat damage to a player, or to a planeswalker / battle (120.3c-d)."""
+        if not event.get("combat"):
+            return None
+        if "player" not in event:
+            hit = _as_it_was(game, event.get("object", ""), event.get("object_incarnation"))
+            if hit is None or also not in hit.chars.card_types:
+                return None
+        return _as_it_was(game, event["source"], event.get("source_incarnation"))
+    return subject
+
+
+verb("deals combat damage to a player or planeswalker", "damage", "source_incarnation")(_combat_damage_to("planeswalker"))
+verb("deals combat damage to a player or battle", "damage", "source_incarnation")(_combat_damage_to("battle"))
+
+
+@player_verb("cycle a card", "cycled")
+def _cycles(game: "Game", event: dict) -> "str | None":
+    return event["player"]  # 702.29c: the player who cycled it
+
+
+PLAYER_VERBS["cycles a card"] = PLAYER_VERBS["cycle a card"]
+
+executes_node("Phrase:spell_or_ability")
+checks_node("Phrase:spell_or_ability", in_place_check("'a spell or ability' is read only as what becomes a target"))
+
+
+def _target_of_check(node: Any) -> str | None:
+    """Marks what a permanent becomes the target of as read here (the verbs above)."""
+    if _verb_key(node) is not None and len(node.parts) == 5:
+        read_in_place(node.parts[4])
+    return None
+
+
+checks_node("Phrase:event_verb", _target_of_check)

@@ -106,9 +106,16 @@ def verb_words(ev: Any) -> str:
 REFERENT: dict[str, Callable[["Game", dict], "tuple[Seen, int] | None"]] = {}
 
 
+#: Functions (event_verb phrase) -> the registered verb it is, or None (rules/trigger_actions.py; trig2)
+VERB_KEYS: list[Callable[[Any], "str | None"]] = []
+
+
 def verb_key(ev: Any) -> str:
     """The registered verb an event_verb phrase is: its words, or "<words> <object>" for a verb
     about a second object (whose description :func:`verb_object` gives)."""
+    for key_of in VERB_KEYS:  # another module's reading of a verb's parts (trig2)
+        if (key := key_of(ev)) is not None:
+            return key
     words = verb_words(ev)
     if words in VERBS:
         return words
