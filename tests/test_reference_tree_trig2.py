@@ -515,3 +515,49 @@ def test_whenever_you_cycle_a_card():
         And the stack resolves
         Then alice has 20 life
     ''', [card("Test Drake Haven", line, "enchantment"), cycler])
+
+
+# -- reflexive triggers after a mandatory sacrifice or a permanent chosen as it resolves (603.12) ---------
+
+def test_sacrifice_another_creature_when_you_do():
+    line = "When this creature enters, sacrifice another creature. When you do, you gain 3 life."
+    fiend = card("Test Fiend", line, "creature", "{B}", "3/3")
+    tree_read(line)
+    holds('''
+        Given alice has Test Fiend in hand as "fiend"
+        And alice controls Grizzly Bears as "bears"
+        When alice casts "fiend"
+        And the stack resolves
+        Then "bears" is in the graveyard
+        And alice has 23 life
+    ''', [fiend])
+    # nothing else to sacrifice: it didn't, no reflexive trigger
+    holds('''
+        Given alice has Test Fiend in hand as "fiend"
+        When alice casts "fiend"
+        And the stack resolves
+        Then "fiend" is on the battlefield
+        And alice has 20 life
+    ''', [fiend])
+
+
+def test_you_may_return_a_land_you_control_when_you_do():
+    line = ("When this creature enters, you may return a land you control to its owner's hand. "
+            "When you do, you gain 2 life.")
+    tree_read(line)
+    sutina = card("Test Sutina", line, "creature", "{G}", "2/2")
+    holds('''
+        Given alice has Test Sutina in hand as "s"
+        And alice controls Forest as "forest"
+        When alice casts "s"
+        And the stack resolves
+        Then "forest" is in the hand
+        And alice has 22 life
+    ''', [sutina], edit=choose(1, "may", "s", "yes"))
+    holds('''
+        Given alice has Test Sutina in hand as "s"
+        When alice casts "s"
+        And the stack resolves
+        Then alice has 20 life
+    ''', [sutina], edit=choose(1, "may", "s", "yes"))  # yes, but no land to return: it didn't
+    refused("When this creature enters, you may exile target creature. When you do, you gain 2 life.", "'When you do'")
