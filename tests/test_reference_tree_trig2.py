@@ -561,3 +561,42 @@ def test_you_may_return_a_land_you_control_when_you_do():
         Then alice has 20 life
     ''', [sutina], edit=choose(1, "may", "s", "yes"))  # yes, but no land to return: it didn't
     refused("When this creature enters, you may exile target creature. When you do, you gain 2 life.", "'When you do'")
+
+
+# -- 'that much' in a damage trigger (120.3, 603.2) -----------------------------------------------------
+
+def test_whenever_this_creature_is_dealt_damage_it_deals_that_much_damage():
+    line = "Whenever this creature is dealt damage, it deals that much damage to any target."
+    reckoner = card("Test Reckoner", line, "creature", "{R}", "5/5")
+    tree_read(line)
+    holds('''
+        Given alice controls Test Reckoner as "reck"
+        And bob has Test Shock in hand as "shock"
+        And it is bob's precombat main phase
+        When bob casts "shock" targeting "reck"
+        And the stack resolves
+        Then bob has 18 life
+    ''', [reckoner, SHOCK], edit=choose(1, "trigger_target", "reck", {"player": "bob"}))
+
+
+def test_whenever_this_creature_deals_damage_that_much_is_the_whole_event():
+    line = "Whenever this creature deals damage, you gain that much life."
+    # blocked by two creatures: one damage event, one trigger, the total damage dealt (510.2, 603.2c)
+    vamp = card("Test Vampire", line, "creature", "{B}", "5/5")
+    tree_read(line)
+    holds('''
+        Given alice controls Test Vampire as "vamp"
+        And bob controls Grizzly Bears as "b1"
+        And bob controls Grizzly Bears as "b2"
+        And it is alice's precombat main phase
+        When alice attacks bob with "vamp"
+        And bob blocks "vamp" with "b1" and "b2"
+        And combat damage is dealt
+        And "vamp" assigns 2 damage to "b1" and 3 damage to "b2"
+        Then the stack holds one object
+        When the stack resolves
+        Then alice has 25 life
+        And "b1" is in the graveyard
+        And "b2" is in the graveyard
+    ''', [vamp])
+    refused("Whenever this creature deals combat damage to a player, that player mills that many cards.", "that many")

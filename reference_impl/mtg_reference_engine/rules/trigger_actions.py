@@ -374,3 +374,44 @@ def _target_of_check(node: Any) -> str | None:
 
 
 checks_node("Phrase:event_verb", _target_of_check)
+
+
+# -- 'that much' in a damage trigger: the damage dealt (120.3, 603.2) ------------------------------------
+
+#: Damage verbs whose trigger records the amount dealt (trigger_events._object_event): for those about
+#: the whole damage event (ONCE_PER_DAMAGE_EVENT), the total of its packets by / to the object.
+DAMAGE_AMOUNT_VERBS = {"deals damage", "deals combat damage", "is dealt damage", "deals damage to a player",
+                       "deals combat damage to a player", "deals damage to an opponent",
+                       "deals combat damage to an opponent", "deals damage to you", "deals combat damage to you"}
+
+
+def _damage_total(game: "Game", event: dict) -> None:
+    """A later packet of a damage event adds its amount to the trigger the event's first packet made
+    (all of one event's packets are checked together, before any trigger is put on the stack)."""
+    if event["type"] != "damage":
+        return
+    keys = {(event.get("batch"), "source", event["source"], event.get("source_incarnation"))}
+    if "object" in event:
+        keys.add((event.get("batch"), "object", event["object"], event.get("object_incarnation")))
+    for trig in game.pending_triggers:
+        if trig.get("damage_total") in keys:
+            trig["amount"] += event["amount"]
+
+
+EVENT_HOOKS.append(_damage_total)
+
+
+def _that_much_damage(node: Any) -> str | None:
+    from .trigger_events import event_verbs
+    from .trigger_verbs import _walk_effect
+
+    shape = event_verbs(node.trigger.event)
+    if shape is None or not all(words in DAMAGE_AMOUNT_VERBS for words, _ in shape[1]):
+        return None
+    for n in _walk_effect(node.effect):
+        if isinstance(n, N.Phrase) and n.kind == "that_much":
+            read_in_place(n)
+    return None
+
+
+checks_node("Triggered", _that_much_damage)

@@ -683,6 +683,11 @@ def _object_event(game: "Game", event: dict, words: str, subject_of: Subject) ->
                 if described is not None and not matches(game, other_seen, described.filter, controller, perm):
                     continue
                 about = {"object": other_seen.obj.id, "incarnation": other_inc, "referent": True}
+            if event["type"] == "damage":  # 'that much': the damage dealt (rules/trigger_actions.py; trig2)
+                about["amount"] = event["amount"]
+                if words in ONCE_PER_DAMAGE_EVENT:  # the whole damage event's: added to as its packets are seen
+                    about["damage_total"] = (event.get("batch"), "object" if words == "is dealt damage" else "source",
+                                             subject.obj.id, subject_inc)
             if event["type"] == "damage" and words in ONCE_PER_DAMAGE_EVENT:
                 # 120.3, 603.2: damage dealt at once is one event: a creature blocked by two creatures is
                 # dealt damage once, a trampler deals its combat damage once (the enrage rulings)
