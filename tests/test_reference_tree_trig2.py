@@ -600,3 +600,27 @@ def test_whenever_this_creature_deals_damage_that_much_is_the_whole_event():
         And "b2" is in the graveyard
     ''', [vamp])
     refused("Whenever this creature deals combat damage to a player, that player mills that many cards.", "that many")
+
+
+def test_whenever_a_creature_attacks_you():
+    line = "Whenever a creature attacks you, it gets -1/-0 until end of turn."
+    rod = card("Test Rod", line, "artifact")
+    tree_read(line)
+    holds('''
+        Given bob controls Test Rod as "rod"
+        And alice controls Grizzly Bears as "bears"
+        And it is alice's precombat main phase
+        When alice attacks bob with "bears"
+        And the stack resolves
+        Then "bears" is 1/2
+    ''', [rod])
+    # a planeswalker attacked, not the player: no trigger
+    holds('''
+        Given bob controls Test Rod as "rod"
+        And bob controls Jace Beleren as "jace"
+        And alice controls Grizzly Bears as "bears"
+        And it is alice's precombat main phase
+        When alice attacks "jace" with "bears"
+        Then the stack is empty
+        And "bears" is 2/2
+    ''', [rod])

@@ -290,6 +290,8 @@ def _verb_key(ev: Any) -> str | None:
         return "becomes the target of " + words
     if len(parts) == 2 and parts[0] == "enters" and parts[1] == N.Phrase("under_control", ("under your control",)):
         return "enters under your control"
+    if tuple(parts) == ("attacks", N.Player("you")):
+        return "attacks you"
     return None
 
 
@@ -415,3 +417,27 @@ def _that_much_damage(node: Any) -> str | None:
 
 
 checks_node("Triggered", _that_much_damage)
+
+
+@verb("attacks you", "attacks")
+def _attacks_you(game: "Game", event: dict) -> "Seen | None":
+    obj = game.objects.get(event["object"])
+    return _as_it_was(game, obj.id, obj.incarnation) if obj is not None else None  # 508.3a
+
+
+def _attacked_player(game: "Game", event: dict, controller: "str | None") -> bool:
+    """508.1b: the player it attacks (not a planeswalker or battle of theirs)."""
+    declared = game.combat.attackers.get(event["object"]) if game.combat is not None else None
+    return declared is not None and declared["attacks"] == {"player": controller}
+
+
+EVENT_ABOUT["attacks you"] = _attacked_player
+
+
+def _attacks_you_check(node: Any) -> str | None:
+    if tuple(node.parts) == ("attacks", N.Player("you")):
+        read_in_place(node.parts[1])  # the player attacked: the ability's controller
+    return None
+
+
+checks_node("Phrase:event_verb", _attacks_you_check)
