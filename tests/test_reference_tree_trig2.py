@@ -624,3 +624,31 @@ def test_whenever_a_creature_attacks_you():
         Then the stack is empty
         And "bears" is 2/2
     ''', [rod])
+
+
+# -- "When ... and whenever ..." (603.2: either event) -----------------------------------------------------
+
+def test_when_this_enters_and_whenever_you_cast_a_creature_spell():
+    line = "When this creature enters and whenever you cast a creature spell, you gain 2 life."
+    herald = card("Test Herald", line, "creature", "{G}", "1/1")
+    tree_read(line)
+    holds('''
+        Given alice has Test Herald in hand as "herald"
+        And alice has Grizzly Bears in hand as "bears"
+        When alice casts "herald"
+        And the stack resolves
+        Then alice has 22 life
+        When alice casts "bears"
+        Then the stack holds two objects
+        When the stack resolves
+        Then alice has 24 life
+    ''', [herald])
+    # a noncreature spell: neither event
+    holds('''
+        Given alice controls Test Herald as "herald"
+        And alice has Test Shock in hand as "shock"
+        When alice casts "shock" targeting bob
+        Then the stack holds one object
+    ''', [herald, SHOCK])
+    refused("When this creature enters and whenever another creature dies, return it to its owner's hand.",
+            "'When ... and whenever ...'")

@@ -26,7 +26,9 @@ from ..state.support import Unsupported, checks_node, executes_node
 from ..text import nodes as N
 from .filters import Seen, matches, unreadable
 from .tree_conditions import in_place_check, read_in_place
-from .trigger_events import EVENT_HOOKS, TREE_EVENT_KINDS, _ACTS_ON, _add, _damage_source, _references, _tree_triggered
+from .trigger_events import (
+    EVENT_HOOKS, LEFT_VERBS, REFERENT, TREE_EVENT_KINDS, _ACTS_ON, _add, _damage_source, _references, _tree_triggered,
+    event_verbs, sub_events)
 from .turn_history import FIXTURE_TURN
 
 if TYPE_CHECKING:  # pragma: no cover
@@ -99,6 +101,8 @@ def _references_check(node: Any) -> str | None:
     (after a sacrifice it may be the permanent that left: then only as the source of damage, or as
     what an instruction puts counters on or taps, which does nothing to a new object, 400.7)."""
     ev = node.trigger.event
+    if isinstance(ev, N.Phrase) and ev.kind == "trigger_or":
+        return _either_check(node)
     if not isinstance(ev, N.Phrase) or ev.kind not in KINDS:
         return None
     if ev.kind in _OBJECT_KINDS:
@@ -136,8 +140,14 @@ checks_node("Triggered", _references_check)
 
 # -- the events ---------------------------------------------------------------------------------------
 
-def _abilities(chars: Any, kind: str) -> list[Any]:
-    return [a for a in _tree_triggered(chars) if a.spec["tree"].trigger.event.kind == kind]
+def _abilities(chars: Any, kind: str) -> list[tuple[Any, Any]]:
+    """(ability, its event of this kind): the trigger, or one of "When ... and whenever ..." (sub_events)."""
+    out = []
+    for a in _tree_triggered(chars):
+        ev = next((e for e in sub_events(a.spec["tree"].trigger.event) if e.kind == kind), None)
+        if ev is not None:
+            out.append((a, ev))
+    return out
 
 
 def _sacrificed(game: "Game", event: dict) -> None:
@@ -159,8 +169,8 @@ def _sacrificed(game: "Game", event: dict) -> None:
     for perm, pchars, pcontroller, pinc in holders:
         if pcontroller is None or pcontroller != controller:
             continue
-        for ability in _abilities(pchars, "event_you_sacrifice"):
-            what = ability.spec["tree"].trigger.event.parts[0]
+        for ability, ev in _abilities(pchars, "event_you_sacrifice"):
+            what = ev.parts[0]
             is_self = perm is obj and pinc == inc
             if isinstance(what, N.SelfRef):
                 ok = is_self
@@ -179,8 +189,8 @@ def _nth(game: "Game", player: str, count: int, kind: str, what: str) -> None:
     for perm in game.battlefield():
         if perm.controller != player:
             continue
-        for ability in _abilities(game.chars(perm), kind):
-            n = ORDINALS[ability.spec["tree"].trigger.event.parts[0]]
+        for ability, ev in _abilities(game.chars(perm), kind):
+            n = ORDINALS[ev.parts[0]]
             if game.turn_number == FIXTURE_TURN and count <= n:
                 raise Unsupported(f"how many {what} {player} had this turn before the fixture began is not stated: "
                                   "not guessed")
@@ -196,7 +206,7 @@ def _cast(game: "Game", event: dict) -> None:
     _nth(game, player, count, "event_nth_cast", "spells")
     spell = game.objects.get(event["object"])
     if spell is not None and spell.zone == "stack":
-        for ability in _abilities(game.chars(spell), "event_cast_self"):
+        for ability, _ev in _abilities(game.chars(spell), "event_cast_self"):
             # 601.2i, 603.2: the spell's own "When you cast this spell", controlled by who cast it
             _add(game, spell, spell.incarnation, player, ability, player=player)
 
@@ -213,7 +223,7 @@ def _cycled(game: "Game", event: dict) -> None:
     card = game.objects.get(event["object"])
     if card is None:
         return
-    for ability in _abilities(game.chars(card), "event_cycle_self"):
+    for ability, _ev in _abilities(game.chars(card), "event_cycle_self"):
         _add(game, card, card.incarnation, event["player"], ability, player=event["player"])
 
 
@@ -227,11 +237,11 @@ def _attacks(game: "Game", event: dict) -> None:
         if perm.controller is None:
             continue
         if perm is attacker:
-            for ability in _abilities(game.chars(perm), "event_attack_with_others"):
+            for ability, ev in _abilities(game.chars(perm), "event_attack_with_others"):
                 # 702.101a-style: declared as an attacker with at least N other creatures (508.1)
-                if len(combat.attackers) - 1 >= ability.spec["tree"].trigger.event.parts[1]:
+                if len(combat.attackers) - 1 >= ev.parts[1]:
                     _add(game, perm, perm.incarnation, perm.controller, ability)
-        for ability in _abilities(game.chars(perm), "event_attacks_you"):
+        for ability, ev in _abilities(game.chars(perm), "event_attacks_you"):
             target = declared["attacks"]
             if "player" in target:
                 attacked_you = target["player"] == perm.controller
@@ -239,7 +249,7 @@ def _attacks(game: "Game", event: dict) -> None:
                 pw = game.objects.get(target.get("object", ""))
                 attacked_you = pw is not None and pw.zone == "battlefield" and pw.controller == perm.controller \
                     and "planeswalker" in game.chars(pw).card_types
-            flt = ability.spec["tree"].trigger.event.parts[0].parts[0]
+            flt = ev.parts[0].parts[0]
             if attacked_you and matches(game, attacker, flt, perm.controller, perm):
                 # 'that creature': the attacking creature (Context refers to the trigger's object)
                 _add(game, perm, perm.incarnation, perm.controller, ability, object=attacker.id,
@@ -441,3 +451,31 @@ def _attacks_you_check(node: Any) -> str | None:
 
 
 checks_node("Phrase:event_verb", _attacks_you_check)
+
+
+# -- "When this creature enters and whenever you cast a spell" (603.2: either event; trig2) -------------
+
+TREE_EVENT_KINDS.add("trigger_or")
+executes_node("Phrase:trigger_or")
+
+
+def _either_check(node: Any) -> str | None:
+    """Each event is read where its own kind is (trigger_events.sub_events); the effect may not refer
+    to either event's object or player: what 'it' / 'that player' is would depend on which happened."""
+    from .trigger_verbs import _walk_effect
+
+    parts = node.trigger.event.parts
+    if len(parts) != 2 or any(not isinstance(p, N.Phrase) or p.kind not in TREE_EVENT_KINDS or p.kind == "trigger_or"
+                              for p in parts):
+        return "this 'When ... and whenever ...' trigger is not executed"
+    for p in parts:
+        shape = event_verbs(p)
+        if shape is not None and any(w in LEFT_VERBS or w in REFERENT for w, _ in shape[1]):
+            return "'When ... and whenever ...' with an event about an object that left or a second object is not executed"
+    for n, _parent, after_token in _references(node.effect):
+        if isinstance(n, N.Ref) and not after_token and not (n.words == "it" and _antecedent(node.effect, n)):
+            return "a reference to the object of one of two trigger events is not executed yet"
+    for n in _walk_effect(node.effect):
+        if isinstance(n, N.Player) and n.who == "that_player" or isinstance(n, N.Phrase) and n.kind == "that_much":
+            return "'that player' / 'that much' of one of two trigger events is not executed yet"
+    return None

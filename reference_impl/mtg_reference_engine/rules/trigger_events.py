@@ -427,6 +427,14 @@ def _event_check(node: Any) -> str | None:
 #: The trigger phrase kinds a module reads (rules/trigger_actions.py adds its own: trig2)
 TREE_EVENT_KINDS = {"trigger_event", "trigger_step", "event_cast", "event_you_attack", "event_either",
                     "event_one_or_more", "event_state"}
+def sub_events(ev: Any) -> tuple:
+    """The events of "When this creature enters and whenever you cast a spell" (trigger_or, 603.2:
+    either triggers it; trig2), or the one event of any other trigger."""
+    if isinstance(ev, N.Phrase) and ev.kind == "trigger_or":
+        return tuple(ev.parts)
+    return (ev,)
+
+
 #: Functions (game, event) -> None each given every game event before this module's own (trig2)
 EVENT_HOOKS: list[Callable[["Game", dict], None]] = []
 
@@ -634,10 +642,13 @@ def _object_event(game: "Game", event: dict, words: str, subject_of: Subject) ->
             holders.append((obj, lki[0], lki[1], inc))
     for perm, chars, controller, incarnation in holders:
         for ability in _tree_triggered(chars):
-            shape = event_verbs(ability.spec["tree"].trigger.event)
-            if shape is None:
-                continue
-            found = [other for key, other in shape[1] if key == words]
+            # the sub-event of "When ... and whenever ..." this event is (sub_events; trig2)
+            sub, shape, found = None, None, []
+            for sub in sub_events(ability.spec["tree"].trigger.event):
+                shape = event_verbs(sub)
+                found = [other for key, other in shape[1] if key == words] if shape is not None else []
+                if found:
+                    break
             if not found:
                 continue
             once = (perm.id, incarnation, id(ability), subject.obj.id)
@@ -696,7 +707,7 @@ def _object_event(game: "Game", event: dict, words: str, subject_of: Subject) ->
                 if key in seen_events:
                     continue
                 seen_events.add(key)
-            if ability.spec["tree"].trigger.event.kind == "event_one_or_more":
+            if sub.kind == "event_one_or_more":
                 batch = (perm.id, incarnation, id(ability), ONE_OR_MORE[event["type"]](game, event))
                 seen_batches = game.__dict__.setdefault("one_or_more_batches", set())
                 if batch in seen_batches:
@@ -717,22 +728,29 @@ def _player_event(game: "Game", event: dict) -> None:
     """'Whenever you gain life', 'Whenever you attack' (603.2): an event about a player."""
     for perm in game.battlefield():
         for ability in _tree_triggered(game.chars(perm)):
-            ev = ability.spec["tree"].trigger.event
-            if ev.kind == "event_you_attack":
-                if event["type"] == "attackers_declared" and event["player"] == perm.controller and (
-                        not ev.parts or len(event.get("attackers", ())) >= ev.parts[0]):  # "with N or more creatures" (trig2)
-                    _add(game, perm, perm.incarnation, perm.controller, ability)
-                continue
-            if ev.kind != "trigger_event" or ev.parts[1].kind != "player_event":
-                continue
-            event_type, player_of = PLAYER_VERBS[" ".join(map(str, ev.parts[1].parts))]
-            if event_type != event["type"]:
-                continue
-            player = player_of(game, event)
-            if player is None or perm.controller is None or not WHO[ev.parts[0].who](game, player, perm.controller):
-                continue
-            _add(game, perm, perm.incarnation, perm.controller, ability, player=player,
-                 **({"amount": event["amount"]} if "amount" in event else {}))  # 'that much' (misc_actions)
+            for ev in sub_events(ability.spec["tree"].trigger.event):
+                if _player_event_of(game, event, perm, ability, ev):
+                    break  # one trigger for one event (603.2c)
+
+
+def _player_event_of(game: "Game", event: dict, perm: "GameObject", ability: Any, ev: Any) -> bool:
+    if ev.kind == "event_you_attack":
+        if event["type"] == "attackers_declared" and event["player"] == perm.controller and (
+                not ev.parts or len(event.get("attackers", ())) >= ev.parts[0]):  # "with N or more creatures" (trig2)
+            _add(game, perm, perm.incarnation, perm.controller, ability)
+            return True
+        return False
+    if ev.kind != "trigger_event" or ev.parts[1].kind != "player_event":
+        return False
+    event_type, player_of = PLAYER_VERBS[" ".join(map(str, ev.parts[1].parts))]
+    if event_type != event["type"]:
+        return False
+    player = player_of(game, event)
+    if player is None or perm.controller is None or not WHO[ev.parts[0].who](game, player, perm.controller):
+        return False
+    _add(game, perm, perm.incarnation, perm.controller, ability, player=player,
+         **({"amount": event["amount"]} if "amount" in event else {}))  # 'that much' (misc_actions)
+    return True
 
 
 def _cast(game: "Game", event: dict) -> None:
@@ -744,24 +762,26 @@ def _cast(game: "Game", event: dict) -> None:
     obj = game.obj(spell.id)
     for perm in game.battlefield():
         for ability in _tree_triggered(game.chars(perm)):
-            ev = ability.spec["tree"].trigger.event
-            if ev.kind != "event_cast" or perm.controller is None \
-                    or not WHO[ev.parts[0].who](game, event["player"], perm.controller):
-                continue
-            if not matches(game, obj, ev.parts[1], perm.controller, perm):
-                continue
-            _add(game, perm, perm.incarnation, perm.controller, ability, spell=spell.id,
-                 player=event["player"])  # 'that player': who cast it
+            for ev in sub_events(ability.spec["tree"].trigger.event):
+                if ev.kind != "event_cast" or perm.controller is None \
+                        or not WHO[ev.parts[0].who](game, event["player"], perm.controller):
+                    continue
+                if not matches(game, obj, ev.parts[1], perm.controller, perm):
+                    continue
+                _add(game, perm, perm.incarnation, perm.controller, ability, spell=spell.id,
+                     player=event["player"])  # 'that player': who cast it
+                break
 
 
 def beginning_of_step(game: "Game") -> None:
     """503.1a, 507.1, 513.1a: 'At the beginning of your/each <step>' as that step begins."""
     for perm in game.battlefield():
         for ability in _tree_triggered(game.chars(perm)):
-            ev = ability.spec["tree"].trigger.event
-            if ev.kind != "trigger_step":
-                continue
-            whose, name = step_of(ev.parts[0])
-            if STEPS[name] != game.step or not WHOSE_TURN[whose](game, perm):
-                continue
-            _add(game, perm, perm.incarnation, perm.controller, ability, player=game.active)
+            for ev in sub_events(ability.spec["tree"].trigger.event):
+                if ev.kind != "trigger_step":
+                    continue
+                whose, name = step_of(ev.parts[0])
+                if STEPS[name] != game.step or not WHOSE_TURN[whose](game, perm):
+                    continue
+                _add(game, perm, perm.incarnation, perm.controller, ability, player=game.active)
+                break
