@@ -652,3 +652,28 @@ def test_when_this_enters_and_whenever_you_cast_a_creature_spell():
     ''', [herald, SHOCK])
     refused("When this creature enters and whenever another creature dies, return it to its owner's hand.",
             "'When ... and whenever ...'")
+
+
+def test_one_or_more_creatures_you_control_attack_a_player():
+    line = "Whenever one or more Bears you control attack a player, you gain 2 life."
+    banner = card("Test Bear Banner", line, "enchantment")
+    tree_read(line)
+    holds('''
+        Given alice controls Test Bear Banner as "banner"
+        And alice controls Grizzly Bears as "b1"
+        And alice controls Grizzly Bears as "b2"
+        And it is alice's precombat main phase
+        When alice attacks bob with "b1" and "b2"
+        Then the stack holds one object
+        When the stack resolves
+        Then alice has 22 life
+    ''', [banner])
+    # attacking a planeswalker: not a player
+    holds('''
+        Given alice controls Test Bear Banner as "banner"
+        And alice controls Grizzly Bears as "b1"
+        And bob controls Jace Beleren as "jace"
+        And it is alice's precombat main phase
+        When alice attacks "jace" with "b1"
+        Then the stack is empty
+    ''', [banner])

@@ -270,7 +270,7 @@ EVENT_HOOKS.append(_hook)
 
 # -- more verbs of objects and players (603.2) ----------------------------------------------------------
 
-from .trigger_events import EVENT_ABOUT, PLAYER_VERBS, VERB_KEYS, _as_it_was, player_verb, verb  # noqa: E402
+from .trigger_events import PLURAL, EVENT_ABOUT, PLAYER_VERBS, VERB_KEYS, _as_it_was, player_verb, verb  # noqa: E402
 
 _TARGET_OF = ("becomes", "the", "target", "of")
 
@@ -302,6 +302,8 @@ def _verb_key(ev: Any) -> str | None:
         return "enters under your control"
     if tuple(parts) == ("attacks", N.Player("you")):
         return "attacks you"
+    if tuple(parts) == ("attacks", N.Player("a_player")):
+        return "attacks a player"
     return None
 
 
@@ -442,11 +444,22 @@ def _attacked_player(game: "Game", event: dict, controller: "str | None") -> boo
 
 
 EVENT_ABOUT["attacks you"] = _attacked_player
+verb("attacks a player", "attacks")(_attacks_you)
+
+
+def _attacked_a_player(game: "Game", event: dict, controller: "str | None") -> bool:
+    """508.1b: attacking a player, not a planeswalker or battle."""
+    declared = game.combat.attackers.get(event["object"]) if game.combat is not None else None
+    return declared is not None and "player" in declared["attacks"]
+
+
+EVENT_ABOUT["attacks a player"] = _attacked_a_player
+PLURAL["attack a player"] = "attacks a player"  # "one or more creatures you control attack a player" (603.2c)
 
 
 def _attacks_you_check(node: Any) -> str | None:
-    if tuple(node.parts) == ("attacks", N.Player("you")):
-        read_in_place(node.parts[1])  # the player attacked: the ability's controller
+    if tuple(node.parts) in (("attacks", N.Player("you")), ("attacks", N.Player("a_player"))):
+        read_in_place(node.parts[1])  # the player attacked
     return None
 
 
