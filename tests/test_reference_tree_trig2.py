@@ -677,3 +677,44 @@ def test_one_or_more_creatures_you_control_attack_a_player():
         When alice attacks "jace" with "b1"
         Then the stack is empty
     ''', [banner])
+
+
+# -- a trigger about two objects: 'it' after 'that creature', and that creature's controller (608.2h) -------
+
+def test_that_creatures_controller_after_it_died():
+    line = "Whenever this creature deals damage to a creature, this creature deals 3 damage to that creature's controller."
+    fiend = card("Test Fiend", line, "creature", "{R}", "4/4")
+    tree_read(line)
+    # the blocker died of the damage: its controller as it last existed
+    holds('''
+        Given alice controls Test Fiend as "fiend"
+        And bob controls Grizzly Bears as "bears"
+        And it is alice's precombat main phase
+        When alice attacks bob with "fiend"
+        And bob blocks "fiend" with "bears"
+        And combat damage is dealt
+        And the stack resolves
+        Then "bears" is in the graveyard
+        And bob has 17 life
+    ''', [fiend])
+    refused("Whenever this creature deals damage to a creature, it deals 2 damage to that creature.",
+            "'it' in a trigger about two objects")
+
+
+def test_tap_that_creature_and_it_doesnt_untap():
+    line = ("Whenever this creature deals damage to a creature, tap that creature and it doesn't untap during "
+            "its controller's next untap step.")
+    tree_read(line)
+    holds('''
+        Given alice controls Test Frost as "frost"
+        And bob controls Test Wall as "wall"
+        And it is alice's precombat main phase
+        When alice attacks bob with "frost"
+        And bob blocks "frost" with "wall"
+        And combat damage is dealt
+        And the stack resolves
+        Then "wall" is tapped
+        When the game proceeds to the next turn's draw step
+        Then "wall" is tapped
+    ''', [card("Test Frost", line, "creature", "{U}", "1/1"),
+          card("Test Wall", "Defender", "creature", "{U}", "0/5")])

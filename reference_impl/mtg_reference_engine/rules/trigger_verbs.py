@@ -262,10 +262,18 @@ def _referent_check(node: Any) -> str | None:
     shape = event_verbs(node.trigger.event)
     if shape is None or not any(words in REFERENT for words, _ in shape[1]):
         return None
+    # (trig2) 'it' after 'that creature', and 'its / that creature's controller', while nothing else
+    # was referred to before them: the other object (instructions.Context refers to it; its controller
+    # as it last existed if it has left, 608.2h)
+    named, other = False, False
     for n in _walk_effect(node.effect):
-        if isinstance(n, N.Ref) and n.words != "that creature":
+        if isinstance(n, (N.Target, N.Each, N.CreateToken, N.Described)):
+            other = True
+        if isinstance(n, N.Ref) and n.words == "that creature":
+            named = True
+        elif isinstance(n, N.Ref) and not (n.words == "it" and named and not other):
             return f"{n.words!r} in a trigger about two objects is not executed yet"
-        if isinstance(n, N.Player) and n.who == "its_controller":
+        if isinstance(n, N.Player) and n.who == "its_controller" and other:
             return "'that creature's controller' in a trigger about two objects is not executed yet"
     return None
 
