@@ -261,7 +261,36 @@ def test_when_you_cycle_this_card():
         And the stack resolves
         Then "bears" is 5/5
     ''', [roar])
-    refused("When you cycle this card, it deals 6 damage to any target.", "reference to the object")
+    refused("When you cycle this card, return it to its owner's hand.", "reference to the object")
+
+
+def test_when_you_cycle_this_card_it_deals_damage():
+    line = "When you cycle this card, it deals 3 damage to any target."
+    thunder = card("Test Thunder", "Test Thunder deals 1 damage to any target.\nCycling {1}\n" + line, "instant", "{R}")
+    tree_read(line)
+    holds('''
+        Given alice has Test Thunder in hand as "thunder"
+        And alice has Grizzly Bears in library as "lib"
+        When alice activates the ability of "thunder"
+        And the stack resolves
+        Then bob has 17 life
+        And "lib" is in the hand
+    ''', [thunder], edit=choose(0, "trigger_target", "thunder", {"player": "bob"}))
+
+
+def test_when_you_sacrifice_this_aura_it_deals_damage():
+    line = "When you sacrifice this enchantment, it deals 3 damage to any target."
+    tree_read(line)
+    holds('''
+        Given alice controls Test Ember as "ember"
+        And alice controls Test Altar as "altar"
+        When alice activates the ability of "altar"
+        And the stack resolves
+        Then bob has 17 life
+        And alice has 21 life
+    ''', [card("Test Ember", line, "enchantment"), ALTAR],
+          edit=both(choose(0, "sacrifice", "altar", ["ember"]), choose(0, "trigger_target", "ember", {"player": "bob"})))
+    refused("Whenever you sacrifice a Food, you may have it deal 2 damage to any target.", "reference to the object")
 
 
 # -- battalion and "attacks you" (508.1) ----------------------------------------------------------------

@@ -111,6 +111,9 @@ def _references_check(node: Any) -> str | None:
         if isinstance(n, N.Ref):
             if after_token or (n.words == "it" and _antecedent(node.effect, n)):
                 continue  # 'it' after "create a token": the token; after "target creature": that target
+            if n.words == "it" and _damage_source(node.effect, n) and (
+                    ev.kind == "event_cycle_self" or (ev.kind == "event_you_sacrifice" and isinstance(ev.parts[0], N.SelfRef))):
+                continue  # 'it deals damage': the source itself, the cycled card or the sacrificed permanent (608.2h)
             return f"a reference to the object of the trigger event '{ev.kind}' is not executed yet"
         if ev.kind == "event_you_sacrifice":
             what = ev.parts[0]
@@ -130,7 +133,7 @@ def _antecedent(effect: Any, ref: Any) -> bool:
     for n in N.walk(effect):
         if n is ref:
             return False
-        if isinstance(n, (N.Target, N.Each)):
+        if isinstance(n, (N.Target, N.Each, N.SelfRef)):
             return True
     return False
 
@@ -178,8 +181,8 @@ def _sacrificed(game: "Game", event: dict) -> None:
                 ok = is_self or matches(game, gone, what.parts[1].filter, pcontroller, perm)
             else:
                 ok = not (what.quantifier == "another" and is_self) and matches(game, gone, what.filter, pcontroller, perm)
-            if ok:
-                _add(game, perm, pinc, pcontroller, ability)
+            if ok:  # the object: 'it deals damage' when it is the source itself (its last known information)
+                _add(game, perm, pinc, pcontroller, ability, object=obj.id, incarnation=inc)
 
 
 def _nth(game: "Game", player: str, count: int, kind: str, what: str) -> None:
@@ -224,7 +227,8 @@ def _cycled(game: "Game", event: dict) -> None:
     if card is None:
         return
     for ability, _ev in _abilities(game.chars(card), "event_cycle_self"):
-        _add(game, card, card.incarnation, event["player"], ability, player=event["player"])
+        _add(game, card, card.incarnation, event["player"], ability, player=event["player"],
+             object=card.id, incarnation=card.incarnation)  # 'it deals damage': the card (608.2h)
 
 
 def _attacks(game: "Game", event: dict) -> None:
