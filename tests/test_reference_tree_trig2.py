@@ -12,7 +12,7 @@ import pytest
 
 from mtg_reference_engine.engine import engine as _engine  # noqa: F401 - registers the rules modules
 from mtg_reference_engine.state.support import Unsupported, abilities_of, problems
-from tests.tree_play import both, card, choose, holds, play
+from tests.tree_play import both, card, choose, chooses, holds, play
 
 ALTAR = card("Test Altar", "Sacrifice a permanent: You gain 1 life.", "artifact")
 SHOCK = card("Test Shock", "Test Shock deals 2 damage to any target.", "instant", "{R}")
@@ -747,3 +747,44 @@ def test_tap_that_creature_and_it_doesnt_untap():
         Then "wall" is tapped
     ''', [card("Test Frost", line, "creature", "{U}", "1/1"),
           card("Test Wall", "Defender", "creature", "{U}", "0/5")])
+
+
+# -- discards (701.9a) and "cycle or discard" (702.29d) ------------------------------------------------------
+
+def test_whenever_an_opponent_discards_a_card():
+    line = "Whenever an opponent discards a card, this enchantment deals 2 damage to that player."
+    tree_read(line)
+    rot = card("Test Rot", "Target player discards two cards.", "sorcery", "{2}{B}")
+    holds('''
+        Given alice controls Test Megrim as "megrim"
+        And alice has Test Rot in hand as "rot"
+        And bob has Grizzly Bears in hand as "c1"
+        And bob has Grizzly Bears in hand as "c2"
+        When alice casts "rot" targeting bob
+        And the stack resolves
+        Then bob has 16 life
+    ''', [card("Test Megrim", line, "enchantment"), rot], edit=chooses(1, "discard", "rot", "bob", ["c1", "c2"]))
+    # alice discarding: not an opponent
+    holds('''
+        Given alice controls Test Megrim as "megrim"
+        And alice has Test Rot in hand as "rot"
+        And alice has Grizzly Bears in hand as "c1"
+        When alice casts "rot" targeting alice
+        And the stack resolves
+        Then alice has 20 life
+        And "c1" is in the graveyard
+    ''', [card("Test Megrim", line, "enchantment"), rot], edit=chooses(1, "discard", "rot", "alice", ["c1"]))
+
+
+def test_cycle_or_discard_triggers_once_for_a_cycled_card():
+    line = "Whenever you cycle or discard a card, you gain 1 life."
+    tree_read(line)
+    holds('''
+        Given alice controls Test Archive as "archive"
+        And alice has Test Cycler in hand as "cyc"
+        And alice has Grizzly Bears in library as "lib"
+        When alice activates the ability of "cyc"
+        Then the stack holds two objects
+        When the stack resolves
+        Then alice has 21 life
+    ''', [card("Test Archive", line, "enchantment"), card("Test Cycler", "Draw two cards.\nCycling {2}", "sorcery", "{3}{U}")])

@@ -496,3 +496,16 @@ def _either_check(node: Any) -> str | None:
         if isinstance(n, N.Player) and n.who == "that_player" or isinstance(n, N.Phrase) and n.kind == "that_much":
             return "'that player' / 'that much' of one of two trigger events is not executed yet"
     return None
+
+
+@player_verb("discard a card", "discarded")
+def _discards(game: "Game", event: dict) -> "str | None":
+    """701.9a: a player discards a card from their own hand (every discard records the event:
+    cast_keywords.discard, zone_effects)."""
+    card = game.objects.get(event["object"])
+    return event.get("player") or (card.owner if card is not None else None)
+
+
+PLAYER_VERBS["discards a card"] = PLAYER_VERBS["discard a card"]
+# 702.29d: "cycles or discards a card" triggers once when a card is cycled: cycling discards it
+PLAYER_VERBS["cycle or discard a card"] = PLAYER_VERBS["cycles or discards a card"] = PLAYER_VERBS["discard a card"]

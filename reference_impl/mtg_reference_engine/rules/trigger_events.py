@@ -748,9 +748,16 @@ def _player_event_of(game: "Game", event: dict, perm: "GameObject", ability: Any
     player = player_of(game, event)
     if player is None or perm.controller is None or not WHO[ev.parts[0].who](game, player, perm.controller):
         return False
-    _add(game, perm, perm.incarnation, perm.controller, ability, player=player,
+    about = {}
+    if event_type in PLAYER_EVENT_OBJECT and event.get("object") in game.objects:  # 'that card' (trig2)
+        about = {"object": event["object"], "incarnation": game.objects[event["object"]].incarnation}
+    _add(game, perm, perm.incarnation, perm.controller, ability, player=player, **about,
          **({"amount": event["amount"]} if "amount" in event else {}))  # 'that much' (misc_actions)
     return True
+
+
+#: Player events whose card the trigger refers to ('that card': the card discarded, in the zone it went to)
+PLAYER_EVENT_OBJECT = {"discarded"}
 
 
 def _cast(game: "Game", event: dict) -> None:
