@@ -788,3 +788,57 @@ def test_cycle_or_discard_triggers_once_for_a_cycled_card():
         When the stack resolves
         Then alice has 21 life
     ''', [card("Test Archive", line, "enchantment"), card("Test Cycler", "Draw two cards.\nCycling {2}", "sorcery", "{3}{U}")])
+
+
+# -- crimes (700.13) and "This ability triggers only once each turn" ------------------------------------------
+
+def test_whenever_you_commit_a_crime():
+    line = "Whenever you commit a crime, you gain 2 life."
+    outlaw = card("Test Outlaw", line, "creature", "{B}", "1/1")
+    tree_read(line)
+    holds('''
+        Given alice controls Test Outlaw as "outlaw"
+        And alice has Test Shock in hand as "shock"
+        When alice casts "shock" targeting bob
+        Then the stack holds two objects
+        When the stack resolves
+        Then alice has 22 life
+        And bob has 18 life
+    ''', [outlaw, SHOCK])
+    # targeting her own creature: no crime
+    holds('''
+        Given alice controls Test Outlaw as "outlaw"
+        And alice controls Grizzly Bears as "bears"
+        And alice has Test Shock in hand as "shock"
+        When alice casts "shock" targeting "bears"
+        Then the stack holds one object
+    ''', [outlaw, SHOCK])
+
+
+def test_triggers_only_once_each_turn():
+    line = "Whenever you commit a crime, you gain 2 life. This ability triggers only once each turn."
+    outlaw = card("Test Once Outlaw", line, "creature", "{B}", "1/1")
+    tree_read(line)
+    holds('''
+        Given alice controls Test Once Outlaw as "outlaw"
+        And alice has Test Shock in hand as "s1"
+        And alice has Test Shock in hand as "s2"
+        And alice has Grizzly Bears in library as "l1"
+        And bob has Grizzly Bears in library as "l2"
+        When the game proceeds to the next turn's draw step
+        And alice casts "s1" targeting bob
+        And the stack resolves
+        Then alice has 22 life
+        When alice casts "s2" targeting bob
+        Then the stack holds one object
+        When the stack resolves
+        Then alice has 22 life
+        And bob has 16 life
+    ''', [outlaw, SHOCK])
+    # in the fixture's first turn, whether it triggered before is not stated
+    with pytest.raises(Unsupported):
+        play('''
+            Given alice controls Test Once Outlaw as "outlaw"
+            And alice has Test Shock in hand as "s1"
+            When alice casts "s1" targeting bob
+        ''', [outlaw, SHOCK])

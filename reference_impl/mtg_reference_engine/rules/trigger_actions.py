@@ -509,3 +509,76 @@ def _discards(game: "Game", event: dict) -> "str | None":
 PLAYER_VERBS["discards a card"] = PLAYER_VERBS["discard a card"]
 # 702.29d: "cycles or discards a card" triggers once when a card is cycled: cycling discards it
 PLAYER_VERBS["cycle or discard a card"] = PLAYER_VERBS["cycles or discards a card"] = PLAYER_VERBS["discard a card"]
+
+
+@player_verb("commit a crime", "targets_chosen")
+def _crime(game: "Game", event: dict) -> "str | None":
+    """700.13: a player commits a crime as they cast a spell, activate an ability or put a triggered
+    ability on the stack that targets an opponent, a permanent, spell or ability an opponent controls,
+    or a card in an opponent's graveyard (once for that spell or ability)."""
+    player = event["by_controller"]
+    opponents = game.opponents(player)
+    for t in event["targets"]:
+        if "player" in t:
+            if t["player"] in opponents:
+                return player
+            continue
+        item = next((i for i in game.stack if i.id == t.get("object")), None)
+        if item is not None:
+            if item.controller in opponents:
+                return player
+            continue
+        obj = game.objects.get(t.get("object", ""))
+        if obj is None:
+            continue
+        if (obj.zone == "battlefield" and obj.controller in opponents) or (obj.zone == "graveyard" and obj.owner in opponents):
+            return player
+    return None
+
+
+PLAYER_VERBS["commits a crime"] = PLAYER_VERBS["commit a crime"]
+
+
+# -- "This ability triggers only once each turn" (603.2) ------------------------------------------------
+
+from .instructions import action, run  # noqa: E402
+from .trigger_events import TRIGGER_LIMITS  # noqa: E402
+
+
+def _once_each_turn_allowed(game: "Game", perm: Any, incarnation: "int | None", ability: Any) -> bool:
+    """It triggers the first time its event happens in a turn, not again that turn (this object's
+    ability: a new object, 400.7, may trigger again). In the turn a fixture begins in, whether it
+    triggered before the fixture began is not stated: refused rather than guessed."""
+    eff = ability.spec["tree"].effect
+    if not (isinstance(eff, N.Action) and eff.kind == "once_each_turn"):
+        return True
+    used = game.__dict__.setdefault("triggered_once_each_turn", set())
+    key = (game.turn_number, perm.id, incarnation, ability.text)
+    if key in used:
+        return False
+    if game.turn_number == FIXTURE_TURN:
+        raise Unsupported("whether this ability triggered this turn before the fixture began is not stated: not guessed")
+    used.add(key)
+    return True
+
+
+TRIGGER_LIMITS.append(_once_each_turn_allowed)
+
+
+@action("once_each_turn")
+def _once_each_turn(ctx: Any, node: Any) -> None:
+    run(ctx, node.parts[0])  # the limit applies as it triggers (above)
+
+
+checks_node("Action:once_each_turn", in_place_check("'triggers only once each turn' is read only as a triggered "
+                                                    "ability's limit"))
+
+
+def _once_each_turn_check(node: Any) -> str | None:
+    eff = node.effect
+    if isinstance(eff, N.Action) and eff.kind == "once_each_turn" and len(eff.parts) == 1:
+        read_in_place(eff)
+    return None
+
+
+checks_node("Triggered", _once_each_turn_check)

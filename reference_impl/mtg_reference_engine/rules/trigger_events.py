@@ -435,6 +435,8 @@ def sub_events(ev: Any) -> tuple:
     return (ev,)
 
 
+#: Functions (game, source, its incarnation, ability) -> whether the ability may trigger now (trig2)
+TRIGGER_LIMITS: list[Callable[..., bool]] = []
 #: Functions (game, event) -> None each given every game event before this module's own (trig2)
 EVENT_HOOKS: list[Callable[["Game", dict], None]] = []
 
@@ -589,6 +591,8 @@ def _add(game: "Game", perm: "GameObject", source_incarnation: int, controller: 
     obj = game.objects.get(about.get("object", ""))
     if not _intervening(game, ability, controller, perm, obj):
         return
+    if any(not allowed(game, perm, source_incarnation, ability) for allowed in TRIGGER_LIMITS):
+        return  # "This ability triggers only once each turn" (rules/trigger_actions.py; trig2)
     game.pending_triggers.append({"source": perm.id, "source_incarnation": source_incarnation,
                                   "controller": controller, "ability": ability, **about})
 
