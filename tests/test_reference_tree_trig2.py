@@ -842,3 +842,22 @@ def test_triggers_only_once_each_turn():
             And alice has Test Shock in hand as "s1"
             When alice casts "s1" targeting bob
         ''', [outlaw, SHOCK])
+
+
+def test_whenever_a_player_casts_their_second_spell_each_turn():
+    line = "Whenever an opponent casts their second spell each turn, that player loses 3 life."
+    tree_read(line)
+    holds('''
+        Given alice controls Test Watcher as "watcher"
+        And bob has Test Shock in hand as "s1"
+        And bob has Test Shock in hand as "s2"
+        And bob has Grizzly Bears in library as "l2"
+        When the game proceeds to the next turn's draw step
+        And bob casts "s1" targeting alice
+        And the stack resolves
+        Then bob has 20 life
+        When bob casts "s2" targeting alice
+        And the stack resolves
+        Then bob has 17 life
+        And alice has 16 life
+    ''', [card("Test Watcher", line, "enchantment"), SHOCK])

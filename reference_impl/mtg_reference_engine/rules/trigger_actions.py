@@ -582,3 +582,42 @@ def _once_each_turn_check(node: Any) -> str | None:
 
 
 checks_node("Triggered", _once_each_turn_check)
+
+
+# -- "Whenever a player casts their second spell each turn" (601.2i) -------------------------------------
+
+from .trigger_events import WHO  # noqa: E402
+
+#: the player-event words -> N (read by _nth_player_cast; trigger_events._player_event never sees casts)
+NTH_PLAYER_CAST: dict[str, int] = {}
+for _word, _n in ORDINALS.items():
+    for _w in (f"casts their {_word} spell each turn", f"cast their {_word} spell each turn"):
+        NTH_PLAYER_CAST[_w] = _n
+        player_verb(_w, "cast")(lambda game, event: None)
+
+
+def _nth_player_cast(game: "Game", event: dict) -> None:
+    if event["type"] != "cast":
+        return
+    player = event["player"]
+    this_turn = [c for c in game.spells_cast if c["turn"] == game.turn_number and c["player"] == player]
+    count = next((i + 1 for i, c in enumerate(this_turn) if c["object"] == event["object"]), len(this_turn))
+    for perm in game.battlefield():
+        if perm.controller is None:
+            continue
+        for ability in _tree_triggered(game.chars(perm)):
+            for ev in sub_events(ability.spec["tree"].trigger.event):
+                if not (ev.kind == "trigger_event" and isinstance(ev.parts[1], N.Phrase) and ev.parts[1].kind == "player_event"):
+                    continue
+                n = NTH_PLAYER_CAST.get(" ".join(map(str, ev.parts[1].parts)))
+                if n is None or not WHO[ev.parts[0].who](game, player, perm.controller):
+                    continue
+                if game.turn_number == FIXTURE_TURN and count <= n:
+                    raise Unsupported(f"how many spells {player} had cast this turn before the fixture began is not "
+                                      "stated: not guessed")
+                if count == n:  # 'that player': who cast it
+                    _add(game, perm, perm.incarnation, perm.controller, ability, player=player)
+                break
+
+
+EVENT_HOOKS.append(_nth_player_cast)
