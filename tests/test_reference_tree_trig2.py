@@ -861,3 +861,26 @@ def test_whenever_a_player_casts_their_second_spell_each_turn():
         Then bob has 17 life
         And alice has 16 life
     ''', [card("Test Watcher", line, "enchantment"), SHOCK])
+
+
+# -- "When this creature transforms into <this face>" (701.27e) ---------------------------------------------
+
+def _dfc(front: dict, back: dict) -> dict:
+    return {**front, "name": f"{front['name']} // {back['name']}", "layout": "transform", "faces": [front, back]}
+
+
+def test_when_this_creature_transforms_into_this_face():
+    line = "When this creature transforms into Test Eye, you gain 2 life and draw a card."
+    eye = _dfc(card("Test Seer", "{2}: Transform this creature.", "creature", "{1}{U}", "1/1"),
+               {**card("Test Eye", line + "\n{2}: Transform this creature.", "creature", "", "3/4"), "colors": ["blue"]})
+    holds('''
+        Given alice controls Test Seer // Test Eye as "seer"
+        And alice has Grizzly Bears in library as "lib"
+        When alice activates the ability of "seer"
+        And the stack resolves
+        Then "seer" is named "Test Eye"
+        And alice has 22 life
+        And "lib" is in the hand
+    ''', [eye])
+    # (into the other face: the ability isn't on it, it doesn't trigger — the front face has none here)
+    refused("Whenever a creature you control transforms into a Human, draw a card.", "")

@@ -581,6 +581,8 @@ def transform(game: "Game", obj: "GameObject") -> None:
     triggers when it has that ability (its face) immediately after."""
     obj.transformed = not getattr(obj, "transformed", False)  # type: ignore[attr-defined]
     obj.transformations = getattr(obj, "transformations", 0) + 1  # type: ignore[attr-defined]
+    # the tree's "When this creature transforms into <this face>" (rules/trigger_actions.py; trig2)
+    game.events.append({"type": "transformed", "object": obj.id, "incarnation": obj.incarnation})
     for ability in game.chars(obj).abilities:
         if ability.kind == "triggered" and ability.spec.get("event") == "transformed_into_self":
             game.pending_triggers.append({"source": obj.id, "source_incarnation": obj.incarnation,

@@ -308,6 +308,8 @@ def _verb_key(ev: Any) -> str | None:
         return "attacks you"
     if tuple(parts) == ("attacks", N.Player("a_player")):
         return "attacks a player"
+    if tuple(parts) == ("transforms", "into", N.SelfRef("")):
+        return "transforms into this face"
     return None
 
 
@@ -621,3 +623,23 @@ def _nth_player_cast(game: "Game", event: dict) -> None:
 
 
 EVENT_HOOKS.append(_nth_player_cast)
+
+
+
+@verb("transforms into this face", "transformed")
+def _transformed(game: "Game", event: dict) -> "Seen | None":
+    """701.27e: "When this creature transforms into <this face>" triggers if it has the ability
+    immediately after it transformed: the permanent as it is now (rules_effects.transform)."""
+    obj = game.objects.get(event["object"])
+    if obj is None or obj.zone != "battlefield" or obj.incarnation != event["incarnation"]:
+        return None
+    return Seen(obj, game.chars(obj), obj.controller)
+
+
+def _transforms_into_check(node: Any) -> str | None:
+    if tuple(node.parts) == ("transforms", "into", N.SelfRef("")):
+        read_in_place(node.parts[2])  # this face (the card's own name)
+    return None
+
+
+checks_node("Phrase:event_verb", _transforms_into_check)
