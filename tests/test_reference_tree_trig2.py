@@ -884,3 +884,36 @@ def test_when_this_creature_transforms_into_this_face():
     ''', [eye])
     # (into the other face: the ability isn't on it, it doesn't trigger — the front face has none here)
     refused("Whenever a creature you control transforms into a Human, draw a card.", "")
+
+
+def test_valiant_first_time_each_turn():
+    line = ("Whenever this creature becomes the target of a spell or ability you control for the first time each turn, "
+            "you gain 2 life.")
+    tree_read(line)
+    pump = card("Test Pump", "Target creature gets +1/+1 until end of turn.", "instant", "{G}")
+    holds('''
+        Given alice controls Test Squire as "squire"
+        And alice has Test Pump in hand as "p1"
+        And alice has Test Pump in hand as "p2"
+        And bob has Grizzly Bears in library as "l2"
+        When the game proceeds to the next turn's draw step
+        And alice casts "p1" targeting "squire"
+        Then the stack holds two objects
+        When the stack resolves
+        Then alice has 22 life
+        When alice casts "p2" targeting "squire"
+        Then the stack holds one object
+        When the stack resolves
+        Then alice has 22 life
+        And "squire" is 3/3
+    ''', [card("Test Squire", line, "creature", "{W}", "1/1"), pump])
+    # an opponent's spell: not "you control"
+    holds('''
+        Given alice controls Test Squire as "squire"
+        And bob has Test Pump in hand as "p1"
+        And alice has Grizzly Bears in library as "l1"
+        And bob has Grizzly Bears in library as "l2"
+        When the game proceeds to the next turn's draw step
+        And bob casts "p1" targeting "squire"
+        Then the stack holds one object
+    ''', [card("Test Squire", line, "creature", "{W}", "1/1"), pump])

@@ -643,3 +643,48 @@ def _transforms_into_check(node: Any) -> str | None:
 
 
 checks_node("Phrase:event_verb", _transforms_into_check)
+
+
+# -- valiant: "becomes the target of a spell or ability you control for the first time each turn" ----------
+
+VALIANT = "becomes the target of a spell or ability you control for the first time each turn"
+# read by _valiant below, never by trigger_events' own event loop (the subject never matches there)
+verb(VALIANT, "becomes_target")(lambda game, event: None)
+
+
+def _valiant(game: "Game", event: dict) -> None:
+    """603.2, 115.1: the first time each turn this permanent becomes the target of a spell or ability
+    its controller controls (counted from the turn's events; in the fixture's first turn, what happened
+    before it began is not stated: refused rather than guessed)."""
+    if event["type"] != "becomes_target":
+        return
+    counts = game.__dict__.setdefault("targeted_by_this_turn", {})
+    key = (game.turn_number, event["object"], event["incarnation"], event.get("by_controller"))
+    counts[key] = counts.get(key, 0) + 1
+    obj = game.objects.get(event["object"])
+    if obj is None or obj.zone != "battlefield" or obj.incarnation != event["incarnation"] \
+            or event.get("by_controller") != obj.controller:
+        return
+    for ability in _tree_triggered(game.chars(obj)):
+        shape = event_verbs(ability.spec["tree"].trigger.event)
+        if shape is None or not isinstance(shape[0], N.SelfRef) or not any(w == VALIANT for w, _ in shape[1]):
+            continue
+        if game.turn_number == FIXTURE_TURN:
+            raise Unsupported("whether this permanent became the target of its controller's spell or ability this turn "
+                              "before the fixture began is not stated: not guessed")
+        if counts[key] == 1:
+            _add(game, obj, obj.incarnation, obj.controller, ability, object=obj.id, incarnation=obj.incarnation)
+
+
+EVENT_HOOKS.append(_valiant)
+
+
+def _valiant_check(node: Any) -> str | None:
+    shape = event_verbs(node.trigger.event)
+    if shape is not None and any(w == VALIANT for w, _ in shape[1]) and (
+            not isinstance(shape[0], N.SelfRef) or len(shape[1]) != 1):
+        return "valiant of another object than this permanent is not executed"
+    return None
+
+
+checks_node("Triggered", _valiant_check)
