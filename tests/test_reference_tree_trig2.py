@@ -917,3 +917,27 @@ def test_valiant_first_time_each_turn():
         And bob casts "p1" targeting "squire"
         Then the stack holds one object
     ''', [card("Test Squire", line, "creature", "{W}", "1/1"), pump])
+
+
+def test_you_may_remove_counters_when_you_do():
+    line = "Whenever this creature attacks, you may remove two oil counters from it. When you do, you gain 3 life."
+    tree_read(line)
+    drone = card("Test Drone", line, "creature", "{1}", "2/2")
+    holds('''
+        Given alice controls Test Drone as "drone"
+        And "drone" has two oil counters on it
+        And it is alice's precombat main phase
+        When alice attacks bob with "drone"
+        And the stack resolves
+        Then alice has 23 life
+        And "drone" has no counters
+    ''', [drone], edit=choose(1, "may", "drone", "yes"))
+    # one counter only: not every counter named was removed, no reflexive trigger (603.12)
+    holds('''
+        Given alice controls Test Drone as "drone"
+        And "drone" has one oil counter on it
+        And it is alice's precombat main phase
+        When alice attacks bob with "drone"
+        And the stack resolves
+        Then alice has 20 life
+    ''', [drone], edit=choose(1, "may", "drone", "yes"))
