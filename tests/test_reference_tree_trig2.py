@@ -941,3 +941,28 @@ def test_you_may_remove_counters_when_you_do():
         And the stack resolves
         Then alice has 20 life
     ''', [drone], edit=choose(1, "may", "drone", "yes"))
+
+
+def test_magecraft_cast_or_copy():
+    line = "Whenever you cast or copy an instant or sorcery spell, you gain 1 life."
+    tree_read(line)
+    twin = card("Test Twincast", "Copy target instant or sorcery spell. You may choose new targets for the copy.",
+                "instant", "{U}{U}")
+    holds('''
+        Given alice controls Test Apprentice as "app"
+        And alice has Test Shock in hand as "shock"
+        And alice has Test Twincast in hand as "twin"
+        When alice casts "shock" targeting bob
+        And alice casts "twin" targeting "shock"
+        And the stack resolves
+        Then alice has 23 life
+        And bob has 16 life
+    ''', [card("Test Apprentice", line, "creature", "{U}", "1/1"), SHOCK, twin],
+        edit=choose(2, "new_targets", "copy-3", None))  # the copy keeps its target (707.10c)
+    # a creature spell: neither
+    holds('''
+        Given alice controls Test Apprentice as "app"
+        And alice has Grizzly Bears in hand as "bears"
+        When alice casts "bears"
+        Then the stack holds one object
+    ''', [card("Test Apprentice", line, "creature", "{U}", "1/1")])

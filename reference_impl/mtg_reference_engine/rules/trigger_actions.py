@@ -688,3 +688,45 @@ def _valiant_check(node: Any) -> str | None:
 
 
 checks_node("Triggered", _valiant_check)
+
+
+# -- magecraft: "Whenever you cast or copy an instant or sorcery spell" (601.2i, 707.10) -------------------
+
+TREE_EVENT_KINDS.add("event_cast_or_copy")
+executes_node("Phrase:event_cast_or_copy")
+
+
+def _cast_or_copy_check(node: Any) -> str | None:
+    from .trigger_events import _subject
+
+    if len(node.parts) != 2 or not isinstance(node.parts[0], N.Player) or node.parts[0].who not in WHO \
+            or not isinstance(node.parts[1], N.Filter):
+        return "this cast-or-copy trigger is not executed"
+    _subject(node.parts[0])
+    flt = node.parts[1]
+    if not (flt.adjectives or flt.nouns or flt.qualifiers or flt.alternatives):
+        _subject(flt)  # any spell
+        return None
+    return unreadable(flt)
+
+
+checks_node("Phrase:event_cast_or_copy", _cast_or_copy_check)
+
+
+def _cast_or_copy(game: "Game", event: dict) -> None:
+    """Once for each spell cast (601.2i) and each copy of a spell created (707.10): a copy isn't cast."""
+    if event["type"] not in ("cast", "spell_copied"):
+        return
+    spell = game.objects.get(event["object"])
+    if spell is None or spell.zone != "stack":
+        return
+    for perm in game.battlefield():
+        if perm.controller is None:
+            continue
+        for ability, ev in _abilities(game.chars(perm), "event_cast_or_copy"):
+            if WHO[ev.parts[0].who](game, event["player"], perm.controller) \
+                    and matches(game, spell, ev.parts[1], perm.controller, perm):
+                _add(game, perm, perm.incarnation, perm.controller, ability, spell=spell.id, player=event["player"])
+
+
+EVENT_HOOKS.append(_cast_or_copy)
