@@ -966,3 +966,26 @@ def test_magecraft_cast_or_copy():
         When alice casts "bears"
         Then the stack holds one object
     ''', [card("Test Apprentice", line, "creature", "{U}", "1/1")])
+
+
+def test_whenever_a_player_plays_a_land():
+    line = "Whenever a player plays a land, that player gains 2 life."
+    tree_read(line)
+    holds('''
+        Given alice controls Test Fertile Ground as "ground"
+        And bob has Forest in hand as "forest"
+        And it is bob's precombat main phase
+        When bob plays "forest"
+        And the stack resolves
+        Then bob has 22 life
+        And alice has 20 life
+    ''', [card("Test Fertile Ground", line, "enchantment")])
+    island = "Whenever you play an Island, you gain 1 life."
+    tree_read(island)
+    # a land played that is not an Island: no trigger
+    holds('''
+        Given alice controls Test Tide as "tide"
+        And alice has Forest in hand as "forest"
+        When alice plays "forest"
+        Then the stack is empty
+    ''', [card("Test Tide", island, "enchantment")])

@@ -730,3 +730,42 @@ def _cast_or_copy(game: "Game", event: dict) -> None:
 
 
 EVENT_HOOKS.append(_cast_or_copy)
+
+
+# -- "Whenever you play a land" / "a player plays a land" (305.1: playing a land, a special action) --------
+
+TREE_EVENT_KINDS.update({"event_play", "event_play_any_player"})
+executes_node("Phrase:event_play", "Phrase:event_play_any_player")
+
+
+def _play_check(node: Any) -> str | None:
+    if len(node.parts) != 1 or not isinstance(node.parts[0], N.Filter):
+        return "this play trigger is not executed"
+    return unreadable(node.parts[0])
+
+
+checks_node("Phrase:event_play", _play_check)
+checks_node("Phrase:event_play_any_player", _play_check)
+
+
+def _played(game: "Game", event: dict) -> None:
+    """The land a player played (lands.py: it enters with the cause "play_land"), as it is on the
+    battlefield (603.6a); 'that player' is who played it."""
+    if event["type"] != "enters" or not str(event.get("cause", "")).startswith("play_land:"):
+        return
+    land = game.objects.get(event["object"])
+    if land is None or land.zone != "battlefield" or land.incarnation != event["incarnation"]:
+        return
+    player = land.controller
+    for perm in game.battlefield():
+        if perm.controller is None:
+            continue
+        for kind in ("event_play", "event_play_any_player"):
+            for ability, ev in _abilities(game.chars(perm), kind):
+                if kind == "event_play" and player != perm.controller:
+                    continue
+                if matches(game, land, ev.parts[0], perm.controller, perm):
+                    _add(game, perm, perm.incarnation, perm.controller, ability, player=player)
+
+
+EVENT_HOOKS.append(_played)

@@ -151,8 +151,8 @@ def _gives_player(ev: Any) -> bool:
         return not any(words in PLAYER_OF_VERB for words, _ in shape[1]) and isinstance(subject, N.Described) \
             and isinstance(subject.filter, N.Filter) and ev.kind != "event_one_or_more" \
             and any(getattr(q, "kind", None) == "ctl_opponent" for q in subject.filter.qualifiers)
-    if ev.kind == "event_cast":
-        return True  # who cast it
+    if ev.kind in ("event_cast", "event_play_any_player"):
+        return True  # who cast it; who played the land (rules/trigger_actions.py; trig2)
     if ev.kind == "trigger_step" and len(ev.parts) == 1:
         st = step_of(ev.parts[0])
         return st is not None and st[0] in PLAYER_OF_STEP
