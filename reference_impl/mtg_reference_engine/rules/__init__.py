@@ -30,7 +30,6 @@ from . import object_words  # noqa: F401 - more words of the object matcher (109
 from . import energy  # noqa: F401 - energy counters (122.1c, 107.14)
 from . import shuffles  # noqa: F401 - shuffling (701.24; branch lead16)
 from . import monstrosity  # noqa: F401 - monstrosity (701.37; branch lead16)
-from . import trigger_limits  # noqa: F401 - 'This ability triggers only once each turn.' (branch lead16)
 from . import goad  # noqa: F401 - goad (701.15; branch lead16)
 from . import monarch  # noqa: F401 - the monarch (724; branch lead16)
 
@@ -39,5 +38,6 @@ from . import sagas  # noqa: F401 - Saga chapter abilities and lore counters (71
 from . import cases  # noqa: F401 - Case cards: to solve, solved (719; branch filtlay)
 
 from . import amass, become_types, choose_action, for_each_pre, graveyard_exile, plural_refs, poison  # noqa: F401 - exiling graveyards (404.1), poison counters (122.1f), amass (701.44; branch fx2)
+from . import trigger_actions  # noqa: F401 - trigger events of a player's actions (603.2, 701.21, 702.29c; branch trig2)
 
 support.rules_registered()

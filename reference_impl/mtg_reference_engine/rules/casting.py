@@ -354,6 +354,8 @@ def activate(game: "Game", action: dict[str, Any]) -> None:
     cast_keywords.crewed_event(game, obj, crew)  # 702.122b: they crewed it
     incarnation = obj.incarnation
     paid_with = cast_keywords.pay_discard_self(game, obj, cost)  # 702.29a, 702.97a: discarded or exiled
+    if cost.get("discard_self") and ability.spec.get("cycling"):  # 702.29c: "When you cycle this card" (trig2)
+        game.events.append({"type": "cycled", "object": obj.id, "player": player})
     if cost.get("sacrifice_self"):
         move_to_zone(game, obj, "graveyard")  # 701.21a; its last known information remains
     if cost.get("exile_source"):  # 602.2b: "Exile this artifact" (rules/costs.py); its last known information remains

@@ -245,7 +245,7 @@ def declare_attackers(game: "Game", action: dict[str, Any]) -> None:
         game.__dict__.setdefault("attacked_with", []).append(
             {"turn": game.turn_number, "player": game.active, "object": obj_id, "incarnation": obj.incarnation})
     if declared:  # 508.1: "whenever you attack" — once, as the player declares one or more attackers
-        game.events.append({"type": "attackers_declared", "player": player})
+        game.events.append({"type": "attackers_declared", "player": player, "attackers": list(declared)})
     game.combat = combat
     combat_keywords.attack_triggers(game, combat.attackers)  # 508.3a
     from .mobilize import attack_triggers as mobilize_triggers

@@ -64,6 +64,9 @@ class Context:
                 self.refer([obj])
             elif trig.get("referent"):  # 'that creature' of "blocks a creature" has left: 400.7, nothing
                 self.refer([])
+                lki = game.lki_full.get((obj.id, trig.get("incarnation")))
+                if lki is not None:  # 608.2h: its controller as it last existed ("that creature's controller"; trig2)
+                    self.it_controllers = [lki[1]]
         self._targets = _assign_targets(game, item, effect)
         self.effect = effect  # what it grants by quoting text (tree_statics.granted_ability)
 

@@ -587,6 +587,8 @@ def transform(game: "Game", obj: "GameObject", bound: bool = False) -> None:
         return  # 702.145b, 702.145e (branch kw3)
     obj.transformed = not getattr(obj, "transformed", False)  # type: ignore[attr-defined]
     obj.transformations = getattr(obj, "transformations", 0) + 1  # type: ignore[attr-defined]
+    # the tree's "When this creature transforms into <this face>" (rules/trigger_actions.py; trig2)
+    game.events.append({"type": "transformed", "object": obj.id, "incarnation": obj.incarnation})
     for ability in game.chars(obj).abilities:
         if ability.kind == "triggered" and ability.spec.get("event") == "transformed_into_self":
             game.pending_triggers.append({"source": obj.id, "source_incarnation": obj.incarnation,

@@ -227,6 +227,9 @@ def record_targeting(game: "Game", targets: list[dict], by: StackItem | None = N
     """A spell or ability put on the stack with objects as its targets: each "becomes the target"
     of it (603.2; once per spell or ability however many of its targets it is). ``by`` is that
     spell or ability (ward counters it, 702.21a)."""
+    if by is not None and targets:  # 700.13: what a crime is read from (rules/trigger_actions.py; trig2)
+        game.events.append({"type": "targets_chosen", "by": by.id, "by_controller": by.controller,
+                            "targets": [dict(t) for t in targets]})
     for obj_id in dict.fromkeys(t["object"] for t in targets if "object" in t):
         obj = game.objects.get(obj_id)
         if obj is not None:
@@ -357,9 +360,6 @@ def put_on_stack(game: "Game") -> None:
     they choose (a 'trigger_order' choice when they have more than one)."""
     check_events(game)
     waiting, game.pending_triggers = game.pending_triggers, []
-    from .trigger_limits import allowed
-
-    waiting = [t for t in waiting if allowed(game, t)]  # "This ability triggers only once each turn."
     for player in game.apnap():
         mine = [t for t in waiting if t["controller"] == player]
         if len({(t["source"], id(t["ability"])) for t in mine}) > 1:  # instances of one ability: order unobservable

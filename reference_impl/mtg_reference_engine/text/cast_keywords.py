@@ -84,7 +84,7 @@ def _cycling(kind: str, cost: str) -> dict[str, Any] | None:
         effect = {"type": "search_library_for_type_to_hand", "filter": flt}
     return {"keyword": "cycling", "cost": cost, "type": kind or None,
             "activation": {"cost": {"mana": cost, "tap": False, "untap": False, "other": [], "discard_self": True},
-                           "zone": "hand", "effect": effect}}
+                           "zone": "hand", "effect": effect, "cycling": True}}  # 702.29c, 702.29f (trig2)
 
 
 def _type_words(kind: str) -> dict[str, Any] | None:
