@@ -69,11 +69,12 @@ if TYPE_CHECKING:  # pragma: no cover
 executes("keyword", "cycling", "flashback", "affinity", "convoke", "delve", "improvise", "crew", "storm",
          "devoid", "deck_construction", "ward", "echo", "buyback", "rebound", "cascade", "scavenge", "unearth",
          "evoke", "dash", "madness", "suspend", "embalm", "eternalize", "retrace", "jump-start", "surge",
-         "entwine", "mayhem", "escape")
+         "entwine", "mayhem", "escape", "blitz")
 executes("rule", "deck_construction")  # 903.3a: see the module's docstring
 KINDS = ("search_library_for_type_to_hand", "crewed", "storm_copies", "ward_counter", "echo_upkeep", "rebound_cast",
          "cascade", "scavenge_counters", "unearth", "sacrifice_evoked", "madness_cast",
-         "remove_time_counter", "suspend_cast", "token_copy_of_self", "graveyard_gains_flashback")
+         "remove_time_counter", "suspend_cast", "token_copy_of_self", "graveyard_gains_flashback",
+         "sacrifice_blitzed")
 
 
 def _keyword_specs(ch: "Characteristics", name: str) -> list[dict[str, Any]]:
@@ -216,7 +217,7 @@ def graveyard_permission(game: "Game", obj: "GameObject", player: str, action: d
     anything is paid), the card is discarded by :func:`pay_discard`. None when neither is used."""
     used = [k for k in ("retrace", "jump-start") if k in action.get("additional_costs", [])]
     if not used:
-        if action.get("discard"):
+        if action.get("discard") and not additional_discards(game.chars(obj)):
             raise Illegal("the spell's costs discard no card: the action lists cards to discard")
         return None
     name = used[0]
@@ -225,14 +226,40 @@ def graveyard_permission(game: "Game", obj: "GameObject", player: str, action: d
     if not _keyword_specs(game.chars(obj), name):
         raise Illegal(f'"{obj.id}" has no {name} ability')
     chosen = list(action.get("discard") or [])
-    if len(chosen) != 1:
+    if len(chosen) != 1 + additional_discards(game.chars(obj)):
         raise Illegal(f"{name} discards one card: the action must name it (702.81a, 702.133a)")
-    card = game.obj(chosen[0])
+    card = game.obj(chosen[0])  # the first card listed is the one discarded for this permission
     if card.zone != "hand" or card.owner != player:
         raise Illegal(f'"{card.id}" is not in {player}\'s hand: it can\'t be discarded')
     if name == "retrace" and "land" not in game.chars(card).card_types:
         raise Illegal(f'"{card.id}" is not a land card: retrace discards a land card (702.81a)')
     return name
+
+
+def additional_discards(ch: "Characteristics") -> int:
+    """601.2b: "As an additional cost to cast this spell, discard a card / N cards" — how many."""
+    return sum(a.spec["discard"] for a in ch.abilities if a.kind == "additional_cost" and "discard" in a.spec)
+
+
+def check_additional_discard(game: "Game", obj: "GameObject", ch: "Characteristics", player: str,
+                             action: dict[str, Any]) -> None:
+    """601.2b, 601.2h: the cards the cast lists in ``discard`` are that many other cards in the
+    caster's hand (701.9a), with one more for retrace or jump-start (702.81a, 702.133a); a player
+    who can't discard them can't cast the spell (601.2h: the whole cost is paid, or the cast is
+    reversed, 732). Discarded by :func:`pay_discard`."""
+    wanted = additional_discards(ch)
+    permission = 1 if any(k in action.get("additional_costs", []) for k in ("retrace", "jump-start")) else 0
+    chosen = list(action.get("discard") or [])
+    if not wanted:
+        if chosen and not permission:
+            raise Illegal("the spell's costs discard no card: the action lists cards to discard")
+        return
+    if len(set(chosen)) != len(chosen) or len(chosen) != wanted + permission:
+        raise Illegal(f"the spell's additional cost discards {wanted} card(s): the action must name them (601.2b)")
+    for oid in chosen:
+        card = game.obj(oid)
+        if card is obj or card.zone != "hand" or card.owner != player:
+            raise Illegal(f'"{oid}" is not another card in {player}\'s hand: it can\'t be discarded to cast "{obj.id}"')
 
 
 def pay_discard(game: "Game", action: dict[str, Any]) -> None:
@@ -770,6 +797,8 @@ def entered(game: "Game", obj: "GameObject") -> None:
     paid = getattr(obj, "alternative_paid", None)
     if paid is None or obj.zone != "battlefield" or paid[0] != obj.incarnation - 1:
         return
+    if paid[1] == "blitz":
+        return _blitzed(game, obj)
     if paid[1] == "evoke":
         evoke = next(a for a in game.chars(obj).abilities if a.kind == "keyword" and a.spec.get("keyword") == "evoke") \
             if _keyword_specs(game.chars(obj), "evoke") else None
@@ -780,6 +809,53 @@ def entered(game: "Game", obj: "GameObject") -> None:
         _gain_haste(game, obj, obj.id)
         _delayed_at_end_step(game, obj, obj.controller, "return_object_to_hand",
                              "At the beginning of the next end step, return it to its owner's hand (dash).")
+
+
+def entering_kicked(game: "Game", obj: "GameObject") -> bool:
+    """702.33d: the permanent entering is the one a kicked spell becomes (rules/resolution.py marks
+    the spell resolving; a permanent entering any other way wasn't kicked, 400.7)."""
+    return getattr(game, "entering_kicked", None) == obj.id
+
+
+# -- blitz (702.152) ----------------------------------------------------------------------------------
+
+#: 702.152a: the ability a blitzed permanent has, in the words of the rule.
+BLITZ_TRIGGER = "When this permanent is put into a graveyard from the battlefield, draw a card."
+
+
+def _blitzed(game: "Game", obj: "GameObject") -> None:
+    """702.152a: "If this spell's blitz cost was paid, sacrifice the permanent this spell becomes at
+    the beginning of the next end step" (a delayed trigger, 603.7) and "As long as this permanent's
+    blitz cost was paid, it has haste and 'When this permanent is put into a graveyard from the
+    battlefield, draw a card.'" (layer 6, 613.1f; this object only, 400.7)."""
+    from ..state.support import abilities_of
+
+    granted = abilities_of(BLITZ_TRIGGER, "", False)
+    for a in granted:
+        a.origin = "granted"
+    _gain_haste(game, obj, obj.id)
+
+    def gain(ch: "Characteristics", o: "GameObject") -> None:
+        ch.abilities = list(ch.abilities) + granted
+
+    game.effects.append(ContinuousEffect("6", game.next_timestamp(), {(obj.id, obj.incarnation)}, gain,
+                                         source=obj.id, description="has 'When this permanent is put into a "
+                                         "graveyard from the battlefield, draw a card.' (blitz)"))
+    _delayed_at_end_step(game, obj, obj.controller, "sacrifice_blitzed",
+                         "At the beginning of the next end step, sacrifice it (blitz).")
+
+
+def _sacrifice_blitzed(game: "Game", effect: dict[str, Any], item: StackItem, source: "GameObject | None") -> None:
+    """702.152a: the delayed trigger's controller sacrifices the permanent — if it is still that
+    object (400.7) and they still control it (701.21a: a player sacrifices only their permanents)."""
+    from .entering import move_to_zone
+
+    obj = game.objects.get(item.trigger.get("object", ""))
+    if obj is None or obj.zone != "battlefield" or obj.incarnation != item.trigger.get("incarnation") \
+            or obj.controller != item.controller:
+        return
+    move_to_zone(game, obj, "graveyard")  # 701.21a
+    game.events.append({"type": "sacrificed", "object": obj.id})
 
 
 def _sacrifice_evoked(game: "Game", effect: dict[str, Any], item: StackItem, source: "GameObject | None") -> None:
@@ -922,7 +998,7 @@ def _token_copy_of_self(game: "Game", effect: dict[str, Any], item: StackItem, s
 
 _MORE = {"ward_counter": _ward_counter, "echo_upkeep": _echo_upkeep, "rebound_cast": _rebound_cast,
          "cascade": _cascade, "scavenge_counters": _scavenge_counters, "unearth": _unearth,
-         "sacrifice_evoked": _sacrifice_evoked,
+         "sacrifice_evoked": _sacrifice_evoked, "sacrifice_blitzed": _sacrifice_blitzed,
          "madness_cast": _madness_cast, "remove_time_counter": _remove_time_counter,
          "suspend_cast": _suspend_cast, "token_copy_of_self": _token_copy_of_self,
          "graveyard_gains_flashback": _graveyard_gains_flashback}

@@ -52,8 +52,8 @@ def cast(game: "Game", action: dict[str, Any]) -> None:
         pass  # 702.81a, 702.133a: cast from a graveyard by discarding a card
     elif obj.zone != "hand":
         raise Illegal(f'"{obj.id}" is in the {obj.zone}, not in a hand: it can\'t be cast from there')
-    if action.get("alternative_cost") in ("evoke", "dash", "surge", "mayhem"):
-        cast_keywords.alternative_cost(game, obj, game.chars(obj), action["alternative_cost"])  # 702.74a, 702.109a
+    if action.get("alternative_cost") in ("evoke", "dash", "surge", "mayhem", "blitz"):
+        cast_keywords.alternative_cost(game, obj, game.chars(obj), action["alternative_cost"])  # 702.74a, 702.109a, 702.152a
     if action.get("alternative_cost") == "surge":
         cast_keywords.surge_allowed(game, obj, player)  # 702.117a
     if obj.owner != player:
@@ -191,10 +191,11 @@ def put_on_stack_as_cast(game: "Game", obj: "GameObject", ch: Any, player: str, 
             base = cast_keywords.flashback_cost(game, obj, player) + base[len(ch.mana_cost):]
         elif action.get("alternative_cost") == "escape":  # 702.138a
             base = cast_keywords.escape_cost(game, obj, player, action) + base[len(ch.mana_cost):]
-        elif action.get("alternative_cost") in ("evoke", "dash", "madness", "surge", "mayhem"):  # 702.74a, 702.109a, 702.35a, 702.117a, 702.187b
+        elif action.get("alternative_cost") in ("evoke", "dash", "madness", "surge", "mayhem", "blitz"):  # 702.74a, 702.109a, 702.35a, 702.117a, 702.187b, 702.152a
             base = cast_keywords.alternative_cost(game, obj, ch, action["alternative_cost"]) + base[len(ch.mana_cost):]
         total = reduced_cost(game, ch, overload.total_cost(game, obj, ch, base) + kicker + splice_costs, player)
         total = cast_keywords.affinity_reduction(game, ch, total, player)  # 702.41a
+    cast_keywords.check_additional_discard(game, obj, ch, player, action)  # 601.2b: "discard a card"
     helpers = cast_keywords.helpers(game, ch, action, player)  # 702.51, 702.66, 702.126
     sacrificed = pay_additional_costs(game, ch, action, player)  # 601.2b, 601.2h
     if total is not None:  # 601.2g-h: mana abilities activated before, the cost paid now
@@ -205,7 +206,7 @@ def put_on_stack_as_cast(game: "Game", obj: "GameObject", ch: Any, player: str, 
     cast_keywords.pay_exile(game, action)  # 702.138a
     if action.get("alternative_cost") == "flashback" or "jump-start" in action.get("additional_costs", []):
         cast_keywords.mark_flashback(obj)  # 702.34a, 702.133a: exiled whenever it would leave the stack
-    elif action.get("alternative_cost") in ("evoke", "dash", "escape"):
+    elif action.get("alternative_cost") in ("evoke", "dash", "escape", "blitz"):
         cast_keywords.mark_alternative(obj, action["alternative_cost"])  # 702.138b: it escaped
     cast_from = obj.zone  # rebound: "if you cast this spell from your hand" (702.88a)
     move_to_zone(game, obj, "stack", player)  # 601.2a

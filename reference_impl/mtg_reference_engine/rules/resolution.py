@@ -52,10 +52,13 @@ def _resolve_spell(game: "Game", item: "StackItem") -> None:
         if obj.spell_copy:  # 707.10f, 608.3f: a copy of a permanent spell becomes a token
             obj.spell_copy, obj.token = False, True
         carry_spell_effects(game, obj)  # 400.7a
+        # 702.33d: "if it was kicked" as it enters (its replacement effects, 614.1c): this spell's object
+        game.entering_kicked = obj.id if item.cost_paid.get("kicked") else None
         try:
             enter_battlefield(game, obj, item.controller, cause=f"resolve:{obj.id}")
         finally:
             game.current_x = None
+            game.entering_kicked = None
         if item.cost_paid.get("kicked") and obj.zone == "battlefield":
             # 702.33d: "if it was kicked" — the permanent a kicked spell became (that object only, 400.7)
             obj.kicked_incarnation = obj.incarnation  # type: ignore[attr-defined]

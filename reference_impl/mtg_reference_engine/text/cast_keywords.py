@@ -34,8 +34,9 @@ def keyword(part: str) -> dict[str, Any] | None:
         return _cycling(m["type"].strip(), m["cost"].upper())
     if m := re.fullmatch(r"flashback " + COST, part):
         return {"keyword": "flashback", "cost": m["cost"].upper()}  # 702.34a
-    if m := re.fullmatch(r"(?P<kw>evoke|dash|madness|surge) " + COST, part):
-        return {"keyword": m["kw"], "cost": m["cost"].upper()}  # 702.74a, 702.109a, 702.35a: alternative costs
+    if m := re.fullmatch(r"(?P<kw>evoke|dash|madness|surge|blitz) " + COST, part):
+        # 702.74a, 702.109a, 702.35a, 702.152a: alternative costs
+        return {"keyword": m["kw"], "cost": m["cost"].upper()}
     if m := re.fullmatch(r"megamorph " + COST, part):
         return {"keyword": "megamorph", "cost": m["cost"].upper()}  # 702.37b
     if m := re.fullmatch(r"(?P<kw>embalm|eternalize) " + COST, part):
@@ -174,6 +175,17 @@ def line(s: str) -> tuple[str, dict[str, Any]] | None:
     if m := re.fullmatch(SELF + r" escapes with (?P<n>a|an|one|two|three|four|five) (?P<kind>\+1/\+1) counters? on it\.", s):
         return "replacement", {"type": "enters_with_counters", "kind": m["kind"], "count": NUMBERS[m["n"]],
                                "if": "escaped"}
+    # 702.33d, 614.1c: "If this creature was kicked, it enters with N +1/+1 counters on it." — the
+    # kicker's linked ability (607.2a), a replacement applied as the permanent a kicked spell became enters
+    if m := re.fullmatch(r"if " + SELF + r" was kicked, it enters with (?P<n>a|an|one|two|three|four|five|six|seven) "
+                         r"(?P<kind>\+1/\+1) counters? on it\.", s, re.IGNORECASE):
+        return "replacement", {"type": "enters_with_counters", "kind": m["kind"], "count": NUMBERS[m["n"].lower()],
+                               "if": "kicked"}
+    # 601.2b, 601.2f-h: "As an additional cost to cast this spell, discard a card / N cards." — the
+    # cards the cast lists in ``discard`` (rules/cast_keywords.py: check_additional_discard)
+    if m := re.fullmatch(r"as an additional cost to cast this spell, discard (?P<n>a|one|two|three|four|five) cards?\.",
+                         s, re.IGNORECASE):
+        return "additional_cost", {"discard": NUMBERS[m["n"].lower()]}
     m = re.fullmatch(r"(?P<word>[a-z' ]+?(?: \d)?) — (?P<rest>.+)", s)
     if m is None:
         return None
