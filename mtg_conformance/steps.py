@@ -1824,3 +1824,55 @@ def _when_choose_from_hand(b: FixtureBuilder, player: str, card: str, whose: str
     b.player(whose)
     b.add_choice("card", None, b.known_object(card))
 
+
+
+# -- casting keywords (branch kwcast): additional discards, blitz, warp, plot ---------------------
+
+@step("when", PLAYER + r" discards (?P<cards>\"[^\"]+\"(?:(?:, | and )\"[^\"]+\")*) to cast it",
+      'And alice discards "bears" to cast it')
+def _when_discard_to_cast(b: FixtureBuilder, player: str, cards: str) -> None:
+    """The cards from the player's hand discarded to pay the additional cost of the spell the
+    previous step casts ("As an additional cost to cast this spell, discard a card", 601.2b, 601.2h)."""
+    b.player(player)
+    action = b.last_action()
+    if action["do"] != "cast":
+        raise StepError("a cost is paid for a spell being cast: the previous action is not a cast")
+    action.setdefault("discard", []).extend(b.known_object(c) for c in object_ids(cards))
+
+
+@step("when", PLAYER + r" pays its (?P<alt>blitz|warp) cost instead of its mana cost",
+      "And alice pays its blitz cost instead of its mana cost")
+def _when_alternative_kwcast(b: FixtureBuilder, player: str, alt: str) -> None:
+    """The spell the previous step casts from a hand is cast for its blitz (702.152a) or warp
+    (702.185a) cost instead of its mana cost (an alternative cost, 118.9)."""
+    b.player(player)
+    action = b.last_action()
+    if action["do"] != "cast":
+        raise StepError(f"a {alt} cost is paid for a spell being cast: the previous action is not a cast")
+    action["alternative_cost"] = alt
+
+
+@step("when", PLAYER + r" plots " + OBJ + r"(?: paying (?P<pay>(?:\{[WUBRGC]\})+|nothing))?",
+      'When alice plots "outlaw"')
+def _when_plot(b: FixtureBuilder, player: str, obj: str, pay: str | None) -> None:
+    """The player plots the card from their hand (702.170a, a special action that doesn't use the
+    stack, 116.2k): it is exiled and becomes a plotted card; its plot cost is taken as paid, or paid
+    from their mana pool with the mana listed."""
+    b.player(player)
+    action: dict[str, Any] = {"do": "plot", "player": player, "object": b.known_object(obj), "costs": "assume_paid"}
+    if pay is not None:
+        action.update(costs="pay", pay="" if pay == "nothing" else pay)
+        b.requires.add("action.pay_mana")
+    b.act(action)
+
+
+@step("when", PLAYER + r" casts it as a plotted card without paying its mana cost",
+      "And alice casts it as a plotted card without paying its mana cost")
+def _when_cast_plotted(b: FixtureBuilder, player: str) -> None:
+    """The card the previous step casts is a plotted card its owner casts from exile without paying
+    its mana cost (702.170d, an alternative cost, 118.9)."""
+    b.player(player)
+    action = b.last_action()
+    if action["do"] != "cast":
+        raise StepError("a plotted card is cast: the previous action is not a cast")
+    action["alternative_cost"] = "plot"

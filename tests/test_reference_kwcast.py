@@ -211,3 +211,128 @@ def test_the_lines_are_understood_and_neighbours_stay_refused():
                  "As an additional cost to cast this spell, discard X cards.",
                  "As an additional cost to cast this spell, discard a land card."):
         assert not all(support.implemented(a) for a in parse_line(text)), text
+
+
+# -- warp (702.185) --------------------------------------------------------------------------------
+
+COLOSSUS = card("Bygone Colossus", "Warp {3} (You may cast this card from your hand for its warp cost. Exile this "
+                "creature at the beginning of the next end step, then you may cast it from exile on a later turn.)",
+                ["artifact", "creature"], "{9}", "9/9", ("Robot", "Giant"))
+DJINN = card("Djinn of Fool's Fall", "Flying\nPlot {3}{U} (You may pay {3}{U} and exile this card from your hand. Cast "
+             "it as a sorcery on a later turn without paying its mana cost. Plot only as a sorcery.)",
+             "creature", "{4}{U}", "4/3", ("Djinn",))
+LIBRARIES = '''
+    And alice has Island in library as "a1"
+    And alice has Island in library as "a2"
+    And bob has Island in library as "b1"
+'''
+
+
+def test_a_warped_permanent_is_exiled_at_the_end_step_and_cast_from_exile_on_a_later_turn():
+    holds('''
+        Given alice controls Island as "i1"
+        And alice controls Island as "i2"
+        And alice controls Island as "i3"
+        And alice has Bygone Colossus in hand as "colossus"
+    ''' + LIBRARIES + '''
+        When alice taps "i1" for mana
+        And alice taps "i2" for mana
+        And alice taps "i3" for mana
+        And alice casts "colossus" paying {U}{U}{U}
+        And alice pays its warp cost instead of its mana cost
+        And the stack resolves
+        Then "colossus" is on the battlefield
+        When the game passes to the end step
+        And the top of the stack resolves
+        Then "colossus" is in exile
+        When alice casts "colossus"
+        Then the action is refused
+        When the game proceeds to the next turn's precombat main phase
+        And the game proceeds to the next turn's precombat main phase
+        And alice casts "colossus"
+        And the stack resolves
+        Then "colossus" is on the battlefield
+        When the game passes to the end step
+        Then the stack is empty
+    ''', [COLOSSUS])
+
+
+def test_warp_casts_only_from_a_hand_and_only_a_card_with_warp():
+    holds('''
+        Given alice has Bygone Colossus in exile as "colossus"
+        When alice casts "colossus"
+        And alice pays its warp cost instead of its mana cost
+        Then the action is refused
+    ''', [COLOSSUS])
+    holds('''
+        Given alice has Grizzly Bears in hand as "bears"
+        When alice casts "bears"
+        And alice pays its warp cost instead of its mana cost
+        Then the action is refused
+    ''')
+
+
+# -- plot (702.170) --------------------------------------------------------------------------------
+
+def test_a_plotted_card_is_cast_on_a_later_turn_without_paying_its_mana_cost():
+    holds('''
+        Given alice controls Island as "i1"
+        And alice controls Island as "i2"
+        And alice controls Island as "i3"
+        And alice controls Island as "i4"
+        And alice has Djinn of Fool's Fall in hand as "djinn"
+    ''' + LIBRARIES + '''
+        When alice taps "i1" for mana
+        And alice taps "i2" for mana
+        And alice taps "i3" for mana
+        And alice taps "i4" for mana
+        And alice plots "djinn" paying {U}{U}{U}{U}
+        Then "djinn" is in exile
+        And the stack is empty
+        And alice's mana pool is empty
+        When alice casts "djinn"
+        And alice casts it as a plotted card without paying its mana cost
+        Then the action is refused
+        When the game proceeds to the next turn's precombat main phase
+        And the game proceeds to the next turn's precombat main phase
+        And alice casts "djinn" paying nothing
+        And alice casts it as a plotted card without paying its mana cost
+        And the stack resolves
+        Then "djinn" is on the battlefield
+    ''', [DJINN])
+
+
+def test_plot_only_as_a_sorcery_from_a_hand_and_the_card_is_cast_only_as_a_sorcery():
+    holds('''
+        Given alice has Djinn of Fool's Fall in hand as "djinn"
+    ''' + LIBRARIES + '''
+        When the game proceeds to the next turn's precombat main phase
+        And alice plots "djinn"
+        Then the action is refused
+        And "djinn" is in the hand
+    ''', [DJINN])
+    holds('''
+        Given alice has Djinn of Fool's Fall in hand as "djinn"
+        And alice has Lightning Bolt in hand as "bolt"
+        When alice casts "bolt" targeting bob
+        And alice plots "djinn"
+        Then the action is refused
+        And "djinn" is in the hand
+    ''', [DJINN])
+    holds('''
+        Given alice has Djinn of Fool's Fall in hand as "djinn"
+        And alice has Lightning Bolt in hand as "bolt"
+    ''' + LIBRARIES + '''
+        When alice plots "djinn"
+        And the game proceeds to the next turn's precombat main phase
+        And the game proceeds to the next turn's precombat main phase
+        And alice casts "bolt" targeting bob
+        And alice casts "djinn"
+        And alice casts it as a plotted card without paying its mana cost
+        Then the action is refused
+    ''', [DJINN])
+    holds('''
+        Given alice has Grizzly Bears in hand as "bears"
+        When alice plots "bears"
+        Then the action is refused
+    ''')

@@ -69,12 +69,12 @@ if TYPE_CHECKING:  # pragma: no cover
 executes("keyword", "cycling", "flashback", "affinity", "convoke", "delve", "improvise", "crew", "storm",
          "devoid", "deck_construction", "ward", "echo", "buyback", "rebound", "cascade", "scavenge", "unearth",
          "evoke", "dash", "madness", "suspend", "embalm", "eternalize", "retrace", "jump-start", "surge",
-         "entwine", "mayhem", "escape", "blitz")
+         "entwine", "mayhem", "escape", "blitz", "warp", "plot")
 executes("rule", "deck_construction")  # 903.3a: see the module's docstring
 KINDS = ("search_library_for_type_to_hand", "crewed", "storm_copies", "ward_counter", "echo_upkeep", "rebound_cast",
          "cascade", "scavenge_counters", "unearth", "sacrifice_evoked", "madness_cast",
          "remove_time_counter", "suspend_cast", "token_copy_of_self", "graveyard_gains_flashback",
-         "sacrifice_blitzed")
+         "sacrifice_blitzed", "exile_warped")
 
 
 def _keyword_specs(ch: "Characteristics", name: str) -> list[dict[str, Any]]:
@@ -799,6 +799,9 @@ def entered(game: "Game", obj: "GameObject") -> None:
         return
     if paid[1] == "blitz":
         return _blitzed(game, obj)
+    if paid[1] == "warp":  # 702.185a: a delayed trigger (603.7)
+        return _delayed_at_end_step(game, obj, obj.controller, "exile_warped",
+                                    "At the beginning of the next end step, exile it (warp).")
     if paid[1] == "evoke":
         evoke = next(a for a in game.chars(obj).abilities if a.kind == "keyword" and a.spec.get("keyword") == "evoke") \
             if _keyword_specs(game.chars(obj), "evoke") else None
@@ -856,6 +859,67 @@ def _sacrifice_blitzed(game: "Game", effect: dict[str, Any], item: StackItem, so
         return
     move_to_zone(game, obj, "graveyard")  # 701.21a
     game.events.append({"type": "sacrificed", "object": obj.id})
+
+
+# -- warp (702.185) and plot (702.170) --------------------------------------------------------------
+
+def _exile_warped(game: "Game", effect: dict[str, Any], item: StackItem, source: "GameObject | None") -> None:
+    """702.185a: "exile the permanent this spell becomes at the beginning of the next end step. Its
+    owner may cast this card after the current turn has ended for as long as it remains exiled" —
+    the card in exile (this object, 400.7) is a warped card (702.185b) from this turn on."""
+    from .entering import move_to_zone
+
+    obj = game.objects.get(item.trigger.get("object", ""))
+    if obj is None or obj.zone != "battlefield" or obj.incarnation != item.trigger.get("incarnation"):
+        return
+    move_to_zone(game, obj, "exile")
+    if obj.zone == "exile":
+        obj.warped = (obj.incarnation, game.turn_number)  # type: ignore[attr-defined]
+
+
+def warped_castable(game: "Game", obj: "GameObject", player: str) -> bool:
+    """702.185a: a warped card in exile may be cast by its owner after the turn it was exiled in
+    (paying its mana cost or another cost allowed from there)."""
+    warped = getattr(obj, "warped", None)
+    return (obj.zone == "exile" and obj.owner == player and warped is not None and warped[0] == obj.incarnation
+            and game.turn_number > warped[1])
+
+
+def plot(game: "Game", action: dict[str, Any]) -> None:
+    """702.170a-b: "Any time you have priority during your main phase while the stack is empty, you
+    may exile this card from your hand and pay [cost]. It becomes a plotted card." A special action
+    (116.2k): the cost is taken as paid, or paid from the pool (costs "pay")."""
+    from .entering import move_to_zone
+    from .mana import pay_mana
+
+    player = action["player"]
+    card = game.obj(action["object"])
+    if card.zone != "hand" or card.owner != player:
+        raise Illegal(f'"{card.id}" is not in {player}\'s hand: only a card in its owner\'s hand is plotted (702.170a)')
+    specs = _keyword_specs(game.chars(card), "plot")
+    if not specs:
+        raise Illegal(f'"{card.id}" has no plot ability')
+    if not game.sorcery_timing(player):
+        raise Illegal(f"{player} may plot a card only during their main phase while the stack is empty (702.170a)")
+    if action.get("costs") == "pay":
+        pay_mana(game, player, specs[0]["cost"], None, action.get("pay"), purpose={"special": card.id})
+    move_to_zone(game, card, "exile")
+    card.plotted = (card.incarnation, game.turn_number)  # type: ignore[attr-defined]
+
+
+def plotted_cast(game: "Game", obj: "GameObject", player: str, action: dict[str, Any]) -> None:
+    """702.170d: "A plotted card's owner may cast it from exile without paying its mana cost during
+    their main phase while the stack is empty during any turn after the turn in which it became
+    plotted" (an alternative cost, 118.9: X is 0, 107.3b), whatever its card type."""
+    plotted = getattr(obj, "plotted", None)
+    if obj.zone != "exile" or obj.owner != player or plotted is None or plotted[0] != obj.incarnation:
+        raise Illegal(f'"{obj.id}" is not a plotted card {player} owns in exile (702.170d)')
+    if game.turn_number <= plotted[1]:
+        raise Illegal(f'"{obj.id}" became plotted this turn: it can be cast on a later turn (702.170d)')
+    if not game.sorcery_timing(player):
+        raise Illegal(f"a plotted card is cast during its owner's main phase while the stack is empty (702.170d)")
+    if action.get("x") not in (None, 0):
+        raise Illegal("a spell cast without paying its mana cost has X = 0 (107.3b)")
 
 
 def _sacrifice_evoked(game: "Game", effect: dict[str, Any], item: StackItem, source: "GameObject | None") -> None:
@@ -999,6 +1063,7 @@ def _token_copy_of_self(game: "Game", effect: dict[str, Any], item: StackItem, s
 _MORE = {"ward_counter": _ward_counter, "echo_upkeep": _echo_upkeep, "rebound_cast": _rebound_cast,
          "cascade": _cascade, "scavenge_counters": _scavenge_counters, "unearth": _unearth,
          "sacrifice_evoked": _sacrifice_evoked, "sacrifice_blitzed": _sacrifice_blitzed,
+         "exile_warped": _exile_warped,
          "madness_cast": _madness_cast, "remove_time_counter": _remove_time_counter,
          "suspend_cast": _suspend_cast, "token_copy_of_self": _token_copy_of_self,
          "graveyard_gains_flashback": _graveyard_gains_flashback}

@@ -48,12 +48,18 @@ def cast(game: "Game", action: dict[str, Any]) -> None:
         cast_keywords.escape_cost(game, obj, player, action)  # 702.138a
     elif action.get("alternative_cost") == "mayhem":
         cast_keywords.mayhem_allowed(game, obj, player)  # 702.187b
+    elif action.get("alternative_cost") == "plot":
+        cast_keywords.plotted_cast(game, obj, player, action)  # 702.170d
     elif cast_keywords.graveyard_permission(game, obj, player, action):
         pass  # 702.81a, 702.133a: cast from a graveyard by discarding a card
+    elif cast_keywords.warped_castable(game, obj, player):
+        pass  # 702.185a: a warped card, after the turn it was exiled
     elif obj.zone != "hand":
         raise Illegal(f'"{obj.id}" is in the {obj.zone}, not in a hand: it can\'t be cast from there')
-    if action.get("alternative_cost") in ("evoke", "dash", "surge", "mayhem", "blitz"):
+    if action.get("alternative_cost") in ("evoke", "dash", "surge", "mayhem", "blitz", "warp"):
         cast_keywords.alternative_cost(game, obj, game.chars(obj), action["alternative_cost"])  # 702.74a, 702.109a, 702.152a
+    if action.get("alternative_cost") == "warp" and obj.zone != "hand":
+        raise Illegal(f'"{obj.id}" is in the {obj.zone}: warp casts it from a hand (702.185a)')
     if action.get("alternative_cost") == "surge":
         cast_keywords.surge_allowed(game, obj, player)  # 702.117a
     if obj.owner != player:
@@ -65,7 +71,7 @@ def cast(game: "Game", action: dict[str, Any]) -> None:
     if "land" in ch.card_types:
         raise Illegal("a land is played, not cast (305)")
     # 307.1, 301.1, 702.8a: sorcery timing unless it is an instant or has flash.
-    if "instant" not in ch.card_types and not keywords.obj_has(game, obj, "flash"):
+    if "instant" not in ch.card_types and not keywords.obj_has(game, obj, "flash") and action.get("alternative_cost") != "plot":
         if not game.sorcery_timing(player):
             raise Illegal(f'"{obj.id}" can be cast only at sorcery speed: its owner\'s main phase with '
                           "an empty stack")
@@ -191,7 +197,9 @@ def put_on_stack_as_cast(game: "Game", obj: "GameObject", ch: Any, player: str, 
             base = cast_keywords.flashback_cost(game, obj, player) + base[len(ch.mana_cost):]
         elif action.get("alternative_cost") == "escape":  # 702.138a
             base = cast_keywords.escape_cost(game, obj, player, action) + base[len(ch.mana_cost):]
-        elif action.get("alternative_cost") in ("evoke", "dash", "madness", "surge", "mayhem", "blitz"):  # 702.74a, 702.109a, 702.35a, 702.117a, 702.187b, 702.152a
+        elif action.get("alternative_cost") == "plot":  # 702.170d: without paying its mana cost
+            base = base[len(ch.mana_cost):]
+        elif action.get("alternative_cost") in ("evoke", "dash", "madness", "surge", "mayhem", "blitz", "warp"):  # 702.74a, 702.109a, 702.35a, 702.117a, 702.187b, 702.152a
             base = cast_keywords.alternative_cost(game, obj, ch, action["alternative_cost"]) + base[len(ch.mana_cost):]
         total = reduced_cost(game, ch, overload.total_cost(game, obj, ch, base) + kicker + splice_costs, player)
         total = cast_keywords.affinity_reduction(game, ch, total, player)  # 702.41a
@@ -206,7 +214,7 @@ def put_on_stack_as_cast(game: "Game", obj: "GameObject", ch: Any, player: str, 
     cast_keywords.pay_exile(game, action)  # 702.138a
     if action.get("alternative_cost") == "flashback" or "jump-start" in action.get("additional_costs", []):
         cast_keywords.mark_flashback(obj)  # 702.34a, 702.133a: exiled whenever it would leave the stack
-    elif action.get("alternative_cost") in ("evoke", "dash", "escape", "blitz"):
+    elif action.get("alternative_cost") in ("evoke", "dash", "escape", "blitz", "warp"):
         cast_keywords.mark_alternative(obj, action["alternative_cost"])  # 702.138b: it escaped
     cast_from = obj.zone  # rebound: "if you cast this spell from your hand" (702.88a)
     move_to_zone(game, obj, "stack", player)  # 601.2a
