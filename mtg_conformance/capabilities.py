@@ -41,6 +41,7 @@ CAPABILITIES: dict[str, str] = {
     "action.turn_face_up": "turn a face-down permanent face up by paying its morph cost (702.37e)",
     "action.suspend": "suspend a card from the hand: exile it with time counters, a special action (702.62a, 116.2f)",
     "action.plot": "plot a card from the hand: exile it, to cast it on a later turn without paying its mana cost, a special action (702.170a-d)",
+    "action.foretell": "foretell a card from the hand: pay {2} and exile it face down, to cast it after this turn for its foretell cost, a special action (702.143a-b)",
     "action.put_counters": "an effect puts counters on a permanent mid-scenario (122.1, 122.6)",
     "action.next_turn": "pass on into the next turn: this turn's cleanup, then the next player's untap, upkeep and draw steps (103.1, 502-504)",
     "action.play_land": "play a land from the hand: a special action (116.2a, 305.1), once a turn unless effects allow more (305.2)",

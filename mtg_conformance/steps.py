@@ -1840,11 +1840,12 @@ def _when_discard_to_cast(b: FixtureBuilder, player: str, cards: str) -> None:
     action.setdefault("discard", []).extend(b.known_object(c) for c in object_ids(cards))
 
 
-@step("when", PLAYER + r" pays its (?P<alt>blitz|warp) cost instead of its mana cost",
+@step("when", PLAYER + r" pays its (?P<alt>blitz|warp|foretell) cost instead of its mana cost",
       "And alice pays its blitz cost instead of its mana cost")
 def _when_alternative_kwcast(b: FixtureBuilder, player: str, alt: str) -> None:
-    """The spell the previous step casts from a hand is cast for its blitz (702.152a) or warp
-    (702.185a) cost instead of its mana cost (an alternative cost, 118.9)."""
+    """The spell the previous step casts is cast for its blitz (702.152a) or warp (702.185a: from a
+    hand) cost, or as a foretold card from exile for its foretell cost (702.143a), instead of its
+    mana cost (an alternative cost, 118.9)."""
     b.player(player)
     action = b.last_action()
     if action["do"] != "cast":
@@ -1852,14 +1853,15 @@ def _when_alternative_kwcast(b: FixtureBuilder, player: str, alt: str) -> None:
     action["alternative_cost"] = alt
 
 
-@step("when", PLAYER + r" plots " + OBJ + r"(?: paying (?P<pay>(?:\{[WUBRGC]\})+|nothing))?",
+@step("when", PLAYER + r" (?P<how>plots|foretells) " + OBJ + r"(?: paying (?P<pay>(?:\{[WUBRGC]\})+|nothing))?",
       'When alice plots "outlaw"')
-def _when_plot(b: FixtureBuilder, player: str, obj: str, pay: str | None) -> None:
+def _when_plot(b: FixtureBuilder, player: str, how: str, obj: str, pay: str | None) -> None:
     """The player plots the card from their hand (702.170a, a special action that doesn't use the
-    stack, 116.2k): it is exiled and becomes a plotted card; its plot cost is taken as paid, or paid
-    from their mana pool with the mana listed."""
+    stack, 116.2k: it is exiled and becomes a plotted card), or foretells it (702.143a, a special
+    action, 116.2h: it is exiled face down for {2}); the cost is taken as paid, or paid from their
+    mana pool with the mana listed."""
     b.player(player)
-    action: dict[str, Any] = {"do": "plot", "player": player, "object": b.known_object(obj), "costs": "assume_paid"}
+    action: dict[str, Any] = {"do": how[:-1], "player": player, "object": b.known_object(obj), "costs": "assume_paid"}
     if pay is not None:
         action.update(costs="pay", pay="" if pay == "nothing" else pay)
         b.requires.add("action.pay_mana")

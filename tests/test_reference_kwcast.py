@@ -336,3 +336,85 @@ def test_plot_only_as_a_sorcery_from_a_hand_and_the_card_is_cast_only_as_a_sorce
         When alice plots "bears"
         Then the action is refused
     ''')
+
+
+# -- foretell (702.143) ----------------------------------------------------------------------------
+
+DEMON_BOLT = card("Demon Bolt", "Demon Bolt deals 4 damage to target creature or planeswalker.\nForetell {R} (During "
+                  "your turn, you may pay {2} and exile this card from your hand face down. Cast it on a later turn for "
+                  "its foretell cost.)", "instant", "{2}{R}")
+
+
+def test_a_foretold_card_is_exiled_face_down_and_cast_on_a_later_turn_for_its_foretell_cost():
+    # any later turn: an instant in the opponent's next turn
+    holds('''
+        Given alice controls Mountain as "m1"
+        And alice controls Mountain as "m2"
+        And alice has Demon Bolt in hand as "bolt"
+        And bob controls Hill Giant as "giant"
+    ''' + LIBRARIES + '''
+        When alice taps "m1" for mana
+        And alice taps "m2" for mana
+        And alice foretells "bolt" paying {R}{R}
+        Then "bolt" is in exile
+        And "bolt" is face down
+        And "bolt" has no name
+        And alice's mana pool is empty
+        When alice casts "bolt" targeting "giant"
+        And alice pays its foretell cost instead of its mana cost
+        Then the action is refused
+        When the game proceeds to the next turn's upkeep step
+        And alice casts "bolt" targeting "giant"
+        And alice pays its foretell cost instead of its mana cost
+        Then "bolt" is on the stack
+        And "bolt" is face up
+        When the stack resolves
+        Then "giant" is in the graveyard
+        And "bolt" is in the graveyard
+    ''', [DEMON_BOLT])
+
+
+def test_foretell_only_during_its_owners_turn_from_a_hand_and_only_a_card_with_foretell():
+    holds('''
+        Given alice has Demon Bolt in hand as "bolt"
+    ''' + LIBRARIES + '''
+        When the game proceeds to the next turn's upkeep step
+        And alice foretells "bolt"
+        Then the action is refused
+        And "bolt" is in the hand
+    ''', [DEMON_BOLT])
+    holds('''
+        Given alice has Grizzly Bears in hand as "bears"
+        When alice foretells "bears"
+        Then the action is refused
+    ''')
+    # a card in exile that wasn't foretold isn't cast for a foretell cost
+    holds('''
+        Given alice has Demon Bolt in exile as "bolt"
+        And bob controls Hill Giant as "giant"
+        When alice casts "bolt" targeting "giant"
+        And alice pays its foretell cost instead of its mana cost
+        Then the action is refused
+    ''', [DEMON_BOLT])
+
+
+def test_the_foretell_cost_is_paid_instead_of_the_mana_cost():
+    script = '''
+        Given alice controls Mountain as "m1"
+        And alice has Demon Bolt in hand as "bolt"
+        And bob controls Hill Giant as "giant"
+    ''' + LIBRARIES + '''
+        When alice foretells "bolt"
+        And the game proceeds to the next turn's precombat main phase
+        And the game proceeds to the next turn's precombat main phase
+        And alice taps "m1" for mana
+        And alice casts "bolt" paying {R} targeting "giant"
+    '''
+    holds(script + '''
+        And alice pays its foretell cost instead of its mana cost
+        Then "bolt" is on the stack
+        And alice's mana pool is empty
+    ''', [DEMON_BOLT])
+    holds(script + '''
+        Then the action is refused
+    ''', [DEMON_BOLT])

@@ -69,7 +69,7 @@ if TYPE_CHECKING:  # pragma: no cover
 executes("keyword", "cycling", "flashback", "affinity", "convoke", "delve", "improvise", "crew", "storm",
          "devoid", "deck_construction", "ward", "echo", "buyback", "rebound", "cascade", "scavenge", "unearth",
          "evoke", "dash", "madness", "suspend", "embalm", "eternalize", "retrace", "jump-start", "surge",
-         "entwine", "mayhem", "escape", "blitz", "warp", "plot")
+         "entwine", "mayhem", "escape", "blitz", "warp", "plot", "foretell")
 executes("rule", "deck_construction")  # 903.3a: see the module's docstring
 KINDS = ("search_library_for_type_to_hand", "crewed", "storm_copies", "ward_counter", "echo_upkeep", "rebound_cast",
          "cascade", "scavenge_counters", "unearth", "sacrifice_evoked", "madness_cast",
@@ -920,6 +920,46 @@ def plotted_cast(game: "Game", obj: "GameObject", player: str, action: dict[str,
         raise Illegal(f"a plotted card is cast during its owner's main phase while the stack is empty (702.170d)")
     if action.get("x") not in (None, 0):
         raise Illegal("a spell cast without paying its mana cost has X = 0 (107.3b)")
+
+
+# -- foretell (702.143) -----------------------------------------------------------------------------
+
+def foretell(game: "Game", action: dict[str, Any]) -> None:
+    """702.143a-b: "Any time a player has priority during their turn, that player may pay {2} and
+    exile a card with foretell from their hand face down" — a special action (116.2h): {2} taken as
+    paid, or paid from the pool (costs "pay"). The card in exile has no characteristics (406.3a)."""
+    from .entering import move_to_zone
+    from .mana import pay_mana
+
+    player = action["player"]
+    card = game.obj(action["object"])
+    if card.zone != "hand" or card.owner != player:
+        raise Illegal(f'"{card.id}" is not in {player}\'s hand: only a card in its owner\'s hand is foretold (702.143a)')
+    if not _keyword_specs(game.chars(card), "foretell"):
+        raise Illegal(f'"{card.id}" has no foretell ability')
+    if game.active != player:
+        raise Illegal(f"{player} may foretell a card only during their own turn (702.143a)")
+    if action.get("costs") == "pay":
+        pay_mana(game, player, "{2}", None, action.get("pay"), purpose={"special": card.id})
+    move_to_zone(game, card, "exile")
+    card.face_down = True  # 406.3
+    card.foretold = (card.incarnation, game.turn_number)  # type: ignore[attr-defined]  # 702.143c
+
+
+def foretold_cast(game: "Game", obj: "GameObject", player: str) -> str:
+    """702.143a: the owner "may cast that card after the current turn has ended by paying any
+    foretell cost it has rather than paying that spell's mana cost" (an alternative cost, 118.9).
+    406.3a: the card is turned face up just before it is cast. Returns the foretell cost."""
+    foretold = getattr(obj, "foretold", None)
+    if obj.zone != "exile" or obj.owner != player or foretold is None or foretold[0] != obj.incarnation:
+        raise Illegal(f'"{obj.id}" is not a foretold card {player} owns in exile (702.143a)')
+    if game.turn_number <= foretold[1]:
+        raise Illegal(f'"{obj.id}" was foretold this turn: it can be cast after this turn has ended (702.143a)')
+    obj.face_down = False  # 406.3a
+    specs = _keyword_specs(game.chars(obj), "foretell")
+    if not specs:
+        raise Illegal(f'"{obj.id}" has no foretell cost')
+    return specs[0]["cost"]
 
 
 def _sacrifice_evoked(game: "Game", effect: dict[str, Any], item: StackItem, source: "GameObject | None") -> None:

@@ -50,6 +50,8 @@ def cast(game: "Game", action: dict[str, Any]) -> None:
         cast_keywords.mayhem_allowed(game, obj, player)  # 702.187b
     elif action.get("alternative_cost") == "plot":
         cast_keywords.plotted_cast(game, obj, player, action)  # 702.170d
+    elif action.get("alternative_cost") == "foretell":
+        cast_keywords.foretold_cast(game, obj, player)  # 702.143a
     elif cast_keywords.graveyard_permission(game, obj, player, action):
         pass  # 702.81a, 702.133a: cast from a graveyard by discarding a card
     elif cast_keywords.warped_castable(game, obj, player):
@@ -199,6 +201,8 @@ def put_on_stack_as_cast(game: "Game", obj: "GameObject", ch: Any, player: str, 
             base = cast_keywords.escape_cost(game, obj, player, action) + base[len(ch.mana_cost):]
         elif action.get("alternative_cost") == "plot":  # 702.170d: without paying its mana cost
             base = base[len(ch.mana_cost):]
+        elif action.get("alternative_cost") == "foretell":  # 702.143a
+            base = cast_keywords.foretold_cast(game, obj, player) + base[len(ch.mana_cost):]
         elif action.get("alternative_cost") in ("evoke", "dash", "madness", "surge", "mayhem", "blitz", "warp"):  # 702.74a, 702.109a, 702.35a, 702.117a, 702.187b, 702.152a
             base = cast_keywords.alternative_cost(game, obj, ch, action["alternative_cost"]) + base[len(ch.mana_cost):]
         total = reduced_cost(game, ch, overload.total_cost(game, obj, ch, base) + kicker + splice_costs, player)

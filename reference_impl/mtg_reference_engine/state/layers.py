@@ -253,6 +253,8 @@ def _through(game: "Game", obj: "GameObject", last: int
             if obj.face_down:  # 708.2: face-down values replace the copiable values
                 fixed = getattr(obj, "face_down_values", None)  # the values an effect gave it (708.2b)
                 ch = fixed.clone() if fixed is not None else face_down_characteristics()
+                if obj.zone == "exile":
+                    ch = Characteristics()  # 406.3a: a card exiled face down has no characteristics
             if last == LAYER_INDEX["1b"]:
                 return ch, effects, given
             if getattr(obj, "flipped", False) and not obj.face_down and ch.flip_half is not None:
