@@ -42,6 +42,7 @@ CAPABILITIES: dict[str, str] = {
     "action.suspend": "suspend a card from the hand: exile it with time counters, a special action (702.62a, 116.2f)",
     "action.plot": "plot a card from the hand: exile it, to cast it on a later turn without paying its mana cost, a special action (702.170a-d)",
     "action.foretell": "foretell a card from the hand: pay {2} and exile it face down, to cast it after this turn for its foretell cost, a special action (702.143a-b)",
+    "action.replicate": "pay a spell's replicate cost a number of times as it is cast (702.56a)",
     "action.put_counters": "an effect puts counters on a permanent mid-scenario (122.1, 122.6)",
     "action.next_turn": "pass on into the next turn: this turn's cleanup, then the next player's untap, upkeep and draw steps (103.1, 502-504)",
     "action.play_land": "play a land from the hand: a special action (116.2a, 305.1), once a turn unless effects allow more (305.2)",
@@ -144,7 +145,7 @@ def capabilities_for(actions: list[dict[str, Any]], objects: list[dict[str, Any]
         if action["do"] == "put_onto_battlefield" and action.get("objects"):
             caps.add("action.enter_together")
         for key in ("modes", "sacrifice", "name_created", "alternative_cost", "additional_costs", "convoke",
-                    "improvise", "delve", "tap", "discard", "exile"):
+                    "improvise", "delve", "tap", "discard", "exile", "replicate"):
             if action.get(key):
                 caps.add(f"action.{key}")
     caps.add("observe.characteristics")

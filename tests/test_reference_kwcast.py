@@ -418,3 +418,124 @@ def test_the_foretell_cost_is_paid_instead_of_the_mana_cost():
     holds(script + '''
         Then the action is refused
     ''', [DEMON_BOLT])
+
+
+# -- reinforce (702.77), transmute (702.53), replicate (702.56) --------------------------------------
+
+GUARD = card("Mosquito Guard", "First strike\nReinforce 1—{1}{W} ({1}{W}, Discard this card: Put a +1/+1 counter on "
+             "target creature.)", "creature", "{W}", "1/1", ("Kithkin", "Soldier"))
+USHER = card("Dizzy Spell", "Target creature gets -3/-0 until end of turn.\nTransmute {1}{U}{U} ({1}{U}{U}, Discard "
+             "this card: Search your library for a card with the same mana value as the discarded card, reveal it, "
+             "put it into your hand, then shuffle. Transmute only as a sorcery.)", "instant", "{U}")
+TRAIN = card("Train of Thought", "Replicate {1}{U} (When you cast this spell, copy it for each time you paid its "
+             "replicate cost.)\nDraw a card.", "sorcery", "{1}{U}")
+PYROMATICS = card("Pyromatics", "Replicate {1}{R} (When you cast this spell, copy it for each time you paid its "
+                  "replicate cost. You may choose new targets for the copies.)\nPyromatics deals 1 damage to any "
+                  "target.", "instant", "{1}{R}")
+
+
+def test_reinforce_discards_the_card_from_hand_and_puts_counters_on_the_target():
+    holds('''
+        Given alice has Mosquito Guard in hand as "guard"
+        And alice controls Grizzly Bears as "bears"
+        When alice activates the ability of "guard" targeting "bears"
+        Then "guard" is in the graveyard
+        When the stack resolves
+        Then "bears" has a +1/+1 counter on it
+    ''', [GUARD])
+    # only from the hand (113.6m): on the battlefield the card has no activated ability
+    holds('''
+        Given alice controls Mosquito Guard as "guard"
+        And alice controls Grizzly Bears as "bears"
+        When alice activates the ability of "guard" targeting "bears"
+        Then the action is refused
+    ''', [GUARD])
+
+
+def test_transmute_finds_a_card_with_the_same_mana_value_as_a_sorcery():
+    holds('''
+        Given alice has Dizzy Spell in hand as "dizzy"
+        And alice has Grizzly Bears in library as "bears"
+        And alice has Giant Growth in library as "growth"
+        When alice activates the ability of "dizzy"
+        And the stack resolves
+        And alice searches her library and finds "growth"
+        Then "growth" is in the hand
+        And "dizzy" is in the graveyard
+    ''', [USHER])
+    holds('''
+        Given alice has Dizzy Spell in hand as "dizzy"
+        And alice has Grizzly Bears in library as "bears"
+        When alice activates the ability of "dizzy"
+        And the stack resolves
+        And alice searches her library and finds "bears"
+        Then the action is refused
+    ''', [USHER])
+    holds('''
+        Given alice has Dizzy Spell in hand as "dizzy"
+        And alice has Lightning Bolt in hand as "bolt"
+        When alice casts "bolt" targeting bob
+        And alice activates the ability of "dizzy"
+        Then the action is refused
+    ''', [USHER])
+
+
+def test_replicate_copies_the_spell_for_each_time_its_cost_was_paid():
+    holds('''
+        Given alice has Train of Thought in hand as "train"
+        And alice has Island in library as "l1"
+        And alice has Island in library as "l2"
+        And alice has Island in library as "l3"
+        And alice has Island in library as "l4"
+        When alice casts "train"
+        Then the stack holds two objects
+        When the top of the stack resolves
+        Then the stack holds three objects
+        When the stack resolves
+        Then alice has three cards in hand
+    ''', [TRAIN], edit=action(0, replicate=2))
+    holds('''
+        Given alice has Train of Thought in hand as "train"
+        And alice has Island in library as "l1"
+        When alice casts "train"
+        Then the stack holds one object
+    ''', [TRAIN])
+
+
+def test_replicate_cost_is_paid_each_time_and_copies_may_take_new_targets():
+    holds('''
+        Given alice controls Mountain as "m1"
+        And alice controls Mountain as "m2"
+        And alice controls Mountain as "m3"
+        And alice controls Mountain as "m4"
+        And bob controls Grizzly Bears as "bears"
+        And alice has Pyromatics in hand as "pyro"
+        When alice taps "m1" for mana
+        And alice taps "m2" for mana
+        And alice taps "m3" for mana
+        And alice taps "m4" for mana
+        And alice casts "pyro" paying {R}{R}{R}{R} targeting bob
+        And it creates "trigger"
+        Then "trigger" is a triggered ability on the stack
+        When the top of the stack resolves
+        And it creates "copy"
+        And alice chooses "bears" as the new target for "copy"
+        Then "copy" is a copy of a spell
+        When the stack resolves
+        Then bob has 19 life
+        And "bears" has 1 damage marked on it
+    ''', [PYROMATICS], edit=action(4, replicate=1))
+    holds('''
+        Given alice controls Mountain as "m1"
+        And alice controls Mountain as "m2"
+        And alice has Pyromatics in hand as "pyro"
+        When alice taps "m1" for mana
+        And alice taps "m2" for mana
+        And alice casts "pyro" paying {R}{R} targeting bob
+        Then the action is refused
+    ''', [PYROMATICS], edit=action(2, replicate=1))
+    holds('''
+        Given alice has Lightning Bolt in hand as "bolt"
+        When alice casts "bolt" targeting bob
+        Then the action is refused
+    ''', edit=action(0, replicate=1))

@@ -69,12 +69,12 @@ if TYPE_CHECKING:  # pragma: no cover
 executes("keyword", "cycling", "flashback", "affinity", "convoke", "delve", "improvise", "crew", "storm",
          "devoid", "deck_construction", "ward", "echo", "buyback", "rebound", "cascade", "scavenge", "unearth",
          "evoke", "dash", "madness", "suspend", "embalm", "eternalize", "retrace", "jump-start", "surge",
-         "entwine", "mayhem", "escape", "blitz", "warp", "plot", "foretell")
+         "entwine", "mayhem", "escape", "blitz", "warp", "plot", "foretell", "reinforce", "transmute", "replicate")
 executes("rule", "deck_construction")  # 903.3a: see the module's docstring
 KINDS = ("search_library_for_type_to_hand", "crewed", "storm_copies", "ward_counter", "echo_upkeep", "rebound_cast",
          "cascade", "scavenge_counters", "unearth", "sacrifice_evoked", "madness_cast",
          "remove_time_counter", "suspend_cast", "token_copy_of_self", "graveyard_gains_flashback",
-         "sacrifice_blitzed", "exile_warped")
+         "sacrifice_blitzed", "exile_warped", "reinforce_counters", "transmute_search")
 
 
 def _keyword_specs(ch: "Characteristics", name: str) -> list[dict[str, Any]]:
@@ -119,9 +119,12 @@ def pay_discard_self(game: "Game", obj: "GameObject", cost: dict[str, Any]) -> d
     """602.2b: the card is discarded (701.9a) or exiled as the cost is paid. Returns what the
     ability remembers of it: the exiled card's power (scavenge, 702.97a)."""
     from .entering import move_to_zone
+    from .mana import object_mana_value
 
     if cost.get("discard_self"):
+        mana_value = object_mana_value(game, obj)  # 702.53a: the discarded card's, as it was in the hand
         discard(game, obj)
+        return {"discarded_mana_value": mana_value}
     if cost.get("exile_self"):
         power = game.chars(obj).power
         move_to_zone(game, obj, "exile")
@@ -421,8 +424,18 @@ def pay_helpers(game: "Game", action: dict[str, Any]) -> None:
 # -- storm (702.40) ---------------------------------------------------------------------------------
 
 def storm_triggers(game: "Game", spell: StackItem) -> None:
-    """702.40a-b: each instance of storm of the spell cast triggers."""
+    """702.40a-b: each instance of storm of the spell cast triggers. 702.56a: "When you cast this
+    spell, if a replicate cost was paid for it, copy it for each time its replicate cost was paid"
+    (the same copies as storm's, each with new targets if its controller chooses, 707.10c)."""
     obj = game.obj(spell.id)
+    replicated = (spell.cost_paid or {}).get("replicate", 0)
+    replicate = next((a for a in game.chars(obj).abilities if a.kind == "keyword"
+                      and a.spec.get("keyword") == "replicate"), None)
+    if replicated and replicate is not None:
+        trig = Ability(replicate.text, "triggered", {"effect": {"type": "storm_copies", "targets": []}})
+        game.pending_triggers.append({"source": obj.id, "source_incarnation": obj.incarnation,
+                                      "controller": spell.controller, "ability": trig, "spell": spell.id,
+                                      "before": replicated})
     for ability in game.chars(obj).abilities:
         if ability.kind == "keyword" and ability.spec.get("keyword") == "storm":
             trig = Ability(ability.text, "triggered", {"effect": {"type": "storm_copies", "targets": []}})
@@ -615,6 +628,23 @@ def _echo_upkeep(game: "Game", effect: dict[str, Any], item: StackItem, source: 
 
 
 # -- buyback (702.27) and rebound (702.88) as the spell resolves ---------------------------------------
+
+def replicate_count(ch: "Characteristics", action: dict[str, Any]) -> int:
+    """702.56a: "As an additional cost to cast this spell, you may pay [cost] any number of times" —
+    the number of times the cast says in ``replicate``."""
+    n = action.get("replicate") or 0
+    if not isinstance(n, int) or n < 0:
+        raise Illegal("replicate is the number of times the replicate cost is paid (702.56a)")
+    if n and not _keyword_specs(ch, "replicate"):
+        raise Illegal("the spell has no replicate: its replicate cost can't be paid (702.56a)")
+    return n
+
+
+def replicate_cost(ch: "Characteristics", action: dict[str, Any]) -> str:
+    """702.56a: the replicate cost, once for each time it is paid, in the total cost (601.2f)."""
+    n = replicate_count(ch, action)
+    return _keyword_specs(ch, "replicate")[0]["cost"] * n if n else ""
+
 
 def buyback_cost(ch: "Characteristics", action: dict[str, Any]) -> str:
     """702.27a: "You may pay an additional [cost] as you cast this spell": its mana in the total
@@ -962,6 +992,35 @@ def foretold_cast(game: "Game", obj: "GameObject", player: str) -> str:
     return specs[0]["cost"]
 
 
+# -- reinforce (702.77) and transmute (702.53) -----------------------------------------------------
+
+def _reinforce_counters(game: "Game", effect: dict[str, Any], item: StackItem, source: "GameObject | None") -> None:
+    """702.77a: N +1/+1 counters on the target creature, if it is still a legal target (608.2b)."""
+    from .targeting import still_legal
+
+    spec, target = effect["targets"][0], item.targets[0]
+    if "object" in target and still_legal(game, item, spec, target):
+        obj = game.obj(target["object"])
+        obj.counters["+1/+1"] = obj.counters.get("+1/+1", 0) + effect["n"]  # 122.1
+
+
+def _transmute_search(game: "Game", effect: dict[str, Any], item: StackItem, source: "GameObject | None") -> None:
+    """702.53a: "Search your library for a card with the same mana value as the discarded card,
+    reveal it, put it into your hand, then shuffle." The card found is a 'search' choice; null finds
+    none (701.23b: a stated quality)."""
+    from .entering import move_to_zone
+    from .mana import object_mana_value
+    from .rules_effects import shuffle_library
+
+    player, wanted = item.controller, item.cost_paid.get("discarded_mana_value")
+    options = [o.id for o in game.objects.values() if o.zone == "library" and o.owner == player
+               and object_mana_value(game, o) == wanted]
+    found = game.choose("search", item.source or item.id, options, allow_none=True)
+    if found is not None:
+        move_to_zone(game, game.obj(found), "hand")
+    shuffle_library(game, player)  # 701.24a
+
+
 def _sacrifice_evoked(game: "Game", effect: dict[str, Any], item: StackItem, source: "GameObject | None") -> None:
     from .entering import move_to_zone
 
@@ -1103,7 +1162,8 @@ def _token_copy_of_self(game: "Game", effect: dict[str, Any], item: StackItem, s
 _MORE = {"ward_counter": _ward_counter, "echo_upkeep": _echo_upkeep, "rebound_cast": _rebound_cast,
          "cascade": _cascade, "scavenge_counters": _scavenge_counters, "unearth": _unearth,
          "sacrifice_evoked": _sacrifice_evoked, "sacrifice_blitzed": _sacrifice_blitzed,
-         "exile_warped": _exile_warped,
+         "exile_warped": _exile_warped, "reinforce_counters": _reinforce_counters,
+         "transmute_search": _transmute_search,
          "madness_cast": _madness_cast, "remove_time_counter": _remove_time_counter,
          "suspend_cast": _suspend_cast, "token_copy_of_self": _token_copy_of_self,
          "graveyard_gains_flashback": _graveyard_gains_flashback}

@@ -188,6 +188,7 @@ def put_on_stack_as_cast(game: "Game", obj: "GameObject", ch: Any, player: str, 
     incarnations = target_incarnations(game, targets)
     kicker = kicker_cost(ch, action)  # 601.2b, 702.33
     kicker += cast_keywords.buyback_cost(ch, action) + cast_keywords.entwine_cost(ch, action)  # 702.27a, 702.42a
+    kicker += cast_keywords.replicate_cost(ch, action)  # 702.56a
     total = None
     if action.get("costs") == "pay":
         from .rules_effects import reduced_cost
@@ -227,7 +228,8 @@ def put_on_stack_as_cast(game: "Game", obj: "GameObject", ch: Any, player: str, 
                      cost_paid={"sacrificed": sacrificed, "kicked": bool(kicker_costs_paid(ch, action)),
                                 "kicker_costs": kicker_costs_paid(ch, action),
                                 "buyback": "buyback" in action.get("additional_costs", []), "from": cast_from,
-                                "spliced_effects": spliced, "division": division},
+                                "spliced_effects": spliced, "division": division,
+                                "replicate": cast_keywords.replicate_count(ch, action)},  # 702.56a
                      was_cast=True, is_copy=obj.spell_copy)  # 707.12; 702.47c: the text spliced (a copy has it too, 707.10)
     item.target_incarnations = incarnations
     game.stack.append(item)

@@ -46,6 +46,22 @@ def keyword(part: str) -> dict[str, Any] | None:
         exceptions: list[dict[str, Any]] = [{"no_mana_cost": True}, {"add_subtypes": ["Zombie"]}]
         exceptions += ([{"set_colors": ["white"]}] if m["kw"] == "embalm" else [{"set_colors": ["black"]}, {"set_pt": [4, 4]}])
         return _from_graveyard(m["kw"], m["cost"].upper(), True, {"type": "token_copy_of_self", "exceptions": exceptions})
+    if m := re.fullmatch(r"reinforce (?P<n>\d+)—" + COST, part):
+        # 702.77a: "[Cost], Discard this card: Put N +1/+1 counters on target creature."
+        n = int(m["n"])
+        return {"keyword": "reinforce", "n": n, "cost": m["cost"].upper(),
+                "activation": {"cost": {"mana": m["cost"].upper(), "tap": False, "untap": False, "other": [],
+                                        "discard_self": True}, "zone": "hand",
+                               "effect": {"type": "reinforce_counters", "n": n, "targets": [{"types": ["creature"]}]}}}
+    if m := re.fullmatch(r"transmute " + COST, part):
+        # 702.53a: "[Cost], Discard this card: Search your library for a card with the same mana value
+        # as the discarded card, reveal it, put it into your hand, then shuffle. Activate only as a sorcery."
+        return {"keyword": "transmute", "cost": m["cost"].upper(),
+                "activation": {"cost": {"mana": m["cost"].upper(), "tap": False, "untap": False, "other": [],
+                                        "discard_self": True}, "zone": "hand", "timing": "sorcery",
+                               "effect": {"type": "transmute_search", "targets": []}}}
+    if m := re.fullmatch(r"replicate " + COST, part):
+        return {"keyword": "replicate", "cost": m["cost"].upper()}  # 702.56a
     if m := re.fullmatch(r"suspend (?P<n>\d+)—" + COST, part):
         return {"keyword": "suspend", "n": int(m["n"]), "cost": m["cost"].upper()}  # 702.62a
     if m := re.fullmatch(r"scavenge " + COST, part):
