@@ -43,6 +43,8 @@ CAPABILITIES: dict[str, str] = {
     "action.plot": "plot a card from the hand: exile it, to cast it on a later turn without paying its mana cost, a special action (702.170a-d)",
     "action.foretell": "foretell a card from the hand: pay {2} and exile it face down, to cast it after this turn for its foretell cost, a special action (702.143a-b)",
     "action.replicate": "pay a spell's replicate cost a number of times as it is cast (702.56a)",
+    "action.conspire": "tap two creatures sharing a color with a spell to pay its conspire cost as it is cast (702.78a)",
+    "action.casualty": "sacrifice a creature to pay a spell's casualty cost as it is cast (702.153a)",
     "action.put_counters": "an effect puts counters on a permanent mid-scenario (122.1, 122.6)",
     "action.next_turn": "pass on into the next turn: this turn's cleanup, then the next player's untap, upkeep and draw steps (103.1, 502-504)",
     "action.play_land": "play a land from the hand: a special action (116.2a, 305.1), once a turn unless effects allow more (305.2)",
@@ -145,7 +147,8 @@ def capabilities_for(actions: list[dict[str, Any]], objects: list[dict[str, Any]
         if action["do"] == "put_onto_battlefield" and action.get("objects"):
             caps.add("action.enter_together")
         for key in ("modes", "sacrifice", "name_created", "alternative_cost", "additional_costs", "convoke",
-                    "improvise", "delve", "tap", "discard", "exile", "replicate"):
+                    "improvise", "delve", "tap", "discard", "exile", "replicate",
+                    "conspire", "casualty"):
             if action.get(key):
                 caps.add(f"action.{key}")
     caps.add("observe.characteristics")

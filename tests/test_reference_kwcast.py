@@ -539,3 +539,77 @@ def test_replicate_cost_is_paid_each_time_and_copies_may_take_new_targets():
         When alice casts "bolt" targeting bob
         Then the action is refused
     ''', edit=action(0, replicate=1))
+
+
+# -- conspire (702.78) and casualty (702.153) ------------------------------------------------------
+
+BURN_TRAIL = card("Burn Trail", "Burn Trail deals 3 damage to any target.\nConspire (As you cast this spell, you may "
+                  "tap two untapped creatures you control that share a color with it. When you do, copy it and you "
+                  "may choose a new target for the copy.)", "sorcery", "{3}{R}")
+LIGHT_EM_UP = card("Light 'Em Up", "Casualty 2 (As you cast this spell, you may sacrifice a creature with power 2 or "
+                   "greater. When you do, copy this spell and you may choose a new target for the copy.)\nLight 'Em Up "
+                   "deals 2 damage to target creature, planeswalker, or battle.", "sorcery", "{1}{R}")
+
+
+def test_conspire_taps_two_creatures_sharing_a_color_and_copies_the_spell():
+    holds('''
+        Given alice has Burn Trail in hand as "trail"
+        And alice controls Gray Ogre as "o1"
+        And alice controls Hill Giant as "o2"
+        When alice casts "trail" targeting bob
+        Then "o1" is tapped
+        And "o2" is tapped
+        And the stack holds two objects
+        When the top of the stack resolves
+        And it creates "copy"
+        And alice keeps the target of "copy"
+        And the stack resolves
+        Then bob has 14 life
+    ''', [BURN_TRAIL], edit=action(0, conspire=["o1", "o2"]))
+    holds('''
+        Given alice has Burn Trail in hand as "trail"
+        And alice controls Gray Ogre as "o1"
+        And alice controls Grizzly Bears as "bears"
+        When alice casts "trail" targeting bob
+        Then the action is refused
+        And "o1" is untapped
+    ''', [BURN_TRAIL], edit=action(0, conspire=["o1", "bears"]))
+    holds('''
+        Given alice has Burn Trail in hand as "trail"
+        And alice controls Gray Ogre as "o1"
+        When alice casts "trail" targeting bob
+        Then the stack holds one object
+        When the stack resolves
+        Then bob has 17 life
+    ''', [BURN_TRAIL])
+
+
+def test_casualty_sacrifices_a_creature_with_enough_power_and_copies_the_spell():
+    holds('''
+        Given alice has Light 'Em Up in hand as "light"
+        And alice controls Grizzly Bears as "bears"
+        And bob controls Hill Giant as "giant"
+        And bob controls Gray Ogre as "ogre"
+        When alice casts "light" targeting "giant"
+        Then "bears" is in the graveyard
+        When the top of the stack resolves
+        And it creates "copy"
+        And alice chooses "ogre" as the new target for "copy"
+        And the stack resolves
+        Then "ogre" is in the graveyard
+        And "giant" has 2 damage marked on it
+    ''', [LIGHT_EM_UP], edit=action(0, casualty="bears"))
+    holds('''
+        Given alice has Light 'Em Up in hand as "light"
+        And alice controls Llanowar Elves as "elves"
+        And bob controls Hill Giant as "giant"
+        When alice casts "light" targeting "giant"
+        Then the action is refused
+        And "elves" is on the battlefield
+    ''', [LIGHT_EM_UP], edit=action(0, casualty="elves"))
+    holds('''
+        Given alice has Lightning Bolt in hand as "bolt"
+        And alice controls Grizzly Bears as "bears"
+        When alice casts "bolt" targeting bob
+        Then the action is refused
+    ''', edit=action(0, casualty="bears"))

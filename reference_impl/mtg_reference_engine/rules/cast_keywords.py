@@ -69,7 +69,8 @@ if TYPE_CHECKING:  # pragma: no cover
 executes("keyword", "cycling", "flashback", "affinity", "convoke", "delve", "improvise", "crew", "storm",
          "devoid", "deck_construction", "ward", "echo", "buyback", "rebound", "cascade", "scavenge", "unearth",
          "evoke", "dash", "madness", "suspend", "embalm", "eternalize", "retrace", "jump-start", "surge",
-         "entwine", "mayhem", "escape", "blitz", "warp", "plot", "foretell", "reinforce", "transmute", "replicate")
+         "entwine", "mayhem", "escape", "blitz", "warp", "plot", "foretell", "reinforce", "transmute", "replicate",
+         "conspire", "casualty")
 executes("rule", "deck_construction")  # 903.3a: see the module's docstring
 KINDS = ("search_library_for_type_to_hand", "crewed", "storm_copies", "ward_counter", "echo_upkeep", "rebound_cast",
          "cascade", "scavenge_counters", "unearth", "sacrifice_evoked", "madness_cast",
@@ -428,14 +429,18 @@ def storm_triggers(game: "Game", spell: StackItem) -> None:
     spell, if a replicate cost was paid for it, copy it for each time its replicate cost was paid"
     (the same copies as storm's, each with new targets if its controller chooses, 707.10c)."""
     obj = game.obj(spell.id)
-    replicated = (spell.cost_paid or {}).get("replicate", 0)
-    replicate = next((a for a in game.chars(obj).abilities if a.kind == "keyword"
-                      and a.spec.get("keyword") == "replicate"), None)
-    if replicated and replicate is not None:
-        trig = Ability(replicate.text, "triggered", {"effect": {"type": "storm_copies", "targets": []}})
-        game.pending_triggers.append({"source": obj.id, "source_incarnation": obj.incarnation,
-                                      "controller": spell.controller, "ability": trig, "spell": spell.id,
-                                      "before": replicated})
+    # 702.78a: "When you cast this spell, if its conspire cost was paid, copy it"; 702.153a: "When
+    # you cast this spell, if a casualty cost was paid for it, copy it" (one copy each)
+    paid = spell.cost_paid or {}
+    for name, copies in (("replicate", paid.get("replicate", 0)), ("conspire", int(bool(paid.get("conspire")))),
+                         ("casualty", int(bool(paid.get("casualty"))))):
+        keyword = next((a for a in game.chars(obj).abilities if a.kind == "keyword"
+                        and a.spec.get("keyword") == name), None)
+        if copies and keyword is not None:
+            trig = Ability(keyword.text, "triggered", {"effect": {"type": "storm_copies", "targets": []}})
+            game.pending_triggers.append({"source": obj.id, "source_incarnation": obj.incarnation,
+                                          "controller": spell.controller, "ability": trig, "spell": spell.id,
+                                          "before": copies})
     for ability in game.chars(obj).abilities:
         if ability.kind == "keyword" and ability.spec.get("keyword") == "storm":
             trig = Ability(ability.text, "triggered", {"effect": {"type": "storm_copies", "targets": []}})
@@ -644,6 +649,54 @@ def replicate_cost(ch: "Characteristics", action: dict[str, Any]) -> str:
     """702.56a: the replicate cost, once for each time it is paid, in the total cost (601.2f)."""
     n = replicate_count(ch, action)
     return _keyword_specs(ch, "replicate")[0]["cost"] * n if n else ""
+
+
+def check_copy_costs(game: "Game", obj: "GameObject", ch: "Characteristics", player: str,
+                     action: dict[str, Any]) -> None:
+    """The optional additional costs that copy the spell when it is cast, checked before anything
+    is paid (601.2b): 702.78a "As you cast this spell, you may tap two untapped creatures you control
+    that share a color with it" (the two the cast lists in ``conspire``); 702.153a "As an additional
+    cost to cast this spell, you may sacrifice a creature with power N or greater" (the one it names
+    in ``casualty``). Tapping them isn't the {T} symbol: a creature that came under its
+    controller's control this turn may (302.6)."""
+    tapped = list(action.get("conspire") or [])
+    if tapped:
+        if not _keyword_specs(ch, "conspire"):
+            raise Illegal("the spell has no conspire: no creature can be tapped for it (702.78a)")
+        if len(set(tapped)) != 2:
+            raise Illegal("conspire taps two untapped creatures (702.78a): the action must name two")
+        for oid in tapped:
+            c = game.obj(oid)
+            cch = game.chars(c)
+            if (c.zone != "battlefield" or c.controller != player or c.tapped or "creature" not in cch.card_types
+                    or not set(cch.colors) & set(ch.colors)):
+                raise Illegal(f'"{oid}" is not an untapped creature {player} controls sharing a color with '
+                              f'"{obj.id}": it can\'t be tapped for conspire (702.78a)')
+    victim = action.get("casualty")
+    if victim is not None:
+        specs = _keyword_specs(ch, "casualty")
+        if not specs:
+            raise Illegal("the spell has no casualty: no creature can be sacrificed for it (702.153a)")
+        c = game.obj(victim)
+        cch = game.chars(c)
+        if (c.zone != "battlefield" or c.controller != player or "creature" not in cch.card_types
+                or (cch.power or 0) < specs[0]["n"] or victim in (action.get("sacrifice") or [])):
+            raise Illegal(f'"{victim}" is not a creature {player} controls with power {specs[0]["n"]} or greater: '
+                          "it can't be sacrificed for casualty (702.153a)")
+
+
+def pay_copy_costs(game: "Game", action: dict[str, Any]) -> dict[str, Any]:
+    """601.2h: the conspiring creatures are tapped, the casualty creature sacrificed (701.21a).
+    Returns which were paid, for the triggers (702.78a, 702.153a)."""
+    from .entering import move_to_zone
+
+    for oid in action.get("conspire") or []:
+        game.tap(game.obj(oid))
+    if action.get("casualty") is not None:
+        c = game.obj(action["casualty"])
+        move_to_zone(game, c, "graveyard")
+        game.events.append({"type": "sacrificed", "object": c.id})
+    return {"conspire": bool(action.get("conspire")), "casualty": action.get("casualty") is not None}
 
 
 def buyback_cost(ch: "Characteristics", action: dict[str, Any]) -> str:

@@ -209,6 +209,7 @@ def put_on_stack_as_cast(game: "Game", obj: "GameObject", ch: Any, player: str, 
         total = reduced_cost(game, ch, overload.total_cost(game, obj, ch, base) + kicker + splice_costs, player)
         total = cast_keywords.affinity_reduction(game, ch, total, player)  # 702.41a
     cast_keywords.check_additional_discard(game, obj, ch, player, action)  # 601.2b: "discard a card"
+    cast_keywords.check_copy_costs(game, obj, ch, player, action)  # 702.78a, 702.153a
     helpers = cast_keywords.helpers(game, ch, action, player)  # 702.51, 702.66, 702.126
     sacrificed = pay_additional_costs(game, ch, action, player)  # 601.2b, 601.2h
     if total is not None:  # 601.2g-h: mana abilities activated before, the cost paid now
@@ -217,6 +218,7 @@ def put_on_stack_as_cast(game: "Game", obj: "GameObject", ch: Any, player: str, 
     cast_keywords.pay_helpers(game, action)  # 601.2h: convoke and improvise tap, delve exiles
     cast_keywords.pay_discard(game, action)  # 702.81a, 702.133a
     cast_keywords.pay_exile(game, action)  # 702.138a
+    copy_costs = cast_keywords.pay_copy_costs(game, action)  # 702.78a, 702.153a
     if action.get("alternative_cost") == "flashback" or "jump-start" in action.get("additional_costs", []):
         cast_keywords.mark_flashback(obj)  # 702.34a, 702.133a: exiled whenever it would leave the stack
     elif action.get("alternative_cost") in ("evoke", "dash", "escape", "blitz", "warp"):
@@ -229,7 +231,7 @@ def put_on_stack_as_cast(game: "Game", obj: "GameObject", ch: Any, player: str, 
                                 "kicker_costs": kicker_costs_paid(ch, action),
                                 "buyback": "buyback" in action.get("additional_costs", []), "from": cast_from,
                                 "spliced_effects": spliced, "division": division,
-                                "replicate": cast_keywords.replicate_count(ch, action)},  # 702.56a
+                                "replicate": cast_keywords.replicate_count(ch, action), **copy_costs},  # 702.56a
                      was_cast=True, is_copy=obj.spell_copy)  # 707.12; 702.47c: the text spliced (a copy has it too, 707.10)
     item.target_incarnations = incarnations
     game.stack.append(item)

@@ -60,6 +60,10 @@ def keyword(part: str) -> dict[str, Any] | None:
                 "activation": {"cost": {"mana": m["cost"].upper(), "tap": False, "untap": False, "other": [],
                                         "discard_self": True}, "zone": "hand", "timing": "sorcery",
                                "effect": {"type": "transmute_search", "targets": []}}}
+    if part == "conspire":
+        return {"keyword": "conspire"}  # 702.78a
+    if m := re.fullmatch(r"casualty (?P<n>\d+)", part):
+        return {"keyword": "casualty", "n": int(m["n"])}  # 702.153a
     if m := re.fullmatch(r"replicate " + COST, part):
         return {"keyword": "replicate", "cost": m["cost"].upper()}  # 702.56a
     if m := re.fullmatch(r"suspend (?P<n>\d+)—" + COST, part):
