@@ -613,3 +613,52 @@ def test_casualty_sacrifices_a_creature_with_enough_power_and_copies_the_spell()
         When alice casts "bolt" targeting bob
         Then the action is refused
     ''', edit=action(0, casualty="bears"))
+
+
+# -- encore (702.141) ------------------------------------------------------------------------------
+
+FUGITIVES = card("Fin-Clade Fugitives", "This creature can't be blocked by creatures with power 2 or less.\nEncore "
+                 "{4}{G} ({4}{G}, Exile this card from your graveyard: For each opponent, create a token copy that "
+                 "attacks that opponent this turn if able. They gain haste. Sacrifice them at the beginning of the "
+                 "next end step. Activate only as a sorcery.)", "creature", "{5}{G}", "7/4", ("Elf", "Salamander", "Rogue"))
+
+ENCORE = '''
+    Given alice has Fin-Clade Fugitives in graveyard as "fugitives"
+    When alice activates the ability of "fugitives"
+    Then "fugitives" is in exile
+    When the stack resolves
+    And it creates "token"
+    Then "token" has the ability "Haste"
+    And "token" is 7/4
+'''
+
+
+def test_encore_makes_a_hasty_token_copy_that_must_attack_and_is_sacrificed_at_the_end_step():
+    holds(ENCORE + '''
+        When alice attacks bob with "token"
+        And combat damage is dealt
+        Then bob has 13 life
+        When the game passes to the end step
+        And the top of the stack resolves
+        Then "token" no longer exists
+    ''', [FUGITIVES])
+    # the requirement (508.1d): declaring no attack, it is able to attack: refused
+    holds(ENCORE + '''
+        When alice declares no attackers
+        Then the action is refused
+    ''', [FUGITIVES])
+
+
+def test_encore_only_from_the_graveyard_as_a_sorcery():
+    holds('''
+        Given alice has Fin-Clade Fugitives in graveyard as "fugitives"
+        And alice has Lightning Bolt in hand as "bolt"
+        When alice casts "bolt" targeting bob
+        And alice activates the ability of "fugitives"
+        Then the action is refused
+    ''', [FUGITIVES])
+    holds('''
+        Given alice has Fin-Clade Fugitives in hand as "fugitives"
+        When alice activates the ability of "fugitives"
+        Then the action is refused
+    ''', [FUGITIVES])

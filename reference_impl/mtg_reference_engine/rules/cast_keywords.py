@@ -70,12 +70,12 @@ executes("keyword", "cycling", "flashback", "affinity", "convoke", "delve", "imp
          "devoid", "deck_construction", "ward", "echo", "buyback", "rebound", "cascade", "scavenge", "unearth",
          "evoke", "dash", "madness", "suspend", "embalm", "eternalize", "retrace", "jump-start", "surge",
          "entwine", "mayhem", "escape", "blitz", "warp", "plot", "foretell", "reinforce", "transmute", "replicate",
-         "conspire", "casualty")
+         "conspire", "casualty", "encore")
 executes("rule", "deck_construction")  # 903.3a: see the module's docstring
 KINDS = ("search_library_for_type_to_hand", "crewed", "storm_copies", "ward_counter", "echo_upkeep", "rebound_cast",
          "cascade", "scavenge_counters", "unearth", "sacrifice_evoked", "madness_cast",
          "remove_time_counter", "suspend_cast", "token_copy_of_self", "graveyard_gains_flashback",
-         "sacrifice_blitzed", "exile_warped", "reinforce_counters", "transmute_search")
+         "sacrifice_at_end_step", "exile_warped", "reinforce_counters", "transmute_search", "encore")
 
 
 def _keyword_specs(ch: "Characteristics", name: str) -> list[dict[str, Any]]:
@@ -927,12 +927,12 @@ def _blitzed(game: "Game", obj: "GameObject") -> None:
     game.effects.append(ContinuousEffect("6", game.next_timestamp(), {(obj.id, obj.incarnation)}, gain,
                                          source=obj.id, description="has 'When this permanent is put into a "
                                          "graveyard from the battlefield, draw a card.' (blitz)"))
-    _delayed_at_end_step(game, obj, obj.controller, "sacrifice_blitzed",
+    _delayed_at_end_step(game, obj, obj.controller, "sacrifice_at_end_step",
                          "At the beginning of the next end step, sacrifice it (blitz).")
 
 
-def _sacrifice_blitzed(game: "Game", effect: dict[str, Any], item: StackItem, source: "GameObject | None") -> None:
-    """702.152a: the delayed trigger's controller sacrifices the permanent — if it is still that
+def _sacrifice_at_end_step(game: "Game", effect: dict[str, Any], item: StackItem, source: "GameObject | None") -> None:
+    """702.152a, 702.141a: the delayed trigger's controller sacrifices the permanent — if it is still that
     object (400.7) and they still control it (701.21a: a player sacrifices only their permanents)."""
     from .entering import move_to_zone
 
@@ -1043,6 +1043,37 @@ def foretold_cast(game: "Game", obj: "GameObject", player: str) -> str:
     if not specs:
         raise Illegal(f'"{obj.id}" has no foretell cost')
     return specs[0]["cost"]
+
+
+# -- encore (702.141) ---------------------------------------------------------------------------------
+
+def _encore(game: "Game", effect: dict[str, Any], item: StackItem, source: "GameObject | None") -> None:
+    """702.141a: for each opponent, a token that's a copy of the card exiled to pay the cost (its
+    copiable values, 707.2) that attacks that opponent this turn if able (a requirement, 508.1d:
+    rules/combat.py reads it with :func:`attack_requirement`); the tokens gain haste (613.1f); a
+    delayed trigger sacrifices them at the beginning of the next end step (603.7)."""
+    from .ability_effects import create_token_copy
+
+    card = game.objects.get(item.source or "")
+    if card is None:
+        return
+    for opponent in game.opponents(item.controller):
+        token = create_token_copy(game, card, item.controller, item.id, [])
+        if token.zone != "battlefield":
+            continue
+        game.effects.append(ContinuousEffect("6", game.next_timestamp(), {(token.id, token.incarnation)},
+                                             lambda ch, o: None, duration="end_of_turn", source=item.id,
+                                             description=f"attacks {opponent} this turn if able (encore)",
+                                             data={"cant": ("must_attack",), "attacks_player": opponent}))
+        _gain_haste(game, token, item.id)
+        _delayed_at_end_step(game, token, item.controller, "sacrifice_at_end_step",
+                             "At the beginning of the next end step, sacrifice it (encore).")
+
+
+def attack_requirement(game: "Game", obj: "GameObject") -> str | None:
+    """702.141a: the player an encore token must attack this turn if able, or None."""
+    return next((e.data["attacks_player"] for e in game.effects
+                 if "attacks_player" in e.data and e.applies_to(obj)), None)
 
 
 # -- reinforce (702.77) and transmute (702.53) -----------------------------------------------------
@@ -1214,9 +1245,9 @@ def _token_copy_of_self(game: "Game", effect: dict[str, Any], item: StackItem, s
 
 _MORE = {"ward_counter": _ward_counter, "echo_upkeep": _echo_upkeep, "rebound_cast": _rebound_cast,
          "cascade": _cascade, "scavenge_counters": _scavenge_counters, "unearth": _unearth,
-         "sacrifice_evoked": _sacrifice_evoked, "sacrifice_blitzed": _sacrifice_blitzed,
+         "sacrifice_evoked": _sacrifice_evoked, "sacrifice_at_end_step": _sacrifice_at_end_step,
          "exile_warped": _exile_warped, "reinforce_counters": _reinforce_counters,
-         "transmute_search": _transmute_search,
+         "transmute_search": _transmute_search, "encore": _encore,
          "madness_cast": _madness_cast, "remove_time_counter": _remove_time_counter,
          "suspend_cast": _suspend_cast, "token_copy_of_self": _token_copy_of_self,
          "graveyard_gains_flashback": _graveyard_gains_flashback}

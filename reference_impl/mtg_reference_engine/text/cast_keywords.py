@@ -71,6 +71,11 @@ def keyword(part: str) -> dict[str, Any] | None:
     if m := re.fullmatch(r"scavenge " + COST, part):
         return _from_graveyard("scavenge", m["cost"].upper(), True,
                                {"type": "scavenge_counters", "targets": [{"types": ["creature"]}]})
+    if m := re.fullmatch(r"encore " + COST, part):
+        # 702.141a: "[Cost], Exile this card from your graveyard: For each opponent, create a token
+        # that's a copy of this card that attacks that opponent this turn if able. The tokens gain
+        # haste. Sacrifice them at the beginning of the next end step. Activate only as a sorcery."
+        return _from_graveyard("encore", m["cost"].upper(), True, {"type": "encore"})
     if m := re.fullmatch(r"unearth " + COST, part):
         return _from_graveyard("unearth", m["cost"].upper(), False, {"type": "unearth"})
     if m := re.fullmatch(r"(?P<kw>buyback|echo|entwine|mayhem) " + COST, part):
