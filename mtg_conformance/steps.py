@@ -1878,3 +1878,16 @@ def _when_cast_plotted(b: FixtureBuilder, player: str) -> None:
     if action["do"] != "cast":
         raise StepError("a plotted card is cast: the previous action is not a cast")
     action["alternative_cost"] = "plot"
+
+
+@step("when", PLAYER + r" returns (?P<objs>\"[^\"]+\"(?:(?:, | and )\"[^\"]+\")*) to (?:their|her|his) hand to activate it",
+      'And alice returns "bears" to her hand to activate it')
+def _when_return_cost(b: FixtureBuilder, player: str, objs: str) -> None:
+    """The permanents the player returns to their owner's hand to pay the cost of the ability the
+    previous step activates ("Return a land you control to its owner's hand: ...", 602.2b; ninjutsu's
+    unblocked attacking creature, 702.49a): a 'return_cost' choice for that object."""
+    b.player(player)
+    action = b.last_action()
+    if action["do"] != "activate":
+        raise StepError("a cost is paid for an ability being activated: the previous action is not an activation")
+    b.add_choice("return_cost", action["object"], [b.known_object(o) for o in object_ids(objs)])

@@ -662,3 +662,50 @@ def test_encore_only_from_the_graveyard_as_a_sorcery():
         When alice activates the ability of "fugitives"
         Then the action is refused
     ''', [FUGITIVES])
+
+
+# -- ninjutsu (702.49) -----------------------------------------------------------------------------
+
+NINJA = card("Ninja of the Deep Hours", "Ninjutsu {1}{U} ({1}{U}, Return an unblocked attacker you control to hand: "
+             "Put this card onto the battlefield from your hand tapped and attacking.)\nWhenever this creature deals "
+             "combat damage to a player, you may draw a card.", "creature", "{3}{U}", "2/2", ("Human", "Ninja"))
+NINJA_COMBAT = '''
+    Given alice has Ninja of the Deep Hours in hand as "ninja"
+    And alice controls Grizzly Bears as "bears"
+    And alice controls Elite Vanguard as "vanguard"
+    And bob controls Hill Giant as "giant"
+    And alice has Island in library as "l1"
+    When alice attacks bob with "bears" and "vanguard"
+'''
+
+
+def test_ninjutsu_returns_an_unblocked_attacker_and_puts_the_ninja_onto_the_battlefield_attacking():
+    holds(NINJA_COMBAT + '''
+        And bob blocks "vanguard" with "giant"
+        And alice activates the ability of "ninja"
+        And alice returns "bears" to her hand to activate it
+        Then "bears" is in the hand
+        When the stack resolves
+        Then "ninja" is on the battlefield
+        And "ninja" is tapped
+        When combat damage is dealt
+        Then bob has 18 life
+        And "ninja" triggered once
+    ''', [NINJA])
+
+
+def test_ninjutsu_needs_an_unblocked_attacker_after_blockers_are_declared():
+    # a blocked attacker can't pay the cost
+    holds(NINJA_COMBAT + '''
+        And bob blocks "vanguard" with "giant"
+        And alice activates the ability of "ninja"
+        And alice returns "vanguard" to her hand to activate it
+        Then the action is refused
+        And "ninja" is in the hand
+    ''', [NINJA])
+    # before blockers are declared no attacker is unblocked yet (509.1h, 702.49c)
+    holds(NINJA_COMBAT + '''
+        And alice activates the ability of "ninja"
+        And alice returns "bears" to her hand to activate it
+        Then the action is refused
+    ''', [NINJA])

@@ -70,12 +70,13 @@ executes("keyword", "cycling", "flashback", "affinity", "convoke", "delve", "imp
          "devoid", "deck_construction", "ward", "echo", "buyback", "rebound", "cascade", "scavenge", "unearth",
          "evoke", "dash", "madness", "suspend", "embalm", "eternalize", "retrace", "jump-start", "surge",
          "entwine", "mayhem", "escape", "blitz", "warp", "plot", "foretell", "reinforce", "transmute", "replicate",
-         "conspire", "casualty", "encore")
+         "conspire", "casualty", "encore", "ninjutsu")
 executes("rule", "deck_construction")  # 903.3a: see the module's docstring
 KINDS = ("search_library_for_type_to_hand", "crewed", "storm_copies", "ward_counter", "echo_upkeep", "rebound_cast",
          "cascade", "scavenge_counters", "unearth", "sacrifice_evoked", "madness_cast",
          "remove_time_counter", "suspend_cast", "token_copy_of_self", "graveyard_gains_flashback",
-         "sacrifice_at_end_step", "exile_warped", "reinforce_counters", "transmute_search", "encore")
+         "sacrifice_at_end_step", "exile_warped", "reinforce_counters", "transmute_search", "encore",
+         "ninjutsu")
 
 
 def _keyword_specs(ch: "Characteristics", name: str) -> list[dict[str, Any]]:
@@ -114,6 +115,8 @@ def check_discard_self(obj: "GameObject", player: str, cost: dict[str, Any]) -> 
         raise Illegal(f'"{obj.id}" is not in {player}\'s hand: it can\'t be discarded')
     if cost.get("exile_self") and (obj.zone != "graveyard" or obj.owner != player):
         raise Illegal(f'"{obj.id}" is not in {player}\'s graveyard: it can\'t be exiled from there')
+    if cost.get("return_unblocked") and (obj.zone != "hand" or obj.owner != player):
+        raise Illegal(f'"{obj.id}" is not in {player}\'s hand: ninjutsu reveals it from there (702.49a)')
 
 
 def pay_discard_self(game: "Game", obj: "GameObject", cost: dict[str, Any]) -> dict[str, Any]:
@@ -126,6 +129,8 @@ def pay_discard_self(game: "Game", obj: "GameObject", cost: dict[str, Any]) -> d
         mana_value = object_mana_value(game, obj)  # 702.53a: the discarded card's, as it was in the hand
         discard(game, obj)
         return {"discarded_mana_value": mana_value}
+    if cost.get("return_unblocked"):
+        return _return_unblocked(game, obj)
     if cost.get("exile_self"):
         power = game.chars(obj).power
         move_to_zone(game, obj, "exile")
@@ -1045,6 +1050,54 @@ def foretold_cast(game: "Game", obj: "GameObject", player: str) -> str:
     return specs[0]["cost"]
 
 
+# -- ninjutsu (702.49) ------------------------------------------------------------------------------
+
+def _return_unblocked(game: "Game", ninja: "GameObject") -> dict[str, Any]:
+    """702.49a: "Return an unblocked attacking creature you control to its owner's hand" — the one a
+    'return_cost' choice names; 702.49c: only while a creature is unblocked (509.1h: once blockers
+    are declared, an attacking creature no creature blocks). Returns what it was attacking."""
+    from .combat import in_combat
+    from .entering import move_to_zone
+
+    player = ninja.owner
+    combat = game.combat
+    chosen = game.choose("return_cost", ninja.id, None)
+    chosen = chosen[0] if isinstance(chosen, list) and len(chosen) == 1 else chosen
+    entry = combat.attackers.get(chosen) if combat is not None and isinstance(chosen, str) else None
+    creature = game.objects.get(chosen) if isinstance(chosen, str) else None
+    if (entry is None or creature is None or not combat.blockers_declared or entry["blocked"]
+            or not in_combat(game, chosen, "attacker") or creature.controller != player):
+        raise Illegal(f"{chosen!r} is not an unblocked attacking creature {player} controls: it can't be returned "
+                      "to pay the ninjutsu cost (702.49a, 509.1h)")
+    attacks = dict(entry["attacks"])
+    move_to_zone(game, creature, "hand")
+    return {"ninjutsu_attacks": attacks}
+
+
+def _ninjutsu(game: "Game", effect: dict[str, Any], item: StackItem, source: "GameObject | None") -> None:
+    """702.49a, 702.49c: the card, if still in its owner's hand (400.7), is put onto the battlefield
+    tapped and attacking — unblocked, the player, planeswalker or battle the returned creature was
+    attacking (it was never declared as an attacker: "whenever ... attacks" doesn't trigger, 508.3a)."""
+    from .entering import enter_battlefield
+
+    card = game.objects.get(item.source or "")
+    if card is None or card.zone != "hand" or card.incarnation != item.source_incarnation:
+        return
+    enter_battlefield(game, card, item.controller, cause=item.id)
+    if card.zone != "battlefield":
+        return
+    game.tap(card)
+    combat = game.combat
+    if combat is None or "creature" not in game.chars(card).card_types:
+        return  # 506.3: only a creature can be put onto the battlefield attacking; combat is over
+    attacks = item.cost_paid["ninjutsu_attacks"]
+    card.attacking_incarnation = card.incarnation  # type: ignore[attr-defined]  # 506.4
+    combat.attackers[card.id] = {"attacks": attacks, "incarnation": card.incarnation,
+                                 "blocked": False,
+                                 "attacks_planeswalker": "object" in attacks and attacks["object"] in game.objects
+                                 and "planeswalker" in game.chars(game.obj(attacks["object"])).card_types}
+
+
 # -- encore (702.141) ---------------------------------------------------------------------------------
 
 def _encore(game: "Game", effect: dict[str, Any], item: StackItem, source: "GameObject | None") -> None:
@@ -1248,6 +1301,7 @@ _MORE = {"ward_counter": _ward_counter, "echo_upkeep": _echo_upkeep, "rebound_ca
          "sacrifice_evoked": _sacrifice_evoked, "sacrifice_at_end_step": _sacrifice_at_end_step,
          "exile_warped": _exile_warped, "reinforce_counters": _reinforce_counters,
          "transmute_search": _transmute_search, "encore": _encore,
+         "ninjutsu": _ninjutsu,
          "madness_cast": _madness_cast, "remove_time_counter": _remove_time_counter,
          "suspend_cast": _suspend_cast, "token_copy_of_self": _token_copy_of_self,
          "graveyard_gains_flashback": _graveyard_gains_flashback}

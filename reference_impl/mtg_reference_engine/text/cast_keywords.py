@@ -53,6 +53,13 @@ def keyword(part: str) -> dict[str, Any] | None:
                 "activation": {"cost": {"mana": m["cost"].upper(), "tap": False, "untap": False, "other": [],
                                         "discard_self": True}, "zone": "hand",
                                "effect": {"type": "reinforce_counters", "n": n, "targets": [{"types": ["creature"]}]}}}
+    if m := re.fullmatch(r"ninjutsu " + COST, part):
+        # 702.49a: "[Cost], Reveal this card from your hand, Return an unblocked attacking creature you
+        # control to its owner's hand: Put this card onto the battlefield from your hand tapped and attacking."
+        return {"keyword": "ninjutsu", "cost": m["cost"].upper(),
+                "activation": {"cost": {"mana": m["cost"].upper(), "tap": False, "untap": False, "other": [],
+                                        "return_unblocked": True}, "zone": "hand",
+                               "effect": {"type": "ninjutsu", "targets": []}}}
     if m := re.fullmatch(r"transmute " + COST, part):
         # 702.53a: "[Cost], Discard this card: Search your library for a card with the same mana value
         # as the discarded card, reveal it, put it into your hand, then shuffle. Activate only as a sorcery."
