@@ -1891,3 +1891,16 @@ def _when_return_cost(b: FixtureBuilder, player: str, objs: str) -> None:
     if action["do"] != "activate":
         raise StepError("a cost is paid for an ability being activated: the previous action is not an activation")
     b.add_choice("return_cost", action["object"], [b.known_object(o) for o in object_ids(objs)])
+
+
+@step("when", PLAYER + r" casts it face down with (?:its )?(?P<alt>morph|megamorph|disguise)(?: ability)?",
+      "And alice casts it face down with its disguise ability")
+def _when_cast_face_down(b: FixtureBuilder, player: str, alt: str) -> None:
+    """The card the previous step casts from a hand is cast face down for {3} as a 2/2 creature
+    spell with no name, text, subtypes or mana cost — with ward {2} for disguise — instead of its
+    mana cost (702.37c, 702.168a, 708.4; an alternative cost, 118.9)."""
+    b.player(player)
+    action = b.last_action()
+    if action["do"] != "cast":
+        raise StepError("a card is cast face down: the previous action is not a cast")
+    action["alternative_cost"] = alt

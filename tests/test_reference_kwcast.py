@@ -709,3 +709,82 @@ def test_ninjutsu_needs_an_unblocked_attacker_after_blockers_are_declared():
         And alice returns "bears" to her hand to activate it
         Then the action is refused
     ''', [NINJA])
+
+
+# -- casting face down: disguise (702.168) and morph (702.37c) --------------------------------------
+
+PHANTOM = card("Defenestrated Phantom", "Flying\nDisguise {4}{W} (You may cast this card face down for {3} as a 2/2 "
+               "creature with ward {2}. Turn it face up any time for its disguise cost.)", "creature", "{4}{W}{W}",
+               "4/3", ("Spirit",))
+
+
+def test_a_disguised_card_is_cast_face_down_for_three_as_a_2_2_with_ward_and_turned_face_up():
+    holds('''
+        Given alice controls Plains as "p1"
+        And alice controls Plains as "p2"
+        And alice controls Plains as "p3"
+        And alice has Defenestrated Phantom in hand as "phantom"
+        When alice taps "p1" for mana
+        And alice taps "p2" for mana
+        And alice taps "p3" for mana
+        And alice casts "phantom" paying {W}{W}{W}
+        And alice casts it face down with its disguise ability
+        Then "phantom" is on the stack
+        And "phantom" is face down
+        And "phantom" has no name
+        And "phantom" has mana value 0
+        When the stack resolves
+        Then "phantom" is on the battlefield
+        And "phantom" is face down
+        And "phantom" is 2/2
+        And "phantom" has the ability "Ward {2}"
+        And "phantom" does not have the ability "Flying"
+        When alice turns "phantom" face up
+        Then "phantom" is face up
+        And "phantom" is 4/3
+        And "phantom" has the ability "Flying"
+    ''', [PHANTOM])
+
+
+def test_ward_of_a_disguised_permanent_counters_an_opponents_spell_unless_paid():
+    holds('''
+        Given alice has Defenestrated Phantom in hand as "phantom"
+        And bob has Lightning Bolt in hand as "bolt"
+        When alice casts "phantom"
+        And alice casts it face down with its disguise ability
+        And the stack resolves
+        And bob casts "bolt" targeting "phantom"
+        Then the stack holds two objects
+    ''', [PHANTOM])
+
+
+def test_only_a_card_with_disguise_is_cast_face_down_with_it():
+    holds('''
+        Given alice has Grizzly Bears in hand as "bears"
+        When alice casts "bears"
+        And alice casts it face down with its disguise ability
+        Then the action is refused
+    ''')
+    # a face-down spell is a creature spell: cast only as a sorcery
+    holds('''
+        Given alice has Defenestrated Phantom in hand as "phantom"
+        And alice has Lightning Bolt in hand as "bolt"
+        When alice casts "bolt" targeting bob
+        And alice casts "phantom"
+        And alice casts it face down with its disguise ability
+        Then the action is refused
+    ''', [PHANTOM])
+
+
+def test_a_morph_card_is_cast_face_down_without_ward():
+    holds('''
+        Given alice has Grinning Demon in hand as "demon"
+        When alice casts "demon"
+        And alice casts it face down with its morph ability
+        And the stack resolves
+        Then "demon" is face down
+        And "demon" is 2/2
+        And "demon" has no abilities
+        When alice turns "demon" face up
+        Then "demon" is named "Grinning Demon"
+    ''')

@@ -70,7 +70,7 @@ executes("keyword", "cycling", "flashback", "affinity", "convoke", "delve", "imp
          "devoid", "deck_construction", "ward", "echo", "buyback", "rebound", "cascade", "scavenge", "unearth",
          "evoke", "dash", "madness", "suspend", "embalm", "eternalize", "retrace", "jump-start", "surge",
          "entwine", "mayhem", "escape", "blitz", "warp", "plot", "foretell", "reinforce", "transmute", "replicate",
-         "conspire", "casualty", "encore", "ninjutsu")
+         "conspire", "casualty", "encore", "ninjutsu", "disguise")
 executes("rule", "deck_construction")  # 903.3a: see the module's docstring
 KINDS = ("search_library_for_type_to_hand", "crewed", "storm_copies", "ward_counter", "echo_upkeep", "rebound_cast",
          "cascade", "scavenge_counters", "unearth", "sacrifice_evoked", "madness_cast",
@@ -1048,6 +1048,40 @@ def foretold_cast(game: "Game", obj: "GameObject", player: str) -> str:
     if not specs:
         raise Illegal(f'"{obj.id}" has no foretell cost')
     return specs[0]["cost"]
+
+
+# -- casting face down: morph (702.37c), megamorph (702.37b) and disguise (702.168a) ---------------
+
+FACE_DOWN_CASTS = ("morph", "megamorph", "disguise")
+
+
+def cast_face_down(game: "Game", obj: "GameObject", name: str) -> None:
+    """702.37c: "You may cast this card as a 2/2 face-down creature with no text, no name, no
+    subtypes, and no mana cost by paying {3} rather than paying its mana cost"; 702.168a: disguise
+    the same "with ward {2}". 708.4: the spell is face down from the moment it is announced; its
+    values are those (708.2b), and the permanent it becomes enters face down with them (708.3)."""
+    from ..state.characteristics import Characteristics
+    from ..text.oracle import keyword_ability
+
+    if not _keyword_specs(game.chars(obj), name):
+        raise Illegal(f'"{obj.id}" has no {name} ability: it can\'t be cast face down this way')
+    values = Characteristics(card_types=["creature"], power=2, toughness=2,
+                             abilities=[keyword_ability("ward {2}")] if name == "disguise" else [])
+    obj.face_down, obj.face_down_values = True, values
+    obj.cast_face_down = (obj.incarnation + 1, values)  # type: ignore[attr-defined]  # the spell, 400.7
+
+
+def face_down_on_stack(obj: "GameObject") -> None:
+    """708.4: the spell cast face down stays face down on the stack (moving it there made a new object)."""
+    marked = getattr(obj, "cast_face_down", None)
+    if marked is not None and marked[0] == obj.incarnation and obj.zone == "stack":
+        obj.face_down, obj.face_down_values = True, marked[1]
+
+
+def enters_face_down(obj: "GameObject") -> None:
+    """708.3: a face-down permanent spell resolves into a face-down permanent with the same values."""
+    if obj.zone == "stack" and obj.face_down:
+        obj.enters_face_down = obj.face_down_values  # type: ignore[attr-defined]  # rules/entering.py
 
 
 # -- ninjutsu (702.49) ------------------------------------------------------------------------------

@@ -60,6 +60,8 @@ def cast(game: "Game", action: dict[str, Any]) -> None:
         raise Illegal(f'"{obj.id}" is in the {obj.zone}, not in a hand: it can\'t be cast from there')
     if action.get("alternative_cost") in ("evoke", "dash", "surge", "mayhem", "blitz", "warp"):
         cast_keywords.alternative_cost(game, obj, game.chars(obj), action["alternative_cost"])  # 702.74a, 702.109a, 702.152a
+    if action.get("alternative_cost") in cast_keywords.FACE_DOWN_CASTS:
+        cast_keywords.cast_face_down(game, obj, action["alternative_cost"])  # 702.37c, 702.168a, 708.4
     if action.get("alternative_cost") == "warp" and obj.zone != "hand":
         raise Illegal(f'"{obj.id}" is in the {obj.zone}: warp casts it from a hand (702.185a)')
     if action.get("alternative_cost") == "surge":
@@ -202,6 +204,8 @@ def put_on_stack_as_cast(game: "Game", obj: "GameObject", ch: Any, player: str, 
             base = cast_keywords.escape_cost(game, obj, player, action) + base[len(ch.mana_cost):]
         elif action.get("alternative_cost") == "plot":  # 702.170d: without paying its mana cost
             base = base[len(ch.mana_cost):]
+        elif action.get("alternative_cost") in cast_keywords.FACE_DOWN_CASTS:  # 702.37c, 702.168a: {3}
+            base = "{3}" + base[len(ch.mana_cost):]
         elif action.get("alternative_cost") == "foretell":  # 702.143a
             base = cast_keywords.foretold_cast(game, obj, player) + base[len(ch.mana_cost):]
         elif action.get("alternative_cost") in ("evoke", "dash", "madness", "surge", "mayhem", "blitz", "warp"):  # 702.74a, 702.109a, 702.35a, 702.117a, 702.187b, 702.152a
@@ -225,6 +229,7 @@ def put_on_stack_as_cast(game: "Game", obj: "GameObject", ch: Any, player: str, 
         cast_keywords.mark_alternative(obj, action["alternative_cost"])  # 702.138b: it escaped
     cast_from = obj.zone  # rebound: "if you cast this spell from your hand" (702.88a)
     move_to_zone(game, obj, "stack", player)  # 601.2a
+    cast_keywords.face_down_on_stack(obj)  # 708.4
     item = StackItem(id=obj.id, kind="spell", controller=player, targets=list(targets), x=action.get("x"),
                      modes=modes, target_specs=target_specs, owner=obj.owner,
                      cost_paid={"sacrificed": sacrificed, "kicked": bool(kicker_costs_paid(ch, action)),

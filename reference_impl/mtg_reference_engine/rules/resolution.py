@@ -52,6 +52,7 @@ def _resolve_spell(game: "Game", item: "StackItem") -> None:
         if obj.spell_copy:  # 707.10f, 608.3f: a copy of a permanent spell becomes a token
             obj.spell_copy, obj.token = False, True
         carry_spell_effects(game, obj)  # 400.7a
+        cast_keywords.enters_face_down(obj)  # 708.3: a face-down spell becomes a face-down permanent
         # 702.33d: "if it was kicked" as it enters (its replacement effects, 614.1c): this spell's object
         game.entering_kicked = obj.id if item.cost_paid.get("kicked") else None
         try:
