@@ -1840,12 +1840,13 @@ def _when_discard_to_cast(b: FixtureBuilder, player: str, cards: str) -> None:
     action.setdefault("discard", []).extend(b.known_object(c) for c in object_ids(cards))
 
 
-@step("when", PLAYER + r" pays its (?P<alt>blitz|warp|foretell) cost instead of its mana cost",
+@step("when", PLAYER + r" pays its (?P<alt>blitz|warp|foretell|bestow) cost instead of its mana cost",
       "And alice pays its blitz cost instead of its mana cost")
 def _when_alternative_kwcast(b: FixtureBuilder, player: str, alt: str) -> None:
-    """The spell the previous step casts is cast for its blitz (702.152a) or warp (702.185a: from a
-    hand) cost, or as a foretold card from exile for its foretell cost (702.143a), instead of its
-    mana cost (an alternative cost, 118.9)."""
+    """The spell the previous step casts is cast for its blitz (702.152a), warp (702.185a: from a
+    hand) or bestow cost (702.103a: bestowed, an Aura spell with enchant creature targeting the
+    creature the cast names), or as a foretold card from exile for its foretell cost (702.143a),
+    instead of its mana cost (an alternative cost, 118.9)."""
     b.player(player)
     action = b.last_action()
     if action["do"] != "cast":

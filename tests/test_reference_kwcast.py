@@ -788,3 +788,73 @@ def test_a_morph_card_is_cast_face_down_without_ward():
         When alice turns "demon" face up
         Then "demon" is named "Grinning Demon"
     ''')
+
+
+# -- bestow (702.103) ------------------------------------------------------------------------------
+
+SHIELDMATE = card("Nyxborn Shieldmate", "Bestow {2}{W} (If you cast this card for its bestow cost, it's an Aura spell "
+                  "with enchant creature. It becomes a creature again if it's not attached.)\nEnchanted creature gets "
+                  "+1/+2.", ["enchantment", "creature"], "{W}", "1/2", ("Human", "Soldier"))
+
+
+def test_a_bestowed_card_is_an_aura_spell_enchanting_its_target_and_a_creature_again_when_unattached():
+    holds('''
+        Given alice has Nyxborn Shieldmate in hand as "mate"
+        And alice controls Grizzly Bears as "bears"
+        And bob has Lightning Bolt in hand as "bolt"
+        When alice casts "mate" targeting "bears"
+        And alice pays its bestow cost instead of its mana cost
+        Then "mate" is an enchantment
+        And "mate" is not a creature
+        And "mate" has the subtypes Aura
+        When the stack resolves
+        Then "mate" is attached to "bears"
+        And "bears" is 3/4
+        And "mate" is not a creature
+        When bob casts "bolt" targeting "bears"
+        And the stack resolves
+        Then "bears" is 3/4
+        When alice casts "mate" targeting "bears"
+        Then the action is refused
+    ''', [SHIELDMATE])
+
+
+def test_a_bestowed_aura_whose_creature_dies_stays_on_the_battlefield_as_a_creature():
+    holds('''
+        Given alice has Nyxborn Shieldmate in hand as "mate"
+        And alice controls Grizzly Bears as "bears"
+        And bob has Murder in hand as "murder"
+        When alice casts "mate" targeting "bears"
+        And alice pays its bestow cost instead of its mana cost
+        And the stack resolves
+        And bob casts "murder" targeting "bears"
+        And the stack resolves
+        Then "bears" is in the graveyard
+        And "mate" is on the battlefield
+        And "mate" is not attached to anything
+        And "mate" is 1/2
+        And "mate" has the subtypes Human and Soldier
+    ''', [SHIELDMATE])
+
+
+def test_a_bestowed_spell_whose_target_is_gone_resolves_as_a_creature():
+    holds('''
+        Given alice has Nyxborn Shieldmate in hand as "mate"
+        And alice controls Grizzly Bears as "bears"
+        And bob has Lightning Bolt in hand as "bolt"
+        When alice casts "mate" targeting "bears"
+        And alice pays its bestow cost instead of its mana cost
+        And bob casts "bolt" targeting "bears"
+        And the top of the stack resolves
+        And the stack resolves
+        Then "mate" is on the battlefield
+        And "mate" is 1/2
+        And "mate" is not attached to anything
+    ''', [SHIELDMATE])
+    holds('''
+        Given alice has Grizzly Bears in hand as "bears"
+        And alice controls Grizzly Bears as "other"
+        When alice casts "bears" targeting "other"
+        And alice pays its bestow cost instead of its mana cost
+        Then the action is refused
+    ''')

@@ -70,7 +70,7 @@ executes("keyword", "cycling", "flashback", "affinity", "convoke", "delve", "imp
          "devoid", "deck_construction", "ward", "echo", "buyback", "rebound", "cascade", "scavenge", "unearth",
          "evoke", "dash", "madness", "suspend", "embalm", "eternalize", "retrace", "jump-start", "surge",
          "entwine", "mayhem", "escape", "blitz", "warp", "plot", "foretell", "reinforce", "transmute", "replicate",
-         "conspire", "casualty", "encore", "ninjutsu", "disguise")
+         "conspire", "casualty", "encore", "ninjutsu", "disguise", "bestow")
 executes("rule", "deck_construction")  # 903.3a: see the module's docstring
 KINDS = ("search_library_for_type_to_hand", "crewed", "storm_copies", "ward_counter", "echo_upkeep", "rebound_cast",
          "cascade", "scavenge_counters", "unearth", "sacrifice_evoked", "madness_cast",
@@ -1082,6 +1082,64 @@ def enters_face_down(obj: "GameObject") -> None:
     """708.3: a face-down permanent spell resolves into a face-down permanent with the same values."""
     if obj.zone == "stack" and obj.face_down:
         obj.enters_face_down = obj.face_down_values  # type: ignore[attr-defined]  # rules/entering.py
+
+
+# -- bestow (702.103) -------------------------------------------------------------------------------
+
+def cast_bestowed(game: "Game", obj: "GameObject") -> None:
+    """702.103a-b, 702.103d: cast bestowed, the spell "becomes an Aura enchantment and gains enchant
+    creature" as it is put onto the stack — and only those characteristics are evaluated to cast it
+    (so its target, 303.4a). Bestowed are the card being cast, the spell and the permanent it
+    becomes (400.7: each a new object), until it ceases to be bestowed (702.103e-g)."""
+    from ..text.oracle import parse_line
+
+    if not _keyword_specs(game.chars(obj), "bestow"):
+        raise Illegal(f'"{obj.id}" has no bestow ability')
+    obj.bestowed = {obj.incarnation, obj.incarnation + 1, obj.incarnation + 2}  # type: ignore[attr-defined]
+    incarnations = {(obj.id, i) for i in obj.bestowed}
+    enchant = parse_line("Enchant creature")
+
+    def aura(ch: "Characteristics", o: "GameObject") -> None:  # 613.1d, 205.1a: the new types replace the old
+        if o.incarnation in getattr(o, "bestowed", ()):
+            ch.card_types, ch.subtypes = ["enchantment"], ["Aura"]
+
+    def enchant_creature(ch: "Characteristics", o: "GameObject") -> None:  # 613.1f
+        if o.incarnation in getattr(o, "bestowed", ()):
+            ch.abilities = list(ch.abilities) + enchant
+
+    game.effects.append(ContinuousEffect("4", game.next_timestamp(), incarnations, aura, source=obj.id,
+                                         description="a bestowed Aura enchantment (702.103b)"))
+    game.effects.append(ContinuousEffect("6", game.next_timestamp(), incarnations, enchant_creature, source=obj.id,
+                                         description="has enchant creature (bestowed, 702.103b)"))
+
+
+def bestowed(obj: "GameObject") -> bool:
+    return obj.incarnation in getattr(obj, "bestowed", ())
+
+
+def bestow_resolving(game: "Game", item: StackItem, obj: "GameObject") -> None:
+    """702.103e: "As a bestowed Aura spell begins resolving, if its target is illegal, it ceases to
+    be bestowed and the effect making it an Aura spell ends. It continues resolving as a creature
+    spell." """
+    from .attachments import aura_target_specs
+    from .targeting import still_legal
+
+    if not bestowed(obj):
+        return
+    specs = aura_target_specs(game.chars(obj))
+    if not specs or not item.targets or not still_legal(game, item, specs[0], item.targets[0]):
+        obj.bestowed = set()  # type: ignore[attr-defined]
+
+
+def unbestow(game: "Game", perm: "GameObject") -> bool:
+    """702.103f: "If a bestowed Aura becomes unattached, it ceases to be bestowed. If a bestowed Aura
+    is attached to an illegal object or player, it becomes unattached and ceases to be bestowed"
+    (instead of 704.5m). True when it did."""
+    if not bestowed(perm):
+        return False
+    perm.bestowed = set()  # type: ignore[attr-defined]
+    perm.attached_to = None
+    return True
 
 
 # -- ninjutsu (702.49) ------------------------------------------------------------------------------

@@ -62,6 +62,8 @@ def cast(game: "Game", action: dict[str, Any]) -> None:
         cast_keywords.alternative_cost(game, obj, game.chars(obj), action["alternative_cost"])  # 702.74a, 702.109a, 702.152a
     if action.get("alternative_cost") in cast_keywords.FACE_DOWN_CASTS:
         cast_keywords.cast_face_down(game, obj, action["alternative_cost"])  # 702.37c, 702.168a, 708.4
+    if action.get("alternative_cost") == "bestow":
+        cast_keywords.cast_bestowed(game, obj)  # 702.103a-b
     if action.get("alternative_cost") == "warp" and obj.zone != "hand":
         raise Illegal(f'"{obj.id}" is in the {obj.zone}: warp casts it from a hand (702.185a)')
     if action.get("alternative_cost") == "surge":
@@ -208,7 +210,8 @@ def put_on_stack_as_cast(game: "Game", obj: "GameObject", ch: Any, player: str, 
             base = "{3}" + base[len(ch.mana_cost):]
         elif action.get("alternative_cost") == "foretell":  # 702.143a
             base = cast_keywords.foretold_cast(game, obj, player) + base[len(ch.mana_cost):]
-        elif action.get("alternative_cost") in ("evoke", "dash", "madness", "surge", "mayhem", "blitz", "warp"):  # 702.74a, 702.109a, 702.35a, 702.117a, 702.187b, 702.152a
+        elif action.get("alternative_cost") in ("evoke", "dash", "madness", "surge", "mayhem", "blitz", "warp",
+                                                "bestow"):  # 702.103a  # 702.74a, 702.109a, 702.35a, 702.117a, 702.187b, 702.152a
             base = cast_keywords.alternative_cost(game, obj, ch, action["alternative_cost"]) + base[len(ch.mana_cost):]
         total = reduced_cost(game, ch, overload.total_cost(game, obj, ch, base) + kicker + splice_costs, player)
         total = cast_keywords.affinity_reduction(game, ch, total, player)  # 702.41a

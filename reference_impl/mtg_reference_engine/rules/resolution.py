@@ -41,6 +41,7 @@ def _targets_all_illegal(game: "Game", item: "StackItem", specs: list[dict[str, 
 
 def _resolve_spell(game: "Game", item: "StackItem") -> None:
     obj = game.obj(item.id)
+    cast_keywords.bestow_resolving(game, item, obj)  # 702.103e
     ch = game.chars(obj)
     if any(t in ch.card_types for t in PERMANENT_TYPES):
         # 608.3: a permanent spell becomes a permanent under its controller's control.
