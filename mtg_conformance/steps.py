@@ -1905,3 +1905,15 @@ def _when_cast_face_down(b: FixtureBuilder, player: str, alt: str) -> None:
     if action["do"] != "cast":
         raise StepError("a card is cast face down: the previous action is not a cast")
     action["alternative_cost"] = alt
+
+
+@step("when", PLAYER + r" casts it prototyped", "And alice casts it prototyped")
+def _when_cast_prototyped(b: FixtureBuilder, player: str) -> None:
+    """The prototype card the previous step casts is cast prototyped: the spell and the permanent it
+    becomes have its prototype mana cost (paid as its mana cost), power, toughness and that cost's
+    colors (702.160a, 718.3)."""
+    b.player(player)
+    action = b.last_action()
+    if action["do"] != "cast":
+        raise StepError("a card is cast prototyped: the previous action is not a cast")
+    action["prototyped"] = True

@@ -858,3 +858,75 @@ def test_a_bestowed_spell_whose_target_is_gone_resolves_as_a_creature():
         And alice pays its bestow cost instead of its mana cost
         Then the action is refused
     ''')
+
+
+# -- prototype (702.160, 718) ----------------------------------------------------------------------
+
+ASSEMBLER = card("Blitz Automaton", "Prototype {2}{R} — 3/2 (You may cast this spell with different mana cost, color, "
+                 "and size. It keeps its abilities and types.)\nHaste", ["artifact", "creature"], "{7}", "6/4",
+                 ("Construct",))
+
+
+def test_a_prototyped_spell_and_permanent_have_the_prototype_cost_color_and_size():
+    holds('''
+        Given alice controls Mountain as "m1"
+        And alice controls Mountain as "m2"
+        And alice controls Mountain as "m3"
+        And alice has Blitz Automaton in hand as "auto"
+        When alice taps "m1" for mana
+        And alice taps "m2" for mana
+        And alice taps "m3" for mana
+        And alice casts "auto" paying {R}{R}{R}
+        And alice casts it prototyped
+        Then "auto" is on the stack
+        And "auto" has mana cost "{2}{R}"
+        And "auto" is red
+        And "auto" has mana value 3
+        When the stack resolves
+        Then "auto" is 3/2
+        And "auto" is red
+        And "auto" has the ability "Haste"
+    ''', [ASSEMBLER])
+
+
+def test_a_prototype_card_elsewhere_or_cast_normally_has_its_normal_values():
+    holds('''
+        Given alice has Blitz Automaton in hand as "auto"
+        And bob has Murder in hand as "murder"
+        When alice casts "auto"
+        And alice casts it prototyped
+        And the stack resolves
+        And bob casts "murder" targeting "auto"
+        And the stack resolves
+        Then "auto" is in the graveyard
+        And "auto" is 6/4
+        And "auto" is colorless
+        And "auto" has mana cost "{7}"
+    ''', [ASSEMBLER])
+    holds('''
+        Given alice has Blitz Automaton in hand as "auto"
+        When alice casts "auto"
+        And the stack resolves
+        Then "auto" is 6/4
+    ''', [ASSEMBLER])
+    holds('''
+        Given alice has Grizzly Bears in hand as "bears"
+        When alice casts "bears"
+        And alice casts it prototyped
+        Then the action is refused
+    ''')
+
+
+def test_a_countered_bestowed_spell_is_a_creature_card_in_the_graveyard():
+    holds('''
+        Given alice has Nyxborn Shieldmate in hand as "mate"
+        And alice controls Grizzly Bears as "bears"
+        And bob has Cancel in hand as "cancel"
+        When alice casts "mate" targeting "bears"
+        And alice pays its bestow cost instead of its mana cost
+        And bob casts "cancel" targeting "mate"
+        And the top of the stack resolves
+        Then "mate" is in the graveyard
+        And "mate" is a creature
+        And "mate" has the subtypes Human and Soldier
+    ''', [SHIELDMATE])

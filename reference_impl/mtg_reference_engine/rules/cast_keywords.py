@@ -70,7 +70,7 @@ executes("keyword", "cycling", "flashback", "affinity", "convoke", "delve", "imp
          "devoid", "deck_construction", "ward", "echo", "buyback", "rebound", "cascade", "scavenge", "unearth",
          "evoke", "dash", "madness", "suspend", "embalm", "eternalize", "retrace", "jump-start", "surge",
          "entwine", "mayhem", "escape", "blitz", "warp", "plot", "foretell", "reinforce", "transmute", "replicate",
-         "conspire", "casualty", "encore", "ninjutsu", "disguise", "bestow")
+         "conspire", "casualty", "encore", "ninjutsu", "disguise", "bestow", "prototype")
 executes("rule", "deck_construction")  # 903.3a: see the module's docstring
 KINDS = ("search_library_for_type_to_hand", "crewed", "storm_copies", "ward_counter", "echo_upkeep", "rebound_cast",
          "cascade", "scavenge_counters", "unearth", "sacrifice_evoked", "madness_cast",
@@ -1095,8 +1095,8 @@ def cast_bestowed(game: "Game", obj: "GameObject") -> None:
 
     if not _keyword_specs(game.chars(obj), "bestow"):
         raise Illegal(f'"{obj.id}" has no bestow ability')
-    obj.bestowed = {obj.incarnation, obj.incarnation + 1, obj.incarnation + 2}  # type: ignore[attr-defined]
-    incarnations = {(obj.id, i) for i in obj.bestowed}
+    obj.bestowed = {obj.incarnation, obj.incarnation + 1}  # type: ignore[attr-defined]  # the permanent: entering()
+    incarnations = {(obj.id, i) for i in (obj.incarnation, obj.incarnation + 1, obj.incarnation + 2)}
     enchant = parse_line("Enchant creature")
 
     def aura(ch: "Characteristics", o: "GameObject") -> None:  # 613.1d, 205.1a: the new types replace the old
@@ -1111,6 +1111,35 @@ def cast_bestowed(game: "Game", obj: "GameObject") -> None:
                                          description="a bestowed Aura enchantment (702.103b)"))
     game.effects.append(ContinuousEffect("6", game.next_timestamp(), incarnations, enchant_creature, source=obj.id,
                                          description="has enchant creature (bestowed, 702.103b)"))
+
+
+def cast_prototyped(game: "Game", obj: "GameObject") -> None:
+    """702.160a, 718.3: the card is cast prototyped: it, the spell and the permanent it becomes have
+    its prototype mana cost, power, toughness and colors (718.3a-b; state/layers.printed_values)."""
+    if not _keyword_specs(game.chars(obj), "prototype"):
+        raise Illegal(f'"{obj.id}" has no prototype ability: it can\'t be cast prototyped (702.160a)')
+    obj.prototyped = {obj.incarnation, obj.incarnation + 1}  # type: ignore[attr-defined]
+
+
+#: The statuses a spell passes on to the permanent it becomes (718.3b, 702.103b): sets of incarnations.
+SPELL_STATUSES = ("prototyped", "bestowed")
+
+
+def entering_from_stack(obj: "GameObject") -> None:
+    """Before a permanent spell enters: the permanent it becomes (the next object, 400.7) keeps the
+    spell's prototyped (718.3b) and bestowed (702.103b) statuses."""
+    for status in SPELL_STATUSES:
+        held = getattr(obj, status, None)
+        if held and obj.incarnation in held:
+            setattr(obj, status, held | {obj.incarnation + 1})
+
+
+def entered_from_stack(obj: "GameObject") -> None:
+    """718.4: in any other zone (a replacement effect sent it elsewhere) the card has its normal values."""
+    if obj.zone != "battlefield":
+        for status in SPELL_STATUSES:
+            if getattr(obj, status, None):
+                setattr(obj, status, set())
 
 
 def bestowed(obj: "GameObject") -> bool:

@@ -64,6 +64,8 @@ def cast(game: "Game", action: dict[str, Any]) -> None:
         cast_keywords.cast_face_down(game, obj, action["alternative_cost"])  # 702.37c, 702.168a, 708.4
     if action.get("alternative_cost") == "bestow":
         cast_keywords.cast_bestowed(game, obj)  # 702.103a-b
+    if action.get("prototyped"):
+        cast_keywords.cast_prototyped(game, obj)  # 702.160a, 718.3
     if action.get("alternative_cost") == "warp" and obj.zone != "hand":
         raise Illegal(f'"{obj.id}" is in the {obj.zone}: warp casts it from a hand (702.185a)')
     if action.get("alternative_cost") == "surge":

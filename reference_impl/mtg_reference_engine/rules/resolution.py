@@ -54,6 +54,7 @@ def _resolve_spell(game: "Game", item: "StackItem") -> None:
             obj.spell_copy, obj.token = False, True
         carry_spell_effects(game, obj)  # 400.7a
         cast_keywords.enters_face_down(obj)  # 708.3: a face-down spell becomes a face-down permanent
+        cast_keywords.entering_from_stack(obj)  # 718.3b, 702.103b
         # 702.33d: "if it was kicked" as it enters (its replacement effects, 614.1c): this spell's object
         game.entering_kicked = obj.id if item.cost_paid.get("kicked") else None
         try:
@@ -61,6 +62,7 @@ def _resolve_spell(game: "Game", item: "StackItem") -> None:
         finally:
             game.current_x = None
             game.entering_kicked = None
+        cast_keywords.entered_from_stack(obj)  # 718.4
         if item.cost_paid.get("kicked") and obj.zone == "battlefield":
             # 702.33d: "if it was kicked" — the permanent a kicked spell became (that object only, 400.7)
             obj.kicked_incarnation = obj.incarnation  # type: ignore[attr-defined]

@@ -37,6 +37,9 @@ def keyword(part: str) -> dict[str, Any] | None:
     if m := re.fullmatch(r"(?P<kw>evoke|dash|madness|surge|blitz|warp|plot|foretell) " + COST, part):
         # 702.74a, 702.109a, 702.35a, 702.152a, 702.185a: alternative costs; 702.170a: plot's special action
         return {"keyword": m["kw"], "cost": m["cost"].upper()}
+    if m := re.fullmatch(r"prototype " + COST + r" — (?P<p>\d+)/(?P<t>\d+)", part):
+        # 702.160a, 718.2: an alternative mana cost, power and toughness, used when cast prototyped
+        return {"keyword": "prototype", "cost": m["cost"].upper(), "power": int(m["p"]), "toughness": int(m["t"])}
     if m := re.fullmatch(r"bestow " + COST, part):
         return {"keyword": "bestow", "cost": m["cost"].upper()}  # 702.103a
     if m := re.fullmatch(r"disguise " + COST, part):
