@@ -1917,3 +1917,16 @@ def _when_cast_prototyped(b: FixtureBuilder, player: str) -> None:
     if action["do"] != "cast":
         raise StepError("a card is cast prototyped: the previous action is not a cast")
     action["prototyped"] = True
+
+
+@step("when", PLAYER + r" pays its emerge cost sacrificing " + OBJ, 'And alice pays its emerge cost sacrificing "bears"')
+def _when_emerge(b: FixtureBuilder, player: str, obj: str) -> None:
+    """The spell the previous step casts is cast for its emerge cost instead of its mana cost,
+    sacrificing the creature named; the total cost is reduced by that creature's mana value
+    (702.119a, an alternative cost, 118.9)."""
+    b.player(player)
+    action = b.last_action()
+    if action["do"] != "cast":
+        raise StepError("an emerge cost is paid for a spell being cast: the previous action is not a cast")
+    action["alternative_cost"] = "emerge"
+    action["emerge"] = b.known_object(obj)

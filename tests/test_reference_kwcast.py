@@ -930,3 +930,50 @@ def test_a_countered_bestowed_spell_is_a_creature_card_in_the_graveyard():
         And "mate" is a creature
         And "mate" has the subtypes Human and Soldier
     ''', [SHIELDMATE])
+
+
+# -- emerge (702.119) ------------------------------------------------------------------------------
+
+GRYFF = card("Wretched Gryff", "Emerge {5}{U} (You may cast this spell by sacrificing a creature and paying the emerge "
+             "cost reduced by that creature's mana value.)\nWhen you cast this spell, draw a card.\nFlying",
+             "creature", "{7}", "3/4", ("Eldrazi", "Hippogriff"))
+
+
+def test_emerge_sacrifices_a_creature_and_its_mana_value_reduces_the_emerge_cost():
+    script = '''
+        Given alice controls Island as "i1"
+        And alice controls Island as "i2"
+        And alice controls Island as "i3"
+        And alice controls Island as "i4"
+        And alice controls Grizzly Bears as "bears"
+        And alice has Wretched Gryff in hand as "gryff"
+        And alice has Island in library as "l1"
+        When alice taps "i1" for mana
+        And alice taps "i2" for mana
+        And alice taps "i3" for mana
+        And alice taps "i4" for mana
+    '''
+    holds(script + '''
+        And alice casts "gryff" paying {U}{U}{U}{U}
+        And alice pays its emerge cost sacrificing "bears"
+        Then "bears" is in the graveyard
+        And "gryff" is on the stack
+        And alice's mana pool is empty
+    ''', [GRYFF])
+    # {5}{U} less 2 is {3}{U}: three mana pay less than the total cost (601.2h)
+    holds(script + '''
+        And alice casts "gryff" paying {U}{U}{U}
+        And alice pays its emerge cost sacrificing "bears"
+        Then the action is refused
+        And "bears" is on the battlefield
+    ''', [GRYFF])
+
+
+def test_emerge_needs_a_creature_its_caster_controls():
+    holds('''
+        Given alice has Wretched Gryff in hand as "gryff"
+        And bob controls Grizzly Bears as "bears"
+        When alice casts "gryff"
+        And alice pays its emerge cost sacrificing "bears"
+        Then the action is refused
+    ''', [GRYFF])

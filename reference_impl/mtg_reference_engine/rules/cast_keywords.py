@@ -70,7 +70,7 @@ executes("keyword", "cycling", "flashback", "affinity", "convoke", "delve", "imp
          "devoid", "deck_construction", "ward", "echo", "buyback", "rebound", "cascade", "scavenge", "unearth",
          "evoke", "dash", "madness", "suspend", "embalm", "eternalize", "retrace", "jump-start", "surge",
          "entwine", "mayhem", "escape", "blitz", "warp", "plot", "foretell", "reinforce", "transmute", "replicate",
-         "conspire", "casualty", "encore", "ninjutsu", "disguise", "bestow", "prototype")
+         "conspire", "casualty", "encore", "ninjutsu", "disguise", "bestow", "prototype", "emerge")
 executes("rule", "deck_construction")  # 903.3a: see the module's docstring
 KINDS = ("search_library_for_type_to_hand", "crewed", "storm_copies", "ward_counter", "echo_upkeep", "rebound_cast",
          "cascade", "scavenge_counters", "unearth", "sacrifice_evoked", "madness_cast",
@@ -690,11 +690,40 @@ def check_copy_costs(game: "Game", obj: "GameObject", ch: "Characteristics", pla
                           "it can't be sacrificed for casualty (702.153a)")
 
 
+def emerge_sacrifice(game: "Game", player: str, action: dict[str, Any]) -> "GameObject | None":
+    """702.119a, 702.119c: cast for its emerge cost, the spell's caster sacrifices the creature the
+    cast names in ``emerge`` (chosen as the cost is chosen, 601.2b; sacrificed as it is paid,
+    601.2h). None when the emerge cost isn't paid."""
+    if action.get("alternative_cost") != "emerge":
+        if action.get("emerge") is not None:
+            raise Illegal("the spell isn't cast for its emerge cost: nothing is sacrificed for it (702.119a)")
+        return None
+    victim = game.objects.get(action.get("emerge") or "")
+    if victim is None or victim.zone != "battlefield" or victim.controller != player \
+            or "creature" not in game.chars(victim).card_types:
+        raise Illegal(f"the emerge cost sacrifices a creature {player} controls: the action must name it in 'emerge' "
+                      "(702.119a)")
+    return victim
+
+
+def emerge_reduction(game: "Game", player: str, action: dict[str, Any]) -> int:
+    """702.119a: "its total cost is reduced by an amount of generic mana equal to the sacrificed
+    creature's mana value" (as it is before it is sacrificed, 601.2f)."""
+    from .mana import object_mana_value
+
+    victim = emerge_sacrifice(game, player, action)
+    return 0 if victim is None else object_mana_value(game, victim)
+
+
 def pay_copy_costs(game: "Game", action: dict[str, Any]) -> dict[str, Any]:
     """601.2h: the conspiring creatures are tapped, the casualty creature sacrificed (701.21a).
     Returns which were paid, for the triggers (702.78a, 702.153a)."""
     from .entering import move_to_zone
 
+    if action.get("alternative_cost") == "emerge":  # 702.119a: sacrificed as the cost is paid (701.21a)
+        victim = game.obj(action["emerge"])
+        move_to_zone(game, victim, "graveyard")
+        game.events.append({"type": "sacrificed", "object": victim.id})
     for oid in action.get("conspire") or []:
         game.tap(game.obj(oid))
     if action.get("casualty") is not None:

@@ -58,7 +58,7 @@ def cast(game: "Game", action: dict[str, Any]) -> None:
         pass  # 702.185a: a warped card, after the turn it was exiled
     elif obj.zone != "hand":
         raise Illegal(f'"{obj.id}" is in the {obj.zone}, not in a hand: it can\'t be cast from there')
-    if action.get("alternative_cost") in ("evoke", "dash", "surge", "mayhem", "blitz", "warp"):
+    if action.get("alternative_cost") in ("evoke", "dash", "surge", "mayhem", "blitz", "warp", "emerge"):
         cast_keywords.alternative_cost(game, obj, game.chars(obj), action["alternative_cost"])  # 702.74a, 702.109a, 702.152a
     if action.get("alternative_cost") in cast_keywords.FACE_DOWN_CASTS:
         cast_keywords.cast_face_down(game, obj, action["alternative_cost"])  # 702.37c, 702.168a, 708.4
@@ -213,12 +213,14 @@ def put_on_stack_as_cast(game: "Game", obj: "GameObject", ch: Any, player: str, 
         elif action.get("alternative_cost") == "foretell":  # 702.143a
             base = cast_keywords.foretold_cast(game, obj, player) + base[len(ch.mana_cost):]
         elif action.get("alternative_cost") in ("evoke", "dash", "madness", "surge", "mayhem", "blitz", "warp",
-                                                "bestow"):  # 702.103a  # 702.74a, 702.109a, 702.35a, 702.117a, 702.187b, 702.152a
+                                                "bestow", "emerge"):  # 702.103a, 702.119a  # 702.74a, 702.109a, 702.35a, 702.117a, 702.187b, 702.152a
             base = cast_keywords.alternative_cost(game, obj, ch, action["alternative_cost"]) + base[len(ch.mana_cost):]
         total = reduced_cost(game, ch, overload.total_cost(game, obj, ch, base) + kicker + splice_costs, player)
         total = cast_keywords.affinity_reduction(game, ch, total, player)  # 702.41a
+        total = _less_generic(total, cast_keywords.emerge_reduction(game, player, action))  # 702.119a
     cast_keywords.check_additional_discard(game, obj, ch, player, action)  # 601.2b: "discard a card"
     cast_keywords.check_copy_costs(game, obj, ch, player, action)  # 702.78a, 702.153a
+    cast_keywords.emerge_sacrifice(game, player, action)  # 702.119a: checked before anything is paid
     helpers = cast_keywords.helpers(game, ch, action, player)  # 702.51, 702.66, 702.126
     sacrificed = pay_additional_costs(game, ch, action, player)  # 601.2b, 601.2h
     if total is not None:  # 601.2g-h: mana abilities activated before, the cost paid now
