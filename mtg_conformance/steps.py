@@ -1930,3 +1930,16 @@ def _when_emerge(b: FixtureBuilder, player: str, obj: str) -> None:
         raise StepError("an emerge cost is paid for a spell being cast: the previous action is not a cast")
     action["alternative_cost"] = "emerge"
     action["emerge"] = b.known_object(obj)
+
+
+@step("when", PLAYER + r" pays its (?P<what>multikicker|replicate) cost (?P<n>once|twice|\d+ times)",
+      "And alice pays its multikicker cost twice")
+def _when_times(b: FixtureBuilder, player: str, what: str, n: str) -> None:
+    """The spell the previous step casts has an optional additional cost paid that many times: its
+    multikicker cost (702.33c: kicked that many times) or its replicate cost (702.56a: a copy for
+    each time when it is cast)."""
+    b.player(player)
+    action = b.last_action()
+    if action["do"] != "cast":
+        raise StepError(f"a {what} cost is paid for a spell being cast: the previous action is not a cast")
+    action[what] = {"once": 1, "twice": 2}.get(n) or int(n.split()[0])

@@ -977,3 +977,50 @@ def test_emerge_needs_a_creature_its_caster_controls():
         And alice pays its emerge cost sacrificing "bears"
         Then the action is refused
     ''', [GRYFF])
+
+
+# -- multikicker (702.33c-d) -----------------------------------------------------------------------
+
+PACK = card("Gnarlid Pack", "Multikicker {1}{G} (You may pay an additional {1}{G} any number of times as you cast this "
+            "spell.)\nThis creature enters with a +1/+1 counter on it for each time it was kicked.", "creature",
+            "{1}{G}", "2/2", ("Beast",))
+
+
+def test_a_multikicked_creature_enters_with_a_counter_for_each_time_it_was_kicked():
+    holds('''
+        Given alice has Gnarlid Pack in hand as "pack"
+        When alice casts "pack"
+        And alice pays its multikicker cost twice
+        And the stack resolves
+        Then "pack" has two +1/+1 counters on it
+    ''', [PACK])
+    holds('''
+        Given alice has Gnarlid Pack in hand as "pack"
+        When alice casts "pack"
+        And the stack resolves
+        Then "pack" has no counters on it
+    ''', [PACK])
+
+
+def test_the_multikicker_cost_is_paid_each_time():
+    holds('''
+        Given alice controls Forest as "f1"
+        And alice controls Forest as "f2"
+        And alice controls Forest as "f3"
+        And alice controls Forest as "f4"
+        And alice has Gnarlid Pack in hand as "pack"
+        When alice taps "f1" for mana
+        And alice taps "f2" for mana
+        And alice taps "f3" for mana
+        And alice taps "f4" for mana
+        And alice casts "pack" paying {G}{G}{G}{G}
+        And alice pays its multikicker cost once
+        And the stack resolves
+        Then "pack" has a +1/+1 counter on it
+    ''', [PACK])
+    holds('''
+        Given alice has Grizzly Bears in hand as "bears"
+        When alice casts "bears"
+        And alice pays its multikicker cost once
+        Then the action is refused
+    ''')

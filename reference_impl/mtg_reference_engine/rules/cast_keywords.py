@@ -70,7 +70,7 @@ executes("keyword", "cycling", "flashback", "affinity", "convoke", "delve", "imp
          "devoid", "deck_construction", "ward", "echo", "buyback", "rebound", "cascade", "scavenge", "unearth",
          "evoke", "dash", "madness", "suspend", "embalm", "eternalize", "retrace", "jump-start", "surge",
          "entwine", "mayhem", "escape", "blitz", "warp", "plot", "foretell", "reinforce", "transmute", "replicate",
-         "conspire", "casualty", "encore", "ninjutsu", "disguise", "bestow", "prototype", "emerge")
+         "conspire", "casualty", "encore", "ninjutsu", "disguise", "bestow", "prototype", "emerge", "multikicker")
 executes("rule", "deck_construction")  # 903.3a: see the module's docstring
 KINDS = ("search_library_for_type_to_hand", "crewed", "storm_copies", "ward_counter", "echo_upkeep", "rebound_cast",
          "cascade", "scavenge_counters", "unearth", "sacrifice_evoked", "madness_cast",
@@ -639,6 +639,23 @@ def _echo_upkeep(game: "Game", effect: dict[str, Any], item: StackItem, source: 
 
 # -- buyback (702.27) and rebound (702.88) as the spell resolves ---------------------------------------
 
+def multikicker_count(ch: "Characteristics", action: dict[str, Any]) -> int:
+    """702.33c: "You may pay an additional [cost] any number of times as you cast this spell" — the
+    number of times the cast says in ``multikicker``; each is a kicker cost paid (702.33d)."""
+    n = action.get("multikicker") or 0
+    if not isinstance(n, int) or n < 0:
+        raise Illegal("multikicker is the number of times the multikicker cost is paid (702.33c)")
+    if n and not _keyword_specs(ch, "multikicker"):
+        raise Illegal("the spell has no multikicker: it can't be multikicked (702.33c)")
+    return n
+
+
+def multikicker_cost(ch: "Characteristics", action: dict[str, Any]) -> str:
+    """702.33c: the multikicker cost once for each time it is paid, in the total cost (601.2f)."""
+    n = multikicker_count(ch, action)
+    return _keyword_specs(ch, "multikicker")[0]["cost"] * n if n else ""
+
+
 def replicate_count(ch: "Characteristics", action: dict[str, Any]) -> int:
     """702.56a: "As an additional cost to cast this spell, you may pay [cost] any number of times" —
     the number of times the cast says in ``replicate``."""
@@ -935,6 +952,12 @@ def entering_kicked(game: "Game", obj: "GameObject") -> bool:
     """702.33d: the permanent entering is the one a kicked spell becomes (rules/resolution.py marks
     the spell resolving; a permanent entering any other way wasn't kicked, 400.7)."""
     return getattr(game, "entering_kicked", None) == obj.id
+
+
+def times_kicked(game: "Game", obj: "GameObject") -> int:
+    """702.33d: how many times the spell the entering permanent was became kicked (each kicker cost
+    paid, and each time a multikicker cost was paid)."""
+    return getattr(game, "entering_kick_count", 0) if entering_kicked(game, obj) else 0
 
 
 # -- blitz (702.152) ----------------------------------------------------------------------------------

@@ -195,6 +195,7 @@ def put_on_stack_as_cast(game: "Game", obj: "GameObject", ch: Any, player: str, 
     kicker = kicker_cost(ch, action)  # 601.2b, 702.33
     kicker += cast_keywords.buyback_cost(ch, action) + cast_keywords.entwine_cost(ch, action)  # 702.27a, 702.42a
     kicker += cast_keywords.replicate_cost(ch, action)  # 702.56a
+    kicker += cast_keywords.multikicker_cost(ch, action)  # 702.33c
     total = None
     if action.get("costs") == "pay":
         from .rules_effects import reduced_cost
@@ -239,7 +240,10 @@ def put_on_stack_as_cast(game: "Game", obj: "GameObject", ch: Any, player: str, 
     cast_keywords.face_down_on_stack(obj)  # 708.4
     item = StackItem(id=obj.id, kind="spell", controller=player, targets=list(targets), x=action.get("x"),
                      modes=modes, target_specs=target_specs, owner=obj.owner,
-                     cost_paid={"sacrificed": sacrificed, "kicked": bool(kicker_costs_paid(ch, action)),
+                     cost_paid={"sacrificed": sacrificed,
+                                "kicked": bool(kicker_costs_paid(ch, action) or cast_keywords.multikicker_count(ch, action)),
+                                "times_kicked": len(kicker_costs_paid(ch, action))
+                                + cast_keywords.multikicker_count(ch, action),  # 702.33d
                                 "kicker_costs": kicker_costs_paid(ch, action),
                                 "buyback": "buyback" in action.get("additional_costs", []), "from": cast_from,
                                 "spliced_effects": spliced, "division": division,

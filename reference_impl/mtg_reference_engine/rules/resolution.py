@@ -57,6 +57,7 @@ def _resolve_spell(game: "Game", item: "StackItem") -> None:
         cast_keywords.entering_from_stack(obj)  # 718.3b, 702.103b
         # 702.33d: "if it was kicked" as it enters (its replacement effects, 614.1c): this spell's object
         game.entering_kicked = obj.id if item.cost_paid.get("kicked") else None
+        game.entering_kick_count = item.cost_paid.get("times_kicked", 0)
         try:
             enter_battlefield(game, obj, item.controller, cause=f"resolve:{obj.id}")
         finally:

@@ -78,6 +78,8 @@ def keyword(part: str) -> dict[str, Any] | None:
         return {"keyword": "conspire"}  # 702.78a
     if m := re.fullmatch(r"casualty (?P<n>\d+)", part):
         return {"keyword": "casualty", "n": int(m["n"])}  # 702.153a
+    if m := re.fullmatch(r"multikicker " + COST, part):
+        return {"keyword": "multikicker", "cost": m["cost"].upper()}  # 702.33c
     if m := re.fullmatch(r"replicate " + COST, part):
         return {"keyword": "replicate", "cost": m["cost"].upper()}  # 702.56a
     if m := re.fullmatch(r"suspend (?P<n>\d+)—" + COST, part):
@@ -220,6 +222,11 @@ def line(s: str) -> tuple[str, dict[str, Any]] | None:
                          r"(?P<kind>\+1/\+1) counters? on it\.", s, re.IGNORECASE):
         return "replacement", {"type": "enters_with_counters", "kind": m["kind"], "count": NUMBERS[m["n"].lower()],
                                "if": "kicked"}
+    # 702.33d, 614.1c: "This creature enters with a +1/+1 counter on it for each time it was kicked."
+    if m := re.fullmatch(SELF + r" enters with an? (?P<kind>\+1/\+1|charge) counter on it for each time it was kicked\.",
+                         s, re.IGNORECASE):
+        return "replacement", {"type": "enters_with_counters", "kind": m["kind"], "count": 1, "if": "kicked",
+                               "per": "time_kicked"}
     # 601.2b, 601.2f-h: "As an additional cost to cast this spell, discard a card / N cards." — the
     # cards the cast lists in ``discard`` (rules/cast_keywords.py: check_additional_discard)
     if m := re.fullmatch(r"as an additional cost to cast this spell, discard (?P<n>a|one|two|three|four|five) cards?\.",
