@@ -1943,3 +1943,21 @@ def _when_times(b: FixtureBuilder, player: str, what: str, n: str) -> None:
     if action["do"] != "cast":
         raise StepError(f"a {what} cost is paid for a spell being cast: the previous action is not a cast")
     action[what] = {"once": 1, "twice": 2}.get(n) or int(n.split()[0])
+
+
+@step("when", PLAYER + r" (?P<how>reveals|doesn't reveal) " + OBJ + r" for its miracle ability",
+      'And alice reveals "wrath" for its miracle ability')
+def _when_miracle_reveal(b: FixtureBuilder, player: str, how: str, obj: str) -> None:
+    """For the previous action, in which the player draws the card as the first card they drew this
+    turn: whether they reveal it for its miracle ability (702.94a) — a 'may' choice of the card."""
+    b.player(player)
+    b.add_choice("may", b.known_object(obj), "yes" if how == "reveals" else "no")
+
+
+@step("when", PLAYER + r" casts " + OBJ + r" for its miracle cost(?: targeting (?P<targets>.+))?",
+      'And alice casts "wrath" for its miracle cost targeting bob')
+def _when_cast_miracle(b: FixtureBuilder, player: str, obj: str, targets: str | None) -> None:
+    """For the previous action: as the miracle trigger of the card the player revealed resolves, they
+    cast it for its miracle cost (702.94a), taken as paid, with these targets."""
+    b.player(player)
+    b.add_choice("cast", b.known_object(obj), {"targets": _targets(b, targets)} if targets else {})

@@ -8,9 +8,11 @@ from __future__ import annotations
 
 from typing import Any
 
+import pytest
+
 from mtg_reference_engine.state import support
 from mtg_reference_engine.text.oracle import parse_line
-from tree_play import card, holds
+from tree_play import card, holds, play
 
 FIGMENT = card("Aether Figment", "Kicker {3} (You may pay an additional {3} as you cast this spell.)\n"
                "If this creature was kicked, it enters with two +1/+1 counters on it.\n"
@@ -1024,3 +1026,61 @@ def test_the_multikicker_cost_is_paid_each_time():
         And alice pays its multikicker cost once
         Then the action is refused
     ''')
+
+
+# -- miracle (702.94) ------------------------------------------------------------------------------
+
+WRATH = card("Thunderous Wrath", "Thunderous Wrath deals 5 damage to any target.\nMiracle {R} (You may cast this card "
+             "for its miracle cost when you draw it if it's the first card you drew this turn.)", "instant", "{4}{R}{R}")
+
+
+def test_a_miracle_drawn_first_this_turn_is_revealed_and_cast_for_its_miracle_cost():
+    holds('''
+        Given it is bob's end step
+        And alice has Island in library as "under"
+        And alice has Thunderous Wrath in library as "wrath"
+        When the game proceeds to the next turn's draw step
+        And alice reveals "wrath" for its miracle ability
+        Then "wrath" is in the hand
+        And the stack holds one object
+        When the top of the stack resolves
+        And alice casts "wrath" for its miracle cost targeting bob
+        Then "wrath" is on the stack
+        When the stack resolves
+        Then bob has 15 life
+    ''', [WRATH])
+    # not revealed: it stays in the hand, nothing triggers
+    holds('''
+        Given it is bob's end step
+        And alice has Island in library as "under"
+        And alice has Thunderous Wrath in library as "wrath"
+        When the game proceeds to the next turn's draw step
+        And alice doesn't reveal "wrath" for its miracle ability
+        Then "wrath" is in the hand
+        And the stack is empty
+    ''', [WRATH])
+
+
+def test_a_miracle_that_isnt_the_first_card_drawn_this_turn_isnt_revealed():
+    holds('''
+        Given it is bob's end step
+        And alice has Thunderous Wrath in library as "wrath"
+        And alice has Island in library as "top"
+        And alice has Divination in hand as "div"
+        When the game proceeds to the next turn's precombat main phase
+        And alice casts "div"
+        And the stack resolves
+        Then "wrath" is in the hand
+        And the stack is empty
+    ''', [WRATH])
+
+
+def test_a_miracle_drawn_when_the_fixture_starts_after_the_draw_step_is_unsupported():
+    with pytest.raises(support.Unsupported, match="miracle"):
+        play('''
+        Given alice has Island in library as "under"
+        And alice has Thunderous Wrath in library as "wrath"
+        And alice has Divination in hand as "div"
+            When alice casts "div"
+            And the stack resolves
+        ''', [WRATH])

@@ -70,13 +70,13 @@ executes("keyword", "cycling", "flashback", "affinity", "convoke", "delve", "imp
          "devoid", "deck_construction", "ward", "echo", "buyback", "rebound", "cascade", "scavenge", "unearth",
          "evoke", "dash", "madness", "suspend", "embalm", "eternalize", "retrace", "jump-start", "surge",
          "entwine", "mayhem", "escape", "blitz", "warp", "plot", "foretell", "reinforce", "transmute", "replicate",
-         "conspire", "casualty", "encore", "ninjutsu", "disguise", "bestow", "prototype", "emerge", "multikicker")
+         "conspire", "casualty", "encore", "ninjutsu", "disguise", "bestow", "prototype", "emerge", "multikicker", "miracle")
 executes("rule", "deck_construction")  # 903.3a: see the module's docstring
 KINDS = ("search_library_for_type_to_hand", "crewed", "storm_copies", "ward_counter", "echo_upkeep", "rebound_cast",
          "cascade", "scavenge_counters", "unearth", "sacrifice_evoked", "madness_cast",
          "remove_time_counter", "suspend_cast", "token_copy_of_self", "graveyard_gains_flashback",
          "sacrifice_at_end_step", "exile_warped", "reinforce_counters", "transmute_search", "encore",
-         "ninjutsu")
+         "ninjutsu", "miracle_cast")
 
 
 def _keyword_specs(ch: "Characteristics", name: str) -> list[dict[str, Any]]:
@@ -1383,6 +1383,53 @@ def _madness_cast(game: "Game", effect: dict[str, Any], item: StackItem, source:
     put_on_stack_as_cast(game, card, game.chars(card), card.owner, action)
 
 
+# -- miracle (702.94) -------------------------------------------------------------------------------
+
+def drawn(game: "Game", event: dict[str, Any]) -> None:
+    """Called for each checked "draws" event (121.2: one per card), in order. 702.94a: "You may
+    reveal this card from your hand as you draw it if it's the first card you've drawn this turn.
+    When you reveal this card this way, you may cast it by paying [cost] rather than its mana
+    cost." Revealing is a 'may' choice of the card; the trigger casts it (:func:`_miracle_cast`)."""
+    if event.get("type") != "draws":
+        return
+    player, counts = event["player"], game.__dict__.setdefault("draw_counts", {})
+    before = counts.get((game.turn_number, player), 0)
+    game.draw_counts = {**counts, (game.turn_number, player): before + 1}
+    card = game.objects.get(event.get("object", ""))
+    if card is None or card.zone != "hand":
+        return
+    miracle = next((a for a in game.chars(card).abilities if a.kind == "keyword"
+                    and a.spec.get("keyword") == "miracle"), None)
+    if miracle is None or before:
+        return
+    if game.turn_number == 2 and getattr(game, "start_step", None) not in ("untap", "upkeep"):
+        from ..state.support import Unsupported
+
+        raise Unsupported("miracle: whether this is the first card its owner drew this turn (the fixture starts "
+                          "after this turn's draw step, and the cards drawn before it are unknown)")
+    if game.choose("may", card.id, ["yes", "no"]) != "yes":
+        return
+    trig = Ability(miracle.text, "triggered", {"effect": {"type": "miracle_cast", "targets": []}})
+    game.pending_triggers.append({"source": card.id, "source_incarnation": card.incarnation,
+                                  "controller": card.owner, "ability": trig})
+
+
+def _miracle_cast(game: "Game", effect: dict[str, Any], item: StackItem, source: "GameObject | None") -> None:
+    """702.94a, 608.2g: the owner may cast the revealed card for its miracle cost while the trigger
+    resolves, whatever its type (timing permissions are ignored): a 'cast' choice (the spell's
+    decisions, or null to decline) — if the card is still in their hand (400.7)."""
+    from .casting import put_on_stack_as_cast
+
+    card = game.objects.get(item.source or "")
+    if card is None or card.zone != "hand" or card.incarnation != item.trigger.get("source_incarnation"):
+        return
+    decisions = game.choose("cast", card.id, None, allow_none=True)
+    if decisions is None:
+        return
+    action = {"costs": "assume_paid", **dict(decisions), "alternative_cost": "miracle"}
+    put_on_stack_as_cast(game, card, game.chars(card), card.owner, action)
+
+
 # -- suspend (702.62) -------------------------------------------------------------------------------
 
 def suspend(game: "Game", action: dict[str, Any]) -> None:
@@ -1474,7 +1521,7 @@ _MORE = {"ward_counter": _ward_counter, "echo_upkeep": _echo_upkeep, "rebound_ca
          "sacrifice_evoked": _sacrifice_evoked, "sacrifice_at_end_step": _sacrifice_at_end_step,
          "exile_warped": _exile_warped, "reinforce_counters": _reinforce_counters,
          "transmute_search": _transmute_search, "encore": _encore,
-         "ninjutsu": _ninjutsu,
+         "ninjutsu": _ninjutsu, "miracle_cast": _miracle_cast,
          "madness_cast": _madness_cast, "remove_time_counter": _remove_time_counter,
          "suspend_cast": _suspend_cast, "token_copy_of_self": _token_copy_of_self,
          "graveyard_gains_flashback": _graveyard_gains_flashback}

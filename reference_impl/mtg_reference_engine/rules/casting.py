@@ -214,7 +214,7 @@ def put_on_stack_as_cast(game: "Game", obj: "GameObject", ch: Any, player: str, 
         elif action.get("alternative_cost") == "foretell":  # 702.143a
             base = cast_keywords.foretold_cast(game, obj, player) + base[len(ch.mana_cost):]
         elif action.get("alternative_cost") in ("evoke", "dash", "madness", "surge", "mayhem", "blitz", "warp",
-                                                "bestow", "emerge"):  # 702.103a, 702.119a  # 702.74a, 702.109a, 702.35a, 702.117a, 702.187b, 702.152a
+                                                "bestow", "emerge", "miracle"):  # 702.103a, 702.119a, 702.94a  # 702.74a, 702.109a, 702.35a, 702.117a, 702.187b, 702.152a
             base = cast_keywords.alternative_cost(game, obj, ch, action["alternative_cost"]) + base[len(ch.mana_cost):]
         total = reduced_cost(game, ch, overload.total_cost(game, obj, ch, base) + kicker + splice_costs, player)
         total = cast_keywords.affinity_reduction(game, ch, total, player)  # 702.41a

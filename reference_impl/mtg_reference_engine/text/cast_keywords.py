@@ -34,7 +34,7 @@ def keyword(part: str) -> dict[str, Any] | None:
         return _cycling(m["type"].strip(), m["cost"].upper())
     if m := re.fullmatch(r"flashback " + COST, part):
         return {"keyword": "flashback", "cost": m["cost"].upper()}  # 702.34a
-    if m := re.fullmatch(r"(?P<kw>evoke|dash|madness|surge|blitz|warp|plot|foretell|emerge) " + COST, part):
+    if m := re.fullmatch(r"(?P<kw>evoke|dash|madness|surge|blitz|warp|plot|foretell|emerge|miracle) " + COST, part):
         # 702.74a, 702.109a, 702.35a, 702.152a, 702.185a: alternative costs; 702.170a: plot's special action
         return {"keyword": m["kw"], "cost": m["cost"].upper()}
     if m := re.fullmatch(r"prototype " + COST + r" — (?P<p>\d+)/(?P<t>\d+)", part):
