@@ -1961,3 +1961,15 @@ def _when_cast_miracle(b: FixtureBuilder, player: str, obj: str, targets: str | 
     cast it for its miracle cost (702.94a), taken as paid, with these targets."""
     b.player(player)
     b.add_choice("cast", b.known_object(obj), {"targets": _targets(b, targets)} if targets else {})
+
+
+@step("when", PLAYER + r" casts it fused", "And alice casts it fused")
+def _when_cast_fused(b: FixtureBuilder, player: str) -> None:
+    """The split card with fuse the previous step casts from a hand is cast with both halves: a fused
+    split spell with their combined characteristics, paying both mana costs; its left half's
+    instructions are followed, then its right half's (702.102a-d)."""
+    b.player(player)
+    action = b.last_action()
+    if action["do"] != "cast":
+        raise StepError("a split card is cast fused: the previous action is not a cast")
+    action["fuse"] = True

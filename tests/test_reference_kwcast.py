@@ -1084,3 +1084,55 @@ def test_a_miracle_drawn_when_the_fixture_starts_after_the_draw_step_is_unsuppor
             When alice casts "div"
             And the stack resolves
         ''', [WRATH])
+
+
+# -- fuse (702.102) --------------------------------------------------------------------------------
+
+FUSE_TEXT = "Fuse (You may cast one or both halves of this card from your hand.)"
+WEAR_TEAR = {
+    "name": "Wear // Tear", "layout": "split", "mana_cost": "{1}{R}{W}", "type_line": "Instant // Instant",
+    "supertypes": [], "card_types": ["instant"], "subtypes": [], "colors": ["white", "red"],
+    "oracle_text": "Destroy target artifact.\n" + FUSE_TEXT + "\n//\nDestroy target enchantment.\n" + FUSE_TEXT,
+    "faces": [
+        {"name": "Wear", "mana_cost": "{1}{R}", "type_line": "Instant", "supertypes": [], "card_types": ["instant"],
+         "subtypes": [], "oracle_text": "Destroy target artifact.\n" + FUSE_TEXT, "colors": ["red"]},
+        {"name": "Tear", "mana_cost": "{W}", "type_line": "Instant", "supertypes": [], "card_types": ["instant"],
+         "subtypes": [], "oracle_text": "Destroy target enchantment.\n" + FUSE_TEXT, "colors": ["white"]}]}
+
+
+def test_a_fused_split_spell_has_both_halves_and_pays_both_costs():
+    holds('''
+        Given alice controls Mountain as "m1"
+        And alice controls Mountain as "m2"
+        And alice controls Plains as "p1"
+        And alice has Wear // Tear in hand as "wt"
+        And bob controls Ornithopter as "thopter"
+        And bob controls Crusade as "crusade"
+        When alice taps "m1" for mana
+        And alice taps "m2" for mana
+        And alice taps "p1" for mana
+        And alice casts "wt" paying {R}{R}{W} targeting "thopter" and "crusade"
+        And alice casts it fused
+        Then "wt" is on the stack
+        And alice's mana pool is empty
+        When the stack resolves
+        Then "thopter" is in the graveyard
+        And "crusade" is in the graveyard
+    ''', [WEAR_TEAR])
+
+
+def test_fuse_only_from_a_hand_and_only_a_split_card_with_fuse():
+    holds('''
+        Given alice has Wear // Tear in graveyard as "wt"
+        And bob controls Ornithopter as "thopter"
+        And bob controls Crusade as "crusade"
+        When alice casts "wt" targeting "thopter" and "crusade"
+        And alice casts it fused
+        Then the action is refused
+    ''', [WEAR_TEAR])
+    holds('''
+        Given alice has Assault // Battery in hand as "ab"
+        When alice casts "ab" targeting bob
+        And alice casts it fused
+        Then the action is refused
+    ''')

@@ -70,7 +70,7 @@ executes("keyword", "cycling", "flashback", "affinity", "convoke", "delve", "imp
          "devoid", "deck_construction", "ward", "echo", "buyback", "rebound", "cascade", "scavenge", "unearth",
          "evoke", "dash", "madness", "suspend", "embalm", "eternalize", "retrace", "jump-start", "surge",
          "entwine", "mayhem", "escape", "blitz", "warp", "plot", "foretell", "reinforce", "transmute", "replicate",
-         "conspire", "casualty", "encore", "ninjutsu", "disguise", "bestow", "prototype", "emerge", "multikicker", "miracle")
+         "conspire", "casualty", "encore", "ninjutsu", "disguise", "bestow", "prototype", "emerge", "multikicker", "miracle", "fuse")
 executes("rule", "deck_construction")  # 903.3a: see the module's docstring
 KINDS = ("search_library_for_type_to_hand", "crewed", "storm_copies", "ward_counter", "echo_upkeep", "rebound_cast",
          "cascade", "scavenge_counters", "unearth", "sacrifice_evoked", "madness_cast",
@@ -1381,6 +1381,22 @@ def _madness_cast(game: "Game", effect: dict[str, Any], item: StackItem, source:
         return
     action = {"costs": "assume_paid", **dict(decisions), "alternative_cost": "madness"}
     put_on_stack_as_cast(game, card, game.chars(card), card.owner, action)
+
+
+# -- fuse (702.102) ---------------------------------------------------------------------------------
+
+def check_fused(game: "Game", obj: "GameObject") -> None:
+    """702.102a: a split card with fuse cast from its owner's hand may be cast with both halves: a
+    fused split spell, with the combined characteristics of its halves (702.102b, 709.4d: the card's
+    own, state/characteristics.from_card) whose total cost includes both mana costs (702.102c) and
+    whose left half's instructions are followed before its right half's (702.102d: the abilities in
+    that order)."""
+    if getattr(obj, "halves", None) is None:
+        raise Illegal(f'"{obj.id}" is not a split card: it has no halves to fuse (702.102a)')
+    if obj.zone != "hand":
+        raise Illegal(f'"{obj.id}" is in the {obj.zone}: a split card is fused only when cast from a hand (702.102a)')
+    if not _keyword_specs(game.chars(obj), "fuse"):
+        raise Illegal(f'"{obj.id}" has no fuse ability')
 
 
 # -- miracle (702.94) -------------------------------------------------------------------------------

@@ -74,6 +74,8 @@ def cast(game: "Game", action: dict[str, Any]) -> None:
         raise Illegal(f'{player} can\'t cast "{obj.id}": it is in {obj.owner}\'s hand')
     if action.get("alternative_cost") == "overload":
         overload.announce(game, obj)  # 702.96a-b
+    if action.get("fuse"):
+        cast_keywords.check_fused(game, obj)  # 702.102a
     _choose_half(obj, action)  # 709.3
     ch = game.chars(obj)
     if "land" in ch.card_types:
@@ -120,6 +122,10 @@ def _choose_half(obj: "GameObject", action: dict[str, Any]) -> None:
     stack; only that half is evaluated (709.3a) and exists on the stack (709.3b)."""
     halves = getattr(obj, "halves", None)
     face = action.get("face")
+    if action.get("fuse"):
+        if face is not None:
+            raise Illegal("a fused split spell is both halves: the cast names no half (702.102a)")
+        return  # checked by cast_keywords.check_fused: both halves, the card's combined values
     if halves is None:
         if face is not None:
             raise Illegal(f'"{obj.id}" is not a split card: there is no half to choose')
