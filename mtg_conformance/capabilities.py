@@ -105,6 +105,7 @@ CAPABILITIES: dict[str, str] = {
     "choice.replacement_first": "which of several replacement effects on one event applies first (616.1)",
     "choice.destination": "the zone a player chooses for an object two simultaneous events would move to different zones (400.6)",
     "choice.return_cost": "the permanents a player returns to hand to pay an activated ability's cost (602.2b; ninjutsu, 702.49a)",
+    "choice.encode": "the creature a spell with cipher is exiled encoded on as it resolves, or none (702.99a)",
     "choice.discard_cost": "the cards a player discards from hand to pay an activated ability's cost (602.2b, 701.9a)",
     "choice.cast_copy": "casting a copy of a card an effect offers, with its targets, or declining (707.12)",
     "choice.sacrifice": "the permanents a player sacrifices as an ability resolves: one to pay an 'unless' cost, or none to decline (118.12), or the list an effect such as annihilator demands (701.21a, 702.86a)",

@@ -1973,3 +1973,11 @@ def _when_cast_fused(b: FixtureBuilder, player: str) -> None:
     if action["do"] != "cast":
         raise StepError("a split card is cast fused: the previous action is not a cast")
     action["fuse"] = True
+
+
+@step("when", PLAYER + r" encodes " + OBJ + r' on "(?P<creature>[^"]+)"', 'And alice encodes "thoughts" on "bears"')
+def _when_encode(b: FixtureBuilder, player: str, obj: str, creature: str) -> None:
+    """For the previous action, in which the spell with cipher resolves: the player exiles the card
+    encoded on that creature they control (702.99a) — an 'encode' choice of the spell."""
+    b.player(player)
+    b.add_choice("encode", b.known_object(obj), b.known_object(creature))

@@ -1136,3 +1136,45 @@ def test_fuse_only_from_a_hand_and_only_a_split_card_with_fuse():
         And alice casts it fused
         Then the action is refused
     ''')
+
+
+# -- cipher (702.99) -------------------------------------------------------------------------------
+
+THOUGHTS = card("Last Thoughts", "Draw a card.\nCipher (Then you may exile this spell card encoded on a creature you "
+                "control. Whenever that creature deals combat damage to a player, its controller may cast a copy of "
+                "the encoded card without paying its mana cost.)", "sorcery", "{3}{U}")
+
+
+def test_cipher_encodes_the_card_on_a_creature_whose_combat_damage_casts_a_copy():
+    holds('''
+        Given alice has Last Thoughts in hand as "thoughts"
+        And alice controls Grizzly Bears as "bears"
+        And alice has Island in library as "l2"
+        And alice has Island in library as "l1"
+        When alice casts "thoughts"
+        And the stack resolves
+        And alice encodes "thoughts" on "bears"
+        Then "l1" is in the hand
+        And "thoughts" is in exile
+        When alice attacks bob with "bears"
+        And combat damage is dealt
+        Then bob has 18 life
+        And the stack holds one object
+        When the top of the stack resolves
+        And it creates "copy"
+        And alice casts the copy "copy"
+        Then "copy" is a copy of a spell
+        When the stack resolves
+        Then "l2" is in the hand
+        And "thoughts" is in exile
+    ''', [THOUGHTS])
+
+
+def test_a_cipher_card_with_no_creature_to_encode_on_goes_to_the_graveyard():
+    holds('''
+        Given alice has Last Thoughts in hand as "thoughts"
+        And alice has Island in library as "l1"
+        When alice casts "thoughts"
+        And the stack resolves
+        Then "thoughts" is in the graveyard
+    ''', [THOUGHTS])

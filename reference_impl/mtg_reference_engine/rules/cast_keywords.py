@@ -70,13 +70,13 @@ executes("keyword", "cycling", "flashback", "affinity", "convoke", "delve", "imp
          "devoid", "deck_construction", "ward", "echo", "buyback", "rebound", "cascade", "scavenge", "unearth",
          "evoke", "dash", "madness", "suspend", "embalm", "eternalize", "retrace", "jump-start", "surge",
          "entwine", "mayhem", "escape", "blitz", "warp", "plot", "foretell", "reinforce", "transmute", "replicate",
-         "conspire", "casualty", "encore", "ninjutsu", "disguise", "bestow", "prototype", "emerge", "multikicker", "miracle", "fuse")
+         "conspire", "casualty", "encore", "ninjutsu", "disguise", "bestow", "prototype", "emerge", "multikicker", "miracle", "fuse", "cipher")
 executes("rule", "deck_construction")  # 903.3a: see the module's docstring
 KINDS = ("search_library_for_type_to_hand", "crewed", "storm_copies", "ward_counter", "echo_upkeep", "rebound_cast",
          "cascade", "scavenge_counters", "unearth", "sacrifice_evoked", "madness_cast",
          "remove_time_counter", "suspend_cast", "token_copy_of_self", "graveyard_gains_flashback",
          "sacrifice_at_end_step", "exile_warped", "reinforce_counters", "transmute_search", "encore",
-         "ninjutsu", "miracle_cast")
+         "ninjutsu", "miracle_cast", "cipher_cast")
 
 
 def _keyword_specs(ch: "Characteristics", name: str) -> list[dict[str, Any]]:
@@ -766,6 +766,8 @@ def resolved_spell_zone(game: "Game", item: StackItem, obj: "GameObject", zone: 
     was paid, put this spell into its owner's hand instead of into that player's graveyard as it
     resolves." 702.88a: "If you cast this spell from your hand, exile it as it resolves" — and it
     may be cast at its owner's next upkeep. A copy ceases to exist (707.10a) wherever it would go."""
+    if zone == "graveyard" and not obj.spell_copy and _encode(game, item, obj):
+        return "exile"  # 702.99a: encoded on a creature
     if zone != "graveyard" or obj.spell_copy or not item.was_cast:
         return zone
     ch = game.chars(obj)
@@ -1383,6 +1385,64 @@ def _madness_cast(game: "Game", effect: dict[str, Any], item: StackItem, source:
     put_on_stack_as_cast(game, card, game.chars(card), card.owner, action)
 
 
+# -- cipher (702.99) --------------------------------------------------------------------------------
+
+def _encode(game: "Game", item: StackItem, obj: "GameObject") -> bool:
+    """702.99a: "If this spell is represented by a card, you may exile this card encoded on a
+    creature you control" (the last instruction of its resolution): an 'encode' choice of the spell
+    (the creature, or null). The card, once exiled, is encoded on it (702.99b) while both stay."""
+    if not _keyword_specs(game.chars(obj), "cipher"):
+        return False
+    player = item.controller
+    options = [p.id for p in game.battlefield() if p.controller == player and "creature" in game.chars(p).card_types]
+    chosen = game.choose("encode", obj.id, options, allow_none=True) if options else None
+    if chosen is None:
+        return False
+    creature = game.obj(chosen)
+    obj.encoded = (creature.id, creature.incarnation, obj.incarnation + 1)  # type: ignore[attr-defined]  # in exile
+    return True
+
+
+def cipher_triggers(game: "Game", event: dict[str, Any]) -> None:
+    """702.99a: the creature a card is encoded on has "Whenever this creature deals combat damage to a
+    player, you may copy the encoded card and you may cast the copy without paying its mana cost"
+    (702.99c: as long as the card stays encoded, 400.7)."""
+    if event.get("type") != "damage" or "player" not in event or not event.get("combat"):
+        return
+    source = game.objects.get(event.get("source", ""))
+    if source is None or source.zone != "battlefield":
+        return
+    for card in list(game.objects.values()):
+        encoded = getattr(card, "encoded", None)
+        if (card.zone == "exile" and encoded is not None and encoded[2] == card.incarnation
+                and encoded[:2] == (source.id, source.incarnation)):
+            trig = Ability("Whenever this creature deals combat damage to a player, you may copy the encoded card "
+                           "and you may cast the copy without paying its mana cost.", "triggered",
+                           {"effect": {"type": "cipher_cast", "card": card.id, "incarnation": card.incarnation,
+                                       "targets": []}})
+            trig.origin = "granted"
+            game.pending_triggers.append({"source": source.id, "source_incarnation": source.incarnation,
+                                          "controller": source.controller, "ability": trig})
+
+
+def _cipher_cast(game: "Game", effect: dict[str, Any], item: StackItem, source: "GameObject | None") -> None:
+    """702.99a, 707.12: a copy of the encoded card (if it is still that exiled card, 400.7), which
+    its controller may cast without paying its mana cost (a 'cast_copy' choice; null declines)."""
+    from .spell_effects import copy_and_offer
+
+    card = game.objects.get(effect["card"])
+    if card is None or card.zone != "exile" or card.incarnation != effect["incarnation"]:
+        return
+    copy_and_offer(game, card, item)
+
+
+def checked_event(game: "Game", event: dict[str, Any]) -> None:
+    """Each event as rules/triggers.py checks it, in order: draws (702.94a miracle) and combat damage to
+    a player (702.99a cipher)."""
+    drawn(game, event)
+    cipher_triggers(game, event)
+
+
 # -- fuse (702.102) ---------------------------------------------------------------------------------
 
 def check_fused(game: "Game", obj: "GameObject") -> None:
@@ -1537,7 +1597,7 @@ _MORE = {"ward_counter": _ward_counter, "echo_upkeep": _echo_upkeep, "rebound_ca
          "sacrifice_evoked": _sacrifice_evoked, "sacrifice_at_end_step": _sacrifice_at_end_step,
          "exile_warped": _exile_warped, "reinforce_counters": _reinforce_counters,
          "transmute_search": _transmute_search, "encore": _encore,
-         "ninjutsu": _ninjutsu, "miracle_cast": _miracle_cast,
+         "ninjutsu": _ninjutsu, "miracle_cast": _miracle_cast, "cipher_cast": _cipher_cast,
          "madness_cast": _madness_cast, "remove_time_counter": _remove_time_counter,
          "suspend_cast": _suspend_cast, "token_copy_of_self": _token_copy_of_self,
          "graveyard_gains_flashback": _graveyard_gains_flashback}

@@ -41,9 +41,9 @@ def check_events(game: "Game") -> None:
     last_time_counter_watch(game)  # 702.63a
     for event in events:
         turn_history.record(game, event)  # morbid, raid, revolt ... (rules/turn_history.py)
-        from .cast_keywords import drawn
+        from .cast_keywords import checked_event
 
-        drawn(game, event)  # 702.94a: miracle (the first card drawn this turn)
+        checked_event(game, event)  # 702.94a miracle (the first card drawn this turn), 702.99a cipher
         trigger_events.notice(game, event)  # triggered abilities read from the grammar's tree
         if event["type"] == "gain_life":
             _life_gain_triggers(game, event)

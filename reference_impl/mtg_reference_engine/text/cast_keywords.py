@@ -74,6 +74,8 @@ def keyword(part: str) -> dict[str, Any] | None:
                 "activation": {"cost": {"mana": m["cost"].upper(), "tap": False, "untap": False, "other": [],
                                         "discard_self": True}, "zone": "hand", "timing": "sorcery",
                                "effect": {"type": "transmute_search", "targets": []}}}
+    if part == "cipher":
+        return {"keyword": "cipher"}  # 702.99a
     if part == "fuse":
         return {"keyword": "fuse"}  # 702.102a
     if part == "conspire":
