@@ -1981,3 +1981,14 @@ def _when_encode(b: FixtureBuilder, player: str, obj: str, creature: str) -> Non
     encoded on that creature they control (702.99a) — an 'encode' choice of the spell."""
     b.player(player)
     b.add_choice("encode", b.known_object(obj), b.known_object(creature))
+
+
+@step("when", PLAYER + r" sacrifices " + OBJ + r" to bargain", 'And alice sacrifices "food" to bargain')
+def _when_bargain(b: FixtureBuilder, player: str, obj: str) -> None:
+    """The artifact, enchantment or token the player sacrifices to pay the bargain cost of the spell
+    the previous step casts: the spell is bargained (702.166a-b)."""
+    b.player(player)
+    action = b.last_action()
+    if action["do"] != "cast":
+        raise StepError("a bargain cost is paid for a spell being cast: the previous action is not a cast")
+    action["bargain"] = b.known_object(obj)

@@ -1178,3 +1178,45 @@ def test_a_cipher_card_with_no_creature_to_encode_on_goes_to_the_graveyard():
         And the stack resolves
         Then "thoughts" is in the graveyard
     ''', [THOUGHTS])
+
+
+# -- bargain (702.166) -----------------------------------------------------------------------------
+
+GLORY = card("Archon's Glory", "Bargain (You may sacrifice an artifact, enchantment, or token as you cast this spell.)\n"
+             "Target creature gets +2/+2 until end of turn. If this spell was bargained, that creature also gains "
+             "flying and lifelink until end of turn.", "instant", "{1}{W}")
+
+
+def test_a_bargained_spell_sacrifices_an_artifact_and_its_linked_condition_holds():
+    holds('''
+        Given alice has Archon's Glory in hand as "glory"
+        And alice controls Grizzly Bears as "bears"
+        And alice controls Ornithopter as "thopter"
+        When alice casts "glory" targeting "bears"
+        And alice sacrifices "thopter" to bargain
+        Then "thopter" is in the graveyard
+        When the stack resolves
+        Then "bears" is 4/4
+        And "bears" has the ability "Flying"
+        And "bears" has the ability "Lifelink"
+    ''', [GLORY])
+    holds('''
+        Given alice has Archon's Glory in hand as "glory"
+        And alice controls Grizzly Bears as "bears"
+        When alice casts "glory" targeting "bears"
+        And the stack resolves
+        Then "bears" is 4/4
+        And "bears" does not have the ability "Flying"
+    ''', [GLORY])
+
+
+def test_bargain_sacrifices_only_an_artifact_enchantment_or_token():
+    holds('''
+        Given alice has Archon's Glory in hand as "glory"
+        And alice controls Grizzly Bears as "bears"
+        And alice controls Llanowar Elves as "elves"
+        When alice casts "glory" targeting "bears"
+        And alice sacrifices "elves" to bargain
+        Then the action is refused
+        And "elves" is on the battlefield
+    ''', [GLORY])

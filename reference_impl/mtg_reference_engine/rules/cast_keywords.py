@@ -70,7 +70,7 @@ executes("keyword", "cycling", "flashback", "affinity", "convoke", "delve", "imp
          "devoid", "deck_construction", "ward", "echo", "buyback", "rebound", "cascade", "scavenge", "unearth",
          "evoke", "dash", "madness", "suspend", "embalm", "eternalize", "retrace", "jump-start", "surge",
          "entwine", "mayhem", "escape", "blitz", "warp", "plot", "foretell", "reinforce", "transmute", "replicate",
-         "conspire", "casualty", "encore", "ninjutsu", "disguise", "bestow", "prototype", "emerge", "multikicker", "miracle", "fuse", "cipher")
+         "conspire", "casualty", "encore", "ninjutsu", "disguise", "bestow", "prototype", "emerge", "multikicker", "miracle", "fuse", "cipher", "bargain")
 executes("rule", "deck_construction")  # 903.3a: see the module's docstring
 KINDS = ("search_library_for_type_to_hand", "crewed", "storm_copies", "ward_counter", "echo_upkeep", "rebound_cast",
          "cascade", "scavenge_counters", "unearth", "sacrifice_evoked", "madness_cast",
@@ -694,6 +694,17 @@ def check_copy_costs(game: "Game", obj: "GameObject", ch: "Characteristics", pla
                     or not set(cch.colors) & set(ch.colors)):
                 raise Illegal(f'"{oid}" is not an untapped creature {player} controls sharing a color with '
                               f'"{obj.id}": it can\'t be tapped for conspire (702.78a)')
+    offered = action.get("bargain")
+    if offered is not None:  # 702.166a: "you may sacrifice an artifact, enchantment, or token"
+        if not _keyword_specs(ch, "bargain"):
+            raise Illegal("the spell has no bargain: nothing can be sacrificed for it (702.166a)")
+        b = game.obj(offered)
+        bch = game.chars(b)
+        if b.zone != "battlefield" or b.controller != player or not (
+                b.token or {"artifact", "enchantment"} & set(bch.card_types)) \
+                or offered in (action.get("sacrifice") or []) or offered == action.get("casualty"):
+            raise Illegal(f'"{offered}" is not an artifact, enchantment or token {player} controls: it can\'t be '
+                          "sacrificed for bargain (702.166a)")
     victim = action.get("casualty")
     if victim is not None:
         specs = _keyword_specs(ch, "casualty")
@@ -743,11 +754,13 @@ def pay_copy_costs(game: "Game", action: dict[str, Any]) -> dict[str, Any]:
         game.events.append({"type": "sacrificed", "object": victim.id})
     for oid in action.get("conspire") or []:
         game.tap(game.obj(oid))
-    if action.get("casualty") is not None:
-        c = game.obj(action["casualty"])
-        move_to_zone(game, c, "graveyard")
-        game.events.append({"type": "sacrificed", "object": c.id})
-    return {"conspire": bool(action.get("conspire")), "casualty": action.get("casualty") is not None}
+    for key in ("casualty", "bargain"):  # 702.153a, 702.166a
+        if action.get(key) is not None:
+            c = game.obj(action[key])
+            move_to_zone(game, c, "graveyard")
+            game.events.append({"type": "sacrificed", "object": c.id})
+    return {"conspire": bool(action.get("conspire")), "casualty": action.get("casualty") is not None,
+            "bargained": action.get("bargain") is not None}  # 702.166b
 
 
 def buyback_cost(ch: "Characteristics", action: dict[str, Any]) -> str:
@@ -1188,8 +1201,11 @@ def entering_from_stack(obj: "GameObject") -> None:
             setattr(obj, status, held | {obj.incarnation + 1})
 
 
-def entered_from_stack(obj: "GameObject") -> None:
-    """718.4: in any other zone (a replacement effect sent it elsewhere) the card has its normal values."""
+def entered_from_stack(obj: "GameObject", item: StackItem | None = None) -> None:
+    """718.4: in any other zone (a replacement effect sent it elsewhere) the card has its normal values.
+    702.166b: the permanent a bargained spell became was bargained (this object, 400.7)."""
+    if obj.zone == "battlefield" and item is not None and item.cost_paid.get("bargained"):
+        obj.bargained_incarnation = obj.incarnation  # type: ignore[attr-defined]
     if obj.zone != "battlefield":
         for status in SPELL_STATUSES:
             if getattr(obj, status, None):

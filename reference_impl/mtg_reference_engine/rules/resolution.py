@@ -42,6 +42,8 @@ def _targets_all_illegal(game: "Game", item: "StackItem", specs: list[dict[str, 
 def _resolve_spell(game: "Game", item: "StackItem") -> None:
     obj = game.obj(item.id)
     cast_keywords.bestow_resolving(game, item, obj)  # 702.103e
+    if item.cost_paid.get("bargained"):
+        obj.bargained_incarnation = obj.incarnation  # type: ignore[attr-defined]  # 702.166b: the spell resolving
     ch = game.chars(obj)
     if any(t in ch.card_types for t in PERMANENT_TYPES):
         # 608.3: a permanent spell becomes a permanent under its controller's control.
@@ -63,7 +65,7 @@ def _resolve_spell(game: "Game", item: "StackItem") -> None:
         finally:
             game.current_x = None
             game.entering_kicked = None
-        cast_keywords.entered_from_stack(obj)  # 718.4
+        cast_keywords.entered_from_stack(obj, item)  # 718.4, 702.166b
         if item.cost_paid.get("kicked") and obj.zone == "battlefield":
             # 702.33d: "if it was kicked" — the permanent a kicked spell became (that object only, 400.7)
             obj.kicked_incarnation = obj.incarnation  # type: ignore[attr-defined]

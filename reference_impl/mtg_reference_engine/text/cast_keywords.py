@@ -74,6 +74,8 @@ def keyword(part: str) -> dict[str, Any] | None:
                 "activation": {"cost": {"mana": m["cost"].upper(), "tap": False, "untap": False, "other": [],
                                         "discard_self": True}, "zone": "hand", "timing": "sorcery",
                                "effect": {"type": "transmute_search", "targets": []}}}
+    if part == "bargain":
+        return {"keyword": "bargain"}  # 702.166a
     if part == "cipher":
         return {"keyword": "cipher"}  # 702.99a
     if part == "fuse":
