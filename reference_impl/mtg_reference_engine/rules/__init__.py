@@ -39,5 +39,6 @@ from . import cases  # noqa: F401 - Case cards: to solve, solved (719; branch fi
 
 from . import amass, become_types, choose_action, for_each_pre, graveyard_exile, plural_refs, poison  # noqa: F401 - exiling graveyards (404.1), poison counters (122.1f), amass (701.44; branch fx2)
 from . import trigger_actions  # noqa: F401 - trigger events of a player's actions (603.2, 701.21, 702.29c; branch trig2)
+from . import bargain  # noqa: F401 - bargain's linked conditions (702.166; branch kwcast)
 
 support.rules_registered()

@@ -231,6 +231,13 @@ def declare_attackers(game: "Game", action: dict[str, Any]) -> None:
     if sum(p.id in declared for p in required) < _most_requirements(game, required, able, limit):
         left_out = next(p for p in required if p.id not in declared)
         raise Illegal(f'"{left_out.id}" attacks each combat if able, and it is able (508.1d)')
+    from .cast_keywords import attack_requirement
+
+    for obj_id, target in declared.items():  # 702.141a: "attacks that opponent this turn if able"
+        wanted = attack_requirement(game, game.obj(obj_id))
+        if wanted is not None and target.get("player") != wanted and wanted in game.players \
+                and not game.players[wanted].lost:
+            raise Illegal(f'"{obj_id}" attacks {wanted} this turn if able (702.141a, 508.1d)')
     for obj_id, target in declared.items():
         obj = game.obj(obj_id)
         if not keywords.obj_has(game, obj, "vigilance"):

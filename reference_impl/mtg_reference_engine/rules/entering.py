@@ -293,7 +293,11 @@ def enter_battlefield(game: "Game", obj: "GameObject", controller: str, cause: s
         elif ability.kind == "replacement" and ability.spec.get("type") == "enters_with_counters":
             if ability.spec.get("if") == "escaped" and not cast_keywords.escaped(obj):
                 continue  # 702.138c: "escapes with": only if this permanent escaped
+            if ability.spec.get("if") == "kicked" and not cast_keywords.entering_kicked(game, obj):
+                continue  # 702.33d: only the permanent a kicked spell becomes
             count = ability.spec["count"]
+            if ability.spec.get("per") == "time_kicked":
+                count *= cast_keywords.times_kicked(game, obj)  # 702.33d: "for each time it was kicked"
             if not isinstance(count, int):
                 count = game.current_x or 0  # 107.3m: the X of the spell that became this permanent
             _add_counters(obj, ability.spec["kind"], count)

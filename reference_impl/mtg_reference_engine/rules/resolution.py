@@ -45,6 +45,9 @@ def _targets_all_illegal(game: "Game", item: "StackItem", specs: list[dict[str, 
 
 def _resolve_spell(game: "Game", item: "StackItem") -> None:
     obj = game.obj(item.id)
+    cast_keywords.bestow_resolving(game, item, obj)  # 702.103e
+    if item.cost_paid.get("bargained"):
+        obj.bargained_incarnation = obj.incarnation  # type: ignore[attr-defined]  # 702.166b: the spell resolving
     ch = game.chars(obj)
     if any(t in ch.card_types for t in PERMANENT_TYPES):
         # 608.3: a permanent spell becomes a permanent under its controller's control.
@@ -56,10 +59,17 @@ def _resolve_spell(game: "Game", item: "StackItem") -> None:
         if obj.spell_copy:  # 707.10f, 608.3f: a copy of a permanent spell becomes a token
             obj.spell_copy, obj.token = False, True
         carry_spell_effects(game, obj)  # 400.7a
+        cast_keywords.enters_face_down(obj)  # 708.3: a face-down spell becomes a face-down permanent
+        cast_keywords.entering_from_stack(obj)  # 718.3b, 702.103b
+        # 702.33d: "if it was kicked" as it enters (its replacement effects, 614.1c): this spell's object
+        game.entering_kicked = obj.id if item.cost_paid.get("kicked") else None
+        game.entering_kick_count = item.cost_paid.get("times_kicked", 0)
         try:
             enter_battlefield(game, obj, item.controller, cause=f"resolve:{obj.id}")
         finally:
             game.current_x = None
+            game.entering_kicked = None
+        cast_keywords.entered_from_stack(obj, item)  # 718.4, 702.166b
         if item.cost_paid.get("kicked") and obj.zone == "battlefield":
             # 702.33d: "if it was kicked" — the permanent a kicked spell became (that object only, 400.7)
             obj.kicked_incarnation = obj.incarnation  # type: ignore[attr-defined]

@@ -44,6 +44,9 @@ def check_events(game: "Game") -> None:
     lore_counter_watch(game)  # 714.2b: chapter abilities (branch filtlay)
     for event in events:
         turn_history.record(game, event)  # morbid, raid, revolt ... (rules/turn_history.py)
+        from .cast_keywords import checked_event
+
+        checked_event(game, event)  # 702.94a miracle (the first card drawn this turn), 702.99a cipher
         trigger_events.notice(game, event)  # triggered abilities read from the grammar's tree
         if event["type"] == "gain_life":
             _life_gain_triggers(game, event)
