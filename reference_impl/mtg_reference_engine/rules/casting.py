@@ -193,7 +193,8 @@ def put_on_stack_as_cast(game: "Game", obj: "GameObject", ch: Any, player: str, 
             base = cast_keywords.escape_cost(game, obj, player, action) + base[len(ch.mana_cost):]
         elif action.get("alternative_cost") in ("evoke", "dash", "madness", "surge", "mayhem"):  # 702.74a, 702.109a, 702.35a, 702.117a, 702.187b
             base = cast_keywords.alternative_cost(game, obj, ch, action["alternative_cost"]) + base[len(ch.mana_cost):]
-        total = reduced_cost(game, ch, overload.total_cost(game, obj, ch, base) + kicker + splice_costs, player)
+        total = reduced_cost(game, ch, overload.total_cost(game, obj, ch, base) + kicker + splice_costs, player,
+                             targets, obj)  # 601.2c: targets chosen before the total cost
         total = cast_keywords.affinity_reduction(game, ch, total, player)  # 702.41a
     helpers = cast_keywords.helpers(game, ch, action, player)  # 702.51, 702.66, 702.126
     sacrificed = pay_additional_costs(game, ch, action, player)  # 601.2b, 601.2h

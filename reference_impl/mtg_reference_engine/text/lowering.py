@@ -378,7 +378,8 @@ def _tree_ability(parsed: N.ParsedLine, is_spell: bool, names: tuple[str, ...] =
     if isinstance(a, N.Replacement) and not is_spell:  # 614: applied by the rules module of its kind
         return Ability(text, "replacement", {"tree": a, "type": "tree"})
     if isinstance(a, N.Static) and (not is_spell or all(  # 113.6: on a spell, a static ability about its cost
-            isinstance(e, N.Phrase) and e.kind == "self_cost_reduction_if" for e in a.effects)):
+            isinstance(e, N.Phrase) and e.kind in ("self_cost_reduction_if", "self_cost_reduction")  # static2: "for each"
+            for e in a.effects)):
         # 604.1, 611.3: a permanent's static ability; the rules text it quotes ('has "{T}: …"'),
         # in text order, names the abilities it grants (613.1f) where the engine refuses one
         return Ability(text, "static", {"tree": a, "rule": "tree", "line": text,

@@ -1,0 +1,147 @@
+"""Branch static2: static abilities, cost changes (601.2f), replacements (614) read from the grammar's
+tree, each played in a game, with refusals."""
+
+from __future__ import annotations
+
+import pytest
+
+from tree_play import card, holds, play, reason
+
+
+def _problems(text: str, name: str = "Test Card", spell: bool = True) -> list[str]:
+    from mtg_reference_engine.state.support import abilities_of, problems
+
+    return [w for a in abilities_of(text, name, spell) for w in problems(a, name)]
+
+
+# -- cost changes (601.2f) -----------------------------------------------------------------------
+
+GRAVE_BOLT = card("Test Grave Bolt", "This spell costs {1} less to cast for each creature card in your graveyard.\n"
+                  "Test Grave Bolt deals 3 damage to any target.", "instant", "{3}{R}")
+
+
+def test_this_spell_costs_less_for_each_creature_card_in_your_graveyard():
+    assert _problems(GRAVE_BOLT["oracle_text"], "Test Grave Bolt") == []
+    # two creature cards (and a land card, not counted) in alice's graveyard, one in bob's: {1}{R}
+    holds('''
+        Given alice has Grizzly Bears in graveyard as "g1"
+        And alice has Llanowar Elves in graveyard as "g2"
+        And alice has Forest in graveyard as "g3"
+        And bob has Grizzly Bears in graveyard as "g4"
+        And alice controls Mountain as "m1"
+        And alice controls Mountain as "m2"
+        And alice has Test Grave Bolt in hand as "bolt"
+        When alice taps "m1" for mana
+        And alice taps "m2" for mana
+        And alice casts "bolt" paying {R}{R} targeting bob
+        And the top of the stack resolves
+        Then bob has 17 life
+    ''', [GRAVE_BOLT])
+    result, _ = play('''
+        Given alice has Grizzly Bears in graveyard as "g1"
+        And bob has Grizzly Bears in graveyard as "g4"
+        And alice controls Mountain as "m1"
+        And alice controls Mountain as "m2"
+        And alice has Test Grave Bolt in hand as "bolt"
+        When alice taps "m1" for mana
+        And alice taps "m2" for mana
+        And alice casts "bolt" paying {R}{R} targeting bob
+        Then "bolt" is on the stack
+    ''', [GRAVE_BOLT])
+    assert "which is {2}:" in result["actions"][2]["refused"]
+
+
+TAPPED_DOOM = card("Test Tapped Doom", "This spell costs {3} less to cast if it targets a tapped creature.\n"
+                   "Destroy target creature.", "instant", "{4}{B}")
+
+
+def test_this_spell_costs_less_if_it_targets_a_tapped_creature():
+    assert _problems(TAPPED_DOOM["oracle_text"], "Test Tapped Doom") == []
+    holds('''
+        Given bob controls Grizzly Bears as "bears"
+        And "bears" is tapped
+        And alice controls Swamp as "s1"
+        And alice controls Swamp as "s2"
+        And alice has Test Tapped Doom in hand as "doom"
+        When alice taps "s1" for mana
+        And alice taps "s2" for mana
+        And alice casts "doom" paying {B}{B} targeting "bears"
+        And the top of the stack resolves
+        Then "bears" is in the graveyard
+    ''', [TAPPED_DOOM])
+    # an untapped target: the full cost
+    result, _ = play('''
+        Given bob controls Grizzly Bears as "bears"
+        And alice controls Swamp as "s1"
+        And alice controls Swamp as "s2"
+        And alice has Test Tapped Doom in hand as "doom"
+        When alice taps "s1" for mana
+        And alice taps "s2" for mana
+        And alice casts "doom" paying {B}{B} targeting "bears"
+        Then "doom" is on the stack
+    ''', [TAPPED_DOOM])
+    assert "which is {4}:" in result["actions"][2]["refused"]
+
+
+WHITE_TAX = card("Test White Tax", "White spells cost {3} more to cast.", "enchantment", "{1}{R}")
+LIONS = card("Test Lions", "", "creature", "{W}", "2/1")
+FLYING_DISCOUNT = card("Test Wing Discount", "Creature spells with flying you cast cost {1} less to cast.",
+                       "artifact", "{2}")
+
+
+def test_spells_cost_more_for_every_player_when_no_caster_is_named():
+    assert _problems(WHITE_TAX["oracle_text"], spell=False) == []
+    # alice's own white spell costs more too: "White spells" are anyone's
+    result, _ = play('''
+        Given alice controls Test White Tax as "tax"
+        And alice controls Plains as "p1"
+        And alice has Test Lions in hand as "lions"
+        When alice taps "p1" for mana
+        And alice casts "lions" paying {W}
+        Then "lions" is on the stack
+    ''', [WHITE_TAX, LIONS])
+    assert "which is {3}:" in result["actions"][1]["refused"]
+    holds('''
+        Given alice controls Test White Tax as "tax"
+        And alice controls Forest as "f1"
+        And alice controls Forest as "f2"
+        And alice has Grizzly Bears in hand as "bears"
+        When alice taps "f1" for mana
+        And alice taps "f2" for mana
+        And alice casts "bears" paying {G}{G}
+        Then "bears" is on the stack
+    ''', [WHITE_TAX])
+
+
+def test_creature_spells_with_flying_cost_less():
+    assert _problems(FLYING_DISCOUNT["oracle_text"], spell=False) == []
+    bird = card("Test Sparrow", "Flying", "creature", "{1}{W}", "1/1")
+    holds('''
+        Given alice controls Test Wing Discount as "d"
+        And alice controls Plains as "p1"
+        And alice has Test Sparrow in hand as "bird"
+        When alice taps "p1" for mana
+        And alice casts "bird" paying {W}
+        Then "bird" is on the stack
+    ''', [FLYING_DISCOUNT, bird])
+    result, _ = play('''
+        Given alice controls Test Wing Discount as "d"
+        And alice controls Forest as "f1"
+        And alice has Grizzly Bears in hand as "bears"
+        When alice taps "f1" for mana
+        And alice casts "bears" paying {G}
+        Then "bears" is on the stack
+    ''', [FLYING_DISCOUNT])
+    assert "which is {1}:" in result["actions"][1]["refused"]
+
+
+@pytest.mark.parametrize("text, why", [
+    ("This spell costs {1} less to cast for each creature in your party.", "party_member"),
+    ("This spell costs {X} less to cast, where X is your devotion to black.", "only a generic amount"),
+    ("Spells you cast with mana value 4 or greater cost {1} less to cast.", "with_"),
+    ("This spell costs {2} less to cast if it targets a creature spell.", "other than a permanent"),
+    ("Spells you cast from your graveyard cost {1} less to cast.", "from_zone"),
+])
+def test_cost_changes_not_read_are_refused(text, why):
+    got = _problems(text, spell=False)
+    assert got and why in got[0], got
