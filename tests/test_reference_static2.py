@@ -145,3 +145,90 @@ def test_creature_spells_with_flying_cost_less():
 def test_cost_changes_not_read_are_refused(text, why):
     got = _problems(text, spell=False)
     assert got and why in got[0], got
+
+
+# -- casting permissions and restrictions (601.3) --------------------------------------------------
+
+FLASH_GRANT = card("Test Flash Grant", "You may cast creature spells as though they had flash.", "enchantment", "{2}{G}")
+ONE_SPELL = card("Test One Spell", "Each player can't cast more than one spell each turn.", "artifact", "{2}")
+NO_CREATURES = card("Test No Creatures", "Your opponents can't cast creature spells.", "enchantment", "{2}")
+SORCERY = card("Test Sorcery Draw", "Draw a card.", "sorcery", "{U}")
+
+
+def test_creature_spells_cast_as_though_they_had_flash():
+    assert _problems(FLASH_GRANT["oracle_text"], spell=False) == []
+    holds('''
+        Given it is bob's end step
+        And alice controls Test Flash Grant as "grant"
+        And alice has Grizzly Bears in hand as "bears"
+        When alice casts "bears"
+        Then "bears" is on the stack
+    ''', [FLASH_GRANT])
+    # not a sorcery; not bob's creature spells (he doesn't control the permanent)
+    result, _ = play('''
+        Given it is bob's end step
+        And alice controls Test Flash Grant as "grant"
+        And alice has Test Sorcery Draw in hand as "sorcery"
+        When alice casts "sorcery"
+        Then "sorcery" is on the stack
+    ''', [FLASH_GRANT, SORCERY])
+    assert not result["actions"][0]["ok"]
+    result, _ = play('''
+        Given it is alice's end step
+        And alice controls Test Flash Grant as "grant"
+        And bob has Grizzly Bears in hand as "bears"
+        When bob casts "bears"
+        Then "bears" is on the stack
+    ''', [FLASH_GRANT])
+    assert not result["actions"][0]["ok"]
+
+
+def test_each_player_cant_cast_more_than_one_spell_each_turn():
+    assert _problems(ONE_SPELL["oracle_text"], spell=False) == []
+    result, _ = play('''
+        Given alice controls Test One Spell as "tablet"
+        And alice has Grizzly Bears in hand as "bears"
+        And alice has Test Sorcery Draw in hand as "sorcery"
+        When alice casts "bears"
+        And the top of the stack resolves
+        And alice casts "sorcery"
+        Then "sorcery" is on the stack
+    ''', [ONE_SPELL, SORCERY])
+    assert result["actions"][0]["ok"] and not result["actions"][2]["ok"]
+    assert "more than one spell" in result["actions"][2]["refused"]
+
+
+def test_your_opponents_cant_cast_creature_spells():
+    assert _problems(NO_CREATURES["oracle_text"], spell=False) == []
+    result, _ = play('''
+        Given it is bob's precombat main phase
+        And alice controls Test No Creatures as "ban"
+        And bob has Grizzly Bears in hand as "bears"
+        When bob casts "bears"
+        Then "bears" is on the stack
+    ''', [NO_CREATURES])
+    assert not result["actions"][0]["ok"]
+    holds('''
+        Given alice controls Test No Creatures as "ban"
+        And alice has Grizzly Bears in hand as "bears"
+        When alice casts "bears"
+        Then "bears" is on the stack
+    ''', [NO_CREATURES])
+    holds('''
+        Given it is bob's precombat main phase
+        And alice controls Test No Creatures as "ban"
+        And bob has Test Sorcery Draw in hand as "sorcery"
+        When bob casts "sorcery"
+        Then "sorcery" is on the stack
+    ''', [NO_CREATURES, SORCERY])
+
+
+@pytest.mark.parametrize("text, why", [
+    ("You may cast this spell as though it had flash if you pay {2} more to cast it.", "as though it had flash"),
+    ("Your opponents can't cast spells with mana value 3 or less.", "quality other than a keyword"),
+    ("Enchanted player can't cast more than one spell each turn.", "players of this"),
+    ("Your opponents can't search libraries.", "search libraries"),
+])
+def test_casting_statics_not_read_are_refused(text, why):
+    got = _problems(text, spell=False)
+    assert got and why in got[0], got

@@ -65,7 +65,10 @@ def cast(game: "Game", action: dict[str, Any]) -> None:
     if "land" in ch.card_types:
         raise Illegal("a land is played, not cast (305)")
     # 307.1, 301.1, 702.8a: sorcery timing unless it is an instant or has flash.
-    if "instant" not in ch.card_types and not keywords.obj_has(game, obj, "flash"):
+    from .player_statics import flash_granted
+
+    if "instant" not in ch.card_types and not keywords.obj_has(game, obj, "flash") \
+            and not flash_granted(game, ch, player):  # 601.3: "as though it had flash" (branch static2)
         if not game.sorcery_timing(player):
             raise Illegal(f'"{obj.id}" can be cast only at sorcery speed: its owner\'s main phase with '
                           "an empty stack")
@@ -164,6 +167,10 @@ def put_on_stack_as_cast(game: "Game", obj: "GameObject", ch: Any, player: str, 
             for perm in game.battlefield() for a in game.chars(perm).abilities):
         raise Illegal(f"{player} can cast spells only any time they could cast a sorcery (601.3)")
     _check_cant_cast(game, obj, ch, player, action)
+    from .player_statics import check_cast
+
+    if (why := check_cast(game, ch, player)) is not None:  # 601.3: "can't cast" (branch static2)
+        raise Illegal(why)
     modes = list(action.get("modes", []))
     cast_keywords.check_modes(ch, action, modes)  # 601.2b, 700.2; entwine (702.42a)
     targets = action.get("targets", [])

@@ -415,13 +415,20 @@ def _effect_problem(e: Any) -> str | None:
             return "this characteristic-defining ability is not executed"
         return _count_problem(e.parts[1])
     name = type(e).__name__ + (f":{e.kind}" if hasattr(e, "kind") else "")
+    if name in STATIC_EFFECT_CHECKS:  # a static effect another module executes (branch static2)
+        return STATIC_EFFECT_CHECKS[name](e)
     return f"the static effect {name!r} is not executed"
+
+
+#: "Phrase:<kind>" -> check(effect) -> reason | None, for the static effects of a tree Static that
+#: another rules module executes (rules/player_statics.py: flash grants, casting restrictions).
+STATIC_EFFECT_CHECKS: dict[str, Any] = {}
 
 
 # -- costs (601.2f) --------------------------------------------------------------------------------
 
 #: The words a spell filter may use here: they read the spell's characteristics only.
-_SPELL_WORDS = ("type:", "subtype:", "color:", "non:")
+_SPELL_WORDS = ("type:", "subtype:", "color:", "non:", "historic")  # historic: 700.6 (static2)
 _CASTERS = ("you_cast", "opp_casts")
 
 
