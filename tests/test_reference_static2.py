@@ -232,3 +232,113 @@ def test_your_opponents_cant_cast_creature_spells():
 def test_casting_statics_not_read_are_refused(text, why):
     got = _problems(text, spell=False)
     assert got and why in got[0], got
+
+
+# -- "exile it instead" of a graveyard (614.1a, 614.6, 700.4) ------------------------------------------
+
+EXILER = card("Test Exiler", "If a creature an opponent controls would die, exile it instead.", "creature", "{1}{B}", "2/2")
+GRAVE_WARD = card("Test Grave Ward", "If a card would be put into your graveyard from anywhere, exile it instead.",
+                  "enchantment", "{1}{W}")
+DOOM = card("Test Doom", "Destroy target creature.", "sorcery", "{1}{B}")
+
+
+def test_a_creature_an_opponent_controls_that_would_die_is_exiled_instead():
+    assert _problems(EXILER["oracle_text"], spell=False) == []
+    holds('''
+        Given alice controls Test Exiler as "exiler"
+        And bob controls Grizzly Bears as "bears"
+        And alice has Test Doom in hand as "doom"
+        When alice casts "doom" targeting "bears"
+        And the top of the stack resolves
+        Then "bears" is in exile
+        And "doom" is in the graveyard
+    ''', [EXILER, DOOM])
+    # alice's own creature dies as usual
+    holds('''
+        Given alice controls Test Exiler as "exiler"
+        And alice controls Grizzly Bears as "bears"
+        And alice has Test Doom in hand as "doom"
+        When alice casts "doom" targeting "bears"
+        And the top of the stack resolves
+        Then "bears" is in the graveyard
+    ''', [EXILER, DOOM])
+
+
+def test_a_card_put_into_your_graveyard_from_anywhere_is_exiled_instead():
+    assert _problems(GRAVE_WARD["oracle_text"], spell=False) == []
+    holds('''
+        Given alice controls Test Grave Ward as "ward"
+        And bob controls Grizzly Bears as "bears"
+        And alice has Test Doom in hand as "doom"
+        When alice casts "doom" targeting "bears"
+        And the top of the stack resolves
+        Then "doom" is in exile
+        And "bears" is in the graveyard
+    ''', [GRAVE_WARD, DOOM])
+
+
+@pytest.mark.parametrize("text, why", [
+    ("If you would gain life, you gain twice that much life instead.", "event"),
+    ("If a nontoken creature would die, exile that card with a blood counter on it instead.", "exile it instead"),
+    ("If a creature dealt damage by this creature this turn would die, exile it instead.", "dealt_damage_by"),
+    ("If you would draw a card, draw two cards instead.", "event"),
+])
+def test_replacements_not_read_are_refused(text, why):
+    got = _problems(text, spell=False)
+    assert got and why in got[0], got
+
+
+# -- "enters tapped with", "enters with ... for each", "enters with ... if" (614.1c, 614.12) ----------
+
+CHARGE_LAND = card("Test Charge Land", "This land enters tapped with two charge counters on it.", "land", "")
+GRAVE_GROWER = card("Test Grave Grower", "This creature enters with a +1/+1 counter on it for each creature card in "
+                    "your graveyard.", "creature", "{1}{G}", "1/1")
+MORBID_GROWER = card("Test Morbid Grower", "This creature enters with two +1/+1 counters on it if a creature died "
+                     "this turn.", "creature", "{1}{B}", "1/1")
+
+
+def test_a_land_enters_tapped_with_counters():
+    assert _problems(CHARGE_LAND["oracle_text"], spell=False) == []
+    holds('''
+        Given alice has Test Charge Land in hand as "land"
+        When alice plays "land"
+        Then "land" is tapped
+        And "land" has two charge counters on it
+    ''', [CHARGE_LAND])
+
+
+def test_a_creature_enters_with_a_counter_for_each_creature_card_in_your_graveyard():
+    assert _problems(GRAVE_GROWER["oracle_text"], spell=False) == []
+    holds('''
+        Given alice has Grizzly Bears in graveyard as "g1"
+        And alice has Llanowar Elves in graveyard as "g2"
+        And alice has Forest in graveyard as "g3"
+        And bob has Grizzly Bears in graveyard as "g4"
+        And alice has Test Grave Grower in hand as "grower"
+        When alice casts "grower"
+        And the top of the stack resolves
+        Then "grower" has two +1/+1 counters on it and no other counters
+    ''', [GRAVE_GROWER])
+
+
+def test_a_creature_enters_with_counters_if_a_creature_died_this_turn():
+    assert _problems(MORBID_GROWER["oracle_text"], spell=False) == []
+    holds('''
+        Given bob controls Grizzly Bears as "bears"
+        And alice has Test Doom in hand as "doom"
+        And alice has Test Morbid Grower in hand as "grower"
+        When alice casts "doom" targeting "bears"
+        And the top of the stack resolves
+        And alice casts "grower"
+        And the top of the stack resolves
+        Then "grower" has two +1/+1 counters on it
+    ''', [MORBID_GROWER, DOOM])
+
+
+@pytest.mark.parametrize("text, why", [
+    ("This creature enters with a +1/+1 counter on it if an opponent lost life this turn.", "opponent_lost_life"),
+    ("This creature enters with a +1/+1 counter on it for each creature that died this turn.", "died_this_turn"),
+])
+def test_enters_with_not_read_is_refused(text, why):
+    got = _problems(text, spell=False)
+    assert got and why in got[0], got

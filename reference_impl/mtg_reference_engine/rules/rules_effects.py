@@ -442,6 +442,10 @@ def graveyard_instead(game: "Game", obj: "GameObject") -> tuple[str, bool]:
         for ability in game.chars(perm).abilities:
             if ability.kind == "replacement" and ability.spec.get("type") == "any_graveyard_instead":
                 options.setdefault(perm.id, (ability.spec["zone"], False))
+    from .static_replacements import graveyard_options
+
+    for key, value in (graveyard_options(game, obj) if not obj.spell_copy else {}).items():
+        options.setdefault(key, value)  # read from the grammar's tree (branch static2)
     if not options:
         return "graveyard", False
     if len(options) == 1:
