@@ -342,3 +342,58 @@ def test_a_creature_enters_with_counters_if_a_creature_died_this_turn():
 def test_enters_with_not_read_is_refused(text, why):
     got = _problems(text, spell=False)
     assert got and why in got[0], got
+
+
+# -- granting "ward {N}" and "protection from <color>" (702.21a, 702.16a, 613.1f) ---------------------
+
+WARD_GRANT = card("Test Ward Grant", "Other creatures you control have ward {2}.", "creature", "{1}{U}", "1/1")
+PRO_RED = card("Test Red Ward", "Enchanted creature has protection from red.", "enchantment", "{W}",
+               subtypes=("Aura",))
+
+
+def test_other_creatures_you_control_have_ward():
+    assert _problems(WARD_GRANT["oracle_text"], spell=False) == []
+    holds('''
+        Given alice controls Test Ward Grant as "granter"
+        And alice controls Grizzly Bears as "bears"
+        And bob has Lightning Bolt in hand as "bolt"
+        When bob casts "bolt" targeting "bears"
+        And it creates "ward"
+        Then the stack holds two objects
+        And "ward" is a triggered ability on the stack
+        When the top of the stack resolves
+        And "bears" chooses no for "may"
+        Then "bolt" is in the graveyard
+        And "bears" is on the battlefield
+    ''', [WARD_GRANT])
+    # not the granter itself ("other")
+    holds('''
+        Given alice controls Test Ward Grant as "granter"
+        And bob has Lightning Bolt in hand as "bolt"
+        When bob casts "bolt" targeting "granter"
+        Then the stack holds one object
+        When the top of the stack resolves
+        Then "granter" is in the graveyard
+    ''', [WARD_GRANT])
+
+
+def test_enchanted_creature_has_protection_from_red():
+    assert _problems(PRO_RED["oracle_text"], spell=False) == []
+    result, _ = play('''
+        Given alice controls Grizzly Bears as "bears"
+        And alice controls Test Red Ward as "aura"
+        And "aura" is attached to "bears"
+        And bob has Lightning Bolt in hand as "bolt"
+        When bob casts "bolt" targeting "bears"
+        Then "bolt" is on the stack
+    ''', [PRO_RED])
+    assert not result["actions"][0]["ok"]
+
+
+@pytest.mark.parametrize("text, why", [
+    ("Other Knights you control get +2/+2 and have protection from Assassins.", "protection"),
+    ("Creatures you control have protection from Dogs.", "protection"),
+])
+def test_parameter_keywords_not_read_are_refused(text, why):
+    got = _problems(text, spell=False)
+    assert got and why in got[0], got

@@ -62,8 +62,35 @@ def _keyword_problem(k: Any) -> str | None:
         if why := problems(ability):
             return f"its quoted ability: {why[0]}"
         return None
+    if (text := keyword_text(k)) is not None:  # "ward {2}", "protection from red" (branch static2)
+        why = problems(keyword_ability(text))
+        return f"a static ability granting {text!r}: {why[0]}" if why else None
     why = keyword_problem(k)
     return f"a static ability granting {why}" if why else None
+
+
+_COLORS = ("white", "blue", "black", "red", "green")
+
+
+def keyword_text(k: Any) -> str | None:
+    """The rules text of a keyword with a parameter the engine reads by its text (branch static2):
+    "ward {2}" (702.21a), "protection from red" (702.16a); None for any other."""
+    if not isinstance(k, N.Keyword) or k.cost is not None:
+        return None
+    if k.name == "ward" and isinstance(k.param, N.ManaCost) and k.param.symbols:
+        return "ward " + "".join(k.param.symbols)
+    p = k.param
+    if k.name == "protection" and isinstance(p, N.Phrase) and p.kind == "kw_from" and len(p.parts) == 1 \
+            and isinstance(p.parts[0], N.Phrase) and p.parts[0].kind == "quality_list" and len(p.parts[0].parts) == 1:
+        f = p.parts[0].parts[0]
+        if isinstance(f, N.Filter) and not f.nouns and not f.qualifiers and not f.alternatives \
+                and len(f.adjectives) == 1 and f.adjectives[0].removeprefix("color:") in _COLORS:
+            return "protection from " + f.adjectives[0].removeprefix("color:")
+    return None
+
+
+def _granted_keyword(k: N.Keyword) -> Any:
+    return keyword_ability(keyword_text(k) or k.name)
 
 
 def _lowered(k: Any, text: str) -> Any:
@@ -769,7 +796,7 @@ def _effects_of(game: "Game", source: "GameObject", e: Any, obj: "GameObject", c
     else:
         keywords = tuple(e.abilities)
     if keywords:
-        granted = [keyword_ability(k.name) if isinstance(k, N.Keyword) else quoted[id(k)] for k in keywords]
+        granted = [_granted_keyword(k) if isinstance(k, N.Keyword) else quoted[id(k)] for k in keywords]
 
         def has(ch: "Characteristics", o: "GameObject", granted: list = granted) -> None:
             if all(holds(game, source, c) for c in conds) and _affects(game, source, what, o, ch):
