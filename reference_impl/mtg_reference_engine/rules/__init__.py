@@ -40,5 +40,6 @@ from . import cases  # noqa: F401 - Case cards: to solve, solved (719; branch fi
 from . import amass, become_types, choose_action, for_each_pre, graveyard_exile, plural_refs, poison  # noqa: F401 - exiling graveyards (404.1), poison counters (122.1f), amass (701.44; branch fx2)
 from . import trigger_actions  # noqa: F401 - trigger events of a player's actions (603.2, 701.21, 702.29c; branch trig2)
 from . import bargain  # noqa: F401 - bargain's linked conditions (702.166; branch kwcast)
+from . import player_statics, static_replacements  # noqa: F401 - casting permissions and restrictions (601.3), "exile it instead" (614.6; branch static2)
 
 support.rules_registered()

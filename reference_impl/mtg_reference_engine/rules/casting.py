@@ -81,7 +81,11 @@ def cast(game: "Game", action: dict[str, Any]) -> None:
     if "land" in ch.card_types:
         raise Illegal("a land is played, not cast (305)")
     # 307.1, 301.1, 702.8a: sorcery timing unless it is an instant or has flash.
-    if "instant" not in ch.card_types and not keywords.obj_has(game, obj, "flash") and action.get("alternative_cost") != "plot":
+    from .player_statics import flash_granted
+
+    if "instant" not in ch.card_types and not keywords.obj_has(game, obj, "flash") \
+            and action.get("alternative_cost") != "plot" \
+            and not flash_granted(game, ch, player):  # 601.3: "as though it had flash" (branch static2)
         if not game.sorcery_timing(player):
             raise Illegal(f'"{obj.id}" can be cast only at sorcery speed: its owner\'s main phase with '
                           "an empty stack")
@@ -184,6 +188,10 @@ def put_on_stack_as_cast(game: "Game", obj: "GameObject", ch: Any, player: str, 
             for perm in game.battlefield() for a in game.chars(perm).abilities):
         raise Illegal(f"{player} can cast spells only any time they could cast a sorcery (601.3)")
     _check_cant_cast(game, obj, ch, player, action)
+    from .player_statics import check_cast
+
+    if (why := check_cast(game, ch, player)) is not None:  # 601.3: "can't cast" (branch static2)
+        raise Illegal(why)
     modes = list(action.get("modes", []))
     cast_keywords.check_modes(ch, action, modes)  # 601.2b, 700.2; entwine (702.42a)
     targets = action.get("targets", [])
@@ -222,7 +230,8 @@ def put_on_stack_as_cast(game: "Game", obj: "GameObject", ch: Any, player: str, 
         elif action.get("alternative_cost") in ("evoke", "dash", "madness", "surge", "mayhem", "blitz", "warp",
                                                 "bestow", "emerge", "miracle"):  # 702.103a, 702.119a, 702.94a  # 702.74a, 702.109a, 702.35a, 702.117a, 702.187b, 702.152a
             base = cast_keywords.alternative_cost(game, obj, ch, action["alternative_cost"]) + base[len(ch.mana_cost):]
-        total = reduced_cost(game, ch, overload.total_cost(game, obj, ch, base) + kicker + splice_costs, player)
+        total = reduced_cost(game, ch, overload.total_cost(game, obj, ch, base) + kicker + splice_costs, player,
+                             targets, obj)  # 601.2c: targets chosen before the total cost
         total = cast_keywords.affinity_reduction(game, ch, total, player)  # 702.41a
         total = _less_generic(total, cast_keywords.emerge_reduction(game, player, action))  # 702.119a
     cast_keywords.check_additional_discard(game, obj, ch, player, action)  # 601.2b: "discard a card"

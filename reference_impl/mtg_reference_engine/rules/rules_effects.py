@@ -337,7 +337,8 @@ def pay_other_costs(game: "Game", obj: "GameObject", cost: dict[str, Any], playe
         obj.counters[spec["kind"]] = have - spec["count"]
 
 
-def reduced_cost(game: "Game", ch: Any, cost: str, player: str | None = None) -> str:
+def reduced_cost(game: "Game", ch: Any, cost: str, player: str | None = None, targets: list | None = None,
+                 spell: Any = None) -> str:
     """601.2f: "This spell costs {3} less to cast for each other spell cast this turn" reduces the
     generic part of the total cost, never below zero (spells cast this turn: 601.2i); so does a
     permanent's "Black spells and green spells you cast cost {1} less to cast" (or "Instant and sorcery
@@ -373,7 +374,7 @@ def reduced_cost(game: "Game", ch: Any, cost: str, player: str | None = None) ->
     if player is not None:  # the tree's static abilities (rules/tree_statics.py): reductions and increases
         from .tree_statics import cost_change
 
-        change = cost_change(game, ch, player)  # negative: an increase
+        change = cost_change(game, ch, player, targets, spell)  # negative: an increase
         less, more = less + max(change, 0), more + max(-change, 0)
     if not less and not more:
         return cost
@@ -441,6 +442,10 @@ def graveyard_instead(game: "Game", obj: "GameObject") -> tuple[str, bool]:
         for ability in game.chars(perm).abilities:
             if ability.kind == "replacement" and ability.spec.get("type") == "any_graveyard_instead":
                 options.setdefault(perm.id, (ability.spec["zone"], False))
+    from .static_replacements import graveyard_options
+
+    for key, value in (graveyard_options(game, obj) if not obj.spell_copy else {}).items():
+        options.setdefault(key, value)  # read from the grammar's tree (branch static2)
     if not options:
         return "graveyard", False
     if len(options) == 1:

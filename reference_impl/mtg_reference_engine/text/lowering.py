@@ -429,6 +429,13 @@ def _tree_ability(parsed: N.ParsedLine, is_spell: bool, names: tuple[str, ...] =
         if n is not None:
             cost["loyalty"] = n
         return Ability(text, "activated", {"tree": a, "cost": cost, "effect": tree_effect(a.effect)})
+    if isinstance(a, N.SpellAbility) and not is_spell and isinstance(a.effect, N.Conditional) \
+            and isinstance(a.effect.effect, N.Phrase) and a.effect.effect.kind == "enters_with_effect" \
+            and len(a.effect.effect.parts) == 2 and isinstance(a.effect.effect.parts[0], N.SelfRef):
+        # 614.1c, 614.12: "This creature enters with a +1/+1 counter on it if you attacked this turn"
+        # is a replacement effect of the permanent itself, its condition checked as it enters (static2)
+        node = N.Replacement("enters_with_counters_if", (*a.effect.effect.parts, a.effect.condition))
+        return Ability(text, "replacement", {"tree": node, "type": "tree"})
     if isinstance(a, N.Replacement) and not is_spell:  # 614: applied by the rules module of its kind
         return Ability(text, "replacement", {"tree": a, "type": "tree"})
     if isinstance(a, N.Chapter) and not is_spell:  # 714.2 (branch filtlay): a chapter ability, a triggered ability
@@ -436,7 +443,8 @@ def _tree_ability(parsed: N.ParsedLine, is_spell: bool, names: tuple[str, ...] =
         return Ability(text, "triggered", {"tree": a, "event": "chapter", "chapters": chapter_numbers(a.chapters),
                                            "effect": tree_effect(a.effect)})
     if isinstance(a, N.Static) and (not is_spell or all(  # 113.6: on a spell, a static ability about its cost
-            isinstance(e, N.Phrase) and e.kind == "self_cost_reduction_if" for e in a.effects)):
+            isinstance(e, N.Phrase) and e.kind in ("self_cost_reduction_if", "self_cost_reduction")  # static2: "for each"
+            for e in a.effects)):
         # 604.1, 611.3: a permanent's static ability; the rules text it quotes ('has "{T}: …"'),
         # in text order, names the abilities it grants (613.1f) where the engine refuses one
         return Ability(text, "static", {"tree": a, "rule": "tree", "line": text,
