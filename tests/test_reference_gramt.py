@@ -1,0 +1,81 @@
+"""Trigger lines the grammar didn't read (issue 13, branch gramt): each construct played in a game,
+with the refusals that keep the engine from being silently wrong."""
+
+from __future__ import annotations
+
+from tree_play import card, holds, reason
+
+BOLT = card("Test Bolt", "Test Bolt deals 3 damage to any target.", "instant", "{R}")
+BIG = card("Test Blast", "Test Blast deals 1 damage to any target.", "sorcery", "{3}{R}")
+
+
+# -- values of the spell a cast trigger is about (603.2, 202.3) ------------------------------------------
+
+def test_that_spells_mana_value_pumps_by_the_cast_spell():
+    cards = [card("Test Plasm", "Whenever you cast a spell, this creature gets +X/+X until end of turn, "
+                  "where X is that spell's mana value.", "creature", "{2}{G}", "1/1"), BIG]
+    holds('''
+        Given alice controls Test Plasm as "p"
+        And alice has Test Blast in hand as "blast"
+        When alice casts "blast" targeting bob
+        And the top of the stack resolves
+        Then "p" is 5/5
+        And "blast" is on the stack
+    ''', cards)
+
+
+def test_that_spells_mana_value_after_the_spell_resolved_uses_last_known_information():
+    cards = [card("Test Kirin", "Whenever you cast a spell, you gain life equal to that spell's mana value.",
+                  "creature", "{2}{W}", "2/2"), BOLT]
+    # 608.2h: Bolt resolves first (cast in response to nothing, the trigger is on top); here the
+    # trigger resolves while Bolt is still on the stack, then Bolt.
+    holds('''
+        Given alice controls Test Kirin as "k"
+        And alice has Test Bolt in hand as "bolt"
+        When alice casts "bolt" targeting bob
+        And the stack resolves
+        Then alice has 21 life
+        And bob has 17 life
+    ''', cards)
+
+
+def test_its_mana_value_in_a_cast_trigger_is_the_spells_not_the_sources():
+    # Before this branch "its" in a cast trigger read the source (a 3-mana creature here): 3 life.
+    cards = [card("Test Acolyte", "Whenever you cast a spell, you gain life equal to its mana value.",
+                  "creature", "{2}{W}", "1/1"), BOLT]
+    holds('''
+        Given alice controls Test Acolyte as "a"
+        And alice has Test Bolt in hand as "bolt"
+        When alice casts "bolt" targeting bob
+        And the top of the stack resolves
+        Then alice has 21 life
+        And "bolt" is on the stack
+    ''', cards)
+
+
+def test_mana_spent_to_cast_that_spell():
+    cards = [card("Test Wurm", "Whenever you cast an instant or sorcery spell, this creature gets +X/+0 until "
+                  "end of turn, where X is the amount of mana spent to cast that spell.", "creature", "{1}{G}", "2/2"),
+             BIG]
+    holds('''
+        Given alice controls Mountain as "m1"
+        And alice controls Mountain as "m2"
+        And alice controls Mountain as "m3"
+        And alice controls Mountain as "m4"
+        And alice controls Test Wurm as "w"
+        And alice has Test Blast in hand as "blast"
+        When alice taps "m1" for mana
+        And alice taps "m2" for mana
+        And alice taps "m3" for mana
+        And alice taps "m4" for mana
+        And alice casts "blast" paying {R}{R}{R}{R} targeting bob
+        And the top of the stack resolves
+        Then "w" is 6/2
+    ''', cards)
+
+
+def test_that_spell_outside_a_cast_trigger_is_refused():
+    assert reason("When this creature enters, counter target spell. You gain life equal to that spell's mana value.",
+                  False) != []
+    assert reason("Whenever you cast a spell, counter target spell. You gain life equal to that spell's mana value.",
+                  False) == ["'that spell' beside a target spell is not executed"]
