@@ -29,5 +29,6 @@ from . import divided, instead, reflexive, resolution_costs, tree_counts  # noqa
 from . import object_words  # noqa: F401 - more words of the object matcher (109.2, 205, 506.4; branch filt)
 from . import energy  # noqa: F401 - energy counters (122.1c, 107.14)
 from . import cast_trigger_values  # noqa: F401 - values of the spell a cast trigger is about (603.2; branch gramt)
+from . import intervening_conditions  # noqa: F401 - more intervening-if conditions (603.4; branch gramt)
 
 support.rules_registered()

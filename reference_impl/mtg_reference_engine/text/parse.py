@@ -1144,3 +1144,8 @@ def parse_card(text: str, names: tuple[str, ...] = ()) -> tuple[N.ParsedLine, ..
 def unparsed_lines(parsed: tuple[N.ParsedLine, ...]) -> list[str]:
     """The lines (or modal blocks) with any Unparsed part."""
     return [p.text for p in parsed if N.has_unparsed(p.ability)]
+
+
+# -- gramt (issue 13, session 5): trigger lines ------------------------------------------------------
+for _k in ("opp_controls_more", "control_different_powers", "total_power_at_least"):
+    setattr(ToNodes, _k, _make(_k, N.Condition))
