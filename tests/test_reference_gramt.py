@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import pytest
 from mtg_reference_engine.state.support import Unsupported
-from tree_play import card, holds, play, reason
+from tree_play import card, choose, holds, play, reason
 
 BOLT = card("Test Bolt", "Test Bolt deals 3 damage to any target.", "instant", "{R}")
 BIG = card("Test Blast", "Test Blast deals 1 damage to any target.", "sorcery", "{3}{R}")
@@ -182,3 +182,47 @@ def test_if_creatures_you_control_have_total_power_n_or_greater():
         And the stack resolves
         Then "c1" is in the library
     ''', cards)
+
+
+# -- "you may have it deal damage ... equal to ..." and "assigns no combat damage this turn" (510.1a) --------
+
+ARTIFICER = card("Test Artificer", "When this creature enters, you may have it deal damage to target creature equal "
+                 "to the number of artifacts you control.", "creature", "{2}{R}", "2/2")
+TRINKET = card("Test Trinket", "", "artifact", "{1}")
+
+
+@pytest.mark.parametrize("answer, zone", [("yes", "graveyard"), ("no", "battlefield")])
+def test_you_may_have_it_deal_damage_to_a_target_equal_to_an_amount(answer, zone):
+    holds(f'''
+        Given alice controls Test Trinket as "t1"
+        And alice controls Test Trinket as "t2"
+        And bob controls Grizzly Bears as "bears"
+        And alice has Test Artificer in hand as "a"
+        When alice casts "a"
+        And the top of the stack resolves
+        And "a"'s ability targets "bears"
+        And the top of the stack resolves
+        Then "bears" is in the {zone}
+    ''', [ARTIFICER, TRINKET], edit=choose(2, "may", "a", answer))
+
+
+LACCOLITH = card("Test Laccolith", "Whenever this creature becomes blocked, you may have it deal damage equal to its "
+                 "power to target creature. If you do, this creature assigns no combat damage this turn.",
+                 "creature", "{2}{R}", "3/3")
+WALL = card("Test Wall", "", "creature", "{1}", "0/5")
+
+
+@pytest.mark.parametrize("answer, zone, wall", [("yes", "graveyard", 0), ("no", "battlefield", 3)])
+def test_may_deal_damage_then_assigns_no_combat_damage_this_turn(answer, zone, wall):
+    holds(f'''
+        Given alice controls Test Laccolith as "l"
+        And bob controls Test Wall as "w"
+        And bob controls Grizzly Bears as "bears"
+        When alice attacks bob with "l"
+        And bob blocks "l" with "w"
+        And "l"'s ability targets "bears"
+        And the top of the stack resolves
+        And combat damage is dealt
+        Then "bears" is in the {zone}
+        And "w" has {wall} damage marked on it
+    ''', [LACCOLITH, WALL], edit=choose(2, "may", "l", answer))
