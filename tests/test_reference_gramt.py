@@ -226,3 +226,18 @@ def test_may_deal_damage_then_assigns_no_combat_damage_this_turn(answer, zone, w
         Then "bears" is in the {zone}
         And "w" has {wall} damage marked on it
     ''', [LACCOLITH, WALL], edit=choose(2, "may", "l", answer))
+
+
+def test_create_x_tokens_where_x_is_that_spells_mana_value():
+    """tree_counts' 'where X is' reads any amount the engine reads (here the cast spell's mana value)."""
+    cards = [card("Test Breeder", "Whenever you cast a creature spell, create X 1/1 black Thrull creature tokens, "
+                  "where X is that spell's mana value.", "enchantment", "{4}{B}"),
+             card("Test Ogre", "", "creature", "{2}{R}", "3/3")]
+    holds('''
+        Given alice controls Test Breeder as "b"
+        And alice has Test Ogre in hand as "o"
+        When alice casts "o"
+        And the top of the stack resolves
+        Then alice controls three creature tokens
+        And "o" is on the stack
+    ''', cards)
