@@ -241,3 +241,22 @@ def test_create_x_tokens_where_x_is_that_spells_mana_value():
         Then alice controls three creature tokens
         And "o" is on the stack
     ''', cards)
+
+
+# -- a plural card name: "Whenever The Twins attack", "When The Twins enter" ------------------------------
+
+def test_a_plural_name_attacks_and_enters():
+    cards = [card("The Test Twins", "When The Test Twins enter, you gain 1 life.\n"
+                  "Whenever The Test Twins attack, you gain 2 life.", "creature", "{1}{W}", "2/2")]
+    holds('''
+        Given alice has The Test Twins in hand as "t"
+        When alice casts "t"
+        And the stack resolves
+        Then alice has 21 life
+    ''', cards)
+    holds('''
+        Given alice controls The Test Twins as "t"
+        When alice attacks bob with "t"
+        And the stack resolves
+        Then alice has 22 life
+    ''', cards)

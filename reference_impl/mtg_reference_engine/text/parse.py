@@ -1149,3 +1149,5 @@ def unparsed_lines(parsed: tuple[N.ParsedLine, ...]) -> list[str]:
 # -- gramt (issue 13, session 5): trigger lines ------------------------------------------------------
 for _k in ("opp_controls_more", "control_different_powers", "total_power_at_least"):
     setattr(ToNodes, _k, _make(_k, N.Condition))
+for _k, _verb in (("self_attack_pl", "attacks"), ("self_enter_pl", "enters"), ("self_enter_attack_pl", "enters or attacks")):
+    setattr(ToNodes, _k, lambda self, c, w=_verb: N.Phrase("trigger_event", (N.SelfRef(""), N.Phrase("event_verb", (w,)))))
