@@ -260,3 +260,33 @@ def test_a_plural_name_attacks_and_enters():
         And the stack resolves
         Then alice has 22 life
     ''', cards)
+
+
+# -- "Whenever a creature deals combat damage to you" (510.2, 603.2) --------------------------------------
+
+SENTINEL = card("Test Sentinel", "Whenever a creature deals combat damage to you, destroy that creature.",
+                "enchantment", "{2}{W}")
+
+
+def test_a_creature_deals_combat_damage_to_you():
+    holds('''
+        Given bob controls Test Sentinel as "s"
+        And alice controls Grizzly Bears as "bears"
+        When alice attacks bob with "bears"
+        And bob declares no blockers
+        And combat damage is dealt
+        And the stack resolves
+        Then bob has 18 life
+        And "bears" is in the graveyard
+    ''', [SENTINEL])
+    # 'you' is the ability's controller: alice's creature dealing damage to bob doesn't trigger alice's
+    holds('''
+        Given alice controls Test Sentinel as "s"
+        And alice controls Grizzly Bears as "bears"
+        When alice attacks bob with "bears"
+        And bob declares no blockers
+        And combat damage is dealt
+        Then bob has 18 life
+        And "bears" is on the battlefield
+        And the stack is empty
+    ''', [SENTINEL])
