@@ -290,3 +290,22 @@ def test_a_creature_deals_combat_damage_to_you():
         And "bears" is on the battlefield
         And the stack is empty
     ''', [SENTINEL])
+
+
+# -- "This ability triggers only once each turn." ----------------------------------------------------------
+
+def test_this_ability_triggers_only_once_each_turn():
+    cards = [card("Test Wall", "Whenever you cast an instant or sorcery spell, you gain 1 life. Each opponent loses "
+                  "1 life. This ability triggers only once each turn.", "creature", "{1}{U}", "0/4"),
+             BOLT]
+    holds('''
+        Given alice controls Test Wall as "w"
+        And alice has Test Bolt in hand as "b1"
+        And alice has Test Bolt in hand as "b2"
+        When alice casts "b1" targeting bob
+        And the stack resolves
+        And alice casts "b2" targeting bob
+        And the stack resolves
+        Then alice has 21 life
+        And bob has 13 life
+    ''', cards)

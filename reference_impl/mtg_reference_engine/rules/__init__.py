@@ -31,5 +31,6 @@ from . import energy  # noqa: F401 - energy counters (122.1c, 107.14)
 from . import cast_trigger_values  # noqa: F401 - values of the spell a cast trigger is about (603.2; branch gramt)
 from . import intervening_conditions  # noqa: F401 - more intervening-if conditions (603.4; branch gramt)
 from . import no_combat_damage  # noqa: F401 - 'assigns no combat damage this turn' (510.1a; branch gramt)
+from . import trigger_limits  # noqa: F401 - 'This ability triggers only once each turn.' (branch gramt)
 
 support.rules_registered()

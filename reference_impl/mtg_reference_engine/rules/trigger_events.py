@@ -558,6 +558,10 @@ def _add(game: "Game", perm: "GameObject", source_incarnation: int, controller: 
     obj = game.objects.get(about.get("object", ""))
     if not _intervening(game, ability, controller, perm, obj):
         return
+    from .trigger_limits import may_trigger
+
+    if not may_trigger(game, perm, source_incarnation, ability):
+        return  # "This ability triggers only once each turn." (gramt)
     game.pending_triggers.append({"source": perm.id, "source_incarnation": source_incarnation,
                                   "controller": controller, "ability": ability, **about})
 

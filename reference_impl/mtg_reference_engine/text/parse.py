@@ -1151,3 +1151,4 @@ for _k in ("opp_controls_more", "control_different_powers", "total_power_at_leas
     setattr(ToNodes, _k, _make(_k, N.Condition))
 for _k, _verb in (("self_attack_pl", "attacks"), ("self_enter_pl", "enters"), ("self_enter_attack_pl", "enters or attacks")):
     setattr(ToNodes, _k, lambda self, c, w=_verb: N.Phrase("trigger_event", (N.SelfRef(""), N.Phrase("event_verb", (w,)))))
+ToNodes.once_each_turn_multi = lambda self, c: N.Action("once_each_turn", (self.effect(c),))
