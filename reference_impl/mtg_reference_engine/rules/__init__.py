@@ -41,5 +41,8 @@ from . import amass, become_types, choose_action, for_each_pre, graveyard_exile,
 from . import trigger_actions  # noqa: F401 - trigger events of a player's actions (603.2, 701.21, 702.29c; branch trig2)
 from . import bargain  # noqa: F401 - bargain's linked conditions (702.166; branch kwcast)
 from . import player_statics, static_replacements  # noqa: F401 - casting permissions and restrictions (601.3), "exile it instead" (614.6; branch static2)
+from . import cast_trigger_values  # noqa: F401 - values of the spell a cast trigger is about (603.2; branch gramt)
+from . import intervening_conditions  # noqa: F401 - more intervening-if conditions (603.4; branch gramt)
+from . import no_combat_damage  # noqa: F401 - 'assigns no combat damage this turn' (510.1a; branch gramt)
 
 support.rules_registered()

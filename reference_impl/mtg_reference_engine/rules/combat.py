@@ -533,6 +533,10 @@ def _assign(game: "Game", obj: "GameObject", attacking: bool, assigned: dict[str
     power = ch.power or 0
     if power <= 0:
         return []  # 510.1a: a creature with 0 or less power assigns no combat damage
+    from .no_combat_damage import assigns_none
+
+    if assigns_none(game, obj):
+        return []  # 510.1a: "assigns no combat damage this turn" (gramt)
     c = game.combat
     if not attacking:
         blocked = [a for a in c.blockers[obj.id]["blocks"] if in_combat(game, a, "attacker")]

@@ -1208,3 +1208,11 @@ def parse_card(text: str, names: tuple[str, ...] = ()) -> tuple[N.ParsedLine, ..
 def unparsed_lines(parsed: tuple[N.ParsedLine, ...]) -> list[str]:
     """The lines (or modal blocks) with any Unparsed part."""
     return [p.text for p in parsed if N.has_unparsed(p.ability)]
+
+
+# -- gramt (issue 13, session 5): trigger lines ------------------------------------------------------
+for _k in ("opp_controls_more", "control_different_powers", "total_power_at_least"):
+    setattr(ToNodes, _k, _make(_k, N.Condition))
+for _k, _verb in (("self_attack_pl", "attacks"), ("self_enter_pl", "enters"), ("self_enter_attack_pl", "enters or attacks")):
+    setattr(ToNodes, _k, lambda self, c, w=_verb: N.Phrase("trigger_event", (N.SelfRef(""), N.Phrase("event_verb", (w,)))))
+ToNodes.once_each_turn_multi = lambda self, c: N.Action("once_each_turn", (self.effect(c),))
