@@ -377,6 +377,8 @@ def _tree_ability(parsed: N.ParsedLine, is_spell: bool, names: tuple[str, ...] =
         return Ability(text, "activated", {"tree": a, "cost": cost, "effect": tree_effect(a.effect)})
     if isinstance(a, N.Replacement) and not is_spell:  # 614: applied by the rules module of its kind
         return Ability(text, "replacement", {"tree": a, "type": "tree"})
+    if not is_spell and (exert := _exert_as_attacks(a, text)) is not None:  # 701.43d, 508.1g (branch grams)
+        return exert
     if isinstance(a, N.Static) and (not is_spell or all(  # 113.6: on a spell, a static ability about its cost
             isinstance(e, N.Phrase) and e.kind == "self_cost_reduction_if" for e in a.effects)):
         # 604.1, 611.3: a permanent's static ability; the rules text it quotes ('has "{T}: …"'),
@@ -384,3 +386,33 @@ def _tree_ability(parsed: N.ParsedLine, is_spell: bool, names: tuple[str, ...] =
         return Ability(text, "static", {"tree": a, "rule": "tree", "line": text,
                                         "quoted": _quotes(text)})
     return None
+
+
+# -- branch grams: "You may exert this creature as it attacks. When you do, …" (701.43d) ------------------
+
+def _exert_as_attacks(a: Any, text: str) -> Ability | None:
+    """701.43d: "You may exert [this creature] as it attacks" is a static ability giving an optional
+    cost to attack (508.1g); a "When you do, …" in the same paragraph is a triggered ability linked
+    to it (607.2h). The grammar reads the paragraph as instructions (an optional 'exert' and a
+    reflexive trigger) or, alone, as a static Phrase; either is one ability of rule "exert_attack"
+    whose tree is ``Phrase('may_exert_when', (SelfRef, effect-or-None))`` (rules/exert.py)."""
+    effect: Any = None
+    if isinstance(a, N.Static) and a.condition is None and len(a.effects) == 1 \
+            and isinstance(a.effects[0], N.Phrase) and a.effects[0].kind == "may_exert":
+        who = a.effects[0].parts[0] if len(a.effects[0].parts) == 1 else None
+    elif isinstance(a, N.SpellAbility) and isinstance(a.effect, N.Sequence) and len(a.effect.steps) == 2:
+        first, second = a.effect.steps
+        if not (isinstance(first, N.Optional_) and first.player is None and isinstance(first.effect, N.Action)
+                and first.effect.kind == "exert" and len(first.effect.parts) == 1
+                and isinstance(second, N.Action) and second.kind == "reflexive" and len(second.parts) == 1):
+            return None
+        who, effect = first.effect.parts[0], second.parts[0]
+    else:
+        return None
+    if not isinstance(who, N.SelfRef):
+        return None
+    tree = N.Phrase("may_exert_when", (who,) if effect is None else (who, effect))
+    spec: dict[str, Any] = {"tree": tree, "rule": "exert_attack"}
+    if effect is not None:
+        spec["when_you_do"] = tree_effect(effect)
+    return Ability(text, "static", spec)
