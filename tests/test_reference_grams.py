@@ -9,7 +9,14 @@ from __future__ import annotations
 import pytest
 
 from mtg_reference_engine.state.game import MissingChoice
-from tests.tree_play import both, card, choose, holds, play, reason
+from tests.tree_play import both, card, choose, chooses, holds, reason
+
+def refused(text: str, spell: bool = True) -> bool:
+    """Every ability the engine reads from this line is one it doesn't implement (the line is unsupported)."""
+    from mtg_reference_engine.state.support import abilities_of, problems
+
+    return all(problems(a) for a in abilities_of(text, "Test Card", spell))
+
 
 BRAWLER = card("Test Brawler", "You may exert this creature as it attacks. When you do, it gets +2/+2 until end of turn. "
                "(An exerted creature won't untap during your next untap step.)", "creature", "{2}{G}", "2/2")
@@ -110,8 +117,119 @@ def test_exert_refusals():
                  "dealt to it this turn.", spell=False)
     assert why and "prevent_combat_damage" in why[0]
     # a condition on exerting ("If this creature hasn't been exerted this turn, ...") is not this ability
-    from mtg_reference_engine.state.support import abilities_of, problems
+    assert refused("If this creature hasn't been exerted this turn, you may exert it as it attacks. When you do, "
+                   "untap all other creatures you control.", spell=False)
 
-    line = ("If this creature hasn't been exerted this turn, you may exert it as it attacks. When you do, "
-            "untap all other creatures you control.")
-    assert all(problems(a) for a in abilities_of(line, "Test Card", False))
+
+# -- countered into another zone than the graveyard (701.6a, 614.1a) --------------------------------------
+
+BOLT = card("Test Bolt", "Test Bolt deals 3 damage to any target.", "instant", "{R}")
+PEEK = card("Test Peek", "Draw a card.", "instant", "{U}")
+
+
+def _lapse(dest: str) -> dict:
+    return card("Test Lapse", f"Counter target spell. If that spell is countered this way, put it {dest} instead of "
+                "into that player's graveyard.", "instant", "{1}{U}")
+
+
+COUNTER = '''
+    Given bob has Hill Giant in library as "c1"
+    And bob has Test Bolt in hand as "bolt"
+    And bob has Test Peek in hand as "peek"
+    And alice has Test Lapse in hand as "lapse"
+    When bob casts "bolt" targeting alice
+    And alice casts "lapse" targeting "bolt"
+    And the top of the stack resolves
+    Then the stack is empty
+    And alice has 20 life
+'''
+
+
+def test_countered_onto_the_top_of_its_owners_library():
+    holds(COUNTER + '''
+        And "bolt" is in the library
+        When bob casts "peek"
+        And the top of the stack resolves
+        Then "bolt" is in its owner's hand
+        And "c1" is in the library
+    ''', [BOLT, PEEK, _lapse("on top of its owner's library")])
+
+
+def test_countered_onto_the_bottom_of_its_owners_library():
+    holds(COUNTER + '''
+        And "bolt" is in the library
+        When bob casts "peek"
+        And the top of the stack resolves
+        Then "c1" is in its owner's hand
+        And "bolt" is in the library
+    ''', [BOLT, PEEK, _lapse("on the bottom of its owner's library")])
+
+
+def test_countered_into_its_owners_hand():
+    holds(COUNTER + '''
+        And "bolt" is in its owner's hand
+        And "lapse" is in the graveyard
+    ''', [BOLT, PEEK, _lapse("into its owner's hand")])
+
+
+DISSIPATE = card("Test Dissipate", "Counter target spell. If that spell is countered this way, exile it instead of "
+                 "putting it into its owner's graveyard.", "instant", "{1}{U}{U}")
+SYNCOPATE = card("Test Syncopate", "Counter target spell unless its controller pays {X}. If that spell is countered "
+                 "this way, exile it instead of putting it into its owner's graveyard.", "instant", "{X}{U}")
+
+
+def test_countered_into_exile():
+    holds('''
+        Given bob has Test Bolt in hand as "bolt"
+        And alice has Test Dissipate in hand as "dis"
+        When bob casts "bolt" targeting alice
+        And alice casts "dis" targeting "bolt"
+        And the top of the stack resolves
+        Then "bolt" is in exile
+        And alice has 20 life
+    ''', [BOLT, DISSIPATE])
+
+
+@pytest.mark.parametrize("pays", ["{G}{G}", None])
+def test_countered_into_exile_unless_its_controller_pays(pays):
+    then = 'Then "bolt" is in exile\n        And alice has 20 life' if pays is None else \
+        'Then "bolt" is on the stack\n        When the top of the stack resolves\n        Then alice has 17 life'
+    holds(f'''
+        Given bob controls Forest as "f1"
+        And bob controls Forest as "f2"
+        And bob has Test Bolt in hand as "bolt"
+        And alice has Test Syncopate in hand as "sync"
+        When bob casts "bolt" targeting alice
+        And bob activates the mana ability of "f1"
+        And bob activates the mana ability of "f2"
+        And alice casts "sync" with X = 2 targeting "bolt"
+        And the top of the stack resolves
+        {then}
+    ''', [BOLT, SYNCOPATE], edit=chooses(4, "unless_pay", "sync", "bob", pays))
+
+
+def test_countered_into_another_zone_refusals():
+    # "your choice of the top or bottom" (a choice the engine doesn't ask) and a spell of a described
+    # kind countered "this way" are not read
+    assert refused("Counter target spell. If that spell is countered this way, put that card on your choice of the top "
+                   "or bottom of its owner's library instead of into that player's graveyard.")
+    assert refused("Counter target spell. If an artifact or creature spell is countered this way, put that card onto "
+                  "the battlefield under your control instead of into its owner's graveyard.")
+
+
+def test_countered_onto_the_bottom_and_the_counterspell_too():
+    """Spell Crumple: the countered spell, then this spell itself, on the bottom of their owners'
+    libraries (608.2n: a spell its own instructions moved stays there)."""
+    crumple = card("Test Crumple", "Counter target spell. If that spell is countered this way, put it on the bottom of "
+                   "its owner's library instead of into that player's graveyard. Put Test Crumple on the bottom of its "
+                   "owner's library.", "instant", "{1}{U}")
+    holds('''
+        Given bob has Test Bolt in hand as "bolt"
+        And alice has Test Crumple in hand as "crumple"
+        When bob casts "bolt" targeting alice
+        And alice casts "crumple" targeting "bolt"
+        And the top of the stack resolves
+        Then "bolt" is in the library
+        And "crumple" is in the library
+        And alice has 20 life
+    ''', [BOLT, crumple])

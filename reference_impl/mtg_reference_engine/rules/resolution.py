@@ -72,7 +72,8 @@ def _resolve_spell(game: "Game", item: "StackItem") -> None:
         spell_effects.perform_effects(game, effects, item, obj)
     # 608.2n ("exile this spell" instead: 608.2c); a copy of a spell then ceases to exist (707.10a)
     exile = (getattr(item, "context", None) or {}).get("exile_self")
-    move_to_zone(game, obj, cast_keywords.resolved_spell_zone(game, item, obj, "exile" if exile else "graveyard"))
+    if obj.zone == "stack":  # 608.2n: unless its own instructions moved it ("shuffle it into its owner's library")
+        move_to_zone(game, obj, cast_keywords.resolved_spell_zone(game, item, obj, "exile" if exile else "graveyard"))
 
 
 def _resolve_ability(game: "Game", item: "StackItem") -> None:

@@ -368,7 +368,7 @@ class ToNodes(Transformer):
 
     # -- effects
     def effect(self, c):
-        c = _you_after_sentence(_fold_instead(_fold_exile_instead(list(c))))
+        c = _you_after_sentence(_fold_instead(_fold_exile_instead(_fold_counter_to(list(c)))))  # counter_to: branch grams
         return c[0] if len(c) == 1 else N.Sequence(tuple(c))
 
     def effect_body(self, c):
@@ -894,6 +894,26 @@ for _k in _ACTIONS:
 for _k in ("de_untaps", "de_lose_control", "de_leaves", "de_leaves_this_turn"):
     setattr(ToNodes, _k, _make(_k, N.Phrase))
 ToNodes.delayed_when_sentence = lambda self, c: N.Action("delayed_when", (tuple(c[:-1]), c[-1]))
+
+
+# -- branch grams: non-trigger lines ---------------------------------------------------------------------
+_COUNTER_DEST = {"on top of its owner's library": "library_top", "on the bottom of its owner's library": "library_bottom",
+                 "into its owner's hand": "hand"}
+ToNodes.counter_dest = lambda self, c: _COUNTER_DEST[" ".join(str(t) for t in c)]
+ToNodes.counter_put_instead = lambda self, c: N.Action("counter_put_instead", (c[-1],))
+
+
+def _fold_counter_to(steps: list) -> list:
+    """701.6a, 614.1a: "Counter target spell [unless its controller pays {N}]. If that spell is countered
+    this way, <put it somewhere / exile it> instead of into its owner's graveyard." — one instruction
+    Action("counter_to", (CounterSpell, zone)): the spell countered goes there instead."""
+    out: list = []
+    for step in steps:
+        if isinstance(step, N.Action) and step.kind in ("counter_put_instead", "counter_exile_instead") and out \
+                and isinstance(out[-1], N.CounterSpell):
+            step = N.Action("counter_to", (out.pop(), step.parts[0] if step.parts else "exile"))
+        out.append(step)
+    return out
 
 
 def _zone_into_filter(what, parts: tuple) -> tuple:
