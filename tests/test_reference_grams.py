@@ -233,3 +233,42 @@ def test_countered_onto_the_bottom_and_the_counterspell_too():
         And "crumple" is in the library
         And alice has 20 life
     ''', [BOLT, crumple])
+
+
+# -- "deals N damage instead if ..." (608.2c) ------------------------------------------------------------
+
+BLAST = card("Test Blast", "Test Blast deals 2 damage to any target.\nMetalcraft — Test Blast deals 4 damage instead if "
+             "you control three or more artifacts.", "instant", "{R}")
+SHOT = card("Test Shot", "Test Shot deals 2 damage to target creature. If you control three or more artifacts, it deals "
+            "5 damage instead.", "instant", "{R}")
+POST = card("Test Post", "Test Post deals 1 damage to target creature. It deals 4 damage instead if you control an "
+            "artifact.", "instant", "{R}")
+
+
+def _blasts(spell: str, artifacts: int, target: str) -> str:
+    given = "".join(f'\n        And alice controls Ornithopter as "o{i}"' for i in range(artifacts))
+    return f'''
+        Given alice has {spell} in hand as "spell"
+        And bob controls Hill Giant as "giant"{given}
+        When alice casts "spell" targeting {target}
+        And the top of the stack resolves
+    '''
+
+
+def test_the_next_paragraph_replaces_the_damage():
+    holds(_blasts("Test Blast", 3, "bob") + "Then bob has 16 life", [BLAST])
+    holds(_blasts("Test Blast", 2, "bob") + "Then bob has 18 life", [BLAST])
+
+
+def test_if_condition_it_deals_n_damage_instead():
+    holds(_blasts("Test Shot", 3, '"giant"') + 'Then "giant" is in the graveyard', [SHOT])
+    holds(_blasts("Test Shot", 2, '"giant"') + 'Then "giant" has 2 damage marked on it', [SHOT])
+    holds(_blasts("Test Post", 1, '"giant"') + 'Then "giant" is in the graveyard', [POST])
+    holds(_blasts("Test Post", 0, '"giant"') + 'Then "giant" has 1 damage marked on it', [POST])
+
+
+def test_damage_instead_refusals():
+    # alone, with no damage before it to replace; and after a damage by another source
+    assert refused("Test Card deals 5 damage instead if you control three or more artifacts.")
+    assert refused("Target creature you control deals 2 damage to any target. If you control three or more artifacts, "
+                   "it deals 4 damage instead.")
