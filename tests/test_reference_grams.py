@@ -272,3 +272,43 @@ def test_damage_instead_refusals():
     assert refused("Test Card deals 5 damage instead if you control three or more artifacts.")
     assert refused("Target creature you control deals 2 damage to any target. If you control three or more artifacts, "
                    "it deals 4 damage instead.")
+
+
+# -- the sacrificed permanent's power, toughness, mana value (608.2h) --------------------------------------
+
+GOLEM = card("Test Golem", "{1}, Sacrifice an artifact: This creature deals damage equal to the sacrificed artifact's "
+             "mana value to any target.", "creature", "{4}", "3/3")
+BRUTE = card("Test Brute", "{R}, Sacrifice another creature: This creature deals damage equal to the sacrificed "
+             "creature's power to target player or planeswalker.", "creature", "{2}{R}", "4/2")
+
+
+def test_the_sacrificed_artifacts_mana_value():
+    holds('''
+        Given alice controls Test Golem as "golem"
+        And alice controls Test Relic as "stone"
+        When alice activates the ability of "golem" targeting bob
+        And the stack resolves
+        Then bob has 17 life
+        And "stone" is in the graveyard
+    ''', [GOLEM, card("Test Relic", "", "artifact", "{2}{U}")], edit=choose(0, "sacrifice", "golem", ["stone"]))
+
+
+def test_the_sacrificed_creatures_power_as_it_last_existed():
+    # 608.2h: its power on the battlefield (pumped to 4), not the card's printed 2
+    holds('''
+        Given alice controls Test Brute as "brute"
+        And alice controls Grizzly Bears as "bears"
+        And alice has Giant Growth in hand as "growth"
+        When alice casts "growth" targeting "bears"
+        And the top of the stack resolves
+        And alice activates the ability of "brute" targeting bob
+        And the stack resolves
+        Then bob has 15 life
+    ''', [BRUTE], edit=choose(2, "sacrifice", "brute", ["bears"]))
+
+
+def test_the_sacrificed_permanent_refusals():
+    # no cost sacrificed it: an ability without a sacrifice cost, a spell (its additional cost is not read here)
+    assert refused("{T}: You gain life equal to the sacrificed creature's toughness.", spell=False)
+    assert refused("You gain life equal to the sacrificed creature's toughness. Destroy target creature an opponent "
+                   "controls.")

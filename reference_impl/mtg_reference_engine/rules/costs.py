@@ -81,6 +81,9 @@ def _sacrifice(game: "Game", source: "GameObject", part: Any, player: str) -> No
         if obj is None or obj.zone != "battlefield" or obj.controller != player \
                 or (d.quantifier == "another" and obj is source) or not matches(game, obj, d.filter, player, source):
             raise Illegal(f'"{oid}" can\'t be sacrificed to pay this cost (701.21a)')
+        # branch grams: what "the sacrificed creature's power" reads (608.2h: as it last existed);
+        # casting.activate hands it to the ability on the stack (rules/sacrificed_amounts.py)
+        game.__dict__.setdefault("cost_sacrificed", []).append((obj.id, obj.incarnation))
         move_to_zone(game, obj, "graveyard")
         game.events.append({"type": "sacrificed", "object": oid})
 
