@@ -312,3 +312,29 @@ def test_the_sacrificed_permanent_refusals():
     assert refused("{T}: You gain life equal to the sacrificed creature's toughness.", spell=False)
     assert refused("You gain life equal to the sacrificed creature's toughness. Destroy target creature an opponent "
                    "controls.")
+
+
+CHEMIST = card("Test Chemist", "{R}, {T}, Discard a card: This creature deals damage to target creature equal to the "
+               "discarded card's mana value.", "creature", "{3}{U}{R}", "3/3")
+
+
+def test_the_discarded_cards_mana_value():
+    script = '''
+        Given alice controls Test Chemist as "chem"
+        And alice has {card} in hand as "h"
+        And bob controls Hill Giant as "giant"
+        When alice activates the ability of "chem" targeting "giant"
+        And the stack resolves
+        Then "h" is in the graveyard
+    '''
+    holds(script.format(card="Hill Giant") + 'And "giant" is in the graveyard', [CHEMIST],
+          edit=choose(0, "discard_cost", "chem", ["h"]))
+    holds(script.format(card="Grizzly Bears") + 'And "giant" has 2 damage marked on it', [CHEMIST],
+          edit=choose(0, "discard_cost", "chem", ["h"]))
+
+
+def test_the_discarded_card_refusals():
+    # a card discarded as the ability resolves is not the cost's
+    assert refused("Draw a card, then discard a card. You gain life equal to the discarded card's mana value.")
+    assert refused("{T}: Draw a card, then discard a card. You gain life equal to the discarded card's mana value.",
+                   spell=False)

@@ -131,6 +131,8 @@ def _discard(game: "Game", source: "GameObject", part: Any, player: str) -> None
         if not matches(game, obj, flt, player, source):
             raise Illegal(f'"{oid}" is not a card of that description: it can\'t be discarded to pay this cost (602.2b)')
     for oid in chosen:
+        # branch grams: what "the discarded card's mana value" reads (rules/sacrificed_amounts.py)
+        game.__dict__.setdefault("cost_discarded", []).append(game.chars(game.obj(oid)))
         discard_card(game, game.obj(oid))  # 701.9a; madness exiles it instead (702.35a)
 
 

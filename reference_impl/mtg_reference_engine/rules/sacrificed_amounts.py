@@ -9,6 +9,10 @@ the stack). Read only in an activated ability whose cost sacrifices exactly one 
 description ("Sacrifice a creature", "Sacrifice another creature"); anywhere else (a spell's
 additional cost, a permanent sacrificed as the ability resolves) "the sacrificed creature" is
 refused.
+
+"The discarded card's mana value" (power, toughness) is read the same way, of the card an activated
+ability's cost discarded ("{R}, {T}, Discard a card: ... equal to the discarded card's mana value"),
+as it was in its owner's hand.
 """
 
 from __future__ import annotations
@@ -24,6 +28,7 @@ if TYPE_CHECKING:  # pragma: no cover
     from .instructions import Context
 
 _KINDS = ("sacrificed_power", "sacrificed_toughness", "sacrificed_mv")
+_DISCARDED = ("discarded_power", "discarded_toughness", "discarded_mv")
 
 
 def _lki(ctx: "Context") -> Any:
@@ -33,25 +38,35 @@ def _lki(ctx: "Context") -> Any:
     return ctx.game.lki_full[tuple(paid[0])][0]  # its characteristics as it last existed on the battlefield
 
 
-@amount_phrase(*_KINDS)
+def _discarded(ctx: "Context") -> Any:
+    paid = (getattr(ctx.item, "cost_paid", None) or {}).get("discarded_chars") or []
+    if len(paid) != 1:
+        raise Unsupported("'the discarded card' names no one card this ability's cost discarded")
+    return paid[0]
+
+
+@amount_phrase(*_KINDS, *_DISCARDED)
 def _sacrificed(ctx: "Context", node: N.Phrase) -> int:
-    ch = _lki(ctx)
-    if node.kind == "sacrificed_mv":
+    ch = _lki(ctx) if node.kind in _KINDS else _discarded(ctx)
+    if node.kind.endswith("_mv"):
         from .mana import mana_value
 
         return mana_value(ch.mana_cost or "")  # 202.3: X in a permanent's mana cost is 0
-    value = ch.power if node.kind == "sacrificed_power" else ch.toughness
+    value = ch.power if node.kind.endswith("_power") else ch.toughness
     return max(0, value or 0)  # 107.1b: a negative result is 0
 
 
 for _k in _KINDS:
     checks_node(f"Phrase:{_k}", in_place_check("'the sacrificed permanent' outside an activated ability whose cost "
                                                "sacrifices one permanent is not executed"))
+for _k in _DISCARDED:
+    checks_node(f"Phrase:{_k}", in_place_check("'the discarded card' outside an activated ability whose cost "
+                                               "discards one card is not executed"))
 
 
-def _one_sacrifice(cost: Any) -> bool:
+def _one_sacrifice(cost: Any, kind: str = "sacrifice") -> bool:
     parts = [p for p in (cost.parts if isinstance(cost, N.Cost) else ()) if isinstance(p, N.CostPart)
-             and p.kind == "sacrifice"]
+             and p.kind == kind]
     if len(parts) != 1 or len(parts[0].parts) != 1:
         return False
     d = parts[0].parts[0]
@@ -60,10 +75,11 @@ def _one_sacrifice(cost: Any) -> bool:
 
 def _activated_check(node: N.Activated) -> str | None:
     """Marks the 'sacrificed' amounts of an activated ability whose cost sacrifices one permanent."""
-    if _one_sacrifice(node.cost):
-        for n in N.walk(node.effect):
-            if isinstance(n, N.Phrase) and n.kind in _KINDS:
-                read_in_place(n)
+    for kind, kinds in (("sacrifice", _KINDS), ("discard", _DISCARDED)):
+        if _one_sacrifice(node.cost, kind):
+            for n in N.walk(node.effect):
+                if isinstance(n, N.Phrase) and n.kind in kinds:
+                    read_in_place(n)
     return None
 
 
