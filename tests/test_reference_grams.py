@@ -338,3 +338,45 @@ def test_the_discarded_card_refusals():
     assert refused("Draw a card, then discard a card. You gain life equal to the discarded card's mana value.")
     assert refused("{T}: Draw a card, then discard a card. You gain life equal to the discarded card's mana value.",
                    spell=False)
+
+
+# -- "creatures you control have total power N or greater" (602.5b; formidable) ---------------------------
+
+FORMIDABLE = card("Test Formidable", "{1}: Draw a card. Activate only if creatures you control have total power 8 or "
+                  "greater.", "creature", "{2}{G}", "2/2")
+
+
+def test_activate_only_if_creatures_you_control_have_total_power():
+    giants = '\n        And alice controls Hill Giant as "g{}"'
+    script = '''
+        Given alice controls Test Formidable as "f"{giants}
+        And alice has Hill Giant in library as "top"
+        When alice activates the ability of "f"
+    '''
+    # 2 + 3 + 3 = 8: it may be activated
+    holds(script.format(giants=giants.format(1) + giants.format(2)) + '''
+        And the stack resolves
+        Then "top" is in its owner's hand
+    ''', [FORMIDABLE])
+    # 2 + 3 = 5: it may not (602.5b)
+    holds(script.format(giants=giants.format(1)) + '''
+        Then the action is refused
+    ''', [FORMIDABLE])
+
+
+def test_total_power_condition_at_the_beginning_of_combat():
+    watcher = card("Test Watcher", "At the beginning of combat on your turn, if creatures you control have total power "
+                   "8 or greater, put a +1/+1 counter on this creature.", "creature", "{1}{G}", "2/2")
+    script = '''
+        Given alice controls Test Watcher as "w"
+        And alice controls Hill Giant as "g1"{more}
+        When the game proceeds to the beginning of combat step
+    '''
+    holds(script.format(more='\n        And alice controls Hill Giant as "g2"') + '''
+        And the stack resolves
+        Then "w" is 3/3
+    ''', [watcher])
+    holds(script.format(more="") + '''
+        Then the stack is empty
+        And "w" is 2/2
+    ''', [watcher])

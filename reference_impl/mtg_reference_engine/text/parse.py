@@ -904,6 +904,7 @@ ToNodes.counter_put_instead = lambda self, c: N.Action("counter_put_instead", (c
 
 
 ToNodes.damage_amount_only = lambda self, c: N.Action("damage_amount_only", (c[0], c[1]))
+ToNodes.total_power_at_least = _make("total_power_at_least", N.Condition)  # formidable
 
 
 def _fold_damage_instead(steps: list) -> list:
