@@ -380,3 +380,47 @@ def test_total_power_condition_at_the_beginning_of_combat():
         Then the stack is empty
         And "w" is 2/2
     ''', [watcher])
+
+
+# -- "<target>'s owner puts it on their choice of the top or bottom of their library" (401.4) --------------
+
+VOYAGE = card("Test Voyage", "Target creature's owner puts it on their choice of the top or bottom of their library.",
+              "instant", "{2}{U}")
+SETBACK = card("Test Setback", "The owner of target nonland permanent puts it on their choice of the top or bottom of "
+               "their library. Scry 2.", "instant", "{2}{U}")
+
+
+@pytest.mark.parametrize("where, drawn", [("top", "giant"), ("bottom", "c1")])
+def test_its_owner_chooses_the_top_or_the_bottom(where, drawn):
+    holds(f'''
+        Given bob has Grizzly Bears in library as "c2"
+        And bob has Grizzly Bears in library as "c1"
+        And bob controls Hill Giant as "giant"
+        And bob has Test Peek in hand as "peek"
+        And alice has Test Voyage in hand as "voyage"
+        When alice casts "voyage" targeting "giant"
+        And the top of the stack resolves
+        Then "giant" is in the library
+        When bob casts "peek"
+        And the top of the stack resolves
+        Then "{drawn}" is in its owner's hand
+    ''', [VOYAGE, PEEK], edit=chooses(1, "top_or_bottom", "voyage", "bob", where))
+
+
+def test_the_owner_of_target_permanent_then_scry():
+    holds('''
+        Given alice has Forest in library as "top"
+        And bob controls Hill Giant as "giant"
+        And alice has Test Setback in hand as "setback"
+        When alice casts "setback" targeting "giant"
+        And the top of the stack resolves
+        Then "giant" is in the library
+    ''', [SETBACK], edit=both(chooses(1, "top_or_bottom", "setback", "bob", "top"),
+                               choose(1, "scry", "setback", {"top": ["top"], "bottom": []})))
+
+
+def test_top_or_bottom_refusals():
+    # a spell as the target; "its owner" after another instruction
+    assert refused("The owner of target spell or nonland permanent puts it on their choice of the top or bottom of "
+                   "their library.")
+    assert refused("Choose target spell. Its owner puts it on their choice of the top or bottom of their library.")
