@@ -424,3 +424,26 @@ def test_top_or_bottom_refusals():
     assert refused("The owner of target spell or nonland permanent puts it on their choice of the top or bottom of "
                    "their library.")
     assert refused("Choose target spell. Its owner puts it on their choice of the top or bottom of their library.")
+
+
+# -- "If its mana value was N or less, ..." after an instruction on one target (608.2h) ------------------
+
+RAZE = card("Test Raze", "Destroy target artifact. If its mana value was 1 or less, draw a card.", "sorcery", "{2}{R}")
+
+
+@pytest.mark.parametrize("cost, draws", [("{1}", True), ("{2}{U}", False)])
+def test_if_its_mana_value_was_n_or_less(cost, draws):
+    holds(f'''
+        Given alice has Forest in library as "top"
+        And bob controls Test Trinket as "trinket"
+        And alice has Test Raze in hand as "raze"
+        When alice casts "raze" targeting "trinket"
+        And the top of the stack resolves
+        Then "trinket" is in the graveyard
+        And "top" is {"in its owner's hand" if draws else "in the library"}
+    ''', [RAZE, card("Test Trinket", "", "artifact", cost)])
+
+
+def test_if_its_mana_value_was_refusals():
+    assert refused("Draw a card. If its mana value was 1 or less, draw a card.")
+    assert refused("Destroy up to one target artifact. If its mana value was 1 or less, draw a card.")
