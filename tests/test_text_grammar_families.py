@@ -747,7 +747,7 @@ def test_search_library_and_graveyard_names_the_zones():  # a fix: the object wa
     ("Add two mana in any combination of colors. Spend this mana only to cast spells.", N.Action,
      "mana_spend_restriction"),
     ("Counter target spell unless its controller pays {4}. If that spell is countered this way, exile it instead of "
-     "putting it into its owner's graveyard.", N.Action, "counter_exile_instead"),
+     "putting it into its owner's graveyard.", N.Action, "counter_to"),
     ("Exile the top two cards of your library. Until the end of your next turn, you may play them.", N.Action,
      "until_next_turn_end_pre"),
     ("Exile target creature and put two time counters on it. If it doesn't have suspend, it gains suspend.",

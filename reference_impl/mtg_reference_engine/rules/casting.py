@@ -368,6 +368,8 @@ def activate(game: "Game", action: dict[str, Any]) -> None:
         activate_loyalty(game, obj, player, cost["loyalty"])
     from .rules_effects import pay_other_costs
 
+    game.__dict__.pop("cost_sacrificed", None)  # branch grams: only this activation's (rules/costs.py)
+    game.__dict__.pop("cost_discarded", None)
     pay_other_costs(game, obj, cost, player)  # 602.2b: counters, discards; a cost not understood is unsupported
     if ability.spec.get("once") or limits.get("once"):
         # 702.177a: "Activate only once": this ability of this object (400.7: a new object may again)
@@ -414,6 +416,10 @@ def activate(game: "Game", action: dict[str, Any]) -> None:
                      ability=on_stack, targets=list(targets), x=x, source_incarnation=incarnation, cost_paid=paid_with,
                      modes=on_stack.spec.get("chosen_modes", []))
     item.target_incarnations = target_incarnations(game, targets)
+    if game.__dict__.get("cost_sacrificed"):  # branch grams: the permanents its cost sacrificed (rules/costs.py)
+        item.cost_paid = {**item.cost_paid, "sacrificed_lki": game.__dict__.pop("cost_sacrificed")}
+    if game.__dict__.get("cost_discarded"):  # branch grams: the cards its cost discarded (rules/costs.py)
+        item.cost_paid = {**item.cost_paid, "discarded_chars": game.__dict__.pop("cost_discarded")}
     item.source_transformations = getattr(obj, "transformations", 0)  # type: ignore[attr-defined]  # 701.27f
     game.stack.append(item)
     from .triggers import record_targeting

@@ -253,6 +253,9 @@ def declare_attackers(game: "Game", action: dict[str, Any]) -> None:
             {"turn": game.turn_number, "player": game.active, "object": obj_id, "incarnation": obj.incarnation})
     if declared:  # 508.1: "whenever you attack" — once, as the player declares one or more attackers
         game.events.append({"type": "attackers_declared", "player": player, "attackers": list(declared)})
+    from .exert import optional_attack_costs  # branch grams: 508.1g optional costs to attack (701.43d exert)
+
+    optional_attack_costs(game, declared)
     game.combat = combat
     combat_keywords.attack_triggers(game, combat.attackers)  # 508.3a
     from .mobilize import attack_triggers as mobilize_triggers

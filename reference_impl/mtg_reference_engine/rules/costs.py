@@ -81,6 +81,9 @@ def _sacrifice(game: "Game", source: "GameObject", part: Any, player: str) -> No
         if obj is None or obj.zone != "battlefield" or obj.controller != player \
                 or (d.quantifier == "another" and obj is source) or not matches(game, obj, d.filter, player, source):
             raise Illegal(f'"{oid}" can\'t be sacrificed to pay this cost (701.21a)')
+        # branch grams: what "the sacrificed creature's power" reads (608.2h: as it last existed);
+        # casting.activate hands it to the ability on the stack (rules/sacrificed_amounts.py)
+        game.__dict__.setdefault("cost_sacrificed", []).append((obj.id, obj.incarnation))
         move_to_zone(game, obj, "graveyard")
         game.events.append({"type": "sacrificed", "object": oid})
 
@@ -128,6 +131,8 @@ def _discard(game: "Game", source: "GameObject", part: Any, player: str) -> None
         if not matches(game, obj, flt, player, source):
             raise Illegal(f'"{oid}" is not a card of that description: it can\'t be discarded to pay this cost (602.2b)')
     for oid in chosen:
+        # branch grams: what "the discarded card's mana value" reads (rules/sacrificed_amounts.py)
+        game.__dict__.setdefault("cost_discarded", []).append(game.chars(game.obj(oid)))
         discard_card(game, game.obj(oid))  # 701.9a; madness exiles it instead (702.35a)
 
 

@@ -309,6 +309,11 @@ def _to_library(ctx: Context, node: N.Action, top: bool) -> None:
         cards = _cards_of(ctx, what, "")
     elif isinstance(what, N.Ref) and node.parts[1:] == (N.Phrase("library_owner", ("your",)),):
         cards = [c for c in _cards_of(ctx, what, "") if c.owner == ctx.player]  # 'put it on the bottom of your library'
+    elif isinstance(what, N.SelfRef) and ctx.item.kind == "spell":
+        # branch grams: "Put Spell Crumple on the bottom of its owner's library": the resolving spell itself,
+        # which then stays there (608.2n; resolution._resolve_spell)
+        spell = ctx.game.objects.get(ctx.item.id)
+        cards = [spell] if spell is not None and spell.zone == "stack" else []
     else:
         cards = objects_of(ctx, what)
     for card in cards:

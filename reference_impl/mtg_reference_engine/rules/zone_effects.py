@@ -382,7 +382,7 @@ checks_node("Sequence", _subject_check)
 # -- countering (701.6) ----------------------------------------------------------------------------
 
 @instruction(N.CounterSpell)
-def _counter(ctx: Context, node: N.CounterSpell) -> None:
+def _counter(ctx: Context, node: N.CounterSpell, to: str = "graveyard") -> None:
     """701.6a: a countered spell is removed from the stack and put into its owner's graveyard (a
     copy ceases to exist, 707.10a). "Unless its controller pays {N}" (118.12): that player chooses,
     as this resolves, whether to pay — an ``unless_pay`` choice recorded for this spell or ability
@@ -409,8 +409,13 @@ def _counter(ctx: Context, node: N.CounterSpell) -> None:
         if cant_be_countered(game, item):
             continue  # 101.2: "can't be countered" wins; the spell stays on the stack
         game.stack.remove(item)
-        if item.kind == "spell":
+        if item.kind == "spell" and to == "graveyard":
             move_to_zone(game, game.obj(item.id), "graveyard")
+        elif item.kind == "spell":  # branch grams: "... instead of into that player's graveyard" (614.1a)
+            obj = game.obj(item.id)
+            move_to_zone(game, obj, "library" if to.startswith("library") else to)  # 400.3: its owner's
+            if to == "library_bottom" and obj.zone == "library":
+                _put_on_bottom(game, obj.owner, [obj])
 
 
 def _counter_check(node: N.CounterSpell) -> str | None:

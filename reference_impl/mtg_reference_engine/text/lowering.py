@@ -442,6 +442,8 @@ def _tree_ability(parsed: N.ParsedLine, is_spell: bool, names: tuple[str, ...] =
         # 714.2c: "I, II — effect" is one chapter ability per numeral; rules/sagas.py triggers each
         return Ability(text, "triggered", {"tree": a, "event": "chapter", "chapters": chapter_numbers(a.chapters),
                                            "effect": tree_effect(a.effect)})
+    if not is_spell and (exert := _exert_as_attacks(a, text)) is not None:  # 701.43d, 508.1g (branch grams)
+        return exert
     if isinstance(a, N.Static) and (not is_spell or all(  # 113.6: on a spell, a static ability about its cost
             isinstance(e, N.Phrase) and e.kind in ("self_cost_reduction_if", "self_cost_reduction")  # static2: "for each"
             for e in a.effects)):
@@ -487,3 +489,31 @@ def case_solve_ability(text: str, names: tuple[str, ...] = ()) -> Ability:
     tree = N.Triggered(trigger=a.trigger, condition=N.Condition("case_unsolved_and", (a.condition,)),
                        effect=N.Action("become_solved", ()))
     return Ability(text, "triggered", {"tree": tree, "event": "tree", "effect": tree_effect(tree.effect)})
+# -- branch grams: "You may exert this creature as it attacks. When you do, …" (701.43d) ------------------
+
+def _exert_as_attacks(a: Any, text: str) -> Ability | None:
+    """701.43d: "You may exert [this creature] as it attacks" is a static ability giving an optional
+    cost to attack (508.1g); a "When you do, …" in the same paragraph is a triggered ability linked
+    to it (607.2h). The grammar reads the paragraph as instructions (an optional 'exert' and a
+    reflexive trigger) or, alone, as a static Phrase; either is one ability of rule "exert_attack"
+    whose tree is ``Phrase('may_exert_when', (SelfRef, effect-or-None))`` (rules/exert.py)."""
+    effect: Any = None
+    if isinstance(a, N.Static) and a.condition is None and len(a.effects) == 1 \
+            and isinstance(a.effects[0], N.Phrase) and a.effects[0].kind == "may_exert":
+        who = a.effects[0].parts[0] if len(a.effects[0].parts) == 1 else None
+    elif isinstance(a, N.SpellAbility) and isinstance(a.effect, N.Sequence) and len(a.effect.steps) == 2:
+        first, second = a.effect.steps
+        if not (isinstance(first, N.Optional_) and first.player is None and isinstance(first.effect, N.Action)
+                and first.effect.kind == "exert" and len(first.effect.parts) == 1
+                and isinstance(second, N.Action) and second.kind == "reflexive" and len(second.parts) == 1):
+            return None
+        who, effect = first.effect.parts[0], second.parts[0]
+    else:
+        return None
+    if not isinstance(who, N.SelfRef):
+        return None
+    tree = N.Phrase("may_exert_when", (who,) if effect is None else (who, effect))
+    spec: dict[str, Any] = {"tree": tree, "rule": "exert_attack"}
+    if effect is not None:
+        spec["when_you_do"] = tree_effect(effect)
+    return Ability(text, "static", spec)

@@ -368,7 +368,7 @@ class ToNodes(Transformer):
 
     # -- effects
     def effect(self, c):
-        c = _you_after_sentence(_fold_instead(_fold_exile_instead(list(c))))
+        c = _you_after_sentence(_fold_damage_instead(_fold_instead(_fold_exile_instead(_fold_counter_to(list(c))))))  # counter_to, damage: branch grams
         return c[0] if len(c) == 1 else N.Sequence(tuple(c))
 
     def effect_body(self, c):
@@ -896,6 +896,81 @@ for _k in ("de_untaps", "de_lose_control", "de_leaves", "de_leaves_this_turn"):
 ToNodes.delayed_when_sentence = lambda self, c: N.Action("delayed_when", (tuple(c[:-1]), c[-1]))
 
 
+# -- branch grams: non-trigger lines ---------------------------------------------------------------------
+_COUNTER_DEST = {"on top of its owner's library": "library_top", "on the bottom of its owner's library": "library_bottom",
+                 "into its owner's hand": "hand"}
+ToNodes.counter_dest = lambda self, c: _COUNTER_DEST[" ".join(str(t) for t in c)]
+ToNodes.counter_put_instead = lambda self, c: N.Action("counter_put_instead", (c[-1],))
+
+
+ToNodes.damage_amount_only = lambda self, c: N.Action("damage_amount_only", (c[0], c[1]))
+ToNodes.total_power_at_least = _make("total_power_at_least", N.Condition)  # formidable
+ToNodes.it_mana_value_was = lambda self, c: N.Condition("it_mana_value_was", (c[0], _words(c[1:])))
+ToNodes.owner_poss_noun = lambda self, c: _Noun(str(c[0]).removesuffix("'s"))
+ToNodes.owner_target = lambda self, c: N.Target(_filter(c))
+ToNodes.owner_target_or = lambda self, c: N.Target(N.Filter(alternatives=tuple(N.Filter((), (str(n),)) for n in c)))
+ToNodes.owner_of_target = lambda self, c: c[0]
+ToNodes.owner_top_or_bottom = lambda self, c: N.Action("owner_top_or_bottom", (c[0],))
+
+
+def _fold_damage_instead(steps: list) -> list:
+    """608.2c: "~ deals 2 damage to target creature. If <condition>, it deals 4 damage instead." — the
+    replacing damage is the replaced one's, to the same recipients (the same Target nodes: one target,
+    115), with the new amount, when its source is the same object ('it' / this object / the name)."""
+    out: list = []
+    for step in steps:
+        if isinstance(step, N.Action) and step.kind == "instead_if" and len(step.parts) == 3:
+            cond, replacing, replaced = step.parts
+            if isinstance(cond, N.Action) and isinstance(replacing, N.Condition):  # "<B> instead if <condition>"
+                cond, replacing = replacing, cond
+            if isinstance(replacing, N.Action) and replacing.kind == "damage_amount_only" \
+                    and isinstance(replaced, N.DealDamage) and _same_source(replacing.parts[0], replaced.source):
+                step = N.Action("instead_if", (cond, N.DealDamage(replaced.source, replacing.parts[1], replaced.to),
+                                               replaced))
+        out.append(step)
+    return out
+
+
+def _same_source(a, b) -> bool:
+    return isinstance(b, N.SelfRef) and (isinstance(a, N.SelfRef) or a == N.Ref("it"))
+
+
+def _merge_damage_instead_lines(lines: list) -> list:
+    """608.2c: a spell's paragraph "[Morbid —] ~ deals 5 damage instead if <condition>." (or "If
+    <condition>, it deals 5 damage instead.") replaces the damage the paragraph before it deals: the two
+    are one spell ability's instructions, "Action('instead_if', (condition, new damage, damage))"."""
+    out: list = []
+    for p in lines:
+        a = p.ability
+        if out and isinstance(a, N.SpellAbility) and isinstance(a.effect, N.Action) and a.effect.kind == "instead_if" \
+                and len(a.effect.parts) == 2 and any(isinstance(x, N.Action) and x.kind == "damage_amount_only"
+                                                     for x in a.effect.parts) \
+                and isinstance(out[-1].ability, N.SpellAbility) and not N.has_unparsed(out[-1].ability):
+            prev = out[-1]
+            before = prev.ability.effect
+            steps = list(before.steps) if isinstance(before, N.Sequence) and before.joiner == "then" else [before]
+            steps = _fold_damage_instead(_fold_instead(steps + [a.effect]))
+            if not any(isinstance(x, N.Action) and x.kind == "damage_amount_only" for x in N.walk(N.Sequence(tuple(steps)))):
+                effect = steps[0] if len(steps) == 1 else N.Sequence(tuple(steps))
+                out[-1] = N.ParsedLine(prev.text + "\n" + p.text, N.SpellAbility(effect), prev.ability_word)
+                continue
+        out.append(p)
+    return out
+
+
+def _fold_counter_to(steps: list) -> list:
+    """701.6a, 614.1a: "Counter target spell [unless its controller pays {N}]. If that spell is countered
+    this way, <put it somewhere / exile it> instead of into its owner's graveyard." — one instruction
+    Action("counter_to", (CounterSpell, zone)): the spell countered goes there instead."""
+    out: list = []
+    for step in steps:
+        if isinstance(step, N.Action) and step.kind in ("counter_put_instead", "counter_exile_instead") and out \
+                and isinstance(out[-1], N.CounterSpell):
+            step = N.Action("counter_to", (out.pop(), step.parts[0] if step.parts else "exile"))
+        out.append(step)
+    return out
+
+
 def _zone_into_filter(what, parts: tuple) -> tuple:
     """zone (branch): "return target creature card from your graveyard to the battlefield": the zone
     the cards come from is part of what is described (as in "return target creature card from your
@@ -1202,7 +1277,7 @@ def parse_card(text: str, names: tuple[str, ...] = ()) -> tuple[N.ParsedLine, ..
         else:
             out.append(head)
         i = j
-    return tuple(out)
+    return tuple(_merge_damage_instead_lines(out))  # branch grams
 
 
 def unparsed_lines(parsed: tuple[N.ParsedLine, ...]) -> list[str]:
