@@ -14,12 +14,17 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from ..state.layers import ContinuousEffect, provides
+from ..state.support import executes
 from .instructions import Context, action
 from .tree_conditions import condition, condition_problem, holds
 
 if TYPE_CHECKING:  # pragma: no cover
     from ..state.characteristics import Characteristics
     from ..state.game import Game, GameObject
+
+# The label "Solved — " (719.3c; text/lowering marks it as a keyword's label): its abilities are read
+# here, present only while the Case is solved (the layer-6 effect below).
+executes("keyword", "solved")
 
 
 def is_solved(obj: "GameObject | None") -> bool:
