@@ -893,6 +893,9 @@ for _k in _ACTIONS:
 # 603.7a: the events a delayed triggered ability waits for ("when this creature becomes untapped")
 for _k in ("de_untaps", "de_lose_control", "de_leaves", "de_leaves_this_turn"):
     setattr(ToNodes, _k, _make(_k, N.Phrase))
+# lead16: "Creature spells can't be cast." read as "Each player can't cast creature spells." (101.2)
+ToNodes.spells_cant_be_cast = lambda self, c: N.Phrase(
+    "players_cant", (N.Player("each_player", ()), N.Phrase("player_cant", ("cast", c[0]))))
 ToNodes.delayed_when_sentence = lambda self, c: N.Action("delayed_when", (tuple(c[:-1]), c[-1]))
 
 
