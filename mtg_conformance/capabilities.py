@@ -40,6 +40,16 @@ CAPABILITIES: dict[str, str] = {
     "action.enter_together": "put several cards onto the battlefield at the same time by one effect (603.6a, 614.12)",
     "action.turn_face_up": "turn a face-down permanent face up by paying its morph cost (702.37e)",
     "action.suspend": "suspend a card from the hand: exile it with time counters, a special action (702.62a, 116.2f)",
+    "action.plot": "plot a card from the hand: exile it, to cast it on a later turn without paying its mana cost, a special action (702.170a-d)",
+    "action.foretell": "foretell a card from the hand: pay {2} and exile it face down, to cast it after this turn for its foretell cost, a special action (702.143a-b)",
+    "action.replicate": "pay a spell's replicate cost a number of times as it is cast (702.56a)",
+    "action.conspire": "tap two creatures sharing a color with a spell to pay its conspire cost as it is cast (702.78a)",
+    "action.casualty": "sacrifice a creature to pay a spell's casualty cost as it is cast (702.153a)",
+    "action.prototyped": "cast a prototype card prototyped, with its alternative mana cost, power and toughness (702.160a, 718.3)",
+    "action.emerge": "cast a spell for its emerge cost, sacrificing a creature that reduces it (702.119a)",
+    "action.multikicker": "pay a spell's multikicker cost a number of times as it is cast (702.33c)",
+    "action.fuse": "cast both halves of a split card with fuse as one fused split spell (702.102a)",
+    "action.bargain": "sacrifice an artifact, enchantment or token to pay a spell's bargain cost as it is cast (702.166a)",
     "action.put_counters": "an effect puts counters on a permanent mid-scenario (122.1, 122.6)",
     "action.next_turn": "pass on into the next turn: this turn's cleanup, then the next player's untap, upkeep and draw steps (103.1, 502-504)",
     "action.play_land": "play a land from the hand: a special action (116.2a, 305.1), once a turn unless effects allow more (305.2)",
@@ -95,6 +105,8 @@ CAPABILITIES: dict[str, str] = {
     "choice.exile_cards": "the cards a permanent's 'as enters' ability exiles from a graveyard (614.12, 614.13a)",
     "choice.replacement_first": "which of several replacement effects on one event applies first (616.1)",
     "choice.destination": "the zone a player chooses for an object two simultaneous events would move to different zones (400.6)",
+    "choice.return_cost": "the permanents a player returns to hand to pay an activated ability's cost (602.2b; ninjutsu, 702.49a)",
+    "choice.encode": "the creature a spell with cipher is exiled encoded on as it resolves, or none (702.99a)",
     "choice.discard_cost": "the cards a player discards from hand to pay an activated ability's cost (602.2b, 701.9a)",
     "choice.cast_copy": "casting a copy of a card an effect offers, with its targets, or declining (707.12)",
     "choice.sacrifice": "the permanents a player sacrifices as an ability resolves: one to pay an 'unless' cost, or none to decline (118.12), or the list an effect such as annihilator demands (701.21a, 702.86a)",
@@ -142,7 +154,8 @@ def capabilities_for(actions: list[dict[str, Any]], objects: list[dict[str, Any]
         if action["do"] == "put_onto_battlefield" and action.get("objects"):
             caps.add("action.enter_together")
         for key in ("modes", "sacrifice", "name_created", "alternative_cost", "additional_costs", "convoke",
-                    "improvise", "delve", "tap", "discard", "exile"):
+                    "improvise", "delve", "tap", "discard", "exile", "replicate",
+                    "conspire", "casualty", "prototyped", "emerge", "multikicker", "fuse", "bargain"):
             if action.get(key):
                 caps.add(f"action.{key}")
     caps.add("observe.characteristics")

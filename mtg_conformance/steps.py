@@ -1824,3 +1824,171 @@ def _when_choose_from_hand(b: FixtureBuilder, player: str, card: str, whose: str
     b.player(whose)
     b.add_choice("card", None, b.known_object(card))
 
+
+
+# -- casting keywords (branch kwcast): additional discards, blitz, warp, plot ---------------------
+
+@step("when", PLAYER + r" discards (?P<cards>\"[^\"]+\"(?:(?:, | and )\"[^\"]+\")*) to cast it",
+      'And alice discards "bears" to cast it')
+def _when_discard_to_cast(b: FixtureBuilder, player: str, cards: str) -> None:
+    """The cards from the player's hand discarded to pay the additional cost of the spell the
+    previous step casts ("As an additional cost to cast this spell, discard a card", 601.2b, 601.2h)."""
+    b.player(player)
+    action = b.last_action()
+    if action["do"] != "cast":
+        raise StepError("a cost is paid for a spell being cast: the previous action is not a cast")
+    action.setdefault("discard", []).extend(b.known_object(c) for c in object_ids(cards))
+
+
+@step("when", PLAYER + r" pays its (?P<alt>blitz|warp|foretell|bestow) cost instead of its mana cost",
+      "And alice pays its blitz cost instead of its mana cost")
+def _when_alternative_kwcast(b: FixtureBuilder, player: str, alt: str) -> None:
+    """The spell the previous step casts is cast for its blitz (702.152a), warp (702.185a: from a
+    hand) or bestow cost (702.103a: bestowed, an Aura spell with enchant creature targeting the
+    creature the cast names), or as a foretold card from exile for its foretell cost (702.143a),
+    instead of its mana cost (an alternative cost, 118.9)."""
+    b.player(player)
+    action = b.last_action()
+    if action["do"] != "cast":
+        raise StepError(f"a {alt} cost is paid for a spell being cast: the previous action is not a cast")
+    action["alternative_cost"] = alt
+
+
+@step("when", PLAYER + r" (?P<how>plots|foretells) " + OBJ + r"(?: paying (?P<pay>(?:\{[WUBRGC]\})+|nothing))?",
+      'When alice plots "outlaw"')
+def _when_plot(b: FixtureBuilder, player: str, how: str, obj: str, pay: str | None) -> None:
+    """The player plots the card from their hand (702.170a, a special action that doesn't use the
+    stack, 116.2k: it is exiled and becomes a plotted card), or foretells it (702.143a, a special
+    action, 116.2h: it is exiled face down for {2}); the cost is taken as paid, or paid from their
+    mana pool with the mana listed."""
+    b.player(player)
+    action: dict[str, Any] = {"do": how[:-1], "player": player, "object": b.known_object(obj), "costs": "assume_paid"}
+    if pay is not None:
+        action.update(costs="pay", pay="" if pay == "nothing" else pay)
+        b.requires.add("action.pay_mana")
+    b.act(action)
+
+
+@step("when", PLAYER + r" casts it as a plotted card without paying its mana cost",
+      "And alice casts it as a plotted card without paying its mana cost")
+def _when_cast_plotted(b: FixtureBuilder, player: str) -> None:
+    """The card the previous step casts is a plotted card its owner casts from exile without paying
+    its mana cost (702.170d, an alternative cost, 118.9)."""
+    b.player(player)
+    action = b.last_action()
+    if action["do"] != "cast":
+        raise StepError("a plotted card is cast: the previous action is not a cast")
+    action["alternative_cost"] = "plot"
+
+
+@step("when", PLAYER + r" returns (?P<objs>\"[^\"]+\"(?:(?:, | and )\"[^\"]+\")*) to (?:their|her|his) hand to activate it",
+      'And alice returns "bears" to her hand to activate it')
+def _when_return_cost(b: FixtureBuilder, player: str, objs: str) -> None:
+    """The permanents the player returns to their owner's hand to pay the cost of the ability the
+    previous step activates ("Return a land you control to its owner's hand: ...", 602.2b; ninjutsu's
+    unblocked attacking creature, 702.49a): a 'return_cost' choice for that object."""
+    b.player(player)
+    action = b.last_action()
+    if action["do"] != "activate":
+        raise StepError("a cost is paid for an ability being activated: the previous action is not an activation")
+    b.add_choice("return_cost", action["object"], [b.known_object(o) for o in object_ids(objs)])
+
+
+@step("when", PLAYER + r" casts it face down with (?:its )?(?P<alt>morph|megamorph|disguise)(?: ability)?",
+      "And alice casts it face down with its disguise ability")
+def _when_cast_face_down(b: FixtureBuilder, player: str, alt: str) -> None:
+    """The card the previous step casts from a hand is cast face down for {3} as a 2/2 creature
+    spell with no name, text, subtypes or mana cost — with ward {2} for disguise — instead of its
+    mana cost (702.37c, 702.168a, 708.4; an alternative cost, 118.9)."""
+    b.player(player)
+    action = b.last_action()
+    if action["do"] != "cast":
+        raise StepError("a card is cast face down: the previous action is not a cast")
+    action["alternative_cost"] = alt
+
+
+@step("when", PLAYER + r" casts it prototyped", "And alice casts it prototyped")
+def _when_cast_prototyped(b: FixtureBuilder, player: str) -> None:
+    """The prototype card the previous step casts is cast prototyped: the spell and the permanent it
+    becomes have its prototype mana cost (paid as its mana cost), power, toughness and that cost's
+    colors (702.160a, 718.3)."""
+    b.player(player)
+    action = b.last_action()
+    if action["do"] != "cast":
+        raise StepError("a card is cast prototyped: the previous action is not a cast")
+    action["prototyped"] = True
+
+
+@step("when", PLAYER + r" pays its emerge cost sacrificing " + OBJ, 'And alice pays its emerge cost sacrificing "bears"')
+def _when_emerge(b: FixtureBuilder, player: str, obj: str) -> None:
+    """The spell the previous step casts is cast for its emerge cost instead of its mana cost,
+    sacrificing the creature named; the total cost is reduced by that creature's mana value
+    (702.119a, an alternative cost, 118.9)."""
+    b.player(player)
+    action = b.last_action()
+    if action["do"] != "cast":
+        raise StepError("an emerge cost is paid for a spell being cast: the previous action is not a cast")
+    action["alternative_cost"] = "emerge"
+    action["emerge"] = b.known_object(obj)
+
+
+@step("when", PLAYER + r" pays its (?P<what>multikicker|replicate) cost (?P<n>once|twice|\d+ times)",
+      "And alice pays its multikicker cost twice")
+def _when_times(b: FixtureBuilder, player: str, what: str, n: str) -> None:
+    """The spell the previous step casts has an optional additional cost paid that many times: its
+    multikicker cost (702.33c: kicked that many times) or its replicate cost (702.56a: a copy for
+    each time when it is cast)."""
+    b.player(player)
+    action = b.last_action()
+    if action["do"] != "cast":
+        raise StepError(f"a {what} cost is paid for a spell being cast: the previous action is not a cast")
+    action[what] = {"once": 1, "twice": 2}.get(n) or int(n.split()[0])
+
+
+@step("when", PLAYER + r" (?P<how>reveals|doesn't reveal) " + OBJ + r" for its miracle ability",
+      'And alice reveals "wrath" for its miracle ability')
+def _when_miracle_reveal(b: FixtureBuilder, player: str, how: str, obj: str) -> None:
+    """For the previous action, in which the player draws the card as the first card they drew this
+    turn: whether they reveal it for its miracle ability (702.94a) — a 'may' choice of the card."""
+    b.player(player)
+    b.add_choice("may", b.known_object(obj), "yes" if how == "reveals" else "no")
+
+
+@step("when", PLAYER + r" casts " + OBJ + r" for its miracle cost(?: targeting (?P<targets>.+))?",
+      'And alice casts "wrath" for its miracle cost targeting bob')
+def _when_cast_miracle(b: FixtureBuilder, player: str, obj: str, targets: str | None) -> None:
+    """For the previous action: as the miracle trigger of the card the player revealed resolves, they
+    cast it for its miracle cost (702.94a), taken as paid, with these targets."""
+    b.player(player)
+    b.add_choice("cast", b.known_object(obj), {"targets": _targets(b, targets)} if targets else {})
+
+
+@step("when", PLAYER + r" casts it fused", "And alice casts it fused")
+def _when_cast_fused(b: FixtureBuilder, player: str) -> None:
+    """The split card with fuse the previous step casts from a hand is cast with both halves: a fused
+    split spell with their combined characteristics, paying both mana costs; its left half's
+    instructions are followed, then its right half's (702.102a-d)."""
+    b.player(player)
+    action = b.last_action()
+    if action["do"] != "cast":
+        raise StepError("a split card is cast fused: the previous action is not a cast")
+    action["fuse"] = True
+
+
+@step("when", PLAYER + r" encodes " + OBJ + r' on "(?P<creature>[^"]+)"', 'And alice encodes "thoughts" on "bears"')
+def _when_encode(b: FixtureBuilder, player: str, obj: str, creature: str) -> None:
+    """For the previous action, in which the spell with cipher resolves: the player exiles the card
+    encoded on that creature they control (702.99a) — an 'encode' choice of the spell."""
+    b.player(player)
+    b.add_choice("encode", b.known_object(obj), b.known_object(creature))
+
+
+@step("when", PLAYER + r" sacrifices " + OBJ + r" to bargain", 'And alice sacrifices "food" to bargain')
+def _when_bargain(b: FixtureBuilder, player: str, obj: str) -> None:
+    """The artifact, enchantment or token the player sacrifices to pay the bargain cost of the spell
+    the previous step casts: the spell is bargained (702.166a-b)."""
+    b.player(player)
+    action = b.last_action()
+    if action["do"] != "cast":
+        raise StepError("a bargain cost is paid for a spell being cast: the previous action is not a cast")
+    action["bargain"] = b.known_object(obj)

@@ -430,7 +430,8 @@ def test_return_another_permanent_forced_and_none():
 
 
 def test_return_a_card_from_your_graveyard_is_not_read_here():
-    assert _why("At the beginning of your upkeep, return a creature card from your graveyard to your hand.")
+    # read since by rules/chosen_cards.py (branch fx2; played in tests/test_reference_fx2.py), not here
+    assert _why("At the beginning of your upkeep, return a creature card from your graveyard to your hand.") == []
 
 
 # -- damage dealt by a target, equal to its power (120.3, 608.2b) ----------------------------------------

@@ -466,8 +466,9 @@ def test_that_much_is_the_life_gained():
 
 
 def test_that_much_of_other_events_refused():
-    assert reasons("Whenever this creature deals damage, you gain that much life.") != []
-    assert reasons("Whenever this creature is dealt damage, you lose that much life.") != []
+    # (a damage trigger's 'that much' is the damage dealt: tests/test_reference_tree_trig2.py, branch trig2)
+    assert reasons("Whenever you cast a spell, you gain that much life.") != []
+    assert reasons("Whenever this creature becomes tapped, you lose that much life.") != []
 
 
 # -- counters: where X is, adapt (701.46), double (701.10e), bolster (701.39), connive (701.50) ----------

@@ -181,9 +181,9 @@ def test_two_anthems_add_up():
 
 @pytest.mark.parametrize("text, why", [
     # a filter word the matcher doesn't read is a refusal, never a looser reading
-    ("Modified creatures you control get +1/+0.", "'modified'"),
-    ("Creatures you control get +1/+1 for each artifact card in your hand.", None),
-    ("Creatures you control have ward {1}.", "'ward'"),
+    ("Commander creatures you control get +1/+0.", "'commander'"),  # ('modified' is read since branch filtlay)
+    ("Creatures you control get +1/+1 for each artifact card in your library.", None),  # (your hand: read)
+    ("Creatures you control have protection from Assassins.", "'protection'"),  # ward {1}: read (static2)
     ("Creatures you control have \"Whenever this creature attacks, venture into the dungeon.\"", "quoted ability"),
     ("This creature gets +2/+2 as long as it's your turn and you control an artifact.", None),
     ("This creature has flying as long as an artifact card is in your graveyard.", "Described"),
@@ -203,8 +203,8 @@ def test_a_refused_static_makes_the_game_unsupported():
             Given alice controls Test Rally as "rally"
             And alice controls Grizzly Bears as "bears"
             Then "bears" is 3/2
-        ''', [card("Test Rally", "Modified creatures you control get +1/+0.", "enchantment", "{R}")])
-    assert exc.value.lines[0]["line"] == "Modified creatures you control get +1/+0."
+        ''', [card("Test Rally", "Commander creatures you control get +1/+0.", "enchantment", "{R}")])
+    assert exc.value.lines[0]["line"] == "Commander creatures you control get +1/+0."
 
 
 # -- modal spells (700.2) read from the tree -------------------------------------------------------
@@ -438,7 +438,7 @@ def test_enters_tapped_unless_you_control_two_or_more_other_lands(lands, tapped)
 
 def test_replacements_not_read_are_refused():
     for text in ("If you would gain life, you gain twice that much life instead.",
-                 "This creature enters with a +1/+1 counter on it for each other creature you control.",
+                 "This creature enters with a +1/+1 counter on it for each creature that died this turn.",  # static2
                  "This land enters tapped unless you control a creature with flying."):
         got = [w for a in abilities_of(text, "Test Card", False) for w in problems(a)]
         assert got, text
@@ -535,7 +535,7 @@ def test_this_spell_costs_less_if_you_control_a_subtype():
     assert not result["actions"][1]["ok"]
 
 
-@pytest.mark.parametrize("text", ["Spells you cast cost {W}{U}{B}{R}{G} less to cast.", "Spells cost {1} more to cast.",
+@pytest.mark.parametrize("text", ["Spells you cast cost {W}{U}{B}{R}{G} less to cast.",  # "Spells cost {1} more": read (static2)
                                   "Nontoken creature spells you cast cost {1} less to cast."])
 def test_cost_changes_not_read_are_refused(text):
     assert tree_static(text)

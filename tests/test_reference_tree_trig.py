@@ -441,8 +441,9 @@ def test_deals_combat_damage_to_a_creature_that_creature():
 
 def test_it_or_its_controller_in_a_trigger_about_two_objects_is_refused():
     refused("Whenever this creature deals combat damage to a creature, it gets +1/+1 until end of turn.", "'it'")
-    refused("Whenever this creature becomes blocked by a creature, that creature's controller loses 5 life.",
-            "'that creature's controller'")
+    # (read since trig2 while nothing else was referred to before it: tests/test_reference_tree_trig2.py)
+    refused("Whenever this creature becomes blocked by a creature, destroy target artifact. "
+            "That creature's controller loses 5 life.", "'that creature's controller'")
 
 
 def test_is_turned_face_up():

@@ -416,8 +416,9 @@ def test_activate_only_if_a_condition():
 @pytest.mark.parametrize("text, reason", [
     ("{T}: You gain 1 life. Activate only if an opponent lost life this turn.", "'opponent_lost_life' is not executed"),
     ("{T}: Add {C}. Activate only once each turn.", "a mana ability's 'once each turn'"),
-    ("{T}: You gain 1 life. Activate only during combat.", "the activation restriction 'activate only during combat'"),
-    ("{T}: You gain 1 life. Any player may activate this ability.", "the activation restriction"),
+    # ('during combat' and 'any player may activate' are read now: tests/test_reference_activation_limits.py)
+    ("{T}: You gain 1 life. Activate no more than four times each turn.", "the activation restriction"),
+    ("{T}: Add {C}. Any player may activate this ability.", "a mana ability's 'once each turn'"),
 ])
 def test_restrictions_not_read_are_refused(text, reason):
     refused(text, reason)

@@ -31,3 +31,47 @@ Feature: Shuffling a library while a card is put in a given position (CR 701.24g
     Then "zombie" is in hand
     And "colossus" is in its owner's library
     And alice has four cards in her library
+
+  @cr-701.24c @cr-702.34a @cr-702.1b @cr-701.24a @src-cr-701.24c @src-cr-701.24c-ex2
+  Scenario: Black Sun's Zenith cast with flashback is exiled, and its owner's library is still shuffled
+    Black Sun's Zenith: "Put X -1/-1 counters on each creature. Shuffle Black Sun's Zenith into its
+    owner's library." It has gained flashback; the example names Recoup "perhaps", here it is Past in
+    Flames ("Each instant and sorcery card in your graveyard gains flashback until end of turn. The
+    flashback cost is equal to its mana cost."). Cast from the graveyard for its flashback cost, it is
+    exiled instead of being put into the library (702.34a), and alice's library is shuffled all the
+    same (701.24c): bob's Cosi's Trickster ("Whenever an opponent shuffles their library, you may put
+    a +1/+1 counter on this creature.") triggers. X is 0, so the Trickster survives the Zenith.
+    Given alice has Black Sun's Zenith in graveyard as "zenith"
+    And alice has Past in Flames in hand as "flames"
+    And alice has Forest in library as "forest-1"
+    And alice has Forest in library as "forest-2"
+    And bob controls Cosi's Trickster as "trickster"
+    When alice casts "flames"
+    And the top of the stack resolves
+    And alice casts "zenith" with X = 0
+    And alice pays its flashback cost from her graveyard
+    And the top of the stack resolves
+    Then "zenith" is in exile
+    And alice has two cards in her library
+    And "trickster" triggered once
+    When the top of the stack resolves
+    And "trickster" chooses yes for "may"
+    Then "trickster" has one +1/+1 counter on it
+
+  @cr-701.24d @cr-701.24a @cr-601.2c @src-cr-701.24d
+  Scenario: Shuffling no target cards into a library still shuffles that library
+    Perpetual Timepiece: "{2}, Exile this artifact: Shuffle any number of target cards from your
+    graveyard into your library." Activated with no target chosen ("any number" may be none), its
+    ability still has alice shuffle her library (701.24d): bob's Cosi's Trickster ("Whenever an
+    opponent shuffles their library, you may put a +1/+1 counter on this creature.") triggers. (The
+    rule's own example, Loaming Shaman, has a target player choose the cards of their own graveyard;
+    it is not transcribed here.)
+    Given alice controls Perpetual Timepiece as "timepiece"
+    And alice has Forest in library as "forest-1"
+    And alice has Forest in graveyard as "forest-2"
+    And bob controls Cosi's Trickster as "trickster"
+    When alice activates the second ability of "timepiece"
+    And the top of the stack resolves
+    Then "timepiece" is in exile
+    And "forest-2" is in its owner's graveyard
+    And "trickster" triggered once

@@ -39,3 +39,29 @@ Feature: Cumulative upkeep with a cost that has choices (CR 702.24a)
     And "soulgorger" chooses no for "may"
     Then "soulgorger" is in its owner's graveyard
     And "bears" is on the battlefield
+
+  @cr-702.24b @cr-702.24a @cr-119.4 @cr-613.1f @src-cr-702.24b @src-cr-702.24b-ex1
+  Scenario: A creature with two instances of "Cumulative upkeep—Pay 1 life": each counts every age counter on it
+    The example's creature with two instances of "Cumulative upkeep—Pay 1 life." is Gallowbraid, whose
+    printed text has one, enchanted by Decomposition ("Enchant black creature", "Enchanted creature has
+    'Cumulative upkeep—Pay 1 life.'"), which grants the second. Both trigger; the first to resolve adds
+    an age counter and asks for 1 life, the second adds another and asks for 2 life (702.24b).
+    Given it is alice's untap step
+    And alice has 20 life
+    And alice controls Gallowbraid as "gallowbraid"
+    And alice controls Decomposition as "decomposition"
+    And "decomposition" is attached to "gallowbraid"
+    When the step ends
+    And alice puts the triggered abilities on the stack in this order:
+      | gallowbraid | Cumulative upkeep |
+      | gallowbraid | Cumulative upkeep |
+    Then "gallowbraid" triggered twice
+    When the top of the stack resolves
+    And "gallowbraid" chooses yes for "may"
+    Then "gallowbraid" has one age counter on it
+    And alice has 19 life
+    When the top of the stack resolves
+    And "gallowbraid" chooses yes for "may"
+    Then "gallowbraid" has two age counters on it
+    And alice has 17 life
+    And "gallowbraid" is on the battlefield

@@ -57,6 +57,10 @@ def perform(game: Game, action: dict[str, Any]) -> dict[str, Any]:
             lands.play_land(game, action)  # 305.1, 116.2a: a special action
         elif kind == "suspend":
             cast_keywords.suspend(game, action)  # 702.62a, 116.2f: a special action
+        elif kind == "plot":
+            cast_keywords.plot(game, action)  # 702.170a-b: a special action
+        elif kind == "foretell":
+            cast_keywords.foretell(game, action)  # 702.143a-b: a special action
         elif kind == "turn_face_up":
             face_down.turn_face_up(game, action)  # 702.37e, 116.2b: a special action
         elif kind == "put_counters":

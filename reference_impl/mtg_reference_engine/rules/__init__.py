@@ -28,6 +28,22 @@ from . import amounts, zone_changes  # noqa: F401 - amounts, 'where X is' (107, 
 from . import divided, instead, reflexive, resolution_costs, tree_counts  # noqa: F401 - costs paid as an instruction resolves (118.12), amounts counted (fx)
 from . import object_words  # noqa: F401 - more words of the object matcher (109.2, 205, 506.4; branch filt)
 from . import energy  # noqa: F401 - energy counters (122.1c, 107.14)
+from . import shuffles  # noqa: F401 - shuffling (701.24; branch lead16)
+from . import monstrosity  # noqa: F401 - monstrosity (701.37; branch lead16)
+from . import goad  # noqa: F401 - goad (701.15; branch lead16)
+from . import monarch  # noqa: F401 - the monarch (724; branch lead16)
+
+from . import activated_keywords, backup, day_night, firebending, graft, ingest, mobilize, phasing, speed, sunburst, umbra_armor  # noqa: F401 - ingest (702.115), firebending (702.189), mobilize (702.181), sunburst (702.44), graft (702.58), phasing (702.26), umbra armor (702.89), outlast (702.107), backup (702.165), day and night (730, 702.145); speed, boast, exhaust, max speed (702.179, 702.142, 702.177, 702.178; branch kw3)
+from . import sagas  # noqa: F401 - Saga chapter abilities and lore counters (714; branch filtlay)
+from . import cases  # noqa: F401 - Case cards: to solve, solved (719; branch filtlay)
+
+from . import amass, become_types, choose_action, for_each_pre, graveyard_exile, plural_refs, poison  # noqa: F401 - exiling graveyards (404.1), poison counters (122.1f), amass (701.44; branch fx2)
+from . import trigger_actions  # noqa: F401 - trigger events of a player's actions (603.2, 701.21, 702.29c; branch trig2)
+from . import bargain  # noqa: F401 - bargain's linked conditions (702.166; branch kwcast)
+from . import player_statics, static_replacements  # noqa: F401 - casting permissions and restrictions (601.3), "exile it instead" (614.6; branch static2)
+from . import cast_trigger_values  # noqa: F401 - values of the spell a cast trigger is about (603.2; branch gramt)
+from . import intervening_conditions  # noqa: F401 - more intervening-if conditions (603.4; branch gramt)
+from . import no_combat_damage  # noqa: F401 - 'assigns no combat damage this turn' (510.1a; branch gramt)
 from . import counter_destinations, exert, power_conditions, sacrificed_amounts, top_or_bottom  # noqa: F401 - exert (701.43), countered into another zone (701.6a, 614.1a), the sacrificed permanent's amounts (608.2h), total power conditions, the owner's choice of top or bottom (401.4; branch grams)
 
 support.rules_registered()

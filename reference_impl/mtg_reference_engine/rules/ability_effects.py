@@ -181,6 +181,14 @@ def perform(game: "Game", effect: dict[str, Any], item: "StackItem", source: "Ga
                               f"among {', '.join(mine) or 'none'} (702.24a)")
             for oid in chosen:
                 move_to_zone(game, game.obj(oid), "graveyard")  # 701.21a
+        elif "life" in effect:
+            # 702.24a/b: N life for each age counter on the permanent now, whichever instance added
+            # them; 119.4: a player can pay life only if their life total is at least the payment
+            n = effect["life"] * source.counters["age"]
+            payer = game.players[item.controller]
+            if payer.life < n:
+                raise Illegal(f"paying the cumulative upkeep needs {n} life; the player has {payer.life} (119.4)")
+            payer.life -= n
     elif kind == "become_copy_of_chosen":
         # "Choose a nonlegendary creature on the battlefield. Target creature becomes a copy of that
         # creature until end of turn." (Cytoshape): the choice is made on resolution.

@@ -177,6 +177,10 @@ def _it_values(ctx: Context) -> Any:
     trig = ctx.item.trigger or {}
     if trig.get("object") in ctx.game.objects:
         return _values(ctx, ctx.game.objects[trig["object"]], trig.get("incarnation"))
+    from .cast_trigger_values import cast_spell, spell_values
+
+    if cast_spell(ctx) is not None:  # a cast trigger: 'its' is the spell (603.2), not the source (gramt)
+        return spell_values(ctx)
     if ctx.item.kind != "spell":
         return _self_values(ctx)
     raise Unsupported("'its' refers to nothing the reference engine followed")
@@ -186,6 +190,10 @@ def _it_object(ctx: Context) -> Any:
     if ctx.referred and len(ctx.it) == 1:
         return ctx.it[0]
     trig = ctx.item.trigger or {}
+    if not ctx.referred and "object" not in trig:
+        from .cast_trigger_values import cast_spell
+
+        return cast_spell(ctx)  # a cast trigger: the spell (gramt); None otherwise
     return ctx.game.objects.get(trig.get("object", "")) if not ctx.referred else None
 
 

@@ -136,7 +136,10 @@ def state_based(game: "Game") -> tuple[list["GameObject"], list["GameObject"]]:
         ch = game.chars(perm)
         if "Aura" in ch.subtypes:
             if perm.attached_to is None or not can_enchant(game, perm, _who(game, perm.attached_to)):
-                auras_out.append(perm)
+                from .cast_keywords import unbestow
+
+                if not unbestow(game, perm):  # 702.103f: a bestowed Aura becomes a creature instead
+                    auras_out.append(perm)
         elif "Equipment" in ch.subtypes and perm.attached_to is not None:
             target = game.objects.get(perm.attached_to)
             if target is None or not can_equip(game, perm, target):

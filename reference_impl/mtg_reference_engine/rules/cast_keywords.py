@@ -69,11 +69,14 @@ if TYPE_CHECKING:  # pragma: no cover
 executes("keyword", "cycling", "flashback", "affinity", "convoke", "delve", "improvise", "crew", "storm",
          "devoid", "deck_construction", "ward", "echo", "buyback", "rebound", "cascade", "scavenge", "unearth",
          "evoke", "dash", "madness", "suspend", "embalm", "eternalize", "retrace", "jump-start", "surge",
-         "entwine", "mayhem", "escape")
+         "entwine", "mayhem", "escape", "blitz", "warp", "plot", "foretell", "reinforce", "transmute", "replicate",
+         "conspire", "casualty", "encore", "ninjutsu", "disguise", "bestow", "prototype", "emerge", "multikicker", "miracle", "fuse", "cipher", "bargain")
 executes("rule", "deck_construction")  # 903.3a: see the module's docstring
 KINDS = ("search_library_for_type_to_hand", "crewed", "storm_copies", "ward_counter", "echo_upkeep", "rebound_cast",
          "cascade", "scavenge_counters", "unearth", "sacrifice_evoked", "madness_cast",
-         "remove_time_counter", "suspend_cast", "token_copy_of_self", "graveyard_gains_flashback")
+         "remove_time_counter", "suspend_cast", "token_copy_of_self", "graveyard_gains_flashback",
+         "sacrifice_at_end_step", "exile_warped", "reinforce_counters", "transmute_search", "encore",
+         "ninjutsu", "miracle_cast", "cipher_cast")
 
 
 def _keyword_specs(ch: "Characteristics", name: str) -> list[dict[str, Any]]:
@@ -112,15 +115,22 @@ def check_discard_self(obj: "GameObject", player: str, cost: dict[str, Any]) -> 
         raise Illegal(f'"{obj.id}" is not in {player}\'s hand: it can\'t be discarded')
     if cost.get("exile_self") and (obj.zone != "graveyard" or obj.owner != player):
         raise Illegal(f'"{obj.id}" is not in {player}\'s graveyard: it can\'t be exiled from there')
+    if cost.get("return_unblocked") and (obj.zone != "hand" or obj.owner != player):
+        raise Illegal(f'"{obj.id}" is not in {player}\'s hand: ninjutsu reveals it from there (702.49a)')
 
 
 def pay_discard_self(game: "Game", obj: "GameObject", cost: dict[str, Any]) -> dict[str, Any]:
     """602.2b: the card is discarded (701.9a) or exiled as the cost is paid. Returns what the
     ability remembers of it: the exiled card's power (scavenge, 702.97a)."""
     from .entering import move_to_zone
+    from .mana import object_mana_value
 
     if cost.get("discard_self"):
+        mana_value = object_mana_value(game, obj)  # 702.53a: the discarded card's, as it was in the hand
         discard(game, obj)
+        return {"discarded_mana_value": mana_value}
+    if cost.get("return_unblocked"):
+        return _return_unblocked(game, obj)
     if cost.get("exile_self"):
         power = game.chars(obj).power
         move_to_zone(game, obj, "exile")
@@ -216,7 +226,7 @@ def graveyard_permission(game: "Game", obj: "GameObject", player: str, action: d
     anything is paid), the card is discarded by :func:`pay_discard`. None when neither is used."""
     used = [k for k in ("retrace", "jump-start") if k in action.get("additional_costs", [])]
     if not used:
-        if action.get("discard"):
+        if action.get("discard") and not additional_discards(game.chars(obj)):
             raise Illegal("the spell's costs discard no card: the action lists cards to discard")
         return None
     name = used[0]
@@ -225,14 +235,40 @@ def graveyard_permission(game: "Game", obj: "GameObject", player: str, action: d
     if not _keyword_specs(game.chars(obj), name):
         raise Illegal(f'"{obj.id}" has no {name} ability')
     chosen = list(action.get("discard") or [])
-    if len(chosen) != 1:
+    if len(chosen) != 1 + additional_discards(game.chars(obj)):
         raise Illegal(f"{name} discards one card: the action must name it (702.81a, 702.133a)")
-    card = game.obj(chosen[0])
+    card = game.obj(chosen[0])  # the first card listed is the one discarded for this permission
     if card.zone != "hand" or card.owner != player:
         raise Illegal(f'"{card.id}" is not in {player}\'s hand: it can\'t be discarded')
     if name == "retrace" and "land" not in game.chars(card).card_types:
         raise Illegal(f'"{card.id}" is not a land card: retrace discards a land card (702.81a)')
     return name
+
+
+def additional_discards(ch: "Characteristics") -> int:
+    """601.2b: "As an additional cost to cast this spell, discard a card / N cards" — how many."""
+    return sum(a.spec["discard"] for a in ch.abilities if a.kind == "additional_cost" and "discard" in a.spec)
+
+
+def check_additional_discard(game: "Game", obj: "GameObject", ch: "Characteristics", player: str,
+                             action: dict[str, Any]) -> None:
+    """601.2b, 601.2h: the cards the cast lists in ``discard`` are that many other cards in the
+    caster's hand (701.9a), with one more for retrace or jump-start (702.81a, 702.133a); a player
+    who can't discard them can't cast the spell (601.2h: the whole cost is paid, or the cast is
+    reversed, 732). Discarded by :func:`pay_discard`."""
+    wanted = additional_discards(ch)
+    permission = 1 if any(k in action.get("additional_costs", []) for k in ("retrace", "jump-start")) else 0
+    chosen = list(action.get("discard") or [])
+    if not wanted:
+        if chosen and not permission:
+            raise Illegal("the spell's costs discard no card: the action lists cards to discard")
+        return
+    if len(set(chosen)) != len(chosen) or len(chosen) != wanted + permission:
+        raise Illegal(f"the spell's additional cost discards {wanted} card(s): the action must name them (601.2b)")
+    for oid in chosen:
+        card = game.obj(oid)
+        if card is obj or card.zone != "hand" or card.owner != player:
+            raise Illegal(f'"{oid}" is not another card in {player}\'s hand: it can\'t be discarded to cast "{obj.id}"')
 
 
 def pay_discard(game: "Game", action: dict[str, Any]) -> None:
@@ -394,8 +430,22 @@ def pay_helpers(game: "Game", action: dict[str, Any]) -> None:
 # -- storm (702.40) ---------------------------------------------------------------------------------
 
 def storm_triggers(game: "Game", spell: StackItem) -> None:
-    """702.40a-b: each instance of storm of the spell cast triggers."""
+    """702.40a-b: each instance of storm of the spell cast triggers. 702.56a: "When you cast this
+    spell, if a replicate cost was paid for it, copy it for each time its replicate cost was paid"
+    (the same copies as storm's, each with new targets if its controller chooses, 707.10c)."""
     obj = game.obj(spell.id)
+    # 702.78a: "When you cast this spell, if its conspire cost was paid, copy it"; 702.153a: "When
+    # you cast this spell, if a casualty cost was paid for it, copy it" (one copy each)
+    paid = spell.cost_paid or {}
+    for name, copies in (("replicate", paid.get("replicate", 0)), ("conspire", int(bool(paid.get("conspire")))),
+                         ("casualty", int(bool(paid.get("casualty"))))):
+        keyword = next((a for a in game.chars(obj).abilities if a.kind == "keyword"
+                        and a.spec.get("keyword") == name), None)
+        if copies and keyword is not None:
+            trig = Ability(keyword.text, "triggered", {"effect": {"type": "storm_copies", "targets": []}})
+            game.pending_triggers.append({"source": obj.id, "source_incarnation": obj.incarnation,
+                                          "controller": spell.controller, "ability": trig, "spell": spell.id,
+                                          "before": copies})
     for ability in game.chars(obj).abilities:
         if ability.kind == "keyword" and ability.spec.get("keyword") == "storm":
             trig = Ability(ability.text, "triggered", {"effect": {"type": "storm_copies", "targets": []}})
@@ -589,6 +639,130 @@ def _echo_upkeep(game: "Game", effect: dict[str, Any], item: StackItem, source: 
 
 # -- buyback (702.27) and rebound (702.88) as the spell resolves ---------------------------------------
 
+def multikicker_count(ch: "Characteristics", action: dict[str, Any]) -> int:
+    """702.33c: "You may pay an additional [cost] any number of times as you cast this spell" — the
+    number of times the cast says in ``multikicker``; each is a kicker cost paid (702.33d)."""
+    n = action.get("multikicker") or 0
+    if not isinstance(n, int) or n < 0:
+        raise Illegal("multikicker is the number of times the multikicker cost is paid (702.33c)")
+    if n and not _keyword_specs(ch, "multikicker"):
+        raise Illegal("the spell has no multikicker: it can't be multikicked (702.33c)")
+    return n
+
+
+def multikicker_cost(ch: "Characteristics", action: dict[str, Any]) -> str:
+    """702.33c: the multikicker cost once for each time it is paid, in the total cost (601.2f)."""
+    n = multikicker_count(ch, action)
+    return _keyword_specs(ch, "multikicker")[0]["cost"] * n if n else ""
+
+
+def replicate_count(ch: "Characteristics", action: dict[str, Any]) -> int:
+    """702.56a: "As an additional cost to cast this spell, you may pay [cost] any number of times" —
+    the number of times the cast says in ``replicate``."""
+    n = action.get("replicate") or 0
+    if not isinstance(n, int) or n < 0:
+        raise Illegal("replicate is the number of times the replicate cost is paid (702.56a)")
+    if n and not _keyword_specs(ch, "replicate"):
+        raise Illegal("the spell has no replicate: its replicate cost can't be paid (702.56a)")
+    return n
+
+
+def replicate_cost(ch: "Characteristics", action: dict[str, Any]) -> str:
+    """702.56a: the replicate cost, once for each time it is paid, in the total cost (601.2f)."""
+    n = replicate_count(ch, action)
+    return _keyword_specs(ch, "replicate")[0]["cost"] * n if n else ""
+
+
+def check_copy_costs(game: "Game", obj: "GameObject", ch: "Characteristics", player: str,
+                     action: dict[str, Any]) -> None:
+    """The optional additional costs that copy the spell when it is cast, checked before anything
+    is paid (601.2b): 702.78a "As you cast this spell, you may tap two untapped creatures you control
+    that share a color with it" (the two the cast lists in ``conspire``); 702.153a "As an additional
+    cost to cast this spell, you may sacrifice a creature with power N or greater" (the one it names
+    in ``casualty``). Tapping them isn't the {T} symbol: a creature that came under its
+    controller's control this turn may (302.6)."""
+    tapped = list(action.get("conspire") or [])
+    if tapped:
+        if not _keyword_specs(ch, "conspire"):
+            raise Illegal("the spell has no conspire: no creature can be tapped for it (702.78a)")
+        if len(set(tapped)) != 2:
+            raise Illegal("conspire taps two untapped creatures (702.78a): the action must name two")
+        for oid in tapped:
+            c = game.obj(oid)
+            cch = game.chars(c)
+            if (c.zone != "battlefield" or c.controller != player or c.tapped or "creature" not in cch.card_types
+                    or not set(cch.colors) & set(ch.colors)):
+                raise Illegal(f'"{oid}" is not an untapped creature {player} controls sharing a color with '
+                              f'"{obj.id}": it can\'t be tapped for conspire (702.78a)')
+    offered = action.get("bargain")
+    if offered is not None:  # 702.166a: "you may sacrifice an artifact, enchantment, or token"
+        if not _keyword_specs(ch, "bargain"):
+            raise Illegal("the spell has no bargain: nothing can be sacrificed for it (702.166a)")
+        b = game.obj(offered)
+        bch = game.chars(b)
+        if b.zone != "battlefield" or b.controller != player or not (
+                b.token or {"artifact", "enchantment"} & set(bch.card_types)) \
+                or offered in (action.get("sacrifice") or []) or offered == action.get("casualty"):
+            raise Illegal(f'"{offered}" is not an artifact, enchantment or token {player} controls: it can\'t be '
+                          "sacrificed for bargain (702.166a)")
+    victim = action.get("casualty")
+    if victim is not None:
+        specs = _keyword_specs(ch, "casualty")
+        if not specs:
+            raise Illegal("the spell has no casualty: no creature can be sacrificed for it (702.153a)")
+        c = game.obj(victim)
+        cch = game.chars(c)
+        if (c.zone != "battlefield" or c.controller != player or "creature" not in cch.card_types
+                or (cch.power or 0) < specs[0]["n"] or victim in (action.get("sacrifice") or [])):
+            raise Illegal(f'"{victim}" is not a creature {player} controls with power {specs[0]["n"]} or greater: '
+                          "it can't be sacrificed for casualty (702.153a)")
+
+
+def emerge_sacrifice(game: "Game", player: str, action: dict[str, Any]) -> "GameObject | None":
+    """702.119a, 702.119c: cast for its emerge cost, the spell's caster sacrifices the creature the
+    cast names in ``emerge`` (chosen as the cost is chosen, 601.2b; sacrificed as it is paid,
+    601.2h). None when the emerge cost isn't paid."""
+    if action.get("alternative_cost") != "emerge":
+        if action.get("emerge") is not None:
+            raise Illegal("the spell isn't cast for its emerge cost: nothing is sacrificed for it (702.119a)")
+        return None
+    victim = game.objects.get(action.get("emerge") or "")
+    if victim is None or victim.zone != "battlefield" or victim.controller != player \
+            or "creature" not in game.chars(victim).card_types:
+        raise Illegal(f"the emerge cost sacrifices a creature {player} controls: the action must name it in 'emerge' "
+                      "(702.119a)")
+    return victim
+
+
+def emerge_reduction(game: "Game", player: str, action: dict[str, Any]) -> int:
+    """702.119a: "its total cost is reduced by an amount of generic mana equal to the sacrificed
+    creature's mana value" (as it is before it is sacrificed, 601.2f)."""
+    from .mana import object_mana_value
+
+    victim = emerge_sacrifice(game, player, action)
+    return 0 if victim is None else object_mana_value(game, victim)
+
+
+def pay_copy_costs(game: "Game", action: dict[str, Any]) -> dict[str, Any]:
+    """601.2h: the conspiring creatures are tapped, the casualty creature sacrificed (701.21a).
+    Returns which were paid, for the triggers (702.78a, 702.153a)."""
+    from .entering import move_to_zone
+
+    if action.get("alternative_cost") == "emerge":  # 702.119a: sacrificed as the cost is paid (701.21a)
+        victim = game.obj(action["emerge"])
+        move_to_zone(game, victim, "graveyard")
+        game.events.append({"type": "sacrificed", "object": victim.id})
+    for oid in action.get("conspire") or []:
+        game.tap(game.obj(oid))
+    for key in ("casualty", "bargain"):  # 702.153a, 702.166a
+        if action.get(key) is not None:
+            c = game.obj(action[key])
+            move_to_zone(game, c, "graveyard")
+            game.events.append({"type": "sacrificed", "object": c.id})
+    return {"conspire": bool(action.get("conspire")), "casualty": action.get("casualty") is not None,
+            "bargained": action.get("bargain") is not None}  # 702.166b
+
+
 def buyback_cost(ch: "Characteristics", action: dict[str, Any]) -> str:
     """702.27a: "You may pay an additional [cost] as you cast this spell": its mana in the total
     cost (601.2f), or '' when it isn't paid."""
@@ -605,6 +779,8 @@ def resolved_spell_zone(game: "Game", item: StackItem, obj: "GameObject", zone: 
     was paid, put this spell into its owner's hand instead of into that player's graveyard as it
     resolves." 702.88a: "If you cast this spell from your hand, exile it as it resolves" — and it
     may be cast at its owner's next upkeep. A copy ceases to exist (707.10a) wherever it would go."""
+    if zone == "graveyard" and not obj.spell_copy and _encode(game, item, obj):
+        return "exile"  # 702.99a: encoded on a creature
     if zone != "graveyard" or obj.spell_copy or not item.was_cast:
         return zone
     ch = game.chars(obj)
@@ -770,6 +946,11 @@ def entered(game: "Game", obj: "GameObject") -> None:
     paid = getattr(obj, "alternative_paid", None)
     if paid is None or obj.zone != "battlefield" or paid[0] != obj.incarnation - 1:
         return
+    if paid[1] == "blitz":
+        return _blitzed(game, obj)
+    if paid[1] == "warp":  # 702.185a: a delayed trigger (603.7)
+        return _delayed_at_end_step(game, obj, obj.controller, "exile_warped",
+                                    "At the beginning of the next end step, exile it (warp).")
     if paid[1] == "evoke":
         evoke = next(a for a in game.chars(obj).abilities if a.kind == "keyword" and a.spec.get("keyword") == "evoke") \
             if _keyword_specs(game.chars(obj), "evoke") else None
@@ -780,6 +961,392 @@ def entered(game: "Game", obj: "GameObject") -> None:
         _gain_haste(game, obj, obj.id)
         _delayed_at_end_step(game, obj, obj.controller, "return_object_to_hand",
                              "At the beginning of the next end step, return it to its owner's hand (dash).")
+
+
+def entering_kicked(game: "Game", obj: "GameObject") -> bool:
+    """702.33d: the permanent entering is the one a kicked spell becomes (rules/resolution.py marks
+    the spell resolving; a permanent entering any other way wasn't kicked, 400.7)."""
+    return getattr(game, "entering_kicked", None) == obj.id
+
+
+def times_kicked(game: "Game", obj: "GameObject") -> int:
+    """702.33d: how many times the spell the entering permanent was became kicked (each kicker cost
+    paid, and each time a multikicker cost was paid)."""
+    return getattr(game, "entering_kick_count", 0) if entering_kicked(game, obj) else 0
+
+
+# -- blitz (702.152) ----------------------------------------------------------------------------------
+
+#: 702.152a: the ability a blitzed permanent has, in the words of the rule.
+BLITZ_TRIGGER = "When this permanent is put into a graveyard from the battlefield, draw a card."
+
+
+def _blitzed(game: "Game", obj: "GameObject") -> None:
+    """702.152a: "If this spell's blitz cost was paid, sacrifice the permanent this spell becomes at
+    the beginning of the next end step" (a delayed trigger, 603.7) and "As long as this permanent's
+    blitz cost was paid, it has haste and 'When this permanent is put into a graveyard from the
+    battlefield, draw a card.'" (layer 6, 613.1f; this object only, 400.7)."""
+    from ..state.support import abilities_of
+
+    granted = abilities_of(BLITZ_TRIGGER, "", False)
+    for a in granted:
+        a.origin = "granted"
+    _gain_haste(game, obj, obj.id)
+
+    def gain(ch: "Characteristics", o: "GameObject") -> None:
+        ch.abilities = list(ch.abilities) + granted
+
+    game.effects.append(ContinuousEffect("6", game.next_timestamp(), {(obj.id, obj.incarnation)}, gain,
+                                         source=obj.id, description="has 'When this permanent is put into a "
+                                         "graveyard from the battlefield, draw a card.' (blitz)"))
+    _delayed_at_end_step(game, obj, obj.controller, "sacrifice_at_end_step",
+                         "At the beginning of the next end step, sacrifice it (blitz).")
+
+
+def _sacrifice_at_end_step(game: "Game", effect: dict[str, Any], item: StackItem, source: "GameObject | None") -> None:
+    """702.152a, 702.141a: the delayed trigger's controller sacrifices the permanent — if it is still that
+    object (400.7) and they still control it (701.21a: a player sacrifices only their permanents)."""
+    from .entering import move_to_zone
+
+    obj = game.objects.get(item.trigger.get("object", ""))
+    if obj is None or obj.zone != "battlefield" or obj.incarnation != item.trigger.get("incarnation") \
+            or obj.controller != item.controller:
+        return
+    move_to_zone(game, obj, "graveyard")  # 701.21a
+    game.events.append({"type": "sacrificed", "object": obj.id})
+
+
+# -- warp (702.185) and plot (702.170) --------------------------------------------------------------
+
+def _exile_warped(game: "Game", effect: dict[str, Any], item: StackItem, source: "GameObject | None") -> None:
+    """702.185a: "exile the permanent this spell becomes at the beginning of the next end step. Its
+    owner may cast this card after the current turn has ended for as long as it remains exiled" —
+    the card in exile (this object, 400.7) is a warped card (702.185b) from this turn on."""
+    from .entering import move_to_zone
+
+    obj = game.objects.get(item.trigger.get("object", ""))
+    if obj is None or obj.zone != "battlefield" or obj.incarnation != item.trigger.get("incarnation"):
+        return
+    move_to_zone(game, obj, "exile")
+    if obj.zone == "exile":
+        obj.warped = (obj.incarnation, game.turn_number)  # type: ignore[attr-defined]
+
+
+def warped_castable(game: "Game", obj: "GameObject", player: str) -> bool:
+    """702.185a: a warped card in exile may be cast by its owner after the turn it was exiled in
+    (paying its mana cost or another cost allowed from there)."""
+    warped = getattr(obj, "warped", None)
+    return (obj.zone == "exile" and obj.owner == player and warped is not None and warped[0] == obj.incarnation
+            and game.turn_number > warped[1])
+
+
+def plot(game: "Game", action: dict[str, Any]) -> None:
+    """702.170a-b: "Any time you have priority during your main phase while the stack is empty, you
+    may exile this card from your hand and pay [cost]. It becomes a plotted card." A special action
+    (116.2k): the cost is taken as paid, or paid from the pool (costs "pay")."""
+    from .entering import move_to_zone
+    from .mana import pay_mana
+
+    player = action["player"]
+    card = game.obj(action["object"])
+    if card.zone != "hand" or card.owner != player:
+        raise Illegal(f'"{card.id}" is not in {player}\'s hand: only a card in its owner\'s hand is plotted (702.170a)')
+    specs = _keyword_specs(game.chars(card), "plot")
+    if not specs:
+        raise Illegal(f'"{card.id}" has no plot ability')
+    if not game.sorcery_timing(player):
+        raise Illegal(f"{player} may plot a card only during their main phase while the stack is empty (702.170a)")
+    if action.get("costs") == "pay":
+        pay_mana(game, player, specs[0]["cost"], None, action.get("pay"), purpose={"special": card.id})
+    move_to_zone(game, card, "exile")
+    card.plotted = (card.incarnation, game.turn_number)  # type: ignore[attr-defined]
+
+
+def plotted_cast(game: "Game", obj: "GameObject", player: str, action: dict[str, Any]) -> None:
+    """702.170d: "A plotted card's owner may cast it from exile without paying its mana cost during
+    their main phase while the stack is empty during any turn after the turn in which it became
+    plotted" (an alternative cost, 118.9: X is 0, 107.3b), whatever its card type."""
+    plotted = getattr(obj, "plotted", None)
+    if obj.zone != "exile" or obj.owner != player or plotted is None or plotted[0] != obj.incarnation:
+        raise Illegal(f'"{obj.id}" is not a plotted card {player} owns in exile (702.170d)')
+    if game.turn_number <= plotted[1]:
+        raise Illegal(f'"{obj.id}" became plotted this turn: it can be cast on a later turn (702.170d)')
+    if not game.sorcery_timing(player):
+        raise Illegal(f"a plotted card is cast during its owner's main phase while the stack is empty (702.170d)")
+    if action.get("x") not in (None, 0):
+        raise Illegal("a spell cast without paying its mana cost has X = 0 (107.3b)")
+
+
+# -- foretell (702.143) -----------------------------------------------------------------------------
+
+def foretell(game: "Game", action: dict[str, Any]) -> None:
+    """702.143a-b: "Any time a player has priority during their turn, that player may pay {2} and
+    exile a card with foretell from their hand face down" — a special action (116.2h): {2} taken as
+    paid, or paid from the pool (costs "pay"). The card in exile has no characteristics (406.3a)."""
+    from .entering import move_to_zone
+    from .mana import pay_mana
+
+    player = action["player"]
+    card = game.obj(action["object"])
+    if card.zone != "hand" or card.owner != player:
+        raise Illegal(f'"{card.id}" is not in {player}\'s hand: only a card in its owner\'s hand is foretold (702.143a)')
+    if not _keyword_specs(game.chars(card), "foretell"):
+        raise Illegal(f'"{card.id}" has no foretell ability')
+    if game.active != player:
+        raise Illegal(f"{player} may foretell a card only during their own turn (702.143a)")
+    if action.get("costs") == "pay":
+        pay_mana(game, player, "{2}", None, action.get("pay"), purpose={"special": card.id})
+    move_to_zone(game, card, "exile")
+    card.face_down = True  # 406.3
+    card.foretold = (card.incarnation, game.turn_number)  # type: ignore[attr-defined]  # 702.143c
+
+
+def foretold_cast(game: "Game", obj: "GameObject", player: str) -> str:
+    """702.143a: the owner "may cast that card after the current turn has ended by paying any
+    foretell cost it has rather than paying that spell's mana cost" (an alternative cost, 118.9).
+    406.3a: the card is turned face up just before it is cast. Returns the foretell cost."""
+    foretold = getattr(obj, "foretold", None)
+    if obj.zone != "exile" or obj.owner != player or foretold is None or foretold[0] != obj.incarnation:
+        raise Illegal(f'"{obj.id}" is not a foretold card {player} owns in exile (702.143a)')
+    if game.turn_number <= foretold[1]:
+        raise Illegal(f'"{obj.id}" was foretold this turn: it can be cast after this turn has ended (702.143a)')
+    obj.face_down = False  # 406.3a
+    specs = _keyword_specs(game.chars(obj), "foretell")
+    if not specs:
+        raise Illegal(f'"{obj.id}" has no foretell cost')
+    return specs[0]["cost"]
+
+
+# -- casting face down: morph (702.37c), megamorph (702.37b) and disguise (702.168a) ---------------
+
+FACE_DOWN_CASTS = ("morph", "megamorph", "disguise")
+
+
+def cast_face_down(game: "Game", obj: "GameObject", name: str) -> None:
+    """702.37c: "You may cast this card as a 2/2 face-down creature with no text, no name, no
+    subtypes, and no mana cost by paying {3} rather than paying its mana cost"; 702.168a: disguise
+    the same "with ward {2}". 708.4: the spell is face down from the moment it is announced; its
+    values are those (708.2b), and the permanent it becomes enters face down with them (708.3)."""
+    from ..state.characteristics import Characteristics
+    from ..text.oracle import keyword_ability
+
+    if not _keyword_specs(game.chars(obj), name):
+        raise Illegal(f'"{obj.id}" has no {name} ability: it can\'t be cast face down this way')
+    values = Characteristics(card_types=["creature"], power=2, toughness=2,
+                             abilities=[keyword_ability("ward {2}")] if name == "disguise" else [])
+    obj.face_down, obj.face_down_values = True, values
+    obj.cast_face_down = (obj.incarnation + 1, values)  # type: ignore[attr-defined]  # the spell, 400.7
+
+
+def face_down_on_stack(obj: "GameObject") -> None:
+    """708.4: the spell cast face down stays face down on the stack (moving it there made a new object)."""
+    marked = getattr(obj, "cast_face_down", None)
+    if marked is not None and marked[0] == obj.incarnation and obj.zone == "stack":
+        obj.face_down, obj.face_down_values = True, marked[1]
+
+
+def enters_face_down(obj: "GameObject") -> None:
+    """708.3: a face-down permanent spell resolves into a face-down permanent with the same values."""
+    if obj.zone == "stack" and obj.face_down:
+        obj.enters_face_down = obj.face_down_values  # type: ignore[attr-defined]  # rules/entering.py
+
+
+# -- bestow (702.103) -------------------------------------------------------------------------------
+
+def cast_bestowed(game: "Game", obj: "GameObject") -> None:
+    """702.103a-b, 702.103d: cast bestowed, the spell "becomes an Aura enchantment and gains enchant
+    creature" as it is put onto the stack — and only those characteristics are evaluated to cast it
+    (so its target, 303.4a). Bestowed are the card being cast, the spell and the permanent it
+    becomes (400.7: each a new object), until it ceases to be bestowed (702.103e-g)."""
+    from ..text.oracle import parse_line
+
+    if not _keyword_specs(game.chars(obj), "bestow"):
+        raise Illegal(f'"{obj.id}" has no bestow ability')
+    obj.bestowed = {obj.incarnation, obj.incarnation + 1}  # type: ignore[attr-defined]  # the permanent: entering()
+    incarnations = {(obj.id, i) for i in (obj.incarnation, obj.incarnation + 1, obj.incarnation + 2)}
+    enchant = parse_line("Enchant creature")
+
+    def aura(ch: "Characteristics", o: "GameObject") -> None:  # 613.1d, 205.1a: the new types replace the old
+        if o.incarnation in getattr(o, "bestowed", ()):
+            ch.card_types, ch.subtypes = ["enchantment"], ["Aura"]
+
+    def enchant_creature(ch: "Characteristics", o: "GameObject") -> None:  # 613.1f
+        if o.incarnation in getattr(o, "bestowed", ()):
+            ch.abilities = list(ch.abilities) + enchant
+
+    game.effects.append(ContinuousEffect("4", game.next_timestamp(), incarnations, aura, source=obj.id,
+                                         description="a bestowed Aura enchantment (702.103b)"))
+    game.effects.append(ContinuousEffect("6", game.next_timestamp(), incarnations, enchant_creature, source=obj.id,
+                                         description="has enchant creature (bestowed, 702.103b)"))
+
+
+def cast_prototyped(game: "Game", obj: "GameObject") -> None:
+    """702.160a, 718.3: the card is cast prototyped: it, the spell and the permanent it becomes have
+    its prototype mana cost, power, toughness and colors (718.3a-b; state/layers.printed_values)."""
+    if not _keyword_specs(game.chars(obj), "prototype"):
+        raise Illegal(f'"{obj.id}" has no prototype ability: it can\'t be cast prototyped (702.160a)')
+    obj.prototyped = {obj.incarnation, obj.incarnation + 1}  # type: ignore[attr-defined]
+
+
+#: The statuses a spell passes on to the permanent it becomes (718.3b, 702.103b): sets of incarnations.
+SPELL_STATUSES = ("prototyped", "bestowed")
+
+
+def entering_from_stack(obj: "GameObject") -> None:
+    """Before a permanent spell enters: the permanent it becomes (the next object, 400.7) keeps the
+    spell's prototyped (718.3b) and bestowed (702.103b) statuses."""
+    for status in SPELL_STATUSES:
+        held = getattr(obj, status, None)
+        if held and obj.incarnation in held:
+            setattr(obj, status, held | {obj.incarnation + 1})
+
+
+def entered_from_stack(obj: "GameObject", item: StackItem | None = None) -> None:
+    """718.4: in any other zone (a replacement effect sent it elsewhere) the card has its normal values.
+    702.166b: the permanent a bargained spell became was bargained (this object, 400.7)."""
+    if obj.zone == "battlefield" and item is not None and item.cost_paid.get("bargained"):
+        obj.bargained_incarnation = obj.incarnation  # type: ignore[attr-defined]
+    if obj.zone != "battlefield":
+        for status in SPELL_STATUSES:
+            if getattr(obj, status, None):
+                setattr(obj, status, set())
+
+
+def bestowed(obj: "GameObject") -> bool:
+    return obj.incarnation in getattr(obj, "bestowed", ())
+
+
+def bestow_resolving(game: "Game", item: StackItem, obj: "GameObject") -> None:
+    """702.103e: "As a bestowed Aura spell begins resolving, if its target is illegal, it ceases to
+    be bestowed and the effect making it an Aura spell ends. It continues resolving as a creature
+    spell." """
+    from .attachments import aura_target_specs
+    from .targeting import still_legal
+
+    if not bestowed(obj):
+        return
+    specs = aura_target_specs(game.chars(obj))
+    if not specs or not item.targets or not still_legal(game, item, specs[0], item.targets[0]):
+        obj.bestowed = set()  # type: ignore[attr-defined]
+
+
+def unbestow(game: "Game", perm: "GameObject") -> bool:
+    """702.103f: "If a bestowed Aura becomes unattached, it ceases to be bestowed. If a bestowed Aura
+    is attached to an illegal object or player, it becomes unattached and ceases to be bestowed"
+    (instead of 704.5m). True when it did."""
+    if not bestowed(perm):
+        return False
+    perm.bestowed = set()  # type: ignore[attr-defined]
+    perm.attached_to = None
+    return True
+
+
+# -- ninjutsu (702.49) ------------------------------------------------------------------------------
+
+def _return_unblocked(game: "Game", ninja: "GameObject") -> dict[str, Any]:
+    """702.49a: "Return an unblocked attacking creature you control to its owner's hand" — the one a
+    'return_cost' choice names; 702.49c: only while a creature is unblocked (509.1h: once blockers
+    are declared, an attacking creature no creature blocks). Returns what it was attacking."""
+    from .combat import in_combat
+    from .entering import move_to_zone
+
+    player = ninja.owner
+    combat = game.combat
+    chosen = game.choose("return_cost", ninja.id, None)
+    chosen = chosen[0] if isinstance(chosen, list) and len(chosen) == 1 else chosen
+    entry = combat.attackers.get(chosen) if combat is not None and isinstance(chosen, str) else None
+    creature = game.objects.get(chosen) if isinstance(chosen, str) else None
+    if (entry is None or creature is None or not combat.blockers_declared or entry["blocked"]
+            or not in_combat(game, chosen, "attacker") or creature.controller != player):
+        raise Illegal(f"{chosen!r} is not an unblocked attacking creature {player} controls: it can't be returned "
+                      "to pay the ninjutsu cost (702.49a, 509.1h)")
+    attacks = dict(entry["attacks"])
+    move_to_zone(game, creature, "hand")
+    return {"ninjutsu_attacks": attacks}
+
+
+def _ninjutsu(game: "Game", effect: dict[str, Any], item: StackItem, source: "GameObject | None") -> None:
+    """702.49a, 702.49c: the card, if still in its owner's hand (400.7), is put onto the battlefield
+    tapped and attacking — unblocked, the player, planeswalker or battle the returned creature was
+    attacking (it was never declared as an attacker: "whenever ... attacks" doesn't trigger, 508.3a)."""
+    from .entering import enter_battlefield
+
+    card = game.objects.get(item.source or "")
+    if card is None or card.zone != "hand" or card.incarnation != item.source_incarnation:
+        return
+    enter_battlefield(game, card, item.controller, cause=item.id)
+    if card.zone != "battlefield":
+        return
+    game.tap(card)
+    combat = game.combat
+    if combat is None or "creature" not in game.chars(card).card_types:
+        return  # 506.3: only a creature can be put onto the battlefield attacking; combat is over
+    attacks = item.cost_paid["ninjutsu_attacks"]
+    card.attacking_incarnation = card.incarnation  # type: ignore[attr-defined]  # 506.4
+    combat.attackers[card.id] = {"attacks": attacks, "incarnation": card.incarnation,
+                                 "blocked": False,
+                                 "attacks_planeswalker": "object" in attacks and attacks["object"] in game.objects
+                                 and "planeswalker" in game.chars(game.obj(attacks["object"])).card_types}
+
+
+# -- encore (702.141) ---------------------------------------------------------------------------------
+
+def _encore(game: "Game", effect: dict[str, Any], item: StackItem, source: "GameObject | None") -> None:
+    """702.141a: for each opponent, a token that's a copy of the card exiled to pay the cost (its
+    copiable values, 707.2) that attacks that opponent this turn if able (a requirement, 508.1d:
+    rules/combat.py reads it with :func:`attack_requirement`); the tokens gain haste (613.1f); a
+    delayed trigger sacrifices them at the beginning of the next end step (603.7)."""
+    from .ability_effects import create_token_copy
+
+    card = game.objects.get(item.source or "")
+    if card is None:
+        return
+    for opponent in game.opponents(item.controller):
+        token = create_token_copy(game, card, item.controller, item.id, [])
+        if token.zone != "battlefield":
+            continue
+        game.effects.append(ContinuousEffect("6", game.next_timestamp(), {(token.id, token.incarnation)},
+                                             lambda ch, o: None, duration="end_of_turn", source=item.id,
+                                             description=f"attacks {opponent} this turn if able (encore)",
+                                             data={"cant": ("must_attack",), "attacks_player": opponent}))
+        _gain_haste(game, token, item.id)
+        _delayed_at_end_step(game, token, item.controller, "sacrifice_at_end_step",
+                             "At the beginning of the next end step, sacrifice it (encore).")
+
+
+def attack_requirement(game: "Game", obj: "GameObject") -> str | None:
+    """702.141a: the player an encore token must attack this turn if able, or None."""
+    return next((e.data["attacks_player"] for e in game.effects
+                 if "attacks_player" in e.data and e.applies_to(obj)), None)
+
+
+# -- reinforce (702.77) and transmute (702.53) -----------------------------------------------------
+
+def _reinforce_counters(game: "Game", effect: dict[str, Any], item: StackItem, source: "GameObject | None") -> None:
+    """702.77a: N +1/+1 counters on the target creature, if it is still a legal target (608.2b)."""
+    from .targeting import still_legal
+
+    spec, target = effect["targets"][0], item.targets[0]
+    if "object" in target and still_legal(game, item, spec, target):
+        obj = game.obj(target["object"])
+        obj.counters["+1/+1"] = obj.counters.get("+1/+1", 0) + effect["n"]  # 122.1
+
+
+def _transmute_search(game: "Game", effect: dict[str, Any], item: StackItem, source: "GameObject | None") -> None:
+    """702.53a: "Search your library for a card with the same mana value as the discarded card,
+    reveal it, put it into your hand, then shuffle." The card found is a 'search' choice; null finds
+    none (701.23b: a stated quality)."""
+    from .entering import move_to_zone
+    from .mana import object_mana_value
+    from .rules_effects import shuffle_library
+
+    player, wanted = item.controller, item.cost_paid.get("discarded_mana_value")
+    options = [o.id for o in game.objects.values() if o.zone == "library" and o.owner == player
+               and object_mana_value(game, o) == wanted]
+    found = game.choose("search", item.source or item.id, options, allow_none=True)
+    if found is not None:
+        move_to_zone(game, game.obj(found), "hand")
+    shuffle_library(game, player)  # 701.24a
 
 
 def _sacrifice_evoked(game: "Game", effect: dict[str, Any], item: StackItem, source: "GameObject | None") -> None:
@@ -831,6 +1398,127 @@ def _madness_cast(game: "Game", effect: dict[str, Any], item: StackItem, source:
         move_to_zone(game, card, "graveyard")
         return
     action = {"costs": "assume_paid", **dict(decisions), "alternative_cost": "madness"}
+    put_on_stack_as_cast(game, card, game.chars(card), card.owner, action)
+
+
+# -- cipher (702.99) --------------------------------------------------------------------------------
+
+def _encode(game: "Game", item: StackItem, obj: "GameObject") -> bool:
+    """702.99a: "If this spell is represented by a card, you may exile this card encoded on a
+    creature you control" (the last instruction of its resolution): an 'encode' choice of the spell
+    (the creature, or null). The card, once exiled, is encoded on it (702.99b) while both stay."""
+    if not _keyword_specs(game.chars(obj), "cipher"):
+        return False
+    player = item.controller
+    options = [p.id for p in game.battlefield() if p.controller == player and "creature" in game.chars(p).card_types]
+    chosen = game.choose("encode", obj.id, options, allow_none=True) if options else None
+    if chosen is None:
+        return False
+    creature = game.obj(chosen)
+    obj.encoded = (creature.id, creature.incarnation, obj.incarnation + 1)  # type: ignore[attr-defined]  # in exile
+    return True
+
+
+def cipher_triggers(game: "Game", event: dict[str, Any]) -> None:
+    """702.99a: the creature a card is encoded on has "Whenever this creature deals combat damage to a
+    player, you may copy the encoded card and you may cast the copy without paying its mana cost"
+    (702.99c: as long as the card stays encoded, 400.7)."""
+    if event.get("type") != "damage" or "player" not in event or not event.get("combat"):
+        return
+    source = game.objects.get(event.get("source", ""))
+    if source is None or source.zone != "battlefield":
+        return
+    for card in list(game.objects.values()):
+        encoded = getattr(card, "encoded", None)
+        if (card.zone == "exile" and encoded is not None and encoded[2] == card.incarnation
+                and encoded[:2] == (source.id, source.incarnation)):
+            trig = Ability("Whenever this creature deals combat damage to a player, you may copy the encoded card "
+                           "and you may cast the copy without paying its mana cost.", "triggered",
+                           {"effect": {"type": "cipher_cast", "card": card.id, "incarnation": card.incarnation,
+                                       "targets": []}})
+            trig.origin = "granted"
+            game.pending_triggers.append({"source": source.id, "source_incarnation": source.incarnation,
+                                          "controller": source.controller, "ability": trig})
+
+
+def _cipher_cast(game: "Game", effect: dict[str, Any], item: StackItem, source: "GameObject | None") -> None:
+    """702.99a, 707.12: a copy of the encoded card (if it is still that exiled card, 400.7), which
+    its controller may cast without paying its mana cost (a 'cast_copy' choice; null declines)."""
+    from .spell_effects import copy_and_offer
+
+    card = game.objects.get(effect["card"])
+    if card is None or card.zone != "exile" or card.incarnation != effect["incarnation"]:
+        return
+    copy_and_offer(game, card, item)
+
+
+def checked_event(game: "Game", event: dict[str, Any]) -> None:
+    """Each event as rules/triggers.py checks it, in order: draws (702.94a miracle) and combat damage to
+    a player (702.99a cipher)."""
+    drawn(game, event)
+    cipher_triggers(game, event)
+
+
+# -- fuse (702.102) ---------------------------------------------------------------------------------
+
+def check_fused(game: "Game", obj: "GameObject") -> None:
+    """702.102a: a split card with fuse cast from its owner's hand may be cast with both halves: a
+    fused split spell, with the combined characteristics of its halves (702.102b, 709.4d: the card's
+    own, state/characteristics.from_card) whose total cost includes both mana costs (702.102c) and
+    whose left half's instructions are followed before its right half's (702.102d: the abilities in
+    that order)."""
+    if getattr(obj, "halves", None) is None:
+        raise Illegal(f'"{obj.id}" is not a split card: it has no halves to fuse (702.102a)')
+    if obj.zone != "hand":
+        raise Illegal(f'"{obj.id}" is in the {obj.zone}: a split card is fused only when cast from a hand (702.102a)')
+    if not _keyword_specs(game.chars(obj), "fuse"):
+        raise Illegal(f'"{obj.id}" has no fuse ability')
+
+
+# -- miracle (702.94) -------------------------------------------------------------------------------
+
+def drawn(game: "Game", event: dict[str, Any]) -> None:
+    """Called for each checked "draws" event (121.2: one per card), in order. 702.94a: "You may
+    reveal this card from your hand as you draw it if it's the first card you've drawn this turn.
+    When you reveal this card this way, you may cast it by paying [cost] rather than its mana
+    cost." Revealing is a 'may' choice of the card; the trigger casts it (:func:`_miracle_cast`)."""
+    if event.get("type") != "draws":
+        return
+    player, counts = event["player"], game.__dict__.setdefault("draw_counts", {})
+    before = counts.get((game.turn_number, player), 0)
+    game.draw_counts = {**counts, (game.turn_number, player): before + 1}
+    card = game.objects.get(event.get("object", ""))
+    if card is None or card.zone != "hand":
+        return
+    miracle = next((a for a in game.chars(card).abilities if a.kind == "keyword"
+                    and a.spec.get("keyword") == "miracle"), None)
+    if miracle is None or before:
+        return
+    if game.turn_number == 2 and getattr(game, "start_step", None) not in ("untap", "upkeep"):
+        from ..state.support import Unsupported
+
+        raise Unsupported("miracle: whether this is the first card its owner drew this turn (the fixture starts "
+                          "after this turn's draw step, and the cards drawn before it are unknown)")
+    if game.choose("may", card.id, ["yes", "no"]) != "yes":
+        return
+    trig = Ability(miracle.text, "triggered", {"effect": {"type": "miracle_cast", "targets": []}})
+    game.pending_triggers.append({"source": card.id, "source_incarnation": card.incarnation,
+                                  "controller": card.owner, "ability": trig})
+
+
+def _miracle_cast(game: "Game", effect: dict[str, Any], item: StackItem, source: "GameObject | None") -> None:
+    """702.94a, 608.2g: the owner may cast the revealed card for its miracle cost while the trigger
+    resolves, whatever its type (timing permissions are ignored): a 'cast' choice (the spell's
+    decisions, or null to decline) — if the card is still in their hand (400.7)."""
+    from .casting import put_on_stack_as_cast
+
+    card = game.objects.get(item.source or "")
+    if card is None or card.zone != "hand" or card.incarnation != item.trigger.get("source_incarnation"):
+        return
+    decisions = game.choose("cast", card.id, None, allow_none=True)
+    if decisions is None:
+        return
+    action = {"costs": "assume_paid", **dict(decisions), "alternative_cost": "miracle"}
     put_on_stack_as_cast(game, card, game.chars(card), card.owner, action)
 
 
@@ -922,7 +1610,10 @@ def _token_copy_of_self(game: "Game", effect: dict[str, Any], item: StackItem, s
 
 _MORE = {"ward_counter": _ward_counter, "echo_upkeep": _echo_upkeep, "rebound_cast": _rebound_cast,
          "cascade": _cascade, "scavenge_counters": _scavenge_counters, "unearth": _unearth,
-         "sacrifice_evoked": _sacrifice_evoked,
+         "sacrifice_evoked": _sacrifice_evoked, "sacrifice_at_end_step": _sacrifice_at_end_step,
+         "exile_warped": _exile_warped, "reinforce_counters": _reinforce_counters,
+         "transmute_search": _transmute_search, "encore": _encore,
+         "ninjutsu": _ninjutsu, "miracle_cast": _miracle_cast, "cipher_cast": _cipher_cast,
          "madness_cast": _madness_cast, "remove_time_counter": _remove_time_counter,
          "suspend_cast": _suspend_cast, "token_copy_of_self": _token_copy_of_self,
          "graveyard_gains_flashback": _graveyard_gains_flashback}

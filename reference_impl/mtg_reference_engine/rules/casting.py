@@ -48,24 +48,44 @@ def cast(game: "Game", action: dict[str, Any]) -> None:
         cast_keywords.escape_cost(game, obj, player, action)  # 702.138a
     elif action.get("alternative_cost") == "mayhem":
         cast_keywords.mayhem_allowed(game, obj, player)  # 702.187b
+    elif action.get("alternative_cost") == "plot":
+        cast_keywords.plotted_cast(game, obj, player, action)  # 702.170d
+    elif action.get("alternative_cost") == "foretell":
+        cast_keywords.foretold_cast(game, obj, player)  # 702.143a
     elif cast_keywords.graveyard_permission(game, obj, player, action):
         pass  # 702.81a, 702.133a: cast from a graveyard by discarding a card
+    elif cast_keywords.warped_castable(game, obj, player):
+        pass  # 702.185a: a warped card, after the turn it was exiled
     elif obj.zone != "hand":
         raise Illegal(f'"{obj.id}" is in the {obj.zone}, not in a hand: it can\'t be cast from there')
-    if action.get("alternative_cost") in ("evoke", "dash", "surge", "mayhem"):
-        cast_keywords.alternative_cost(game, obj, game.chars(obj), action["alternative_cost"])  # 702.74a, 702.109a
+    if action.get("alternative_cost") in ("evoke", "dash", "surge", "mayhem", "blitz", "warp", "emerge"):
+        cast_keywords.alternative_cost(game, obj, game.chars(obj), action["alternative_cost"])  # 702.74a, 702.109a, 702.152a
+    if action.get("alternative_cost") in cast_keywords.FACE_DOWN_CASTS:
+        cast_keywords.cast_face_down(game, obj, action["alternative_cost"])  # 702.37c, 702.168a, 708.4
+    if action.get("alternative_cost") == "bestow":
+        cast_keywords.cast_bestowed(game, obj)  # 702.103a-b
+    if action.get("prototyped"):
+        cast_keywords.cast_prototyped(game, obj)  # 702.160a, 718.3
+    if action.get("alternative_cost") == "warp" and obj.zone != "hand":
+        raise Illegal(f'"{obj.id}" is in the {obj.zone}: warp casts it from a hand (702.185a)')
     if action.get("alternative_cost") == "surge":
         cast_keywords.surge_allowed(game, obj, player)  # 702.117a
     if obj.owner != player:
         raise Illegal(f'{player} can\'t cast "{obj.id}": it is in {obj.owner}\'s hand')
     if action.get("alternative_cost") == "overload":
         overload.announce(game, obj)  # 702.96a-b
+    if action.get("fuse"):
+        cast_keywords.check_fused(game, obj)  # 702.102a
     _choose_half(obj, action)  # 709.3
     ch = game.chars(obj)
     if "land" in ch.card_types:
         raise Illegal("a land is played, not cast (305)")
     # 307.1, 301.1, 702.8a: sorcery timing unless it is an instant or has flash.
-    if "instant" not in ch.card_types and not keywords.obj_has(game, obj, "flash"):
+    from .player_statics import flash_granted
+
+    if "instant" not in ch.card_types and not keywords.obj_has(game, obj, "flash") \
+            and action.get("alternative_cost") != "plot" \
+            and not flash_granted(game, ch, player):  # 601.3: "as though it had flash" (branch static2)
         if not game.sorcery_timing(player):
             raise Illegal(f'"{obj.id}" can be cast only at sorcery speed: its owner\'s main phase with '
                           "an empty stack")
@@ -106,6 +126,10 @@ def _choose_half(obj: "GameObject", action: dict[str, Any]) -> None:
     stack; only that half is evaluated (709.3a) and exists on the stack (709.3b)."""
     halves = getattr(obj, "halves", None)
     face = action.get("face")
+    if action.get("fuse"):
+        if face is not None:
+            raise Illegal("a fused split spell is both halves: the cast names no half (702.102a)")
+        return  # checked by cast_keywords.check_fused: both halves, the card's combined values
     if halves is None:
         if face is not None:
             raise Illegal(f'"{obj.id}" is not a split card: there is no half to choose')
@@ -164,6 +188,10 @@ def put_on_stack_as_cast(game: "Game", obj: "GameObject", ch: Any, player: str, 
             for perm in game.battlefield() for a in game.chars(perm).abilities):
         raise Illegal(f"{player} can cast spells only any time they could cast a sorcery (601.3)")
     _check_cant_cast(game, obj, ch, player, action)
+    from .player_statics import check_cast
+
+    if (why := check_cast(game, ch, player)) is not None:  # 601.3: "can't cast" (branch static2)
+        raise Illegal(why)
     modes = list(action.get("modes", []))
     cast_keywords.check_modes(ch, action, modes)  # 601.2b, 700.2; entwine (702.42a)
     targets = action.get("targets", [])
@@ -180,6 +208,8 @@ def put_on_stack_as_cast(game: "Game", obj: "GameObject", ch: Any, player: str, 
     incarnations = target_incarnations(game, targets)
     kicker = kicker_cost(ch, action)  # 601.2b, 702.33
     kicker += cast_keywords.buyback_cost(ch, action) + cast_keywords.entwine_cost(ch, action)  # 702.27a, 702.42a
+    kicker += cast_keywords.replicate_cost(ch, action)  # 702.56a
+    kicker += cast_keywords.multikicker_cost(ch, action)  # 702.33c
     total = None
     if action.get("costs") == "pay":
         from .rules_effects import reduced_cost
@@ -191,10 +221,22 @@ def put_on_stack_as_cast(game: "Game", obj: "GameObject", ch: Any, player: str, 
             base = cast_keywords.flashback_cost(game, obj, player) + base[len(ch.mana_cost):]
         elif action.get("alternative_cost") == "escape":  # 702.138a
             base = cast_keywords.escape_cost(game, obj, player, action) + base[len(ch.mana_cost):]
-        elif action.get("alternative_cost") in ("evoke", "dash", "madness", "surge", "mayhem"):  # 702.74a, 702.109a, 702.35a, 702.117a, 702.187b
+        elif action.get("alternative_cost") == "plot":  # 702.170d: without paying its mana cost
+            base = base[len(ch.mana_cost):]
+        elif action.get("alternative_cost") in cast_keywords.FACE_DOWN_CASTS:  # 702.37c, 702.168a: {3}
+            base = "{3}" + base[len(ch.mana_cost):]
+        elif action.get("alternative_cost") == "foretell":  # 702.143a
+            base = cast_keywords.foretold_cast(game, obj, player) + base[len(ch.mana_cost):]
+        elif action.get("alternative_cost") in ("evoke", "dash", "madness", "surge", "mayhem", "blitz", "warp",
+                                                "bestow", "emerge", "miracle"):  # 702.103a, 702.119a, 702.94a  # 702.74a, 702.109a, 702.35a, 702.117a, 702.187b, 702.152a
             base = cast_keywords.alternative_cost(game, obj, ch, action["alternative_cost"]) + base[len(ch.mana_cost):]
-        total = reduced_cost(game, ch, overload.total_cost(game, obj, ch, base) + kicker + splice_costs, player)
+        total = reduced_cost(game, ch, overload.total_cost(game, obj, ch, base) + kicker + splice_costs, player,
+                             targets, obj)  # 601.2c: targets chosen before the total cost
         total = cast_keywords.affinity_reduction(game, ch, total, player)  # 702.41a
+        total = _less_generic(total, cast_keywords.emerge_reduction(game, player, action))  # 702.119a
+    cast_keywords.check_additional_discard(game, obj, ch, player, action)  # 601.2b: "discard a card"
+    cast_keywords.check_copy_costs(game, obj, ch, player, action)  # 702.78a, 702.153a
+    cast_keywords.emerge_sacrifice(game, player, action)  # 702.119a: checked before anything is paid
     helpers = cast_keywords.helpers(game, ch, action, player)  # 702.51, 702.66, 702.126
     sacrificed = pay_additional_costs(game, ch, action, player)  # 601.2b, 601.2h
     if total is not None:  # 601.2g-h: mana abilities activated before, the cost paid now
@@ -203,18 +245,24 @@ def put_on_stack_as_cast(game: "Game", obj: "GameObject", ch: Any, player: str, 
     cast_keywords.pay_helpers(game, action)  # 601.2h: convoke and improvise tap, delve exiles
     cast_keywords.pay_discard(game, action)  # 702.81a, 702.133a
     cast_keywords.pay_exile(game, action)  # 702.138a
+    copy_costs = cast_keywords.pay_copy_costs(game, action)  # 702.78a, 702.153a
     if action.get("alternative_cost") == "flashback" or "jump-start" in action.get("additional_costs", []):
         cast_keywords.mark_flashback(obj)  # 702.34a, 702.133a: exiled whenever it would leave the stack
-    elif action.get("alternative_cost") in ("evoke", "dash", "escape"):
+    elif action.get("alternative_cost") in ("evoke", "dash", "escape", "blitz", "warp"):
         cast_keywords.mark_alternative(obj, action["alternative_cost"])  # 702.138b: it escaped
     cast_from = obj.zone  # rebound: "if you cast this spell from your hand" (702.88a)
     move_to_zone(game, obj, "stack", player)  # 601.2a
+    cast_keywords.face_down_on_stack(obj)  # 708.4
     item = StackItem(id=obj.id, kind="spell", controller=player, targets=list(targets), x=action.get("x"),
                      modes=modes, target_specs=target_specs, owner=obj.owner,
-                     cost_paid={"sacrificed": sacrificed, "kicked": bool(kicker_costs_paid(ch, action)),
+                     cost_paid={"sacrificed": sacrificed,
+                                "kicked": bool(kicker_costs_paid(ch, action) or cast_keywords.multikicker_count(ch, action)),
+                                "times_kicked": len(kicker_costs_paid(ch, action))
+                                + cast_keywords.multikicker_count(ch, action),  # 702.33d
                                 "kicker_costs": kicker_costs_paid(ch, action),
                                 "buyback": "buyback" in action.get("additional_costs", []), "from": cast_from,
-                                "spliced_effects": spliced, "division": division},
+                                "spliced_effects": spliced, "division": division,
+                                "replicate": cast_keywords.replicate_count(ch, action), **copy_costs},  # 702.56a
                      was_cast=True, is_copy=obj.spell_copy)  # 707.12; 702.47c: the text spliced (a copy has it too, 707.10)
     item.target_incarnations = incarnations
     game.stack.append(item)
@@ -223,6 +271,18 @@ def put_on_stack_as_cast(game: "Game", obj: "GameObject", ch: Any, player: str, 
     from .triggers import record_targeting
 
     record_targeting(game, targets, item)  # 603.2: "becomes the target of a spell"
+
+
+def _any_player_may(game: "Game", obj: "GameObject", action: dict[str, Any]) -> bool:
+    """602.2: "Any player may activate this ability." — the activated ability the action names (not a
+    mana ability: those are activated by their controller here)."""
+    from .tree_conditions import activation_limits
+
+    if action.get("do") != "activate":
+        return False
+    activated = cast_keywords.activated_abilities(game.chars(obj), obj.zone)
+    index = action.get("ability", 0)
+    return 0 <= index < len(activated) and bool(activation_limits(activated[index]).get("any_player"))
 
 
 def activating_permanent(game: "Game", action: dict[str, Any]) -> "GameObject":
@@ -235,7 +295,7 @@ def activating_permanent(game: "Game", action: dict[str, Any]) -> "GameObject":
         return obj
     if obj.zone != "battlefield":
         raise Illegal(f'"{obj.id}" is not on the battlefield')
-    if obj.controller != action["player"]:
+    if obj.controller != action["player"] and not _any_player_may(game, obj, action):
         raise Illegal(f'{action["player"]} does not control "{obj.id}" (602.2)')
     from .static_effects import cant
 
@@ -311,19 +371,24 @@ def activate(game: "Game", action: dict[str, Any]) -> None:
     game.__dict__.pop("cost_sacrificed", None)  # branch grams: only this activation's (rules/costs.py)
     game.__dict__.pop("cost_discarded", None)
     pay_other_costs(game, obj, cost, player)  # 602.2b: counters, discards; a cost not understood is unsupported
-    if ability.spec.get("once"):
+    if ability.spec.get("once") or limits.get("once"):
         # 702.177a: "Activate only once": this ability of this object (400.7: a new object may again)
         used_once = game.__dict__.setdefault("activated_ever", [])
         if any(o == obj.id and i == obj.incarnation and t == ability.text for o, i, t in used_once):
             raise Illegal(f'"{obj.id}" has already activated that ability ("Activate only once", 702.177a)')
         game.activated_ever = used_once + [(obj.id, obj.incarnation, ability.text)]
-    if ability.spec.get("once_each_turn") or limits.get("once_each_turn"):
+    if ability.spec.get("keyword_word") == "boast":  # 702.142a (rules/speed.py; branch kw3)
+        from .speed import check_boast
+
+        check_boast(game, obj)
+    per_turn = 1 if ability.spec.get("once_each_turn") or limits.get("once_each_turn") else limits.get("times_each_turn")
+    if per_turn:
         # 602.5b-c: the restriction is on this ability of this object, as acquired from where it
         # came from; an identically worded ability acquired from another object is another ability.
         used = getattr(game, "activated_once", [])
-        if any(t == game.turn_number and o == obj.id and i == obj.incarnation and a is ability
-               for t, o, i, a in used):
-            raise Illegal(f'"{obj.id}" has already activated that ability this turn ("Activate only once each turn")')
+        if sum(t == game.turn_number and o == obj.id and i == obj.incarnation and a is ability
+               for t, o, i, a in used) >= per_turn:
+            raise Illegal(f'"{obj.id}" has already activated that ability {per_turn} time(s) this turn (602.5b)')
         game.activated_once = used + [(game.turn_number, obj.id, obj.incarnation, ability)]
     if action.get("costs") == "pay":  # 602.2b, 601.2h: the mana part of the cost, from the pool
         from .tree_conditions import activation_cost_less
@@ -339,6 +404,8 @@ def activate(game: "Game", action: dict[str, Any]) -> None:
     cast_keywords.crewed_event(game, obj, crew)  # 702.122b: they crewed it
     incarnation = obj.incarnation
     paid_with = cast_keywords.pay_discard_self(game, obj, cost)  # 702.29a, 702.97a: discarded or exiled
+    if cost.get("discard_self") and ability.spec.get("cycling"):  # 702.29c: "When you cycle this card" (trig2)
+        game.events.append({"type": "cycled", "object": obj.id, "player": player})
     if cost.get("sacrifice_self"):
         move_to_zone(game, obj, "graveyard")  # 701.21a; its last known information remains
     if cost.get("exile_source"):  # 602.2b: "Exile this artifact" (rules/costs.py); its last known information remains

@@ -231,6 +231,13 @@ def declare_attackers(game: "Game", action: dict[str, Any]) -> None:
     if sum(p.id in declared for p in required) < _most_requirements(game, required, able, limit):
         left_out = next(p for p in required if p.id not in declared)
         raise Illegal(f'"{left_out.id}" attacks each combat if able, and it is able (508.1d)')
+    from .cast_keywords import attack_requirement
+
+    for obj_id, target in declared.items():  # 702.141a: "attacks that opponent this turn if able"
+        wanted = attack_requirement(game, game.obj(obj_id))
+        if wanted is not None and target.get("player") != wanted and wanted in game.players \
+                and not game.players[wanted].lost:
+            raise Illegal(f'"{obj_id}" attacks {wanted} this turn if able (702.141a, 508.1d)')
     for obj_id, target in declared.items():
         obj = game.obj(obj_id)
         if not keywords.obj_has(game, obj, "vigilance"):
@@ -243,14 +250,20 @@ def declare_attackers(game: "Game", action: dict[str, Any]) -> None:
         game.events.append({"type": "attacks", "object": obj_id, "alone": len(declared) == 1})  # 506.5
         # 608.2i: remembered for "each creature you attacked with this turn"
         game.__dict__.setdefault("attacked_with", []).append(
-            {"turn": game.turn_number, "player": game.active, "object": obj_id})
+            {"turn": game.turn_number, "player": game.active, "object": obj_id, "incarnation": obj.incarnation})
     if declared:  # 508.1: "whenever you attack" — once, as the player declares one or more attackers
-        game.events.append({"type": "attackers_declared", "player": player})
+        game.events.append({"type": "attackers_declared", "player": player, "attackers": list(declared)})
     from .exert import optional_attack_costs  # branch grams: 508.1g optional costs to attack (701.43d exert)
 
     optional_attack_costs(game, declared)
     game.combat = combat
     combat_keywords.attack_triggers(game, combat.attackers)  # 508.3a
+    from .mobilize import attack_triggers as mobilize_triggers
+
+    mobilize_triggers(game, combat.attackers)  # 702.181a (branch kw3)
+    from .firebending import attack_triggers as firebending_triggers
+
+    firebending_triggers(game, combat.attackers)  # 702.189a (branch kw3)
     game.step = "declare_attackers"
 
 
@@ -320,6 +333,9 @@ def declare_blockers(game: "Game", action: dict[str, Any]) -> None:
     if player != defending_player(game):
         raise Illegal(f"{player} is not the defending player")
     _declare_blocks(game, action.get("blockers", []))
+    from .mana import empty_mana_pools
+
+    empty_mana_pools(game)  # 500.4: the declare attackers step ends (branch kw3)
     game.step = "declare_blockers"
 
 
@@ -494,6 +510,9 @@ def combat_damage_step(game: "Game") -> None:
         dealers = [o for o in combatants if o.id not in c.first_strikers
                    or keywords.obj_has(game, o, "double strike")]
     c.damage_steps += 1
+    from .mana import empty_mana_pools
+
+    empty_mana_pools(game)  # 500.4: the step before it ends (branch kw3)
     game.step = "combat_damage"
     packets: list[damage.Packet] = []
     assigned: dict[str, int] = {}  # damage already being assigned to each creature this step
@@ -517,6 +536,10 @@ def _assign(game: "Game", obj: "GameObject", attacking: bool, assigned: dict[str
     power = ch.power or 0
     if power <= 0:
         return []  # 510.1a: a creature with 0 or less power assigns no combat damage
+    from .no_combat_damage import assigns_none
+
+    if assigns_none(game, obj):
+        return []  # 510.1a: "assigns no combat damage this turn" (gramt)
     c = game.combat
     if not attacking:
         blocked = [a for a in c.blockers[obj.id]["blocks"] if in_combat(game, a, "attacker")]

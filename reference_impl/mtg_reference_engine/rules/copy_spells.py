@@ -89,6 +89,8 @@ def copy_of(game: "Game", original: StackItem, controller: str, exceptions: list
                     if "set_colors" in exc:
                         face.colors = list(exc["set_colors"])
         game.objects[new_id] = obj
+        # 707.10: a copy of a spell was created (on the stack): "Whenever you cast or copy ..." (trig2)
+        game.events.append({"type": "spell_copied", "object": new_id, "player": controller})
     copy = StackItem(
         id=new_id, kind=original.kind, controller=controller, source=original.source,  # 707.10b
         source_incarnation=original.source_incarnation,  # the same source object (400.7)

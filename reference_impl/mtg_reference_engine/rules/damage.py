@@ -192,6 +192,10 @@ def _prevent(game: "Game", p: Packet) -> int:
         return 0
     if p.combat and combat_damage_prevented(game, p.chars):  # "prevent all combat damage ... this turn" (615.1a)
         return 0
+    from .tree_prevention import combat_damage_prevented_by  # fx2: "... dealt by <objects> this turn" (615.1a)
+
+    if p.combat and combat_damage_prevented_by(game, p.source, p.chars, p.controller):
+        return 0
     amount = p.amount
     for shield in shields(game):  # 615.7: "prevent the next N damage"
         if shield["amount"] <= 0 or not _same(game, shield, p.recipient):
@@ -264,6 +268,10 @@ def destroy(game: "Game", obj: "GameObject", regenerate: bool = True) -> bool:
     if obj.zone != "battlefield" or keywords.obj_has(game, obj, "indestructible"):
         return False
     key = (obj.id, obj.incarnation)
+    from .umbra_armor import instead as umbra_armor_instead
+
+    if umbra_armor_instead(game, obj, regenerate and key in regeneration(game)):  # 702.89a (branch kw3)
+        return False
     if regenerate and key in regeneration(game):  # 701.19c: tap it, remove all damage, remove it from combat
         regeneration(game).discard(key)
         game.tap(obj)

@@ -188,6 +188,15 @@ def enter_battlefield(game: "Game", obj: "GameObject", controller: str, cause: s
         _add_counters(obj, kind, n)
     if getattr(obj, "enters_face_down", None) is not None:  # 708.2b: with the values the effect gives
         obj.face_down, obj.face_down_values, obj.enters_face_down = True, obj.enters_face_down, None
+    from .day_night import enters as bound_enters
+
+    bound_enters(game, obj)  # 702.145b: a daybound double-faced card enters transformed at night (branch kw3)
+    from .graft import enters as graft_enters
+
+    graft_enters(game, obj)  # 702.58a: "enters with N +1/+1 counters on it" (branch kw3)
+    from .sunburst import enters as sunburst_enters
+
+    sunburst_enters(game, obj, cause)  # 702.44a (branch kw3)
     if getattr(obj, "enters_as_copy_of", None) is not None:
         # 707.5: a token "that's a copy" of an object enters as that copy (111.1); the original's
         # values were fixed when the effect created it (707.2b).
@@ -284,7 +293,11 @@ def enter_battlefield(game: "Game", obj: "GameObject", controller: str, cause: s
         elif ability.kind == "replacement" and ability.spec.get("type") == "enters_with_counters":
             if ability.spec.get("if") == "escaped" and not cast_keywords.escaped(obj):
                 continue  # 702.138c: "escapes with": only if this permanent escaped
+            if ability.spec.get("if") == "kicked" and not cast_keywords.entering_kicked(game, obj):
+                continue  # 702.33d: only the permanent a kicked spell becomes
             count = ability.spec["count"]
+            if ability.spec.get("per") == "time_kicked":
+                count *= cast_keywords.times_kicked(game, obj)  # 702.33d: "for each time it was kicked"
             if not isinstance(count, int):
                 count = game.current_x or 0  # 107.3m: the X of the spell that became this permanent
             _add_counters(obj, ability.spec["kind"], count)
@@ -335,6 +348,9 @@ def enter_battlefield(game: "Game", obj: "GameObject", controller: str, cause: s
     from .loyalty import as_enters as planeswalker_enters
 
     planeswalker_enters(game, obj)  # 306.5b: loyalty counters
+    from .sagas import as_enters as saga_enters
+
+    saga_enters(game, obj)  # 714.3a: a lore counter (branch filtlay)
     obj.entering = False
     obj.timestamp = game.next_timestamp()  # 613.7d
     obj.controlled_since_turn = game.turn_number

@@ -78,6 +78,12 @@ def enters_triggers(game: "Game", entered: "GameObject") -> None:
     """603.6a: fabricate and living weapon trigger when their own permanent enters; each instance
     separately (702.123b). Evolve triggers on any creature its controller controls entering."""
     evolve_triggers(game, entered)
+    from .backup import enters_triggers as backup_triggers
+
+    backup_triggers(game, entered)  # 702.165a (branch kw3)
+    from .graft import enters_triggers as graft_triggers
+
+    graft_triggers(game, entered)  # 702.58a (branch kw3)
     for ability in game.chars(entered).abilities:
         if ability.kind != "keyword" or ability.spec.get("keyword") not in ("fabricate", "living weapon",
                                                                             "for mirrodin!"):

@@ -33,7 +33,8 @@ def turn_face_up(game: "Game", action: dict[str, Any]) -> None:
     obj.face_down = False  # look at the values it would have face up
     face_up = characteristics(game, obj, upto="1a")
     obj.face_down = True
-    morphs = [a.spec["keyword"] for a in face_up.abilities if a.kind == "keyword" and a.spec.get("keyword") in ("morph", "megamorph")]
+    morphs = [a.spec["keyword"] for a in face_up.abilities
+              if a.kind == "keyword" and a.spec.get("keyword") in ("morph", "megamorph", "disguise")]  # 702.168b
     if not morphs:
         raise Illegal(f'"{obj.id}" has no morph cost to pay: it can\'t be turned face up this way (702.37e)')
     obj.face_down = False  # 708.8: the morph cost is taken as paid; it doesn't use the stack

@@ -237,7 +237,7 @@ def player_or_planeswalker(node: Any) -> bool:
 #: The instructions that read a card target (the others read permanents): rules/instructions.py and
 #: rules/zone_changes.py, by construct name (an Action by its kind).
 CARD_TARGET_READERS = {"ReturnToHand", "Exile", "ReturnToBattlefield", "Action:put_onto_battlefield",
-                       "Action:put_top", "Action:put_bottom", "Action:regrowth"}
+                       "Action:put_top", "Action:put_bottom", "Action:regrowth", "Action:shuffle_into"}
 #: The instructions that read a Target of 'player (or planeswalker)' / 'opponent (or planeswalker)'.
 PLAYER_TARGET_READERS = {"DealDamage"}
 
@@ -378,7 +378,9 @@ def _owned(obj: Any, whose: str | None, you: str) -> bool:
 def is_spell_target(node: Any) -> bool:
     """'target spell', 'target noncreature spell': a Target whose only noun is 'spell' (115.1b).
     The instructions that read objects refuse it (instructions._permanents_only); countering reads it."""
-    return isinstance(node, N.Target) and isinstance(node.filter, N.Filter) and not node.filter.alternatives \
+    # fx2: 'target creature or planeswalker spell': a spell filter whose alternatives name no noun
+    return isinstance(node, N.Target) and isinstance(node.filter, N.Filter) \
+        and all(isinstance(a, N.Filter) and not a.nouns and not a.alternatives for a in node.filter.alternatives) \
         and len(set(node.filter.nouns)) == 1 and node.filter.nouns[0] in SPELL_NOUNS
 
 
@@ -584,6 +586,12 @@ def _ref_check(node: Any) -> str | None:
         from .tree_conditions import in_place_check
 
         return in_place_check("the reference 'hand' is not executed")(node)
+    if node.words in ("they", "them", "those creatures"):
+        # fx2: 'They have "…"' of tokens just created (instructions._token_has); 'them' / 'those
+        # creatures' after an instruction of the same ability naming them (rules/plural_refs.py)
+        from .tree_conditions import in_place_check
+
+        return in_place_check(f"the reference {node.words!r} is not executed")(node)
     if node.words not in ("it", "that creature", "that permanent", "that Vehicle", "that card"):
         return f"the reference {node.words!r} is not executed"
     return None

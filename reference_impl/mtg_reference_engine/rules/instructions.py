@@ -64,6 +64,9 @@ class Context:
                 self.refer([obj])
             elif trig.get("referent"):  # 'that creature' of "blocks a creature" has left: 400.7, nothing
                 self.refer([])
+                lki = game.lki_full.get((obj.id, trig.get("incarnation")))
+                if lki is not None:  # 608.2h: its controller as it last existed ("that creature's controller"; trig2)
+                    self.it_controllers = [lki[1]]
         self._targets = _assign_targets(game, item, effect)
         self.effect = effect  # what it grants by quoting text (tree_statics.granted_ability)
 
@@ -180,7 +183,24 @@ def _sequence(ctx: Context, node: N.Sequence) -> None:
             continue
         if _is_no_regen(step):
             continue  # applied to the destroy before it (_no_regeneration)
+        if i > 0 and _token_has(steps[i - 1], step):
+            continue  # fx2: part of the tokens' definition (tokens.py, 111.4)
+        if i + 1 < len(steps) and _token_has(step, steps[i + 1]):
+            ctx.token_has = steps[i + 1].abilities  # type: ignore[attr-defined]  # fx2: read by tokens.py
+            try:
+                run(ctx, step)
+            finally:
+                ctx.token_has = ()  # type: ignore[attr-defined]
+            continue
         run(ctx, step)
+
+
+def _token_has(step: Any, after: Any) -> bool:
+    """fx2: "Create a … token. It has "…"" / "They have "…"": the quoted abilities are part of the
+    tokens' definition (111.4; copiable values, 707.2), not an effect granting them later."""
+    return type(step).__name__ == "CreateToken" and isinstance(after, N.Grant) and after.duration is None \
+        and isinstance(after.what, N.Ref) and after.what.words in ("it", "they") and bool(after.abilities) \
+        and all(isinstance(a, (N.Activated, N.Triggered)) for a in after.abilities)
 
 
 def _is_no_regen(step: Any) -> bool:
@@ -198,6 +218,15 @@ def _sequence_check(n: N.Sequence) -> str | None:
         return f"a sequence joined by {n.joiner!r}"
     steps = list(n.steps)
     for i, step in enumerate(steps):
+        if i > 0 and _token_has(steps[i - 1], step):
+            from .tree_conditions import read_in_place
+            from .tree_statics import quoted_problem
+
+            for a in step.abilities:
+                if why := quoted_problem(a):
+                    return f"a token's ability: {why}"
+            read_in_place(step.what)  # fx2: 'it' / 'they': the tokens just created (tokens.py)
+            continue
         if isinstance(step, (N.Grant, N.Pump)) and step.duration is None and isinstance(step.what, N.Ref) \
                 and i > 0 and type(steps[i - 1]).__name__ == "CreateToken":
             # 111.4: "Create a … token. It has '…'" defines the token (copiable values, 707.2), not an
@@ -389,7 +418,9 @@ def _objects(ctx: Context, what: Any, kind: str) -> list["GameObject"]:
     when fewer than it says could be chosen (608.2c)."""
     if not isinstance(what, N.Described):
         return objects_of(ctx, what)
-    objs = chosen_permanents(ctx, what, kind)
+    from .chosen_cards import card_choice, chosen_cards  # fx2: cards chosen from a hand or graveyard
+
+    objs = chosen_cards(ctx, what, kind) if card_choice(what) is not None else chosen_permanents(ctx, what, kind)
     ctx.refer(objs)
     if len(objs) < amount(ctx, what.count):
         ctx.did = False
@@ -474,8 +505,16 @@ def _permanents_only(node: Any) -> str | None:
     return f"{type(node).__name__} of {type(what).__name__} is not executed"
 
 
+def _described_check(node: Any) -> str | None:
+    from .chosen_cards import card_choice, problem
+
+    if type(node).__name__ in ("Exile", "ReturnToHand") and card_choice(node.what) is not None:
+        return problem(node.what)  # fx2: cards chosen from a hand or graveyard (rules/chosen_cards.py)
+    return described_permanents_check(node.what)
+
+
 for _cls in ("Destroy", "Exile", "ReturnToHand", "Tap", "Untap"):
-    checks_node(_cls, lambda n: described_permanents_check(n.what) if isinstance(n.what, N.Described)
+    checks_node(_cls, lambda n: _described_check(n) if isinstance(n.what, N.Described)
                 else _permanents_only(n))
 executes_node("Filter.qual:ctl_they", "Phrase:ctl_they")  # read by _controlled_by for the chosen permanents (checked there)
 

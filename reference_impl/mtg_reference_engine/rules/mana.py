@@ -47,6 +47,18 @@ def _add_mana_check(node: Any) -> str | None:
     if isinstance(p, N.Phrase) and p.kind in ("mana_any_one_color", "mana_any_combination") and len(p.parts) == 1 \
             and isinstance(p.parts[0], int) and not isinstance(p.parts[0], bool) and p.parts[0] > 0:
         return None  # 106.1b: "two mana of any one color" / "in any combination of colors"
+    if isinstance(p, N.Phrase) and p.kind == "mana_restricted":  # fx2, 106.6 (lowering.tree_produce)
+        from ..text.lowering import spend_types
+
+        syms_ok = all(s.upper() in ("{W}", "{U}", "{B}", "{R}", "{G}", "{C}")
+                      for m in p.parts if isinstance(m, N.ManaCost) for s in m.symbols)
+        shape_ok = len(p.parts) == 1 or (len(p.parts) == 2 and (isinstance(p.parts[0], N.ManaCost) or (
+            isinstance(p.parts[0], int) and not isinstance(p.parts[0], bool) and p.parts[0] > 0)))
+        if p.parts and spend_types(p.parts[-1]) is not None and syms_ok and shape_ok:
+            return None
+        return "this restriction on spending mana is not executed"
+    if isinstance(p, N.Phrase) and (why := _mana_amount_problem(p)) != "not this shape":
+        return why  # fx2: "Add X mana of any one color, where X is ...", "Add an amount of {G} equal to ..."
     if isinstance(p, N.Phrase) and p.kind == "mana_each" and len(p.parts) == 2 and isinstance(p.parts[0], N.ManaCost) \
             and all(s.upper() in ("{W}", "{U}", "{B}", "{R}", "{G}", "{C}") for s in p.parts[0].symbols):
         from .filters import unreadable  # "{B} for each Swamp you control": permanents on the battlefield
@@ -58,10 +70,70 @@ def _add_mana_check(node: Any) -> str | None:
         if all(s.upper() in ("{W}", "{U}", "{B}", "{R}", "{G}", "{C}") for s in syms) \
                 and (p.kind == "mana_fixed" or all(len(m.symbols) == 1 for m in p.parts)):
             return None
+        if p.kind == "mana_choice" and len(p.parts) > 1 \
+                and all(s.upper() in ("{W}", "{U}", "{B}", "{R}", "{G}", "{C}") for s in syms):
+            return None  # fx2: "Add {U}{U}, {U}{R}, or {R}{R}" (the 'one_of_groups' production below)
     return "this mana production is not executed"
 
 
 checks_node("AddMana", _add_mana_check)
+
+
+# fx2: amounts of mana counted as the mana ability resolves (605.3b, 107.1b: none below zero)
+#: the amounts read: the state of the game and the source only (not a cost's sacrificed object)
+_MANA_AMOUNTS = ("count_of", "power_of", "counters_on", "greatest_power", "devotion")
+
+
+def _mana_step(effect: Any) -> Any:
+    from ..text.lowering import mana_step as step
+
+    return step(effect)
+
+
+def _mana_amount_problem(p: Any) -> str | None:
+    if p.kind == "mana_any_one_color" and len(p.parts) == 3 and p.parts[:2] == ("X", "X"):
+        value = p.parts[2]
+    elif p.kind == "mana_amount" and len(p.parts) == 2 and isinstance(p.parts[0], N.ManaCost) \
+            and len(p.parts[0].symbols) == 1 and p.parts[0].symbols[0].upper() in ("{W}", "{U}", "{B}", "{R}", "{G}", "{C}"):
+        value = p.parts[1]
+    else:
+        return "not this shape"
+    if isinstance(value, N.Phrase) and value.kind in _MANA_AMOUNTS:
+        return None  # the amount phrase's own check reads its parts
+    return "this amount of mana is not executed"
+
+
+executes_node("Phrase:mana_amount", "Phrase:mana_restricted")  # checked above
+
+
+def _self_gone_amount(node: Any) -> str | None:
+    """"Sacrifice this artifact: Add X mana ..., where X is the number of petal counters on this
+    artifact": the amount would be its last known information (not read): refused."""
+    eff = _mana_step(getattr(node, "effect", None))
+    p = getattr(eff, "produce", None)
+    if not isinstance(p, N.Phrase) or _mana_amount_problem(p) is not None:
+        return None
+    leaves = any(isinstance(c, N.CostPart) and c.kind in ("sacrifice", "exile", "return") and
+                 any(isinstance(x, N.SelfRef) for x in N.walk(c)) for c in getattr(node.cost, "parts", ()))
+    if leaves and any(isinstance(x, N.SelfRef) for x in N.walk(p)):
+        return "an amount of mana counted after its source left the battlefield is not executed"
+    return None
+
+
+checks_node("Activated", _self_gone_amount)
+
+
+def _mana_amount(game: "Game", obj: "GameObject", ability: Ability, player: str, value: Any) -> int:
+    """The amount, read as the tree's instructions read it (a Context like follow_after_mana's)."""
+    from ..state.game import StackItem, Unsupported
+    from .filters import amount
+    from .instructions import Context
+
+    if obj.zone != "battlefield":  # its last known information (a sacrificed source's counters) isn't read
+        raise Unsupported("an amount of mana counted after its source left the battlefield is not executed")
+    item = StackItem(id=f"mana-ability-{obj.id}", kind="mana_ability", controller=player, source=obj.id,
+                     ability=ability, source_incarnation=obj.incarnation)
+    return max(0, amount(Context(game, item, obj, {"targets": []}), value))
 
 
 
@@ -350,7 +422,7 @@ def resolve_mana_ability(game: "Game", obj: "GameObject", ability: Ability, play
         produced = _replace_production(game, obj, produced, player)  # 106.12b
     pool = game.players[player].mana_pool
     # 106.6a: a restriction applies to all the mana the ability produces, replacement effects included.
-    restriction = ability.spec.get("restriction")
+    restriction = ability.spec.get("restriction") or ability.spec["produce"].get("restriction")  # fx2: the tree's
     for t in produced:
         pool.add(t, source=obj.id, restriction=restriction)
     game.mana_events.append({"type": "mana_added", "source": obj.id, "player": player, "mana": symbols(produced)})
@@ -371,8 +443,21 @@ def ability_production(game: "Game", obj: "GameObject", ability: Ability, player
     if "double_pool" in produce:  # "Double the amount of each type of unspent mana you have."
         held = game.players[player].mana_pool.types()
         return held if choose else [t for t in MANA_TYPES if t in held]
+    if "one_of_groups" in produce:  # fx2: "Add {U}{U}, {U}{R}, or {R}{R}": one group, chosen as it resolves
+        groups = [list(g) for g in produce["one_of_groups"]]
+        if not choose:
+            return sorted({t for g in groups for t in g}, key=MANA_TYPES.index)
+        words = ["".join("{%s}" % t for t in g) for g in groups]
+        picked = game.choose("mana_combination", obj.id, words, player=player)
+        if picked not in words:
+            from ..state.game import Illegal
+
+            raise Illegal(f"the mana chosen is one of {', '.join(words)}, not {picked!r}")
+        return groups[words.index(picked)]
     if "symbols" in produce:
         syms = [s.upper() for s in produce["symbols"]]
+        if "amount" in produce:  # fx2: "Add an amount of {G} equal to ..."
+            syms = syms * (_mana_amount(game, obj, ability, player, produce["amount"]) if choose else 1)
         if "for_each_node" in produce:  # the tree's filter (rules/filters.py): permanents on the battlefield
             from .filters import matches
 
@@ -412,6 +497,10 @@ def ability_production(game: "Game", obj: "GameObject", ability: Ability, player
     if not options:
         return []  # 106.5, 106.7: mana of an undefined type is no mana
     n = produce.get("any_color", 1) if "any_color" in produce else 1
+    if "amount" in produce:  # fx2: "Add X mana of any one color, where X is ..."
+        n = _mana_amount(game, obj, ability, player, produce["amount"])
+        if n <= 0:
+            return []  # 107.1b
     if produce.get("one_color"):  # "two mana of any one color": one choice for all of it
         return [_choose_type(game, obj, options)] * n
     return [_choose_type(game, obj, options) for _ in range(n)]  # "in any combination of colors": one each
@@ -592,8 +681,11 @@ def _tapped_for_mana_triggers(game: "Game", tapped: "GameObject", produced: list
 
 def empty_mana_pools(game: "Game") -> None:
     """106.4, 500.5: each player's mana pool empties at the end of each step and phase."""
+    # 702.189a: "Until end of combat, you don't lose this mana as steps and phases end" (branch kw3)
+    keep = "combat" if game.step in ("beginning_of_combat", "declare_attackers", "declare_blockers",
+                                     "combat_damage") else None
     for p in game.players.values():
-        p.mana_pool.empty()
+        p.mana_pool.empty(keep)
 
 
 # -- mana value (202.3) ----------------------------------------------------------------------------

@@ -20,7 +20,7 @@ from typing import TYPE_CHECKING, Any, Callable
 from ..state.keywords import has
 from ..state.support import Unsupported, checks_node, executes_node
 from ..text import nodes as N
-from .filters import CARD_ZONES, SPELL_NOUNS, Seen, adjective, matches, node_qualifier, noun, unreadable
+from .filters import CARD_ZONES, SPELL_NOUNS, Seen, adjective, matches, node_qualifier, noun, qualifier, unreadable
 from .subtype_words import plural
 
 if TYPE_CHECKING:  # pragma: no cover
@@ -403,6 +403,10 @@ LOOKED_AT = "among them"
 
 
 def _from_zone_check(q: Any) -> str | None:
+    from .tree_conditions import _IN_PLACE
+
+    if _IN_PLACE.get(id(q)) is q:  # fx2: "from their hand" read by the instruction holding it (chosen_cards.py)
+        return None
     z = q.parts[0] if len(q.parts) == 1 else None
     if isinstance(z, N.Phrase) and len(z.parts) == 1 and (z.parts[0] in ZONE_NAMES or z.parts[0] == LOOKED_AT):
         return None
@@ -530,3 +534,248 @@ def _with_counter_kind(q: Any) -> tuple[bool, str | None]:
 @node_qualifier("with_counter", lambda q: None if _with_counter_kind(q)[0] else "this 'with counters' is not read by the object matcher")
 def _with_counter(game: "Game", o: Seen, you: str, source: Any, q: Any) -> bool:
     return _counters(game, o, _with_counter_kind(q)[1])
+
+
+# -- branch filtlay: "modified", "equipped" (700.9, 301.5a), "that was dealt damage this turn",
+# -- "blocking / blocked by <it>" (509.1), "attached to <it>" (301.5a, 303.4b) --------------------------
+
+def _attached_to(game: "Game", o: Seen, word: str) -> list[Any]:
+    """The permanents attached to the object now; off the battlefield what was attached to it as it
+    last existed isn't kept: refused."""
+    obj = o.obj
+    if obj is None or obj.zone != "battlefield":
+        raise Unsupported(f"whether an object off the battlefield was {word} is not known to the reference engine")
+    return [a for a in game.battlefield() if a.attached_to == obj.id]
+
+
+def _equipped(game: "Game", o: Seen, you: str, source: Any) -> bool:
+    # 301.5a: an Equipment is attached to it
+    return any("Equipment" in game.chars(a).subtypes for a in _attached_to(game, o, "equipped"))
+
+
+@adjective("modified")
+def _modified(game: "Game", o: Seen, you: str, source: Any) -> bool:
+    """700.9: one or more counters on it, equipped, or enchanted by an Aura controlled by its controller."""
+    if _counters(game, o, None):
+        return True
+    return any("Equipment" in game.chars(a).subtypes
+               or ("Aura" in game.chars(a).subtypes and a.controller == o.controller)
+               for a in _attached_to(game, o, "modified"))
+
+
+adjective("equipped")(_equipped)
+
+
+def _damaged_this_turn(game: "Game", o: Seen, you: str, source: Any, q: Any) -> bool:
+    """'that was dealt damage this turn' (120.3): a damage event to this object (400.7: this
+    incarnation) this turn. In the turn a fixture begins in, damage marked on it was dealt this turn
+    (514.2: it wears off in cleanup); none marked and no event is not known (prevented damage isn't
+    dealt, regenerated damage is removed): refused."""
+    from .turn_history import FIXTURE_TURN, _facts
+
+    obj = o.obj
+    inc = obj.incarnation if obj.zone == "battlefield" else next(
+        (i for (oid, i), (chars, _c) in game.lki_full.items() if oid == obj.id and chars is o.chars), None)
+    if inc is None:
+        raise Unsupported("whether an object off the battlefield was dealt damage this turn is not known")
+    if any(f.get("damaged") == (obj.id, inc) for f in _facts(game)):
+        return True
+    if obj.zone == "battlefield" and obj.damage > 0:
+        return True
+    if game.turn_number == FIXTURE_TURN:
+        raise Unsupported("whether a creature was dealt damage this turn before the fixture began is not stated: not guessed")
+    return False
+
+
+def _damaged_by_source(game: "Game", o: Seen, you: str, source: Any, q: Any) -> bool:
+    """'a creature dealt damage by this creature this turn' (120.3): a damage event this turn from
+    this source (this object, 400.7) to that object (as it was on the battlefield, 400.7). Before the
+    fixture began it is not known: refused when the game's events don't say."""
+    from .turn_history import FIXTURE_TURN, _facts
+
+    obj = o.obj
+    inc = obj.incarnation if obj.zone == "battlefield" else next(
+        (i for (oid, i), (chars, _c) in game.lki_full.items() if oid == obj.id and chars is o.chars), None)
+    if inc is None or source is None:
+        raise Unsupported("whether an object was dealt damage by this source this turn is not known")
+    if any(f.get("damaged") == (obj.id, inc) and f.get("by") == (source.id, source.incarnation) for f in _facts(game)):
+        return True
+    if game.turn_number == FIXTURE_TURN:
+        raise Unsupported("whether a creature was dealt damage by this source this turn before the fixture began "
+                          "is not stated: not guessed")
+    return False
+
+
+node_qualifier("dealt_damage_by", lambda q: None if len(q.parts) == 1 and isinstance(q.parts[0], N.SelfRef)
+               else "this 'dealt damage by' is not read by the object matcher")(_damaged_by_source)
+
+
+node_qualifier("dealt_damage_this_turn", lambda q: None if not q.parts else "this 'dealt damage this turn' is not executed")(
+    _damaged_this_turn)
+
+
+#: The qualifiers whose object is "this creature" (SelfRef) or an "it" that is the source (see _it_is_source).
+RELATED_TO_SOURCE = ("blocking_obj", "blocked_by_obj", "blocking_or_blocked_by", "attached_to")
+
+
+def _source_part(q: Any) -> str | None:
+    p = q.parts[0] if len(q.parts) == 1 else None
+    if isinstance(p, N.SelfRef) or (isinstance(p, N.Ref) and p.words == "it"):
+        return None
+    return f"this '{q.kind.replace('_obj', '').replace('_', ' ')}' of something other than this object is not read by the object matcher"
+
+
+def _blocks(game: "Game", blocker: Any, attacker: Any) -> bool:
+    """509.1: the blocker blocks the attacker (both still in combat, 506.4, as these objects: 400.7)."""
+    combat = game.combat
+    if combat is None or blocker is None or attacker is None:
+        return False
+    entry = combat.blockers.get(blocker.id)
+    return (entry is not None and attacker.id in entry.get("blocks", ()) and blocker.zone == "battlefield"
+            and attacker.zone == "battlefield" and blocker.blocking_incarnation == blocker.incarnation
+            and attacker.attacking_incarnation == attacker.incarnation)
+
+
+def _related(kind: str) -> Callable[..., bool]:
+    def test(game: "Game", o: Seen, you: str, source: Any, q: Any) -> bool:
+        obj = o.obj
+        if IT_IS_ATTACHED.get(id(q)) is q and source is not None:  # 'it': what the source is attached to
+            source = game.objects.get(source.attached_to) if source.attached_to else None
+            if source is None:
+                return False
+        if kind == "attached_to":  # 301.5a, 303.4b: attached to this object
+            return obj.zone == "battlefield" and source is not None and obj.attached_to == source.id \
+                and source.zone == "battlefield"
+        if obj.zone != "battlefield":
+            raise Unsupported(f"whether an object off the battlefield was {kind.replace('_', ' ')} is not known")
+        blocking, blocked = _blocks(game, obj, source), _blocks(game, source, obj)
+        return {"blocking_obj": blocking, "blocked_by_obj": blocked, "blocking_or_blocked_by": blocking or blocked}[kind]
+    return test
+
+
+for _k in RELATED_TO_SOURCE:
+    node_qualifier(_k, _source_part)(_related(_k))
+
+
+def _it_is_source(root: Any) -> str | None:
+    """'it' in '... blocking it', '... attached to it' is read as the source itself only where the
+    text makes it so: a triggered ability whose event's subject is this object ('Whenever this
+    creature becomes blocked, it deals 1 damage to target creature blocking it') with one instruction,
+    or a static ability about this object ('This creature gets +2/+0 for each Equipment attached to
+    it'). Anywhere else such an 'it' is refused."""
+    from dataclasses import fields
+
+    def holders(x: Any) -> list[Any]:
+        out = []
+        if isinstance(x, N.Phrase) and x.kind in RELATED_TO_SOURCE and any(
+                isinstance(p, N.Ref) for p in x.parts):
+            out.append(x)
+        if isinstance(x, N.Node):
+            for fl in fields(x):
+                v = getattr(x, fl.name)
+                for c in (v if isinstance(v, tuple) else (v,)):
+                    out += holders(c)
+        elif isinstance(x, (tuple, list)):
+            for c in x:
+                out += holders(c)
+        return out
+
+    if not holders(root):
+        return None
+    if isinstance(root, N.Triggered):
+        ev = getattr(root.trigger, "event", None)
+        subject = ev.parts[0] if isinstance(ev, N.Phrase) and ev.parts else None
+        verb = ev.parts[1] if isinstance(ev, N.Phrase) and len(ev.parts) == 2 else None
+        # an event naming no other object ('deals damage to a creature': 'it' may be that creature)
+        alone = isinstance(verb, N.Phrase) and verb.kind == "event_verb" and " ".join(map(str, verb.parts)) in (
+            "becomes blocked", "attacks", "blocks", "attacks or blocks", "enters", "attacks and isn't blocked")
+        if isinstance(subject, N.SelfRef) and alone and not isinstance(root.effect, (N.Sequence, N.Optional_)):
+            return None
+    if isinstance(root, N.Static) and len(root.effects) == 1 \
+            and isinstance(getattr(root.effects[0], "what", None), N.SelfRef):
+        return None
+    what = getattr(root.effects[0], "what", None) if isinstance(root, N.Static) and len(root.effects) == 1 else None
+    if isinstance(what, N.Attached) and what.relation in ("equipped", "enchanted") and not what.controller:
+        for ph in holders(root):  # 'Equipped creature gets +1/+0 for each Equipment attached to it': that creature
+            IT_IS_ATTACHED[id(ph)] = ph
+        return None
+    return "'it' here is not read as this object by the object matcher"
+
+
+#: The 'attached to it' / 'blocking it' phrases whose 'it' is the object the source is attached to
+#: (301.5a 'equipped creature', 303.4b 'enchanted creature'), marked by _it_is_source.
+IT_IS_ATTACHED: dict[int, Any] = {}
+
+
+for _root in ("SpellAbility", "Activated", "Triggered", "Loyalty", "Modal", "Mode", "Chapter", "Static", "Replacement"):
+    checks_node(_root, _it_is_source)
+
+
+# -- branch filtlay: "that player controls" / "they control" in a triggered ability whose event or step
+# -- names a player (603.2, 608.2c): that player ------------------------------------------------------
+
+THAT_PLAYER = "_filter_that_player"
+
+
+class that_player_now:
+    """While a triggered ability's targets are chosen (603.3d) and while it resolves (608.2), the
+    player its trigger named ("deals combat damage to a player", "each player's upkeep"), for the
+    filter parts 'that player controls' / 'they control'."""
+
+    def __init__(self, game: "Game", trig: dict[str, Any] | None) -> None:
+        self.game, self.player = game, (trig or {}).get("player")
+
+    def __enter__(self) -> None:
+        self.saved = self.game.__dict__.get(THAT_PLAYER)
+        self.game.__dict__[THAT_PLAYER] = self.player
+
+    def __exit__(self, *exc: Any) -> None:
+        self.game.__dict__[THAT_PLAYER] = self.saved
+
+
+def _controlled_by_that_player(game: "Game", o: Seen, you: str, source: Any, q: Any) -> bool:
+    who = game.__dict__.get(THAT_PLAYER)
+    if who is None:  # never silently no one
+        raise Unsupported("'that player controls' refers to no player its trigger event named")
+    return o.controller == who  # 109.4
+
+
+def _license_that_player(root: Any) -> str | None:
+    """Marks 'that player controls' / 'they control' read in a triggered ability whose event or step
+    names a player, when its effect names no other player (no 'target player', 'each opponent', no
+    player other than you and that player): then 'that player' / 'they' can only be the trigger's."""
+    from .trigger_verbs import _gives_player, _walk_effect
+
+    if not _gives_player(root.trigger.event):
+        return None
+    nodes = list(_walk_effect(root.effect))
+    for n in nodes:
+        if isinstance(n, N.Player) and n.who not in ("you", "that_player"):
+            return None
+        if isinstance(n, (N.Target, N.Each, N.Described)) and isinstance(getattr(n, "filter", None), N.Filter) \
+                and set(n.filter.nouns) & {"player", "players", "opponent", "opponents"}:
+            return None
+    for n in nodes:
+        if isinstance(n, N.Phrase) and n.kind in ("ctl_that_player", "ctl_they") and not n.parts:
+            read_in_place(n)
+    return None
+
+
+def _register_that_player() -> None:
+    from .tree_conditions import in_place_check, read_in_place as _r  # noqa: F401
+
+    for kind in ("ctl_that_player", "ctl_they"):
+        node_qualifier(kind, in_place_check(
+            f"'{'that player controls' if kind == 'ctl_that_player' else 'they control'}' is read only in a triggered ability "
+            "whose event or step names a player and whose effect names no other player"))(_controlled_by_that_player)
+    checks_node("Triggered", _license_that_player)
+
+
+from .tree_conditions import read_in_place  # noqa: E402
+
+_register_that_player()
+
+
+@qualifier("own_you")
+def _own_you(game: "Game", o: Seen, you: str, source: Any) -> bool:
+    return o.obj is not None and o.obj.owner == you  # 108.3: its owner (branch filtlay)

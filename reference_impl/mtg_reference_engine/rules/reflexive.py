@@ -59,9 +59,15 @@ def _sequence_check(node: N.Sequence) -> str | None:
     for i, step in enumerate(steps):
         if isinstance(step, N.Action) and step.kind == "reflexive":
             before = steps[i - 1] if i > 0 else None
-            if not (isinstance(before, N.Optional_) and before.player is None and (
+            if not ((isinstance(before, N.Optional_) and before.player is None and (
                     (isinstance(before.effect, N.Action) and before.effect.kind == "pay_mana")
-                    or isinstance(before.effect, N.Sacrifice))):
+                    or isinstance(before.effect, N.Sacrifice)
+                    # permanents chosen as it resolves: 'if you do' is false when fewer could be (trig2)
+                    or (isinstance(before.effect, (N.Exile, N.ReturnToHand, N.Tap)) and isinstance(before.effect.what, N.Described))
+                    # paid in full or refused (energy, 118.3); every counter named removed (tree_counts) (trig2)
+                    or (isinstance(before.effect, N.Action) and before.effect.kind in ("pay_energy", "remove_counters"))))
+                    # a mandatory sacrifice: 'when you do' is whether anything was sacrificed (trig2)
+                    or (isinstance(before, N.Sacrifice) and not isinstance(getattr(before, "player", None), N.Player))):
                 return "'When you do' after other than 'you may pay {N}' or 'you may sacrifice ...' is not executed"
     return None
 

@@ -10,7 +10,8 @@ from .copy import become_copy
 from . import ability_effects  # noqa: I001 - effects on an ability's source and target
 from . import instructions  # instructions read from the grammar's typed tree (608.2c)
 from . import rules_effects
-from . import enters_keywords, extort, group_effects, undying, zone_abilities
+from . import enters_keywords, extort, group_effects, monarch, undying, zone_abilities
+from . import backup, firebending, graft, ingest, mobilize, speed  # 702.165, 702.189, 702.58, 702.115, 702.181, 702.179 (branch kw3)
 from .entering import carry_spell_effects, enter_battlefield, move_to_zone
 from ..state.layers import ContinuousEffect
 from ..text.oracle import keyword_ability
@@ -29,7 +30,10 @@ def resolve_top(game: "Game") -> None:
     if item.kind == "spell":
         _resolve_spell(game, item)
     else:
-        _resolve_ability(game, item)
+        from .object_words import that_player_now
+
+        with that_player_now(game, item.trigger):  # 'that player controls' (branch filtlay)
+            _resolve_ability(game, item)
 
 
 def _targets_all_illegal(game: "Game", item: "StackItem", specs: list[dict[str, Any]]) -> bool:
@@ -41,6 +45,9 @@ def _targets_all_illegal(game: "Game", item: "StackItem", specs: list[dict[str, 
 
 def _resolve_spell(game: "Game", item: "StackItem") -> None:
     obj = game.obj(item.id)
+    cast_keywords.bestow_resolving(game, item, obj)  # 702.103e
+    if item.cost_paid.get("bargained"):
+        obj.bargained_incarnation = obj.incarnation  # type: ignore[attr-defined]  # 702.166b: the spell resolving
     ch = game.chars(obj)
     if any(t in ch.card_types for t in PERMANENT_TYPES):
         # 608.3: a permanent spell becomes a permanent under its controller's control.
@@ -52,10 +59,17 @@ def _resolve_spell(game: "Game", item: "StackItem") -> None:
         if obj.spell_copy:  # 707.10f, 608.3f: a copy of a permanent spell becomes a token
             obj.spell_copy, obj.token = False, True
         carry_spell_effects(game, obj)  # 400.7a
+        cast_keywords.enters_face_down(obj)  # 708.3: a face-down spell becomes a face-down permanent
+        cast_keywords.entering_from_stack(obj)  # 718.3b, 702.103b
+        # 702.33d: "if it was kicked" as it enters (its replacement effects, 614.1c): this spell's object
+        game.entering_kicked = obj.id if item.cost_paid.get("kicked") else None
+        game.entering_kick_count = item.cost_paid.get("times_kicked", 0)
         try:
             enter_battlefield(game, obj, item.controller, cause=f"resolve:{obj.id}")
         finally:
             game.current_x = None
+            game.entering_kicked = None
+        cast_keywords.entered_from_stack(obj, item)  # 718.4, 702.166b
         if item.cost_paid.get("kicked") and obj.zone == "battlefield":
             # 702.33d: "if it was kicked" — the permanent a kicked spell became (that object only, 400.7)
             obj.kicked_incarnation = obj.incarnation  # type: ignore[attr-defined]
@@ -172,7 +186,7 @@ def perform(game: "Game", effect: dict[str, Any], item: "StackItem", source: "Ga
 #: (613.1f) and changing colors (105.3).
 _PERFORMERS = (ability_effects, rules_effects, combat_effects, turn_effects, enchant, lands, battles, ability_removal,
                color_change, instructions, cast_keywords, combat_keywords, group_effects, undying, zone_abilities,
-               enters_keywords, extort)
+               enters_keywords, extort, monarch, speed, backup, graft, mobilize, firebending, ingest)  # monarch: lead16; the rest: kw3
 EFFECT_MODULES = {kind: module for module in _PERFORMERS for kind in module.KINDS}
 # One module performs each kind: a kind two modules claimed would silently run the last one's code.
 _HERE = ("modify_pt", "animate_self", "become_copy", "draw", "gain_life")  # performed by perform() itself

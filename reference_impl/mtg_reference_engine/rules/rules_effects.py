@@ -337,7 +337,8 @@ def pay_other_costs(game: "Game", obj: "GameObject", cost: dict[str, Any], playe
         obj.counters[spec["kind"]] = have - spec["count"]
 
 
-def reduced_cost(game: "Game", ch: Any, cost: str, player: str | None = None) -> str:
+def reduced_cost(game: "Game", ch: Any, cost: str, player: str | None = None, targets: list | None = None,
+                 spell: Any = None) -> str:
     """601.2f: "This spell costs {3} less to cast for each other spell cast this turn" reduces the
     generic part of the total cost, never below zero (spells cast this turn: 601.2i); so does a
     permanent's "Black spells and green spells you cast cost {1} less to cast" (or "Instant and sorcery
@@ -373,7 +374,7 @@ def reduced_cost(game: "Game", ch: Any, cost: str, player: str | None = None) ->
     if player is not None:  # the tree's static abilities (rules/tree_statics.py): reductions and increases
         from .tree_statics import cost_change
 
-        change = cost_change(game, ch, player)  # negative: an increase
+        change = cost_change(game, ch, player, targets, spell)  # negative: an increase
         less, more = less + max(change, 0), more + max(-change, 0)
     if not less and not more:
         return cost
@@ -441,6 +442,10 @@ def graveyard_instead(game: "Game", obj: "GameObject") -> tuple[str, bool]:
         for ability in game.chars(perm).abilities:
             if ability.kind == "replacement" and ability.spec.get("type") == "any_graveyard_instead":
                 options.setdefault(perm.id, (ability.spec["zone"], False))
+    from .static_replacements import graveyard_options
+
+    for key, value in (graveyard_options(game, obj) if not obj.spell_copy else {}).items():
+        options.setdefault(key, value)  # read from the grammar's tree (branch static2)
     if not options:
         return "graveyard", False
     if len(options) == 1:
@@ -480,6 +485,7 @@ def _shuffle_now(game: "Game", player: str) -> None:
     random.Random(f"{player}:{len(library)}:{game._position}").shuffle(library)
     for card, position in zip(library, positions):
         card.position = position
+    game.events.append({"type": "shuffles", "player": player})  # 701.24e: a trigger on shuffling sees it
 
 
 def pay_life_as_enters(game: "Game", obj: "GameObject", controller: str) -> None:
@@ -576,11 +582,18 @@ def trigger_condition_holds(game: "Game", effect: dict[str, Any], controller: st
     return effect.get("type") != "intervening_if" or condition_holds(game, effect["condition"], controller, source)
 
 
-def transform(game: "Game", obj: "GameObject") -> None:
+def transform(game: "Game", obj: "GameObject", bound: bool = False) -> None:
     """701.27a: turn the permanent over; 701.27e: "whenever [this] transforms into [that face]"
-    triggers when it has that ability (its face) immediately after."""
+    triggers when it has that ability (its face) immediately after. ``bound``: by its daybound or
+    nightbound ability, the only way such a permanent transforms (702.145b, 702.145e)."""
+    from .day_night import cant_transform
+
+    if not bound and cant_transform(game, obj):
+        return  # 702.145b, 702.145e (branch kw3)
     obj.transformed = not getattr(obj, "transformed", False)  # type: ignore[attr-defined]
     obj.transformations = getattr(obj, "transformations", 0) + 1  # type: ignore[attr-defined]
+    # the tree's "When this creature transforms into <this face>" (rules/trigger_actions.py; trig2)
+    game.events.append({"type": "transformed", "object": obj.id, "incarnation": obj.incarnation})
     for ability in game.chars(obj).abilities:
         if ability.kind == "triggered" and ability.spec.get("event") == "transformed_into_self":
             game.pending_triggers.append({"source": obj.id, "source_incarnation": obj.incarnation,

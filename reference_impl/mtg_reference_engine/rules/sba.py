@@ -53,11 +53,14 @@ def check(game: "Game") -> None:
         damage.deathtouched(game).clear()
         auras_out, unattach = attachments.state_based(game)  # 704.5m, 704.5n
         annihilating = counters.state_based_annihilation(game)  # 704.5q
+        from .sagas import state_based as sagas_done
+
+        sagas_done_now = [o for o in sagas_done(game) if o not in to_graveyard]  # 714.4 (branch filtlay)
         gone_tokens = [o for o in game.objects.values() if o.token and o.zone not in ("battlefield", None)]
         # 707.10a: a copy of a spell in a zone other than the stack ceases to exist
         gone_tokens += [o for o in game.objects.values() if o.spell_copy and o.zone not in ("stack", None)]
         if (not to_graveyard and not gone_tokens and not to_destroy and not auras_out and not unattach
-                and not annihilating):
+                and not annihilating and not sagas_done_now):
             if game.over:  # 104.2a, 104.4a: the game ends at once; nothing further happens in it
                 raise GameOver()
             return
@@ -66,6 +69,10 @@ def check(game: "Game") -> None:
                 move_to_zone(game, obj, "graveyard")
             for obj in to_destroy:
                 damage.destroy(game, obj)
+            for obj in sagas_done_now:  # 714.4: its controller sacrifices it (701.21a)
+                if obj not in to_destroy:
+                    move_to_zone(game, obj, "graveyard")
+                    game.events.append({"type": "sacrificed", "object": obj.id})
         for obj in unattach:
             obj.attached_to = None
         for obj in annihilating:

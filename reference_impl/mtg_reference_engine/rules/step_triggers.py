@@ -23,6 +23,9 @@ def beginning_of_step(game: "Game") -> None:
     from .enters_keywords import upkeep_triggers as counter_upkeep_triggers
 
     counter_upkeep_triggers(game)  # fading (702.32a), vanishing (702.63a)
+    from .monarch import end_step as monarch_end_step
+
+    monarch_end_step(game)  # 724.2: "At the beginning of the monarch's end step, that player draws a card."
 
     # 603.7: delayed triggered abilities ("at the beginning of the next end step") trigger once.
     delayed = getattr(game, "delayed_triggers", [])
@@ -43,8 +46,9 @@ def beginning_of_step(game: "Game") -> None:
                 # put an age counter on this permanent. Then you may pay [cost] for each age counter
                 # on it. If you don't, sacrifice it."
                 effect = {"type": "cumulative_upkeep", "cost": spec["cost"]}
-                if "sacrifice" in spec:
-                    effect["sacrifice"] = spec["sacrifice"]
+                for part in ("sacrifice", "life"):
+                    if part in spec:
+                        effect[part] = spec[part]
                 upkeep = Ability(ability.text, "triggered", {"effect": effect})
                 game.pending_triggers.append({"source": perm.id, "source_incarnation": perm.incarnation,
                                               "controller": perm.controller, "ability": upkeep})

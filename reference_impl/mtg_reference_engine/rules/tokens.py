@@ -90,8 +90,18 @@ def _create_token(ctx: Context, node: N.CreateToken) -> None:
     from .spell_effects import create_tokens
 
     created = []
+    has = getattr(ctx, "token_has", ())  # fx2: 'It has "…"' right after (instructions._token_has, 111.4)
     for spec in node.tokens:
         token = token_definition(spec)
+        if has:
+            import copy
+
+            from .tree_statics import granted_ability
+
+            extra = [copy.copy(granted_ability(ctx.effect, a)) for a in has]
+            for a in extra:
+                a.origin = "token"
+            token = {**token, "abilities": list(token["abilities"]) + extra}
         ids = create_tokens(ctx.game, token, amount(ctx, spec.count), ctx.player, ctx.item.id)
         for oid in ids:
             if "tapped" in spec.extra:  # "create a tapped Treasure token"

@@ -125,6 +125,9 @@ def _become_parts(node: N.Phrase) -> tuple[Any, Any, Any] | None:
     for p in what[1].parts:
         if isinstance(p, str) and p in _COLOR_WORDS and words is None:
             colors.append(p)
+        elif isinstance(p, N.Phrase) and p.kind == "color_words" and words is None and not colors and p.parts \
+                and all(isinstance(c, str) and c in _COLOR_WORDS for c in p.parts):  # fx2: "green and blue"
+            colors.extend(str(c) for c in p.parts)
         elif isinstance(p, N.Phrase) and p.kind == "type_words" and words is None:
             words = [str(w) for w in p.parts]
         elif isinstance(p, N.Keyword) and words is not None:
@@ -157,6 +160,11 @@ def _become(ctx: Context, node: N.Phrase) -> None:
 
     if (simple := _simple_become(node)) is not None:  # "becomes blue", "becomes an artifact creature"
         _become_simple(ctx, *simple)
+        return
+    from . import become_types  # fx2: basic land types (305.7), a color or creature type of one's choice
+
+    if (other := become_types.shape(node)) is not None:
+        become_types.become(ctx, other)
         return
     ref, (pt, colors, subtypes, types, keywords), dur = _become_parts(node)  # type: ignore[misc]
     dur = dur or getattr(ctx, "default_duration", None)
@@ -271,6 +279,10 @@ def _become_check(node: N.Phrase) -> str | None:
             # 301.7: a Vehicle has a power and toughness; another object would need the effect to give them (208.3)
             return "'becomes an artifact creature' of anything but a Vehicle is not executed"
         return None
+    from . import become_types  # fx2
+
+    if (other := become_types.shape(node)) is not None:
+        return become_types.problem(other)
     read = _become_parts(node)
     if read is None:
         return "this 'becomes' is not executed"

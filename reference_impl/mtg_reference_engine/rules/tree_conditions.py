@@ -276,14 +276,23 @@ def _has_counters(game: "Game", c: Any, you: str, source: "GameObject | None") -
 
 def _status_check(c: Any) -> str | None:
     if len(c.parts) == 2 and isinstance(c.parts[0], N.SelfRef) and isinstance(c.parts[1], N.Phrase) \
-            and c.parts[1].kind == "adjective" and c.parts[1].parts in (("tapped",), ("untapped",)):
+            and c.parts[1].kind == "adjective" and c.parts[1].parts in (("tapped",), ("untapped",), ("monstrous",)):
+        read_in_place(c.parts[1])  # the adjective is read here (the walk sees it after this check)
         return None
     return "this 'is <adjective>' condition is not executed"
+
+
+executes_node("Phrase:adjective")
+checks_node("Phrase:adjective", in_place_check("'is <adjective>' is read only as a condition about this object"))
 
 
 @condition("obj_is", _status_check)
 def _obj_is(game: "Game", c: Any, you: str, source: "GameObject | None") -> bool:
     obj = _on_battlefield(game, source)
+    if c.parts[1].parts[0] == "monstrous":
+        from .monstrosity import is_monstrous
+
+        return is_monstrous(obj)  # 701.37b
     return obj.tapped == (c.parts[1].parts[0] == "tapped")  # 110.5
 
 
@@ -336,7 +345,16 @@ RESTRICTIONS: dict[str, dict[str, Any]] = {
     "activate only if and only as a sorcery .": {"condition": True, "timing": "sorcery"},
     "activate only as a sorcery and only if .": {"condition": True, "timing": "sorcery"},
     "activate only if and only once each turn .": {"condition": True, "once_each_turn": True},
+    # branch lead16: 602.5b restrictions on when, how often and by whom
+    "activate only during your turn , before attackers are declared .": {"during": "your_turn_before_attackers"},
+    "activate only during combat .": {"during": "combat"},  # 506.1: the combat phase, any player's turn
+    "activate only once .": {"once": True},  # this ability of this object (400.7)
+    "activate no more than twice each turn .": {"times_each_turn": 2},
+    "activate no more than 3 times each turn .": {"times_each_turn": 3},
+    "any player may activate this ability .": {"any_player": True},  # 602.2: not only its controller
 }
+_COMBAT_STEPS = ("beginning_of_combat", "declare_attackers", "declare_blockers", "combat_damage", "end_of_combat")
+_BEFORE_ATTACKERS = ("untap", "upkeep", "draw", "precombat_main", "beginning_of_combat")
 
 
 #: 602.2b, 601.2f: "This ability costs {1} less to activate for each artifact you control." — not a
@@ -391,9 +409,10 @@ def restrictions_problem(node: Any) -> str | None:
             return why
     if node.is_mana and any(r.parts[0] == COST_LESS_EACH for r in node.restrictions):
         return "a mana ability's cost reduction is not executed"
-    if node.is_mana and any(RESTRICTIONS[r.parts[0]].get("once_each_turn") for r in node.restrictions):
+    if node.is_mana and any(RESTRICTIONS[r.parts[0]].get(k) for r in node.restrictions
+                            for k in ("once_each_turn", "times_each_turn", "once", "any_player")):
         # 605.3a: rules/mana.py checks a mana ability's timing and conditions (check_activation), not this limit
-        return "a mana ability's 'once each turn' is not executed"
+        return "a mana ability's 'once each turn' or other activation limit is not executed"
     return None
 
 
@@ -422,7 +441,15 @@ def check_activation(game: "Game", obj: "GameObject", player: str, ability: Any)
     if limits.get("timing") == "sorcery" and not game.sorcery_timing(player):
         raise Illegal(f'"{obj.id}"\'s ability can be activated only as a sorcery (602.5d)')
     during = limits.get("during")
-    if during and (game.active != player or (during == "your_upkeep" and game.step != "upkeep")):
+    if during == "combat":
+        if game.step not in _COMBAT_STEPS:
+            raise Illegal(f'"{obj.id}"\'s ability can be activated only during combat (602.5b)')
+    elif during == "your_turn_before_attackers":
+        # "before attackers are declared": the steps of the turn before the declare attackers step (508.1)
+        if game.active != player or game.step not in _BEFORE_ATTACKERS:
+            raise Illegal(f'"{obj.id}"\'s ability can be activated only during its controller\'s turn, before '
+                          "attackers are declared (602.5b)")
+    elif during and (game.active != player or (during == "your_upkeep" and game.step != "upkeep")):
         raise Illegal(f'"{obj.id}"\'s ability can be activated only during {during.replace("_", " ")} (602.5b)')
     for cond in limits["conditions"]:
         if not holds(game, cond, player, obj):

@@ -219,6 +219,10 @@ def _x_check(value: Any) -> str | None:
         return _filter_check(value.parts[0])
     if isinstance(value, N.Phrase) and value.kind == "plus" and len(value.parts) == 2:
         return _x_check(value.parts[0]) or _x_check(value.parts[1])
+    from .filters import AMOUNT_PHRASES
+
+    if isinstance(value, N.Phrase) and value.kind in AMOUNT_PHRASES:
+        return None  # any other amount the engine reads (filters.amount; its own checks read its parts; gramt)
     return f"X as {getattr(value, 'kind', type(value).__name__)!r} is not executed"
 
 
@@ -227,6 +231,8 @@ def _x(ctx: Context, value: Any) -> int:
         return value
     if value.kind == "count_of":
         return _count_filter(ctx, value.parts[0])
+    if value.kind != "plus":
+        return max(0, amount(ctx, value))  # 107.1b (gramt)
     return _x(ctx, value.parts[0]) + _x(ctx, value.parts[1])
 
 

@@ -79,3 +79,75 @@ def _check(node: N.Action) -> str | None:
 
 
 checks_node("Action:prevent_damage", _check)
+
+
+# -- fx2: "prevent all combat damage that would be dealt by <objects> this turn" (615.1a) ----------
+
+def combat_prevented_by(game: Any) -> list[dict[str, Any]]:
+    """The "prevent all combat damage ... by <objects> this turn" effects: {"turn", "objects"} (the
+    objects a target or reference named, as they are now: 400.7) or {"turn", "filter", "you",
+    "source"} (a description of creatures, checked as the damage is dealt: an effect that doesn't
+    change characteristics applies to objects that weren't there when it began, 611.2c)."""
+    if not hasattr(game, "combat_prevention_by"):
+        game.combat_prevention_by = []
+    return game.combat_prevention_by
+
+
+@action("prevent_combat_damage_by")
+def _prevent_combat_damage_by(ctx: "Context", node: N.Action) -> None:
+    """615.1a: combat damage the named sources would deal this turn is prevented."""
+    game = ctx.game
+    by = _described_as_each(node.parts[0])
+    if isinstance(by, N.Each):
+        combat_prevented_by(game).append({"turn": game.turn_number, "filter": by.filter, "other": by.other,
+                                          "you": ctx.controller, "source": ctx.source})
+        return
+    objs = objects_of(ctx, by)
+    if objs:
+        combat_prevented_by(game).append({"turn": game.turn_number,
+                                          "objects": {(o.id, o.incarnation) for o in objs}})
+
+
+def _described_as_each(by: Any) -> Any:
+    """"prevent all combat damage that other creatures would deal this turn": 'that <creatures>' is
+    every creature of that description (the grammar's Described with the quantifier 'that')."""
+    if isinstance(by, N.Described) and by.quantifier == "that" and by.count == 1 and isinstance(by.filter, N.Filter):
+        return N.Each(by.filter)
+    return by
+
+
+def combat_damage_prevented_by(game: Any, source: Any, chars: Any, controller: str | None) -> bool:
+    """Whether combat damage from this source, seen as it deals it, is prevented by one of the
+    effects above (rules/damage.py asks; the effects end with the turn, 514.2)."""
+    from .filters import Seen, matches
+
+    for e in getattr(game, "combat_prevention_by", ()):
+        if e["turn"] != game.turn_number:
+            continue
+        if "objects" in e:
+            if (source.id, source.incarnation) in e["objects"]:
+                return True
+        elif not (e["other"] and source is e["source"]) \
+                and matches(game, Seen(source, chars, controller), e["filter"], e["you"], e["source"]):
+            return True
+    return False
+
+
+def _by_check(node: N.Action) -> str | None:
+    from .filters import unreadable
+
+    if len(node.parts) != 1:
+        return "this combat damage prevention is not executed"
+    by = _described_as_each(node.parts[0])
+    if isinstance(by, N.Each):
+        if each_players(by) is not None or not isinstance(by.filter, N.Filter):
+            return "preventing combat damage dealt by players is not executed"
+        if not set(by.filter.nouns) <= {"creature", "creatures"} or not by.filter.nouns:
+            return "preventing combat damage dealt by anything but creatures is not executed"
+        return unreadable(by.filter)
+    if is_spell_target(by) or not isinstance(by, (N.Target, N.SelfRef, N.Ref)):
+        return f"preventing combat damage dealt by {type(by).__name__} is not executed"
+    return None
+
+
+checks_node("Action:prevent_combat_damage_by", _by_check)

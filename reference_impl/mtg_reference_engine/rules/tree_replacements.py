@@ -21,6 +21,10 @@ if TYPE_CHECKING:  # pragma: no cover
     from ..state.game import Game, GameObject
 
 executes_node("Replacement:enters_tapped_unless", "Replacement:enters_with_counters", "Replacement:as_enters")
+# branch static2: "enters tapped with N <kind> counters", "enters with a counter for each <filter>",
+# "enters with N counters if <condition>" (614.1c, 614.12)
+executes_node("Replacement:enters_tapped_with_counters", "Replacement:enters_with_counters_each",
+              "Replacement:enters_with_counters_if")
 
 
 def _pay_life_or_tapped(node: N.Replacement) -> int | None:
@@ -57,7 +61,19 @@ def _check(node: N.Replacement) -> str | None:
         if _pay_life_or_tapped(node) is None:
             return "this 'as this enters' is not executed"
         return None
-    if node.kind == "enters_with_counters":
+    if node.kind == "enters_with_counters_each":  # "... a +1/+1 counter on it for each <filter>" (static2)
+        if len(node.parts) != 3 or not isinstance(node.parts[1], N.CounterSpec) \
+                or not isinstance(node.parts[1].amount, int) or node.parts[1].amount < 1:
+            return "these counters are not executed"
+        from .tree_statics import _count_filter_problem
+
+        return _count_filter_problem(node.parts[2])
+    if node.kind == "enters_with_counters_if":  # "... if you attacked this turn" (static2)
+        if len(node.parts) != 3 or not isinstance(node.parts[1], N.CounterSpec) \
+                or not isinstance(node.parts[1].amount, int) or node.parts[1].amount < 1:
+            return "these counters are not executed"
+        return _now_condition_problem(node.parts[2])
+    if node.kind in ("enters_with_counters", "enters_tapped_with_counters"):
         if len(node.parts) != 2 or not isinstance(node.parts[1], N.CounterSpec) \
                 or not isinstance(node.parts[1].amount, int):
             return "these counters are not executed"
@@ -70,16 +86,48 @@ def _check(node: N.Replacement) -> str | None:
 checks_whole("Replacement:enters_tapped_unless", _check)
 checks_whole("Replacement:enters_with_counters", _check)
 checks_whole("Replacement:as_enters", _check)
+checks_whole("Replacement:enters_tapped_with_counters", _check)
+checks_whole("Replacement:enters_with_counters_each", _check)
+checks_whole("Replacement:enters_with_counters_if", _check)
+
+
+def _now_condition_problem(cond: Any) -> str | None:
+    """A condition rules/tree_conditions.py reads from the game as the permanent enters (static2)."""
+    from ..state.support import NODE_CHECKS
+    from .tree_conditions import condition_problem as now_problem
+
+    if why := now_problem(cond):
+        return why
+    for check in NODE_CHECKS.get(f"Condition:{cond.kind}", ()):
+        if why := check(cond):
+            return why
+    return None
 
 
 def as_enters(game: "Game", obj: "GameObject", node: N.Replacement) -> None:
     """614.12: applied as ``obj`` enters (entering.enter_battlefield), once."""
+    if node.kind == "replacement_instead":  # not about entering: rules/static_replacements.py (branch static2)
+        return
     if node.kind == "enters_tapped_unless":
         if not holds(game, obj, node.parts[1], exclude=obj):
             obj.tapped = True  # 614.1c
-    elif node.kind == "enters_with_counters":
+    elif node.kind in ("enters_with_counters", "enters_tapped_with_counters"):
         spec = node.parts[1]
+        if node.kind == "enters_tapped_with_counters":
+            obj.tapped = True  # 614.1c
         if spec.amount > 0:
+            obj.counters[spec.kind] = obj.counters.get(spec.kind, 0) + spec.amount  # 122.6
+    elif node.kind == "enters_with_counters_each":  # counted as it enters, itself not on the battlefield (614.12)
+        from .tree_statics import _permanents
+
+        n = node.parts[1].amount * _permanents(game, node.parts[2], obj.controller, obj, exclude=obj)
+        if n > 0:
+            obj.counters[node.parts[1].kind] = obj.counters.get(node.parts[1].kind, 0) + n  # 122.6
+    elif node.kind == "enters_with_counters_if":
+        from .tree_conditions import holds as holds_now
+
+        if holds_now(game, node.parts[2], obj.controller, obj):
+            spec = node.parts[1]
             obj.counters[spec.kind] = obj.counters.get(spec.kind, 0) + spec.amount  # 122.6
     elif node.kind == "as_enters":  # "you may pay N life. If you don't, it enters tapped."
         n = _pay_life_or_tapped(node)

@@ -41,6 +41,8 @@ if TYPE_CHECKING:  # pragma: no cover
 _CONDITION_WORDS = {"adj": ("type:", "subtype:", "color:", "non:", "tapped", "untapped", "other",
                             "basic", "legendary", "snow"),  # supertypes: layer 4 (205.4)
                     "qual": ("ctl_you", "ctl_opponent", "ctl_not_you", "named", "on_battlefield")}  # names: layer 1
+# what is attached to the object itself (301.5a, 303.4b): no characteristic, read at once (branch filtlay)
+_CONDITION_WORDS["qual"] += ("attached_to",)
 
 
 def _pt(pt: str) -> tuple[int, int] | None:
@@ -62,8 +64,76 @@ def _keyword_problem(k: Any) -> str | None:
         if why := problems(ability):
             return f"its quoted ability: {why[0]}"
         return None
+    if isinstance(k, N.KeywordLine):
+        if _keyword_line(k) is None:
+            return f"a static ability granting the quoted keyword text {k!r} is not executed"
+        if why := problems(_keyword_line(k)):
+            return f"its quoted keyword ability: {why[0]}"
+        return None
+    if (text := keyword_text(k)) is not None:  # "ward {2}", "protection from red" (branch static2)
+        why = problems(keyword_ability(text))
+        return f"a static ability granting {text!r}: {why[0]}" if why else None
     why = keyword_problem(k)
     return f"a static ability granting {why}" if why else None
+
+
+def _keyword_line(k: Any) -> Any:
+    """Quoted keyword text ('has "Cumulative upkeep—Pay 1 life."', 'have "Cumulative upkeep {1}."'):
+    the keyword ability the engine reads from the same words printed (702), with origin "granted";
+    None when the node isn't one keyword whose words the engine reads."""
+    from ..text.oracle import _keyword, keyword_ability
+
+    if len(k.keywords) != 1 or not isinstance(k.keywords[0], N.Keyword):
+        return None
+    kw = k.keywords[0]
+    words = kw.name
+    if isinstance(kw.param, N.ManaCost):
+        words += " " + "".join(kw.param.symbols)
+    elif isinstance(kw.param, int) and not isinstance(kw.param, bool):
+        words += f" {kw.param}"
+    elif kw.param is not None:
+        return None
+    if kw.cost is not None:
+        parts = getattr(kw.cost, "parts", ())
+        if len(parts) != 1 or not isinstance(parts[0], N.CostPart):
+            return None
+        part = parts[0]
+        if part.kind == "life" and len(part.parts) == 1 and isinstance(part.parts[0], int):
+            words += f"—Pay {part.parts[0]} life"
+        elif (part.kind == "sacrifice" and len(part.parts) == 1 and isinstance(part.parts[0], N.Described)
+              and part.parts[0].count == 1 and not part.parts[0].filter.adjectives
+              and not part.parts[0].filter.qualifiers and not part.parts[0].filter.alternatives
+              and len(part.parts[0].filter.nouns) == 1):
+            words += f"—Sacrifice {part.parts[0].quantifier} {part.parts[0].filter.nouns[0]}"
+        else:
+            return None
+    if _keyword(words) is None:
+        return None
+    ability = keyword_ability(words)
+    ability.origin = "granted"
+    return ability
+_COLORS = ("white", "blue", "black", "red", "green")
+
+
+def keyword_text(k: Any) -> str | None:
+    """The rules text of a keyword with a parameter the engine reads by its text (branch static2):
+    "ward {2}" (702.21a), "protection from red" (702.16a); None for any other."""
+    if not isinstance(k, N.Keyword) or k.cost is not None:
+        return None
+    if k.name == "ward" and isinstance(k.param, N.ManaCost) and k.param.symbols:
+        return "ward " + "".join(k.param.symbols)
+    p = k.param
+    if k.name == "protection" and isinstance(p, N.Phrase) and p.kind == "kw_from" and len(p.parts) == 1 \
+            and isinstance(p.parts[0], N.Phrase) and p.parts[0].kind == "quality_list" and len(p.parts[0].parts) == 1:
+        f = p.parts[0].parts[0]
+        if isinstance(f, N.Filter) and not f.nouns and not f.qualifiers and not f.alternatives \
+                and len(f.adjectives) == 1 and f.adjectives[0].removeprefix("color:") in _COLORS:
+            return "protection from " + f.adjectives[0].removeprefix("color:")
+    return None
+
+
+def _granted_keyword(k: N.Keyword) -> Any:
+    return keyword_ability(keyword_text(k) or k.name)
 
 
 def _lowered(k: Any, text: str) -> Any:
@@ -245,7 +315,7 @@ _NOW_SAFE = ("threshold", "count_at_least", "delirium", "hellbent", "hand_at_lea
 #: "As long as this creature is equipped / enchanted / tapped / untapped / attacking / a creature": a
 #: status (110.5), an Equipment or Aura attached (301.5, 303.4), attacking (506.4), a card type up to
 #: layer 4 (205.2).
-_IS_WORDS = ("equipped", "enchanted", "tapped", "untapped", "attacking")
+_IS_WORDS = ("equipped", "enchanted", "tapped", "untapped", "attacking", "monstrous")
 _IS_TYPE = re.compile(r"an? (artifact|creature|enchantment|land|planeswalker)")
 
 
@@ -387,7 +457,8 @@ def _effect_problem(e: Any) -> str | None:
                 if why := keyword_problem(k):
                     return f"losing {why}"
         return _what_problem(e.parts[0])
-    if isinstance(e, N.Phrase) and e.kind in ("cost_reduction", "cost_increase", "self_cost_reduction_if"):
+    if isinstance(e, N.Phrase) and e.kind in ("cost_reduction", "cost_increase", "self_cost_reduction_if",
+                                              "self_cost_reduction"):
         return _cost_problem(e)
     if isinstance(e, N.Restriction) and e.kind == "uncounterable":  # 101.2: "Creature spells can't be countered."
         return _uncounterable_problem(e)
@@ -414,13 +485,20 @@ def _effect_problem(e: Any) -> str | None:
             return "this characteristic-defining ability is not executed"
         return _count_problem(e.parts[1])
     name = type(e).__name__ + (f":{e.kind}" if hasattr(e, "kind") else "")
+    if name in STATIC_EFFECT_CHECKS:  # a static effect another module executes (branch static2)
+        return STATIC_EFFECT_CHECKS[name](e)
     return f"the static effect {name!r} is not executed"
+
+
+#: "Phrase:<kind>" -> check(effect) -> reason | None, for the static effects of a tree Static that
+#: another rules module executes (rules/player_statics.py: flash grants, casting restrictions).
+STATIC_EFFECT_CHECKS: dict[str, Any] = {}
 
 
 # -- costs (601.2f) --------------------------------------------------------------------------------
 
 #: The words a spell filter may use here: they read the spell's characteristics only.
-_SPELL_WORDS = ("type:", "subtype:", "color:", "non:")
+_SPELL_WORDS = ("type:", "subtype:", "color:", "non:", "historic")  # historic: 700.6 (static2)
 _CASTERS = ("you_cast", "opp_casts")
 
 
@@ -434,33 +512,89 @@ def _cost_problem(e: N.Phrase) -> str | None:
     if e.kind == "self_cost_reduction_if":
         if len(e.parts) != 2 or _generic(e.parts[0]) is None:
             return "this cost reduction is not executed (only a generic amount is)"
+        if isinstance(e.parts[1], N.Described):  # "if it targets <a permanent ...>" (branch static2)
+            return _targets_problem(e.parts[1])
         return condition_problem(e.parts[1])
+    if e.kind == "self_cost_reduction":  # "This spell costs {1} less to cast for each <filter>" (branch static2)
+        if len(e.parts) != 2 or _generic(e.parts[0]) is None:
+            return "this cost reduction is not executed (only a generic amount is)"
+        if not isinstance(e.parts[1], N.Filter):
+            return f"a cost reduction for each {getattr(e.parts[1], 'kind', type(e.parts[1]).__name__)!r} is not executed"
+        return _count_filter_problem(e.parts[1])
+    if len(e.parts) == 1 and _generic(e.parts[0]) is not None:  # "Spells you cast cost {1} less to cast."
+        return None
     if len(e.parts) != 2 or _generic(e.parts[1]) is None:
         return f"this {e.kind.replace('_', ' ')} is not executed (only a generic amount is)"
     f = e.parts[0]
     if not isinstance(f, N.Filter) or f.alternatives or set(f.nouns) - {"spells", "spell"} or not f.nouns:
         return f"the spells of a {e.kind.replace('_', ' ')} are not read"
-    if why := unreadable(N.Filter(adjectives=f.adjectives)):
+    casters = [q for q in f.qualifiers if getattr(q, "kind", None) in _CASTERS]
+    others = tuple(q for q in f.qualifiers if getattr(q, "kind", None) not in _CASTERS)
+    if why := unreadable(N.Filter(adjectives=f.adjectives, qualifiers=others)):
         return why
     if any(not a.startswith(_SPELL_WORDS) or a == "non:nontoken" for a in f.adjectives):
         return f"the spell filter words {f.adjectives!r} are not read in a cost change"
-    if len(f.qualifiers) != 1 or getattr(f.qualifiers[0], "kind", None) not in _CASTERS:
+    # 601.2f: the spell's own characteristics; a mana value would need X as chosen (202.3e), a
+    # target or a zone the spell as cast: not read here
+    for q in others:
+        if q.kind not in _SPELL_QUALITIES or q.kind == "with_" and not _keyword_quality(q):
+            return f"the spell filter part {q.kind!r} is not read in a cost change"
+    if len(casters) > 1:
         return "a cost change for spells other than 'you cast' / 'your opponents cast' is not executed"
     return None
 
 
-def cost_change(game: "Game", spell_chars: Any, player: str) -> int:
+#: qualities of a spell a cost change reads from the spell's characteristics (branch static2):
+#: "with flying" (a keyword), "of the chosen type / color" (607.2d, the source's choice)
+_SPELL_QUALITIES = ("with_", "of_chosen_type", "of_chosen_color")
+
+
+def _keyword_quality(q: Any) -> bool:
+    p = q.parts[0] if len(q.parts) == 1 else None
+    return isinstance(p, N.Phrase) and p.kind == "qual" and len(p.parts) == 1 and isinstance(p.parts[0], tuple)
+
+
+def _targets_problem(d: N.Described) -> str | None:
+    """'This spell costs {3} less to cast if it targets a blue permanent you don't control': a
+    permanent target of a description (its targets are chosen before the cost is, 601.2c, 601.2f)."""
+    from .object_words import _targeted_check
+
+    if why := _targeted_check(N.Phrase("that_targets", (d,))):
+        return why
+    if set(d.filter.nouns) & {"spell", "spells", "ability", "abilities"} \
+            or any(set(a.nouns) & {"spell", "card", "spells", "cards"} for a in d.filter.alternatives
+                   if isinstance(a, N.Filter)):
+        return "a cost reduction for a target that isn't a permanent is not executed"
+    return None
+
+
+def _targets(game: "Game", d: N.Described, targets: list | None, player: str) -> bool:
+    for t in targets or ():
+        obj = game.objects.get(t.get("object", "")) if isinstance(t, dict) else None
+        if obj is not None and obj.zone == "battlefield" and matches(game, obj, d.filter, player, None):
+            return True
+    return False
+
+
+def cost_change(game: "Game", spell_chars: Any, player: str, targets: list | None = None, spell: Any = None) -> int:
     """601.2f: how much less generic mana a spell ``player`` casts costs (negative: more), from the
     tree static abilities of the permanents on the battlefield ("Creature spells you cast cost {1}
-    less to cast", "Spells your opponents cast cost {1} more to cast") and of the spell itself
-    ("This spell costs {1} less to cast if you control a Pirate", 113.6: it functions on the stack)."""
+    less to cast", "Spells your opponents cast cost {1} more to cast", "White spells cost {3} more
+    to cast": anyone's) and of the spell itself ("This spell costs {1} less to cast if you control a
+    Pirate", "... for each creature card in your graveyard", "... if it targets a tapped creature",
+    113.6: it functions on the stack; its targets are chosen by then, 601.2c)."""
     change = 0
     for ability in spell_chars.abilities:
         if _mine(ability):
             for e in ability.spec["tree"].effects:
-                if isinstance(e, N.Phrase) and e.kind == "self_cost_reduction_if" \
-                        and holds(game, None, e.parts[1], you=player):
-                    change += _generic(e.parts[0]) or 0
+                if isinstance(e, N.Phrase) and e.kind == "self_cost_reduction_if":
+                    hit = _targets(game, e.parts[1], targets, player) if isinstance(e.parts[1], N.Described) \
+                        else holds(game, None, e.parts[1], you=player)
+                    if hit:
+                        change += _generic(e.parts[0]) or 0
+                if isinstance(e, N.Phrase) and e.kind == "self_cost_reduction":
+                    # 601.2a: the card being cast is on the stack by now, not in its graveyard
+                    change += (_generic(e.parts[0]) or 0) * _permanents(game, e.parts[1], player, None, exclude=spell)
     for source in game.battlefield():
         for ability in characteristics(game, source, upto="6").abilities:
             if not _mine(ability):
@@ -468,14 +602,17 @@ def cost_change(game: "Game", spell_chars: Any, player: str) -> int:
             for e in ability.spec["tree"].effects:
                 if not (isinstance(e, N.Phrase) and e.kind in ("cost_reduction", "cost_increase")):
                     continue
-                f = e.parts[0]
-                caster = f.qualifiers[0].kind
-                if (caster == "you_cast") != (player == source.controller):
-                    continue
+                if len(e.parts) == 1:  # "Spells you cast cost {1} less to cast."
+                    f, n = N.Filter(nouns=("spells",), qualifiers=(N.Phrase("you_cast"),)), _generic(e.parts[0])
+                else:
+                    f, n = e.parts[0], _generic(e.parts[1])
+                caster = next((q.kind for q in f.qualifiers if getattr(q, "kind", None) in _CASTERS), None)
+                if caster is not None and (caster == "you_cast") != (player == source.controller):
+                    continue  # no caster named: any player's spells
+                others = tuple(q for q in f.qualifiers if getattr(q, "kind", None) not in _CASTERS)
                 seen_spell = Seen(None, spell_chars, player)  # type: ignore[arg-type]
-                if matches(game, seen_spell, N.Filter(adjectives=f.adjectives), player, source):
-                    n = _generic(e.parts[1]) or 0
-                    change += n if e.kind == "cost_reduction" else -n
+                if matches(game, seen_spell, N.Filter(adjectives=f.adjectives, qualifiers=others), player, source):
+                    change += (n or 0) if e.kind == "cost_reduction" else -(n or 0)
     return change
 
 
@@ -494,6 +631,14 @@ def _count_problem(count: Any) -> str | None:
 #: 'in your graveyard' / 'in all graveyards' / 'in graveyards': whose graveyards a count of cards
 #: reads ('for each creature card in your graveyard'; branch filt)
 _CARD_ZONES = {"your graveyard": "you", "all graveyards": "any", "graveyards": "any"}
+# branch filtlay: cards in your hand (402), in your opponents' graveyards (404)
+_CARD_ZONES.update({"your hand": "you", "your opponents' graveyards": "opponents"})
+
+
+def _card_count_zone(f: Any) -> str:
+    """The zone a count of cards reads (_card_count's filter): your hand, or graveyards."""
+    z = f.qualifiers[0].parts[0]
+    return "hand" if z.parts[0] == "your hand" else "graveyard"
 
 
 def _card_count(f: Any) -> tuple[Any, str] | None:
@@ -521,13 +666,14 @@ def _count_filter_problem(f: Any) -> str | None:
     return None
 
 
-def _permanents(game: "Game", f: Any, you: str, source: "GameObject | None") -> int:
+def _permanents(game: "Game", f: Any, you: str, source: "GameObject | None", exclude: Any = None) -> int:
     """How many permanents on the battlefield match a filter, seen up to layer 5 (or, for a count
     of cards in graveyards, how many of those cards do)."""
     if (cc := _card_count(f)) is not None:
         flt, whose = cc
-        return sum(1 for c in list(game.objects.values()) if c.zone == "graveyard" and not c.token
-                   and (whose == "any" or c.owner == you)
+        zone = _card_count_zone(f)
+        return sum(1 for c in list(game.objects.values()) if c.zone == zone and not c.token
+                   and c is not exclude and (whose == "any" or (c.owner == you) == (whose == "you"))
                    and matches(game, Seen(c, characteristics(game, c, upto="5"), None), flt, you, source))
     return sum(1 for p in game.battlefield() if not getattr(p, "entering", False)
                and matches(game, Seen(p, characteristics(game, p, upto="5"), p.controller), f, you, source))
@@ -611,6 +757,10 @@ def holds(game: "Game", source: "GameObject | None", cond: N.Condition, exclude:
             return obj.tapped == (word == "tapped")
         if word == "attacking":  # 506.4: declared as an attacker, until removed from combat
             return obj.attacking_incarnation == obj.incarnation
+        if word == "monstrous":  # 701.37b
+            from .monstrosity import is_monstrous
+
+            return is_monstrous(obj)
         if word in ("equipped", "enchanted"):  # 301.5, 303.4: an Equipment / Aura attached to it
             sub = "Equipment" if word == "equipped" else "Aura"
             return any(p.attached_to == obj.id and sub in characteristics(game, p, upto="5").subtypes
@@ -702,7 +852,8 @@ def _effects_of(game: "Game", source: "GameObject", e: Any, obj: "GameObject", c
     else:
         keywords = tuple(e.abilities)
     if keywords:
-        granted = [keyword_ability(k.name) if isinstance(k, N.Keyword) else quoted[id(k)] for k in keywords]
+        granted = [_granted_keyword(k) if isinstance(k, N.Keyword) else _keyword_line(k)
+                   if isinstance(k, N.KeywordLine) else quoted[id(k)] for k in keywords]
 
         def has(ch: "Characteristics", o: "GameObject", granted: list = granted) -> None:
             if all(holds(game, source, c) for c in conds) and _affects(game, source, what, o, ch):

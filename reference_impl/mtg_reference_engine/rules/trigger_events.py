@@ -106,9 +106,16 @@ def verb_words(ev: Any) -> str:
 REFERENT: dict[str, Callable[["Game", dict], "tuple[Seen, int] | None"]] = {}
 
 
+#: Functions (event_verb phrase) -> the registered verb it is, or None (rules/trigger_actions.py; trig2)
+VERB_KEYS: list[Callable[[Any], "str | None"]] = []
+
+
 def verb_key(ev: Any) -> str:
     """The registered verb an event_verb phrase is: its words, or "<words> <object>" for a verb
     about a second object (whose description :func:`verb_object` gives)."""
+    for key_of in VERB_KEYS:  # another module's reading of a verb's parts (trig2)
+        if (key := key_of(ev)) is not None:
+            return key
     words = verb_words(ev)
     if words in VERBS:
         return words
@@ -417,12 +424,29 @@ def _event_check(node: Any) -> str | None:
     return None
 
 
+#: The trigger phrase kinds a module reads (rules/trigger_actions.py adds its own: trig2)
+TREE_EVENT_KINDS = {"trigger_event", "trigger_step", "event_cast", "event_you_attack", "event_either",
+                    "event_one_or_more", "event_state"}
+def sub_events(ev: Any) -> tuple:
+    """The events of "When this creature enters and whenever you cast a spell" (trigger_or, 603.2:
+    either triggers it; trig2), or the one event of any other trigger."""
+    if isinstance(ev, N.Phrase) and ev.kind == "trigger_or":
+        return tuple(ev.parts)
+    return (ev,)
+
+
+#: Functions (game, source, its incarnation, ability) -> whether the ability may trigger now (trig2)
+TRIGGER_LIMITS: list[Callable[..., bool]] = []
+#: Functions (game, event) -> None each given every game event before this module's own (trig2)
+EVENT_HOOKS: list[Callable[["Game", dict], None]] = []
+
+
 def _trigger_check(node: Any) -> str | None:
     ev = node.event
-    if isinstance(ev, N.Phrase) and ev.kind == "event_you_attack" and ev.parts:
+    if isinstance(ev, N.Phrase) and ev.kind == "event_you_attack" and ev.parts \
+            and not (len(ev.parts) == 1 and isinstance(ev.parts[0], int)):
         return "this 'whenever you attack' trigger is not executed"
-    if not isinstance(ev, N.Phrase) or ev.kind not in ("trigger_event", "trigger_step", "event_cast", "event_you_attack",
-                                                       "event_either", "event_one_or_more", "event_state"):
+    if not isinstance(ev, N.Phrase) or ev.kind not in TREE_EVENT_KINDS:
         return f"the trigger {type(ev).__name__} is not executed"
     if node.word not in ("when", "whenever", "at"):
         return f"the trigger word {node.word!r} is not executed"
@@ -460,8 +484,17 @@ def _triggered_check(node: Any) -> str | None:
 
 #: Instructions a zone-change trigger may give the object it moved, in its new public zone (400.7d),
 #: by the field naming the object; the words naming it.
-FINDS = {N.Exile: "what", N.ReturnToHand: "what"}
+FINDS = {N.Exile: "what", N.ReturnToHand: "what", N.ReturnToBattlefield: "what"}  # (ReturnToBattlefield: trig2)
 FOUND_WORDS = ("it", "that card")
+#: Actions (by kind) acting on the object that moved as their first part: "put it on the bottom of
+#: its owner's library" (rules/zone_changes.py; trig2)
+FIND_ACTIONS = {"put_top", "put_bottom"}
+
+
+def _finds(parent: Any, n: Any) -> bool:
+    if isinstance(parent, N.Action):
+        return parent.kind in FIND_ACTIONS and bool(parent.parts) and parent.parts[0] is n
+    return type(parent) in FINDS and getattr(parent, FINDS[type(parent)]) is n
 #: The zones a leaves-the-battlefield event's object can be found in (400.7d: public zones).
 PUBLIC = ("graveyard", "exile")
 
@@ -476,7 +509,7 @@ def found_refs(tree: Any) -> set[int]:
     subject = shape[0]
     out = set()
     for n, parent, after in _references(tree.effect):
-        if after or type(parent) not in FINDS or getattr(parent, FINDS[type(parent)]) is not n:
+        if after or not _finds(parent, n):
             continue
         if isinstance(n, N.SelfRef) and not isinstance(subject, N.SelfRef):
             continue  # 'this creature' is the source, not the object that moved
@@ -558,6 +591,8 @@ def _add(game: "Game", perm: "GameObject", source_incarnation: int, controller: 
     obj = game.objects.get(about.get("object", ""))
     if not _intervening(game, ability, controller, perm, obj):
         return
+    if any(not allowed(game, perm, source_incarnation, ability) for allowed in TRIGGER_LIMITS):
+        return  # "This ability triggers only once each turn" (rules/trigger_actions.py; trig2)
     game.pending_triggers.append({"source": perm.id, "source_incarnation": source_incarnation,
                                   "controller": controller, "ability": ability, **about})
 
@@ -577,9 +612,15 @@ def intervening_holds(game: "Game", item: Any, source: "GameObject | None") -> b
 
 def notice(game: "Game", event: dict) -> None:
     """A game event: the tree triggered abilities it triggers wait to be put on the stack."""
+    for hook in EVENT_HOOKS:
+        hook(game, event)
     if event["type"] == "cast":
         _cast(game, event)
         return
+    if event["type"] == "damage":
+        from .monarch import combat_damage
+
+        combat_damage(game, event)  # 724.2: combat damage to the monarch
     _player_event(game, event)
     for words, registered in VERBS.items():
         for event_type, subject_of in registered:
@@ -609,10 +650,13 @@ def _object_event(game: "Game", event: dict, words: str, subject_of: Subject) ->
             holders.append((obj, lki[0], lki[1], inc))
     for perm, chars, controller, incarnation in holders:
         for ability in _tree_triggered(chars):
-            shape = event_verbs(ability.spec["tree"].trigger.event)
-            if shape is None:
-                continue
-            found = [other for key, other in shape[1] if key == words]
+            # the sub-event of "When ... and whenever ..." this event is (sub_events; trig2)
+            sub, shape, found = None, None, []
+            for sub in sub_events(ability.spec["tree"].trigger.event):
+                shape = event_verbs(sub)
+                found = [other for key, other in shape[1] if key == words] if shape is not None else []
+                if found:
+                    break
             if not found:
                 continue
             once = (perm.id, incarnation, id(ability), subject.obj.id)
@@ -658,6 +702,11 @@ def _object_event(game: "Game", event: dict, words: str, subject_of: Subject) ->
                 if described is not None and not matches(game, other_seen, described.filter, controller, perm):
                     continue
                 about = {"object": other_seen.obj.id, "incarnation": other_inc, "referent": True}
+            if event["type"] == "damage":  # 'that much': the damage dealt (rules/trigger_actions.py; trig2)
+                about["amount"] = event["amount"]
+                if words in ONCE_PER_DAMAGE_EVENT:  # the whole damage event's: added to as its packets are seen
+                    about["damage_total"] = (event.get("batch"), "object" if words == "is dealt damage" else "source",
+                                             subject.obj.id, subject_inc)
             if event["type"] == "damage" and words in ONCE_PER_DAMAGE_EVENT:
                 # 120.3, 603.2: damage dealt at once is one event: a creature blocked by two creatures is
                 # dealt damage once, a trampler deals its combat damage once (the enrage rulings)
@@ -666,7 +715,7 @@ def _object_event(game: "Game", event: dict, words: str, subject_of: Subject) ->
                 if key in seen_events:
                     continue
                 seen_events.add(key)
-            if ability.spec["tree"].trigger.event.kind == "event_one_or_more":
+            if sub.kind == "event_one_or_more":
                 batch = (perm.id, incarnation, id(ability), ONE_OR_MORE[event["type"]](game, event))
                 seen_batches = game.__dict__.setdefault("one_or_more_batches", set())
                 if batch in seen_batches:
@@ -687,21 +736,36 @@ def _player_event(game: "Game", event: dict) -> None:
     """'Whenever you gain life', 'Whenever you attack' (603.2): an event about a player."""
     for perm in game.battlefield():
         for ability in _tree_triggered(game.chars(perm)):
-            ev = ability.spec["tree"].trigger.event
-            if ev.kind == "event_you_attack":
-                if event["type"] == "attackers_declared" and event["player"] == perm.controller:
-                    _add(game, perm, perm.incarnation, perm.controller, ability)
-                continue
-            if ev.kind != "trigger_event" or ev.parts[1].kind != "player_event":
-                continue
-            event_type, player_of = PLAYER_VERBS[" ".join(map(str, ev.parts[1].parts))]
-            if event_type != event["type"]:
-                continue
-            player = player_of(game, event)
-            if player is None or perm.controller is None or not WHO[ev.parts[0].who](game, player, perm.controller):
-                continue
-            _add(game, perm, perm.incarnation, perm.controller, ability, player=player,
-                 **({"amount": event["amount"]} if "amount" in event else {}))  # 'that much' (misc_actions)
+            for ev in sub_events(ability.spec["tree"].trigger.event):
+                if _player_event_of(game, event, perm, ability, ev):
+                    break  # one trigger for one event (603.2c)
+
+
+def _player_event_of(game: "Game", event: dict, perm: "GameObject", ability: Any, ev: Any) -> bool:
+    if ev.kind == "event_you_attack":
+        if event["type"] == "attackers_declared" and event["player"] == perm.controller and (
+                not ev.parts or len(event.get("attackers", ())) >= ev.parts[0]):  # "with N or more creatures" (trig2)
+            _add(game, perm, perm.incarnation, perm.controller, ability)
+            return True
+        return False
+    if ev.kind != "trigger_event" or ev.parts[1].kind != "player_event":
+        return False
+    event_type, player_of = PLAYER_VERBS[" ".join(map(str, ev.parts[1].parts))]
+    if event_type != event["type"]:
+        return False
+    player = player_of(game, event)
+    if player is None or perm.controller is None or not WHO[ev.parts[0].who](game, player, perm.controller):
+        return False
+    about = {}
+    if event_type in PLAYER_EVENT_OBJECT and event.get("object") in game.objects:  # 'that card' (trig2)
+        about = {"object": event["object"], "incarnation": game.objects[event["object"]].incarnation}
+    _add(game, perm, perm.incarnation, perm.controller, ability, player=player, **about,
+         **({"amount": event["amount"]} if "amount" in event else {}))  # 'that much' (misc_actions)
+    return True
+
+
+#: Player events whose card the trigger refers to ('that card': the card discarded, in the zone it went to)
+PLAYER_EVENT_OBJECT = {"discarded"}
 
 
 def _cast(game: "Game", event: dict) -> None:
@@ -713,24 +777,26 @@ def _cast(game: "Game", event: dict) -> None:
     obj = game.obj(spell.id)
     for perm in game.battlefield():
         for ability in _tree_triggered(game.chars(perm)):
-            ev = ability.spec["tree"].trigger.event
-            if ev.kind != "event_cast" or perm.controller is None \
-                    or not WHO[ev.parts[0].who](game, event["player"], perm.controller):
-                continue
-            if not matches(game, obj, ev.parts[1], perm.controller, perm):
-                continue
-            _add(game, perm, perm.incarnation, perm.controller, ability, spell=spell.id,
-                 player=event["player"])  # 'that player': who cast it
+            for ev in sub_events(ability.spec["tree"].trigger.event):
+                if ev.kind != "event_cast" or perm.controller is None \
+                        or not WHO[ev.parts[0].who](game, event["player"], perm.controller):
+                    continue
+                if not matches(game, obj, ev.parts[1], perm.controller, perm):
+                    continue
+                _add(game, perm, perm.incarnation, perm.controller, ability, spell=spell.id,
+                     player=event["player"])  # 'that player': who cast it
+                break
 
 
 def beginning_of_step(game: "Game") -> None:
     """503.1a, 507.1, 513.1a: 'At the beginning of your/each <step>' as that step begins."""
     for perm in game.battlefield():
         for ability in _tree_triggered(game.chars(perm)):
-            ev = ability.spec["tree"].trigger.event
-            if ev.kind != "trigger_step":
-                continue
-            whose, name = step_of(ev.parts[0])
-            if STEPS[name] != game.step or not WHOSE_TURN[whose](game, perm):
-                continue
-            _add(game, perm, perm.incarnation, perm.controller, ability, player=game.active)
+            for ev in sub_events(ability.spec["tree"].trigger.event):
+                if ev.kind != "trigger_step":
+                    continue
+                whose, name = step_of(ev.parts[0])
+                if STEPS[name] != game.step or not WHOSE_TURN[whose](game, perm):
+                    continue
+                _add(game, perm, perm.incarnation, perm.controller, ability, player=game.active)
+                break

@@ -151,8 +151,8 @@ def _gives_player(ev: Any) -> bool:
         return not any(words in PLAYER_OF_VERB for words, _ in shape[1]) and isinstance(subject, N.Described) \
             and isinstance(subject.filter, N.Filter) and ev.kind != "event_one_or_more" \
             and any(getattr(q, "kind", None) == "ctl_opponent" for q in subject.filter.qualifiers)
-    if ev.kind == "event_cast":
-        return True  # who cast it
+    if ev.kind in ("event_cast", "event_play_any_player"):
+        return True  # who cast it; who played the land (rules/trigger_actions.py; trig2)
     if ev.kind == "trigger_step" and len(ev.parts) == 1:
         st = step_of(ev.parts[0])
         return st is not None and st[0] in PLAYER_OF_STEP
@@ -262,10 +262,18 @@ def _referent_check(node: Any) -> str | None:
     shape = event_verbs(node.trigger.event)
     if shape is None or not any(words in REFERENT for words, _ in shape[1]):
         return None
+    # (trig2) 'it' after 'that creature', and 'its / that creature's controller', while nothing else
+    # was referred to before them: the other object (instructions.Context refers to it; its controller
+    # as it last existed if it has left, 608.2h)
+    named, other = False, False
     for n in _walk_effect(node.effect):
-        if isinstance(n, N.Ref) and n.words != "that creature":
+        if isinstance(n, (N.Target, N.Each, N.CreateToken, N.Described)):
+            other = True
+        if isinstance(n, N.Ref) and n.words == "that creature":
+            named = True
+        elif isinstance(n, N.Ref) and not (n.words == "it" and named and not other):
             return f"{n.words!r} in a trigger about two objects is not executed yet"
-        if isinstance(n, N.Player) and n.who == "its_controller":
+        if isinstance(n, N.Player) and n.who == "its_controller" and other:
             return "'that creature's controller' in a trigger about two objects is not executed yet"
     return None
 

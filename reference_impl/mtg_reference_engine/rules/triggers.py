@@ -39,8 +39,14 @@ def check_events(game: "Game") -> None:
     from .enters_keywords import last_time_counter_watch
 
     last_time_counter_watch(game)  # 702.63a
+    from .sagas import watch as lore_counter_watch
+
+    lore_counter_watch(game)  # 714.2b: chapter abilities (branch filtlay)
     for event in events:
         turn_history.record(game, event)  # morbid, raid, revolt ... (rules/turn_history.py)
+        from .cast_keywords import checked_event
+
+        checked_event(game, event)  # 702.94a miracle (the first card drawn this turn), 702.99a cipher
         trigger_events.notice(game, event)  # triggered abilities read from the grammar's tree
         if event["type"] == "gain_life":
             _life_gain_triggers(game, event)
@@ -224,6 +230,9 @@ def record_targeting(game: "Game", targets: list[dict], by: StackItem | None = N
     """A spell or ability put on the stack with objects as its targets: each "becomes the target"
     of it (603.2; once per spell or ability however many of its targets it is). ``by`` is that
     spell or ability (ward counters it, 702.21a)."""
+    if by is not None and targets:  # 700.13: what a crime is read from (rules/trigger_actions.py; trig2)
+        game.events.append({"type": "targets_chosen", "by": by.id, "by_controller": by.controller,
+                            "targets": [dict(t) for t in targets]})
     for obj_id in dict.fromkeys(t["object"] for t in targets if "object" in t):
         obj = game.objects.get(obj_id)
         if obj is not None:
@@ -267,6 +276,10 @@ def _damage_to_player_triggers(game: "Game", event: dict) -> None:
     if source is None or source.zone != "battlefield":
         return
     combat_keywords.combat_damage_triggers(game, source, event["player"])  # 702.112a: renown
+    if event.get("combat"):
+        from .ingest import combat_damage_triggers as ingest_triggers
+
+        ingest_triggers(game, source, event["player"])  # 702.115a (branch kw3)
     for ability in game.chars(source).abilities:
         if ability.kind != "triggered":
             continue
@@ -362,7 +375,10 @@ def put_on_stack(game: "Game") -> None:
                 trig = chosen_trigger(game, trig, player)  # 603.3c, 700.2b: its modes, then their targets
                 if trig is None:
                     continue  # no mode can be chosen: it is removed from the stack
-            targets = choose_trigger_targets(game, trig, player)
+            from .object_words import that_player_now
+
+            with that_player_now(game, trig):  # 'target creature that player controls' (branch filtlay)
+                targets = choose_trigger_targets(game, trig, player)
             if targets is None:
                 continue  # 603.3d: no legal target for it: it is removed from the stack
             game.triggered_log.append(trig["source"])

@@ -41,9 +41,12 @@ def _fact(game: "Game", event: dict[str, Any]) -> dict[str, Any] | None:
         return {"left": True, "controller": controller, "creature": "creature" in chars.card_types,
                 "died": event.get("to") == "graveyard"}
     if kind == "gain_life" and event.get("amount", 0) > 0:
-        return {"gained": event["player"]}
+        return {"gained": event["player"], "amount": event["amount"]}  # amount: intervening_conditions (gramt)
     if kind == "attackers_declared":
         return {"attacked": event["player"]}  # 508.1
+    if kind == "damage" and "object" in event and event.get("amount", 0) > 0:  # 120.3 (branch filtlay)
+        return {"damaged": (event["object"], event.get("object_incarnation")),
+                "by": (event.get("source"), event.get("source_incarnation"))}
     return None
 
 

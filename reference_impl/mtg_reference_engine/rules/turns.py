@@ -49,6 +49,10 @@ def advance_step(game: "Game") -> None:
     game.step = STEPS[i + 1]
     if game.step == "draw":
         game.draw(game.active, 1)  # 504.1: the active player draws a card (a turn-based action)
+    if game.step == "precombat_main":
+        from .sagas import precombat_main
+
+        precombat_main(game)  # 714.3b: a lore counter on each Saga of the active player (branch filtlay)
     if game.step == "cleanup":
         discard_to_hand_size(game)  # 514.1: first, before anything triggers in the step
     beginning_of_step(game)  # 503.1a, 513.1a: "at the beginning of ..." abilities trigger
@@ -139,11 +143,13 @@ def next_turn(game: "Game") -> None:
     """The cleanup step ends and the next turn begins (500.1): the next player in turn order (103.1)
     becomes the active player; in the untap step, which no player gets priority in (502.4),
     they untap their permanents (502.3); the game moves on to the upkeep step (503), where players
-    first receive priority. First in the untap step (502.1), the active player's phased-out
-    permanents phase in (702.26a, 702.26b); the keyword phasing, which would phase permanents out,
-    and day/night (502.2) are abilities this engine doesn't execute (support.py), so no permanent
-    here has them."""
+    first receive priority. First in the untap step (502.1), phasing (rules/phasing.py, 702.26a);
+    second, day and night (502.2, rules/day_night.py)."""
     empty_mana_pools(game)  # 500.4
+    previous = (game.active, game.turn_number)  # 502.2: the previous turn's active player (branch kw3)
+    from .speed import check_life_loss
+
+    check_life_loss(game)  # 702.179d: a loss of life late in the turn ending triggers in it (branch kw3)
     # 103.1: turn order; the next player in it who is still in the game takes the next turn.
     # 500.7: an extra turn is taken directly after this one (the most recently created first); the
     # turn order then goes on from the last turn it gave (rules/misc_actions.py)
@@ -163,9 +169,15 @@ def next_turn(game: "Game") -> None:
         game.regular_turn = game.active
     game.turn_number += 1  # 302.6: permanents controlled since before this turn can attack and {T}
     game.step = "untap"
-    for perm in game.objects.values():  # 502.1: phasing happens first, before untapping (502.3)
-        if perm.zone == "battlefield" and perm.phased_out and perm.controller == game.active:
-            perm.phased_out = False
+    from .goad import next_turn_begins
+
+    next_turn_begins(game)  # 611.2b: effects lasting "until your next turn" end as it begins (goad, 701.15a)
+    from .phasing import untap_step as phasing_event
+
+    phasing_event(game)  # 502.1, 702.26a: phasing happens first, before untapping (502.3) (branch kw3)
+    from .day_night import untap_step as day_night_check
+
+    day_night_check(game, *previous)  # 502.2, 730.2: second, day or night may change (branch kw3)
     # 502.3: the active player untaps their permanents all at once — except those an effect keeps
     # tapped, and those whose controller chooses not to untap them ("You may choose not to untap
     # this creature during your untap step": an 'untap' choice, true or false).

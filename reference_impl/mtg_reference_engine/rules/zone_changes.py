@@ -149,6 +149,10 @@ def _cards_of(ctx: Context, what: Any, kind: str) -> list["GameObject"]:
             return []
         return [src]
     if isinstance(what, N.Ref):  # 'that card' / 'it': a card (not a permanent) an earlier instruction named
+        from .filters import _found
+
+        if (found := _found(ctx, what)) is not None:  # 400.7d: the card a zone-change trigger's object became (trig2)
+            return [o for o in found if not o.token]  # 111.8: a token can't return
         if not ctx.referred:
             raise Unsupported(f"{what.words!r} refers to nothing the reference engine followed")
         return [o for o in ctx.it if o.zone not in ("battlefield", "stack") and not o.token]

@@ -233,8 +233,9 @@ def _sacrifice(ctx: Context, node: N.Sacrifice) -> None:
             move_to_zone(game, obj, "graveyard")
             game.events.append({"type": "sacrificed", "object": obj.id})
     ctx.refer(chosen)
-    if not chosen:  # 608.2d, 603.12: nothing sacrificed: "if you do" / "when you do" is false (fx)
-        ctx.did = False
+    # 608.2d, 603.12: nothing sacrificed: "if you do" / "when you do" is false (fx); something
+    # sacrificed, even by a mandatory instruction: true ("Sacrifice this artifact. When you do, ...": trig2)
+    ctx.did = bool(chosen)
 
 
 def _sacrifice_check(node: N.Sacrifice) -> str | None:

@@ -55,6 +55,13 @@ class Player(Versioned):
     poison: int = 0  # poison counters (122.1f): 704.5c makes a player with ten or more lose
     energy: int = 0  # energy counters (122.1c, the symbol {E} of 107.14): rules/energy.py
 
+    def __setattr__(self, name: str, value: Any) -> None:
+        # 119.3, 119.4, 119.5: any decrease of a life total is a loss of life; counted for "whenever
+        # an opponent loses life" (rules/speed.py, 702.179d; branch kw3)
+        if name == "life" and "life" in self.__dict__ and value < self.__dict__["life"]:
+            super().__setattr__("life_losses", self.__dict__.get("life_losses", 0) + 1)
+        super().__setattr__(name, value)
+
 
 @dataclass(eq=False)
 class GameObject(Versioned):
@@ -157,6 +164,7 @@ class Game(Versioned):
         self.turn_order = [p["id"] for p in setup["players"]]
         self.active = setup["turn"]["active"]
         self.step = setup["turn"]["step"]
+        self.start_step = self.step  # the step the fixture starts in (702.94a: draws before it are unknown)
         self.turn_number = 2  # a turn after the first, so "since the start of the turn" is meaningful
         self.objects: dict[str, GameObject] = {}
         self.effects: list[ContinuousEffect] = []
@@ -199,6 +207,7 @@ class Game(Versioned):
         for obj in list(self.objects.values()):  # 707.2c: an Aura attached before the fixture starts
             if obj.zone == "battlefield" and obj.attached_to:  # ("is a copy of the chosen creature")
                 start_static_copy_effects(self, obj)        # already took the values it copies
+        rule("set_up_lore_counters")(self)  # rules/sagas.py: 714.2b, counters before the game put nothing (branch filtlay)
 
     # -- never silently wrong (support.py) -------------------------------------------------------
     def _refuse_unimplemented_cards(self) -> None:

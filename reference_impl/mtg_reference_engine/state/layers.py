@@ -111,7 +111,21 @@ def printed_values(obj: "GameObject") -> Characteristics:
     half = getattr(obj, "cast_half", None)
     if half is not None:  # 709.3a-b: a split card being cast, and that spell, has only the half chosen
         return obj.halves[half].clone()  # type: ignore[attr-defined]
+    if obj.incarnation in getattr(obj, "prototyped", ()):  # 718.3b: a prototyped spell or permanent
+        return prototyped_values(obj.base.clone())  # 718.2a: part of its copiable values
     return obj.base.clone()
+
+
+def prototyped_values(ch: Characteristics) -> Characteristics:
+    """718.3b: only the alternative mana cost, power and toughness of its prototype ability, and the
+    colors of that mana cost (105.2); its other characteristics stay (718.5)."""
+    from .characteristics import colors_of_mana_cost
+
+    spec = next((a.spec for a in ch.abilities if a.kind == "keyword" and a.spec.get("keyword") == "prototype"), None)
+    if spec is not None:
+        ch.mana_cost, ch.power, ch.toughness = spec["cost"], spec["power"], spec["toughness"]
+        ch.colors = colors_of_mana_cost(spec["cost"])
+    return ch
 
 
 class _Kept:
@@ -253,6 +267,8 @@ def _through(game: "Game", obj: "GameObject", last: int
             if obj.face_down:  # 708.2: face-down values replace the copiable values
                 fixed = getattr(obj, "face_down_values", None)  # the values an effect gave it (708.2b)
                 ch = fixed.clone() if fixed is not None else face_down_characteristics()
+                if obj.zone == "exile":
+                    ch = Characteristics()  # 406.3a: a card exiled face down has no characteristics
             if last == LAYER_INDEX["1b"]:
                 return ch, effects, given
             if getattr(obj, "flipped", False) and not obj.face_down and ch.flip_half is not None:

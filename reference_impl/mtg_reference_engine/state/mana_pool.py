@@ -28,6 +28,8 @@ class Mana:
     type: str
     source: str | None = None
     restriction: dict[str, Any] | None = None
+    #: "combat": not lost as steps and phases end until end of combat (702.189a firebending; branch kw3)
+    keep: str | None = None
 
 
 def may_spend(mana: Mana, purpose: dict[str, Any] | None) -> bool:
@@ -49,10 +51,10 @@ class ManaPool:
     mana: list[Mana] = field(default_factory=list)
 
     def add(self, mana_type: str, amount: int = 1, source: str | None = None,
-            restriction: dict[str, Any] | None = None) -> None:
+            restriction: dict[str, Any] | None = None, keep: str | None = None) -> None:
         if mana_type not in MANA_TYPES:
             raise ValueError(f"{mana_type!r} is not a type of mana")
-        self.mana.extend(Mana(mana_type, source, restriction) for _ in range(amount))
+        self.mana.extend(Mana(mana_type, source, restriction, keep) for _ in range(amount))
 
     def spend(self, types: list[str], purpose: dict[str, Any] | None = None) -> list[Mana]:
         """Remove exactly these mana (a list of types) from the pool; ManaError if absent or if
@@ -80,9 +82,11 @@ class ManaPool:
             spent.append(self.mana.pop(pick))
         return spent
 
-    def empty(self) -> list[Mana]:
-        """106.4: the player loses this mana."""
-        lost, self.mana = self.mana, []
+    def empty(self, keep: str | None = None) -> list[Mana]:
+        """106.4: the player loses this mana — but the mana kept for ``keep`` ("combat": a combat
+        step, not the end of combat step, is ending)."""
+        lost = [m for m in self.mana if keep is None or m.keep != keep]
+        self.mana = [m for m in self.mana if keep is not None and m.keep == keep]
         return lost
 
     def types(self) -> list[str]:

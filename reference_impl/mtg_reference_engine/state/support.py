@@ -89,7 +89,8 @@ def problems(ability: "Ability", card_name: str = "") -> list[str]:
     """Why the engine doesn't implement this ability; [] when it does."""
     _loaded()
     if "tree" in ability.spec:  # an ability read from the grammar's typed tree
-        return tree_problems(ability.spec["tree"])
+        word = ability.spec.get("keyword_word")  # "Boast — ...": a keyword's label (text/lowering; branch kw3)
+        return (_name_problems("keyword", word, ability.spec) if word else []) or tree_problems(ability.spec["tree"])
     if ability.kind == "unparsed":
         return ["no template of the parser accounts for the whole line"]
     out: list[str] = []
@@ -259,12 +260,15 @@ def abilities_of(text: str, name: str, is_spell: bool) -> list["Ability"]:
 
     template = parse_oracle_text(text, name)
     if not text or all(not problems(a, name) for a in template):
-        return template
-    from ..text.lowering import tree_ability
+        return _solved_only(template)
+    from ..text.lowering import TO_SOLVE_PREFIX, case_solve_ability, tree_ability
     from ..text.parse import parse_card
 
     out: list["Ability"] = []
     for parsed in parse_card(text, tuple(n for n in name.split(" // ") if n)):
+        if parsed.text.startswith(TO_SOLVE_PREFIX):  # 719.3a (branch filtlay)
+            out.append(case_solve_ability(parsed.text, tuple(n for n in name.split(" // ") if n)))
+            continue
         mine = parse_oracle_text(parsed.text, name)
         if mine and all(not problems(a, name) for a in mine):
             out.extend(mine)
@@ -278,7 +282,16 @@ def abilities_of(text: str, name: str, is_spell: bool) -> list["Ability"]:
             out.extend(mine)
         else:
             out.append(tree)
-    return out
+    return _solved_only(out)
+
+
+def _solved_only(abilities: list["Ability"]) -> list["Ability"]:
+    """719.3c: "Solved — [ability]" functions only while the Case is solved (rules/cases.py reads the
+    mark; the parsers read the ability after the dash as any other). Branch filtlay."""
+    for a in abilities:
+        if a.text.startswith("Solved — "):
+            a.spec["solved_only"] = True
+    return abilities
 
 
 def _reads_whole(ability: "Ability") -> bool:

@@ -34,8 +34,16 @@ def keyword(part: str) -> dict[str, Any] | None:
         return _cycling(m["type"].strip(), m["cost"].upper())
     if m := re.fullmatch(r"flashback " + COST, part):
         return {"keyword": "flashback", "cost": m["cost"].upper()}  # 702.34a
-    if m := re.fullmatch(r"(?P<kw>evoke|dash|madness|surge) " + COST, part):
-        return {"keyword": m["kw"], "cost": m["cost"].upper()}  # 702.74a, 702.109a, 702.35a: alternative costs
+    if m := re.fullmatch(r"(?P<kw>evoke|dash|madness|surge|blitz|warp|plot|foretell|emerge|miracle) " + COST, part):
+        # 702.74a, 702.109a, 702.35a, 702.152a, 702.185a: alternative costs; 702.170a: plot's special action
+        return {"keyword": m["kw"], "cost": m["cost"].upper()}
+    if m := re.fullmatch(r"prototype " + COST + r" — (?P<p>\d+)/(?P<t>\d+)", part):
+        # 702.160a, 718.2: an alternative mana cost, power and toughness, used when cast prototyped
+        return {"keyword": "prototype", "cost": m["cost"].upper(), "power": int(m["p"]), "toughness": int(m["t"])}
+    if m := re.fullmatch(r"bestow " + COST, part):
+        return {"keyword": "bestow", "cost": m["cost"].upper()}  # 702.103a
+    if m := re.fullmatch(r"disguise " + COST, part):
+        return {"keyword": "disguise", "cost": m["cost"].upper()}  # 702.168a
     if m := re.fullmatch(r"megamorph " + COST, part):
         return {"keyword": "megamorph", "cost": m["cost"].upper()}  # 702.37b
     if m := re.fullmatch(r"(?P<kw>embalm|eternalize) " + COST, part):
@@ -45,11 +53,51 @@ def keyword(part: str) -> dict[str, Any] | None:
         exceptions: list[dict[str, Any]] = [{"no_mana_cost": True}, {"add_subtypes": ["Zombie"]}]
         exceptions += ([{"set_colors": ["white"]}] if m["kw"] == "embalm" else [{"set_colors": ["black"]}, {"set_pt": [4, 4]}])
         return _from_graveyard(m["kw"], m["cost"].upper(), True, {"type": "token_copy_of_self", "exceptions": exceptions})
+    if m := re.fullmatch(r"reinforce (?P<n>\d+)—" + COST, part):
+        # 702.77a: "[Cost], Discard this card: Put N +1/+1 counters on target creature."
+        n = int(m["n"])
+        return {"keyword": "reinforce", "n": n, "cost": m["cost"].upper(),
+                "activation": {"cost": {"mana": m["cost"].upper(), "tap": False, "untap": False, "other": [],
+                                        "discard_self": True}, "zone": "hand",
+                               "effect": {"type": "reinforce_counters", "n": n, "targets": [{"types": ["creature"]}]}}}
+    if m := re.fullmatch(r"ninjutsu " + COST, part):
+        # 702.49a: "[Cost], Reveal this card from your hand, Return an unblocked attacking creature you
+        # control to its owner's hand: Put this card onto the battlefield from your hand tapped and attacking."
+        return {"keyword": "ninjutsu", "cost": m["cost"].upper(),
+                "activation": {"cost": {"mana": m["cost"].upper(), "tap": False, "untap": False, "other": [],
+                                        "return_unblocked": True}, "zone": "hand",
+                               "effect": {"type": "ninjutsu", "targets": []}}}
+    if m := re.fullmatch(r"transmute " + COST, part):
+        # 702.53a: "[Cost], Discard this card: Search your library for a card with the same mana value
+        # as the discarded card, reveal it, put it into your hand, then shuffle. Activate only as a sorcery."
+        return {"keyword": "transmute", "cost": m["cost"].upper(),
+                "activation": {"cost": {"mana": m["cost"].upper(), "tap": False, "untap": False, "other": [],
+                                        "discard_self": True}, "zone": "hand", "timing": "sorcery",
+                               "effect": {"type": "transmute_search", "targets": []}}}
+    if part == "bargain":
+        return {"keyword": "bargain"}  # 702.166a
+    if part == "cipher":
+        return {"keyword": "cipher"}  # 702.99a
+    if part == "fuse":
+        return {"keyword": "fuse"}  # 702.102a
+    if part == "conspire":
+        return {"keyword": "conspire"}  # 702.78a
+    if m := re.fullmatch(r"casualty (?P<n>\d+)", part):
+        return {"keyword": "casualty", "n": int(m["n"])}  # 702.153a
+    if m := re.fullmatch(r"multikicker " + COST, part):
+        return {"keyword": "multikicker", "cost": m["cost"].upper()}  # 702.33c
+    if m := re.fullmatch(r"replicate " + COST, part):
+        return {"keyword": "replicate", "cost": m["cost"].upper()}  # 702.56a
     if m := re.fullmatch(r"suspend (?P<n>\d+)—" + COST, part):
         return {"keyword": "suspend", "n": int(m["n"]), "cost": m["cost"].upper()}  # 702.62a
     if m := re.fullmatch(r"scavenge " + COST, part):
         return _from_graveyard("scavenge", m["cost"].upper(), True,
                                {"type": "scavenge_counters", "targets": [{"types": ["creature"]}]})
+    if m := re.fullmatch(r"encore " + COST, part):
+        # 702.141a: "[Cost], Exile this card from your graveyard: For each opponent, create a token
+        # that's a copy of this card that attacks that opponent this turn if able. The tokens gain
+        # haste. Sacrifice them at the beginning of the next end step. Activate only as a sorcery."
+        return _from_graveyard("encore", m["cost"].upper(), True, {"type": "encore"})
     if m := re.fullmatch(r"unearth " + COST, part):
         return _from_graveyard("unearth", m["cost"].upper(), False, {"type": "unearth"})
     if m := re.fullmatch(r"(?P<kw>buyback|echo|entwine|mayhem) " + COST, part):
@@ -84,7 +132,7 @@ def _cycling(kind: str, cost: str) -> dict[str, Any] | None:
         effect = {"type": "search_library_for_type_to_hand", "filter": flt}
     return {"keyword": "cycling", "cost": cost, "type": kind or None,
             "activation": {"cost": {"mana": cost, "tap": False, "untap": False, "other": [], "discard_self": True},
-                           "zone": "hand", "effect": effect}}
+                           "zone": "hand", "effect": effect, "cycling": True}}  # 702.29c, 702.29f (trig2)
 
 
 def _type_words(kind: str) -> dict[str, Any] | None:
@@ -174,6 +222,22 @@ def line(s: str) -> tuple[str, dict[str, Any]] | None:
     if m := re.fullmatch(SELF + r" escapes with (?P<n>a|an|one|two|three|four|five) (?P<kind>\+1/\+1) counters? on it\.", s):
         return "replacement", {"type": "enters_with_counters", "kind": m["kind"], "count": NUMBERS[m["n"]],
                                "if": "escaped"}
+    # 702.33d, 614.1c: "If this creature was kicked, it enters with N +1/+1 counters on it." — the
+    # kicker's linked ability (607.2a), a replacement applied as the permanent a kicked spell became enters
+    if m := re.fullmatch(r"if " + SELF + r" was kicked, it enters with (?P<n>a|an|one|two|three|four|five|six|seven) "
+                         r"(?P<kind>\+1/\+1) counters? on it\.", s, re.IGNORECASE):
+        return "replacement", {"type": "enters_with_counters", "kind": m["kind"], "count": NUMBERS[m["n"].lower()],
+                               "if": "kicked"}
+    # 702.33d, 614.1c: "This creature enters with a +1/+1 counter on it for each time it was kicked."
+    if m := re.fullmatch(SELF + r" enters with an? (?P<kind>\+1/\+1|charge) counter on it for each time it was kicked\.",
+                         s, re.IGNORECASE):
+        return "replacement", {"type": "enters_with_counters", "kind": m["kind"], "count": 1, "if": "kicked",
+                               "per": "time_kicked"}
+    # 601.2b, 601.2f-h: "As an additional cost to cast this spell, discard a card / N cards." — the
+    # cards the cast lists in ``discard`` (rules/cast_keywords.py: check_additional_discard)
+    if m := re.fullmatch(r"as an additional cost to cast this spell, discard (?P<n>a|one|two|three|four|five) cards?\.",
+                         s, re.IGNORECASE):
+        return "additional_cost", {"discard": NUMBERS[m["n"].lower()]}
     m = re.fullmatch(r"(?P<word>[a-z' ]+?(?: \d)?) — (?P<rest>.+)", s)
     if m is None:
         return None

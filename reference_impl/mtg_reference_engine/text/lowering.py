@@ -19,6 +19,7 @@ from typing import Any
 from .oracle import Ability
 from . import nodes as N
 from .normalize import drop_reminder, straighten
+from .keywords import KEYWORD_ABILITIES, KEYWORDS_OUTSIDE_702
 
 # 702 keywords whose spec is only their name.
 _PLAIN = {"deathtouch", "defender", "double strike", "first strike", "flash", "flying", "haste", "hexproof",
@@ -230,6 +231,27 @@ def mana_step(effect: Any) -> Any:
     return None
 
 
+_SPEND_TYPES = ("artifact", "battle", "creature", "enchantment", "instant", "kindred", "planeswalker", "sorcery")
+
+
+def spend_types(flt: Any) -> list[str] | None:
+    """fx2, 106.6: the card types of "Spend this mana only to cast an instant or sorcery spell" /
+    "... creature spells" (any of them), or None for another restriction."""
+    def one(f: Any) -> str | None:
+        if isinstance(f, N.Filter) and len(f.adjectives) == 1 and f.adjectives[0].startswith("type:") \
+                and set(f.nouns) <= {"spell", "spells"} and not f.qualifiers and not f.alternatives \
+                and f.adjectives[0][5:] in _SPEND_TYPES:
+            return f.adjectives[0][5:]
+        return None
+    if not isinstance(flt, N.Filter):
+        return None
+    if flt.alternatives and not flt.adjectives and set(flt.nouns) <= {"spell", "spells"} and not flt.qualifiers:
+        types = [one(a) for a in flt.alternatives]
+        return types if all(types) else None  # type: ignore[return-value]
+    t = one(flt)
+    return [t] if t else None
+
+
 def tree_produce(effect: Any) -> dict[str, Any]:
     """A mana ability's production in the shape rules/mana.py reads (106.1): "Add {R}{G}" ->
     symbols, "Add {R} or {G}" -> one of, "Add one mana of any color" -> any color; {} otherwise
@@ -241,12 +263,32 @@ def tree_produce(effect: Any) -> dict[str, Any]:
     letters = [s.strip("{}").upper() for m in p.parts if isinstance(m, N.ManaCost) for s in m.symbols]
     if p.kind == "mana_fixed":
         return {"symbols": letters}
+    if p.kind == "mana_choice" and any(isinstance(m, N.ManaCost) and len(m.symbols) > 1 for m in p.parts):
+        # fx2: "Add {U}{U}, {U}{R}, or {R}{R}": one of these groups of mana (106.1)
+        return {"one_of_groups": [[s.strip("{}").upper() for s in m.symbols] for m in p.parts]}
     if p.kind == "mana_choice":
         return {"one_of": letters}
     if p.kind == "mana_any_color":
         return {"any_color": 1}
     if p.kind == "mana_each" and len(p.parts) == 2:  # "Add {B} for each Swamp you control"
         return {"symbols": letters, "for_each_node": p.parts[1]}
+    if p.kind == "mana_restricted" and p.parts and spend_types(p.parts[-1]) is not None:
+        # fx2, 106.6: "Spend this mana only to cast <types> spells" (the mana's type unchanged)
+        types = spend_types(p.parts[-1]) or []
+        r = {"restriction": {"cast": {"types": types},
+                             "text": "Spend this mana only to cast " + " or ".join(types) + " spells"}}
+        if len(p.parts) == 1:  # "one mana of any color"
+            return {"any_color": 1, **r}
+        if len(p.parts) == 2 and isinstance(p.parts[0], N.ManaCost):
+            return {"symbols": letters, **r}
+        if len(p.parts) == 2 and isinstance(p.parts[0], int) and not isinstance(p.parts[0], bool):
+            return {"any_color": p.parts[0], "one_color": True, **r}
+        return {}
+    if p.kind == "mana_any_one_color" and len(p.parts) == 3 and p.parts[:2] == ("X", "X"):
+        # fx2: "Add X mana of any one color, where X is <amount>" (counted as it resolves, 605.3b)
+        return {"any_color": "X", "one_color": True, "amount": p.parts[2]}
+    if p.kind == "mana_amount" and len(p.parts) == 2 and isinstance(p.parts[0], N.ManaCost):
+        return {"symbols": letters, "amount": p.parts[1]}  # fx2: "Add an amount of {G} equal to <amount>"
     if p.kind in ("mana_any_one_color", "mana_any_combination") and len(p.parts) == 1 and isinstance(p.parts[0], int):
         # "Add two mana of any one color" (one choice) / "... in any combination of colors" (one each)
         return {"any_color": p.parts[0], "one_color": p.kind == "mana_any_one_color"}
@@ -295,10 +337,22 @@ def _one_shot_on_spell(static: N.Static) -> bool:
     return any(isinstance(n, (N.Target, N.Duration)) for n in N.walk(static))
 
 
+_KEYWORD_WORDS = frozenset(k.lower() for k in KEYWORD_ABILITIES + KEYWORDS_OUTSIDE_702)
+
+
 def tree_ability(parsed: N.ParsedLine, is_spell: bool, names: tuple[str, ...] = ()) -> Ability | None:
     """The engine's ability for one parsed line, carrying its tree; None for a line whose kind the
     tree path doesn't take (it stays the template parser's)."""
     ability = _tree_ability(parsed, is_spell, names)
+    word = (parsed.ability_word or "").lower()
+    if ability is not None and word in _KEYWORD_WORDS:
+        # 702.142a, 702.177a, 702.178a: "Boast — ", "Exhaust — ", "Max speed — " are keywords, not
+        # ability words (207.2c): support refuses the label unless a rules module executes it (branch kw3)
+        ability.spec["keyword_word"] = word
+        if word == "exhaust":
+            ability.spec["once"] = True  # 702.177a: "Activate only once."
+        elif word == "boast":
+            ability.spec["once_each_turn"] = True  # 702.142a: "... and only once each turn."
     effect = ability.spec.get("effect") if ability is not None else None
     if isinstance(effect, dict) and effect.get("type") == "tree":  # 613.1f: what it grants, named
         effect["quoted"] = _quotes(parsed.text)
@@ -375,12 +429,24 @@ def _tree_ability(parsed: N.ParsedLine, is_spell: bool, names: tuple[str, ...] =
         if n is not None:
             cost["loyalty"] = n
         return Ability(text, "activated", {"tree": a, "cost": cost, "effect": tree_effect(a.effect)})
+    if isinstance(a, N.SpellAbility) and not is_spell and isinstance(a.effect, N.Conditional) \
+            and isinstance(a.effect.effect, N.Phrase) and a.effect.effect.kind == "enters_with_effect" \
+            and len(a.effect.effect.parts) == 2 and isinstance(a.effect.effect.parts[0], N.SelfRef):
+        # 614.1c, 614.12: "This creature enters with a +1/+1 counter on it if you attacked this turn"
+        # is a replacement effect of the permanent itself, its condition checked as it enters (static2)
+        node = N.Replacement("enters_with_counters_if", (*a.effect.effect.parts, a.effect.condition))
+        return Ability(text, "replacement", {"tree": node, "type": "tree"})
     if isinstance(a, N.Replacement) and not is_spell:  # 614: applied by the rules module of its kind
         return Ability(text, "replacement", {"tree": a, "type": "tree"})
+    if isinstance(a, N.Chapter) and not is_spell:  # 714.2 (branch filtlay): a chapter ability, a triggered ability
+        # 714.2c: "I, II — effect" is one chapter ability per numeral; rules/sagas.py triggers each
+        return Ability(text, "triggered", {"tree": a, "event": "chapter", "chapters": chapter_numbers(a.chapters),
+                                           "effect": tree_effect(a.effect)})
     if not is_spell and (exert := _exert_as_attacks(a, text)) is not None:  # 701.43d, 508.1g (branch grams)
         return exert
     if isinstance(a, N.Static) and (not is_spell or all(  # 113.6: on a spell, a static ability about its cost
-            isinstance(e, N.Phrase) and e.kind == "self_cost_reduction_if" for e in a.effects)):
+            isinstance(e, N.Phrase) and e.kind in ("self_cost_reduction_if", "self_cost_reduction")  # static2: "for each"
+            for e in a.effects)):
         # 604.1, 611.3: a permanent's static ability; the rules text it quotes ('has "{T}: …"'),
         # in text order, names the abilities it grants (613.1f) where the engine refuses one
         return Ability(text, "static", {"tree": a, "rule": "tree", "line": text,
@@ -388,6 +454,41 @@ def _tree_ability(parsed: N.ParsedLine, is_spell: bool, names: tuple[str, ...] =
     return None
 
 
+# -- branch filtlay: saga chapter numbers (714.2a) --------------------------------------------------
+ROMAN_VALUES = {"I": 1, "II": 2, "III": 3, "IV": 4, "V": 5, "VI": 6, "VII": 7}
+
+
+def chapter_numbers(numerals: tuple) -> list[int]:
+    """714.2a: the numeral I represents 1, II represents 2, and so on."""
+    return [ROMAN_VALUES[str(n)] for n in numerals]
+
+
+# -- branch filtlay: Case cards (719.3a) ------------------------------------------------------------
+SOLVED_PREFIX = "Solved — "
+TO_SOLVE_PREFIX = "To solve — "
+
+
+def case_solve_ability(text: str, names: tuple[str, ...] = ()) -> Ability:
+    """719.3a: "To solve — [Condition]" means "At the beginning of your end step, if [condition] and
+    this Case is not solved, this Case becomes solved." Read by writing it out that way and parsing
+    it (the grammar reads the step and the intervening 'if'); the condition is wrapped in
+    ``case_unsolved_and`` and the effect is ``Action:become_solved`` (rules/cases.py). A condition
+    the grammar can't read leaves the line unparsed."""
+    from .normalize import drop_reminder
+    from .parse import parse_card
+
+    cond = drop_reminder(text[len(TO_SOLVE_PREFIX):]).strip().rstrip(".")
+    if not cond:
+        return Ability(text, "unparsed", {})
+    probe = f"At the beginning of your end step, if {cond[0].lower() + cond[1:]}, draw a card."
+    parsed = parse_card(probe, names)
+    a = parsed[0].ability if len(parsed) == 1 else None
+    if not isinstance(a, N.Triggered) or a.condition is None or N.has_unparsed(a) \
+            or not isinstance(a.effect, N.Draw):
+        return Ability(text, "unparsed", {})
+    tree = N.Triggered(trigger=a.trigger, condition=N.Condition("case_unsolved_and", (a.condition,)),
+                       effect=N.Action("become_solved", ()))
+    return Ability(text, "triggered", {"tree": tree, "event": "tree", "effect": tree_effect(tree.effect)})
 # -- branch grams: "You may exert this creature as it attacks. When you do, …" (701.43d) ------------------
 
 def _exert_as_attacks(a: Any, text: str) -> Ability | None:

@@ -53,7 +53,8 @@ def name_variants(names: tuple[str, ...]) -> list[str]:
 def replace_names(line: str, names: tuple[str, ...]) -> str:
     for name in name_variants(names):
         # A short name only where it stands alone (not "Gadwick's Hat" for another card).
-        line = re.sub(rf"(?<![\w-]){re.escape(name)}(?![\w-])", SELF_TOKEN, line)
+        # "this Case" (Case of the Burning Masks) is the subtype after "this", no name (branch filtlay)
+        line = re.sub(rf"(?<![\w-])(?<!this ){re.escape(name)}(?![\w-])", SELF_TOKEN, line)
     return line
 
 
@@ -76,7 +77,14 @@ def split_ability_word(line: str) -> tuple[str | None, str]:
     m = _ABILITY_WORD.match(line)
     if m and not m[1].lower().startswith(("choose ", "level ")):
         return m[1], line[m.end():]
+    m = _CHAPTER_FLAVOR_WORD.match(line)  # branch filtlay: "I — Aerospark — Exile ..." (207.2c on a chapter, 714.2)
+    if m and not m[2].lower().startswith(("choose ", "level ")):
+        return m[2], m[1] + line[m.end():]
     return None, line
+
+
+_CHAPTER_FLAVOR_WORD = re.compile(r"^((?:I|II|III|IV|V|VI|VII)(?:, (?:I|II|III|IV|V|VI|VII))* — )"
+                                  r"([A-Z][A-Za-z'’\-]+(?: [a-zA-Z'’\-]+){0,4}) — (?=\S)")
 
 
 def _lower_cost_parts(line: str) -> str:

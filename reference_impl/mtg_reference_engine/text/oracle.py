@@ -192,9 +192,23 @@ def _keyword(part: str) -> dict[str, Any] | None:
     if m := re.fullmatch(r"cumulative upkeep—[Ss]acrifice an? (?P<what>creature|land|permanent)", part):
         # 702.24a: "Cumulative upkeep—Sacrifice a creature": a different one for each age counter
         return {"keyword": "cumulative upkeep", "cost": "", "sacrifice": parse_filter(m["what"])}
+    if m := re.fullmatch(r"cumulative upkeep—[Pp]ay (?P<n>\d+) life", part):
+        # 702.24a: "Cumulative upkeep—Pay 1 life": N life for each age counter (119.4)
+        return {"keyword": "cumulative upkeep", "cost": "", "life": int(m["n"])}
     if part in ("undying", "persist", "riot", "living weapon", "evolve", "unleash", "split second", "extort"):
         # 702.93a, 702.79a, 702.136a, 702.92a, 702.100a, 702.98a, 702.61a, 702.101a
         return {"keyword": part}
+    if part in ("daybound", "nightbound", "start your engines!", "umbra armor", "totem armor", "phasing", "sunburst",
+                "ingest"):  # 702.145b, 702.145e, 702.179a, 702.89a, 702.26a, 702.44a, 702.115a (branch kw3)
+        return {"keyword": part}
+    if m := re.fullmatch(r"(?P<kw>backup|graft|mobilize|firebending) (?P<n>\d+)", part):
+        # 702.165a, 702.58a, 702.181a, 702.189a (branch kw3)
+        return {"keyword": m["kw"], "n": int(m["n"])}
+    if m := re.fullmatch(r"outlast (?P<cost>(?:\{[^}]+\})+)", part):  # 702.107a (branch kw3)
+        # "Outlast [cost]" means "[Cost], {T}: Put a +1/+1 counter on this creature. Activate only as a sorcery."
+        means = parse_line(m["cost"].upper() + ", {T}: Put a +1/+1 counter on this creature. Activate only as a sorcery.")
+        if len(means) == 1 and means[0].kind == "activated":
+            return {"keyword": "outlast", "cost": m["cost"].upper(), "activation": means[0].spec}
     if part in ("for Mirrodin!", "for mirrodin!"):  # 702.163a (a line's start lowercased: "for Mirrodin!")
         return {"keyword": "for mirrodin!"}
     if m := re.fullmatch(r"modular(?: (?P<n>\d+)|—[Ss]unburst)", part):  # 702.43a, 702.44c

@@ -1115,6 +1115,70 @@ def _is_mana_ability(effect) -> bool:
             and not any(isinstance(n, N.Target) for n in N.walk(effect)))
 
 
+# fx2: "exile target player's graveyard": the possessive read as the Player it names, so a target
+# player is chosen as the spell or ability is put on the stack (115.1, 601.2c). Possessives that
+# name no player this way ('their', "its owner's") stay a Phrase (refused by rules/graveyard_exile.py).
+_POSSESSIVE_PLAYERS = {"target player's": "target_player", "target opponent's": "target_opponent",
+                       "your": "you", "each opponent's": "each_opponent", "that player's": "that_player"}
+
+
+def _exile_graveyard(self, c):
+    parts = tuple(c)
+    if len(parts) == 1 and isinstance(parts[0], N.Phrase) and parts[0].kind == "player_possessive" \
+            and parts[0].parts and parts[0].parts[0] in _POSSESSIVE_PLAYERS:
+        parts = (N.Player(_POSSESSIVE_PLAYERS[parts[0].parts[0]]),)
+    return N.Action("exile_graveyard", parts)
+
+
+ToNodes.exile_graveyard = _exile_graveyard
+
+
+# fx2: "counter target creature or planeswalker spell", "counter target Spirit or Arcane spell": the
+# grammar reads each word before 'or' as a noun of its own; 'spell' describes them all (115.1b),
+# so they become one 'spell' filter whose alternatives are the types, subtypes or colors named.
+_SPELL_TYPE_NOUNS = ("artifact", "battle", "creature", "enchantment", "instant", "kindred", "land",
+                     "planeswalker", "sorcery")
+
+
+def _spell_alternatives(what):
+    f = getattr(what, "filter", None)
+    if not isinstance(what, N.Target) or not isinstance(f, N.Filter) or f.nouns or f.adjectives \
+            or len(f.alternatives) < 2:
+        return what
+    alts = []
+    for i, a in enumerate(f.alternatives):
+        if not isinstance(a, N.Filter) or a.qualifiers or a.alternatives or len(a.nouns) != 1:
+            return what
+        noun = a.nouns[0]
+        if noun == "spell":
+            alts.append(N.Filter(a.adjectives))
+        elif i < len(f.alternatives) - 1 and not a.adjectives and noun in _SPELL_TYPE_NOUNS:
+            alts.append(N.Filter((f"type:{noun}",)))
+        elif i < len(f.alternatives) - 1 and not a.adjectives and noun[:1].isupper() and " " not in noun:
+            alts.append(N.Filter((f"subtype:{noun}",)))
+        else:
+            return what
+    if f.alternatives[-1].nouns != ("spell",):
+        return what
+    return N.Target(N.Filter((), ("spell",), f.qualifiers, tuple(alts)), what.count, what.up_to, what.other)
+
+
+ToNodes.counter = lambda self, c: N.CounterSpell(_spell_alternatives(c[0]))
+
+
+# fx2: "put a +1/+1 counter on each of up to two target creatures" / "... on each of them": 'each of'
+# a set of objects is that set (each target; each of the objects referred to)
+def _each_of(self, c):
+    what = c[0] if len(c) == 1 else None
+    if isinstance(what, N.Target) or (isinstance(what, N.Ref) and what.words in ("them", "those creatures")):
+        return what
+    return N.Phrase("each_of", tuple(c))
+
+
+ToNodes.each_of = _each_of
+ToNodes.counter_unless = lambda self, c: N.CounterSpell(_spell_alternatives(c[0]), c[1])
+
+
 # ------------------------------------------------------------------------------------------ entry points
 
 _TRANSFORM_ERRORS: list[tuple[str, str]] = []  # read by the tests: must stay empty
@@ -1220,3 +1284,11 @@ def parse_card(text: str, names: tuple[str, ...] = ()) -> tuple[N.ParsedLine, ..
 def unparsed_lines(parsed: tuple[N.ParsedLine, ...]) -> list[str]:
     """The lines (or modal blocks) with any Unparsed part."""
     return [p.text for p in parsed if N.has_unparsed(p.ability)]
+
+
+# -- gramt (issue 13, session 5): trigger lines ------------------------------------------------------
+for _k in ("opp_controls_more", "control_different_powers", "total_power_at_least"):
+    setattr(ToNodes, _k, _make(_k, N.Condition))
+for _k, _verb in (("self_attack_pl", "attacks"), ("self_enter_pl", "enters"), ("self_enter_attack_pl", "enters or attacks")):
+    setattr(ToNodes, _k, lambda self, c, w=_verb: N.Phrase("trigger_event", (N.SelfRef(""), N.Phrase("event_verb", (w,)))))
+ToNodes.once_each_turn_multi = lambda self, c: N.Action("once_each_turn", (self.effect(c),))

@@ -1,0 +1,38 @@
+""""Creatures you control get +1/+1 until end of turn. Untap those creatures." / "Tap up to two
+target creatures and put a stun counter on each of them." (issue 13, branch fx2): 'those creatures'
+and 'them' refer to the objects the instruction before them in the same ability acted on (608.2c:
+the instructions are followed in order; filters.objects_of makes them what a later reference
+stands for). Read only when an earlier instruction of the same sequence names objects (a target,
+'each'/'all' objects, or permanents chosen); elsewhere (a trigger's 'those creatures', another
+line's) they stay refused.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from ..state.support import checks_node
+from ..text import nodes as N
+
+PLURAL = ("them", "those creatures")
+_NAMING = (N.Target, N.Each, N.Described)
+
+
+def _names_objects(step: Any) -> bool:
+    return any(isinstance(n, _NAMING) for n in N.walk(step))
+
+
+def _plural_refs(node: N.Sequence) -> str | None:
+    from .tree_conditions import read_in_place
+
+    steps = list(node.steps)
+    for i, step in enumerate(steps):
+        if i == 0 or not any(_names_objects(s) for s in steps[:i]):
+            continue
+        for n in N.walk(step):
+            if isinstance(n, N.Ref) and n.words in PLURAL:
+                read_in_place(n)
+    return None
+
+
+checks_node("Sequence", _plural_refs)
