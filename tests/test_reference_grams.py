@@ -447,3 +447,25 @@ def test_if_its_mana_value_was_n_or_less(cost, draws):
 def test_if_its_mana_value_was_refusals():
     assert refused("Draw a card. If its mana value was 1 or less, draw a card.")
     assert refused("Destroy up to one target artifact. If its mana value was 1 or less, draw a card.")
+
+
+BASICS = card("Test Basics", "Return target nonland permanent to its owner's hand. If you controlled that permanent, "
+              "draw a card.", "sorcery", "{U}")
+
+
+@pytest.mark.parametrize("who, draws", [("alice", True), ("bob", False)])
+def test_if_you_controlled_that_permanent(who, draws):
+    holds(f'''
+        Given alice has Forest in library as "top"
+        And {who} controls Hill Giant as "giant"
+        And alice has Test Basics in hand as "basics"
+        When alice casts "basics" targeting "giant"
+        And the top of the stack resolves
+        Then "giant" is in its owner's hand
+        And "top" is {"in its owner's hand" if draws else "in the library"}
+    ''', [BASICS])
+
+
+def test_if_you_controlled_that_permanent_refusal():
+    assert refused("Return up to one target nonland permanent to its owner's hand. If you controlled that permanent, "
+                   "draw a card.")

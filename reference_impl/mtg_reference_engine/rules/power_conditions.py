@@ -51,14 +51,34 @@ def _it_mana_value_was(game: "Game", c: Any, you: str, source: "GameObject | Non
     return mv <= n if cmp == "less" else mv >= n
 
 
+@condition("you_controlled_it", in_place_check("'if you controlled that permanent' other than right after an "
+                                               "instruction on one target is not executed"))
+def _you_controlled_it(game: "Game", c: Any, you: str, source: "GameObject | None") -> bool:
+    """608.2h: whether you controlled the target the instruction before it acted on, as it last existed
+    on the battlefield; no target left (608.2b): false."""
+    obj = tree_conditions._IT
+    if obj is None:
+        return False
+    if obj.zone == "battlefield":
+        return obj.controller == you
+    lki = game.lki_full.get((obj.id, obj.incarnation - 1))
+    if lki is None:
+        from ..state.support import Unsupported
+
+        raise Unsupported("'that permanent' whose last known information the engine doesn't have")
+    return lki[1] == you
+
+
 def _sequence_check(node: N.Sequence) -> str | None:
     """Marks "If its mana value was ..." right after an instruction acting on one target."""
     steps = list(node.steps)
     for before, step in zip(steps, steps[1:]):
         if isinstance(step, N.Conditional) and isinstance(step.condition, N.Condition) \
-                and step.condition.kind == "it_mana_value_was" and isinstance(before, _ACTS_ON_ONE) \
+                and step.condition.kind in ("it_mana_value_was", "you_controlled_it") \
+                and isinstance(before, _ACTS_ON_ONE) \
                 and isinstance(before.what, N.Target) and before.what.count == 1 and not before.what.up_to \
-                and len(step.condition.parts) == 2 and step.condition.parts[1] in ("less", "greater"):
+                and (step.condition.kind == "you_controlled_it" and not step.condition.parts
+                     or len(step.condition.parts) == 2 and step.condition.parts[1] in ("less", "greater")):
             read_in_place(step.condition)
     return None
 

@@ -909,6 +909,7 @@ ToNodes.counter_put_instead = lambda self, c: N.Action("counter_put_instead", (c
 ToNodes.damage_amount_only = lambda self, c: N.Action("damage_amount_only", (c[0], c[1]))
 ToNodes.total_power_at_least = _make("total_power_at_least", N.Condition)  # formidable
 ToNodes.it_mana_value_was = lambda self, c: N.Condition("it_mana_value_was", (c[0], _words(c[1:])))
+ToNodes.you_controlled_it = lambda self, c: N.Condition("you_controlled_it", ())
 ToNodes.owner_poss_noun = lambda self, c: _Noun(str(c[0]).removesuffix("'s"))
 ToNodes.owner_target = lambda self, c: N.Target(_filter(c))
 ToNodes.owner_target_or = lambda self, c: N.Target(N.Filter(alternatives=tuple(N.Filter((), (str(n),)) for n in c)))
