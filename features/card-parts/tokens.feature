@@ -69,3 +69,22 @@ Feature: Tokens have only the characteristics their creator defines (CR 111.3, 1
     And "copy" has the ability "When this creature dies, create a 2/2 black Zombie creature token."
     And "copy" is controlled by alice
     And "dissenter" is named "Doomed Dissenter"
+
+  @cr-111.4 @cr-111.3 @src-cr-111.4 @src-cr-111.4-ex1
+  Scenario: Dwarven Reinforcements' tokens are each named Dwarf Berserker Token, with the creature types Dwarf and Berserker
+    Dwarven Reinforcements: "Create two 2/1 red Dwarf Berserker creature tokens." The effect doesn't name
+    the tokens, so each is named for its subtypes plus the word "Token" (111.4).
+    Given it is alice's precombat main phase
+    And alice has Dwarven Reinforcements in hand as "reinforcements"
+    When alice casts "reinforcements"
+    And the top of the stack resolves
+    And it creates "berserker-1" and "berserker-2"
+    Then "berserker-1" is a token permanent
+    And "berserker-1" is named "Dwarf Berserker Token"
+    And "berserker-1" has the subtypes Dwarf and Berserker
+    And "berserker-1" has the card types creature
+    And "berserker-1" is 2/1
+    And "berserker-1" is red
+    And "berserker-2" is named "Dwarf Berserker Token"
+    And "berserker-2" has the subtypes Dwarf and Berserker
+    And "berserker-2" is 2/1

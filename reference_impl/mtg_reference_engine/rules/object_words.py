@@ -186,6 +186,13 @@ def quality(parts: Any) -> Test | str:
         if len(kws) != 1:  # 'with flash and haste': the tree doesn't keep 'and' / 'or'
             return "a quality of two keywords is not read by the object matcher"
         k = kws[0]
+        if k.name == "enchant" and k.cost is None and isinstance(k.param, N.Phrase) and k.param.kind == "kw_filter" \
+                and len(k.param.parts) == 1 and isinstance(k.param.parts[0], N.Filter) \
+                and k.param.parts[0] == N.Filter((), ("creature",), (), ()):
+            # "Aura spells with enchant creature" (702.5a; a bestowed spell has it, 702.103b; lead16)
+            return lambda game, o, you, source: any(
+                a.kind == "keyword" and a.spec.get("keyword") == "enchant" and a.spec.get("what") == "creature"
+                for a in o.chars.abilities)
         if k.param is not None or k.cost is not None or _keyword(k.name) is None:
             return f"the keyword {k.name!r} as a quality is not read by the object matcher"
         name = k.name
