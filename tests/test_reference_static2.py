@@ -282,6 +282,7 @@ def test_a_card_put_into_your_graveyard_from_anywhere_is_exiled_instead():
     ("If a nontoken creature would die, exile that card with a blood counter on it instead.", "exile it instead"),
     ("If a creature dealt damage by this creature this turn would die, exile it instead.", "dealt_damage_by"),
     ("If you would draw a card, draw two cards instead.", "event"),
+    ("If a creature would be put into a graveyard from anywhere, exile it instead.", "only cards"),
 ])
 def test_replacements_not_read_are_refused(text, why):
     got = _problems(text, spell=False)
@@ -338,6 +339,8 @@ def test_a_creature_enters_with_counters_if_a_creature_died_this_turn():
 @pytest.mark.parametrize("text, why", [
     ("This creature enters with a +1/+1 counter on it if an opponent lost life this turn.", "opponent_lost_life"),
     ("This creature enters with a +1/+1 counter on it for each creature that died this turn.", "died_this_turn"),
+    # 614.12: a condition reading the battlefield would see the entering permanent itself
+    ("This creature enters with a +1/+1 counter on it if you control a Wizard.", "you_control"),
 ])
 def test_enters_with_not_read_is_refused(text, why):
     got = _problems(text, spell=False)

@@ -87,6 +87,8 @@ def _check(node: N.Replacement) -> str | None:
     if words == _DIE:
         card = False
     elif words in _GRAVEYARD:
+        if isinstance(subject, N.SelfRef) and _GRAVEYARD[words][1]:
+            return "'if this would be put into a graveyard from anywhere' is not read here (it functions in every zone)"
         card = _GRAVEYARD[words][1] and not isinstance(subject, N.SelfRef)
         if not _GRAVEYARD[words][1] and not isinstance(subject, N.SelfRef) \
                 and not (isinstance(subject, N.Described) and set(subject.filter.nouns) & {"permanent", "creature"}):

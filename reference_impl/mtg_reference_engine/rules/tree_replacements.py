@@ -91,6 +91,10 @@ checks_whole("Replacement:enters_with_counters_each", _check)
 checks_whole("Replacement:enters_with_counters_if", _check)
 
 
+_READS_PERMANENTS = ("you_control", "you_dont_control", "you_control_n", "you_control_at_most", "count_at_least",
+                     "obj_is", "has_counters")
+
+
 def _now_condition_problem(cond: Any) -> str | None:
     """A condition rules/tree_conditions.py reads from the game as the permanent enters (static2)."""
     from ..state.support import NODE_CHECKS
@@ -98,6 +102,9 @@ def _now_condition_problem(cond: Any) -> str | None:
 
     if why := now_problem(cond):
         return why
+    if cond.kind in _READS_PERMANENTS:
+        # 614.12: the entering permanent isn't on the battlefield yet; these readings would see it
+        return f"the condition {cond.kind!r} of an 'enters with' is not executed"
     for check in NODE_CHECKS.get(f"Condition:{cond.kind}", ()):
         if why := check(cond):
             return why
