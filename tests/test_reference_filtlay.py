@@ -313,24 +313,6 @@ def test_an_artifact_another_player_controls_is_no_legal_target():
     ''', [RAIDER, TRINKET])
 
 
-def test_they_control_is_the_upkeep_players():
-    holds('''
-        Given it is alice's end step
-        And alice controls Test Swamp Curse as "curse"
-        And alice controls Swamp as "s1"
-        And bob controls Swamp as "s2"
-        And bob controls Swamp as "s3"
-        And bob has Grizzly Bears in library as "b1"
-        When the game proceeds to the next turn's upkeep step
-        Then it is bob's upkeep step
-        And the stack holds one object
-        When the top of the stack resolves
-        Then bob has 18 life
-        And alice has 20 life
-    ''', [card("Test Swamp Curse", "At the beginning of each player's upkeep, this enchantment deals damage to that "
-               "player equal to the number of Swamps they control.", "enchantment")])
-
-
 def test_that_player_after_another_player_is_named_is_refused():
     assert reason("Whenever this creature deals combat damage to a player, target player sacrifices a creature "
                   "and you destroy target artifact that player controls.", spell=False) == [

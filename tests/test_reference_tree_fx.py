@@ -640,8 +640,8 @@ def test_deals_x_damage_where_x_is_two_plus_a_count():
 
 
 def test_counting_what_the_matcher_does_not_read_is_refused():
-    assert reason("At the beginning of your upkeep, create a 2/2 white Cat creature token for each Equipment "
-                  "attached to this creature.")
+    assert reason("At the beginning of your upkeep, create a 2/2 white Cat creature token for each commander "
+                  "creature you control.")  # ('attached to this creature' is read since branch filtlay)
 
 
 # -- "<player> may ..." (608.2d: that player chooses) ------------------------------------------------

@@ -415,8 +415,8 @@ def test_if_you_control_another(bear, life):
 def test_condition_refusals():
     assert reasons("When this creature enters, if there are three or more creature cards in target player's "
                    "graveyard, you gain 5 life.") != []
-    assert reasons("When this creature enters, if you control another creature that was dealt damage this "
-                   "turn, draw a card.") != []
+    assert reasons("When this creature enters, if you control another commander creature, "
+                   "draw a card.") != []  # ('dealt damage this turn' is read since branch filtlay)
 
 
 # -- the defending player (506.2, 508.5) ---------------------------------------------------------------

@@ -771,7 +771,9 @@ def _license_that_player(root: Any) -> str | None:
 def _register_that_player() -> None:
     from .tree_conditions import in_place_check, read_in_place as _r  # noqa: F401
 
-    for kind in ("ctl_that_player", "ctl_they"):
+    # ('they control' is read by other modules in place, e.g. "Target opponent exiles a creature they
+    # control": not claimed here)
+    for kind in ("ctl_that_player",):
         node_qualifier(kind, in_place_check(
             f"'{'that player controls' if kind == 'ctl_that_player' else 'they control'}' is read only in a triggered ability "
             "whose event or step names a player and whose effect names no other player"))(_controlled_by_that_player)
