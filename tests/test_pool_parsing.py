@@ -108,13 +108,14 @@ def test_every_registered_name_is_read_by_an_engine_module():
     support._loaded()
     unread = sorted((field, name) for field, names in support.EXECUTED.items() if field != "kind" for name in names
                     if not any(f'"{name}"' in text or f"'{name}'" in text for text in sources.values()))
-    # 702.6a, 702.29a, 702.65a, 702.97a, 702.128a, 702.129a: equip, cycling, aura swap, scavenge, embalm and
-    # eternalize (and outlast, 702.107a) are executed through their "activation" spec (casting.activate reads it); 702.124h-m,
+    # 702.6a, 702.29a, 702.65a, 702.97a, 702.128a, 702.129a, 702.77a, 702.53a: equip, cycling, aura swap,
+    # scavenge, embalm, eternalize, reinforce and transmute (and outlast, 702.107a) are executed through their
+    # "activation" spec (casting.activate reads it); 702.124h-m,
     # 903.3a: the abilities that modify deck construction function before the game begins, so the engine
     # executes them by doing nothing.
-    assert unread == [("keyword", "aura swap"), ("keyword", "cycling"), ("keyword", "deck_construction"),
+    assert unread == [("keyword", "aura swap"), ("keyword", "deck_construction"),
                       ("keyword", "embalm"), ("keyword", "equip"), ("keyword", "eternalize"), ("keyword", "outlast"),
-                      ("keyword", "scavenge"),
+                      ("keyword", "reinforce"), ("keyword", "scavenge"), ("keyword", "transmute"),
                       ("rule", "deck_construction")], unread
 
 

@@ -50,18 +50,23 @@ def _become_solved(ctx: Context, node: Any) -> None:
         src.solved_incarnation = src.incarnation
 
 
+def _solved_only(a: Any) -> bool:
+    """An ability of a "Solved — " line (support marks it; text/lowering labels it "solved")."""
+    return bool(a.spec.get("solved_only")) or a.spec.get("keyword_word") == "solved"
+
+
 def _gated(game: "Game", obj: "GameObject") -> list[ContinuousEffect]:
     """719.3c: a permanent that isn't solved has its "Solved — " abilities without effect: left out
     of its characteristics (before any other layer-6 effect: timestamp 0)."""
     if is_solved(obj) or obj.zone != "battlefield":
         return []
-    if not any(a.spec.get("solved_only") for a in obj.base.abilities) \
+    if not any(_solved_only(a) for a in obj.base.abilities) \
             and not any(e.layer.startswith("1") and (obj.id, obj.incarnation) in e.affected for e in game.effects):
         return []  # no "Solved — " ability printed, and no copy effect that could give one (707.2)
 
     def apply(ch: "Characteristics", o: "GameObject") -> None:
-        if any(a.spec.get("solved_only") for a in ch.abilities):
-            ch.abilities = [a for a in ch.abilities if not a.spec.get("solved_only")]
+        if any(_solved_only(a) for a in ch.abilities):
+            ch.abilities = [a for a in ch.abilities if not _solved_only(a)]
 
     return [ContinuousEffect("6", 0, {(obj.id, obj.incarnation)}, apply, description="unsolved (719.3c)")]
 
