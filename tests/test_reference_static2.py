@@ -280,7 +280,8 @@ def test_a_card_put_into_your_graveyard_from_anywhere_is_exiled_instead():
 @pytest.mark.parametrize("text, why", [
     ("If you would gain life, you gain twice that much life instead.", "event"),
     ("If a nontoken creature would die, exile that card with a blood counter on it instead.", "exile it instead"),
-    ("If a creature dealt damage by this creature this turn would die, exile it instead.", "dealt_damage_by"),
+    # ('dealt damage by this creature this turn' is read since branch filtlay)
+    ("If a commander creature would die, exile it instead.", "commander"),
     ("If you would draw a card, draw two cards instead.", "event"),
     ("If a creature would be put into a graveyard from anywhere, exile it instead.", "only cards"),
 ])

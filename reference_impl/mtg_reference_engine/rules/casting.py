@@ -388,7 +388,8 @@ def activate(game: "Game", action: dict[str, Any]) -> None:
         used = getattr(game, "activated_once", [])
         if sum(t == game.turn_number and o == obj.id and i == obj.incarnation and a is ability
                for t, o, i, a in used) >= per_turn:
-            raise Illegal(f'"{obj.id}" has already activated that ability {per_turn} time(s) this turn (602.5b)')
+            limit = "only once each turn" if per_turn == 1 else f"no more than {per_turn} times each turn"
+            raise Illegal(f'"{obj.id}" has already activated that ability this turn ("Activate {limit}", 602.5b)')
         game.activated_once = used + [(game.turn_number, obj.id, obj.incarnation, ability)]
     if action.get("costs") == "pay":  # 602.2b, 601.2h: the mana part of the cost, from the pool
         from .tree_conditions import activation_cost_less
