@@ -113,6 +113,7 @@ def test_every_registered_name_is_read_by_an_engine_module():
     # "activation" spec (casting.activate reads it); 702.124h-m,
     # 903.3a: the abilities that modify deck construction function before the game begins, so the engine
     # executes them by doing nothing.
+    # (cycling is also read by name since trig2: casting.activate records "When you cycle this card", 702.29c)
     assert unread == [("keyword", "aura swap"), ("keyword", "deck_construction"),
                       ("keyword", "embalm"), ("keyword", "equip"), ("keyword", "eternalize"), ("keyword", "outlast"),
                       ("keyword", "reinforce"), ("keyword", "scavenge"), ("keyword", "transmute"),
