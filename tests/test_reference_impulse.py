@@ -133,3 +133,42 @@ def test_the_line_is_read_and_other_forms_are_refused():
     # another player's library, or a permission to cast only: not this construct
     assert reason("Exile the top card of target opponent's library. You may play that card this turn.") != []
     assert reason("Exile the top card of your library. You may cast that card this turn.") != []
+
+
+ABBOT = card("Test Abbot", "When this creature enters, exile the top card of your library. Until end of turn, you may "
+             "play that card.", "creature", "{0}", "2/1")
+RUNNER = card("Test Runner", "Whenever this creature attacks, exile the top card of your library. You may play that "
+              "card until the end of your next turn.", "creature", "{0}", "2/2")
+
+
+def test_until_end_of_turn_stated_first_from_an_enters_trigger():
+    holds('''
+        Given alice controls Mountain as "m1"
+        And alice has Lightning Bolt in library as "bolt"
+        And alice has Test Abbot in hand as "abbot"
+        When alice casts "abbot"
+        And the stack resolves
+        Then "bolt" is in exile
+        When alice taps "m1" for mana
+        And alice casts "bolt" targeting bob
+        And the stack resolves
+        Then bob has 17 life
+    ''', [ABBOT])
+
+
+def test_play_it_until_the_end_of_your_next_turn_from_an_attack_trigger():
+    holds('''
+        Given alice controls Test Runner as "runner"
+        And alice has Island in library as "a1"
+        And bob has Island in library as "b1"
+        And alice has Forest in library as "forest"
+        When alice attacks with "runner"
+        And the stack resolves
+        Then "forest" is in exile
+        When the game proceeds to the next turn's precombat main phase
+        And bob plays "forest"
+        Then the action is refused
+        When the game proceeds to the next turn's precombat main phase
+        And alice plays "forest"
+        Then "forest" is on the battlefield
+    ''', [RUNNER])
