@@ -3,7 +3,7 @@
 
 from __future__ import annotations
 
-from tree_play import card, holds, reason
+from tree_play import card, choose, holds, reason
 
 IMPULSE = card("Test Impulse", "Exile the top card of your library. You may play that card this turn.",
                "sorcery", "{0}")
@@ -172,3 +172,26 @@ def test_play_it_until_the_end_of_your_next_turn_from_an_attack_trigger():
         And alice plays "forest"
         Then "forest" is on the battlefield
     ''', [RUNNER])
+
+
+SWEEP = card("Test Sweep", "Exile the top two cards of your library. Choose one of them. Until the end of your next "
+             "turn, you may play that card.", "sorcery", "{0}")
+
+
+def test_choose_one_of_them_only_the_chosen_card_may_be_played():
+    holds('''
+        Given alice controls Mountain as "m1"
+        And alice has Lightning Bolt in library as "bolt"
+        And alice has Shock in library as "shock"
+        And alice has Test Sweep in hand as "sweep"
+        When alice casts "sweep"
+        And the stack resolves
+        Then "bolt" is in exile
+        And "shock" is in exile
+        When alice taps "m1" for mana
+        And alice casts "bolt" targeting bob
+        Then the action is refused
+        When alice casts "shock" targeting bob
+        And the stack resolves
+        Then bob has 18 life
+    ''', [SWEEP], edit=choose(1, "impulse_choice", "sweep", "shock"))

@@ -58,7 +58,8 @@ def turn_begins(game: "Game") -> None:
                 p["last_turn"] = game.turn_number
 
 
-def _impulse(ctx: Context, node: N.Action, until_next_turn: bool) -> None:
+def _impulse(ctx: Context, node: N.Action, until_next_turn: bool, choose_one: bool = False) -> None:
+    from ..state.game import Illegal
     from .entering import move_to_zone
     from .zone_effects import library
 
@@ -67,6 +68,15 @@ def _impulse(ctx: Context, node: N.Action, until_next_turn: bool) -> None:
     cards = library(ctx.game, you)[:max(n, 0)]
     for card in cards:
         move_to_zone(ctx.game, card, "exile")  # 406.3: face up
+    if choose_one and len(cards) > 1:
+        # "Choose one of them": the controller chooses one of the exiled cards (an 'impulse_choice'
+        # of its id); only that one may be played — the others stay exiled
+        ids = [c.id for c in cards]
+        chosen = ctx.game.choose("impulse_choice", ctx.item.source or ctx.item.id, ids, player=you)
+        if chosen not in ids:
+            raise Illegal(f"{you} must choose one of {', '.join(ids)}")
+        cards = [ctx.game.obj(chosen)]
+    for card in cards:
         grant(ctx.game, card, you, until_next_turn)
     ctx.refer(cards)
 
@@ -83,6 +93,20 @@ def _impulse_next_turn(ctx: Context, node: N.Action) -> None:
     _impulse(ctx, node, True)
 
 
+@action("impulse_choose")
+def _impulse_choose_this_turn(ctx: Context, node: N.Action) -> None:
+    """"Exile the top two cards of your library, then choose one of them. You may play that card this turn."
+    """
+    _impulse(ctx, node, False, choose_one=True)
+
+
+@action("impulse_choose_until_next_turn")
+def _impulse_choose_next_turn(ctx: Context, node: N.Action) -> None:
+    """"... Choose one of them. Until the end of your next turn, you may play that card."
+    """
+    _impulse(ctx, node, True, choose_one=True)
+
+
 def _check(n: N.Action) -> str | None:
     if len(n.parts) > 1 or (n.parts and not isinstance(n.parts[0], (int, str))):
         return f"this '{n.kind}' form is not executed"
@@ -93,3 +117,5 @@ def _check(n: N.Action) -> str | None:
 
 checks_node("Action:impulse", _check)
 checks_node("Action:impulse_until_next_turn", _check)
+checks_node("Action:impulse_choose", _check)
+checks_node("Action:impulse_choose_until_next_turn", _check)
