@@ -15,6 +15,7 @@ from ..state import keywords
 from . import cast_keywords, overload
 from .attachments import aura_target_specs
 from .entering import move_to_zone
+from . import play_permissions  # branch impulse
 from ..state.game import Illegal, StackItem
 from ..state.support import Unsupported
 from .mana import check_symbol_costs, pay_mana
@@ -56,6 +57,8 @@ def cast(game: "Game", action: dict[str, Any]) -> None:
         pass  # 702.81a, 702.133a: cast from a graveyard by discarding a card
     elif cast_keywords.warped_castable(game, obj, player):
         pass  # 702.185a: a warped card, after the turn it was exiled
+    elif play_permissions.play_permitted(game, obj, player):
+        pass  # 601.2a: cast from exile by an effect's permission ("you may play that card this turn"; branch impulse)
     elif obj.zone != "hand":
         raise Illegal(f'"{obj.id}" is in the {obj.zone}, not in a hand: it can\'t be cast from there')
     if action.get("alternative_cost") in ("evoke", "dash", "surge", "mayhem", "blitz", "warp", "emerge"):

@@ -171,6 +171,9 @@ def next_turn(game: "Game") -> None:
     game.step = "untap"
     from .goad import next_turn_begins
 
+    from .play_permissions import turn_begins  # branch impulse: "until the end of your next turn" (611.2a)
+
+    turn_begins(game)
     next_turn_begins(game)  # 611.2b: effects lasting "until your next turn" end as it begins (goad, 701.15a)
     from .phasing import untap_step as phasing_event
 

@@ -899,6 +899,11 @@ ToNodes.spells_cant_be_cast = lambda self, c: N.Phrase(
 ToNodes.delayed_when_sentence = lambda self, c: N.Action("delayed_when", (tuple(c[:-1]), c[-1]))
 
 
+# -- branch impulse: "exile the top N cards of your library, (then) choose one of them. You may play that card
+# this turn / Until the end of your next turn, you may play that card" (rules/play_permissions.py)
+for _k in ("impulse_choose", "impulse_choose_until_next_turn"):
+    setattr(ToNodes, _k, _make(_k, N.Action))
+
 # -- branch grams: non-trigger lines ---------------------------------------------------------------------
 _COUNTER_DEST = {"on top of its owner's library": "library_top", "on the bottom of its owner's library": "library_bottom",
                  "into its owner's hand": "hand"}

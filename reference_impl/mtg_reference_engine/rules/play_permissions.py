@@ -1,0 +1,121 @@
+"""Permissions to play a card from exile (branch impulse):
+
+"Exile the top card of your library. You may play that card this turn." and "Exile the top two
+cards of your library. Until the end of your next turn, you may play those cards."
+
+* 406.3: the cards are exiled face up; 400.7: the permission is tied to the card object exiled
+  (its incarnation) — if the card leaves exile and returns, it is a new object without it.
+* "play" is to play a land or cast a spell (601.2a casting a card from exile by permission, 305.1
+  playing a land). The permission changes only the zone: the player pays the spell's costs
+  (601.2f-h) and timing rules still apply (307.1, 305.1-305.3); a land played this way is the
+  player's land play for the turn (305.2).
+* The permission is the controller's ("you may play"): no other player may play the card.
+* Its duration: "this turn" / "until end of turn" ends as the turn does (514.2); "until the end of
+  your next turn" lasts through the next turn that player begins (611.2a) — counted as turns
+  begin (:func:`turn_begins`, called from rules/turns.next_turn), so extra turns count too.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+from ..text import nodes as N
+from .instructions import Context, action
+from .filters import amount
+from ..state.support import checks_node
+
+if TYPE_CHECKING:  # pragma: no cover
+    from ..state.game import Game, GameObject
+
+
+def grant(game: "Game", card: "GameObject", player: str, until_next_turn: bool) -> None:
+    """Record that ``player`` may play ``card`` (as it now exists) for the stated duration."""
+    card.play_permissions = [*getattr(card, "play_permissions", ()), {"incarnation": card.incarnation, "player": player, "granted": game.turn_number,
+                  "next_turn": until_next_turn, "last_turn": None}]
+
+
+def play_permitted(game: "Game", card: "GameObject", player: str) -> bool:
+    """Whether ``player`` may now play ``card`` from exile under a permission still in force."""
+    if card.zone != "exile":
+        return False
+    for p in getattr(card, "play_permissions", ()):
+        if p["incarnation"] != card.incarnation or p["player"] != player:
+            continue  # 400.7: another object; the permission is the player's only
+        if game.turn_number == p["granted"]:
+            return True
+        if p["next_turn"] and (p["last_turn"] is None or game.turn_number <= p["last_turn"]):
+            return True
+    return False
+
+
+def turn_begins(game: "Game") -> None:
+    """611.2a: "until the end of your next turn" — the first turn that player begins after the
+    permission was granted is the last one it lasts through."""
+    for card in game.objects.values():
+        for p in getattr(card, "play_permissions", ()):
+            if (p["next_turn"] and p["last_turn"] is None and p["player"] == game.active
+                    and game.turn_number > p["granted"]):
+                p["last_turn"] = game.turn_number
+
+
+def _impulse(ctx: Context, node: N.Action, until_next_turn: bool, choose_one: bool = False) -> None:
+    from ..state.game import Illegal
+    from .entering import move_to_zone
+    from .zone_effects import library
+
+    n = amount(ctx, node.parts[0]) if node.parts else 1
+    you = ctx.controller  # "your library", "you may play"
+    cards = library(ctx.game, you)[:max(n, 0)]
+    for card in cards:
+        move_to_zone(ctx.game, card, "exile")  # 406.3: face up
+    if choose_one and len(cards) > 1:
+        # "Choose one of them": the controller chooses one of the exiled cards (an 'impulse_choice'
+        # of its id); only that one may be played — the others stay exiled
+        ids = [c.id for c in cards]
+        chosen = ctx.game.choose("impulse_choice", ctx.item.source or ctx.item.id, ids, player=you)
+        if chosen not in ids:
+            raise Illegal(f"{you} must choose one of {', '.join(ids)}")
+        cards = [ctx.game.obj(chosen)]
+    for card in cards:
+        grant(ctx.game, card, you, until_next_turn)
+    ctx.refer(cards)
+
+
+@action("impulse")
+def _impulse_this_turn(ctx: Context, node: N.Action) -> None:
+    """"Exile the top [N] card(s) of your library. You may play that card / those cards this turn.\""""
+    _impulse(ctx, node, False)
+
+
+@action("impulse_until_next_turn")
+def _impulse_next_turn(ctx: Context, node: N.Action) -> None:
+    """"... Until the end of your next turn, you may play that card / those cards.\""""
+    _impulse(ctx, node, True)
+
+
+@action("impulse_choose")
+def _impulse_choose_this_turn(ctx: Context, node: N.Action) -> None:
+    """"Exile the top two cards of your library, then choose one of them. You may play that card this turn."
+    """
+    _impulse(ctx, node, False, choose_one=True)
+
+
+@action("impulse_choose_until_next_turn")
+def _impulse_choose_next_turn(ctx: Context, node: N.Action) -> None:
+    """"... Choose one of them. Until the end of your next turn, you may play that card."
+    """
+    _impulse(ctx, node, True, choose_one=True)
+
+
+def _check(n: N.Action) -> str | None:
+    if len(n.parts) > 1 or (n.parts and not isinstance(n.parts[0], (int, str))):
+        return f"this '{n.kind}' form is not executed"
+    if n.parts and isinstance(n.parts[0], str) and n.parts[0] != "X":
+        return f"the amount {n.parts[0]!r} of '{n.kind}' is not executed"
+    return None
+
+
+checks_node("Action:impulse", _check)
+checks_node("Action:impulse_until_next_turn", _check)
+checks_node("Action:impulse_choose", _check)
+checks_node("Action:impulse_choose_until_next_turn", _check)
