@@ -46,4 +46,6 @@ from . import intervening_conditions  # noqa: F401 - more intervening-if conditi
 from . import no_combat_damage  # noqa: F401 - 'assigns no combat damage this turn' (510.1a; branch gramt)
 from . import counter_destinations, exert, power_conditions, sacrificed_amounts, top_or_bottom  # noqa: F401 - exert (701.43), countered into another zone (701.6a, 614.1a), the sacrificed permanent's amounts (608.2h), total power conditions, the owner's choice of top or bottom (401.4; branch grams)
 
+from . import token_copies  # noqa: F401 - token copies (707.5, 707.9) and 'a number of ... tokens equal to' (branch tokcopy)
+
 support.rules_registered()
