@@ -119,3 +119,37 @@ def test_refusals():
     # a quoted exception (707.9) and a copy of an object the engine does not read stay unsupported
     assert reason("Create a token that's a copy of target creature you control, except it has \"{T}: Draw a card.\"")
     assert reason("Create a token that's a copy of up to one target creature.")
+
+
+def test_an_x_x_token_where_x_is_a_count():
+    # 107.3, 608.2h: X is determined once; the token is X/X from then on
+    text = "Create an X/X green Ooze creature token, where X is the number of creatures you control."
+    assert reason(text) == []
+    holds('''
+        Given alice controls Grizzly Bears as "b1"
+        And alice controls Grizzly Bears as "b2"
+        And bob controls Grizzly Bears as "b3"
+        And alice has Test Ooze in hand as "ooze"
+        When alice casts "ooze"
+        And the top of the stack resolves
+        And it creates "token"
+        Then "token" is 2/2
+        And "token" has the subtypes Ooze
+        And alice controls 3 creatures
+    ''', [card("Test Ooze", text, "sorcery", "{G}")])
+
+
+def test_x_tokens_that_are_copies_where_x_is_a_count():
+    text = "Create X tokens that are copies of target creature you control, where X is the number of lands you control."
+    assert reason(text) == []
+    holds('''
+        Given alice controls Grizzly Bears as "bears"
+        And alice controls Forest as "f1"
+        And alice controls Forest as "f2"
+        And alice controls Forest as "f3"
+        And alice has Test Echoes in hand as "echoes"
+        When alice casts "echoes" targeting "bears"
+        And the top of the stack resolves
+        Then alice controls 3 creature tokens
+        And alice controls 4 creatures
+    ''', [card("Test Echoes", text, "sorcery", "{G}")])
