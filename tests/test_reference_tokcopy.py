@@ -153,3 +153,27 @@ def test_x_tokens_that_are_copies_where_x_is_a_count():
         Then alice controls 3 creature tokens
         And alice controls 4 creatures
     ''', [card("Test Echoes", text, "sorcery", "{G}")])
+
+
+def test_a_copy_of_an_object_an_earlier_instruction_moved_is_refused():
+    # 608.2h: the copy would use the returned creature's last known copiable values
+    assert reason("Return target creature to its owner's hand. You create a token that's a copy of that creature.")
+
+
+def test_a_copy_of_this_creature_after_it_left_is_unsupported_when_it_happens():
+    # 608.2h: the token would copy its last known values; the engine says it doesn't read them
+    import pytest
+    from mtg_reference_engine.state.support import Unsupported
+    from tree_play import play
+
+    text = "{1}: Create a token that's a copy of this creature."
+    with pytest.raises(Unsupported, match="608.2h"):
+        play('''
+        Given alice controls Test Twin as "twin"
+        And bob has Lightning Bolt in hand as "bolt"
+        When alice activates the ability of "twin"
+        And bob casts "bolt" targeting "twin"
+        And the top of the stack resolves
+        And the top of the stack resolves
+        Then alice controls no tokens
+    ''', [card("Test Twin", text, "creature", "{G}", "2/2", subtypes=("Elf",))])

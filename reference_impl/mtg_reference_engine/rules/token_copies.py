@@ -108,3 +108,25 @@ def count_spec(spec: N.Phrase) -> N.TokenSpec | None:
 
 
 executes_node("Phrase:token_copy", "Phrase:copy_except", "Phrase:copy_exception", "Phrase:token_count")
+
+
+def _moves(step: Any) -> bool:
+    """Whether an instruction may move a permanent off the battlefield."""
+    return any(isinstance(n, (N.ReturnToHand, N.Exile, N.Destroy))
+               or (isinstance(n, N.Action) and ("sacrifice" in n.kind or "exile" in n.kind or "return" in n.kind
+                                                or "put" in n.kind or "shuffle" in n.kind))
+               for n in N.walk(step))
+
+
+def _sequence_check(node: N.Sequence) -> str | None:
+    """"Return target creature to its owner's hand. You create a token that's a copy of that creature.":
+    the copy uses the object's last known copiable values (608.2h), not read here."""
+    for i, step in enumerate(node.steps):
+        copies = [n for n in N.walk(step) if isinstance(n, N.Phrase) and n.kind == "token_copy"
+                  and isinstance(_parts(n)[1], N.Ref)]
+        if copies and any(_moves(s) for s in node.steps[:i]):
+            return "a copy of an object an earlier instruction may have moved (608.2h) is not executed"
+    return None
+
+
+checks_node("Sequence", _sequence_check)
