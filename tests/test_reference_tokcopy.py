@@ -177,3 +177,41 @@ def test_a_copy_of_this_creature_after_it_left_is_unsupported_when_it_happens():
         And the top of the stack resolves
         Then alice controls no tokens
     ''', [card("Test Twin", text, "creature", "{G}", "2/2", subtypes=("Elf",))])
+
+
+def test_sacrifice_it_and_exile_that_token_at_the_beginning_of_the_next_end_step():
+    # 603.7a, 603.7c: a delayed triggered ability created as the instruction is followed; its 'it' /
+    # 'that token' is the token just created
+    text = ("{1}: Create a token that's a copy of target creature you control, except it has haste. "
+            "Sacrifice it at the beginning of the next end step.")
+    assert reason(text, spell=False) == []
+    holds('''
+        Given alice controls Test Kiln as "kiln"
+        And alice controls Grizzly Bears as "bears"
+        When alice activates the ability of "kiln" targeting "bears"
+        And the top of the stack resolves
+        And it creates "token"
+        Then "token" is on the battlefield
+        When the game proceeds to the end step
+        And the top of the stack resolves
+        Then "token" no longer exists
+        And "bears" is on the battlefield
+    ''', [card("Test Kiln", text, "artifact")])
+    text = "{1}: Create a token that's a copy of this creature. Exile that token at the beginning of the next end step."
+    assert reason(text, spell=False) == []
+    holds('''
+        Given alice controls Test Splitter as "splitter"
+        When alice activates the ability of "splitter"
+        And the top of the stack resolves
+        Then alice controls 1 creature token
+        When the game proceeds to the end step
+        And the top of the stack resolves
+        Then alice controls no tokens
+        And "splitter" is on the battlefield
+    ''', [card("Test Splitter", text, "creature", "{R}", "2/2", subtypes=("Elemental",))])
+
+
+def test_delayed_instructions_of_anything_but_the_tokens_just_created_are_refused():
+    assert reason("{1}: Return target creature card from your graveyard to the battlefield. Sacrifice it at the "
+                  "beginning of the next end step.", spell=False)
+    assert reason("{1}: Destroy target creature. Exile that token at the beginning of the next end step.", spell=False)

@@ -17,6 +17,7 @@ from typing import Any
 
 from ..state.support import checks_node, executes_node
 from ..text import nodes as N
+from .instructions import action
 from .filters import REFERENCES, amount, amount_check, keyword_problem, objects_of
 
 #: What a copy may be of: the references this module reads (resolved by filters.REFERENCES).
@@ -122,6 +123,7 @@ def _sequence_check(node: N.Sequence) -> str | None:
     """"Return target creature to its owner's hand. You create a token that's a copy of that creature.":
     the copy uses the object's last known copiable values (608.2h), not read here."""
     for i, step in enumerate(node.steps):
+        _mark_that_token(node.steps[i - 1] if i else None, step)
         copies = [n for n in N.walk(step) if isinstance(n, N.Phrase) and n.kind == "token_copy"
                   and isinstance(_parts(n)[1], N.Ref)]
         if copies and any(_moves(s) for s in node.steps[:i]):
@@ -130,3 +132,46 @@ def _sequence_check(node: N.Sequence) -> str | None:
 
 
 checks_node("Sequence", _sequence_check)
+
+
+def _creates_tokens(step: Any) -> bool:
+    step = step.effect if isinstance(step, N.Actor) else step
+    return isinstance(step, N.CreateToken) or (isinstance(step, N.Action) and step.kind == "create_token_x")
+
+
+def _mark_that_token(before: Any, step: Any) -> None:
+    """'that token' right after the instruction that created it ("create a token that's a copy of this
+    creature. Exile that token at the beginning of the next end step."): the token just created (the
+    creating instruction's 'it', tokens.py), when the sentence refers to nothing else."""
+    from .tree_conditions import read_in_place
+
+    if before is None or not _creates_tokens(before):
+        return
+    if isinstance(step, N.Action) and step.kind in ("sacrifice_delayed", "exile_delayed") and not step.parts:
+        read_in_place(step)  # its 'it': the tokens just created
+        return
+    refs = [n for n in N.walk(step) if isinstance(n, (N.Ref, N.SelfRef, N.Target, N.Each, N.Attached, N.Described))]
+    if refs and all(isinstance(n, N.Ref) and n.words == "that token" for n in refs):
+        for n in refs:
+            read_in_place(n)
+
+
+# "Sacrifice it / Exile it at the beginning of the next end step" (603.7a): the delayed triggered
+# ability of zone_changes._delayed, with 'it' fixed as it is created (603.7c, 400.7).
+def _delayed_it(verb: type) -> Any:
+    from .zone_changes import _delayed
+
+    def handler(ctx: Any, node: N.Action) -> None:
+        _delayed(ctx, N.Action("delayed_post", (verb(N.Ref("it")),)))
+    return handler
+
+
+for _kind, _verb in (("sacrifice_delayed", N.Sacrifice), ("exile_delayed", N.Exile)):
+    action(_kind)(_delayed_it(_verb))
+    checks_node(f"Action:{_kind}", lambda n, k=_kind: _in_place_delayed(n, k))
+
+
+def _in_place_delayed(node: N.Action, kind: str) -> str | None:
+    from .tree_conditions import in_place_check
+
+    return in_place_check(f"{kind!r} of anything but the tokens just created is not executed")(node)
