@@ -147,7 +147,8 @@ def _mark_that_token(before: Any, step: Any) -> None:
 
     if before is None or not _creates_tokens(before):
         return
-    if isinstance(step, N.Action) and step.kind in ("sacrifice_delayed", "exile_delayed") and not step.parts:
+    if isinstance(step, N.Action) and step.kind in ("sacrifice_delayed", "exile_delayed") and not step.parts \
+            and not (isinstance(before, N.Actor) and getattr(before.player, "who", None) != "you"):
         read_in_place(step)  # its 'it': the tokens just created
         return
     refs = [n for n in N.walk(step) if isinstance(n, (N.Ref, N.SelfRef, N.Target, N.Each, N.Attached, N.Described))]
