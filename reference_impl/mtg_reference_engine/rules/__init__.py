@@ -47,4 +47,6 @@ from . import no_combat_damage  # noqa: F401 - 'assigns no combat damage this tu
 from . import counter_destinations, exert, power_conditions, sacrificed_amounts, top_or_bottom  # noqa: F401 - exert (701.43), countered into another zone (701.6a, 614.1a), the sacrificed permanent's amounts (608.2h), total power conditions, the owner's choice of top or bottom (401.4; branch grams)
 from . import play_permissions  # noqa: F401 - playing a card from exile by permission (601.2a, 305.1; branch impulse)
 
+from . import token_copies  # noqa: F401 - token copies (707.5, 707.9) and 'a number of ... tokens equal to' (branch tokcopy)
+
 support.rules_registered()

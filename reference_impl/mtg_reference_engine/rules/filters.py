@@ -586,7 +586,7 @@ def _ref_check(node: Any) -> str | None:
         from .tree_conditions import in_place_check
 
         return in_place_check("the reference 'hand' is not executed")(node)
-    if node.words in ("they", "them", "those creatures"):
+    if node.words in ("they", "them", "those creatures", "that token"):  # 'that token': tokcopy (rules/token_copies.py)
         # fx2: 'They have "…"' of tokens just created (instructions._token_has); 'them' / 'those
         # creatures' after an instruction of the same ability naming them (rules/plural_refs.py)
         from .tree_conditions import in_place_check

@@ -92,6 +92,14 @@ def _create_token(ctx: Context, node: N.CreateToken) -> None:
     created = []
     has = getattr(ctx, "token_has", ())  # fx2: 'It has "…"' right after (instructions._token_has, 111.4)
     for spec in node.tokens:
+        # tokcopy: "a token that's a copy of ..." (707.5) and "a number of ... equal to" (rules/token_copies.py)
+        from . import token_copies
+
+        if isinstance(spec, N.Phrase) and spec.kind == "token_copy":
+            created.extend(token_copies.create_copies(ctx, spec))
+            continue
+        if isinstance(spec, N.Phrase) and spec.kind == "token_count":
+            spec = token_copies.count_spec(spec)
         token = token_definition(spec)
         if has:
             import copy
@@ -118,6 +126,14 @@ def _token_check(node: N.CreateToken) -> str | None:
     from ..state.support import problems
 
     for spec in node.tokens:
+        from . import token_copies  # tokcopy
+
+        if isinstance(spec, N.Phrase) and spec.kind == "token_copy":
+            if why := token_copies.copy_check(spec):
+                return why
+            continue
+        if isinstance(spec, N.Phrase) and spec.kind == "token_count" and token_copies.count_spec(spec) is not None:
+            spec = token_copies.count_spec(spec)
         if not isinstance(spec, N.TokenSpec):
             return f"creating a token by {getattr(spec, 'kind', type(spec).__name__)!r} is not executed"
         if why := amount_check(spec.count):

@@ -272,14 +272,33 @@ def _create_token_x(ctx: Context, node: N.Action) -> None:
     """"create X Treasure tokens, where X is the number of artifacts you control" (107.3: X counted
     as the instruction is followed)."""
     spec, _, value = node.parts
-    run(ctx, _tokens(spec, _x(ctx, value)))
+    run(ctx, _with_x(spec, _x(ctx, value)))
+
+
+# tokcopy: X may also be the tokens' P/T ("create an X/X green Ooze creature token, where X is ...") or
+# the number of copies ("create X tokens that are copies of ..."); X is determined once (608.2h) and the
+# token's P/T is that number from then on (107.3, 111.3).
+def _with_x(spec: Any, n: int) -> N.CreateToken:
+    if isinstance(spec, N.Phrase):  # "X tokens that are copies of <object>" (rules/token_copies.py)
+        return N.CreateToken(tokens=(N.Phrase(spec.kind, (n,) + tuple(spec.parts[1:])),))
+    pt = "/".join(str(n) if v == "X" else v for v in spec.pt.split("/")) if spec.pt else spec.pt
+    return N.CreateToken(tokens=(dataclasses.replace(spec, count=n if spec.count == "X" else spec.count, pt=pt),))
 
 
 def _create_token_x_check(node: N.Action) -> str | None:
-    if len(node.parts) != 3 or not isinstance(node.parts[0], N.TokenSpec) or node.parts[0].count != "X" \
-            or node.parts[1] != "X":
+    if len(node.parts) != 3 or node.parts[1] != "X":
         return "this 'create X ..., where X is' is not executed"
-    return _token_check(node.parts[0]) or _x_check(node.parts[2])
+    spec = node.parts[0]
+    if isinstance(spec, N.Phrase) and spec.kind == "token_copy" and spec.parts and spec.parts[0] == "X":
+        from .tokens import _token_check as check
+
+        return check(_with_x(spec, 1)) or _x_check(node.parts[2])
+    if not isinstance(spec, N.TokenSpec) or not (spec.count == "X" or "X" in spec.pt.split("/")) \
+            or (spec.count != "X" and not isinstance(spec.count, int)):
+        return "this 'create X ..., where X is' is not executed"
+    if spec.pt and any(v not in ("X",) and not v.isdigit() for v in spec.pt.split("/")):
+        return "this 'create X ..., where X is' is not executed"
+    return _token_check(_with_x(spec, 1).tokens[0]) or _x_check(node.parts[2])
 
 
 checks_node("Action:create_token_x", _create_token_x_check)
