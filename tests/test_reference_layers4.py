@@ -74,3 +74,81 @@ def test_base_pt_of_each_creature_you_control():
 def test_base_pt_refusals():
     assert reason("Target creature has base power and toughness 4/4.", True)
     assert reason("Target creature has base power and toughness 4/4 until end of turn.", True) == []
+
+
+# -- 613.1d-e: static type, color and supertype changes, with the other layers ---------------------
+
+FROG = card("Test Frogify", "Enchant creature\nEnchanted creature loses all abilities and is a blue Frog creature "
+            "with base power and toughness 1/1.", "enchantment", "{1}{U}", subtypes=("Aura",))
+KNIGHT = card("Test Dub", "Enchant creature\nEnchanted creature gets +2/+2, has first strike, and is a Knight in "
+              "addition to its other types.", "enchantment", "{2}{W}", subtypes=("Aura",))
+BLACK = card("Test Sinister Strength", "Enchant creature\nEnchanted creature gets +3/+1 and is black.",
+             "enchantment", "{1}{B}", subtypes=("Aura",))
+SPIRIT = card("Test Fog", "Enchant creature\nEnchanted creature is a Spirit and can't attack or block.",
+              "enchantment", "{1}{U}", subtypes=("Aura",))
+FLYER = card("Test Flyer", "Enchant creature\nEnchanted creature has flying.", "enchantment", "{U}",
+             subtypes=("Aura",))
+
+
+def test_loses_all_abilities_and_is_a_blue_frog_creature_1_1():
+    """205.1a: it loses its other card types and creature types; 105.3: it is only blue; 613.4b:
+    base 1/1; 613.1f: it loses its abilities (an ability granted later, by timestamp, stays,
+    613.7); its counters still apply (613.4c)."""
+    holds('''
+        Given alice controls Llanowar Elves as "elves"
+        And "elves" has two +1/+1 counters on it
+        And alice controls Test Frogify as "frog"
+        And "frog" is attached to "elves"
+        And alice controls Test Flyer as "flyer"
+        And "flyer" is attached to "elves"
+        Then "elves" is 3/3
+        And "elves" has the card types creature
+        And "elves" has the creature types Frog
+        And "elves" is blue
+        And "elves" does not have the ability "{T}: Add {G}."
+        And "elves" has the ability "Flying"
+    ''', [FROG, FLYER])
+
+
+def test_gets_has_and_is_a_knight_in_addition_and_is_black():
+    holds('''
+        Given alice controls Llanowar Elves as "elves"
+        And alice controls Test Dub as "dub"
+        And "dub" is attached to "elves"
+        And alice controls Test Sinister Strength as "strength"
+        And "strength" is attached to "elves"
+        Then "elves" is 6/4
+        And "elves" has the creature types Elf, Druid and Knight
+        And "elves" has the ability "First strike"
+        And "elves" is black
+    ''', [KNIGHT, BLACK])
+
+
+def test_is_a_spirit_replaces_its_creature_types_and_it_cant_attack():
+    holds('''
+        Given alice controls Llanowar Elves as "elves"
+        And alice controls Test Fog as "fog"
+        And "fog" is attached to "elves"
+        Then "elves" has the creature types Spirit
+        And "elves" is green
+    ''', [SPIRIT])
+
+
+@pytest.mark.parametrize("artifact, pt, has", [(False, "2/2", "does not have"), (True, "3/3", "has")])
+def test_the_condition_closes_the_whole_predicate(artifact, pt, has):
+    """"gets +1/+1 and has flying as long as …": both parts are conditional."""
+    text = "This creature gets +1/+1 and has flying as long as you control an artifact."
+    bird = card("Test Skyguard", text, "creature", "{1}{W}", "2/2", subtypes=("Bird",))
+    holds('''
+        Given alice controls Test Skyguard as "bird"
+    ''' + ('''And alice controls Ornithopter as "thopter"''' if artifact else "") + f'''
+        Then "bird" is {pt}
+        And "bird" {has} the ability "Flying"
+    ''', [bird])
+
+
+def test_type_change_refusals():
+    # 613.8: a layer-4 effect on objects chosen by their types is not modelled
+    assert reason("Other creatures are Bears in addition to their other types.")
+    assert reason("Enchanted creature is a Forest in addition to its other types.")
+    assert reason("Enchanted creature gets +3/+1 and is black.") == []

@@ -45,6 +45,6 @@ from . import cast_trigger_values  # noqa: F401 - values of the spell a cast tri
 from . import intervening_conditions  # noqa: F401 - more intervening-if conditions (603.4; branch gramt)
 from . import no_combat_damage  # noqa: F401 - 'assigns no combat damage this turn' (510.1a; branch gramt)
 from . import counter_destinations, exert, power_conditions, sacrificed_amounts, top_or_bottom  # noqa: F401 - exert (701.43), countered into another zone (701.6a, 614.1a), the sacrificed permanent's amounts (608.2h), total power conditions, the owner's choice of top or bottom (401.4; branch grams)
-from . import pt_setting  # noqa: F401 - base power and toughness set until end of turn (613.4b; branch layers4)
+from . import pt_setting, static_types  # noqa: F401 - base power and toughness set until end of turn (613.4b), static type, color and supertype changes (613.1d-e; branch layers4)
 
 support.rules_registered()
