@@ -152,3 +152,35 @@ def test_type_change_refusals():
     assert reason("Other creatures are Bears in addition to their other types.")
     assert reason("Enchanted creature is a Forest in addition to its other types.")
     assert reason("Enchanted creature gets +3/+1 and is black.") == []
+
+
+# -- 701.15a: "Enchanted creature gets +2/+2 and is goaded." (a static goad) ----------------------
+
+IMPETUS = card("Test Impetus", "Enchant creature\nEnchanted creature gets +2/+2 and is goaded.", "enchantment",
+               "{2}{R}", subtypes=("Aura",))
+
+
+def test_a_creature_goaded_by_an_aura_must_attack():
+    holds('''
+        Given it is bob's precombat main phase
+        And bob controls Grizzly Bears as "bears"
+        And alice controls Test Impetus as "impetus"
+        And "impetus" is attached to "bears"
+        Then "bears" is 4/4
+        When bob declares no attackers
+        Then the action is refused
+        When bob attacks alice with "bears"
+        And the game proceeds to the end of combat step
+        Then alice has 16 life
+    ''', [IMPETUS])
+
+
+def test_without_the_aura_it_needn_t_attack():
+    holds('''
+        Given it is bob's precombat main phase
+        And bob controls Grizzly Bears as "bears"
+        And alice controls Test Impetus as "impetus"
+        When bob declares no attackers
+        And the game proceeds to the end of combat step
+        Then alice has 20 life
+    ''', [IMPETUS])
