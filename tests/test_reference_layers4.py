@@ -184,3 +184,49 @@ def test_without_the_aura_it_needn_t_attack():
         And the game proceeds to the end of combat step
         Then alice has 20 life
     ''', [IMPETUS])
+
+
+# -- 707.4: "<permanent> becomes a copy of <object> [until end of turn]" ---------------------------
+
+MIRROR = card("Test Mirage Mirror", "{2}: This artifact becomes a copy of target artifact, creature, enchantment, "
+              "or land until end of turn.", "artifact", "{3}")
+POLYMORPH = card("Test Polymorph", "Target artifact or creature becomes a copy of another target artifact or "
+                 "creature.", "instant", "{U}")
+
+
+def test_becomes_a_copy_until_end_of_turn_then_is_itself_again():
+    holds('''
+        Given alice controls Test Mirage Mirror as "mirror"
+        And bob controls Serra Angel as "angel"
+        When alice activates the ability of "mirror" targeting "angel"
+        And the top of the stack resolves
+        Then "mirror" is named "Serra Angel"
+        And "mirror" is 4/4
+        And "mirror" has the card types creature
+        And "mirror" has the ability "Flying"
+        And "mirror" is untapped
+        When the game proceeds to the next turn's upkeep step
+        Then "mirror" is named "Test Mirage Mirror"
+        And "mirror" is not a creature
+    ''', [MIRROR])
+
+
+def test_becomes_a_copy_indefinitely_keeps_counters_and_other_effects():
+    """707.4 and 613.2a: the copy effect is in layer 1a; the counters on it still apply (613.4c)."""
+    holds('''
+        Given alice controls Grizzly Bears as "bears"
+        And "bears" has two +1/+1 counters on it
+        And bob controls Serra Angel as "angel"
+        And alice has Test Polymorph in hand as "poly"
+        When alice casts "poly" targeting "bears" and "angel"
+        And the top of the stack resolves
+        When the game proceeds to the next turn's upkeep step
+        Then "bears" is named "Serra Angel"
+        And "bears" is 6/6
+    ''', [POLYMORPH])
+
+
+def test_becomes_a_copy_refusals():
+    assert reason("{2}{U}: Target Shapeshifter becomes a copy of target creature until your next turn.")
+    assert reason("Target creature you control becomes a copy of up to one other target creature.", True)
+    assert reason("{2}: This artifact becomes a copy of target creature until end of turn.") == []
