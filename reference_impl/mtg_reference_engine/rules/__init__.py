@@ -48,5 +48,6 @@ from . import counter_destinations, exert, power_conditions, sacrificed_amounts,
 from . import play_permissions  # noqa: F401 - playing a card from exile by permission (601.2a, 305.1; branch impulse)
 
 from . import token_copies  # noqa: F401 - token copies (707.5, 707.9) and 'a number of ... tokens equal to' (branch tokcopy)
+from . import pt_setting, static_types  # noqa: F401 - base power and toughness set until end of turn (613.4b), static type, color and supertype changes (613.1d-e; branch layers4)
 
 support.rules_registered()

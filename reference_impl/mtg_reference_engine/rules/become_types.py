@@ -47,6 +47,8 @@ def shape(node: N.Phrase) -> tuple[str, Any, str | None, Any] | None:
     """(kind, reference, basic land type or None, duration) of a become Phrase this module reads."""
     parts = list(node.parts)
     dur = parts.pop() if parts and isinstance(parts[-1], N.Duration) else None
+    if len(parts) == 2 and isinstance(parts[1], (N.Target, N.SelfRef, N.Ref)):
+        return "copy", parts[0], parts[1], dur  # "becomes a copy of <object>" (707.4; branch layers4)
     if len(parts) != 2 or not isinstance(parts[1], N.Phrase):
         return None
     what = parts[1]
@@ -138,6 +140,8 @@ def problem(read: tuple[str, Any, str | None, Any]) -> str | None:
     from .instructions import DURATIONS
 
     kind, ref, _, dur = read
+    if kind == "copy":  # branch layers4
+        return _copy_problem(read)
     if not isinstance(ref, (N.SelfRef, N.Target, N.Ref)) or is_spell_target(ref) \
             or (isinstance(ref, N.Target) and (ref.count != 1 or ref.up_to)):
         return f"{type(ref).__name__} becoming something is not executed"
@@ -163,6 +167,9 @@ def become(ctx: "Context", read: tuple[str, Any, str | None, Any]) -> None:
     if not objs:
         return
     asker = ctx.item.source or ctx.item.id
+    if kind == "copy":  # branch layers4
+        _become_copies(ctx, objs, read[2], dur)
+        return
     if kind == "retype":
         _retype_effects(ctx, objs, read[2], dur)  # type: ignore[arg-type]
         return
@@ -261,3 +268,49 @@ def _retype_effects(ctx: "Context", objs: list[Any], spec: dict[str, Any], dur: 
         game.effects.append(ContinuousEffect(layer, ts, set(affected), fn,
                                              duration=DURATIONS[dur.kind] if dur is not None else "permanent",
                                              source=ctx.item.id, description=what))
+
+
+# -- branch layers4: "<permanent> becomes a copy of <object> [until end of turn]" (707.4) ----------
+
+def _copy_problem(read: tuple[str, Any, Any, Any]) -> str | None:
+    from .filters import each_players, is_spell_target
+    from .instructions import DURATIONS
+
+    _, ref, original, dur = read
+    for r in (ref, original):
+        if not isinstance(r, (N.SelfRef, N.Target, N.Ref, N.Each)) or is_spell_target(r) \
+                or (isinstance(r, N.Target) and (r.count != 1 or r.up_to)) \
+                or (isinstance(r, N.Each) and (r is original or each_players(r) is not None)):
+            return f"{type(r).__name__} in 'becomes a copy of' is not executed"
+    if dur is not None and (not isinstance(dur, N.Duration) or dur.kind not in DURATIONS):
+        return "'becomes a copy' for this duration is not executed"
+    return None
+
+
+def _become_copies(ctx: "Context", objs: list[Any], original_ref: Any, dur: Any) -> None:
+    """707.4: each permanent stays on the battlefield and becomes a copy of the original's copiable
+    values (707.2, layer 1a, 613.2a) as the effect begins; with "until end of turn" the effect ends
+    in the cleanup step (514.2). An original that is no longer a legal target: nothing is copied
+    (608.2b)."""
+    from .copy import copy_effect
+    from .filters import objects_of
+    from .instructions import DURATIONS
+
+    found = objects_of(ctx, original_ref)
+    originals = [o for o in found if o.zone == "battlefield" and getattr(o, "incarnation", None) is not None]
+    ctx.refer(objs)  # 'it' stays the permanent that becomes the copy
+    if not isinstance(original_ref, N.Target) and (len(originals) != 1 or originals[0] is ctx.source
+                                                   and ctx.source_incarnation != ctx.source.incarnation):
+        # 707.2: an original that left the battlefield is copied as it last existed there (its
+        # last known copiable values): not kept here, so refused rather than played wrongly
+        raise Unsupported("copying an object that left the battlefield (its last known values) is not executed")
+    if len(originals) != 1:
+        return  # 608.2b: the target is illegal now
+    original = originals[0]
+    for o in objs:
+        if o is original or o.zone != "battlefield":
+            continue
+        effect = copy_effect(ctx.game, o, original, [], None, ctx.item.id)
+        if dur is not None:
+            effect.duration = DURATIONS[dur.kind]
+        ctx.game.effects.append(effect)

@@ -346,7 +346,8 @@ def _it_is(e: Any, subject: Any) -> Any:
     """"As long as this creature is equipped, it gets +2/+0": 'it' is the condition's object."""
     if isinstance(e, N.Sequence):
         return replace(e, steps=tuple(_it_is(step, subject) for step in e.steps))
-    if isinstance(e, N.Phrase) and e.kind in (*OBJECT_PHRASES, "st_ignore_defender") and e.parts and isinstance(e.parts[0], N.Ref) \
+    if isinstance(e, N.Phrase) and e.kind in (*OBJECT_PHRASES, *LAYER_PHRASES, "st_ignore_defender", "st_goaded") and e.parts \
+            and isinstance(e.parts[0], N.Ref) \
             and e.parts[0].words == "it":
         return replace(e, parts=(subject,) + tuple(e.parts[1:]))
     if isinstance(e, (N.Pump, N.Grant, N.Restriction)) and isinstance(e.what, N.Ref) and e.what.words == "it":
@@ -376,6 +377,10 @@ def _it_subject(cond: Any) -> Any:
 #: toughness N/N" (613.4b, layer 7b).
 OBJECT_PHRASES = ("st_lose_all", "st_lose", "st_base_pt")
 
+#: Static effects of layers 4 and 5 ("is a Demon in addition to its other types", "is black"):
+#: kind -> check(effect) -> reason | None; applied by rules/static_types.py's provider (branch layers4).
+LAYER_PHRASES: dict[str, Any] = {}
+
 #: What a restriction keeps an object from doing, as static_effects.cant names it (508.1c, 509.1b,
 #: 502.3), and the requirement "attacks each combat if able" (508.1d). One-shot ones ("can't be
 #: blocked this turn"): rules/tree_restrictions.py.
@@ -392,7 +397,8 @@ _UNLESS = {"cant_attack_unless": ("attack",), "cant_block_unless": ("block",),
 def _effect_problem(e: Any) -> str | None:
     if isinstance(e, N.Conditional):  # "During your turn, …", "As long as …, …"
         if not (isinstance(e.effect, (N.Pump, N.Grant, N.Conditional, N.Sequence))
-                or isinstance(e.effect, N.Phrase) and e.effect.kind in (*OBJECT_PHRASES, "st_ignore_defender")
+                or isinstance(e.effect, N.Phrase) and e.effect.kind in (*OBJECT_PHRASES, *LAYER_PHRASES, "st_ignore_defender",
+                                                                           "st_goaded")
                 or isinstance(e.effect, N.Restriction) and e.effect.kind in (*_STATIC_RESTRICTS, *_BLOCKERS, *_UNLESS)):
             return f"a conditional {type(e.effect).__name__} in a static ability is not executed"
         subject = _it_subject(e.condition)
@@ -403,7 +409,8 @@ def _effect_problem(e: Any) -> str | None:
             return f"a static effect joined by {e.joiner!r} is not executed"
         for step in e.steps:
             if not (isinstance(step, (N.Pump, N.Grant, N.Restriction))
-                    or isinstance(step, N.Phrase) and step.kind in OBJECT_PHRASES):
+                    or isinstance(step, N.Phrase) and step.kind in (*OBJECT_PHRASES, *LAYER_PHRASES,  # branch layers4
+                                                                    "st_ignore_defender", "st_goaded")):
                 return f"the static effect {type(step).__name__} in a sequence is not executed"
             if why := _effect_problem(step):
                 return why
@@ -437,6 +444,12 @@ def _effect_problem(e: Any) -> str | None:
         if len(e.parts) != 2 or e.parts[1] != "defender":
             return "this 'as though it didn't have …' is not executed"
         return _what_problem(e.parts[0])
+    if isinstance(e, N.Phrase) and e.kind == "st_goaded":  # 701.15a, a static goad (branch layers4)
+        if len(e.parts) != 1:
+            return "this 'is goaded' is not executed"
+        return _what_problem(e.parts[0])
+    if isinstance(e, N.Phrase) and e.kind in LAYER_PHRASES:  # types, colors: rules/static_types.py (branch layers4)
+        return LAYER_PHRASES[e.kind](e)
     if isinstance(e, N.Phrase) and e.kind == "control_enchanted":  # 613.1b: "You control enchanted creature."
         if e.parts not in (("creature",), ("permanent",), ("artifact",), ("land",), ("enchantment",),
                            ("planeswalker",)):
@@ -815,7 +828,8 @@ def _effects_of(game: "Game", source: "GameObject", e: Any, obj: "GameObject", c
             yield ContinuousEffect("6", source.timestamp, me, has_if, source=source.id,
                                    description=f"has {e.parts[1]} as long as")
         return
-    if isinstance(e, N.Restriction) or isinstance(e, N.Phrase) and e.kind in ("st_ignore_defender", "control_enchanted"):
+    if isinstance(e, N.Restriction) or isinstance(e, N.Phrase) and e.kind in ("st_ignore_defender", "control_enchanted",
+                                                                               "st_goaded", *LAYER_PHRASES):  # branch layers4
         return  # read where they apply (restricted, 502.3, 508.1, 509.1; controlled_by_auras, 613.1b)
     if isinstance(e, N.Phrase) and e.kind in OBJECT_PHRASES:
         what = e.parts[0]
@@ -885,6 +899,16 @@ def restricted(game: "Game", perm: "GameObject", what: str) -> bool:
                          conds + (e.condition,))
         if isinstance(e, N.Sequence):
             return any(keeps(source, step, conds) for step in e.steps)
+        if isinstance(e, N.Phrase) and e.kind == "st_goaded":  # 701.15a (branch layers4)
+            if what != "must_attack" or not (all(holds(game, source, c) for c in conds)
+                                             and _affects(game, source, e.parts[0], perm, game.chars(perm))):
+                return False
+            if len([p for p in game.players if not game.players[p].lost]) > 2:
+                from ..state.support import Unsupported
+
+                raise Unsupported("goad's 'attacks a player other than you if able' with more than two players "
+                                  "is not executed")
+            return True  # with two players "a player other than the goading player" asks nothing more
         if isinstance(e, N.Phrase) and e.kind == "st_ignore_defender":
             return (what == "attack_despite_defender" and all(holds(game, source, c) for c in conds)
                     and _affects(game, source, e.parts[0], perm, game.chars(perm)))

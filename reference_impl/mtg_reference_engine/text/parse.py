@@ -1300,3 +1300,30 @@ for _k in ("opp_controls_more", "control_different_powers", "total_power_at_leas
 for _k, _verb in (("self_attack_pl", "attacks"), ("self_enter_pl", "enters"), ("self_enter_attack_pl", "enters or attacks")):
     setattr(ToNodes, _k, lambda self, c, w=_verb: N.Phrase("trigger_event", (N.SelfRef(""), N.Phrase("event_verb", (w,)))))
 ToNodes.once_each_turn_multi = lambda self, c: N.Action("once_each_turn", (self.effect(c),))
+
+
+# -- branch layers4: "<this> gets +1/+2 and has vigilance as long as <condition>" ---------------------
+# The condition closes the whole coordinated predicate: both the P/T change and the keyword are
+# conditional (the grammar reads it as a 'has <keyword> as long as' after an unconditional part).
+_static_line_before_layers4 = ToNodes.static_line
+
+
+def _static_line_layers4(self, c):
+    static = _static_line_before_layers4(self, c)
+    effects = list(static.effects)
+    for i, e in enumerate(effects):
+        if not (isinstance(e, N.Sequence) and e.joiner == "and" and len(e.steps) >= 2):
+            continue
+        last = e.steps[-1]
+        if not (isinstance(last, N.Phrase) and last.kind == "st_has_cond" and len(last.parts) == 3
+                and isinstance(last.parts[0], N.SelfRef) and isinstance(last.parts[1], str)):
+            continue
+        if not all(isinstance(s, (N.Pump, N.Grant)) and s.what == last.parts[0] and s.duration is None
+                   for s in e.steps[:-1]):
+            continue
+        grant = N.Grant(last.parts[0], (N.Keyword(name=last.parts[1]),), None)
+        effects[i] = N.Conditional(last.parts[2], N.Sequence(tuple(e.steps[:-1]) + (grant,), "and"))
+    return N.Static(tuple(effects), static.condition)
+
+
+ToNodes.static_line = _static_line_layers4
