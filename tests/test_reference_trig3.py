@@ -1,0 +1,77 @@
+"""'that many' in a trigger about a life gain or a damage event (603.2, 119.10, 120.3; branch trig3)."""
+
+from __future__ import annotations
+
+from mtg_reference_engine.engine import engine as _engine  # noqa: F401 - registers the rules modules
+from mtg_reference_engine.state.support import abilities_of, problems
+from tests.tree_play import card, holds
+
+SHOCK = card("Test Shock", "Test Shock deals 2 damage to any target.", "instant", "{R}")
+SALVE = card("Test Salve", "You gain 3 life.", "instant", "{W}")
+
+
+def tree_read(text: str, spell: bool = False) -> None:
+    abilities = abilities_of(text, "Test Card", spell)
+    assert len(abilities) == 1 and "tree" in abilities[0].spec, abilities
+    assert problems(abilities[0]) == [], problems(abilities[0])
+
+
+def refused(text: str, reason: str, spell: bool = False) -> None:
+    why = [w for a in abilities_of(text, "Test Card", spell) for w in problems(a)]
+    assert why and reason in why[0], why
+
+
+def test_whenever_you_gain_life_put_that_many_counters():
+    line = "Whenever you gain life, put that many +1/+1 counters on this creature."
+    entity = card("Test Entity", line, "creature", "{G}", "4/4")
+    tree_read(line)
+    holds('''
+        Given alice controls Test Entity as "ent"
+        And alice has Test Salve in hand as "salve"
+        And it is alice's precombat main phase
+        When alice casts "salve"
+        And the stack resolves
+        Then alice has 23 life
+        And "ent" has 3 +1/+1 counters on it
+    ''', [entity, SALVE])
+
+
+def test_whenever_this_creature_is_dealt_damage_create_that_many_tokens():
+    line = "Whenever this creature is dealt damage, create that many 1/1 green Insect creature tokens."
+    nest = card("Test Nest", line, "creature", "{1}{G}", "0/4")
+    tree_read(line)
+    holds('''
+        Given alice controls Test Nest as "nest"
+        And bob has Test Shock in hand as "shock"
+        And it is bob's precombat main phase
+        When bob casts "shock" targeting "nest"
+        And the stack resolves
+        Then alice controls two creature tokens
+    ''', [nest, SHOCK])
+
+
+def test_that_many_combat_damage_to_a_player_is_that_creatures_own():
+    # a trampler blocked by a 2/2 deals 3 to the player: 'that many' is the damage dealt to the player
+    line = "Whenever this creature deals combat damage to a player, put that many +1/+1 counters on it."
+    regent = card("Test Regent", line + "\nTrample", "creature", "{G}", "5/5")
+    tree_read(line)
+    holds('''
+        Given alice controls Test Regent as "reg"
+        And bob controls Grizzly Bears as "b1"
+        And it is alice's precombat main phase
+        When alice attacks bob with "reg"
+        And bob blocks "reg" with "b1"
+        And combat damage is dealt
+        And "reg" assigns 2 damage to "b1" and 3 damage to bob
+        And the stack resolves
+        Then bob has 17 life
+        And "reg" has 3 +1/+1 counters on it
+    ''', [regent])
+
+
+def test_that_many_after_another_instruction_is_refused():
+    # "discard any number of cards. If you do, draw that many": what it counts may be an earlier instruction's
+    refused("Whenever this creature deals combat damage to a player, sacrifice it and create that many Treasure tokens.",
+            "that many")
+    # not an amount its event records (the number of attackers)
+    refused("Whenever one or more Dinosaurs you control attack, create that many Treasure tokens.", "that many")
