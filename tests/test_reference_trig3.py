@@ -75,3 +75,43 @@ def test_that_many_after_another_instruction_is_refused():
             "that many")
     # not an amount its event records (the number of attackers)
     refused("Whenever one or more Dinosaurs you control attack, create that many Treasure tokens.", "that many")
+
+
+# -- "At end of combat, ..." (511.2) -----------------------------------------------------------------
+
+def test_at_end_of_combat_destroy_all_creatures_blocking_it():
+    line = "At end of combat, destroy all creatures blocking or blocked by this creature."
+    beast = card("Test Frostbeast", line, "creature", "{3}{G}", "0/4")
+    tree_read(line)
+    holds('''
+        Given alice controls Test Frostbeast as "beast"
+        And bob controls Grizzly Bears as "bears"
+        And bob controls Grizzly Bears as "other"
+        And it is alice's precombat main phase
+        When alice attacks bob with "beast"
+        And bob blocks "beast" with "bears"
+        And combat damage is dealt
+        Then "bears" is on the battlefield
+        When the game proceeds to the end of combat step
+        Then the stack holds one object
+        When the stack resolves
+        Then "bears" is in the graveyard
+        And "other" is on the battlefield
+        And "beast" is on the battlefield
+    ''', [beast])
+
+
+def test_at_end_of_combat_triggers_with_no_attackers():
+    # 508.8: with no attackers the game goes to the end of combat step, which still begins (511.2)
+    line = "At end of combat, you gain 2 life."
+    idol = card("Test Idol", line, "artifact", "{2}")
+    tree_read(line)
+    holds('''
+        Given alice controls Test Idol as "idol"
+        And it is alice's precombat main phase
+        When alice declares no attackers
+        And the game proceeds to the end of combat step
+        Then the stack holds one object
+        When the stack resolves
+        Then alice has 22 life
+    ''', [idol])

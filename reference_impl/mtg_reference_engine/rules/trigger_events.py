@@ -426,7 +426,8 @@ def _event_check(node: Any) -> str | None:
 
 #: The trigger phrase kinds a module reads (rules/trigger_actions.py adds its own: trig2)
 TREE_EVENT_KINDS = {"trigger_event", "trigger_step", "event_cast", "event_you_attack", "event_either",
-                    "event_one_or_more", "event_state"}
+                    "event_one_or_more", "event_state",
+                    "trigger_end_of_combat"}  # 511.2: "at end of combat", read by beginning_of_step (trig3)
 def sub_events(ev: Any) -> tuple:
     """The events of "When this creature enters and whenever you cast a spell" (trigger_or, 603.2:
     either triggers it; trig2), or the one event of any other trigger."""
@@ -455,6 +456,7 @@ def _trigger_check(node: Any) -> str | None:
 
 checks_node("Trigger", _trigger_check)
 executes_node("Phrase:event_either", "Phrase:event_one_or_more", "Phrase:event_verb_pl")
+executes_node("Phrase:trigger_end_of_combat")  # 511.2 (trig3)
 for _kind in ("trigger_event", "trigger_step", "event_cast", "event_either", "event_one_or_more"):
     checks_node(f"Phrase:{_kind}", _event_check)
 def _triggered_check(node: Any) -> str | None:
@@ -793,6 +795,9 @@ def beginning_of_step(game: "Game") -> None:
     for perm in game.battlefield():
         for ability in _tree_triggered(game.chars(perm)):
             for ev in sub_events(ability.spec["tree"].trigger.event):
+                if ev.kind == "trigger_end_of_combat" and game.step == "end_of_combat":  # 511.2 (trig3)
+                    _add(game, perm, perm.incarnation, perm.controller, ability, player=game.active)
+                    break
                 if ev.kind != "trigger_step":
                     continue
                 whose, name = step_of(ev.parts[0])
