@@ -3,8 +3,10 @@
 from __future__ import annotations
 
 from mtg_reference_engine.engine import engine as _engine  # noqa: F401 - registers the rules modules
-from mtg_reference_engine.state.support import abilities_of, problems
-from tests.tree_play import card, holds
+import pytest
+
+from mtg_reference_engine.state.support import Unsupported, abilities_of, problems
+from tests.tree_play import card, holds, play
 
 SHOCK = card("Test Shock", "Test Shock deals 2 damage to any target.", "instant", "{R}")
 SALVE = card("Test Salve", "You gain 3 life.", "instant", "{W}")
@@ -115,3 +117,52 @@ def test_at_end_of_combat_triggers_with_no_attackers():
         When the stack resolves
         Then alice has 22 life
     ''', [idol])
+
+
+# -- "Whenever one or more cards leave your graveyard" (603.2c, 603.10a) ---------------------------------
+
+RAISE = card("Test Raise", "Return target creature card from your graveyard to your hand.", "sorcery", "{B}")
+HISTORIAN = card("Test Historian", "Whenever one or more creature cards leave your graveyard, you gain 1 life.",
+                 "creature", "{1}{W}", "2/3")
+
+
+def test_one_or_more_creature_cards_leave_your_graveyard():
+    tree_read(HISTORIAN["oracle_text"])
+    holds('''
+        Given alice controls Test Historian as "hist"
+        And alice has Grizzly Bears in graveyard as "gb"
+        And alice has Test Raise in hand as "raise"
+        And it is alice's precombat main phase
+        When alice casts "raise" targeting "gb"
+        And the stack resolves
+        Then "gb" is in the hand
+        And alice has 21 life
+    ''', [HISTORIAN, RAISE])
+    # another player's graveyard, or a noncreature card: no trigger
+    holds('''
+        Given alice controls Test Historian as "hist"
+        And bob has Grizzly Bears in graveyard as "gb"
+        And bob has Test Raise in hand as "raise"
+        And it is bob's precombat main phase
+        When bob casts "raise" targeting "gb"
+        And the stack resolves
+        Then "gb" is in the hand
+        And alice has 20 life
+    ''', [HISTORIAN, RAISE])
+
+
+def test_cards_leaving_a_graveyard_one_by_one_before_a_check_are_not_guessed():
+    # escape: the spell moves to the stack, then its cost exiles three cards: whether these are one event is
+    # not known to the engine: refused, not guessed
+    with pytest.raises(Unsupported):
+        play('''
+            Given alice controls Test Historian as "hist"
+            And alice has Loathsome Chimera in graveyard as "chimera"
+            And alice has Grizzly Bears in graveyard as "g1"
+            And alice has Grizzly Bears in graveyard as "g2"
+            And alice has Grizzly Bears in graveyard as "g3"
+            And it is alice's precombat main phase
+            When alice casts "chimera"
+            And alice pays its escape cost exiling "g1", "g2" and "g3" from her graveyard
+            Then alice has 21 life
+        ''', [HISTORIAN])

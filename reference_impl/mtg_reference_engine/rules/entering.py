@@ -69,6 +69,10 @@ def move_to_zone(game: "Game", obj: "GameObject", zone: str, controller: str | N
         obj.face_down_values = obj.noted = None  # type: ignore[attr-defined]
     if zone != "stack" and getattr(obj, "cast_half", None) is not None:
         obj.cast_half = None  # type: ignore[attr-defined]  # 709.4: off the stack, both halves again
+    if obj.zone == "graveyard" and zone != "graveyard":
+        from .graveyard_leaves import left_graveyard
+
+        left_graveyard(game, obj, zone)  # 603.2c: 'one or more cards leave your graveyard' (trig3)
     obj.incarnation += 1
     obj.zone = zone
     obj.tapped = False

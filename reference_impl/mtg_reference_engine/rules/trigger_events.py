@@ -146,6 +146,12 @@ def event_verbs(ev: Any) -> "tuple[Any, list[tuple[str, Any]]] | None":
         # "Whenever one or more creatures you control die": each object of the event is a subject
         # (it triggers once per event: ONE_OR_MORE gives the event's batch, 603.2c)
         words = " ".join(map(str, ev.parts[1].parts))
+        if words in PLURAL and PLURAL[words] in CARD_VERBS:
+            # "one or more creature cards leave your graveyard": cards by definition; the subject is
+            # the filter without the word 'cards' (trig3)
+            if not set(ev.parts[0].nouns) & {"card", "cards"}:
+                return None
+            return _card_subject(ev.parts[0]), [(PLURAL[words], None)]
         if words in PLURAL:
             return _one_or_more_subject(ev.parts[0]), [(PLURAL[words], None)]
     return None
@@ -156,6 +162,21 @@ def event_verbs(ev: Any) -> "tuple[Any, list[tuple[str, Any]]] | None":
 PLURAL: dict[str, str] = {}
 ONE_OR_MORE: dict[str, Callable[["Game", dict], Any]] = {}
 _SUBJECTS: dict[int, Any] = {}
+
+
+#: Registered verbs whose objects are cards (not on the battlefield): their subject's filter is read
+#: without the word 'card(s)' (rules/graveyard_leaves.py; trig3)
+CARD_VERBS: set[str] = set()
+_CARD_SUBJECTS: dict[int, tuple[Any, Any]] = {}
+
+
+def _card_subject(flt: Any) -> Any:
+    got = _CARD_SUBJECTS.get(id(flt))
+    if got is None or got[0] is not flt:
+        stripped = N.Filter(flt.adjectives, tuple(n for n in flt.nouns if n not in ("card", "cards")),
+                            flt.qualifiers, flt.alternatives)
+        got = _CARD_SUBJECTS[id(flt)] = (flt, N.Described(filter=stripped, count=1, quantifier="a"))
+    return got[1]
 
 
 def _one_or_more_subject(flt: Any) -> Any:
