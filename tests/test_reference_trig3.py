@@ -166,3 +166,39 @@ def test_cards_leaving_a_graveyard_one_by_one_before_a_check_are_not_guessed():
             And alice pays its escape cost exiling "g1", "g2" and "g3" from her graveyard
             Then alice has 21 life
         ''', [HISTORIAN])
+
+
+# -- "Whenever one or more <cards> are put into your graveyard from your library" (603.2c, 701.17a) --------
+
+MILL = card("Test Mill", "Mill three cards.", "sorcery", "{U}")
+SIDISI = card("Test Sidisi", "Whenever one or more creature cards are put into your graveyard from your library, "
+              "you gain 1 life.", "creature", "{B}{G}{U}", "3/3")
+
+
+def test_milled_creature_cards_trigger_once():
+    tree_read(SIDISI["oracle_text"])
+    holds('''
+        Given alice controls Test Sidisi as "sidisi"
+        And alice has Grizzly Bears in library as "g1"
+        And alice has Forest in library as "f1"
+        And alice has Grizzly Bears in library as "g2"
+        And alice has Test Mill in hand as "mill"
+        And it is alice's precombat main phase
+        When alice casts "mill"
+        And the stack resolves
+        Then "g1" is in the graveyard
+        And "g2" is in the graveyard
+        And alice has 21 life
+    ''', [SIDISI, MILL])
+    # only lands milled: no creature card, no trigger
+    holds('''
+        Given alice controls Test Sidisi as "sidisi"
+        And alice has Forest in library as "f1"
+        And alice has Forest in library as "f2"
+        And alice has Test Mill in hand as "mill"
+        And it is alice's precombat main phase
+        When alice casts "mill"
+        And the stack resolves
+        Then "f1" is in the graveyard
+        And alice has 20 life
+    ''', [SIDISI, MILL])
