@@ -134,6 +134,9 @@ def next_combat_step(game: "Game") -> bool:
         return False
     if game.step == "declare_attackers" and (c is None or not c.attackers):
         game.step = "end_of_combat"  # 508.8
+        from .step_triggers import beginning_of_step
+
+        beginning_of_step(game)  # 511.2: "at end of combat" abilities trigger (also with no attackers; trig3)
         return True
     if c is None or not c.attackers:
         return False

@@ -69,6 +69,11 @@ def move_to_zone(game: "Game", obj: "GameObject", zone: str, controller: str | N
         obj.face_down_values = obj.noted = None  # type: ignore[attr-defined]
     if zone != "stack" and getattr(obj, "cast_half", None) is not None:
         obj.cast_half = None  # type: ignore[attr-defined]  # 709.4: off the stack, both halves again
+    from_zone = obj.zone
+    if obj.zone == "graveyard" and zone != "graveyard":
+        from .graveyard_leaves import left_graveyard
+
+        left_graveyard(game, obj, zone)  # 603.2c: 'one or more cards leave your graveyard' (trig3)
     obj.incarnation += 1
     obj.zone = zone
     obj.tapped = False
@@ -81,6 +86,10 @@ def move_to_zone(game: "Game", obj: "GameObject", zone: str, controller: str | N
     obj.attached_to = None
     obj.position = game.next_position()
     obj.controller = controller if zone in ("battlefield", "stack") else None
+    if zone == "graveyard" and from_zone != "graveyard":
+        from .graveyard_leaves import put_into_graveyard
+
+        put_into_graveyard(game, obj, from_zone)  # 603.2c: 'one or more cards are put into ...' (trig3)
     if shuffle:
         from .rules_effects import shuffle_library
 

@@ -146,6 +146,12 @@ def event_verbs(ev: Any) -> "tuple[Any, list[tuple[str, Any]]] | None":
         # "Whenever one or more creatures you control die": each object of the event is a subject
         # (it triggers once per event: ONE_OR_MORE gives the event's batch, 603.2c)
         words = " ".join(map(str, ev.parts[1].parts))
+        if words in PLURAL and PLURAL[words] in CARD_VERBS:
+            # "one or more creature cards leave your graveyard": cards by definition; the subject is
+            # the filter without the word 'cards' (trig3)
+            if not set(ev.parts[0].nouns) & {"card", "cards"}:
+                return None
+            return _card_subject(ev.parts[0]), [(PLURAL[words], None)]
         if words in PLURAL:
             return _one_or_more_subject(ev.parts[0]), [(PLURAL[words], None)]
     return None
@@ -156,6 +162,21 @@ def event_verbs(ev: Any) -> "tuple[Any, list[tuple[str, Any]]] | None":
 PLURAL: dict[str, str] = {}
 ONE_OR_MORE: dict[str, Callable[["Game", dict], Any]] = {}
 _SUBJECTS: dict[int, Any] = {}
+
+
+#: Registered verbs whose objects are cards (not on the battlefield): their subject's filter is read
+#: without the word 'card(s)' (rules/graveyard_leaves.py; trig3)
+CARD_VERBS: set[str] = set()
+_CARD_SUBJECTS: dict[int, tuple[Any, Any]] = {}
+
+
+def _card_subject(flt: Any) -> Any:
+    got = _CARD_SUBJECTS.get(id(flt))
+    if got is None or got[0] is not flt:
+        stripped = N.Filter(flt.adjectives, tuple(n for n in flt.nouns if n not in ("card", "cards")),
+                            flt.qualifiers, flt.alternatives)
+        got = _CARD_SUBJECTS[id(flt)] = (flt, N.Described(filter=stripped, count=1, quantifier="a"))
+    return got[1]
 
 
 def _one_or_more_subject(flt: Any) -> Any:
@@ -426,7 +447,8 @@ def _event_check(node: Any) -> str | None:
 
 #: The trigger phrase kinds a module reads (rules/trigger_actions.py adds its own: trig2)
 TREE_EVENT_KINDS = {"trigger_event", "trigger_step", "event_cast", "event_you_attack", "event_either",
-                    "event_one_or_more", "event_state"}
+                    "event_one_or_more", "event_state",
+                    "trigger_end_of_combat"}  # 511.2: "at end of combat", read by beginning_of_step (trig3)
 def sub_events(ev: Any) -> tuple:
     """The events of "When this creature enters and whenever you cast a spell" (trigger_or, 603.2:
     either triggers it; trig2), or the one event of any other trigger."""
@@ -455,6 +477,7 @@ def _trigger_check(node: Any) -> str | None:
 
 checks_node("Trigger", _trigger_check)
 executes_node("Phrase:event_either", "Phrase:event_one_or_more", "Phrase:event_verb_pl")
+executes_node("Phrase:trigger_end_of_combat")  # 511.2 (trig3)
 for _kind in ("trigger_event", "trigger_step", "event_cast", "event_either", "event_one_or_more"):
     checks_node(f"Phrase:{_kind}", _event_check)
 def _triggered_check(node: Any) -> str | None:
@@ -793,6 +816,9 @@ def beginning_of_step(game: "Game") -> None:
     for perm in game.battlefield():
         for ability in _tree_triggered(game.chars(perm)):
             for ev in sub_events(ability.spec["tree"].trigger.event):
+                if ev.kind == "trigger_end_of_combat" and game.step == "end_of_combat":  # 511.2 (trig3)
+                    _add(game, perm, perm.incarnation, perm.controller, ability, player=game.active)
+                    break
                 if ev.kind != "trigger_step":
                     continue
                 whose, name = step_of(ev.parts[0])

@@ -107,9 +107,12 @@ def _mill(ctx: Context, node: N.Mill) -> None:
     """701.17a-b: the top N cards into the graveyard, as many as there are."""
     from .entering import move_to_zone
 
+    from .entering import simultaneously
+
     milled = library(ctx.game, ctx.player)[:amount(ctx, node.amount)]
-    for card in milled:
-        move_to_zone(ctx.game, card, "graveyard")
+    with simultaneously(ctx.game):  # 701.17a: the cards are put into the graveyard at once (603.2c; trig3)
+        for card in milled:
+            move_to_zone(ctx.game, card, "graveyard")
     ctx.refer(milled)  # 701.17c: "the milled cards"
 
 
