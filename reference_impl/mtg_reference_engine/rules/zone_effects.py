@@ -22,6 +22,7 @@ from ..state.support import checks_node, executes_node
 from ..text import nodes as N
 from .filters import adjective, amount, amount_check, matches, unreadable
 from .instructions import Context, action, instruction
+from .object_words import INSTRUCTION_X
 
 if TYPE_CHECKING:  # pragma: no cover
     from ..state.game import Game, GameObject
@@ -307,13 +308,28 @@ def _search(ctx: Context, node: N.SearchLibrary) -> None:
     from .rules_effects import shuffle_library
 
     game = ctx.game
-    zone, tapped = SEARCH_THENS[_norm(node)]
+    and_or = node.library == AND_OR  # search2
+    zone, tapped = (AND_OR_THENS if and_or else SEARCH_THENS)[_norm(node)]
     d = node.what
     flt = _card_filter(d.filter)
-    options = [c.id for c in library(game, ctx.player) if matches(game, c, flt, ctx.controller, ctx.source)]
+    where = ["library"]
+    if and_or:  # search2: 701.23a — the player chooses the zones they search
+        where = {"library": ["library"], "graveyard": ["graveyard"], "both": ["library", "graveyard"]}.get(
+            game.choose("search_zones", _asker(ctx), ["library", "graveyard", "both"], player=ctx.player), [])
+        ctx.searched_library = "library" in where  # type: ignore[attr-defined]  # 'if you search your library this way'
+    token = INSTRUCTION_X.set(_instruction_x(ctx))  # search2: 'mana value X' (107.3)
+    try:
+        pool = (library(game, ctx.player) if "library" in where else []) + (
+            [o for o in game.objects.values() if o.zone == "graveyard" and o.owner == ctx.player] if "graveyard" in where else [])
+        options = [c.id for c in pool if matches(game, c, flt, ctx.controller, ctx.source)]
+    finally:
+        INSTRUCTION_X.reset(token)
+    in_yard = [i for i in options if game.obj(i).zone == "graveyard"]
     quality = bool(flt.adjectives or flt.nouns or flt.qualifiers or flt.alternatives)
     most = d.count
     least = 0 if quality or d.quantifier == "up to" else min(most, len(options))
+    if in_yard:  # 701.23b: only a hidden zone lets the player fail to find a card of a stated quality
+        least = max(least, 1)
     found: list[str] = []
     if options:
         value = game.choose("search", _asker(ctx), None, allow_none=least == 0, player=ctx.player)
@@ -334,18 +350,20 @@ def _search(ctx: Context, node: N.SearchLibrary) -> None:
         else:
             move_to_zone(game, card, zone)
     ctx.refer(cards)
-    shuffle_library(game, ctx.player)
+    if not and_or:  # search2: 'and/or graveyard' shuffles by its own sentence (shuffle_if_searched)
+        shuffle_library(game, ctx.player)
 
 
 def _search_check(node: N.SearchLibrary) -> str | None:
-    if node.library != "your":
+    if node.library not in ("your", AND_OR):
         return f"searching {node.library!r} library is not executed"
     d = node.what
     if not isinstance(d, N.Described) or not isinstance(d.count, int) or not (
             (d.count == 1 and d.quantifier in ("a", "an")) or (d.count >= 1 and d.quantifier == "up to")):
         return "a search for other than one card or up to N cards is not executed"
     then = _norm(node)
-    if then not in SEARCH_THENS or ((" them " in then) != (d.count > 1)):
+    thens = AND_OR_THENS if node.library == AND_OR else SEARCH_THENS
+    if then not in thens or ((" them " in then) != (d.count > 1)):
         return f"a search followed by {then!r} is not executed"
     return _card_filter_check(d.filter)
 
@@ -458,3 +476,70 @@ def _regenerate_check(node: N.Action) -> str | None:
 
 
 checks_node("Action:regenerate", _regenerate_check)
+
+
+# -- search2: 'your library and/or graveyard' (701.23a), 'mana value X' in a search (107.3) ----------
+
+AND_OR = "your library and/or graveyard"
+#: "..., reveal it, and put it into your hand. If you search your library this way, shuffle." — the
+#: shuffle is its own instruction (Action shuffle_if_searched below)
+AND_OR_THENS = {
+    ", reveal it , and put it into your hand": ("hand", False),
+    ", reveal it , put it into your hand": ("hand", False),
+    ", put it into your hand": ("hand", False),
+}
+
+
+def _instruction_x(ctx: Context) -> int | None:
+    """107.3: the X of a 'where X is' the line defines, else the X chosen for this spell or ability
+    as it was put on the stack (107.3a; item.x is None when its cost had no X)."""
+    defined = getattr(ctx, "x_defined", None)
+    if defined is not None:
+        return defined()
+    return ctx.item.x
+
+
+@action("shuffle_if_searched")
+def _shuffle_if_searched(ctx: Context, node: N.Action) -> None:
+    """"If you search your library this way, shuffle" (701.24a): after a search of 'your library
+    and/or graveyard' that included the library. A search that didn't happen ('you may') searched
+    nothing."""
+    from .rules_effects import shuffle_library
+
+    if getattr(ctx, "searched_library", False):
+        shuffle_library(ctx.game, ctx.player)
+
+
+def _x_quality(flt: Any) -> bool:
+    from ..text.nodes import walk
+
+    return any(isinstance(p, N.Phrase) and p.kind == "qual" and "mana value X" in " ".join(map(str, p.parts))
+               for p in walk(flt))
+
+
+def _x_root_check(root: Any) -> str | None:
+    """'mana value X' is read only in a search whose X is known: a spell's (its item's X, checked as
+    it resolves) or an activated ability with {X} in its cost; a triggered ability has no X of its own."""
+    from ..text.nodes import walk
+
+    searches = [n for n in walk(root) if isinstance(n, N.SearchLibrary)]
+    if any(isinstance(n, N.Action) and n.kind == "shuffle_if_searched" for n in walk(root)) \
+            and not any(n.library == AND_OR for n in searches):
+        return "'if you search your library this way' after no 'library and/or graveyard' search is not executed"
+    inside = {id(p) for n in searches for p in walk(n.what)}
+    for n in walk(root):
+        if isinstance(n, N.Phrase) and n.kind == "qual" and "mana value X" in " ".join(map(str, n.parts)):
+            if id(n) not in inside:
+                return "'mana value X' outside a search is not executed"
+            if any(isinstance(a, N.Action) and a.kind == "where_x" for a in walk(root)):
+                continue
+            if isinstance(root, N.Activated) and "{X}" in str(root.cost):
+                continue
+            if isinstance(root, N.SpellAbility):
+                continue  # the spell's X (refused as it resolves if it has none)
+            return "'mana value X' with no X of its own is not executed"
+    return None
+
+
+for _root in ("SpellAbility", "Activated", "Triggered", "Mode", "Loyalty", "Static"):
+    checks_node(_root, _x_root_check)
