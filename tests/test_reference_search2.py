@@ -114,9 +114,53 @@ def test_mana_value_x_of_an_activated_ability():
     # a triggered ability has no X of its own
     ("When this creature enters, search your library for a creature card with mana value X or less, "
      "put it onto the battlefield, then shuffle.", "no X of its own"),
-    ("Destroy each artifact with mana value X or less.", "outside a search"),
+    ("Destroy target artifact with mana value X.", "mana value X' in a target"),
     ("Search your library for three cards, exile them, then shuffle.", "other than one card"),
 ])
 def test_refused(text, why):
     found = reason(text)
     assert found and why in found[0], found
+
+
+def test_mana_value_x_of_each_object_an_instruction_reads():
+    meltdown = card("Test Meltdown", "Destroy each artifact with mana value X or less.", "sorcery", "{X}{R}")
+    stone = card("Test Stone", "", "artifact", "{2}")
+    holds('''
+        Given alice controls Ornithopter as "thopter"
+        And alice controls Test Stone as "millstone"
+        And alice has Test Meltdown in hand as "meltdown"
+        When alice casts "meltdown" with X = 1
+        And the top of the stack resolves
+        Then "thopter" is in the graveyard
+        And "millstone" is on the battlefield
+    ''', [meltdown, stone])
+
+
+def test_each_creature_with_mana_value_x_cant_attack_this_turn():
+    """611.2c: the creatures affected are those with mana value X as the ability resolves."""
+    bureaucrats = card("Test Bureaucrats", "{X}, {T}: Each creature with mana value X can't attack or block this "
+                                           "turn.", "creature", "{3}", "1/4")
+    holds('''
+        Given it is bob's precombat main phase
+        And alice controls Test Bureaucrats as "bureau"
+        And bob controls Grizzly Bears as "bears"
+        When alice activates the ability of "bureau" with X = 2
+        And the top of the stack resolves
+        And bob attacks with "bears"
+        Then the action is refused
+    ''', [bureaucrats])
+
+
+def test_a_spell_without_x_reading_mana_value_x_is_unsupported():
+    from mtg_reference_engine.state.support import Unsupported
+    from tests.tree_play import play
+
+    odd = card("Test Odd", "Destroy each artifact with mana value X or less.", "sorcery", "{R}")
+    with pytest.raises(Unsupported, match="no X is known"):
+        play('''
+            Given alice controls Ornithopter as "thopter"
+            And alice has Test Odd in hand as "odd"
+            When alice casts "odd"
+            And the top of the stack resolves
+            Then "thopter" is on the battlefield
+        ''', [odd])

@@ -17,6 +17,7 @@ function reads leaves the line unsupported rather than matched by a looser filte
 
 from __future__ import annotations
 
+from contextvars import ContextVar
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any, Callable
 
@@ -672,6 +673,20 @@ def amount_phrase(*kinds: str) -> Callable[[CountResolver], CountResolver]:
             executes_node(f"Phrase:{k}")
         return fn
     return register
+
+
+#: search2: while an instruction tree resolves (instructions.perform), how to read its X (107.3) —
+#: for the quality 'mana value X' of a filter, which the object matcher reads without the context
+INSTRUCTION_X: ContextVar[Callable[[], "int | None"] | None] = ContextVar("INSTRUCTION_X", default=None)
+
+
+def instruction_x(ctx: "Context") -> int | None:
+    """107.3: the X of a 'where X is' the line defines, else the X chosen for this spell or ability
+    as it was put on the stack (107.3a; None when its cost had no X)."""
+    defined = getattr(ctx, "x_defined", None)
+    if defined is not None:
+        return defined()
+    return ctx.item.x
 
 
 def amount(ctx: "Context", value: Any) -> int:

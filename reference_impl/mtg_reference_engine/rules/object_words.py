@@ -15,13 +15,12 @@ less", two keywords whose joiner the tree doesn't keep) stays unreadable: the li
 
 from __future__ import annotations
 
-from contextvars import ContextVar
 from typing import TYPE_CHECKING, Any, Callable
 
 from ..state.keywords import has
 from ..state.support import Unsupported, checks_node, executes_node
 from ..text import nodes as N
-from .filters import CARD_ZONES, SPELL_NOUNS, Seen, adjective, matches, node_qualifier, noun, qualifier, unreadable
+from .filters import INSTRUCTION_X, CARD_ZONES, SPELL_NOUNS, Seen, adjective, matches, node_qualifier, noun, qualifier, unreadable
 from .subtype_words import plural
 
 if TYPE_CHECKING:  # pragma: no cover
@@ -148,10 +147,6 @@ def _words(parts: Any) -> list[Any] | None:
     return out
 
 
-#: search2: the X of the instruction now reading a filter (107.3), set by the readers that know it
-INSTRUCTION_X: ContextVar[int | None] = ContextVar("INSTRUCTION_X", default=None)
-
-
 def _compare(value: int | None, n: int, direction: str) -> bool:
     if value is None:  # 208.3: an object without power or toughness has none to compare
         return False
@@ -218,12 +213,13 @@ def quality(parts: Any) -> Test | str:
         d = w[4]
         return lambda game, o, you, source: _compare(_mana_value(game, o), n, d)
     # search2: "with mana value X [or less|or greater]" (107.3): the X of the instruction reading the
-    # filter — only a reader that sets INSTRUCTION_X (zone_effects' search) knows it; elsewhere refused
+    # filter, set while an instruction tree resolves (filters.INSTRUCTION_X); elsewhere refused
     if w[:3] == ["mana", "value", "X"] and (len(w) == 3 or len(w) == 5 and w[3] == "or" and w[4] in ("less", "greater")):
         d = w[4] if len(w) == 5 else None
 
         def mv_x(game: "Game", o: Seen, you: str, source: Any) -> bool:
-            x = INSTRUCTION_X.get()
+            read = INSTRUCTION_X.get()
+            x = read() if read is not None else None
             if x is None:
                 raise Unsupported("'mana value X' where no X is known is not executed")
             return _mana_value(game, o) == x if d is None else _compare(_mana_value(game, o), x, d)

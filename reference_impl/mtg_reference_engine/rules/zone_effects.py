@@ -22,7 +22,6 @@ from ..state.support import checks_node, executes_node
 from ..text import nodes as N
 from .filters import adjective, amount, amount_check, matches, unreadable
 from .instructions import Context, action, instruction
-from .object_words import INSTRUCTION_X
 
 if TYPE_CHECKING:  # pragma: no cover
     from ..state.game import Game, GameObject
@@ -317,13 +316,9 @@ def _search(ctx: Context, node: N.SearchLibrary) -> None:
         where = {"library": ["library"], "graveyard": ["graveyard"], "both": ["library", "graveyard"]}.get(
             game.choose("search_zones", _asker(ctx), ["library", "graveyard", "both"], player=ctx.player), [])
         ctx.searched_library = "library" in where  # type: ignore[attr-defined]  # 'if you search your library this way'
-    token = INSTRUCTION_X.set(_instruction_x(ctx))  # search2: 'mana value X' (107.3)
-    try:
-        pool = (library(game, ctx.player) if "library" in where else []) + (
-            [o for o in game.objects.values() if o.zone == "graveyard" and o.owner == ctx.player] if "graveyard" in where else [])
-        options = [c.id for c in pool if matches(game, c, flt, ctx.controller, ctx.source)]
-    finally:
-        INSTRUCTION_X.reset(token)
+    pool = (library(game, ctx.player) if "library" in where else []) + (
+        [o for o in game.objects.values() if o.zone == "graveyard" and o.owner == ctx.player] if "graveyard" in where else [])
+    options = [c.id for c in pool if matches(game, c, flt, ctx.controller, ctx.source)]
     in_yard = [i for i in options if game.obj(i).zone == "graveyard"]
     quality = bool(flt.adjectives or flt.nouns or flt.qualifiers or flt.alternatives)
     most = d.count
@@ -490,15 +485,6 @@ AND_OR_THENS = {
 }
 
 
-def _instruction_x(ctx: Context) -> int | None:
-    """107.3: the X of a 'where X is' the line defines, else the X chosen for this spell or ability
-    as it was put on the stack (107.3a; item.x is None when its cost had no X)."""
-    defined = getattr(ctx, "x_defined", None)
-    if defined is not None:
-        return defined()
-    return ctx.item.x
-
-
 @action("shuffle_if_searched")
 def _shuffle_if_searched(ctx: Context, node: N.Action) -> None:
     """"If you search your library this way, shuffle" (701.24a): after a search of 'your library
@@ -518,27 +504,38 @@ def _x_quality(flt: Any) -> bool:
 
 
 def _x_root_check(root: Any) -> str | None:
-    """'mana value X' is read only in a search whose X is known: a spell's (its item's X, checked as
-    it resolves) or an activated ability with {X} in its cost; a triggered ability has no X of its own."""
+    """'mana value X' is read while the line's instructions resolve (filters.INSTRUCTION_X): not in a
+    target (chosen as the spell is cast, 601.2c), a cost or a static ability; and only where the line
+    has an X: a 'where X is', a spell's X (refused as it resolves if it has none), an activated
+    ability with {X} in its cost. A triggered ability has no X of its own."""
     from ..text.nodes import walk
 
     searches = [n for n in walk(root) if isinstance(n, N.SearchLibrary)]
     if any(isinstance(n, N.Action) and n.kind == "shuffle_if_searched" for n in walk(root)) \
             and not any(n.library == AND_OR for n in searches):
         return "'if you search your library this way' after no 'library and/or graveyard' search is not executed"
-    inside = {id(p) for n in searches for p in walk(n.what)}
-    for n in walk(root):
-        if isinstance(n, N.Phrase) and n.kind == "qual" and "mana value X" in " ".join(map(str, n.parts)):
-            if id(n) not in inside:
-                return "'mana value X' outside a search is not executed"
-            if any(isinstance(a, N.Action) and a.kind == "where_x" for a in walk(root)):
-                continue
-            if isinstance(root, N.Activated) and "{X}" in str(root.cost):
-                continue
-            if isinstance(root, N.SpellAbility):
-                continue  # the spell's X (refused as it resolves if it has none)
-            return "'mana value X' with no X of its own is not executed"
-    return None
+    quals = [n for n in walk(root) if isinstance(n, N.Phrase) and n.kind == "qual"
+             and "mana value X" in " ".join(map(str, n.parts))]
+    if not quals:
+        return None
+    if isinstance(root, N.Static):
+        return "'mana value X' in a static ability is not executed"
+    effect = getattr(root, "effect", None)
+    outside = {id(p) for n in walk(root) if isinstance(n, (N.Target, N.CostPart, N.Cost)) for p in walk(n)}
+    inside = {id(p) for p in walk(effect)} - outside
+    for q in quals:
+        if id(q) not in inside:
+            return f"the quality {' '.join(map(str, q.parts))!r} in a target or a cost is not executed"
+    defined = {id(p) for a in walk(root) if isinstance(a, N.Action) and a.kind == "where_x" for p in walk(a.parts[0])}
+    if all(id(q) in defined for q in quals):
+        return None  # every one inside the instruction its 'where X is' defines X for
+    if defined:
+        return "'mana value X' outside the instruction 'where X is' defines X for is not executed"
+    if isinstance(root, N.Activated) and "{X}" in str(root.cost):
+        return None
+    if isinstance(root, N.SpellAbility):
+        return None  # the spell's X (refused as it resolves if it has none)
+    return "'mana value X' with no X of its own is not executed"
 
 
 for _root in ("SpellAbility", "Activated", "Triggered", "Mode", "Loyalty", "Static"):
