@@ -114,7 +114,7 @@ def test_mana_value_x_of_an_activated_ability():
     # a triggered ability has no X of its own
     ("When this creature enters, search your library for a creature card with mana value X or less, "
      "put it onto the battlefield, then shuffle.", "no X of its own"),
-    ("Destroy target artifact with mana value X.", "mana value X' in a target"),
+    ("When this creature enters, destroy target artifact with mana value X.", "mana value X' in a target"),
     ("Search your library for three cards, exile them, then shuffle.", "other than one card"),
 ])
 def test_refused(text, why):
@@ -164,3 +164,23 @@ def test_a_spell_without_x_reading_mana_value_x_is_unsupported():
             And the top of the stack resolves
             Then "thopter" is on the battlefield
         ''', [odd])
+
+
+def test_a_target_with_mana_value_x_is_chosen_after_x():
+    """601.2b-c: X is chosen, then the targets — a target must have mana value X as it is chosen and
+    as the ability resolves (608.2b)."""
+    ray = card("Test Ray", "{X}{X}{1}: Destroy target noncreature artifact with mana value X.", "artifact", "{2}")
+    stone = card("Test Stone", "", "artifact", "{2}")
+    holds('''
+        Given alice controls Test Ray as "ray"
+        And bob controls Test Stone as "stone"
+        When alice activates the ability of "ray" with X = 2 targeting "stone"
+        And the top of the stack resolves
+        Then "stone" is in the graveyard
+    ''', [ray, stone])
+    holds('''
+        Given alice controls Test Ray as "ray"
+        And bob controls Test Stone as "stone"
+        When alice activates the ability of "ray" with X = 1 targeting "stone"
+        Then the action is refused
+    ''', [ray, stone])

@@ -17,6 +17,7 @@ function reads leaves the line unsupported rather than matched by a looser filte
 
 from __future__ import annotations
 
+from contextlib import contextmanager
 from contextvars import ContextVar
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any, Callable
@@ -678,6 +679,16 @@ def amount_phrase(*kinds: str) -> Callable[[CountResolver], CountResolver]:
 #: search2: while an instruction tree resolves (instructions.perform), how to read its X (107.3) —
 #: for the quality 'mana value X' of a filter, which the object matcher reads without the context
 INSTRUCTION_X: ContextVar[Callable[[], "int | None"] | None] = ContextVar("INSTRUCTION_X", default=None)
+
+
+@contextmanager
+def reading_x(read: Callable[[], "int | None"]):
+    """search2: while targets are chosen (601.2c, after X, 601.2b) or checked again (608.2b)."""
+    token = INSTRUCTION_X.set(read)
+    try:
+        yield
+    finally:
+        INSTRUCTION_X.reset(token)
 
 
 def instruction_x(ctx: "Context") -> int | None:

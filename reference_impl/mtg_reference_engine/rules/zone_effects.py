@@ -521,12 +521,18 @@ def _x_root_check(root: Any) -> str | None:
     if isinstance(root, N.Static):
         return "'mana value X' in a static ability is not executed"
     effect = getattr(root, "effect", None)
-    outside = {id(p) for n in walk(root) if isinstance(n, (N.Target, N.CostPart, N.Cost)) for p in walk(n)}
+    in_target = {id(p) for n in walk(root) if isinstance(n, N.Target) for p in walk(n)}
+    outside = {id(p) for n in walk(root) if isinstance(n, (N.CostPart, N.Cost)) for p in walk(n)}
     inside = {id(p) for p in walk(effect)} - outside
     for q in quals:
         if id(q) not in inside:
-            return f"the quality {' '.join(map(str, q.parts))!r} in a target or a cost is not executed"
+            return f"the quality {' '.join(map(str, q.parts))!r} in a cost is not executed"
+        if id(q) in in_target and not isinstance(root, (N.SpellAbility, N.Activated)):
+            # a spell's or an activated ability's X is chosen before its targets (601.2b-c)
+            return f"the quality {' '.join(map(str, q.parts))!r} in a target is not executed here"
     defined = {id(p) for a in walk(root) if isinstance(a, N.Action) and a.kind == "where_x" for p in walk(a.parts[0])}
+    if any(id(q) in defined and id(q) in in_target for q in quals):
+        return "'mana value X' in a target where 'where X is' defines X is not executed"
     if all(id(q) in defined for q in quals):
         return None  # every one inside the instruction its 'where X is' defines X for
     if defined:
