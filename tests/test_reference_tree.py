@@ -370,7 +370,7 @@ def test_mana_ability_add_one_of_two_colors():
 
 @pytest.mark.parametrize("text, spell, reason", [
     ("Detain target creature.", True, "'Action:detain'"),
-    ("{X}: Destroy target creature with mana value X or less.", False, "mana value X or less"),
+    ("When this creature enters, destroy target creature with mana value X or less.", False, "mana value X or less"),
     ("Whenever a creature you control explores, draw a card.", False, "explores"),
     ("Target creature gets +X/+0 until end of turn.", True, "'+X/+0'"),
 ])

@@ -256,7 +256,7 @@ def test_attacking_creature_dies_as_it_last_existed():
 
 
 def test_refusals():
-    assert reasons("Destroy target creature with mana value X or less.", True)  # X: not read as a quality
+    assert reasons("When this creature enters, destroy target creature with mana value X or less.")  # no X of its own (search2)
     assert reasons("Whenever a creature you control with flash and haste enters, draw a card.")  # 'and' lost
     assert reasons("Destroy target creature with protection from red.", True)  # a keyword with a parameter
 

@@ -201,7 +201,10 @@ def put_on_stack_as_cast(game: "Game", obj: "GameObject", ch: Any, player: str, 
     spliced, splice_costs = _spliced(game, obj, ch, player, action)  # 702.47a-c
     target_specs = expand_specs(targets_of(spell_effects(game, ch, modes) + spliced), len(targets))  # 601.2c
     target_specs += aura_target_specs(ch)  # 303.4a: an Aura spell targets what it can enchant
-    check_targets(game, target_specs, targets, player, source=obj)
+    from .filters import reading_x
+
+    with reading_x(lambda: action.get("x")):  # search2: 'with mana value X' (601.2b: X is chosen before targets)
+        check_targets(game, target_specs, targets, player, source=obj)
     if "{X}" in ch.mana_cost and action.get("x") is None:
         raise Illegal("the spell's mana cost has {X}: the action must give X (601.2b)")
     from .divided import announce, check_x_targets
@@ -361,7 +364,10 @@ def activate(game: "Game", action: dict[str, Any]) -> None:
     on_stack = chosen_activation(game, obj, player, ability)  # 700.2a: a modal ability's chosen modes
     declared = on_stack.spec["effect"].get("targets", [])
     chosen_specs = expand_specs(declared, len(targets))
-    check_targets(game, chosen_specs, targets, player, source=obj)  # 601.2c, 602.2b: "up to N targets" (expand_specs)
+    from .filters import reading_x
+
+    with reading_x(lambda: x):  # search2: 'with mana value X' (601.2b: X is chosen before targets)
+        check_targets(game, chosen_specs, targets, player, source=obj)  # 601.2c, 602.2b: "up to N targets" (expand_specs)
     from .divided import check_x_targets
 
     check_x_targets(declared, chosen_specs, action.get("x"))  # 601.2c: "X target lands"

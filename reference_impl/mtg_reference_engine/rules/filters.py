@@ -17,6 +17,8 @@ function reads leaves the line unsupported rather than matched by a looser filte
 
 from __future__ import annotations
 
+from contextlib import contextmanager
+from contextvars import ContextVar
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any, Callable
 
@@ -672,6 +674,30 @@ def amount_phrase(*kinds: str) -> Callable[[CountResolver], CountResolver]:
             executes_node(f"Phrase:{k}")
         return fn
     return register
+
+
+#: search2: while an instruction tree resolves (instructions.perform), how to read its X (107.3) —
+#: for the quality 'mana value X' of a filter, which the object matcher reads without the context
+INSTRUCTION_X: ContextVar[Callable[[], "int | None"] | None] = ContextVar("INSTRUCTION_X", default=None)
+
+
+@contextmanager
+def reading_x(read: Callable[[], "int | None"]):
+    """search2: while targets are chosen (601.2c, after X, 601.2b) or checked again (608.2b)."""
+    token = INSTRUCTION_X.set(read)
+    try:
+        yield
+    finally:
+        INSTRUCTION_X.reset(token)
+
+
+def instruction_x(ctx: "Context") -> int | None:
+    """107.3: the X of a 'where X is' the line defines, else the X chosen for this spell or ability
+    as it was put on the stack (107.3a; None when its cost had no X)."""
+    defined = getattr(ctx, "x_defined", None)
+    if defined is not None:
+        return defined()
+    return ctx.item.x
 
 
 def amount(ctx: "Context", value: Any) -> int:

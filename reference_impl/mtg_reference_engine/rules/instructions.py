@@ -112,7 +112,13 @@ def perform(game: "Game", effect: dict[str, Any], item: "StackItem", source: "Ga
     ctx = Context(game, item, source, effect)
     if "refer" in effect:  # a delayed triggered ability's objects (603.7c: only while the same objects)
         ctx.refer([game.objects[i] for i, inc in effect["refer"] if game.objects[i].incarnation == inc])
-    run(ctx, effect["node"])
+    from .filters import INSTRUCTION_X, instruction_x  # search2: 'mana value X' (107.3)
+
+    token = INSTRUCTION_X.set(lambda: instruction_x(ctx))
+    try:
+        run(ctx, effect["node"])
+    finally:
+        INSTRUCTION_X.reset(token)
 
 
 # -- abilities whose instructions are followed here -----------------------------------------------

@@ -20,7 +20,7 @@ from typing import TYPE_CHECKING, Any, Callable
 from ..state.keywords import has
 from ..state.support import Unsupported, checks_node, executes_node
 from ..text import nodes as N
-from .filters import CARD_ZONES, SPELL_NOUNS, Seen, adjective, matches, node_qualifier, noun, qualifier, unreadable
+from .filters import INSTRUCTION_X, CARD_ZONES, SPELL_NOUNS, Seen, adjective, matches, node_qualifier, noun, qualifier, unreadable
 from .subtype_words import plural
 
 if TYPE_CHECKING:  # pragma: no cover
@@ -212,6 +212,18 @@ def quality(parts: Any) -> Test | str:
             return lambda game, o, you, source: _mana_value(game, o) == n
         d = w[4]
         return lambda game, o, you, source: _compare(_mana_value(game, o), n, d)
+    # search2: "with mana value X [or less|or greater]" (107.3): the X of the instruction reading the
+    # filter, set while an instruction tree resolves (filters.INSTRUCTION_X); elsewhere refused
+    if w[:3] == ["mana", "value", "X"] and (len(w) == 3 or len(w) == 5 and w[3] == "or" and w[4] in ("less", "greater")):
+        d = w[4] if len(w) == 5 else None
+
+        def mv_x(game: "Game", o: Seen, you: str, source: Any) -> bool:
+            read = INSTRUCTION_X.get()
+            x = read() if read is not None else None
+            if x is None:
+                raise Unsupported("'mana value X' where no X is known is not executed")
+            return _mana_value(game, o) == x if d is None else _compare(_mana_value(game, o), x, d)
+        return mv_x
     if w in (["a", "counter", "on", "it"], ["counters", "on", "them"]):
         return lambda game, o, you, source: _counters(game, o, None)  # 122.1: any kind of counter
     if len(w) == 5 and w[0] == "a" and w[2:] == ["counter", "on", "it"] and isinstance(w[1], str):

@@ -106,7 +106,10 @@ def still_legal(game: "Game", item, spec: dict[str, Any], target: dict[str, str]
     incarnation = getattr(item, "source_incarnation", None)
     lki = (game.lki_full.get((source.id, incarnation)) if source is not None and incarnation is not None
            and source.incarnation != incarnation else None)
-    return is_legal_target(game, spec, target, item.controller, source, lki[0] if lki else None)
+    from .filters import reading_x
+
+    with reading_x(lambda: item.x):  # search2: 'with mana value X' (107.3)
+        return is_legal_target(game, spec, target, item.controller, source, lki[0] if lki else None)
 
 
 def _describe(spec: dict[str, Any]) -> str:

@@ -310,13 +310,24 @@ def _search(ctx: Context, node: N.SearchLibrary) -> None:
     from .rules_effects import shuffle_library
 
     game = ctx.game
-    zone, tapped = SEARCH_THENS[_norm(node)]
+    and_or = node.library == AND_OR  # search2
+    zone, tapped = (AND_OR_THENS if and_or else SEARCH_THENS)[_norm(node)]
     d = node.what
     flt = _card_filter(d.filter)
-    options = [c.id for c in library(game, ctx.player) if matches(game, c, flt, ctx.controller, ctx.source)]
+    where = ["library"]
+    if and_or:  # search2: 701.23a — the player chooses the zones they search
+        where = {"library": ["library"], "graveyard": ["graveyard"], "both": ["library", "graveyard"]}.get(
+            game.choose("search_zones", _asker(ctx), ["library", "graveyard", "both"], player=ctx.player), [])
+        ctx.searched_library = "library" in where  # type: ignore[attr-defined]  # 'if you search your library this way'
+    pool = (library(game, ctx.player) if "library" in where else []) + (
+        [o for o in game.objects.values() if o.zone == "graveyard" and o.owner == ctx.player] if "graveyard" in where else [])
+    options = [c.id for c in pool if matches(game, c, flt, ctx.controller, ctx.source)]
+    in_yard = [i for i in options if game.obj(i).zone == "graveyard"]
     quality = bool(flt.adjectives or flt.nouns or flt.qualifiers or flt.alternatives)
     most = d.count
     least = 0 if quality or d.quantifier == "up to" else min(most, len(options))
+    if in_yard:  # 701.23b: only a hidden zone lets the player fail to find a card of a stated quality
+        least = max(least, 1)
     found: list[str] = []
     if options:
         value = game.choose("search", _asker(ctx), None, allow_none=least == 0, player=ctx.player)
@@ -337,18 +348,20 @@ def _search(ctx: Context, node: N.SearchLibrary) -> None:
         else:
             move_to_zone(game, card, zone)
     ctx.refer(cards)
-    shuffle_library(game, ctx.player)
+    if not and_or:  # search2: 'and/or graveyard' shuffles by its own sentence (shuffle_if_searched)
+        shuffle_library(game, ctx.player)
 
 
 def _search_check(node: N.SearchLibrary) -> str | None:
-    if node.library != "your":
+    if node.library not in ("your", AND_OR):
         return f"searching {node.library!r} library is not executed"
     d = node.what
     if not isinstance(d, N.Described) or not isinstance(d.count, int) or not (
             (d.count == 1 and d.quantifier in ("a", "an")) or (d.count >= 1 and d.quantifier == "up to")):
         return "a search for other than one card or up to N cards is not executed"
     then = _norm(node)
-    if then not in SEARCH_THENS or ((" them " in then) != (d.count > 1)):
+    thens = AND_OR_THENS if node.library == AND_OR else SEARCH_THENS
+    if then not in thens or ((" them " in then) != (d.count > 1)):
         return f"a search followed by {then!r} is not executed"
     return _card_filter_check(d.filter)
 
@@ -461,3 +474,78 @@ def _regenerate_check(node: N.Action) -> str | None:
 
 
 checks_node("Action:regenerate", _regenerate_check)
+
+
+# -- search2: 'your library and/or graveyard' (701.23a), 'mana value X' in a search (107.3) ----------
+
+AND_OR = "your library and/or graveyard"
+#: "..., reveal it, and put it into your hand. If you search your library this way, shuffle." — the
+#: shuffle is its own instruction (Action shuffle_if_searched below)
+AND_OR_THENS = {
+    ", reveal it , and put it into your hand": ("hand", False),
+    ", reveal it , put it into your hand": ("hand", False),
+    ", put it into your hand": ("hand", False),
+}
+
+
+@action("shuffle_if_searched")
+def _shuffle_if_searched(ctx: Context, node: N.Action) -> None:
+    """"If you search your library this way, shuffle" (701.24a): after a search of 'your library
+    and/or graveyard' that included the library. A search that didn't happen ('you may') searched
+    nothing."""
+    from .rules_effects import shuffle_library
+
+    if getattr(ctx, "searched_library", False):
+        shuffle_library(ctx.game, ctx.player)
+
+
+def _x_quality(flt: Any) -> bool:
+    from ..text.nodes import walk
+
+    return any(isinstance(p, N.Phrase) and p.kind == "qual" and "mana value X" in " ".join(map(str, p.parts))
+               for p in walk(flt))
+
+
+def _x_root_check(root: Any) -> str | None:
+    """'mana value X' is read while the line's instructions resolve (filters.INSTRUCTION_X): not in a
+    target (chosen as the spell is cast, 601.2c), a cost or a static ability; and only where the line
+    has an X: a 'where X is', a spell's X (refused as it resolves if it has none), an activated
+    ability with {X} in its cost. A triggered ability has no X of its own."""
+    from ..text.nodes import walk
+
+    searches = [n for n in walk(root) if isinstance(n, N.SearchLibrary)]
+    if any(isinstance(n, N.Action) and n.kind == "shuffle_if_searched" for n in walk(root)) \
+            and not any(n.library == AND_OR for n in searches):
+        return "'if you search your library this way' after no 'library and/or graveyard' search is not executed"
+    quals = [n for n in walk(root) if isinstance(n, N.Phrase) and n.kind == "qual"
+             and "mana value X" in " ".join(map(str, n.parts))]
+    if not quals:
+        return None
+    if isinstance(root, N.Static):
+        return "'mana value X' in a static ability is not executed"
+    effect = getattr(root, "effect", None)
+    in_target = {id(p) for n in walk(root) if isinstance(n, N.Target) for p in walk(n)}
+    outside = {id(p) for n in walk(root) if isinstance(n, (N.CostPart, N.Cost)) for p in walk(n)}
+    inside = {id(p) for p in walk(effect)} - outside
+    for q in quals:
+        if id(q) not in inside:
+            return f"the quality {' '.join(map(str, q.parts))!r} in a cost is not executed"
+        if id(q) in in_target and not isinstance(root, (N.SpellAbility, N.Activated)):
+            # a spell's or an activated ability's X is chosen before its targets (601.2b-c)
+            return f"the quality {' '.join(map(str, q.parts))!r} in a target is not executed here"
+    defined = {id(p) for a in walk(root) if isinstance(a, N.Action) and a.kind == "where_x" for p in walk(a.parts[0])}
+    if any(id(q) in defined and id(q) in in_target for q in quals):
+        return "'mana value X' in a target where 'where X is' defines X is not executed"
+    if all(id(q) in defined for q in quals):
+        return None  # every one inside the instruction its 'where X is' defines X for
+    if defined:
+        return "'mana value X' outside the instruction 'where X is' defines X for is not executed"
+    if isinstance(root, N.Activated) and "{X}" in str(root.cost):
+        return None
+    if isinstance(root, N.SpellAbility):
+        return None  # the spell's X (refused as it resolves if it has none)
+    return "'mana value X' with no X of its own is not executed"
+
+
+for _root in ("SpellAbility", "Activated", "Triggered", "Mode", "Loyalty", "Static"):
+    checks_node(_root, _x_root_check)

@@ -1,0 +1,186 @@
+"""search2: searching 'your library and/or graveyard' (701.23a, the player chooses where; 'if you
+search your library this way, shuffle', 701.24a) and 'mana value X' in a search (107.3)."""
+
+from __future__ import annotations
+
+import pytest
+
+from mtg_reference_engine.engine import engine as _engine  # noqa: F401 - registers the rules modules
+from mtg_reference_engine.rules import rules_effects
+from tests.tree_play import card, chooses, holds, reason
+
+FIND = card("Test Find", "Search your library and/or graveyard for a creature card, reveal it, and put it into "
+                         "your hand. If you search your library this way, shuffle.", "sorcery")
+
+
+@pytest.fixture
+def shuffles(monkeypatch):
+    seen: list[str] = []
+    real = rules_effects._shuffle_now
+    monkeypatch.setattr(rules_effects, "_shuffle_now", lambda game, p: (seen.append(p), real(game, p)))
+    return seen
+
+
+def _both(*edits):
+    def edit(fx):
+        for e in edits:
+            e(fx)
+    return edit
+
+
+def test_search_graveyard_only_finds_there_and_does_not_shuffle(shuffles):
+    holds('''
+        Given alice has Grizzly Bears in graveyard as "bears"
+        And alice has Grizzly Bears in library as "bears2"
+        And alice has Test Find in hand as "find"
+        When alice casts "find"
+        And the top of the stack resolves
+        Then "bears" is in its owner's hand
+        And "bears2" is in the library
+    ''', [FIND], edit=_both(chooses(1, "search_zones", "find", "alice", "graveyard"),
+                           chooses(1, "search", "find", "alice", "bears")))
+    assert shuffles == []
+
+
+def test_search_library_finds_there_and_shuffles(shuffles):
+    holds('''
+        Given alice has Grizzly Bears in graveyard as "bears"
+        And alice has Grizzly Bears in library as "bears2"
+        And alice has Test Find in hand as "find"
+        When alice casts "find"
+        And the top of the stack resolves
+        Then "bears2" is in its owner's hand
+        And "bears" is in the graveyard
+    ''', [FIND], edit=_both(chooses(1, "search_zones", "find", "alice", "both"),
+                           chooses(1, "search", "find", "alice", "bears2")))
+    assert shuffles == ["alice"]
+
+
+def test_a_searched_graveyard_is_public_the_card_there_must_be_found():
+    """701.23b: only a hidden zone lets the player fail to find a card of a stated quality."""
+    holds('''
+        Given alice has Grizzly Bears in graveyard as "bears"
+        And alice has Test Find in hand as "find"
+        When alice casts "find"
+        And the top of the stack resolves
+        Then the action is refused
+    ''', [FIND], edit=_both(chooses(1, "search_zones", "find", "alice", "graveyard"),
+                           chooses(1, "search", "find", "alice", None)))
+    holds('''
+        Given alice has Grizzly Bears in graveyard as "bears"
+        And alice has Grizzly Bears in library as "bears2"
+        And alice has Test Find in hand as "find"
+        When alice casts "find"
+        And the top of the stack resolves
+        Then the action is refused
+    ''', [FIND], edit=_both(chooses(1, "search_zones", "find", "alice", "library"),
+                           chooses(1, "search", "find", "alice", "bears")))
+
+
+ZENITH = card("Test Zenith", "Search your library for a creature card with mana value X or less, put it onto "
+                             "the battlefield, then shuffle.", "sorcery", "{X}{G}")
+
+
+def test_mana_value_x_or_less_reads_the_spells_x():
+    holds('''
+        Given alice has Grizzly Bears in library as "bears"
+        And alice has Test Zenith in hand as "zenith"
+        When alice casts "zenith" with X = 2
+        And the top of the stack resolves
+        Then "bears" is on the battlefield
+    ''', [ZENITH], edit=chooses(1, "search", "zenith", "alice", "bears"))
+    holds('''
+        Given alice has Grizzly Bears in library as "bears"
+        And alice has Test Zenith in hand as "zenith"
+        When alice casts "zenith" with X = 1
+        And the top of the stack resolves
+        Then "bears" is in the library
+    ''', [ZENITH])  # no card fits: no search choice is asked
+
+
+def test_mana_value_x_of_an_activated_ability():
+    staff = card("Test Staff", "{X}, {T}: Search your library for a creature card with mana value X, reveal it, "
+                               "put it into your hand, then shuffle.", "artifact")
+    holds('''
+        Given alice controls Test Staff as "staff"
+        And alice has Grizzly Bears in library as "bears"
+        When alice activates the ability of "staff" with X = 2
+        And the top of the stack resolves
+        Then "bears" is in its owner's hand
+    ''', [staff], edit=chooses(1, "search", "staff", "alice", "bears"))
+
+
+@pytest.mark.parametrize("text, why", [
+    # a triggered ability has no X of its own
+    ("When this creature enters, search your library for a creature card with mana value X or less, "
+     "put it onto the battlefield, then shuffle.", "no X of its own"),
+    ("When this creature enters, destroy target artifact with mana value X.", "mana value X' in a target"),
+    ("Search your library for three cards, exile them, then shuffle.", "other than one card"),
+])
+def test_refused(text, why):
+    found = reason(text)
+    assert found and why in found[0], found
+
+
+def test_mana_value_x_of_each_object_an_instruction_reads():
+    meltdown = card("Test Meltdown", "Destroy each artifact with mana value X or less.", "sorcery", "{X}{R}")
+    stone = card("Test Stone", "", "artifact", "{2}")
+    holds('''
+        Given alice controls Ornithopter as "thopter"
+        And alice controls Test Stone as "millstone"
+        And alice has Test Meltdown in hand as "meltdown"
+        When alice casts "meltdown" with X = 1
+        And the top of the stack resolves
+        Then "thopter" is in the graveyard
+        And "millstone" is on the battlefield
+    ''', [meltdown, stone])
+
+
+def test_each_creature_with_mana_value_x_cant_attack_this_turn():
+    """611.2c: the creatures affected are those with mana value X as the ability resolves."""
+    bureaucrats = card("Test Bureaucrats", "{X}, {T}: Each creature with mana value X can't attack or block this "
+                                           "turn.", "creature", "{3}", "1/4")
+    holds('''
+        Given it is bob's precombat main phase
+        And alice controls Test Bureaucrats as "bureau"
+        And bob controls Grizzly Bears as "bears"
+        When alice activates the ability of "bureau" with X = 2
+        And the top of the stack resolves
+        And bob attacks with "bears"
+        Then the action is refused
+    ''', [bureaucrats])
+
+
+def test_a_spell_without_x_reading_mana_value_x_is_unsupported():
+    from mtg_reference_engine.state.support import Unsupported
+    from tests.tree_play import play
+
+    odd = card("Test Odd", "Destroy each artifact with mana value X or less.", "sorcery", "{R}")
+    with pytest.raises(Unsupported, match="no X is known"):
+        play('''
+            Given alice controls Ornithopter as "thopter"
+            And alice has Test Odd in hand as "odd"
+            When alice casts "odd"
+            And the top of the stack resolves
+            Then "thopter" is on the battlefield
+        ''', [odd])
+
+
+def test_a_target_with_mana_value_x_is_chosen_after_x():
+    """601.2b-c: X is chosen, then the targets — a target must have mana value X as it is chosen and
+    as the ability resolves (608.2b)."""
+    ray = card("Test Ray", "{X}{X}{1}: Destroy target noncreature artifact with mana value X.", "artifact", "{2}")
+    stone = card("Test Stone", "", "artifact", "{2}")
+    holds('''
+        Given alice controls Test Ray as "ray"
+        And bob controls Test Stone as "stone"
+        When alice activates the ability of "ray" with X = 2 targeting "stone"
+        And the top of the stack resolves
+        Then "stone" is in the graveyard
+    ''', [ray, stone])
+    holds('''
+        Given alice controls Test Ray as "ray"
+        And bob controls Test Stone as "stone"
+        When alice activates the ability of "ray" with X = 1 targeting "stone"
+        Then the action is refused
+    ''', [ray, stone])
