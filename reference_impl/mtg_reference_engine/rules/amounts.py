@@ -17,7 +17,7 @@ from typing import TYPE_CHECKING, Any
 
 from ..state.support import Unsupported, checks_node, checks_whole, executes_node, tree_problems
 from ..text import nodes as N
-from .filters import amount, amount_check, amount_phrase, matches, seen, unreadable
+from .filters import amount, amount_check, amount_phrase, matches, names_cards, seen, unreadable, without_card_word
 from .instructions import Context, action, run
 
 if TYPE_CHECKING:  # pragma: no cover
@@ -74,12 +74,12 @@ def _zone_of(flt: N.Filter) -> tuple[Any, N.Filter]:
             zone = q.parts[0].parts[0]
         else:
             rest.append(q)
-    nouns = tuple(n for n in flt.nouns if n not in ("card", "cards"))
-    return zone, N.Filter(flt.adjectives, nouns, tuple(rest), flt.alternatives)
+    # filt3: 'instant and sorcery cards': the word 'card(s)' also on the last alternative (filters.names_cards)
+    return zone, without_card_word(N.Filter(flt.adjectives, flt.nouns, tuple(rest), flt.alternatives))
 
 
 def _is_cards(flt: N.Filter) -> bool:
-    return bool(set(flt.nouns) & {"card", "cards"})
+    return names_cards(flt)
 
 
 @amount_phrase("count_of")

@@ -345,6 +345,24 @@ CARD_ZONES = {"your graveyard": ("graveyard", "you"), "a graveyard": ("graveyard
               "your hand": ("hand", "you"), "exile": ("exile", None)}
 
 
+def names_cards(flt: Any) -> bool:
+    """Whether a description names cards: the word 'card(s)', or alternatives of card types with it
+    on the last ('artifact or creature card', 'instant and sorcery cards': any of them, 109.2)."""
+    if not isinstance(flt, N.Filter):
+        return False
+    alts = [a for a in flt.alternatives if isinstance(a, N.Filter)]
+    # 'artifact or creature card': the word 'card(s)' on the last alternative, bare card types before it
+    return bool(set(flt.nouns) & {"card", "cards"} or (alts and set(alts[-1].nouns) & {"card", "cards"} and all(
+        a.nouns and set(a.nouns) <= set(CARD_TYPES) | {"instant", "sorcery"} and not a.adjectives and not a.qualifiers and not a.alternatives
+        for a in alts[:-1])))
+
+
+def without_card_word(flt: N.Filter) -> N.Filter:
+    """The description without the word 'card(s)', in it and its alternatives (filt3)."""
+    return N.Filter(flt.adjectives, tuple(n for n in flt.nouns if n not in ("card", "cards")), flt.qualifiers,
+                    tuple(without_card_word(a) if isinstance(a, N.Filter) else a for a in flt.alternatives))
+
+
 def card_zone(flt: Any) -> "tuple[str, str | None, N.Filter] | None":
     """A description of cards ('creature card from your graveyard'): the zone, whose it is, and the
     filter without the zone and the word 'card(s)' (for :func:`matches`); None when it isn't one
@@ -352,11 +370,7 @@ def card_zone(flt: Any) -> "tuple[str, str | None, N.Filter] | None":
     if not isinstance(flt, N.Filter):
         return None
     zones = [q for q in flt.qualifiers if isinstance(q, N.Phrase) and q.kind in ("from_zone", "in_zone")]
-    alts = [a for a in flt.alternatives if isinstance(a, N.Filter)]
-    # 'artifact or creature card': the word 'card(s)' on the last alternative, bare card types before it
-    cards = set(flt.nouns) & {"card", "cards"} or (alts and set(alts[-1].nouns) & {"card", "cards"} and all(
-        a.nouns and set(a.nouns) <= set(CARD_TYPES) | {"instant", "sorcery"} and not a.adjectives and not a.qualifiers and not a.alternatives
-        for a in alts[:-1]))
+    cards = names_cards(flt)
     if not cards or len(zones) != 1 or len(zones[0].parts) != 1 or not isinstance(zones[0].parts[0], N.Phrase):
         return None
     name = zones[0].parts[0].parts[0] if zones[0].parts[0].parts else None

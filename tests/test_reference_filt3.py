@@ -1,0 +1,63 @@
+"""Branch filt3: descriptions of cards the object matcher reads as counts ('the number of instant and
+sorcery cards in your graveyard', 109.2: alternatives of card types with the word 'card(s)' on the
+last), played in games, with refusals."""
+
+from tree_play import card, holds, reason
+
+GRAVEYARD = '''
+        Given alice has Lightning Bolt in graveyard as "bolt"
+        And alice has Divination in graveyard as "div"
+        And alice has Llanowar Elves in graveyard as "elves"
+        And bob has Shock in graveyard as "shock"
+'''
+
+
+def test_where_x_is_the_number_of_instant_and_sorcery_cards():
+    cards = [card("Test Javelin", "Test Javelin deals X damage to target creature, where X is the number of "
+                  "instant and sorcery cards in your graveyard.", "sorcery"),
+             card("Test Ogre", "", "creature", "{2}{R}", pt="3/3")]
+    # two: alice's Bolt and Divination; not her creature card, nor bob's Shock (404.2: your graveyard)
+    holds(GRAVEYARD + '''
+        And bob controls Grizzly Bears as "bears"
+        And alice has Test Javelin in hand as "jav"
+        When alice casts "jav" targeting "bears"
+        And the top of the stack resolves
+        Then "bears" is in the graveyard
+    ''', cards)
+    holds(GRAVEYARD + '''
+        And bob controls Test Ogre as "ogre"
+        And alice has Test Javelin in hand as "jav"
+        When alice casts "jav" targeting "ogre"
+        And the top of the stack resolves
+        Then "ogre" has 2 damage marked on it
+        And "ogre" is on the battlefield
+    ''', cards)
+
+
+def test_power_equal_to_the_number_of_instant_and_sorcery_cards():
+    cards = [card("Test Djinn", "Test Djinn's power is equal to the number of instant and sorcery cards in your graveyard.",
+                  "creature", "{1}{U}", pt="*/4")]
+    holds(GRAVEYARD + '''
+        And alice controls Test Djinn as "djinn"
+        Then "djinn" is 2/4
+    ''', cards)
+
+
+def test_token_for_each_artifact_and_or_creature_card():
+    cards = [card("Test Hatchery", "Create a 1/1 green Insect creature token for each artifact and/or creature card "
+                  "in your graveyard.", "sorcery")]
+    holds(GRAVEYARD + '''
+        And alice has Ornithopter in graveyard as "thopter"
+        And alice has Test Hatchery in hand as "hatch"
+        When alice casts "hatch"
+        And the top of the stack resolves
+        Then alice controls two creature tokens
+    ''', cards)
+
+
+def test_refusals():
+    # a zone a count of cards doesn't read, and alternatives that aren't card types
+    assert reason("Test Card deals X damage to target creature, where X is the number of instant and sorcery "
+                  "cards in target player's graveyard.")
+    assert reason("Create a 1/1 green Insect creature token for each tapped artifact and/or creature card "
+                  "in your graveyard.")
