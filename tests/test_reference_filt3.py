@@ -61,3 +61,17 @@ def test_refusals():
                   "cards in target player's graveyard.")
     assert reason("Create a 1/1 green Insect creature token for each tapped artifact and/or creature card "
                   "in your graveyard.")
+
+
+def test_mana_for_each_creature_card_in_your_graveyard():
+    cards = [card("Test Crypt", "{T}: Add {B} for each black creature card in your graveyard.", "land", "")]
+    # Llanowar Elves is green: one black creature card (Test Zombie); bob's is his (404.2)
+    cards.append(card("Test Zombie", "", "creature", "{1}{B}", pt="2/2"))
+    holds('''
+        Given alice has Test Zombie in graveyard as "z"
+        And alice has Llanowar Elves in graveyard as "elves"
+        And bob has Test Zombie in graveyard as "bz"
+        And alice controls Test Crypt as "crypt"
+        When alice taps "crypt" for mana
+        Then alice's mana pool holds {B}
+    ''', cards)

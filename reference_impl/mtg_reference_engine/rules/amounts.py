@@ -85,15 +85,18 @@ def _is_cards(flt: N.Filter) -> bool:
 @amount_phrase("count_of")
 def _count_of(ctx: Context, node: N.Phrase) -> int:
     """The number of permanents on the battlefield, or of cards in a zone, the description names."""
-    game = ctx.game
-    flt = node.parts[0]
+    return count_described(ctx.game, node.parts[0], ctx.controller, ctx.source)
+
+
+def count_described(game: "Game", flt: N.Filter, you: str, source: Any) -> int:
+    """How many permanents, or cards in a zone, a description (checked by _count_of_check) names."""
     if _is_cards(flt):
         zone_name, rest = _zone_of(flt)
         zone, whose = ZONES[zone_name]
-        owners = {ctx.controller} if whose == "you" else set(game.players)
+        owners = {you} if whose == "you" else set(game.players)
         return sum(1 for o in game.objects.values() if o.zone == zone and o.owner in owners
-                   and matches(game, o, rest, ctx.controller, ctx.source))
-    return sum(1 for o in game.battlefield() if matches(game, o, flt, ctx.controller, ctx.source))
+                   and matches(game, o, rest, you, source))
+    return sum(1 for o in game.battlefield() if matches(game, o, flt, you, source))
 
 
 def _count_of_check(node: N.Phrase) -> str | None:
