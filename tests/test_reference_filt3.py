@@ -75,3 +75,27 @@ def test_mana_for_each_creature_card_in_your_graveyard():
         When alice taps "crypt" for mana
         Then alice's mana pool holds {B}
     ''', cards)
+
+
+def test_destroy_all_equipment_attached_to_that_creature():
+    cards = [card("Test Slag", "Test Slag deals 5 damage to target creature. Destroy all Equipment attached to that "
+                  "creature.", "sorcery"),
+             card("Test Ogre", "", "creature", "{2}{R}", pt="3/3")]
+    # 301.5a: only the Equipment attached to the creature the first sentence damaged
+    holds('''
+        Given bob controls Grizzly Bears as "bears"
+        And bob controls Test Ogre as "ogre"
+        And bob controls Bonesplitter as "split"
+        And bob controls Darksteel Plate as "plate"
+        And "split" is attached to "bears"
+        And "plate" is attached to "ogre"
+        And alice has Test Slag in hand as "slag"
+        When alice casts "slag" targeting "bears"
+        And the top of the stack resolves
+        Then "bears" is in the graveyard
+        And "split" is in the graveyard
+        And "plate" is on the battlefield
+        And "ogre" is on the battlefield
+    ''', cards)
+    # 'it' after another instruction, or 'that creature' a trigger names, isn't read this way
+    assert reason("Exile target attacking creature and all Equipment attached to it.")

@@ -492,12 +492,27 @@ def _targets(ctx: "Context", node: Any) -> list["GameObject"]:
 @reference(N.Each)
 def _each(ctx: "Context", node: Any) -> list["GameObject"]:
     game = ctx.game
+    rel = [q for q in node.filter.qualifiers if attached_to_referent(q)]
+    if rel:  # filt3: 'all Equipment attached to that creature' (301.5a): to what the ability referred to
+        from .object_words import attached_referent_target
+
+        hosts = {t["object"] for t in ctx.targets_for(attached_referent_target(rel[0])) if "object" in t}
+        rest = N.Filter(node.filter.adjectives, node.filter.nouns,
+                        tuple(q for q in node.filter.qualifiers if q is not rel[0]), node.filter.alternatives)
+        return [o for o in game.battlefield() if o.attached_to in hosts and not (node.other and o is ctx.source)
+                and matches(game, o, rest, ctx.controller, ctx.source)]
     if card_zone(node.filter) is not None:  # 'all creature cards from your graveyard': cards in that zone
         zone, whose, rest = card_zone(node.filter)
         return [o for o in game.objects.values() if o.zone == zone and not o.token
                 and _owned(o, whose, ctx.controller) and matches(game, o, rest, ctx.controller, ctx.source)]
     return [o for o in game.battlefield() if not (node.other and o is ctx.source)
             and matches(game, o, node.filter, ctx.controller, ctx.source)]
+
+
+def attached_to_referent(q: Any) -> bool:
+    """'attached to that creature' (filt3): object_words marks where it is read (by :func:`_each`)."""
+    return isinstance(q, N.Phrase) and q.kind == "attached_to" and len(q.parts) == 1 \
+        and isinstance(q.parts[0], N.Ref) and q.parts[0].words == "that creature"
 
 
 #: 'each opponent' / 'each player': an Each of players (for the instructions that read players).
