@@ -99,3 +99,21 @@ def test_destroy_all_equipment_attached_to_that_creature():
     ''', cards)
     # 'it' after another instruction, or 'that creature' a trigger names, isn't read this way
     assert reason("Exile target attacking creature and all Equipment attached to it.")
+
+
+def test_number_of_permanents_they_control_in_a_trigger_naming_that_player():
+    cards = [card("Test Karma", "At the beginning of each player's upkeep, this enchantment deals damage to that "
+                  "player equal to the number of Swamps they control.", "enchantment", "{2}{W}{W}")]
+    # bob's upkeep: 'they' is bob (the player the step names); alice's Swamp isn't counted
+    holds('''
+        Given alice controls Test Karma as "karma"
+        And alice controls Swamp as "s1"
+        And bob controls Swamp as "s2"
+        And bob controls Swamp as "s3"
+        When the game proceeds to the next turn's upkeep step
+        And the top of the stack resolves
+        Then bob has 18 life
+        And alice has 20 life
+    ''', cards)
+    # 'they' where the effect also names another player is refused
+    assert reason("Target opponent loses life equal to the number of creatures they control. Then destroy all creatures.")

@@ -842,6 +842,14 @@ def _register_that_player() -> None:
             f"'{'that player controls' if kind == 'ctl_that_player' else 'they control'}' is read only in a triggered ability "
             "whose event or step names a player and whose effect names no other player"))(_controlled_by_that_player)
     checks_node("Triggered", _license_that_player)
+    # filt3: 'they control' in a filter the object matcher reads ("the number of Swamps they control"),
+    # marked by _license_that_player: that player. Claimed in the matcher's table only (not as a node
+    # check: instructions._controlled_by and amounts._they_as_you read other 'they control's their way)
+    from .filters import NODE_QUALIFIERS, claim
+
+    claim(NODE_QUALIFIERS, "ctl_they", (_controlled_by_that_player, in_place_check(
+        "'they control' is read by the object matcher only in a triggered ability whose event or step names "
+        "a player and whose effect names no other player")), "the filter qualifier")
 
 
 from .tree_conditions import read_in_place  # noqa: E402
