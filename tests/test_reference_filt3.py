@@ -117,3 +117,28 @@ def test_number_of_permanents_they_control_in_a_trigger_naming_that_player():
     ''', cards)
     # 'they' where the effect also names another player is refused
     assert reason("Target opponent loses life equal to the number of creatures they control. Then destroy all creatures.")
+
+
+def test_up_to_two_target_cards_from_a_single_graveyard():
+    cards = [card("Test Feast", "Exile up to two target cards from a single graveyard.", "instant")]
+    holds('''
+        Given bob has Shock in graveyard as "shock"
+        And bob has Grizzly Bears in graveyard as "bears"
+        And alice has Lightning Bolt in graveyard as "bolt"
+        And alice has Test Feast in hand as "feast"
+        When alice casts "feast" targeting "shock" and "bears"
+        And the top of the stack resolves
+        Then "shock" is in exile
+        And "bears" is in exile
+        And "bolt" is in the graveyard
+    ''', cards)
+    # 601.2c: targets in two graveyards are refused
+    holds('''
+        Given bob has Shock in graveyard as "shock"
+        And alice has Lightning Bolt in graveyard as "bolt"
+        And alice has Test Feast in hand as "feast"
+        When alice casts "feast" targeting "shock" and "bolt"
+        Then the action is refused
+    ''', cards)
+    # an instruction that reads no cards in a graveyard
+    assert reason("Destroy up to two target cards from a single graveyard.")

@@ -343,6 +343,25 @@ CARD_ZONES = {"your graveyard": ("graveyard", "you"), "a graveyard": ("graveyard
               "any graveyard": ("graveyard", None), "graveyards": ("graveyard", None),
               "all graveyards": ("graveyard", None), "an opponent's graveyard": ("graveyard", "opponent"),
               "your hand": ("hand", "you"), "exile": ("exile", None)}
+# filt3: "up to three target cards from a single graveyard": any graveyard, all the targets in one
+# (601.2c: checked over the chosen targets by single_graveyard_problem)
+CARD_ZONES["a single graveyard"] = ("graveyard", None)
+
+
+def single_graveyard_problem(game: "Game", specs: list[dict[str, Any]], targets: list[dict[str, str]]) -> str | None:
+    """601.2c: the targets of one 'target cards from a single graveyard' are all in one graveyard
+    (one owner's, 404.1)."""
+    owners: dict[int, set[str]] = {}
+    for spec, target in zip(specs, targets):
+        node = spec.get("node")
+        found = card_zone(getattr(node, "filter", None)) if isinstance(node, N.Target) else None
+        zone = [q for q in node.filter.qualifiers if getattr(q, "kind", None) in ("from_zone", "in_zone")] if found else []
+        if found and zone and zone[0].parts[0].parts == ("a single graveyard",):
+            obj = game.objects.get(target.get("object", ""))
+            owners.setdefault(id(node), set()).add(obj.owner if obj is not None else "")
+    if any(len(o) > 1 for o in owners.values()):
+        return "the targets from 'a single graveyard' must all be in one graveyard (601.2c)"
+    return None
 
 
 def names_cards(flt: Any) -> bool:
