@@ -17,7 +17,7 @@ from typing import TYPE_CHECKING, Any
 
 from ..state.support import Unsupported, checks_node, checks_whole, executes_node, tree_problems
 from ..text import nodes as N
-from .filters import amount, amount_check, amount_phrase, matches, seen, unreadable
+from .filters import amount, amount_check, amount_phrase, matches, names_cards, seen, unreadable, without_card_word
 from .instructions import Context, action, run
 
 if TYPE_CHECKING:  # pragma: no cover
@@ -74,26 +74,29 @@ def _zone_of(flt: N.Filter) -> tuple[Any, N.Filter]:
             zone = q.parts[0].parts[0]
         else:
             rest.append(q)
-    nouns = tuple(n for n in flt.nouns if n not in ("card", "cards"))
-    return zone, N.Filter(flt.adjectives, nouns, tuple(rest), flt.alternatives)
+    # filt3: 'instant and sorcery cards': the word 'card(s)' also on the last alternative (filters.names_cards)
+    return zone, without_card_word(N.Filter(flt.adjectives, flt.nouns, tuple(rest), flt.alternatives))
 
 
 def _is_cards(flt: N.Filter) -> bool:
-    return bool(set(flt.nouns) & {"card", "cards"})
+    return names_cards(flt)
 
 
 @amount_phrase("count_of")
 def _count_of(ctx: Context, node: N.Phrase) -> int:
     """The number of permanents on the battlefield, or of cards in a zone, the description names."""
-    game = ctx.game
-    flt = node.parts[0]
+    return count_described(ctx.game, node.parts[0], ctx.controller, ctx.source)
+
+
+def count_described(game: "Game", flt: N.Filter, you: str, source: Any) -> int:
+    """How many permanents, or cards in a zone, a description (checked by _count_of_check) names."""
     if _is_cards(flt):
         zone_name, rest = _zone_of(flt)
         zone, whose = ZONES[zone_name]
-        owners = {ctx.controller} if whose == "you" else set(game.players)
+        owners = {you} if whose == "you" else set(game.players)
         return sum(1 for o in game.objects.values() if o.zone == zone and o.owner in owners
-                   and matches(game, o, rest, ctx.controller, ctx.source))
-    return sum(1 for o in game.battlefield() if matches(game, o, flt, ctx.controller, ctx.source))
+                   and matches(game, o, rest, you, source))
+    return sum(1 for o in game.battlefield() if matches(game, o, flt, you, source))
 
 
 def _count_of_check(node: N.Phrase) -> str | None:

@@ -345,6 +345,43 @@ CARD_ZONES = {"your graveyard": ("graveyard", "you"), "a graveyard": ("graveyard
               "any graveyard": ("graveyard", None), "graveyards": ("graveyard", None),
               "all graveyards": ("graveyard", None), "an opponent's graveyard": ("graveyard", "opponent"),
               "your hand": ("hand", "you"), "exile": ("exile", None)}
+# filt3: "up to three target cards from a single graveyard": any graveyard, all the targets in one
+# (601.2c: checked over the chosen targets by single_graveyard_problem)
+CARD_ZONES["a single graveyard"] = ("graveyard", None)
+
+
+def single_graveyard_problem(game: "Game", specs: list[dict[str, Any]], targets: list[dict[str, str]]) -> str | None:
+    """601.2c: the targets of one 'target cards from a single graveyard' are all in one graveyard
+    (one owner's, 404.1)."""
+    owners: dict[int, set[str]] = {}
+    for spec, target in zip(specs, targets):
+        node = spec.get("node")
+        found = card_zone(getattr(node, "filter", None)) if isinstance(node, N.Target) else None
+        zone = [q for q in node.filter.qualifiers if getattr(q, "kind", None) in ("from_zone", "in_zone")] if found else []
+        if found and zone and zone[0].parts[0].parts == ("a single graveyard",):
+            obj = game.objects.get(target.get("object", ""))
+            owners.setdefault(id(node), set()).add(obj.owner if obj is not None else "")
+    if any(len(o) > 1 for o in owners.values()):
+        return "the targets from 'a single graveyard' must all be in one graveyard (601.2c)"
+    return None
+
+
+def names_cards(flt: Any) -> bool:
+    """Whether a description names cards: the word 'card(s)', or alternatives of card types with it
+    on the last ('artifact or creature card', 'instant and sorcery cards': any of them, 109.2)."""
+    if not isinstance(flt, N.Filter):
+        return False
+    alts = [a for a in flt.alternatives if isinstance(a, N.Filter)]
+    # 'artifact or creature card': the word 'card(s)' on the last alternative, bare card types before it
+    return bool(set(flt.nouns) & {"card", "cards"} or (alts and set(alts[-1].nouns) & {"card", "cards"} and all(
+        a.nouns and set(a.nouns) <= set(CARD_TYPES) | {"instant", "sorcery"} and not a.adjectives and not a.qualifiers and not a.alternatives
+        for a in alts[:-1])))
+
+
+def without_card_word(flt: N.Filter) -> N.Filter:
+    """The description without the word 'card(s)', in it and its alternatives (filt3)."""
+    return N.Filter(flt.adjectives, tuple(n for n in flt.nouns if n not in ("card", "cards")), flt.qualifiers,
+                    tuple(without_card_word(a) if isinstance(a, N.Filter) else a for a in flt.alternatives))
 
 
 def card_zone(flt: Any) -> "tuple[str, str | None, N.Filter] | None":
@@ -354,11 +391,7 @@ def card_zone(flt: Any) -> "tuple[str, str | None, N.Filter] | None":
     if not isinstance(flt, N.Filter):
         return None
     zones = [q for q in flt.qualifiers if isinstance(q, N.Phrase) and q.kind in ("from_zone", "in_zone")]
-    alts = [a for a in flt.alternatives if isinstance(a, N.Filter)]
-    # 'artifact or creature card': the word 'card(s)' on the last alternative, bare card types before it
-    cards = set(flt.nouns) & {"card", "cards"} or (alts and set(alts[-1].nouns) & {"card", "cards"} and all(
-        a.nouns and set(a.nouns) <= set(CARD_TYPES) | {"instant", "sorcery"} and not a.adjectives and not a.qualifiers and not a.alternatives
-        for a in alts[:-1]))
+    cards = names_cards(flt)
     if not cards or len(zones) != 1 or len(zones[0].parts) != 1 or not isinstance(zones[0].parts[0], N.Phrase):
         return None
     name = zones[0].parts[0].parts[0] if zones[0].parts[0].parts else None
@@ -480,12 +513,27 @@ def _targets(ctx: "Context", node: Any) -> list["GameObject"]:
 @reference(N.Each)
 def _each(ctx: "Context", node: Any) -> list["GameObject"]:
     game = ctx.game
+    rel = [q for q in node.filter.qualifiers if attached_to_referent(q)]
+    if rel:  # filt3: 'all Equipment attached to that creature' (301.5a): to what the ability referred to
+        from .object_words import attached_referent_target
+
+        hosts = {t["object"] for t in ctx.targets_for(attached_referent_target(rel[0])) if "object" in t}
+        rest = N.Filter(node.filter.adjectives, node.filter.nouns,
+                        tuple(q for q in node.filter.qualifiers if q is not rel[0]), node.filter.alternatives)
+        return [o for o in game.battlefield() if o.attached_to in hosts and not (node.other and o is ctx.source)
+                and matches(game, o, rest, ctx.controller, ctx.source)]
     if card_zone(node.filter) is not None:  # 'all creature cards from your graveyard': cards in that zone
         zone, whose, rest = card_zone(node.filter)
         return [o for o in game.objects.values() if o.zone == zone and not o.token
                 and _owned(o, whose, ctx.controller) and matches(game, o, rest, ctx.controller, ctx.source)]
     return [o for o in game.battlefield() if not (node.other and o is ctx.source)
             and matches(game, o, node.filter, ctx.controller, ctx.source)]
+
+
+def attached_to_referent(q: Any) -> bool:
+    """'attached to that creature' (filt3): object_words marks where it is read (by :func:`_each`)."""
+    return isinstance(q, N.Phrase) and q.kind == "attached_to" and len(q.parts) == 1 \
+        and isinstance(q.parts[0], N.Ref) and q.parts[0].words == "that creature"
 
 
 #: 'each opponent' / 'each player': an Each of players (for the instructions that read players).

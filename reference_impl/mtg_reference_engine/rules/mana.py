@@ -61,8 +61,12 @@ def _add_mana_check(node: Any) -> str | None:
         return why  # fx2: "Add X mana of any one color, where X is ...", "Add an amount of {G} equal to ..."
     if isinstance(p, N.Phrase) and p.kind == "mana_each" and len(p.parts) == 2 and isinstance(p.parts[0], N.ManaCost) \
             and all(s.upper() in ("{W}", "{U}", "{B}", "{R}", "{G}", "{C}") for s in p.parts[0].symbols):
-        from .filters import unreadable  # "{B} for each Swamp you control": permanents on the battlefield
+        from .filters import names_cards, unreadable  # "{B} for each Swamp you control": permanents on the battlefield
 
+        if names_cards(p.parts[1]):  # filt3: "{B} for each creature card in your graveyard" (amounts' count)
+            from .amounts import _count_of_check
+
+            return _count_of_check(N.Phrase("count_of", (p.parts[1],)))
         return unreadable(p.parts[1])
     if isinstance(p, N.Phrase) and p.kind in ("mana_fixed", "mana_choice") and p.parts \
             and all(isinstance(m, N.ManaCost) for m in p.parts):
@@ -459,9 +463,9 @@ def ability_production(game: "Game", obj: "GameObject", ability: Ability, player
         if "amount" in produce:  # fx2: "Add an amount of {G} equal to ..."
             syms = syms * (_mana_amount(game, obj, ability, player, produce["amount"]) if choose else 1)
         if "for_each_node" in produce:  # the tree's filter (rules/filters.py): permanents on the battlefield
-            from .filters import matches
+            from .amounts import count_described  # filt3: or cards in a zone ("for each creature card in your graveyard")
 
-            count = sum(1 for p in game.battlefield() if matches(game, p, produce["for_each_node"], obj.controller, obj))
+            count = count_described(game, produce["for_each_node"], obj.controller, obj)
             syms = syms * count
         if "for_each" in produce:  # "{G} for each creature you control": none when there are none
             count = sum(1 for p in game.battlefield() if game.matches(p, produce["for_each"], obj.controller, obj))

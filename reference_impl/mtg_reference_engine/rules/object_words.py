@@ -638,6 +638,8 @@ RELATED_TO_SOURCE = ("blocking_obj", "blocked_by_obj", "blocking_or_blocked_by",
 
 
 def _source_part(q: Any) -> str | None:
+    if _ATTACHED_TO_REFERENT.get(id(q), (None,))[0] is q:  # filt3: read by filters._each (see _mark_attached_to_referent)
+        return None
     p = q.parts[0] if len(q.parts) == 1 else None
     if isinstance(p, N.SelfRef) or (isinstance(p, N.Ref) and p.words == "it"):
         return None
@@ -684,9 +686,11 @@ def _it_is_source(root: Any) -> str | None:
     it'). Anywhere else such an 'it' is refused."""
     from dataclasses import fields
 
+    _mark_attached_to_referent(root)
+
     def holders(x: Any) -> list[Any]:
         out = []
-        if isinstance(x, N.Phrase) and x.kind in RELATED_TO_SOURCE and any(
+        if isinstance(x, N.Phrase) and x.kind in RELATED_TO_SOURCE and _ATTACHED_TO_REFERENT.get(id(x), (None,))[0] is not x and any(
                 isinstance(p, N.Ref) for p in x.parts):
             out.append(x)
         if isinstance(x, N.Node):
@@ -719,6 +723,66 @@ def _it_is_source(root: Any) -> str | None:
             IT_IS_ATTACHED[id(ph)] = ph
         return None
     return "'it' here is not read as this object by the object matcher"
+
+
+# -- branch filt3: "Destroy all Equipment attached to that creature" (301.5a): a later sentence's
+# -- 'that creature' is what an earlier instruction referred to (filters._each reads it) -----------------
+_ATTACHED_TO_REFERENT: dict[int, Any] = {}
+
+
+def _mark_attached_to_referent(root: Any) -> None:
+    """Marks 'attached to that creature' in the set an instruction that moves or destroys permanents
+    acts on ('all Equipment attached to that creature'), as a later step of a sequence whose earlier
+    steps name exactly one target, a target creature: 'that creature' is it (while still legal, 608.2b)."""
+    from .filters import attached_to_referent
+
+    def walk(x: Any) -> None:
+        if isinstance(x, N.Sequence):
+            for i, step in enumerate(x.steps[1:], 1):
+                what = getattr(step, "what", None)
+                before = [n for n in _nodes_of(x.steps[:i]) if isinstance(n, (N.Target, N.Player)) or (
+                    isinstance(n, N.Ref) and n.words != "that creature")]
+                if isinstance(step, (N.Destroy, N.Exile, N.ReturnToHand)) and isinstance(what, N.Each) \
+                        and isinstance(what.filter, N.Filter) and len(before) == 1 and isinstance(before[0], N.Target) \
+                        and before[0].count == 1 and not before[0].up_to and isinstance(before[0].filter, N.Filter) \
+                        and before[0].filter.nouns == ("creature",) and not before[0].filter.alternatives:
+                    for q in what.filter.qualifiers:
+                        if attached_to_referent(q):
+                            _ATTACHED_TO_REFERENT[id(q)] = (q, before[0])
+        if isinstance(x, N.Node):
+            from dataclasses import fields
+
+            for fl in fields(x):
+                v = getattr(x, fl.name)
+                for c in (v if isinstance(v, tuple) else (v,)):
+                    walk(c)
+        elif isinstance(x, (tuple, list)):
+            for c in x:
+                walk(c)
+
+    walk(root)
+
+
+def _nodes_of(x: Any) -> Any:
+    from dataclasses import fields
+
+    if isinstance(x, N.Node):
+        yield x
+        for fl in fields(x):
+            yield from _nodes_of(getattr(x, fl.name))
+    elif isinstance(x, (tuple, list)):
+        for c in x:
+            yield from _nodes_of(c)
+
+
+def attached_referent_target(q: Any) -> Any:
+    """The target creature 'that creature' in a marked 'attached to that creature' is (filters._each)."""
+    found = _ATTACHED_TO_REFERENT.get(id(q))
+    if found is None or found[0] is not q:
+        from ..state.support import Unsupported
+
+        raise Unsupported("'attached to that creature' here is not read")
+    return found[1]
 
 
 #: The 'attached to it' / 'blocking it' phrases whose 'it' is the object the source is attached to
@@ -790,6 +854,14 @@ def _register_that_player() -> None:
             f"'{'that player controls' if kind == 'ctl_that_player' else 'they control'}' is read only in a triggered ability "
             "whose event or step names a player and whose effect names no other player"))(_controlled_by_that_player)
     checks_node("Triggered", _license_that_player)
+    # filt3: 'they control' in a filter the object matcher reads ("the number of Swamps they control"),
+    # marked by _license_that_player: that player. Claimed in the matcher's table only (not as a node
+    # check: instructions._controlled_by and amounts._they_as_you read other 'they control's their way)
+    from .filters import NODE_QUALIFIERS, claim
+
+    claim(NODE_QUALIFIERS, "ctl_they", (_controlled_by_that_player, in_place_check(
+        "'they control' is read by the object matcher only in a triggered ability whose event or step names "
+        "a player and whose effect names no other player")), "the filter qualifier")
 
 
 from .tree_conditions import read_in_place  # noqa: E402

@@ -80,6 +80,10 @@ def check_targets(game: "Game", specs: list[dict[str, Any]], targets: list[dict[
                 raise Illegal(f"{what!r} is chosen twice for one word 'target': the targets must be different (115.3)")
             seen[id(spec)].append(target)
     check_other_targets(specs, targets)
+    from .filters import single_graveyard_problem  # filt3
+
+    if why := single_graveyard_problem(game, specs, targets):
+        raise Illegal(why)
 
 
 def check_other_targets(specs: list[dict[str, Any]], targets: list[dict[str, str]]) -> None:

@@ -24,7 +24,7 @@ from typing import Any
 from ..state.game import Unsupported
 from ..state.support import checks_node, executes_node
 from ..text import nodes as N
-from .filters import amount, matches, unreadable
+from .filters import amount, matches, names_cards, unreadable
 from .instructions import Context, action, run
 
 _ZONES = {"your hand": "hand", "your graveyard": "graveyard"}
@@ -53,6 +53,10 @@ def _filter_check(flt: Any) -> str | None:
         return f"counting {type(flt).__name__} is not executed"
     if _zone_of(flt) is not None:
         return None
+    if names_cards(flt):  # filt3: 'instant and sorcery cards in your graveyard': amounts' count of cards
+        from .amounts import _count_of_check
+
+        return _count_of_check(N.Phrase("count_of", (flt,)))
     if set(flt.nouns) & {"card", "cards", "spell", "spells"}:
         return "counting cards or spells other than the cards in your hand or graveyard is not executed"
     return unreadable(_on_battlefield(flt))
@@ -63,6 +67,10 @@ def _count_filter(ctx: Context, flt: N.Filter) -> int:
     zone = _zone_of(flt)
     if zone is not None:  # "your": the controller of the spell or ability (109.5)
         return sum(1 for o in game.objects.values() if o.zone == zone and o.owner == ctx.controller)
+    if names_cards(flt):  # filt3 (checked by _filter_check)
+        from .amounts import _count_of
+
+        return _count_of(ctx, N.Phrase("count_of", (flt,)))
     flt = _on_battlefield(flt)
     return sum(1 for o in game.battlefield() if matches(game, o, flt, ctx.controller, ctx.source))
 

@@ -27,7 +27,7 @@ from ..state.layers import ContinuousEffect, characteristics, provides, static_s
 from ..state.support import checks_whole, executes, executes_node, problems
 from ..text import nodes as N
 from ..text.oracle import keyword_ability
-from .filters import Seen, keyword_problem, matches, unreadable
+from .filters import Seen, keyword_problem, matches, names_cards, unreadable, without_card_word
 
 if TYPE_CHECKING:  # pragma: no cover
     from ..state.characteristics import Characteristics
@@ -656,13 +656,15 @@ def _card_count_zone(f: Any) -> str:
 
 def _card_count(f: Any) -> tuple[Any, str] | None:
     """A count of cards in graveyards: the filter of their other words, and whose graveyards."""
-    if not (isinstance(f, N.Filter) and not f.alternatives and f.nouns and set(f.nouns) <= {"card", "cards"}
+    # filt3: or 'instant and sorcery card(s)', 'artifact and/or creature card' (filters.names_cards)
+    if not (isinstance(f, N.Filter) and (not f.alternatives and f.nouns and set(f.nouns) <= {"card", "cards"}
+                                         or not f.nouns and f.alternatives and names_cards(f))
             and len(f.qualifiers) == 1 and getattr(f.qualifiers[0], "kind", None) == "in_zone"):
         return None
     z = f.qualifiers[0].parts[0] if len(f.qualifiers[0].parts) == 1 else None
     if not (isinstance(z, N.Phrase) and len(z.parts) == 1 and z.parts[0] in _CARD_ZONES):
         return None
-    return N.Filter(f.adjectives), _CARD_ZONES[z.parts[0]]
+    return without_card_word(N.Filter(f.adjectives, alternatives=f.alternatives)), _CARD_ZONES[z.parts[0]]
 
 
 def _count_filter_problem(f: Any) -> str | None:
@@ -673,7 +675,7 @@ def _count_filter_problem(f: Any) -> str | None:
         return _condition_filter_problem(f)
     if why := unreadable(cc[0]):
         return why
-    for a in cc[0].adjectives:
+    for a in cc[0].adjectives + tuple(w for alt in cc[0].alternatives if isinstance(alt, N.Filter) for w in alt.adjectives):
         if not a.startswith(("type:", "subtype:", "color:", "non:")) or a == "non:nontoken":
             return f"the filter word {a!r} is not read in a count of cards"
     return None

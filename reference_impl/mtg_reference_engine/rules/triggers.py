@@ -338,6 +338,11 @@ def choose_trigger_targets(game: "Game", trig: dict, controller: str) -> list[di
                                   f" (legal: {', '.join(map(str, options))})")
             if len({str(a) for a in answer}) != len(answer):
                 raise Illegal("the same target is chosen twice for one word 'target' (115.3)")
+            from .filters import single_graveyard_problem  # filt3
+
+            picked = [a if isinstance(a, dict) else {"object": a} for a in answer]
+            if why := single_graveyard_problem(game, [spec] * len(picked), picked):
+                raise Illegal(why)
             chosen.extend(a if isinstance(a, dict) else {"object": a} for a in answer)
             continue
         if not legal:
