@@ -149,3 +149,74 @@ def test_other_unless_shapes_are_refused():
                   "from a permanent you control.", spell=False)
     assert reason("Whenever an opponent casts a creature spell, this enchantment deals 2 damage to that player "
                   "unless they pay {2}.", spell=False) == ["an 'unless' other than one player's is not executed"]
+
+
+# -- "they" as what gets +N/+N or gains an ability, after an instruction naming objects (608.2c) ----
+
+def test_untap_up_to_two_targets_they_each_get():
+    text = "Untap up to two target creatures. They each get +2/+2 until end of turn."
+    tree_read(text, spell=True)
+    holds('''
+        Given alice controls Grizzly Bears as "b1"
+        And alice controls Grizzly Bears as "b2"
+        And alice controls Grizzly Bears as "b3"
+        And "b1" is tapped
+        And alice has Test Strike in hand as "strike"
+        When alice casts "strike" targeting "b1" and "b2"
+        And the top of the stack resolves
+        Then "b1" is untapped
+        And "b1" is 4/4
+        And "b2" is 4/4
+        And "b3" is 2/2
+    ''', [card("Test Strike", text, "instant", "{G}")])
+
+
+def test_untap_all_creatures_you_control_they_gain():
+    text = "Untap all creatures you control. They gain flying and double strike until end of turn."
+    tree_read(text, spell=True)
+    holds('''
+        Given alice controls Grizzly Bears as "mine"
+        And bob controls Grizzly Bears as "theirs"
+        And "mine" is tapped
+        And alice has Test Crane in hand as "crane"
+        When alice casts "crane"
+        And the top of the stack resolves
+        Then "mine" is untapped
+        And "mine" has the ability "Flying"
+        And "mine" has the ability "Double strike"
+        And "theirs" does not have the ability "Flying"
+    ''', [card("Test Crane", text, "instant", "{R}")])
+
+
+def test_counter_on_each_they_gain():
+    text = "Put a +1/+1 counter on each creature you control. They gain vigilance until end of turn."
+    tree_read(text, spell=True)
+    holds('''
+        Given alice controls Grizzly Bears as "mine"
+        And bob controls Grizzly Bears as "theirs"
+        And alice has Test Rally in hand as "rally"
+        When alice casts "rally"
+        And the top of the stack resolves
+        Then "mine" is 3/3
+        And "mine" has the ability "Vigilance"
+        And "theirs" does not have the ability "Vigilance"
+    ''', [card("Test Rally", text, "sorcery", "{W}")])
+
+
+def test_return_all_from_graveyard_they_gain_haste():
+    text = "Return all artifact cards from your graveyard to the battlefield. They gain haste until end of turn."
+    tree_read(text, spell=True)
+    holds('''
+        Given alice has Ornithopter in graveyard as "thopter"
+        And alice has Test Wake in hand as "wake"
+        When alice casts "wake"
+        And the top of the stack resolves
+        Then "thopter" is on the battlefield
+        And "thopter" has the ability "Haste"
+    ''', [card("Test Wake", text, "sorcery", "{W}")])
+
+
+def test_they_without_objects_named_before_is_refused():
+    assert reason("Whenever one or more creatures you control attack, they gain indestructible until end of turn.",
+                  spell=False) == ["the reference 'they' is not executed"]
+    assert reason("Target player draws a card. They gain haste until end of turn.")
