@@ -220,3 +220,46 @@ def test_they_without_objects_named_before_is_refused():
     assert reason("Whenever one or more creatures you control attack, they gain indestructible until end of turn.",
                   spell=False) == ["the reference 'they' is not executed"]
     assert reason("Target player draws a card. They gain haste until end of turn.")
+
+
+# -- a paragraph "<instruction> instead if <condition>" replacing the paragraph before it (608.2c) --
+
+METTLE = card("Test Mettle", "Target creature gets +2/+2 until end of turn.\nMetalcraft — That creature gets +4/+4 "
+              "until end of turn instead if you control three or more artifacts.", "instant", "{R}")
+
+
+@pytest.mark.parametrize("thopters, pt", [(3, "6/6"), (2, "4/4")])
+def test_instead_if_paragraph_replaces_the_one_before(thopters, pt):
+    abilities = abilities_of(METTLE["oracle_text"], "Test Mettle", True)
+    assert len(abilities) == 1 and problems(abilities[0]) == [], abilities
+    given = "".join(f'And alice controls Ornithopter as "o{i}"\n' for i in range(thopters))
+    holds(f'''
+        Given alice controls Grizzly Bears as "bears"
+        {given}
+        And alice has Test Mettle in hand as "mettle"
+        When alice casts "mettle" targeting "bears"
+        And the top of the stack resolves
+        Then "bears" is {pt}
+    ''', [METTLE])
+
+
+FEAST = card("Test Feast", "You gain 5 life.\nFerocious — You gain 10 life instead if you control a creature with "
+             "power 4 or greater.", "instant", "{G}")
+
+
+@pytest.mark.parametrize("creature, life", [("Silverback Ape", 30), ("Grizzly Bears", 25)])
+def test_you_gain_life_instead(creature, life):
+    holds(f'''
+        Given alice controls {creature} as "c"
+        And alice has Test Feast in hand as "feast"
+        When alice casts "feast"
+        And the top of the stack resolves
+        Then alice has {life} life
+    ''', [FEAST])
+
+
+def test_instead_after_several_sentences_is_refused():
+    text = "Target creature gets +2/+2 until end of turn. Draw a card.\nMetalcraft — That creature gets +4/+4 " \
+           "until end of turn instead if you control three or more artifacts."
+    abilities = abilities_of(text, "Test Card", True)
+    assert any(problems(a) for a in abilities)
