@@ -228,7 +228,8 @@ def test_instruction_unless_you_pay(pays, hand):
 
 
 def test_unless_other_than_paying_mana_is_refused():
-    assert reason("Target player draws two cards unless you pay 2 life.", spell=True) == \
+    assert reason("Target player draws two cards unless you remove a counter from a permanent you control.",
+                  spell=True) == \
         ["an 'unless' other than paying mana, discarding or sacrificing is not executed"]
     assert reason("When this creature enters, sacrifice it unless you pay {X}.")[0].startswith("paying")
 

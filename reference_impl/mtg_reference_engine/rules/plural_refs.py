@@ -32,7 +32,19 @@ def _plural_refs(node: N.Sequence) -> str | None:
         for n in N.walk(step):
             if isinstance(n, N.Ref) and n.words in PLURAL:
                 read_in_place(n)
+        _they(steps[i], read_in_place)  # fx3
     return None
+
+
+def _they(step: Any, read_in_place: Any) -> None:
+    """fx3: "Untap up to two target creatures. They each get +2/+2 until end of turn.", "Create two
+    1/1 ... tokens. They gain haste until end of turn.": 'they' as what gets +N/+N or gains an
+    ability (an instruction of the same ability before it named objects: those objects, 608.2c) —
+    only there, where it can't mean players."""
+    if isinstance(step, N.Conditional):
+        step = step.effect
+    if isinstance(step, (N.Pump, N.Grant)) and isinstance(step.what, N.Ref) and step.what.words == "they":
+        read_in_place(step.what)
 
 
 checks_node("Sequence", _plural_refs)

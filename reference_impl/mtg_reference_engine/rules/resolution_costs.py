@@ -21,7 +21,7 @@ import re
 from typing import Any
 
 from ..state.game import Illegal
-from ..state.support import checks_node
+from ..state.support import checks_node, checks_whole
 from ..text import nodes as N
 from .filters import each_players, is_spell_target, objects_of, players_of
 from .instructions import Context, action, run
@@ -84,6 +84,9 @@ def _can_do(ctx: Context, payer: str, node: Any) -> bool:
     from .zone_effects import _card_filter, _sacrifice_filter, hand
 
     game = ctx.game
+    more = _fx3_can_do(ctx, payer, node)
+    if more is not None:
+        return more
     if isinstance(node, N.Discard):
         what = node.what
         cards = hand(game, payer)
@@ -102,7 +105,7 @@ def _unless_done(ctx: Context, payer: str, cost: Any) -> bool:
     """118.12: "... unless [player] pays [cost]" — mana (an ``unless_pay`` choice) or a discard or
     sacrifice (an ``unless`` choice of that player, "yes" or "no"; "yes" only if they can do all
     of it, 118.3 — then the cards or permanents are their ``discard`` / ``sacrifice`` choice)."""
-    if isinstance(cost, N.Action):
+    if isinstance(cost, N.Action) and cost.kind == "pay_mana":
         return _unless_paid(ctx, payer, cost)
     if ctx.game.choose("unless", _asker(ctx), ["yes", "no"], player=payer) == "no":
         return False
@@ -125,12 +128,17 @@ def _cost_check(cost: Any) -> str | None:
         return None
     if isinstance(cost, N.Sacrifice) and isinstance(cost.what, N.Described) and isinstance(cost.what.count, int):
         return None
+    if _fx3_cost_ok(cost):
+        return None
     return "an 'unless' other than paying mana, discarding or sacrificing is not executed"
 
 
 @action("unless_does")
 def _unless_does(ctx: Context, node: N.Action) -> None:
     effect, actor = node.parts
+    if actor.player.who == "they":  # fx3: "<player(s)> <do X> unless they <pay>": each of those players
+        _unless_they(ctx, effect, actor.effect)
+        return
     payers = players_of(ctx, actor.player)
     # an illegal target player pays nothing, so the instruction is followed (608.2b)
     if len(payers) == 1 and _unless_done(ctx, payers[0], actor.effect):
@@ -138,10 +146,30 @@ def _unless_does(ctx: Context, node: N.Action) -> None:
     run(ctx, effect)
 
 
+def _unless_they(ctx: Context, effect: N.Actor, cost: Any) -> None:
+    """118.12, 101.4 (fx3): "each opponent sacrifices a permanent unless they pay {3}", "target player
+    discards their hand unless they pay 7 life": each player the instruction names chooses in APNAP
+    order whether to pay (paying as they choose); then each who didn't follows the instruction."""
+    payers = players_of(ctx, effect.player)
+    refused = [p for p in payers if not _unless_done(ctx, p, cost)]
+    before = ctx.player
+    try:
+        for p in refused:
+            ctx.player = p
+            if effect.player.who in ("target_player", "target_opponent"):
+                ctx.that_player = p  # type: ignore[attr-defined]  # as Actor does (a later "that player")
+            run(ctx, effect.effect)
+    finally:
+        ctx.player = before
+
+
 def _unless_does_check(node: N.Action) -> str | None:
     if len(node.parts) != 2:
         return "this 'unless' is not executed"
     actor = node.parts[1]
+    if isinstance(actor, N.Actor) and isinstance(actor.player, N.Player) and actor.player.who == "they" \
+            and isinstance(node.parts[0], N.Actor) and isinstance(node.parts[0].player, N.Player):
+        return _cost_check(actor.effect)  # fx3: they = the player(s) the instruction before names
     if not (isinstance(actor, N.Actor) and isinstance(actor.player, N.Player) and actor.player.who in _ONE_PAYER):
         return "an 'unless' other than one player's is not executed"
     return _cost_check(actor.effect)
@@ -150,11 +178,30 @@ def _unless_does_check(node: N.Action) -> str | None:
 checks_node("Action:unless_does", _unless_does_check)
 
 
+def _unless_parts_check(node: N.Action) -> str | None:
+    """fx3: the walk reads the parts of an 'unless' here, so that its "they" (the player(s) the
+    instruction before names, read by _unless_they) is read only in that place."""
+    from ..state.support import tree_problems
+
+    if len(node.parts) != 2:
+        return "this 'unless' is not executed"
+    effect, actor = node.parts
+    they = isinstance(actor, N.Actor) and isinstance(actor.player, N.Player) and actor.player.who == "they"
+    for part in (effect, actor.effect if they else actor):
+        if why := tree_problems(part):
+            return why[0]
+    return None
+
+
+checks_whole("Action:unless_does", _unless_parts_check)
+
+
 @action("sacrifice_unless")
 def _sacrifice_unless(ctx: Context, node: N.Action) -> None:
     """"Sacrifice this creature unless you pay {2}" (118.12, 701.21a): the player following the
     instruction pays or sacrifices it (only a permanent they control)."""
     what, cost = node.parts
+    ctx.refer(objects_of(ctx, what))  # fx3: "... unless you remove a counter from it": it is what would be sacrificed
     if _unless_done(ctx, ctx.player, cost):
         return
     run(ctx, N.Sacrifice(what=what))
@@ -167,6 +214,69 @@ def _sacrifice_unless_check(node: N.Action) -> str | None:
 
 
 checks_node("Action:sacrifice_unless", _sacrifice_unless_check)
+
+
+# -- fx3: other costs an "unless" asks for (118.12): life, energy, counters, permanents you control --
+
+@action("pay_life")
+def _pay_life(ctx: Context, node: N.Action) -> None:
+    """"Pay N life" as an instruction is followed (119.4: only with a life total of at least N;
+    paying life is losing it, 119.3); "if you do" is then true (608.2d)."""
+    n = node.parts[0]
+    player = ctx.player or ctx.controller
+    if ctx.game.players[player].life < n:
+        raise Illegal(f"{player} has {ctx.game.players[player].life} life: they can't pay {n} life (119.4)")
+    ctx.game.players[player].life -= n
+    ctx.did = True
+
+
+checks_node("Action:pay_life", lambda n: None if len(n.parts) == 1 and isinstance(n.parts[0], int)
+            and not isinstance(n.parts[0], bool) else "a life payment of an amount not given is not executed")
+
+
+def _fx3_cost_ok(cost: Any) -> bool:
+    """Paying N life or {E}s, removing counters from the object(s) named, returning to hand or tapping
+    a described number of permanents you control (each node's own checks apply as well)."""
+    from .energy import _count
+    from .instructions import described_permanents_check
+
+    if isinstance(cost, N.Action):
+        if cost.kind == "pay_life":
+            return True
+        if cost.kind == "pay_energy":
+            return _count(cost) is not None
+        if cost.kind == "remove_counters" and len(cost.parts) == 2:
+            spec, what = cost.parts
+            return isinstance(spec, N.CounterSpec) and isinstance(spec.amount, int) \
+                and isinstance(what, (N.SelfRef, N.Ref))
+        return False
+    if isinstance(cost, (N.ReturnToHand, N.Tap)) and isinstance(cost.what, N.Described):
+        return described_permanents_check(cost.what) is None
+    return False
+
+
+def _fx3_can_do(ctx: Context, payer: str, node: Any) -> bool | None:
+    """118.3: whether the player can do all of it (None: not one of these costs)."""
+    from .energy import _count
+    from .filters import matches
+    from .instructions import _controlled_by
+
+    game = ctx.game
+    if isinstance(node, N.Action) and node.kind == "pay_life":
+        return game.players[payer].life >= node.parts[0]  # 119.4
+    if isinstance(node, N.Action) and node.kind == "pay_energy":
+        return game.players[payer].energy >= _count(node)
+    if isinstance(node, N.Action) and node.kind == "remove_counters":
+        spec, what = node.parts
+        objs = objects_of(ctx, what)
+        return bool(objs) and all(o.counters.get(spec.kind, 0) >= spec.amount for o in objs)
+    if isinstance(node, (N.ReturnToHand, N.Tap)):
+        what = node.what
+        flt, _whose = _controlled_by(what.filter)
+        return sum(1 for o in game.battlefield() if o.controller == payer
+                   and not (what.quantifier == "another" and o is ctx.source)
+                   and matches(game, o, flt, payer, ctx.source)) >= what.count
+    return None
 
 
 # -- "Destroy .... They can't be regenerated." (701.19c) -----------------------------------------

@@ -1286,7 +1286,7 @@ def parse_card(text: str, names: tuple[str, ...] = ()) -> tuple[N.ParsedLine, ..
         else:
             out.append(head)
         i = j
-    return tuple(_merge_damage_instead_lines(out))  # branch grams
+    return tuple(_merge_instead_lines(_merge_damage_instead_lines(out)))  # branch grams; fx3
 
 
 def unparsed_lines(parsed: tuple[N.ParsedLine, ...]) -> list[str]:
@@ -1327,3 +1327,30 @@ def _static_line_layers4(self, c):
 
 
 ToNodes.static_line = _static_line_layers4
+# -- branch fx3 ------------------------------------------------------------------------------------
+
+def _merge_instead_lines(lines: list) -> list:
+    """608.2c (fx3): a spell's paragraph "[Morbid —] That creature gets -13/-13 until end of turn instead
+    if <condition>." / "[Threshold —] If <condition>, instead <instructions>." replaces the paragraph
+    before it — one sentence (an instruction, or instructions joined by "and") — as one spell
+    ability's Action("instead_if", (condition, new, old)). A paragraph before it of several
+    sentences is left alone (which of them is replaced is not read)."""
+    out: list = []
+    for p in lines:
+        a = p.ability
+        eff = a.effect if isinstance(a, N.SpellAbility) else None
+        if out and isinstance(eff, N.Action) and eff.kind == "instead_if" and len(eff.parts) == 2 \
+                and sum(isinstance(x, N.Condition) for x in eff.parts) == 1 \
+                and not any(isinstance(x, N.Action) and x.kind == "damage_amount_only" for x in N.walk(eff)) \
+                and isinstance(out[-1].ability, N.SpellAbility) and not N.has_unparsed(out[-1].ability):
+            before = out[-1].ability.effect
+            if not isinstance(before, (N.Modal, N.Unparsed, N.Conditional)) \
+                    and not (isinstance(before, N.Sequence) and before.joiner != "and") \
+                    and not (isinstance(before, N.Action) and before.kind == "instead_if"):
+                cond, new = eff.parts if isinstance(eff.parts[0], N.Condition) else eff.parts[::-1]
+                prev = out[-1]
+                out[-1] = N.ParsedLine(prev.text + "\n" + p.text,
+                                       N.SpellAbility(N.Action("instead_if", (cond, new, before))), prev.ability_word)
+                continue
+        out.append(p)
+    return out
