@@ -1,0 +1,84 @@
+"""Branch cond3: constructs of single-missing-line cards played in games (issue 13).
+
+113.6k: a triggered ability that returns its card from a graveyard functions only in the graveyard;
+108.4a: such a card's "you" is its owner.
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from tree_play import card, choose, holds, reason
+
+SQUEE = card("Test Squee", "At the beginning of your upkeep, you may return this card from your graveyard to your hand.",
+             "creature", pt="1/1")
+BLOOD = card("Test Speaker", "Whenever a Demon you control enters, return this card from your graveyard to your hand.",
+             "creature", pt="1/1")
+EIDOLON = card("Test Eidolon", "Whenever you cast a multicolored spell, you may return this card from your graveyard "
+               "to your hand.", "creature", pt="1/1")
+DEMON = card("Test Demon", "", "creature", cost="{B}", pt="5/5", subtypes=("Demon",))
+GOLD = card("Test Gold", "You gain 1 life.", "instant", cost="{W}{U}")
+
+
+@pytest.mark.parametrize("answer, zone", [("yes", "hand"), ("no", "graveyard")])
+def test_upkeep_trigger_of_a_card_in_a_graveyard(answer, zone):
+    holds(f'''
+        Given alice has Test Squee in graveyard as "squee"
+        And alice has Grizzly Bears in library as "l1"
+        And bob has Grizzly Bears in library as "l2"
+        When the game proceeds to the next turn's upkeep step
+        And the game proceeds to the next turn's upkeep step
+        And the stack resolves
+        Then "squee" is in the {zone}
+    ''', [SQUEE], edit=choose(2, "may", "squee", answer))
+
+
+def test_upkeep_trigger_of_a_card_in_a_graveyard_is_its_owners():
+    # 'your upkeep' is the owner's (108.4a): on bob's upkeep it doesn't trigger
+    holds('''
+        Given alice has Test Squee in graveyard as "squee"
+        And alice has Grizzly Bears in library as "l1"
+        And bob has Grizzly Bears in library as "l2"
+        When the game proceeds to the next turn's upkeep step
+        Then "squee" is in the graveyard
+        And the stack is empty
+    ''', [SQUEE])
+
+
+def test_it_doesnt_function_on_the_battlefield():
+    holds('''
+        Given alice controls Test Squee as "squee"
+        And alice has Grizzly Bears in library as "l1"
+        And bob has Grizzly Bears in library as "l2"
+        When the game proceeds to the next turn's upkeep step
+        And the game proceeds to the next turn's upkeep step
+        Then "squee" is on the battlefield
+        And the stack is empty
+    ''', [SQUEE])
+
+
+def test_enters_trigger_of_a_card_in_a_graveyard():
+    holds('''
+        Given alice has Test Speaker in graveyard as "speaker"
+        And alice has Test Demon in hand as "demon"
+        When alice casts "demon"
+        And the stack resolves
+        Then "speaker" is in the hand
+        And "demon" is on the battlefield
+    ''', [BLOOD, DEMON])
+
+
+def test_cast_trigger_of_a_card_in_a_graveyard():
+    holds('''
+        Given alice has Test Eidolon in graveyard as "eidolon"
+        And alice has Test Gold in hand as "gold"
+        When alice casts "gold"
+        And the stack resolves
+        Then "eidolon" is in the hand
+        And alice has 21 life
+    ''', [EIDOLON, GOLD], edit=choose(1, "may", "eidolon", "yes"))
+
+
+def test_refused_graveyard_trigger_events():
+    assert reason("Whenever you gain life, return this card from your graveyard to your hand.", False) \
+        == ["this trigger of a card in a graveyard is not executed"]
