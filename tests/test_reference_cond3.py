@@ -82,3 +82,48 @@ def test_cast_trigger_of_a_card_in_a_graveyard():
 def test_refused_graveyard_trigger_events():
     assert reason("Whenever you gain life, return this card from your graveyard to your hand.", False) \
         == ["this trigger of a card in a graveyard is not executed"]
+
+
+# -- 601.2a, 608.3: 'if you cast it from your hand' ------------------------------------------------------
+
+CACODEMON = card("Test Cacodemon", "When this creature enters, if you cast it from your hand, you gain 3 life.",
+                 "creature", pt="2/2")
+PLAYTHING = card("Test Plaything", "This creature enters with two -1/-1 counters on it if you cast it from your hand.",
+                 "creature", pt="3/3")
+REANIMATE = card("Test Reanimate", "Return target creature card from your graveyard to the battlefield.", "sorcery")
+
+
+def test_enters_trigger_if_you_cast_it_from_your_hand():
+    holds('''
+        Given alice has Test Cacodemon in hand as "demon"
+        When alice casts "demon"
+        And the stack resolves
+        Then "demon" is on the battlefield
+        And alice has 23 life
+    ''', [CACODEMON])
+
+
+@pytest.mark.parametrize("who", ["cacodemon", "plaything"])
+def test_a_permanent_that_wasnt_cast(who):
+    name = {"cacodemon": "Test Cacodemon", "plaything": "Test Plaything"}[who]
+    holds(f'''
+        Given alice has {name} in graveyard as "it"
+        And alice has Test Reanimate in hand as "rean"
+        When alice casts "rean" targeting "it"
+        And the stack resolves
+        Then "it" is on the battlefield
+        And alice has 20 life
+        And "it" has no counters
+    ''', [CACODEMON, PLAYTHING, REANIMATE])
+
+
+def test_enters_with_counters_if_you_cast_it_from_your_hand():
+    holds('''
+        Given alice has Test Plaything in hand as "toy"
+        When alice casts "toy"
+        And the stack resolves
+        Then "toy" is on the battlefield
+        And "toy" has two -1/-1 counters on it
+        And "toy" is 1/1
+    ''', [PLAYTHING])
+

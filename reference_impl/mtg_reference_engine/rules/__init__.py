@@ -45,5 +45,6 @@ from . import cast_trigger_values  # noqa: F401 - values of the spell a cast tri
 from . import intervening_conditions  # noqa: F401 - more intervening-if conditions (603.4; branch gramt)
 from . import no_combat_damage  # noqa: F401 - 'assigns no combat damage this turn' (510.1a; branch gramt)
 from . import counter_destinations, exert, power_conditions, sacrificed_amounts, top_or_bottom  # noqa: F401 - exert (701.43), countered into another zone (701.6a, 614.1a), the sacrificed permanent's amounts (608.2h), total power conditions, the owner's choice of top or bottom (401.4; branch grams)
+from . import cast_origin  # noqa: F401 - where a spell was cast from, on the permanent it became (601.2a, 608.3; branch cond3)
 
 support.rules_registered()
