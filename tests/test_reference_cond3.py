@@ -127,3 +127,84 @@ def test_enters_with_counters_if_you_cast_it_from_your_hand():
         And "toy" is 1/1
     ''', [PLAYTHING])
 
+
+
+# -- conditions about 'it' / 'that creature': counters (122.1) and 'is <word>' --------------------------
+
+ORDEAL = card("Test Ordeal", "Whenever a creature you control attacks, put a +1/+1 counter on it. Then if it has "
+              "two or more +1/+1 counters on it, you gain 5 life.", "enchantment")
+LOW = card("Test Bring Low", "Target creature gets -1/-1 until end of turn. If that creature has a +1/+1 counter "
+           "on it, you gain 2 life.", "instant")
+BOLT = card("Test Low Bolt", "Test Low Bolt deals 1 damage to target creature. If that creature has a +1/+1 counter "
+            "on it, you gain 2 life.", "instant")
+HANDS = card("Test Hands", "Target creature gets -1/-1 until end of turn. If that creature is green, you gain 4 life.",
+             "instant")
+PINNACLE = card("Test Pinnacle", "At the beginning of your upkeep, if there are two or more quest counters on this "
+                "enchantment, you gain 5 life.", "enchantment")
+
+
+@pytest.mark.parametrize("counters, life", [(0, 20), (1, 25)])
+def test_then_if_it_has_counters_on_it(counters, life):
+    given = f'\n        And "bears" has {["no", "a"][counters]} +1/+1 counter on it' if counters else ""
+    holds(f'''
+        Given alice controls Test Ordeal as "ordeal"
+        And alice controls Grizzly Bears as "bears"{given}
+        When alice attacks bob with "bears"
+        And the stack resolves
+        Then alice has {life} life
+        And "bears" has {["one", "two"][counters]} +1/+1 counter{["", "s"][counters]} on it
+    ''', [ORDEAL])
+
+
+@pytest.mark.parametrize("counters, life", [(0, 20), (1, 22)])
+def test_if_that_creature_has_a_counter(counters, life):
+    given = '\n        And "ogre" has a +1/+1 counter on it' if counters else ""
+    holds(f'''
+        Given bob controls Hill Giant as "ogre"{given}
+        And alice has Test Bring Low in hand as "low"
+        When alice casts "low" targeting "ogre"
+        And the stack resolves
+        Then alice has {life} life
+    ''', [LOW])
+
+
+@pytest.mark.parametrize("creature, life", [("Grizzly Bears", 24), ("Hill Giant", 20)])
+def test_if_that_creature_is_a_color(creature, life):
+    holds(f'''
+        Given bob controls {creature} as "it"
+        And alice has Test Hands in hand as "hands"
+        When alice casts "hands" targeting "it"
+        And the stack resolves
+        Then alice has {life} life
+    ''', [HANDS])
+
+
+def test_if_there_are_counters_on_this_enchantment():
+    holds('''
+        Given alice controls Test Pinnacle as "p"
+        And "p" has two quest counters on it
+        And alice has Grizzly Bears in library as "l1"
+        And bob has Grizzly Bears in library as "l2"
+        When the game proceeds to the next turn's upkeep step
+        And the game proceeds to the next turn's upkeep step
+        And the stack resolves
+        Then alice has 25 life
+    ''', [PINNACLE])
+
+
+def test_it_in_a_static_condition_about_counters_is_refused():
+    assert reason("This land doesn't untap during your untap step if it has a depletion counter on it.", False) \
+        == ["a condition about counters on 'it' in a static ability is not executed"]
+
+
+def test_that_creature_the_engine_doesnt_follow_is_refused_as_it_runs():
+    from mtg_reference_engine.state.support import Unsupported
+
+    with pytest.raises(Unsupported, match="refers to nothing"):
+        holds('''
+            Given bob controls Hill Giant as "ogre"
+            And alice has Test Low Bolt in hand as "low"
+            When alice casts "low" targeting "ogre"
+            And the stack resolves
+            Then alice has 20 life
+        ''', [BOLT])
