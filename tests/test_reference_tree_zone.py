@@ -703,8 +703,8 @@ def test_return_this_card_from_your_graveyard_to_your_hand():
         And the top of the stack resolves
         Then "rev" is in its owner's hand
     ''', [card("Test Revenant", "{2}{B}: Return this card from your graveyard to your hand.", "creature", pt="2/2")])
-    assert reason("At the beginning of your upkeep, you may return this card from your graveyard to your hand.",
-                  spell=False)
+    # (branch cond3) step, cast and object-event triggers of a card in a graveyard are executed (113.6k)
+    assert reason("Whenever you gain life, return this card from your graveyard to your hand.", spell=False)
 
 
 # -- 'its power' with no instruction before it: the trigger's object or the source (608.2h) -----------

@@ -64,11 +64,17 @@ def _resolve_spell(game: "Game", item: "StackItem") -> None:
         # 702.33d: "if it was kicked" as it enters (its replacement effects, 614.1c): this spell's object
         game.entering_kicked = obj.id if item.cost_paid.get("kicked") else None
         game.entering_kick_count = item.cost_paid.get("times_kicked", 0)
+        from . import cast_origin  # branch cond3: where it was cast from (601.2a, 608.3)
+
+        cast_origin.entering(game, obj, item)
         try:
             enter_battlefield(game, obj, item.controller, cause=f"resolve:{obj.id}")
         finally:
             game.current_x = None
             game.entering_kicked = None
+            game.entering_cast_origin = None
+        if obj.zone == "battlefield":
+            cast_origin.record(game, obj, item)
         cast_keywords.entered_from_stack(obj, item)  # 718.4, 702.166b
         if item.cost_paid.get("kicked") and obj.zone == "battlefield":
             # 702.33d: "if it was kicked" — the permanent a kicked spell became (that object only, 400.7)

@@ -255,10 +255,32 @@ def _on_battlefield(game: "Game", source: "GameObject | None", incarnation: int 
     return source
 
 
+#: (branch cond3) 'it' / 'that creature' in a condition: the object an earlier instruction or the
+#: trigger event named (holds(..., it)); read only where that object is known, else refused as it runs
+IT_WORDS = ("it", "that creature", "that permanent")
+
+
+def _counters_parts(c: Any) -> tuple[Any, tuple]:
+    """(branch cond3) The object and the rest of 'there are N or more <kind> counters on this artifact'
+    (the object last) or '<object> has ... counters on it' (the object first)."""
+    if len(c.parts) == 3 and isinstance(c.parts[0], int) and isinstance(c.parts[2], N.SelfRef):
+        return c.parts[2], c.parts[:2]
+    return (c.parts[0] if c.parts else None), c.parts[1:]
+
+
+def condition_object(game: "Game", what: Any, source: "GameObject | None") -> "GameObject":
+    """(branch cond3) The object a condition is about: this object, or the one 'it' refers to."""
+    if isinstance(what, N.SelfRef):
+        return _on_battlefield(game, source)
+    if _IT is None:
+        raise Unsupported(f"{what.words!r} in this condition refers to nothing this engine can name")
+    return _on_battlefield(game, _IT)
+
+
 def _self_counters_check(c: Any) -> str | None:
-    if not c.parts or not isinstance(c.parts[0], N.SelfRef):
+    obj, rest = _counters_parts(c)
+    if not (isinstance(obj, N.SelfRef) or isinstance(obj, N.Ref) and obj.words in IT_WORDS):
         return "a condition about counters on another object is not executed"
-    rest = c.parts[1:]
     if len(rest) == 1 and isinstance(rest[0], N.CounterSpec) and isinstance(rest[0].amount, int):
         return None
     if len(rest) == 2 and isinstance(rest[0], int) and isinstance(rest[1], str):
@@ -268,16 +290,29 @@ def _self_counters_check(c: Any) -> str | None:
 
 @condition("has_counters", _self_counters_check)
 def _has_counters(game: "Game", c: Any, you: str, source: "GameObject | None") -> bool:
-    obj = _on_battlefield(game, source)
-    rest = c.parts[1:]
+    what, rest = _counters_parts(c)
+    obj = condition_object(game, what, source)  # branch cond3: or the object 'it' refers to
     n, kind = (rest[0].amount, rest[0].kind) if len(rest) == 1 else (rest[0], rest[1])
     return obj.counters.get(kind, 0) >= n  # "a +1/+1 counter on it", "four or more quest counters"
 
 
+#: (branch cond3) the words of 'if <object> is <word>': a status (110.5), combat (506.4), attached
+#: (301.5, 303.4), renowned (702.112b), monstrous (701.37b), a color (105.2)
+STATUS_WORDS = ("tapped", "untapped", "monstrous", "attacking", "blocking", "attacking or blocking",
+                "equipped", "enchanted", "renowned", "white", "blue", "black", "red", "green")
+
+
+def _status_subject_ok(subject: Any) -> bool:
+    return isinstance(subject, N.SelfRef) or isinstance(subject, N.Ref) and subject.words in IT_WORDS \
+        or isinstance(subject, N.Attached) and subject.relation in ("enchanted", "equipped") and not subject.controller
+
+
 def _status_check(c: Any) -> str | None:
-    if len(c.parts) == 2 and isinstance(c.parts[0], N.SelfRef) and isinstance(c.parts[1], N.Phrase) \
-            and c.parts[1].kind == "adjective" and c.parts[1].parts in (("tapped",), ("untapped",), ("monstrous",)):
+    if len(c.parts) == 2 and _status_subject_ok(c.parts[0]) and isinstance(c.parts[1], N.Phrase) \
+            and c.parts[1].kind == "adjective" and len(c.parts[1].parts) == 1 and c.parts[1].parts[0] in STATUS_WORDS:
         read_in_place(c.parts[1])  # the adjective is read here (the walk sees it after this check)
+        if isinstance(c.parts[0], N.Attached):
+            read_in_place(c.parts[0])  # 'enchanted creature': read here (branch cond3)
         return None
     return "this 'is <adjective>' condition is not executed"
 
@@ -288,12 +323,32 @@ checks_node("Phrase:adjective", in_place_check("'is <adjective>' is read only as
 
 @condition("obj_is", _status_check)
 def _obj_is(game: "Game", c: Any, you: str, source: "GameObject | None") -> bool:
-    obj = _on_battlefield(game, source)
-    if c.parts[1].parts[0] == "monstrous":
+    what, word = c.parts[0], c.parts[1].parts[0]
+    if isinstance(what, N.Attached):  # 'enchanted creature': the permanent this Aura/Equipment is attached to
+        src = _on_battlefield(game, source)
+        obj = game.objects.get(src.attached_to) if isinstance(src.attached_to, str) else None
+        if obj is None or obj.zone != "battlefield":
+            return False
+    else:
+        obj = condition_object(game, what, source)  # branch cond3: this object, or 'it'
+    if word == "monstrous":
         from .monstrosity import is_monstrous
 
         return is_monstrous(obj)  # 701.37b
-    return obj.tapped == (c.parts[1].parts[0] == "tapped")  # 110.5
+    if word in ("tapped", "untapped"):
+        return obj.tapped == (word == "tapped")  # 110.5
+    attacking = obj.attacking_incarnation == obj.incarnation  # 506.4: until removed from combat
+    blocking = obj.blocking_incarnation == obj.incarnation
+    if word in ("attacking", "blocking", "attacking or blocking"):
+        return (attacking and "attacking" in word) or (blocking and "blocking" in word)
+    if word in ("equipped", "enchanted"):  # 301.5, 303.4: an Equipment / Aura attached to it
+        sub = "Equipment" if word == "equipped" else "Aura"
+        return any(p.attached_to == obj.id and sub in game.chars(p).subtypes for p in game.battlefield())
+    if word == "renowned":  # 702.112b
+        from .combat_keywords import renowned
+
+        return (obj.id, obj.incarnation) in renowned(game)
+    return word in game.chars(obj).colors  # 105.2
 
 
 def _kicked_check(c: Any) -> str | None:

@@ -297,6 +297,8 @@ def condition_problem(cond: Any) -> str | None:
     if cond.kind == "obj_is" and (word := _is_word(cond)) is not None:
         return _subject_problem(cond.parts[0]) or (
             None if word in _IS_WORDS or _IS_TYPE.fullmatch(word) else f"the condition 'is {word}' is not executed")
+    if cond.kind == "has_counters" and any(isinstance(p, N.Ref) for p in cond.parts):
+        return "a condition about counters on 'it' in a static ability is not executed"  # branch cond3
     if cond.kind in _NOW_SAFE:  # read by rules/tree_conditions.py, its shape check applying
         from ..state.support import NODE_CHECKS
 

@@ -597,8 +597,24 @@ def _damage_source(effect: Any, ref: Any) -> bool:
 checks_node("Triggered", _triggered_check)
 
 
-def _tree_triggered(chars: Any) -> list[Any]:
-    return [a for a in chars.abilities if a.kind == "triggered" and a.spec.get("event") == "tree"]
+def _tree_triggered(chars: Any, zone: str = "battlefield") -> list[Any]:
+    # 113.6k (branch cond3): an ability that moves its card out of a graveyard functions only there
+    return [a for a in chars.abilities if a.kind == "triggered" and a.spec.get("event") == "tree"
+            and (a.spec.get("zone") == "graveyard") == (zone == "graveyard")]
+
+
+def graveyard_holders(game: "Game") -> list[tuple["GameObject", Any, str, int]]:
+    """(branch cond3) The cards in graveyards with a triggered ability that functions there (113.6k),
+    as holders (card, characteristics, controller, incarnation): 108.4a, a card that isn't a
+    permanent or a spell has no controller — its owner is asked instead (603.3a)."""
+    return [(o, ch, o.owner, o.incarnation) for o in list(game.objects.values())
+            if o.zone == "graveyard" and _tree_triggered(ch := game.chars(o), "graveyard")]
+
+
+def _holders_now(game: "Game") -> list[tuple["GameObject", Any, str | None, int, str]]:
+    """(branch cond3) Every object whose tree triggered abilities watch for an event now, and the zone they function in."""
+    return [(p, game.chars(p), p.controller, p.incarnation, "battlefield") for p in game.battlefield()] \
+        + [(*h, "graveyard") for h in graveyard_holders(game)]
 
 
 def _intervening(game: "Game", ability: Any, controller: str | None, source: "GameObject",
@@ -671,8 +687,11 @@ def _object_event(game: "Game", event: dict, words: str, subject_of: Subject) ->
         if obj is not None and (obj.zone != "battlefield" or obj.incarnation != inc) \
                 and (lki := game.lki_full.get((oid, inc))) is not None:
             holders.append((obj, lki[0], lki[1], inc))
+    extra = graveyard_holders(game)
+    gy = {(h[0].id, h[3]) for h in extra}  # 113.6k (branch cond3)
+    holders.extend(extra)
     for perm, chars, controller, incarnation in holders:
-        for ability in _tree_triggered(chars):
+        for ability in _tree_triggered(chars, "graveyard" if (perm.id, incarnation) in gy else "battlefield"):
             # the sub-event of "When ... and whenever ..." this event is (sub_events; trig2)
             sub, shape, found = None, None, []
             for sub in sub_events(ability.spec["tree"].trigger.event):
@@ -798,23 +817,27 @@ def _cast(game: "Game", event: dict) -> None:
     if spell is None:
         return
     obj = game.obj(spell.id)
-    for perm in game.battlefield():
-        for ability in _tree_triggered(game.chars(perm)):
+    for perm, chars, controller, incarnation, zone in _holders_now(game):  # (branch cond3: and graveyards)
+        for ability in _tree_triggered(chars, zone):
             for ev in sub_events(ability.spec["tree"].trigger.event):
-                if ev.kind != "event_cast" or perm.controller is None \
-                        or not WHO[ev.parts[0].who](game, event["player"], perm.controller):
+                if ev.kind != "event_cast" or controller is None \
+                        or not WHO[ev.parts[0].who](game, event["player"], controller):
                     continue
-                if not matches(game, obj, ev.parts[1], perm.controller, perm):
+                if not matches(game, obj, ev.parts[1], controller, perm):
                     continue
-                _add(game, perm, perm.incarnation, perm.controller, ability, spell=spell.id,
+                _add(game, perm, incarnation, controller, ability, spell=spell.id,
                      player=event["player"])  # 'that player': who cast it
                 break
 
 
 def beginning_of_step(game: "Game") -> None:
     """503.1a, 507.1, 513.1a: 'At the beginning of your/each <step>' as that step begins."""
-    for perm in game.battlefield():
-        for ability in _tree_triggered(game.chars(perm)):
+    from dataclasses import replace
+
+    for perm, chars, controller, incarnation, zone in _holders_now(game):  # (branch cond3: and graveyards)
+        # 108.4a: a card in a graveyard is asked about as its owner's
+        asked = perm if perm.controller == controller else replace(perm, controller=controller)
+        for ability in _tree_triggered(chars, zone):
             for ev in sub_events(ability.spec["tree"].trigger.event):
                 if ev.kind == "trigger_end_of_combat" and game.step == "end_of_combat":  # 511.2 (trig3)
                     _add(game, perm, perm.incarnation, perm.controller, ability, player=game.active)
@@ -822,7 +845,7 @@ def beginning_of_step(game: "Game") -> None:
                 if ev.kind != "trigger_step":
                     continue
                 whose, name = step_of(ev.parts[0])
-                if STEPS[name] != game.step or not WHOSE_TURN[whose](game, perm):
+                if STEPS[name] != game.step or not WHOSE_TURN[whose](game, asked):
                     continue
-                _add(game, perm, perm.incarnation, perm.controller, ability, player=game.active)
+                _add(game, perm, incarnation, controller, ability, player=game.active)
                 break

@@ -216,7 +216,27 @@ def _self_from_graveyard(root: Any) -> str | None:
         if (isinstance(n, N.ReturnToBattlefield) or isinstance(n, N.Action) and n.kind == "regrowth") \
                 and isinstance(getattr(n, "what", None) or (n.parts[0] if n.parts else None), N.SelfRef) \
                 and zone in n.parts:
-            return "an ability of a card in a graveyard other than an activated ability is not executed"
+            if isinstance(root, N.Triggered) and _graveyard_trigger_ok(root) is None:
+                continue  # 113.6k: rules/trigger_events.graveyard_holders (branch cond3)
+            return _graveyard_trigger_ok(root) if isinstance(root, N.Triggered) else \
+                "an ability of a card in a graveyard other than an activated ability is not executed"
+    return None
+
+
+def _graveyard_trigger_ok(root: Any) -> str | None:
+    """(branch cond3) The trigger events a card in a graveyard is watched for (113.6k;
+    rules/trigger_events: beginning of a step, a spell cast, an object event of a verb); others
+    (player events, state triggers, ...) are refused."""
+    from .trigger_events import VERBS, event_verbs, sub_events
+
+    for ev in sub_events(root.trigger.event):
+        kind = getattr(ev, "kind", None)
+        if kind in ("trigger_step", "event_cast"):
+            continue
+        shape = event_verbs(ev) if kind in ("trigger_event", "event_either") else None
+        if shape is None or isinstance(shape[0], (N.SelfRef, N.Attached)) \
+                or any(key not in VERBS for key, _ in shape[1]):
+            return "this trigger of a card in a graveyard is not executed"
     return None
 
 

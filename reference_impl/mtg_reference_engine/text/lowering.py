@@ -387,7 +387,10 @@ def _tree_ability(parsed: N.ParsedLine, is_spell: bool, names: tuple[str, ...] =
             spec["produce"] = tree_produce(a.effect)
         return Ability(text, "mana" if a.is_mana else "activated", spec)
     if isinstance(a, N.Triggered):  # 603
-        return Ability(text, "triggered", {"tree": a, "event": "tree", "effect": tree_effect(a.effect)})
+        spec = {"tree": a, "event": "tree", "effect": tree_effect(a.effect)}
+        if _returns_self_from_graveyard(a.effect):
+            spec["zone"] = "graveyard"  # 113.6k (branch cond3): it functions only in the graveyard
+        return Ability(text, "triggered", spec)
     if isinstance(a, N.Modal) and not is_spell and isinstance(a.header, N.Triggered) \
             and isinstance(a.header.effect, N.ChooseCount):  # 700.2b, 603.3c: a modal triggered ability
         h = a.header
