@@ -285,3 +285,23 @@ def test_an_equipped_creature_can_block_an_additional_creature(equipped):
     ''' if equipped else '''
         Then the action is refused
     '''), [SHIELD])
+
+
+def test_copying_an_object_that_left_the_battlefield_is_refused():
+    """707.2: it would be copied as it last existed on the battlefield (not kept here): refused
+    rather than played as 'nothing happens'."""
+    from mtg_reference_engine.state.support import Unsupported
+
+    from tests.tree_play import play
+
+    mass = card("Test Mass", "{T}, Sacrifice this creature: Target creature becomes a copy of this creature.",
+                "creature", "{G}", "0/1")
+    with pytest.raises(Unsupported) as exc:
+        play('''
+            Given alice controls Test Mass as "mass"
+            And bob controls Grizzly Bears as "bears"
+            When alice activates the ability of "mass" targeting "bears"
+            And the top of the stack resolves
+            Then "bears" is named "Test Mass"
+        ''', [mass])
+    assert "left the battlefield" in str(exc.value)
