@@ -230,3 +230,78 @@ def test_becomes_a_copy_refusals():
     assert reason("{2}{U}: Target Shapeshifter becomes a copy of target creature until your next turn.")
     assert reason("Target creature you control becomes a copy of up to one other target creature.", True)
     assert reason("{2}: This artifact becomes a copy of target creature until end of turn.") == []
+
+
+# -- 509.1a: "Equipped creature gets +0/+3 and can block an additional creature each combat." ------
+
+SHIELD = card("Test Vanguard's Shield", "Equipped creature gets +0/+3 and can block an additional creature each "
+              "combat.\nEquip {3}", "artifact", "{2}", subtypes=("Equipment",))
+
+
+def holds_table(script: str, cards: list) -> None:
+    """tree_play.holds, with the data tables of steps ('bob declares blockers:')."""
+    from mtg_conformance.cardpool import load_pool
+    from mtg_conformance.compare import compare
+    from mtg_conformance.steps import FixtureBuilder, find_step
+    from mtg_reference_engine.engine.engine import run_fixture
+
+    steps: list[list] = []
+    kind = "given"
+    for line in [ln.strip() for ln in script.strip().splitlines() if ln.strip()]:
+        if line.startswith("|"):
+            steps[-1][2].append([c.strip().strip('"') for c in line.strip("|").split("|")])
+            continue
+        word, text = line.split(" ", 1)
+        kind = {"Given": "given", "When": "when", "Then": "then"}.get(word, kind)
+        steps.append([kind, text, []])
+    b = FixtureBuilder()
+    for kind, text, rows in steps:
+        sd, _ = find_step(kind, text)
+        sd.apply(b, text, rows or None)
+    pool = load_pool()
+    pool.update({c["name"]: c for c in cards})
+    result = run_fixture({"cards": [pool[c] for c in b.cards()], "setup": b.setup(), "actions": b.actions})
+    mismatches = compare(b.expect, result)
+    assert not mismatches, "\n".join(m.message for m in mismatches)
+
+
+@pytest.mark.parametrize("equipped", [True, False])
+def test_an_equipped_creature_can_block_an_additional_creature(equipped):
+    holds_table('''
+        Given alice controls Grizzly Bears as "bears"
+        And alice controls Runeclaw Bear as "runeclaw"
+        And bob controls Wall of Wood as "wall"
+        And bob controls Test Vanguard's Shield as "shield"
+    ''' + ('And "shield" is attached to "wall"' if equipped else "") + '''
+        When alice attacks bob with "bears" and "runeclaw"
+        And bob declares blockers:
+          | "wall" | "bears"    |
+          | "wall" | "runeclaw" |
+    ''' + ('''
+        And combat damage is dealt
+        Then bob has 20 life
+        And "wall" has 4 damage marked on it
+        And "wall" is on the battlefield
+    ''' if equipped else '''
+        Then the action is refused
+    '''), [SHIELD])
+
+
+def test_copying_an_object_that_left_the_battlefield_is_refused():
+    """707.2: it would be copied as it last existed on the battlefield (not kept here): refused
+    rather than played as 'nothing happens'."""
+    from mtg_reference_engine.state.support import Unsupported
+
+    from tests.tree_play import play
+
+    mass = card("Test Mass", "{T}, Sacrifice this creature: Target creature becomes a copy of this creature.",
+                "creature", "{G}", "0/1")
+    with pytest.raises(Unsupported) as exc:
+        play('''
+            Given alice controls Test Mass as "mass"
+            And bob controls Grizzly Bears as "bears"
+            When alice activates the ability of "mass" targeting "bears"
+            And the top of the stack resolves
+            Then "bears" is named "Test Mass"
+        ''', [mass])
+    assert "left the battlefield" in str(exc.value)

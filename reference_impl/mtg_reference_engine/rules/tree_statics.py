@@ -26,7 +26,7 @@ from typing import TYPE_CHECKING, Any
 from ..state.layers import ContinuousEffect, characteristics, provides, static_sources
 from ..state.support import checks_whole, executes, executes_node, problems
 from ..text import nodes as N
-from ..text.oracle import keyword_ability
+from ..text.oracle import Ability, keyword_ability
 from .filters import Seen, keyword_problem, matches, names_cards, unreadable, without_card_word
 
 if TYPE_CHECKING:  # pragma: no cover
@@ -348,7 +348,8 @@ def _it_is(e: Any, subject: Any) -> Any:
     """"As long as this creature is equipped, it gets +2/+0": 'it' is the condition's object."""
     if isinstance(e, N.Sequence):
         return replace(e, steps=tuple(_it_is(step, subject) for step in e.steps))
-    if isinstance(e, N.Phrase) and e.kind in (*OBJECT_PHRASES, *LAYER_PHRASES, "st_ignore_defender", "st_goaded") and e.parts \
+    if isinstance(e, N.Phrase) and e.kind in (*OBJECT_PHRASES, *LAYER_PHRASES, "st_ignore_defender", "st_goaded",
+                                                "st_extra_block") and e.parts \
             and isinstance(e.parts[0], N.Ref) \
             and e.parts[0].words == "it":
         return replace(e, parts=(subject,) + tuple(e.parts[1:]))
@@ -400,7 +401,7 @@ def _effect_problem(e: Any) -> str | None:
     if isinstance(e, N.Conditional):  # "During your turn, …", "As long as …, …"
         if not (isinstance(e.effect, (N.Pump, N.Grant, N.Conditional, N.Sequence))
                 or isinstance(e.effect, N.Phrase) and e.effect.kind in (*OBJECT_PHRASES, *LAYER_PHRASES, "st_ignore_defender",
-                                                                           "st_goaded")
+                                                                           "st_goaded", "st_extra_block")
                 or isinstance(e.effect, N.Restriction) and e.effect.kind in (*_STATIC_RESTRICTS, *_BLOCKERS, *_UNLESS)):
             return f"a conditional {type(e.effect).__name__} in a static ability is not executed"
         subject = _it_subject(e.condition)
@@ -412,7 +413,7 @@ def _effect_problem(e: Any) -> str | None:
         for step in e.steps:
             if not (isinstance(step, (N.Pump, N.Grant, N.Restriction))
                     or isinstance(step, N.Phrase) and step.kind in (*OBJECT_PHRASES, *LAYER_PHRASES,  # branch layers4
-                                                                    "st_ignore_defender", "st_goaded")):
+                                                                    "st_ignore_defender", "st_goaded", "st_extra_block")):
                 return f"the static effect {type(step).__name__} in a sequence is not executed"
             if why := _effect_problem(step):
                 return why
@@ -446,7 +447,7 @@ def _effect_problem(e: Any) -> str | None:
         if len(e.parts) != 2 or e.parts[1] != "defender":
             return "this 'as though it didn't have …' is not executed"
         return _what_problem(e.parts[0])
-    if isinstance(e, N.Phrase) and e.kind == "st_goaded":  # 701.15a, a static goad (branch layers4)
+    if isinstance(e, N.Phrase) and e.kind in ("st_goaded", "st_extra_block"):  # 701.15a, 509.1a (branch layers4)
         if len(e.parts) != 1:
             return "this 'is goaded' is not executed"
         return _what_problem(e.parts[0])
@@ -835,6 +836,20 @@ def _effects_of(game: "Game", source: "GameObject", e: Any, obj: "GameObject", c
     if isinstance(e, N.Restriction) or isinstance(e, N.Phrase) and e.kind in ("st_ignore_defender", "control_enchanted",
                                                                                "st_goaded", *LAYER_PHRASES):  # branch layers4
         return  # read where they apply (restricted, 502.3, 508.1, 509.1; controlled_by_auras, 613.1b)
+    if isinstance(e, N.Phrase) and e.kind == "st_extra_block":  # 509.1a: "can block an additional creature" (layers4)
+        what = e.parts[0]
+        if not _may_affect(source, what, obj):
+            return
+        extra = Ability("This creature can block an additional creature each combat.", "static",
+                        {"rule": "extra_block", "count": 1}, origin="granted")
+
+        def block_more(ch: "Characteristics", o: "GameObject", extra: Any = extra) -> None:
+            if all(holds(game, source, c) for c in conds) and _affects(game, source, what, o, ch):
+                ch.abilities = ch.abilities + [extra]  # 613.1f
+
+        yield ContinuousEffect("6", source.timestamp, me, block_more, source=source.id,
+                               description="can block an additional creature each combat")
+        return
     if isinstance(e, N.Phrase) and e.kind in OBJECT_PHRASES:
         what = e.parts[0]
         if e.kind != "st_base_pt" or not _may_affect(source, what, obj):
@@ -1038,7 +1053,7 @@ def _effects(game: "Game", obj: "GameObject") -> list[ContinuousEffect]:
         conds = (tree.condition,) if tree.condition is not None else ()
         for e in tree.effects:
             if isinstance(e, (N.Pump, N.Grant, N.Conditional, N.Sequence)) \
-                    or isinstance(e, N.Phrase) and e.kind in ("st_has_cond", *OBJECT_PHRASES):
+                    or isinstance(e, N.Phrase) and e.kind in ("st_has_cond", "st_extra_block", *OBJECT_PHRASES):
                 # costs: cost_change (601.2f); CDAs: _cda_effects (604.3)
                 out.extend(_effects_of(game, source, e, obj, conds, _quoted(spec)))
     return out
