@@ -45,6 +45,6 @@ from . import cast_trigger_values  # noqa: F401 - values of the spell a cast tri
 from . import intervening_conditions  # noqa: F401 - more intervening-if conditions (603.4; branch gramt)
 from . import no_combat_damage  # noqa: F401 - 'assigns no combat damage this turn' (510.1a; branch gramt)
 from . import counter_destinations, exert, power_conditions, sacrificed_amounts, top_or_bottom  # noqa: F401 - exert (701.43), countered into another zone (701.6a, 614.1a), the sacrificed permanent's amounts (608.2h), total power conditions, the owner's choice of top or bottom (401.4; branch grams)
-from . import graveyard_leaves, trigger_amounts  # noqa: F401 - 'that many': the amount of a trigger's event (603.2, 119.10); cards leaving a graveyard (603.2c; branch trig3)
+from . import one_or_more_events, trigger_amounts  # noqa: F401 - 'that many': the amount of a trigger's event (603.2, 119.10); 'one or more' cards leaving a graveyard, put into one, permanents entering (603.2c; branch trig3)
 
 support.rules_registered()
