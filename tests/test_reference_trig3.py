@@ -202,3 +202,46 @@ def test_milled_creature_cards_trigger_once():
         Then "f1" is in the graveyard
         And alice has 20 life
     ''', [SIDISI, MILL])
+
+
+# -- "Whenever one or more tokens you control enter" (603.2c) ------------------------------------------------
+
+CALGAR = card("Test Calgar", "Whenever one or more tokens you control enter, you gain 1 life.", "creature", "{3}{W}", "3/3")
+MUSTER = card("Test Muster", "Create a 1/1 white Soldier creature token.", "sorcery", "{W}")
+MUSTER2 = card("Test Muster Two", "Create two 1/1 white Soldier creature tokens.", "sorcery", "{W}")
+
+
+def test_one_or_more_tokens_you_control_enter():
+    tree_read(CALGAR["oracle_text"])
+    holds('''
+        Given alice controls Test Calgar as "calgar"
+        And alice has Test Muster in hand as "muster"
+        And it is alice's precombat main phase
+        When alice casts "muster"
+        And the stack resolves
+        Then alice controls one creature token
+        And alice has 21 life
+    ''', [CALGAR, MUSTER])
+    # another player's token: no trigger
+    holds('''
+        Given alice controls Test Calgar as "calgar"
+        And bob has Test Muster in hand as "muster"
+        And it is bob's precombat main phase
+        When bob casts "muster"
+        And the stack resolves
+        Then bob controls one creature token
+        And alice has 20 life
+    ''', [CALGAR, MUSTER])
+
+
+def test_tokens_entering_together_are_not_guessed():
+    # the engine doesn't record which permanents entered at once: refused, not guessed (603.2c)
+    with pytest.raises(Unsupported):
+        play('''
+            Given alice controls Test Calgar as "calgar"
+            And alice has Test Muster Two in hand as "muster"
+            And it is alice's precombat main phase
+            When alice casts "muster"
+            And the stack resolves
+            Then alice has 21 life
+        ''', [CALGAR, MUSTER2])

@@ -71,7 +71,7 @@ def move_to_zone(game: "Game", obj: "GameObject", zone: str, controller: str | N
         obj.cast_half = None  # type: ignore[attr-defined]  # 709.4: off the stack, both halves again
     from_zone = obj.zone
     if obj.zone == "graveyard" and zone != "graveyard":
-        from .graveyard_leaves import left_graveyard
+        from .one_or_more_events import left_graveyard
 
         left_graveyard(game, obj, zone)  # 603.2c: 'one or more cards leave your graveyard' (trig3)
     obj.incarnation += 1
@@ -87,7 +87,7 @@ def move_to_zone(game: "Game", obj: "GameObject", zone: str, controller: str | N
     obj.position = game.next_position()
     obj.controller = controller if zone in ("battlefield", "stack") else None
     if zone == "graveyard" and from_zone != "graveyard":
-        from .graveyard_leaves import put_into_graveyard
+        from .one_or_more_events import put_into_graveyard
 
         put_into_graveyard(game, obj, from_zone)  # 603.2c: 'one or more cards are put into ...' (trig3)
     if shuffle:
@@ -364,6 +364,9 @@ def enter_battlefield(game: "Game", obj: "GameObject", controller: str, cause: s
     obj.timestamp = game.next_timestamp()  # 613.7d
     obj.controlled_since_turn = game.turn_number
     obj.entered_turn = game.turn_number  # type: ignore[attr-defined]  # "entered this turn"
+    from .one_or_more_events import count_enter
+
+    count_enter(game)  # 603.2c: 'one or more ... enter' with an unknown batch is refused (trig3)
     game.events.append({"type": "enters", "object": obj.id, "incarnation": obj.incarnation, "cause": cause,
                         "x": game.current_x})  # 107.3m: for its own enters-triggered abilities
 

@@ -165,7 +165,7 @@ _SUBJECTS: dict[int, Any] = {}
 
 
 #: Registered verbs whose objects are cards (not on the battlefield): their subject's filter is read
-#: without the word 'card(s)' (rules/graveyard_leaves.py; trig3)
+#: without the word 'card(s)' (rules/one_or_more_events.py; trig3)
 CARD_VERBS: set[str] = set()
 _CARD_SUBJECTS: dict[int, tuple[Any, Any]] = {}
 

@@ -1,4 +1,5 @@
-"""'Whenever one or more cards leave your graveyard' (603.2c, 603.10a; branch trig3).
+"""'Whenever one or more cards leave your graveyard', '... are put into your graveyard from your library /
+from anywhere', '... <permanents> you control enter' (603.2c, 603.10a; branch trig3).
 
 Every move out of a graveyard (entering.move_to_zone) records a ``leaves_graveyard`` event with the card
 as it was in the graveyard. Cards that leave at the same time (inside entering.simultaneously: one
@@ -108,3 +109,26 @@ _put_verb("library")
 _put_verb(None)
 ONE_OR_MORE["put_into_graveyard"] = lambda game, event: (
     "put_into_graveyard", event["batch"] if event["batch"] is not None else (event["object"], event["incarnation"]))
+
+
+# -- "Whenever one or more <permanents> you control enter" (603.2c) ----------------------------------------
+
+def count_enter(game: "Game") -> None:
+    """Called by entering for each permanent that enters: how many entered since triggers were checked."""
+    _window(game, "_enter_window")[1] += 1
+
+
+def _enter_batch(game: "Game", event: dict) -> Any:
+    """The engine doesn't record which permanents entered at the same time (tokens created by one
+    instruction, 111.1): with one permanent entered since triggers were last checked it is its own event;
+    with more, whether they were one event is not known: refused (called only for a 'one or more'
+    trigger that matched)."""
+    window = game.__dict__.get("_enter_window")
+    if window is not None and window[1] > 1:
+        raise Unsupported("permanents that entered before triggers were checked: whether they entered at once "
+                          "(one 'one or more ... enter' event, 603.2c) is not known")
+    return ("enters", event["object"], event["incarnation"])
+
+
+PLURAL["enter"] = "enters"
+ONE_OR_MORE["enters"] = _enter_batch
