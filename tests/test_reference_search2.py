@@ -247,3 +247,26 @@ def test_search_for_a_card_of_one_of_two_descriptions():
             And the top of the stack resolves
         ''' + (f'Then "{found}" is in its owner\'s hand' if ok else "Then the action is refused"),
             [either, desert], edit=chooses(1, "search", "either", "alice", found))
+
+
+SCOUT = card("Test Scout", "Look at the top three cards of your library. You may reveal a Giant, Swamp, or Forest "
+                           "card from among them and put it into your hand. Put the rest on the bottom of your "
+                           "library in a random order.", "sorcery")
+LIB3 = '''
+        Given alice has Hill Giant in library as "c3"
+        And alice has Forest in library as "c2"
+        And alice has Grizzly Bears in library as "c1"
+        And alice has Test Scout in hand as "scout"
+        When alice casts "scout"
+        And the top of the stack resolves
+'''
+
+
+@pytest.mark.parametrize("found, ok", [("c3", True), ("c2", True), ("c1", False)])
+def test_reveal_a_card_of_several_descriptions_from_among_them(found, ok):
+    """'a Giant, Swamp, or Forest card': the word 'card' describes each alternative."""
+    edit = _both(chooses(1, "may", "scout", "alice", "yes"), chooses(1, "reveal", "scout", "alice", found))
+    if ok:
+        holds(LIB3 + f'        Then "{found}" is in its owner\'s hand\n', [SCOUT], edit=edit)
+    else:
+        holds(LIB3 + '        Then the action is refused\n', [SCOUT], edit=edit)
