@@ -270,3 +270,17 @@ def test_reveal_a_card_of_several_descriptions_from_among_them(found, ok):
         holds(LIB3 + f'        Then "{found}" is in its owner\'s hand\n', [SCOUT], edit=edit)
     else:
         holds(LIB3 + '        Then the action is refused\n', [SCOUT], edit=edit)
+
+
+def test_search_reveal_it_then_shuffle_and_put_it_on_top():
+    """701.24a then 401: the card found stays out of the shuffle and goes on top (drawn next)."""
+    holds('''
+        Given alice has Grizzly Bears in library as "c1"
+        And alice has Forest in library as "c2"
+        And alice has Hill Giant in library as "c3"
+        And alice has Test Top in hand as "top"
+        When alice casts "top"
+        And the top of the stack resolves
+        Then "c2" is in its owner's hand
+    ''', [card("Test Top", "Search your library for a basic land card, reveal it, then shuffle and put it on top. "
+                           "Draw a card.", "sorcery")], edit=chooses(1, "search", "top", "alice", "c2"))

@@ -279,6 +279,8 @@ SEARCH_THENS = {
     # 701.24a then 401: shuffled first, then the card found goes on top
     ", then shuffle and put that card on top": ("top", False),
     ", reveal it , then shuffle and put that card on top": ("top", False),
+    ", then shuffle and put it on top": ("top", False),  # search2
+    ", reveal it , then shuffle and put it on top": ("top", False),  # search2
 }
 
 
