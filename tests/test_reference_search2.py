@@ -115,7 +115,7 @@ def test_mana_value_x_of_an_activated_ability():
     ("When this creature enters, search your library for a creature card with mana value X or less, "
      "put it onto the battlefield, then shuffle.", "no X of its own"),
     ("When this creature enters, destroy target artifact with mana value X.", "mana value X' in a target"),
-    ("Search your library for three cards, exile them, then shuffle.", "other than one card"),
+    ("Search your library for up to X cards, put those cards into your hand, then shuffle.", "other than N"),
 ])
 def test_refused(text, why):
     found = reason(text)
@@ -184,3 +184,103 @@ def test_a_target_with_mana_value_x_is_chosen_after_x():
         When alice activates the ability of "ray" with X = 1 targeting "stone"
         Then the action is refused
     ''', [ray, stone])
+
+
+def test_search_for_any_number_of_cards_of_a_quality():
+    """701.23b: 'any number of' creature cards — none, some or all of those in the library."""
+    horde = card("Test Horde", "Search your library for any number of creature cards, put them onto the "
+                               "battlefield, then shuffle.", "sorcery")
+    holds('''
+        Given alice has Grizzly Bears in library as "bears"
+        And alice has Grizzly Bears in library as "bears2"
+        And alice has Forest in library as "forest"
+        And alice has Test Horde in hand as "horde"
+        When alice casts "horde"
+        And the top of the stack resolves
+        Then "bears" is on the battlefield
+        And "bears2" is on the battlefield
+        And "forest" is in the library
+    ''', [horde], edit=chooses(1, "search", "horde", "alice", ["bears", "bears2"]))
+    holds('''
+        Given alice has Grizzly Bears in library as "bears"
+        And alice has Forest in library as "forest"
+        And alice has Test Horde in hand as "horde"
+        When alice casts "horde"
+        And the top of the stack resolves
+        Then the action is refused
+    ''', [horde], edit=chooses(1, "search", "horde", "alice", ["bears", "forest"]))
+
+
+def test_search_for_n_cards_must_find_n():
+    """701.23d: 'two cards' is a quantity: two must be found if there are two."""
+    two = card("Test Two", "Search your library for two cards, put them into your hand, then shuffle.", "sorcery")
+    holds('''
+        Given alice has Grizzly Bears in library as "bears"
+        And alice has Forest in library as "forest"
+        And alice has Test Two in hand as "two"
+        When alice casts "two"
+        And the top of the stack resolves
+        Then "bears" is in its owner's hand
+        And "forest" is in its owner's hand
+    ''', [two], edit=chooses(1, "search", "two", "alice", ["bears", "forest"]))
+    holds('''
+        Given alice has Grizzly Bears in library as "bears"
+        And alice has Forest in library as "forest"
+        And alice has Test Two in hand as "two"
+        When alice casts "two"
+        And the top of the stack resolves
+        Then the action is refused
+    ''', [two], edit=chooses(1, "search", "two", "alice", ["bears"]))
+
+
+def test_search_for_a_card_of_one_of_two_descriptions():
+    either = card("Test Either", "Search your library for a basic land card or a Desert card, reveal it, put it "
+                                 "into your hand, then shuffle.", "sorcery")
+    desert = card("Test Desert", "", "land", "", subtypes=("Desert",))
+    for found, ok in (("forest", True), ("desert", True), ("bears", False)):
+        holds('''
+            Given alice has Grizzly Bears in library as "bears"
+            And alice has Forest in library as "forest"
+            And alice has Test Desert in library as "desert"
+            And alice has Test Either in hand as "either"
+            When alice casts "either"
+            And the top of the stack resolves
+        ''' + (f'Then "{found}" is in its owner\'s hand' if ok else "Then the action is refused"),
+            [either, desert], edit=chooses(1, "search", "either", "alice", found))
+
+
+SCOUT = card("Test Scout", "Look at the top three cards of your library. You may reveal a Giant, Swamp, or Forest "
+                           "card from among them and put it into your hand. Put the rest on the bottom of your "
+                           "library in a random order.", "sorcery")
+LIB3 = '''
+        Given alice has Hill Giant in library as "c3"
+        And alice has Forest in library as "c2"
+        And alice has Grizzly Bears in library as "c1"
+        And alice has Test Scout in hand as "scout"
+        When alice casts "scout"
+        And the top of the stack resolves
+'''
+
+
+@pytest.mark.parametrize("found, ok", [("c3", True), ("c2", True), ("c1", False)])
+def test_reveal_a_card_of_several_descriptions_from_among_them(found, ok):
+    """'a Giant, Swamp, or Forest card': the word 'card' describes each alternative."""
+    edit = _both(chooses(1, "may", "scout", "alice", "yes"), chooses(1, "reveal", "scout", "alice", found))
+    if ok:
+        holds(LIB3 + f'        Then "{found}" is in its owner\'s hand\n', [SCOUT], edit=edit)
+    else:
+        holds(LIB3 + '        Then the action is refused\n', [SCOUT], edit=edit)
+
+
+def test_search_reveal_it_then_shuffle_and_put_it_on_top():
+    """701.24a then 401: the card found stays out of the shuffle and goes on top (drawn next)."""
+    holds('''
+        Given alice has Grizzly Bears in library as "c1"
+        And alice has Forest in library as "c2"
+        And alice has Hill Giant in library as "c3"
+        And alice has Test Top in hand as "top"
+        When alice casts "top"
+        And the top of the stack resolves
+        Then "c2" is in its owner's hand
+    ''', [card("Test Top", "Search your library for a basic land card, reveal it, then shuffle and put it on top. "
+                           "Draw a card.", "sorcery")], edit=chooses(1, "search", "top", "alice", "c2"))

@@ -526,6 +526,8 @@ def _reveal_check(node: N.Action) -> str | None:
     alts = [a for a in what.filter.alternatives if isinstance(a, N.Filter)]
     cards = "card" in what.filter.nouns or (alts and card_zone(N.Filter(
         (), (), (N.Phrase("from_zone", (N.Phrase("zone_name", ("your graveyard",)),)),), what.filter.alternatives)))
+    # search2: 'a Goblin, Swamp, or Mountain card': the word 'card' after the last alternative describes them all
+    cards = cards or bool(alts and set(alts[-1].nouns) & {"card", "cards"})
     if zone != AMONG_THEM or not cards:
         return "revealing a card from elsewhere than among the cards looked at is not executed"
     return unreadable(rest)

@@ -282,6 +282,8 @@ SEARCH_THENS = {
     # 701.24a then 401: shuffled first, then the card found goes on top
     ", then shuffle and put that card on top": ("top", False),
     ", reveal it , then shuffle and put that card on top": ("top", False),
+    ", then shuffle and put it on top": ("top", False),  # search2
+    ", reveal it , then shuffle and put it on top": ("top", False),  # search2
 }
 
 
@@ -312,8 +314,8 @@ def _search(ctx: Context, node: N.SearchLibrary) -> None:
     game = ctx.game
     and_or = node.library == AND_OR  # search2
     zone, tapped = (AND_OR_THENS if and_or else SEARCH_THENS)[_norm(node)]
-    d = node.what
-    flt = _card_filter(d.filter)
+    d, alts = _search_what(node.what)  # search2: 'a basic land card or a Desert card'
+    flts = [_card_filter(a.filter) for a in alts]
     where = ["library"]
     if and_or:  # search2: 701.23a — the player chooses the zones they search
         where = {"library": ["library"], "graveyard": ["graveyard"], "both": ["library", "graveyard"]}.get(
@@ -321,10 +323,10 @@ def _search(ctx: Context, node: N.SearchLibrary) -> None:
         ctx.searched_library = "library" in where  # type: ignore[attr-defined]  # 'if you search your library this way'
     pool = (library(game, ctx.player) if "library" in where else []) + (
         [o for o in game.objects.values() if o.zone == "graveyard" and o.owner == ctx.player] if "graveyard" in where else [])
-    options = [c.id for c in pool if matches(game, c, flt, ctx.controller, ctx.source)]
+    options = [c.id for c in pool if any(matches(game, c, f, ctx.controller, ctx.source) for f in flts)]
     in_yard = [i for i in options if game.obj(i).zone == "graveyard"]
-    quality = bool(flt.adjectives or flt.nouns or flt.qualifiers or flt.alternatives)
-    most = d.count
+    quality = any(f.adjectives or f.nouns or f.qualifiers or f.alternatives for f in flts)
+    most = len(options) if d.count == "any" else d.count  # search2: 'any number of'
     least = 0 if quality or d.quantifier == "up to" else min(most, len(options))
     if in_yard:  # 701.23b: only a hidden zone lets the player fail to find a card of a stated quality
         least = max(least, 1)
@@ -355,15 +357,34 @@ def _search(ctx: Context, node: N.SearchLibrary) -> None:
 def _search_check(node: N.SearchLibrary) -> str | None:
     if node.library not in ("your", AND_OR):
         return f"searching {node.library!r} library is not executed"
-    d = node.what
-    if not isinstance(d, N.Described) or not isinstance(d.count, int) or not (
-            (d.count == 1 and d.quantifier in ("a", "an")) or (d.count >= 1 and d.quantifier == "up to")):
-        return "a search for other than one card or up to N cards is not executed"
+    d, alts = _search_what(node.what)
+    if d is None or not (isinstance(d.count, int) and d.count >= 1 and d.quantifier in ("a", "an", "up to")
+                         or d.count == "any" and d.quantifier == "any number of"):
+        # search2: N cards (701.23d), 'up to N', 'any number of' (701.23b), one card of two descriptions
+        return "a search for other than N, up to N or any number of cards is not executed"
+    if isinstance(node.what, N.Phrase):
+        from .tree_conditions import read_in_place
+
+        read_in_place(node.what)
     then = _norm(node)
     thens = AND_OR_THENS if node.library == AND_OR else SEARCH_THENS
-    if then not in thens or ((" them " in then) != (d.count > 1)):
+    if then not in thens or ((" them " in then) != (d.count == "any" or d.count > 1)):
         return f"a search followed by {then!r} is not executed"
-    return _card_filter_check(d.filter)
+    for a in alts:
+        if (why := _card_filter_check(a.filter)) is not None:
+            return why
+    return None
+
+
+def _search_what(what: Any) -> tuple[Any, list[Any]]:
+    """The description searched for and its alternatives: 'a basic land card or a Desert card' is
+    one card that fits either (search2)."""
+    if isinstance(what, N.Described):
+        return what, [what]
+    if isinstance(what, N.Phrase) and what.kind == "obj_or" and all(
+            isinstance(p, N.Described) and p.count == 1 and p.quantifier in ("a", "an") for p in what.parts):
+        return what.parts[0], list(what.parts)
+    return None, []
 
 
 checks_node("SearchLibrary", _search_check)
