@@ -195,3 +195,33 @@ def test_choose_one_of_them_only_the_chosen_card_may_be_played():
         And the stack resolves
         Then bob has 18 life
     ''', [SWEEP], edit=choose(1, "impulse_choice", "sweep", "shock"))
+
+
+EMBER = card("Test Ember", "Exile the top card of your library. Until your next end step, you may play that card.",
+             "sorcery", "{0}")
+
+
+def test_until_your_next_end_step_ends_as_that_step_begins():
+    holds('''
+        Given alice controls Mountain as "m1"
+        And alice controls Mountain as "m2"
+        And alice has Shock in library as "shock"
+        And alice has Lightning Bolt in library as "bolt"
+        And alice has Test Ember in hand as "ember"
+        And alice has Test Ember in hand as "ember2"
+        When alice casts "ember"
+        And the stack resolves
+        And alice casts "ember2"
+        And the stack resolves
+        Then "bolt" is in exile
+        And "shock" is in exile
+        When the game proceeds to the postcombat main phase
+        And alice taps "m1" for mana
+        And alice casts "bolt" targeting bob
+        And the stack resolves
+        Then bob has 17 life
+        When the game proceeds to the end step
+        And alice taps "m2" for mana
+        And alice casts "shock" targeting bob
+        Then the action is refused
+    ''', [EMBER])

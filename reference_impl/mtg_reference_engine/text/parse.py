@@ -901,7 +901,7 @@ ToNodes.delayed_when_sentence = lambda self, c: N.Action("delayed_when", (tuple(
 
 # -- branch impulse: "exile the top N cards of your library, (then) choose one of them. You may play that card
 # this turn / Until the end of your next turn, you may play that card" (rules/play_permissions.py)
-for _k in ("impulse_choose", "impulse_choose_until_next_turn"):
+for _k in ("impulse_choose", "impulse_choose_until_next_turn", "impulse_until_end_step"):
     setattr(ToNodes, _k, _make(_k, N.Action))
 
 # -- branch grams: non-trigger lines ---------------------------------------------------------------------
