@@ -129,6 +129,33 @@ def _impulse_end_step(ctx: Context, node: N.Action) -> None:
     _impulse(ctx, node, "end_step")
 
 
+@action("impulse_from")
+def _impulse_from(ctx: Context, node: N.Action) -> None:
+    """"Target opponent exiles the top card of their library. You may play that card this turn." — the
+    card stays its owner's; its permission is the controller's (a spell cast this way is controlled
+    by its caster, 110.2; a land played this way enters under their control, 305.1)."""
+    from .entering import move_to_zone
+    from .filters import players_of
+    from .zone_effects import library
+
+    cards = []
+    for p in players_of(ctx, node.parts[0]):
+        for card in library(ctx.game, p)[:1]:
+            move_to_zone(ctx.game, card, "exile")  # 406.3: face up
+            grant(ctx.game, card, ctx.controller, "turn")
+            cards.append(card)
+    ctx.refer(cards)
+
+
+def _from_check(n: N.Action) -> str | None:
+    if len(n.parts) != 1 or not isinstance(n.parts[0], N.Player):
+        return "this 'impulse_from' form is not executed"
+    return None
+
+
+checks_node("Action:impulse_from", _from_check)
+
+
 def _check(n: N.Action) -> str | None:
     if len(n.parts) > 1 or (n.parts and not isinstance(n.parts[0], (int, str))):
         return f"this '{n.kind}' form is not executed"
