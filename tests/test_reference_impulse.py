@@ -130,8 +130,10 @@ def test_the_line_is_read_and_other_forms_are_refused():
     assert reason("Exile the top card of your library. You may play that card this turn.") == []
     assert reason("Exile the top three cards of your library. Until the end of your next turn, you may play "
                   "those cards.") == []
-    # another player's library, or a permission to cast only: not this construct
-    assert reason("Exile the top card of target opponent's library. You may play that card this turn.") != []
+    assert reason("Exile the top card of target opponent's library. You may play that card this turn.") == []
+    # a permission lasting as long as it remains exiled, or to cast only: not this construct
+    assert reason("Exile the top card of target opponent's library. You may play that card for as long as it "
+                  "remains exiled.") != []
     assert reason("Exile the top card of your library. You may cast that card this turn.") != []
 
 
@@ -195,3 +197,69 @@ def test_choose_one_of_them_only_the_chosen_card_may_be_played():
         And the stack resolves
         Then bob has 18 life
     ''', [SWEEP], edit=choose(1, "impulse_choice", "sweep", "shock"))
+
+
+EMBER = card("Test Ember", "Exile the top card of your library. Until your next end step, you may play that card.",
+             "sorcery", "{0}")
+
+
+def test_until_your_next_end_step_ends_as_that_step_begins():
+    holds('''
+        Given alice controls Mountain as "m1"
+        And alice controls Mountain as "m2"
+        And alice has Shock in library as "shock"
+        And alice has Lightning Bolt in library as "bolt"
+        And alice has Test Ember in hand as "ember"
+        And alice has Test Ember in hand as "ember2"
+        When alice casts "ember"
+        And the stack resolves
+        And alice casts "ember2"
+        And the stack resolves
+        Then "bolt" is in exile
+        And "shock" is in exile
+        When the game proceeds to the postcombat main phase
+        And alice taps "m1" for mana
+        And alice casts "bolt" targeting bob
+        And the stack resolves
+        Then bob has 17 life
+        When the game proceeds to the end step
+        And alice taps "m2" for mana
+        And alice casts "shock" targeting bob
+        Then the action is refused
+    ''', [EMBER])
+
+
+KANZASHI = card("Test Kanzashi", "{T}: Target opponent exiles the top card of their library. You may play that card "
+                "this turn.", "artifact", "{0}")
+
+
+def test_a_card_exiled_from_an_opponents_library_is_cast_by_the_controller_not_its_owner():
+    holds('''
+        Given alice controls Test Kanzashi as "kanzashi"
+        And alice controls Mountain as "m1"
+        And bob controls Mountain as "m2"
+        And bob has Lightning Bolt in library as "bolt"
+        When alice activates the ability of "kanzashi" targeting bob
+        And the stack resolves
+        Then "bolt" is in exile
+        When bob taps "m2" for mana
+        And bob casts "bolt" targeting alice
+        Then the action is refused
+        When alice taps "m1" for mana
+        And alice casts "bolt" targeting bob
+        And the stack resolves
+        Then bob has 17 life
+        And "bolt" is in its owner's graveyard
+    ''', [KANZASHI])
+
+
+def test_target_opponents_land_is_played_under_the_players_control():
+    holds('''
+        Given alice controls Test Kanzashi as "kanzashi"
+        And bob has Forest in library as "forest"
+        When alice activates the ability of "kanzashi" targeting bob
+        And the stack resolves
+        And alice plays "forest"
+        Then "forest" is on the battlefield
+        And "forest" is controlled by alice
+    ''', [KANZASHI])

@@ -73,7 +73,7 @@ def cast(game: "Game", action: dict[str, Any]) -> None:
         raise Illegal(f'"{obj.id}" is in the {obj.zone}: warp casts it from a hand (702.185a)')
     if action.get("alternative_cost") == "surge":
         cast_keywords.surge_allowed(game, obj, player)  # 702.117a
-    if obj.owner != player:
+    if obj.owner != player and not play_permissions.play_permitted(game, obj, player):  # branch impulse
         raise Illegal(f'{player} can\'t cast "{obj.id}": it is in {obj.owner}\'s hand')
     if action.get("alternative_cost") == "overload":
         overload.announce(game, obj)  # 702.96a-b

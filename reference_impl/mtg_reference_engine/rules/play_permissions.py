@@ -28,10 +28,13 @@ if TYPE_CHECKING:  # pragma: no cover
     from ..state.game import Game, GameObject
 
 
-def grant(game: "Game", card: "GameObject", player: str, until_next_turn: bool) -> None:
-    """Record that ``player`` may play ``card`` (as it now exists) for the stated duration."""
-    card.play_permissions = [*getattr(card, "play_permissions", ()), {"incarnation": card.incarnation, "player": player, "granted": game.turn_number,
-                  "next_turn": until_next_turn, "last_turn": None}]
+def grant(game: "Game", card: "GameObject", player: str, until: str) -> None:
+    """Record that ``player`` may play ``card`` (as it now exists) for the stated duration: ``until``
+    is "turn" (this turn), "next_turn" (until the end of their next turn) or "end_step" (until
+    their next end step)."""
+    card.play_permissions = [*getattr(card, "play_permissions", ()), {
+        "incarnation": card.incarnation, "player": player, "granted": game.turn_number,
+        "next_turn": until == "next_turn", "last_turn": None, "end_step": until == "end_step", "ended": False}]
 
 
 def play_permitted(game: "Game", card: "GameObject", player: str) -> bool:
@@ -41,6 +44,10 @@ def play_permitted(game: "Game", card: "GameObject", player: str) -> bool:
     for p in getattr(card, "play_permissions", ()):
         if p["incarnation"] != card.incarnation or p["player"] != player:
             continue  # 400.7: another object; the permission is the player's only
+        if p["end_step"]:
+            if not p["ended"]:
+                return True
+            continue
         if game.turn_number == p["granted"]:
             return True
         if p["next_turn"] and (p["last_turn"] is None or game.turn_number <= p["last_turn"]):
@@ -58,7 +65,16 @@ def turn_begins(game: "Game") -> None:
                 p["last_turn"] = game.turn_number
 
 
-def _impulse(ctx: Context, node: N.Action, until_next_turn: bool, choose_one: bool = False) -> None:
+def end_step_begins(game: "Game") -> None:
+    """"Until your next end step": the permission ends as the next end step of that player begins
+    (one granted during an end step lasts until the next one)."""
+    for card in game.objects.values():
+        for p in getattr(card, "play_permissions", ()):
+            if p["end_step"] and p["player"] == game.active:
+                p["ended"] = True
+
+
+def _impulse(ctx: Context, node: N.Action, until: str, choose_one: bool = False) -> None:
     from ..state.game import Illegal
     from .entering import move_to_zone
     from .zone_effects import library
@@ -77,34 +93,67 @@ def _impulse(ctx: Context, node: N.Action, until_next_turn: bool, choose_one: bo
             raise Illegal(f"{you} must choose one of {', '.join(ids)}")
         cards = [ctx.game.obj(chosen)]
     for card in cards:
-        grant(ctx.game, card, you, until_next_turn)
+        grant(ctx.game, card, you, until)
     ctx.refer(cards)
 
 
 @action("impulse")
 def _impulse_this_turn(ctx: Context, node: N.Action) -> None:
     """"Exile the top [N] card(s) of your library. You may play that card / those cards this turn.\""""
-    _impulse(ctx, node, False)
+    _impulse(ctx, node, "turn")
 
 
 @action("impulse_until_next_turn")
 def _impulse_next_turn(ctx: Context, node: N.Action) -> None:
     """"... Until the end of your next turn, you may play that card / those cards.\""""
-    _impulse(ctx, node, True)
+    _impulse(ctx, node, "next_turn")
 
 
 @action("impulse_choose")
 def _impulse_choose_this_turn(ctx: Context, node: N.Action) -> None:
     """"Exile the top two cards of your library, then choose one of them. You may play that card this turn."
     """
-    _impulse(ctx, node, False, choose_one=True)
+    _impulse(ctx, node, "turn", choose_one=True)
 
 
 @action("impulse_choose_until_next_turn")
 def _impulse_choose_next_turn(ctx: Context, node: N.Action) -> None:
     """"... Choose one of them. Until the end of your next turn, you may play that card."
     """
-    _impulse(ctx, node, True, choose_one=True)
+    _impulse(ctx, node, "next_turn", choose_one=True)
+
+
+@action("impulse_until_end_step")
+def _impulse_end_step(ctx: Context, node: N.Action) -> None:
+    """"... You may play that card / those cards until your next end step." """
+    _impulse(ctx, node, "end_step")
+
+
+@action("impulse_from")
+def _impulse_from(ctx: Context, node: N.Action) -> None:
+    """"Target opponent exiles the top card of their library. You may play that card this turn." — the
+    card stays its owner's; its permission is the controller's (a spell cast this way is controlled
+    by its caster, 110.2; a land played this way enters under their control, 305.1)."""
+    from .entering import move_to_zone
+    from .filters import players_of
+    from .zone_effects import library
+
+    cards = []
+    for p in players_of(ctx, node.parts[0]):
+        for card in library(ctx.game, p)[:1]:
+            move_to_zone(ctx.game, card, "exile")  # 406.3: face up
+            grant(ctx.game, card, ctx.controller, "turn")
+            cards.append(card)
+    ctx.refer(cards)
+
+
+def _from_check(n: N.Action) -> str | None:
+    if len(n.parts) != 1 or not isinstance(n.parts[0], N.Player):
+        return "this 'impulse_from' form is not executed"
+    return None
+
+
+checks_node("Action:impulse_from", _from_check)
 
 
 def _check(n: N.Action) -> str | None:
@@ -118,4 +167,5 @@ def _check(n: N.Action) -> str | None:
 checks_node("Action:impulse", _check)
 checks_node("Action:impulse_until_next_turn", _check)
 checks_node("Action:impulse_choose", _check)
+checks_node("Action:impulse_until_end_step", _check)
 checks_node("Action:impulse_choose_until_next_turn", _check)

@@ -55,6 +55,10 @@ def advance_step(game: "Game") -> None:
         precombat_main(game)  # 714.3b: a lore counter on each Saga of the active player (branch filtlay)
     if game.step == "cleanup":
         discard_to_hand_size(game)  # 514.1: first, before anything triggers in the step
+    if game.step == "end":  # branch impulse: "until your next end step" ends as it begins
+        from .play_permissions import end_step_begins
+
+        end_step_begins(game)
     beginning_of_step(game)  # 503.1a, 513.1a: "at the beginning of ..." abilities trigger
     if game.step == "cleanup":
         # 514.2: simultaneously, all damage wears off and "until end of turn" and "this turn"

@@ -901,8 +901,9 @@ ToNodes.delayed_when_sentence = lambda self, c: N.Action("delayed_when", (tuple(
 
 # -- branch impulse: "exile the top N cards of your library, (then) choose one of them. You may play that card
 # this turn / Until the end of your next turn, you may play that card" (rules/play_permissions.py)
-for _k in ("impulse_choose", "impulse_choose_until_next_turn"):
+for _k in ("impulse_choose", "impulse_choose_until_next_turn", "impulse_until_end_step", "impulse_from"):
     setattr(ToNodes, _k, _make(_k, N.Action))
+ToNodes.impulse_from_target_opponent = lambda self, c: N.Action("impulse_from", (N.Player("target_opponent", ()),))
 
 # -- branch grams: non-trigger lines ---------------------------------------------------------------------
 _COUNTER_DEST = {"on top of its owner's library": "library_top", "on the bottom of its owner's library": "library_bottom",
