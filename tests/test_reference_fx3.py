@@ -327,3 +327,32 @@ def test_when_you_do_after_creating_tokens():
 
 def test_when_you_do_after_other_instructions_stays_refused():
     assert reason("When this creature enters, surveil 2. When you do, draw a card.", spell=False)
+
+
+# -- "Mill N cards. For each <card> milled this way, ..." (701.17a, 608.2c) -------------------------
+
+ROT = card("Test Rot", "When this creature enters, mill two cards. For each creature card milled this way, "
+           "create a 1/1 green Saproling creature token.", "creature", "{B}", "2/2")
+
+
+@pytest.mark.parametrize("second, tokens", [("Grizzly Bears", "two"), ("Forest", "one")])
+def test_for_each_card_milled_this_way(second, tokens):
+    tree_read(ROT["oracle_text"])
+    holds(f'''
+        Given alice controls Grizzly Bears as "old"
+        And alice has Grizzly Bears in library as "c1"
+        And alice has {second} in library as "c2"
+        And alice has Grizzly Bears in graveyard as "g"
+        And alice has Test Rot in hand as "rot"
+        When alice casts "rot"
+        And the top of the stack resolves
+        And the top of the stack resolves
+        Then "c1" is in the graveyard
+        And "c2" is in the graveyard
+        And alice controls {tokens} creature token{"s" if tokens == "two" else ""}
+    ''', [ROT])
+
+
+def test_this_way_after_other_instructions_stays_refused():
+    assert reason("Destroy all creatures. For each nontoken creature destroyed this way, you create a tapped "
+                  "Treasure token.") == ["'for each ... this way' is not executed"]
