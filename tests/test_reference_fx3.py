@@ -263,3 +263,96 @@ def test_instead_after_several_sentences_is_refused():
            "until end of turn instead if you control three or more artifacts."
     abilities = abilities_of(text, "Test Card", True)
     assert any(problems(a) for a in abilities)
+
+
+# -- "When you do" after a discard, a life payment or creating tokens (603.12) ---------------------
+
+RAIDER = card("Test Raider", "When this creature enters, you may discard a card. When you do, destroy target "
+              "artifact.", "creature", "{B}", "1/1")
+RAIDER_SCRIPT = '''
+    Given bob controls Ornithopter as "thopter"
+    And alice has Grizzly Bears in hand as "cub"
+    And alice has Test Raider in hand as "raider"
+    When alice casts "raider"
+    And the top of the stack resolves
+    And the top of the stack resolves
+'''
+
+
+def test_when_you_do_after_you_may_discard():
+    tree_read(RAIDER["oracle_text"])
+    holds(RAIDER_SCRIPT + '''
+        And "raider"'s ability targets "thopter"
+        And the top of the stack resolves
+        Then "cub" is in the graveyard
+        And "thopter" is in the graveyard
+    ''', [RAIDER], edit=both(chooses(2, "may", "raider", None, "yes")))
+    # with no card in hand, nothing is discarded: the reflexive ability doesn't trigger (603.12)
+    holds(RAIDER_SCRIPT.replace('And alice has Grizzly Bears in hand as "cub"\n    ', '') + '''
+        Then the stack is empty
+        And "thopter" is on the battlefield
+    ''', [RAIDER], edit=chooses(2, "may", "raider", None, "yes"))
+
+
+def test_when_you_do_after_you_may_pay_life():
+    text = "When this creature enters, you may pay 2 life. When you do, destroy target artifact."
+    tree_read(text)
+    holds('''
+        Given bob controls Ornithopter as "thopter"
+        And alice has Test Edifice in hand as "edifice"
+        When alice casts "edifice"
+        And the top of the stack resolves
+        And the top of the stack resolves
+        And "edifice"'s ability targets "thopter"
+        And the top of the stack resolves
+        Then alice has 18 life
+        And "thopter" is in the graveyard
+    ''', [card("Test Edifice", text, "creature", "{B}", "1/1")], edit=chooses(2, "may", "edifice", None, "yes"))
+
+
+def test_when_you_do_after_creating_tokens():
+    text = "Create two 1/1 blue Faerie creature tokens with flying. When you do, tap target creature an opponent controls."
+    tree_read(text, spell=True)
+    holds('''
+        Given bob controls Grizzly Bears as "bears"
+        And alice has Test Trick in hand as "trick"
+        When alice casts "trick"
+        And the top of the stack resolves
+        And "trick"'s ability targets "bears"
+        And the top of the stack resolves
+        Then alice controls two creature tokens
+        And "bears" is tapped
+    ''', [card("Test Trick", text, "instant", "{U}")])
+
+
+def test_when_you_do_after_other_instructions_stays_refused():
+    assert reason("When this creature enters, surveil 2. When you do, draw a card.", spell=False)
+
+
+# -- "Mill N cards. For each <card> milled this way, ..." (701.17a, 608.2c) -------------------------
+
+ROT = card("Test Rot", "When this creature enters, mill two cards. For each creature card milled this way, "
+           "create a 1/1 green Saproling creature token.", "creature", "{B}", "2/2")
+
+
+@pytest.mark.parametrize("second, tokens", [("Grizzly Bears", "two"), ("Forest", "one")])
+def test_for_each_card_milled_this_way(second, tokens):
+    tree_read(ROT["oracle_text"])
+    holds(f'''
+        Given alice controls Grizzly Bears as "old"
+        And alice has Grizzly Bears in library as "c1"
+        And alice has {second} in library as "c2"
+        And alice has Grizzly Bears in graveyard as "g"
+        And alice has Test Rot in hand as "rot"
+        When alice casts "rot"
+        And the top of the stack resolves
+        And the top of the stack resolves
+        Then "c1" is in the graveyard
+        And "c2" is in the graveyard
+        And alice controls {tokens} creature token{"s" if tokens == "two" else ""}
+    ''', [ROT])
+
+
+def test_this_way_after_other_instructions_stays_refused():
+    assert reason("Destroy all creatures. For each nontoken creature destroyed this way, you create a tapped "
+                  "Treasure token.") == ["'for each ... this way' is not executed"]

@@ -65,9 +65,14 @@ def _sequence_check(node: N.Sequence) -> str | None:
                     # permanents chosen as it resolves: 'if you do' is false when fewer could be (trig2)
                     or (isinstance(before.effect, (N.Exile, N.ReturnToHand, N.Tap)) and isinstance(before.effect.what, N.Described))
                     # paid in full or refused (energy, 118.3); every counter named removed (tree_counts) (trig2)
-                    or (isinstance(before.effect, N.Action) and before.effect.kind in ("pay_energy", "remove_counters"))))
+                    or (isinstance(before.effect, N.Action) and before.effect.kind in ("pay_energy", "remove_counters"))
+                    # fx3: paid in full or refused (119.4); a discard of fewer cards than it says is not done
+                    or (isinstance(before.effect, N.Action) and before.effect.kind == "pay_life")
+                    or (isinstance(before.effect, N.Discard) and not isinstance(before.effect.what, N.Ref))))
                     # a mandatory sacrifice: 'when you do' is whether anything was sacrificed (trig2)
-                    or (isinstance(before, N.Sacrifice) and not isinstance(getattr(before, "player", None), N.Player))):
+                    or (isinstance(before, N.Sacrifice) and not isinstance(getattr(before, "player", None), N.Player))
+                    # fx3: creating tokens: 'when you do' is whether any was created (rules/tokens.py)
+                    or isinstance(before, N.CreateToken)):
                 return "'When you do' after other than 'you may pay {N}' or 'you may sacrifice ...' is not executed"
     return None
 

@@ -116,6 +116,7 @@ def _create_token(ctx: Context, node: N.CreateToken) -> None:
                 ctx.game.objects[oid].tapped = True
         created.extend(ctx.game.objects[i] for i in ids)
     ctx.refer(created)
+    ctx.did = bool(created)  # fx3: "When you do" after creating tokens (603.12): whether any was created
 
 
 COLORS = {"white", "blue", "black", "red", "green", "colorless"}

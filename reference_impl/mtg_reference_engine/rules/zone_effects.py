@@ -181,6 +181,8 @@ def _discard(ctx: Context, node: N.Discard) -> None:
         move_to_zone(game, card, "graveyard")
         game.events.append({"type": "discarded", "object": card.id, "player": ctx.player})
     ctx.refer(chosen)
+    if not isinstance(what, N.Ref) and len(chosen) < n:  # fx3: fewer cards than it says: not done (608.2d, 603.12)
+        ctx.did = False
 
 
 def _discard_check(node: N.Discard) -> str | None:
