@@ -215,3 +215,19 @@ def test_delayed_instructions_of_anything_but_the_tokens_just_created_are_refuse
     assert reason("{1}: Return target creature card from your graveyard to the battlefield. Sacrifice it at the "
                   "beginning of the next end step.", spell=False)
     assert reason("{1}: Destroy target creature. Exile that token at the beginning of the next end step.", spell=False)
+
+
+def test_a_copy_of_enchanted_creature():
+    text = "{1}: Create a token that's a copy of enchanted creature, except it's a Spirit in addition to its other types."
+    assert reason(text, spell=False) == []
+    holds('''
+        Given alice controls Grizzly Bears as "bears"
+        And alice controls Test Mirror Aura as "aura"
+        And "aura" is attached to "bears"
+        When alice activates the ability of "aura"
+        And the top of the stack resolves
+        And it creates "token"
+        Then "token" is named "Grizzly Bears"
+        And "token" has the subtypes Bear and Spirit
+        And "token" is 2/2
+    ''', [card("Test Mirror Aura", "Enchant creature\n" + text, "enchantment", "{U}", subtypes=("Aura",))])

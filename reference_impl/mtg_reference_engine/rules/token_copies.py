@@ -62,6 +62,11 @@ def copy_check(spec: N.Phrase) -> str | None:
     count, what, exc = _parts(spec)
     if what is None or not isinstance(what, _COPYABLE) or type(what) not in REFERENCES:
         return f"a token that's a copy of {type(what).__name__} is not executed"
+    if isinstance(what, N.Attached):  # "a copy of enchanted creature": the permanent the source is attached to
+        from .misc_actions import attached_problem
+
+        if why := attached_problem(what):
+            return why
     if isinstance(what, N.Target) and (what.count != 1 or what.up_to):
         return "a copy of a variable number of targets is not executed"
     if isinstance(what, N.Target):
