@@ -142,3 +142,20 @@ def test_up_to_two_target_cards_from_a_single_graveyard():
     ''', cards)
     # an instruction that reads no cards in a graveyard
     assert reason("Destroy up to two target cards from a single graveyard.")
+
+
+def test_damage_to_each_opponent_and_each_creature_they_control():
+    cards = [card("Test Hazard", "Test Hazard deals 1 damage to each opponent and each creature they control.", "sorcery")]
+    holds('''
+        Given alice controls Llanowar Elves as "mine"
+        And bob controls Llanowar Elves as "theirs"
+        And alice has Test Hazard in hand as "hazard"
+        When alice casts "hazard"
+        And the top of the stack resolves
+        Then "theirs" is in the graveyard
+        And "mine" is on the battlefield
+        And bob has 19 life
+        And alice has 20 life
+    ''', cards)
+    # 'they' after 'each player': not read this way
+    assert reason("Test Card deals 1 damage to each player and each creature they control.")
