@@ -159,3 +159,20 @@ def test_damage_to_each_opponent_and_each_creature_they_control():
     ''', cards)
     # 'they' after 'each player': not read this way
     assert reason("Test Card deals 1 damage to each player and each creature they control.")
+
+
+def test_return_target_aura_or_equipment_card():
+    cards = [card("Test Salvage", "Return target Aura or Equipment card from your graveyard to your hand.", "sorcery")]
+    holds('''
+        Given alice has Bonesplitter in graveyard as "split"
+        And alice has Test Salvage in hand as "salvage"
+        When alice casts "salvage" targeting "split"
+        And the top of the stack resolves
+        Then "split" is in its owner's hand
+    ''', cards)
+    holds('''
+        Given alice has Grizzly Bears in graveyard as "bears"
+        And alice has Test Salvage in hand as "salvage"
+        When alice casts "salvage" targeting "bears"
+        Then the action is refused
+    ''', cards)
