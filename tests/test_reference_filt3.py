@@ -176,3 +176,14 @@ def test_return_target_aura_or_equipment_card():
         When alice casts "salvage" targeting "bears"
         Then the action is refused
     ''', cards)
+
+
+def test_gain_life_for_each_creature_card_in_your_graveyard():
+    cards = [card("Test Harvest", "You gain 1 life for each creature card in your graveyard.", "sorcery")]
+    holds(GRAVEYARD + '''
+        And bob has Grizzly Bears in graveyard as "bb"
+        And alice has Test Harvest in hand as "harvest"
+        When alice casts "harvest"
+        And the top of the stack resolves
+        Then alice has 21 life
+    ''', cards)
