@@ -142,3 +142,48 @@ def test_up_to_two_target_cards_from_a_single_graveyard():
     ''', cards)
     # an instruction that reads no cards in a graveyard
     assert reason("Destroy up to two target cards from a single graveyard.")
+
+
+def test_damage_to_each_opponent_and_each_creature_they_control():
+    cards = [card("Test Hazard", "Test Hazard deals 1 damage to each opponent and each creature they control.", "sorcery")]
+    holds('''
+        Given alice controls Llanowar Elves as "mine"
+        And bob controls Llanowar Elves as "theirs"
+        And alice has Test Hazard in hand as "hazard"
+        When alice casts "hazard"
+        And the top of the stack resolves
+        Then "theirs" is in the graveyard
+        And "mine" is on the battlefield
+        And bob has 19 life
+        And alice has 20 life
+    ''', cards)
+    # 'they' after 'each player': not read this way
+    assert reason("Test Card deals 1 damage to each player and each creature they control.")
+
+
+def test_return_target_aura_or_equipment_card():
+    cards = [card("Test Salvage", "Return target Aura or Equipment card from your graveyard to your hand.", "sorcery")]
+    holds('''
+        Given alice has Bonesplitter in graveyard as "split"
+        And alice has Test Salvage in hand as "salvage"
+        When alice casts "salvage" targeting "split"
+        And the top of the stack resolves
+        Then "split" is in its owner's hand
+    ''', cards)
+    holds('''
+        Given alice has Grizzly Bears in graveyard as "bears"
+        And alice has Test Salvage in hand as "salvage"
+        When alice casts "salvage" targeting "bears"
+        Then the action is refused
+    ''', cards)
+
+
+def test_gain_life_for_each_creature_card_in_your_graveyard():
+    cards = [card("Test Harvest", "You gain 1 life for each creature card in your graveyard.", "sorcery")]
+    holds(GRAVEYARD + '''
+        And bob has Grizzly Bears in graveyard as "bb"
+        And alice has Test Harvest in hand as "harvest"
+        When alice casts "harvest"
+        And the top of the stack resolves
+        Then alice has 21 life
+    ''', cards)

@@ -378,7 +378,8 @@ def test_add_two_mana_in_any_combination_of_colors():
 
 
 def test_mana_for_each_card_in_a_graveyard_is_refused():
-    assert _why("{T}: Add {B} for each creature card in your graveyard.")
+    # filt3: 'in your graveyard' is read (amounts' count of cards, tests/test_reference_filt3.py)
+    assert _why("{T}: Add {B} for each creature card in target player's graveyard.")
 
 
 # -- a described choice on resolution (no target, 115.10) ----------------------------------------------

@@ -368,7 +368,8 @@ def test_damage_for_each_is_one_event_and_lose_life_for_each_counter():
 
 
 def test_for_each_not_read_is_refused():
-    assert reason("You gain 1 life for each creature card in your graveyard.", spell=True)
+    # filt3: 'in your graveyard' is read (amounts' count of cards); another player's isn't
+    assert reason("You gain 1 life for each creature card in target player's graveyard.", spell=True)
     assert reason("Draw a card for each creature that died this turn.", spell=True)
 
 

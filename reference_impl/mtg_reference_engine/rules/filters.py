@@ -374,8 +374,15 @@ def names_cards(flt: Any) -> bool:
     alts = [a for a in flt.alternatives if isinstance(a, N.Filter)]
     # 'artifact or creature card': the word 'card(s)' on the last alternative, bare card types before it
     return bool(set(flt.nouns) & {"card", "cards"} or (alts and set(alts[-1].nouns) & {"card", "cards"} and all(
-        a.nouns and set(a.nouns) <= set(CARD_TYPES) | {"instant", "sorcery"} and not a.adjectives and not a.qualifiers and not a.alternatives
+        a.nouns and all(n in CARD_TYPES or n in ("instant", "sorcery") or _subtype_noun(n) for n in a.nouns)
+        and not a.adjectives and not a.qualifiers and not a.alternatives
         for a in alts[:-1])))
+
+
+def _subtype_noun(n: str) -> bool:
+    """filt3: 'Aura or Equipment card', 'Spirit, instant, or sorcery card': a subtype (205.3) as a
+    noun, one word, capitalized (read by the matcher only where a module registers it)."""
+    return n[:1].isupper() and " " not in n and n.isalpha()
 
 
 def without_card_word(flt: N.Filter) -> N.Filter:

@@ -859,9 +859,38 @@ def _register_that_player() -> None:
     # check: instructions._controlled_by and amounts._they_as_you read other 'they control's their way)
     from .filters import NODE_QUALIFIERS, claim
 
-    claim(NODE_QUALIFIERS, "ctl_they", (_controlled_by_that_player, in_place_check(
+    that_check = in_place_check(
         "'they control' is read by the object matcher only in a triggered ability whose event or step names "
-        "a player and whose effect names no other player")), "the filter qualifier")
+        "a player and whose effect names no other player, or after 'each opponent' in one damage instruction")
+
+    def they(game: "Game", o: Seen, you: str, source: Any, q: Any) -> bool:
+        if _THEY_OPPONENTS.get(id(q)) is q:  # any opponent's (109.4)
+            return o.controller is not None and o.controller != you
+        return _controlled_by_that_player(game, o, you, source, q)
+
+    claim(NODE_QUALIFIERS, "ctl_they", (they, lambda q: None if _THEY_OPPONENTS.get(id(q)) is q else that_check(q)),
+          "the filter qualifier")
+    for root in ("SpellAbility", "Activated", "Triggered", "Loyalty", "Mode"):
+        checks_node(root, _mark_they_opponents)
+
+
+#: filt3: 'they control' after 'each opponent' in one damage instruction ("deals 1 damage to each
+#: opponent and each creature they control"): each opponent's, i.e. any opponent's creatures
+_THEY_OPPONENTS: dict[int, Any] = {}
+
+
+def _mark_they_opponents(root: Any) -> None:
+    for n in _nodes_of(root):
+        if not isinstance(n, N.DealDamage):
+            continue
+        for prev, cur in zip(n.to, n.to[1:]):
+            if isinstance(prev, N.Each) and isinstance(prev.filter, N.Filter) and prev.filter.nouns == ("opponent",) \
+                    and not prev.filter.adjectives and not prev.filter.qualifiers and not prev.filter.alternatives \
+                    and not prev.other and isinstance(cur, N.Each) and isinstance(cur.filter, N.Filter):
+                for q in cur.filter.qualifiers:
+                    if getattr(q, "kind", None) == "ctl_they" and not q.parts:
+                        _THEY_OPPONENTS[id(q)] = q
+    return None
 
 
 from .tree_conditions import read_in_place  # noqa: E402
