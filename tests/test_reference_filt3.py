@@ -187,3 +187,20 @@ def test_gain_life_for_each_creature_card_in_your_graveyard():
         And the top of the stack resolves
         Then alice has 21 life
     ''', cards)
+
+
+def test_exile_all_cards_from_your_library():
+    cards = [card("Test Void", "Exile all cards from your library.", "sorcery")]
+    holds('''
+        Given alice has Grizzly Bears in library as "c1"
+        And alice has Shock in library as "c2"
+        And bob has Shock in library as "c3"
+        And alice has Test Void in hand as "void"
+        When alice casts "void"
+        And the top of the stack resolves
+        Then "c1" is in exile
+        And "c2" is in exile
+        And "c3" is in its owner's library
+    ''', cards)
+    # an instruction that reads no cards in a zone
+    assert reason("Destroy all cards from your library.")

@@ -348,6 +348,7 @@ CARD_ZONES = {"your graveyard": ("graveyard", "you"), "a graveyard": ("graveyard
 # filt3: "up to three target cards from a single graveyard": any graveyard, all the targets in one
 # (601.2c: checked over the chosen targets by single_graveyard_problem)
 CARD_ZONES["a single graveyard"] = ("graveyard", None)
+CARD_ZONES["your library"] = ("library", "you")  # "exile all cards from your library" (401.1)
 
 
 def single_graveyard_problem(game: "Game", specs: list[dict[str, Any]], targets: list[dict[str, str]]) -> str | None:
