@@ -197,14 +197,30 @@ def test_it_in_a_static_condition_about_counters_is_refused():
         == ["a condition about counters on 'it' in a static ability is not executed"]
 
 
-def test_that_creature_the_engine_doesnt_follow_is_refused_as_it_runs():
-    from mtg_reference_engine.state.support import Unsupported
 
-    with pytest.raises(Unsupported, match="refers to nothing"):
-        holds('''
-            Given bob controls Hill Giant as "ogre"
-            And alice has Test Low Bolt in hand as "low"
-            When alice casts "low" targeting "ogre"
-            And the stack resolves
-            Then alice has 20 life
-        ''', [BOLT])
+WURM = card("Test Wurm", "", "creature", cost="{4}{G}{G}", pt="6/6")
+SMITE = card("Test Smite", "Test Smite deals 2 damage to target creature. If that creature is green, Test Smite deals "
+             "6 damage instead.", "instant")
+
+
+@pytest.mark.parametrize("creature, zone", [("Test Wurm", "graveyard"), ("Hill Giant", "battlefield")])
+def test_if_that_creature_is_green_deals_damage_instead(creature, zone):
+    holds(f'''
+        Given bob controls {creature} as "it"
+        And alice has Test Smite in hand as "smite"
+        When alice casts "smite" targeting "it"
+        And the stack resolves
+        Then "it" is on the {zone}
+    '''.replace("on the graveyard", "in the graveyard"), [SMITE, WURM])
+
+
+@pytest.mark.parametrize("counters, life", [(0, 20), (1, 22)])
+def test_damage_then_if_that_creature_has_a_counter(counters, life):
+    given = '\n        And "wurm" has a +1/+1 counter on it' if counters else ""
+    holds(f'''
+        Given bob controls Test Wurm as "wurm"{given}
+        And alice has Test Low Bolt in hand as "low"
+        When alice casts "low" targeting "wurm"
+        And the stack resolves
+        Then alice has {life} life
+    ''', [BOLT, WURM])

@@ -23,12 +23,18 @@ _REFERENCES = (N.Target, N.Each, N.SelfRef, N.Ref)
 
 def _object_of(node: Any) -> Any:
     what = getattr(node, "what", None) or getattr(node, "on", None)
+    if what is None and isinstance(node, N.DealDamage) and len(node.to) == 1 and isinstance(node.to[0], N.Target):
+        what = node.to[0]  # branch cond3: "deals 3 damage to target creature. If that creature ..."
     return what if isinstance(what, _REFERENCES) else None
 
 
 @action("instead_if")
 def _instead_if(ctx: Context, node: N.Action) -> None:
     cond, replacing, replaced = node.parts
+    what = _object_of(replaced)
+    if isinstance(what, N.Target) and any("object" in t for t in ctx.targets_for(what)) and cond.parts \
+            and isinstance(cond.parts[0], N.Ref) and cond.parts[0].words in ("that creature", "that permanent"):
+        objects_of(ctx, what)  # branch cond3: 'that creature' in the condition is the replaced instruction's target
     if not CONDITIONS[cond.kind](ctx, cond):
         run(ctx, replaced)
         return

@@ -320,6 +320,9 @@ def _deal_damage(ctx: Context, node: N.DealDamage) -> None:
         else:
             recipients.extend({"object": o.id} for o in objects_of(ctx, to))
     deal(ctx.game, [Packet(source, chars, controller, r, n) for r in recipients])
+    if len(node.to) == 1 and isinstance(node.to[0], N.Target) and recipients and all("object" in r for r in recipients):
+        # branch cond3: 'that creature' / 'it' after "deals N damage to target creature" is that target (608.2c)
+        ctx.refer([ctx.game.objects[r["object"]] for r in recipients])
 
 
 def _damage_dealer(ctx: Context, node: N.DealDamage) -> "tuple[GameObject, int | None] | None":
