@@ -60,3 +60,22 @@ def test_no_more_than_twice_each_turn():
 def test_other_restrictions_and_mana_abilities_are_refused():
     assert reason("{T}: Draw a card. Activate no more than four times each turn.", spell=False)
     assert reason("{T}: Add {G}. Any player may activate this ability.", spell=False)
+
+
+# -- "This land enters tapped unless you have two or more opponents." (614.1c; 102.2) ----------------------
+
+PROMENADE = card("Test Promenade", "This land enters tapped unless you have two or more opponents.\n{T}: Add {G}.",
+                 "land", "")
+
+
+def test_enters_tapped_unless_you_have_two_or_more_opponents_in_a_two_player_game():
+    holds("""
+        Given it is alice's precombat main phase
+        And alice has Test Promenade in hand as "promenade"
+        When alice plays "promenade"
+        Then "promenade" is tapped
+    """, [PROMENADE])
+
+
+def test_a_count_of_opponents_the_engine_does_not_read_is_refused():
+    assert reason("This land enters tapped unless you have X or more opponents.", spell=False)

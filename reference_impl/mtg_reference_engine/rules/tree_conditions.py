@@ -205,6 +205,14 @@ def _hand_at_least(game: "Game", c: Any, you: str, source: "GameObject | None") 
     return _hand(game, you) >= c.parts[0]
 
 
+@condition("opponents_at_least", lambda c: None if len(c.parts) == 1 and isinstance(c.parts[0], int)
+           and not isinstance(c.parts[0], bool) else "this count of opponents is not executed")
+def _opponents_at_least(game: "Game", c: Any, you: str, source: "GameObject | None") -> bool:
+    """"if you have two or more opponents": the players still in the game who are your opponents
+    (102.2; 800.4a: a player who left the game is no one's opponent)."""
+    return sum(1 for p in game.opponents(you) if not game.players[p].lost) >= c.parts[0]
+
+
 @condition("hellbent", _no_parts)
 def _hellbent(game: "Game", c: Any, you: str, source: "GameObject | None") -> bool:
     return _hand(game, you) == 0  # "you have no cards in hand"

@@ -313,7 +313,7 @@ def condition_problem(cond: Any) -> str | None:
 #: of permanents (graveyard cards, hand, life, turn, the source's counters and status), so a layer
 #: can ask them while it applies (611.3a) without depending on itself.
 _NOW_SAFE = ("threshold", "count_at_least", "delirium", "hellbent", "hand_at_least", "life_at_most",
-             "not_your_turn", "has_counters")
+             "not_your_turn", "has_counters", "opponents_at_least")
 #: "As long as this creature is equipped / enchanted / tapped / untapped / attacking / a creature": a
 #: status (110.5), an Equipment or Aura attached (301.5, 303.4), attacking (506.4), a card type up to
 #: layer 4 (205.2).
