@@ -9,13 +9,7 @@ import pytest
 
 from mtg_reference_engine.engine import engine as _engine  # noqa: F401 - registers the rules modules
 from mtg_reference_engine.state.support import abilities_of, problems
-from tests.tree_play import both, card, chooses, holds, reason
-
-
-def tree_read(text: str, spell: bool = False) -> None:
-    abilities = abilities_of(text, "Test Card", spell)
-    assert len(abilities) == 1 and "tree" in abilities[0].spec, abilities
-    assert problems(abilities[0]) == [], problems(abilities[0])
+from tests.tree_play import both, card, chooses, holds, reason, tree_read
 
 
 # -- "... unless you pay N life" (118.12, 119.4) ---------------------------------------------------

@@ -12,14 +12,7 @@ import pytest
 
 from mtg_reference_engine.engine import engine as _engine  # noqa: F401 - registers the rules modules
 from mtg_reference_engine.state.support import Unsupported, abilities_of, problems
-from tests.tree_play import card, choose, holds, play
-
-
-def tree_read(text: str, spell: bool = False) -> None:
-    """The line goes through the tree path and is implemented."""
-    abilities = abilities_of(text, "Test Card", spell)
-    assert len(abilities) == 1 and "tree" in abilities[0].spec, abilities
-    assert problems(abilities[0]) == []
+from tests.tree_play import card, choose, holds, play, tree_read
 
 
 # -- spells: damage, destroy, exile, return, tap, untap, counters, draw, life ------------------------

@@ -12,16 +12,7 @@ import pytest
 
 from mtg_reference_engine.engine import engine as _engine  # noqa: F401 - registers the rules modules
 from mtg_reference_engine.state.support import abilities_of, problems
-from tests.tree_play import both, card, choose, chooses, holds, reason
-
-
-def tree_read(text: str, spell: bool = False) -> None:
-    """The line goes through the tree path and is implemented."""
-    abilities = abilities_of(text, "Test Card", spell)
-    assert len(abilities) == 1 and "tree" in abilities[0].spec, abilities
-    assert problems(abilities[0]) == [], problems(abilities[0])
-
-
+from tests.tree_play import both, card, choose, chooses, holds, reason, tree_read
 
 
 # -- "up to N target ..." / "any number of target ..." (601.2c, 115.1) -------------------------------

@@ -13,7 +13,7 @@ from mtg_reference_engine.engine import engine as _engine  # noqa: F401 - regist
 from mtg_reference_engine.state.support import abilities_of, problems
 from mtg_reference_engine.text.lowering import tree_ability
 from mtg_reference_engine.text.parse import parse_card
-from tests.tree_play import card, choose, holds
+from tests.tree_play import card, choose, holds, refused
 
 DOOM = card("Test Doom", "Destroy target permanent.", "instant", "{B}")
 
@@ -24,11 +24,6 @@ def tree_read(text: str, types: str = "creature") -> None:
     ability = tree_ability(parsed[0], types in ("instant", "sorcery"))
     assert ability is not None and "tree" in ability.spec, ability
     assert problems(ability) == [], problems(ability)
-
-
-def refused(text: str, reason: str) -> None:
-    why = [w for a in abilities_of(text, "Test Card", False) for w in problems(a)]
-    assert why and reason in why[0], why
 
 
 # -- zone changes ------------------------------------------------------------------------------------

@@ -11,23 +11,12 @@ from __future__ import annotations
 import pytest
 
 from mtg_reference_engine.engine import engine as _engine  # noqa: F401 - registers the rules modules
-from mtg_reference_engine.state.support import Unsupported, abilities_of, problems
-from tests.tree_play import both, card, choose, chooses, holds, play
+from mtg_reference_engine.state.support import Unsupported
+from tests.tree_play import both, card, choose, chooses, holds, play, refused, tree_read
 
 ALTAR = card("Test Altar", "Sacrifice a permanent: You gain 1 life.", "artifact")
 SHOCK = card("Test Shock", "Test Shock deals 2 damage to any target.", "instant", "{R}")
 OPT = card("Test Opt", "Draw a card.", "instant", "{U}")
-
-
-def tree_read(text: str, spell: bool = False) -> None:
-    abilities = abilities_of(text, "Test Card", spell)
-    assert len(abilities) == 1 and "tree" in abilities[0].spec, abilities
-    assert problems(abilities[0]) == [], problems(abilities[0])
-
-
-def refused(text: str, reason: str, spell: bool = False) -> None:
-    why = [w for a in abilities_of(text, "Test Card", spell) for w in problems(a)]
-    assert why and reason in why[0], why
 
 
 # -- "Whenever you sacrifice ..." (701.21a) -------------------------------------------------------------

@@ -13,7 +13,7 @@ from mtg_reference_engine.engine import engine as _engine  # noqa: F401 - regist
 from mtg_reference_engine.state.support import Unsupported, abilities_of, problems
 from mtg_reference_engine.text.lowering import tree_ability
 from mtg_reference_engine.text.parse import parse_card
-from tests.tree_play import card, holds, play
+from tests.tree_play import card, holds, play, refused
 
 
 def tree_read(text: str, types: str = "creature") -> None:
@@ -24,12 +24,6 @@ def tree_read(text: str, types: str = "creature") -> None:
     ability = tree_ability(parsed[0], types in ("instant", "sorcery"))
     assert ability is not None and "tree" in ability.spec, ability
     assert problems(ability) == [], problems(ability)
-
-
-def refused(text: str, reason: str) -> None:
-    abilities = abilities_of(text, "Test Card", False)
-    why = [w for a in abilities for w in problems(a)]
-    assert why and reason in why[0], why
 
 
 # -- trigger events ---------------------------------------------------------------------------------

@@ -5,22 +5,11 @@ from __future__ import annotations
 from mtg_reference_engine.engine import engine as _engine  # noqa: F401 - registers the rules modules
 import pytest
 
-from mtg_reference_engine.state.support import Unsupported, abilities_of, problems
-from tests.tree_play import card, holds, play
+from mtg_reference_engine.state.support import Unsupported
+from tests.tree_play import card, holds, play, refused, tree_read
 
 SHOCK = card("Test Shock", "Test Shock deals 2 damage to any target.", "instant", "{R}")
 SALVE = card("Test Salve", "You gain 3 life.", "instant", "{W}")
-
-
-def tree_read(text: str, spell: bool = False) -> None:
-    abilities = abilities_of(text, "Test Card", spell)
-    assert len(abilities) == 1 and "tree" in abilities[0].spec, abilities
-    assert problems(abilities[0]) == [], problems(abilities[0])
-
-
-def refused(text: str, reason: str, spell: bool = False) -> None:
-    why = [w for a in abilities_of(text, "Test Card", spell) for w in problems(a)]
-    assert why and reason in why[0], why
 
 
 def test_whenever_you_gain_life_put_that_many_counters():

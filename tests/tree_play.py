@@ -96,3 +96,20 @@ def reason(text: str, spell: bool = True) -> list[str]:
     abilities = abilities_of(text, "Test Card", spell)
     assert len(abilities) == 1 and "tree" in abilities[0].spec, abilities
     return problems(abilities[0])
+
+
+def tree_read(text: str, spell: bool = False) -> None:
+    """The line goes through the grammar's tree path and the engine implements it."""
+    from mtg_reference_engine.state.support import abilities_of, problems
+
+    abilities = abilities_of(text, "Test Card", spell)
+    assert len(abilities) == 1 and "tree" in abilities[0].spec, abilities
+    assert problems(abilities[0]) == [], problems(abilities[0])
+
+
+def refused(text: str, reason: str, spell: bool = False) -> None:
+    """The engine refuses the line, and its first reason says ``reason``."""
+    from mtg_reference_engine.state.support import abilities_of, problems
+
+    why = [w for a in abilities_of(text, "Test Card", spell) for w in problems(a)]
+    assert why and reason in why[0], why
