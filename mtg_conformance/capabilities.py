@@ -74,6 +74,7 @@ CAPABILITIES: dict[str, str] = {
     "action.discard": "discard cards from the hand to pay a spell's costs (retrace 702.81a, jump-start 702.133a)",
     "action.exile": "exile other cards from the graveyard to pay an escape cost (702.138a)",
     "action.tap": "tap untapped permanents to pay an activation cost such as crew (702.122a)",
+    "action.decided_by": "an action whose decisions a player makes for another player they control (722.5), named in its `by`",
     "action.name_created": "give fixture ids to the objects an action creates (spell and ability copies, tokens, abilities on the stack)",
     # choices
     "choice.damage_assignment": "how a creature divides its combat damage among the creatures it is blocked by or blocks and the player, planeswalker or battle it attacks (510.1c-d, 702.19b)",
@@ -158,6 +159,8 @@ def capabilities_for(actions: list[dict[str, Any]], objects: list[dict[str, Any]
                     "conspire", "casualty", "prototyped", "emerge", "multikicker", "fuse", "bargain"):
             if action.get(key):
                 caps.add(f"action.{key}")
+        if action.get("by"):
+            caps.add("action.decided_by")  # 722.5
     caps.add("observe.characteristics")
     unknown = caps - CAPABILITIES.keys()
     if unknown:

@@ -178,7 +178,7 @@ def semantic_problems(fx: dict[str, Any], pool: dict[str, dict[str, Any]]) -> li
         for j, oid in enumerate(action.get("sacrifice", [])):
             if oid not in objects:
                 out.append(f"{where}.sacrifice[{j}]: unknown object id {oid!r}")
-        for key in ("player", "controller"):
+        for key in ("player", "controller", "by"):
             if key in action and action[key] not in players:
                 out.append(f"{where}.{key}: unknown player {action[key]!r}")
         for j, t in enumerate(action.get("targets", [])):

@@ -1443,6 +1443,22 @@ def _when_creates(b: FixtureBuilder, objs: str) -> None:
         b.created.append(oid)
 
 
+@step("when", PLAYER + r" makes th(?:at|ose) decisions? for (?P<other>[a-z][a-z0-9_]*)",
+      'And alice makes that decision for bob')
+def _when_decided_by(b: FixtureBuilder, player: str, other: str) -> None:
+    """The previous action's decisions are made by the player, who controls the other player
+    (722.5: "You control target player during that player's next turn"): the other player's action
+    itself, and the choices in it asked of the other player (the action's ``by``)."""
+    b.player(player)
+    b.player(other)
+    if player == other:
+        raise StepError("a player makes their own decisions: name the player they control")
+    action = b.last_action()
+    if action.get("player", other) != other:
+        raise StepError(f"the previous action is {action['player']}'s, not {other}'s")
+    action["by"] = player
+
+
 @step("when", PLAYER + r" chooses (?P<targets>.+?) as the new targets? (?:of|for) " + OBJ,
       'And alice chooses "elves" as the new target for "fork-copy"')
 def _when_new_targets(b: FixtureBuilder, player: str, targets: str, obj: str) -> None:

@@ -11,7 +11,7 @@ import copy
 import gc
 from typing import Any
 
-from ..rules import cast_keywords, casting, combat, counters, face_down, lands, mana, turns  # (importing rules registers all its modules)
+from ..rules import cast_keywords, casting, combat, counters, face_down, lands, mana, player_control, turns  # (importing rules registers all its modules)
 from ..rules.ability_effects import enter_together
 from ..rules.entering import enter_battlefield
 from ..state.game import BadFixture, Game, GameOver, Illegal
@@ -29,6 +29,7 @@ def perform(game: Game, action: dict[str, Any]) -> dict[str, Any]:
         if game.over:  # 104.2a: the game has ended; nothing further happens in it
             raise Illegal(f"the game is over (104.2a): {_result(game)}; no action can be taken")
         _refuse_phased_out(game, action)
+        player_control.check_action(game, action)  # 722.5: who decides for the action's player
         if kind == "cast":
             casting.cast(game, action)
         elif kind == "activate":

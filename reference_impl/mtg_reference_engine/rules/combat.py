@@ -602,7 +602,7 @@ def _recorded(game: "Game", obj: "GameObject", power: int, options: list[dict], 
               assigned: dict[str, int] | None = None) -> list[tuple[dict, int]]:
     """The controller's division of the creature's combat damage (510.1c-d), recorded in the
     fixture as a ``damage_assignment`` choice: a list of {object|player, amount}."""
-    choice = game.choose("damage_assignment", obj.id)
+    choice = game.choose("damage_assignment", obj.id, player=obj.controller)  # 510.1: its controller divides it
     out: list[tuple[dict, int]] = []
     total = 0
     for part in choice or []:

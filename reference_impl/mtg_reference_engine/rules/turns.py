@@ -178,6 +178,9 @@ def next_turn(game: "Game") -> None:
     from .play_permissions import turn_begins  # branch impulse: "until the end of your next turn" (611.2a)
 
     turn_begins(game)
+    from .player_control import turn_begins
+
+    turn_begins(game)  # 722.1: controlling a player lasts their next turn (branch lead722)
     next_turn_begins(game)  # 611.2b: effects lasting "until your next turn" end as it begins (goad, 701.15a)
     from .phasing import untap_step as phasing_event
 

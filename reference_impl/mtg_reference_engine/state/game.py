@@ -147,7 +147,7 @@ class Game(Versioned):
     UNVERSIONED = frozenset({"lki", "lki_full", "lki_status", "events", "triggered_log", "triggered_observed", "mana_events",
                              "mana_spent", "stack", "pending_triggers", "choices", "current_x", "combat",
                              "deathtouch_damaged", "regeneration_shields", "spells_cast", "delayed_triggers", "delayed_event_triggers",
-                             "step", "_used_choices", "_names_to_assign",
+                             "step", "_used_choices", "_names_to_assign", "deciding",
                              "_created", "leave_batch"})
 
     def __setattr__(self, name: str, value: Any) -> None:
@@ -193,6 +193,7 @@ class Game(Versioned):
         self._names_to_assign: list[str] = []
         self._position = 0
         self.choices: list[dict[str, Any]] = []
+        self.deciding: str | None = None  # 722.5: the player deciding for a controlled player in this action
         self._used_choices: set[int] = set()
         for spec in setup["objects"]:
             self._set_up(spec)
@@ -418,6 +419,7 @@ class Game(Versioned):
             if "player" in entry and player is not None and entry["player"] != player:
                 continue
             self._used_choices.add(i)
+            self._check_decider(kind, player)
             value = entry["choice"]
             if value is None and not allow_none:
                 raise Illegal(f"the {kind!r} choice for {obj!r} cannot be 'none'")
@@ -427,7 +429,23 @@ class Game(Versioned):
             return value
         raise MissingChoice(kind, obj, options, player)
 
+    def _check_decider(self, kind: str, chooser: str | None) -> None:
+        """722.5: a choice asked of a player controlled by another is made by that other player, named
+        by the action's ``by`` (rules/player_control.py). A choice asked without naming whose it is
+        can't be checked then: refused rather than played with the wrong player deciding."""
+        control = self.__dict__.get("player_control")
+        if not control:
+            return
+        if chooser is None:
+            from .support import Unsupported
+
+            raise Unsupported(f"while a player is controlled (722.5), whose {kind!r} choice this is isn't known")
+        decider = control.get(chooser, chooser)
+        if decider != chooser and self.deciding != decider:
+            raise Illegal(f"{chooser} is controlled by {decider}: {decider} makes {chooser}'s {kind!r} choice (722.5)")
+
     def begin_action(self, action: dict[str, Any]) -> None:
+        self.deciding = action.get("by")
         self.choices = list(action.get("choices", []))
         self._used_choices = set()
         self._names_to_assign = list(action.get("name_created", []))

@@ -1355,3 +1355,6 @@ def _merge_instead_lines(lines: list) -> list:
                 continue
         out.append(p)
     return out
+
+# -- branch lead722: 722.1 "You control target player during that player's next turn." (rules/player_control.py)
+ToNodes.control_player = _make("control_player", N.Action)
