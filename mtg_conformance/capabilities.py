@@ -126,6 +126,7 @@ CAPABILITIES: dict[str, str] = {
     "observe.player_abilities": "report the abilities each player has (hexproof, protection...: 702.11c, 702.16j)",
     "observe.triggers": "report how many times each object's abilities triggered since the previous observation",
     "observe.mana_value": "report each object's mana value (202.3)",
+    "observe.visibility": "report which players can see each object's face (400.2, 402.3, 708.5; 722.4: the controller of a player sees what they see)",
     "observe.refusal": "report that an illegal action was refused",
 }
 

@@ -6,7 +6,7 @@ The semantics (also in docs/FORMAT.md):
 * Scalars (name, mana_cost, power, toughness, loyalty, zone, controller, owner, tapped,
   face_down, damage, life, hand_size, stack_size, attached_to) compare by equality. ``null``
   means "has none" (no power, not attached).
-* Sets (colors, card_types, subtypes, supertypes): a list compares as a set; ``{"includes": [...]}``
+* Sets (colors, card_types, subtypes, supertypes, visible_to): a list compares as a set; ``{"includes": [...]}``
   and ``{"excludes": [...]}`` check membership only.
 * Abilities compare by Oracle wording after :func:`normalize_ability`; a list is a multiset,
   ``includes``/``excludes`` check membership.
@@ -26,7 +26,7 @@ import re
 from dataclasses import dataclass
 from typing import Any
 
-SET_FIELDS = ("colors", "card_types", "subtypes", "supertypes")
+SET_FIELDS = ("colors", "card_types", "subtypes", "supertypes", "visible_to")
 OBJECT_SCALARS = ("name", "mana_cost", "power", "toughness", "loyalty", "defense", "zone",
                   "controller", "owner", "tapped", "face_down", "damage", "attached_to", "token",
                   "is_copy", "triggered", "mana_value")

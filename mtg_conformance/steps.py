@@ -1063,6 +1063,16 @@ def _then_supertypes(b: FixtureBuilder, obj: str, supertypes: str) -> None:
     b.expect_object(obj, supertypes=sorted(words))
 
 
+@step("then", OBJ + r" is (?P<neg>not )?visible to (?P<player>[a-z][a-z0-9_]*)", 'Then "card" is visible to alice')
+def _then_visible_to(b: FixtureBuilder, obj: str, neg: str | None, player: str) -> None:
+    """Whether the player can see the object's face now: all players in a public zone (400.2), a
+    hand's owner (402.3), no one for a library card (401.2), a face-down permanent's controller
+    (708.5) — and the player controlling any of them (722.4)."""
+    b.player(player)
+    b.expect_object(b.known_object(obj), visible_to={"excludes" if neg else "includes": [player]})
+    b.requires.add("observe.visibility")
+
+
 @step("then", OBJ + r' has the ability "(?P<text>[^"]+)"',
       'Then "clone" has the ability "{T}: Add {G}."')
 def _then_has_ability(b: FixtureBuilder, obj: str, text: str) -> None:

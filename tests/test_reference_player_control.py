@@ -136,3 +136,39 @@ def test_a_choice_whose_chooser_the_engine_doesnt_know_is_refused_while_a_player
 def test_other_player_control_wordings_are_refused():
     refused("You control target creature's controller during that player's next turn.", "", spell=True)
     refused("You control each opponent during that player's next turn.", "", spell=True)
+
+
+# -- who can see an object's face (the observation's visible_to) ------------------------------------
+
+def _seen(script: str, cards=()) -> dict:
+    result, _ = play(script + "\n    Then alice has 20 life", list(cards))
+    return next(iter(result["observations"].values()))["objects"]
+
+
+def test_public_zones_hands_and_libraries():
+    objects = _seen("""
+        Given it is alice's precombat main phase
+        And alice controls Grizzly Bears as "bears"
+        And alice has Hill Giant in hand as "giant"
+        And alice has Forest in library as "forest"
+        And bob has Lightning Bolt in graveyard as "bolt"
+    """)
+    assert sorted(objects["bears"]["visible_to"]) == ["alice", "bob"]  # 400.2
+    assert sorted(objects["bolt"]["visible_to"]) == ["alice", "bob"]
+    assert objects["giant"]["visible_to"] == ["alice"]  # 402.3
+    assert objects["forest"]["visible_to"] == []  # 401.2
+
+
+def test_a_revealing_static_makes_the_engine_report_nothing():
+    """The engine doesn't follow effects that reveal hidden zones: it reports no visible_to then."""
+    seer = card("Test Seer", "Your opponents play with their hands revealed.", "enchantment", "{U}")
+    try:
+        objects = _seen("""
+            Given it is alice's precombat main phase
+            And alice controls Test Seer as "seer"
+            And bob has Hill Giant in hand as "giant"
+        """, [seer])
+    except Unsupported as exc:  # the line itself isn't implemented (yet): the game is refused
+        assert "hands revealed" in str(exc)
+    else:
+        assert "visible_to" not in objects["giant"]

@@ -100,3 +100,31 @@ Feature: Controlling another player: the controller makes the controlled player'
     And "alices-bolt" is in its owner's hand
     When the top of the stack resolves
     Then bob has three cards in hand
+
+  @cr-722.4 @cr-402.3 @cr-708.5 @cr-401.2 @cr-722.1 @src-cr-722.4 @src-cr-722.4-ex1
+  Scenario: The controller of another player can see that player's hand and the faces of the face-down creatures they control
+    722.4: "If information about an object in the game would be visible to the player being
+    controlled, it's visible to both that player and the controller of the player." Bob sees his hand
+    (402.3) and his face-down creature (708.5); while alice controls him in his turn she sees them too,
+    not before and not after that turn. No one sees a library card (401.2). (722.4's second sentence,
+    about cards outside the game, needs a zone outside the game that fixtures don't have.)
+    And bob has Hill Giant in hand as "giant"
+    And bob controls Grizzly Bears as "hidden"
+    And "hidden" is face down
+    Then "giant" is visible to bob
+    And "giant" is not visible to alice
+    And "hidden" is visible to bob
+    And "hidden" is not visible to alice
+    When alice activates the ability of "slaver" targeting bob
+    And the top of the stack resolves
+    Then "giant" is not visible to alice
+    When the game proceeds to the next turn's precombat main phase
+    Then "giant" is visible to alice
+    And "giant" is visible to bob
+    And "hidden" is visible to alice
+    And "forest-1" is not visible to alice
+    And "forest-1" is not visible to bob
+    When the game proceeds to the next turn's precombat main phase
+    Then it is alice's turn
+    And "giant" is not visible to alice
+    And "hidden" is not visible to alice

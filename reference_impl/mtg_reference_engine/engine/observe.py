@@ -7,12 +7,14 @@ from typing import Any
 from ..state import keywords
 from ..state.game import Game
 from ..rules.mana import object_mana_value
+from ..rules.visibility import revealing_statics, visible_to
 
 
 def snapshot(game: Game) -> dict[str, Any]:
     objects: dict[str, Any] = {}
     new_triggers = game.triggered_log[game.triggered_observed:]  # since the previous observation
     game.triggered_observed = len(game.triggered_log)
+    revealing = revealing_statics(game)
     for obj in game.objects.values():
         if obj.zone is None:
             objects[obj.id] = {"zone": None, "owner": obj.owner}
@@ -45,6 +47,9 @@ def snapshot(game: Game) -> dict[str, Any]:
             "mana_value": object_mana_value(game, obj, next((i.x or 0 for i in game.stack if i.id == obj.id), 0)
                                             if obj.zone == "stack" else 0),
         }
+        seen = visible_to(game, obj, revealing)  # 400.2, 402.3, 708.5, 722.4
+        if seen is not None:
+            entry["visible_to"] = seen
         if obj.created_by:
             entry["created_by"] = obj.created_by
         objects[obj.id] = entry
