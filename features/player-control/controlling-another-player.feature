@@ -21,7 +21,7 @@ Feature: Controlling another player: the controller makes the controlled player'
     turn." In bob's next turn alice decides that bob casts Lightning Bolt and what it targets, and
     which two cards bob discards as his Careful Study ("Draw two cards, then discard two cards.")
     resolves. Bob stays the active player and keeps control of his permanents (722.3).
-    And bob has Lightning Bolt in hand as "bolt"
+    Given bob has Lightning Bolt in hand as "bolt"
     And bob has Careful Study in hand as "study"
     And bob has Hill Giant in hand as "giant"
     And bob controls Grizzly Bears as "bears"
@@ -56,7 +56,7 @@ Feature: Controlling another player: the controller makes the controlled player'
     In bob's turn controlled by alice, alice declares bob's Hill Giant (3/3) as an attacker against
     herself, and when her two Grizzly Bears block it she divides its 3 damage among them for bob.
     Bob declaring his own attack, or dividing the damage himself, is refused.
-    And bob controls Hill Giant as "giant"
+    Given bob controls Hill Giant as "giant"
     And alice controls Grizzly Bears as "bears-1"
     And alice controls Grizzly Bears as "bears-2"
     When alice activates the ability of "slaver" targeting bob
@@ -83,7 +83,7 @@ Feature: Controlling another player: the controller makes the controlled player'
   Scenario: The controller of another player pays that player's costs only with that player's resources
     Thrill of Possibility: "As an additional cost to cast this spell, discard a card. Draw two cards."
     Alice, controlling bob, has bob cast it: the card discarded comes from bob's hand, not hers.
-    And bob has Thrill of Possibility in hand as "thrill"
+    Given bob has Thrill of Possibility in hand as "thrill"
     And bob has Hill Giant in hand as "giant"
     And alice has Lightning Bolt in hand as "alices-bolt"
     When alice activates the ability of "slaver" targeting bob
@@ -108,7 +108,7 @@ Feature: Controlling another player: the controller makes the controlled player'
     (402.3) and his face-down creature (708.5); while alice controls him in his turn she sees them too,
     not before and not after that turn. No one sees a library card (401.2). (722.4's second sentence,
     about cards outside the game, needs a zone outside the game that fixtures don't have.)
-    And bob has Hill Giant in hand as "giant"
+    Given bob has Hill Giant in hand as "giant"
     And bob controls Grizzly Bears as "hidden"
     And "hidden" is face down
     Then "giant" is visible to bob
