@@ -16,6 +16,7 @@ from . import cast_keywords, overload
 from .attachments import aura_target_specs
 from .entering import move_to_zone
 from . import play_permissions  # branch impulse
+from . import top_of_library  # branch castfrom
 from ..state.game import Illegal, StackItem
 from ..state.support import Unsupported
 from .mana import check_symbol_costs, pay_mana
@@ -59,6 +60,8 @@ def cast(game: "Game", action: dict[str, Any]) -> None:
         pass  # 702.185a: a warped card, after the turn it was exiled
     elif play_permissions.play_permitted(game, obj, player):
         pass  # 601.2a: cast from exile by an effect's permission ("you may play that card this turn"; branch impulse)
+    elif top_of_library.is_top_card(game, obj, player):  # branch castfrom
+        top_of_library.check_cast(game, obj, player, action)  # 601.2a, 601.3e: as the spell it would be
     elif obj.zone != "hand":
         raise Illegal(f'"{obj.id}" is in the {obj.zone}, not in a hand: it can\'t be cast from there')
     if action.get("alternative_cost") in ("evoke", "dash", "surge", "mayhem", "blitz", "warp", "emerge"):

@@ -1,0 +1,79 @@
+"""Casting and playing cards from the top of a library and from other players' graveyards by
+permission, with the characteristics they would have as cast (branch castfrom: 601.2a, 601.3e,
+609.4a, 305.1)."""
+
+from __future__ import annotations
+
+from tree_play import card, holds, refused, tree_read
+
+SORCERY_TOP = card("Test Sorcerer", "You may cast sorcery spells from the top of your library.", "creature",
+                   "{1}", "1/1")
+
+
+def test_lands_are_played_from_the_top_of_the_library_as_the_land_play_of_the_turn():
+    holds('''
+        Given it is alice's precombat main phase
+        And alice controls Courser of Kruphix as "courser"
+        And alice has Forest in library as "forest"
+        And alice has Mountain in hand as "mountain"
+        When alice plays "forest"
+        Then "forest" is on the battlefield
+        When the stack resolves
+        Then alice has 21 life
+        When alice plays "mountain"
+        Then the action is refused
+    ''')
+
+
+def test_a_spell_is_not_played_by_a_lands_permission_nor_a_land_by_a_spells():
+    holds('''
+        Given it is alice's precombat main phase
+        And alice controls Courser of Kruphix as "courser"
+        And alice has Grizzly Bears in library as "bears"
+        When alice casts "bears"
+        Then the action is refused
+        And "bears" is in the library
+    ''')
+    holds('''
+        Given it is alice's precombat main phase
+        And alice controls Garruk's Horde as "horde"
+        And alice has Forest in library as "forest"
+        When alice plays "forest"
+        Then the action is refused
+    ''')
+
+
+def test_the_permission_is_its_controllers_for_their_own_library():
+    holds('''
+        Given it is bob's precombat main phase
+        And alice controls Garruk's Horde as "horde"
+        And bob has Grizzly Bears in library as "bears"
+        When bob casts "bears"
+        Then the action is refused
+    ''')
+
+
+def test_a_description_by_card_type_is_read_with_the_characteristics_as_cast():
+    holds('''
+        Given it is alice's precombat main phase
+        And alice controls Test Sorcerer as "sorcerer"
+        And alice has Grizzly Bears in library as "bears"
+        And alice has Faithless Looting in library as "looting"
+        When alice casts "looting"
+        Then "looting" is a spell on the stack
+        When alice casts "bears"
+        Then the action is refused
+    ''', [SORCERY_TOP])
+
+
+def test_the_lines_are_read():
+    tree_read("You may cast creature spells from the top of your library.")
+    tree_read("You may cast instant and sorcery spells from the top of your library.")
+    tree_read("You may play lands from the top of your library.")
+    tree_read("Play with the top card of your library revealed.")
+    tree_read("Your opponents play with their hands revealed.")
+
+
+def test_an_unread_description_is_refused():
+    refused("You may cast spells with mana value 2 or less from the top of your library.",
+            "a spell's quality other than a keyword is not read here")
