@@ -1992,3 +1992,16 @@ def _when_bargain(b: FixtureBuilder, player: str, obj: str) -> None:
     if action["do"] != "cast":
         raise StepError("a bargain cost is paid for a spell being cast: the previous action is not a cast")
     action["bargain"] = b.known_object(obj)
+
+
+@step("when", PLAYER + r" pays its flashback cost from (?P<whose>[a-z][a-z0-9_]*)'s graveyard",
+      "And alice pays its flashback cost from bob's graveyard")
+def _when_flashback_other_graveyard(b: FixtureBuilder, player: str, whose: str) -> None:
+    """The spell the previous step casts is cast for its flashback cost (702.34a) from another player's
+    graveyard, which an effect lets the player do "as though those cards were in your graveyard" (609.4)."""
+    b.player(player)
+    b.player(whose)
+    action = b.last_action()
+    if action["do"] != "cast":
+        raise StepError("a flashback cost is paid for a spell being cast: the previous action is not a cast")
+    action["alternative_cost"] = "flashback"

@@ -77,3 +77,55 @@ def test_the_lines_are_read():
 def test_an_unread_description_is_refused():
     refused("You may cast spells with mana value 2 or less from the top of your library.",
             "a spell's quality other than a keyword is not read here")
+
+
+def test_without_a_flash_permission_the_sorcery_from_another_graveyard_waits_for_sorcery_timing():
+    holds('''
+        Given it is bob's precombat main phase
+        And alice has Shaman's Trance in hand as "trance"
+        And bob has Faithless Looting in graveyard as "looting"
+        When alice casts "trance"
+        And the top of the stack resolves
+        And alice casts "looting"
+        And alice pays its flashback cost from bob's graveyard
+        Then the action is refused
+    ''')
+
+
+def test_a_card_in_another_graveyard_needs_a_permission_to_cast_it_from_a_graveyard():
+    holds('''
+        Given it is bob's precombat main phase
+        And alice controls Vedalken Orrery as "orrery"
+        And alice has Shaman's Trance in hand as "trance"
+        And bob has Lightning Bolt in graveyard as "bolt"
+        When alice casts "trance"
+        And the top of the stack resolves
+        And alice casts "bolt" targeting bob
+        Then the action is refused
+    ''')
+
+
+def test_the_as_though_effect_ends_with_the_turn():
+    holds('''
+        Given it is alice's precombat main phase
+        And alice controls Vedalken Orrery as "orrery"
+        And alice has Shaman's Trance in hand as "trance"
+        And bob has Faithless Looting in graveyard as "looting"
+        And alice has Grizzly Bears in library as "c1"
+        And bob has Grizzly Bears in library as "c2"
+        When alice casts "trance"
+        And the top of the stack resolves
+        And the game proceeds to the next turn's draw step
+        And alice casts "looting"
+        And alice pays its flashback cost from bob's graveyard
+        Then the action is refused
+    ''')
+
+
+def test_shamans_trance_is_read_and_its_neighbours_are_not():
+    from tree_play import reason
+
+    assert reason("Other players can't play lands or cast spells from their graveyards this turn. You may play "
+                  "lands and cast spells from other players' graveyards this turn as though those cards were in "
+                  "your graveyard.") == []
+    refused("You may cast spells from other players' graveyards this turn.", "no template of the parser", spell=True)

@@ -16,7 +16,7 @@ from . import cast_keywords, overload
 from .attachments import aura_target_specs
 from .entering import move_to_zone
 from . import play_permissions  # branch impulse
-from . import top_of_library  # branch castfrom
+from . import other_graveyards, top_of_library  # branch castfrom
 from ..state.game import Illegal, StackItem
 from ..state.support import Unsupported
 from .mana import check_symbol_costs, pay_mana
@@ -64,6 +64,7 @@ def cast(game: "Game", action: dict[str, Any]) -> None:
         top_of_library.check_cast(game, obj, player, action)  # 601.2a, 601.3e: as the spell it would be
     elif obj.zone != "hand":
         raise Illegal(f'"{obj.id}" is in the {obj.zone}, not in a hand: it can\'t be cast from there')
+    other_graveyards.check_cast(game, obj, player)  # 601.3: "can't cast spells from their graveyards" (branch castfrom)
     if action.get("alternative_cost") in ("evoke", "dash", "surge", "mayhem", "blitz", "warp", "emerge"):
         cast_keywords.alternative_cost(game, obj, game.chars(obj), action["alternative_cost"])  # 702.74a, 702.109a, 702.152a
     if action.get("alternative_cost") in cast_keywords.FACE_DOWN_CASTS:
@@ -76,7 +77,8 @@ def cast(game: "Game", action: dict[str, Any]) -> None:
         raise Illegal(f'"{obj.id}" is in the {obj.zone}: warp casts it from a hand (702.185a)')
     if action.get("alternative_cost") == "surge":
         cast_keywords.surge_allowed(game, obj, player)  # 702.117a
-    if obj.owner != player and not play_permissions.play_permitted(game, obj, player):  # branch impulse
+    if obj.owner != player and not play_permissions.play_permitted(game, obj, player) \
+            and not other_graveyards.in_own_graveyard(game, obj, player):  # branch impulse; 609.4 (branch castfrom)
         raise Illegal(f'{player} can\'t cast "{obj.id}": it is in {obj.owner}\'s hand')
     if action.get("alternative_cost") == "overload":
         overload.announce(game, obj)  # 702.96a-b

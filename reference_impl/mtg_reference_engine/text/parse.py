@@ -1355,3 +1355,7 @@ def _merge_instead_lines(lines: list) -> list:
                 continue
         out.append(p)
     return out
+
+# -- branch castfrom: playing from other players' graveyards (609.4; rules/other_graveyards.py) ----------
+for _k in ("others_cant_play_from_graveyards", "play_from_others_graveyards"):
+    setattr(ToNodes, _k, _make(_k, N.Action))
