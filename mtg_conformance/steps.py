@@ -2005,3 +2005,17 @@ def _when_flashback_other_graveyard(b: FixtureBuilder, player: str, whose: str) 
     if action["do"] != "cast":
         raise StepError("a flashback cost is paid for a spell being cast: the previous action is not a cast")
     action["alternative_cost"] = "flashback"
+
+
+@step("when", PLAYER + r" reveals " + OBJ + r" from (?:their|her|his) hand to cast it",
+      'And alice reveals "merfolk" from her hand to cast it')
+def _when_reveal_to_cast(b: FixtureBuilder, player: str, obj: str) -> None:
+    """The card from the player's hand revealed to pay the additional cost of the spell the previous
+    step casts ("As an additional cost to cast this spell, reveal a Merfolk card from your hand or pay
+    {3}.", 601.2b, 601.2h); without this step the other option is paid. The card stays in the hand
+    (701.20b); a card already revealed may be revealed again (701.20c)."""
+    b.player(player)
+    action = b.last_action()
+    if action["do"] != "cast":
+        raise StepError("a card is revealed to pay a spell's cost: the previous action is not a cast")
+    action.setdefault("reveal", []).append(b.known_object(obj))

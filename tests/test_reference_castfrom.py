@@ -129,3 +129,52 @@ def test_shamans_trance_is_read_and_its_neighbours_are_not():
                   "lands and cast spells from other players' graveyards this turn as though those cards were in "
                   "your graveyard.") == []
     refused("You may cast spells from other players' graveyards this turn.", "no template of the parser", spell=True)
+
+
+def test_a_card_not_of_the_description_cant_be_revealed_and_paying_the_mana_instead_casts_it():
+    holds('''
+        Given it is alice's precombat main phase
+        And alice has Silvergill Adept in hand as "adept"
+        And alice has Grizzly Bears in hand as "bears"
+        When alice casts "adept"
+        And alice reveals "bears" from her hand to cast it
+        Then the action is refused
+        When alice casts "adept"
+        And alice reveals "adept" from her hand to cast it
+        Then the action is refused
+        And "adept" is in the hand
+    ''')
+    holds('''
+        Given it is alice's precombat main phase
+        And alice controls Island as "i1"
+        And alice controls Island as "i2"
+        And alice controls Island as "i3"
+        And alice controls Island as "i4"
+        And alice controls Island as "i5"
+        And alice has Silvergill Adept in hand as "adept"
+        When alice taps "i1" for mana
+        And alice taps "i2" for mana
+        And alice taps "i3" for mana
+        And alice taps "i4" for mana
+        And alice taps "i5" for mana
+        And alice casts "adept" paying {U}{U}{U}{U}{U}
+        Then "adept" is a spell on the stack
+        And alice's mana pool is empty
+    ''')
+
+
+def test_a_spell_without_a_reveal_cost_reveals_nothing():
+    holds('''
+        Given it is alice's precombat main phase
+        And alice has Grizzly Bears in hand as "bears"
+        And alice has Silvergill Adept in hand as "adept"
+        When alice casts "bears"
+        And alice reveals "adept" from her hand to cast it
+        Then the action is refused
+    ''')
+
+
+def test_reveal_costs_the_engine_does_not_read_are_refused():
+    tree_read("As an additional cost to cast this spell, reveal a Merfolk card from your hand or pay {3}.")
+    refused("As an additional cost to cast this spell, reveal two Dragon cards from your hand or pay {2}.",
+            "this additional cost is not executed")

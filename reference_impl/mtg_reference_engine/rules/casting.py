@@ -16,7 +16,7 @@ from . import cast_keywords, overload
 from .attachments import aura_target_specs
 from .entering import move_to_zone
 from . import play_permissions  # branch impulse
-from . import other_graveyards, top_of_library  # branch castfrom
+from . import other_graveyards, reveal_costs, top_of_library  # branch castfrom
 from ..state.game import Illegal, StackItem
 from ..state.support import Unsupported
 from .mana import check_symbol_costs, pay_mana
@@ -221,6 +221,7 @@ def put_on_stack_as_cast(game: "Game", obj: "GameObject", ch: Any, player: str, 
     kicker += cast_keywords.buyback_cost(ch, action) + cast_keywords.entwine_cost(ch, action)  # 702.27a, 702.42a
     kicker += cast_keywords.replicate_cost(ch, action)  # 702.56a
     kicker += cast_keywords.multikicker_cost(ch, action)  # 702.33c
+    kicker += reveal_costs.additional_cost(game, obj, ch, player, action)  # 601.2b: 'reveal ... or pay {3}' (branch castfrom)
     total = None
     if action.get("costs") == "pay":
         from .rules_effects import reduced_cost
