@@ -51,6 +51,7 @@ CAPABILITIES: dict[str, str] = {
     "action.fuse": "cast both halves of a split card with fuse as one fused split spell (702.102a)",
     "action.bargain": "sacrifice an artifact, enchantment or token to pay a spell's bargain cost as it is cast (702.166a)",
     "action.reveal": "reveal a card from the hand to pay a spell's additional cost as it is cast (601.2b, 701.20a)",
+    "action.mana_abilities": "activate mana abilities while a spell or ability is being cast or activated, before its cost is paid (601.2g, 602.2b)",
     "action.put_counters": "an effect puts counters on a permanent mid-scenario (122.1, 122.6)",
     "action.next_turn": "pass on into the next turn: this turn's cleanup, then the next player's untap, upkeep and draw steps (103.1, 502-504)",
     "action.play_land": "play a land from the hand: a special action (116.2a, 305.1), once a turn unless effects allow more (305.2)",
@@ -156,7 +157,7 @@ def capabilities_for(actions: list[dict[str, Any]], objects: list[dict[str, Any]
             caps.add("action.enter_together")
         for key in ("modes", "sacrifice", "name_created", "alternative_cost", "additional_costs", "convoke",
                     "improvise", "delve", "tap", "discard", "exile", "replicate",
-                    "conspire", "casualty", "prototyped", "emerge", "multikicker", "fuse", "bargain", "reveal"):
+                    "conspire", "casualty", "prototyped", "emerge", "multikicker", "fuse", "bargain", "reveal", "mana_abilities"):
             if action.get(key):
                 caps.add(f"action.{key}")
     caps.add("observe.characteristics")

@@ -2019,3 +2019,24 @@ def _when_reveal_to_cast(b: FixtureBuilder, player: str, obj: str) -> None:
     if action["do"] != "cast":
         raise StepError("a card is revealed to pay a spell's cost: the previous action is not a cast")
     action.setdefault("reveal", []).append(b.known_object(obj))
+
+
+@step("when", PLAYER + r" activates the mana ability of " + OBJ + r"(?: paying " + MANA_LIST + r")?"
+      + r"(?: for " + MANA_WORD + r" mana)? during the payment",
+      'And alice activates the mana ability of "loot" paying {G} for green mana during the payment')
+def _when_mana_during_payment(b: FixtureBuilder, player: str, obj: str, pay: str | None, mana: str | None) -> None:
+    """For the spell cast or the ability activated by the previous step: the player activates the
+    permanent's first mana ability after the total cost is determined and before it is paid (601.2g,
+    602.2b) — after the spell or ability has begun to be cast or activated (601.2a, 602.2a) — paying its
+    mana cost with the mana listed; it resolves at once (605.3b). "for green mana" records the type
+    chosen. Several such steps activate mana abilities in that order."""
+    b.player(player)
+    action = b.last_action()
+    if action["do"] not in ("cast", "activate"):
+        raise StepError("a mana ability is activated during a payment: the previous action is no cast or activation")
+    entry: dict[str, Any] = {"object": b.known_object(obj), "ability": 0}
+    if pay is not None:
+        entry["pay"] = "" if pay == "nothing" else pay
+    action.setdefault("mana_abilities", []).append(entry)
+    if mana:
+        b.add_choice("mana_type", obj, mana)

@@ -178,3 +178,73 @@ def test_reveal_costs_the_engine_does_not_read_are_refused():
     tree_read("As an additional cost to cast this spell, reveal a Merfolk card from your hand or pay {3}.")
     refused("As an additional cost to cast this spell, reveal two Dragon cards from your hand or pay {2}.",
             "this additional cost is not executed")
+
+
+def test_an_exhaust_mana_ability_is_activated_only_once_without_the_permission():
+    holds('''
+        Given it is alice's precombat main phase
+        And alice controls Loot, the Pathfinder as "loot"
+        And alice controls Forest as "f1"
+        And alice controls Forest as "f2"
+        And alice has Grizzly Bears in library as "a"
+        And bob has Grizzly Bears in library as "b"
+        When alice taps "f1" for mana
+        And alice activates the mana ability of "loot" paying {G} for red mana
+        Then alice's mana pool holds {R}{R}{R}
+        When the game proceeds to the next turn's draw step
+        And the game proceeds to the next turn's draw step
+        And the phase ends
+        And alice taps "f2" for mana
+        And alice activates the mana ability of "loot" paying {G} for red mana
+        Then the action is refused
+    ''')
+
+
+def test_the_exhaust_permission_is_only_during_its_controllers_turn():
+    holds('''
+        Given it is alice's precombat main phase
+        And alice controls Elvish Refueler as "refueler"
+        And alice controls Loot, the Pathfinder as "loot"
+        And alice controls Forest as "f1"
+        And alice controls Forest as "f2"
+        And alice has Grizzly Bears in library as "a"
+        And bob has Grizzly Bears in library as "b"
+        When alice taps "f1" for mana
+        And alice activates the mana ability of "loot" paying {G} for green mana
+        And the game proceeds to the next turn's draw step
+        And alice taps "f2" for mana
+        And alice activates the mana ability of "loot" paying {G} for green mana
+        Then the action is refused
+    ''')
+
+
+def test_mana_abilities_activated_during_a_casts_payment_pay_for_it():
+    holds('''
+        Given it is alice's precombat main phase
+        And alice controls Forest as "f1"
+        And alice controls Forest as "f2"
+        And alice has Grizzly Bears in hand as "bears"
+        When alice casts "bears" paying {G}{G}
+        And alice activates the mana ability of "f1" during the payment
+        And alice activates the mana ability of "f2" during the payment
+        Then "bears" is a spell on the stack
+        And "f1" is tapped
+        And alice's mana pool is empty
+    ''')
+    holds('''
+        Given it is alice's precombat main phase
+        And alice controls Forest as "f1"
+        And "f1" is tapped
+        And alice has Grizzly Bears in hand as "bears"
+        When alice casts "bears" paying {G}{G}
+        And alice activates the mana ability of "f1" during the payment
+        Then the action is refused
+        And "bears" is in the hand
+    ''')
+
+
+def test_the_exhaust_permission_line_is_read_and_its_neighbours_are_not():
+    tree_read("During your turn, as long as you haven't activated an exhaust ability this turn, you may activate "
+              "exhaust abilities as though they haven't been activated.")
+    refused("During your turn, as long as you haven't activated a boast ability this turn, you may activate "
+            "boast abilities as though they haven't been activated.", "no template of the parser")

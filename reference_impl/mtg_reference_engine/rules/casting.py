@@ -16,7 +16,7 @@ from . import cast_keywords, overload
 from .attachments import aura_target_specs
 from .entering import move_to_zone
 from . import play_permissions  # branch impulse
-from . import other_graveyards, reveal_costs, top_of_library  # branch castfrom
+from . import exhaust_permissions, other_graveyards, reveal_costs, top_of_library  # branch castfrom
 from ..state.game import Illegal, StackItem
 from ..state.support import Unsupported
 from .mana import check_symbol_costs, pay_mana
@@ -251,6 +251,7 @@ def put_on_stack_as_cast(game: "Game", obj: "GameObject", ch: Any, player: str, 
     cast_keywords.emerge_sacrifice(game, player, action)  # 702.119a: checked before anything is paid
     helpers = cast_keywords.helpers(game, ch, action, player)  # 702.51, 702.66, 702.126
     sacrificed = pay_additional_costs(game, ch, action, player)  # 601.2b, 601.2h
+    exhaust_permissions.pay_with_mana_abilities(game, player, action)  # 601.2g: while paying (branch castfrom)
     if total is not None:  # 601.2g-h: mana abilities activated before, the cost paid now
         pay_mana(game, player, total, action.get("x"), action.get("pay"), spent_for=obj.id, purpose={"cast": ch},
                  helpers=helpers, life=action.get("pay_life", 0))  # 601.2f: the total cost
@@ -386,12 +387,12 @@ def activate(game: "Game", action: dict[str, Any]) -> None:
     game.__dict__.pop("cost_sacrificed", None)  # branch grams: only this activation's (rules/costs.py)
     game.__dict__.pop("cost_discarded", None)
     pay_other_costs(game, obj, cost, player)  # 602.2b: counters, discards; a cost not understood is unsupported
+    before = exhaust_permissions.records(game)  # branch castfrom
     if ability.spec.get("once") or limits.get("once"):
-        # 702.177a: "Activate only once": this ability of this object (400.7: a new object may again)
-        used_once = game.__dict__.setdefault("activated_ever", [])
-        if any(o == obj.id and i == obj.incarnation and t == ability.text for o, i, t in used_once):
-            raise Illegal(f'"{obj.id}" has already activated that ability ("Activate only once", 702.177a)')
-        game.activated_ever = used_once + [(obj.id, obj.incarnation, ability.text)]
+        # 702.177a: "Activate only once": this ability of this object (400.7: a new object may again);
+        # 702.177b: unless an effect lets it be activated as though it hadn't been (branch castfrom)
+        exhaust_permissions.check_once(game, obj, player, ability)
+    exhaust_permissions.begin(game, player, ability)  # 702.177b: an exhaust ability begun this turn
     if ability.spec.get("keyword_word") == "boast":  # 702.142a (rules/speed.py; branch kw3)
         from .speed import check_boast
 
@@ -406,6 +407,7 @@ def activate(game: "Game", action: dict[str, Any]) -> None:
             limit = "only once each turn" if per_turn == 1 else f"no more than {per_turn} times each turn"
             raise Illegal(f'"{obj.id}" has already activated that ability this turn ("Activate {limit}", 602.5b)')
         game.activated_once = used + [(game.turn_number, obj.id, obj.incarnation, ability)]
+    exhaust_permissions.pay_with_mana_abilities(game, player, action, before)  # 602.2b, 601.2g (branch castfrom)
     if action.get("costs") == "pay":  # 602.2b, 601.2h: the mana part of the cost, from the pool
         from .tree_conditions import activation_cost_less
 

@@ -1359,3 +1359,6 @@ def _merge_instead_lines(lines: list) -> list:
 # -- branch castfrom: playing from other players' graveyards (609.4; rules/other_graveyards.py) ----------
 for _k in ("others_cant_play_from_graveyards", "play_from_others_graveyards"):
     setattr(ToNodes, _k, _make(_k, N.Action))
+# 702.177b: the keyword words are kept (rules/exhaust_permissions.py reads 'exhaust' only)
+ToNodes.exhaust_as_though_not_activated = lambda self, c: N.Phrase(
+    "exhaust_as_though_not_activated", tuple(str(t).lower() for t in c))
