@@ -51,6 +51,7 @@ CAPABILITIES: dict[str, str] = {
     "action.fuse": "cast both halves of a split card with fuse as one fused split spell (702.102a)",
     "action.bargain": "sacrifice an artifact, enchantment or token to pay a spell's bargain cost as it is cast (702.166a)",
     "action.reveal": "reveal a card from the hand to pay a spell's additional cost as it is cast (601.2b, 701.20a)",
+    "action.cast_adventure": "cast an adventurer card as an Adventure, naming it; exiled as it resolves, then castable from exile (715.3)",
     "action.mana_abilities": "activate mana abilities while a spell or ability is being cast or activated, before its cost is paid (601.2g, 602.2b)",
     "action.put_counters": "an effect puts counters on a permanent mid-scenario (122.1, 122.6)",
     "action.next_turn": "pass on into the next turn: this turn's cleanup, then the next player's untap, upkeep and draw steps (103.1, 502-504)",

@@ -2040,3 +2040,19 @@ def _when_mana_during_payment(b: FixtureBuilder, player: str, obj: str, pay: str
     action.setdefault("mana_abilities", []).append(entry)
     if mana:
         b.add_choice("mana_type", obj, mana)
+
+
+@step("when", PLAYER + r" casts " + OBJ + r" as its Adventure (?P<face>[A-Z][^\"]*?)(?: targeting (?P<targets>.+))?",
+      'When alice casts "killer" as its Adventure Chop Down targeting "giant"')
+def _when_cast_adventure(b: FixtureBuilder, player: str, obj: str, face: str, targets: str | None) -> None:
+    """The player casts the adventurer card as an Adventure, named by its name (715.3): only its
+    alternative characteristics are evaluated and the spell has only them (715.3a-b); as it resolves it
+    is exiled, and its controller may cast the card (not as an Adventure) while it remains exiled
+    (715.3d). Costs are taken as paid. Cast without this step, an adventurer card is cast normally."""
+    b.player(player)
+    b.requires.add("action.cast_adventure")
+    action: dict[str, Any] = {"do": "cast", "player": player, "object": b.known_object(obj), "face": face,
+                              "costs": "assume_paid"}
+    if targets:
+        action["targets"] = _targets(b, targets)
+    b.act(action)

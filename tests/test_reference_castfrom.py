@@ -248,3 +248,54 @@ def test_the_exhaust_permission_line_is_read_and_its_neighbours_are_not():
               "exhaust abilities as though they haven't been activated.")
     refused("During your turn, as long as you haven't activated a boast ability this turn, you may activate "
             "boast abilities as though they haven't been activated.", "no template of the parser")
+
+
+def test_an_adventure_cast_from_a_hand_is_exiled_and_its_card_is_cast_from_exile_by_its_controller_only():
+    holds('''
+        Given it is alice's precombat main phase
+        And bob controls Colossal Dreadmaw as "maw"
+        And alice has Giant Killer // Chop Down in hand as "killer"
+        When alice casts "killer" as its Adventure Chop Down targeting "maw"
+        And the stack resolves
+        Then "maw" is in its owner's graveyard
+        And "killer" is in exile
+        When bob casts "killer"
+        Then the action is refused
+        When alice casts "killer"
+        And the stack resolves
+        Then "killer" is on the battlefield
+    ''')
+
+
+def test_an_adventure_is_cast_by_its_name_only_and_targets_as_its_instant_says():
+    holds('''
+        Given it is alice's precombat main phase
+        And bob controls Grizzly Bears as "bears"
+        And alice has Giant Killer // Chop Down in hand as "killer"
+        When alice casts "killer" as its Adventure Chop Up targeting "bears"
+        Then the action is refused
+        When alice casts "killer" as its Adventure Chop Down targeting "bears"
+        Then the action is refused
+        And "killer" is in the hand
+    ''')
+
+
+def test_a_countered_adventure_goes_to_the_graveyard():
+    holds('''
+        Given it is alice's precombat main phase
+        And bob controls Colossal Dreadmaw as "maw"
+        And alice has Giant Killer // Chop Down in hand as "killer"
+        And bob has Cancel in hand as "counter"
+        When alice casts "killer" as its Adventure Chop Down targeting "maw"
+        And bob casts "counter" targeting "killer"
+        And the stack resolves
+        Then "killer" is in its owner's graveyard
+        And "maw" is on the battlefield
+    ''')
+
+
+def test_the_copy_trigger_line_is_read_and_its_neighbours_are_not():
+    tree_read("Whenever you cast an instant or sorcery spell from your library, copy it. You may choose new "
+              "targets for the copy.")
+    refused("Whenever you cast an instant or sorcery spell, copy that spell. You may choose new targets for "
+            "the copy.", "this 'copy ... You may choose new targets for the copy.' is not executed")

@@ -74,3 +74,67 @@ Feature: Casting the top card of a library by permission, with the characteristi
     Then "mate" is on the battlefield
     And "mate" is 1/2
     And "bears" is 2/2
+
+  @cr-601.3e @cr-715.3a @cr-715.3d @src-cr-601.3e @src-cr-601.3e-ex2
+  Scenario: With Garruk's Horde, Giant Killer on top of the library may be cast, but not its Adventure Chop Down
+    Giant Killer: "{1}{W}, {T}: Tap target creature.", a 1/2 Human Peasant creature card whose Adventure
+    is Chop Down, an instant — Adventure: "Destroy target creature with power 4 or greater." Cast as an
+    Adventure only Chop Down's characteristics are evaluated (715.3a): an instant spell, not a creature
+    spell, so Garruk's Horde doesn't let alice cast it from her library; cast normally it is a creature
+    spell, and may be.
+    Given it is alice's precombat main phase
+    And alice controls Garruk's Horde as "horde"
+    And bob controls Hill Giant as "giant"
+    And alice has Giant Killer // Chop Down in library as "killer"
+    When alice casts "killer" as its Adventure Chop Down targeting "giant"
+    Then the action is refused
+    And "killer" is in the library
+    When alice casts "killer"
+    Then "killer" is a spell on the stack
+    And "killer" is a creature
+    When the top of the stack resolves
+    Then "killer" is on the battlefield
+    And "killer" is 1/2
+    And "giant" is on the battlefield
+
+  @cr-601.3e @cr-715.3a @cr-715.3b @cr-715.3c @cr-715.3d @cr-707.10c @src-cr-601.3e @src-cr-601.3e-ex2
+  Scenario: With Melek, Izzet Paragon, Chop Down may be cast from the top of the library, but not Giant Killer
+    Melek, Izzet Paragon: "Play with the top card of your library revealed. / You may cast instant and
+    sorcery spells from the top of your library. / Whenever you cast an instant or sorcery spell from your
+    library, copy it. You may choose new targets for the copy." Giant Killer cast normally is a creature
+    spell, which Melek doesn't let alice cast from her library; cast as its Adventure Chop Down ("Destroy
+    target creature with power 4 or greater.") it is an instant spell (715.3a), and may be. Melek copies
+    it (the copy is an Adventure too, 715.3c) and alice chooses a new target for the copy. Chop Down is
+    exiled as it resolves (715.3d); alice may then cast Giant Killer from exile, but not as an Adventure.
+    Given it is alice's precombat main phase
+    And alice controls Melek, Izzet Paragon as "melek"
+    And bob controls Colossal Dreadmaw as "maw-1"
+    And bob controls Colossal Dreadmaw as "maw-2"
+    And alice has Giant Killer // Chop Down in library as "killer"
+    When alice casts "killer"
+    Then the action is refused
+    And "killer" is in the library
+    When alice casts "killer" as its Adventure Chop Down targeting "maw-1"
+    Then "killer" is a spell on the stack
+    And "killer" is an instant
+    And "killer" is named "Chop Down"
+    And "melek" triggered once
+    And the stack holds two objects
+    When the top of the stack resolves
+    And it creates "chop-copy"
+    And alice chooses "maw-2" as the new target for "chop-copy"
+    Then "chop-copy" is a copy of a spell
+    And "chop-copy" targets "maw-2"
+    When the stack resolves
+    Then "maw-1" is in its owner's graveyard
+    And "maw-2" is in its owner's graveyard
+    And "killer" is in exile
+    And "chop-copy" no longer exists
+    When alice casts "killer" as its Adventure Chop Down targeting "melek"
+    Then the action is refused
+    When alice casts "killer"
+    Then "killer" is a spell on the stack
+    And "killer" is a creature
+    When the stack resolves
+    Then "killer" is on the battlefield
+    And "killer" is named "Giant Killer"

@@ -797,7 +797,9 @@ def resolved_spell_zone(game: "Game", item: StackItem, obj: "GameObject", zone: 
         game.__dict__.setdefault("rebounds", []).append(
             {"player": obj.owner, "object": obj.id, "incarnation": obj.incarnation + 1, "turn": game.turn_number})
         return "exile"
-    return zone
+    from .adventures import resolved_zone  # branch castfrom
+
+    return resolved_zone(game, item, obj, zone)  # 715.3d: exiled on an adventure
 
 
 def _rebound_cast(game: "Game", effect: dict[str, Any], item: StackItem, source: "GameObject | None") -> None:

@@ -16,7 +16,7 @@ from . import cast_keywords, overload
 from .attachments import aura_target_specs
 from .entering import move_to_zone
 from . import play_permissions  # branch impulse
-from . import exhaust_permissions, other_graveyards, reveal_costs, top_of_library  # branch castfrom
+from . import adventures, exhaust_permissions, other_graveyards, reveal_costs, top_of_library  # branch castfrom
 from ..state.game import Illegal, StackItem
 from ..state.support import Unsupported
 from .mana import check_symbol_costs, pay_mana
@@ -58,6 +58,8 @@ def cast(game: "Game", action: dict[str, Any]) -> None:
         pass  # 702.81a, 702.133a: cast from a graveyard by discarding a card
     elif cast_keywords.warped_castable(game, obj, player):
         pass  # 702.185a: a warped card, after the turn it was exiled
+    elif adventures.may_cast_from_exile(game, obj, player, action):
+        pass  # 715.3d: a card exiled on an adventure (branch castfrom)
     elif play_permissions.play_permitted(game, obj, player):
         pass  # 601.2a: cast from exile by an effect's permission ("you may play that card this turn"; branch impulse)
     elif top_of_library.is_top_card(game, obj, player):  # branch castfrom
@@ -78,7 +80,8 @@ def cast(game: "Game", action: dict[str, Any]) -> None:
     if action.get("alternative_cost") == "surge":
         cast_keywords.surge_allowed(game, obj, player)  # 702.117a
     if obj.owner != player and not play_permissions.play_permitted(game, obj, player) \
-            and not other_graveyards.in_own_graveyard(game, obj, player):  # branch impulse; 609.4 (branch castfrom)
+            and not other_graveyards.in_own_graveyard(game, obj, player) \
+            and not adventures.may_cast_from_exile(game, obj, player, action):  # branch impulse; 609.4 (branch castfrom)
         raise Illegal(f'{player} can\'t cast "{obj.id}": it is in {obj.owner}\'s hand')
     if action.get("alternative_cost") == "overload":
         overload.announce(game, obj)  # 702.96a-b
@@ -132,6 +135,8 @@ def _spliced(game: "Game", obj: "GameObject", ch: Any, player: str,
 def _choose_half(obj: "GameObject", action: dict[str, Any]) -> None:
     """709.3: a player chooses which half of a split card they cast before putting it onto the
     stack; only that half is evaluated (709.3a) and exists on the stack (709.3b)."""
+    if adventures.choose(obj, action):  # 715.3: normally or as an Adventure (branch castfrom)
+        return
     halves = getattr(obj, "halves", None)
     face = action.get("face")
     if action.get("fuse"):
