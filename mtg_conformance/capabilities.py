@@ -50,6 +50,9 @@ CAPABILITIES: dict[str, str] = {
     "action.multikicker": "pay a spell's multikicker cost a number of times as it is cast (702.33c)",
     "action.fuse": "cast both halves of a split card with fuse as one fused split spell (702.102a)",
     "action.bargain": "sacrifice an artifact, enchantment or token to pay a spell's bargain cost as it is cast (702.166a)",
+    "action.reveal": "reveal a card from the hand to pay a spell's additional cost as it is cast (601.2b, 701.20a)",
+    "action.cast_adventure": "cast an adventurer card as an Adventure, naming it; exiled as it resolves, then castable from exile (715.3)",
+    "action.mana_abilities": "activate mana abilities while a spell or ability is being cast or activated, before its cost is paid (601.2g, 602.2b)",
     "action.put_counters": "an effect puts counters on a permanent mid-scenario (122.1, 122.6)",
     "action.next_turn": "pass on into the next turn: this turn's cleanup, then the next player's untap, upkeep and draw steps (103.1, 502-504)",
     "action.play_land": "play a land from the hand: a special action (116.2a, 305.1), once a turn unless effects allow more (305.2)",
@@ -157,7 +160,7 @@ def capabilities_for(actions: list[dict[str, Any]], objects: list[dict[str, Any]
             caps.add("action.enter_together")
         for key in ("modes", "sacrifice", "name_created", "alternative_cost", "additional_costs", "convoke",
                     "improvise", "delve", "tap", "discard", "exile", "replicate",
-                    "conspire", "casualty", "prototyped", "emerge", "multikicker", "fuse", "bargain"):
+                    "conspire", "casualty", "prototyped", "emerge", "multikicker", "fuse", "bargain", "reveal", "mana_abilities"):
             if action.get(key):
                 caps.add(f"action.{key}")
         if action.get("by"):

@@ -163,6 +163,7 @@ def check_references(b: FixtureBuilder, before: tuple[int, int, int], pool: dict
         refs += [action["object"]] if "object" in action else []
         refs += list(action.get("objects", []))
         refs += list(action.get("sacrifice", []))
+        refs += [m["object"] for m in action.get("mana_abilities", [])]  # 601.2g (branch castfrom)
         refs += [t["object"] for t in action.get("targets", []) if "object" in t]
         refs += [c["object"] for c in action.get("choices", []) if "object" in c]
     refs += [e["object"] for e in b.expect[n_expect:] if "object" in e]

@@ -178,6 +178,9 @@ def semantic_problems(fx: dict[str, Any], pool: dict[str, dict[str, Any]]) -> li
         for j, oid in enumerate(action.get("sacrifice", [])):
             if oid not in objects:
                 out.append(f"{where}.sacrifice[{j}]: unknown object id {oid!r}")
+        for j, m in enumerate(action.get("mana_abilities", [])):  # 601.2g (branch castfrom)
+            if m.get("object") not in objects:
+                out.append(f"{where}.mana_abilities[{j}].object: unknown object id {m.get('object')!r}")
         for key in ("player", "controller", "by"):
             if key in action and action[key] not in players:
                 out.append(f"{where}.{key}: unknown player {action[key]!r}")

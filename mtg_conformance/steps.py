@@ -2018,3 +2018,67 @@ def _when_bargain(b: FixtureBuilder, player: str, obj: str) -> None:
     if action["do"] != "cast":
         raise StepError("a bargain cost is paid for a spell being cast: the previous action is not a cast")
     action["bargain"] = b.known_object(obj)
+
+
+@step("when", PLAYER + r" pays its flashback cost from (?P<whose>[a-z][a-z0-9_]*)'s graveyard",
+      "And alice pays its flashback cost from bob's graveyard")
+def _when_flashback_other_graveyard(b: FixtureBuilder, player: str, whose: str) -> None:
+    """The spell the previous step casts is cast for its flashback cost (702.34a) from another player's
+    graveyard, which an effect lets the player do "as though those cards were in your graveyard" (609.4)."""
+    b.player(player)
+    b.player(whose)
+    action = b.last_action()
+    if action["do"] != "cast":
+        raise StepError("a flashback cost is paid for a spell being cast: the previous action is not a cast")
+    action["alternative_cost"] = "flashback"
+
+
+@step("when", PLAYER + r" reveals " + OBJ + r" from (?:their|her|his) hand to cast it",
+      'And alice reveals "merfolk" from her hand to cast it')
+def _when_reveal_to_cast(b: FixtureBuilder, player: str, obj: str) -> None:
+    """The card from the player's hand revealed to pay the additional cost of the spell the previous
+    step casts ("As an additional cost to cast this spell, reveal a Merfolk card from your hand or pay
+    {3}.", 601.2b, 601.2h); without this step the other option is paid. The card stays in the hand
+    (701.20b); a card already revealed may be revealed again (701.20c)."""
+    b.player(player)
+    action = b.last_action()
+    if action["do"] != "cast":
+        raise StepError("a card is revealed to pay a spell's cost: the previous action is not a cast")
+    action.setdefault("reveal", []).append(b.known_object(obj))
+
+
+@step("when", PLAYER + r" activates the mana ability of " + OBJ + r"(?: paying " + MANA_LIST + r")?"
+      + r"(?: for " + MANA_WORD + r" mana)? during the payment",
+      'And alice activates the mana ability of "loot" paying {G} for green mana during the payment')
+def _when_mana_during_payment(b: FixtureBuilder, player: str, obj: str, pay: str | None, mana: str | None) -> None:
+    """For the spell cast or the ability activated by the previous step: the player activates the
+    permanent's first mana ability after the total cost is determined and before it is paid (601.2g,
+    602.2b) — after the spell or ability has begun to be cast or activated (601.2a, 602.2a) — paying its
+    mana cost with the mana listed; it resolves at once (605.3b). "for green mana" records the type
+    chosen. Several such steps activate mana abilities in that order."""
+    b.player(player)
+    action = b.last_action()
+    if action["do"] not in ("cast", "activate"):
+        raise StepError("a mana ability is activated during a payment: the previous action is no cast or activation")
+    entry: dict[str, Any] = {"object": b.known_object(obj), "ability": 0}
+    if pay is not None:
+        entry["pay"] = "" if pay == "nothing" else pay
+    action.setdefault("mana_abilities", []).append(entry)
+    if mana:
+        b.add_choice("mana_type", obj, mana)
+
+
+@step("when", PLAYER + r" casts " + OBJ + r" as its Adventure (?P<face>[A-Z][^\"]*?)(?: targeting (?P<targets>.+))?",
+      'When alice casts "killer" as its Adventure Chop Down targeting "giant"')
+def _when_cast_adventure(b: FixtureBuilder, player: str, obj: str, face: str, targets: str | None) -> None:
+    """The player casts the adventurer card as an Adventure, named by its name (715.3): only its
+    alternative characteristics are evaluated and the spell has only them (715.3a-b); as it resolves it
+    is exiled, and its controller may cast the card (not as an Adventure) while it remains exiled
+    (715.3d). Costs are taken as paid. Cast without this step, an adventurer card is cast normally."""
+    b.player(player)
+    b.requires.add("action.cast_adventure")
+    action: dict[str, Any] = {"do": "cast", "player": player, "object": b.known_object(obj), "face": face,
+                              "costs": "assume_paid"}
+    if targets:
+        action["targets"] = _targets(b, targets)
+    b.act(action)

@@ -159,16 +159,34 @@ def test_public_zones_hands_and_libraries():
     assert objects["forest"]["visible_to"] == []  # 401.2
 
 
-def test_a_revealing_static_makes_the_engine_report_nothing():
-    """The engine doesn't follow effects that reveal hidden zones: it reports no visible_to then."""
-    seer = card("Test Seer", "Your opponents play with their hands revealed.", "enchantment", "{U}")
+def test_statics_revealing_hands_and_library_tops():
+    """Telepathy: "Your opponents play with their hands revealed."; Courser of Kruphix: "Play with the
+    top card of your library revealed." — those cards are visible to every player."""
+    objects = _seen("""
+        Given it is alice's precombat main phase
+        And alice controls Telepathy as "telepathy"
+        And alice controls Courser of Kruphix as "courser"
+        And bob has Hill Giant in hand as "giant"
+        And alice has Grizzly Bears in hand as "bears"
+        And alice has Forest in library as "forest-1"
+        And alice has Forest in library as "forest-2"
+    """)
+    assert sorted(objects["giant"]["visible_to"]) == ["alice", "bob"]
+    assert objects["bears"]["visible_to"] == ["alice"]
+    tops = {oid: objects[oid]["visible_to"] for oid in ("forest-1", "forest-2")}
+    assert sorted(tops.values()) == [[], ["alice", "bob"]], tops
+
+
+def test_a_static_letting_a_player_look_makes_the_engine_report_nothing():
+    """The engine doesn't follow other statics that show hidden cards: it reports no visible_to then."""
+    seer = card("Test Seer", "You may look at the top card of your library any time.", "enchantment", "{U}")
     try:
         objects = _seen("""
             Given it is alice's precombat main phase
             And alice controls Test Seer as "seer"
             And bob has Hill Giant in hand as "giant"
         """, [seer])
-    except Unsupported as exc:  # the line itself isn't implemented (yet): the game is refused
-        assert "hands revealed" in str(exc)
+    except Unsupported as exc:  # the line itself isn't implemented: the game is refused
+        assert "look at the top card" in str(exc)
     else:
         assert "visible_to" not in objects["giant"]

@@ -53,4 +53,6 @@ from . import one_or_more_events, trigger_amounts  # noqa: F401 - 'that many': t
 from . import cast_origin  # noqa: F401 - where a spell was cast from, on the permanent it became (601.2a, 608.3; branch cond3)
 from . import player_control  # noqa: F401 - controlling another player (722; branch lead722)
 
+from . import adventures, exhaust_permissions, other_graveyards, reveal_costs, top_of_library, trigger_copies  # noqa: F401 - 'copy it' of a cast trigger (707.10); adventurer cards (715); exhaust abilities activated as though they hadn't been and mana abilities activated while paying (702.177b, 601.2g); revealing a card for an additional cost (601.2b, 701.20c); casting and playing the top card of a library by permission (601.2a, 601.3e, 305.1), from other players' graveyards "as though" in yours (609.4; branch castfrom)
+
 support.rules_registered()

@@ -179,12 +179,19 @@ def crewed_event(game: "Game", vehicle: "GameObject", crew: list[str]) -> None:
                             "vehicle": vehicle.id, "vehicle_incarnation": vehicle.incarnation})
 
 
+def _in_own_graveyard(game: "Game", obj: "GameObject", player: str) -> bool:
+    """A card cast "from your graveyard": in the player's graveyard, or as though it were (609.4; branch castfrom)."""
+    from .other_graveyards import in_own_graveyard
+
+    return in_own_graveyard(game, obj, player)
+
+
 # -- flashback (702.34) -------------------------------------------------------------------------------
 
 def flashback_cost(game: "Game", obj: "GameObject", player: str) -> str:
     """702.34a: "You may cast this card from your graveyard if the resulting spell is an instant or
     sorcery spell by paying [cost] rather than paying its mana cost" — an alternative cost (118.9)."""
-    if obj.zone != "graveyard" or obj.owner != player:
+    if not _in_own_graveyard(game, obj, player):  # 609.4 (branch castfrom)
         raise Illegal(f'"{obj.id}" is not in {player}\'s graveyard: flashback casts it from there (702.34a)')
     ch = game.chars(obj)
     specs = _keyword_specs(ch, "flashback")
@@ -230,7 +237,7 @@ def graveyard_permission(game: "Game", obj: "GameObject", player: str, action: d
             raise Illegal("the spell's costs discard no card: the action lists cards to discard")
         return None
     name = used[0]
-    if obj.zone != "graveyard" or obj.owner != player:
+    if not _in_own_graveyard(game, obj, player):  # 609.4 (branch castfrom)
         raise Illegal(f'"{obj.id}" is not in {player}\'s graveyard: {name} casts it from there')
     if not _keyword_specs(game.chars(obj), name):
         raise Illegal(f'"{obj.id}" has no {name} ability')
@@ -280,7 +287,7 @@ def pay_discard(game: "Game", action: dict[str, Any]) -> None:
 def mayhem_allowed(game: "Game", obj: "GameObject", player: str) -> None:
     """702.187b: "As long as you discarded this card this turn, you may cast it from your graveyard
     by paying [cost] rather than paying its mana cost." """
-    if obj.zone != "graveyard" or obj.owner != player:
+    if not _in_own_graveyard(game, obj, player):  # 609.4 (branch castfrom)
         raise Illegal(f'"{obj.id}" is not in {player}\'s graveyard: mayhem casts it from there (702.187b)')
     if (obj.id, obj.incarnation, game.turn_number) not in game.__dict__.get("discarded_cards", []):
         raise Illegal(f'"{obj.id}" wasn\'t discarded this turn: it can\'t be cast for its mayhem cost (702.187b)')
@@ -290,7 +297,7 @@ def escape_cost(game: "Game", obj: "GameObject", player: str, action: dict[str, 
     """702.138a: "You may cast this card from your graveyard by paying [cost] rather than paying its
     mana cost" — the cards the action lists in ``exile`` are the other cards exiled from that
     graveyard to pay it; checked here, exiled by :func:`pay_exile`."""
-    if obj.zone != "graveyard" or obj.owner != player:
+    if not _in_own_graveyard(game, obj, player):  # 609.4 (branch castfrom)
         raise Illegal(f'"{obj.id}" is not in {player}\'s graveyard: escape casts it from there (702.138a)')
     specs = _keyword_specs(game.chars(obj), "escape")
     if not specs:
@@ -790,7 +797,9 @@ def resolved_spell_zone(game: "Game", item: StackItem, obj: "GameObject", zone: 
         game.__dict__.setdefault("rebounds", []).append(
             {"player": obj.owner, "object": obj.id, "incarnation": obj.incarnation + 1, "turn": game.turn_number})
         return "exile"
-    return zone
+    from .adventures import resolved_zone  # branch castfrom
+
+    return resolved_zone(game, item, obj, zone)  # 715.3d: exiled on an adventure
 
 
 def _rebound_cast(game: "Game", effect: dict[str, Any], item: StackItem, source: "GameObject | None") -> None:

@@ -16,6 +16,7 @@ from . import cast_keywords, overload
 from .attachments import aura_target_specs
 from .entering import move_to_zone
 from . import play_permissions  # branch impulse
+from . import adventures, exhaust_permissions, other_graveyards, reveal_costs, top_of_library  # branch castfrom
 from ..state.game import Illegal, StackItem
 from ..state.support import Unsupported
 from .mana import check_symbol_costs, pay_mana
@@ -57,10 +58,15 @@ def cast(game: "Game", action: dict[str, Any]) -> None:
         pass  # 702.81a, 702.133a: cast from a graveyard by discarding a card
     elif cast_keywords.warped_castable(game, obj, player):
         pass  # 702.185a: a warped card, after the turn it was exiled
+    elif adventures.may_cast_from_exile(game, obj, player, action):
+        pass  # 715.3d: a card exiled on an adventure (branch castfrom)
     elif play_permissions.play_permitted(game, obj, player):
         pass  # 601.2a: cast from exile by an effect's permission ("you may play that card this turn"; branch impulse)
+    elif top_of_library.is_top_card(game, obj, player):  # branch castfrom
+        top_of_library.check_cast(game, obj, player, action)  # 601.2a, 601.3e: as the spell it would be
     elif obj.zone != "hand":
         raise Illegal(f'"{obj.id}" is in the {obj.zone}, not in a hand: it can\'t be cast from there')
+    other_graveyards.check_cast(game, obj, player)  # 601.3: "can't cast spells from their graveyards" (branch castfrom)
     if action.get("alternative_cost") in ("evoke", "dash", "surge", "mayhem", "blitz", "warp", "emerge"):
         cast_keywords.alternative_cost(game, obj, game.chars(obj), action["alternative_cost"])  # 702.74a, 702.109a, 702.152a
     if action.get("alternative_cost") in cast_keywords.FACE_DOWN_CASTS:
@@ -73,7 +79,9 @@ def cast(game: "Game", action: dict[str, Any]) -> None:
         raise Illegal(f'"{obj.id}" is in the {obj.zone}: warp casts it from a hand (702.185a)')
     if action.get("alternative_cost") == "surge":
         cast_keywords.surge_allowed(game, obj, player)  # 702.117a
-    if obj.owner != player and not play_permissions.play_permitted(game, obj, player):  # branch impulse
+    if obj.owner != player and not play_permissions.play_permitted(game, obj, player) \
+            and not other_graveyards.in_own_graveyard(game, obj, player) \
+            and not adventures.may_cast_from_exile(game, obj, player, action):  # branch impulse; 609.4 (branch castfrom)
         raise Illegal(f'{player} can\'t cast "{obj.id}": it is in {obj.owner}\'s hand')
     if action.get("alternative_cost") == "overload":
         overload.announce(game, obj)  # 702.96a-b
@@ -127,6 +135,8 @@ def _spliced(game: "Game", obj: "GameObject", ch: Any, player: str,
 def _choose_half(obj: "GameObject", action: dict[str, Any]) -> None:
     """709.3: a player chooses which half of a split card they cast before putting it onto the
     stack; only that half is evaluated (709.3a) and exists on the stack (709.3b)."""
+    if adventures.choose(obj, action):  # 715.3: normally or as an Adventure (branch castfrom)
+        return
     halves = getattr(obj, "halves", None)
     face = action.get("face")
     if action.get("fuse"):
@@ -216,6 +226,7 @@ def put_on_stack_as_cast(game: "Game", obj: "GameObject", ch: Any, player: str, 
     kicker += cast_keywords.buyback_cost(ch, action) + cast_keywords.entwine_cost(ch, action)  # 702.27a, 702.42a
     kicker += cast_keywords.replicate_cost(ch, action)  # 702.56a
     kicker += cast_keywords.multikicker_cost(ch, action)  # 702.33c
+    kicker += reveal_costs.additional_cost(game, obj, ch, player, action)  # 601.2b: 'reveal ... or pay {3}' (branch castfrom)
     total = None
     if action.get("costs") == "pay":
         from .rules_effects import reduced_cost
@@ -245,6 +256,7 @@ def put_on_stack_as_cast(game: "Game", obj: "GameObject", ch: Any, player: str, 
     cast_keywords.emerge_sacrifice(game, player, action)  # 702.119a: checked before anything is paid
     helpers = cast_keywords.helpers(game, ch, action, player)  # 702.51, 702.66, 702.126
     sacrificed = pay_additional_costs(game, ch, action, player)  # 601.2b, 601.2h
+    exhaust_permissions.pay_with_mana_abilities(game, player, action)  # 601.2g: while paying (branch castfrom)
     if total is not None:  # 601.2g-h: mana abilities activated before, the cost paid now
         pay_mana(game, player, total, action.get("x"), action.get("pay"), spent_for=obj.id, purpose={"cast": ch},
                  helpers=helpers, life=action.get("pay_life", 0))  # 601.2f: the total cost
@@ -380,12 +392,12 @@ def activate(game: "Game", action: dict[str, Any]) -> None:
     game.__dict__.pop("cost_sacrificed", None)  # branch grams: only this activation's (rules/costs.py)
     game.__dict__.pop("cost_discarded", None)
     pay_other_costs(game, obj, cost, player)  # 602.2b: counters, discards; a cost not understood is unsupported
+    before = exhaust_permissions.records(game)  # branch castfrom
     if ability.spec.get("once") or limits.get("once"):
-        # 702.177a: "Activate only once": this ability of this object (400.7: a new object may again)
-        used_once = game.__dict__.setdefault("activated_ever", [])
-        if any(o == obj.id and i == obj.incarnation and t == ability.text for o, i, t in used_once):
-            raise Illegal(f'"{obj.id}" has already activated that ability ("Activate only once", 702.177a)')
-        game.activated_ever = used_once + [(obj.id, obj.incarnation, ability.text)]
+        # 702.177a: "Activate only once": this ability of this object (400.7: a new object may again);
+        # 702.177b: unless an effect lets it be activated as though it hadn't been (branch castfrom)
+        exhaust_permissions.check_once(game, obj, player, ability)
+    exhaust_permissions.begin(game, player, ability)  # 702.177b: an exhaust ability begun this turn
     if ability.spec.get("keyword_word") == "boast":  # 702.142a (rules/speed.py; branch kw3)
         from .speed import check_boast
 
@@ -400,6 +412,7 @@ def activate(game: "Game", action: dict[str, Any]) -> None:
             limit = "only once each turn" if per_turn == 1 else f"no more than {per_turn} times each turn"
             raise Illegal(f'"{obj.id}" has already activated that ability this turn ("Activate {limit}", 602.5b)')
         game.activated_once = used + [(game.turn_number, obj.id, obj.incarnation, ability)]
+    exhaust_permissions.pay_with_mana_abilities(game, player, action, before)  # 602.2b, 601.2g (branch castfrom)
     if action.get("costs") == "pay":  # 602.2b, 601.2h: the mana part of the cost, from the pool
         from .tree_conditions import activation_cost_less
 

@@ -55,7 +55,10 @@ def play_land(game: "Game", action: dict[str, Any]) -> None:
     obj = game.obj(action["object"])
     from .play_permissions import play_permitted  # branch impulse: played from exile by permission (305.1)
 
-    if (obj.zone != "hand" or obj.owner != player) and not play_permitted(game, obj, player):
+    from .top_of_library import may_play_land  # branch castfrom: "You may play lands from the top of your library."
+
+    if (obj.zone != "hand" or obj.owner != player) and not play_permitted(game, obj, player) \
+            and not may_play_land(game, obj, player):
         raise Illegal(f'"{obj.id}" is not in {player}\'s hand: a land is played from its owner\'s hand (305.1)')
     if "land" not in game.chars(obj).card_types:
         raise Illegal(f'"{obj.id}" is not a land card (305.1)')

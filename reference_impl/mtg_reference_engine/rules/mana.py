@@ -392,6 +392,11 @@ def activate_mana_ability(game: "Game", action: dict[str, Any]) -> list[str]:
     from .tree_conditions import check_activation
 
     check_activation(game, obj, player, ability)  # 602.5, 605.3a: "Activate only if ..." of a tree mana ability
+    from .exhaust_permissions import begin, check_once  # branch castfrom
+
+    if ability.spec.get("once"):
+        check_once(game, obj, player, ability)  # 702.177a-b: an exhaust mana ability, activated only once
+    begin(game, player, ability)  # 702.177b
     check_symbol_costs(game, obj, cost)  # 602.2b: the total cost is determined, then paid
     if cost.get("tree_parts"):  # cost parts read from the grammar's tree (rules/costs.py)
         from .costs import pay_tree_parts

@@ -46,7 +46,8 @@ def _activated(spec: dict[str, Any]) -> bool:
     return "cost" in spec and "produce" not in spec  # an activated ability that isn't a mana ability
 
 
-checks("keyword", "exhaust", lambda spec: None if _activated(spec) else "exhaust of other than an activated ability is not executed")
+# branch castfrom: an exhaust mana ability is activated only once too (rules/exhaust_permissions.py, mana.py)
+checks("keyword", "exhaust", lambda spec: None if "cost" in spec else "exhaust of other than an activated ability is not executed")
 checks("keyword", "boast", lambda spec: None if _activated(spec) else "boast of other than an activated ability is not executed")
 checks("keyword", "max speed", lambda spec: None if "cost" in spec or spec.get("event") == "tree"
        else "a max speed static ability is not executed")

@@ -286,6 +286,9 @@ class Game(Versioned):
         faces = card.get("faces") or []
         if card.get("layout") == "split" and len(faces) > 1:  # 709.1: two halves, one card
             obj.halves = [Characteristics.from_card(face) for face in faces]  # type: ignore[attr-defined]
+        if card.get("layout") == "adventure" and len(faces) > 1:  # 715.2: normal, then the Adventure's (branch castfrom)
+            obj.halves = [Characteristics.from_card(face) for face in faces]  # type: ignore[attr-defined]
+            obj.adventurer = True  # type: ignore[attr-defined]
         if card.get("layout") in ("transform", "modal_dfc", "meld") and len(faces) > 1:
             obj.back = Characteristics.from_card(faces[1])  # type: ignore[attr-defined]  # 712.1
             obj.transformed = bool(spec.get("transformed", False))  # type: ignore[attr-defined]  # 712.8e

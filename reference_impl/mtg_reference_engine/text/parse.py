@@ -794,7 +794,7 @@ _STATIC_KINDS = ("additional_cost", "optional_additional_cost", "no_max_hand", "
                  "no_legend_rule", "flash_grant", "players_cant", "cost_reduction", "cost_increase",
                  "self_cost_reduction", "self_cost_reduction_if", "uncounterable", "look_top", "play_from_top",
                  "player_hexproof", "control_enchanted", "spend_any", "commander_ok", "propaganda", "lure",
-                 "reveal_top", "damage_unpreventable", "may_not_untap", "toughness_damage", "extra_block",
+                 "reveal_top", "reveal_top_each", "damage_unpreventable", "may_not_untap", "toughness_damage", "extra_block",
                  "cast_from_graveyard", "ignore_defender", "all_types", "chosen_type", "cant_be_targeted",
                  "cast_restriction", "alternative_cost", "may_exert",
                  # issue 13, second pass
@@ -1358,3 +1358,9 @@ def _merge_instead_lines(lines: list) -> list:
 
 # -- branch lead722: 722.1 "You control target player during that player's next turn." (rules/player_control.py)
 ToNodes.control_player = _make("control_player", N.Action)
+# -- branch castfrom: playing from other players' graveyards (609.4; rules/other_graveyards.py) ----------
+for _k in ("others_cant_play_from_graveyards", "play_from_others_graveyards"):
+    setattr(ToNodes, _k, _make(_k, N.Action))
+# 702.177b: the keyword words are kept (rules/exhaust_permissions.py reads 'exhaust' only)
+ToNodes.exhaust_as_though_not_activated = lambda self, c: N.Phrase(
+    "exhaust_as_though_not_activated", tuple(str(t).lower() for t in c))
