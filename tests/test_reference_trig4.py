@@ -84,3 +84,67 @@ def test_gone_from_the_graveyard_the_library_is_still_shuffled():
 def test_about_another_object_or_into_another_library_is_refused():
     refused("Whenever another creature is put into a graveyard from anywhere, you gain 1 life.", "from anywhere")
     refused("When this creature dies, shuffle it into target player's library.", "not executed")
+
+
+# -- "target player shuffles any number of target cards from their graveyard into their library" --------
+
+SHAMAN_TEXT = "When this creature enters, target player shuffles any number of target cards from their graveyard into their library."
+
+
+def test_the_targeted_players_cards_are_shuffled_into_their_library():
+    tree_read(SHAMAN_TEXT)
+    holds('''
+        Given alice has Loaming Shaman in hand as "shaman"
+        And bob has Forest in graveyard as "forest"
+        And bob has Island in graveyard as "island"
+        And alice has Forest in graveyard as "mine"
+        When alice casts "shaman"
+        And the top of the stack resolves
+        And "shaman"'s ability targets bob
+        And "shaman"'s ability targets the cards "forest"
+        And the top of the stack resolves
+        Then "forest" is in its owner's library
+        And "island" is in its owner's graveyard
+        And "mine" is in its owner's graveyard
+        And bob has one card in his library
+    ''')
+
+
+def test_a_card_of_another_players_graveyard_is_not_a_legal_target():
+    holds('''
+        Given alice has Loaming Shaman in hand as "shaman"
+        And bob has Forest in graveyard as "forest"
+        And alice has Forest in graveyard as "mine"
+        When alice casts "shaman"
+        And the top of the stack resolves
+        And "shaman"'s ability targets bob
+        And "shaman"'s ability targets the cards "forest" and "mine"
+        Then the action is refused
+    ''')
+
+
+def test_a_spell_of_a_target_player_shuffling_their_cards():
+    text = "Target player shuffles up to three target cards from their graveyard into their library."
+    tree_read(text, spell=True)
+    spell = card("Test Blessing", text, "sorcery", "{G}")
+    holds('''
+        Given alice has Test Blessing in hand as "blessing"
+        And bob has Forest in graveyard as "forest"
+        And alice has Forest in graveyard as "mine"
+        When alice casts "blessing" targeting bob, "forest"
+        And the top of the stack resolves
+        Then "forest" is in its owner's library
+        And bob has one card in his library
+    ''', [spell])
+    holds('''
+        Given alice has Test Blessing in hand as "blessing"
+        And alice has Forest in graveyard as "mine"
+        When alice casts "blessing" targeting bob, "mine"
+        Then the action is refused
+    ''', [spell])
+
+
+def test_their_graveyard_read_elsewhere_is_refused():
+    refused("Target player shuffles any number of target cards from their graveyard into your library.", "not executed",
+            spell=True)
+    refused("Exile target card from their graveyard.", "not", spell=True)

@@ -65,7 +65,7 @@ Feature: Shuffling a library while a card is put in a given position (CR 701.24g
     ability still has alice shuffle her library (701.24d): bob's Cosi's Trickster ("Whenever an
     opponent shuffles their library, you may put a +1/+1 counter on this creature.") triggers. (The
     rule's own example, Loaming Shaman, has a target player choose the cards of their own graveyard;
-    it is not transcribed here.)
+    it is transcribed in the last scenario of this feature.)
     Given alice controls Perpetual Timepiece as "timepiece"
     And alice has Forest in library as "forest-1"
     And alice has Forest in graveyard as "forest-2"
@@ -108,6 +108,32 @@ Feature: Shuffling a library while a card is put in a given position (CR 701.24g
     When the top of the stack resolves
     Then "dread" is in exile
     And alice has two cards in her library
+    And "trickster" triggered once
+    When the top of the stack resolves
+    And "trickster" chooses yes for "may"
+    Then "trickster" has one +1/+1 counter on it
+
+  @cr-701.24d @cr-701.24a @cr-601.2c @cr-603.3d @cr-115.1 @src-cr-701.24d-ex1
+  Scenario: Loaming Shaman's ability targets a player and no cards: that player still shuffles their library
+    Loaming Shaman: "When this creature enters, target player shuffles any number of target cards from
+    their graveyard into their library." (the cards are targets chosen from the targeted player's own
+    graveyard). Alice's Shaman enters; its ability targets bob and, of the cards of bob's graveyard, none
+    ("any number" may be zero, 601.2c). When it resolves bob shuffles his library all the same (701.24d):
+    alice's Cosi's Trickster ("Whenever an opponent shuffles their library, you may put a +1/+1 counter on
+    this creature.") triggers, and bob's Forest stays in his graveyard.
+    Given alice has Loaming Shaman in hand as "shaman"
+    And bob has Forest in graveyard as "forest"
+    And bob has Island in library as "island"
+    And alice controls Cosi's Trickster as "trickster"
+    When alice casts "shaman"
+    And the top of the stack resolves
+    And "shaman"'s ability targets bob
+    And "shaman"'s ability targets no cards
+    Then "shaman" is on the battlefield
+    And "shaman" triggered once
+    When the top of the stack resolves
+    Then "forest" is in its owner's graveyard
+    And bob has one card in his library
     And "trickster" triggered once
     When the top of the stack resolves
     And "trickster" chooses yes for "may"
