@@ -148,3 +148,77 @@ def test_their_graveyard_read_elsewhere_is_refused():
     refused("Target player shuffles any number of target cards from their graveyard into your library.", "not executed",
             spell=True)
     refused("Exile target card from their graveyard.", "not", spell=True)
+
+
+# -- "That permanent is an enchantment in addition to its other types" as it enters (611.2e) --------------
+
+PORTAL = card("Test Portal", "When this artifact enters, put target creature card from a graveyard onto the battlefield "
+              "under your control. It's a Phyrexian in addition to its other types.", "artifact", "{4}")
+
+
+def test_its_a_creature_type_in_addition_as_it_enters():
+    tree_read(PORTAL["oracle_text"])
+    holds('''
+        Given alice has Test Portal in hand as "portal"
+        And bob has Grizzly Bears in graveyard as "bears"
+        When alice casts "portal"
+        And the top of the stack resolves
+        And "portal"'s ability targets "bears"
+        And the top of the stack resolves
+        Then "bears" is on the battlefield
+        And "bears" is controlled by alice
+        And "bears" has the subtypes Bear and Phyrexian
+    ''', [PORTAL])
+
+
+def test_the_type_doesnt_follow_the_card_to_a_new_zone():
+    # 400.7: the effect is locked to the permanent that entered; back in a graveyard the card is a new object
+    holds('''
+        Given alice has Test Portal in hand as "portal"
+        And bob has Grizzly Bears in graveyard as "bears"
+        And alice has Arbiter of the Ideal in hand as "other"
+        And bob has Murder in hand as "murder"
+        When alice casts "portal"
+        And the top of the stack resolves
+        And "portal"'s ability targets "bears"
+        And the top of the stack resolves
+        And bob casts "murder" targeting "bears"
+        And the top of the stack resolves
+        Then "bears" is in its owner's graveyard
+        And "bears" has the subtypes Bear
+    ''', [PORTAL])
+
+
+def test_an_enchantment_enters_trigger_sees_the_type():
+    holds('''
+        Given alice controls Arbiter of the Ideal as "arbiter"
+        And "arbiter" is tapped
+        And alice controls Setessan Champion as "champion"
+        And alice has Grizzly Bears in library as "bears"
+        And alice has Dream's Grip in hand as "grip"
+        When alice casts "grip" targeting "arbiter"
+        And alice chooses the second mode
+        And the stack resolves
+        And "arbiter" chooses yes for "may"
+        Then "bears" has the card types creature and enchantment
+        And "champion" has one +1/+1 counter on it
+    ''')
+    # a land card isn't put onto the battlefield when declined; nothing enters, nothing triggers
+    holds('''
+        Given alice controls Arbiter of the Ideal as "arbiter"
+        And "arbiter" is tapped
+        And alice controls Setessan Champion as "champion"
+        And alice has Forest in library as "forest"
+        And alice has Dream's Grip in hand as "grip"
+        When alice casts "grip" targeting "arbiter"
+        And alice chooses the second mode
+        And the top of the stack resolves
+        And the top of the stack resolves
+        And "arbiter" chooses no for "may"
+        Then "forest" is in its owner's library
+        And "champion" did not trigger
+    ''')
+
+
+def test_is_in_addition_without_a_permanent_put_onto_the_battlefield_is_refused():
+    refused("When this creature enters, draw a card. It's an artifact in addition to its other types.", "611.2e")

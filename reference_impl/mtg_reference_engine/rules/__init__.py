@@ -52,6 +52,7 @@ from . import pt_setting, static_types  # noqa: F401 - base power and toughness 
 from . import one_or_more_events, trigger_amounts  # noqa: F401 - 'that many': the amount of a trigger's event (603.2, 119.10); 'one or more' cards leaving a graveyard, put into one, permanents entering (603.2c; branch trig3)
 from . import cast_origin  # noqa: F401 - where a spell was cast from, on the permanent it became (601.2a, 608.3; branch cond3)
 
+from . import entering_types  # noqa: F401 - '<it> is a ... in addition to its other types' as it enters (611.2e; branch trig4)
 from . import anywhere_triggers  # noqa: F401 - 'put into a graveyard from anywhere' triggers about themselves (113.6k, 603.10a; branch trig4)
 
 support.rules_registered()

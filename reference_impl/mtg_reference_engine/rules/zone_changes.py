@@ -106,6 +106,8 @@ def _enter(ctx: Context, cards: list["GameObject"], parts: tuple) -> list["GameO
     counters = {p.kind: p.amount for p in parts if isinstance(p, N.CounterSpec)} or None
     entered = []
     for card in cards:
+        if (how := getattr(ctx, "enters_as", None)) is not None:
+            card.enters_with_effects = [how]  # branch trig4: 611.2e, it is so as it enters (rules/entering_types.py)
         enter_battlefield(ctx.game, card, _control(ctx, parts, card), cause=f"effect:{ctx.item.id}",
                           tapped=tapped, counters=counters)
         if card.zone == "battlefield":

@@ -1355,3 +1355,8 @@ def _merge_instead_lines(lines: list) -> list:
                 continue
         out.append(p)
     return out
+
+
+# -- branch trig4 ----------------------------------------------------------------------------------
+# 611.2e: "That permanent is an enchantment in addition to its other types." after putting it onto the battlefield
+ToNodes.is_in_addition = _make("is_in_addition", N.Action)
