@@ -222,3 +222,36 @@ def test_an_enchantment_enters_trigger_sees_the_type():
 
 def test_is_in_addition_without_a_permanent_put_onto_the_battlefield_is_refused():
     refused("When this creature enters, draw a card. It's an artifact in addition to its other types.", "611.2e")
+
+
+# -- "For each opponent, ... target permanent that player controls" (601.2c, 608.2f) ----------------------
+
+def test_for_each_opponent_a_target_that_player_controls():
+    text = "For each opponent, destroy up to one target artifact or enchantment that player controls."
+    tree_read(text, spell=True)
+    wave = card("Test Wave", text, "sorcery", "{W}")
+    holds('''
+        Given bob controls Crusade as "crusade"
+        And alice controls Honor of the Pure as "anthem"
+        And alice has Test Wave in hand as "wave"
+        When alice casts "wave" targeting "anthem"
+        Then the action is refused
+        When alice casts "wave" targeting "crusade"
+        And the top of the stack resolves
+        Then "crusade" is in its owner's graveyard
+        And "anthem" is on the battlefield
+    ''', [wave])
+    holds('''
+        Given alice controls Grizzly Bears as "bears"
+        And bob controls Runeclaw Bear as "runeclaw"
+        And alice has Blatant Thievery in hand as "thievery"
+        When alice casts "thievery" targeting "runeclaw"
+        And the top of the stack resolves
+        Then "runeclaw" is controlled by alice
+    ''')
+
+
+def test_for_each_opponent_other_shapes_are_refused():
+    refused("For each opponent, destroy target creature.", "that player controls", spell=True)
+    refused("For each opponent, destroy target creature that player controls and target artifact.", "not controlled by that player", spell=True)
+    refused("For each opponent, target player draws a card.", "for each opponent", spell=True)

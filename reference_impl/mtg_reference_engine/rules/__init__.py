@@ -53,6 +53,7 @@ from . import one_or_more_events, trigger_amounts  # noqa: F401 - 'that many': t
 from . import cast_origin  # noqa: F401 - where a spell was cast from, on the permanent it became (601.2a, 608.3; branch cond3)
 
 from . import entering_types  # noqa: F401 - '<it> is a ... in addition to its other types' as it enters (611.2e; branch trig4)
+from . import each_opponent  # noqa: F401 - 'For each opponent, ... target ... that player controls' (601.2c, 608.2f; branch trig4)
 from . import anywhere_triggers  # noqa: F401 - 'put into a graveyard from anywhere' triggers about themselves (113.6k, 603.10a; branch trig4)
 
 support.rules_registered()
