@@ -255,3 +255,61 @@ def test_for_each_opponent_other_shapes_are_refused():
     refused("For each opponent, destroy target creature.", "that player controls", spell=True)
     refused("For each opponent, destroy target creature that player controls and target artifact.", "not controlled by that player", spell=True)
     refused("For each opponent, target player draws a card.", "for each opponent", spell=True)
+
+
+# -- state triggers on an empty hand (603.8) -----------------------------------------------------------
+
+SCRIBE = card("Test Scribe", "Whenever you have no cards in hand, draw a card.", "enchantment", "{2}{U}")
+
+
+def test_whenever_you_have_no_cards_in_hand_draw_a_card():
+    tree_read(SCRIBE["oracle_text"])
+    # the example's own wording: triggers once as the last card is played; it draws one, and again
+    # when that card is played
+    holds('''
+        Given alice controls Test Scribe as "scribe"
+        And alice has Forest in hand as "forest"
+        And alice has Island in library as "island"
+        And alice has Island in library as "island-2"
+        When alice plays "forest"
+        Then "scribe" triggered once
+        And the stack holds one object
+        When the top of the stack resolves
+        Then "island-2" is in hand
+        And "scribe" did not trigger
+        And the stack is empty
+    ''', [SCRIBE])
+
+
+def test_an_opponents_empty_hand_doesnt_trigger_you_have_no_cards():
+    holds('''
+        Given alice controls Test Scribe as "scribe"
+        And alice has Forest in hand as "forest"
+        And bob has Island in hand as "island"
+        And bob controls Forest as "bob-forest"
+        And it is bob's precombat main phase
+        When bob plays "island"
+        Then "scribe" did not trigger
+        And the stack is empty
+    ''', [SCRIBE])
+
+
+def test_mid_resolution_empty_hand_triggers():
+    holds('''
+        Given alice controls Test Scribe as "scribe"
+        And alice has Tolarian Winds in hand as "winds"
+        And alice has Forest in hand as "forest"
+        And alice has Island in library as "island"
+        And alice has Island in library as "island-2"
+        When alice casts "winds"
+        And the top of the stack resolves
+        Then "island-2" is in hand
+        And "scribe" triggered once
+        When the top of the stack resolves
+        Then "island" is in hand
+        And alice has two cards in hand
+    ''', [SCRIBE])
+
+
+def test_an_opponent_has_no_cards_in_hand_is_not_read():
+    refused("When an opponent has no cards in hand, draw a card.", "no template of the parser")

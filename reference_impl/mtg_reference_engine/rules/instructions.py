@@ -209,6 +209,12 @@ def _sequence(ctx: Context, node: N.Sequence) -> None:
                 ctx.token_has = ()  # type: ignore[attr-defined]
             continue
         run(ctx, step)
+        for after in AFTER_STEP:  # branch trig4: 603.8, state triggers between a resolving spell's instructions
+            after(ctx.game)
+
+
+#: (branch trig4) Functions (game) called after each instruction of a resolving sequence (603.8: state triggers).
+AFTER_STEP: list[Callable[[Any], None]] = []
 
 
 #: (branch trig4) Functions (step, the step after it) -> what the permanents the step puts onto the battlefield
