@@ -313,3 +313,66 @@ def test_mid_resolution_empty_hand_triggers():
 
 def test_an_opponent_has_no_cards_in_hand_is_not_read():
     refused("When an opponent has no cards in hand, draw a card.", "no template of the parser")
+
+
+# -- haunt (702.55, 113.6k) ---------------------------------------------------------------------------
+
+HAUNTED = '''
+        Given alice controls Absolver Thrull as "thrull"
+        And bob controls Grizzly Bears as "bears"
+        And bob controls Runeclaw Bear as "runeclaw"
+        And bob controls Crusade as "crusade"
+        And alice has Murder in hand as "murder"
+        And alice has Shock in hand as "shock"
+        When alice casts "murder" targeting "thrull"
+        And the top of the stack resolves
+        And "thrull"'s ability targets "bears"
+        And the top of the stack resolves
+        Then "thrull" is in exile
+'''
+
+
+def test_haunt_exiles_the_card_and_the_haunted_creature_dying_triggers_it():
+    tree_read("When this creature enters or the creature it haunts dies, destroy target enchantment.")
+    holds(HAUNTED + '''
+        When alice casts "shock" targeting "bears"
+        And the top of the stack resolves
+        And "thrull"'s ability targets "crusade"
+        And the top of the stack resolves
+        Then "crusade" is in its owner's graveyard
+    ''')
+
+
+def test_another_creature_dying_doesnt_trigger_the_haunting_card():
+    holds(HAUNTED + '''
+        When alice casts "shock" targeting "runeclaw"
+        And the top of the stack resolves
+        Then "runeclaw" is in its owner's graveyard
+        And "thrull" did not trigger
+        And "crusade" is on the battlefield
+    ''')
+
+
+def test_the_haunt_target_gone_leaves_the_card_in_the_graveyard():
+    # 608.2b: its only target is illegal, the ability doesn't resolve; nothing is haunted
+    holds('''
+        Given alice controls Absolver Thrull as "thrull"
+        And bob controls Grizzly Bears as "bears"
+        And alice has Murder in hand as "murder"
+        And alice has Shock in hand as "shock"
+        When alice casts "murder" targeting "thrull"
+        And the top of the stack resolves
+        And "thrull"'s ability targets "bears"
+        Then "thrull" triggered once
+        When alice casts "shock" targeting "bears"
+        And the top of the stack resolves
+        Then "bears" is in its owner's graveyard
+        And "thrull" did not trigger
+        When the top of the stack resolves
+        Then "thrull" is in its owner's graveyard
+    ''')
+
+
+def test_the_creature_it_haunts_elsewhere_and_other_haunting_are_refused():
+    refused("When this creature enters, destroy the creature it haunts.", "not executed")
+    refused("When this creature dies, exile it haunting target player.", "not executed")

@@ -54,6 +54,7 @@ from . import cast_origin  # noqa: F401 - where a spell was cast from, on the pe
 
 from . import entering_types  # noqa: F401 - '<it> is a ... in addition to its other types' as it enters (611.2e; branch trig4)
 from . import each_opponent  # noqa: F401 - 'For each opponent, ... target ... that player controls' (601.2c, 608.2f; branch trig4)
+from . import haunt  # noqa: F401 - haunt (702.55, 113.6k; branch trig4)
 from . import anywhere_triggers  # noqa: F401 - 'put into a graveyard from anywhere' triggers about themselves (113.6k, 603.10a; branch trig4)
 
 support.rules_registered()

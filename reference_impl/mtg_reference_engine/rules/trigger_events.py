@@ -384,6 +384,8 @@ def _one_subject(subject: Any) -> str | None:
             read_in_place(subject)
             return None
         return "this 'enchanted/equipped' trigger subject is not executed"
+    if isinstance(subject, N.Phrase) and subject.kind in SUBJECT_PHRASES:  # (branch trig4) "the creature it haunts"
+        return None
     if not isinstance(subject, N.SelfRef):
         return f"a trigger event about {type(subject).__name__} is not executed"
     return None
@@ -466,6 +468,9 @@ EVENT_HOOKS: list[Callable[["Game", dict], None]] = []
 #: (branch trig4) verb -> functions (game, event, subject, its incarnation) -> holders (object, characteristics,
 #: controller, incarnation) whose trigger about themselves functions where the event put them (113.6k)
 SELF_HOLDERS: dict[str, list[Callable[..., list]]] = {}
+#: (branch trig4) a trigger subject phrase kind -> (game, holder, its incarnation, the event's object, its
+#: incarnation) -> whether the event is about what the phrase names for this holder ("the creature it haunts")
+SUBJECT_PHRASES: dict[str, Callable[..., bool]] = {}
 #: (branch trig4) verb -> the zone its event put the object in, where the trigger's 'it' finds it (400.7d)
 FOUND_IN: dict[str, str] = {}
 
@@ -719,10 +724,14 @@ def _object_event(game: "Game", event: dict, words: str, subject_of: Subject) ->
             if (about_ok := EVENT_ABOUT.get(words)) is not None and not about_ok(game, event, controller):
                 continue
             who = shape[0]
-            if index >= self_only and not isinstance(who, N.SelfRef):
-                continue  # (branch trig4) SELF_HOLDERS: only the object's trigger about itself
+            if index >= self_only and not isinstance(who, N.SelfRef) \
+                    and not (isinstance(who, N.Phrase) and who.kind in SUBJECT_PHRASES):
+                continue  # (branch trig4) SELF_HOLDERS: only the object's trigger about itself (or the creature it haunts)
             is_self = subject.obj is perm and incarnation == subject_inc
-            if isinstance(who, N.Attached):  # 301.5, 303.4: the creature this Aura/Equipment is attached to
+            if isinstance(who, N.Phrase) and who.kind in SUBJECT_PHRASES:  # (branch trig4) "the creature it haunts"
+                if not SUBJECT_PHRASES[who.kind](game, perm, incarnation, subject.obj, subject_inc):
+                    continue
+            elif isinstance(who, N.Attached):  # 301.5, 303.4: the creature this Aura/Equipment is attached to
                 if "source_attachments" in event or "attachments" in event:  # attached as it happened
                     if attached_then.get(perm.id) != incarnation:
                         continue

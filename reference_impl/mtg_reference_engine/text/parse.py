@@ -1360,3 +1360,5 @@ def _merge_instead_lines(lines: list) -> list:
 # -- branch trig4 ----------------------------------------------------------------------------------
 # 611.2e: "That permanent is an enchantment in addition to its other types." after putting it onto the battlefield
 ToNodes.is_in_addition = _make("is_in_addition", N.Action)
+# 702.55a: "exile it haunting target creature"
+ToNodes.exile_haunting = _make("exile_haunting", N.Action)
