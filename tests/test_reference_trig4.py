@@ -376,3 +376,18 @@ def test_the_haunt_target_gone_leaves_the_card_in_the_graveyard():
 def test_the_creature_it_haunts_elsewhere_and_other_haunting_are_refused():
     refused("When this creature enters, destroy the creature it haunts.", "not executed")
     refused("When this creature dies, exile it haunting target player.", "not executed")
+
+
+def test_when_this_creature_dies_shuffle_it_into_its_owners_library():
+    # the same 'shuffle it into its owner's library' read for a dies trigger's card (400.7d)
+    text = "When this creature dies, shuffle it into its owner's library."
+    tree_read(text)
+    holds('''
+        Given alice controls Test Drake as "drake"
+        And bob has Murder in hand as "murder"
+        When bob casts "murder" targeting "drake"
+        And the top of the stack resolves
+        Then "drake" triggered once
+        When the top of the stack resolves
+        Then "drake" is in its owner's library
+    ''', [card("Test Drake", text, "creature", "{2}", "2/2")])
