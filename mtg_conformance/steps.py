@@ -624,6 +624,17 @@ def _when_trigger_target_player(b: FixtureBuilder, obj: str, player: str) -> Non
     b.add_choice("trigger_target", obj, {"player": player})
 
 
+@step("when", OBJ + r"'s (?:triggered )?ability targets (?:(?P<none>no cards)|the cards (?P<cards>\"[^\"]+\"(?:(?:, | and )\"[^\"]+\")*))",
+      'And "shaman"\'s ability targets no cards')
+def _when_trigger_target_cards(b: FixtureBuilder, obj: str, none: str | None = None, cards: str | None = None) -> None:
+    """Records the cards chosen for a variable number of targets ("any number of target cards", "up to three
+    target cards", 601.2c) of a triggered ability of the object as it is put on the stack after the previous
+    action (603.3d): "no cards" chooses none (701.24d), or the cards listed. The choice ``trigger_target``'s
+    value is a list of object ids (``[]`` for none)."""
+    ids = [] if none else [b.known_object(part[1:-1]) for part in word_list(cards or "")]
+    b.add_choice("trigger_target", obj, ids)
+
+
 @step("when", PLAYER + r" chooses (?P<no>not )?to untap " + OBJ, 'And alice chooses not to untap "squid"')
 def _when_untap_choice(b: FixtureBuilder, player: str, no: str | None, obj: str) -> None:
     """For the previous action, which takes the player through their untap step: whether the player

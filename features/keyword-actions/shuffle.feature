@@ -65,7 +65,7 @@ Feature: Shuffling a library while a card is put in a given position (CR 701.24g
     ability still has alice shuffle her library (701.24d): bob's Cosi's Trickster ("Whenever an
     opponent shuffles their library, you may put a +1/+1 counter on this creature.") triggers. (The
     rule's own example, Loaming Shaman, has a target player choose the cards of their own graveyard;
-    it is not transcribed here.)
+    it is transcribed in the last scenario of this feature.)
     Given alice controls Perpetual Timepiece as "timepiece"
     And alice has Forest in library as "forest-1"
     And alice has Forest in graveyard as "forest-2"
@@ -75,3 +75,66 @@ Feature: Shuffling a library while a card is put in a given position (CR 701.24g
     Then "timepiece" is in exile
     And "forest-2" is in its owner's graveyard
     And "trickster" triggered once
+
+  @cr-701.24c @cr-701.24a @cr-603.10a @cr-113.6k @cr-400.7 @src-cr-701.24c-ex1
+  Scenario: Dread put into a graveyard and exiled from it in response: its owner's library is still shuffled
+    The example's Guile says, in part, "When Guile is put into a graveyard from anywhere, shuffle it
+    into its owner's library." (its current Oracle text). Guile's other line ("If a spell or ability you
+    control would counter a spell, instead exile that spell and you may play that card without paying its
+    mana cost.") is a replacement effect the reference engine doesn't implement, so this scenario uses
+    Dread, an Elemental Incarnation of the same cycle with exactly that ability ("When Dread is put into
+    a graveyard from anywhere, shuffle it into its owner's library."). Bob's Murder ("Destroy target
+    creature.") puts Dread into alice's graveyard and its ability triggers; in response bob's Shadowfeed
+    ("Exile target card from a graveyard. You gain 3 life.") exiles it from that graveyard. When the
+    ability resolves Dread stays in exile, and alice's library is shuffled all the same (701.24c): bob's
+    Cosi's Trickster ("Whenever an opponent shuffles their library, you may put a +1/+1 counter on this
+    creature.") triggers.
+    Given alice controls Dread as "dread"
+    And alice has Forest in library as "forest-1"
+    And alice has Forest in library as "forest-2"
+    And bob has Murder in hand as "murder"
+    And bob has Shadowfeed in hand as "shadowfeed"
+    And bob controls Cosi's Trickster as "trickster"
+    When bob casts "murder" targeting "dread"
+    And the top of the stack resolves
+    Then "dread" is in its owner's graveyard
+    And "dread" triggered once
+    And the stack holds one object
+    When bob casts "shadowfeed" targeting "dread"
+    And the top of the stack resolves
+    Then "dread" is in exile
+    And bob has 23 life
+    And "trickster" did not trigger
+    When the top of the stack resolves
+    Then "dread" is in exile
+    And alice has two cards in her library
+    And "trickster" triggered once
+    When the top of the stack resolves
+    And "trickster" chooses yes for "may"
+    Then "trickster" has one +1/+1 counter on it
+
+  @cr-701.24d @cr-701.24a @cr-601.2c @cr-603.3d @cr-115.1 @src-cr-701.24d-ex1
+  Scenario: Loaming Shaman's ability targets a player and no cards: that player still shuffles their library
+    Loaming Shaman: "When this creature enters, target player shuffles any number of target cards from
+    their graveyard into their library." (the cards are targets chosen from the targeted player's own
+    graveyard). Alice's Shaman enters; its ability targets bob and, of the cards of bob's graveyard, none
+    ("any number" may be zero, 601.2c). When it resolves bob shuffles his library all the same (701.24d):
+    alice's Cosi's Trickster ("Whenever an opponent shuffles their library, you may put a +1/+1 counter on
+    this creature.") triggers, and bob's Forest stays in his graveyard.
+    Given alice has Loaming Shaman in hand as "shaman"
+    And bob has Forest in graveyard as "forest"
+    And bob has Island in library as "island"
+    And alice controls Cosi's Trickster as "trickster"
+    When alice casts "shaman"
+    And the top of the stack resolves
+    And "shaman"'s ability targets bob
+    And "shaman"'s ability targets no cards
+    Then "shaman" is on the battlefield
+    And "shaman" triggered once
+    When the top of the stack resolves
+    Then "forest" is in its owner's graveyard
+    And bob has one card in his library
+    And "trickster" triggered once
+    When the top of the stack resolves
+    And "trickster" chooses yes for "may"
+    Then "trickster" has one +1/+1 counter on it

@@ -55,4 +55,9 @@ from . import player_control  # noqa: F401 - controlling another player (722; br
 
 from . import adventures, exhaust_permissions, other_graveyards, reveal_costs, top_of_library, trigger_copies  # noqa: F401 - 'copy it' of a cast trigger (707.10); adventurer cards (715); exhaust abilities activated as though they hadn't been and mana abilities activated while paying (702.177b, 601.2g); revealing a card for an additional cost (601.2b, 701.20c); casting and playing the top card of a library by permission (601.2a, 601.3e, 305.1), from other players' graveyards "as though" in yours (609.4; branch castfrom)
 
+from . import entering_types  # noqa: F401 - '<it> is a ... in addition to its other types' as it enters (611.2e; branch trig4)
+from . import each_opponent  # noqa: F401 - 'For each opponent, ... target ... that player controls' (601.2c, 608.2f; branch trig4)
+from . import haunt  # noqa: F401 - haunt (702.55, 113.6k; branch trig4)
+from . import anywhere_triggers  # noqa: F401 - 'put into a graveyard from anywhere' triggers about themselves (113.6k, 603.10a; branch trig4)
+
 support.rules_registered()

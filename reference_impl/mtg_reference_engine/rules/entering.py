@@ -195,6 +195,8 @@ def enter_battlefield(game: "Game", obj: "GameObject", controller: str, cause: s
         obj.tapped = True
     for kind, n in (counters or {}).items():  # 614.1c: "return it ... with a +1/+1 counter on it"
         _add_counters(obj, kind, n)
+    for make in obj.__dict__.pop("enters_with_effects", ()):  # branch trig4: 611.2e, "is [characteristic]"
+        make(game, obj)  # applies as it enters (rules/entering_types.py)
     if getattr(obj, "enters_face_down", None) is not None:  # 708.2b: with the values the effect gives
         obj.face_down, obj.face_down_values, obj.enters_face_down = True, obj.enters_face_down, None
     from .day_night import enters as bound_enters

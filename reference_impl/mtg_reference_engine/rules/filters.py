@@ -351,6 +351,32 @@ CARD_ZONES["a single graveyard"] = ("graveyard", None)
 CARD_ZONES["your library"] = ("library", "you")  # "exile all cards from your library" (401.1)
 
 
+#: (branch trig4) "target cards from their graveyard" in an instruction a target player performs ("target
+#: player shuffles any number of target cards from their graveyard into their library"): the qualifiers a
+#: module marked (rules/shuffles.py). Each card is read as a card in a graveyard; that all the chosen ones are
+#: in the graveyard of the player chosen for the target player before them is checked over the chosen
+#: targets (their_graveyard_problem, 601.2c). A card can't change owner, so at resolution it stays so.
+THEIR_ZONES: dict[int, Any] = {}
+
+
+def their_graveyard_problem(game: "Game", specs: list[dict[str, Any]], targets: list[dict[str, str]]) -> str | None:
+    """601.2c (branch trig4): the cards chosen for 'target cards from their graveyard' are in the graveyard of
+    the player chosen for the nearest target player before them."""
+    they = None
+    for spec, target in zip(specs, targets):
+        node = spec.get("node")
+        if isinstance(node, N.Player) and "player" in target:
+            they = target["player"]
+            continue
+        zone = [q for q in getattr(getattr(node, "filter", None), "qualifiers", ())
+                if THEIR_ZONES.get(id(q)) is q] if isinstance(node, N.Target) else []
+        if zone:
+            obj = game.objects.get(target.get("object", ""))
+            if they is None or obj is None or obj.owner != they:
+                return f"{target.get('object')!r} is not a card in the targeted player's graveyard (601.2c)"
+    return None
+
+
 def single_graveyard_problem(game: "Game", specs: list[dict[str, Any]], targets: list[dict[str, str]]) -> str | None:
     """601.2c: the targets of one 'target cards from a single graveyard' are all in one graveyard
     (one owner's, 404.1)."""
@@ -403,9 +429,12 @@ def card_zone(flt: Any) -> "tuple[str, str | None, N.Filter] | None":
     if not cards or len(zones) != 1 or len(zones[0].parts) != 1 or not isinstance(zones[0].parts[0], N.Phrase):
         return None
     name = zones[0].parts[0].parts[0] if zones[0].parts[0].parts else None
-    if name not in CARD_ZONES:
+    if name == "their graveyard" and THEIR_ZONES.get(id(zones[0])) is zones[0]:
+        zone, whose = "graveyard", None  # (branch trig4) any one's here; 601.2c: their_graveyard_problem
+    elif name not in CARD_ZONES:
         return None
-    zone, whose = CARD_ZONES[name]
+    else:
+        zone, whose = CARD_ZONES[name]
 
     def strip(f: N.Filter) -> N.Filter:
         return N.Filter(f.adjectives, tuple(n for n in f.nouns if n not in ("card", "cards")),

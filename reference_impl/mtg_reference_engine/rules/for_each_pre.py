@@ -31,9 +31,23 @@ def _times(effect: Any, n: int) -> Any:
     return _multiplied(effect, n)
 
 
+#: (branch trig4) "for each <player noun>" readings: noun -> (check(node), perform(ctx, node)) (rules/each_opponent.py)
+FOR_EACH_PLAYER: dict[str, tuple[Any, Any]] = {}
+
+
+def _player_reading(flt: Any) -> "tuple[Any, Any] | None":
+    if isinstance(flt, N.Filter) and len(flt.nouns) == 1 and not flt.adjectives and not flt.qualifiers \
+            and not flt.alternatives:
+        return FOR_EACH_PLAYER.get(flt.nouns[0])
+    return None
+
+
 @action("for_each")
 def _for_each(ctx: "Context", node: N.Action) -> None:
     flt, effect = node.parts
+    if (reading := _player_reading(flt)) is not None:  # branch trig4
+        reading[1](ctx, node)
+        return
     n = _milled_this_way(ctx, flt) if _this_way(flt) else _count_filter(ctx, flt)
     if n > 0:
         run(ctx, _times(effect, n))
@@ -43,6 +57,8 @@ def _check(node: N.Action) -> str | None:
     if len(node.parts) != 2 or not isinstance(node.parts[0], N.Filter):
         return "this 'for each' is not executed"
     flt, effect = node.parts
+    if (reading := _player_reading(flt)) is not None:  # branch trig4
+        return reading[0](node)
     if set(flt.nouns) & {"opponent", "opponents", "player", "players"}:
         return "'for each' player is not executed"
     if _this_way(flt) and not _IN_PLACE_OK(node):

@@ -191,6 +191,16 @@ def _sequence(ctx: Context, node: N.Sequence) -> None:
             continue  # applied to the destroy before it (_no_regeneration)
         if i > 0 and _token_has(steps[i - 1], step):
             continue  # fx2: part of the tokens' definition (tokens.py, 111.4)
+        if i > 0 and any(f(steps[i - 1], step) is not None for f in AS_IT_ENTERS):
+            continue  # branch trig4: applied as the permanent entered (611.2e)
+        if i + 1 < len(steps) and (how := next((v for f in AS_IT_ENTERS
+                                                if (v := f(step, steps[i + 1])) is not None), None)) is not None:
+            ctx.enters_as = how  # type: ignore[attr-defined]  # branch trig4: read by zone_changes._enter
+            try:
+                run(ctx, step)
+            finally:
+                ctx.enters_as = None  # type: ignore[attr-defined]
+            continue
         if i + 1 < len(steps) and _token_has(step, steps[i + 1]):
             ctx.token_has = steps[i + 1].abilities  # type: ignore[attr-defined]  # fx2: read by tokens.py
             try:
@@ -199,6 +209,18 @@ def _sequence(ctx: Context, node: N.Sequence) -> None:
                 ctx.token_has = ()  # type: ignore[attr-defined]
             continue
         run(ctx, step)
+        for after in AFTER_STEP:  # branch trig4: 603.8, state triggers between a resolving spell's instructions
+            after(ctx.game)
+
+
+#: (branch trig4) Functions (game) called after each instruction of a resolving sequence (603.8: state triggers).
+AFTER_STEP: list[Callable[[Any], None]] = []
+
+
+#: (branch trig4) Functions (step, the step after it) -> what the permanents the step puts onto the battlefield
+#: are as they enter, or None: "... put it onto the battlefield. That permanent is an enchantment in addition
+#: to its other types." (611.2e: rules/entering_types.py). The second step is then part of the first.
+AS_IT_ENTERS: list[Callable[[Any, Any], Any]] = []
 
 
 def _token_has(step: Any, after: Any) -> bool:

@@ -816,7 +816,14 @@ class that_player_now:
         self.game.__dict__[THAT_PLAYER] = self.saved
 
 
+#: (branch trig4) 'that player controls' after "For each opponent," (rules/each_opponent.py marks it): the
+#: opponent each target is chosen for; with one opponent (the only case executed), an opponent's (109.4)
+FOR_EACH_OPPONENT_THAT: dict[int, Any] = {}
+
+
 def _controlled_by_that_player(game: "Game", o: Seen, you: str, source: Any, q: Any) -> bool:
+    if FOR_EACH_OPPONENT_THAT.get(id(q)) is q:  # branch trig4
+        return o.controller is not None and o.controller in game.opponents(you)
     who = game.__dict__.get(THAT_PLAYER)
     if who is None:  # never silently no one
         raise Unsupported("'that player controls' refers to no player its trigger event named")

@@ -81,6 +81,15 @@ def _shuffle_into(ctx: Context, node: N.Action) -> None:
         owners = [card.owner]
         if card.zone == "stack":
             move_to_zone(game, card, "library")  # 702.34a: exiled instead if cast with flashback
+    elif isinstance(what, N.Ref):  # (branch trig4) 'shuffle it into its owner's library' of a zone-change trigger
+        from .filters import _found
+
+        found = _found(ctx, what)  # 400.7d: the object the event moved, if it is still where it went
+        if found is None:
+            raise Unsupported(f"{what.words!r} in 'shuffle it into its owner's library' refers to nothing followed")
+        for card in found:
+            move_to_zone(game, card, "library")  # 400.3: its owner's library
+        owners = [game.objects[ctx.item.trigger["found"][0]].owner]  # 701.24c: shuffled even if it's gone
     else:
         cards = _cards_of(ctx, what, "")  # the targets still legal (608.2b)
         for card in cards:
@@ -99,16 +108,53 @@ def _shuffle_into_check(node: N.Action) -> str | None:
         if whose != N.Phrase("library_owner", ("its owner's",)):
             return "shuffling this object into another library than its owner's is not executed"
         return _SPELL_ITSELF(node)
+    if isinstance(what, N.Ref):  # (branch trig4) the object a zone-change trigger moved (trigger_events.found_refs)
+        if whose != N.Phrase("library_owner", ("its owner's",)):
+            return "shuffling that object into another library than its owner's is not executed"
+        return _FOUND_IT(what)
     if isinstance(what, N.Target) and whose == N.Phrase("library_owner", ("your",)):
         found = card_zone(what.filter)
         if found is None or found[:2] != ("graveyard", "you"):
             return "shuffling target cards from elsewhere than your graveyard is not executed"
+        return unreadable(found[2])
+    if isinstance(what, N.Target) and whose == _THEIR_LIBRARY:  # (branch trig4) marked by _their_graveyard
+        found = card_zone(what.filter)
+        if found is None or found[:2] != ("graveyard", None):
+            return "shuffling target cards from elsewhere than the target player's graveyard is not executed"
         return unreadable(found[2])
     return "shuffling these objects into a library is not executed"
 
 
 checks_node("Action:shuffle_into", _shuffle_into_check)
 
+
+_THEIR_LIBRARY = N.Phrase("library_owner", ("their",))
+_THEIR_GRAVEYARD = N.Phrase("zone_name", ("their graveyard",))
+
+
+def _their_graveyard(node: N.Actor) -> None:
+    """(branch trig4) 701.24d: "Target player shuffles any number of target cards from their graveyard into
+    their library": 'their' is the target player's (the cards' target legality: filters.THEIR_ZONES,
+    their_graveyard_problem). Marks the qualifier; the instruction's check reads it."""
+    from .filters import THEIR_ZONES
+
+    eff = node.effect
+    if isinstance(node.player, N.Player) and node.player.who in ("target_player", "target_opponent") \
+            and isinstance(eff, N.Action) and eff.kind == "shuffle_into" and len(eff.parts) == 2 \
+            and isinstance(eff.parts[0], N.Target) and eff.parts[1] == _THEIR_LIBRARY \
+            and isinstance(eff.parts[0].filter, N.Filter):
+        for q in eff.parts[0].filter.qualifiers:
+            if isinstance(q, N.Phrase) and q.kind == "from_zone" and q.parts == (_THEIR_GRAVEYARD,):
+                THEIR_ZONES[id(q)] = q
+                read_in_place(q)  # object_words reads 'from <zone>' qualifiers marked in place as read here
+    return None
+
+
+checks_node("Actor", _their_graveyard)
+
+#: (branch trig4) 'it' read as the object a zone-change trigger moved (marked by trigger_events._triggered_check)
+_FOUND_IT = in_place_check("shuffling 'it' into a library other than the object a zone-change trigger moved "
+                           "is not executed")
 
 #: 'Shuffle this card into its owner's library' is read only as an instruction of an instant or sorcery
 #: spell (the spell itself, as it resolves), not in a permanent's ability or a replacement effect.

@@ -84,6 +84,10 @@ def check_targets(game: "Game", specs: list[dict[str, Any]], targets: list[dict[
 
     if why := single_graveyard_problem(game, specs, targets):
         raise Illegal(why)
+    from .filters import their_graveyard_problem  # branch trig4
+
+    if why := their_graveyard_problem(game, specs, targets):
+        raise Illegal(why)
 
 
 def check_other_targets(specs: list[dict[str, Any]], targets: list[dict[str, str]]) -> None:

@@ -478,6 +478,9 @@ TREE_EVENT_KINDS.add("trigger_or")
 executes_node("Phrase:trigger_or")
 
 
+from .trigger_events import SUBJECT_PHRASES  # noqa: E402 - branch trig4: "the creature it haunts dies" (rules/haunt.py)
+
+
 def _either_check(node: Any) -> str | None:
     """Each event is read where its own kind is (trigger_events.sub_events); the effect may not refer
     to either event's object or player: what 'it' / 'that player' is would depend on which happened."""
@@ -489,7 +492,8 @@ def _either_check(node: Any) -> str | None:
         return "this 'When ... and whenever ...' trigger is not executed"
     for p in parts:
         shape = event_verbs(p)
-        if shape is not None and any(w in LEFT_VERBS or w in REFERENT for w, _ in shape[1]):
+        if shape is not None and any(w in LEFT_VERBS or w in REFERENT for w, _ in shape[1]) \
+                and not (isinstance(shape[0], N.Phrase) and shape[0].kind in SUBJECT_PHRASES):  # branch trig4: haunt
             return "'When ... and whenever ...' with an event about an object that left or a second object is not executed"
     for n, _parent, after_token in _references(node.effect):
         if isinstance(n, N.Ref) and not after_token and not (n.words == "it" and _antecedent(node.effect, n)):

@@ -384,6 +384,8 @@ def _one_subject(subject: Any) -> str | None:
             read_in_place(subject)
             return None
         return "this 'enchanted/equipped' trigger subject is not executed"
+    if isinstance(subject, N.Phrase) and subject.kind in SUBJECT_PHRASES:  # (branch trig4) "the creature it haunts"
+        return None
     if not isinstance(subject, N.SelfRef):
         return f"a trigger event about {type(subject).__name__} is not executed"
     return None
@@ -461,6 +463,16 @@ def sub_events(ev: Any) -> tuple:
 TRIGGER_LIMITS: list[Callable[..., bool]] = []
 #: Functions (game, event) -> None each given every game event before this module's own (trig2)
 EVENT_HOOKS: list[Callable[["Game", dict], None]] = []
+
+
+#: (branch trig4) verb -> functions (game, event, subject, its incarnation) -> holders (object, characteristics,
+#: controller, incarnation) whose trigger about themselves functions where the event put them (113.6k)
+SELF_HOLDERS: dict[str, list[Callable[..., list]]] = {}
+#: (branch trig4) a trigger subject phrase kind -> (game, holder, its incarnation, the event's object, its
+#: incarnation) -> whether the event is about what the phrase names for this holder ("the creature it haunts")
+SUBJECT_PHRASES: dict[str, Callable[..., bool]] = {}
+#: (branch trig4) verb -> the zone its event put the object in, where the trigger's 'it' finds it (400.7d)
+FOUND_IN: dict[str, str] = {}
 
 
 def _trigger_check(node: Any) -> str | None:
@@ -690,7 +702,12 @@ def _object_event(game: "Game", event: dict, words: str, subject_of: Subject) ->
     extra = graveyard_holders(game)
     gy = {(h[0].id, h[3]) for h in extra}  # 113.6k (branch cond3)
     holders.extend(extra)
-    for perm, chars, controller, incarnation in holders:
+    # (branch trig4) 113.6k: the object an event put where its own trigger functions from ("When this is
+    # put into a graveyard from anywhere"): a holder for abilities about itself only (a SelfRef subject)
+    self_only = len(holders)
+    for more in SELF_HOLDERS.get(words, ()):
+        holders.extend(more(game, event, subject, subject_inc))
+    for index, (perm, chars, controller, incarnation) in enumerate(holders):
         for ability in _tree_triggered(chars, "graveyard" if (perm.id, incarnation) in gy else "battlefield"):
             # the sub-event of "When ... and whenever ..." this event is (sub_events; trig2)
             sub, shape, found = None, None, []
@@ -707,8 +724,14 @@ def _object_event(game: "Game", event: dict, words: str, subject_of: Subject) ->
             if (about_ok := EVENT_ABOUT.get(words)) is not None and not about_ok(game, event, controller):
                 continue
             who = shape[0]
+            if index >= self_only and not isinstance(who, N.SelfRef) \
+                    and not (isinstance(who, N.Phrase) and who.kind in SUBJECT_PHRASES):
+                continue  # (branch trig4) SELF_HOLDERS: only the object's trigger about itself (or the creature it haunts)
             is_self = subject.obj is perm and incarnation == subject_inc
-            if isinstance(who, N.Attached):  # 301.5, 303.4: the creature this Aura/Equipment is attached to
+            if isinstance(who, N.Phrase) and who.kind in SUBJECT_PHRASES:  # (branch trig4) "the creature it haunts"
+                if not SUBJECT_PHRASES[who.kind](game, perm, incarnation, subject.obj, subject_inc):
+                    continue
+            elif isinstance(who, N.Attached):  # 301.5, 303.4: the creature this Aura/Equipment is attached to
                 if "source_attachments" in event or "attachments" in event:  # attached as it happened
                     if attached_then.get(perm.id) != incarnation:
                         continue
@@ -734,6 +757,8 @@ def _object_event(game: "Game", event: dict, words: str, subject_of: Subject) ->
                 findable = event.get("to") in PUBLIC and subject.obj.zone == event["to"] \
                     and subject.obj.incarnation == subject_inc + 1
                 about["found"] = (subject.obj.id, subject.obj.incarnation if findable else None, event.get("to"))
+            elif words in FOUND_IN:  # (branch trig4) 400.7d: the object is in the zone the event put it in
+                about["found"] = (subject.obj.id, subject_inc, FOUND_IN[words])
             if (referent_of := REFERENT.get(words)) is not None:
                 # "blocks a creature", "deals damage to a creature": 'that creature' is the other object
                 other = referent_of(game, event)

@@ -378,7 +378,7 @@ def state_triggers(game: "Game") -> None:
     for perm in game.battlefield():
         for ability in _tree_triggered(game.chars(perm)):
             ev = ability.spec["tree"].trigger.event
-            if ev.kind != "event_state" or not _state_holds(game, perm, ev.parts[0]):
+            if ev.kind not in STATE_KINDS or not STATE_KINDS[ev.kind](game, perm, ev):  # branch trig4: a registry
                 continue
             mine = lambda t: t.get("source") == perm.id and t.get("source_incarnation") == perm.incarnation \
                 and t.get("ability") is ability  # noqa: E731
@@ -388,4 +388,55 @@ def state_triggers(game: "Game") -> None:
                          else (item.trigger or {}).get("source_incarnation")) == perm.incarnation
                     for item in game.stack):
                 continue
-            _add(game, perm, perm.incarnation, perm.controller, ability)
+            about = {}
+            if _names_itself(ability.spec["tree"]):  # branch trig4: "if this permanent is ..., it becomes ..."
+                about = {"object": perm.id, "incarnation": perm.incarnation}
+            _add(game, perm, perm.incarnation, perm.controller, ability, **about)
+
+
+# -- branch trig4: more state triggers (603.8) ----------------------------------------------------------
+
+#: The state-trigger phrase kinds: kind -> whether the game state matches the condition now for the permanent.
+STATE_KINDS: dict[str, Any] = {"event_state": lambda game, perm, ev: _state_holds(game, perm, ev.parts[0])}
+
+
+def _hand_empty(game: "Game", player: str) -> bool:
+    return not any(o.zone == "hand" and o.owner == player for o in game.objects.values())  # 402.1
+
+
+STATE_KINDS["event_no_hand_any"] = lambda game, perm, ev: any(  # "When a player has no cards in hand"
+    _hand_empty(game, p) for p in game.players if not game.players[p].lost)
+STATE_KINDS["event_no_hand_you"] = lambda game, perm, ev: (  # "Whenever you have no cards in hand"
+    perm.controller is not None and _hand_empty(game, perm.controller))
+executes_node("Phrase:event_no_hand_any", "Phrase:event_no_hand_you")
+
+
+def _names_itself(tree: Any) -> bool:
+    """A state trigger's intervening 'if' about this permanent ("if this permanent is an enchantment"): the
+    effect's 'it' is that permanent."""
+    return tree.condition is not None and any(isinstance(n, N.SelfRef) for n in N.walk(tree.condition))
+
+
+def _register_state_kinds() -> None:
+    from .trigger_events import TREE_EVENT_KINDS
+
+    TREE_EVENT_KINDS.update(("event_no_hand_any", "event_no_hand_you"))
+
+
+_register_state_kinds()
+
+
+def _state_triggers_now(game: "Game") -> None:
+    """603.8: a state trigger triggers as soon as the state matches, also in the middle of a spell's
+    resolution (between its instructions: "Discard all the cards in your hand, then draw that many cards"
+    empties the hand for a moment). A state that holds only inside one instruction isn't seen."""
+    state_triggers(game)
+
+
+def _register_after_step() -> None:
+    from .instructions import AFTER_STEP
+
+    AFTER_STEP.append(_state_triggers_now)
+
+
+_register_after_step()

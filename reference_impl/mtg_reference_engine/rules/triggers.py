@@ -343,6 +343,12 @@ def choose_trigger_targets(game: "Game", trig: dict, controller: str) -> list[di
             picked = [a if isinstance(a, dict) else {"object": a} for a in answer]
             if why := single_graveyard_problem(game, [spec] * len(picked), picked):
                 raise Illegal(why)
+            from .filters import their_graveyard_problem  # branch trig4: the cards of the player chosen before
+
+            done = specs[:specs.index(spec)]
+            if why := their_graveyard_problem(game, done + [spec] * len(picked),
+                                              chosen[:len(done)] + picked if len(chosen) == len(done) else picked):
+                raise Illegal(why)
             chosen.extend(a if isinstance(a, dict) else {"object": a} for a in answer)
             continue
         if not legal:

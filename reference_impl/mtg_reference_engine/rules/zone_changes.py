@@ -106,6 +106,8 @@ def _enter(ctx: Context, cards: list["GameObject"], parts: tuple) -> list["GameO
     counters = {p.kind: p.amount for p in parts if isinstance(p, N.CounterSpec)} or None
     entered = []
     for card in cards:
+        if (how := getattr(ctx, "enters_as", None)) is not None:
+            card.enters_with_effects = [how]  # branch trig4: 611.2e, it is so as it enters (rules/entering_types.py)
         enter_battlefield(ctx.game, card, _control(ctx, parts, card), cause=f"effect:{ctx.item.id}",
                           tapped=tapped, counters=counters)
         if card.zone == "battlefield":
@@ -857,7 +859,8 @@ def _is_a_filter(c: Any) -> Any:
 
 
 def _is_a_check(c: Any) -> str | None:
-    if not 1 <= len(c.parts) <= 2 or (len(c.parts) == 2 and c.parts[0] not in (N.Ref("it"), N.Ref("that card"))):
+    if not 1 <= len(c.parts) <= 2 or (len(c.parts) == 2 and c.parts[0] not in (N.Ref("it"), N.Ref("that card"))
+                                      and not isinstance(c.parts[0], N.SelfRef)):  # branch trig4: 'this permanent'
         return "'<object> is a ...' about another object is not executed"
     flt = _is_a_filter(c)
     if flt is None:
@@ -870,6 +873,8 @@ def _is_a(game: "Game", c: Any, you: str, source: Any) -> bool:
     those qualities now (608.2c); nothing referred to: false."""
     from .tree_conditions import _IT
 
+    if len(c.parts) == 2 and isinstance(c.parts[0], N.SelfRef):  # branch trig4: "if this permanent is an enchantment"
+        return source is not None and source.zone == "battlefield" and matches(game, source, _is_a_filter(c), you, source)
     return _IT is not None and matches(game, _IT, _is_a_filter(c), you, source)
 
 

@@ -359,11 +359,23 @@ def tree_ability(parsed: N.ParsedLine, is_spell: bool, names: tuple[str, ...] = 
     return ability
 
 
+#: (branch trig4) 702.55a: "Haunt" on a permanent means this triggered ability (rules/haunt.py)
+HAUNT_MEANS = "When this creature dies, exile it haunting target creature."
+
+
 def _tree_ability(parsed: N.ParsedLine, is_spell: bool, names: tuple[str, ...] = ()) -> Ability | None:
     a = parsed.ability
     text = parsed.text
     if N.has_unparsed(a):
         return None
+    if isinstance(a, N.KeywordLine) and not is_spell and len(a.keywords) == 1 and a.keywords[0].name == "haunt" \
+            and a.keywords[0].param is None and a.keywords[0].cost is None:  # branch trig4: 702.55a
+        from .parse import parse_line
+
+        meant = parse_line(HAUNT_MEANS, names).ability
+        if isinstance(meant, N.Triggered) and not N.has_unparsed(meant):
+            return Ability(text, "triggered", {"tree": meant, "event": "tree", "effect": tree_effect(meant.effect),
+                                               "keyword": "haunt"})
     if is_spell and isinstance(a, N.Static) and _one_shot_on_spell(a):
         # 113.3a: on an instant or sorcery, a line that targets or lasts "this turn" is its
         # instructions, not a static ability (a static ability targets nothing, 115.1)

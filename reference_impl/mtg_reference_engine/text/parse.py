@@ -1364,3 +1364,9 @@ for _k in ("others_cant_play_from_graveyards", "play_from_others_graveyards"):
 # 702.177b: the keyword words are kept (rules/exhaust_permissions.py reads 'exhaust' only)
 ToNodes.exhaust_as_though_not_activated = lambda self, c: N.Phrase(
     "exhaust_as_though_not_activated", tuple(str(t).lower() for t in c))
+
+# -- branch trig4 ----------------------------------------------------------------------------------
+# 611.2e: "That permanent is an enchantment in addition to its other types." after putting it onto the battlefield
+ToNodes.is_in_addition = _make("is_in_addition", N.Action)
+# 702.55a: "exile it haunting target creature"
+ToNodes.exile_haunting = _make("exile_haunting", N.Action)
