@@ -1,0 +1,70 @@
+@card-parts
+Feature: A name in rules text refers to a particular object (CR 201.5)
+  201.5: "Text that refers to the object it's on by name means just that particular object and not
+  any other objects with that name, regardless of any name changes caused by game effects." 201.5a:
+  "If an ability's effect grants another ability to an object, and that second ability refers to
+  that first ability's source by name, the name refers only to the specific object which is that
+  first ability's source. [...] This is also true if the second ability is copied onto a new object."
+
+  @cr-201.5a @cr-201.5 @cr-604.3 @cr-707.2 @cr-111.4 @src-cr-201.5a @src-cr-201.5a-ex1
+  Scenario: Gutter Grime's Ooze token counts the slime counters on the Gutter Grime that created it only, and so does a copy of the token
+    Gutter Grime: "Whenever a nontoken creature you control dies, put a slime counter on this
+    enchantment, then create a green Ooze creature token with "This token's power and toughness are
+    each equal to the number of slime counters on Gutter Grime."" alice's Gutter Grime has one slime
+    counter, bob's has three. When alice's Grizzly Bears dies, her Gutter Grime gets a second counter
+    and its Ooze is 2/2: it doesn't look at bob's Gutter Grime. A token copy of that Ooze (Spitting
+    Image: "Create a token that's a copy of target creature.") has the same ability, referring to
+    alice's Gutter Grime too (707.2). When bob's Runeclaw Bear dies, bob's Gutter Grime gets a fourth
+    counter and its own Ooze is 4/4; alice's Oozes stay 2/2. When alice's Gutter Grime gets a third
+    counter, both her Oozes are 3/3.
+    Given alice controls Gutter Grime as "grime"
+    And "grime" has one slime counter on it
+    And bob controls Gutter Grime as "bob-grime"
+    And "bob-grime" has three slime counters on it
+    And alice controls Grizzly Bears as "bears"
+    And alice controls Grizzly Bears as "bears-2"
+    And bob controls Runeclaw Bear as "bob-bear"
+    And alice has Shock in hand as "shock"
+    And alice has Shock in hand as "shock-2"
+    And alice has Shock in hand as "shock-3"
+    And alice has Spitting Image in hand as "image"
+    When alice casts "shock" targeting "bears"
+    And the top of the stack resolves
+    Then "bears" is in its owner's graveyard
+    And "grime" triggered once
+    And "bob-grime" triggered 0 times
+    When the top of the stack resolves
+    And it creates "ooze"
+    Then "grime" has two slime counters on it
+    And "bob-grime" has three slime counters on it
+    And "ooze" is a token permanent
+    And "ooze" is named "Ooze Token"
+    And "ooze" is green
+    And "ooze" has the card types creature
+    And "ooze" has the subtypes Ooze
+    And "ooze" is controlled by alice
+    And "ooze" is 2/2
+    When alice casts "image" targeting "ooze"
+    And the top of the stack resolves
+    And it creates "ooze-copy"
+    Then "ooze-copy" is named "Ooze Token"
+    And "ooze-copy" is 2/2
+    When alice casts "shock-2" targeting "bob-bear"
+    And the top of the stack resolves
+    Then "bob-grime" triggered once
+    When the top of the stack resolves
+    And it creates "bob-ooze"
+    Then "bob-grime" has four slime counters on it
+    And "bob-ooze" is 4/4
+    And "bob-ooze" is controlled by bob
+    And "ooze" is 2/2
+    And "ooze-copy" is 2/2
+    When alice casts "shock-3" targeting "bears-2"
+    And the top of the stack resolves
+    And the top of the stack resolves
+    And it creates "ooze-2"
+    Then "grime" has three slime counters on it
+    And "ooze" is 3/3
+    And "ooze-copy" is 3/3
+    And "ooze-2" is 3/3
+    And "bob-ooze" is 4/4
