@@ -3,6 +3,8 @@ engine (branch names: rules/self_names.py)."""
 
 from __future__ import annotations
 
+import pytest
+from mtg_reference_engine.state.support import Unsupported
 from tree_play import card, holds, play, refused
 
 GRIME_TOKEN = ('Whenever a nontoken creature you control dies, put a slime counter on this enchantment, then '
@@ -68,3 +70,78 @@ def test_counters_on_another_object_in_a_token_ability_is_refused():
     refused('Whenever a nontoken creature you control dies, create a green Ooze creature token with '
             '"This token\'s power and toughness are each equal to the number of slime counters on enchanted creature."',
             "a token's ability: the number 'counters_on' is not executed here")
+
+
+DISA_LINE = ("Whenever a Lhurgoyf permanent card is put into your graveyard from anywhere other than the battlefield, "
+             "put it onto the battlefield.")
+
+
+def test_card_put_into_your_graveyard_from_anywhere_but_the_battlefield_triggers():
+    # 603.2, 603.6a: milled from the library: a Lhurgoyf card triggers, another card doesn't
+    watcher = card("Test Watcher", DISA_LINE, "enchantment", "{2}{G}")
+    mill = card("Test Mill", "Mill two cards.", "sorcery", "{1}")
+    holds("""
+        Given alice controls Test Watcher as "watcher"
+        And alice has Grizzly Bears in library as "bears"
+        And alice has Tarmogoyf in library as "goyf"
+        And alice has Test Mill in hand as "mill"
+        When alice casts "mill"
+        And the top of the stack resolves
+        Then "goyf" is in its owner's graveyard
+        And "bears" is in its owner's graveyard
+        And "watcher" triggered once
+        When the top of the stack resolves
+        Then "goyf" is on the battlefield
+        And "goyf" is controlled by alice
+        And "bears" is in its owner's graveyard
+    """, [watcher, mill])
+
+
+def test_dying_or_another_players_graveyard_doesnt_trigger_it():
+    watcher = card("Test Watcher", DISA_LINE, "enchantment", "{2}{G}")
+    holds("""
+        Given alice controls Test Watcher as "watcher"
+        And alice controls Tarmogoyf as "goyf"
+        And bob controls Tarmogoyf as "bob-goyf"
+        And alice has Lightning Bolt in hand as "bolt"
+        And alice has Lightning Bolt in hand as "bolt-2"
+        When alice casts "bolt" targeting "goyf"
+        And the top of the stack resolves
+        Then "goyf" is in its owner's graveyard
+        And "watcher" did not trigger
+        When alice casts "bolt-2" targeting "bob-goyf"
+        And the top of the stack resolves
+        Then "bob-goyf" is in its owner's graveyard
+        And "watcher" did not trigger
+    """, [watcher])
+
+
+MAKER = card("Test Maker", "{1}: Create a Tarmogoyf token.", "artifact", "{1}")
+
+
+def test_token_by_name_has_the_cards_characteristics():
+    holds("""
+        Given Tarmogoyf is in the Oracle card reference
+        And alice controls Test Maker as "maker"
+        And alice has Grizzly Bears in graveyard as "gy"
+        When alice activates the ability of "maker"
+        And the top of the stack resolves
+        And it creates "goyf"
+        Then "goyf" is named "Tarmogoyf"
+        And "goyf" has mana value 2
+        And "goyf" is 1/2
+    """, [MAKER])
+
+
+def test_token_by_name_not_in_the_oracle_reference_is_unsupported():
+    with pytest.raises(Unsupported, match="111.11"):
+        play("""
+            Given alice controls Test Maker as "maker"
+            When alice activates the ability of "maker"
+            And the top of the stack resolves
+        """, [MAKER])
+
+
+def test_named_token_with_other_characteristics_is_refused():
+    refused("{1}: Create a green Tarmogoyf token.", "token is not executed (111.10, 111.11)")
+    refused("{1}: Create a tapped Tarmogoyf token.", "token is not executed (111.10, 111.11)")
