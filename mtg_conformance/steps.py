@@ -1992,3 +1992,16 @@ def _when_bargain(b: FixtureBuilder, player: str, obj: str) -> None:
     if action["do"] != "cast":
         raise StepError("a bargain cost is paid for a spell being cast: the previous action is not a cast")
     action["bargain"] = b.known_object(obj)
+
+
+# -- branch names: a search whose cards go to two zones (701.23) --------------------------------------
+
+@step("when", PLAYER + r" searches (?:their|her|his) library and finds " + r'"(?P<bf>[^"]+)" for the battlefield and '
+      + r'"(?P<hand>[^"]+)" for (?:their|her|his) hand',
+      'And alice searches her library and finds "forest" for the battlefield and "forest-2" for her hand')
+def _when_search_split(b: FixtureBuilder, player: str, bf: str, hand: str) -> None:
+    """For the previous action: the two cards the player finds searching their library as a spell or
+    ability resolves that puts "one onto the battlefield tapped and the other into your hand" (Kodama's
+    Reach; 701.23a), and which goes where — a ``search`` choice ``{"battlefield": id, "hand": id}``."""
+    b.player(player)
+    b.add_choice("search", None, {"battlefield": b.known_object(bf), "hand": b.known_object(hand)})

@@ -145,3 +145,69 @@ def test_token_by_name_not_in_the_oracle_reference_is_unsupported():
 def test_named_token_with_other_characteristics_is_refused():
     refused("{1}: Create a green Tarmogoyf token.", "token is not executed (111.10, 111.11)")
     refused("{1}: Create a tapped Tarmogoyf token.", "token is not executed (111.10, 111.11)")
+
+
+REACH = ("Search your library for up to two basic land cards, reveal those cards, put one onto the battlefield "
+         "tapped and the other into your hand, then shuffle.")
+
+
+def test_search_puts_one_onto_the_battlefield_tapped_and_the_other_into_the_hand():
+    spell = card("Test Reach", REACH, "sorcery", "{2}{G}")
+    holds("""
+        Given alice has Test Reach in hand as "reach"
+        And alice has Forest in library as "forest"
+        And alice has Island in library as "island"
+        And alice has Grizzly Bears in library as "bears"
+        When alice casts "reach"
+        And the top of the stack resolves
+        And alice searches her library and finds "island" for the battlefield and "forest" for her hand
+        Then "island" is on the battlefield
+        And "island" is tapped
+        And "forest" is in its owner's hand
+        And "bears" is in its owner's library
+    """, [spell])
+
+
+def test_search_split_refuses_a_nonbasic_card_and_an_answer_that_doesnt_say_where():
+    spell = card("Test Reach", REACH, "sorcery", "{2}{G}")
+    result, mismatches = play("""
+        Given alice has Test Reach in hand as "reach"
+        And alice has Forest in library as "forest"
+        And alice has Grizzly Bears in library as "bears"
+        When alice casts "reach"
+        And the top of the stack resolves
+        And alice searches her library and finds "forest" for the battlefield and "bears" for her hand
+        Then the action is refused
+    """, [spell])
+    assert not mismatches, [m.message for m in mismatches]
+
+    def bare_list(fx):
+        fx["actions"][1]["choices"] = [{"kind": "search", "choice": ["forest", "island"]}]
+
+    result, _ = play("""
+        Given alice has Test Reach in hand as "reach"
+        And alice has Forest in library as "forest"
+        And alice has Island in library as "island"
+        When alice casts "reach"
+        And the top of the stack resolves
+    """, [spell], edit=bare_list)
+    assert not result["actions"][1]["ok"] and "which card goes onto the battlefield" in str(result["actions"][1])
+
+
+def test_search_split_with_one_card_found_is_unsupported():
+    spell = card("Test Reach", REACH, "sorcery", "{2}{G}")
+
+    def one(fx):
+        fx["actions"][1]["choices"] = [{"kind": "search", "choice": ["forest"]}]
+
+    with pytest.raises(Unsupported, match="where the one card found goes"):
+        play("""
+            Given alice has Test Reach in hand as "reach"
+            And alice has Forest in library as "forest"
+            When alice casts "reach"
+            And the top of the stack resolves
+        """, [spell], edit=one)
+
+
+def test_search_split_for_other_than_two_cards_is_refused():
+    refused(REACH.replace("up to two", "up to three"), "for other than two cards is not executed", spell=True)

@@ -68,3 +68,32 @@ Feature: A name in rules text refers to a particular object (CR 201.5)
     And "ooze-copy" is 3/3
     And "ooze-2" is 3/3
     And "bob-ooze" is 4/4
+
+  @cr-201.5b @cr-702.47c @cr-702.47a @cr-702.16b @cr-701.23a @src-cr-201.5b @src-cr-201.5b-ex2
+  Scenario: Glacial Ray spliced onto Kodama's Reach: Kodama's Reach deals the 2 damage
+    Glacial Ray: "Glacial Ray deals 2 damage to any target." and "Splice onto Arcane {1}{R}". Spliced
+    onto Kodama's Reach (a green Arcane sorcery: "Search your library for up to two basic land cards,
+    reveal those cards, put one onto the battlefield tapped and the other into your hand, then
+    shuffle."), the gained text's "Glacial Ray" is read as "Kodama's Reach" (201.5b, 702.47c): the
+    green spell deals the damage. It can't target Vodalian Zombie (protection from green, 702.16b); it
+    can target Repentant Blacksmith (protection from red), and the damage kills it. Kodama's Reach's
+    own text happens first (702.47b).
+    Given alice has Kodama's Reach in hand as "reach"
+    And alice has Glacial Ray in hand as "ray"
+    And bob controls Vodalian Zombie as "zombie"
+    And bob controls Repentant Blacksmith as "blacksmith"
+    And alice has Forest in library as "forest"
+    And alice has Forest in library as "forest-2"
+    When alice casts "reach" splicing "ray" onto it targeting "zombie"
+    Then the action is refused
+    When alice casts "reach" splicing "ray" onto it targeting "blacksmith"
+    Then "reach" is green
+    And "reach" targets "blacksmith"
+    When the top of the stack resolves
+    And alice searches her library and finds "forest" for the battlefield and "forest-2" for her hand
+    Then "blacksmith" is in its owner's graveyard
+    And "forest" is on the battlefield
+    And "forest" is tapped
+    And "forest-2" is in its owner's hand
+    And "reach" is in its owner's graveyard
+    And "ray" is in its owner's hand
