@@ -2005,3 +2005,16 @@ def _when_search_split(b: FixtureBuilder, player: str, bf: str, hand: str) -> No
     Reach; 701.23a), and which goes where — a ``search`` choice ``{"battlefield": id, "hand": id}``."""
     b.player(player)
     b.add_choice("search", None, {"battlefield": b.known_object(bf), "hand": b.known_object(hand)})
+
+
+@step("when", PLAYER + r" sacrifices (?P<objs>\"[^\"]+\"(?:(?:, | and )\"[^\"]+\")*) to activate it",
+      'And alice sacrifices "bears" to activate it')
+def _when_sacrifice_cost(b: FixtureBuilder, player: str, objs: str) -> None:
+    """(branch names) The permanents the player sacrifices to pay the cost of the ability the previous
+    step activates ("{1}, Sacrifice another creature: ...", 602.2b, 701.21a): a 'sacrifice' choice for
+    that object (the activated permanent), as the reference engine's costs read it."""
+    b.player(player)
+    action = b.last_action()
+    if action["do"] != "activate":
+        raise StepError("a cost is paid for an ability being activated: the previous action is not an activation")
+    b.add_choice("sacrifice", action["object"], [b.known_object(o) for o in object_ids(objs)])

@@ -211,3 +211,59 @@ def test_search_split_with_one_card_found_is_unsupported():
 
 def test_search_split_for_other_than_two_cards_is_refused():
     refused(REACH.replace("up to two", "up to three"), "for other than two cards is not executed", spell=True)
+
+
+DANE = ("{1}, Sacrifice another creature: The Ever-Changing 'Dane becomes a copy of the sacrificed creature, "
+        "except it has this ability.")
+
+
+def test_become_a_copy_of_target_creature_except_it_has_this_ability():
+    shifter = card("Test Shifter", "{1}: Test Shifter becomes a copy of target creature, except it has this ability.",
+                   "creature", "{2}{U}", "1/1")
+    holds("""
+        Given alice controls Test Shifter as "shifter"
+        And bob controls Runeclaw Bear as "bear"
+        When alice activates the ability of "shifter" targeting "bear"
+        And the top of the stack resolves
+        Then "shifter" is named "Runeclaw Bear"
+        And "shifter" is 2/2
+        And "shifter" has the ability "{1}: Runeclaw Bear becomes a copy of target creature, except it has this ability."
+        And "bear" has no abilities
+    """, [shifter])
+
+
+def test_copying_a_sacrificed_copy_is_unsupported():
+    # 707.2: the sacrificed Clone's copiable values were Grizzly Bears' (a copy effect): not kept
+    def sac(fx):
+        fx["actions"][0].setdefault("choices", []).append({"kind": "sacrifice", "object": "dane", "choice": ["clone"]})
+
+    with pytest.raises(Unsupported, match="707.2"):
+        play("""
+            Given alice controls The Ever-Changing 'Dane as "dane"
+            And alice controls Grizzly Bears as "bears"
+            And alice controls Clone as "clone"
+            And "clone" is a copy of "bears"
+            When alice activates the ability of "dane"
+            And the top of the stack resolves
+        """, edit=sac)
+
+
+def test_other_copy_exceptions_are_refused():
+    refused("{1}: This creature becomes a copy of target creature, except it has this ability and it has flying.",
+            "this exception of 'becomes a copy of' is not executed")
+    refused("{1}: This creature becomes a copy of it, except it has this ability.",
+            "with an exception is not executed")
+
+
+def test_a_gained_ability_is_read_with_its_new_objects_name():
+    from mtg_reference_engine.rules.self_names import ability_text
+    from mtg_reference_engine.text.oracle import Ability
+
+    a = Ability("{B}{B}: Regenerate Skithiryx.", "activated")
+    a.self_name = "Skithiryx, the Blight Dragon"
+    assert ability_text(a, "Quicksilver Elemental") == "{B}{B}: Regenerate Quicksilver Elemental."  # 201.5b, 201.5c
+    assert ability_text(a, "Skithiryx, the Blight Dragon") == a.text
+    b = Ability("Fire deals 2 damage divided as you choose among one or two targets.", "spell")
+    b.self_name = "Fire"
+    assert ability_text(b, "Fire // Ice") == b.text  # 709.4a: a half's name on the whole split card
+    assert ability_text(Ability("Flying", "keyword"), "Bears") == "Flying"

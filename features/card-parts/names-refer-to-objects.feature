@@ -97,3 +97,39 @@ Feature: A name in rules text refers to a particular object (CR 201.5)
     And "forest-2" is in its owner's hand
     And "reach" is in its owner's graveyard
     And "ray" is in its owner's hand
+
+  @cr-201.5b @cr-201.5 @cr-707.9a @cr-707.4 @cr-608.2h @src-cr-201.5b @src-cr-201.5b-ex3
+  Scenario: The Ever-Changing 'Dane becomes a copy of Runeclaw Bear and keeps its ability, read with the name Runeclaw Bear
+    The Ever-Changing 'Dane: "{1}, Sacrifice another creature: The Ever-Changing 'Dane becomes a copy
+    of the sacrificed creature, except it has this ability." Sacrificing Runeclaw Bear, it becomes a
+    copy of Runeclaw Bear (its copiable values as it last existed, 608.2h) and has the ability, which is
+    treated as saying "{1}, Sacrifice another creature: Runeclaw Bear becomes a copy of the sacrificed
+    creature, except it has this ability." (201.5b). That name means this object only (201.5): activated
+    again sacrificing Grizzly Bears, the 'Dane becomes a copy of Grizzly Bears, and bob's Runeclaw Bear
+    is unchanged.
+    Given alice controls The Ever-Changing 'Dane as "dane"
+    And alice controls Runeclaw Bear as "bear"
+    And alice controls Grizzly Bears as "bears"
+    And bob controls Runeclaw Bear as "bob-bear"
+    When alice activates the ability of "dane"
+    And alice sacrifices "bear" to activate it
+    Then "bear" is in its owner's graveyard
+    When the top of the stack resolves
+    Then "dane" is named "Runeclaw Bear"
+    And "dane" is 2/2
+    And "dane" is green
+    And "dane" has mana cost "{1}{G}"
+    And "dane" has the subtypes Bear
+    And "dane" has no supertypes
+    And "dane" has exactly the abilities:
+      | {1}, Sacrifice another creature: Runeclaw Bear becomes a copy of the sacrificed creature, except it has this ability. |
+    When alice activates the ability of "dane"
+    And alice sacrifices "bears" to activate it
+    And the top of the stack resolves
+    Then "dane" is named "Grizzly Bears"
+    And "dane" is 2/2
+    And "dane" has exactly the abilities:
+      | {1}, Sacrifice another creature: Grizzly Bears becomes a copy of the sacrificed creature, except it has this ability. |
+    And "bob-bear" is named "Runeclaw Bear"
+    And "bob-bear" is 2/2
+    And "bob-bear" has no abilities

@@ -138,3 +138,110 @@ def token_by_name(game: "Game", name: str) -> dict[str, Any]:
     for a in base.abilities:
         a.origin = "token"
     return {"name": base.name, "base": base}
+
+
+# -- 201.5b: a gained ability's self-name, read as its new object's name ------------------------------
+
+def ability_text(ability: "Ability", name: str) -> str:
+    """The ability's wording on an object named ``name``. 201.5b: an ability that refers to the
+    object it was printed on by name (its ``self_name``, characteristics._parsed), on an object with a
+    different name — gained, or kept by a copy effect's "except it has this ability" (707.9a) — is
+    treated as saying the second name; 201.5c: a shortened name ("Skithiryx") too. The name of a
+    split card's half on the whole card (709.4a) is not a different name."""
+    import re
+
+    old = getattr(ability, "self_name", None)
+    text = ability.text
+    if not old or not name or old == name or old in name.split(" // "):
+        return text
+    names = [old] + ([old.split(",")[0]] if "," in old else [])
+    for n in names:
+        text = re.sub(rf"(?<![\w']){re.escape(n)}(?![\w'])", lambda _m: name, text)
+    return text
+
+
+# -- 707.9a: "<this> becomes a copy of <object>, except it has this ability" (The Ever-Changing 'Dane) --
+
+#: The permanent an activated ability's cost sacrificed (608.2h; rules/sacrificed_amounts.py records it)
+SACRIFICED_REFS = ("the sacrificed creature", "the sacrificed permanent", "the sacrificed artifact")
+
+
+def copy_except_problem(read: tuple[str, Any, Any, Any], copy_problem: Any) -> str | None:
+    """become_types.problem for "becomes a copy of <object>, except it has this ability": the object
+    a target or the permanent the ability's cost sacrificed; no other exception."""
+    _, ref, (original, exceptions), dur = read
+    if not all(isinstance(e, N.Phrase) and e.kind == "copy_has_this_ability" and not e.parts
+               for e in exceptions.parts):
+        return "this exception of 'becomes a copy of' is not executed"
+    if isinstance(original, N.Ref) and original.words not in SACRIFICED_REFS:
+        return f"'becomes a copy of {original.words}' with an exception is not executed"
+    if isinstance(original, N.Ref):
+        from .tree_conditions import read_in_place
+
+        read_in_place(original)  # read here only (filters.PLAYER_REFS below)
+    if not isinstance(original, (N.Ref, N.Target)):
+        return f"{type(original).__name__} in 'becomes a copy of …, except …' is not executed"
+    return copy_problem(("copy", ref, original, dur))
+
+
+def _sacrificed_values(ctx: "Context") -> Any:
+    """707.2, 608.2h: the copiable values of the permanent the cost sacrificed, as it last existed on
+    the battlefield: its printed values (a token's: those its creator defined), unless a copy effect
+    or face-down status changed them then — not kept, so refused."""
+    from ..state.support import Unsupported
+
+    paid = (getattr(ctx.item, "cost_paid", None) or {}).get("sacrificed_lki") or []
+    if len(paid) != 1 or tuple(paid[0]) not in ctx.game.lki_full:
+        raise Unsupported("'the sacrificed creature' names no one permanent this ability's cost sacrificed")
+    oid, inc = paid[0]
+    obj = ctx.game.objects[oid]
+    lki, _ = ctx.game.lki_full[(oid, inc)]
+    if any(str(e.layer).startswith("1") and (oid, inc) in e.affected for e in ctx.game.effects) \
+            or lki.name != obj.base.name:
+        raise Unsupported("copying a sacrificed permanent whose copiable values a copy effect or face-down status "
+                          "changed (707.2) is not executed")
+    return obj.base.clone()
+
+
+def become_copy_except(ctx: "Context", objs: list[Any], read: tuple[Any, Any], dur: Any, _plain: Any) -> None:
+    """707.4, 707.9a: each permanent becomes a copy of the object, except it has the ability that
+    makes it so (part of the copiable values from now on; its self-name is then read as the copy's
+    name, 201.5b: ability_text). An object no longer there: nothing is copied (608.2b)."""
+    from .copy import copy_effect
+    from .filters import objects_of
+    from .instructions import DURATIONS
+
+    original_ref, _exceptions = read
+    if isinstance(original_ref, N.Ref):
+        original: Any = _sacrificed_values(ctx)
+    else:
+        found = [o for o in objects_of(ctx, original_ref) if o.zone == "battlefield"]
+        if len(found) != 1:
+            return  # 608.2b: the target is illegal now
+        original = found[0]
+    ctx.refer(objs)
+    for o in objs:
+        if o is original or o.zone != "battlefield":
+            continue
+        effect = copy_effect(ctx.game, o, original, [{"gain_this_ability": True}], ctx.item.ability, ctx.item.id)
+        if dur is not None:
+            effect.duration = DURATIONS[dur.kind]
+        ctx.game.effects.append(effect)
+
+
+from ..state.support import executes_node  # noqa: E402
+
+executes_node("Phrase:copy_has_this_ability")  # read by copy_except_problem
+
+
+def _register_sacrificed_refs() -> None:
+    """'the sacrificed creature' as an object reference is read only where copy_except_problem marks
+    it (filters' per-word reference checks, PLAYER_REFS, hold any such word's check)."""
+    from .filters import PLAYER_REFS
+    from .tree_conditions import in_place_check
+
+    for words in SACRIFICED_REFS:
+        PLAYER_REFS.setdefault(words, in_place_check(f"the reference {words!r} is not executed here"))
+
+
+_register_sacrificed_refs()
