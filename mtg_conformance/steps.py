@@ -2018,3 +2018,15 @@ def _when_sacrifice_cost(b: FixtureBuilder, player: str, objs: str) -> None:
     if action["do"] != "activate":
         raise StepError("a cost is paid for an ability being activated: the previous action is not an activation")
     b.add_choice("sacrifice", action["object"], [b.known_object(o) for o in object_ids(objs)])
+
+
+@step("when", PLAYER + r" activates the " + ORDINAL + r" ability of " + OBJ
+      + r" paying (?P<pay>(?:\{[WUBRGC]\})+|nothing)(?: targeting (?P<targets>.+))?",
+      'When alice activates the third ability of "quicksilver" paying {U}{U}')
+def _when_activate_nth_paying(b: FixtureBuilder, player: str, ord: str, obj: str, pay: str,
+                              targets: str | None = None) -> None:
+    """(branch names) The player activates one of the permanent's activated abilities that are not
+    mana abilities, counted in Oracle order (602.2; abilities it gained come after its own), paying
+    the mana in its cost from their mana pool with exactly the mana listed (601.2h, 602.2b; "paying
+    nothing" for none); the rest of the cost is paid as usual."""
+    _act_paying(b, {"do": "activate", "ability": _ordinal(ord)}, player, obj, None, pay, targets)

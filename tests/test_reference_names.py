@@ -267,3 +267,40 @@ def test_a_gained_ability_is_read_with_its_new_objects_name():
     b.self_name = "Fire"
     assert ability_text(b, "Fire // Ice") == b.text  # 709.4a: a half's name on the whole split card
     assert ability_text(Ability("Flying", "keyword"), "Bears") == "Flying"
+
+
+def test_gains_all_activated_abilities_including_mana_abilities_until_end_of_turn():
+    # 613.1f, 605.1a: Llanowar Elves' "{T}: Add {G}." is an activated (mana) ability; it ends at cleanup (514.2)
+    holds("""
+        Given alice controls Quicksilver Elemental as "quicksilver"
+        And bob controls Llanowar Elves as "elves"
+        When alice activates the ability of "quicksilver" targeting "elves"
+        And the top of the stack resolves
+        Then "quicksilver" has the ability "{T}: Add {G}."
+        When alice taps "quicksilver" for mana
+        Then alice's mana pool holds {G}
+        When the game proceeds to the next turn's upkeep step
+        Then "quicksilver" does not have the ability "{T}: Add {G}."
+    """)
+
+
+def test_blue_mana_pays_other_colors_only_for_that_creatures_abilities():
+    # 609.4b: without the static ability, {U}{U} doesn't pay {B}{B}
+    holds("""
+        Given alice controls Skithiryx, the Blight Dragon as "skithiryx"
+        And alice controls Island as "island"
+        And alice controls Island as "island-2"
+        When alice taps "island" for mana
+        And alice taps "island-2" for mana
+        And alice activates the second ability of "skithiryx" paying {U}{U}
+        Then the action is refused
+    """)
+
+
+def test_gaining_all_activated_abilities_without_a_duration_is_refused():
+    refused("{U}: This creature gains all activated abilities of target creature.", "no template")
+
+
+def test_any_type_of_mana_as_any_color_is_refused():
+    refused("You may spend mana as though it were mana of any color to pay the activation costs of this "
+            "creature's abilities.", "spending mana of any type as though it were mana of any color is not executed")

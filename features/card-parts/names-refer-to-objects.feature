@@ -133,3 +133,38 @@ Feature: A name in rules text refers to a particular object (CR 201.5)
     And "bob-bear" is named "Runeclaw Bear"
     And "bob-bear" is 2/2
     And "bob-bear" has no abilities
+
+  @cr-201.5b @cr-201.5c @cr-613.1f @cr-609.4b @cr-701.19a @src-cr-201.5b @src-cr-201.5b-ex1
+  Scenario: Quicksilver Elemental gains Skithiryx's "{B}{B}: Regenerate Skithiryx." and regenerates itself, not Skithiryx
+    Quicksilver Elemental: "{U}: This creature gains all activated abilities of target creature until
+    end of turn." and "You may spend blue mana as though it were mana of any color to pay the activation
+    costs of this creature's abilities." It gains Skithiryx, the Blight Dragon's "{B}: Skithiryx gains
+    haste until end of turn." and "{B}{B}: Regenerate Skithiryx.", each treated as saying Quicksilver
+    Elemental (201.5b; "Skithiryx" is the shortened name, 201.5c). alice pays {B}{B} with {U}{U} (609.4b);
+    the regeneration shield is Quicksilver Elemental's: Murder doesn't destroy it (it is tapped instead,
+    701.19a), and Murder destroys Skithiryx.
+    Given alice controls Quicksilver Elemental as "quicksilver"
+    And alice controls Island as "island"
+    And alice controls Island as "island-2"
+    And alice controls Island as "island-3"
+    And bob controls Skithiryx, the Blight Dragon as "skithiryx"
+    And alice has Murder in hand as "murder"
+    And alice has Murder in hand as "murder-2"
+    When alice taps "island" for mana
+    And alice activates the ability of "quicksilver" paying {U} targeting "skithiryx"
+    And the top of the stack resolves
+    Then "quicksilver" has the ability "{B}: Quicksilver Elemental gains haste until end of turn."
+    And "quicksilver" has the ability "{B}{B}: Regenerate Quicksilver Elemental."
+    And "skithiryx" has the ability "{B}{B}: Regenerate Skithiryx."
+    When alice taps "island-2" for mana
+    And alice taps "island-3" for mana
+    And alice activates the third ability of "quicksilver" paying {U}{U}
+    Then alice's mana pool is empty
+    When the top of the stack resolves
+    And alice casts "murder" targeting "quicksilver"
+    And the top of the stack resolves
+    Then "quicksilver" is on the battlefield
+    And "quicksilver" is tapped
+    When alice casts "murder-2" targeting "skithiryx"
+    And the top of the stack resolves
+    Then "skithiryx" is in its owner's graveyard

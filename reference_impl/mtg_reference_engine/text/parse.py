@@ -1355,3 +1355,10 @@ def _merge_instead_lines(lines: list) -> list:
                 continue
         out.append(p)
     return out
+
+
+# -- branch names: "<object> gains all activated abilities of <object> <duration>" (613.1f) and "You may spend
+# [blue] mana as though it were mana of any color to pay the activation costs of this creature's abilities" (609.4b)
+_VP_KINDS.add("gain_all_activated")
+ToNodes.spend_mana_kind = lambda self, c: str(c[0]) if c else "any"  # the color of the mana, or any
+ToNodes.spend_as_any_color_activation = lambda self, c: N.Phrase("spend_as_any_color_activation", (c[0],))
