@@ -304,3 +304,54 @@ def test_gaining_all_activated_abilities_without_a_duration_is_refused():
 def test_any_type_of_mana_as_any_color_is_refused():
     refused("You may spend mana as though it were mana of any color to pay the activation costs of this "
             "creature's abilities.", "spending mana of any type as though it were mana of any color is not executed")
+
+
+def test_target_creature_blocks_this_creature_this_turn_if_able():
+    # 509.1c: the requirement is obeyed if able; declaring no blockers is refused
+    holds("""
+        Given alice controls Sisters of Stone Death as "sisters"
+        And bob controls Grizzly Bears as "bears"
+        When alice activates the ability of "sisters" targeting "bears"
+        And the top of the stack resolves
+        And alice attacks bob with "sisters"
+        And bob declares no blockers
+        Then the action is refused
+        When bob blocks "sisters" with "bears"
+        Then "bears" is on the battlefield
+    """)
+
+
+def _ability(action: int, index: int):
+    def edit(fx):
+        fx["actions"][action]["ability"] = index
+    return edit
+
+
+def test_abilities_gained_by_another_effect_are_not_linked_to_the_first_pair():
+    # 607.5: Quicksilver gains Sisters of Stone Death's abilities twice; the second return ability
+    # (its 7th activated ability) can't return the card the first exile ability exiled, the first can
+    script = """
+        Given alice controls Quicksilver Elemental as "quicksilver"
+        And bob controls Sisters of Stone Death as "sisters"
+        And bob controls Grizzly Bears as "blocker"
+        When alice activates the ability of "quicksilver" targeting "sisters"
+        And the top of the stack resolves
+        And alice attacks bob with "quicksilver"
+        And bob blocks "quicksilver" with "blocker"
+        And alice activates the third ability of "quicksilver" targeting "blocker"
+        And the top of the stack resolves
+        And alice activates the ability of "quicksilver" targeting "sisters"
+        And the top of the stack resolves
+        And alice activates the fifth ability of "quicksilver"
+        And the top of the stack resolves
+        Then "blocker" is in exile
+        When alice activates the fourth ability of "quicksilver"
+        And the top of the stack resolves
+        Then "blocker" is on the battlefield
+        And "blocker" is controlled by alice
+    """
+    holds(script, edit=_ability(8, 6))
+
+
+def test_exiled_with_elsewhere_is_refused():
+    refused("{1}: Return a creature card exiled with this creature to its owner's hand.", "is not executed")

@@ -52,6 +52,7 @@ from . import pt_setting, static_types  # noqa: F401 - base power and toughness 
 from . import one_or_more_events, trigger_amounts  # noqa: F401 - 'that many': the amount of a trigger's event (603.2, 119.10); 'one or more' cards leaving a graveyard, put into one, permanents entering (603.2c; branch trig3)
 from . import cast_origin  # noqa: F401 - where a spell was cast from, on the permanent it became (601.2a, 608.3; branch cond3)
 from . import self_names  # noqa: F401 - a name in a granted ability (201.5a), a token by a card's name (111.11; branch names)
+from . import linked_abilities  # noqa: F401 - 'exiled with' linked abilities (607.2a, 607.5), 'blocks ~ this turn if able' (509.1c; branch names)
 from . import gained_abilities  # noqa: F401 - gaining all activated abilities of an object (613.1f, 201.5b), spending mana as though of any color for them (609.4b; branch names)
 
 support.rules_registered()

@@ -48,10 +48,12 @@ def _gain_all_activated(ctx: Context, node: N.Phrase) -> None:
     if not objs or len(sources) != 1:
         return  # 608.2b: an illegal target gives nothing
     gained = []
+    group = ("gained", ctx.item.id, ctx.game.next_timestamp())  # 607.5: linked to each other only
     for a in characteristics(ctx.game, sources[0]).abilities:
         if _activated(a):
             new = copy.copy(a)  # another ability (602.5b), its self-name kept for 201.5b
             new.origin = "granted"
+            new.link_group = group  # rules/linked_abilities.py
             gained.append(new)
     if not gained:
         return
