@@ -2093,3 +2093,39 @@ def _when_cast_adventure(b: FixtureBuilder, player: str, obj: str, face: str, ta
     if targets:
         action["targets"] = _targets(b, targets)
     b.act(action)
+# -- branch names: a search whose cards go to two zones (701.23) --------------------------------------
+
+@step("when", PLAYER + r" searches (?:their|her|his) library and finds " + r'"(?P<bf>[^"]+)" for the battlefield and '
+      + r'"(?P<hand>[^"]+)" for (?:their|her|his) hand',
+      'And alice searches her library and finds "forest" for the battlefield and "forest-2" for her hand')
+def _when_search_split(b: FixtureBuilder, player: str, bf: str, hand: str) -> None:
+    """For the previous action: the two cards the player finds searching their library as a spell or
+    ability resolves that puts "one onto the battlefield tapped and the other into your hand" (Kodama's
+    Reach; 701.23a), and which goes where — a ``search`` choice ``{"battlefield": id, "hand": id}``."""
+    b.player(player)
+    b.add_choice("search", None, {"battlefield": b.known_object(bf), "hand": b.known_object(hand)})
+
+
+@step("when", PLAYER + r" sacrifices (?P<objs>\"[^\"]+\"(?:(?:, | and )\"[^\"]+\")*) to activate it",
+      'And alice sacrifices "bears" to activate it')
+def _when_sacrifice_cost(b: FixtureBuilder, player: str, objs: str) -> None:
+    """(branch names) The permanents the player sacrifices to pay the cost of the ability the previous
+    step activates ("{1}, Sacrifice another creature: ...", 602.2b, 701.21a): a 'sacrifice' choice for
+    that object (the activated permanent), as the reference engine's costs read it."""
+    b.player(player)
+    action = b.last_action()
+    if action["do"] != "activate":
+        raise StepError("a cost is paid for an ability being activated: the previous action is not an activation")
+    b.add_choice("sacrifice", action["object"], [b.known_object(o) for o in object_ids(objs)])
+
+
+@step("when", PLAYER + r" activates the " + ORDINAL + r" ability of " + OBJ
+      + r" paying (?P<pay>(?:\{[WUBRGC]\})+|nothing)(?: targeting (?P<targets>.+))?",
+      'When alice activates the third ability of "quicksilver" paying {U}{U}')
+def _when_activate_nth_paying(b: FixtureBuilder, player: str, ord: str, obj: str, pay: str,
+                              targets: str | None = None) -> None:
+    """(branch names) The player activates one of the permanent's activated abilities that are not
+    mana abilities, counted in Oracle order (602.2; abilities it gained come after its own), paying
+    the mana in its cost from their mana pool with exactly the mana listed (601.2h, 602.2b; "paying
+    nothing" for none); the rest of the cost is paid as usual."""
+    _act_paying(b, {"do": "activate", "ability": _ordinal(ord)}, player, obj, None, pay, targets)

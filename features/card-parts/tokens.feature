@@ -88,3 +88,38 @@ Feature: Tokens have only the characteristics their creator defines (CR 111.3, 1
     And "berserker-2" is named "Dwarf Berserker Token"
     And "berserker-2" has the subtypes Dwarf and Berserker
     And "berserker-2" is 2/1
+
+  @cr-111.11 @cr-604.3 @cr-603.2c @src-cr-111.11 @src-cr-111.11-ex1
+  Scenario: Disa the Restless creates a Tarmogoyf token: it has the characteristics of the card named Tarmogoyf in the Oracle card reference
+    Disa the Restless: "Whenever one or more creatures you control deal combat damage to a player,
+    create a Tarmogoyf token." The effect names the token and defines nothing else, and Tarmogoyf is
+    not a predefined token (111.10), so the token has the characteristics of the card Tarmogoyf
+    (111.11): named Tarmogoyf, a green Lhurgoyf creature with mana cost {1}{G} and "Tarmogoyf's power
+    is equal to the number of card types among cards in all graveyards and its toughness is equal to
+    that number plus 1." With an instant and a creature card in graveyards it is 2/3. Disa and Grizzly
+    Bears deal combat damage to bob at once: one event, one token (603.2c).
+    Given it is alice's precombat main phase
+    And Tarmogoyf is in the Oracle card reference
+    And alice controls Disa the Restless as "disa"
+    And alice controls Grizzly Bears as "bears"
+    And alice has Shock in graveyard as "shock"
+    And bob has Grizzly Bears in graveyard as "bob-bears"
+    When alice attacks bob with "disa" and "bears"
+    And bob declares no blockers
+    And combat damage is dealt
+    Then bob has 13 life
+    And "disa" triggered once
+    When the top of the stack resolves
+    And it creates "goyf"
+    Then "goyf" is a token permanent
+    And "goyf" is named "Tarmogoyf"
+    And "goyf" is green
+    And "goyf" has mana cost "{1}{G}"
+    And "goyf" has the card types creature
+    And "goyf" has the subtypes Lhurgoyf
+    And "goyf" has no supertypes
+    And "goyf" has exactly the abilities:
+      | Tarmogoyf's power is equal to the number of card types among cards in all graveyards and its toughness is equal to that number plus 1. |
+    And "goyf" is 2/3
+    And "goyf" is controlled by alice
+    And alice controls one creature token

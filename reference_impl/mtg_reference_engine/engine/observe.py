@@ -8,6 +8,7 @@ from ..state import keywords
 from ..state.game import Game
 from ..rules.mana import object_mana_value
 from ..rules.visibility import revealing_statics, visible_to
+from ..rules.self_names import ability_text  # branch names: 201.5b
 
 
 def snapshot(game: Game) -> dict[str, Any]:
@@ -28,7 +29,7 @@ def snapshot(game: Game) -> dict[str, Any]:
             "card_types": list(ch.card_types),
             "subtypes": list(ch.subtypes),
             "supertypes": list(ch.supertypes),
-            "abilities": [a.text for a in ch.abilities],
+            "abilities": [ability_text(a, ch.name) for a in ch.abilities],  # branch names: 201.5b
             "power": ch.power,
             "toughness": ch.toughness,
             "loyalty": ch.loyalty,

@@ -59,5 +59,8 @@ from . import entering_types  # noqa: F401 - '<it> is a ... in addition to its o
 from . import each_opponent  # noqa: F401 - 'For each opponent, ... target ... that player controls' (601.2c, 608.2f; branch trig4)
 from . import haunt  # noqa: F401 - haunt (702.55, 113.6k; branch trig4)
 from . import anywhere_triggers  # noqa: F401 - 'put into a graveyard from anywhere' triggers about themselves (113.6k, 603.10a; branch trig4)
+from . import self_names  # noqa: F401 - a name in a granted ability (201.5a), a token by a card's name (111.11; branch names)
+from . import linked_abilities  # noqa: F401 - 'exiled with' linked abilities (607.2a, 607.5), 'blocks ~ this turn if able' (509.1c; branch names)
+from . import gained_abilities  # noqa: F401 - gaining all activated abilities of an object (613.1f, 201.5b), spending mana as though of any color for them (609.4b; branch names)
 
 support.rules_registered()

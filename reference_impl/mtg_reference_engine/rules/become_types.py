@@ -49,6 +49,11 @@ def shape(node: N.Phrase) -> tuple[str, Any, str | None, Any] | None:
     dur = parts.pop() if parts and isinstance(parts[-1], N.Duration) else None
     if len(parts) == 2 and isinstance(parts[1], (N.Target, N.SelfRef, N.Ref)):
         return "copy", parts[0], parts[1], dur  # "becomes a copy of <object>" (707.4; branch layers4)
+    if len(parts) == 2 and isinstance(parts[1], N.Phrase) and parts[1].kind == "become_what" \
+            and len(parts[1].parts) == 2 and isinstance(parts[1].parts[1], N.Phrase) \
+            and parts[1].parts[1].kind == "copy_except":
+        # branch names: "becomes a copy of <object>, except <exceptions>" (707.9a): read[2] is (object, exceptions)
+        return "copy_except", parts[0], parts[1].parts, dur
     if len(parts) != 2 or not isinstance(parts[1], N.Phrase):
         return None
     what = parts[1]
@@ -142,6 +147,10 @@ def problem(read: tuple[str, Any, str | None, Any]) -> str | None:
     kind, ref, _, dur = read
     if kind == "copy":  # branch layers4
         return _copy_problem(read)
+    if kind == "copy_except":  # branch names
+        from .self_names import copy_except_problem
+
+        return copy_except_problem(read, _copy_problem)
     if not isinstance(ref, (N.SelfRef, N.Target, N.Ref)) or is_spell_target(ref) \
             or (isinstance(ref, N.Target) and (ref.count != 1 or ref.up_to)):
         return f"{type(ref).__name__} becoming something is not executed"
@@ -169,6 +178,11 @@ def become(ctx: "Context", read: tuple[str, Any, str | None, Any]) -> None:
     asker = ctx.item.source or ctx.item.id
     if kind == "copy":  # branch layers4
         _become_copies(ctx, objs, read[2], dur)
+        return
+    if kind == "copy_except":  # branch names: 707.9a, 201.5b
+        from .self_names import become_copy_except
+
+        become_copy_except(ctx, objs, read[2], dur, _become_copies)
         return
     if kind == "retype":
         _retype_effects(ctx, objs, read[2], dur)  # type: ignore[arg-type]

@@ -182,6 +182,9 @@ def _requirements(game: "Game") -> list[tuple[str, str]]:
         ch = game.chars(p)
         if p.controller == defender and "creature" in ch.card_types:
             out.extend(("", "must_block:" + p.id) for _ in _statics(ch, "blocks_each_combat"))
+    from .linked_abilities import requirements  # branch names: "Target creature blocks ~ this turn if able"
+
+    out.extend(requirements(game))
     for blocker_id, incarnation, aid in provoked(game):
         blocker = game.objects.get(blocker_id)
         if blocker is not None and blocker.incarnation == incarnation and in_combat(game, aid, "attacker"):

@@ -205,6 +205,16 @@ def _exile(game: "Game", source: "GameObject", part: Any, player: str) -> None:
     player's cards of that description in that zone (an "exile_cost" choice of ids), moved to exile."""
     from .entering import move_to_zone
 
+    if _top_of_library(part) is not None:  # branch names: "Exile the top ten cards of your library" (Arc-Slogger)
+        from .zone_effects import library
+
+        n = _top_of_library(part)
+        cards = library(game, player)
+        if len(cards) < n:  # 118.3: a cost can't be paid without the resources
+            raise Illegal(f"{player} has {len(cards)} card(s) in their library: they can't exile the top {n} (118.3)")
+        for card in cards[:n]:
+            move_to_zone(game, card, "exile")
+        return
     d = _described(part)
     zone, flt = _card_zone(d.filter), _card_filter(d.filter)
     chosen = _chosen(game, "exile_cost", source, d.count)
@@ -218,7 +228,22 @@ def _exile(game: "Game", source: "GameObject", part: Any, player: str) -> None:
         move_to_zone(game, game.obj(oid), "exile")
 
 
+def _top_of_library(part: Any) -> int | None:
+    """branch names: N of "Exile the top N cards of your library" as a cost (602.2b), else None."""
+    p = part.parts[0] if len(part.parts) == 1 else None
+    if isinstance(p, N.Phrase) and p.kind == "top_of_library" and len(p.parts) == 2 and isinstance(p.parts[0], int) \
+            and not isinstance(p.parts[0], bool) and p.parts[0] > 0 and isinstance(p.parts[1], N.Phrase) \
+            and p.parts[1].kind == "library_owner" and p.parts[1].parts == ("your",):
+        return p.parts[0]
+    return None
+
+
 def _exile_check(n: Any) -> str | None:
+    if _top_of_library(n) is not None:  # branch names
+        from .tree_conditions import read_in_place
+
+        read_in_place(n.parts[0])
+        return None
     if n.parts and isinstance(n.parts[0], N.SelfRef):  # text/lowering's exile_source / exile_self
         rest = n.parts[1:]
         if not rest or (len(rest) == 1 and isinstance(rest[0], N.Phrase) and rest[0].kind == "zone_name"
@@ -231,6 +256,16 @@ def _exile_check(n: Any) -> str | None:
 
 
 checks_node("CostPart:exile", _exile_check)
+
+
+def _register_top_of_library() -> None:  # branch names: 'the top N cards of your library' read by the exile cost only
+    from .tree_conditions import in_place_check
+
+    executes_node("Phrase:top_of_library")
+    checks_node("Phrase:top_of_library", in_place_check("'the top N cards of a library' is not read here"))
+
+
+_register_top_of_library()
 
 
 @cost_part("tap_other")

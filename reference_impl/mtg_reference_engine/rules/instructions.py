@@ -430,8 +430,11 @@ def _destroy(ctx: Context, node: N.Destroy) -> None:
 def _exile(ctx: Context, node: N.Exile) -> None:
     from .entering import move_to_zone
 
+    from .linked_abilities import note_exiled  # branch names: 607.2a, 607.5
+
     for obj in _objects(ctx, node.what, "exile_choice"):  # 406.2
         move_to_zone(ctx.game, obj, "exile")
+        note_exiled(ctx, obj)
 
 
 @instruction(N.ReturnToHand)

@@ -263,8 +263,12 @@ def pay_mana(game: "Game", player: str, cost_text: str, x: int | None, pay: str 
         pay = ""
     try:
         paid = parse_mana(pay)
-        cost = _phyrexian_with_life(game, player, cost, paid, life or 0)
-        check_payment(cost, paid)
+        from .gained_abilities import any_color_mana, as_paid  # branch names: 609.4b
+
+        symbol = any_color_mana(game, purpose)
+        paid_as = as_paid(cost, paid, symbol) if symbol else paid  # the mana as the symbols it pays
+        cost = _phyrexian_with_life(game, player, cost, paid_as, life or 0)
+        check_payment(cost, paid_as)
         spent = game.players[player].mana_pool.spend(paid, purpose)
     except ManaError as exc:
         raise Illegal(str(exc)) from None

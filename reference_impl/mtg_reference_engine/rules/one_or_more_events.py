@@ -132,3 +132,20 @@ def _enter_batch(game: "Game", event: dict) -> Any:
 
 PLURAL["enter"] = "enters"
 ONE_OR_MORE["enters"] = _enter_batch
+
+
+# -- branch names: "Whenever a <card> is put into your graveyard from anywhere other than the battlefield" --
+# (Disa the Restless; 603.2, 603.6a): a card, not a token (108.2), put into the ability's controller's
+# graveyard from any zone but the battlefield. Each card is its own event for this singular trigger.
+_NOT_FROM_BATTLEFIELD = "is put into your graveyard from anywhere other than the battlefield"
+
+
+@verb(_NOT_FROM_BATTLEFIELD, "put_into_graveyard")
+def _put_not_from_battlefield(game: "Game", event: dict) -> "Seen | None":
+    if event["token"] or event["from"] == "battlefield":
+        return None
+    return Seen(game.objects[event["object"]], event["chars"], None)
+
+
+EVENT_ABOUT[_NOT_FROM_BATTLEFIELD] = lambda game, event, controller: event["owner"] == controller
+CARD_VERBS.add(_NOT_FROM_BATTLEFIELD)

@@ -437,12 +437,15 @@ def create_tokens(game: "Game", token: dict[str, Any], count: int, controller: s
     count *= token_multiplier(game, controller)
     created: list[str] = []
     for _ in range(count):
-        abilities = list(token["abilities"]) if "abilities" in token else [  # rules/tokens.py reads its own
+        abilities = list(token["abilities"]) if "abilities" in token else [] if "base" in token else [  # rules/tokens.py reads its own
             a for kw in token.get("keywords", []) for a in parse_granted(kw[0].upper() + kw[1:], token["name"], "token")]
-        base = Characteristics(name=token["name"], colors=list(token["colors"]), card_types=list(token["card_types"]),
-                               subtypes=list(token["subtypes"]), abilities=abilities,
-                               supertypes=list(token.get("supertypes", [])),  # "create Boo, a legendary ..."
-                               power=token.get("power"), toughness=token.get("toughness"))
+        if "base" in token:  # 111.11: the characteristics of a card in the Oracle card reference (branch names)
+            base = token["base"]
+        else:
+            base = Characteristics(name=token["name"], colors=list(token["colors"]), card_types=list(token["card_types"]),
+                                   subtypes=list(token["subtypes"]), abilities=abilities,
+                                   supertypes=list(token.get("supertypes", [])),  # "create Boo, a legendary ..."
+                                   power=token.get("power"), toughness=token.get("toughness"))
         obj = GameObject(id=game.new_id("token"), base=base, owner=controller, zone="exile", token=True,
                          created_by=cause)  # "exile" only until it enters below
         game.objects[obj.id] = obj

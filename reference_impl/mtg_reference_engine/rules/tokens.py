@@ -73,14 +73,16 @@ def token_definition(spec: N.TokenSpec) -> dict[str, Any]:
                 "card_types": d["card_types"], "subtypes": d.get("subtypes", [spec.name]),
                 "power": pt[0] if pt else None, "toughness": pt[1] if pt else None,
                 "abilities": _abilities(spec.name)}
-    p, t = spec.pt.split("/")
+    # branch names: no P/T written when the token's quoted abilities define them (604.3, 201.5a)
+    p, t = spec.pt.split("/") if spec.pt else (None, None)
     abilities = [keyword_ability(k.name) for k in spec.keywords]
     for a in abilities:
         a.origin = "token"
     return {"name": spec.name or " ".join(spec.subtypes) + " Token",  # 111.4
             "supertypes": ["legendary"] if "legendary" in spec.extra else [],  # "Voja, a legendary ... token"
             "colors": [c for c in spec.colors if c != "colorless"], "card_types": list(spec.types),
-            "subtypes": list(spec.subtypes), "power": int(p), "toughness": int(t), "abilities": abilities}
+            "subtypes": list(spec.subtypes), "power": None if p is None else int(p),
+            "toughness": None if t is None else int(t), "abilities": abilities}
 
 
 @instruction(N.CreateToken, "CreateToken", "TokenSpec")
@@ -100,7 +102,17 @@ def _create_token(ctx: Context, node: N.CreateToken) -> None:
             continue
         if isinstance(spec, N.Phrase) and spec.kind == "token_count":
             spec = token_copies.count_spec(spec)
-        token = token_definition(spec)
+        from . import self_names  # branch names: 111.11 (a token by a card's name), 201.5a (its quoted statics)
+
+        if self_names.by_name(spec):
+            token = self_names.token_by_name(ctx.game, spec.name)
+        else:
+            token = token_definition(spec)
+            token = {**token, "abilities": list(token["abilities"]) + self_names.token_statics(ctx, spec)}
+        if has and "base" in token:  # branch names
+            from ..state.support import Unsupported
+
+            raise Unsupported("a token by a card's name (111.11) with more abilities is not executed")
         if has:
             import copy
 
@@ -139,8 +151,22 @@ def _token_check(node: N.CreateToken) -> str | None:
             return f"creating a token by {getattr(spec, 'kind', type(spec).__name__)!r} is not executed"
         if why := amount_check(spec.count):
             return why
-        if set(spec.extra) - {"tapped", "legendary"} or ("legendary" in spec.extra and not spec.pt):
-            return f"a token {' '.join(map(str, spec.extra))!r} is not executed"
+        from . import self_names  # branch names: 111.11, 201.5a
+
+        if self_names.by_name(spec):  # 111.11: the card's characteristics, read as the game runs
+            continue
+        statics = self_names.quoted_statics(spec)
+        for s in statics:
+            if why := self_names.static_problem(s):
+                return f"a token's ability: {why}"
+        if statics and not spec.pt and not self_names.defines_pt(spec):
+            return "a token whose power and toughness nothing defines is not executed"
+        extra = [x for x in spec.extra if x not in statics]
+        if set(extra) - {"tapped", "legendary"} or ("legendary" in extra and not spec.pt):
+            return f"a token {' '.join(map(str, extra))!r} is not executed"
+        if statics and not spec.pt:
+            spec = N.TokenSpec(spec.count, "0/0", spec.colors, spec.subtypes, spec.types, spec.keywords,
+                               spec.name, tuple(extra))  # its P/T defined by its ability (604.3)
         if not spec.pt:
             if spec.name not in PREDEFINED or spec.colors or spec.types or spec.subtypes or spec.keywords:
                 return f"a {spec.name or 'named'} token is not executed (111.10, 111.11)"

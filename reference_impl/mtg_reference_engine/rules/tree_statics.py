@@ -639,6 +639,10 @@ CDA_KINDS = {"st_cda_pt": (True, True), "st_cda_power": (True, False), "st_cda_t
 
 
 def _count_problem(count: Any) -> str | None:
+    from .self_names import is_counters_on_self  # branch names: '... counters on ~' (122.1, 201.5a)
+
+    if is_counters_on_self(count):
+        return None
     if isinstance(count, N.Phrase) and count.kind == "count_of" and len(count.parts) == 1:
         return _count_filter_problem(count.parts[0])
     return f"the number {getattr(count, 'kind', type(count).__name__)!r} is not executed here"
@@ -709,7 +713,10 @@ def _cda_effects(game: "Game", obj: "GameObject") -> list[ContinuousEffect]:
             for e in ability.spec["tree"].effects:
                 if isinstance(e, N.Phrase) and e.kind in CDA_KINDS:
                     you = o.controller or o.owner
-                    n = _permanents(game, e.parts[1].parts[0], you, o)
+                    from . import self_names  # branch names: counters on the object a name means (201.5a)
+
+                    n = (self_names.counters_on(game, ability, e.parts[1], o) if self_names.is_counters_on_self(e.parts[1])
+                         else _permanents(game, e.parts[1].parts[0], you, o))
                     power, toughness = CDA_KINDS[e.kind]
                     if power:
                         ch.power = n

@@ -133,7 +133,11 @@ def event_verbs(ev: Any) -> "tuple[Any, list[tuple[str, Any]]] | None":
         return None
     if ev.kind == "trigger_event" and len(ev.parts) == 2 and isinstance(ev.parts[1], N.Phrase) \
             and ev.parts[1].kind == "event_verb":
-        return ev.parts[0], [(verb_key(ev.parts[1]), verb_object(ev.parts[1]))]
+        key, subject = verb_key(ev.parts[1]), ev.parts[0]
+        if key in CARD_VERBS and isinstance(subject, N.Described) and isinstance(subject.filter, N.Filter) \
+                and "card" in subject.filter.nouns:  # branch names: "a <quality> card is put into ...": a card
+            subject = N.Described(_card_subject(subject.filter).filter, subject.count, subject.quantifier)
+        return subject, [(key, verb_object(ev.parts[1]))]
     if ev.kind == "event_either" and len(ev.parts) == 3 \
             and all(isinstance(p, N.Phrase) and p.kind == "event_verb" for p in ev.parts[1:]):
         verbs = [(verb_key(p), verb_object(p)) for p in ev.parts[1:]]

@@ -162,6 +162,10 @@ def _cards_of(ctx: Context, what: Any, kind: str) -> list["GameObject"]:
         return [ctx.game.obj(t["object"]) for t in ctx.targets_for(what) if "object" in t]
     if isinstance(what, N.Each):
         return _cards_in(ctx, what.filter)
+    from .linked_abilities import exiled_with_cards  # branch names: 'a creature card exiled with ~' (607.2a)
+
+    if (linked := exiled_with_cards(ctx, what)) is not None:
+        return _choose_ids(ctx, kind, linked, min(1, len(linked)), 1)
     options = _cards_in(ctx, what.filter)  # a Described: 'a creature card from your hand'
     return _choose_ids(ctx, kind, options, min(1, len(options)), 1)
 
@@ -173,6 +177,10 @@ def _cards_check(what: Any, parts: tuple = ()) -> str | None:
         return None if what.words in ("that card", "it") else f"returning {what.words!r} to the battlefield is not executed"
     if isinstance(what, N.Target):
         return None if card_zone(what.filter) is not None else "a target that isn't a card in a zone is not executed here"
+    from .linked_abilities import exiled_with_problem, is_exiled_with  # branch names: 607.2a, 607.5
+
+    if is_exiled_with(what):
+        return exiled_with_problem(what)
     if isinstance(what, (N.Each, N.Described)):
         found = _zone_desc(what.filter)
         if found is None:

@@ -18,7 +18,7 @@ import random
 from typing import TYPE_CHECKING, Any
 
 from ..state.game import Illegal
-from ..state.support import checks_node, executes_node
+from ..state.support import Unsupported, checks_node, executes_node
 from ..text import nodes as N
 from .filters import adjective, amount, amount_check, matches, unreadable
 from .instructions import Context, action, instruction
@@ -286,6 +286,10 @@ SEARCH_THENS = {
     ", reveal it , then shuffle and put that card on top": ("top", False),
     ", then shuffle and put it on top": ("top", False),  # search2
     ", reveal it , then shuffle and put it on top": ("top", False),  # search2
+    # branch names: Kodama's Reach, Cultivate — of the two cards found, one onto the battlefield tapped, the
+    # other into the hand (the ``search`` choice {"battlefield": id, "hand": id})
+    ", reveal those cards , put one onto the battlefield tapped and the other into your hand , then shuffle":
+        ("split", True),
 }
 
 
@@ -335,10 +339,23 @@ def _search(ctx: Context, node: N.SearchLibrary) -> None:
     found: list[str] = []
     if options:
         value = game.choose("search", _asker(ctx), None, allow_none=least == 0, player=ctx.player)
+        if zone == "split":  # branch names: which card goes where
+            value = _split_found(value)
         found = _ids(value)
         if len(set(found)) != len(found) or not least <= len(found) <= most or any(i not in options for i in found):
             raise Illegal(f"the search finds {least} to {most} of {', '.join(options)}, not {value!r} (701.23)")
     cards = [game.obj(i) for i in found]
+    if zone == "split":  # branch names: "put one onto the battlefield tapped and the other into your hand"
+        if len(cards) == 1:
+            raise Unsupported("where the one card found goes ('put one onto the battlefield tapped and the other "
+                              "into your hand') is not decided by this engine")
+        if cards:
+            enter_battlefield(game, cards[0], ctx.player, cause=f"effect:{ctx.item.id}")
+            cards[0].tapped = True
+            move_to_zone(game, cards[1], "hand")
+        ctx.refer(cards)
+        shuffle_library(game, ctx.player)
+        return
     if zone == "top":  # "then shuffle and put that card on top": the card stays out of the shuffle
         shuffle_library(game, ctx.player)
         for card in cards:
@@ -356,6 +373,20 @@ def _search(ctx: Context, node: N.SearchLibrary) -> None:
         shuffle_library(game, ctx.player)
 
 
+def _split_found(value: Any) -> Any:
+    """branch names: the ``search`` choice of a search whose cards go to two zones: {"battlefield": id,
+    "hand": id} (701.23), as the list [battlefield card, hand card]; a bare id or list can't say which."""
+    if value is None or value == []:
+        return value
+    if isinstance(value, str) or (isinstance(value, list) and len(value) == 1):
+        return value  # one card found: refused below
+    if not (isinstance(value, dict) and set(value) == {"battlefield", "hand"}
+            and all(isinstance(v, str) for v in value.values())):
+        raise Illegal(f'the search must say which card goes onto the battlefield and which into the hand '
+                      f'({{"battlefield": id, "hand": id}}), not {value!r} (701.23)')
+    return [value["battlefield"], value["hand"]]
+
+
 def _search_check(node: N.SearchLibrary) -> str | None:
     if node.library not in ("your", AND_OR):
         return f"searching {node.library!r} library is not executed"
@@ -370,7 +401,10 @@ def _search_check(node: N.SearchLibrary) -> str | None:
         read_in_place(node.what)
     then = _norm(node)
     thens = AND_OR_THENS if node.library == AND_OR else SEARCH_THENS
-    if then not in thens or ((" them " in then) != (d.count == "any" or d.count > 1)):
+    if thens.get(then, (None,))[0] == "split":  # branch names: exactly "up to two" cards, one and the other
+        if d.count != 2:
+            return f"a search followed by {then!r} for other than two cards is not executed"
+    elif then not in thens or ((" them " in then) != (d.count == "any" or d.count > 1)):
         return f"a search followed by {then!r} is not executed"
     for a in alts:
         if (why := _card_filter_check(a.filter)) is not None:

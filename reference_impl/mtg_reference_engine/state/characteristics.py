@@ -113,6 +113,8 @@ def _parsed(text: str, name: str, is_spell: bool = False) -> list[Ability]:
     found = _PARSED.get(key)
     if found is None:
         found = _PARSED[key] = abilities_of(text, name, is_spell)
+        for a in found:  # branch names: the name its text calls its object by (201.5, 201.5b)
+            a.self_name = name
     return copy.deepcopy(found)
 
 

@@ -1370,3 +1370,9 @@ ToNodes.exhaust_as_though_not_activated = lambda self, c: N.Phrase(
 ToNodes.is_in_addition = _make("is_in_addition", N.Action)
 # 702.55a: "exile it haunting target creature"
 ToNodes.exile_haunting = _make("exile_haunting", N.Action)
+
+# -- branch names: "<object> gains all activated abilities of <object> <duration>" (613.1f) and "You may spend
+# [blue] mana as though it were mana of any color to pay the activation costs of this creature's abilities" (609.4b)
+_VP_KINDS.add("gain_all_activated")
+ToNodes.spend_mana_kind = lambda self, c: str(c[0]) if c else "any"  # the color of the mana, or any
+ToNodes.spend_as_any_color_activation = lambda self, c: N.Phrase("spend_as_any_color_activation", (c[0],))
