@@ -52,4 +52,6 @@ from . import pt_setting, static_types  # noqa: F401 - base power and toughness 
 from . import one_or_more_events, trigger_amounts  # noqa: F401 - 'that many': the amount of a trigger's event (603.2, 119.10); 'one or more' cards leaving a graveyard, put into one, permanents entering (603.2c; branch trig3)
 from . import cast_origin  # noqa: F401 - where a spell was cast from, on the permanent it became (601.2a, 608.3; branch cond3)
 
+from . import flip_and_damage_plus  # noqa: F401 - 'flip it' (710.4), 'that much damage plus N' (614.1a; branch faces)
+
 support.rules_registered()

@@ -1,0 +1,104 @@
+"""Flip cards flipped by an instruction (710.2, 710.4), "that much damage plus N" (614.1a, 614.5),
+played in games (issue 16; branch faces)."""
+
+from __future__ import annotations
+
+import pytest
+
+from mtg_reference_engine.state.game import Unsupported
+from tests.tree_play import card, holds, play, reason, refused, tree_read
+
+AKKI = "Akki Lavarunner // Tok-Tok, Volcano Born"
+FLIPPER = card("Test Flipper", "Whenever this creature deals damage to an opponent, flip it.", "creature", "{R}", "2/2")
+PLUS = card("Test Kindler", "If a red source you control would deal damage to an opponent, it deals that much damage "
+            "plus 1 instead.", "enchantment", "{R}")
+
+
+def test_the_lines_are_read():
+    tree_read(FLIPPER["oracle_text"])
+    assert reason(PLUS["oracle_text"], spell=False) == []
+    assert reason("If a red source would deal damage to a player, it deals that much damage plus 1 to that player "
+                  "instead.", spell=False) == []
+
+
+def test_refused_neighbours():
+    refused("Whenever this creature deals damage to an opponent, flip target creature.", "flipping other than")
+    refused("If a red source would deal damage to a creature, it deals that much damage plus 1 instead.",
+            "is read in 'that much damage plus N'")
+    refused("If another red source you control would deal damage to a permanent or player, it deals that much "
+            "damage plus 1 to that permanent or player instead.", "is read in 'that much damage plus N'")
+
+
+def test_akki_flips_when_it_deals_damage_to_an_opponent():
+    holds(f'''
+        Given alice controls {AKKI} as "akki"
+        When alice attacks bob with "akki"
+        And bob declares no blockers
+        And combat damage is dealt
+        Then bob has 19 life
+        And "akki" is named "Akki Lavarunner"
+        When the top of the stack resolves
+        Then "akki" is named "Tok-Tok, Volcano Born"
+        And "akki" is 2/2''')
+
+
+def test_a_permanent_that_is_no_flip_card_doesnt_flip():
+    holds('''
+        Given alice controls Test Flipper as "flipper"
+        When alice attacks bob with "flipper"
+        And bob declares no blockers
+        And combat damage is dealt
+        Then bob has 18 life
+        When the top of the stack resolves
+        Then "flipper" is named "Test Flipper"
+        And "flipper" is 2/2''', [FLIPPER])
+
+
+def test_plus_one_applies_to_red_sources_of_its_controller_dealing_damage_to_an_opponent():
+    holds('''
+        Given alice controls Test Kindler as "kindler"
+        And alice has Shock in hand as "shock"
+        And alice has Lightning Bolt in hand as "bolt"
+        When alice casts "shock" targeting bob
+        And the top of the stack resolves
+        Then bob has 17 life
+        When alice casts "bolt" targeting alice
+        And the top of the stack resolves
+        Then alice has 17 life''', [PLUS])
+
+
+def test_plus_one_doesnt_apply_to_other_colors_or_creatures():
+    holds('''
+        Given alice controls Test Kindler as "kindler"
+        And alice controls Grizzly Bears as "bears"
+        And alice has Shock in hand as "shock"
+        When alice casts "shock" targeting "bears"
+        And the top of the stack resolves
+        Then "bears" is in its owner's graveyard
+        When alice attacks bob with "bears"
+        Then the action is refused''', [PLUS])
+
+
+def test_two_tok_toks_add_one_each():
+    holds(f'''
+        Given alice controls {AKKI} as "tok-1"
+        And "tok-1" is flipped
+        And bob controls {AKKI} as "tok-2"
+        And "tok-2" is flipped
+        And alice has Shock in hand as "shock"
+        When alice casts "shock" targeting bob
+        And the top of the stack resolves
+        Then bob has 16 life''')
+
+
+def test_plus_and_a_doubler_together_are_refused():
+    with pytest.raises(Unsupported, match="616.1"):
+        play(f'''
+        Given alice controls {AKKI} as "tok"
+        And "tok" is flipped
+        And alice controls Gratuitous Violence as "violence"
+        And alice controls Raging Goblin as "goblin"
+        When alice attacks bob with "goblin"
+        And bob declares no blockers
+        And combat damage is dealt
+        Then bob has 17 life''')
