@@ -102,3 +102,57 @@ def test_plus_and_a_doubler_together_are_refused():
         And bob declares no blockers
         And combat damage is dealt
         Then bob has 17 life''')
+
+
+# -- devotion (700.5, 700.5a) ------------------------------------------------------------------------
+
+ALTAR, PURPHOROS = "Altar of the Pantheon", "Purphoros, God of the Forge"
+XENAGOS_LIKE = card("Test Reveler", "As long as your devotion to red and green is less than seven, this creature "
+                    "isn't a creature.", ["enchantment", "creature"], "{R}{G}", "6/5")
+
+
+def test_devotion_lines_are_read():
+    assert reason("Your devotion to each color and each combination of colors is increased by one.", spell=False) == []
+    assert reason(XENAGOS_LIKE["oracle_text"], spell=False) == []
+
+
+def test_devotion_counts_only_the_permanents_you_control():
+    holds(f'''
+        Given alice controls {ALTAR} as "altar"
+        And alice controls {PURPHOROS} as "purphoros"
+        And bob controls Ball Lightning as "ball"
+        Then "purphoros" is not a creature''')
+
+
+def test_devotion_to_two_colors_counts_each_symbol_once():
+    # {R}{G} (2) + Ball Lightning's {R}{R}{R} (3) + the Altar (1) = 6 < 7; Raging Goblin's {R} makes 7
+    holds(f'''
+        Given alice controls {ALTAR} as "altar"
+        And alice controls Test Reveler as "reveler"
+        And alice controls Ball Lightning as "ball"
+        Then "reveler" is not a creature''', [XENAGOS_LIKE])
+    holds(f'''
+        Given alice controls {ALTAR} as "altar"
+        And alice controls Test Reveler as "reveler"
+        And alice controls Ball Lightning as "ball"
+        And alice controls Raging Goblin as "goblin"
+        Then "reveler" is a creature
+        And "reveler" is 6/5''', [XENAGOS_LIKE])
+
+
+def test_altar_gains_life_only_with_a_god_a_demigod_or_a_legendary_enchantment():
+    holds(f'''
+        Given alice controls {ALTAR} as "altar"
+        And alice controls {PURPHOROS} as "purphoros"
+        When alice taps "altar" for red mana
+        Then alice has 21 life''')
+    holds(f'''
+        Given alice controls {ALTAR} as "altar"
+        When alice taps "altar" for red mana
+        Then alice has 20 life''')
+
+
+def test_a_devotion_increase_with_a_condition_is_refused():
+    refused("As long as you control a God, your devotion to each color and each combination of colors is increased "
+            "by one.", "", spell=False)
+    refused("Your devotion to black is increased by one.", "no template", spell=False)

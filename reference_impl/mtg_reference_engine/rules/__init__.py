@@ -53,5 +53,6 @@ from . import one_or_more_events, trigger_amounts  # noqa: F401 - 'that many': t
 from . import cast_origin  # noqa: F401 - where a spell was cast from, on the permanent it became (601.2a, 608.3; branch cond3)
 
 from . import flip_and_damage_plus  # noqa: F401 - 'flip it' (710.4), 'that much damage plus N' (614.1a; branch faces)
+from . import devotion  # noqa: F401 - devotion after layers 1-3 (700.5, 700.5a; branch faces)
 
 support.rules_registered()

@@ -1355,3 +1355,10 @@ def _merge_instead_lines(lines: list) -> list:
                 continue
         out.append(p)
     return out
+
+
+# -- branch faces ------------------------------------------------------------------------------------
+# "you control a God, a Demigod, or a legendary enchantment": the two-object "obj_or" with three
+ToNodes.you_control_any3 = lambda self, c: N.Condition("you_control", (N.Phrase("obj_or", tuple(c)),))
+# 700.5a: "Your devotion to each color and each combination of colors is increased by one." (rules/devotion.py)
+ToNodes.devotion_increased = _make("devotion_increased", N.Phrase)
