@@ -156,3 +156,70 @@ def test_a_devotion_increase_with_a_condition_is_refused():
     refused("As long as you control a God, your devotion to each color and each combination of colors is increased "
             "by one.", "", spell=False)
     refused("Your devotion to black is increased by one.", "no template", spell=False)
+
+
+# -- a target that depends on an earlier target (601.2c, 603.3d, 608.2b) ------------------------------
+
+HUNTMASTER = "Huntmaster of the Fells // Ravager of the Fells"
+TRANSFORM_AT_UPKEEP = f'''
+        Given it is bob's end step
+        And alice controls {HUNTMASTER} as "huntmaster"
+        And bob controls Grizzly Bears as "bears"
+        And alice controls Raging Goblin as "goblin"
+        When the game proceeds to the next turn's upkeep step
+        And the top of the stack resolves
+        And "huntmaster"'s ability targets bob'''
+
+
+def test_ravager_lines_are_read():
+    from mtg_reference_engine.state.support import abilities_of, problems
+
+    [ability] = abilities_of("Whenever this creature transforms into Ravager of the Fells, it deals 2 damage to target "
+                             "opponent or planeswalker and 2 damage to up to one target creature that player or that "
+                             "planeswalker's controller controls.", "Ravager of the Fells", False)
+    assert "tree" in ability.spec and problems(ability, "Ravager of the Fells") == []
+
+
+def test_the_creature_must_be_controlled_by_the_player_targeted_first():
+    result, mismatches = play(TRANSFORM_AT_UPKEEP + '''
+        And "huntmaster"'s ability targets "goblin" for its up-to target
+        Then "huntmaster" is named "Ravager of the Fells"''')
+    refusal = result["actions"][1].get("refused", "")
+    assert "'goblin' is not a legal 'trigger_target' choice" in refusal and "(legal: bears)" in refusal, result
+
+
+def test_up_to_one_target_may_be_none():
+    holds(TRANSFORM_AT_UPKEEP + '''
+        And "huntmaster"'s ability targets nothing for its up-to target
+        When the top of the stack resolves
+        Then bob has 18 life
+        And "bears" is on the battlefield
+        And "goblin" is on the battlefield''')
+
+
+def test_the_dependent_target_is_refused_elsewhere():
+    refused("Target creature that player or that planeswalker's controller controls gets -2/-2 until end of turn.",
+            "that planeswalker's controller", spell=True)
+    refused("When this creature enters, it deals 2 damage to target creature and 2 damage to up to one target "
+            "creature that player or that planeswalker's controller controls.", "that planeswalker's controller")
+
+
+# -- "If an instant or sorcery card is revealed this way" (701.20a, 608.2c) --------------------------
+
+DELVER = "Delver of Secrets // Insectile Aberration"
+
+
+def test_delver_doesnt_transform_if_the_card_isnt_revealed():
+    holds(f'''
+        Given it is bob's end step
+        And alice controls {DELVER} as "delver"
+        And alice has Lightning Bolt in library as "bolt"
+        When the game proceeds to the next turn's upkeep step
+        And the top of the stack resolves
+        And alice declines the optional instruction of "delver"'s ability
+        Then "delver" is named "Delver of Secrets"''')
+
+
+def test_revealed_this_way_is_refused_without_the_reveal_before_it():
+    refused("At the beginning of your upkeep, look at the top card of your library. If an instant card is revealed "
+            "this way, transform this creature.", "right after 'You may reveal that card'")

@@ -54,5 +54,7 @@ from . import cast_origin  # noqa: F401 - where a spell was cast from, on the pe
 
 from . import flip_and_damage_plus  # noqa: F401 - 'flip it' (710.4), 'that much damage plus N' (614.1a; branch faces)
 from . import devotion  # noqa: F401 - devotion after layers 1-3 (700.5, 700.5a; branch faces)
+from . import dependent_targets  # noqa: F401 - a target judged against an earlier one (601.2c, 608.2b; branch faces)
+from . import revealed_this_way  # noqa: F401 - 'if an instant or sorcery card is revealed this way' (701.20a; branch faces)
 
 support.rules_registered()

@@ -1362,3 +1362,6 @@ def _merge_instead_lines(lines: list) -> list:
 ToNodes.you_control_any3 = lambda self, c: N.Condition("you_control", (N.Phrase("obj_or", tuple(c)),))
 # 700.5a: "Your devotion to each color and each combination of colors is increased by one." (rules/devotion.py)
 ToNodes.devotion_increased = _make("devotion_increased", N.Phrase)
+# "... that player or that planeswalker's controller controls": the earlier target's player (rules/dependent_targets.py)
+ToNodes.ctl_that_target_player = _make("ctl_that_target_player", N.Phrase)
+ToNodes.revealed_this_way = _make("revealed_this_way", N.Condition)  # rules/revealed_this_way.py (branch faces)
