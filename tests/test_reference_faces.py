@@ -223,3 +223,16 @@ def test_delver_doesnt_transform_if_the_card_isnt_revealed():
 def test_revealed_this_way_is_refused_without_the_reveal_before_it():
     refused("At the beginning of your upkeep, look at the top card of your library. If an instant card is revealed "
             "this way, transform this creature.", "right after 'You may reveal that card'")
+
+
+def test_flipping_another_creature_is_refused_as_it_resolves():
+    other = card("Test Flip Watcher", "Whenever a creature you control deals damage to an opponent, flip it.",
+                 "enchantment", "{R}")
+    with pytest.raises(Unsupported, match="other than the ability's source"):
+        play('''
+            Given alice controls Test Flip Watcher as "watcher"
+            And alice controls Raging Goblin as "goblin"
+            When alice attacks bob with "goblin"
+            And bob declares no blockers
+            And combat damage is dealt
+            And the top of the stack resolves''', [other])

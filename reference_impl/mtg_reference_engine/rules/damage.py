@@ -67,7 +67,7 @@ def deal(game: "Game", packets: list[Packet]) -> None:
             continue
         from .flip_and_damage_plus import increased  # branch faces: "that much damage plus N" (614.1a)
 
-        p = increased(game, p, _multiplied(game, p), _preventable(game, p))
+        p = increased(game, p, _multiplied(game, p))
         amount = _prevent(game, p)
         if amount <= 0:
             continue

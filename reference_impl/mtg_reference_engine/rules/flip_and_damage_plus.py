@@ -41,7 +41,9 @@ def _flip_obj(ctx: Context, node: N.Action) -> None:
     if ctx.item.kind == "spell" or ctx.item.ability is None:
         raise Unsupported("flipping other than by the permanent's own ability is not executed")
     for obj in objects_of(ctx, node.parts[0]):
-        if obj is not ctx.source or obj.zone != "battlefield" \
+        if obj is not ctx.source:  # 'it' naming another object ("whenever a creature ... , flip it")
+            raise Unsupported("flipping a permanent other than the ability's source is not executed")
+        if obj.zone != "battlefield" \
                 or ctx.source_incarnation is not None and obj.incarnation != ctx.source_incarnation:
             continue  # 400.7: a new object isn't the permanent the ability came from
         if copiable_values(ctx.game, obj).flip_half is not None:
@@ -140,16 +142,16 @@ def added(game: "Game", p: "Packet") -> int:
     return total
 
 
-def increased(game: "Game", p: "Packet", multiplied: "Packet", preventable: bool) -> "Packet":
+def increased(game: "Game", p: "Packet", multiplied: "Packet") -> "Packet":
     """The packet after the damage-increasing replacements (614.1a), given what the multiplying ones
-    make of it and whether a prevention effect could apply too (616.1: that order is the affected
-    player's choice, not asked yet)."""
-    from .damage import Packet
+    make of it; refused when a multiplying or a prevention effect applies too (616.1: that order is
+    the affected player's choice, not asked yet)."""
+    from .damage import Packet, _preventable
 
     plus = added(game, p)
     if not plus:
         return multiplied
-    if multiplied is not p or preventable:
+    if multiplied is not p or _preventable(game, p):
         raise Unsupported("damage both increased by 'plus N' and multiplied or prevented: the order of "
                           "replacement and prevention effects (616.1) is not implemented")
     return Packet(p.source, p.chars, p.controller, p.recipient, p.amount + plus, p.combat)
