@@ -2129,3 +2129,22 @@ def _when_activate_nth_paying(b: FixtureBuilder, player: str, ord: str, obj: str
     the mana in its cost from their mana pool with exactly the mana listed (601.2h, 602.2b; "paying
     nothing" for none); the rest of the cost is paid as usual."""
     _act_paying(b, {"do": "activate", "ability": _ordinal(ord)}, player, obj, None, pay, targets)
+# -- branch faces ------------------------------------------------------------------------------------
+
+@step("when", OBJ + r"'s (?:triggered )?ability targets (?:(?P<objs>\"[^\"]+\"(?:(?:, | and )\"[^\"]+\")*)|(?P<nothing>nothing))"
+      + r" for its up-to target", 'And "ravager"\'s ability targets "bears" for its up-to target')
+def _when_trigger_targets_up_to(b: FixtureBuilder, obj: str, objs: str | None, nothing: str | None) -> None:
+    """Records the targets chosen for a triggered ability's "up to N target ..." as it is put on the
+    stack after the previous action (601.2c, 603.3d): a list of the objects, empty with "nothing"
+    (zero targets are a legal choice). Its other targets are recorded by the steps above, in the order
+    the ability names them."""
+    b.add_choice("trigger_target", obj, [] if nothing else [b.known_object(o) for o in object_ids(objs)])
+
+
+@step("when", PLAYER + r" (?P<answer>does|declines) the optional instruction of " + OBJ + r"'s ability",
+      'And alice does the optional instruction of "delver"\'s ability')
+def _when_may(b: FixtureBuilder, player: str, answer: str, obj: str) -> None:
+    """For the previous action, in which the object's ability resolves: whether its controller does
+    what the ability says they "may" do (608.2d; "if you do" reads it) — a 'may' choice of the object."""
+    b.player(player)
+    b.add_choice("may", b.known_object(obj), "yes" if answer == "does" else "no")

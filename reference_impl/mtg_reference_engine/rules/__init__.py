@@ -63,4 +63,9 @@ from . import self_names  # noqa: F401 - a name in a granted ability (201.5a), a
 from . import linked_abilities  # noqa: F401 - 'exiled with' linked abilities (607.2a, 607.5), 'blocks ~ this turn if able' (509.1c; branch names)
 from . import gained_abilities  # noqa: F401 - gaining all activated abilities of an object (613.1f, 201.5b), spending mana as though of any color for them (609.4b; branch names)
 
+from . import flip_and_damage_plus  # noqa: F401 - 'flip it' (710.4), 'that much damage plus N' (614.1a; branch faces)
+from . import devotion  # noqa: F401 - devotion after layers 1-3 (700.5, 700.5a; branch faces)
+from . import dependent_targets  # noqa: F401 - a target judged against an earlier one (601.2c, 608.2b; branch faces)
+from . import revealed_this_way  # noqa: F401 - 'if an instant or sorcery card is revealed this way' (701.20a; branch faces)
+
 support.rules_registered()

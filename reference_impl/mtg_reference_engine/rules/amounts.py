@@ -292,15 +292,9 @@ for _k in ("greatest_power", "greatest_toughness", "greatest_mv"):
 def _devotion(ctx: Context, node: N.Phrase) -> int:
     """700.5: the mana symbols of that color among the mana costs of permanents you control
     (a hybrid symbol counts for each of its colors)."""
-    letter = {"white": "W", "blue": "U", "black": "B", "red": "R", "green": "G"}[node.parts[0].lower()]
-    game = ctx.game
-    total = 0
-    for o in game.battlefield():
-        if o.controller == ctx.controller:
-            cost = game.chars(o).mana_cost or ""
-            total += sum(1 for sym in cost.replace("}", "").split("{")[1:] if letter in sym.upper().split("/"))
-    return total
+    from .devotion import devotion  # branch faces: 700.5a, after layers 1-3, with its increases
 
+    return devotion(ctx.game, ctx.controller, (node.parts[0],))
 
 checks_node("Phrase:devotion", lambda n: None if len(n.parts) == 1 and isinstance(n.parts[0], str)
             and n.parts[0].lower() in ("white", "blue", "black", "red", "green")

@@ -65,7 +65,9 @@ def deal(game: "Game", packets: list[Packet]) -> None:
                 used.append(shield)
             event_gains[shield["gain_to"]] = event_gains.get(shield["gain_to"], 0) + p.amount
             continue
-        p = _multiplied(game, p)
+        from .flip_and_damage_plus import increased  # branch faces: "that much damage plus N" (614.1a)
+
+        p = increased(game, p, _multiplied(game, p))
         amount = _prevent(game, p)
         if amount <= 0:
             continue

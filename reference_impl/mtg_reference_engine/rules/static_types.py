@@ -94,10 +94,13 @@ def _problem(e: N.Phrase) -> str | None:
         return "becoming a subtype other than a creature type is not executed"
     if e.kind == "st_legendary" and len(e.parts) != 1:
         return "this 'is legendary' is not executed"
+    if e.kind == "st_not_creature" and len(e.parts) != 1:  # branch faces
+        return "this 'isn't a creature' is not executed"
     return _what_problem(e.parts[0])
 
 
-KINDS = ("st_becomes_creature", "st_add_type", "st_color", "st_is_subtype", "st_legendary")
+KINDS = ("st_becomes_creature", "st_add_type", "st_color", "st_is_subtype", "st_legendary",
+         "st_not_creature")  # branch faces: "... isn't a creature" (205.1a, Theros Gods)
 for _kind in KINDS:
     tree_statics.LAYER_PHRASES[_kind] = _problem
 
@@ -136,6 +139,12 @@ def _changes(e: N.Phrase) -> list[tuple[str, Any, str]]:
     if e.kind == "st_color":
         colors = _words(e, "color_words") or []
         return [("5", lambda ch: setattr(ch, "colors", list(colors)), "is " + " and ".join(colors))]  # 105.3
+
+    if e.kind == "st_not_creature":  # branch faces: 205.1a, the card type creature is removed (layer 4)
+        def not_creature(ch: "Characteristics") -> None:
+            ch.card_types = [t for t in ch.card_types if t != "creature"]
+
+        return [("4", not_creature, "isn't a creature")]
 
     def legendary(ch: "Characteristics") -> None:  # 205.4
         if "legendary" not in ch.supertypes:

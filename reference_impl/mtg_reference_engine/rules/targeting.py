@@ -116,7 +116,9 @@ def still_legal(game: "Game", item, spec: dict[str, Any], target: dict[str, str]
            and source.incarnation != incarnation else None)
     from .filters import reading_x
 
-    with reading_x(lambda: item.x):  # search2: 'with mana value X' (107.3)
+    from .dependent_targets import targets_so_far  # branch faces: judged against the earlier targets as chosen
+
+    with reading_x(lambda: item.x), targets_so_far(game, list(item.targets or ())):  # search2: 'with mana value X' (107.3)
         return is_legal_target(game, spec, target, item.controller, source, lki[0] if lki else None)
 
 

@@ -3,7 +3,7 @@ time a player would receive priority, in APNAP order (603.3b)."""
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 from . import combat_keywords, rules_effects, trigger_events, turn_history
 from ..state.game import Illegal, StackItem
@@ -306,11 +306,19 @@ def _life_gain_triggers(game: "Game", event: dict) -> None:
 def choose_trigger_targets(game: "Game", trig: dict, controller: str) -> list[dict] | None:
     """603.3d: the controller chooses the targets of a triggered ability as it is put on the
     stack (a 'trigger_target' choice); None when one of them has no legal choice."""
-    from .targeting import is_legal_target
-
     specs = trig["ability"].spec.get("effect", {}).get("targets", [])
     source = game.objects.get(trig["source"])
     chosen: list[dict] = []
+    from .dependent_targets import targets_so_far  # branch faces: a target that depends on an earlier one
+
+    with targets_so_far(game, chosen):  # 601.2c, 603.3d: chosen in order, each seeing those before it
+        return _choose_trigger_targets(game, trig, controller, specs, source, chosen)
+
+
+def _choose_trigger_targets(game: "Game", trig: dict, controller: str, specs: list, source: Any,
+                            chosen: list[dict]) -> list[dict] | None:
+    from .targeting import is_legal_target
+
     # 115.1: a triggered ability's target may be a permanent, a spell or ability on the stack
     # ("copy target instant or sorcery spell", 115.1b-d) or a card in a graveyard, as its text says.
     # A player is a target too (115.1: "any target", "target player"): answered as {"player": id}.

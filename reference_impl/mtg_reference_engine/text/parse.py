@@ -1376,3 +1376,12 @@ ToNodes.exile_haunting = _make("exile_haunting", N.Action)
 _VP_KINDS.add("gain_all_activated")
 ToNodes.spend_mana_kind = lambda self, c: str(c[0]) if c else "any"  # the color of the mana, or any
 ToNodes.spend_as_any_color_activation = lambda self, c: N.Phrase("spend_as_any_color_activation", (c[0],))
+
+# -- branch faces ------------------------------------------------------------------------------------
+# "you control a God, a Demigod, or a legendary enchantment": the two-object "obj_or" with three
+ToNodes.you_control_any3 = lambda self, c: N.Condition("you_control", (N.Phrase("obj_or", tuple(c)),))
+# 700.5a: "Your devotion to each color and each combination of colors is increased by one." (rules/devotion.py)
+ToNodes.devotion_increased = _make("devotion_increased", N.Phrase)
+# "... that player or that planeswalker's controller controls": the earlier target's player (rules/dependent_targets.py)
+ToNodes.ctl_that_target_player = _make("ctl_that_target_player", N.Phrase)
+ToNodes.revealed_this_way = _make("revealed_this_way", N.Condition)  # rules/revealed_this_way.py (branch faces)
