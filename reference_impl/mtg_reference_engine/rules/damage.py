@@ -107,15 +107,15 @@ def deal(game: "Game", packets: list[Packet]) -> None:
         if keywords.has(p.chars, "lifelink"):  # 702.15b; its controller, or owner if none
             entry = gains.setdefault(p.source.id, [p.controller or p.source.owner, 0])
             entry[1] += p.amount
+    from .player_replacements import gain_life
+
     for player, amount in gains.values():  # 702.15e: one life-gain event per source
-        game.players[player].life += amount
-        game.events.append({"type": "gain_life", "player": player, "amount": amount})
+        gain_life(game, player, amount)  # 120.4c: modified by the replacements of life gain (branch replace)
     for player, amount in floor.items():  # the damage is dealt; its result is a smaller life loss (120.4c)
         game.players[player].life += amount
     for player, amount in event_gains.items():  # "you gain life equal to the damage prevented this way"
         if amount:
-            game.players[player].life += amount
-            game.events.append({"type": "gain_life", "player": player, "amount": amount})
+            gain_life(game, player, amount)  # (branch replace)
 
 
 def source_shields(game: "Game") -> list[dict[str, Any]]:

@@ -1355,3 +1355,10 @@ def _merge_instead_lines(lines: list) -> list:
                 continue
         out.append(p)
     return out
+
+
+# -- branch replace (issue 16): replacements of players' events (614.1a) ----------------------------
+# "If <event>, <instructions> instead. If you can't, <instructions>." -> (event, instead, if you can't);
+# "If you would draw a card, you may skip that draw instead." -> (event,)
+for _k in ("replacement_instead_else", "skip_draw_instead"):
+    setattr(ToNodes, _k, _make(_k, N.Replacement))

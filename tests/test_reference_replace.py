@@ -1,0 +1,189 @@
+"""Branch replace (issue 16): replacement effects on a player's events — gaining life (119.10) and
+drawing a card (121.2) — read from the grammar's tree (rules/player_replacements.py), each played in a
+game, with refusals of their neighbours."""
+
+from __future__ import annotations
+
+import pytest
+from mtg_reference_engine.state.game import MissingChoice
+
+from tree_play import card, choose, chooses, holds, play, refused, tree_read
+
+BOON = "If you would gain life, you gain twice that much life instead."
+PLUS = "If you would gain life, you gain that much life plus 1 instead."
+GAIN_DRAWS = "If you would gain life, draw that many cards instead."
+CRYPT = "If you would draw a card, return a card from your graveyard to your hand instead. If you can't, you lose the game."
+SKIP = "If you would draw a card, you may skip that draw instead."
+
+SALVE = card("Test Salve", "You gain 3 life.", "instant", "{W}")
+PLUS_ENCH = card("Test Plus One", PLUS, "enchantment", "{2}{W}")
+GAIN_DRAWS_ENCH = card("Test Gain Draws", GAIN_DRAWS, "enchantment", "{B}")
+SKIPPER = card("Test Skipper", SKIP, "creature", "{R}", "1/1")
+
+
+def test_the_lines_are_read():
+    for text in (BOON, PLUS, GAIN_DRAWS, CRYPT, SKIP):
+        tree_read(text)
+
+
+def test_neighbours_are_refused():
+    refused("If you would draw a card, draw two cards instead.", "this replacement of a draw is not executed")
+    refused("If an opponent would draw a card, you may skip that draw instead.", "this replacement's event is not read")
+    refused("If you would gain life, draw a card instead.", "this replacement of a life gain is not executed")
+
+
+def test_an_instruction_gain_is_doubled_and_two_effects_each_apply_once():
+    holds('''
+        Given alice controls Boon Reflection as "boon"
+        And alice has Test Salve in hand as "salve"
+        When alice casts "salve"
+        And the top of the stack resolves
+        Then alice has 26 life
+    ''', [SALVE])
+    # 614.5: each effect applies once to the event: 3 -> 6 -> 12
+    holds('''
+        Given alice controls Boon Reflection as "boon-1"
+        And alice controls Boon Reflection as "boon-2"
+        And alice has Test Salve in hand as "salve"
+        When alice casts "salve"
+        And the top of the stack resolves
+        Then alice has 32 life
+    ''', [SALVE])
+    # only the affected player's own effects: bob's Boon Reflection doesn't double alice's gain
+    holds('''
+        Given bob controls Boon Reflection as "boon"
+        And alice has Test Salve in hand as "salve"
+        When alice casts "salve"
+        And the top of the stack resolves
+        Then alice has 23 life
+    ''', [SALVE])
+
+
+def test_the_affected_player_chooses_the_order_of_two_life_gain_replacements():
+    script = '''
+        Given alice controls Boon Reflection as "boon"
+        And alice controls Test Plus One as "plus"
+        And alice has Test Salve in hand as "salve"
+        When alice casts "salve"
+        And the top of the stack resolves
+        Then alice has {life} life
+    '''
+    holds(script.format(life=28), [SALVE, PLUS_ENCH], chooses(1, "replacement_first", None, "alice", "plus"))  # (3+1)*2
+    holds(script.format(life=27), [SALVE, PLUS_ENCH], chooses(1, "replacement_first", None, "alice", "boon"))  # 3*2+1
+    with pytest.raises(MissingChoice):  # the choice is asked, not made for the player
+        play(script.format(life=28), [SALVE, PLUS_ENCH])
+
+
+def test_lifelink_gain_goes_through_the_replacements():
+    holds('''
+        Given alice controls Boon Reflection as "boon"
+        And alice controls Vampire Nighthawk as "hawk"
+        When alice attacks bob with "hawk"
+        And bob declares no blockers
+        And combat damage is dealt
+        Then bob has 18 life
+        And alice has 24 life
+    ''')
+
+
+def test_gaining_life_becomes_drawing_cards_and_those_draws_can_be_replaced_in_turn():
+    holds('''
+        Given alice controls Test Gain Draws as "lich"
+        And alice has Grizzly Bears in library as "l1"
+        And alice has Grizzly Bears in library as "l2"
+        And alice has Grizzly Bears in library as "l3"
+        And alice has Grizzly Bears in library as "l4"
+        And alice has Test Salve in hand as "salve"
+        When alice casts "salve"
+        And the top of the stack resolves
+        Then alice has 20 life
+        And alice has three cards in hand
+        And alice has one card in her library
+    ''', [SALVE, GAIN_DRAWS_ENCH])
+    # 616.2: the draw replacing the gain is replaced by Forbidden Crypt's
+    holds('''
+        Given alice controls Test Gain Draws as "lich"
+        And alice controls Forbidden Crypt as "crypt"
+        And alice has Grizzly Bears in library as "l1"
+        And alice has Llanowar Elves in graveyard as "g1"
+        And alice has Test Salve in hand as "salve"
+        When alice casts "salve"
+        And the top of the stack resolves
+        Then alice has 20 life
+        And "g1" is in its owner's hand
+        And alice has one card in her library
+        And alice has lost the game
+    ''', [SALVE, GAIN_DRAWS_ENCH])
+
+
+def test_forbidden_crypt_returns_a_chosen_card_and_its_controller_loses_when_it_cant():
+    script = '''
+        Given alice controls Forbidden Crypt as "crypt"
+        And alice has Grizzly Bears in library as "l1"
+        And alice has Llanowar Elves in graveyard as "g1"
+        And alice has Grizzly Bears in graveyard as "g2"
+        And alice has Divination in hand as "div"
+        When alice casts "div"
+        And the top of the stack resolves
+        Then "g1" is in its owner's hand
+        And "g2" is in its owner's hand
+        And alice has one card in her library
+        And alice has not lost the game
+    '''
+    holds(script, edit=choose(1, "return_choice", "crypt", "g1"))  # the second draw: the one card left
+    with pytest.raises(MissingChoice):  # which card: asked
+        play(script)
+    holds('''
+        Given alice controls Forbidden Crypt as "crypt"
+        And alice has Grizzly Bears in library as "l1"
+        And alice has Divination in hand as "div"
+        When alice casts "div"
+        And the top of the stack resolves
+        Then alice has lost the game
+        And alice has one card in her library
+    ''')
+    # bob's draws aren't replaced by alice's Crypt
+    holds('''
+        Given alice controls Forbidden Crypt as "crypt"
+        And bob has Grizzly Bears in library as "l1"
+        And bob has Grizzly Bears in library as "l2"
+        And it is bob's precombat main phase
+        And bob has Divination in hand as "div"
+        When bob casts "div"
+        And the top of the stack resolves
+        Then bob has two cards in hand
+        And alice has not lost the game
+    ''')
+
+
+def test_a_may_skip_replacement_asks_for_each_draw():
+    script = '''
+        Given alice controls Test Skipper as "skipper"
+        And alice has Grizzly Bears in library as "l1"
+        And alice has Grizzly Bears in library as "l2"
+        And alice has Divination in hand as "div"
+        When alice casts "div"
+        And the top of the stack resolves
+        Then alice has {hand} cards in hand
+    '''
+    yes = choose(1, "may", "skipper", "yes")
+    no = choose(1, "may", "skipper", "no")
+    holds(script.format(hand="zero"), [SKIPPER], lambda fx: (yes(fx), yes(fx)))
+    holds(script.format(hand="one"), [SKIPPER], lambda fx: (yes(fx), no(fx)))
+    holds(script.format(hand="two"), [SKIPPER], lambda fx: (no(fx), no(fx)))
+
+
+def test_declining_skip_leaves_the_draw_to_another_replacement():
+    # 616.1: the skip declined, Forbidden Crypt still applies to that draw (the player chose the order)
+    holds('''
+        Given alice controls Test Skipper as "skipper"
+        And alice controls Forbidden Crypt as "crypt"
+        And alice has Grizzly Bears in library as "l1"
+        And alice has Llanowar Elves in graveyard as "g1"
+        And alice has Think Twice in hand as "think"
+        When alice casts "think"
+        And the top of the stack resolves
+        Then "g1" is in its owner's hand
+        And alice has one card in her library
+    ''', [SKIPPER], lambda fx: (choose(1, "replacement_first", None, "skipper")(fx),
+                                       choose(1, "may", "skipper", "no")(fx)))
