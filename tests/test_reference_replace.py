@@ -187,3 +187,70 @@ def test_declining_skip_leaves_the_draw_to_another_replacement():
         And alice has one card in her library
     ''', [SKIPPER], lambda fx: (choose(1, "replacement_first", None, "skipper")(fx),
                                        choose(1, "may", "skipper", "no")(fx)))
+
+
+LICH_DAMAGE = "If damage would be dealt to you, exile that many cards from your graveyard instead. If you can't, you lose the game."
+
+
+def test_damage_dealt_to_you_replaced_by_exiling_cards_from_your_graveyard():
+    tree_read(LICH_DAMAGE)
+    refused("If damage would be dealt to you, prevent that damage.", "this replacement of a damage dealt to you is not executed")
+    refused("Exile that many cards from your graveyard.", "no template")
+    # 2 combat damage: two of three cards exiled (chosen), no life lost, no lifelink for the source
+    holds('''
+        Given alice controls Vampire Nighthawk as "hawk"
+        And bob controls Nefarious Lich as "lich"
+        And bob has Grizzly Bears in graveyard as "g1"
+        And bob has Grizzly Bears in graveyard as "g2"
+        And bob has Llanowar Elves in graveyard as "g3"
+        When alice attacks bob with "hawk"
+        And bob declares no blockers
+        And combat damage is dealt
+        Then bob has 20 life
+        And alice has 20 life
+        And "g1" is in exile
+        And "g3" is in exile
+        And "g2" is in its owner's graveyard
+        And bob has not lost the game
+    ''', edit=chooses(2, "exile_choice", "lich", "bob", ["g1", "g3"]))
+    # Lightning Bolt's 3 damage, two cards: both exiled (609.3) and bob loses the game
+    holds('''
+        Given alice has Lightning Bolt in hand as "bolt"
+        And bob controls Nefarious Lich as "lich"
+        And bob has Grizzly Bears in graveyard as "g1"
+        And bob has Grizzly Bears in graveyard as "g2"
+        When alice casts "bolt" targeting bob
+        And the top of the stack resolves
+        Then bob has 20 life
+        And "g1" is in exile
+        And "g2" is in exile
+        And bob has lost the game
+    ''')
+    # damage to alice isn't replaced by bob's Lich
+    holds('''
+        Given bob has Lightning Bolt in hand as "bolt"
+        And it is bob's precombat main phase
+        And alice controls Nefarious Lich as "lich-a"
+        And bob controls Nefarious Lich as "lich"
+        And alice has Grizzly Bears in graveyard as "g1"
+        When bob casts "bolt" targeting alice
+        And the top of the stack resolves
+        Then alice has 20 life
+        And "g1" is in exile
+        And alice has lost the game
+    ''')
+
+
+def test_when_this_leaves_the_battlefield_you_lose_the_game():
+    tree_read("When this enchantment leaves the battlefield, you lose the game.")
+    holds('''
+        Given bob controls Nefarious Lich as "lich"
+        And alice has Disenchant in hand as "dis"
+        When alice casts "dis" targeting "lich"
+        And the top of the stack resolves
+        Then "lich" is in its owner's graveyard
+        And "lich" triggered once
+        When the top of the stack resolves
+        Then bob has lost the game
+        And alice has won the game
+    ''')

@@ -56,6 +56,9 @@ def deal(game: "Game", packets: list[Packet]) -> None:
     dealt: list[Packet] = []
     event_gains: dict[str, int] = {}  # player -> life gained as part of this damage event (120.4d)
     used: list[dict[str, Any]] = []
+    replaced: dict[str, int] = {}  # player -> damage a replacement effect of theirs replaces (branch replace)
+    from . import player_replacements
+
     for p in packets:
         if p.amount <= 0:
             continue
@@ -69,9 +72,15 @@ def deal(game: "Game", packets: list[Packet]) -> None:
         amount = _prevent(game, p)
         if amount <= 0:
             continue
+        if "player" in p.recipient and player_replacements.replaces_damage(game, p.recipient["player"]):
+            # branch replace: "If damage would be dealt to you, ... instead" (614.1a): not dealt
+            replaced[p.recipient["player"]] = replaced.get(p.recipient["player"], 0) + amount
+            continue
         dealt.append(Packet(p.source, p.chars, p.controller, p.recipient, amount, p.combat))
     for shield in used:  # 615.7: a "next time" shield is used up by that event
         source_shields(game).remove(shield)
+    for player, amount in replaced.items():  # one replacement for the damage the event would deal them
+        player_replacements.damage_instead(game, player, amount)
     floor = _life_floor(game, dealt, event_gains)  # player -> life loss the replacement removes
     gains: dict[str, list] = {}  # source id -> [player, amount]
     for p in dealt:

@@ -28,6 +28,7 @@ from typing import TYPE_CHECKING, Any, Callable
 
 from ..state.hooks import provides
 from ..state.support import checks_whole, executes_node
+from .instructions import Context, action
 from ..text import nodes as N
 
 if TYPE_CHECKING:  # pragma: no cover
@@ -36,6 +37,7 @@ if TYPE_CHECKING:  # pragma: no cover
 executes_node("Replacement:replacement_instead_else", "Replacement:skip_draw_instead")
 
 _GAIN = "you would gain life"
+_DAMAGE = "damage would be dealt to you"
 _DRAW = ("would", "draw", "a", "card")
 
 
@@ -48,14 +50,16 @@ def _event_of(node: N.Replacement) -> str | None:
     parts = node.parts[0].parts
     if parts == (_GAIN,):
         return "gain"
+    if parts == (_DAMAGE,):
+        return "damage"
     if len(parts) == 5 and parts[0] == N.Player("you", ()) and tuple(parts[1:]) == _DRAW:
         return "draw"
     return None
 
 
 def owns(node: Any) -> bool:
-    """Whether the replacement is about an event this module reads (the life gain or draw of the
-    replacement's controller)."""
+    """Whether the replacement is about an event this module reads (the life gain, draw, or damage
+    dealt to the replacement's controller)."""
     return isinstance(node, N.Replacement) and _event_of(node) is not None
 
 
@@ -91,6 +95,9 @@ def _reading(node: N.Replacement) -> tuple | None:
         if node.kind == "replacement_instead_else" and len(node.parts) == 3 and _return_from_graveyard(node.parts[1]) \
                 and node.parts[2] == N.Action("lose_game", ()):
             return ("return_or_lose",)
+    if event == "damage" and node.kind == "replacement_instead_else" and len(node.parts) == 3 \
+            and node.parts[1] == N.Action("exile_that_many_from_graveyard", ()) and node.parts[2] == N.Action("lose_game", ()):
+        return ("exile_or_lose",)
     return None
 
 
@@ -98,7 +105,7 @@ def check(node: N.Replacement) -> str | None:
     if _event_of(node) is None:
         return "this replacement's event is not read"
     if _reading(node) is None:
-        what = "life gain" if _event_of(node) == "gain" else "draw"
+        what = {"gain": "life gain", "draw": "draw", "damage": "damage dealt to you"}[_event_of(node)]
         return f"this replacement of a {what} is not executed"
     return None
 
@@ -235,3 +242,44 @@ def draw_replaced(game: "Game", player: str) -> bool:
         applied.add(key)
         if _DRAW_EFFECTS[reading[0]](game, perm, player):
             return True
+
+
+# -- damage dealt to a player (120.3a) ---------------------------------------------------------------
+
+def replaces_damage(game: "Game", player: str) -> bool:
+    """Whether a replacement effect of "If damage would be dealt to you" applies to damage that
+    would be dealt to ``player`` (rules/damage.deal gathers that damage of one event)."""
+    return bool(_effects(game, player, "damage"))
+
+
+def damage_instead(game: "Game", player: str, amount: int) -> None:
+    """"If damage would be dealt to you, exile that many cards from your graveyard instead. If you
+    can't, you lose the game." The damage isn't dealt (614.6: no life is lost, and nothing sees it
+    dealt). Of several such effects the player chooses one (616.1): once applied, no damage is left
+    for another. 609.3: with fewer cards than that, as many as possible are exiled, and the player
+    loses the game."""
+    from .entering import move_to_zone
+
+    options = [(perm.id, (perm, key, reading)) for perm, key, reading in _effects(game, player, "damage")]
+    _, (perm, _, _) = _pick(game, player, options)
+    cards = [o.id for o in game.objects.values() if o.zone == "graveyard" and o.owner == player]
+    chosen = cards
+    if len(cards) > amount:
+        chosen = game.choose("exile_choice", perm.id, None, player=player)
+        chosen = chosen if isinstance(chosen, list) else [chosen]
+        if len(chosen) != amount or len(set(chosen)) != amount or any(c not in cards for c in chosen):
+            from ..state.game import Illegal
+
+            raise Illegal(f"exiling {amount} cards from {player}'s graveyard: choose {amount} different cards "
+                          f"among {', '.join(cards)}")
+    for oid in chosen:
+        move_to_zone(game, game.obj(oid), "exile")
+    if len(cards) < amount:  # "If you can't"
+        _lose(game, player)
+
+
+# -- "you lose the game" (104.3e) --------------------------------------------------------------------
+
+@action("lose_game")
+def _lose_game(ctx: Context, node: N.Action) -> None:
+    _lose(ctx.game, ctx.player)

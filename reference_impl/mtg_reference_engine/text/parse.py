@@ -1362,3 +1362,4 @@ def _merge_instead_lines(lines: list) -> list:
 # "If you would draw a card, you may skip that draw instead." -> (event,)
 for _k in ("replacement_instead_else", "skip_draw_instead"):
     setattr(ToNodes, _k, _make(_k, N.Replacement))
+ToNodes.exile_that_many_from_graveyard = lambda self, c: N.Action("exile_that_many_from_graveyard", ())
