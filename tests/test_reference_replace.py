@@ -254,3 +254,22 @@ def test_when_this_leaves_the_battlefield_you_lose_the_game():
         Then bob has lost the game
         And alice has won the game
     ''')
+
+
+def test_cumulative_upkeep_draw_a_card_draws_one_for_each_age_counter():
+    holds('''
+        Given it is alice's untap step
+        And alice controls Psychic Vortex as "vortex"
+        And "vortex" has two age counters on it
+        And alice has Grizzly Bears in library as "l1"
+        And alice has Grizzly Bears in library as "l2"
+        And alice has Grizzly Bears in library as "l3"
+        And alice has Grizzly Bears in library as "l4"
+        When the step ends
+        And the top of the stack resolves
+        And "vortex" chooses yes for "may"
+        Then "vortex" has three age counters on it
+        And alice has three cards in hand
+        And alice has one card in her library
+    ''')
+    refused("Cumulative upkeep—Draw two cards.", "no template")
