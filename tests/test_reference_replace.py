@@ -273,3 +273,66 @@ def test_cumulative_upkeep_draw_a_card_draws_one_for_each_age_counter():
         And alice has one card in her library
     ''')
     refused("Cumulative upkeep—Draw two cards.", "no template")
+
+
+TUTOR = card("Test Land Tutor", "Search your library for a basic land card, put it into your hand, then shuffle.",
+             "sorcery", "{G}")
+SEARCH_LIBRARY = '''
+    Given it is bob's precombat main phase
+    And {mindcensor}controls Aven Mindcensor as "mindcensor"
+    And bob has Test Land Tutor in hand as "tutor"
+    And bob has Forest in library as "deep"
+    And bob has Island in library as "i1"
+    And bob has Island in library as "i2"
+    And bob has Island in library as "i3"
+    And bob has Island in library as "i4"
+    When bob casts "tutor"
+    And the top of the stack resolves
+    And bob searches his library and finds "deep"
+'''
+
+
+def test_an_opponents_search_is_of_the_top_cards_only():
+    tree_read("If an opponent would search a library, that player searches the top four cards of that library instead.")
+    tree_read("Whenever an opponent searches their library, you gain 1 life and draw a card.")
+    result = holds(SEARCH_LIBRARY.format(mindcensor="alice ") + "Then the action is refused", [TUTOR])
+    assert "701.23" in str(result)  # the search's refusal names the rule
+    # its controller's own search isn't replaced; nor a search with no Mindcensor around
+    holds(SEARCH_LIBRARY.format(mindcensor="bob ") + '''Then "deep" is in its owner's hand''', [TUTOR])
+
+
+def test_search_triggers_see_the_searching_player_and_whose_library():
+    holds('''
+        Given it is bob's precombat main phase
+        And alice controls Archivist of Oghma as "archivist"
+        And alice controls Aven Mindcensor as "mindcensor"
+        And bob has Test Land Tutor in hand as "tutor"
+        And bob has Forest in library as "forest"
+        And alice has Island in library as "top"
+        When bob casts "tutor"
+        And the top of the stack resolves
+        And bob searches his library and finds "forest"
+        Then "forest" is in its owner's hand
+        And "archivist" triggered once
+        When the top of the stack resolves
+        Then alice has 21 life
+        And "top" is in its owner's hand
+    ''', [TUTOR])
+    # alice's own search doesn't trigger her Archivist
+    holds('''
+        Given alice controls Archivist of Oghma as "archivist"
+        And alice has Test Land Tutor in hand as "tutor"
+        And alice has Forest in library as "forest"
+        When alice casts "tutor"
+        And the top of the stack resolves
+        And alice searches her library and finds "forest"
+        Then "forest" is in its owner's hand
+        And the stack is empty
+    ''', [TUTOR])
+
+
+def test_each_player_may_search_their_own_library():
+    tree_read("When this creature dies, each player may search their library for up to two basic land cards, "
+              "put them onto the battlefield, then shuffle.")
+    refused("Target player searches their library for a basic land card, puts it onto the battlefield, then shuffles.",
+            "no template")

@@ -283,3 +283,54 @@ def damage_instead(game: "Game", player: str, amount: int) -> None:
 @action("lose_game")
 def _lose_game(ctx: Context, node: N.Action) -> None:
     _lose(ctx.game, ctx.player)
+
+
+# -- searching a library (701.23) --------------------------------------------------------------------
+
+executes_node("Replacement:search_top_instead")
+
+
+def _search_check(node: N.Replacement) -> str | None:
+    n = node.parts[0] if len(node.parts) == 1 else None
+    if not isinstance(n, int) or isinstance(n, bool) or n < 1:
+        return "this search replacement is not executed"
+    return None
+
+
+checks_whole("Replacement:search_top_instead", _search_check)
+
+
+def searched(game: "Game", searcher: str, owner: str) -> set[str] | None:
+    """``searcher`` searches ``owner``'s library: the search event (a trigger on a library being
+    searched sees it, 701.23f) and the part of the library they search: None for all of it, or the
+    ids of the top N cards where "If an opponent would search a library, that player searches the top
+    N cards of that library instead" applies (an opponent of that permanent's controller). 701.23f:
+    the other instructions of the search ("then shuffle") still apply to the whole library. Of several
+    such effects with different N, the searching player chooses which applies (616.1); once one has,
+    the search is no longer of a library (it is of the top N cards), so no other applies."""
+    game.events.append({"type": "searches", "player": searcher, "library": owner})
+    options = []
+    for perm in game.battlefield():
+        if searcher not in game.opponents(perm.controller):
+            continue
+        for ability in game.chars(perm).abilities:
+            tree = ability.spec.get("tree") if ability.kind == "replacement" else None
+            if isinstance(tree, N.Replacement) and tree.kind == "search_top_instead":
+                options.append((perm.id, (perm, None, tree.parts[0])))
+    if not options:
+        return None
+    _, (_, _, n) = _pick(game, searcher, options)
+    cards = sorted((o for o in game.objects.values() if o.zone == "library" and o.owner == owner),
+                   key=lambda o: o.position, reverse=True)  # the top card first
+    return {o.id for o in cards[:n]}
+
+
+def _searches_their_library(game: "Game", event: dict) -> "str | None":
+    """"Whenever an opponent searches their library": the player who searched their own library."""
+    return event["player"] if event.get("library") == event["player"] else None
+
+
+from .trigger_events import player_verb  # noqa: E402
+
+player_verb("searches their library", "searches")(_searches_their_library)
+player_verb("search your library", "searches")(_searches_their_library)

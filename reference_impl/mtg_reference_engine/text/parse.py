@@ -1363,3 +1363,4 @@ def _merge_instead_lines(lines: list) -> list:
 for _k in ("replacement_instead_else", "skip_draw_instead"):
     setattr(ToNodes, _k, _make(_k, N.Replacement))
 ToNodes.exile_that_many_from_graveyard = lambda self, c: N.Action("exile_that_many_from_graveyard", ())
+ToNodes.search_top_instead = _make("search_top_instead", N.Replacement)  # (N,) (701.23f)
