@@ -336,3 +336,66 @@ def test_each_player_may_search_their_own_library():
               "put them onto the battlefield, then shuffle.")
     refused("Target player searches their library for a basic land card, puts it onto the battlefield, then shuffles.",
             "no template")
+
+
+def test_lands_cant_enter_and_players_cant_play_lands():
+    tree_read("Lands can't enter the battlefield.")
+    tree_read("Players can't play lands.")
+    refused("Creature cards in graveyards and libraries can't enter the battlefield.", "no template")
+    refused("Creature cards in graveyards can't enter the battlefield.", "not")
+    # a land an effect would put onto the battlefield stays where it is (the library), which is shuffled
+    holds('''
+        Given alice controls Worms of the Earth as "worms"
+        And alice has Test Land Tutor in hand as "tutor"
+        And alice has Forest in library as "forest"
+        When alice casts "tutor"
+        And the top of the stack resolves
+        And alice searches her library and finds "forest"
+        Then "forest" is in its owner's hand
+    ''', [TUTOR])
+    holds('''
+        Given alice controls Worms of the Earth as "worms"
+        And alice has Lightning Bolt in hand as "bolt"
+        And bob controls Veteran Explorer as "explorer"
+        And alice has Forest in library as "forest"
+        When alice casts "bolt" targeting "explorer"
+        And the top of the stack resolves
+        And the top of the stack resolves
+        And "explorer" chooses yes for "may"
+        And alice searches her library and finds "forest"
+        And "explorer" chooses no for "may"
+        Then "forest" is in its owner's library
+        And alice has one card in her library
+    ''')
+
+
+WORMS_UPKEEP = '''
+    Given it is alice's untap step
+    And bob controls Worms of the Earth as "worms"
+    And alice controls Forest as "f1"
+    And alice controls Forest as "f2"
+    And alice controls Forest as "f3"
+    When the step ends
+    Then "worms" triggered once
+    When the top of the stack resolves
+'''
+
+
+def test_worms_upkeep_any_player_may_sacrifice_two_lands_or_take_5_damage():
+    option = lambda p, v: chooses(2, "option", "worms", p, v)  # noqa: E731
+    sac = chooses(2, "sacrifice", "worms", "alice", ["f1", "f3"])
+    holds(WORMS_UPKEEP + '''Then "worms" is in its owner's graveyard
+        And "f1" is in its owner's graveyard
+        And "f2" is on the battlefield
+        And "f3" is in its owner's graveyard
+        And alice has 20 life''', edit=lambda fx: (option("alice", "sacrifice")(fx), sac(fx), option("bob", "none")(fx)))
+    holds(WORMS_UPKEEP + '''Then "worms" is in its owner's graveyard
+        And bob has 15 life
+        And alice has 20 life''', edit=lambda fx: (option("alice", "none")(fx), option("bob", "damage")(fx)))
+    holds(WORMS_UPKEEP + '''Then "worms" is on the battlefield
+        And alice has 20 life
+        And bob has 20 life''', edit=lambda fx: (option("alice", "none")(fx), option("bob", "none")(fx)))
+    # bob controls no land: he can't choose to sacrifice two
+    result = holds(WORMS_UPKEEP + 'Then the action is refused',
+                   edit=lambda fx: (option("alice", "none")(fx), option("bob", "sacrifice")(fx)))
+    assert "not a legal 'option' choice" in str(result)

@@ -52,5 +52,6 @@ from . import pt_setting, static_types  # noqa: F401 - base power and toughness 
 from . import one_or_more_events, trigger_amounts  # noqa: F401 - 'that many': the amount of a trigger's event (603.2, 119.10); 'one or more' cards leaving a graveyard, put into one, permanents entering (603.2c; branch trig3)
 from . import cast_origin  # noqa: F401 - where a spell was cast from, on the permanent it became (601.2a, 608.3; branch cond3)
 from . import player_replacements  # noqa: F401 - replacement effects on gaining life and drawing (614.1a, 616.2; branch replace)
+from . import entering_restrictions  # noqa: F401 - 'can't enter the battlefield' (608.3e), 'Players can't play lands' (305.2; branch replace)
 
 support.rules_registered()

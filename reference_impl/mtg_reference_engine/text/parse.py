@@ -1364,3 +1364,9 @@ for _k in ("replacement_instead_else", "skip_draw_instead"):
     setattr(ToNodes, _k, _make(_k, N.Replacement))
 ToNodes.exile_that_many_from_graveyard = lambda self, c: N.Action("exile_that_many_from_graveyard", ())
 ToNodes.search_top_instead = _make("search_top_instead", N.Replacement)  # (N,) (701.23f)
+# "Players can't play lands." is "Each player can't play lands." (305.2)
+ToNodes.players_cant_play_lands = lambda self, c: N.Phrase(
+    "players_cant", (N.Player("each_player", ()), N.Phrase("player_cant", ("play lands",))))
+ToNodes.cant_enter_battlefield = _make("cant_enter_battlefield", N.Phrase)  # (filter,) (608.3e)
+# (n lands, their description, this object, n damage, what happens if a player does either)
+ToNodes.any_player_sac_or_damage = _make("any_player_sac_or_damage", N.Action)
