@@ -107,6 +107,7 @@ CAPABILITIES: dict[str, str] = {
     "choice.cast": "casting a card an effect offers without paying its mana cost as it resolves, with its decisions, or declining (rebound 702.88a, cascade 702.85a)",
     "choice.search": "the card a player finds searching their library as a spell or ability resolves, or none (701.23)",
     "choice.exile_cards": "the cards a permanent's 'as enters' ability exiles from a graveyard (614.12, 614.13a)",
+    "choice.devour": "the creatures a permanent with devour sacrifices as it enters, or none (702.82a, 614.13b)",
     "choice.replacement_first": "which of several replacement effects on one event applies first (616.1)",
     "choice.destination": "the zone a player chooses for an object two simultaneous events would move to different zones (400.6)",
     "choice.return_cost": "the permanents a player returns to hand to pay an activated ability's cost (602.2b; ninjutsu, 702.49a)",

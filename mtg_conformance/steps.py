@@ -1407,6 +1407,16 @@ def _when_exile_as_enters(b: FixtureBuilder, obj: str, cards: str) -> None:
     b.add_choice("exile_cards", b.known_object(obj), chosen)
 
 
+@step("when", OBJ + r" devours (?P<creatures>\"[^\"]+\"(?:(?:, | and )\"[^\"]+\")*|nothing) as it enters",
+      'And "elder" devours "bears" and "goblin" as it enters')
+def _when_devour(b: FixtureBuilder, obj: str, creatures: str) -> None:
+    """For the previous action: the creatures the permanent's devour ability sacrifices as it enters
+    (702.82a), or "nothing"; the same creature can't be chosen for two such replacement effects
+    (614.13b)."""
+    chosen = [] if creatures == "nothing" else [b.known_object(c) for c in object_ids(creatures)]
+    b.add_choice("devour", b.known_object(obj), chosen)
+
+
 @step("when", r"the replacement effect of " + OBJ + r" is applied first to (?P<affected>\"[^\"]+\")",
       'And the replacement effect of "rip" is applied first to "progenitus"')
 def _when_replacement_first(b: FixtureBuilder, obj: str, affected: str) -> None:

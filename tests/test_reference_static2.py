@@ -278,11 +278,11 @@ def test_a_card_put_into_your_graveyard_from_anywhere_is_exiled_instead():
 
 
 @pytest.mark.parametrize("text, why", [
-    ("If you would gain life, you gain twice that much life instead.", "event"),
+    # ('If you would gain life, you gain twice that much life instead.' is read since branch replace)
     ("If a nontoken creature would die, exile that card with a blood counter on it instead.", "exile it instead"),
     # ('dealt damage by this creature this turn' is read since branch filtlay)
     ("If a commander creature would die, exile it instead.", "commander"),
-    ("If you would draw a card, draw two cards instead.", "event"),
+    ("If you would draw a card, draw two cards instead.", "replacement of a draw is not executed"),
     ("If a creature would be put into a graveyard from anywhere, exile it instead.", "only cards"),
 ])
 def test_replacements_not_read_are_refused(text, why):

@@ -50,3 +50,50 @@ Feature: Processing a damage event: prevention, results, then replacement of res
     And combat damage is dealt
     Then bob has -3 life
     And bob has lost the game
+
+  @cr-120.4d @cr-120.4b @cr-120.4c @cr-120.3d @cr-702.15b @cr-614.1a @cr-615.1a @src-cr-120.4d @src-cr-120.4d-ex1
+  Scenario: Boon Reflection doubles the life a wither and lifelink attacker's damage event gains after prevention
+    Boon Reflection: "If you would gain life, you gain twice that much life instead." No real creature
+    is a 3/3 with wither and lifelink: the example's attacker is Wildslayer Elves (a 3/3 with
+    "Wither") enchanted with Lifelink ("Enchanted creature has lifelink."), so it has both. It is
+    blocked by Grizzly Bears (2/2); bob activates Kei Takahashi ("{T}: Prevent the next 2 damage that
+    would be dealt to target creature this turn.") targeting the Bears. The event [3 damage to the
+    Bears, 2 damage to the Elves] becomes [1 damage to the Bears, 2 to the Elves], processed into [one
+    -1/-1 counter on the Bears, alice gains 1 life, 2 damage marked on the Elves]; Boon Reflection
+    makes it [one -1/-1 counter, alice gains 2 life, 2 damage marked]. Then the event occurs: alice is
+    at 22, the Bears are a 1/1 with one -1/-1 counter and no damage, the Elves have 2 damage and survive.
+    Given alice controls Boon Reflection as "boon"
+    And alice controls Wildslayer Elves as "elves"
+    And alice controls Lifelink as "lifelink"
+    And "lifelink" is attached to "elves"
+    And bob controls Grizzly Bears as "bears"
+    And bob controls Kei Takahashi as "kei"
+    When alice attacks bob with "elves"
+    And bob blocks "elves" with "bears"
+    And bob activates the ability of "kei" targeting "bears"
+    And the top of the stack resolves
+    And combat damage is dealt
+    Then alice has 22 life
+    And bob has 20 life
+    And "bears" has one -1/-1 counter on it
+    And "bears" has no damage marked on it
+    And "bears" is 1/1
+    And "bears" is on the battlefield
+    And "elves" has 2 damage marked on it
+    And "elves" is on the battlefield
+
+  @cr-120.4c @cr-702.15b @cr-614.1a @src-cr-120.4d-ex1
+  Scenario: Without Boon Reflection the same damage event gains alice only 1 life
+    Given alice controls Wildslayer Elves as "elves"
+    And alice controls Lifelink as "lifelink"
+    And "lifelink" is attached to "elves"
+    And bob controls Grizzly Bears as "bears"
+    And bob controls Kei Takahashi as "kei"
+    When alice attacks bob with "elves"
+    And bob blocks "elves" with "bears"
+    And bob activates the ability of "kei" targeting "bears"
+    And the top of the stack resolves
+    And combat damage is dealt
+    Then alice has 21 life
+    And "bears" has one -1/-1 counter on it
+    And "elves" has 2 damage marked on it

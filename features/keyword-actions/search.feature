@@ -109,3 +109,92 @@ Feature: Searching a hidden zone for cards with a stated quality (CR 701.23b)
     And "bears-graveyard" is in exile
     And "bears-library" is in exile
     And "island-hand" is in its owner's hand
+
+  @cr-701.23f @cr-701.23a @cr-701.24a @cr-614.1a @cr-603.3b @src-cr-701.23f @src-cr-701.23f-ex1
+  Scenario: Bob searches only the top four cards because of Aven Mindcensor, and still shuffles his whole library
+    Aven Mindcensor: "If an opponent would search a library, that player searches the top four cards of
+    that library instead." Veteran Explorer: "When this creature dies, each player may search their
+    library for up to two basic land cards, put them onto the battlefield, then shuffle." Alice Lightning
+    Bolts bob's Explorer. As its ability resolves, each player chooses in turn order (the 'may' of the
+    Explorer: alice declines, bob accepts). Bob, alice's opponent, searches the top four cards of his
+    library and finds the Forest among them; the instruction "then shuffle" still applies to his library:
+    alice's Cosi's Trickster ("Whenever an opponent shuffles their library, you may put a +1/+1 counter
+    on this creature.") triggers.
+    Given alice controls Aven Mindcensor as "mindcensor"
+    And alice controls Cosi's Trickster as "trickster"
+    And alice has Lightning Bolt in hand as "bolt"
+    And bob controls Veteran Explorer as "explorer"
+    And bob has Forest in library as "deep-forest"
+    And bob has Island in library as "island-1"
+    And bob has Forest in library as "forest"
+    And bob has Island in library as "island-2"
+    And bob has Island in library as "island-3"
+    When alice casts "bolt" targeting "explorer"
+    And the top of the stack resolves
+    Then "explorer" is in its owner's graveyard
+    And "explorer" triggered once
+    When the top of the stack resolves
+    And "explorer" chooses no for "may"
+    And "explorer" chooses yes for "may"
+    And bob searches his library and finds "forest"
+    Then "forest" is on the battlefield
+    And "forest" is controlled by bob
+    And "deep-forest" is in its owner's library
+    And bob has four cards in his library
+    And "trickster" triggered once
+
+  @cr-701.23f @cr-701.23a @cr-614.1a @src-cr-701.23f-ex1
+  Scenario: A Forest below the top four cards of bob's library can't be found while Aven Mindcensor searches are replaced
+    The same search, bob trying to find the Forest fifth from the top: the action is refused; finding
+    only the one among the top four is legal.
+    Given alice controls Aven Mindcensor as "mindcensor"
+    And alice has Lightning Bolt in hand as "bolt"
+    And bob controls Veteran Explorer as "explorer"
+    And bob has Forest in library as "deep-forest"
+    And bob has Island in library as "island-1"
+    And bob has Forest in library as "forest"
+    And bob has Island in library as "island-2"
+    And bob has Island in library as "island-3"
+    When alice casts "bolt" targeting "explorer"
+    And the top of the stack resolves
+    And the top of the stack resolves
+    And "explorer" chooses no for "may"
+    And "explorer" chooses yes for "may"
+    And bob searches his library and finds "deep-forest"
+    Then the action is refused
+    When the top of the stack resolves
+    And "explorer" chooses no for "may"
+    And "explorer" chooses yes for "may"
+    And bob searches his library and finds "forest"
+    Then "forest" is on the battlefield
+    And "deep-forest" is in its owner's library
+
+  @cr-701.23f @cr-701.23a @src-cr-701.23f
+  Scenario: Aven Mindcensor doesn't restrict its controller's own search, and a search of the top four cards still triggers Archivist of Oghma
+    701.23f: "Any abilities that trigger on a library being searched will trigger." Alice (Aven
+    Mindcensor's controller, not an opponent) may find the Forest fifth from the top of her own library;
+    bob searching the top four cards of his triggers alice's Archivist of Oghma ("Whenever an opponent
+    searches their library, you gain 1 life and draw a card.").
+    Given alice controls Aven Mindcensor as "mindcensor"
+    And alice controls Archivist of Oghma as "archivist"
+    And alice has Lightning Bolt in hand as "bolt"
+    And bob controls Veteran Explorer as "explorer"
+    And alice has Forest in library as "alice-forest"
+    And alice has Island in library as "a-1"
+    And alice has Island in library as "a-2"
+    And alice has Island in library as "a-3"
+    And alice has Island in library as "a-4"
+    And bob has Island in library as "island-1"
+    When alice casts "bolt" targeting "explorer"
+    And the top of the stack resolves
+    And the top of the stack resolves
+    And "explorer" chooses yes for "may"
+    And alice searches her library and finds "alice-forest"
+    And "explorer" chooses yes for "may"
+    And bob searches his library and finds nothing
+    Then "alice-forest" is on the battlefield
+    And "alice-forest" is controlled by alice
+    And "archivist" triggered once
+    When the top of the stack resolves
+    Then alice has 21 life
+    And alice has one card in hand

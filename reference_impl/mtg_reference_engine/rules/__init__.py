@@ -67,5 +67,7 @@ from . import flip_and_damage_plus  # noqa: F401 - 'flip it' (710.4), 'that much
 from . import devotion  # noqa: F401 - devotion after layers 1-3 (700.5, 700.5a; branch faces)
 from . import dependent_targets  # noqa: F401 - a target judged against an earlier one (601.2c, 608.2b; branch faces)
 from . import revealed_this_way  # noqa: F401 - 'if an instant or sorcery card is revealed this way' (701.20a; branch faces)
+from . import player_replacements  # noqa: F401 - replacement effects on gaining life and drawing (614.1a, 616.2; branch replace)
+from . import entering_restrictions  # noqa: F401 - 'can't enter the battlefield' (608.3e), 'Players can't play lands' (305.2; branch replace)
 
 support.rules_registered()

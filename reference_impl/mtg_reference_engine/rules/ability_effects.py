@@ -189,6 +189,10 @@ def perform(game: "Game", effect: dict[str, Any], item: "StackItem", source: "Ga
             if payer.life < n:
                 raise Illegal(f"paying the cumulative upkeep needs {n} life; the player has {payer.life} (119.4)")
             payer.life -= n
+        elif "draw" in effect:
+            # 702.24a: "Draw a card" once per age counter. 118.11: drawing is how the cost is paid;
+            # replacement effects may change what happens (a draw skipped, 121.6): it is still paid.
+            game.draw(item.controller, effect["draw"] * source.counters["age"])  # (branch replace)
     elif kind == "become_copy_of_chosen":
         # "Choose a nonlegendary creature on the battlefield. Target creature becomes a copy of that
         # creature until end of turn." (Cytoshape): the choice is made on resolution.

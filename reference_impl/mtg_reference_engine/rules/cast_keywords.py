@@ -489,8 +489,11 @@ def _search_to_hand(game: "Game", effect: dict[str, Any], item: StackItem) -> No
     from .rules_effects import shuffle_library
 
     player = item.controller
+    from .player_replacements import searched  # branch replace: 701.23f
+
+    portion = searched(game, player, player)
     options = [o.id for o in game.objects.values() if o.zone == "library" and o.owner == player
-               and game.matches(o, effect["filter"], player)]
+               and game.matches(o, effect["filter"], player) and (portion is None or o.id in portion)]
     found = game.choose("search", item.source or item.id, options, allow_none=True)
     if found is not None:
         move_to_zone(game, game.obj(found), "hand")
@@ -1350,8 +1353,11 @@ def _transmute_search(game: "Game", effect: dict[str, Any], item: StackItem, sou
     from .rules_effects import shuffle_library
 
     player, wanted = item.controller, item.cost_paid.get("discarded_mana_value")
+    from .player_replacements import searched  # branch replace: 701.23f
+
+    portion = searched(game, player, player)
     options = [o.id for o in game.objects.values() if o.zone == "library" and o.owner == player
-               and object_mana_value(game, o) == wanted]
+               and object_mana_value(game, o) == wanted and (portion is None or o.id in portion)]
     found = game.choose("search", item.source or item.id, options, allow_none=True)
     if found is not None:
         move_to_zone(game, game.obj(found), "hand")

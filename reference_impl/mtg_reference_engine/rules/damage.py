@@ -56,6 +56,9 @@ def deal(game: "Game", packets: list[Packet]) -> None:
     dealt: list[Packet] = []
     event_gains: dict[str, int] = {}  # player -> life gained as part of this damage event (120.4d)
     used: list[dict[str, Any]] = []
+    replaced: dict[str, int] = {}  # player -> damage a replacement effect of theirs replaces (branch replace)
+    from . import player_replacements
+
     for p in packets:
         if p.amount <= 0:
             continue
@@ -71,9 +74,15 @@ def deal(game: "Game", packets: list[Packet]) -> None:
         amount = _prevent(game, p)
         if amount <= 0:
             continue
+        if "player" in p.recipient and player_replacements.replaces_damage(game, p.recipient["player"]):
+            # branch replace: "If damage would be dealt to you, ... instead" (614.1a): not dealt
+            replaced[p.recipient["player"]] = replaced.get(p.recipient["player"], 0) + amount
+            continue
         dealt.append(Packet(p.source, p.chars, p.controller, p.recipient, amount, p.combat))
     for shield in used:  # 615.7: a "next time" shield is used up by that event
         source_shields(game).remove(shield)
+    for player, amount in replaced.items():  # one replacement for the damage the event would deal them
+        player_replacements.damage_instead(game, player, amount)
     floor = _life_floor(game, dealt, event_gains)  # player -> life loss the replacement removes
     gains: dict[str, list] = {}  # source id -> [player, amount]
     for p in dealt:
@@ -109,15 +118,15 @@ def deal(game: "Game", packets: list[Packet]) -> None:
         if keywords.has(p.chars, "lifelink"):  # 702.15b; its controller, or owner if none
             entry = gains.setdefault(p.source.id, [p.controller or p.source.owner, 0])
             entry[1] += p.amount
+    from .player_replacements import gain_life
+
     for player, amount in gains.values():  # 702.15e: one life-gain event per source
-        game.players[player].life += amount
-        game.events.append({"type": "gain_life", "player": player, "amount": amount})
+        gain_life(game, player, amount)  # 120.4c: modified by the replacements of life gain (branch replace)
     for player, amount in floor.items():  # the damage is dealt; its result is a smaller life loss (120.4c)
         game.players[player].life += amount
     for player, amount in event_gains.items():  # "you gain life equal to the damage prevented this way"
         if amount:
-            game.players[player].life += amount
-            game.events.append({"type": "gain_life", "player": player, "amount": amount})
+            gain_life(game, player, amount)  # (branch replace)
 
 
 def source_shields(game: "Game") -> list[dict[str, Any]]:

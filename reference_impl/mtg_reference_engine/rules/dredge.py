@@ -7,7 +7,6 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from ..state.hooks import provides
 from ..state.support import executes
 
 if TYPE_CHECKING:  # pragma: no cover
@@ -16,21 +15,30 @@ if TYPE_CHECKING:  # pragma: no cover
 executes("keyword", "dredge")
 
 
-@provides("draw_replacement")
-def dredge(game: "Game", player: str) -> bool:
-    """Whether the player dredged instead of drawing this card."""
-    from .entering import move_to_zone
-
-    library = sorted((o for o in game.objects.values() if o.zone == "library" and o.owner == player),
-                     key=lambda o: o.position, reverse=True)  # the top card first
+def dredgeable(game: "Game", player: str) -> list[str]:
+    """The cards of ``player``'s graveyard whose dredge applies to their next draw (702.52b: at least N
+    cards in the library)."""
+    library = [o for o in game.objects.values() if o.zone == "library" and o.owner == player]
     options = []
     for card in game.objects.values():
         if card.zone != "graveyard" or card.owner != player:
             continue
         ns = [a.spec["n"] for a in game.chars(card).abilities
               if a.kind == "keyword" and a.spec.get("keyword") == "dredge"]
-        if any(len(library) >= n for n in ns):  # 702.52b: at least N cards in the library
+        if any(len(library) >= n for n in ns):
             options.append(card.id)
+    return options
+
+
+# branch replace: the draw hook is rules/player_replacements.draw_replaced, which offers dredge among
+# the other replacement effects of a draw (616.1)
+def dredge(game: "Game", player: str) -> bool:
+    """Whether the player dredged instead of drawing this card."""
+    from .entering import move_to_zone
+
+    library = sorted((o for o in game.objects.values() if o.zone == "library" and o.owner == player),
+                     key=lambda o: o.position, reverse=True)  # the top card first
+    options = dredgeable(game, player)
     if not options:
         return False
     chosen = game.choose("dredge", None, options + ["draw"], player=player)

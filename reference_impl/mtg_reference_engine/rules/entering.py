@@ -188,6 +188,7 @@ def enter_battlefield(game: "Game", obj: "GameObject", controller: str, cause: s
     effects that modify how it enters (614.12), then record the event. ``tapped``, ``counters``: the
     effect putting it there says it enters tapped or with counters (614.1c: so it is as it enters)."""
     from_zone = obj.zone
+    from_position = obj.position  # branch replace: where it stays if it can't enter (608.3e)
     printed_aura = "Aura" in game.chars(obj).subtypes
     move_to_zone(game, obj, "battlefield", controller)
     obj.entering = True  # 614.12 / 707.5: it is not on the battlefield while these apply
@@ -239,6 +240,22 @@ def enter_battlefield(game: "Game", obj: "GameObject", controller: str, cause: s
         # 707.9g: a triggered ability linked to this replacement triggers only if no other copy
         # effect is applied to the object afterwards.
         linked = (ability, original) if spec.get("linked_trigger") else None
+    from .entering_restrictions import forbidden  # branch replace
+
+    if forbidden(game, obj) is not None:
+        # "<objects> can't enter the battlefield": it never enters (nothing sees it enter, 603.6a).
+        # 608.3e: a resolving permanent spell goes to its owner's graveyard; anything else stays where
+        # it was (a token, 111.7, then ceases to exist).
+        obj.entering = False
+        obj.zone = from_zone  # it didn't leave that zone: no leaves-the-battlefield event
+        obj.counters = {}
+        if from_zone == "stack":
+            move_to_zone(game, obj, "graveyard")
+        else:
+            obj.incarnation += 1  # the copy effects of its entering no longer apply to it
+            obj.position = from_position
+            obj.controller = None
+        return
     if "Aura" in game.chars(obj).subtypes and not (printed_aura and cause.startswith("resolve:")):
         # 303.4f: an Aura entering other than by resolving as an Aura spell (e.g. a copy of an Aura,
         # 707.5): its controller chooses what it enchants — not a target, but it must be able to

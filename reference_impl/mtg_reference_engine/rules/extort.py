@@ -47,5 +47,6 @@ def perform(game: "Game", effect: dict[str, Any], item: "StackItem", source: "Ga
         game.players[opponent].life -= 1  # 119.3
         lost += 1
     if lost:  # 119.3, 119.10: a life-gain event
-        game.players[you].life += lost
-        game.events.append({"type": "gain_life", "player": you, "amount": lost})
+        from .player_replacements import gain_life
+
+        gain_life(game, you, lost)  # 119.10 through its replacements (branch replace)

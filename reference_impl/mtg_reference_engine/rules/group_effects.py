@@ -90,8 +90,9 @@ def perform(game: "Game", effect: dict[str, Any], item: "StackItem", source: "Ga
     elif kind == "opponents_lose_you_gain":
         for player in game.opponents(item.controller):  # 119.3
             game.players[player].life -= effect["lose"]
-        game.players[item.controller].life += effect["gain"]  # 119.1
-        game.events.append({"type": "gain_life", "player": item.controller, "amount": effect["gain"]})
+        from .player_replacements import gain_life
+
+        gain_life(game, item.controller, effect["gain"])  # 119.10 through its replacements (branch replace)
     elif kind == "sacrifice_self_if_you_do":
         from .entering import move_to_zone
         from .resolution import perform as perform_effect

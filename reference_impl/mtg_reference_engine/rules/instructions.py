@@ -295,8 +295,9 @@ def _draw(ctx: Context, node: N.Draw) -> None:
 def _gain_life(ctx: Context, node: N.GainLife) -> None:
     n = amount(ctx, node.amount)
     if n > 0:  # 119.3, 119.10: a life-gain event
-        ctx.game.players[ctx.player].life += n
-        ctx.game.events.append({"type": "gain_life", "player": ctx.player, "amount": n})
+        from .player_replacements import gain_life
+
+        gain_life(ctx.game, ctx.player, n)  # 119.10 through its replacements (branch replace)
 
 
 @instruction(N.LoseLife)

@@ -69,6 +69,10 @@ def play_land(game: "Game", action: dict[str, Any]) -> None:
     if any(r["rule"] == "cant_play_lands" and r["player"] == player and r["turn"] == game.turn_number
            for r in game.turn_rules):
         raise Illegal(f"{player} can't play lands this turn: that effect wins over any allowing it (101.2)")
+    from .entering_restrictions import cant_play_lands  # branch replace: "Players can't play lands." (101.2)
+
+    if (source := cant_play_lands(game, player)) is not None:
+        raise Illegal(f'"{source.id}": {player} can\'t play lands (305.2, 101.2)')
     if lands_played(game, player) >= lands_allowed(game, player):
         raise Illegal(f"{player} has played {lands_played(game, player)} land(s) this turn and may play "
                       f"{lands_allowed(game, player)} (305.2a, 305.2b)")

@@ -103,6 +103,8 @@ def _cant_problem(e: N.Phrase) -> str | None:
         return "this 'can't' is not executed"
     if what.parts == ("cast more than one spell each turn",):
         return None
+    if what.parts == ("play lands",):  # branch replace: rules/entering_restrictions.cant_play_lands
+        return None
     if len(what.parts) == 2 and what.parts[0] == "cast":
         return _spells_problem(what.parts[1])
     return f"'can't {' '.join(map(str, what.parts))}' is not executed"
@@ -116,7 +118,7 @@ def check_cast(game: "Game", ch: Any, player: str) -> str | None:
     """601.3: why an effect forbids ``player`` to begin casting this spell now, or None."""
     for source, e in _effects(game, "players_cant"):
         who, what = e.parts
-        if not _WHO[who.who](player, source.controller):
+        if not _WHO[who.who](player, source.controller) or what.parts == ("play lands",):  # (branch replace)
             continue
         if what.parts == ("cast more than one spell each turn",):
             cast = sum(1 for c in game.spells_cast if c["turn"] == game.turn_number and c["player"] == player)

@@ -177,9 +177,10 @@ def perform(game: "Game", effect: dict[str, Any], item: "StackItem", source: "Ga
         count = effect["count"]
         game.draw(item.controller, (item.x or 0) if count == "X" else count)  # 107.3m, 107.3i
     elif kind == "gain_life":
-        game.players[item.controller].life += effect["amount"]
-        if effect["amount"] > 0:  # 119.9, 119.10: a life-gain event ("whenever you gain life" sees it)
-            game.events.append({"type": "gain_life", "player": item.controller, "amount": effect["amount"]})
+        from .player_replacements import gain_life
+
+        # 119.9, 119.10: a life-gain event ("whenever you gain life" sees it), through its replacements
+        gain_life(game, item.controller, effect["amount"])  # (branch replace)
     elif (module := EFFECT_MODULES.get(kind)) is not None:
         module.perform(game, effect, item, source)
     else:  # spells' effects and copying (707.10)

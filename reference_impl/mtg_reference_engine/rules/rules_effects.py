@@ -189,8 +189,9 @@ def perform(game: "Game", effect: dict[str, Any], item: "StackItem", source: "Ga
         from .static_effects import matches
 
         n = sum(1 for p in game.battlefield() if matches(game, p, effect["filter"], item.controller))
-        game.players[item.controller].life += effect["amount"] * n  # 119.10: one life-gain event
-        game.events.append({"type": "gain_life", "player": item.controller, "amount": effect["amount"] * n})
+        from .player_replacements import gain_life
+
+        gain_life(game, item.controller, effect["amount"] * n)  # 119.10: one life-gain event (branch replace)
     elif kind == "tap":
         from .spell_effects import expand_specs
 

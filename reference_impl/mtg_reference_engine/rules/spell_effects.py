@@ -265,8 +265,9 @@ def perform_more(game: "Game", effect: dict[str, Any], item: "StackItem", source
             if part["mana"] in spent:
                 total += (item.x or 0) if part["amount"] in ("x", "X") else int(part["amount"])
         if total:
-            game.players[item.controller].life += total  # 119.1
-            game.events.append({"type": "gain_life", "player": item.controller, "amount": total})
+            from .player_replacements import gain_life
+
+            gain_life(game, item.controller, total)  # 119.10 through its replacements (branch replace)
     elif kind == "untap":
         for spec, target in zip(effect["targets"], item.targets):
             if "object" in target and _legal(game, item, spec, target):

@@ -80,6 +80,10 @@ def _subject_problem(subject: Any, card: bool) -> str | None:
 
 
 def _check(node: N.Replacement) -> str | None:
+    from . import player_replacements  # branch replace: a player's life gain or draw (614.1a)
+
+    if player_replacements.owns(node):
+        return player_replacements.check(node)
     ev = _event(node)
     if ev is None:
         return "this replacement's event is not read"
@@ -108,7 +112,9 @@ checks_whole("Replacement:replacement_instead", _check)
 
 def _mine(ability: Any) -> bool:
     tree = ability.spec.get("tree") if ability.kind == "replacement" else None
-    return isinstance(tree, N.Replacement) and tree.kind == "replacement_instead"
+    from . import player_replacements  # branch replace: not about a graveyard
+
+    return isinstance(tree, N.Replacement) and tree.kind == "replacement_instead" and not player_replacements.owns(tree)
 
 
 def _applies(game: "Game", source: "GameObject", node: N.Replacement, obj: "GameObject") -> bool:

@@ -46,7 +46,7 @@ def beginning_of_step(game: "Game") -> None:
                 # put an age counter on this permanent. Then you may pay [cost] for each age counter
                 # on it. If you don't, sacrifice it."
                 effect = {"type": "cumulative_upkeep", "cost": spec["cost"]}
-                for part in ("sacrifice", "life"):
+                for part in ("sacrifice", "life", "draw"):  # "draw": branch replace
                     if part in spec:
                         effect[part] = spec[part]
                 upkeep = Ability(ability.text, "triggered", {"effect": effect})

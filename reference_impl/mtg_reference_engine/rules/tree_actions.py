@@ -36,8 +36,9 @@ def _drain(ctx: Context, node: N.Action) -> None:
         done.add(id(node))
         m = amount(ctx, gain)
         if m > 0:  # 119.10: a life-gain event
-            ctx.game.players[ctx.controller].life += m
-            ctx.game.events.append({"type": "gain_life", "player": ctx.controller, "amount": m})
+            from .player_replacements import gain_life
+
+            gain_life(ctx.game, ctx.controller, m)  # 119.10 through its replacements (branch replace)
 
 
 checks_node("Action:drain", lambda n: "this drain is not executed" if len(n.parts) != 2

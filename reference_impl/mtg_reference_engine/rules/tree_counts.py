@@ -116,8 +116,9 @@ executes_node("Filter.qual:in_zone", "Phrase:in_zone", "Phrase:zone_name", "Filt
 def _gain_life_each(ctx: Context, node: N.Action) -> None:
     n = amount(ctx, node.parts[0]) * _count_filter(ctx, node.parts[1])
     if n > 0:  # 119.3, 119.10: one life-gain event
-        ctx.game.players[ctx.player].life += n
-        ctx.game.events.append({"type": "gain_life", "player": ctx.player, "amount": n})
+        from .player_replacements import gain_life
+
+        gain_life(ctx.game, ctx.player, n)  # 119.10 through its replacements (branch replace)
 
 
 def _gain_life_each_check(node: N.Action) -> str | None:

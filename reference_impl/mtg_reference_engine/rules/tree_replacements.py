@@ -115,6 +115,8 @@ def as_enters(game: "Game", obj: "GameObject", node: N.Replacement) -> None:
     """614.12: applied as ``obj`` enters (entering.enter_battlefield), once."""
     if node.kind == "replacement_instead":  # not about entering: rules/static_replacements.py (branch static2)
         return
+    if node.kind in ("replacement_instead_else", "skip_draw_instead", "search_top_instead"):  # a player's events (branch replace)
+        return
     if node.kind == "enters_tapped_unless":
         if not holds(game, obj, node.parts[1], exclude=obj):
             obj.tapped = True  # 614.1c

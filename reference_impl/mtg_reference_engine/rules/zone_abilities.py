@@ -86,7 +86,11 @@ def _search_library_to_hand(game: "Game", effect: dict[str, Any], item: "StackIt
 
     player = item.controller
     quality = effect["quality"]
-    library = [o for o in game.objects.values() if o.zone == "library" and o.owner == player]
+    from .player_replacements import searched  # branch replace: 701.23f
+
+    portion = searched(game, player, player)
+    library = [o for o in game.objects.values() if o.zone == "library" and o.owner == player
+               and (portion is None or o.id in portion)]
 
     def fits(card: "GameObject") -> bool:
         ch = game.chars(card)
@@ -158,8 +162,11 @@ def _dispossess(game: "Game", effect: dict[str, Any], item: "StackItem") -> None
         raise Illegal(f"{answer!r} is not the name of a{'n' if effect['name_types'][0][0] in 'aeiou' else ''} "
                       f"{' '.join(effect['name_types'])} card (201.4a)")
     name = names[answer.lower()]
+    from .player_replacements import searched  # branch replace: 701.23f
+
+    portion = searched(game, item.controller, player)
     same = [o.id for o in game.objects.values() if o.owner == player and o.zone in ("graveyard", "hand", "library")
-            and game.chars(o).name == name]
+            and game.chars(o).name == name and (o.zone != "library" or portion is None or o.id in portion)]
     found = game.choose("search", item.source or item.id, None, allow_none=True) if same else []
     found = [] if found is None else (found if isinstance(found, list) else [found])
     if any(f not in same for f in found):
@@ -177,8 +184,11 @@ def _exile_all_named(game: "Game", item: "StackItem", player: str, name: str) ->
     from .entering import move_to_zone
     from .rules_effects import shuffle_library
 
+    from .player_replacements import searched  # branch replace: 701.23f
+
+    portion = searched(game, item.controller, player)
     same = [o for o in game.objects.values() if o.owner == player and o.zone in ("graveyard", "hand", "library")
-            and game.chars(o).name == name]
+            and game.chars(o).name == name and (o.zone != "library" or portion is None or o.id in portion)]
     hidden = [o.id for o in same if o.zone in ("hand", "library")]
     found = game.choose("search", item.source or item.id, None, allow_none=True) if hidden else []
     found = [] if found is None else (found if isinstance(found, list) else [found])

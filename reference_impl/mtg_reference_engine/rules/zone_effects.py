@@ -327,7 +327,11 @@ def _search(ctx: Context, node: N.SearchLibrary) -> None:
         where = {"library": ["library"], "graveyard": ["graveyard"], "both": ["library", "graveyard"]}.get(
             game.choose("search_zones", _asker(ctx), ["library", "graveyard", "both"], player=ctx.player), [])
         ctx.searched_library = "library" in where  # type: ignore[attr-defined]  # 'if you search your library this way'
-    pool = (library(game, ctx.player) if "library" in where else []) + (
+    from .player_replacements import searched  # branch replace: 701.23f
+
+    portion = searched(game, ctx.player, ctx.player) if "library" in where else None
+    pool = ([c for c in library(game, ctx.player) if portion is None or c.id in portion]
+            if "library" in where else []) + (
         [o for o in game.objects.values() if o.zone == "graveyard" and o.owner == ctx.player] if "graveyard" in where else [])
     options = [c.id for c in pool if any(matches(game, c, f, ctx.controller, ctx.source) for f in flts)]
     in_yard = [i for i in options if game.obj(i).zone == "graveyard"]
@@ -388,7 +392,9 @@ def _split_found(value: Any) -> Any:
 
 
 def _search_check(node: N.SearchLibrary) -> str | None:
-    if node.library not in ("your", AND_OR):
+    # branch replace: 'their' library is the library of the player following the instruction (an
+    # Optional_ or Actor of "each player may search their library ...", ctx.player)
+    if node.library not in ("your", AND_OR, "their"):
         return f"searching {node.library!r} library is not executed"
     d, alts = _search_what(node.what)
     if d is None or not (isinstance(d.count, int) and d.count >= 1 and d.quantifier in ("a", "an", "up to")

@@ -192,6 +192,9 @@ def _keyword(part: str) -> dict[str, Any] | None:
     if m := re.fullmatch(r"cumulative upkeep—[Ss]acrifice an? (?P<what>creature|land|permanent)", part):
         # 702.24a: "Cumulative upkeep—Sacrifice a creature": a different one for each age counter
         return {"keyword": "cumulative upkeep", "cost": "", "sacrifice": parse_filter(m["what"])}
+    if re.fullmatch(r"cumulative upkeep—[Dd]raw a card", part):
+        # 702.24a: "Cumulative upkeep—Draw a card": a card for each age counter (branch replace; 118.11)
+        return {"keyword": "cumulative upkeep", "cost": "", "draw": 1}
     if m := re.fullmatch(r"cumulative upkeep—[Pp]ay (?P<n>\d+) life", part):
         # 702.24a: "Cumulative upkeep—Pay 1 life": N life for each age counter (119.4)
         return {"keyword": "cumulative upkeep", "cost": "", "life": int(m["n"])}

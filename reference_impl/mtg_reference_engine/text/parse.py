@@ -1385,3 +1385,17 @@ ToNodes.devotion_increased = _make("devotion_increased", N.Phrase)
 # "... that player or that planeswalker's controller controls": the earlier target's player (rules/dependent_targets.py)
 ToNodes.ctl_that_target_player = _make("ctl_that_target_player", N.Phrase)
 ToNodes.revealed_this_way = _make("revealed_this_way", N.Condition)  # rules/revealed_this_way.py (branch faces)
+
+# -- branch replace (issue 16): replacements of players' events (614.1a) ----------------------------
+# "If <event>, <instructions> instead. If you can't, <instructions>." -> (event, instead, if you can't);
+# "If you would draw a card, you may skip that draw instead." -> (event,)
+for _k in ("replacement_instead_else", "skip_draw_instead"):
+    setattr(ToNodes, _k, _make(_k, N.Replacement))
+ToNodes.exile_that_many_from_graveyard = lambda self, c: N.Action("exile_that_many_from_graveyard", ())
+ToNodes.search_top_instead = _make("search_top_instead", N.Replacement)  # (N,) (701.23f)
+# "Players can't play lands." is "Each player can't play lands." (305.2)
+ToNodes.players_cant_play_lands = lambda self, c: N.Phrase(
+    "players_cant", (N.Player("each_player", ()), N.Phrase("player_cant", ("play lands",))))
+ToNodes.cant_enter_battlefield = _make("cant_enter_battlefield", N.Phrase)  # (filter,) (608.3e)
+# (n lands, their description, this object, n damage, what happens if a player does either)
+ToNodes.any_player_sac_or_damage = _make("any_player_sac_or_damage", N.Action)
