@@ -103,6 +103,12 @@ def _static(s: str):
 
         if _keyword(m["kw"]) is not None:
             return "static", {"rule": "owned_cards_have", "types": ["creature"], "keyword": m["kw"]}
+    # (branch costs) 702.1a, 702.97a, 613.1f: "Each creature card in your graveyard has scavenge. The
+    # scavenge cost is equal to its mana cost." — the keyword's cost is the card's mana cost (702.1b)
+    if m := re.fullmatch(r"each creature card in your graveyard has (?P<kw>scavenge)\. "
+                         r"the (?P=kw) cost is equal to its mana cost\.", s):
+        return "static", {"rule": "owned_cards_have", "types": ["creature"], "keyword": m["kw"],
+                          "zone": "graveyard", "cost_is_mana_cost": True}
     # 601.3: "Your opponents can't cast spells with even mana values." (202.3; zero is even);
     # 509.1b: "Your opponents can't block with creatures with even mana values."
     if s == "your opponents can't cast spells with even mana values.":
