@@ -48,3 +48,87 @@ def test_a_noncreature_card_or_another_keyword_is_not_read():
     ''', [GRANTER])
     refused("Each creature card in your graveyard has unearth. The unearth cost is equal to its mana cost.",
             "no template")
+
+
+# -- 606.5: "Planeswalkers' loyalty abilities you activate cost an additional [+1] to activate."
+
+ADDER = card("Test Adder", "Planeswalkers' loyalty abilities you activate cost an additional [+1] to activate.",
+             "enchantment", "{2}")
+
+
+def _walker() -> dict:
+    pw = card("Test Walker", "+1: Target player gains 2 life.\n−2: Target player draws a card.", "planeswalker", "{2}{W}")
+    pw["loyalty"] = "3"
+    return pw
+
+
+def test_an_additional_plus_one_combines_with_the_abilitys_own_cost():
+    holds('''
+        Given alice controls Test Adder as "adder"
+        And alice controls Test Walker as "walker"
+        And "walker" has three loyalty counters on it
+        When alice activates the ability of "walker" targeting alice
+        Then "walker" has five loyalty counters on it
+    ''', [ADDER, _walker()])
+
+
+def test_a_minus_two_becomes_minus_one_and_606_6_reads_the_combined_cost():
+    holds('''
+        Given alice controls Test Adder as "adder"
+        And alice controls Test Walker as "walker"
+        And "walker" has one loyalty counter on it
+        When alice activates the second ability of "walker" targeting alice
+        Then "walker" is in the graveyard
+    ''', [ADDER, _walker()])
+    result, _ = play('''
+        Given alice controls Test Walker as "walker"
+        And "walker" has one loyalty counter on it
+        When alice activates the second ability of "walker" targeting alice
+        Then "walker" has one loyalty counter on it
+    ''', [_walker()])
+    assert "606.6" in result["actions"][0]["refused"]
+
+
+def test_the_additional_cost_is_only_for_the_abilities_its_controller_activates():
+    holds('''
+        Given bob controls Test Adder as "adder"
+        And alice controls Test Walker as "walker"
+        And "walker" has three loyalty counters on it
+        When alice activates the ability of "walker" targeting alice
+        Then "walker" has four loyalty counters on it
+    ''', [ADDER, _walker()])
+    refused("Planeswalkers' loyalty abilities your opponents activate cost an additional [+1] to activate.",
+            "no template")
+
+
+# -- "Whenever Carth enters or a planeswalker you control dies, ..." (603.2, 700.4) and 'you may ... and ...'
+
+def test_a_planeswalker_dying_triggers_and_declining_the_reveal_puts_nothing_in_hand():
+    watcher = card("Test Watcher", "Whenever this creature enters or a planeswalker you control dies, look at the top "
+                   "seven cards of your library. You may reveal a planeswalker card from among them and put it into "
+                   "your hand. Put the rest on the bottom of your library in a random order.", "creature", "{2}", "3/3")
+    holds('''
+        Given alice controls Test Watcher as "watcher"
+        And alice controls Test Walker as "walker"
+        And "walker" has two loyalty counters on it
+        And alice has Grizzly Bears in library as "bears"
+        When alice activates the second ability of "walker" targeting bob
+        Then "walker" is in the graveyard
+        And "watcher" triggered once
+        When the stack resolves
+        And "watcher" chooses no for "may"
+        Then "bears" is in the library
+        And alice has no cards in hand
+    ''', [watcher, _walker()])
+    refused("Whenever this creature enters or a planeswalker you control dies, exile this creature.",
+            "an object that left")
+
+
+def test_a_legendary_short_name_before_the_and_a_verb_that_is_not_one():
+    from mtg_reference_engine.text import nodes as N
+    from mtg_reference_engine.text.parse import parse_card
+
+    carth = parse_card("Whenever Carth enters, you gain 1 life.", ("Carth the Lion",))[0].ability
+    assert isinstance(carth.trigger.event.parts[0], N.SelfRef)
+    evidence = parse_card("Destroy target land.", ("Destroy the Evidence",))[0].ability
+    assert not any(isinstance(n, N.SelfRef) for n in N.walk(evidence))

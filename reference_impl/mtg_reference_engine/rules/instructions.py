@@ -199,6 +199,10 @@ def _sequence(ctx: Context, node: N.Sequence) -> None:
                 ctx.token_has = ()  # type: ignore[attr-defined]
             continue
         run(ctx, step)
+        if node.joiner == "and" and isinstance(step, N.Optional_) and step.player is None and not ctx.did:
+            # (branch costs) "You may reveal a creature card from among them and put it into your
+            # hand": 'may' governs the verbs it joins with 'and' (608.2d) — declined, none of them is done
+            return
 
 
 def _token_has(step: Any, after: Any) -> bool:

@@ -221,8 +221,10 @@ def _dies(game: "Game", event: dict) -> "Seen | None":
     if lki is None:
         return None
     chars, controller = lki
-    if "creature" not in chars.card_types:
+    if "creature" not in chars.card_types and "planeswalker" not in chars.card_types:
         return None  # only the filter can say otherwise ("whenever an artifact dies" is not said)
+    # (branch costs) 700.4: a planeswalker dies too ("Whenever ... a planeswalker you control dies"):
+    # the trigger's filter still decides (a "creature" filter doesn't match it)
     return Seen(game.objects[event["object"]], chars, controller)  # 603.10a: looks back in time
 
 
