@@ -1992,3 +1992,18 @@ def _when_bargain(b: FixtureBuilder, player: str, obj: str) -> None:
     if action["do"] != "cast":
         raise StepError("a bargain cost is paid for a spell being cast: the previous action is not a cast")
     action["bargain"] = b.known_object(obj)
+
+
+# (branch costs) a mana cost paid as a triggered ability resolves (118.12, 702.24a, 702.30a)
+@step("when", PLAYER + r" pays (?P<pay>(?:\{[WUBRGC]\})+) as the ability of " + OBJ + r" resolves",
+      'And alice pays {W}{W}{U} as the ability of "keeper" resolves')
+def _when_pay_on_resolution(b: FixtureBuilder, player: str, pay: str, obj: str) -> None:
+    """For the previous action: the player chooses to pay the mana cost the triggered ability of that
+    object asks for as it resolves — cumulative upkeep (702.24a: the cost once for each age counter,
+    each choice made for each counter), echo (702.30a: "sacrifice it unless you pay") — and pays it
+    from their mana pool with exactly the mana listed: a ``may`` choice "yes" and a ``pay_mana`` choice
+    of the object. The engine refuses the action if that mana is not in the pool or does not pay the
+    cost (partial payments aren't allowed). Declining is '"keeper" chooses no for "may"'."""
+    b.add_choice("may", b.known_object(obj), "yes")
+    b.add_choice("pay_mana", b.known_object(obj), pay, _player_id(b, player))
+    b.requires.add("action.pay_mana")

@@ -132,3 +132,57 @@ def test_a_legendary_short_name_before_the_and_a_verb_that_is_not_one():
     assert isinstance(carth.trigger.event.parts[0], N.SelfRef)
     evidence = parse_card("Destroy target land.", ("Destroy the Evidence",))[0].ability
     assert not any(isinstance(n, N.SelfRef) for n in N.walk(evidence))
+
+
+# -- 702.24a: "Cumulative upkeep {W} or {U}" paid from the mana pool; "for each age counter on it" as it died
+
+KEEPER = card("Test Keeper", "Cumulative upkeep {W} or {U}\nWhen this creature dies, create a 1/1 white Bird creature "
+              "token with flying for each age counter on it.", "creature", "{2}{W}", "3/3")
+
+
+def test_cumulative_upkeep_with_a_choice_is_one_hybrid_symbol_per_age_counter():
+    holds('''
+        Given it is alice's untap step
+        And alice controls Test Keeper as "keeper"
+        And "keeper" has one age counter on it
+        And alice controls Island as "island-1"
+        And alice controls Island as "island-2"
+        When the step ends
+        And alice taps "island-1" for mana
+        And alice taps "island-2" for mana
+        And the top of the stack resolves
+        And alice pays {U}{U} as the ability of "keeper" resolves
+        Then "keeper" has two age counters on it
+        And alice's mana pool is empty
+        And "keeper" is on the battlefield
+    ''', [KEEPER])
+
+
+def test_an_unpaid_cumulative_upkeep_sacrifices_and_the_dies_trigger_counts_its_last_age_counters():
+    result, _ = play('''
+        Given it is alice's untap step
+        And alice controls Test Keeper as "keeper"
+        And "keeper" has one age counter on it
+        When the step ends
+        And the top of the stack resolves
+        And alice pays {W}{W} as the ability of "keeper" resolves
+        Then "keeper" is on the battlefield
+    ''', [KEEPER])
+    assert [a for a in result["actions"] if "refused" in a], result["actions"]  # no mana in the pool: not paid
+    holds('''
+        Given it is alice's untap step
+        And alice controls Test Keeper as "keeper"
+        And "keeper" has one age counter on it
+        When the step ends
+        And the top of the stack resolves
+        And "keeper" chooses no for "may"
+        Then "keeper" is in the graveyard
+        When the stack resolves
+        Then alice controls two creature tokens
+    ''', [KEEPER])
+    refused("Cumulative upkeep {W} or {U} or {B}", "no template")
+
+
+def test_counters_on_it_with_no_object_to_read_is_refused_at_the_node():
+    refused("When this creature dies, create a 1/1 white Bird creature token with flying for each age counter on "
+            "target creature.", "")

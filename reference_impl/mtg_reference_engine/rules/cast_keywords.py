@@ -626,10 +626,13 @@ def _previous_turn_of(game: "Game", player: str) -> int:
 
 
 def _echo_upkeep(game: "Game", effect: dict[str, Any], item: StackItem, source: "GameObject | None") -> None:
-    """702.30a: "sacrifice it unless you pay [cost]": a 'may' choice (118.12)."""
+    """702.30a: "sacrifice it unless you pay [cost]": a 'may' choice (118.12); the mana paid from the
+    player's pool (branch costs: resolution_costs.pay_or_decline)."""
+    from .resolution_costs import pay_or_decline
+
     if source is None or source.zone != "battlefield" or source.incarnation != item.trigger.get("source_incarnation"):
         return
-    if game.choose("may", source.id, ["yes", "no"]) == "yes":
+    if pay_or_decline(game, source.id, item.controller, effect["cost"]):
         return
     from .entering import move_to_zone
 

@@ -500,6 +500,8 @@ def _triggered_check(node: Any) -> str | None:
                 continue  # the ability's source, which is not the object that left
             if isinstance(n, N.Ref) and after_token:
                 continue  # 'it' after "create a token": the token created (tokens.py refers to it)
+            if isinstance(n, N.Ref) and n.words == "it" and isinstance(parent, N.Phrase) and parent.kind == "each_what":
+                continue  # (branch costs) "for each age counter on it": read as it last existed (tree_counts)
             if id(n) in finds and (isinstance(n, N.SelfRef) or n.words in FOUND_WORDS):
                 read_in_place(n)  # 400.7d: the new object in the zone it went to (filters._found)
                 continue

@@ -187,6 +187,10 @@ def _keyword(part: str) -> dict[str, Any] | None:
         return {"keyword": "bloodthirst", "n": "X"}  # 702.54b
     if (m := re.fullmatch(r"(?P<kw>[a-z]+) (?P<n>\d+)", part)) and m["kw"] in NUMBERED_KEYWORDS:
         return {"keyword": m["kw"], "n": int(m["n"])}
+    if m := re.fullmatch(r"cumulative upkeep \{(?P<a>[wubrg])\} or \{(?P<b>[wubrg])\}", part, re.IGNORECASE):
+        # (branch costs) 702.24a: "Cumulative upkeep {W} or {U}": the choice is made for each age counter,
+        # so the whole payment is one {W/U} hybrid symbol per counter (107.4e: either color pays it)
+        return {"keyword": "cumulative upkeep", "cost": f"{{{m['a'].upper()}/{m['b'].upper()}}}", "one_of": True}
     if m := re.fullmatch(r"cumulative upkeep (?P<cost>(?:\{[^}]+\})+)", part):
         return {"keyword": "cumulative upkeep", "cost": m["cost"].upper()}  # 702.24a
     if m := re.fullmatch(r"cumulative upkeep—[Ss]acrifice an? (?P<what>creature|land|permanent)", part):
