@@ -186,3 +186,75 @@ def test_an_unpaid_cumulative_upkeep_sacrifices_and_the_dies_trigger_counts_its_
 def test_counters_on_it_with_no_object_to_read_is_refused_at_the_node():
     refused("When this creature dies, create a 1/1 white Bird creature token with flying for each age counter on "
             "target creature.", "")
+
+
+# -- 702.1b: "This creature has echo {X}, where X is your life total."; "an amount of damage of your choice"
+
+from tree_play import choose  # noqa: E402
+
+HELLION = card("Test Hellion", "This creature has echo {X}, where X is your life total.\nWhen this creature enters, it "
+               "deals an amount of damage of your choice to you and target creature. The damage can't be prevented.",
+               "creature", "{2}{R}{R}", "6/5")
+
+
+def test_echo_x_is_the_life_total_as_the_trigger_resolves():
+    holds('''
+        Given it is alice's untap step
+        And alice has 2 life
+        And alice controls Test Hellion as "hellion"
+        And "hellion" entered the battlefield last turn
+        And alice controls Mountain as "m1"
+        And alice controls Mountain as "m2"
+        Then "hellion" has the ability "Echo {X}"
+        When the step ends
+        And alice taps "m1" for mana
+        And alice taps "m2" for mana
+        And the top of the stack resolves
+        And alice pays {R}{R} as the ability of "hellion" resolves
+        Then "hellion" is on the battlefield
+        And alice's mana pool is empty
+    ''', [HELLION])
+
+
+def test_the_chosen_amount_of_damage_is_dealt_to_its_controller_and_the_target():
+    holds('''
+        Given alice has Test Hellion in hand as "hellion"
+        And bob controls Grizzly Bears as "bears"
+        When alice casts "hellion"
+        And the top of the stack resolves
+        And "hellion"'s ability targets "bears"
+        And the top of the stack resolves
+        Then alice has 17 life
+        And "bears" is in the graveyard
+    ''', [HELLION], edit=choose(2, "damage_amount", "hellion", 3))
+    result, _ = play('''
+        Given alice has Test Hellion in hand as "hellion"
+        And bob controls Grizzly Bears as "bears"
+        When alice casts "hellion"
+        And the top of the stack resolves
+        And "hellion"'s ability targets "bears"
+        And the top of the stack resolves
+        Then alice has 20 life
+    ''', [HELLION], edit=choose(2, "damage_amount", "hellion", -1))
+    assert "refused" in result["actions"][2], result["actions"]
+
+
+def test_a_damage_of_your_choice_to_another_recipient_or_an_undefined_echo_x_is_refused():
+    refused("When this creature enters, it deals an amount of damage of your choice to target player.", "")
+    refused("This creature has echo {X}, where X is the number of cards in your hand.", "")
+
+
+def test_the_damage_cant_be_prevented():
+    # a shield "prevent the next 4 damage that would be dealt to" alice doesn't apply (615.12)
+    holds('''
+        Given alice has Test Hellion in hand as "hellion"
+        And alice has Mending Hands in hand as "hands"
+        And bob controls Grizzly Bears as "bears"
+        When alice casts "hands" targeting alice
+        And the top of the stack resolves
+        And alice casts "hellion"
+        And the top of the stack resolves
+        And "hellion"'s ability targets "bears"
+        And the top of the stack resolves
+        Then alice has 16 life
+    ''', [HELLION], edit=choose(4, "damage_amount", "hellion", 4))

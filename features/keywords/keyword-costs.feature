@@ -43,3 +43,45 @@ Feature: A keyword ability's cost and the variables an effect granting it define
     When alice activates the ability of "bears" targeting "runeclaw"
     Then the action is refused
     And "bears" is in the graveyard
+
+  @cr-702.1b @cr-702.30a @cr-118.12 @src-cr-702.1b @src-cr-702.1b-ex1
+  Scenario: Volcano Hellion's echo {X} is paid with X equal to its controller's life total as the echo trigger resolves
+    CR 702.1b example 1: Volcano Hellion: "This creature has echo {X}, where X is your life total." Alice
+    has 10 life when its echo ability triggers at the beginning of her upkeep (it came under her control
+    in bob's turn, 702.30a); in response bob's Lightning Bolt and Shock bring her to 5, so as the echo
+    ability resolves the cost to pay is {5}: four mana doesn't pay it, five does (the sixth stays in her
+    mana pool), and the Hellion stays.
+    Given it is alice's untap step
+    And alice has 10 life
+    And alice controls Volcano Hellion as "hellion"
+    And "hellion" entered the battlefield last turn
+    And alice controls Mountain as "m1"
+    And alice controls Mountain as "m2"
+    And alice controls Mountain as "m3"
+    And alice controls Mountain as "m4"
+    And alice controls Mountain as "m5"
+    And alice controls Mountain as "m6"
+    And bob has Lightning Bolt in hand as "bolt"
+    And bob has Shock in hand as "shock"
+    When the step ends
+    Then "hellion" triggered once
+    When bob casts "bolt" targeting alice
+    And bob casts "shock" targeting alice
+    And the top of the stack resolves
+    And the top of the stack resolves
+    Then alice has 5 life
+    And the stack holds one object
+    When alice taps "m1" for mana
+    And alice taps "m2" for mana
+    And alice taps "m3" for mana
+    And alice taps "m4" for mana
+    And alice taps "m5" for mana
+    And alice taps "m6" for mana
+    And the top of the stack resolves
+    And alice pays {R}{R}{R}{R} as the ability of "hellion" resolves
+    Then the action is refused
+    When the top of the stack resolves
+    And alice pays {R}{R}{R}{R}{R} as the ability of "hellion" resolves
+    Then "hellion" is on the battlefield
+    And alice's mana pool holds {R}
+    And the stack is empty

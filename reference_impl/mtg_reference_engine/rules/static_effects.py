@@ -25,7 +25,7 @@ if TYPE_CHECKING:  # pragma: no cover
     from ..state.game import Game, GameObject
 
 RULES = ("attached_set_pt", "attached_pt_for_each", "self_pt_if", "self_keyword_if", "anthem", "attached_cant",
-         "owned_cards_have")
+         "owned_cards_have", "self_keyword_x")  # self_keyword_x: branch costs
 # What this module executes (support.py: the engine's decision of which rules text it implements).
 executes("rule", *RULES)
 executes("kind", "static")
@@ -166,6 +166,17 @@ def _effects(game: "Game", obj: "GameObject") -> list[ContinuousEffect]:
 
             out.append(ContinuousEffect("6", source.timestamp, me, has_if, source=source.id,
                                         description=f"has {spec['keyword']} as long as"))
+        elif rule == "self_keyword_x" and source is obj:
+            # (branch costs) 702.1b: "This creature has echo {X}, where X is your life total." — the
+            # keyword with its variable, which whoever reads the cost evaluates then (constantly reevaluated)
+            granted = keyword_ability(f"{spec['keyword']} {{X}}")
+            granted = type(granted)(granted.text, "keyword", {**granted.spec, "x_is": spec["x_is"]})
+
+            def has_x(ch: "Characteristics", o: "GameObject", granted=granted) -> None:
+                ch.abilities = ch.abilities + [granted]
+
+            out.append(ContinuousEffect("6", source.timestamp, me, has_x, source=source.id,
+                                        description=f"has {spec['keyword']} {{X}}"))
         elif rule == "anthem":
             def of_color(ch: "Characteristics", o: "GameObject", spec=spec, source=source) -> None:
                 # 607.2d: the source's own choice as it entered, or the colors the ability names; the

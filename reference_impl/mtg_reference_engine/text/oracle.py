@@ -831,6 +831,10 @@ def parse_effect(text: str) -> dict[str, Any] | None:
         subtypes = [w for w in words if w.lower() not in CARD_TYPES and w.lower() not in SUPERTYPES]
         return {"type": "animate_self", "power": m["p"], "toughness": m["t"], "card_types": types,
                 "subtypes": [st[0].upper() + st[1:] for st in subtypes], "duration": "end_of_turn"}
+    # (branch costs) 120.3, 615.12: "it deals an amount of damage of your choice to you and target
+    # creature. The damage can't be prevented." (the amount chosen as it resolves: rules/keyword_costs.py)
+    if t == "it deals an amount of damage of your choice to you and target creature. the damage can't be prevented.":
+        return {"type": "chosen_damage_you_and_target", "targets": [{"types": ["creature"]}], "unpreventable": True}
     if m := re.fullmatch(r"draw (?P<n>a|two|three) cards?\.", t):
         return {"type": "draw", "count": NUMBER_WORDS[m["n"]]}
     if re.fullmatch(r"draw X cards\.", t):

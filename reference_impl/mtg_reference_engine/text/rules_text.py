@@ -103,6 +103,10 @@ def _static(s: str):
 
         if _keyword(m["kw"]) is not None:
             return "static", {"rule": "owned_cards_have", "types": ["creature"], "keyword": m["kw"]}
+    # (branch costs) 702.1b, 702.30a: "This creature has echo {X}, where X is your life total." — X
+    # constantly reevaluated: the echo trigger reads it as it resolves (rules/cast_keywords._echo_upkeep)
+    if re.fullmatch(SELF + r" has echo \{X\}, where X is your life total\.", s):
+        return "static", {"rule": "self_keyword_x", "keyword": "echo", "x_is": "your_life_total"}
     # (branch costs) 606.4, 606.5: "Planeswalkers' loyalty abilities you activate cost an additional
     # [+1] to activate." — combined with the ability's own loyalty cost into one (rules/loyalty.py)
     if m := re.fullmatch(r"planeswalkers' loyalty abilities you activate cost an additional "
