@@ -2007,3 +2007,20 @@ def _when_pay_on_resolution(b: FixtureBuilder, player: str, pay: str, obj: str) 
     b.add_choice("may", b.known_object(obj), "yes")
     b.add_choice("pay_mana", b.known_object(obj), pay, _player_id(b, player))
     b.requires.add("action.pay_mana")
+
+
+# (branch costs) 701.67a-b: an additional waterbend cost paid as the spell is cast
+@step("when", PLAYER + r" pays its waterbend cost(?: tapping (?P<objs>\"[^\"]+\"(?:(?:, | and )\"[^\"]+\")*))?",
+      'And alice pays its waterbend cost tapping "bears" and "relic"')
+def _when_waterbend(b: FixtureBuilder, player: str, objs: str | None) -> None:
+    """The spell the previous step casts has its additional waterbend cost paid ("As an additional cost
+    to cast this spell, you may waterbend {6}", 601.2b, 701.67a): the action's ``additional_costs`` gets
+    "waterbend", and the untapped artifacts and creatures the player taps, each paying one generic mana
+    of the waterbend cost only — never of the spell's other costs (701.67b) — go in ``waterbend``."""
+    b.player(player)
+    action = b.last_action()
+    if action["do"] != "cast":
+        raise StepError("a waterbend cost is paid for a spell being cast: the previous action is not a cast")
+    action.setdefault("additional_costs", []).append("waterbend")
+    if objs:
+        action["waterbend"] = [b.known_object(o) for o in object_ids(objs)]

@@ -258,3 +258,78 @@ def test_the_damage_cant_be_prevented():
         And the top of the stack resolves
         Then alice has 16 life
     ''', [HELLION], edit=choose(4, "damage_amount", "hellion", 4))
+
+
+# -- 701.67: waterbend as an additional cost; "If this spell's additional cost was paid, instead ..."
+
+def _bender(may: str = "you may ") -> dict:
+    return card("Test Bender", f"As an additional cost to cast this spell, {may}waterbend {{2}}.\nDraw a card. If "
+                "this spell's additional cost was paid, instead draw three cards.", "sorcery", "{1}{U}")
+
+
+BENDER_SETUP = '''
+        Given alice has Test Bender in hand as "bender"
+        And alice controls Island as "island"
+        And alice controls Grizzly Bears as "bears-1"
+        And alice controls Grizzly Bears as "bears-2"
+        And alice controls Grizzly Bears as "bears-3"
+        And alice has Forest in library as "c1"
+        And alice has Forest in library as "c2"
+        And alice has Forest in library as "c3"
+        When alice taps "island" for mana
+'''
+
+
+def test_waterbend_taps_creatures_for_its_generic_mana_only():
+    holds(BENDER_SETUP + '''
+        And alice casts "bender" paying {U}
+        And alice pays its waterbend cost tapping "bears-1", "bears-2" and "bears-3"
+        Then the action is refused
+        When alice casts "bender" paying {U}
+        And alice pays its waterbend cost tapping "bears-1" and "bears-2"
+        Then the action is refused
+    ''', [_bender()])
+
+
+def test_waterbend_paid_in_full_and_the_instead_instructions():
+    wb = card("Test Bender", "As an additional cost to cast this spell, you may waterbend {2}.\nDraw a card. If "
+              "this spell's additional cost was paid, instead draw three cards.", "sorcery", "{U}")
+    holds(BENDER_SETUP + '''
+        And alice casts "bender" paying {U}
+        And alice pays its waterbend cost tapping "bears-1" and "bears-2"
+        Then "bears-1" is tapped
+        And "bears-3" is untapped
+        When the top of the stack resolves
+        Then alice has three cards in hand
+    ''', [wb])
+    holds(BENDER_SETUP + '''
+        And alice casts "bender" paying {U}
+        Then alice's mana pool is empty
+        When the top of the stack resolves
+        Then alice has one card in hand
+    ''', [wb])
+
+
+def test_a_mandatory_waterbend_must_be_paid_and_waterbend_x_is_not_read():
+    wb = card("Test Bender", "As an additional cost to cast this spell, waterbend {1}.\nDraw a card.", "sorcery", "{U}")
+    result, _ = play(BENDER_SETUP + '''
+        And alice casts "bender" paying {U}
+        Then "bender" is in the hand
+    ''', [wb])
+    assert "601.2b" in result["actions"][1]["refused"], result["actions"]
+    holds(BENDER_SETUP + '''
+        And alice casts "bender" paying {U}
+        And alice pays its waterbend cost tapping "bears-1"
+        Then "bender" is a spell on the stack
+    ''', [wb])
+    refused("As an additional cost to cast this spell, waterbend {X}.", "")
+
+
+def test_a_spell_that_exiles_itself_is_exiled_not_put_into_the_graveyard():
+    holds('''
+        Given alice has Test Exiler in hand as "exiler"
+        When alice casts "exiler"
+        And the top of the stack resolves
+        Then "exiler" is in exile
+        And alice has 22 life
+    ''', [card("Test Exiler", "You gain 2 life.\nExile Test Exiler.", "sorcery", "{W}")])
