@@ -118,6 +118,7 @@ CAPABILITIES: dict[str, str] = {
     "choice.damage_recipient": "the player or a planeswalker that player controls an ability dealing damage to 'that player or a planeswalker that player controls' damages",
     "choice.life_payment": "the amount of life paid for 'as this creature enters, pay any amount of life' (614.12, 119.4)",
     "choice.untap": "whether a permanent whose ability says 'You may choose not to untap this creature during your untap step' untaps in its controller's untap step (502.3): true or false",
+    "choice.pay_mana": "the mana a player pays from their mana pool for a mana cost an ability asks for as it resolves: cumulative upkeep (702.24a), echo (702.30a), 'you may pay' (118.12) (branch costs)",
     # observations
     "observe.characteristics": "report name, mana cost, colors, types, abilities, power, toughness",
     "observe.status": "report zone, controller, owner, tapped, counters",

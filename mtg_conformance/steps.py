@@ -2158,3 +2158,33 @@ def _when_may(b: FixtureBuilder, player: str, answer: str, obj: str) -> None:
     what the ability says they "may" do (608.2d; "if you do" reads it) — a 'may' choice of the object."""
     b.player(player)
     b.add_choice("may", b.known_object(obj), "yes" if answer == "does" else "no")
+# (branch costs) a mana cost paid as a triggered ability resolves (118.12, 702.24a, 702.30a)
+@step("when", PLAYER + r" pays (?P<pay>(?:\{[WUBRGC]\})+) as the ability of " + OBJ + r" resolves",
+      'And alice pays {W}{W}{U} as the ability of "keeper" resolves')
+def _when_pay_on_resolution(b: FixtureBuilder, player: str, pay: str, obj: str) -> None:
+    """For the previous action: the player chooses to pay the mana cost the triggered ability of that
+    object asks for as it resolves — cumulative upkeep (702.24a: the cost once for each age counter,
+    each choice made for each counter), echo (702.30a: "sacrifice it unless you pay") — and pays it
+    from their mana pool with exactly the mana listed: a ``may`` choice "yes" and a ``pay_mana`` choice
+    of the object. The engine refuses the action if that mana is not in the pool or does not pay the
+    cost (partial payments aren't allowed). Declining is '"keeper" chooses no for "may"'."""
+    b.add_choice("may", b.known_object(obj), "yes")
+    b.add_choice("pay_mana", b.known_object(obj), pay, _player_id(b, player))
+    b.requires.add("action.pay_mana")
+
+
+# (branch costs) 701.67a-b: an additional waterbend cost paid as the spell is cast
+@step("when", PLAYER + r" pays its waterbend cost(?: tapping (?P<objs>\"[^\"]+\"(?:(?:, | and )\"[^\"]+\")*))?",
+      'And alice pays its waterbend cost tapping "bears" and "relic"')
+def _when_waterbend(b: FixtureBuilder, player: str, objs: str | None) -> None:
+    """The spell the previous step casts has its additional waterbend cost paid ("As an additional cost
+    to cast this spell, you may waterbend {6}", 601.2b, 701.67a): the action's ``additional_costs`` gets
+    "waterbend", and the untapped artifacts and creatures the player taps, each paying one generic mana
+    of the waterbend cost only — never of the spell's other costs (701.67b) — go in ``waterbend``."""
+    b.player(player)
+    action = b.last_action()
+    if action["do"] != "cast":
+        raise StepError("a waterbend cost is paid for a spell being cast: the previous action is not a cast")
+    action.setdefault("additional_costs", []).append("waterbend")
+    if objs:
+        action["waterbend"] = [b.known_object(o) for o in object_ids(objs)]

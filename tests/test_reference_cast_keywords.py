@@ -609,9 +609,13 @@ def test_echo_sacrifices_the_permanent_at_its_controllers_next_upkeep_unless_pai
 
 
 def test_echo_paid_once_doesnt_trigger_again():
-    assert_holds(ECHO + '''
-        And "jaguar" chooses yes for "may"
+    # (branch costs) the echo cost {G} is paid from the mana pool as the trigger resolves (702.30a)
+    assert_holds(ECHO.replace('''When the top of the stack resolves''', '''When alice taps "forest" for mana
+    And the top of the stack resolves''').replace('''And "jaguar" entered''', '''And alice controls Forest as "forest"
+    And "jaguar" entered''') + '''
+        And alice pays {G} as the ability of "jaguar" resolves
         Then "jaguar" is on the battlefield
+        And alice's mana pool is empty
         Given alice has Grizzly Bears in library as "a2"
         And bob has Grizzly Bears in library as "b2"
         When the game passes to the next turn's upkeep step

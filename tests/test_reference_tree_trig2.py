@@ -669,7 +669,7 @@ def test_when_this_enters_and_whenever_you_cast_a_creature_spell():
         Then the stack holds one object
     ''', [herald, SHOCK])
     refused("When this creature enters and whenever another creature dies, return it to its owner's hand.",
-            "'When ... and whenever ...'")
+            "one of two trigger events")  # (branch costs: a left object's event is read; 'it' is still refused)
 
 
 def test_one_or_more_creatures_you_control_attack_a_player():

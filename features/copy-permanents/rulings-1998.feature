@@ -447,11 +447,15 @@ Feature: The April 1998 copy rulings and errata, under today's rules
     Today both are "at the beginning of your upkeep" triggered abilities, so they trigger together
     and their controller orders them (603.3b): here the shift resolves first. The cumulative upkeep
     ability already on the stack still resolves (113.7a): it puts an age counter on the permanent,
-    which keeps it in its new form (707.4), and the upkeep is paid.
+    which keeps it in its new form (707.4), and the upkeep is paid: the cost of the ability on the stack,
+    the Hellkite's {U}{R}, for its one age counter (113.7a: the ability exists independently of its
+    source), from alice's mana pool (an Island and a Mountain tapped for mana).
     Given it is alice's untap step
     And bob controls Firestorm Hellkite as "hellkite"
     And bob controls Soldevi Simulacrum as "simulacrum"
     And alice has Vesuvan Doppelganger in hand as "doppelganger"
+    And alice controls Island as "island"
+    And alice controls Mountain as "mountain"
     When "doppelganger" is put onto the battlefield under alice's control
     And "doppelganger" chooses to copy "hellkite"
     And the step ends
@@ -463,9 +467,12 @@ Feature: The April 1998 copy rulings and errata, under today's rules
     When the top of the stack resolves
     And "doppelganger" chooses yes for "may"
     Then "doppelganger" is named "Soldevi Simulacrum"
-    When the top of the stack resolves
-    And "doppelganger" chooses yes for "may"
+    When alice taps "island" for mana
+    And alice taps "mountain" for mana
+    And the top of the stack resolves
+    And alice pays {U}{R} as the ability of "doppelganger" resolves
     Then "doppelganger" is on the battlefield
+    And alice's mana pool is empty
     And "doppelganger" has one age counter on it and no other counters
     And "doppelganger" is named "Soldevi Simulacrum"
     And "doppelganger" is 2/4
@@ -475,8 +482,13 @@ Feature: The April 1998 copy rulings and errata, under today's rules
     1998 example 5's arithmetic: a Doppelganger that paid three upkeeps as a Firestorm Hellkite has three
     age counters; as a copy of Soldevi Simulacrum (cumulative upkeep {1}) its next upkeep adds a fourth
     and {1} is paid four times. Here Metamorphic Alteration makes the Doppelganger, with its three age
-    counters, a copy of the Simulacrum before the upkeep begins.
+    counters, a copy of the Simulacrum before the upkeep begins. Paying {1}{1}{1} (three) is refused;
+    alice pays four mana from her pool.
     Given it is alice's untap step
+    And alice controls Mountain as "mountain-1"
+    And alice controls Mountain as "mountain-2"
+    And alice controls Mountain as "mountain-3"
+    And alice controls Mountain as "mountain-4"
     And bob controls Soldevi Simulacrum as "simulacrum"
     And alice controls Vesuvan Doppelganger as "doppelganger"
     And "doppelganger" has three age counters on it
@@ -486,9 +498,17 @@ Feature: The April 1998 copy rulings and errata, under today's rules
     Then "doppelganger" is named "Soldevi Simulacrum"
     When the step ends
     Then "doppelganger" triggered once
+    When alice taps "mountain-1" for mana
+    And alice taps "mountain-2" for mana
+    And alice taps "mountain-3" for mana
+    And alice taps "mountain-4" for mana
+    And the top of the stack resolves
+    And alice pays {R}{R}{R} as the ability of "doppelganger" resolves
+    Then the action is refused
     When the top of the stack resolves
-    And "doppelganger" chooses yes for "may"
+    And alice pays {R}{R}{R}{R} as the ability of "doppelganger" resolves
     Then "doppelganger" is on the battlefield
+    And alice's mana pool is empty
     And "doppelganger" has four age counters on it and no other counters
     And "doppelganger" is named "Soldevi Simulacrum"
 

@@ -65,3 +65,56 @@ Feature: Cumulative upkeep with a cost that has choices (CR 702.24a)
     Then "gallowbraid" has two age counters on it
     And alice has 17 life
     And "gallowbraid" is on the battlefield
+
+  @cr-702.24a @cr-107.4e @cr-118.12 @src-cr-702.24a @src-cr-702.24a-ex1
+  Scenario: Jötun Owl Keeper with two age counters: its controller pays {W} or {U} three times, here {W}{W}{U}
+    CR 702.24a example 1: the example's creature with "Cumulative upkeep {W} or {U}" is Jötun Owl Keeper
+    (a 3/3 with exactly that cumulative upkeep, and "When this creature dies, create a 1/1 white Bird
+    creature token with flying for each age counter on it."). With two age counters, its ability puts a
+    third on it, then its controller may pay {W}{W}{W}, {W}{W}{U}, {W}{U}{U} or {U}{U}{U} — a choice for
+    each counter, the whole set paid at once. Alice pays {W}{W}{U} from her mana pool (two Plains and an
+    Island tapped for mana while the ability is on the stack), and the creature stays.
+    Given it is alice's untap step
+    And alice controls Jötun Owl Keeper as "keeper"
+    And "keeper" has two age counters on it
+    And alice controls Plains as "plains-1"
+    And alice controls Plains as "plains-2"
+    And alice controls Island as "island"
+    When the step ends
+    Then "keeper" triggered once
+    When alice taps "plains-1" for mana
+    And alice taps "plains-2" for mana
+    And alice taps "island" for mana
+    And the top of the stack resolves
+    And alice pays {W}{W}{U} as the ability of "keeper" resolves
+    Then "keeper" is on the battlefield
+    And "keeper" has three age counters on it
+    And alice's mana pool is empty
+
+  @cr-702.24a @cr-107.4e @cr-118.12 @src-cr-702.24a @src-cr-702.24a-ex1
+  Scenario: Jötun Owl Keeper's cumulative upkeep can't be paid in part: {W}{U} for three age counters is refused
+    CR 702.24a: "either the entire set of costs is paid, or none of them is paid. Partial payments aren't
+    allowed." Mana of another color doesn't pay it either. Declined, the creature is sacrificed, and its
+    dies trigger counts the three age counters it had (603.10a): three 1/1 white Bird tokens with flying.
+    Given it is alice's untap step
+    And alice controls Jötun Owl Keeper as "keeper"
+    And "keeper" has two age counters on it
+    And alice controls Plains as "plains"
+    And alice controls Island as "island"
+    And alice controls Mountain as "mountain"
+    When the step ends
+    And alice taps "plains" for mana
+    And alice taps "island" for mana
+    And alice taps "mountain" for mana
+    And the top of the stack resolves
+    And alice pays {W}{U} as the ability of "keeper" resolves
+    Then the action is refused
+    When the top of the stack resolves
+    And alice pays {W}{U}{R} as the ability of "keeper" resolves
+    Then the action is refused
+    When the top of the stack resolves
+    And "keeper" chooses no for "may"
+    Then "keeper" is in its owner's graveyard
+    And alice's mana pool holds {W}{U}{R}
+    When the stack resolves
+    Then alice controls three creature tokens

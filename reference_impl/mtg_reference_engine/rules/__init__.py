@@ -69,5 +69,6 @@ from . import dependent_targets  # noqa: F401 - a target judged against an earli
 from . import revealed_this_way  # noqa: F401 - 'if an instant or sorcery card is revealed this way' (701.20a; branch faces)
 from . import player_replacements  # noqa: F401 - replacement effects on gaining life and drawing (614.1a, 616.2; branch replace)
 from . import entering_restrictions  # noqa: F401 - 'can't enter the battlefield' (608.3e), 'Players can't play lands' (305.2; branch replace)
+from . import keyword_costs, waterbend  # noqa: F401 - 'an amount of damage of your choice', unpreventable (120.3, 615.12); waterbend as an additional cost (701.67; branch costs)
 
 support.rules_registered()

@@ -163,10 +163,16 @@ def perform(game: "Game", effect: dict[str, Any], item: "StackItem", source: "Ga
         if source is None or source.zone != "battlefield" or source.incarnation != item.trigger.get("source_incarnation"):
             return
         source.counters["age"] = source.counters.get("age", 0) + 1
-        # Paying {cost} once per age counter, costs taken as paid: a 'may' choice (yes to pay).
+        # Paying {cost} once per age counter: a 'may' choice (yes to pay).
         from .entering import move_to_zone
 
-        if game.choose("may", source.id, ["yes", "no"]) != "yes":
+        if effect.get("cost"):
+            # (branch costs) a mana cost, paid from the pool: {cost} once for each age counter (702.24a)
+            from .resolution_costs import pay_or_decline
+
+            if not pay_or_decline(game, source.id, item.controller, effect["cost"] * source.counters["age"]):
+                move_to_zone(game, source, "graveyard")  # 701.21a: sacrificed
+        elif game.choose("may", source.id, ["yes", "no"]) != "yes":
             move_to_zone(game, source, "graveyard")  # 701.21a: sacrificed
         elif "sacrifice" in effect:
             # 702.24a: "Sacrifice a creature" once per age counter: as many different permanents (a

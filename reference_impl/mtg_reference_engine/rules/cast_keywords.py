@@ -609,7 +609,7 @@ def upkeep_triggers(game: "Game") -> None:
             if perm.controlled_since_turn < previous:
                 continue
             trig = Ability(ability.text, "triggered", {"effect": {"type": "echo_upkeep", "cost": ability.spec["cost"],
-                                                                  "targets": []}})
+                                                                  "targets": [], "x_is": ability.spec.get("x_is")}})
             game.pending_triggers.append({"source": perm.id, "source_incarnation": perm.incarnation,
                                           "controller": player, "ability": trig})
     for card in [o for o in game.objects.values() if o.zone == "exile" and o.owner == player and suspended(game, o)]:
@@ -636,10 +636,21 @@ def _previous_turn_of(game: "Game", player: str) -> int:
 
 
 def _echo_upkeep(game: "Game", effect: dict[str, Any], item: StackItem, source: "GameObject | None") -> None:
-    """702.30a: "sacrifice it unless you pay [cost]": a 'may' choice (118.12)."""
+    """702.30a: "sacrifice it unless you pay [cost]": a 'may' choice (118.12); the mana paid from the
+    player's pool (branch costs: resolution_costs.pay_or_decline)."""
+    from .resolution_costs import pay_or_decline
+
     if source is None or source.zone != "battlefield" or source.incarnation != item.trigger.get("source_incarnation"):
         return
-    if game.choose("may", source.id, ["yes", "no"]) == "yes":
+    cost = effect["cost"]
+    if effect.get("x_is") == "your_life_total":
+        # (branch costs) 702.1b: "echo {X}, where X is your life total": X as the trigger resolves
+        cost = cost.replace("{X}", f"{{{max(0, game.players[item.controller].life)}}}")
+    elif "{X}" in cost.upper():
+        from ..state.support import Unsupported
+
+        raise Unsupported("an echo cost with an X nothing defines")
+    if pay_or_decline(game, source.id, item.controller, cost):
         return
     from .entering import move_to_zone
 

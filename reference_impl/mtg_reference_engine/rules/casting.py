@@ -227,6 +227,9 @@ def put_on_stack_as_cast(game: "Game", obj: "GameObject", ch: Any, player: str, 
     kicker += cast_keywords.replicate_cost(ch, action)  # 702.56a
     kicker += cast_keywords.multikicker_cost(ch, action)  # 702.33c
     kicker += reveal_costs.additional_cost(game, obj, ch, player, action)  # 601.2b: 'reveal ... or pay {3}' (branch castfrom)
+    from . import waterbend
+
+    kicker += waterbend.cost(ch, action)  # 701.67a (branch costs)
     total = None
     if action.get("costs") == "pay":
         from .rules_effects import reduced_cost
@@ -255,12 +258,14 @@ def put_on_stack_as_cast(game: "Game", obj: "GameObject", ch: Any, player: str, 
     cast_keywords.check_copy_costs(game, obj, ch, player, action)  # 702.78a, 702.153a
     cast_keywords.emerge_sacrifice(game, player, action)  # 702.119a: checked before anything is paid
     helpers = cast_keywords.helpers(game, ch, action, player)  # 702.51, 702.66, 702.126
+    helpers += waterbend.helpers(game, ch, action, player)  # 701.67a-b (branch costs)
     sacrificed = pay_additional_costs(game, ch, action, player)  # 601.2b, 601.2h
     exhaust_permissions.pay_with_mana_abilities(game, player, action)  # 601.2g: while paying (branch castfrom)
     if total is not None:  # 601.2g-h: mana abilities activated before, the cost paid now
         pay_mana(game, player, total, action.get("x"), action.get("pay"), spent_for=obj.id, purpose={"cast": ch},
                  helpers=helpers, life=action.get("pay_life", 0))  # 601.2f: the total cost
     cast_keywords.pay_helpers(game, action)  # 601.2h: convoke and improvise tap, delve exiles
+    waterbend.tap_helpers(game, action)  # 601.2h, 701.67a (branch costs)
     cast_keywords.pay_discard(game, action)  # 702.81a, 702.133a
     cast_keywords.pay_exile(game, action)  # 702.138a
     copy_costs = cast_keywords.pay_copy_costs(game, action)  # 702.78a, 702.153a
@@ -279,6 +284,7 @@ def put_on_stack_as_cast(game: "Game", obj: "GameObject", ch: Any, player: str, 
                                 + cast_keywords.multikicker_count(ch, action),  # 702.33d
                                 "kicker_costs": kicker_costs_paid(ch, action),
                                 "buyback": "buyback" in action.get("additional_costs", []), "from": cast_from,
+                                "additional_paid": waterbend.paid(action),  # (branch costs) "this spell's additional cost was paid"
                                 "spliced_effects": spliced, "division": division,
                                 "replicate": cast_keywords.replicate_count(ch, action), **copy_costs},  # 702.56a
                      was_cast=True, is_copy=obj.spell_copy)  # 707.12; 702.47c: the text spliced (a copy has it too, 707.10)

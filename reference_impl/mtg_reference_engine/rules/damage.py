@@ -35,6 +35,7 @@ class Packet:
     recipient: dict[str, str]  # {"object": id} or {"player": id}
     amount: int
     combat: bool = False
+    unpreventable: bool = False  # (branch costs) "The damage can't be prevented." (615.12)
 
 
 def source_view(game: "Game", obj: "GameObject", incarnation: int | None = None) -> tuple["Characteristics", str | None]:
@@ -62,7 +63,7 @@ def deal(game: "Game", packets: list[Packet]) -> None:
     for p in packets:
         if p.amount <= 0:
             continue
-        shield = _source_shield(game, p)
+        shield = None if p.unpreventable else _source_shield(game, p)  # 615.12 (branch costs)
         if shield is not None:  # "the next time [it] would deal damage this turn, prevent that damage"
             if shield not in used:
                 used.append(shield)
@@ -71,7 +72,7 @@ def deal(game: "Game", packets: list[Packet]) -> None:
         from .flip_and_damage_plus import increased  # branch faces: "that much damage plus N" (614.1a)
 
         p = increased(game, p, _multiplied(game, p))
-        amount = _prevent(game, p)
+        amount = p.amount if p.unpreventable else _prevent(game, p)  # 615.12: no prevention effect applies
         if amount <= 0:
             continue
         if "player" in p.recipient and player_replacements.replaces_damage(game, p.recipient["player"]):

@@ -631,6 +631,11 @@ def _self(ctx: "Context", node: Any) -> list["GameObject"]:
         return found
     # 201.5, 610.3-ish: the object itself, as long as it is the same object (400.7)
     src = ctx.source
+    if src is not None and src.zone == "stack" and getattr(ctx.item, "kind", None) == "spell" and src.id == ctx.item.id \
+            and not getattr(ctx.item, "is_copy", False):
+        # (branch costs) "Exile Spirit Water Revival.": the resolving spell itself, on the stack (608.2n:
+        # an instruction that moves it means it doesn't go to its owner's graveyard)
+        return [src]
     if src is None or src.zone != "battlefield" or (ctx.source_incarnation is not None
                                                     and src.incarnation != ctx.source_incarnation):
         return []

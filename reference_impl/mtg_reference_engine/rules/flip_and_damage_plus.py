@@ -154,4 +154,4 @@ def increased(game: "Game", p: "Packet", multiplied: "Packet") -> "Packet":
     if multiplied is not p or _preventable(game, p):
         raise Unsupported("damage both increased by 'plus N' and multiplied or prevented: the order of "
                           "replacement and prevention effects (616.1) is not implemented")
-    return Packet(p.source, p.chars, p.controller, p.recipient, p.amount + plus, p.combat)
+    return Packet(p.source, p.chars, p.controller, p.recipient, p.amount + plus, p.combat, p.unpreventable)

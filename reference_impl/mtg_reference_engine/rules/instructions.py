@@ -211,6 +211,10 @@ def _sequence(ctx: Context, node: N.Sequence) -> None:
         run(ctx, step)
         for after in AFTER_STEP:  # branch trig4: 603.8, state triggers between a resolving spell's instructions
             after(ctx.game)
+        if node.joiner == "and" and isinstance(step, N.Optional_) and step.player is None and not ctx.did:
+            # (branch costs) "You may reveal a creature card from among them and put it into your
+            # hand": 'may' governs the verbs it joins with 'and' (608.2d) — declined, none of them is done
+            return
 
 
 #: (branch trig4) Functions (game) called after each instruction of a resolving sequence (603.8: state triggers).

@@ -5,7 +5,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from ..state.game import Illegal
-from ..state.support import checks_node, executes_node
+from ..state.support import checks_node, executes, executes_node
 from ..text.lowering import loyalty_cost
 
 if TYPE_CHECKING:  # pragma: no cover
@@ -22,11 +22,26 @@ def activate(game: "Game", obj: "GameObject", player: str, loyalty: int) -> None
     done = getattr(game, "loyalty_activated", [])
     if (game.turn_number, obj.id, obj.incarnation) in done:
         raise Illegal(f'a loyalty ability of "{obj.id}" was already activated this turn (606.3)')
+    loyalty += additional_loyalty_cost(game, obj, player)  # 606.5 (branch costs)
     have = obj.counters.get("loyalty", 0)
     if loyalty < 0 and have < -loyalty:
         raise Illegal(f'"{obj.id}" has {have} loyalty counter(s): it can\'t pay {loyalty} (606.6)')
     game.loyalty_activated = done + [(game.turn_number, obj.id, obj.incarnation)]
     obj.counters["loyalty"] = have + loyalty
+
+
+def additional_loyalty_cost(game: "Game", obj: "GameObject", player: str) -> int:
+    """(branch costs) 606.4: the cost "may be modified by other effects"; 606.5: several costs to add
+    or remove loyalty counters combine into one. "Planeswalkers' loyalty abilities you activate cost an
+    additional [+1] to activate." (a static ability of a permanent the activating player controls):
+    [+1] added to [+1] puts two counters; to [−4], removes three (a net −3, checked by 606.6)."""
+    if "planeswalker" not in game.chars(obj).card_types:
+        return 0
+    return sum(a.spec["n"] for p in game.battlefield() if p.controller == player
+               for a in game.chars(p).abilities if a.kind == "static" and a.spec.get("rule") == "loyalty_cost_additional")
+
+
+executes("rule", "loyalty_cost_additional")
 
 
 def as_enters(game: "Game", obj: "GameObject") -> None:

@@ -299,3 +299,25 @@ def _destroy_no_regen_check(node: N.Action) -> str | None:
 
 
 checks_node("Action:destroy_no_regen", _destroy_no_regen_check)
+
+
+# -- (branch costs) a mana cost a keyword's triggered ability asks for as it resolves ---------------
+
+def pay_or_decline(game: Any, asker: str, player: str, cost_text: str) -> bool:
+    """118.12, 702.24a ("you may pay [cost] for each age counter on it. If you don't, sacrifice it"),
+    702.30a ("sacrifice it unless you pay [cost]"): the player chooses whether to pay (a ``may``
+    choice for the ability's source); paying, they pay the whole mana cost from their mana pool with
+    the mana the ``pay_mana`` choice lists (rules/mana.pay_mana: exactly that cost, or the action is
+    refused — 702.24a: partial payments aren't allowed). A cost of no mana is paid by choosing to."""
+    from .mana import parse_cost, pay_mana
+
+    if game.choose("may", asker, ["yes", "no"]) != "yes":
+        return False
+    cost = parse_cost(cost_text)
+    if not (cost.generic or cost.typed or cost.hybrid or cost.phyrexian):
+        return True
+    paid = game.choose("pay_mana", asker, None, player=player)
+    if not isinstance(paid, str):
+        raise Illegal(f"the 'pay_mana' choice for {asker!r} is the mana paid, e.g. \"{{G}}{{G}}\"")
+    pay_mana(game, player, cost_text, None, paid)
+    return True

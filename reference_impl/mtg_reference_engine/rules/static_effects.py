@@ -25,7 +25,7 @@ if TYPE_CHECKING:  # pragma: no cover
     from ..state.game import Game, GameObject
 
 RULES = ("attached_set_pt", "attached_pt_for_each", "self_pt_if", "self_keyword_if", "anthem", "attached_cant",
-         "owned_cards_have")
+         "owned_cards_have", "self_keyword_x")  # self_keyword_x: branch costs
 # What this module executes (support.py: the engine's decision of which rules text it implements).
 executes("rule", *RULES)
 executes("kind", "static")
@@ -96,6 +96,11 @@ def _card_grants(game: "Game", obj: "GameObject") -> list[ContinuousEffect]:
     for source, spec in _sources(game):
         if (spec["rule"] == "owned_cards_have" and obj.owner == source.controller
                 and all(t in obj.base.card_types for t in spec["types"])):
+            if spec.get("zone") and obj.zone != spec["zone"]:
+                continue  # (branch costs) "each creature card in your graveyard has ..."
+            if spec.get("cost_is_mana_cost"):
+                out.append(_mana_cost_keyword(source, spec, me))
+                continue
             granted = keyword_ability(spec["keyword"])
 
             def has(ch: "Characteristics", o: "GameObject", granted=granted) -> None:
@@ -104,6 +109,24 @@ def _card_grants(game: "Game", obj: "GameObject") -> list[ContinuousEffect]:
             out.append(ContinuousEffect("6", source.timestamp, me, has, source=source.id,
                                         description=f"cards you own have {spec['keyword']}"))
     return out
+
+
+def _mana_cost_keyword(source: "GameObject", spec: dict[str, Any], me: set) -> ContinuousEffect:
+    """(branch costs) 702.1a, 702.1b: "... has scavenge. The scavenge cost is equal to its mana cost."
+    — the keyword's cost is the card's mana cost as layer 6 applies (the values of layers 1-5),
+    reevaluated constantly; a card with no mana cost gets the keyword with an unpayable cost (118.6):
+    its activated ability is not there to activate."""
+    def has(ch: "Characteristics", o: "GameObject") -> None:
+        if ch.mana_cost:
+            granted = keyword_ability(f"{spec['keyword']} {ch.mana_cost}")
+        else:
+            granted = keyword_ability(spec["keyword"] + " {0}")
+            granted = type(granted)(spec["keyword"].capitalize(), "keyword",
+                                    {k: v for k, v in granted.spec.items() if k != "activation"})
+        ch.abilities = ch.abilities + [granted]
+
+    return ContinuousEffect("6", source.timestamp, me, has, source=source.id,
+                            description=f"cards in your graveyard have {spec['keyword']} (its mana cost)")
 
 
 def _effects(game: "Game", obj: "GameObject") -> list[ContinuousEffect]:
@@ -143,6 +166,17 @@ def _effects(game: "Game", obj: "GameObject") -> list[ContinuousEffect]:
 
             out.append(ContinuousEffect("6", source.timestamp, me, has_if, source=source.id,
                                         description=f"has {spec['keyword']} as long as"))
+        elif rule == "self_keyword_x" and source is obj:
+            # (branch costs) 702.1b: "This creature has echo {X}, where X is your life total." — the
+            # keyword with its variable, which whoever reads the cost evaluates then (constantly reevaluated)
+            granted = keyword_ability(f"{spec['keyword']} {{X}}")
+            granted = type(granted)(granted.text, "keyword", {**granted.spec, "x_is": spec["x_is"]})
+
+            def has_x(ch: "Characteristics", o: "GameObject", granted=granted) -> None:
+                ch.abilities = ch.abilities + [granted]
+
+            out.append(ContinuousEffect("6", source.timestamp, me, has_x, source=source.id,
+                                        description=f"has {spec['keyword']} {{X}}"))
         elif rule == "anthem":
             def of_color(ch: "Characteristics", o: "GameObject", spec=spec, source=source) -> None:
                 # 607.2d: the source's own choice as it entered, or the colors the ability names; the

@@ -93,13 +93,36 @@ def _each_what_check(what: Any) -> str | None:
             return _filter_check(parts[0])
         if len(parts) == 2 and isinstance(parts[0], str) and isinstance(parts[1], N.SelfRef):
             return None  # "<kind> counter on this <permanent>"
+        if len(parts) == 2 and isinstance(parts[0], str) and isinstance(parts[1], N.Ref) and parts[1].words == "it":
+            return None  # (branch costs) "<kind> counter on it": the object 'it' is (_counters_on_it)
     return "counting this 'for each' is not executed"
+
+
+def _counters_on_it(ctx: Context, kind: str) -> int:
+    """(branch costs) "for each age counter on it": the counters on the one object 'it' refers to; the
+    trigger's object that has left the battlefield ("When this creature dies, ... for each age counter
+    on it") as it last existed there (603.10a, 608.2h: game.lki_counters)."""
+    if not ctx.it and not ctx.referred:
+        return _counters_on_source(ctx, kind)  # 'it' with no antecedent: the ability's source (as it last existed)
+    if len(ctx.it) != 1:
+        raise Unsupported(f"'counters on it' with 'it' referring to {len(ctx.it)} objects")
+    obj = ctx.it[0]
+    trig = ctx.item.trigger or {}
+    if trig.get("object") == obj.id and trig.get("incarnation") is not None and obj.incarnation != trig["incarnation"]:
+        if (obj.id, trig["incarnation"]) in ctx.game.lki_counters:
+            return ctx.game.lki_counters[(obj.id, trig["incarnation"])].get(kind, 0)
+        raise Unsupported("the counters on an object that left the battlefield, with no last known information")
+    if obj.zone != "battlefield":
+        raise Unsupported("counting the counters on an object that is not on the battlefield is not executed")
+    return obj.counters.get(kind, 0)
 
 
 def _count_each_what(ctx: Context, what: N.Phrase) -> int:
     parts = what.parts
     if len(parts) == 1:
         return _count_filter(ctx, parts[0])
+    if isinstance(parts[1], N.Ref):
+        return _counters_on_it(ctx, parts[0])  # (branch costs)
     return _counters_on_source(ctx, parts[0])
 
 
@@ -139,6 +162,8 @@ _AMOUNTS = {N.Draw: "amount", N.GainLife: "amount", N.LoseLife: "amount", N.Mill
 def _multiplied(effect: Any, n: int) -> Any:
     if isinstance(effect, N.Actor):
         return dataclasses.replace(effect, effect=_multiplied(effect.effect, n))
+    if isinstance(effect, N.CreateToken):  # (branch costs) "create a 1/1 ... token for each age counter on it"
+        return dataclasses.replace(effect, tokens=tuple(dataclasses.replace(t, count=t.count * n) for t in effect.tokens))
     if isinstance(effect, N.Pump):  # "get -1/-1 until end of turn for each Swamp you control": -N/-N
         p, t = (int(x) for x in effect.pt.split("/"))
         return dataclasses.replace(effect, pt=f"{p * n:+d}/{t * n:+d}")
@@ -169,6 +194,9 @@ def _for_each_post_check(node: N.Action) -> str | None:
     inner = effect.effect if isinstance(effect, N.Actor) else effect
     if isinstance(inner, N.Pump) and _pump_pt(inner):
         return _each_what_check(node.parts[1])
+    if isinstance(inner, N.CreateToken) and inner is effect and len(inner.tokens) == 1 \
+            and isinstance(inner.tokens[0].count, int):  # (branch costs) 701.7a: that many tokens
+        return _token_check(inner.tokens[0]) or _each_what_check(node.parts[1])
     if type(inner) not in _AMOUNTS or not isinstance(inner.amount, int):
         return f"'{type(inner).__name__} ... for each' is not executed"
     return _each_what_check(node.parts[1])

@@ -135,7 +135,13 @@ def _antecedent(effect: Any, ref: Any) -> bool:
             return False
         if isinstance(n, (N.Target, N.Each, N.SelfRef)):
             return True
+        if isinstance(n, N.Action) and n.kind in REFERRING_ACTIONS:
+            return True  # (branch costs) the cards looked at / revealed (zone_changes._look, _reveal: ctx.refer)
     return False
+
+
+#: (branch costs) Actions that always name the objects they act on for a later 'it' (ctx.refer)
+REFERRING_ACTIONS = {"look_top_n", "reveal_top_n", "reveal"}
 
 
 checks_node("Triggered", _references_check)
@@ -492,7 +498,8 @@ def _either_check(node: Any) -> str | None:
         return "this 'When ... and whenever ...' trigger is not executed"
     for p in parts:
         shape = event_verbs(p)
-        if shape is not None and any(w in LEFT_VERBS or w in REFERENT for w, _ in shape[1]) \
+        if shape is not None and (any(w in REFERENT for w, _ in shape[1]) or any(
+                w in LEFT_VERBS for w, _ in shape[1]) and not _left_other(shape[0], node.effect)) \
                 and not (isinstance(shape[0], N.Phrase) and shape[0].kind in SUBJECT_PHRASES):  # branch trig4: haunt
             return "'When ... and whenever ...' with an event about an object that left or a second object is not executed"
     for n, _parent, after_token in _references(node.effect):
@@ -502,6 +509,16 @@ def _either_check(node: Any) -> str | None:
         if isinstance(n, N.Player) and n.who == "that_player" or isinstance(n, N.Phrase) and n.kind == "that_much":
             return "'that player' / 'that much' of one of two trigger events is not executed yet"
     return None
+
+
+def _left_other(subject: Any, effect: Any) -> bool:
+    """(branch costs) "Whenever Carth enters or a planeswalker you control dies" (603.2, 603.10a):
+    a leaves-the-battlefield event about an object described ("a planeswalker you control", not this
+    object: the ability's source is still on the battlefield to see it) read where that event alone is
+    (trigger_events.notice), when the effect refers to neither that object nor the source ('this')."""
+    from .trigger_events import _references
+
+    return isinstance(subject, N.Described) and not any(isinstance(n, N.SelfRef) for n, _p, _a in _references(effect))
 
 
 @player_verb("discard a card", "discarded")

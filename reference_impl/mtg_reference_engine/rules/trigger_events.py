@@ -225,8 +225,10 @@ def _dies(game: "Game", event: dict) -> "Seen | None":
     if lki is None:
         return None
     chars, controller = lki
-    if "creature" not in chars.card_types:
+    if "creature" not in chars.card_types and "planeswalker" not in chars.card_types:
         return None  # only the filter can say otherwise ("whenever an artifact dies" is not said)
+    # (branch costs) 700.4: a planeswalker dies too ("Whenever ... a planeswalker you control dies"):
+    # the trigger's filter still decides (a "creature" filter doesn't match it)
     return Seen(game.objects[event["object"]], chars, controller)  # 603.10a: looks back in time
 
 
@@ -514,6 +516,8 @@ def _triggered_check(node: Any) -> str | None:
                 continue  # the ability's source, which is not the object that left
             if isinstance(n, N.Ref) and after_token:
                 continue  # 'it' after "create a token": the token created (tokens.py refers to it)
+            if isinstance(n, N.Ref) and n.words == "it" and isinstance(parent, N.Phrase) and parent.kind == "each_what":
+                continue  # (branch costs) "for each age counter on it": read as it last existed (tree_counts)
             if id(n) in finds and (isinstance(n, N.SelfRef) or n.words in FOUND_WORDS):
                 read_in_place(n)  # 400.7d: the new object in the zone it went to (filters._found)
                 continue

@@ -123,6 +123,8 @@ MAX_HAND_SIZE = 7  # 402.2
 def maximum_hand_size(game: "Game", player: str) -> int | None:
     """402.2: normally seven; None when an effect says the player has no maximum hand size (a static
     ability of a permanent they control: "You have no maximum hand size.")."""
+    if player in game.__dict__.get("no_maximum_hand_size", ()):  # (branch costs) "... for the rest of the game"
+        return None
     for perm in game.battlefield():
         if perm.controller == player and any(a.kind == "static" and a.spec.get("rule") == "no_maximum_hand_size"
                                              for a in game.chars(perm).abilities):

@@ -206,6 +206,18 @@ def line(s: str) -> tuple[str, dict[str, Any]] | None:
 
     if s in ("this permanent can be your commander.",):
         return "static", {"rule": "deck_construction"}
+    # (branch costs) 701.67a-b: "As an additional cost to cast this spell, [you may] waterbend {N}." — a
+    # generic mana cost part of which tapped artifacts and creatures may pay (rules/waterbend.py)
+    if m := re.fullmatch(r"as an additional cost to cast this spell, (?P<may>you may )?waterbend \{(?P<n>\d+)\}\.", s):
+        return "additional_cost", {"waterbend": f"{{{m['n']}}}", "optional": bool(m["may"])}
+    # (branch costs) "Draw two cards. If this spell's additional cost was paid, instead [A], [B], and [C]."
+    # (608.2c: the instructions after "instead" replace the first ones when the cost was paid)
+    if m := re.fullmatch(r"draw (?P<n>a|two|three) cards?\. if this spell's additional cost was paid, instead "
+                         r"(?P<rest>.+)\.", s):
+        steps = [_instead_step(p) for p in re.split(r", and |, ", m["rest"])]
+        if all(steps):
+            return "spell", {"effect": {"type": "instead_if_additional_paid", "targets": [],
+                                        "base": [{"type": "draw", "count": NUMBERS[m["n"]]}], "instead": steps}}
     # 702.34a, 702.1b, 611.2c: "Each instant and sorcery card in your graveyard gains flashback until
     # end of turn. The flashback cost is equal to its mana cost." — the cards there as it resolves
     if m := re.fullmatch(r"each (?P<types>instant and sorcery|instant|sorcery) card in your graveyard gains "
@@ -251,4 +263,15 @@ def line(s: str) -> tuple[str, dict[str, Any]] | None:
         parsed = parse_line(rest[:1].upper() + rest[1:])
         if len(parsed) == 1 and parsed[0].kind != "unparsed":
             return parsed[0].kind, parsed[0].spec
+    return None
+
+
+def _instead_step(part: str) -> dict[str, Any] | None:
+    """(branch costs) One instruction of the "instead" list (rules/waterbend.py performs them)."""
+    if part == "shuffle your graveyard into your library":
+        return {"type": "shuffle_graveyard_into_library"}  # 701.24a
+    if m := re.fullmatch(r"draw (?P<n>a|two|three|four|five|six|seven) cards?", part):
+        return {"type": "draw", "count": NUMBERS[m["n"]]}
+    if part == "you have no maximum hand size for the rest of the game":
+        return {"type": "no_maximum_hand_size_for_the_game"}  # 402.2
     return None

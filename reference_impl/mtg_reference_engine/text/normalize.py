@@ -30,7 +30,7 @@ def drop_reminder(line: str) -> str:
     return _REMINDER.sub("", line).strip()
 
 
-def name_variants(names: tuple[str, ...]) -> list[str]:
+def name_variants(names: tuple[str, ...], vocabulary=None) -> list[str]:
     """The ways a card refers to itself: each face's full name and a legendary's short name
     ("Gadwick" for "Gadwick, the Wizened"; "Moritte" for "Moritte of the Frost")."""
     out: list[str] = []
@@ -46,12 +46,17 @@ def name_variants(names: tuple[str, ...]) -> list[str]:
                 out.append(name.split(", ")[0])
             elif " of the " in name:
                 out.append(name.split(" of the ")[0])
+            elif vocabulary is not None and re.fullmatch(r"[A-Z][\w'-]+ the [A-Z].*", name) \
+                    and not vocabulary(name.split(" ")[0].lower(), name.split(" ")[0].lower()):
+                # (branch costs) "Carth" for "Carth the Lion": a first word that is no word of the
+                # grammar ("Destroy the Evidence" keeps its verb)
+                out.append(name.split(" the ")[0])
     # Longest first, so "Gadwick, the Wizened" is replaced before "Gadwick".
     return sorted(set(out), key=len, reverse=True)
 
 
-def replace_names(line: str, names: tuple[str, ...]) -> str:
-    for name in name_variants(names):
+def replace_names(line: str, names: tuple[str, ...], vocabulary=None) -> str:
+    for name in name_variants(names, vocabulary):
         # A short name only where it stands alone (not "Gadwick's Hat" for another card).
         # "this Case" (Case of the Burning Masks) is the subtype after "this", no name (branch filtlay)
         line = re.sub(rf"(?<![\w-])(?<!this ){re.escape(name)}(?![\w-])", SELF_TOKEN, line)
@@ -117,7 +122,7 @@ def _lower_keyword_cost_parts(line: str) -> str:
 def normalize_line(line: str, names: tuple[str, ...] = (), vocabulary=None) -> tuple[str | None, str]:
     """(ability word or None, the normalised line)."""
     s = drop_reminder(straighten(line))
-    s = replace_names(s, names)
+    s = replace_names(s, names, vocabulary)
     word, s = split_ability_word(s)
     # "this creature" etc. in text written by the caller's own name already; a sentence start
     # lowercased; a doubled space closed.

@@ -187,6 +187,10 @@ def _keyword(part: str) -> dict[str, Any] | None:
         return {"keyword": "bloodthirst", "n": "X"}  # 702.54b
     if (m := re.fullmatch(r"(?P<kw>[a-z]+) (?P<n>\d+)", part)) and m["kw"] in NUMBERED_KEYWORDS:
         return {"keyword": m["kw"], "n": int(m["n"])}
+    if m := re.fullmatch(r"cumulative upkeep \{(?P<a>[wubrg])\} or \{(?P<b>[wubrg])\}", part, re.IGNORECASE):
+        # (branch costs) 702.24a: "Cumulative upkeep {W} or {U}": the choice is made for each age counter,
+        # so the whole payment is one {W/U} hybrid symbol per counter (107.4e: either color pays it)
+        return {"keyword": "cumulative upkeep", "cost": f"{{{m['a'].upper()}/{m['b'].upper()}}}", "one_of": True}
     if m := re.fullmatch(r"cumulative upkeep (?P<cost>(?:\{[^}]+\})+)", part):
         return {"keyword": "cumulative upkeep", "cost": m["cost"].upper()}  # 702.24a
     if m := re.fullmatch(r"cumulative upkeep—[Ss]acrifice an? (?P<what>creature|land|permanent)", part):
@@ -830,6 +834,10 @@ def parse_effect(text: str) -> dict[str, Any] | None:
         subtypes = [w for w in words if w.lower() not in CARD_TYPES and w.lower() not in SUPERTYPES]
         return {"type": "animate_self", "power": m["p"], "toughness": m["t"], "card_types": types,
                 "subtypes": [st[0].upper() + st[1:] for st in subtypes], "duration": "end_of_turn"}
+    # (branch costs) 120.3, 615.12: "it deals an amount of damage of your choice to you and target
+    # creature. The damage can't be prevented." (the amount chosen as it resolves: rules/keyword_costs.py)
+    if t == "it deals an amount of damage of your choice to you and target creature. the damage can't be prevented.":
+        return {"type": "chosen_damage_you_and_target", "targets": [{"types": ["creature"]}], "unpreventable": True}
     if m := re.fullmatch(r"draw (?P<n>a|two|three) cards?\.", t):
         return {"type": "draw", "count": NUMBER_WORDS[m["n"]]}
     if re.fullmatch(r"draw X cards\.", t):

@@ -103,6 +103,21 @@ def _static(s: str):
 
         if _keyword(m["kw"]) is not None:
             return "static", {"rule": "owned_cards_have", "types": ["creature"], "keyword": m["kw"]}
+    # (branch costs) 702.1b, 702.30a: "This creature has echo {X}, where X is your life total." — X
+    # constantly reevaluated: the echo trigger reads it as it resolves (rules/cast_keywords._echo_upkeep)
+    if re.fullmatch(SELF + r" has echo \{X\}, where X is your life total\.", s):
+        return "static", {"rule": "self_keyword_x", "keyword": "echo", "x_is": "your_life_total"}
+    # (branch costs) 606.4, 606.5: "Planeswalkers' loyalty abilities you activate cost an additional
+    # [+1] to activate." — combined with the ability's own loyalty cost into one (rules/loyalty.py)
+    if m := re.fullmatch(r"planeswalkers' loyalty abilities you activate cost an additional "
+                         r"\[(?P<n>[+−-]\d+)\] to activate\.", s):
+        return "static", {"rule": "loyalty_cost_additional", "n": int(m["n"].replace("−", "-"))}
+    # (branch costs) 702.1a, 702.97a, 613.1f: "Each creature card in your graveyard has scavenge. The
+    # scavenge cost is equal to its mana cost." — the keyword's cost is the card's mana cost (702.1b)
+    if m := re.fullmatch(r"each creature card in your graveyard has (?P<kw>scavenge)\. "
+                         r"the (?P=kw) cost is equal to its mana cost\.", s):
+        return "static", {"rule": "owned_cards_have", "types": ["creature"], "keyword": m["kw"],
+                          "zone": "graveyard", "cost_is_mana_cost": True}
     # 601.3: "Your opponents can't cast spells with even mana values." (202.3; zero is even);
     # 509.1b: "Your opponents can't block with creatures with even mana values."
     if s == "your opponents can't cast spells with even mana values.":
