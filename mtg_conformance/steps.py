@@ -1992,3 +1992,27 @@ def _when_bargain(b: FixtureBuilder, player: str, obj: str) -> None:
     if action["do"] != "cast":
         raise StepError("a bargain cost is paid for a spell being cast: the previous action is not a cast")
     action["bargain"] = b.known_object(obj)
+
+
+# == branch meld (701.42, 712.4a) ===============================================================
+
+@step("given", OBJ + r' and "(?P<other>[^"]+)" are melded', 'Given "rats" and "scavengers" are melded')
+def _given_melded(b: FixtureBuilder, obj: str, other: str) -> None:
+    """The two permanents, the cards of one meld pair with the same controller, are one melded
+    permanent (712.4a): a single object represented by two cards, with only the characteristics of
+    the combined back face (712.8g). Observations report it under both cards' ids."""
+    first, second = b.object(obj), b.object(other)
+    if first["zone"] != "battlefield" or second["zone"] != "battlefield":
+        raise StepError("a melded permanent is on the battlefield: both cards must be")
+    first["melded_with"] = second["id"]
+
+
+@step("then", OBJ + r' and "(?P<other>[^"]+)" are (?P<neg>not )?melded', 'Then "rats" and "scavengers" are melded')
+def _then_melded(b: FixtureBuilder, obj: str, other: str, neg: str | None = None) -> None:
+    """Whether the two cards represent one melded permanent (701.42a, 712.4a): each card's
+    observation names the other in ``melded_with``; with "not", neither names any card (the field
+    absent or null)."""
+    b.known_object(other)
+    b.expect_object(obj, melded_with=None if neg else other)
+    b.expect_object(other, melded_with=None if neg else obj)
+    b.requires.add("observe.melded")

@@ -70,6 +70,9 @@ def move_to_zone(game: "Game", obj: "GameObject", zone: str, controller: str | N
     if zone != "stack" and getattr(obj, "cast_half", None) is not None:
         obj.cast_half = None  # type: ignore[attr-defined]  # 709.4: off the stack, both halves again
     from_zone = obj.zone
+    from .meld import melded_card  # branch meld: 712.21, the other card of a melded permanent follows it
+
+    melded = melded_card(game, obj) if from_zone == "battlefield" and zone != "battlefield" else None
     if obj.zone == "graveyard" and zone != "graveyard":
         from .one_or_more_events import left_graveyard
 
@@ -90,6 +93,10 @@ def move_to_zone(game: "Game", obj: "GameObject", zone: str, controller: str | N
         from .one_or_more_events import put_into_graveyard
 
         put_into_graveyard(game, obj, from_zone)  # 603.2c: 'one or more cards are put into ...' (trig3)
+    if melded is not None:  # branch meld: 712.21, 712.21d — the same zone, as two cards
+        from .meld import follow
+
+        follow(game, obj, melded, zone, from_zone)
     if shuffle:
         from .rules_effects import shuffle_library
 

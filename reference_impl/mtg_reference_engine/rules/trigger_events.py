@@ -133,7 +133,14 @@ def event_verbs(ev: Any) -> "tuple[Any, list[tuple[str, Any]]] | None":
         return None
     if ev.kind == "trigger_event" and len(ev.parts) == 2 and isinstance(ev.parts[1], N.Phrase) \
             and ev.parts[1].kind == "event_verb":
-        return ev.parts[0], [(verb_key(ev.parts[1]), verb_object(ev.parts[1]))]
+        key = verb_key(ev.parts[1])
+        subject = ev.parts[0]
+        if key in CARD_VERBS and isinstance(subject, N.Described) and subject.count == 1 \
+                and subject.quantifier in ("a", "an") and set(subject.filter.nouns) == {"card"}:
+            # branch meld: "Whenever a card is put into a graveyard from anywhere": a card by definition;
+            # the subject is the filter without the word 'card' (as for 'one or more cards', trig3)
+            return _card_subject(subject.filter), [(key, None)]
+        return ev.parts[0], [(key, verb_object(ev.parts[1]))]
     if ev.kind == "event_either" and len(ev.parts) == 3 \
             and all(isinstance(p, N.Phrase) and p.kind == "event_verb" for p in ev.parts[1:]):
         verbs = [(verb_key(p), verb_object(p)) for p in ev.parts[1:]]

@@ -1,0 +1,143 @@
+"""Meld (701.42, 712.4, 712.21; branch meld): the meld trigger read from the grammar's tree, the melded
+permanent (one object, two cards) and where its cards go when it leaves the battlefield, played."""
+
+from __future__ import annotations
+
+import pytest
+
+from tree_play import card, holds, play, reason
+
+RATS = "Graf Rats // Chittering Host"
+SCAVENGERS = "Midnight Scavengers // Chittering Host"
+
+
+def test_the_meld_line_is_read():
+    from mtg_conformance.cardpool import load_pool
+    from mtg_reference_engine.state.support import card_lines
+
+    pool = load_pool()
+    assert card_lines(pool[RATS]) == [] and card_lines(pool[SCAVENGERS]) == []
+
+
+def test_graf_rats_melds_with_midnight_scavengers_and_the_host_enters():
+    holds(f'''
+        Given it is alice's precombat main phase
+        And alice controls {RATS} as "rats"
+        And alice controls {SCAVENGERS} as "scavengers"
+        When the game proceeds to the beginning of combat step
+        And the top of the stack resolves
+        Then "rats" and "scavengers" are melded
+        And "scavengers" is named "Chittering Host"
+        And "scavengers" has mana value 7
+        And "rats" has the ability "Haste"
+        And "rats" triggered twice
+        And alice controls one creature
+    ''')
+
+
+def test_no_meld_when_the_other_card_is_owned_by_an_opponent():
+    # 603.4: "if you both own and control ...": bob's Midnight Scavengers under alice's control doesn't do
+    holds(f'''
+        Given it is alice's precombat main phase
+        And alice controls {RATS} as "rats"
+        And alice controls {SCAVENGERS} as "scavengers"
+        And "scavengers" is owned by bob
+        When the game proceeds to the beginning of combat step
+        Then "rats" did not trigger
+        And "rats" is on the battlefield
+        And "rats" and "scavengers" are not melded
+        And "rats" is named "Graf Rats"
+    ''')
+
+
+def test_no_meld_on_the_opponents_turn():
+    holds(f'''
+        Given it is bob's precombat main phase
+        And alice controls {RATS} as "rats"
+        And alice controls {SCAVENGERS} as "scavengers"
+        When the game proceeds to the beginning of combat step
+        Then "rats" did not trigger
+    ''')
+
+
+def test_two_cards_of_the_same_name_are_not_a_pair():
+    # 701.42b: two Graf Rats: the condition names "a creature named Midnight Scavengers"; with two Scavengers
+    # which one is melded would be a choice: refused, never guessed
+    from mtg_reference_engine.state.support import Unsupported
+
+    with pytest.raises(Unsupported, match="several permanents of that name"):
+        play(f'''
+            Given it is alice's precombat main phase
+            And alice controls {RATS} as "rats"
+            And alice controls {SCAVENGERS} as "scavengers-1"
+            And alice controls {SCAVENGERS} as "scavengers-2"
+            When the game proceeds to the beginning of combat step
+            And the top of the stack resolves
+            Then "rats" is on the battlefield
+        ''')
+
+
+def test_a_melded_permanent_returned_to_hand_is_two_cards_in_hand():
+    # 712.21: one permanent leaves; both cards go to the zone
+    holds(f'''
+        Given it is alice's precombat main phase
+        And alice controls {RATS} as "rats"
+        And alice controls {SCAVENGERS} as "scavengers"
+        And "rats" and "scavengers" are melded
+        And bob has Unsummon in hand as "unsummon"
+        Then "rats" is 5/6
+        And alice controls one creature
+        When bob casts "unsummon" targeting "scavengers"
+        And the top of the stack resolves
+        Then "rats" is in the hand
+        And "scavengers" is in the hand
+        And alice has two cards in hand
+        And alice controls no creatures
+    ''')
+
+
+def test_setup_refuses_cards_that_are_not_a_pair():
+    from mtg_reference_engine.state.game import BadFixture
+
+    with pytest.raises(BadFixture, match="not the two cards of a meld pair"):
+        play(f'''
+            Given alice controls {RATS} as "rats"
+            And alice controls Grizzly Bears as "bears"
+            And "rats" and "bears" are melded
+            Then "rats" is on the battlefield
+        ''')
+
+
+def test_a_card_put_into_an_opponents_graveyard_triggers_once_per_card():
+    text = "Whenever a card is put into an opponent's graveyard from anywhere, put a +1/+1 counter on this creature."
+    # Murder (bob's own card) and alice's Bears: only alice's card is put into bob's opponent's graveyard
+    holds('''
+        Given it is alice's precombat main phase
+        And bob controls Test Watcher as "watcher"
+        And alice controls Grizzly Bears as "bears"
+        And bob has Murder in hand as "murder"
+        When bob casts "murder" targeting "bears"
+        And the top of the stack resolves
+        Then "watcher" triggered once
+        When the top of the stack resolves
+        Then "watcher" has one +1/+1 counter on it
+    ''', [card("Test Watcher", text, "creature", "{2}{B}", "1/1")])
+
+
+def test_one_or_more_cards_into_an_opponents_graveyard_is_refused():
+    from mtg_reference_engine.state.support import abilities_of, problems
+
+    # each card its own event is read; 'one or more' (one event per batch, 603.2c) is not, for these
+    text = "Whenever one or more cards are put into an opponent's graveyard from anywhere, you gain 1 life."
+    assert any(problems(a) for a in abilities_of(text, "Test Card", False))
+
+
+def test_meld_wording_of_other_objects_is_refused():
+    assert reason("At the beginning of your upkeep, if you both own and control a creature named Foo and a "
+                  "creature named Bar, exile them, then meld them into Baz.", False)
+
+
+@pytest.mark.parametrize("text", ["Exile them, then meld them into Chittering Host."])
+def test_meld_without_its_condition_is_refused(text):
+    why = reason(text)
+    assert why and "meld" in why[0]
