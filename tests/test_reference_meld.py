@@ -141,3 +141,49 @@ def test_meld_wording_of_other_objects_is_refused():
 def test_meld_without_its_condition_is_refused(text):
     why = reason(text)
     assert why and "meld" in why[0]
+
+
+@pytest.mark.parametrize("text", [
+    "Exile target creature, then return that card to the battlefield under its owner's control.",
+    "Exile target creature. Return that card to the battlefield under its owner's control.",
+])
+def test_a_flickered_melded_permanent_returns_as_two_permanents(text):
+    # 712.21c: the effect finds both cards the permanent became in exile; each returns front face up (712.14)
+    holds(f'''
+        Given it is alice's precombat main phase
+        And alice controls {RATS} as "rats"
+        And alice controls {SCAVENGERS} as "scavengers"
+        And "rats" and "scavengers" are melded
+        And alice has Test Flicker in hand as "flicker"
+        When alice casts "flicker" targeting "scavengers"
+        And the top of the stack resolves
+        Then "rats" is on the battlefield
+        And "scavengers" is on the battlefield
+        And "rats" is named "Graf Rats"
+        And "scavengers" is named "Midnight Scavengers"
+        And "rats" and "scavengers" are not melded
+        And alice controls two creatures
+    ''', [card("Test Flicker", text, "instant", "{W}")])
+
+
+def test_a_melded_permanent_exiled_until_banisher_priest_leaves_returns_as_both_cards():
+    # 610.3, 712.21c: both cards return when Banisher Priest leaves the battlefield
+    holds(f'''
+        Given it is alice's precombat main phase
+        And bob controls {RATS} as "rats"
+        And bob controls {SCAVENGERS} as "scavengers"
+        And "rats" and "scavengers" are melded
+        And alice has Banisher Priest in hand as "priest"
+        And bob has Murder in hand as "murder"
+        When alice casts "priest"
+        And the top of the stack resolves
+        And "priest"'s ability targets "rats"
+        And the top of the stack resolves
+        Then "rats" is in exile
+        And "scavengers" is in exile
+        When bob casts "murder" targeting "priest"
+        And the top of the stack resolves
+        Then "rats" is on the battlefield
+        And "scavengers" is on the battlefield
+        And bob controls two creatures
+    ''')

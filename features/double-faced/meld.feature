@@ -76,3 +76,64 @@ Feature: Melding a meld pair into one permanent, and that permanent leaving the 
     And "scavengers" is named "Midnight Scavengers"
     And "rat-token" no longer exists
     And alice controls no creatures
+
+  @cr-712.21c @cr-400.7 @cr-603.7 @cr-712.14 @src-cr-712.21c @src-cr-712.21c-ex1
+  Scenario: Otherworldly Journey exiles Chittering Host and returns both Midnight Scavengers and Graf Rats with a +1/+1 counter each
+    Otherworldly Journey: "Exile target creature. At the beginning of the next end step, return that card
+    to the battlefield under its owner's control with a +1/+1 counter on it." Alice casts it on bob's
+    Chittering Host. "That card" finds both cards the permanent became in exile; each returns as its own
+    permanent, front face up (712.14), with a +1/+1 counter: Graf Rats 3/2, Midnight Scavengers 4/4.
+    Given it is alice's precombat main phase
+    And bob controls Graf Rats // Chittering Host as "rats"
+    And bob controls Midnight Scavengers // Chittering Host as "scavengers"
+    And "rats" and "scavengers" are melded
+    And alice has Otherworldly Journey in hand as "journey"
+    When alice casts "journey" targeting "rats"
+    And the top of the stack resolves
+    Then "rats" is in exile
+    And "scavengers" is in exile
+    And bob controls no creatures
+    When the game proceeds to the end step
+    And the stack resolves
+    Then "rats" is on the battlefield
+    And "scavengers" is on the battlefield
+    And "rats" and "scavengers" are not melded
+    And "rats" is named "Graf Rats"
+    And "rats" is controlled by bob
+    And "rats" has one +1/+1 counter on it
+    And "rats" is 3/2
+    And "scavengers" is named "Midnight Scavengers"
+    And "scavengers" is controlled by bob
+    And "scavengers" has one +1/+1 counter on it
+    And "scavengers" is 4/4
+    And bob controls two creatures
+
+  @cr-712.21c @cr-603.10a @cr-400.7 @src-cr-712.21c @src-cr-712.21c-ex2
+  Scenario: False Demise returns both Midnight Scavengers and Graf Rats when Chittering Host dies
+    False Demise: "Enchant creature / When enchanted creature dies, return that card to the battlefield
+    under your control." Alice's False Demise enchants bob's Chittering Host; bob destroys it with
+    Murder. The trigger's "that card" finds both cards in bob's graveyard: both return, under alice's
+    control, as two permanents.
+    Given it is bob's precombat main phase
+    And bob controls Graf Rats // Chittering Host as "rats"
+    And bob controls Midnight Scavengers // Chittering Host as "scavengers"
+    And "rats" and "scavengers" are melded
+    And alice controls False Demise as "demise"
+    And "demise" is attached to "rats"
+    And bob has Murder in hand as "murder"
+    When bob casts "murder" targeting "rats"
+    And the top of the stack resolves
+    Then "demise" triggered once
+    And "rats" is in the graveyard
+    And "scavengers" is in the graveyard
+    When the top of the stack resolves
+    Then "rats" is on the battlefield
+    And "scavengers" is on the battlefield
+    And "rats" is controlled by alice
+    And "scavengers" is controlled by alice
+    And "rats" is named "Graf Rats"
+    And "scavengers" is named "Midnight Scavengers"
+    And "rats" and "scavengers" are not melded
+    And alice controls two creatures
+    And bob has one card in his graveyard
+    And "murder" is in the graveyard

@@ -73,8 +73,10 @@ class Context:
     def refer(self, objs: list["GameObject"]) -> None:
         """What a later 'it' / 'its controller' stands for: the objects just referred to (none if
         they were illegal targets, 608.2b)."""
+        from .meld import with_melded_cards  # branch meld: 712.21c, the new object a melded permanent became: both cards
+
         self.referred = True
-        self.it = list(objs)
+        self.it = with_melded_cards(self.game, list(objs))
         self.it_controllers = [o.controller for o in objs]
 
     def targets_for(self, node: Any) -> list[dict[str, str]]:
