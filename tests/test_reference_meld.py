@@ -187,3 +187,46 @@ def test_a_melded_permanent_exiled_until_banisher_priest_leaves_returns_as_both_
         And "scavengers" is on the battlefield
         And bob controls two creatures
     ''')
+
+
+def test_leyline_of_the_void_exiles_only_an_opponents_cards():
+    holds('''
+        Given it is alice's precombat main phase
+        And alice controls Leyline of the Void as "leyline"
+        And bob controls Grizzly Bears as "bob-bears"
+        And alice controls Grizzly Bears as "alice-bears"
+        And alice has Murder in hand as "murder-1"
+        And alice has Murder in hand as "murder-2"
+        When alice casts "murder-1" targeting "bob-bears"
+        And the top of the stack resolves
+        Then "bob-bears" is in exile
+        And "murder-1" is in the graveyard
+        When alice casts "murder-2" targeting "alice-bears"
+        And the top of the stack resolves
+        Then "alice-bears" is in the graveyard
+    ''')
+
+
+def test_wheel_of_sun_and_moon_puts_the_card_on_the_bottom_of_its_owners_library():
+    holds('''
+        Given it is bob's precombat main phase
+        And bob controls Wheel of Sun and Moon as "wheel"
+        And "wheel" is attached to alice
+        And alice controls Grizzly Bears as "bears"
+        And alice has Island in library as "island"
+        And bob has Murder in hand as "murder"
+        When bob casts "murder" targeting "bears"
+        And the top of the stack resolves
+        Then "bears" is in the library
+        And "murder" is in the graveyard
+        When the game proceeds to the next turn's draw step
+        Then "island" is in the hand
+        And "bears" is in the library
+    ''')
+
+
+def test_other_instead_of_an_opponents_graveyard_is_refused():
+    from mtg_reference_engine.state.support import abilities_of, problems
+
+    text = "If a card would be put into an opponent's graveyard from anywhere, you draw a card instead."
+    assert any(problems(a) for a in abilities_of(text, "Test Card", False))

@@ -34,6 +34,9 @@ def move_to_zone(game: "Game", obj: "GameObject", zone: str, controller: str | N
         from .rules_effects import graveyard_instead
 
         zone, shuffle = graveyard_instead(game, obj)
+    bottom = zone == "library_bottom"  # branch meld: "put on the bottom of that player's library" instead (614.6)
+    if bottom:
+        zone = "library"
     from .rules_effects import leave_battlefield_instead
 
     zone = leave_battlefield_instead(game, obj, zone)
@@ -88,6 +91,9 @@ def move_to_zone(game: "Game", obj: "GameObject", zone: str, controller: str | N
     obj.exiled_as_entering = []  # 607.2a: a new object has exiled nothing
     obj.attached_to = None
     obj.position = game.next_position()
+    if bottom:  # 401.1: below every other card of that library
+        obj.position = min((o.position for o in game.objects.values() if o.zone == "library" and o.owner == obj.owner
+                            and o is not obj), default=obj.position) - 1
     obj.controller = controller if zone in ("battlefield", "stack") else None
     if zone == "graveyard" and from_zone != "graveyard":
         from .one_or_more_events import put_into_graveyard

@@ -168,6 +168,9 @@ def follow(game: "Game", host: "GameObject", other: "GameObject", zone: "str | N
     other.tapped, other.counters, other.damage, other.chosen = False, {}, 0, {}
     other.attached_to = None
     other.position = game.next_position()
+    if zone == "library" and host.position < min((o.position for o in game.objects.values() if o.zone == "library"
+                                                  and o.owner == host.owner and o not in (host, other)), default=host.position + 1):
+        other.position = host.position - 1  # put on the bottom with it
     links = game.__dict__.setdefault("meld_left", {})
     links[(host.id, host.incarnation)] = [(other.id, other.incarnation)]
     if zone == "graveyard":

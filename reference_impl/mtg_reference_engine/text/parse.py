@@ -1360,3 +1360,4 @@ def _merge_instead_lines(lines: list) -> list:
 # -- branch meld (701.42, 712.4a): "if you both own and control A and B, exile them, then meld them into C"
 ToNodes.own_and_control_both = _make("own_and_control_both", N.Condition)
 ToNodes.exile_then_meld = _make("exile_then_meld", N.Action)
+ToNodes.revealed_to_library_bottom = _make("revealed_to_library_bottom", N.Action)
