@@ -2016,3 +2016,13 @@ def _then_melded(b: FixtureBuilder, obj: str, other: str, neg: str | None = None
     b.expect_object(obj, melded_with=None if neg else other)
     b.expect_object(other, melded_with=None if neg else obj)
     b.requires.add("observe.melded")
+
+
+@step("when", PLAYER + r' answers "(?P<answer>yes|no)" to the "you may" of ' + OBJ,
+      'And alice answers "yes" to the "you may" of "vat"')
+def _when_may(b: FixtureBuilder, player: str, answer: str, obj: str) -> None:
+    """For the previous action: as the triggered or activated ability of the object resolves, the
+    player following its "you may ..." instruction does it ("yes") or not ("no") — one decision
+    (608.2d), a 'may' choice of the ability's source."""
+    b.player(player)
+    b.add_choice("may", b.known_object(obj), answer, player=player)

@@ -230,3 +230,61 @@ def test_other_instead_of_an_opponents_graveyard_is_refused():
 
     text = "If a card would be put into an opponent's graveyard from anywhere, you draw a card instead."
     assert any(problems(a) for a in abilities_of(text, "Test Card", False))
+
+
+def test_mimic_vat_exiles_a_card_returns_the_other_and_copies_the_card_exiled_with_it():
+    # 607.2a: the activated ability copies the card the triggered ability exiled; 'each other card'
+    # goes back to its owner's graveyard; the token gains haste and is exiled at the next end step
+    holds('''
+        Given it is alice's precombat main phase
+        And alice controls Mimic Vat as "vat"
+        And bob controls Grizzly Bears as "bears"
+        And bob controls Gray Ogre as "lions"
+        And alice has Murder in hand as "murder-1"
+        And alice has Murder in hand as "murder-2"
+        When alice casts "murder-1" targeting "bears"
+        And the top of the stack resolves
+        And the top of the stack resolves
+        And alice answers "yes" to the "you may" of "vat"
+        Then "bears" is in exile
+        When alice casts "murder-2" targeting "lions"
+        And the top of the stack resolves
+        And the top of the stack resolves
+        And alice answers "yes" to the "you may" of "vat"
+        Then "lions" is in exile
+        And "bears" is in the graveyard
+        When alice activates the ability of "vat"
+        And the top of the stack resolves
+        And it creates "token"
+        Then "token" is named "Gray Ogre"
+        And "token" has the ability "Haste"
+        And "token" is controlled by alice
+        And alice controls one creature token
+        When the game proceeds to the end step
+        And the stack resolves
+        Then "token" no longer exists
+    ''')
+
+
+def test_a_card_exiled_by_another_object_is_not_exiled_with_mimic_vat():
+    holds('''
+        Given it is alice's precombat main phase
+        And alice controls Mimic Vat as "vat"
+        And bob controls Grizzly Bears as "bears"
+        And alice has Murder in hand as "murder"
+        When alice casts "murder" targeting "bears"
+        And the top of the stack resolves
+        And the top of the stack resolves
+        And alice answers "no" to the "you may" of "vat"
+        Then "bears" is in the graveyard
+        When alice activates the ability of "vat"
+        And the top of the stack resolves
+        Then the action created nothing
+    ''')
+
+
+def test_exiled_with_another_object_is_refused():
+    from mtg_reference_engine.state.support import abilities_of, problems
+
+    text = "{T}: Create a token that's a copy of a card exiled with target artifact."
+    assert any(problems(a) for a in abilities_of(text, "Test Card", False))

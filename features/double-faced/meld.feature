@@ -137,3 +137,43 @@ Feature: Melding a meld pair into one permanent, and that permanent leaving the 
     And alice controls two creatures
     And bob has one card in his graveyard
     And "murder" is in the graveyard
+
+  @cr-712.21c @cr-608.2d @cr-607.2a @src-cr-712.21c @src-cr-712.21c-ex3
+  Scenario: Mimic Vat's "you may exile that card" for Chittering Host is one choice for both cards
+    Mimic Vat: "Imprint — Whenever a nontoken creature dies, you may exile that card. If you do, return
+    each other card exiled with this artifact to its owner's graveyard." Chittering Host dies: the
+    ability triggers once; as it resolves, its controller makes a single choice, and both Midnight
+    Scavengers and Graf Rats are exiled (a second choice would be missing from the fixture).
+    Given it is bob's precombat main phase
+    And alice controls Mimic Vat as "vat"
+    And bob controls Graf Rats // Chittering Host as "rats"
+    And bob controls Midnight Scavengers // Chittering Host as "scavengers"
+    And "rats" and "scavengers" are melded
+    And alice has Murder in hand as "murder"
+    When alice casts "murder" targeting "rats"
+    And the top of the stack resolves
+    Then "vat" triggered once
+    And "rats" is in the graveyard
+    And "scavengers" is in the graveyard
+    When the top of the stack resolves
+    And alice answers "yes" to the "you may" of "vat"
+    Then "rats" is in exile
+    And "scavengers" is in exile
+    And bob has no cards in his graveyard
+
+  @cr-712.21c @cr-608.2d @src-cr-712.21c @src-cr-712.21c-ex3
+  Scenario: Declining Mimic Vat's "you may exile that card" for Chittering Host leaves both cards in the graveyard
+    The same single choice, declined: neither Midnight Scavengers nor Graf Rats is exiled.
+    Given it is bob's precombat main phase
+    And alice controls Mimic Vat as "vat"
+    And bob controls Graf Rats // Chittering Host as "rats"
+    And bob controls Midnight Scavengers // Chittering Host as "scavengers"
+    And "rats" and "scavengers" are melded
+    And alice has Murder in hand as "murder"
+    When alice casts "murder" targeting "rats"
+    And the top of the stack resolves
+    And the top of the stack resolves
+    And alice answers "no" to the "you may" of "vat"
+    Then "rats" is in the graveyard
+    And "scavengers" is in the graveyard
+    And bob has two cards in his graveyard

@@ -52,5 +52,6 @@ from . import pt_setting, static_types  # noqa: F401 - base power and toughness 
 from . import one_or_more_events, trigger_amounts  # noqa: F401 - 'that many': the amount of a trigger's event (603.2, 119.10); 'one or more' cards leaving a graveyard, put into one, permanents entering (603.2c; branch trig3)
 from . import cast_origin  # noqa: F401 - where a spell was cast from, on the permanent it became (601.2a, 608.3; branch cond3)
 from . import meld  # noqa: F401 - meld (701.42, 712.4, 712.21; branch meld)
+from . import linked_exile  # noqa: F401 - cards exiled with an object (607.2a; branch meld)
 
 support.rules_registered()

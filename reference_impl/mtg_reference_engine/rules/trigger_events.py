@@ -505,6 +505,8 @@ def _triggered_check(node: Any) -> str | None:
                 continue  # the ability's source, which is not the object that left
             if isinstance(n, N.Ref) and after_token:
                 continue  # 'it' after "create a token": the token created (tokens.py refers to it)
+            if isinstance(n, N.SelfRef) and isinstance(parent, N.Action) and parent.kind in SOURCE_ACTIONS:
+                continue  # branch meld: the source as the object the cards are linked to (607.2a, 400.7)
             if id(n) in finds and (isinstance(n, N.SelfRef) or n.words in FOUND_WORDS):
                 read_in_place(n)  # 400.7d: the new object in the zone it went to (filters._found)
                 continue
@@ -512,6 +514,9 @@ def _triggered_check(node: Any) -> str | None:
     return None
 
 
+#: Actions (by kind) whose 'this <object>' is the ability's source as an object things are linked to, never
+#: the object that left: "return each other card exiled with this artifact ..." (rules/linked_exile.py)
+SOURCE_ACTIONS = {"return_other_exiled_with"}
 #: Instructions a zone-change trigger may give the object it moved, in its new public zone (400.7d),
 #: by the field naming the object; the words naming it.
 FINDS = {N.Exile: "what", N.ReturnToHand: "what", N.ReturnToBattlefield: "what"}  # (ReturnToBattlefield: trig2)

@@ -1361,3 +1361,4 @@ def _merge_instead_lines(lines: list) -> list:
 ToNodes.own_and_control_both = _make("own_and_control_both", N.Condition)
 ToNodes.exile_then_meld = _make("exile_then_meld", N.Action)
 ToNodes.revealed_to_library_bottom = _make("revealed_to_library_bottom", N.Action)
+ToNodes.return_other_exiled_with = _make("return_other_exiled_with", N.Action)
