@@ -128,6 +128,7 @@ CAPABILITIES: dict[str, str] = {
     "observe.refusal": "report that an illegal action was refused",
     # branch meld (701.42, 712.4a)
     "setup.melded": "start with a melded permanent: two meld cards of one pair on the battlefield as one permanent with the combined back face (712.4a, 712.8g)",
+    "choice.exile_order": "which of the two cards of a melded permanent a player exiles is exiled last: their relative timestamp order (712.21b)",
     "observe.melded": "report, for each card of a melded permanent, the id of the other card it is melded with (712.4a)",
 }
 

@@ -2026,3 +2026,13 @@ def _when_may(b: FixtureBuilder, player: str, answer: str, obj: str) -> None:
     (608.2d), a 'may' choice of the ability's source."""
     b.player(player)
     b.add_choice("may", b.known_object(obj), answer, player=player)
+
+
+@step("when", PLAYER + r" chooses that " + OBJ + r" is the card exiled last",
+      'And alice chooses that "scavengers" is the card exiled last')
+def _when_exile_order(b: FixtureBuilder, player: str, obj: str) -> None:
+    """For the previous action, in which the player exiles a melded permanent: of its two cards, the
+    one exiled last — the relative timestamp order the exiling player determines (712.21b), an
+    'exile_order' choice naming that card."""
+    b.player(player)
+    b.add_choice("exile_order", None, b.known_object(obj), player=player)

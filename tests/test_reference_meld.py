@@ -288,3 +288,61 @@ def test_exiled_with_another_object_is_refused():
 
     text = "{T}: Create a token that's a copy of a card exiled with target artifact."
     assert any(problems(a) for a in abilities_of(text, "Test Card", False))
+
+
+def test_duplicant_has_the_values_of_the_last_creature_card_exiled_with_it():
+    holds('''
+        Given it is alice's precombat main phase
+        And bob controls Gray Ogre as "ogre"
+        And alice has Duplicant in hand as "duplicant"
+        When "duplicant" is put onto the battlefield under alice's control
+        And "duplicant"'s ability targets "ogre"
+        Then "duplicant" is 2/4
+        And "duplicant" has the subtypes Shapeshifter
+        When the top of the stack resolves
+        And alice answers "yes" to the "you may" of "duplicant"
+        Then "ogre" is in exile
+        And "duplicant" is 2/2
+        And "duplicant" has the subtypes Ogre and Shapeshifter
+    ''')
+
+
+def test_duplicant_declining_keeps_its_own_values():
+    holds('''
+        Given it is alice's precombat main phase
+        And bob controls Gray Ogre as "ogre"
+        And alice has Duplicant in hand as "duplicant"
+        When "duplicant" is put onto the battlefield under alice's control
+        And "duplicant"'s ability targets "ogre"
+        And the top of the stack resolves
+        And alice answers "no" to the "you may" of "duplicant"
+        Then "ogre" is on the battlefield
+        And "duplicant" is 2/4
+    ''')
+
+
+def test_the_order_of_an_exiled_melded_pair_is_never_guessed():
+    # 712.21b: with no 'exile_order' choice recorded, Duplicant's values would depend on an order no one chose
+    from mtg_reference_engine.state.support import Unsupported
+
+    with pytest.raises(Unsupported, match="712.21b"):
+        play(f'''
+            Given it is alice's precombat main phase
+            And bob controls {RATS} as "rats"
+            And bob controls {SCAVENGERS} as "scavengers"
+            And "rats" and "scavengers" are melded
+            And alice has Duplicant in hand as "duplicant"
+            When "duplicant" is put onto the battlefield under alice's control
+            And "duplicant"'s ability targets "rats"
+            And the top of the stack resolves
+            And alice answers "yes" to the "you may" of "duplicant"
+            Then "duplicant" is 2/1
+        ''')
+
+
+def test_the_values_of_another_card_are_refused():
+    from mtg_reference_engine.state.support import abilities_of, problems
+
+    text = ("As long as a card exiled with this creature is a creature card, this creature has the power, toughness, "
+            "and creature types of the last creature card exiled with it. It's still a Blorp.")
+    assert any(problems(a) for a in abilities_of(text, "Test Card", False))

@@ -123,6 +123,8 @@ def melded_ids(game: Game, action: dict[str, Any]) -> dict[str, Any]:
         if isinstance(value, str):
             return others.get(value, value)
         if isinstance(value, dict):
+            if value.get("kind") == "exile_order":
+                return value  # 712.21b: a choice naming one card of the pair, as a card
             return {k: (v if k in ("do", "label", "name_created") else swap(v)) for k, v in value.items()}
         if isinstance(value, list):
             return [swap(v) for v in value]
