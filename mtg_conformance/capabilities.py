@@ -133,13 +133,17 @@ CAPABILITIES: dict[str, str] = {
     "observe.mana_value": "report each object's mana value (202.3)",
     "observe.visibility": "report which players can see each object's face (400.2, 402.3, 708.5; 722.4: the controller of a player sees what they see)",
     "observe.refusal": "report that an illegal action was refused",
+    # branch meld (701.42, 712.4a)
+    "setup.melded": "start with a melded permanent: two meld cards of one pair on the battlefield as one permanent with the combined back face (712.4a, 712.8g)",
+    "choice.exile_order": "which of the two cards of a melded permanent a player exiles is exiled last: their relative timestamp order (712.21b)",
+    "observe.melded": "report, for each card of a melded permanent, the id of the other card it is melded with (712.4a)",
 }
 
 _SETUP_FIELDS = {"counters": "setup.counters", "tapped": "setup.tapped", "token": "setup.token", "face_down": "setup.face_down",
                  "transformed": "setup.transformed", "flipped": "setup.flipped", "phased_out": "setup.phased_out",
                  "entered_this_turn": "setup.entered_this_turn", "chosen": "setup.chosen",
                  "entered_last_turn": "setup.entered_last_turn", "attached_to": "setup.attached_to", "copy_of": "setup.copy_of",
-                 "damage": "setup.damage"}
+                 "damage": "setup.damage", "melded_with": "setup.melded"}
 
 
 def capabilities_for(actions: list[dict[str, Any]], objects: list[dict[str, Any]],

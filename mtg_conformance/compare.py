@@ -188,13 +188,17 @@ def _compare_player(exp: dict[str, Any], snap: dict[str, Any]) -> list[Mismatch]
 def _count_permanents(snap: dict[str, Any], pid: str, want: dict[str, Any]) -> int:
     """The objects reported on the battlefield under ``pid``'s control that fit ``want``'s filter."""
     n = 0
-    for obj in (snap.get("objects") or {}).values():
+    counted: set[str] = set()
+    for oid, obj in (snap.get("objects") or {}).items():
         if obj.get("zone") != "battlefield" or obj.get("controller") != pid:
             continue
         if "card_type" in want and want["card_type"] not in (obj.get("card_types") or []):
             continue
         if "token" in want and bool(obj.get("token")) != want["token"]:
             continue
+        if obj.get("melded_with") and obj.get("melded_with") in counted:
+            continue  # 712.4a: the two cards of a melded permanent are one permanent
+        counted.add(oid)
         n += 1
     return n
 

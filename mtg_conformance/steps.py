@@ -2188,3 +2188,45 @@ def _when_waterbend(b: FixtureBuilder, player: str, objs: str | None) -> None:
     action.setdefault("additional_costs", []).append("waterbend")
     if objs:
         action["waterbend"] = [b.known_object(o) for o in object_ids(objs)]
+# == branch meld (701.42, 712.4a) ===============================================================
+
+@step("given", OBJ + r' and "(?P<other>[^"]+)" are melded', 'Given "rats" and "scavengers" are melded')
+def _given_melded(b: FixtureBuilder, obj: str, other: str) -> None:
+    """The two permanents, the cards of one meld pair with the same controller, are one melded
+    permanent (712.4a): a single object represented by two cards, with only the characteristics of
+    the combined back face (712.8g). Observations report it under both cards' ids."""
+    first, second = b.object(obj), b.object(other)
+    if first["zone"] != "battlefield" or second["zone"] != "battlefield":
+        raise StepError("a melded permanent is on the battlefield: both cards must be")
+    first["melded_with"] = second["id"]
+
+
+@step("then", OBJ + r' and "(?P<other>[^"]+)" are (?P<neg>not )?melded', 'Then "rats" and "scavengers" are melded')
+def _then_melded(b: FixtureBuilder, obj: str, other: str, neg: str | None = None) -> None:
+    """Whether the two cards represent one melded permanent (701.42a, 712.4a): each card's
+    observation names the other in ``melded_with``; with "not", neither names any card (the field
+    absent or null)."""
+    b.known_object(other)
+    b.expect_object(obj, melded_with=None if neg else other)
+    b.expect_object(other, melded_with=None if neg else obj)
+    b.requires.add("observe.melded")
+
+
+@step("when", PLAYER + r' answers "(?P<answer>yes|no)" to the "you may" of ' + OBJ,
+      'And alice answers "yes" to the "you may" of "vat"')
+def _when_may(b: FixtureBuilder, player: str, answer: str, obj: str) -> None:
+    """For the previous action: as the triggered or activated ability of the object resolves, the
+    player following its "you may ..." instruction does it ("yes") or not ("no") — one decision
+    (608.2d), a 'may' choice of the ability's source."""
+    b.player(player)
+    b.add_choice("may", b.known_object(obj), answer, player=player)
+
+
+@step("when", PLAYER + r" chooses that " + OBJ + r" is the card exiled last",
+      'And alice chooses that "scavengers" is the card exiled last')
+def _when_exile_order(b: FixtureBuilder, player: str, obj: str) -> None:
+    """For the previous action, in which the player exiles a melded permanent: of its two cards, the
+    one exiled last — the relative timestamp order the exiling player determines (712.21b), an
+    'exile_order' choice naming that card."""
+    b.player(player)
+    b.add_choice("exile_order", None, b.known_object(obj), player=player)

@@ -24,6 +24,7 @@ MAX_RESOLUTIONS = 500
 
 def perform(game: Game, action: dict[str, Any]) -> dict[str, Any]:
     kind = action["do"]
+    action = melded_ids(game, action)  # branch meld: 712.4a, either card's id names the melded permanent
     game.begin_action(action)
     try:
         if game.over:  # 104.2a: the game has ended; nothing further happens in it
@@ -108,6 +109,29 @@ def _refuse_phased_out(game: Game, action: dict[str, Any]) -> None:
         obj = game.objects.get(oid)
         if obj is not None and obj.zone == "battlefield" and obj.phased_out:
             raise Illegal(f'"{oid}" is phased out: it is treated as though it doesn\'t exist (702.26b)')
+
+
+def melded_ids(game: Game, action: dict[str, Any]) -> dict[str, Any]:
+    """712.4a: a melded permanent is one object represented by two cards; an action naming either
+    card's id names that permanent (the engine keeps it under the id of one of them)."""
+    from ..rules.meld import MELDED, host_of
+
+    others = {o.id: h.id for o in game.objects.values() if o.zone == MELDED and (h := host_of(game, o)) is not None}
+    if not others:
+        return action
+
+    def swap(value: Any) -> Any:
+        if isinstance(value, str):
+            return others.get(value, value)
+        if isinstance(value, dict):
+            if value.get("kind") == "exile_order":
+                return value  # 712.21b: a choice naming one card of the pair, as a card
+            return {k: (v if k in ("do", "label", "name_created") else swap(v)) for k, v in value.items()}
+        if isinstance(value, list):
+            return [swap(v) for v in value]
+        return value
+
+    return swap(action)
 
 
 def run_fixture(payload: dict[str, Any]) -> dict[str, Any]:

@@ -54,6 +54,16 @@ def snapshot(game: Game) -> dict[str, Any]:
         if obj.created_by:
             entry["created_by"] = obj.created_by
         objects[obj.id] = entry
+    # branch meld (712.4a, 701.42a): the two cards of a melded permanent are that one permanent; each
+    # card's id reports it, with "melded_with" naming the other card
+    from ..rules.meld import MELDED, host_of
+
+    for obj in game.objects.values():
+        host = host_of(game, obj) if obj.zone == MELDED else None
+        if host is not None:
+            objects[obj.id] = {**objects[host.id], "owner": obj.owner, "triggered": objects[obj.id].get("triggered", 0),
+                               "melded_with": host.id}
+            objects[host.id]["melded_with"] = obj.id
     players = {}
     for pid, p in game.players.items():
         players[pid] = {

@@ -9,8 +9,9 @@ is put into (its owner controls it: 108.4a, a card in a graveyard has no control
 Its 'it' is the card in the graveyard (400.7d), if it is still there as the ability resolves; the
 library is shuffled even if it isn't (701.24c: rules/shuffles.py).
 
-Only the object's ability about itself (a SelfRef subject) is read this way: "Whenever a creature card
-is put into a graveyard from anywhere" on some other card is not.
+The object's ability about itself (a SelfRef subject) is read this way; "Whenever a [<quality>] card is
+put into a graveyard from anywhere" on another permanent (branch meld) reads the same event, for any card
+(not a token, 108.2: trigger_events.event_verbs), triggering where that permanent is.
 """
 
 from __future__ import annotations
@@ -62,7 +63,10 @@ def _about_itself(node: Any) -> str | None:
     from .trigger_events import event_verbs
 
     shape = event_verbs(node)
-    if shape is not None and any(words == _WORDS for words, _ in shape[1]) and not isinstance(shape[0], N.SelfRef):
+    raw = node.parts[0] if node.kind == "trigger_event" and node.parts else None
+    card = isinstance(raw, N.Described) and isinstance(raw.filter, N.Filter) and "card" in raw.filter.nouns
+    if shape is not None and any(words == _WORDS for words, _ in shape[1]) and not isinstance(shape[0], N.SelfRef) \
+            and not card:  # "Whenever a card is put into a graveyard from anywhere" (branch meld): any card
         return "'is put into a graveyard from anywhere' about another object than this one is not executed"
     return None
 

@@ -34,6 +34,9 @@ def move_to_zone(game: "Game", obj: "GameObject", zone: str, controller: str | N
         from .rules_effects import graveyard_instead
 
         zone, shuffle = graveyard_instead(game, obj)
+    bottom = zone == "library_bottom"  # branch meld: "put on the bottom of that player's library" instead (614.6)
+    if bottom:
+        zone = "library"
     from .rules_effects import leave_battlefield_instead
 
     zone = leave_battlefield_instead(game, obj, zone)
@@ -70,6 +73,9 @@ def move_to_zone(game: "Game", obj: "GameObject", zone: str, controller: str | N
     if zone != "stack" and getattr(obj, "cast_half", None) is not None:
         obj.cast_half = None  # type: ignore[attr-defined]  # 709.4: off the stack, both halves again
     from_zone = obj.zone
+    from .meld import melded_card  # branch meld: 712.21, the other card of a melded permanent follows it
+
+    melded = melded_card(game, obj) if from_zone == "battlefield" and zone != "battlefield" else None
     if obj.zone == "graveyard" and zone != "graveyard":
         from .one_or_more_events import left_graveyard
 
@@ -85,11 +91,18 @@ def move_to_zone(game: "Game", obj: "GameObject", zone: str, controller: str | N
     obj.exiled_as_entering = []  # 607.2a: a new object has exiled nothing
     obj.attached_to = None
     obj.position = game.next_position()
+    if bottom:  # 401.1: below every other card of that library
+        obj.position = min((o.position for o in game.objects.values() if o.zone == "library" and o.owner == obj.owner
+                            and o is not obj), default=obj.position) - 1
     obj.controller = controller if zone in ("battlefield", "stack") else None
     if zone == "graveyard" and from_zone != "graveyard":
         from .one_or_more_events import put_into_graveyard
 
         put_into_graveyard(game, obj, from_zone)  # 603.2c: 'one or more cards are put into ...' (trig3)
+    if melded is not None:  # branch meld: 712.21, 712.21d — the same zone, as two cards
+        from .meld import follow
+
+        follow(game, obj, melded, zone, from_zone)
     if shuffle:
         from .rules_effects import shuffle_library
 

@@ -537,6 +537,9 @@ def reference(cls: type, *constructs: str) -> Callable[[Resolver], Resolver]:
 def objects_of(ctx: "Context", node: Any) -> list["GameObject"]:
     """The objects a reference stands for; they become what a later 'it' refers to."""
     objs = REFERENCES[type(node)](ctx, node)
+    from .meld import with_melded_cards  # branch meld: 712.21c, the new object a melded permanent became: both cards
+
+    objs = with_melded_cards(ctx.game, objs)
     ctx.refer(objs)
     return objs
 

@@ -73,8 +73,10 @@ class Context:
     def refer(self, objs: list["GameObject"]) -> None:
         """What a later 'it' / 'its controller' stands for: the objects just referred to (none if
         they were illegal targets, 608.2b)."""
+        from .meld import with_melded_cards  # branch meld: 712.21c, the new object a melded permanent became: both cards
+
         self.referred = True
-        self.it = list(objs)
+        self.it = with_melded_cards(self.game, list(objs))
         self.it_controllers = [o.controller for o in objs]
 
     def targets_for(self, node: Any) -> list[dict[str, str]]:
@@ -259,6 +261,16 @@ def _sequence_check(n: N.Sequence) -> str | None:
                     return f"a token's ability: {why}"
             read_in_place(step.what)  # fx2: 'it' / 'they': the tokens just created (tokens.py)
             continue
+        if isinstance(step, N.Grant) and step.duration is None and isinstance(step.what, N.Ref) \
+                and step.what.words == "it" and i > 0 and _copies_only(steps[i - 1]) \
+                and all(isinstance(a, N.Keyword) for a in step.abilities):
+            # branch meld: "Create a token that's a copy of ... It gains haste." — not a definition of the
+            # token (the copy's values are the copied object's, 707.2): an effect giving the token just
+            # created the ability, with no duration (611.2a)
+            from .tree_conditions import read_in_place
+
+            read_in_place(step.what)
+            continue
         if isinstance(step, (N.Grant, N.Pump)) and step.duration is None and isinstance(step.what, N.Ref) \
                 and i > 0 and type(steps[i - 1]).__name__ == "CreateToken":
             # 111.4: "Create a … token. It has '…'" defines the token (copiable values, 707.2), not an
@@ -268,6 +280,12 @@ def _sequence_check(n: N.Sequence) -> str | None:
                 _is_no_regen(step) and i > 0 and _no_regeneration(steps, i - 1)):
             return "'can't be regenerated' other than right after the destroy it speaks of is not executed"
     return None
+
+
+def _copies_only(step: Any) -> bool:
+    """A CreateToken creating only tokens that are copies (branch meld)."""
+    return type(step).__name__ == "CreateToken" and bool(step.tokens) and all(
+        isinstance(t, N.Phrase) and t.kind == "token_copy" for t in step.tokens)
 
 
 checks_node("Sequence", _sequence_check)
@@ -436,10 +454,12 @@ def _exile(ctx: Context, node: N.Exile) -> None:
     from .entering import move_to_zone
 
     from .linked_abilities import note_exiled  # branch names: 607.2a, 607.5
+    from .linked_exile import record  # branch meld: 607.2a, cards exiled with the ability's source
 
     for obj in _objects(ctx, node.what, "exile_choice"):  # 406.2
         move_to_zone(ctx.game, obj, "exile")
         note_exiled(ctx, obj)
+        record(ctx, obj)
 
 
 @instruction(N.ReturnToHand)

@@ -724,4 +724,9 @@ def object_mana_value(game: "Game", obj: "GameObject", x: int = 0) -> int:
     if (getattr(obj, "back", None) is not None and getattr(obj, "transformed", False)
             and not any(e.layer == "1a" and e.applies_to(obj) for e in game.effects)):
         cost = obj.base.mana_cost
+        from .meld import melded_card  # branch meld: 712.8g, the sum of the mana values of its front faces
+
+        other = melded_card(game, obj)
+        if other is not None:
+            return mana_value(cost, x) + mana_value(other.base.mana_cost, 0)
     return mana_value(cost, x)

@@ -149,3 +149,28 @@ def _put_not_from_battlefield(game: "Game", event: dict) -> "Seen | None":
 
 EVENT_ABOUT[_NOT_FROM_BATTLEFIELD] = lambda game, event, controller: event["owner"] == controller
 CARD_VERBS.add(_NOT_FROM_BATTLEFIELD)
+# -- branch meld: "Whenever a card is put into an opponent's graveyard / a graveyard from anywhere" -------
+# (each card its own event; the "one or more" forms of these stay unread: no PLURAL entry)
+
+def _put_verb_whose(whose: str) -> None:
+    words = f"is put into {whose} graveyard from anywhere"
+
+    @verb(words, "put_into_graveyard")
+    def _put(game: "Game", event: dict) -> "Seen | None":
+        """The card in the graveyard (a card: not a token, 108.2)."""
+        if event["token"]:
+            return None
+        return Seen(game.objects[event["object"]], event["chars"], None)
+
+    def _about(game: "Game", event: dict, controller: "str | None") -> bool:
+        if whose == "an opponent's":  # 102.2: a player other than the ability's controller
+            return controller is not None and event["owner"] != controller
+        return True
+
+    EVENT_ABOUT[words] = _about
+    CARD_VERBS.add(words)
+
+
+_put_verb_whose("an opponent's")
+# "Whenever a card is put into a graveyard from anywhere" is read by rules/anywhere_triggers.py's verb (branch trig4),
+# which this form shares; its card subject excludes tokens (108.2: trigger_events.event_verbs)

@@ -127,3 +127,10 @@ def check_cast(game: "Game", ch: Any, player: str) -> str | None:
         elif _spell_matches(game, what.parts[1], ch, player, source):
             return f'"{source.id}" forbids {player} to cast this spell (601.3)'
     return None
+
+
+# -- branch meld: "If this card is in your opening hand, you may begin the game with it on the battlefield."
+# 103.6a: the ability is used as the game begins, before the first turn (103.6); every fixture's game is
+# already under way, so during it the ability does nothing.
+STATIC_EFFECT_CHECKS["Phrase:opening_hand_begin"] = lambda e: None if not e.parts else "this opening-hand ability is not executed"
+executes_node("Phrase:opening_hand_begin")

@@ -213,16 +213,22 @@ def perform(game: "Game", effect: dict[str, Any], item: "StackItem", source: "Ga
             if "object" in target and still_legal(game, item, spec, target):
                 obj = game.obj(target["object"])
                 move_to_zone(game, obj, "exile")
-                game.exiled_until = getattr(game, "exiled_until", []) + [
-                    {"source": source.id, "source_incarnation": source.incarnation, "object": obj.id,
-                     "incarnation": obj.incarnation}]
+                from .meld import with_melded_cards  # branch meld: 712.21c, both cards a melded permanent became
+
+                for card in with_melded_cards(game, [obj]):
+                    game.exiled_until = getattr(game, "exiled_until", []) + [
+                        {"source": source.id, "source_incarnation": source.incarnation, "object": card.id,
+                         "incarnation": card.incarnation}]
     elif kind == "exile_target":
         for spec, target in zip(effect["targets"], item.targets):
             if "object" in target and still_legal(game, item, spec, target):
                 obj = game.obj(target["object"])
                 move_to_zone(game, obj, "exile")
-                # 607.2a: "exiled with it" — the source as it was when the ability was activated
-                obj.exiled_with = (item.source, item.source_incarnation)  # type: ignore[attr-defined]
+                from .meld import with_melded_cards  # branch meld: 712.21c, both cards a melded permanent became
+
+                for card in with_melded_cards(game, [obj]):
+                    # 607.2a: "exiled with it" — the source as it was when the ability was activated
+                    card.exiled_with = (item.source, item.source_incarnation)  # type: ignore[attr-defined]
     elif kind == "return_exiled_with_source":
         from .ability_effects import enter_together
 

@@ -30,7 +30,10 @@ _DIE = ("would", "die")
 _GRAVEYARD = {("would", "be", "put", "into", "your", "graveyard", "from", "anywhere"): ("you", True),
               ("would", "be", "put", "into", "a", "graveyard", "from", "anywhere"): ("any", True),
               ("would", "be", "put", "into", "a", "graveyard"): ("any", False),
-              ("would", "be", "put", "into", "your", "graveyard"): ("you", False)}
+              ("would", "be", "put", "into", "your", "graveyard"): ("you", False),
+              # branch meld: Leyline of the Void, Wheel of Sun and Moon (614.6)
+              ("would", "be", "put", "into", "an", "opponent's", "graveyard", "from", "anywhere"): ("opponent", True),
+              ("would", "be", "put", "into", "enchanted", "player's", "graveyard", "from", "anywhere"): ("enchanted", True)}
 _CARD_NOUNS = {"card", "cards"}
 
 
@@ -100,6 +103,9 @@ def _check(node: N.Replacement) -> str | None:
     else:
         return f"the event 'would {' '.join(words[1:])}' of a replacement is not executed"
     effect = node.parts[1]
+    if isinstance(effect, N.Action) and effect.kind == "revealed_to_library_bottom" and words in _GRAVEYARD \
+            and _GRAVEYARD[words][1]:  # branch meld: "instead that card is revealed and put on the bottom of that
+        return _subject_problem(subject, card)  # player's library" (the card's owner's: 404.2, 401.1)
     if not (isinstance(effect, N.Exile) and isinstance(effect.what, N.Ref)
             and effect.what.words in ("it", "that card", "that creature")):
         return "only 'exile it instead' is executed in this replacement"
@@ -130,6 +136,10 @@ def _applies(game: "Game", source: "GameObject", node: N.Replacement, obj: "Game
             return False
         if whose == "you" and obj.owner != you:  # 404.2: a card goes to its owner's graveyard
             return False
+        if whose == "opponent" and (you is None or obj.owner == you):  # 102.2 (branch meld)
+            return False
+        if whose == "enchanted" and obj.owner != source.attached_to:  # 303.4: the player this Aura enchants
+            return False
     if isinstance(subject, N.SelfRef):
         return obj is source
     if subject.quantifier == "another" and obj is source:
@@ -148,5 +158,8 @@ def graveyard_options(game: "Game", obj: "GameObject") -> dict[str, tuple[str, b
     for source in game.battlefield():
         for ability in game.chars(source).abilities:
             if _mine(ability) and _applies(game, source, ability.spec["tree"], obj):
-                out.setdefault(source.id, ("exile", False))
+                effect = ability.spec["tree"].parts[1]
+                bottom = isinstance(effect, N.Action) and effect.kind == "revealed_to_library_bottom"
+                # 701.20a: revealing shows the card; nothing else happens
+                out.setdefault(source.id, ("library_bottom", False) if bottom else ("exile", False))
     return out

@@ -60,6 +60,13 @@ def _exception(node: Any) -> dict[str, Any] | None:
 
 def copy_check(spec: N.Phrase) -> str | None:
     count, what, exc = _parts(spec)
+    from .linked_exile import copy_of_exiled  # branch meld: 'a copy of a card exiled with this artifact' (607.2a)
+
+    if copy_of_exiled(what):
+        from .tree_conditions import read_in_place
+
+        read_in_place(what.filter.qualifiers[0])
+        return amount_check(count) or (None if exc is None else "this copy's exception is not executed (707.9)")
     if what is None or not isinstance(what, _COPYABLE) or type(what) not in REFERENCES:
         return f"a token that's a copy of {type(what).__name__} is not executed"
     if isinstance(what, N.Attached):  # "a copy of enchanted creature": the permanent the source is attached to
@@ -93,6 +100,14 @@ def create_copies(ctx: Any, spec: N.Phrase) -> list[Any]:
     if getattr(ctx, "token_has", ()):
         raise Unsupported("a copy token that 'has' a quoted ability is not executed")
     exceptions = [_exception(e) for e in (exc.parts if exc is not None else ())]
+    from .linked_exile import copied_card, copy_of_exiled
+
+    if copy_of_exiled(what):  # branch meld: 707.2, the card's copiable values (its front face, 712.8a); 111.12
+        created = []
+        for original in copied_card(ctx, what):
+            for _ in range(amount(ctx, count) * token_multiplier(ctx.game, ctx.player)):
+                created.append(create_token_copy(ctx.game, original, ctx.player, ctx.item.id, exceptions))
+        return created
     originals = objects_of(ctx, what)
     if not originals and not isinstance(what, N.Target):
         # 608.2h: the object has left the battlefield; its last known copiable values are not read here
@@ -128,7 +143,10 @@ def _sequence_check(node: N.Sequence) -> str | None:
     """"Return target creature to its owner's hand. You create a token that's a copy of that creature.":
     the copy uses the object's last known copiable values (608.2h), not read here."""
     for i, step in enumerate(node.steps):
-        _mark_that_token(node.steps[i - 1] if i else None, step)
+        before = node.steps[i - 1] if i else None
+        if isinstance(before, N.Grant) and isinstance(before.what, N.Ref) and before.what.words == "it" and i > 1:
+            before = node.steps[i - 2]  # branch meld: "... copy of ... It gains haste. Exile it at ..." — the tokens
+        _mark_that_token(before, step)
         copies = [n for n in N.walk(step) if isinstance(n, N.Phrase) and n.kind == "token_copy"
                   and isinstance(_parts(n)[1], N.Ref)]
         if copies and any(_moves(s) for s in node.steps[:i]):

@@ -135,8 +135,10 @@ def event_verbs(ev: Any) -> "tuple[Any, list[tuple[str, Any]]] | None":
             and ev.parts[1].kind == "event_verb":
         key, subject = verb_key(ev.parts[1]), ev.parts[0]
         if key in CARD_VERBS and isinstance(subject, N.Described) and isinstance(subject.filter, N.Filter) \
-                and "card" in subject.filter.nouns:  # branch names: "a <quality> card is put into ...": a card
-            subject = N.Described(_card_subject(subject.filter).filter, subject.count, subject.quantifier)
+                and "card" in subject.filter.nouns:
+            # branches names, meld: "a [<quality>] card is put into a graveyard from anywhere": a card by
+            # definition; the subject is the filter without the word 'card' (as for 'one or more cards', trig3)
+            subject = _card_only(subject)
         return subject, [(key, verb_object(ev.parts[1]))]
     if ev.kind == "event_either" and len(ev.parts) == 3 \
             and all(isinstance(p, N.Phrase) and p.kind == "event_verb" for p in ev.parts[1:]):
@@ -180,6 +182,21 @@ def _card_subject(flt: Any) -> Any:
         stripped = N.Filter(flt.adjectives, tuple(n for n in flt.nouns if n not in ("card", "cards")),
                             flt.qualifiers, flt.alternatives)
         got = _CARD_SUBJECTS[id(flt)] = (flt, N.Described(filter=stripped, count=1, quantifier="a"))
+    return got[1]
+
+
+_CARD_ONLY: dict[int, tuple[Any, Any]] = {}
+
+
+def _card_only(subject: Any) -> Any:
+    """'a <quality> card' as the subject of a card event: the quality, and not a token (108.2: a token
+    isn't a card) — the verbs of CARD_VERBS match any object put there (one per subject node)."""
+    got = _CARD_ONLY.get(id(subject))
+    if got is None or got[0] is not subject:
+        flt = _card_subject(subject.filter).filter
+        if "non:nontoken" not in flt.adjectives:
+            flt = N.Filter(flt.adjectives + ("non:nontoken",), flt.nouns, flt.qualifiers, flt.alternatives)
+        got = _CARD_ONLY[id(subject)] = (subject, N.Described(filter=flt, count=subject.count, quantifier=subject.quantifier))
     return got[1]
 
 
@@ -518,6 +535,8 @@ def _triggered_check(node: Any) -> str | None:
                 continue  # 'it' after "create a token": the token created (tokens.py refers to it)
             if isinstance(n, N.Ref) and n.words == "it" and isinstance(parent, N.Phrase) and parent.kind == "each_what":
                 continue  # (branch costs) "for each age counter on it": read as it last existed (tree_counts)
+            if isinstance(n, N.SelfRef) and isinstance(parent, N.Action) and parent.kind in SOURCE_ACTIONS:
+                continue  # branch meld: the source as the object the cards are linked to (607.2a, 400.7)
             if id(n) in finds and (isinstance(n, N.SelfRef) or n.words in FOUND_WORDS):
                 read_in_place(n)  # 400.7d: the new object in the zone it went to (filters._found)
                 continue
@@ -525,6 +544,9 @@ def _triggered_check(node: Any) -> str | None:
     return None
 
 
+#: Actions (by kind) whose 'this <object>' is the ability's source as an object things are linked to, never
+#: the object that left: "return each other card exiled with this artifact ..." (rules/linked_exile.py)
+SOURCE_ACTIONS = {"return_other_exiled_with"}
 #: Instructions a zone-change trigger may give the object it moved, in its new public zone (400.7d),
 #: by the field naming the object; the words naming it.
 FINDS = {N.Exile: "what", N.ReturnToHand: "what", N.ReturnToBattlefield: "what"}  # (ReturnToBattlefield: trig2)

@@ -153,11 +153,13 @@ def _cards_of(ctx: Context, what: Any, kind: str) -> list["GameObject"]:
     if isinstance(what, N.Ref):  # 'that card' / 'it': a card (not a permanent) an earlier instruction named
         from .filters import _found
 
+        from .meld import with_melded_cards  # branch meld: 712.21c, both cards a melded permanent became
+
         if (found := _found(ctx, what)) is not None:  # 400.7d: the card a zone-change trigger's object became (trig2)
-            return [o for o in found if not o.token]  # 111.8: a token can't return
+            return [o for o in with_melded_cards(ctx.game, found) if not o.token]  # 111.8: a token can't return
         if not ctx.referred:
             raise Unsupported(f"{what.words!r} refers to nothing the reference engine followed")
-        return [o for o in ctx.it if o.zone not in ("battlefield", "stack") and not o.token]
+        return [o for o in with_melded_cards(ctx.game, ctx.it) if o.zone not in ("battlefield", "stack") and not o.token]
     if isinstance(what, N.Target):
         return [ctx.game.obj(t["object"]) for t in ctx.targets_for(what) if "object" in t]
     if isinstance(what, N.Each):
@@ -276,8 +278,10 @@ def _flicker(ctx: Context, node: N.Action) -> None:
         move_to_zone(ctx.game, obj, "exile")
         if obj.zone == "exile" and not obj.token:
             exiled.append(obj)
+    from .meld import with_melded_cards  # branch meld: 712.21c, a melded permanent returns as both its cards
+
     rest = node.parts[2:] if len(node.parts) > 1 else (N.Phrase("under_control", ("under its owner's control",)),)
-    _enter(ctx, exiled, rest)
+    _enter(ctx, with_melded_cards(ctx.game, exiled), rest)
 
 
 def _flicker_check(node: N.Action) -> str | None:
@@ -310,9 +314,11 @@ def _exile_until(ctx: Context, node: N.Action) -> None:
     game = ctx.game
     for obj in objects_of(ctx, node.parts[0]):
         move_to_zone(game, obj, "exile")
-        if obj.zone == "exile":
+        from .meld import with_melded_cards  # branch meld: 712.21c, both cards a melded permanent became return
+
+        for card in with_melded_cards(game, [obj]) if obj.zone == "exile" else []:
             game.exiled_until = getattr(game, "exiled_until", []) + [
-                {"source": src.id, "source_incarnation": src.incarnation, "object": obj.id, "incarnation": obj.incarnation}]
+                {"source": src.id, "source_incarnation": src.incarnation, "object": card.id, "incarnation": card.incarnation}]
 
 
 def _exile_until_check(node: N.Action) -> str | None:
@@ -773,6 +779,22 @@ for _k in ("delayed_post", "delayed_post_end_of_combat"):
     action(_k)(_delayed)
     checks_node(f"Action:{_k}", _delayed_check)
 executes_node("Phrase:step_name")  # read by _delayed_step
+
+
+# branch meld: "At the beginning of the next end step, return that card to the battlefield ..." — the same
+# delayed triggered ability (603.7a) written before its instructions: Action("delayed", (step_name, effect))
+def _delayed_pre(ctx: Context, node: N.Action) -> None:
+    _delayed(ctx, N.Action("delayed_post", (node.parts[1],)))
+
+
+def _delayed_pre_check(node: N.Action) -> str | None:
+    if len(node.parts) != 2 or node.parts[0] != N.Phrase("step_name", ("end step",)):
+        return "a delayed triggered ability at this step is not executed"
+    return _delayed_check(N.Action("delayed_post", (node.parts[1],)))
+
+
+action("delayed")(_delayed_pre)
+checks_node("Action:delayed", _delayed_pre_check)
 
 
 #: 603.7a: "When this creature becomes untapped or you lose control of this creature, ...": the events

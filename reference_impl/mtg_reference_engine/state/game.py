@@ -198,6 +198,9 @@ class Game(Versioned):
         for spec in setup["objects"]:
             self._set_up(spec)
         self._refuse_unimplemented_cards()  # before anything else reads a card (support.py)
+        for spec in setup["objects"]:  # branch meld: 712.4a, a melded permanent represented by two cards
+            if spec.get("melded_with"):
+                rule("set_up_melded")(self, self.objects[spec["id"]], spec["melded_with"])  # rules/meld.py
         copies = {spec["id"]: spec["copy_of"] for spec in setup["objects"] if spec.get("copy_of")}
         if copies:
             set_up_copies = rule("set_up_copies")  # rules/copy.py: 707.5, a permanent already a copy

@@ -1399,3 +1399,10 @@ ToNodes.players_cant_play_lands = lambda self, c: N.Phrase(
 ToNodes.cant_enter_battlefield = _make("cant_enter_battlefield", N.Phrase)  # (filter,) (608.3e)
 # (n lands, their description, this object, n damage, what happens if a player does either)
 ToNodes.any_player_sac_or_damage = _make("any_player_sac_or_damage", N.Action)
+
+# -- branch meld (701.42, 712.4a): "if you both own and control A and B, exile them, then meld them into C"
+ToNodes.own_and_control_both = _make("own_and_control_both", N.Condition)
+ToNodes.exile_then_meld = _make("exile_then_meld", N.Action)
+ToNodes.revealed_to_library_bottom = _make("revealed_to_library_bottom", N.Action)
+ToNodes.return_other_exiled_with = _make("return_other_exiled_with", N.Action)
+ToNodes.has_last_exiled_values = lambda self, c: N.Phrase("has_last_exiled_values", (c[0], c[1], str(c[2])))
