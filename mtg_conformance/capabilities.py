@@ -112,6 +112,8 @@ CAPABILITIES: dict[str, str] = {
     "choice.sacrifice": "the permanents a player sacrifices as an ability resolves: one to pay an 'unless' cost, or none to decline (118.12), or the list an effect such as annihilator demands (701.21a, 702.86a)",
     "choice.damage_recipient": "the player or a planeswalker that player controls an ability dealing damage to 'that player or a planeswalker that player controls' damages",
     "choice.life_payment": "the amount of life paid for 'as this creature enters, pay any amount of life' (614.12, 119.4)",
+    "choice.piles": "how a player separates objects into two piles as a spell or ability resolves (700.3a: [[ids], [ids]], each object once; a pile may be empty, 700.3d)",
+    "choice.pile": "the pile a player chooses of those just made (700.3): the ids of that pile's objects",
     "choice.untap": "whether a permanent whose ability says 'You may choose not to untap this creature during your untap step' untaps in its controller's untap step (502.3): true or false",
     # observations
     "observe.characteristics": "report name, mana cost, colors, types, abilities, power, toughness",
@@ -126,6 +128,7 @@ CAPABILITIES: dict[str, str] = {
     "observe.triggers": "report how many times each object's abilities triggered since the previous observation",
     "observe.mana_value": "report each object's mana value (202.3)",
     "observe.refusal": "report that an illegal action was refused",
+    "observe.at_choice": "report an observation, labelled by the choice's `observe`, of the game as the player makes that choice in the middle of an action (700.3c: cards separated into piles are still in the library)",
 }
 
 _SETUP_FIELDS = {"counters": "setup.counters", "tapped": "setup.tapped", "token": "setup.token", "face_down": "setup.face_down",
@@ -149,6 +152,8 @@ def capabilities_for(actions: list[dict[str, Any]], objects: list[dict[str, Any]
             caps.add(f"action.{action['do']}")
         for choice in action.get("choices", []):
             caps.add(f"choice.{choice['kind']}")
+            if "observe" in choice:
+                caps.add("observe.at_choice")
         if any(c.startswith("kicker ") for c in action.get("additional_costs") or []):
             caps.add("action.kicker_cost")  # 607.2i: one of two kicker costs, named
         if action["do"] == "put_onto_battlefield" and action.get("objects"):

@@ -50,6 +50,7 @@ class FixtureBuilder:
     created: list[str] = field(default_factory=list)  # ids given to objects actions create (name_created)
     oracle_cards: set[str] = field(default_factory=set)  # cards only named by an effect (707.13)
     _checkpoints: int = 0
+    _pinned: str | None = None  # the label expectations go to while a step observes mid-action (misc16)
 
     def __post_init__(self) -> None:
         if not self.players:
@@ -116,6 +117,8 @@ class FixtureBuilder:
         Expectations that follow the same actions share one observation; an expectation after
         new actions gets a new one, appended where it is in the action list.
         """
+        if self._pinned is not None:
+            return self._pinned
         if self.actions and self.actions[-1]["do"] == "observe":
             return self.actions[-1]["label"]
         self._checkpoints += 1
@@ -1992,3 +1995,59 @@ def _when_bargain(b: FixtureBuilder, player: str, obj: str) -> None:
     if action["do"] != "cast":
         raise StepError("a bargain cost is paid for a spell being cast: the previous action is not a cast")
     action["bargain"] = b.known_object(obj)
+
+
+# -- piles (700.3; branch misc16) -------------------------------------------------------------------
+
+_PILE_IDS = r'"[^"]+"(?:(?:, | and )"[^"]+")*'
+_PILE = r"(?:an empty pile|a pile of " + _PILE_IDS + ")"
+
+
+def _pile(b: FixtureBuilder, text: str) -> list[str]:
+    return [] if text == "an empty pile" else [b.known_object(o) for o in object_ids(text)]
+
+
+@step("when", PLAYER + r" separates the (?:revealed )?cards into (?P<first>" + _PILE + r") and (?P<second>" + _PILE
+      + r') as "(?P<source>[^"]+)" resolves',
+      'And bob separates the revealed cards into a pile of "c1" and "c2" and a pile of "c3", "c4" and "c5" as "fact" resolves')
+def _when_separate_piles(b: FixtureBuilder, player: str, first: str, second: str, source: str) -> None:
+    """For the previous action: as the spell or ability (named by the spell, or by the ability's
+    source) resolves, the player separates the cards into two piles ("An opponent separates those
+    cards into two piles"): each card goes into exactly one pile (700.3a); a pile may be empty
+    (700.3d). The choice ``piles`` of that source: ``[[ids], [ids]]``."""
+    b.player(player)
+    b.add_choice("piles", b.known_object(source), [_pile(b, first), _pile(b, second)], player=player)
+
+
+@step("when", PLAYER + r" chooses the (?P<pile>empty pile|pile of " + _PILE_IDS + r') as "(?P<source>[^"]+)" resolves',
+      'And alice chooses the pile of "c3", "c4" and "c5" as "fact" resolves')
+def _when_choose_pile(b: FixtureBuilder, player: str, pile: str, source: str) -> None:
+    """For the previous action: the pile the player chooses of the two just made (700.3) — "Put one
+    pile into your hand and the other into your graveyard": the chosen one goes to the hand. The
+    choice ``pile`` of that source: the ids of the pile (``[]`` for the empty pile)."""
+    b.player(player)
+    b.add_choice("pile", b.known_object(source), _pile(b, "an " + pile if pile == "empty pile" else "a " + pile),
+                 player=player)
+
+
+@step("then", r"as " + PLAYER + r" separates the piles, (?P<rest>.+)",
+      'Then as bob separates the piles, "c1" is in its owner\'s library')
+def _then_as_piles_made(b: FixtureBuilder, player: str, rest: str) -> None:
+    """An expectation about the game as the player separates the cards into piles, in the middle of
+    the previous action (700.3c: the cards don't leave their zone while they're grouped): any other
+    Then phrase after the comma. The ``piles`` choice of that player gets an ``observe`` label, and
+    the engine reports the game at that moment under it (capability ``observe.at_choice``)."""
+    b.player(player)
+    choices = [c for c in b.last_action().get("choices", []) if c["kind"] == "piles" and c.get("player") == player]
+    if not choices:
+        raise StepError(f"{player} separates no piles in the previous action (a 'separates the cards into' step)")
+    choice = choices[-1]
+    if "observe" not in choice:
+        b._checkpoints += 1
+        choice["observe"] = f"checkpoint-{b._checkpoints}"
+    sd, _ = find_step("then", rest)
+    b._pinned = choice["observe"]
+    try:
+        sd.apply(b, rest)
+    finally:
+        b._pinned = None

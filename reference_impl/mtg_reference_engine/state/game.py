@@ -418,6 +418,10 @@ class Game(Versioned):
             if "player" in entry and player is not None and entry["player"] != player:
                 continue
             self._used_choices.add(i)
+            if "observe" in entry and getattr(self, "observer", None) is not None:
+                # the game as the player makes this choice, mid-action (branch misc16; 700.3c: the
+                # cards being separated into piles are still in the library)
+                self.observer(self, entry["observe"])
             value = entry["choice"]
             if value is None and not allow_none:
                 raise Illegal(f"the {kind!r} choice for {obj!r} cannot be 'none'")

@@ -1,0 +1,66 @@
+"""Branch misc16: piles (700.3), banding (702.22h) and name stickers (123.6), played on the reference engine."""
+
+from __future__ import annotations
+
+import pytest
+
+from tree_play import play, refused, tree_read
+
+FOF = "Reveal the top five cards of your library. An opponent separates those cards into two piles. Put one pile into your hand and the other into your graveyard."
+
+LIBRARY = """
+Given alice has Forest in library as "c5"
+And alice has Island in library as "c4"
+And alice has Shock in library as "c3"
+And alice has Divination in library as "c2"
+And alice has Lightning Bolt in library as "c1"
+And alice has Fact or Fiction in hand as "fact"
+When alice casts "fact"
+And the top of the stack resolves
+"""
+
+
+def test_fact_or_fiction_reads_through_the_tree():
+    tree_read(FOF, spell=True)
+
+
+def test_piles_the_chosen_pile_goes_to_hand_the_other_to_graveyard():
+    result, mismatches = play(LIBRARY + """
+And bob separates the revealed cards into a pile of "c1" and a pile of "c2", "c3", "c4" and "c5" as "fact" resolves
+And alice chooses the pile of "c1" as "fact" resolves
+Then as bob separates the piles, "c1" is in its owner's library
+And as bob separates the piles, alice has five cards in her library
+And "c1" is in its owner's hand
+And "c2" is in its owner's graveyard
+And "c5" is in its owner's graveyard
+And alice has zero cards in her library
+""")
+    assert not mismatches, [m.message for m in mismatches]
+
+
+def test_piles_a_card_left_out_of_both_piles_is_refused():
+    result, _ = play(LIBRARY + """
+And bob separates the revealed cards into a pile of "c1" and a pile of "c2", "c3" and "c4" as "fact" resolves
+And alice chooses the pile of "c1" as "fact" resolves
+""")
+    assert not result["actions"][-1]["ok"]
+    assert "700.3a" in result["actions"][-1]["refused"]
+
+
+def test_piles_choosing_a_pile_that_was_not_made_is_refused():
+    result, _ = play(LIBRARY + """
+And bob separates the revealed cards into a pile of "c1" and a pile of "c2", "c3", "c4" and "c5" as "fact" resolves
+And alice chooses the pile of "c1" and "c2" as "fact" resolves
+""")
+    assert not result["actions"][-1]["ok"]
+
+
+@pytest.mark.parametrize("text, reason", [
+    # the separating player is "you", the chooser an opponent: not this reading
+    ("Reveal the top five cards of your library and separate them into two piles. An opponent chooses one of those piles. "
+     "Put that pile into your hand and the other into your graveyard.", ""),
+    # "an opponent" elsewhere is still refused
+    ("An opponent draws a card.", "an opponent"),
+])
+def test_piles_neighbours_are_refused(text, reason):
+    refused(text, reason, spell=True)
