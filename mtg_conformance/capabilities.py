@@ -116,6 +116,7 @@ CAPABILITIES: dict[str, str] = {
     "choice.pile": "the pile a player chooses of those just made (700.3): the ids of that pile's objects",
     "choice.untap": "whether a permanent whose ability says 'You may choose not to untap this creature during your untap step' untaps in its controller's untap step (502.3): true or false",
     # observations
+    "action.bands": "declare attacking bands with the attackers (702.22c: creatures with banding and up to one without)",
     "observe.characteristics": "report name, mana cost, colors, types, abilities, power, toughness",
     "observe.status": "report zone, controller, owner, tapped, counters",
     "observe.players": "report life totals and hand sizes",
@@ -160,7 +161,8 @@ def capabilities_for(actions: list[dict[str, Any]], objects: list[dict[str, Any]
             caps.add("action.enter_together")
         for key in ("modes", "sacrifice", "name_created", "alternative_cost", "additional_costs", "convoke",
                     "improvise", "delve", "tap", "discard", "exile", "replicate",
-                    "conspire", "casualty", "prototyped", "emerge", "multikicker", "fuse", "bargain"):
+                    "conspire", "casualty", "prototyped", "emerge", "multikicker", "fuse", "bargain",
+                    "bands"):
             if action.get(key):
                 caps.add(f"action.{key}")
     caps.add("observe.characteristics")

@@ -2051,3 +2051,31 @@ def _then_as_piles_made(b: FixtureBuilder, player: str, rest: str) -> None:
         sd.apply(b, rest)
     finally:
         b._pinned = None
+
+
+# -- banding (702.22; branch misc16) ----------------------------------------------------------------
+
+@step("when", r"(?P<objs>\"[^\"]+\"(?:(?:, | and )\"[^\"]+\")+) attack in a band",
+      'And "pegasus" and "wraith" attack in a band')
+def _when_band(b: FixtureBuilder, objs: str) -> None:
+    """For the previous action, a declaration of attackers: the active player declares that these
+    attacking creatures are a band (702.22c: one or more with banding and up to one without; each
+    creature in one band at most; all attacking the same player, planeswalker or battle, 702.22d).
+    Repeat the step for several bands. The declaration's ``bands``: lists of ids."""
+    action = b.last_action()
+    if action["do"] != "declare_attackers":
+        raise StepError("a band is declared with the attackers: the previous action is not a declaration of attackers")
+    action.setdefault("bands", []).append([b.known_object(o) for o in object_ids(objs)])
+
+
+@step("when", PLAYER + r" divides the combat damage of " + OBJ + r": (?P<parts>\d+ damage to .+)",
+      'And alice divides the combat damage of "angel": 1 damage to "pegasus" and 3 damage to "wraith"')
+def _when_divide_damage(b: FixtureBuilder, player: str, obj: str, parts: str) -> None:
+    """Like "assigns", for the previous combat damage action, naming the player who divides the
+    creature's combat damage where the rules give that decision to another player than its controller:
+    banding (702.22j: the defending player, for an attacker blocked by a creature with banding;
+    702.22k: the active player, for a creature blocking a creature with banding). The choice
+    ``damage_assignment`` of that creature, with ``player``."""
+    b.player(player)
+    _when_assign(b, obj, parts)
+    b.last_action()["choices"][-1]["player"] = player

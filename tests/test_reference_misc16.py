@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from tree_play import play, refused, tree_read
+from tree_play import card, play, refused, tree_read
 
 FOF = "Reveal the top five cards of your library. An opponent separates those cards into two piles. Put one pile into your hand and the other into your graveyard."
 
@@ -64,3 +64,76 @@ And alice chooses the pile of "c1" and "c2" as "fact" resolves
 ])
 def test_piles_neighbours_are_refused(text, reason):
     refused(text, reason, spell=True)
+
+
+# -- banding (702.22) ----------------------------------------------------------------------------
+
+BAND = """
+Given it is alice's precombat main phase
+And alice controls Mesa Pegasus as "pegasus"
+And alice controls Bog Wraith as "wraith"
+And bob controls Serra Angel as "angel"
+And bob controls Swamp as "swamp"
+When alice attacks bob with "pegasus" and "wraith"
+And "pegasus" and "wraith" attack in a band
+And bob blocks "pegasus" with "angel"
+And combat damage is dealt
+"""
+
+
+def test_banding_keyword_line_is_read():
+    from mtg_reference_engine.state.support import card_lines
+    from mtg_conformance.cardpool import load_pool
+
+    assert card_lines(load_pool()["Mesa Pegasus"]) == []
+
+
+def test_band_blocked_as_a_group_blocker_damage_divided_by_the_active_player():
+    result, mismatches = play(BAND + """
+And alice divides the combat damage of "angel": 4 damage to "wraith"
+Then bob has 20 life
+And "pegasus" is on the battlefield
+And "wraith" is in its owner's graveyard
+And "angel" is in its owner's graveyard
+""")
+    assert not mismatches, [m.message for m in mismatches]
+
+
+def test_band_the_defending_player_does_not_divide_the_blockers_damage():
+    # 702.22k: the active player decides; a division recorded for bob answers no question
+    from mtg_reference_engine.state.game import MissingChoice
+
+    with pytest.raises(MissingChoice, match="by alice"):
+        play(BAND + """
+And bob divides the combat damage of "angel": 4 damage to "pegasus"
+""")
+
+
+def test_band_without_any_creature_with_banding_is_refused():
+    result, _ = play("""
+Given it is alice's precombat main phase
+And alice controls Grizzly Bears as "bears"
+And alice controls Bog Wraith as "wraith"
+When alice attacks bob with "bears" and "wraith"
+And "bears" and "wraith" attack in a band
+""")
+    assert not result["actions"][-1]["ok"]
+    assert "702.22c" in result["actions"][-1]["refused"]
+
+
+def test_band_member_not_attacking_is_refused():
+    result, _ = play("""
+Given it is alice's precombat main phase
+And alice controls Mesa Pegasus as "pegasus"
+And alice controls Bog Wraith as "wraith"
+When alice attacks bob with "pegasus"
+And "pegasus" and "wraith" attack in a band
+""")
+    assert not result["actions"][-1]["ok"]
+
+
+def test_bands_with_other_is_refused():
+    from mtg_reference_engine.state.support import card_lines
+
+    lines = card_lines(card("Test Bander", "Bands with other legends", "creature", "{1}", "1/1"))
+    assert lines and lines[0]["line"] == "Bands with other legends"
