@@ -114,6 +114,9 @@ CAPABILITIES: dict[str, str] = {
     "choice.life_payment": "the amount of life paid for 'as this creature enters, pay any amount of life' (614.12, 119.4)",
     "choice.piles": "how a player separates objects into two piles as a spell or ability resolves (700.3a: [[ids], [ids]], each object once; a pile may be empty, 700.3d)",
     "choice.pile": "the pile a player chooses of those just made (700.3): the ids of that pile's objects",
+    "choice.name_sticker": "the object a player puts a name sticker on and the sticker (its word) as an effect tells them to (123.3)",
+    "choice.sticker_position": "where a name sticker's word goes in an object's name, chosen by its controller: how many words come before it (123.6b)",
+    "setup.name_stickers": "name stickers a player has access to, and name stickers already on objects (123.2c, 123.6)",
     "choice.untap": "whether a permanent whose ability says 'You may choose not to untap this creature during your untap step' untaps in its controller's untap step (502.3): true or false",
     # observations
     "action.bands": "declare attacking bands with the attackers (702.22c: creatures with banding and up to one without)",
@@ -136,7 +139,7 @@ _SETUP_FIELDS = {"counters": "setup.counters", "tapped": "setup.tapped", "token"
                  "transformed": "setup.transformed", "flipped": "setup.flipped", "phased_out": "setup.phased_out",
                  "entered_this_turn": "setup.entered_this_turn", "chosen": "setup.chosen",
                  "entered_last_turn": "setup.entered_last_turn", "attached_to": "setup.attached_to", "copy_of": "setup.copy_of",
-                 "damage": "setup.damage"}
+                 "damage": "setup.damage", "name_stickers": "setup.name_stickers"}
 
 
 def capabilities_for(actions: list[dict[str, Any]], objects: list[dict[str, Any]],

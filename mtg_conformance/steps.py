@@ -2079,3 +2079,52 @@ def _when_divide_damage(b: FixtureBuilder, player: str, obj: str, parts: str) ->
     b.player(player)
     _when_assign(b, obj, parts)
     b.last_action()["choices"][-1]["player"] = player
+
+
+# -- name stickers (123; branch misc16) -----------------------------------------------------------
+
+_WORD_ORD = {"first": 1, "second": 2, "third": 3, "fourth": 4, "fifth": 5, "sixth": 6}
+_STICKER_AT = r"(?:after (?:its|the) (?P<nth>first|second|third|fourth|fifth|sixth) word|at the beginning)"
+
+
+@step("given", PLAYER + r' has access to the name sticker "(?P<word>[^"]+)"',
+      'Given alice has access to the name sticker "Dark"', requires=("setup.name_stickers",))
+def _given_sticker_access(b: FixtureBuilder, player: str, word: str) -> None:
+    """A name sticker of the player's chosen sticker sheets (123.2c): one they may put on an object
+    when an effect tells them to (123.3). Repeat the step for each sticker; two stickers with the same
+    word are two stickers (123.3a). The player's ``name_stickers`` in the setup."""
+    b.player(player).setdefault("name_stickers", []).append(word)
+
+
+@step("given", OBJ + r' has a name sticker "(?P<word>[^"]+)" ' + _STICKER_AT + r"(?: of its name)?",
+      'Given "betrays" has a name sticker "Eldrazi" after its third word')
+def _given_name_sticker(b: FixtureBuilder, obj: str, word: str, nth: str | None) -> None:
+    """The object (in a public zone, 123.5) starts with a name sticker on it, its word placed after
+    that many words of its name or at its beginning (123.6b); stickers are placed in step order, before
+    anything the fixture does (their timestamps are earlier, 123.6c). The object's ``name_stickers``:
+    ``[{"word", "after"}]``."""
+    b.object(obj).setdefault("name_stickers", []).append({"word": word, "after": _WORD_ORD[nth] if nth else 0})
+
+
+@step("when", PLAYER + r' (?P<may>chooses to put|puts) the name sticker "(?P<word>[^"]+)" on "(?P<target>[^"]+)" as "(?P<source>[^"]+)" resolves',
+      'And alice chooses to put the name sticker "Dark" on "cub" as "baa" resolves')
+def _when_put_sticker(b: FixtureBuilder, player: str, may: str, word: str, target: str, source: str) -> None:
+    """For the previous action: as the ability of the source (or the spell) resolves, the player puts
+    a name sticker they have access to on the object ("put a name sticker on ...", 123.3). "chooses to
+    put" also answers the ability's "you may" with yes (a ``may`` choice). The choice ``name_sticker``
+    of the source: ``{"on": id, "sticker": word}``."""
+    b.player(player)
+    src = b.known_object(source)
+    if may == "chooses to put":
+        b.add_choice("may", src, "yes")
+    b.add_choice("name_sticker", src, {"on": b.known_object(target), "sticker": word}, player=player)
+
+
+@step("when", PLAYER + r" places the sticker's word " + _STICKER_AT + r' of "(?P<obj>[^"]+)"\'s name',
+      'And alice places the sticker\'s word after the first word of "cub"\'s name')
+def _when_sticker_position(b: FixtureBuilder, player: str, nth: str | None, obj: str) -> None:
+    """For the previous action: where the controller of the object a name sticker is being put on
+    adds its word — at the beginning of its name, or after that many of the words now in it (123.6b).
+    The choice ``sticker_position`` of the object: the number of words before it."""
+    b.player(player)
+    b.add_choice("sticker_position", b.known_object(obj), _WORD_ORD[nth] if nth else 0, player=player)

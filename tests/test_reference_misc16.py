@@ -137,3 +137,111 @@ def test_bands_with_other_is_refused():
 
     lines = card_lines(card("Test Bander", "Bands with other legends", "creature", "{1}", "1/1"))
     assert lines and lines[0]["line"] == "Bands with other legends"
+
+
+# -- name stickers (123.6) ----------------------------------------------------------------------
+
+STICKER_ON_CUB = """
+Given it is alice's precombat main phase
+And alice has access to the name sticker "Dark"
+And alice has access to the name sticker "Light"
+And alice controls Bear Cub as "cub"
+And alice has Baaallerina in hand as "baa"
+When "baa" is put onto the battlefield under alice's control
+And the top of the stack resolves
+"""
+
+
+def test_sticker_lines_read():
+    tree_read("When this creature enters, you may put a name sticker on a nonland permanent you own.")
+    tree_read("When this creature enters, you may put a name sticker on it.")
+    tree_read("{2}{U}: Another target creature with a name sticker on it gains flying until end of turn.")
+
+
+def test_sticker_put_by_baaallerina_and_its_qualifier():
+    result, mismatches = play(STICKER_ON_CUB + """
+And alice chooses to put the name sticker "Light" on "cub" as "baa" resolves
+And alice places the sticker's word after the second word of "cub"'s name
+Then "cub" is named "Bear Cub Light"
+""")
+    assert not mismatches, [m.message for m in mismatches]
+
+
+def test_sticker_already_on_an_owned_object_is_refused():
+    # 123.3: a sticker that is already on an object the player owns isn't available
+    result, _ = play("""
+Given it is alice's precombat main phase
+And alice has access to the name sticker "Dark"
+And alice has access to the name sticker "Light"
+And alice controls Grizzly Bears as "bears"
+And "bears" has a name sticker "Dark" after its first word
+And alice controls Bear Cub as "cub"
+And alice has Baaallerina in hand as "baa"
+When "baa" is put onto the battlefield under alice's control
+And the top of the stack resolves
+And alice chooses to put the name sticker "Dark" on "cub" as "baa" resolves
+And alice places the sticker's word at the beginning of "cub"'s name
+""")
+    assert not result["actions"][-1]["ok"]
+    assert "123.3" in result["actions"][-1]["refused"]
+
+
+def test_sticker_position_beyond_the_name_is_refused():
+    result, _ = play(STICKER_ON_CUB + """
+And alice chooses to put the name sticker "Dark" on "cub" as "baa" resolves
+And alice places the sticker's word after the third word of "cub"'s name
+""")
+    assert not result["actions"][-1]["ok"]
+    assert "123.6b" in result["actions"][-1]["refused"]
+
+
+def test_sticker_placed_after_witness_protection_is_in_the_name():
+    # 123.6c: timestamp order — the sticker is the later text-changing effect this time
+    result, mismatches = play("""
+Given it is alice's precombat main phase
+And alice has access to the name sticker "Dark"
+And alice controls Grizzly Bears as "bears"
+And alice has Witness Protection in hand as "protection"
+And alice has Baaallerina in hand as "baa"
+When alice casts "protection" targeting "bears"
+And the top of the stack resolves
+When "baa" is put onto the battlefield under alice's control
+And the top of the stack resolves
+And alice chooses to put the name sticker "Dark" on "bears" as "baa" resolves
+And alice places the sticker's word after the first word of "bears"'s name
+Then "bears" is named "Legitimate Dark Businessperson"
+""")
+    assert not mismatches, [m.message for m in mismatches]
+
+
+def test_sticker_kept_in_a_public_zone_lost_in_a_hidden_one():
+    # 123.5: retained in the graveyard (an exception to 400.7), not in a hand or library
+    result, mismatches = play("""
+Given it is alice's precombat main phase
+And alice controls Grizzly Bears as "bears"
+And "bears" has a name sticker "Dark" at the beginning
+And alice controls Bear Cub as "cub"
+And "cub" has a name sticker "Light" after its second word
+And bob has Lightning Bolt in hand as "bolt"
+And bob has Unsummon in hand as "unsummon"
+When bob casts "bolt" targeting "bears"
+And the top of the stack resolves
+Then "bears" is in its owner's graveyard
+And "bears" is named "Dark Grizzly Bears"
+When bob casts "unsummon" targeting "cub"
+And the top of the stack resolves
+Then "cub" is in its owner's hand
+And "cub" is named "Bear Cub"
+""")
+    assert not mismatches, [m.message for m in mismatches]
+
+
+def test_sticker_on_a_name_with_a_blank_is_refused():
+    from mtg_reference_engine.state.support import Unsupported
+
+    blank = card("Wolf in _____ Clothing", "", "creature", "{3}{B}", "2/3")
+    with pytest.raises(Unsupported):
+        play("""
+Given alice controls Wolf in _____ Clothing as "wolf"
+And "wolf" has a name sticker "Sheep" after its second word
+""", [blank])

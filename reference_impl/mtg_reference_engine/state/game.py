@@ -208,6 +208,7 @@ class Game(Versioned):
             if obj.zone == "battlefield" and obj.attached_to:  # ("is a copy of the chosen creature")
                 start_static_copy_effects(self, obj)        # already took the values it copies
         rule("set_up_lore_counters")(self)  # rules/sagas.py: 714.2b, counters before the game put nothing (branch filtlay)
+        rule("set_up_stickers")(self, setup)  # rules/stickers.py: 123.2c, 123.6 (branch misc16)
 
     # -- never silently wrong (support.py) -------------------------------------------------------
     def _refuse_unimplemented_cards(self) -> None:

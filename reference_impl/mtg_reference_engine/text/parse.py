@@ -1355,3 +1355,7 @@ def _merge_instead_lines(lines: list) -> list:
                 continue
         out.append(p)
     return out
+
+
+# -- branch misc16: 123.6 name stickers ("put a name sticker on <object>"; rules/stickers.py) --------------
+ToNodes.put_name_sticker = _make("put_name_sticker", N.Action)
