@@ -245,3 +245,27 @@ def test_sticker_on_a_name_with_a_blank_is_refused():
 Given alice controls Wolf in _____ Clothing as "wolf"
 And "wolf" has a name sticker "Sheep" after its second word
 """, [blank])
+
+
+# -- It That Betrays (the card of 123.6c's second example): an opponent's sacrifice trigger ---------
+
+def test_it_that_betrays_takes_what_an_opponent_sacrifices():
+    tree_read("Whenever an opponent sacrifices a nontoken permanent, put that card onto the battlefield under your control.")
+    result, mismatches = play("""
+Given it is alice's precombat main phase
+And alice controls It That Betrays as "betrays"
+And bob controls Grizzly Bears as "bears"
+And bob controls Forest as "forest"
+When alice attacks bob with "betrays"
+And the top of the stack resolves
+And bob sacrifices "forest" and "bears" as the ability of "betrays" resolves
+And the stack resolves
+Then "bears" is on the battlefield
+And "bears" is controlled by alice
+And "forest" is controlled by alice
+""")
+    assert not mismatches, [m.message for m in mismatches]
+
+
+def test_it_that_betrays_ignores_its_controllers_own_sacrifice():
+    refused("Whenever an opponent sacrifices a nontoken permanent, return it to its owner's hand.", "")

@@ -32,6 +32,23 @@ Feature: Name stickers add a word to an object's name (CR 123.6)
       | after the first word   | Bear Dark Cub |
       | after the second word  | Bear Cub Dark |
 
+  @cr-123.6c @cr-707.2 @cr-613.1c @src-cr-123.6c @src-cr-123.6c-ex2
+  Scenario: It That Betrays with "Eldrazi" after its third word becomes a copy of Seeker of the Way: "Seeker of the Eldrazi Way"
+    The name sticker "Eldrazi" was put after the third word of It That Betrays: "It That Betrays Eldrazi".
+    Cytoshape makes it a copy of Seeker of the Way until end of turn; the copy effect (layer 1) gives it
+    the name "Seeker of the Way", and the sticker still goes after its third word.
+    Given it is alice's precombat main phase
+    And alice controls It That Betrays as "betrays"
+    And "betrays" has a name sticker "Eldrazi" after its third word
+    And bob controls Seeker of the Way as "seeker"
+    And alice has Cytoshape in hand as "cytoshape"
+    Then "betrays" is named "It That Betrays Eldrazi"
+    When alice casts "cytoshape" targeting "betrays"
+    And the top of the stack resolves
+    And "cytoshape" chooses to copy "seeker"
+    Then "betrays" is named "Seeker of the Eldrazi Way"
+    And "betrays" is 2/2
+
   @cr-123.6c @cr-613.1c @cr-613.7a @src-cr-123.6c @src-cr-123.6c-ex3
   Scenario: Witness Protection's later name hides the name sticker: "Legitimate Businessperson"
     Grizzly Bears has a name sticker "Dark" after its first word ("Grizzly Dark Bears"). Witness
