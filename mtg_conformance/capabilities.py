@@ -117,9 +117,15 @@ CAPABILITIES: dict[str, str] = {
     "choice.sacrifice": "the permanents a player sacrifices as an ability resolves: one to pay an 'unless' cost, or none to decline (118.12), or the list an effect such as annihilator demands (701.21a, 702.86a)",
     "choice.damage_recipient": "the player or a planeswalker that player controls an ability dealing damage to 'that player or a planeswalker that player controls' damages",
     "choice.life_payment": "the amount of life paid for 'as this creature enters, pay any amount of life' (614.12, 119.4)",
+    "choice.piles": "how a player separates objects into two piles as a spell or ability resolves (700.3a: [[ids], [ids]], each object once; a pile may be empty, 700.3d)",
+    "choice.pile": "the pile a player chooses of those just made (700.3): the ids of that pile's objects",
+    "choice.name_sticker": "the object a player puts a name sticker on and the sticker (its word) as an effect tells them to (123.3)",
+    "choice.sticker_position": "where a name sticker's word goes in an object's name, chosen by its controller: how many words come before it (123.6b)",
+    "setup.name_stickers": "name stickers a player has access to, and name stickers already on objects (123.2c, 123.6)",
     "choice.untap": "whether a permanent whose ability says 'You may choose not to untap this creature during your untap step' untaps in its controller's untap step (502.3): true or false",
     "choice.pay_mana": "the mana a player pays from their mana pool for a mana cost an ability asks for as it resolves: cumulative upkeep (702.24a), echo (702.30a), 'you may pay' (118.12) (branch costs)",
     # observations
+    "action.bands": "declare attacking bands with the attackers (702.22c: creatures with banding and up to one without)",
     "observe.characteristics": "report name, mana cost, colors, types, abilities, power, toughness",
     "observe.status": "report zone, controller, owner, tapped, counters",
     "observe.players": "report life totals and hand sizes",
@@ -137,13 +143,14 @@ CAPABILITIES: dict[str, str] = {
     "setup.melded": "start with a melded permanent: two meld cards of one pair on the battlefield as one permanent with the combined back face (712.4a, 712.8g)",
     "choice.exile_order": "which of the two cards of a melded permanent a player exiles is exiled last: their relative timestamp order (712.21b)",
     "observe.melded": "report, for each card of a melded permanent, the id of the other card it is melded with (712.4a)",
+    "observe.at_choice": "report an observation, labelled by the choice's `observe`, of the game as the player makes that choice in the middle of an action (700.3c: cards separated into piles are still in the library)",
 }
 
 _SETUP_FIELDS = {"counters": "setup.counters", "tapped": "setup.tapped", "token": "setup.token", "face_down": "setup.face_down",
                  "transformed": "setup.transformed", "flipped": "setup.flipped", "phased_out": "setup.phased_out",
                  "entered_this_turn": "setup.entered_this_turn", "chosen": "setup.chosen",
                  "entered_last_turn": "setup.entered_last_turn", "attached_to": "setup.attached_to", "copy_of": "setup.copy_of",
-                 "damage": "setup.damage", "melded_with": "setup.melded"}
+                 "damage": "setup.damage", "melded_with": "setup.melded", "name_stickers": "setup.name_stickers"}
 
 
 def capabilities_for(actions: list[dict[str, Any]], objects: list[dict[str, Any]],
@@ -160,13 +167,16 @@ def capabilities_for(actions: list[dict[str, Any]], objects: list[dict[str, Any]
             caps.add(f"action.{action['do']}")
         for choice in action.get("choices", []):
             caps.add(f"choice.{choice['kind']}")
+            if "observe" in choice:
+                caps.add("observe.at_choice")
         if any(c.startswith("kicker ") for c in action.get("additional_costs") or []):
             caps.add("action.kicker_cost")  # 607.2i: one of two kicker costs, named
         if action["do"] == "put_onto_battlefield" and action.get("objects"):
             caps.add("action.enter_together")
         for key in ("modes", "sacrifice", "name_created", "alternative_cost", "additional_costs", "convoke",
                     "improvise", "delve", "tap", "discard", "exile", "replicate",
-                    "conspire", "casualty", "prototyped", "emerge", "multikicker", "fuse", "bargain", "reveal", "mana_abilities"):
+                    "conspire", "casualty", "prototyped", "emerge", "multikicker", "fuse", "bargain", "reveal", "mana_abilities",
+                    "bands"):
             if action.get(key):
                 caps.add(f"action.{key}")
         if action.get("by"):

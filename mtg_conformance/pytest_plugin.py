@@ -315,7 +315,8 @@ class ScenarioRun:
         if (actions != whole["actions"][:n] or self.builder.setup() != whole["setup"]
                 or self.builder.cards() != whole["cards"]):
             return None  # pragma: no cover - the same steps build the same fixture
-        labels = {a["label"] for a in actions if a["do"] == "observe"}
+        labels = {a["label"] for a in actions if a["do"] == "observe"} | {
+            c["observe"] for a in actions for c in a.get("choices", []) if "observe" in c}  # observe.at_choice
         return {"observations": {k: v for k, v in self._whole["observations"].items() if k in labels},
                 "actions": self._whole["actions"][:n]}
 

@@ -192,6 +192,10 @@ def semantic_problems(fx: dict[str, Any], pool: dict[str, dict[str, Any]]) -> li
         for j, c in enumerate(action.get("choices", [])):
             if "object" in c and c["object"] not in objects:
                 out.append(f"{where}.choices[{j}].object: unknown object id {c['object']!r}")
+            if "observe" in c:  # the game as this choice is made (observe.at_choice)
+                if c["observe"] in labels:
+                    out.append(f"{where}.choices[{j}].observe: label {c['observe']!r} is used twice")
+                labels.add(c["observe"])
         if action["do"] == "observe":
             if action["label"] in labels:
                 out.append(f"{where}.label: label {action['label']!r} is used twice")

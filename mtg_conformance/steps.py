@@ -50,6 +50,7 @@ class FixtureBuilder:
     created: list[str] = field(default_factory=list)  # ids given to objects actions create (name_created)
     oracle_cards: set[str] = field(default_factory=set)  # cards only named by an effect (707.13)
     _checkpoints: int = 0
+    _pinned: str | None = None  # the label expectations go to while a step observes mid-action (misc16)
 
     def __post_init__(self) -> None:
         if not self.players:
@@ -116,6 +117,8 @@ class FixtureBuilder:
         Expectations that follow the same actions share one observation; an expectation after
         new actions gets a new one, appended where it is in the action list.
         """
+        if self._pinned is not None:
+            return self._pinned
         if self.actions and self.actions[-1]["do"] == "observe":
             return self.actions[-1]["label"]
         self._checkpoints += 1
@@ -2188,8 +2191,7 @@ def _when_waterbend(b: FixtureBuilder, player: str, objs: str | None) -> None:
     action.setdefault("additional_costs", []).append("waterbend")
     if objs:
         action["waterbend"] = [b.known_object(o) for o in object_ids(objs)]
-# == branch meld (701.42, 712.4a) ===============================================================
-
+# == branch meld (701.42, 712.4a) ========================================================
 @step("given", OBJ + r' and "(?P<other>[^"]+)" are melded', 'Given "rats" and "scavengers" are melded')
 def _given_melded(b: FixtureBuilder, obj: str, other: str) -> None:
     """The two permanents, the cards of one meld pair with the same controller, are one melded
@@ -2230,3 +2232,135 @@ def _when_exile_order(b: FixtureBuilder, player: str, obj: str) -> None:
     'exile_order' choice naming that card."""
     b.player(player)
     b.add_choice("exile_order", None, b.known_object(obj), player=player)
+
+# -- piles (700.3; branch misc16) -------------------------------------------------------------------
+
+_PILE_IDS = r'"[^"]+"(?:(?:, | and )"[^"]+")*'
+_PILE = r"(?:an empty pile|a pile of " + _PILE_IDS + ")"
+
+
+def _pile(b: FixtureBuilder, text: str) -> list[str]:
+    return [] if text == "an empty pile" else [b.known_object(o) for o in object_ids(text)]
+
+
+@step("when", PLAYER + r" separates the (?:revealed )?cards into (?P<first>" + _PILE + r") and (?P<second>" + _PILE
+      + r') as "(?P<source>[^"]+)" resolves',
+      'And bob separates the revealed cards into a pile of "c1" and "c2" and a pile of "c3", "c4" and "c5" as "fact" resolves')
+def _when_separate_piles(b: FixtureBuilder, player: str, first: str, second: str, source: str) -> None:
+    """For the previous action: as the spell or ability (named by the spell, or by the ability's
+    source) resolves, the player separates the cards into two piles ("An opponent separates those
+    cards into two piles"): each card goes into exactly one pile (700.3a); a pile may be empty
+    (700.3d). The choice ``piles`` of that source: ``[[ids], [ids]]``."""
+    b.player(player)
+    b.add_choice("piles", b.known_object(source), [_pile(b, first), _pile(b, second)], player=player)
+
+
+@step("when", PLAYER + r" chooses the (?P<pile>empty pile|pile of " + _PILE_IDS + r') as "(?P<source>[^"]+)" resolves',
+      'And alice chooses the pile of "c3", "c4" and "c5" as "fact" resolves')
+def _when_choose_pile(b: FixtureBuilder, player: str, pile: str, source: str) -> None:
+    """For the previous action: the pile the player chooses of the two just made (700.3) — "Put one
+    pile into your hand and the other into your graveyard": the chosen one goes to the hand. The
+    choice ``pile`` of that source: the ids of the pile (``[]`` for the empty pile)."""
+    b.player(player)
+    b.add_choice("pile", b.known_object(source), _pile(b, "an " + pile if pile == "empty pile" else "a " + pile),
+                 player=player)
+
+
+@step("then", r"as " + PLAYER + r" separates the piles, (?P<rest>.+)",
+      'Then as bob separates the piles, "c1" is in its owner\'s library')
+def _then_as_piles_made(b: FixtureBuilder, player: str, rest: str) -> None:
+    """An expectation about the game as the player separates the cards into piles, in the middle of
+    the previous action (700.3c: the cards don't leave their zone while they're grouped): any other
+    Then phrase after the comma. The ``piles`` choice of that player gets an ``observe`` label, and
+    the engine reports the game at that moment under it (capability ``observe.at_choice``)."""
+    b.player(player)
+    choices = [c for c in b.last_action().get("choices", []) if c["kind"] == "piles" and c.get("player") == player]
+    if not choices:
+        raise StepError(f"{player} separates no piles in the previous action (a 'separates the cards into' step)")
+    choice = choices[-1]
+    if "observe" not in choice:
+        b._checkpoints += 1
+        choice["observe"] = f"checkpoint-{b._checkpoints}"
+    sd, _ = find_step("then", rest)
+    b._pinned = choice["observe"]
+    try:
+        sd.apply(b, rest)
+    finally:
+        b._pinned = None
+
+
+# -- banding (702.22; branch misc16) ----------------------------------------------------------------
+
+@step("when", r"(?P<objs>\"[^\"]+\"(?:(?:, | and )\"[^\"]+\")+) attack in a band",
+      'And "pegasus" and "wraith" attack in a band')
+def _when_band(b: FixtureBuilder, objs: str) -> None:
+    """For the previous action, a declaration of attackers: the active player declares that these
+    attacking creatures are a band (702.22c: one or more with banding and up to one without; each
+    creature in one band at most; all attacking the same player, planeswalker or battle, 702.22d).
+    Repeat the step for several bands. The declaration's ``bands``: lists of ids."""
+    action = b.last_action()
+    if action["do"] != "declare_attackers":
+        raise StepError("a band is declared with the attackers: the previous action is not a declaration of attackers")
+    action.setdefault("bands", []).append([b.known_object(o) for o in object_ids(objs)])
+
+
+@step("when", PLAYER + r" divides the combat damage of " + OBJ + r": (?P<parts>\d+ damage to .+)",
+      'And alice divides the combat damage of "angel": 1 damage to "pegasus" and 3 damage to "wraith"')
+def _when_divide_damage(b: FixtureBuilder, player: str, obj: str, parts: str) -> None:
+    """Like "assigns", for the previous combat damage action, naming the player who divides the
+    creature's combat damage where the rules give that decision to another player than its controller:
+    banding (702.22j: the defending player, for an attacker blocked by a creature with banding;
+    702.22k: the active player, for a creature blocking a creature with banding). The choice
+    ``damage_assignment`` of that creature, with ``player``."""
+    b.player(player)
+    _when_assign(b, obj, parts)
+    b.last_action()["choices"][-1]["player"] = player
+
+
+# -- name stickers (123; branch misc16) -----------------------------------------------------------
+
+_WORD_ORD = {"first": 1, "second": 2, "third": 3, "fourth": 4, "fifth": 5, "sixth": 6}
+_STICKER_AT = r"(?:after (?:its|the) (?P<nth>first|second|third|fourth|fifth|sixth) word|at the beginning)"
+
+
+@step("given", PLAYER + r' has access to the name sticker "(?P<word>[^"]+)"',
+      'Given alice has access to the name sticker "Dark"', requires=("setup.name_stickers",))
+def _given_sticker_access(b: FixtureBuilder, player: str, word: str) -> None:
+    """A name sticker of the player's chosen sticker sheets (123.2c): one they may put on an object
+    when an effect tells them to (123.3). Repeat the step for each sticker; two stickers with the same
+    word are two stickers (123.3a). The player's ``name_stickers`` in the setup."""
+    b.player(player).setdefault("name_stickers", []).append(word)
+
+
+@step("given", OBJ + r' has a name sticker "(?P<word>[^"]+)" ' + _STICKER_AT + r"(?: of its name)?",
+      'Given "betrays" has a name sticker "Eldrazi" after its third word')
+def _given_name_sticker(b: FixtureBuilder, obj: str, word: str, nth: str | None) -> None:
+    """The object (in a public zone, 123.5) starts with a name sticker on it, its word placed after
+    that many words of its name or at its beginning (123.6b); stickers are placed in step order, before
+    anything the fixture does (their timestamps are earlier, 123.6c). The object's ``name_stickers``:
+    ``[{"word", "after"}]``."""
+    b.object(obj).setdefault("name_stickers", []).append({"word": word, "after": _WORD_ORD[nth] if nth else 0})
+
+
+@step("when", PLAYER + r' (?P<may>chooses to put|puts) the name sticker "(?P<word>[^"]+)" on "(?P<target>[^"]+)" as "(?P<source>[^"]+)" resolves',
+      'And alice chooses to put the name sticker "Dark" on "cub" as "baa" resolves')
+def _when_put_sticker(b: FixtureBuilder, player: str, may: str, word: str, target: str, source: str) -> None:
+    """For the previous action: as the ability of the source (or the spell) resolves, the player puts
+    a name sticker they have access to on the object ("put a name sticker on ...", 123.3). "chooses to
+    put" also answers the ability's "you may" with yes (a ``may`` choice). The choice ``name_sticker``
+    of the source: ``{"on": id, "sticker": word}``."""
+    b.player(player)
+    src = b.known_object(source)
+    if may == "chooses to put":
+        b.add_choice("may", src, "yes")
+    b.add_choice("name_sticker", src, {"on": b.known_object(target), "sticker": word}, player=player)
+
+
+@step("when", PLAYER + r" places the sticker's word " + _STICKER_AT + r' of "(?P<obj>[^"]+)"\'s name',
+      'And alice places the sticker\'s word after the first word of "cub"\'s name')
+def _when_sticker_position(b: FixtureBuilder, player: str, nth: str | None, obj: str) -> None:
+    """For the previous action: where the controller of the object a name sticker is being put on
+    adds its word — at the beginning of its name, or after that many of the words now in it (123.6b).
+    The choice ``sticker_position`` of the object: the number of words before it."""
+    b.player(player)
+    b.add_choice("sticker_position", b.known_object(obj), _WORD_ORD[nth] if nth else 0, player=player)

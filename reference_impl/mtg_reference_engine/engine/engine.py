@@ -165,6 +165,8 @@ def _run(payload: dict[str, Any]) -> dict[str, Any]:
     game = Game(payload["setup"], cards)
     observations: dict[str, Any] = {}
     outcomes: list[dict[str, Any]] = []
+    # a choice with "observe": the game as that choice is made (observe.at_choice; branch misc16)
+    game.observer = lambda g, label: observations.__setitem__(label, snapshot(g))
     for action in payload["actions"]:
         if action["do"] == "observe":
             observations[action["label"]] = snapshot(game)

@@ -72,5 +72,6 @@ from . import entering_restrictions  # noqa: F401 - 'can't enter the battlefield
 from . import keyword_costs, waterbend  # noqa: F401 - 'an amount of damage of your choice', unpreventable (120.3, 615.12); waterbend as an additional cost (701.67; branch costs)
 from . import meld  # noqa: F401 - meld (701.42, 712.4, 712.21; branch meld)
 from . import linked_exile  # noqa: F401 - cards exiled with an object (607.2a; branch meld)
+from . import banding, piles, stickers  # noqa: F401 - piles (700.3), banding (702.22), name stickers (123; branch misc16)
 
 support.rules_registered()

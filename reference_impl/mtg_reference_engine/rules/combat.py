@@ -45,6 +45,7 @@ class Combat:
     damage_steps: int = 0
     first_strike_step: bool = False
     first_strikers: set[str] = field(default_factory=set)  # had first strike or double strike (702.7b)
+    bands: list[list[str]] = field(default_factory=list)  # 702.22c: attacking bands (rules/banding.py; misc16)
 
 
 def perform(game: "Game", action: dict[str, Any]) -> None:
@@ -234,6 +235,9 @@ def declare_attackers(game: "Game", action: dict[str, Any]) -> None:
     if sum(p.id in declared for p in required) < _most_requirements(game, required, able, limit):
         left_out = next(p for p in required if p.id not in declared)
         raise Illegal(f'"{left_out.id}" attacks each combat if able, and it is able (508.1d)')
+    from .banding import declared_bands
+
+    combat.bands = declared_bands(game, action.get("bands") or [], declared)  # 702.22c-d (misc16)
     from .cast_keywords import attack_requirement
 
     for obj_id, target in declared.items():  # 702.141a: "attacks that opponent this turn if able"
@@ -350,6 +354,9 @@ def _declare_blocks(game: "Game", blocks: list[dict[str, Any]]) -> None:
     check_blocks(game, by_blocker)
     # 509.1c: as many requirements obeyed as possible without disobeying a restriction
     combat_keywords.check_block_requirements(game, by_blocker, check_blocks)
+    from .banding import blocked_as_band
+
+    by_blocker = blocked_as_band(game, by_blocker)  # 702.22h: a band is blocked as a group (misc16)
     for blocker_id, attacker_ids in by_blocker.items():
         blocker = game.obj(blocker_id)
         combat.blockers[blocker_id] = {"blocks": list(attacker_ids), "incarnation": blocker.incarnation}
@@ -550,7 +557,10 @@ def _assign(game: "Game", obj: "GameObject", attacking: bool, assigned: dict[str
             return []
         if len(blocked) == 1:
             return [({"object": blocked[0]}, power)]
-        return _recorded(game, obj, power, [{"object": a} for a in blocked], None, {})  # 510.1d
+        from .banding import damage_divider
+
+        return _recorded(game, obj, power, [{"object": a} for a in blocked], None, {},  # 510.1d
+                         player=damage_divider(game, obj, False, blocked))  # 702.22k (misc16)
     entry = c.attackers[obj.id]
     attacked = entry["attacks"]
     top = keywords.has(ch, "trample over planeswalkers")  # 702.19c: a variant of trample
@@ -588,7 +598,10 @@ def _assign(game: "Game", obj: "GameObject", attacking: bool, assigned: dict[str
         options.append(spill)
     if len(blockers) == 1 and (not trample or not attacked or power <= lethal[blockers[0]]):
         return [({"object": blockers[0]}, power)]
-    return _recorded(game, obj, power, options, attacked if trample else None, lethal, spill, assigned)
+    from .banding import damage_divider
+
+    return _recorded(game, obj, power, options, attacked if trample else None, lethal, spill, assigned,
+                     player=damage_divider(game, obj, True, blockers))  # 702.22j (misc16)
 
 
 def _loyalty_left(game: "Game", pw: dict[str, str], assigned: dict[str, int]) -> int:
@@ -599,10 +612,12 @@ def _loyalty_left(game: "Game", pw: dict[str, str], assigned: dict[str, int]) ->
 
 def _recorded(game: "Game", obj: "GameObject", power: int, options: list[dict], trample_to: dict | None,
               lethal: dict[str, int], spill: dict | None = None,
-              assigned: dict[str, int] | None = None) -> list[tuple[dict, int]]:
+              assigned: dict[str, int] | None = None, player: str | None = None) -> list[tuple[dict, int]]:
     """The controller's division of the creature's combat damage (510.1c-d), recorded in the
-    fixture as a ``damage_assignment`` choice: a list of {object|player, amount}."""
-    choice = game.choose("damage_assignment", obj.id, player=obj.controller)  # 510.1: its controller divides it
+    fixture as a ``damage_assignment`` choice: a list of {object|player, amount}. ``player``: another
+    player who divides it (702.22j-k, banding); a choice naming a player answers only theirs."""
+    # 510.1: its controller divides it, unless banding lets another player (722.5 checks who decides)
+    choice = game.choose("damage_assignment", obj.id, player=player if player is not None else obj.controller)
     out: list[tuple[dict, int]] = []
     total = 0
     for part in choice or []:

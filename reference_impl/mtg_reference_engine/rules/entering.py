@@ -80,6 +80,9 @@ def move_to_zone(game: "Game", obj: "GameObject", zone: str, controller: str | N
         from .one_or_more_events import left_graveyard
 
         left_graveyard(game, obj, zone)  # 603.2c: 'one or more cards leave your graveyard' (trig3)
+    from .stickers import leaves_for
+
+    leaves_for(obj, zone)  # 123.5: no stickers in a hidden zone (branch misc16)
     obj.incarnation += 1
     obj.zone = zone
     obj.tapped = False

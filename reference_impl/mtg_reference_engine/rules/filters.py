@@ -681,7 +681,8 @@ def _ref_check(node: Any) -> str | None:
         from .tree_conditions import in_place_check
 
         return in_place_check("the reference 'hand' is not executed")(node)
-    if node.words in ("they", "them", "those creatures", "that token"):  # 'that token': tokcopy (rules/token_copies.py)
+    # 'those cards': the cards an instruction just revealed, read where a module marks it (rules/piles.py; misc16)
+    if node.words in ("they", "them", "those creatures", "that token", "those cards"):  # 'that token': tokcopy (rules/token_copies.py)
         # fx2: 'They have "…"' of tokens just created (instructions._token_has); 'them' / 'those
         # creatures' after an instruction of the same ability naming them (rules/plural_refs.py)
         from .tree_conditions import in_place_check

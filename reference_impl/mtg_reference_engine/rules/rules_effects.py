@@ -304,8 +304,12 @@ def perform(game: "Game", effect: dict[str, Any], item: "StackItem", source: "Ga
             chosen = chosen if isinstance(chosen, list) else [chosen]
             if len(set(chosen)) != n or any(c not in mine for c in chosen):
                 raise Illegal(f"{player} must sacrifice {n} permanent(s) they control ({', '.join(mine)})")
-            for oid in chosen:
-                move_to_zone(game, game.obj(oid), "graveyard")  # 701.21a
+            from .entering import simultaneously
+
+            with simultaneously(game):  # 701.21a: sacrificed at once; a sacrifice event each (misc16)
+                for oid in chosen:
+                    move_to_zone(game, game.obj(oid), "graveyard")  # 701.21a
+                    game.events.append({"type": "sacrificed", "object": oid})
     elif kind == "target_player_mills":
         for player in _target_players(game, effect, item):
             library = sorted((o for o in game.objects.values() if o.zone == "library" and o.owner == player),

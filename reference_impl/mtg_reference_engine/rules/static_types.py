@@ -46,6 +46,8 @@ def _becomes_creature(e: N.Phrase) -> tuple[list[str], list[str], tuple[int, int
     """(colors, creature types, base P/T) of "is a [colors] <creature types> creature with base
     power and toughness N/N"."""
     rest = list(e.parts[1:])
+    if e.kind == "st_becomes_creature_named":  # "... named <name>" (misc16): the name is _named's
+        rest = rest[:-1]
     if not rest or _pt(rest[-1]) is None:
         return None
     pt = _pt(rest.pop())
@@ -80,7 +82,7 @@ def _what_problem(what: Any) -> str | None:
 def _problem(e: N.Phrase) -> str | None:
     if not e.parts:
         return f"this {e.kind} is not executed"
-    if e.kind == "st_becomes_creature" and _becomes_creature(e) is None:
+    if e.kind in ("st_becomes_creature", "st_becomes_creature_named") and _becomes_creature(e) is None:
         return "this 'is a <creature type> creature with base power and toughness' is not executed"
     if e.kind == "st_add_type":
         words = _words(e, "type_words")
@@ -100,14 +102,15 @@ def _problem(e: N.Phrase) -> str | None:
 
 
 KINDS = ("st_becomes_creature", "st_add_type", "st_color", "st_is_subtype", "st_legendary",
-         "st_not_creature")  # branch faces: "... isn't a creature" (205.1a, Theros Gods)
+         "st_not_creature",  # branch faces: "... isn't a creature" (205.1a, Theros Gods)
+         "st_becomes_creature_named")  # misc16: "... named Legitimate Businessperson"
 for _kind in KINDS:
     tree_statics.LAYER_PHRASES[_kind] = _problem
 
 
 def _changes(e: N.Phrase) -> list[tuple[str, Any, str]]:
     """(layer, apply(ch), description) of one effect."""
-    if e.kind == "st_becomes_creature":
+    if e.kind in ("st_becomes_creature", "st_becomes_creature_named"):
         colors, subtypes, (bp, bt) = _becomes_creature(e)  # type: ignore[misc]
 
         def retype(ch: "Characteristics") -> None:  # 205.1a
@@ -117,6 +120,11 @@ def _changes(e: N.Phrase) -> list[tuple[str, Any, str]]:
             ch.power, ch.toughness = bp, bt
 
         out = [("4", retype, "is a " + " ".join(subtypes) + " creature")]
+        if e.kind == "st_becomes_creature_named":
+            # misc16: the name it is given replaces its names (a text-changing effect, applied in layer 3
+            # in timestamp order with name stickers, 123.6c, 613.1c)
+            name = str(e.parts[-1].parts[0])
+            out.insert(0, ("3", lambda ch: setattr(ch, "name", name), f"is named {name}"))
         if colors:
             out.append(("5", lambda ch: setattr(ch, "colors", list(colors)), "is " + " and ".join(colors)))
         return out + [("7b", base, f"base {bp}/{bt}")]
@@ -187,4 +195,4 @@ def _effects(game: "Game", obj: "GameObject") -> list[ContinuousEffect]:
     return out
 
 
-provides(_effects, "4", guard="_in_static_types")
+provides(_effects, "3", guard="_in_static_types")  # "3": a name it sets (misc16; was "4")

@@ -35,7 +35,8 @@ if TYPE_CHECKING:  # pragma: no cover
     from ..state.game import Game
 
 KINDS = ("event_you_sacrifice", "event_nth_cast", "event_nth_draw", "event_cast_self", "event_cycle_self",
-         "event_attack_with_others", "event_attacks_you")
+         "event_attack_with_others", "event_attacks_you",
+         "event_opponent_sacrifices")  # misc16: "Whenever an opponent sacrifices a nontoken permanent, ..."
 TREE_EVENT_KINDS.update(KINDS)
 executes_node(*(f"Phrase:{k}" for k in KINDS))
 executes_node("Phrase:filter_attack_subject")
@@ -68,6 +69,8 @@ def _event_check(node: Any) -> str | None:
             read_in_place(what)  # "this creature or another creature": either
             return _described_check(what.parts[1])
         return _described_check(what)
+    if kind == "event_opponent_sacrifices":  # misc16
+        return _described_check(parts[0]) if len(parts) == 1 else "this sacrifice trigger is not executed"
     if kind in ("event_nth_cast", "event_nth_draw"):
         return None if len(parts) == 1 and parts[0] in ORDINALS else "this ordinal is not executed"
     if kind == "event_cast_self":
@@ -108,6 +111,9 @@ def _references_check(node: Any) -> str | None:
     if ev.kind in _OBJECT_KINDS:
         return None
     for n, parent, after_token in _references(node.effect):
+        if ev.kind == "event_opponent_sacrifices" and isinstance(n, N.Ref) and n.words == "that card" \
+                and isinstance(parent, N.Action) and parent.kind == "put_onto_battlefield" and parent.parts[0] is n:
+            continue  # misc16: the card the sacrificed permanent became (the trigger's object, _sacrificed)
         if isinstance(n, N.Ref):
             if after_token or (n.words == "it" and _antecedent(node.effect, n)):
                 continue  # 'it' after "create a token": the token; after "target creature": that target
@@ -189,6 +195,17 @@ def _sacrificed(game: "Game", event: dict) -> None:
                 ok = not (what.quantifier == "another" and is_self) and matches(game, gone, what.filter, pcontroller, perm)
             if ok:  # the object: 'it deals damage' when it is the source itself (its last known information)
                 _add(game, perm, pinc, pcontroller, ability, object=obj.id, incarnation=inc)
+    # misc16: "Whenever an opponent sacrifices a nontoken permanent, put that card onto ...": the
+    # permanents of the sacrificing player's opponents; the event's object is the card it became in the
+    # public zone it went to (400.7d), if it is there — else nothing ('referent': it is gone)
+    found = obj.incarnation if obj.zone in ("graveyard", "exile") and obj.incarnation == inc + 1 else -1
+    for perm in game.battlefield():
+        pcontroller = perm.controller
+        if pcontroller is None or pcontroller == controller or pcontroller not in game.opponents(controller):
+            continue
+        for ability, ev in _abilities(game.chars(perm), "event_opponent_sacrifices"):
+            if matches(game, gone, ev.parts[0].filter, pcontroller, perm):
+                _add(game, perm, perm.incarnation, pcontroller, ability, object=obj.id, incarnation=found, referent=True)
 
 
 def _nth(game: "Game", player: str, count: int, kind: str, what: str) -> None:

@@ -212,6 +212,7 @@ class Game(Versioned):
             if obj.zone == "battlefield" and obj.attached_to:  # ("is a copy of the chosen creature")
                 start_static_copy_effects(self, obj)        # already took the values it copies
         rule("set_up_lore_counters")(self)  # rules/sagas.py: 714.2b, counters before the game put nothing (branch filtlay)
+        rule("set_up_stickers")(self, setup)  # rules/stickers.py: 123.2c, 123.6 (branch misc16)
 
     # -- never silently wrong (support.py) -------------------------------------------------------
     def _refuse_unimplemented_cards(self) -> None:
@@ -426,6 +427,10 @@ class Game(Versioned):
                 continue
             self._used_choices.add(i)
             self._check_decider(kind, player)
+            if "observe" in entry and getattr(self, "observer", None) is not None:
+                # the game as the player makes this choice, mid-action (branch misc16; 700.3c: the
+                # cards being separated into piles are still in the library)
+                self.observer(self, entry["observe"])
             value = entry["choice"]
             if value is None and not allow_none:
                 raise Illegal(f"the {kind!r} choice for {obj!r} cannot be 'none'")

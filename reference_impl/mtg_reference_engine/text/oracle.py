@@ -31,6 +31,7 @@ KEYWORDS = (
     # the combat triggers (702.25, 702.39, 702.83, 702.91, 702.105, 702.108, 702.116, 702.121, 702.134, 702.149)
     "fear", "shadow", "horsemanship", "skulk", "infect", "wither", "prowess", "exalted", "flanking",
     "battle cry", "melee", "dethrone", "training", "mentor", "myriad", "provoke",
+    "banding",  # rules/banding.py (702.22; branch misc16)
 )
 #: Keywords written with a number: "Bushido 2", "Toxic 1" (702.23, 702.45, 702.54, 702.112, 702.130, 702.164;
 #: fading 702.32; "Annihilator N" is read by rules_text).
@@ -131,7 +132,7 @@ def parse_line(line: str, card_name: str = "") -> list[Ability]:
     # A line of keywords: "Flying", "Flying, vigilance", "Protection from black".
     kws = _keywords(s)
     if kws is not None:
-        parts = [p.strip() for p in re.sub(r"\s*\([^()]*\)", "", line).split(",")] if len(kws) > 1 else [re.sub(r"\s*\([^()]*\)", "", line).strip()]
+        parts = [p.strip() for p in re.split(r"[,;]", re.sub(r"\s*\([^()]*\)", "", line))] if len(kws) > 1 else [re.sub(r"\s*\([^()]*\)", "", line).strip()]
         parts = [p[:1].upper() + p[1:] for p in parts]  # "Trample, haste": the abilities "Trample" and "Haste"
         return [Ability(t, "keyword", sp) for text, spec in zip(parts, kws) for t, sp in _each_quality(text, spec)]
     if (linked := parse_enchant_abilities(s, line)) is not None:  # two linked abilities on one line (607.2a)
@@ -267,7 +268,8 @@ def keyword_ability(text: str) -> Ability:
 
 
 def _keywords(s: str) -> list[dict[str, Any]] | None:
-    parts = [p for p in s.split(", ")]
+    # "Flying; banding": Oracle separates keywords with a semicolon when one has reminder text (misc16)
+    parts = [p for p in re.split(r"[,;] ", s)]
     specs = [_keyword(p) for p in parts]
     if all(specs):
         return specs  # type: ignore[return-value]

@@ -1406,3 +1406,6 @@ ToNodes.exile_then_meld = _make("exile_then_meld", N.Action)
 ToNodes.revealed_to_library_bottom = _make("revealed_to_library_bottom", N.Action)
 ToNodes.return_other_exiled_with = _make("return_other_exiled_with", N.Action)
 ToNodes.has_last_exiled_values = lambda self, c: N.Phrase("has_last_exiled_values", (c[0], c[1], str(c[2])))
+
+# -- branch misc16: 123.6 name stickers ("put a name sticker on <object>"; rules/stickers.py) --------------
+ToNodes.put_name_sticker = _make("put_name_sticker", N.Action)
