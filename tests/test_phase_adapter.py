@@ -431,3 +431,18 @@ def test_passing_into_the_next_turn_and_a_player_who_lost():
     assert reply["observations"]["over"]["players"]["bob"]["lost"] is True
     assert reply["observations"]["over"]["players"]["alice"]["lost"] is False
     assert reply["observations"]["over"]["turn"] == {"active": "bob", "step": "draw"}
+
+
+def test_a_list_of_trigger_targets_is_skipped_not_a_crash():
+    """Loaming Shaman's "any number of target cards" records its card targets as a list (601.2c); phase
+    takes one target per slot, so the adapter skips the fixture, naming why."""
+    from pathlib import Path
+    import json
+
+    path = Path(__file__).resolve().parents[1] / "fixtures" / "keyword-actions" / "shuffle" / (
+        "loaming-shamans-ability-targets-a-player-and-no-cards-that-player-still-shuffles-their-library.json")
+    fixture = json.loads(path.read_text(encoding="utf-8"))
+    payload = {k: fixture[k] for k in ("id", "requires", "setup", "actions")}
+    payload["cards"] = [POOL[name] for name in fixture["cards"]]
+    reply = adapter.PhaseEngine().run(payload)
+    assert "list of targets" in reply.get("skipped", ""), reply

@@ -275,6 +275,15 @@ def _hybrid_symbol(shard: str) -> str:
 
 # -- running a fixture ----------------------------------------------------------------------------
 
+def _one_trigger_target(value: Any) -> None:
+    """A recorded trigger target is one object or player; a list is the set of targets of a variable
+    number of them ("any number of target cards", 601.2c), which phase's one-target-per-slot
+    selection can't be told."""
+    if isinstance(value, list):
+        raise Skip("the adapter cannot give phase a list of targets (a variable number of them, 601.2c) "
+                   "for one triggered ability's target")
+
+
 class PhaseRun:
     """One fixture on one phase game."""
 
@@ -831,6 +840,7 @@ class PhaseRun:
         slots = data.get("target_slots") or []
         current = (data.get("selection") or {}).get("current_slot", 0)
         value = self._need("trigger_target", source, f" ({data.get('description') or 'a triggered ability'})")
+        _one_trigger_target(value)
         if value is None:
             if current < len(slots) and slots[current].get("optional"):
                 self._apply(player, {"type": "ChooseTarget", "data": {"target": None}})
@@ -980,6 +990,7 @@ class PhaseRun:
             triggers = [e for e in self.game.stack() if (e.get("kind") or {}).get("type") == "TriggeredAbility"
                         and (source is None or e.get("source_id") == source)]
             value = entry["choice"]
+            _one_trigger_target(value)
             want = self._target_ref(value if isinstance(value, dict) else {"object": value})
             used = [ref for e in triggers for link in _chain(((e.get("kind") or {}).get("data") or {}).get("ability"))
                     for ref in link.get("targets") or []]
