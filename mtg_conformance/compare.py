@@ -45,11 +45,14 @@ def normalize_ability(text: str, names: tuple[str, ...] = ()) -> str:
 
     Curly quotes and dashes become ASCII, reminder text in parentheses is dropped, whitespace is
     collapsed, double quotes inside the ability become single quotes, and every self-reference —
-    "this creature", "this permanent" and the like, or the object's own name — becomes ``~``.
+    "this creature", "this permanent" and the like, or the object's own name, or its shortened name
+    before a comma (201.5c) — becomes ``~``.
     """
     s = text.translate(_QUOTES)
     s = re.sub(r"\s*\([^()]*\)", "", s)  # reminder text
     s = s.replace('"', "'")
+    # 201.5c: a card's shortened name ("Skithiryx" for "Skithiryx, the Blight Dragon") is its name too
+    names = tuple(names) + tuple(n.split(",")[0] for n in names if n and "," in n)
     for name in sorted((n for n in names if n), key=len, reverse=True):
         s = re.sub(rf"\b{re.escape(name)}\b", "~", s)
     s = _SELF_REFERENCES.sub("~", s)

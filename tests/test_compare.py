@@ -121,3 +121,11 @@ def test_created_counts_objects_reported_after_that_were_not_before():
     assert m.message == "objects the action created: expected 0, observed 1 (token-2)"
     [m] = compare([{"at": "after", "created": {"since": "nowhere", "count": 0}}], reply)
     assert "no observation labelled \"nowhere\"" in m.message
+
+
+def test_a_shortened_name_is_the_objects_name_201_5c():
+    from mtg_conformance.compare import normalize_ability
+
+    names = ("Skithiryx, the Blight Dragon",)
+    assert normalize_ability("{B}{B}: Regenerate Skithiryx.", names) == normalize_ability("{B}{B}: Regenerate ~.", names)
+    assert normalize_ability("{B}{B}: Regenerate Skithiryx.", ("Grizzly Bears",)) != "{B}{B}: Regenerate ~."
