@@ -78,6 +78,7 @@ CAPABILITIES: dict[str, str] = {
     "action.exile": "exile other cards from the graveyard to pay an escape cost (702.138a)",
     "action.tap": "tap untapped permanents to pay an activation cost such as crew (702.122a)",
     "action.decided_by": "an action whose decisions a player makes for another player they control (722.5), named in its `by`",
+    "action.waterbend": "tap untapped artifacts and creatures to pay the generic mana of a waterbend cost (701.67a-b), listed in the cast's `waterbend`",
     "action.name_created": "give fixture ids to the objects an action creates (spell and ability copies, tokens, abilities on the stack)",
     # choices
     "choice.damage_assignment": "how a creature divides its combat damage among the creatures it is blocked by or blocks and the player, planeswalker or battle it attacks (510.1c-d, 702.19b)",
@@ -176,7 +177,7 @@ def capabilities_for(actions: list[dict[str, Any]], objects: list[dict[str, Any]
         for key in ("modes", "sacrifice", "name_created", "alternative_cost", "additional_costs", "convoke",
                     "improvise", "delve", "tap", "discard", "exile", "replicate",
                     "conspire", "casualty", "prototyped", "emerge", "multikicker", "fuse", "bargain", "reveal", "mana_abilities",
-                    "bands"):
+                    "bands", "waterbend"):
             if action.get(key):
                 caps.add(f"action.{key}")
         if action.get("by"):
