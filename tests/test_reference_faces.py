@@ -236,3 +236,16 @@ def test_flipping_another_creature_is_refused_as_it_resolves():
             And bob declares no blockers
             And combat damage is dealt
             And the top of the stack resolves''', [other])
+
+
+def test_devotion_counts_a_permanent_gained_by_a_control_effect():
+    # 700.5a: after control effects (layer 2): bob's Ball Lightning, controlled by alice, counts for her
+    holds(f'''
+        Given alice controls {ALTAR} as "altar"
+        And alice controls {PURPHOROS} as "purphoros"
+        And bob controls Ball Lightning as "ball"
+        And alice has Act of Treason in hand as "treason"
+        Then "purphoros" is not a creature
+        When alice casts "treason" targeting "ball"
+        And the top of the stack resolves
+        Then "purphoros" is a creature''')
