@@ -96,8 +96,11 @@ def _exile_then_meld(ctx: Context, node: N.Action) -> None:
     objs = both_objects(ctx.game, tree.condition, ctx.controller, ctx.source)
     if objs is None:  # 603.4: the intervening condition was checked as it resolved
         return
-    for obj in objs:
-        move_to_zone(ctx.game, obj, "exile")
+    from .entering import simultaneously
+
+    with simultaneously(ctx.game):  # "exile them": one event (603.10a: each sees the other leave)
+        for obj in objs:
+            move_to_zone(ctx.game, obj, "exile")
     ctx.refer(objs)
     into = node.parts[0].parts[0]
     if into == "~" and ctx.source is not None:

@@ -18,7 +18,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-from ..state.support import checks_whole, executes_node
+from ..state.support import checks_whole, executes, executes_node
 from ..text import nodes as N
 from .filters import Seen, matches, unreadable
 
@@ -113,6 +113,9 @@ def _check(node: N.Replacement) -> str | None:
 
 
 executes_node("Replacement:replacement_instead", "Phrase:replace_event")
+# branch meld: a replacement ability read from the grammar's tree (text/lowering: {"type": "tree"}) is read by
+# the module of its Replacement kind; whether its tree is implemented is support.tree_problems' decision
+executes("replacement", "tree")
 checks_whole("Replacement:replacement_instead", _check)
 
 
