@@ -453,12 +453,10 @@ def _destroy(ctx: Context, node: N.Destroy) -> None:
 def _exile(ctx: Context, node: N.Exile) -> None:
     from .entering import move_to_zone
 
-    from .linked_abilities import note_exiled  # branch names: 607.2a, 607.5
-    from .linked_exile import record  # branch meld: 607.2a, cards exiled with the ability's source
+    from .linked_exile import record  # 607.2a, 607.5: cards exiled with the ability's source, by link group
 
     for obj in _objects(ctx, node.what, "exile_choice"):  # 406.2
         move_to_zone(ctx.game, obj, "exile")
-        note_exiled(ctx, obj)
         record(ctx, obj)
 
 

@@ -3,8 +3,8 @@ pair (607.5); and "Target creature blocks [this creature] this turn if able" (50
 
 607.2a: an ability that exiles cards and an ability that refers to cards "exiled with [this object]"
 are linked: the second refers only to cards the first exiled. Every card an instruction of an ability
-exiles (rules/instructions' Exile) is noted with the ability's source, as it was (400.7), and the
-ability's link group: its printed abilities share one group; the abilities an object gains from one
+exiles is recorded with the ability's source, as it was (400.7), and the ability's link group, in
+the one record of cards exiled with an object (rules/linked_exile.record): its printed abilities share one group; the abilities an object gains from one
 effect share another (607.5: "If an object acquires a pair of linked abilities as part of the same
 effect, the abilities will be similarly linked to one another on that object ... They can't be
 linked to any other ability"). Cards exiled by a cost (Arc-Slogger's "Exile the top ten cards of
@@ -32,13 +32,6 @@ def link_of(ctx: Context) -> tuple[str, int, Any] | None:
         return None
     inc = ctx.source_incarnation if ctx.source_incarnation is not None else src.incarnation
     return (src.id, inc, getattr(ability, "link_group", None))
-
-
-def note_exiled(ctx: Context, obj: "GameObject") -> None:
-    """Called by the Exile instruction for each object it exiles (607.2a)."""
-    link = link_of(ctx)
-    if link is not None and obj.zone == "exile":
-        obj.exiled_link = link  # type: ignore[attr-defined]
 
 
 def _exiled_with(flt: Any) -> bool:
@@ -76,9 +69,14 @@ def exiled_with_cards(ctx: Context, what: Any) -> list["GameObject"] | None:
     link = link_of(ctx)
     if link is None:
         raise Unsupported("'exiled with' read by something that isn't an ability of an object")
+    from .linked_exile import exiled_with  # the one record of cards exiled with an object (607.2a)
+
+    src_id, inc, group = link
+    if ctx.source.incarnation != inc:
+        return []  # 400.7: the source left; nothing was exiled with the object it is now
     rest = _rest(what.filter)
-    return [o for o in ctx.game.objects.values() if o.zone == "exile" and getattr(o, "exiled_link", None) == link
-            and matches(ctx.game, o, rest, ctx.controller, ctx.source)]
+    return [o for o in exiled_with(ctx.game, ctx.source, group)
+            if matches(ctx.game, o, rest, ctx.controller, ctx.source)]
 
 
 def _in_place(node: Any) -> str | None:

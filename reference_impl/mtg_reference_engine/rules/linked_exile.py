@@ -33,6 +33,9 @@ def record(ctx: Context, obj: "GameObject") -> None:
     game = ctx.game
     links = game.__dict__.setdefault("exiled_with_links", {})
     incarnation = ctx.source_incarnation if ctx.source_incarnation is not None else source.incarnation
+    # 607.5: the link group of the exiling ability (its printed abilities share one; abilities gained
+    # from one effect share another: rules/linked_abilities.py reads it)
+    group = getattr(getattr(ctx.item, "ability", None), "link_group", None)
     cards = with_melded_cards(game, [obj])
     if len(cards) == 2:
         # 712.21b: the player exiling a melded permanent determines the relative timestamp order of its two
@@ -45,7 +48,7 @@ def record(ctx: Context, obj: "GameObject") -> None:
         elif last == cards[0].id:
             cards = cards[::-1]
     for card in cards:
-        links[(card.id, card.incarnation)] = (source.id, incarnation)
+        links[(card.id, card.incarnation)] = (source.id, incarnation, group)
 
 
 def _recorded_order(game: "Game", ids: list[str]) -> str | None:
@@ -69,16 +72,21 @@ def last_exiled(game: "Game", source: "GameObject", creature: bool) -> "GameObje
     return last
 
 
-def exiled_with(game: "Game", source: "GameObject | None") -> "list[GameObject]":
-    """The cards in exile exiled with ``source`` (the same object: 400.7), in the order they were exiled."""
+_ANY = object()
+
+
+def exiled_with(game: "Game", source: "GameObject | None", group: Any = _ANY) -> "list[GameObject]":
+    """The cards in exile exiled with ``source`` (the same object: 400.7), in the order they were
+    exiled; with ``group``, only those an ability of that link group exiled (607.5)."""
     if source is None:
         return []
     links = game.__dict__.get("exiled_with_links") or {}
     out = []
-    for (card_id, incarnation), (src, src_inc) in links.items():
+    for (card_id, incarnation), (src, src_inc, grp) in links.items():
         card = game.objects.get(card_id)
         if card is not None and card.zone == "exile" and card.incarnation == incarnation \
-                and src == source.id and src_inc == source.incarnation and not card.token:
+                and src == source.id and src_inc == source.incarnation and not card.token \
+                and (group is _ANY or grp == group):
             out.append(card)
     return out
 
