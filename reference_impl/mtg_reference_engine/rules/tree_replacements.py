@@ -13,7 +13,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-from ..state.support import checks_whole, executes_node
+from ..state.support import checks_whole, executes, executes_node
 from ..text import nodes as N
 from .tree_statics import condition_problem, holds
 
@@ -21,6 +21,9 @@ if TYPE_CHECKING:  # pragma: no cover
     from ..state.game import Game, GameObject
 
 executes_node("Replacement:enters_tapped_unless", "Replacement:enters_with_counters", "Replacement:as_enters")
+# branch replace: a replacement read from the grammar's tree (text/lowering: {"type": "tree"}) is read
+# by the modules of its kind; whether its tree is implemented is support.tree_problems' decision
+executes("replacement", "tree")
 # branch static2: "enters tapped with N <kind> counters", "enters with a counter for each <filter>",
 # "enters with N counters if <condition>" (614.1c, 614.12)
 executes_node("Replacement:enters_tapped_with_counters", "Replacement:enters_with_counters_each",
