@@ -146,6 +146,8 @@ def parse_line(line: str, card_name: str = "") -> list[Ability]:
     if (copy_area := _copy_area_static(s)) is not None:  # CDAs, text-changing and chosen-type statics
         return [Ability(line, *copy_area)]
     if (more := parse_rules_line(s)) is not None:  # rules_text: conditions, counts, replacements
+        if more[0] == "keyword" and "n" in more[1]:  # "Annihilator 2 (reminder)": a numbered keyword's wording, as the lowering gives it (misc16)
+            return [Ability(re.sub(r"\s*\([^()]*\)", "", line).strip(), *more)]
         return [Ability(line, *more)]
     from .removal_text import parse_static as parse_removal_static
 
