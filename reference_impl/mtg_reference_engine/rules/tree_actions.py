@@ -171,7 +171,11 @@ def _become(ctx: Context, node: N.Phrase) -> None:
     dur = dur or getattr(ctx, "default_duration", None)
     game = ctx.game
     objs = objects_of(ctx, ref)
-    state = {"still": False, "artifact_creature": {"artifact", "creature"} <= set(types)}
+    from ..state import versioned
+
+    # tracked (branch trig4): "It's still a land" changes it after characteristics may have been computed
+    # (603.8's state triggers are checked between instructions): the change must invalidate them
+    state = versioned.track({"still": False, "artifact_creature": {"artifact", "creature"} <= set(types)})
     ctx.last_become = state  # type: ignore[attr-defined]  # "It's still a land" (still_type below)
     if not objs:
         return
