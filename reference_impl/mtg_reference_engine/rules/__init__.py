@@ -51,6 +51,6 @@ from . import token_copies  # noqa: F401 - token copies (707.5, 707.9) and 'a nu
 from . import pt_setting, static_types  # noqa: F401 - base power and toughness set until end of turn (613.4b), static type, color and supertype changes (613.1d-e; branch layers4)
 from . import one_or_more_events, trigger_amounts  # noqa: F401 - 'that many': the amount of a trigger's event (603.2, 119.10); 'one or more' cards leaving a graveyard, put into one, permanents entering (603.2c; branch trig3)
 from . import cast_origin  # noqa: F401 - where a spell was cast from, on the permanent it became (601.2a, 608.3; branch cond3)
-from . import keyword_costs, waterbend  # noqa: F401 - 'an amount of damage of your choice', unpreventable (120.3, 615.12); waterbend as an additional cost (701.67; branch costs)
+from . import enter_control, keyword_costs, waterbend  # noqa: F401 - 'an amount of damage of your choice', unpreventable (120.3, 615.12); waterbend as an additional cost (701.67; branch costs)
 
 support.rules_registered()

@@ -189,6 +189,9 @@ def enter_battlefield(game: "Game", obj: "GameObject", controller: str, cause: s
     effect putting it there says it enters tapped or with counters (614.1c: so it is as it enters)."""
     from_zone = obj.zone
     printed_aura = "Aura" in game.chars(obj).subtypes
+    from .enter_control import controller_as_entering
+
+    controller = controller_as_entering(game, obj, controller)  # 614.1: "enters under your control instead" (branch costs)
     move_to_zone(game, obj, "battlefield", controller)
     obj.entering = True  # 614.12 / 707.5: it is not on the battlefield while these apply
     if tapped:
