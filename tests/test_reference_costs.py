@@ -333,3 +333,38 @@ def test_a_spell_that_exiles_itself_is_exiled_not_put_into_the_graveyard():
         Then "exiler" is in exile
         And alice has 22 life
     ''', [card("Test Exiler", "You gain 2 life.\nExile Test Exiler.", "sorcery", "{W}")])
+
+
+# -- 614.1: "If a creature would enter ... under an opponent's control this turn, it enters under your control instead."
+
+GATHER = card("Test Gatherer", "If a creature would enter the battlefield under an opponent's control this turn, it "
+              "enters under your control instead.", "instant", "{3}{U}{U}{U}")
+
+
+def test_an_opponents_creature_spell_enters_under_the_casters_control_but_a_land_doesnt():
+    holds('''
+        Given bob has Test Gatherer in hand as "gatherer"
+        And alice has Grizzly Bears in hand as "bears"
+        And alice has Forest in hand as "forest"
+        When bob casts "gatherer"
+        And the top of the stack resolves
+        And alice casts "bears"
+        And the top of the stack resolves
+        And alice plays "forest"
+        Then "bears" is controlled by bob
+        And "forest" is controlled by alice
+    ''', [GATHER])
+
+
+def test_the_casters_own_creatures_are_unchanged_and_a_replacement_for_all_turns_is_not_read():
+    holds('''
+        Given alice has Test Gatherer in hand as "gatherer"
+        And alice has Grizzly Bears in hand as "bears"
+        When alice casts "gatherer"
+        And the top of the stack resolves
+        And alice casts "bears"
+        And the top of the stack resolves
+        Then "bears" is controlled by alice
+    ''', [GATHER])
+    refused("If a creature would enter the battlefield under an opponent's control, it enters under your control "
+            "instead.", "", spell=True)

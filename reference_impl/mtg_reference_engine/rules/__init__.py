@@ -69,7 +69,7 @@ from . import dependent_targets  # noqa: F401 - a target judged against an earli
 from . import revealed_this_way  # noqa: F401 - 'if an instant or sorcery card is revealed this way' (701.20a; branch faces)
 from . import player_replacements  # noqa: F401 - replacement effects on gaining life and drawing (614.1a, 616.2; branch replace)
 from . import entering_restrictions  # noqa: F401 - 'can't enter the battlefield' (608.3e), 'Players can't play lands' (305.2; branch replace)
-from . import keyword_costs, waterbend  # noqa: F401 - 'an amount of damage of your choice', unpreventable (120.3, 615.12); waterbend as an additional cost (701.67; branch costs)
+from . import enter_control, keyword_costs, waterbend  # noqa: F401 - enters under another player's control instead (614.1, 118.12-ex2); 'an amount of damage of your choice', unpreventable (120.3, 615.12); waterbend as an additional cost (701.67; branch costs)
 from . import meld  # noqa: F401 - meld (701.42, 712.4, 712.21; branch meld)
 from . import linked_exile  # noqa: F401 - cards exiled with an object (607.2a; branch meld)
 from . import banding, piles, stickers  # noqa: F401 - piles (700.3), banding (702.22), name stickers (123; branch misc16)

@@ -206,6 +206,9 @@ def enter_battlefield(game: "Game", obj: "GameObject", controller: str, cause: s
     from_zone = obj.zone
     from_position = obj.position  # branch replace: where it stays if it can't enter (608.3e)
     printed_aura = "Aura" in game.chars(obj).subtypes
+    from .enter_control import controller_as_entering
+
+    controller = controller_as_entering(game, obj, controller)  # 614.1: "enters under your control instead" (branch costs)
     move_to_zone(game, obj, "battlefield", controller)
     obj.entering = True  # 614.12 / 707.5: it is not on the battlefield while these apply
     if tapped:

@@ -206,6 +206,18 @@ def line(s: str) -> tuple[str, dict[str, Any]] | None:
 
     if s in ("this permanent can be your commander.",):
         return "static", {"rule": "deck_construction"}
+    # (branch costs) 614.1, 110.2: "If a creature would enter the battlefield under an opponent's control
+    # this turn, it enters under your control instead." (a spell's replacement effect: rules/enter_control.py)
+    if s == "if a creature would enter the battlefield under an opponent's control this turn, it enters under your " \
+            "control instead.":
+        return "spell", {"effect": {"type": "creatures_enter_under_your_control_this_turn", "targets": []}}
+    # (branch costs) 708.8, 118.12: "When this creature is turned face up, you may put a creature card with a
+    # morph ability from your hand onto the battlefield face up. If you do, return this creature to its
+    # owner's hand." ("if you do": the player chose to put one, wherever it entered)
+    if s == "when this creature is turned face up, you may put a creature card with a morph ability from your " \
+            "hand onto the battlefield face up. if you do, return this creature to its owner's hand.":
+        return "triggered", {"event": "turned_face_up", "self": True,
+                             "effect": {"type": "put_morph_card_then_return_self", "targets": []}}
     # (branch costs) 701.67a-b: "As an additional cost to cast this spell, [you may] waterbend {N}." — a
     # generic mana cost part of which tapped artifacts and creatures may pay (rules/waterbend.py)
     if m := re.fullmatch(r"as an additional cost to cast this spell, (?P<may>you may )?waterbend \{(?P<n>\d+)\}\.", s):
