@@ -128,7 +128,6 @@ def _exiled_with(game: "Game", source_id: str, incarnation: int) -> list["GameOb
 
 @action("restart_game")
 def _restart(ctx: Context, node: N.Action) -> None:
-    from .filters import matches
     from .zone_effects import _card_filter
 
     game = ctx.game
