@@ -144,6 +144,9 @@ CAPABILITIES: dict[str, str] = {
     "setup.melded": "start with a melded permanent: two meld cards of one pair on the battlefield as one permanent with the combined back face (712.4a, 712.8g)",
     "choice.exile_order": "which of the two cards of a melded permanent a player exiles is exiled last: their relative timestamp order (712.21b)",
     "observe.melded": "report, for each card of a melded permanent, the id of the other card it is melded with (712.4a)",
+    # branch restart (issue 16): 400.11, 726
+    "setup.outside_game": "start with cards a player owns outside the game, in their sideboard (100.4a, 400.11a): the setup zone `outside_game`",
+    "choice.outside_game": "the card a player chooses among the cards they own outside the game that an effect lets them put into their hand (400.11a)",
     "observe.at_choice": "report an observation, labelled by the choice's `observe`, of the game as the player makes that choice in the middle of an action (700.3c: cards separated into piles are still in the library)",
 }
 

@@ -2364,3 +2364,32 @@ def _when_sticker_position(b: FixtureBuilder, player: str, nth: str | None, obj:
     The choice ``sticker_position`` of the object: the number of words before it."""
     b.player(player)
     b.add_choice("sticker_position", b.known_object(obj), _WORD_ORD[nth] if nth else 0, player=player)
+
+
+# -- branch restart (issue 16): cards outside the game (400.11) and restarting the game (726) -------------
+
+@step("given", PLAYER + r' has (?P<card>[^"]+?) outside the game as ' + OBJ,
+      'Given bob has Grizzly Bears outside the game as "bears"', requires=("setup.outside_game",))
+def _given_outside_game(b: FixtureBuilder, player: str, card: str, obj: str) -> None:
+    """A card the player owns outside the game — in their sideboard (100.4a, 400.11a): in no zone of the
+    game, only an effect that brings a card into the game from outside it can use it (Living Wish). The
+    setup object's zone ``outside_game``."""
+    _new_object(b, player, card, obj, "outside_game")
+
+
+@step("when", PLAYER + r" reveals " + OBJ + r" from outside the game",
+      'And bob reveals "bears" from outside the game')
+def _when_outside_game(b: FixtureBuilder, player: str, obj: str) -> None:
+    """For the previous action: the card the player chooses among the cards they own outside the game that
+    the resolving spell or ability lets them reveal and put into their hand (400.11a, "You may reveal a
+    creature or land card you own from outside the game and put it into your hand"). An ``outside_game``
+    choice of the player (needed when more than one card fits; the "may" is its own choice)."""
+    b.player(player)
+    b.add_choice("outside_game", None, b.known_object(obj), player=player)
+
+
+@step("then", OBJ + r" is outside the game", 'Then "bears" is outside the game')
+def _then_outside_game(b: FixtureBuilder, obj: str) -> None:
+    """The card is (still) outside the game (400.11): the reported zone ``outside_game``."""
+    b.expect_object(obj, zone="outside_game")
+

@@ -74,4 +74,6 @@ from . import meld  # noqa: F401 - meld (701.42, 712.4, 712.21; branch meld)
 from . import linked_exile  # noqa: F401 - cards exiled with an object (607.2a; branch meld)
 from . import banding, piles, stickers  # noqa: F401 - piles (700.3), banding (702.22), name stickers (123; branch misc16)
 
+from . import restart  # noqa: F401 - cards outside the game (400.11), restarting the game (726; branch restart)
+
 support.rules_registered()

@@ -47,6 +47,11 @@ def advance_step(game: "Game") -> None:
         return
     empty_mana_pools(game)
     game.step = STEPS[i + 1]
+    if game.step == "draw" and game.__dict__.get("starting_player"):  # branch restart: 103.8a (rules/restart.py)
+        from .restart import skips_first_draw
+
+        if skips_first_draw(game):
+            game.step = "precombat_main"
     if game.step == "draw":
         game.draw(game.active, 1)  # 504.1: the active player draws a card (a turn-based action)
     if game.step == "precombat_main":

@@ -1409,3 +1409,28 @@ ToNodes.has_last_exiled_values = lambda self, c: N.Phrase("has_last_exiled_value
 
 # -- branch misc16: 123.6 name stickers ("put a name sticker on <object>"; rules/stickers.py) --------------
 ToNodes.put_name_sticker = _make("put_name_sticker", N.Action)
+
+# -- branch restart (issue 16): 400.11 "reveal <filter> from outside the game and put it into your hand" ((filter,));
+# 726 "restart the game, leaving in exile all <filter>. Then put those cards onto the battlefield under your
+# control." ((filter of the cards left in exile,)) — rules/restart.py
+ToNodes.reveal_from_outside = _make("reveal_from_outside", N.Action)
+
+
+def _restart_game(self, c):
+    """(the cards' filter without its 'exiled with' link, the object linked: SelfRef or a Phrase
+    'short_name' of the capitalized word the grammar read as a name, 201.5c); a filter without one link
+    stays whole (rules/restart.py refuses it)."""
+    flt = c[0]
+    links = [q for q in getattr(flt, "qualifiers", ()) if isinstance(q, N.Phrase) and q.kind == "exiled_with"]
+    if len(links) != 1 or len(links[0].parts) != 1:
+        return N.Action("restart_game", (flt,))
+    ref = links[0].parts[0]
+    if isinstance(ref, N.Each) and not ref.other and isinstance(ref.filter, N.Filter) and not ref.filter.adjectives \
+            and not ref.filter.qualifiers and not ref.filter.alternatives and len(ref.filter.nouns) == 1 \
+            and ref.filter.nouns[0][:1].isupper():
+        ref = N.Phrase("short_name", (ref.filter.nouns[0],))
+    rest = N.Filter(flt.adjectives, flt.nouns, tuple(q for q in flt.qualifiers if q is not links[0]), flt.alternatives)
+    return N.Action("restart_game", (rest, ref))
+
+
+ToNodes.restart_game = _restart_game
