@@ -101,7 +101,7 @@ def test_static_with_if_condition():
     ("Spells your opponents cast that target this creature cost {2} more to cast.", "cost_increase"),
     ("Spells you cast from anywhere other than your hand cost {2} less to cast.", "cost_reduction"),
     ("You may have this creature assign its combat damage as though it weren't blocked.", "assign_as_unblocked"),
-    ("Players play with the top card of their libraries revealed.", "reveal_top"),
+    ("Players play with the top card of their libraries revealed.", "reveal_top_each"),
     ("Your opponents play with their hands revealed.", "hands_revealed"),
     ("Cards in graveyards can't be the targets of spells or abilities.", "graveyard_untargetable"),
     ("You don't lose the game for having 0 or less life.", "no_lose_at_zero_life"),

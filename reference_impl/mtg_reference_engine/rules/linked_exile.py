@@ -80,12 +80,18 @@ def exiled_with(game: "Game", source: "GameObject | None", group: Any = _ANY) ->
     exiled; with ``group``, only those an ability of that link group exiled (607.5)."""
     if source is None:
         return []
+    return exiled_with_object(game, source.id, source.incarnation, group)
+
+
+def exiled_with_object(game: "Game", source_id: str, incarnation: int, group: Any = _ANY) -> "list[GameObject]":
+    """The same for the source as the object it was (its id and incarnation), even if it has left
+    the zone it was in since (726.1: Karn Liberated's restart reads the cards exiled with it)."""
     links = game.__dict__.get("exiled_with_links") or {}
     out = []
-    for (card_id, incarnation), (src, src_inc, grp) in links.items():
+    for (card_id, card_inc), (src, src_inc, grp) in links.items():
         card = game.objects.get(card_id)
-        if card is not None and card.zone == "exile" and card.incarnation == incarnation \
-                and src == source.id and src_inc == source.incarnation and not card.token \
+        if card is not None and card.zone == "exile" and card.incarnation == card_inc \
+                and src == source_id and src_inc == incarnation and not card.token \
                 and (group is _ANY or grp == group):
             out.append(card)
     return out

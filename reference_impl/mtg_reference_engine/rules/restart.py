@@ -120,10 +120,9 @@ checks_node("Action:restart_game", _restart_check)
 def _exiled_with(game: "Game", source_id: str, incarnation: int) -> list["GameObject"]:
     """607.2a: the cards in exile linked to the source as it was when the ability was put on the stack
     (rules/linked_exile.py records them), even if it has left the battlefield since."""
-    links = game.__dict__.get("exiled_with_links") or {}
-    return [game.objects[c] for (c, inc), (src, src_inc) in links.items()
-            if src == source_id and src_inc == incarnation and c in game.objects
-            and game.objects[c].zone == "exile" and game.objects[c].incarnation == inc and not game.objects[c].token]
+    from .linked_exile import exiled_with_object
+
+    return exiled_with_object(game, source_id, incarnation)
 
 
 @action("restart_game")
