@@ -223,7 +223,7 @@ def test_remove_counters_from_this_and_sacrifice_it():
 
 
 @pytest.mark.parametrize("text, why", [
-    ("{2}, Exile the top two cards of your library: Draw a card.", "cost"),
+    ("{2}, Exile the top X cards of your library: Draw a card.", "cost"),  # the top N cards is read (607.5's Arc-Slogger)
     ("Exile a creature you control: Draw a card.", "exile a creature"),
     ("Tap X untapped artifacts you control: Draw a card.", "tap"),
     ("{1}, Remove a +1/+1 counter from a creature an opponent controls: Draw a card.", ""),
