@@ -67,13 +67,9 @@ def _turned_face_up(game: "Game", event: dict) -> None:
     """708.8: "When this creature is turned face up": its abilities, now face up, trigger."""
     if event["type"] != "turned_face_up":
         return
-    obj = game.objects.get(event["object"])
-    if obj is None or obj.zone != "battlefield" or obj.incarnation != event["incarnation"]:
-        return
-    for ability in game.chars(obj).abilities:
-        if ability.kind == "triggered" and ability.spec.get("event") == "turned_face_up" and ability.spec.get("self"):
-            game.pending_triggers.append({"source": obj.id, "source_incarnation": obj.incarnation,
-                                          "controller": obj.controller, "ability": ability})
+    from .triggers import own_event_triggers
+
+    own_event_triggers(game, event, "turned_face_up")
 
 
 EVENT_HOOKS.append(_turned_face_up)

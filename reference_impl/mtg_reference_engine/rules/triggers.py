@@ -241,16 +241,25 @@ def record_targeting(game: "Game", targets: list[dict], by: StackItem | None = N
                                 "by_controller": by.controller if by is not None else None})
 
 
+def own_event_triggers(game: "Game", event: dict, kind: str) -> "GameObject | None":
+    """603.2: the triggered abilities "when this permanent <kind>" of the event's object, if it is still
+    the permanent the event was about (400.7); that permanent, or None."""
+    obj = game.objects.get(event["object"])
+    if obj is None or obj.zone != "battlefield" or obj.incarnation != event["incarnation"]:
+        return None
+    for ability in game.chars(obj).abilities:
+        if ability.kind == "triggered" and ability.spec.get("event") == kind and ability.spec.get("self"):
+            game.pending_triggers.append({"source": obj.id, "source_incarnation": obj.incarnation,
+                                          "controller": obj.controller, "ability": ability})
+    return obj
+
+
 def _becomes_target_triggers(game: "Game", event: dict) -> None:
     """603.2: "When this creature becomes the target of a spell or ability, ..." (707.9a: also when
     a copy effect's exception gave it that ability)."""
-    obj = game.objects.get(event["object"])
-    if obj is None or obj.zone != "battlefield" or obj.incarnation != event["incarnation"]:
+    obj = own_event_triggers(game, event, "becomes_target")
+    if obj is None:
         return
-    for ability in game.chars(obj).abilities:
-        if ability.kind == "triggered" and ability.spec.get("event") == "becomes_target" and ability.spec.get("self"):
-            game.pending_triggers.append({"source": obj.id, "source_incarnation": obj.incarnation,
-                                          "controller": obj.controller, "ability": ability})
     from .cast_keywords import ward_triggers
 
     ward_triggers(game, obj, event)  # 702.21a
@@ -259,13 +268,7 @@ def _becomes_target_triggers(game: "Game", event: dict) -> None:
 def _becomes_tapped_triggers(game: "Game", event: dict) -> None:
     """603.2e: "Whenever this creature becomes tapped" — its status changed from untapped to tapped
     while it was on the battlefield (Game.tap); entering tapped is no such event."""
-    obj = game.objects.get(event["object"])
-    if obj is None or obj.zone != "battlefield" or obj.incarnation != event["incarnation"]:
-        return
-    for ability in game.chars(obj).abilities:
-        if ability.kind == "triggered" and ability.spec.get("event") == "becomes_tapped" and ability.spec.get("self"):
-            game.pending_triggers.append({"source": obj.id, "source_incarnation": obj.incarnation,
-                                          "controller": obj.controller, "ability": ability})
+    own_event_triggers(game, event, "becomes_tapped")
 
 
 def _damage_to_player_triggers(game: "Game", event: dict) -> None:
