@@ -10,7 +10,7 @@ from ..state.game import Illegal, StackItem
 from ..state.support import checks, executes
 
 if TYPE_CHECKING:  # pragma: no cover
-    from ..state.game import Game
+    from ..state.game import Game, GameObject
 
 
 # What this module executes (support.py: the engine's decision of which rules text it implements).
