@@ -1825,17 +1825,18 @@ def _when_flashback(b: FixtureBuilder, player: str, alt: str) -> None:
 
 
 _HELP = {"convoke": ("cast", "convoke"), "improvise": ("cast", "improvise"), "delve": ("cast", "delve"),
-         "crew": ("activate", "tap")}
+         "crew": ("activate", "tap"), "station": ("activate", "tap")}
 
 
 @step("when", PLAYER + r" (?:taps|exiles) (?P<objs>\"[^\"]+\"(?:(?:, | and )\"[^\"]+\")*)"
-      r" (?:from (?:their|her|his) graveyard )?(?:to|for) (?P<how>convoke|improvise|delve|crew)",
+      r" (?:from (?:their|her|his) graveyard )?(?:to|for) (?P<how>convoke|improvise|delve|crew|station)",
       'And alice taps "elves" and "bears" to convoke')
 def _when_helpers(b: FixtureBuilder, player: str, objs: str, how: str) -> None:
     """For the previous action: the permanents the player taps, or the cards they exile from their
     graveyard, to pay for the spell cast with convoke (702.51a), improvise (702.126a) or delve
     (702.66a) — each paying part of its total cost instead of mana — or to pay the crew cost of the
-    Vehicle whose crew ability is activated (702.122a)."""
+    Vehicle whose crew ability is activated (702.122a), or the station cost of the permanent whose station
+    ability is activated (702.184a: one other untapped creature)."""
     b.player(player)
     action = b.last_action()
     kind, key = _HELP[how]

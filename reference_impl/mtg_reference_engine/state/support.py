@@ -257,7 +257,10 @@ def abilities_of(text: str, name: str, is_spell: bool) -> list["Ability"]:
     not, as support.tree_problems decides. A card whose template abilities are all implemented is
     read exactly as before."""
     from ..text.oracle import parse_oracle_text
+    from ..text.station import striations
 
+    if (station := striations(text)) is not None:  # 721.2 (branch station): a station card's striations
+        return _station_abilities(station, name, is_spell)
     template = parse_oracle_text(text, name)
     if not text or all(not problems(a, name) for a in template):
         return _solved_only(template)
@@ -283,6 +286,23 @@ def abilities_of(text: str, name: str, is_spell: bool) -> list["Ability"]:
         else:
             out.append(tree)
     return _solved_only(out)
+
+
+def _station_abilities(station: tuple[str, list[tuple[int, str]]], name: str, is_spell: bool) -> list["Ability"]:
+    """721.2 (branch station): the lines before the first station symbol are read as any card's; each
+    striation's lines too, and its abilities are marked ``station`` = N: they are part of the {N+}
+    symbol's static ability (rules/station.py). Copies, as the same wording on another card is the
+    same cached ability."""
+    import copy
+
+    head, parts = station
+    out = list(abilities_of(head, name, is_spell)) if head else []
+    for n, body in parts:
+        for a in abilities_of(body, name, is_spell):
+            a = copy.copy(a)
+            a.spec = {**a.spec, "station": n}
+            out.append(a)
+    return out
 
 
 def _solved_only(abilities: list["Ability"]) -> list["Ability"]:

@@ -1434,3 +1434,7 @@ def _restart_game(self, c):
 
 
 ToNodes.restart_game = _restart_game
+
+# -- branch station (issue 16): 702.184c "each creature you control [with <qual>] stations permanents using its
+# toughness rather than its power" ((qual,) or ()) — rules/station.py
+ToNodes.toughness_station = _make("toughness_station", N.Phrase)
