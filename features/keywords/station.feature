@@ -36,18 +36,18 @@ Feature: Station and station cards (CR 702.184, 721)
 
   @cr-702.184c @cr-702.184a @src-cr-702.184c
   Scenario: Under Tapestry Warden a creature whose toughness is not greater than its power stations with its power
-    Hill Giant (3/3): its toughness isn't greater than its power, so Tapestry Warden's ability doesn't apply
-    to it and it stations Lumen-Class Frigate with its power, 3.
+    Water Elemental (5/4): its toughness isn't greater than its power, so Tapestry Warden's ability doesn't
+    apply to it and it stations Lumen-Class Frigate with its power: 5 charge counters, not 4.
     Given it is alice's precombat main phase
     And alice controls Tapestry Warden as "warden"
-    And alice controls Hill Giant as "giant"
+    And alice controls Water Elemental as "elemental"
     And alice controls Lumen-Class Frigate as "frigate"
     When alice activates the ability of "frigate"
-    And alice taps "giant" to station
+    And alice taps "elemental" to station
     And the top of the stack resolves
-    Then "giant" is tapped
-    And "frigate" has three charge counters on it and no other counters
-    And "giant" is 4/4
+    Then "elemental" is tapped
+    And "frigate" has five charge counters on it and no other counters
+    And "elemental" is 6/5
 
   @cr-702.184a @cr-702.184c @src-cr-702.184c
   Scenario: Without such a static ability a creature stations with its power
