@@ -235,3 +235,29 @@ def test_neighbouring_lines_are_refused():
                         "rather than its power.")):
         c = card(name, text, "creature", "{2}", "1/1")
         assert card_lines(c), name
+
+
+def test_a_copy_of_a_station_permanent_has_its_symbols_but_not_its_counters():
+    """707.2: the copy has the striations and the box; the counters are its own (each Frigate at 12+ is a
+    3/5 and gives the other +1/+1)."""
+    holds(FRIGATE + '''
+        And alice controls Hill Giant as "giant"
+        And "frigate" has 12 charge counters on it
+        And alice controls Clone as "clone"
+        And "clone" is a copy of "frigate"
+        Then "clone" is not a creature
+        And "clone" has no power or toughness
+        And "frigate" is 3/5
+        And "giant" is 4/4
+    ''')
+    holds(FRIGATE + '''
+        And alice controls Hill Giant as "giant"
+        And "frigate" has 12 charge counters on it
+        And alice controls Clone as "clone"
+        And "clone" is a copy of "frigate"
+        And "clone" has 12 charge counters on it
+        Then "clone" is 4/6
+        And "frigate" is 4/6
+        And "clone" has the ability "Lifelink"
+        And "giant" is 5/5
+    ''')

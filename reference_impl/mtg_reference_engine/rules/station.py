@@ -152,7 +152,7 @@ def combat_damage_amount(game: "Game", obj: "GameObject", ch: "Characteristics")
 
 def _striations(game: "Game", obj: "GameObject") -> list[tuple[int, tuple[int, int] | None]]:
     copied = any(e.layer.startswith("1") and (obj.id, obj.incarnation) in e.affected for e in game.effects)
-    abilities = copiable_values(game, obj).abilities if copied else obj.base.abilities  # 707.2
+    abilities = copiable_values(game, obj).abilities if copied else obj.base.abilities  # 707.2: a copy's too
     out: dict[int, tuple[int, int] | None] = {}
     for a in abilities:
         if "station" in a.spec:
@@ -162,7 +162,7 @@ def _striations(game: "Game", obj: "GameObject") -> list[tuple[int, tuple[int, i
 
 
 def _station_effects(game: "Game", obj: "GameObject") -> list[ContinuousEffect]:
-    if obj.zone != "battlefield":
+    if obj.zone != "battlefield" or not game.effects and not any("station" in a.spec for a in obj.base.abilities):
         return []  # 721.2c: elsewhere a station card has no power or toughness (and no station symbol applies)
     striations = _striations(game, obj)
     if not striations:
