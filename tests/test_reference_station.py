@@ -261,3 +261,15 @@ def test_a_copy_of_a_station_permanent_has_its_symbols_but_not_its_counters():
         And "clone" has the ability "Lifelink"
         And "giant" is 5/5
     ''')
+
+
+def test_an_unread_ability_on_a_station_symbols_line_is_named_by_that_line():
+    ship = card("Test Ship Two", "Station\n4+ | This Spacecraft frobnicates.\nFlying", ["artifact"], "{2}", "2/2",
+                ("Spacecraft",))
+    assert [entry["line"] for entry in card_lines(ship)] == ["4+ | This Spacecraft frobnicates."]
+    with pytest.raises(Unsupported) as caught:
+        play('''
+            Given it is alice's precombat main phase
+            And alice controls Test Ship Two as "ship"
+        ''', [ship])
+    assert [entry["line"] for entry in caught.value.lines] == ["4+ | This Spacecraft frobnicates."]

@@ -298,10 +298,14 @@ def _station_abilities(station: tuple[str, list[tuple[int, str]]], name: str, is
     head, parts = station
     out = list(abilities_of(head, name, is_spell)) if head else []
     for n, body in parts:
-        for a in abilities_of(body, name, is_spell):
-            a = copy.copy(a)
-            a.spec = {**a.spec, "station": n}
-            out.append(a)
+        first, _, rest = body.partition("\n")
+        for text, line in ((first, f"{n}+ | {first}"), (rest, None)):
+            for a in abilities_of(text, name, is_spell) if text else ():
+                a = copy.copy(a)
+                a.spec = {**a.spec, "station": n}
+                if line is not None:  # the Oracle line an unsupported ability is named by (with its symbol)
+                    a.spec["station_line"] = line
+                out.append(a)
     return out
 
 
@@ -346,7 +350,7 @@ def card_lines(card: dict[str, Any], origin: str = "printed") -> list[dict[str, 
 def _text_lines(texts: tuple[tuple[str, str, bool], ...]) -> tuple[tuple[str, str, tuple[str, ...]], ...]:
     """(face, line, reasons) for the lines not implemented; remembered per text, as every fixture
     sets up the same pool cards."""
-    return tuple((name, ability.text, tuple(why)) for name, text, spell in texts
+    return tuple((name, ability.spec.get("station_line") or ability.text, tuple(why)) for name, text, spell in texts
                  for ability in abilities_of(text, name, spell) if (why := problems(ability, name)))
 
 
@@ -370,7 +374,8 @@ def line_of(game: Any, obj: Any, ability: "Ability") -> dict[str, Any]:
 
     face = printed_values(obj).name or None
     card = (obj.card or {}).get("name") or face or obj.id
-    return {"card": card, "face": face, "line": ability.text, "origin": getattr(ability, "origin", "printed")}
+    return {"card": card, "face": face, "line": ability.spec.get("station_line") or ability.text,  # branch station
+            "origin": getattr(ability, "origin", "printed")}
 
 
 def refusal(lines: list[dict[str, Any]]) -> Unsupported:
