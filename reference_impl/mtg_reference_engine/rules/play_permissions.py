@@ -23,7 +23,7 @@ from ..text import nodes as N
 from .instructions import Context, action
 from .filters import amount, objects_of
 from ..state.support import checks_node, executes_node
-from .tree_conditions import in_place_check, read_in_place
+from .tree_conditions import _IN_PLACE, in_place_check, read_in_place
 
 if TYPE_CHECKING:  # pragma: no cover
     from ..state.game import Game, GameObject
@@ -183,6 +183,8 @@ _PLAY_CARD_DURATIONS = {"while_exiled": "exiled", "this_turn": "turn", "until_en
 
 
 def _play_card_check(n: N.Action) -> str | None:
+    if _IN_PLACE.get(id(n)) is not n:
+        return "a permission to play a card is read only right after the step of the same ability that exiled it"
     if len(n.parts) != 2 or not isinstance(n.parts[1], N.Duration) or n.parts[1].kind not in _PLAY_CARD_DURATIONS:
         return "this 'you may play/cast that card' form (its duration) is not executed"
     what = n.parts[0]
@@ -195,6 +197,30 @@ def _play_card_check(n: N.Action) -> str | None:
 
 
 checks_node("Action:play_card", _play_card_check)
+
+
+def _unwrapped(step: object) -> object:
+    while isinstance(step, (N.Optional_, N.Actor)):
+        step = step.effect
+    return step
+
+
+def _play_card_after_exile(n: N.Sequence) -> str | None:
+    """"You may play that card" is read only right after the step that exiled it ("exile target permanent
+    card from your graveyard", "that player exiles a card from their hand"): a card milled or put
+    elsewhere would be played from that zone, which this module doesn't grant."""
+    steps = list(n.steps)
+    for i, step in enumerate(steps):
+        inner = _unwrapped(step)
+        if isinstance(inner, N.Action) and inner.kind == "play_card" \
+                and (i == 0 or not isinstance(_unwrapped(steps[i - 1]), N.Exile)):
+            return "a permission to play a card the step before didn't exile is not executed"
+        if isinstance(inner, N.Action) and inner.kind == "play_card":
+            read_in_place(inner)
+    return None
+
+
+checks_node("Sequence", _play_card_after_exile)
 executes_node("Action:play_card", "Duration:while_exiled")  # the duration: only a permission's, read here
 checks_node("Duration:while_exiled", in_place_check("'for as long as it remains exiled' is read only as the "
                                                     "duration of a permission to play that card"))
