@@ -636,8 +636,8 @@ def cost_change(game: "Game", spell_chars: Any, player: str, targets: list | Non
 
                         raise Unsupported("a cost change for spells cast from anywhere other than a hand, "
                                           "for a spell not being cast, is not executed")
-                    if spell.zone == "hand":
-                        continue
+                    if spell.zone == "hand" and spell.owner == player:
+                        continue  # cast from the caster's own hand (a card in a hand is in its owner's, 400.3)
                     others = tuple(q for q in others if getattr(q, "kind", None) != "from_not_hand")
                 seen_spell = Seen(None, spell_chars, player)  # type: ignore[arg-type]
                 if matches(game, seen_spell, N.Filter(adjectives=f.adjectives, qualifiers=others), player, source):
