@@ -240,7 +240,7 @@ def _play_card(ctx: Context, node: N.Action) -> None:
     for card in objects_of(ctx, node.parts[0]):
         if card.zone != "exile":
             continue  # the card isn't in exile (it never got there, or it has left): nothing to play from there
-        halves = getattr(card, "halves", None) or ()
-        if "land" in ctx.game.chars(card).card_types or any("land" in getattr(h, "card_types", ()) for h in halves):
+        faces = [*(getattr(card, "halves", None) or ()), getattr(card, "back", None)]  # 709, 715; 712 (a land back face)
+        if "land" in ctx.game.chars(card).card_types or any(f is not None and "land" in f.card_types for f in faces):
             raise Unsupported("whether this permission lets a land card be played ('play' or 'cast') is not executed")
         grant(ctx.game, card, ctx.controller, until)

@@ -53,8 +53,8 @@ def _wish_filter(flt: Any) -> "N.Filter | None":
         return None  # 'you own' exactly, and nothing else (a card outside the game is one its owner has)
     if not flt.alternatives:
         # 'a noncreature card you own' (Granted; branch sticker16): a card type word or its negation
-        if flt.nouns == ("card",) and all(a.startswith("type:") or a[len("non:non"):] in _CARD_TYPES
-                                          and a.startswith("non:non") for a in flt.adjectives):
+        if flt.nouns == ("card",) and all(a.startswith("type:") or (a.startswith("non:non") and a[len("non:non"):] in _CARD_TYPES)
+                                          for a in flt.adjectives):
             return N.Filter(flt.adjectives)
         return None
     alts = [a for a in flt.alternatives if isinstance(a, N.Filter)]
