@@ -1,9 +1,12 @@
 package org.mtgconformance.xmage;
 
+import java.text.Normalizer;
+
 /**
  * Oracle name to the name XMage gives the card's class: "Ajani's Pridemate" is
  * {@code mage.cards.a.AjanisPridemate}, the basic lands live in {@code mage.cards.basiclands}, a double-faced
- * or flip card is its front face's class.
+ * or flip card is its front face's class, a split card is named after all its halves ("Assault // Battery" is
+ * {@code mage.cards.a.AssaultBattery}: {@link #ofWhole}), and letters lose their accents ("Jötun" is Jotun).
  */
 final class ClassNames {
     private ClassNames() {
@@ -15,8 +18,22 @@ final class ClassNames {
         if (front.matches("Plains|Island|Swamp|Mountain|Forest|Wastes")) {
             return "mage.cards.basiclands." + front;
         }
+        return className(front);
+    }
+
+    /**
+     * The class XMage gives a split card, named after all its halves ("Fire // Ice" is
+     * {@code mage.cards.f.FireIce}); null for a one-faced name.
+     */
+    static String ofWhole(String oracleName) {
+        return oracleName.contains(" // ") ? className(oracleName.replace(" // ", " ")) : null;
+    }
+
+    private static String className(String name) {
+        // "Jötun Owl Keeper" is JotunOwlKeeper: accents go, the letters stay
+        String plain = Normalizer.normalize(name, Normalizer.Form.NFD).replaceAll("\\p{M}", "");
         StringBuilder cls = new StringBuilder();
-        for (String word : front.replace('-', ' ').split("\\s+")) {
+        for (String word : plain.replace('-', ' ').split("\\s+")) {
             String w = word.replaceAll("[^A-Za-z0-9]", "");
             if (w.isEmpty()) {
                 continue;
