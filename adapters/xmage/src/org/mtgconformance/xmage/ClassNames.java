@@ -4,7 +4,8 @@ import java.text.Normalizer;
 
 /**
  * Oracle name to the name XMage gives the card's class: "Ajani's Pridemate" is
- * {@code mage.cards.a.AjanisPridemate}, the basic lands live in {@code mage.cards.basiclands}, a double-faced
+ * {@code mage.cards.a.AjanisPridemate}, the five basic lands with a land type live in {@code mage.cards.basiclands}
+ * (Wastes, with none, is {@code mage.cards.w.Wastes}), a double-faced
  * or flip card is its front face's class, a split card is named after all its halves ("Assault // Battery" is
  * {@code mage.cards.a.AssaultBattery}: {@link #ofWhole}), and letters lose their accents ("Jötun" is Jotun).
  */
@@ -15,7 +16,7 @@ final class ClassNames {
     /** The class name XMage gives a card (public for the adapter's tests). */
     static String of(String oracleName) {
         String front = oracleName.split(" // ")[0];
-        if (front.matches("Plains|Island|Swamp|Mountain|Forest|Wastes")) {
+        if (front.matches("Plains|Island|Swamp|Mountain|Forest")) {
             return "mage.cards.basiclands." + front;
         }
         return className(front);

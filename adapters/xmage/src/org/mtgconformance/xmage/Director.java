@@ -11,6 +11,7 @@ import mage.constants.Zone;
 import mage.game.Game;
 import mage.game.stack.StackObject;
 import mage.players.Player;
+import org.mage.test.player.TestPlayer;
 
 import java.util.ArrayList;
 import java.util.List;
@@ -518,8 +519,26 @@ final class Director {
             }
             command.append("$target=").append(String.join("^", targets));
         }
-        int bookmark = game.bookmarkState();
         mage.cards.Card card = game.getCard(fg.ids.get(id));
+        if (card != null && card.getSpellAbility() == null && !(card instanceof mage.cards.ModalDoubleFacedCard)) {
+            // 305.1, 601.1a: a land card is played, not cast. XMage's test player matches "Cast @alias" to any
+            // ability of the object, the play ability included, so a card XMage gives no spell ability is refused here.
+            refused(seat, game, "XMage gives " + id + " no spell ability: a land is played, not cast (305.1)");
+            return false;
+        }
+        if (card != null && act.has("modes")) {
+            // 700.2: XMage's test player takes the first modes it is given and drops the rest, so a cast with
+            // more modes than the spell lets its caster choose (XMage's own maximum) is refused here.
+            int most = card.getSpellAbility() == null ? 1
+                    : card.getSpellAbility().getModes().getMaxModes(game, card.getSpellAbility());
+            int chosen = act.getAsJsonArray("modes").size();
+            if (chosen > most) {
+                refused(seat, game, "XMage lets " + id + "'s caster choose at most " + most + " mode" + (most == 1 ? "" : "s")
+                        + ", not " + chosen + " (700.2)");
+                return false;
+            }
+        }
+        int bookmark = game.bookmarkState();
         String costText = card == null ? "" : card.getManaCost().getText();
         Mana paying = null;
         if ("assume_paid".equals(costs)) {
@@ -541,10 +560,19 @@ final class Director {
         if (act.has("x")) {
             seat.addChoice("X=" + x);
         }
-        if (card != null && card.getAbilities().stream().anyMatch(a -> a instanceof mage.abilities.keyword.KickerAbility)) {
-            // 702.33a, 601.2b: XMage asks whether to pay the kicker; the fixture casts it unkicked
-            // (action.additional_costs is not mapped).
-            seat.addChoice("No");
+        if (card != null) {
+            // 702.33a, 601.2b: XMage asks, for each kicker cost, whether to pay it ("Kicker {W} and/or {2}{B}" is
+            // two questions), and whether to pay an optional waterbend cost (701.67); the fixture casts it
+            // without them (action.additional_costs is not mapped).
+            for (Ability a : card.getAbilities()) {
+                if (a instanceof mage.abilities.keyword.KickerAbility) {
+                    for (int k = 0; k < ((mage.abilities.keyword.KickerAbility) a).getKickerCosts().size(); k++) {
+                        seat.addChoice("No");
+                    }
+                } else if (a instanceof mage.abilities.keyword.WaterbendAbility) {
+                    seat.addChoice("No");
+                }
+            }
         }
         if (act.has("modes")) {
             // 700.2, 601.2b: the test player takes modes by number, counting from 1.
@@ -1175,8 +1203,21 @@ final class Director {
             if (kind.equals("trigger_target")) {
                 // 603.3d: the target chosen as the triggered ability is put on the stack (the test player's targets);
                 // a spell on the stack is named by its spell's alias, as for a cast's targets (115.1b).
-                String value = choice.get("choice").getAsString();
-                seat.addTarget(fg.playerIds.containsKey(value) ? "targetPlayer=" + value : "@" + alias(game, value));
+                // The choice is an object id, {"player": id} (115.1), or a list of object ids for a variable
+                // number of targets (601.2c), [] for none: the test player's "skip" ends an "up to" choice.
+                JsonElement value = choice.get("choice");
+                if (value.isJsonObject() && value.getAsJsonObject().has("player")) {
+                    seat.addTarget("targetPlayer=" + value.getAsJsonObject().get("player").getAsString());
+                } else if (value.isJsonArray()) {
+                    List<String> chosen = new ArrayList<>();
+                    for (JsonElement t : value.getAsJsonArray()) {
+                        chosen.add("@" + alias(game, t.getAsString()));
+                    }
+                    seat.addTarget(chosen.isEmpty() ? TestPlayer.TARGET_SKIP : String.join("^", chosen));
+                } else {
+                    String id = value.getAsString();
+                    seat.addTarget(fg.playerIds.containsKey(id) ? "targetPlayer=" + id : "@" + alias(game, id));
+                }
                 continue;
             }
             List<String> answers;

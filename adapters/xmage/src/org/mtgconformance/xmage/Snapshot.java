@@ -105,6 +105,7 @@ final class Snapshot {
             o.addProperty("hand_size", p.getHand().size());
             o.addProperty("library_size", p.getLibrary().size());
             o.addProperty("graveyard_size", p.getGraveyard().size());
+            o.addProperty("poison", p.getCountersCount(mage.counters.CounterType.POISON));  // 122.1f
             o.addProperty("mana_pool", pool(total(p.getManaPool())));
             o.addProperty("lost", p.hasLost());
             JsonArray playerAbilities = new JsonArray();

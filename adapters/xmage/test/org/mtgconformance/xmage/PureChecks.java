@@ -86,6 +86,7 @@ public final class PureChecks {
         eq("mage.cards.t.TrueNameNemesis", ClassNames.of("True-Name Nemesis"), "hyphen");
         eq("mage.cards.a.AfflictedDeserter", ClassNames.of("Afflicted Deserter // Werewolf Ransacker"), "front face");
         eq("mage.cards.basiclands.Forest", ClassNames.of("Forest"), "basic land");
+        eq("mage.cards.w.Wastes", ClassNames.of("Wastes"), "Wastes, a basic land with no basic land type");
         eq("mage.cards.j.JotunOwlKeeper", ClassNames.of("Jötun Owl Keeper"), "accented letter");
         eq("mage.cards.a.AssaultBattery", ClassNames.ofWhole("Assault // Battery"), "split card, both halves");
         eq("mage.cards.a.Assault", ClassNames.of("Assault // Battery"), "split card, front half");
