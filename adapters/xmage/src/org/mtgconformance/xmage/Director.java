@@ -54,6 +54,8 @@ final class Director {
     /** A copy's recorded new targets (new_targets), or keepTargets when it keeps them all. */
     private List<JsonObject> newTargets;
     private boolean keepTargets;
+    /** How many of XMage's "Change this target" questions the recorded new targets answered so far. */
+    private int changeAsked;
 
     /**
      * XMage's question for a copy's target number i (of n) now naming X: keep it (no) when the recorded
@@ -67,7 +69,9 @@ final class Director {
         if (keepTargets) {
             return false;
         }
-        int i = Integer.parseInt(m.group(1)) - 1;
+        // XMage counts "i of n" within one of the spell's Target objects (Arc Trail's two targets are two
+        // Targets, each asked as "1 of 1"), and asks them in order: the k-th question is the k-th target.
+        int i = changeAsked++;
         if (i >= newTargets.size()) {
             return false;
         }
@@ -1143,6 +1147,7 @@ final class Director {
         objectAnswers.clear();
         newTargets = null;
         keepTargets = false;
+        changeAsked = 0;
         JsonObject o = new JsonObject();
         o.addProperty("ok", true);
         outcomes.add(o);
@@ -1188,6 +1193,7 @@ final class Director {
                 // 707.10c: XMage asks, target by target, "Change this i of n target: X?" (answered in
                 // changeTarget), then the new target.
                 JsonElement value = choice.get("choice");
+                changeAsked = 0;
                 newTargets = value == null || value.isJsonNull() ? new ArrayList<>() : null;
                 if (newTargets == null) {
                     newTargets = new ArrayList<>();
@@ -1296,6 +1302,21 @@ final class Director {
     }
 
     Outcome finish() {
+        if (index < actions.size() && current != null && current.hasEnded() && outcomes.size() == index) {
+            // 104.2a, docs/FORMAT.md: nothing further happens in a game that is over. The action that ended it
+            // is accepted; later observations see the game as it ended, every other later action is refused.
+            Game game = current;
+            ok();
+            while (index < actions.size()) {
+                JsonObject act = actions.get(index);
+                if (act.get("do").getAsString().equals("observe")) {
+                    observations.add(act.get("label").getAsString(), new Snapshot(fg, game).take());
+                    ok();
+                } else {
+                    refusedAfterTheFact(game, "XMage's game is over (104.2a): no action can be taken");
+                }
+            }
+        }
         if (index < actions.size()) {
             return Outcome.error("internal", "XMage's game ended with action " + index + " still to perform");
         }
