@@ -57,6 +57,8 @@ PASSING = [
     "spells/changing-targets/redirect-swaps-arc-trails-two-targets-legal-since-the-final-targets-are-two-different-ones",
     # the action that ends the game is accepted, later observations see the game as it ended (104.2a)
     "damage/damage-event/worship-does-nothing-while-its-controller-controls-no-creature",
+    # "No" to paying 2 life for each Phyrexian symbol of a cast paid with listed mana (107.4f)
+    "mana/phyrexian-mana/b-p-b-p-paid-by-spending-b-b",
 ]
 
 

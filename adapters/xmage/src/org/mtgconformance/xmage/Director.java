@@ -587,8 +587,9 @@ final class Director {
                 seat.addModeChoice(String.valueOf(m.getAsInt() + 1));
             }
         }
-        if ("assume_paid".equals(costs)) {
-            // 107.4f: XMage offers 2 life for each Phyrexian symbol; the cost is paid with the mana added above.
+        {
+            // 107.4f: XMage offers 2 life for each Phyrexian symbol; the cost is paid with mana, the mana added
+            // above or the listed mana (paying life is action.pay_phyrexian_life, not declared).
             for (int i = costText.indexOf("/P}"); i >= 0; i = costText.indexOf("/P}", i + 1)) {
                 seat.addChoice("No");
             }
