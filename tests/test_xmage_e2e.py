@@ -59,6 +59,8 @@ PASSING = [
     "damage/damage-event/worship-does-nothing-while-its-controller-controls-no-creature",
     # "No" to paying 2 life for each Phyrexian symbol of a cast paid with listed mana (107.4f)
     "mana/phyrexian-mana/b-p-b-p-paid-by-spending-b-b",
+    # a line naming its card, kept by a copy, reads with the copy's name (201.5b)
+    "card-parts/names-refer-to-objects/the-ever-changing-dane-becomes-a-copy-of-runeclaw-bear-and-keeps-its-ability-read-with-the-name-runeclaw-bear",
 ]
 
 

@@ -116,6 +116,14 @@ public final class PureChecks {
         eq("~ gets +1/+1", Wording.key("This creature gets +1/+1.", null), "self-reference key");
         eq("Protection from black", Wording.oracle("protection from Black", "Grizzly Bears", pool),
                 "XMage's capitalized color word");
+        List<JsonObject> dane = List.of(card("The Ever-Changing 'Dane",
+                "{1}, Sacrifice another creature: The Ever-Changing 'Dane becomes a copy of the sacrificed creature, except it has this ability."));
+        eq("{1}, Sacrifice another creature: Runeclaw Bear becomes a copy of the sacrificed creature, except it has this ability.",
+                Wording.oracle("{1}, Sacrifice another creature: {this} becomes a copy of the sacrificed creature, except it has this ability.",
+                        "Runeclaw Bear", dane), "201.5b: the card's name in a line it keeps as a copy is the copy's name");
+        eq("{1}, Sacrifice another creature: The Ever-Changing 'Dane becomes a copy of the sacrificed creature, except it has this ability.",
+                Wording.oracle("{1}, Sacrifice another creature: {this} becomes a copy of the sacrificed creature, except it has this ability.",
+                        "The Ever-Changing 'Dane", dane), "the card's own name on the card");
     }
 
     static void entersReplacement() {
