@@ -1289,6 +1289,10 @@ final class Director {
         return out;
     }
 
+    Outcome notOffered(FixtureGame.NotOffered e) {
+        return refusedAndStopped(firstLine(String.valueOf(e.getMessage())));
+    }
+
     Outcome fromAssertion(AssertionError e) {
         String message = String.valueOf(e.getMessage());
         if (message.contains("Targets list was setup by addTarget") || message.contains("Found wrong choice command")) {
