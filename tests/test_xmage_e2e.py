@@ -119,3 +119,23 @@ def test_errors_are_reported_as_the_protocol_says(engine_cmd) -> None:
         assert (seen["name"], seen["power"], seen["toughness"], seen["zone"]) == ("Grizzly Bears", 2, 2, "battlefield")
     finally:
         engine.close()
+
+
+def test_a_choice_xmage_does_not_offer_as_a_permanent_enters_is_a_refusal(engine_cmd) -> None:
+    """Adaptive Automaton's "As this creature enters, choose a creature type": XMage offers no "Merfolk
+    Wizard" (205.3e). The choice is asked inside XMage's own game loop; the action is refused and the game
+    stops there (the later actions aren't performed), rather than an internal error."""
+    engine = ExternalEngine(engine_cmd, timeout=60)
+    try:
+        engine.hello()
+        automaton = {"id": "automaton", "card": "Adaptive Automaton", "zone": "hand", "owner": "alice"}
+        reply = engine.run(payload([automaton], [
+            {"do": "cast", "player": "alice", "object": "automaton", "costs": "assume_paid"},
+            {"do": "resolve", "choices": [{"kind": "creature_type", "object": "automaton", "choice": "Merfolk Wizard"}]},
+            {"do": "observe", "label": "checkpoint-1"}]))
+        assert "error" not in reply, reply
+        assert reply["actions"][0] == {"ok": True}
+        assert reply["actions"][1]["ok"] is False and "Merfolk Wizard" in reply["actions"][1]["refused"]
+        assert len(reply["actions"]) == 2
+    finally:
+        engine.close()
