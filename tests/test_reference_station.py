@@ -226,9 +226,54 @@ def test_a_striation_line_the_engine_doesnt_read_is_refused():
         ''', [ship])
 
 
+DORAN = {**card("Doran, the Siege Tower", "Each creature assigns combat damage equal to its toughness rather than its "
+                "power.", "creature", "{W}{B}{G}", "0/5", ("Treefolk", "Shaman")), "supertypes": ["legendary"],
+         "type_line": "Legendary Creature — Treefolk Shaman"}
+# Streetwise Negotiator's second line on a 2/4 without its backup line (the real card is a 0/2 with Backup 1)
+NEGOTIATOR = card("Test Negotiator", "This creature assigns combat damage equal to its toughness rather than its "
+                  "power.", "creature", "{1}{G}", "2/4", ("Cat", "Citizen"))
+
+
+def test_doran_makes_every_creature_assign_combat_damage_by_toughness():
+    """Doran, the Siege Tower (real Oracle text): bob's Giant Spider (2/4) deals 4 to alice's Hill Giant."""
+    holds('''
+        Given it is alice's precombat main phase
+        And alice controls Doran, the Siege Tower as "doran"
+        And alice controls Hill Giant as "giant"
+        And bob controls Giant Spider as "spider"
+        When alice attacks bob with "giant"
+        And bob blocks "giant" with "spider"
+        And combat damage is dealt
+        Then "giant" is in the graveyard
+        And "spider" has 3 damage marked on it
+    ''', [DORAN])
+    holds('''
+        Given it is alice's precombat main phase
+        And alice controls Hill Giant as "giant"
+        And bob controls Giant Spider as "spider"
+        When alice attacks bob with "giant"
+        And bob blocks "giant" with "spider"
+        And combat damage is dealt
+        Then "giant" has 2 damage marked on it
+    ''')
+
+
+def test_this_creature_assigns_combat_damage_by_toughness():
+    """A 2/4 with Streetwise Negotiator's line deals 4; Giant Spider beside it, its power."""
+    holds('''
+        Given it is alice's precombat main phase
+        And alice controls Test Negotiator as "cat"
+        And alice controls Giant Spider as "spider"
+        When alice attacks bob with "cat" and "spider"
+        And bob declares no blockers
+        And combat damage is dealt
+        Then bob has 14 life
+    ''', [NEGOTIATOR])
+
+
 def test_neighbouring_lines_are_refused():
-    for name, text in (("Test Doran", "Each creature assigns combat damage equal to its toughness rather than its "
-                        "power."),
+    for name, text in (("Test Baldin", "During your turn, each creature assigns combat damage equal to its toughness "
+                        "rather than its power."),
                        ("Test Captain", "Each creature you control crews Vehicles and stations permanents as though "
                         "its power were 2 greater."),
                        ("Test Flier", "Each creature you control with flying stations permanents using its toughness "

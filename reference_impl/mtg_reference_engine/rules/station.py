@@ -9,7 +9,7 @@
   control with toughness greater than its power stations permanents using its toughness rather than its
   power." (Tapestry Warden). Read as the station ability resolves, about the creature then (or as it last
   existed).
-* 510.1a-c: "Each creature you control [with toughness greater than its power] assigns combat damage equal to
+* 510.1a: "Each creature [you control] [with toughness greater than its power] assigns combat damage equal to
   its toughness rather than its power", and "this creature assigns ..." (:func:`combat_damage_amount`, used by
   combat._assign).
 * 721.2a-b: "{N+}[abilities][P/T]" — "As long as this permanent has N or more charge counters on it, it has
@@ -92,13 +92,15 @@ def perform(game: "Game", effect: dict[str, Any], item: StackItem, source: "Game
         source.counters["charge"] = source.counters.get("charge", 0) + n  # 122.1
 
 
-# -- a creature's toughness instead of its power (702.184c, 510.1c) ------------------------------------
+# -- a creature's toughness instead of its power (702.184c, 510.1a) ------------------------------------
 
 def _applies(phrase: N.Phrase) -> str | None:
     """Whom the phrase is about: 'all' (each creature you control), 'qual' (with toughness greater than its
-    power), 'self' (this creature); None when the engine doesn't read it."""
+    power), 'self' (this creature), 'any' (each creature); None when the engine doesn't read it."""
     if not phrase.parts:
         return "all"
+    if phrase.parts == ("any",) and phrase.kind == "toughness_damage":
+        return "any"  # "each creature": whoever controls it
     if len(phrase.parts) == 1:
         part = phrase.parts[0]
         if isinstance(part, N.Phrase) and part.kind == "qual" and part.parts == (_QUAL,):
@@ -134,6 +136,8 @@ def uses_toughness(game: "Game", kind: str, ch: "Characteristics", controller: s
             if who == "self":
                 if creature is source:
                     return True
+            elif who == "any":
+                return True
             elif source.controller == controller and (
                     who == "all" or (ch.toughness or 0) > (ch.power or 0)):
                 return True
@@ -142,7 +146,7 @@ def uses_toughness(game: "Game", kind: str, ch: "Characteristics", controller: s
 
 def combat_damage_amount(game: "Game", obj: "GameObject", ch: "Characteristics") -> int:
     """510.1a: a creature assigns combat damage equal to its power — or its toughness, when a static
-    ability says so (510.1c-style 'assigns combat damage equal to its toughness rather than its power')."""
+    ability says so ('assigns combat damage equal to its toughness rather than its power')."""
     if uses_toughness(game, "toughness_damage", ch, obj.controller, obj):
         return ch.toughness or 0
     return ch.power or 0
