@@ -1,0 +1,67 @@
+@game-concepts
+Feature: Loops: a fragmented loop must be broken by the active player; a loop of mandatory actions is a draw (CR 731, 104.4b)
+  731.3: "Sometimes a loop can be fragmented, meaning that each player involved in the loop performs an
+  independent action that results in the same game state being reached multiple times. If that
+  happens, the active player (or, if the active player is not involved in the loop, the first player in
+  turn order who is involved) must then make a different game choice so the loop does not continue."
+  731.4: "If a loop contains only mandatory actions, the game is a draw. (See rules 104.4b and
+  104.4f.)" 104.4b: "If a game that's not using the limited range of influence option (including a
+  two-player game) somehow enters a "loop" of mandatory actions, repeating a sequence of events with
+  no way to stop, the game is a draw. Loops that contain an optional action don't result in a draw."
+  731.5: "No player can be forced to perform an action that would end a loop other than actions called
+  for by objects involved in the loop."
+
+  @cr-731.3 @cr-611.2a @cr-613.7 @cr-514.2 @cr-702.9c @src-cr-731.3 @src-cr-731.3-ex1
+  Scenario: Mist Dragon gains flying, bob's Downdraft takes it away, and once the game state repeats alice must make a different choice
+    731.3's example: "In a two-player game, the active player controls a creature with the ability
+    "{0}: This creature gains flying," the nonactive player controls a permanent with the ability
+    "{0}: Target creature loses flying," and nothing in the game cares how many times an ability has
+    been activated. ... This returns the game to a game state it was at before. The active player must
+    make a different game choice (in other words, anything other than activating that creature's
+    ability again). The creature doesn't have flying." The active player's creature is Mist Dragon,
+    whose first ability is exactly "{0}: This creature gains flying. (This effect lasts
+    indefinitely.)". No real card has "{0}: Target creature loses flying"; the nearest is Downdraft
+    ("{G}: Target creature loses flying until end of turn."), which differs in two ways. Its cost is
+    {G}, taken as paid as every activation step takes it (in a game, bob would need a free green mana
+    each time for the state to repeat). And its effect lasts until end of turn (514.2), so once it ends
+    the Dragon's lasting "gains flying" applies again: after the first round (alice activates, then
+    bob) the game is not at the state it started from (the Dragon would fly after this turn's cleanup
+    step) but the second round returns it to the state after the first (a second instance of flying
+    is redundant, 702.9c; the later effect wins, 613.7). So the loop is seen one round later than in
+    the example. Bob's repeat of his own choice stays legal (the nonactive player has the final
+    choice); alice's repeat of hers at a state it was at before is refused, while another choice of
+    hers (passing on to the end of combat) is accepted, and the Dragon doesn't have flying.
+    Given alice controls Mist Dragon as "dragon"
+    And bob controls Downdraft as "downdraft"
+    When alice activates the first ability of "dragon"
+    And the top of the stack resolves
+    Then "dragon" has the ability "Flying"
+    When bob activates the first ability of "downdraft" targeting "dragon"
+    And the top of the stack resolves
+    Then "dragon" does not have the ability "Flying"
+    When alice activates the first ability of "dragon"
+    And the top of the stack resolves
+    Then "dragon" has the ability "Flying"
+    When bob activates the first ability of "downdraft" targeting "dragon"
+    And the top of the stack resolves
+    Then "dragon" does not have the ability "Flying"
+    When alice activates the first ability of "dragon"
+    Then the action is refused
+    And the stack is empty
+    And "dragon" does not have the ability "Flying"
+    When the game proceeds to the end of combat step
+    Then "dragon" does not have the ability "Flying"
+
+  @cr-731.3 @cr-611.2a @src-cr-731.3-ex1
+  Scenario: Had bob not activated Downdraft, Mist Dragon would have had flying: the nonactive player has the final choice
+    731.3's example: "Note that the nonactive player could have prevented the fragmented loop simply by
+    not activating her permanent's ability, in which case the creature would have had flying. The
+    nonactive player always has the final choice and is therefore able to determine whether the
+    creature has flying." Alice activates Mist Dragon's "{0}: This creature gains flying." and bob
+    lets it be: there is no loop, and the Dragon has flying through the combat.
+    Given alice controls Mist Dragon as "dragon"
+    And bob controls Downdraft as "downdraft"
+    When alice activates the first ability of "dragon"
+    And the top of the stack resolves
+    And the game proceeds to the end of combat step
+    Then "dragon" has the ability "Flying"

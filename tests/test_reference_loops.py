@@ -1,0 +1,115 @@
+"""Loops on the reference engine (731.3, 731.4, 731.5, 104.4b; branch loops): the game state a loop
+returns to (rules/loops.py), a fragmented loop's repeat refused, the constructs the loop's cards need
+(Mist Dragon's lasting "loses flying" and "phases out")."""
+
+from __future__ import annotations
+
+from tree_play import card, holds, play, reason, tree_read
+
+MIST = '''
+Given alice controls Mist Dragon as "dragon"
+And bob controls Downdraft as "downdraft"
+'''
+ROUND = '''
+When alice activates the first ability of "dragon"
+And the top of the stack resolves
+When bob activates the first ability of "downdraft" targeting "dragon"
+And the top of the stack resolves
+'''
+
+
+def test_lasting_loses_flying_is_read_and_played():
+    tree_read("{0}: This creature loses flying.")
+    holds(MIST + '''
+When alice activates the first ability of "dragon"
+And the top of the stack resolves
+And alice activates the second ability of "dragon"
+And the top of the stack resolves
+Then "dragon" does not have the ability "Flying"
+When the game proceeds to the next turn's draw step
+Then "dragon" does not have the ability "Flying"
+''')
+
+
+def test_lasting_gain_outlives_the_turn_while_downdrafts_loss_ends():
+    # 611.2a: Mist Dragon's effects last indefinitely; Downdraft's ends in the cleanup step (514.2)
+    holds(MIST + ROUND + '''
+Then "dragon" does not have the ability "Flying"
+When the game proceeds to the next turn's draw step
+Then "dragon" has the ability "Flying"
+''')
+
+
+def test_phase_out_of_this_permanent():
+    # 702.26b: phased out, it is treated as though it doesn't exist: its abilities can't be activated
+    holds(MIST + '''
+When alice activates the third ability of "dragon"
+And the top of the stack resolves
+When alice activates the first ability of "dragon"
+Then the action is refused
+''')
+
+
+def test_phase_out_of_another_object_is_refused():
+    assert reason("Target creature phases out.")[0].startswith("phasing out anything but this permanent")
+
+
+def test_fragmented_loop_refuses_the_active_players_repeat_only():
+    result, mismatches = play(MIST + ROUND + ROUND + '''
+When alice activates the first ability of "dragon"
+Then the action is refused
+''')
+    assert not mismatches, [m.message for m in mismatches]
+    refused = [a for a in result["actions"] if not a["ok"]]
+    assert len(refused) == 1 and "731.3" in refused[0]["refused"] and "different game choice" in refused[0]["refused"]
+    # one round is no loop: the state after it differs (Downdraft's effect will end, 514.2)
+    holds(MIST + ROUND + '''
+When alice activates the first ability of "dragon"
+And the top of the stack resolves
+Then "dragon" has the ability "Flying"
+''')
+
+
+def test_other_choices_stay_legal_and_the_nonactive_players_repeat_too():
+    holds(MIST + ROUND + ROUND + '''
+When alice activates the second ability of "dragon"
+And the top of the stack resolves
+Then "dragon" does not have the ability "Flying"
+''')
+    # bob's repeat at a state reached again is legal (the active player is the one who must change)
+    holds(MIST + ROUND + '''
+When alice activates the first ability of "dragon"
+And the top of the stack resolves
+When bob activates the first ability of "downdraft" targeting "dragon"
+And the top of the stack resolves
+Then "dragon" does not have the ability "Flying"
+''')
+
+
+def test_a_loop_one_player_makes_alone_is_not_fragmented():
+    # 731.3 needs each player involved to act: alice alone toggling her Dragon is refused nothing
+    holds(MIST + '''
+When alice activates the first ability of "dragon"
+And the top of the stack resolves
+And alice activates the second ability of "dragon"
+And the top of the stack resolves
+And alice activates the first ability of "dragon"
+And the top of the stack resolves
+And alice activates the second ability of "dragon"
+And the top of the stack resolves
+And alice activates the first ability of "dragon"
+And the top of the stack resolves
+Then "dragon" has the ability "Flying"
+''')
+
+
+def test_a_state_that_cares_about_the_turns_history_does_not_repeat():
+    # an object reading how many times something happened this turn: the turn's history is state
+    counter = card("Loop Counter", "Whenever you cast your second spell each turn, draw a card.", "enchantment")
+    holds(MIST + '''
+Given bob controls Loop Counter as "counter"
+''' + ROUND + ROUND + '''
+When alice activates the first ability of "dragon"
+And the top of the stack resolves
+Then "dragon" has the ability "Flying"
+''', [counter])
