@@ -113,3 +113,78 @@ When alice activates the first ability of "dragon"
 And the top of the stack resolves
 Then "dragon" has the ability "Flying"
 ''', [counter])
+
+
+# -- 731.4, 731.5, 104.4b: a loop of mandatory actions is a draw ------------------------------------
+
+GORGER = '''
+Given alice has Worldgorger Dragon in graveyard as "dragon"
+And alice has Animate Dead in hand as "animate"
+And alice controls Bronze Sable as "sable"
+And bob controls Seal of Cleansing as "seal"
+When alice casts "animate" targeting "dragon"
+And the top of the stack resolves
+And the top of the stack resolves
+And the top of the stack resolves
+And the top of the stack resolves
+And the top of the stack resolves
+'''
+
+
+def test_the_exiled_cards_of_a_leaves_trigger_are_read_and_returned():
+    tree_read("When this creature leaves the battlefield, return the exiled cards to the battlefield under their "
+              "owners' control.")
+    holds(GORGER + '''
+Then "sable" is on the battlefield
+And "animate" is attached to "dragon"
+And "seal" is on the battlefield
+And the stack holds one object
+''')
+
+
+def test_the_exiled_cards_elsewhere_are_refused():
+    assert reason("When this creature leaves the battlefield, return the exiled cards to their owners' hands.",
+                  spell=False)
+
+
+def test_a_loop_of_mandatory_actions_is_a_draw_with_seal_unused():
+    result = holds(GORGER + '''
+When the stack resolves
+Then the game is a draw
+And alice has not lost the game
+And bob has not lost the game
+And "seal" is on the battlefield
+''')
+    assert result["actions"][-2] == {"ok": True}
+    # nothing further happens in it (104.4b ends the game as 104.4a does)
+    holds(GORGER + '''
+When the stack resolves
+And bob activates the ability of "seal" targeting "sable"
+Then the action is refused
+And "seal" is on the battlefield
+''')
+
+
+def test_a_loop_with_a_choice_of_more_than_one_option_is_not_mandatory():
+    # 104.4b: "Loops that contain an optional action don't result in a draw." With a second creature card
+    # in a graveyard, Animate Dead returning must choose what it enchants each time: the engine asks for
+    # that choice (none is recorded for the second round) instead of calling the game a draw.
+    import pytest
+    from mtg_reference_engine.state.game import MissingChoice
+    from tree_play import choose
+
+    with pytest.raises(MissingChoice, match="'enchant' choice"):
+        play(GORGER.replace('And bob controls Seal', 'And bob has Grizzly Bears in graveyard as "bears"\n'
+                                                      'And bob controls Seal') + '''
+When the stack resolves
+''', edit=choose(5, "enchant", "animate", "dragon"))
+
+
+def test_a_stack_that_resolves_is_no_loop():
+    holds(MIST + '''
+When alice activates the first ability of "dragon"
+And bob activates the first ability of "downdraft" targeting "dragon"
+And the stack resolves
+Then the game is not over
+And "dragon" has the ability "Flying"
+''')

@@ -65,3 +65,52 @@ Feature: Loops: a fragmented loop must be broken by the active player; a loop of
     And the top of the stack resolves
     And the game proceeds to the end of combat step
     Then "dragon" has the ability "Flying"
+
+  @cr-731.5 @cr-731.4 @cr-104.4b @cr-607.2a @cr-303.4f @cr-400.7 @src-cr-731.5 @src-cr-731.5-ex1
+  Scenario: Worldgorger Dragon and Animate Dead loop with an artifact; bob need not sacrifice Seal of Cleansing to end it, and the game is a draw
+    731.5's example: "A player controls Seal of Cleansing, an enchantment that reads, "Sacrifice Seal
+    of Cleansing: Destroy target artifact or enchantment." A mandatory loop that involves an artifact
+    begins. The player is not forced to sacrifice Seal of Cleansing to destroy the artifact and end the
+    loop." Seal of Cleansing's current Oracle text is "Sacrifice this enchantment: Destroy target
+    artifact or enchantment." The mandatory loop is made of real cards: alice animates Worldgorger
+    Dragon ("When this creature enters, exile all other permanents you control." / "When this creature
+    leaves the battlefield, return the exiled cards to the battlefield under their owners' control.")
+    with Animate Dead. The Dragon's enter ability exiles Animate Dead and alice's artifact, Bronze Sable;
+    Animate Dead leaving makes alice sacrifice the Dragon; the Dragon leaving returns Animate Dead and
+    Bronze Sable (607.2a: the cards its linked ability exiled); Animate Dead, entering without being
+    cast, must enchant a creature card in a graveyard and the Dragon is the only one (303.4f), and its
+    enter trigger returns the Dragon again. Every action is mandatory: no player has a choice with
+    more than one option, and the game returns to the state it was in after Animate Dead first
+    resolved. Bronze Sable is exiled and returned in every round: the loop involves an artifact. It
+    differs from the example in what Seal could destroy to end the loop: destroying Bronze Sable
+    wouldn't (it returns with the others); destroying Animate Dead (an enchantment, which Seal may also
+    target) while its trigger waits would. Bob is not forced to: all players pass, the loop of
+    mandatory actions can't stop, and the game is a draw (731.4, 104.4b) — no one wins, and Seal of
+    Cleansing is still on the battlefield.
+    Given alice has Worldgorger Dragon in graveyard as "dragon"
+    And alice has Animate Dead in hand as "animate"
+    And alice controls Bronze Sable as "sable"
+    And bob controls Seal of Cleansing as "seal"
+    When alice casts "animate" targeting "dragon"
+    And the top of the stack resolves
+    And the top of the stack resolves
+    Then "dragon" is on the battlefield
+    And "animate" is attached to "dragon"
+    When the top of the stack resolves
+    Then "sable" is in exile
+    And "animate" is in exile
+    And "seal" is on the battlefield
+    When the top of the stack resolves
+    Then "dragon" is in the graveyard
+    When the top of the stack resolves
+    Then "sable" is on the battlefield
+    And "animate" is on the battlefield
+    And "animate" is attached to "dragon"
+    And "dragon" is in the graveyard
+    And the stack holds one object
+    And the game is not over
+    When the stack resolves
+    Then the game is a draw
+    And alice has not lost the game
+    And bob has not lost the game
+    And "seal" is on the battlefield
