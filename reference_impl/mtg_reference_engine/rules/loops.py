@@ -27,6 +27,7 @@ rules make of a loop.
 
 from __future__ import annotations
 
+import hashlib
 import json
 from typing import TYPE_CHECKING, Any
 
@@ -87,8 +88,8 @@ def _objects(game: "Game", chars_only: bool = False) -> tuple:
     return tuple(out)
 
 
-def _current(game: "Game", affected: Any) -> frozenset:
-    return frozenset(i for i, inc in affected if i in game.objects and game.objects[i].incarnation == inc)
+def _current(game: "Game", affected: Any) -> tuple:
+    return tuple(sorted({i for i, inc in affected if i in game.objects and game.objects[i].incarnation == inc}))
 
 
 def _cares_about_history(game: "Game") -> bool:
@@ -101,7 +102,7 @@ def _cares_about_history(game: "Game") -> bool:
     return False
 
 
-def fingerprint(game: "Game") -> tuple:
+def fingerprint(game: "Game") -> str:
     """The game state, as the loop rules compare it (see the module's docstring)."""
     now = _objects(game)
     temp = [e for e in game.effects if e.duration != "permanent" and _current(game, e.affected)]
@@ -113,7 +114,7 @@ def fingerprint(game: "Game") -> tuple:
             later = _objects(game, chars_only=True)
         finally:
             game.effects = saved
-    pending = frozenset((e.layer, e.description, e.duration, _current(game, e.affected)) for e in temp)
+    pending = tuple(sorted({(e.layer, e.description, e.duration, _current(game, e.affected)) for e in temp}))
     stack = tuple((i.kind, i.controller, i.source, getattr(i.ability, "text", None) if i.ability is not None else None,
                    repr(i.targets), i.x, tuple(i.modes or ()), i.is_copy) for i in game.stack)
     players = tuple((pid, p.life, p.poison, getattr(p, "energy", 0), p.lost, tuple(sorted(p.mana_pool.symbols())))
@@ -121,8 +122,10 @@ def fingerprint(game: "Game") -> tuple:
     history: tuple = ()
     if _cares_about_history(game):
         history = tuple(repr(game.__dict__.get(k)) for k in _HISTORY) + (len(game.events),)
-    return (game.active, game.step, game.turn_number, now, later, pending, stack, players,
-            repr(game.player_effects), repr(game.turn_rules), history)
+    state = (game.active, game.step, game.turn_number, now, later, pending, stack, players,
+             repr(game.player_effects), repr(game.turn_rules), history)
+    # kept as a digest: the game is copied before every action (engine.py), the history with it
+    return hashlib.blake2b(repr(state).encode(), digest_size=20).hexdigest()
 
 
 def _key(action: dict[str, Any]) -> str:
@@ -165,6 +168,8 @@ def mandatory_loop(game: "Game", seen: dict) -> None:
     """731.4, 104.4b: called after each resolution while all players pass (``seen``: the states met so
     far in this passing, with the count of choices made then). The same state again with no choice
     made since is a loop of mandatory actions: the game is a draw."""
+    if not game.stack:  # the passing ends here: no loop
+        return
     state = fingerprint(game)
     made = game.__dict__.get("choices_made", 0)
     if state in seen and seen[state] == made:
