@@ -188,3 +188,33 @@ And the stack resolves
 Then the game is not over
 And "dragon" has the ability "Flying"
 ''')
+
+
+def test_mist_dragon_phases_in_with_its_controllers_next_untap_step():
+    # 702.26b, 502.1: phased out by its own ability, it phases in as alice's next untap step begins
+    holds(MIST + '''
+Given alice has Island in library as "island-a"
+And bob has Island in library as "island-b"
+When alice activates the third ability of "dragon"
+And the top of the stack resolves
+And the game proceeds to the next turn's draw step
+And alice activates the first ability of "dragon"
+Then the action is refused
+When the game proceeds to the next turn's draw step
+And alice activates the first ability of "dragon"
+And the top of the stack resolves
+Then "dragon" has the ability "Flying"
+''')
+
+
+def test_a_granted_ability_reading_the_turns_history_makes_it_state():
+    from mtg_reference_engine.rules import loops
+    from mtg_reference_engine.state.game import Game
+    from tree_play import fixture
+
+    fx, _ = fixture(MIST)
+    game = Game(fx["setup"], {c["name"]: c for c in fx["cards"]})
+    assert not loops._cares_about_history(game, loops._objects(game))
+    granted = ("Whenever you cast your second spell each turn, draw a card.",)
+    now = (("x", ("X", "", (), (), (), (), granted, None, None, None, None)),)  # an object's id and _chars
+    assert loops._cares_about_history(game, now)

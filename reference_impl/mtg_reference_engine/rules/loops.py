@@ -92,14 +92,11 @@ def _current(game: "Game", affected: Any) -> tuple:
     return tuple(sorted({i for i, inc in affected if i in game.objects and game.objects[i].incarnation == inc}))
 
 
-def _cares_about_history(game: "Game") -> bool:
-    for o in game.objects.values():
-        if o.zone is None:
-            continue
-        text = ((o.card or {}).get("oracle_text") or "").lower()
-        if any(w in text for w in _HISTORY_WORDS):
-            return True
-    return False
+def _cares_about_history(game: "Game", now: tuple) -> bool:
+    """Whether an object's text (printed, or an ability it has now) reads the turn's history."""
+    texts = [((o.card or {}).get("oracle_text") or "") for o in game.objects.values() if o.zone is not None]
+    texts += [t for entry in now for t in entry[-1][6]]  # the abilities of each object now (_chars)
+    return any(w in t.lower() for t in texts for w in _HISTORY_WORDS)
 
 
 def fingerprint(game: "Game") -> str:
@@ -120,7 +117,7 @@ def fingerprint(game: "Game") -> str:
     players = tuple((pid, p.life, p.poison, getattr(p, "energy", 0), p.lost, tuple(sorted(p.mana_pool.symbols())))
                     for pid, p in sorted(game.players.items()))
     history: tuple = ()
-    if _cares_about_history(game):
+    if _cares_about_history(game, now):
         history = tuple(repr(game.__dict__.get(k)) for k in _HISTORY) + (len(game.events),)
     state = (game.active, game.step, game.turn_number, now, later, pending, stack, players,
              repr(game.player_effects), repr(game.turn_rules), history)
@@ -147,19 +144,17 @@ def before_choice(game: "Game", action: dict[str, Any]) -> None:
     state = fingerprint(game)
     key = _key(action)
     history = game.__dict__.setdefault("loop_choices", [])
-    for i in range(len(history) - 1, -1, -1):
-        seen, who, what = history[i]
-        if seen != state:
+    for i in range(len(history) - 1, -1, -1):  # the last time this player made this choice at this state
+        if history[i] != (state, player, key):
             continue
-        if who == player and what == key:
-            involved = {h[1] for h in history[i:]}
-            if len(involved) > 1:  # each player involved took an independent action: a fragmented loop
-                must = next(p for p in _turn_order_from_active(game) if p in involved)
-                if player == must:
-                    raise Illegal(f"this repeats a fragmented loop (731.3): the game state is one it was at "
-                                  f"before, reached by {' and '.join(sorted(involved))}'s actions, and {player} "
-                                  f"made this same game choice at it; {player} must make a different game choice "
-                                  f"so the loop does not continue")
+        involved = {h[1] for h in history[i:]}
+        if len(involved) > 1:  # each player involved took an independent action: a fragmented loop
+            must = next(p for p in _turn_order_from_active(game) if p in involved)
+            if player == must:
+                raise Illegal(f"this repeats a fragmented loop (731.3): the game state is one it was at "
+                              f"before, reached by {' and '.join(sorted(involved))}'s actions, and {player} "
+                              f"made this same game choice at it; {player} must make a different game choice "
+                              f"so the loop does not continue")
         break
     history.append((state, player, key))
 
