@@ -218,3 +218,14 @@ def test_a_granted_ability_reading_the_turns_history_makes_it_state():
     granted = ("Whenever you cast your second spell each turn, draw a card.",)
     now = (("x", ("X", "", (), (), (), (), granted, None, None, None, None)),)  # an object's id and _chars
     assert loops._cares_about_history(game, now)
+
+
+def test_a_creature_that_phases_out_is_removed_from_combat():
+    # 506.4: Mist Dragon attacks, then phases out: it is no longer attacking and deals no combat damage
+    holds(MIST + '''
+When alice attacks bob with "dragon"
+And alice activates the third ability of "dragon"
+And the top of the stack resolves
+And the game proceeds to the end of combat step
+Then bob has 20 life
+''')
