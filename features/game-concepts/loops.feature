@@ -20,8 +20,10 @@ Feature: Loops: a fragmented loop must be broken by the active player; a loop of
     make a different game choice (in other words, anything other than activating that creature's
     ability again). The creature doesn't have flying." The active player's creature is Mist Dragon,
     whose first ability is exactly "{0}: This creature gains flying. (This effect lasts
-    indefinitely.)". No real card has "{0}: Target creature loses flying"; the nearest is Downdraft
-    ("{G}: Target creature loses flying until end of turn."), which differs in two ways. Its cost is
+    indefinitely.)". No real card has "{0}: Target creature loses flying" (Mist Dragon's own "{0}: This
+    creature loses flying." is its controller's; Radjan Spirit's "{T}: Target creature loses flying until
+    end of turn." can't be repeated while it stays tapped); the nearest is Downdraft ("{G}: Target
+    creature loses flying until end of turn."), which differs in two ways. Its cost is
     {G}, taken as paid as every activation step takes it (in a game, bob would need a free green mana
     each time for the state to repeat). And its effect lasts until end of turn (514.2), so once it ends
     the Dragon's lasting "gains flying" applies again: after the first round (alice activates, then
@@ -114,3 +116,30 @@ Feature: Loops: a fragmented loop must be broken by the active player; a loop of
     And alice has not lost the game
     And bob has not lost the game
     And "seal" is on the battlefield
+
+  @cr-731.5 @cr-104.4b @cr-701.8a @src-cr-731.5
+  Scenario: Bob may still end the Worldgorger Dragon loop by sacrificing Seal of Cleansing to destroy Animate Dead
+    The same loop as above (731.5's example), where bob takes the action no one forces him to: while
+    Animate Dead's enter trigger waits to return Worldgorger Dragon, he sacrifices Seal of Cleansing
+    ("Sacrifice this enchantment: Destroy target artifact or enchantment.") to destroy Animate Dead.
+    Animate Dead's trigger then does nothing (it's no longer on the battlefield), the Dragon stays in
+    the graveyard and Bronze Sable on the battlefield: the loop is over and the game goes on.
+    Given alice has Worldgorger Dragon in graveyard as "dragon"
+    And alice has Animate Dead in hand as "animate"
+    And alice controls Bronze Sable as "sable"
+    And bob controls Seal of Cleansing as "seal"
+    When alice casts "animate" targeting "dragon"
+    And the top of the stack resolves
+    And the top of the stack resolves
+    And the top of the stack resolves
+    And the top of the stack resolves
+    And the top of the stack resolves
+    Then "animate" is attached to "dragon"
+    When bob activates the ability of "seal" targeting "animate"
+    And the stack resolves
+    Then the game is not over
+    And the stack is empty
+    And "seal" is in the graveyard
+    And "animate" is in the graveyard
+    And "dragon" is in the graveyard
+    And "sable" is on the battlefield
