@@ -229,3 +229,27 @@ And the top of the stack resolves
 And the game proceeds to the end of combat step
 Then bob has 20 life
 ''')
+
+
+def test_the_active_player_must_change_even_when_the_other_player_began_the_loop():
+    # 731.3: bob's Mist Dragon, alice's (the active player's) Downdraft: alice's repeat is refused, bob's not
+    swapped = '''
+Given bob controls Mist Dragon as "dragon"
+And alice controls Downdraft as "downdraft"
+'''
+    bob_round = '''
+When bob activates the first ability of "dragon"
+And the top of the stack resolves
+When alice activates the first ability of "downdraft" targeting "dragon"
+And the top of the stack resolves
+'''
+    result, mismatches = play(swapped + bob_round + bob_round + '''
+When bob activates the first ability of "dragon"
+And the top of the stack resolves
+Then "dragon" has the ability "Flying"
+When alice activates the first ability of "downdraft" targeting "dragon"
+Then the action is refused
+And "dragon" has the ability "Flying"
+''')
+    assert not mismatches, [m.message for m in mismatches]
+    assert "alice must make a different game choice" in [a for a in result["actions"] if not a["ok"]][0]["refused"]
