@@ -6,10 +6,12 @@ rules make of a loop.
   (tapped, face down, phased out, attacking or blocking), counters, damage, attachments, choices made
   for it, its characteristics now (613) and as they will be once the effects with a duration end
   (514.2: an effect "until end of turn" still pending makes a different state), its place in
-  timestamp order (613.7) and in its library; the effects with a duration still pending; the stack;
+  timestamp order (613.7) and in its library, the object it was exiled with (607.2a); the effects with a
+  duration still pending; the stack (each source as the object it was, 400.7);
   each player's life, poison, energy, mana pool and whether they lost; the turn, step and active
   player. Not the object's incarnation (400.7) or raw timestamp: a card that left and came back is a
-  new object, but the same game state. The turn's history (how many times an ability resolved or an
+  new object, but the same game state (what remembers an object remembers it relatively: "the object
+  this card was one zone change ago"). The turn's history (how many times an ability resolved or an
   object was targeted, the turn's events) is part of the state only when some object's text reads a
   turn's history ("this turn", "each turn", "time this ability"): otherwise nothing cares how many
   times an ability was activated (731.3's example).
@@ -78,14 +80,25 @@ def _objects(game: "Game", chars_only: bool = False) -> tuple:
                                                     key=lambda o: o.timestamp))}
     lib_rank = {o.id: i for i, o in enumerate(sorted((o for o in live if o.zone == "library"),
                                                      key=lambda o: (o.owner, o.position)))}
+    links = game.__dict__.get("exiled_with_links") or {}
     out = []
     for o in live:
-        out.append((o.id, o.zone, o.controller, o.owner, o.tapped, tuple(sorted(o.counters.items())), o.damage,
+        link = links.get((o.id, o.incarnation))  # 607.2a: exiled with an object (rules/linked_exile.py)
+        out.append((_relative(game, link[0], link[1]) + (link[2],) if link else None, o.id, o.zone, o.controller, o.owner, o.tapped, tuple(sorted(o.counters.items())), o.damage,
                     o.face_down, repr(sorted(o.chosen.items(), key=lambda kv: str(kv[0]))), o.token, o.attached_to,
                     o.phased_out, o.attacking_incarnation == o.incarnation, o.blocking_incarnation == o.incarnation,
                     bool(o.__dict__.get("flipped")), bool(o.__dict__.get("transformed")),
                     ts_rank.get(o.id), lib_rank.get(o.id), _chars(game, o)))
     return tuple(out)
+
+
+def _relative(game: "Game", obj_id: str | None, incarnation: int | None) -> tuple:
+    """An object as something remembers it (its id, and how many zone changes ago it was that object):
+    the same relation in a later round of a loop, though the incarnation numbers have grown (400.7)."""
+    obj = game.objects.get(obj_id) if obj_id is not None else None
+    if obj is None or incarnation is None:
+        return (obj_id, None)
+    return (obj_id, obj.incarnation - incarnation)
 
 
 def _current(game: "Game", affected: Any) -> tuple:
@@ -112,7 +125,9 @@ def fingerprint(game: "Game") -> str:
         finally:
             game.effects = saved
     pending = tuple(sorted({(e.layer, e.description, e.duration, _current(game, e.affected)) for e in temp}))
-    stack = tuple((i.kind, i.controller, i.source, getattr(i.ability, "text", None) if i.ability is not None else None,
+    stack = tuple((i.kind, i.controller, _relative(game, i.source, i.source_incarnation if i.source_incarnation is not None
+                                                   else (i.trigger or {}).get("source_incarnation")),
+                   getattr(i.ability, "text", None) if i.ability is not None else None,
                    repr(i.targets), i.x, tuple(i.modes or ()), i.is_copy) for i in game.stack)
     players = tuple((pid, p.life, p.poison, getattr(p, "energy", 0), p.lost, tuple(sorted(p.mana_pool.symbols())))
                     for pid, p in sorted(game.players.items()))
