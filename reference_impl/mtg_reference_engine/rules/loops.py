@@ -43,7 +43,15 @@ CHOICE_ACTIONS = ("activate", "cast", "activate_mana")
 #: Words of an object's text that read the turn's history (then that history is part of the state).
 _HISTORY_WORDS = ("this turn", "each turn", "time this ability", "times this ability")
 #: The game's records of the turn's history (rules/resolution.py, trigger_actions.py, ...).
-_HISTORY = ("ability_resolutions", "targeted_by_this_turn", "life_losses_seen", "spells_cast", "lands_played")
+_HISTORY = ("ability_resolutions", "targeted_by_this_turn", "life_losses_seen", "spells_cast", "lands_played",
+            "attacked_with", "draws_this_turn", "draw_counts", "discarded_cards", "cost_discarded", "cost_sacrificed",
+            "turn_facts", "one_or_more_batches", "mana_spent_on_spells", "speed_triggered_turn")
+#: The game's other records of its present state, kept by rules modules (day or night, the monarch, each
+#: player's speed, extra turns, who controls a player, "only once each turn" abilities that triggered, ...):
+#: all are state. (A record holding raw incarnation numbers only keeps a loop from being seen.)
+_FACTS = ("day_night", "monarch", "speeds", "extra_turns", "player_control", "player_control_pending",
+          "no_maximum_hand_size", "exile_if_dies", "rebounds", "frozen_locks", "activated_ever",
+          "triggered_once_each_turn", "regular_turn", "damage_event_triggers", "exhaust_begun", "meld_left")
 
 
 #: Keywords whose instances on one object are redundant (702.2f, 702.3c, 702.4e, 702.7d, 702.8b, 702.9c,
@@ -131,11 +139,17 @@ def fingerprint(game: "Game") -> str:
                    repr(i.targets), i.x, tuple(i.modes or ()), i.is_copy) for i in game.stack)
     players = tuple((pid, p.life, p.poison, getattr(p, "energy", 0), p.lost, tuple(sorted(p.mana_pool.symbols())))
                     for pid, p in sorted(game.players.items()))
+    # 607.2a: what an Aura's linked abilities put onto the battlefield ("enchant creature put onto the
+    # battlefield with this Aura", rules/enchant.py), for the object each Aura is now
+    linked = tuple(sorted((k[0], tuple(_relative(game, i, inc) for i, inc in v))
+                          for k, v in (game.__dict__.get("put_onto_battlefield_with") or {}).items()
+                          if _relative(game, k[0], k[1])[1] == 0))
     history: tuple = ()
     if _cares_about_history(game, now):
         history = tuple(repr(game.__dict__.get(k)) for k in _HISTORY) + (len(game.events),)
     state = (game.active, game.step, game.turn_number, now, later, pending, stack, players,
-             repr(game.player_effects), repr(game.turn_rules), history)
+             repr(game.player_effects), repr(game.turn_rules), linked, history,
+             tuple(repr(game.__dict__.get(k)) for k in _FACTS), repr(game.combat), repr(game.pending_triggers))
     # kept as a digest: the game is copied before every action (engine.py), the history with it
     return hashlib.blake2b(repr(state).encode(), digest_size=20).hexdigest()
 
