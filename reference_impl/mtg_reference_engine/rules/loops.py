@@ -92,7 +92,8 @@ def _objects(game: "Game", chars_only: bool = False) -> tuple:
     out = []
     for o in live:
         link = links.get((o.id, o.incarnation))  # 607.2a: exiled with an object (rules/linked_exile.py)
-        out.append((_relative(game, link[0], link[1]) + (link[2],) if link else None, o.id, o.zone, o.controller, o.owner, o.tapped, tuple(sorted(o.counters.items())), o.damage,
+        exiled_with = _relative(game, link[0], link[1]) + (link[2],) if link else None
+        out.append((exiled_with, o.id, o.zone, o.controller, o.owner, o.tapped, tuple(sorted(o.counters.items())), o.damage,
                     o.face_down, repr(sorted(o.chosen.items(), key=lambda kv: str(kv[0]))), o.token, o.attached_to,
                     o.phased_out, o.attacking_incarnation == o.incarnation, o.blocking_incarnation == o.incarnation,
                     bool(o.__dict__.get("flipped")), bool(o.__dict__.get("transformed")),
@@ -107,6 +108,10 @@ def _relative(game: "Game", obj_id: str | None, incarnation: int | None) -> tupl
     if obj is None or incarnation is None:
         return (obj_id, None)
     return (obj_id, obj.incarnation - incarnation)
+
+
+def _source_incarnation(item: Any) -> int | None:
+    return item.source_incarnation if item.source_incarnation is not None else (item.trigger or {}).get("source_incarnation")
 
 
 def _current(game: "Game", affected: Any) -> tuple:
@@ -133,8 +138,7 @@ def fingerprint(game: "Game") -> str:
         finally:
             game.effects = saved
     pending = tuple(sorted({(e.layer, e.description, e.duration, _current(game, e.affected)) for e in temp}))
-    stack = tuple((i.kind, i.controller, _relative(game, i.source, i.source_incarnation if i.source_incarnation is not None
-                                                   else (i.trigger or {}).get("source_incarnation")),
+    stack = tuple((i.kind, i.controller, _relative(game, i.source, _source_incarnation(i)),
                    getattr(i.ability, "text", None) if i.ability is not None else None,
                    repr(i.targets), i.x, tuple(i.modes or ()), i.is_copy) for i in game.stack)
     players = tuple((pid, p.life, p.poison, getattr(p, "energy", 0), p.lost, tuple(sorted(p.mana_pool.symbols())))

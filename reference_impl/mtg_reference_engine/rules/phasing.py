@@ -92,8 +92,9 @@ def _phase_out(ctx: Context, node: N.Phrase) -> None:
             for o in _attached_to(game, todo.pop(), False):
                 going.append(o)
                 todo.append(o)
-        if game.combat is not None and any(isinstance(e.get("attacks"), dict) and e["attacks"].get("object") in {o.id for o in going}
-                                          for e in game.combat.attackers.values()):
+        ids = {o.id for o in going}
+        if game.combat is not None and any(isinstance(e.get("attacks"), dict) and e["attacks"].get("object") in ids
+                                           for e in game.combat.attackers.values()):
             raise Unsupported("a permanent being attacked phasing out (506.4: it stops being attacked) is not executed")
         for o in going:
             remove_from_combat(game, o)  # 506.4: a permanent that phases out is removed from combat
