@@ -1281,7 +1281,8 @@ def _then_won(b: FixtureBuilder, player: str) -> None:
 
 @step("then", r"the game is a draw", "Then the game is a draw")
 def _then_draw(b: FixtureBuilder) -> None:
-    """The game is over and no one won it: all the players remaining lost at once (104.4a)."""
+    """The game is over and no one won it: all the players remaining lost at once (104.4a), or the game
+    entered a loop of mandatory actions (104.4b, 731.4)."""
     b.expect.append({"at": b.checkpoint(), "game": {"over": True, "winner": None}})
     b.requires.add("observe.game")
 

@@ -11,6 +11,7 @@ import copy
 import gc
 from typing import Any
 
+from ..rules import loops  # branch loops: 731.3, 731.4, 104.4b
 from ..rules import cast_keywords, casting, combat, counters, face_down, lands, mana, player_control, turns  # (importing rules registers all its modules)
 from ..rules.ability_effects import enter_together
 from ..rules.entering import enter_battlefield
@@ -31,6 +32,7 @@ def perform(game: Game, action: dict[str, Any]) -> dict[str, Any]:
             raise Illegal(f"the game is over (104.2a): {_result(game)}; no action can be taken")
         _refuse_phased_out(game, action)
         player_control.check_action(game, action)  # 722.5: who decides for the action's player
+        loops.before_choice(game, action)  # 731.3: a fragmented loop's repeat is refused (branch loops)
         if kind == "cast":
             casting.cast(game, action)
         elif kind == "activate":
@@ -46,11 +48,13 @@ def perform(game: Game, action: dict[str, Any]) -> dict[str, Any]:
         elif kind == "resolve_stack":
             if not game.stack:
                 raise Illegal("the stack is empty: there is nothing to resolve")
+            seen: dict = {}  # 731.4, 104.4b: the states met while all players pass (branch loops)
             for _ in range(MAX_RESOLUTIONS):
                 if not game.stack:
                     break
                 resolve_top(game)
                 before_priority(game)
+                loops.mandatory_loop(game, seen)
             else:
                 raise BadFixture(f"the stack did not empty after {MAX_RESOLUTIONS} resolutions")
         elif kind in combat.ACTIONS:
@@ -88,6 +92,8 @@ def perform(game: Game, action: dict[str, Any]) -> dict[str, Any]:
 
 
 def _result(game: Game) -> str:
+    if game.__dict__.get("drawn"):  # branch loops: 104.4b
+        return f"a draw: {game.drawn}"
     lost = " and ".join(pid for pid, p in game.players.items() if p.lost)
     return f"{game.winner} won" if game.winner else f"{lost} lost at once, a draw (104.4a)"
 
