@@ -76,4 +76,6 @@ from . import banding, piles, stickers  # noqa: F401 - piles (700.3), banding (7
 
 from . import restart  # noqa: F401 - cards outside the game (400.11), restarting the game (726; branch restart)
 
+from . import subgames  # noqa: F401 - subgames (728), conceding (104.3a); branch subgame
+
 support.rules_registered()

@@ -1434,3 +1434,16 @@ def _restart_game(self, c):
 
 
 ToNodes.restart_game = _restart_game
+
+# -- branch subgame (issue 16): 728 "Players play a Magic subgame, using their libraries as their decks." then
+# what the spell does once the subgame has ended (728.5): Action("play_subgame", (the rest of the effect or
+# None,)); "each player who doesn't win the subgame" is Player("subgame_non_winner") — rules/subgames.py
+
+
+def _play_subgame(self, c):
+    rest = [x for x in c if x is not None]
+    after = None if not rest else rest[0] if len(rest) == 1 else N.Sequence(tuple(rest))
+    return N.Action("play_subgame", (after,) if after is not None else ())
+
+
+ToNodes.play_subgame = _play_subgame
