@@ -1,0 +1,217 @@
+"""Subgames (728), conceding (104.3a) and "loses half their life, rounded up" played on the reference engine
+(branch subgame, issue 16): Shahrazad."""
+
+from __future__ import annotations
+
+import pytest
+
+from mtg_reference_engine.state.support import Unsupported
+from tree_play import card, holds, play
+
+SHAHRAZAD = "Players play a Magic subgame, using their libraries as their decks. Each player who doesn't win the subgame loses half their life, rounded up."
+
+
+def _cards(player: str, name: str, n: int, zone: str = "library", prefix: str | None = None) -> str:
+    prefix = prefix or f"{player}-{name.lower().replace(' ', '-')}"
+    return "\n".join(f'And {player} has {name} in {zone} as "{prefix}-{i}"' for i in range(1, n + 1))
+
+
+def _last(result: dict) -> dict:
+    return result["observations"][sorted(result["observations"], key=lambda k: int(k.split("-")[-1]))[-1]]
+
+
+MAIN = f'''
+    Given it is alice's precombat main phase
+    And alice has Shahrazad in hand as "shahrazad"
+    And alice has 15 life
+    And bob has 11 life
+    {_cards("alice", "Forest", 7)}
+    {_cards("bob", "Island", 8)}
+'''
+
+
+def test_the_loser_of_the_subgame_loses_half_their_life_rounded_up_and_the_winner_nothing():
+    """Bob goes first; alice concedes: bob wins the subgame; alice loses 8 of her 15 (rounded up)."""
+    holds(MAIN + '''
+        When alice casts "shahrazad"
+        And the top of the stack resolves
+        And bob goes first in the subgame "shahrazad" starts
+        Then it is bob's upkeep step
+        And alice has seven cards in hand
+        And bob has seven cards in hand
+        When the game proceeds to the precombat main phase
+        Then bob has seven cards in hand
+        And bob has one card in his library
+        When alice concedes the subgame
+        Then it is alice's precombat main phase
+        And alice has 7 life
+        And bob has 11 life
+        And alice has seven cards in her library
+        And bob has eight cards in his library
+        And "shahrazad" is in its owner's graveyard
+        And alice has not lost the game
+    ''')
+
+
+def test_the_starting_player_without_a_recorded_result_is_one_of_the_players():
+    """728.2: determined at random (reproducibly); the subgame goes on in its first upkeep."""
+    result, _ = play(MAIN + '''
+        When alice casts "shahrazad"
+        And the top of the stack resolves
+        Then alice has seven cards in hand
+    ''')
+    obs = _last(result)
+    assert obs["turn"]["step"] == "upkeep" and obs["turn"]["active"] in ("alice", "bob")
+    assert obs["players"]["alice"]["life"] == 20 and obs["players"]["bob"]["life"] == 20  # 103.4
+
+
+def test_tokens_of_the_subgame_cease_to_exist_and_its_permanents_go_to_the_main_library():
+    holds('''
+        Given it is alice's precombat main phase
+        And alice has Shahrazad in hand as "shahrazad"
+        And alice has Sprout in library as "sprout"
+        And alice has Mox Emerald in library as "mox"
+    ''' + _cards("alice", "Forest", 5) + "\n" + _cards("bob", "Island", 8) + '''
+        When alice casts "shahrazad"
+        And the top of the stack resolves
+        And alice goes first in the subgame "shahrazad" starts
+        When the game proceeds to the precombat main phase
+        And alice casts "mox"
+        And the top of the stack resolves
+        And alice casts "sprout"
+        And the top of the stack resolves
+        And it creates "saproling"
+        Then "saproling" is on the battlefield
+        And alice controls one creature token
+        When bob concedes the game
+        Then "saproling" no longer exists
+        And "mox" is in its owner's library
+        And "sprout" is in its owner's library
+        And alice controls no tokens
+        And alice has 20 life
+        And bob has 10 life
+    ''')
+
+
+def test_a_refused_action_in_the_subgame_changes_nothing_and_the_main_game_resumes_after():
+    result, mismatches = play(MAIN + '''
+        When alice casts "shahrazad"
+        And the top of the stack resolves
+        And alice goes first in the subgame "shahrazad" starts
+        And alice casts "bob-island-1"
+        Then the action is refused
+        And alice has seven cards in hand
+        When bob concedes the subgame
+        Then alice has 15 life
+        And bob has 5 life
+        When the game proceeds to the end step
+        Then it is alice's end step
+    ''')
+    assert not mismatches, [m.message for m in mismatches]
+    acts = [a for a in result["actions"]]
+    assert acts[2]["ok"] is False  # bob's Island isn't alice's to cast
+    assert all(a["ok"] for i, a in enumerate(acts) if i != 2)
+
+
+def test_conceding_the_main_game_ends_it():
+    """104.3a: the player who concedes loses; in a two-player game the other player wins (104.2a); no further
+    action can be taken in it."""
+    result, _ = play('''
+        Given it is alice's precombat main phase
+        When bob concedes the game
+        Then bob has lost the game
+        And alice has won the game
+        When alice concedes the game
+    ''')
+    assert result["actions"][-1]["ok"] is False
+
+
+def test_a_subgame_where_both_players_lose_at_the_first_upkeep_is_a_draw():
+    holds('''
+        Given it is alice's precombat main phase
+        And alice has Shahrazad in hand as "shahrazad"
+        And alice has 3 life
+    ''' + _cards("alice", "Forest", 2) + "\n" + _cards("bob", "Island", 3) + '''
+        When alice casts "shahrazad"
+        And the top of the stack resolves
+        And alice goes first in the subgame "shahrazad" starts
+        Then alice has 1 life
+        And bob has 10 life
+        And alice has two cards in her library
+        And bob has three cards in his library
+        And alice has not lost the game
+    ''')
+
+
+# -- refusals ------------------------------------------------------------------------------------------------
+
+def test_bringing_a_main_game_card_into_the_subgame_is_not_executed():
+    """728.4a: Llanowar Elves on the main game's battlefield is outside the subgame, but bringing it in makes
+    main-game abilities trigger later: refused, not played wrong."""
+    with pytest.raises(Unsupported) as exc:
+        play('''
+            Given it is alice's precombat main phase
+            And alice has Shahrazad in hand as "shahrazad"
+            And alice controls Llanowar Elves as "elves"
+            And alice has Living Wish in library as "wish"
+        ''' + _cards("alice", "Forest", 6) + "\n" + _cards("bob", "Island", 8) + '''
+            When alice casts "shahrazad"
+            And the top of the stack resolves
+            And alice goes first in the subgame "shahrazad" starts
+            When the game proceeds to the precombat main phase
+            And alice casts "wish"
+            And the top of the stack resolves
+            And "wish" chooses yes for "may"
+        ''')
+    assert "728.4a" in str(exc.value)
+
+
+def test_a_subgame_within_a_subgame_is_not_executed():
+    with pytest.raises(Unsupported) as exc:
+        play('''
+            Given it is alice's precombat main phase
+            And alice has Shahrazad in hand as "shahrazad"
+            And alice has Shahrazad in library as "shahrazad-2"
+        ''' + _cards("alice", "Forest", 6) + "\n" + _cards("bob", "Island", 8) + '''
+            When alice casts "shahrazad"
+            And the top of the stack resolves
+            And alice goes first in the subgame "shahrazad" starts
+            When the game proceeds to the precombat main phase
+            And alice casts "shahrazad-2"
+            And the top of the stack resolves
+        ''')
+    assert "728.6" in str(exc.value)
+
+
+def test_a_subgame_started_by_an_ability_is_not_executed():
+    text = "{T}: " + SHAHRAZAD
+    with pytest.raises(Unsupported) as exc:
+        play('''
+            Given it is alice's precombat main phase
+            And alice controls Test Storyteller as "teller"
+            When alice activates the ability of "teller"
+            And the top of the stack resolves
+        ''', [card("Test Storyteller", text, "artifact")])
+    assert "728.5" in str(exc.value)
+
+
+def test_the_grammar_reads_the_subgame_and_what_follows_it():
+    from mtg_reference_engine.text import nodes as N
+    from mtg_reference_engine.text.parse import parse_spell_line
+
+    tree = parse_spell_line(SHAHRAZAD).effect
+    assert tree.kind == "play_subgame" and isinstance(tree.parts[0], N.Actor)
+    assert tree.parts[0].player.who == "subgame_non_winner"
+    alone = parse_spell_line("Players play a Magic subgame, using their libraries as their decks.").effect
+    assert alone == N.Action("play_subgame", ())
+
+
+def test_each_player_who_doesnt_win_the_subgame_outside_a_subgame_is_refused():
+    text = "Each player who doesn't win the subgame loses half their life, rounded up."
+    with pytest.raises(Unsupported):
+        play('''
+            Given it is alice's precombat main phase
+            And alice has Test Aftermath in hand as "after"
+            When alice casts "after"
+            And the top of the stack resolves
+        ''', [card("Test Aftermath", text, "sorcery", "{W}")])
