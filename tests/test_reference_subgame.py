@@ -215,3 +215,31 @@ def test_each_player_who_doesnt_win_the_subgame_outside_a_subgame_is_refused():
             When alice casts "after"
             And the top of the stack resolves
         ''', [card("Test Aftermath", text, "sorcery", "{W}")])
+
+
+def test_a_subgame_line_on_a_permanent_is_not_understood():
+    import mtg_reference_engine.rules  # noqa: F401 - registers what the engine executes
+    from mtg_reference_engine.state.support import abilities_of, problems
+
+    for text in ("{T}: " + SHAHRAZAD, "When this creature enters, players play a Magic subgame, using their "
+                 "libraries as their decks."):
+        why = [w for a in abilities_of(text, "Test Teller", False) for w in problems(a, "Test Teller")]
+        assert why and "728.5" in why[0], why
+    assert not [w for a in abilities_of(SHAHRAZAD, "Shahrazad", True) for w in problems(a, "Shahrazad")]
+
+
+def test_an_opening_hand_ability_in_a_subgame_is_not_executed():
+    """103.6a: whether the player begins the subgame with it on the battlefield isn't recorded: refused."""
+    leyline = card("Test Leyline", "If this card is in your opening hand, you may begin the game with it on the "
+                   "battlefield.", "enchantment", "{2}{G}{G}")
+    with pytest.raises(Unsupported) as exc:
+        play('''
+            Given it is alice's precombat main phase
+            And alice has Shahrazad in hand as "shahrazad"
+            And alice has Test Leyline in library as "leyline"
+        ''' + _cards("alice", "Forest", 6) + "\n" + _cards("bob", "Island", 8) + '''
+            When alice casts "shahrazad"
+            And the top of the stack resolves
+            And alice goes first in the subgame "shahrazad" starts
+        ''', [leyline])
+    assert "103.6" in str(exc.value)

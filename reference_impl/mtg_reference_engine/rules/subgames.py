@@ -40,6 +40,7 @@ from ..state.versioned import bump
 from ..text import nodes as N
 from .filters import player
 from .instructions import Context, action, run
+from .tree_conditions import in_place_check, read_in_place
 
 if TYPE_CHECKING:  # pragma: no cover
     from ..state.game import Game, GameObject
@@ -110,11 +111,34 @@ def _play_subgame(ctx: Context, node: N.Action) -> None:
         _shuffle_now(game, pid)  # 728.2, 103.3
     for pid in game.turn_order:
         game.draw(pid, 7)  # 103.5 (728.3: fewer than seven cards: 704.5b at the first upkeep)
+    _refuse_opening_hand_actions(game)  # 103.6
     _first_turn(game)  # 502, 503
     raise SubgameStarted()
 
 
-checks_node("Action:play_subgame", lambda n: None if len(n.parts) <= 1 else "this subgame is not executed")
+_SPELL_OWN = in_place_check("a subgame other than as the whole of a spell's instructions (728.5: the spell "
+                            "finishes resolving after it) is not executed")
+
+
+def _mark_spell_subgame(root: N.Node) -> None:
+    """'Players play a Magic subgame' as an instant's or sorcery's whole instructions (what follows it in the
+    node): read here; on another ability (a permanent's, a trigger's) refused by :data:`_SPELL_OWN`."""
+    if isinstance(getattr(root, "effect", None), N.Action) and root.effect.kind == "play_subgame":
+        read_in_place(root.effect)
+    return None
+
+
+checks_node("SpellAbility", _mark_spell_subgame)
+checks_node("Action:play_subgame", lambda n: "this subgame is not executed" if len(n.parts) > 1 else _SPELL_OWN(n))
+
+
+def _refuse_opening_hand_actions(game: "Game") -> None:
+    """103.6: a card in an opening hand with an ability that acts before the game begins ("If this card is in
+    your opening hand, you may begin the game with it on the battlefield.") — no fixture records that
+    decision for a subgame's opening hand: refused rather than played as declined."""
+    for obj in game.objects.values():
+        if obj.zone == "hand" and any("opening hand" in (a.text or "").lower() for a in game.chars(obj).abilities):
+            raise Unsupported(f'"{obj.id}" in an opening hand of the subgame: its 103.6 ability is not executed')
 
 
 def main_zone(game: "Game", obj_id: str) -> str | None:
