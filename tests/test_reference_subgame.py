@@ -145,25 +145,58 @@ def test_a_subgame_where_both_players_lose_at_the_first_upkeep_is_a_draw():
 
 # -- refusals ------------------------------------------------------------------------------------------------
 
-def test_bringing_a_main_game_card_into_the_subgame_is_not_executed():
-    """728.4a: Llanowar Elves on the main game's battlefield is outside the subgame, but bringing it in makes
-    main-game abilities trigger later: refused, not played wrong."""
+def _wish_from_main(keeper: dict, wish: str = "Living Wish") -> str:
+    return f'''
+        Given it is alice's precombat main phase
+        And alice has Shahrazad in hand as "shahrazad"
+        And alice controls {keeper["name"]} as "keeper"
+        And alice has {wish} in library as "wish"
+    ''' + _cards("alice", "Forest", 6) + "\n" + _cards("bob", "Island", 8) + '''
+        When alice casts "shahrazad"
+        And the top of the stack resolves
+        And alice goes first in the subgame "shahrazad" starts
+        When the game proceeds to the precombat main phase
+        And alice casts "wish"
+        And the top of the stack resolves
+        And "wish" chooses yes for "may"
+    '''
+
+
+def test_a_main_game_card_brought_into_the_subgame_leaves_its_zone_and_its_trigger_waits_for_the_main_game():
+    """728.4a: Living Wish in the subgame takes a creature card from the main game's battlefield; its
+    leaves-the-battlefield ability triggers in the main game and is put onto the stack once the main game
+    resumes, after Shahrazad finishes resolving (728.5); the card ends in the main-game library."""
+    keeper = card("Test Keeper", "When this creature leaves the battlefield, you gain 2 life.", "creature", "{1}{G}", "2/2")
+    holds(_wish_from_main(keeper) + '''
+        Then "keeper" is in its owner's hand
+        When bob concedes the subgame
+        Then alice has 20 life
+        And bob has 10 life
+        And "keeper" is in its owner's library
+        And "shahrazad" is in its owner's graveyard
+        When the top of the stack resolves
+        Then alice has 22 life
+        And alice has eight cards in her library
+    ''', [keeper])
+
+
+def test_a_main_game_replacement_moving_the_brought_card_elsewhere_is_not_executed():
+    keeper = card("Test Exile Keeper", "If this creature would leave the battlefield, exile it instead of putting it "
+                  "anywhere else.", "creature", "{1}{G}", "2/2")
     with pytest.raises(Unsupported) as exc:
-        play('''
-            Given it is alice's precombat main phase
-            And alice has Shahrazad in hand as "shahrazad"
-            And alice controls Llanowar Elves as "elves"
-            And alice has Living Wish in library as "wish"
-        ''' + _cards("alice", "Forest", 6) + "\n" + _cards("bob", "Island", 8) + '''
-            When alice casts "shahrazad"
-            And the top of the stack resolves
-            And alice goes first in the subgame "shahrazad" starts
-            When the game proceeds to the precombat main phase
-            And alice casts "wish"
-            And the top of the stack resolves
-            And "wish" chooses yes for "may"
-        ''')
+        play(_wish_from_main(keeper), [keeper])
     assert "728.4a" in str(exc.value)
+
+
+def test_bringing_in_a_card_on_the_main_games_stack_is_not_executed():
+    """Shahrazad's own card is on the main game's stack, outside the subgame: a Wish for sorceries could
+    take it; not executed."""
+    wish = card("Test Sorcery Wish", "You may reveal a sorcery card you own from outside the game and put it into "
+                "your hand. Exile Test Sorcery Wish.", "sorcery", "{1}{R}")
+    bears = card("Test Bystander", "", "creature", "{1}{G}", "2/2")
+    with pytest.raises(Unsupported) as exc:
+        play(_wish_from_main(bears, "Test Sorcery Wish"), [wish, bears])
+    assert "728.4a" in str(exc.value) and "stack" in str(exc.value)
 
 
 def test_a_subgame_within_a_subgame_is_not_executed():

@@ -23,7 +23,7 @@ Feature: Subgames (CR 728)
   player who doesn't win the subgame loses half their life, rounded up." Libraries are shuffled: the scenarios
   say which cards are in a library and how many, never in which order.
 
-  @cr-728.5 @cr-728.1a @cr-728.2 @cr-728.4 @cr-103.8a @cr-104.3a @cr-400.11a @cr-111.7
+  @cr-728.5 @cr-728.1a @cr-728.2 @cr-728.4 @cr-728.4a @cr-103.8a @cr-104.3a @cr-400.11a @cr-111.7
   @src-cr-728.5 @src-cr-728.5-ex1
   Scenario: Cards brought into a Shahrazad subgame from outside it, and cards of the main-game library played in it, end in their owners' main-game libraries
     CR 728.5 example: "If a card was brought into the subgame either from the main game or from outside the
@@ -36,13 +36,15 @@ Feature: Subgames (CR 728)
     (728.4). In the subgame she plays Forest, casts Mox Emerald and Sprout ("Create a 1/1 green Saproling
     creature token."), and casts Living Wish ("You may reveal a creature or land card you own from outside
     the game and put it into your hand. Exile Living Wish."), bringing Grizzly Bears from outside the main
-    game into her hand; Hill Giant stays outside. Bob concedes the subgame (104.3a): alice wins it. Every card
-    of the subgame — Forest and Mox Emerald on its battlefield, Sprout in its graveyard, Living Wish in its
-    exile, the wished Grizzly Bears and the rest in its hand — goes into its owner's main-game library,
-    which is shuffled; nothing goes to the main game's battlefield. The Saproling token ceases to exist. Then
-    Shahrazad finishes resolving in the main game: bob, who didn't win the subgame, loses half his life,
-    rounded up (13 → 6); alice doesn't. The main game resumes in alice's main phase with the life totals
-    and Llanowar Elves it had (728.1a).
+    game into her hand; then a second Living Wish brings Llanowar Elves into her hand from the main game's
+    battlefield (728.4a: it leaves that zone of the main game). Hill Giant stays outside. Bob concedes the
+    subgame (104.3a): alice wins it. Every card of the subgame — Forest and Mox Emerald on its battlefield,
+    Sprout in its graveyard, both Living Wishes in its exile, the wished Grizzly Bears and Llanowar Elves and
+    the rest in its hand — goes into its owner's main-game library, which is shuffled; nothing goes to the
+    main game's battlefield, and Llanowar Elves doesn't go back there. The Saproling token ceases to exist.
+    Shahrazad then finishes resolving in the main game: bob, who didn't win the subgame, loses half his
+    life, rounded up (13 → 6); alice doesn't. The main game resumes in alice's main phase with the life
+    totals it had (728.1a).
     Given it is alice's precombat main phase
     And alice has Shahrazad in hand as "shahrazad"
     And alice controls Llanowar Elves as "elves"
@@ -52,7 +54,7 @@ Feature: Subgames (CR 728)
     And alice has Sprout in library as "sprout"
     And alice has Living Wish in library as "wish"
     And alice has Forest in library as "forest-2"
-    And alice has Forest in library as "forest-3"
+    And alice has Living Wish in library as "wish-2"
     And alice has Plains in library as "plains"
     And alice has Grizzly Bears outside the game as "bears"
     And alice has Hill Giant outside the game as "giant"
@@ -98,6 +100,13 @@ Feature: Subgames (CR 728)
     And "sprout" is in its owner's graveyard
     And "wish" is in exile
     And "bears" is in its owner's hand
+    And "elves" is outside the game
+    When alice casts "wish-2"
+    And the top of the stack resolves
+    And "wish-2" chooses yes for "may"
+    And alice reveals "elves" from outside the game
+    Then "elves" is in its owner's hand
+    And "wish-2" is in exile
     And "giant" is outside the game
     When bob concedes the subgame
     Then it is alice's precombat main phase
@@ -113,12 +122,13 @@ Feature: Subgames (CR 728)
     And "bears" is in its owner's library
     And "bears" is owned by alice
     And "forest-2" is in its owner's library
-    And alice has eight cards in her library
+    And "wish-2" is in its owner's library
+    And "elves" is in its owner's library
+    And alice has nine cards in her library
     And alice has no cards in hand
     And "saproling" no longer exists
     And "giant" is outside the game
-    And "elves" is on the battlefield
-    And "elves" is controlled by alice
+    And alice controls no creatures
     And bob has eight cards in his library
     And bob has no cards in hand
 

@@ -24,9 +24,13 @@
 - Refused (Unsupported): a subgame started by an ability, or by a spell whose subgame is not its only
   instruction before what follows it; a subgame while a player has left the game or controls another
   (722), or with a card in a command zone (728.2a-c: supplementary decks, vanguards, commanders); a subgame
-  inside a subgame (728.6); bringing into the subgame a card that is in a main-game zone (728.4a: the
-  main-game abilities that trigger on it leaving wait for the main game), and a player leaving a game with
-  more than one other player remaining (800.4a; rules/sba.py).
+  inside a subgame (728.6); bringing into the subgame a card on the main game's stack or in its command zone, or
+  one a main-game replacement effect would send elsewhere (728.4a); a card in an opening hand with an
+  ability used before the game begins (103.6); and a player leaving a game with more than one other player
+  remaining (800.4a; rules/sba.py).
+- 728.4a: a card brought into the subgame from another main-game zone (Living Wish taking a creature card from
+  the main game's battlefield or graveyard) leaves that zone in the main game; what triggers on that there is
+  put onto the stack when the main game resumes, after the spell finishes resolving (728.5).
 """
 
 from __future__ import annotations
@@ -151,12 +155,49 @@ def main_zone(game: "Game", obj_id: str) -> str | None:
     return obj.zone if obj is not None else None
 
 
-def refuse_from_main_zone(game: "Game", card: "GameObject") -> None:
-    """728.4a: a card brought into a subgame from a main-game zone leaves that zone, and main-game abilities
-    that trigger on it wait for the main game to resume: not executed."""
+def bring_in_from_main_game(game: "Game", card: "GameObject") -> None:
+    """728.4a: a card an effect brings into the subgame from a main-game zone leaves that zone (a zone change of
+    the main game: the main-game abilities that trigger on it leaving trigger there, and are put onto the stack
+    once the main game resumes, 728.5 — the main game's next check before priority). In the main game the card
+    is then in no zone of it until the subgame ends (reported ``outside_game``). A main-game replacement effect
+    that would send it elsewhere (614.1a "exile it instead") is not executed. Nothing to do for a card outside
+    the main game too, or outside a subgame."""
+    from .entering import move_to_zone
+
     zone = main_zone(game, card.id)
-    if zone is not None and zone != OUTSIDE:
+    if zone is None or zone == OUTSIDE:
+        return
+    if zone in ("command", "stack"):  # a card on the main game's stack is a spell there (or its resolving card)
         raise Unsupported(f'bringing "{card.id}" into the subgame from the main game\'s {zone} (728.4a) is not executed')
+    with _main_game(game):
+        obj = game.obj(card.id)
+        move_to_zone(game, obj, OUTSIDE)
+        if obj.zone != OUTSIDE:
+            raise Unsupported(f'"{card.id}" leaving the main game\'s {zone} for the subgame went to {obj.zone} '
+                              "(a main-game replacement effect, 728.4a): not executed")
+
+
+class _main_game:
+    """While the subgame is in progress: the main game's state in place of the subgame's, for a change of the
+    main game itself (728.4a); the subgame's state back afterwards, holding the changed main game."""
+
+    def __init__(self, game: "Game") -> None:
+        self.game = game
+
+    def __enter__(self) -> None:
+        game = self.game
+        self.sub = dict(game.__dict__)
+        self.record = self.sub[MAIN]
+        game.__dict__.clear()
+        game.__dict__.update(self.record["state"])
+        bump()
+
+    def __exit__(self, *exc: Any) -> None:
+        game = self.game
+        self.record["state"] = dict(game.__dict__)
+        game.__dict__.clear()
+        game.__dict__.update(self.sub)
+        bump()
 
 
 # -- 728.5: the end of the subgame ----------------------------------------------------------------------------
