@@ -237,6 +237,8 @@ def test_the_grammar_reads_the_subgame_and_what_follows_it():
     assert tree.parts[0].player.who == "subgame_non_winner"
     alone = parse_spell_line("Players play a Magic subgame, using their libraries as their decks.").effect
     assert alone == N.Action("play_subgame", ())
+    other = parse_spell_line("Players play a Commander subgame, using their libraries as their decks.").effect
+    assert other.kind != "play_subgame"  # 'Magic' only (the word is read as a CAPWORD)
 
 
 def test_each_player_who_doesnt_win_the_subgame_outside_a_subgame_is_refused():

@@ -1441,6 +1441,9 @@ ToNodes.restart_game = _restart_game
 
 
 def _play_subgame(self, c):
+    word, c = str(c[0]), c[1:]
+    if word != "Magic":  # another capitalised word: not this line (no module executes this kind)
+        return N.Action("play_subgame_of", (word,))
     rest = [x for x in c if x is not None]
     after = None if not rest else rest[0] if len(rest) == 1 else N.Sequence(tuple(rest))
     return N.Action("play_subgame", (after,) if after is not None else ())
