@@ -278,3 +278,20 @@ def test_an_opening_hand_ability_in_a_subgame_is_not_executed():
             And alice goes first in the subgame "shahrazad" starts
         ''', [leyline])
     assert "103.6" in str(exc.value)
+
+
+def test_you_lose_half_your_life_rounded_up():
+    """Cruel Bargain's text ("Draw four cards. You lose half your life, rounded up."): 15 → 7 (107.1a)."""
+    bargain = card("Test Bargain", "Draw four cards. You lose half your life, rounded up.", "sorcery", "{B}{B}{B}")
+    holds(f\'\'\'
+        Given it is alice's precombat main phase
+        And alice has Test Bargain in hand as "bargain"
+        And alice has 15 life
+        {_cards("alice", "Forest", 5)}
+        When alice casts "bargain"
+        And the top of the stack resolves
+        Then alice has 7 life
+        And alice has four cards in hand
+        And alice has one card in her library
+        And bob has 20 life
+    \'\'\', [bargain])
