@@ -283,7 +283,7 @@ def test_an_opening_hand_ability_in_a_subgame_is_not_executed():
 def test_you_lose_half_your_life_rounded_up():
     """Cruel Bargain's text ("Draw four cards. You lose half your life, rounded up."): 15 → 7 (107.1a)."""
     bargain = card("Test Bargain", "Draw four cards. You lose half your life, rounded up.", "sorcery", "{B}{B}{B}")
-    holds(f\'\'\'
+    holds(f'''
         Given it is alice's precombat main phase
         And alice has Test Bargain in hand as "bargain"
         And alice has 15 life
@@ -294,4 +294,4 @@ def test_you_lose_half_your_life_rounded_up():
         And alice has four cards in hand
         And alice has one card in her library
         And bob has 20 life
-    \'\'\', [bargain])
+    ''', [bargain])
