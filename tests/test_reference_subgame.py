@@ -199,21 +199,107 @@ def test_bringing_in_a_card_on_the_main_games_stack_is_not_executed():
     assert "728.4a" in str(exc.value) and "stack" in str(exc.value)
 
 
-def test_a_subgame_within_a_subgame_is_not_executed():
-    with pytest.raises(Unsupported) as exc:
-        play('''
-            Given it is alice's precombat main phase
-            And alice has Shahrazad in hand as "shahrazad"
-            And alice has Shahrazad in library as "shahrazad-2"
-        ''' + _cards("alice", "Forest", 6) + "\n" + _cards("bob", "Island", 8) + '''
-            When alice casts "shahrazad"
-            And the top of the stack resolves
-            And alice goes first in the subgame "shahrazad" starts
-            When the game proceeds to the precombat main phase
-            And alice casts "shahrazad-2"
-            And the top of the stack resolves
-        ''')
-    assert "728.6" in str(exc.value)
+def test_a_subgame_within_a_subgame_uses_the_subgame_as_its_main_game():
+    """728.6: alice casts a second Shahrazad in the subgame. Its subgame's decks are the subgame's libraries:
+    alice drew all seven of her cards and bob has one left, so both lose the inner subgame at its first upkeep
+    (728.3), a draw: each loses half their subgame life (20 → 10). The inner subgame's cards (bob's one
+    Island) go back to the subgame's library, and the subgame goes on; bob then concedes it: he loses half his
+    main-game life (13 → 6), and every card is back in the main-game libraries."""
+    holds('''
+        Given it is alice's precombat main phase
+        And alice has Shahrazad in hand as "shahrazad"
+        And alice has Shahrazad in library as "shahrazad-2"
+        And bob has 13 life
+    ''' + _cards("alice", "Forest", 6) + "\n" + _cards("bob", "Island", 8) + '''
+        When alice casts "shahrazad"
+        And the top of the stack resolves
+        And alice goes first in the subgame "shahrazad" starts
+        When the game proceeds to the precombat main phase
+        And alice casts "shahrazad-2"
+        And the top of the stack resolves
+        And alice goes first in the subgame "shahrazad-2" starts
+        Then it is alice's precombat main phase
+        And alice has 10 life
+        And bob has 10 life
+        And "shahrazad-2" is in its owner's graveyard
+        And bob has one card in his library
+        And bob has seven cards in hand
+        And alice has six cards in hand
+        And alice has not lost the game
+        And bob has not lost the game
+        When bob concedes the subgame
+        Then alice has 20 life
+        And bob has 6 life
+        And "shahrazad-2" is in its owner's library
+        And alice has seven cards in her library
+        And bob has eight cards in his library
+        And "shahrazad" is in its owner's graveyard
+    ''')
+
+
+def test_a_card_brought_into_a_subgame_within_a_subgame_from_the_first_main_game_leaves_it():
+    """728.6, 728.4a: in the inner subgame a Wish finds Test Keeper on the first main game's battlefield
+    (outside both subgames): it leaves that battlefield (its ability triggers there, and goes on the stack once
+    that game resumes), goes into the subgame's library when the inner subgame ends (the inner one's main
+    game), and into the first main game's library when the subgame ends. Which Wishes are drawn is random:
+    the test looks where they are before naming one."""
+    keeper = card("Test Keeper", "When this creature leaves the battlefield, you gain 2 life.", "creature", "{1}{G}", "2/2")
+    wish = card("Test Any Wish", "You may reveal a card you own from outside the game and put it into your hand. "
+                "Exile Test Any Wish.", "sorcery", "{1}")
+    setup = '''
+        Given it is alice's precombat main phase
+        And alice has Shahrazad in hand as "shahrazad"
+        And alice controls Test Keeper as "keeper"
+        And alice has Shahrazad outside the game as "shahrazad-2"
+    ''' + _cards("alice", "Test Any Wish", 14, prefix="w") + "\n" + _cards("bob", "Island", 15) + '''
+        When alice casts "shahrazad"
+        And the top of the stack resolves
+        And alice goes first in the subgame "shahrazad" starts
+        When the game proceeds to the precombat main phase
+    '''
+
+    def in_hand(result):
+        return sorted(k for k, o in _last(result)["objects"].items() if k.startswith("w-") and o["zone"] == "hand")
+
+    first, _ = play(setup + "Then alice has seven cards in hand", [keeper, wish])
+    outer = in_hand(first)[0]
+    inner_setup = setup + f'''
+        And alice casts "{outer}"
+        And the top of the stack resolves
+        And "{outer}" chooses yes for "may"
+        And alice reveals "shahrazad-2" from outside the game
+        And alice casts "shahrazad-2"
+        And the top of the stack resolves
+        And alice goes first in the subgame "shahrazad-2" starts
+        When the game proceeds to the precombat main phase
+    '''
+    second, _ = play(inner_setup + "Then alice has seven cards in hand", [keeper, wish])
+    inner = in_hand(second)[0]
+    holds(inner_setup + f'''
+        Then "keeper" is outside the game
+        When alice casts "{inner}"
+        And the top of the stack resolves
+        And "{inner}" chooses yes for "may"
+        And alice reveals "keeper" from outside the game
+        Then "keeper" is in its owner's hand
+        When bob concedes the subgame
+        Then it is alice's precombat main phase
+        And "keeper" is in its owner's library
+        And "shahrazad-2" is in its owner's graveyard
+        And bob has 10 life
+        And alice has 20 life
+        And bob has seven cards in hand
+        When bob concedes the subgame
+        Then "keeper" is in its owner's library
+        And "shahrazad" is in its owner's graveyard
+        And "shahrazad-2" is in its owner's library
+        And alice has 20 life
+        And bob has 10 life
+        When the top of the stack resolves
+        Then alice has 22 life
+        And alice has 16 cards in her library
+        And bob has 15 cards in his library
+    ''', [keeper, wish])
 
 
 def test_a_subgame_started_by_an_ability_is_not_executed():

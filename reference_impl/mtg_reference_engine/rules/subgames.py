@@ -23,11 +23,13 @@
   loses the game." (104.3a): the action ``concede``. In a subgame it ends the subgame for a two-player game.
 - Refused (Unsupported): a subgame started by an ability, or by a spell whose subgame is not its only
   instruction before what follows it; a subgame while a player has left the game or controls another
-  (722), or with a card in a command zone (728.2a-c: supplementary decks, vanguards, commanders); a subgame
-  inside a subgame (728.6); bringing into the subgame a card on the main game's stack or in its command zone, or
+  (722), or with a card in a command zone (728.2a-c: supplementary decks, vanguards, commanders); bringing into the subgame a card on the main game's stack or in its command zone, or
   one a main-game replacement effect would send elsewhere (728.4a); a card in an opening hand with an
   ability used before the game begins (103.6); and a player leaving a game with more than one other player
   remaining (800.4a; rules/sba.py).
+- 728.6: a subgame within a subgame: the existing subgame is the main game of the new one (its libraries are
+  the new one's decks, its cards go back to its libraries, its players' life totals are the ones halved); a card
+  the new subgame brings in from outside is looked for in the main games in turn.
 - 728.4a: a card brought into the subgame from another main-game zone (Living Wish taking a creature card from
   the main game's battlefield or graveyard) leaves that zone in the main game; what triggers on that there is
   put onto the stack when the main game resumes, after the spell finishes resolving (728.5).
@@ -74,8 +76,6 @@ def _play_subgame(ctx: Context, node: N.Action) -> None:
 
     game = ctx.game
     item = ctx.item
-    if in_subgame(game):
-        raise Unsupported("a subgame created within a subgame (728.6) is not executed")
     if item.kind != "spell" or ctx.effect.get("node") is not node or item.targets:
         raise Unsupported("a subgame that isn't the whole of a spell's instructions (728.5) is not executed")
     if any(p.lost for p in game.players.values()):
@@ -145,6 +145,12 @@ def _refuse_opening_hand_actions(game: "Game") -> None:
             raise Unsupported(f'"{obj.id}" in an opening hand of the subgame: its 103.6 ability is not executed')
 
 
+def in_subgame_main(game: "Game") -> bool:
+    """728.6: whether the main game of this subgame is itself a subgame."""
+    record = game.__dict__.get(MAIN)
+    return record is not None and MAIN in record["state"]
+
+
 def main_zone(game: "Game", obj_id: str) -> str | None:
     """728.4: where a card outside the subgame is in the main game (``outside_game``: outside the main game
     too), or None outside a subgame."""
@@ -165,7 +171,12 @@ def bring_in_from_main_game(game: "Game", card: "GameObject") -> None:
     from .entering import move_to_zone
 
     zone = main_zone(game, card.id)
-    if zone is None or zone == OUTSIDE:
+    if zone is None:
+        return
+    if zone == OUTSIDE:  # 728.6: outside its main game too; that one may be a subgame whose main game holds it
+        if in_subgame_main(game):
+            with _main_game(game):
+                bring_in_from_main_game(game, game.obj(card.id))
         return
     if zone in ("command", "stack"):  # a card on the main game's stack is a spell there (or its resolving card)
         raise Unsupported(f'bringing "{card.id}" into the subgame from the main game\'s {zone} (728.4a) is not executed')
