@@ -166,3 +166,59 @@ Feature: Subgames (CR 728)
     And bob has five cards in his library
     And "island-6" is in its owner's hand
     And bob has one card in hand
+
+  @cr-728.6 @cr-728.5 @cr-728.3 @cr-104.4a @cr-104.3a
+  @src-cr-728.5
+  Scenario: A subgame within a subgame ends in the subgame, whose cards end in the main-game libraries
+    CR 728.6: "A subgame can be created within a subgame. The existing subgame becomes the main game in
+    relation to the new subgame." Alice's seven cards are her whole deck in the subgame; she casts the second
+    Shahrazad there. The new subgame's decks are the subgame's libraries: alice's is empty and bob's holds one
+    card, so both lose it at the upkeep of its first turn (728.3), a draw (104.4a). Bob's Island goes back into
+    his library of the subgame (728.5), and the second Shahrazad finishes resolving there: each player loses
+    half their subgame life total (20 → 10). The subgame goes on; bob concedes it (104.3a), and every card of
+    it goes into its owner's main-game library; bob loses half of his main-game life total, rounded up
+    (13 → 6).
+    Given it is alice's precombat main phase
+    And alice has Shahrazad in hand as "shahrazad"
+    And alice has Shahrazad in library as "shahrazad-2"
+    And alice has Forest in library as "forest-1"
+    And alice has Forest in library as "forest-2"
+    And alice has Forest in library as "forest-3"
+    And alice has Forest in library as "forest-4"
+    And alice has Forest in library as "forest-5"
+    And alice has Forest in library as "forest-6"
+    And bob has 13 life
+    And bob has Island in library as "island-1"
+    And bob has Island in library as "island-2"
+    And bob has Island in library as "island-3"
+    And bob has Island in library as "island-4"
+    And bob has Island in library as "island-5"
+    And bob has Island in library as "island-6"
+    And bob has Island in library as "island-7"
+    And bob has Island in library as "island-8"
+    When alice casts "shahrazad"
+    And the top of the stack resolves
+    And alice goes first in the subgame "shahrazad" starts
+    And the game proceeds to the precombat main phase
+    And alice casts "shahrazad-2"
+    And the top of the stack resolves
+    And alice goes first in the subgame "shahrazad-2" starts
+    Then it is alice's precombat main phase
+    And "shahrazad-2" is in its owner's graveyard
+    And alice has 10 life
+    And bob has 10 life
+    And alice has six cards in hand
+    And alice has no cards in her library
+    And bob has seven cards in hand
+    And bob has one card in his library
+    And alice has not lost the game
+    And bob has not lost the game
+    When bob concedes the subgame
+    Then it is alice's precombat main phase
+    And alice has 20 life
+    And bob has 6 life
+    And "shahrazad" is in its owner's graveyard
+    And "shahrazad-2" is in its owner's library
+    And alice has seven cards in her library
+    And bob has eight cards in his library
+    And alice has no cards in hand
