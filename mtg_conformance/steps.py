@@ -2092,15 +2092,23 @@ def _when_mana_during_payment(b: FixtureBuilder, player: str, obj: str, pay: str
         b.add_choice("mana_type", obj, mana)
 
 
-@step("when", PLAYER + r" casts " + OBJ + r" as its Adventure (?P<face>[A-Z][^\"]*?)(?: targeting (?P<targets>.+))?",
+@step("when", PLAYER + r" casts " + OBJ + r" as its Adventure (?P<face>[A-Z][^\"]*?)"
+      + r"(?: paying (?P<pay>(?:\{[WUBRGC]\})+|nothing))?(?: targeting (?P<targets>.+))?",
       'When alice casts "killer" as its Adventure Chop Down targeting "giant"')
-def _when_cast_adventure(b: FixtureBuilder, player: str, obj: str, face: str, targets: str | None) -> None:
+def _when_cast_adventure(b: FixtureBuilder, player: str, obj: str, face: str, targets: str | None,
+                         pay: str | None = None) -> None:
     """The player casts the adventurer card as an Adventure, named by its name (715.3): only its
     alternative characteristics are evaluated and the spell has only them (715.3a-b); as it resolves it
     is exiled, and its controller may cast the card (not as an Adventure) while it remains exiled
-    (715.3d). Costs are taken as paid. Cast without this step, an adventurer card is cast normally."""
+    (715.3d). Costs are taken as paid. Cast without this step, an adventurer card is cast normally.
+    (branch sticker16) With "paying {U}{U}{U}" the cost is paid from the player's mana pool with exactly
+    the mana listed ("paying nothing" for {0}); e.g. 'When alice casts "fae" as its Adventure Granted paying
+    {U}{U}{U}'."""
     b.player(player)
     b.requires.add("action.cast_adventure")
+    if pay is not None:
+        _act_paying(b, {"do": "cast", "face": face}, player, obj, None, pay, targets)
+        return
     action: dict[str, Any] = {"do": "cast", "player": player, "object": b.known_object(obj), "face": face,
                               "costs": "assume_paid"}
     if targets:
