@@ -2403,3 +2403,23 @@ def _then_outside_game(b: FixtureBuilder, obj: str) -> None:
     """The card is (still) outside the game (400.11): the reported zone ``outside_game``."""
     b.expect_object(obj, zone="outside_game")
 
+
+
+# -- branch subgame (issue 16): subgames (728) and conceding (104.3a) -----------------------------------------
+
+@step("when", PLAYER + r" concedes the (?:sub)?game", "When bob concedes the subgame")
+def _when_concede(b: FixtureBuilder, player: str) -> None:
+    """The player concedes the game being played — the subgame while one is in progress (728) — at any time:
+    they leave it immediately and lose it (104.3a). The action ``concede``."""
+    b.player(player)
+    b.act({"do": "concede", "player": player})
+
+
+@step("when", PLAYER + r" goes first in the subgame " + OBJ + r" starts",
+      'And alice goes first in the subgame "shahrazad" starts')
+def _when_subgame_first(b: FixtureBuilder, player: str, obj: str) -> None:
+    """For the previous action: the result of the random determination of which player goes first in the
+    subgame the resolving spell starts (728.2, 103.1), as a coin flip's result is recorded. The choice
+    ``starting_player`` of that spell."""
+    b.player(player)
+    b.add_choice("starting_player", b.known_object(obj), player)

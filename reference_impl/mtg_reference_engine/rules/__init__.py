@@ -78,5 +78,6 @@ from . import restart  # noqa: F401 - cards outside the game (400.11), restartin
 
 from . import station  # noqa: F401 - station (702.184), station cards (721), toughness instead of power (702.184c, 510.1a; branch station)
 from . import loops  # noqa: F401 - loops: the game state a loop returns to, fragmented and mandatory loops (731.3-731.5, 104.4b; branch loops)
+from . import subgames  # noqa: F401 - subgames (728), conceding (104.3a); branch subgame
 
 support.rules_registered()

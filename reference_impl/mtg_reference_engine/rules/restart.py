@@ -99,6 +99,9 @@ def _reveal_from_outside(ctx: Context, node: N.Action) -> None:
         if chosen not in {o.id for o in options}:
             raise Illegal(f"{player} must choose one of {', '.join(o.id for o in options)} from outside the game")
         card = game.obj(chosen)
+    from .subgames import bring_in_from_main_game
+
+    bring_in_from_main_game(game, card)  # branch subgame: 728.4a, a card of the main game leaves its zone there
     game.events.append({"type": "reveals", "player": player, "object": card.id})  # 701.20a
     move_to_zone(game, card, "hand")
     ctx.refer([card])
