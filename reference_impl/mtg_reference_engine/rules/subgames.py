@@ -115,7 +115,9 @@ def _play_subgame(ctx: Context, node: N.Action) -> None:
         _shuffle_now(game, pid)  # 728.2, 103.3
     for pid in game.turn_order:
         game.draw(pid, 7)  # 103.5 (728.3: fewer than seven cards: 704.5b at the first upkeep)
-    _refuse_opening_hand_actions(game)  # 103.6
+    from .restart import refuse_opening_hand_actions
+
+    refuse_opening_hand_actions(game, "the subgame")  # 103.6
     _first_turn(game)  # 502, 503
     raise SubgameStarted()
 
@@ -134,15 +136,6 @@ def _mark_spell_subgame(root: N.Node) -> None:
 
 checks_node("SpellAbility", _mark_spell_subgame)
 checks_node("Action:play_subgame", lambda n: "this subgame is not executed" if len(n.parts) > 1 else _SPELL_OWN(n))
-
-
-def _refuse_opening_hand_actions(game: "Game") -> None:
-    """103.6: a card in an opening hand with an ability that acts before the game begins ("If this card is in
-    your opening hand, you may begin the game with it on the battlefield.") — no fixture records that
-    decision for a subgame's opening hand: refused rather than played as declined."""
-    for obj in game.objects.values():
-        if obj.zone == "hand" and any("opening hand" in (a.text or "").lower() for a in game.chars(obj).abilities):
-            raise Unsupported(f'"{obj.id}" in an opening hand of the subgame: its 103.6 ability is not executed')
 
 
 def in_subgame_main(game: "Game") -> bool:
