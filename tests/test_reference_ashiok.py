@@ -337,6 +337,7 @@ def test_the_instruction_and_the_total_mana_value_read_generally():
     import mtg_reference_engine.rules  # noqa: F401
 
     assert not support.card_lines(card("Test Exiler", "{T}: Exile the top two cards of your library.", "artifact"))
+    assert not support.card_lines(card("Test Exiler", "{T}: Exile the top card of your library.", "artifact"))
     assert support.card_lines(card("Test Exiler", "{T}: Exile the top two cards of target player's library.", "artifact"))
     for line in ("Target player mills X cards, where X is the total mana value of artifacts you control.",
                  "Target player mills X cards, where X is the total mana value of cards in your graveyard."):
@@ -399,3 +400,17 @@ def test_whether_the_entering_card_counts_for_the_library_size_is_refused():
             And alice has Breeding Pool in library as "pool"
             When alice plays "pool"
         ''', edit=_yes(0, "pool"))
+
+
+def test_each_player_exiles_the_top_card_of_their_library():
+    holds('''
+        Given alice has Test Exile in hand as "spell"
+        And alice has Swamp in library as "a2"
+        And alice has Swamp in library as "a1"
+        And bob has Swamp in library as "b1"
+        When alice casts "spell"
+        And the top of the stack resolves
+        Then "a1" is in exile
+        And "a2" is in the library
+        And "b1" is in exile
+    ''', [card("Test Exile", "Each player exiles the top card of their library.", "sorcery", "{B}")])

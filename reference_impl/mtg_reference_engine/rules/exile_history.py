@@ -90,11 +90,16 @@ checks_whole("Phrase:total_mana_value", _total_check)
 
 # -- "exile the top N cards of <your / their> library" (406.2) ---------------------------------------
 
+def _parts(what: N.Phrase) -> tuple[Any, Any]:
+    """(N, whose library): "the top card of ..." is one card."""
+    return (1, what.parts[0]) if len(what.parts) == 1 else (what.parts[0], what.parts[1])
+
+
 def top_check(what: N.Phrase) -> str | None:
     """The shape read by :func:`exile_top`: a number (or X) of cards and 'your' / 'their' library."""
-    if len(what.parts) != 2:
+    if len(what.parts) not in (1, 2):
         return "exiling these cards from the top of a library is not executed"
-    n, whose = what.parts
+    n, whose = _parts(what)
     if not (isinstance(whose, N.Phrase) and whose.kind == "library_owner" and whose.parts in (("your",), ("their",))):
         return "exiling cards from the top of another library is not executed"
     if why := amount_check(n):
@@ -112,7 +117,7 @@ def exile_top(ctx: Context, what: N.Phrase) -> None:
     from .linked_exile import record
     from .zone_effects import library
 
-    n, whose = what.parts
+    n, whose = _parts(what)
     owner = ctx.player if whose.parts == ("their",) else ctx.controller
     cards = library(ctx.game, owner)[:max(0, amount(ctx, n))]
     for card in cards:
