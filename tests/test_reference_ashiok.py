@@ -414,3 +414,29 @@ def test_each_player_exiles_the_top_card_of_their_library():
         And "a2" is in the library
         And "b1" is in exile
     ''', [card("Test Exile", "Each player exiles the top card of their library.", "sorcery", "{B}")])
+
+
+def test_a_name_in_a_tokens_quoted_ability_is_refused():
+    # 201.5a: "card named Rekindling Phoenix" in the token's ability names the card that created it
+    from mtg_reference_engine.state import support
+    import mtg_reference_engine.rules  # noqa: F401
+
+    phoenix = card("Test Phoenix", 'When this creature dies, create a 0/1 red Elemental creature token with "At the '
+                   'beginning of your upkeep, sacrifice this token and return target card named Test Phoenix from your '
+                   'graveyard to the battlefield. It gains haste until end of turn."', "creature", "{2}{R}{R}", "4/3")
+    assert any("201.5a" in w for row in support.card_lines(phoenix) for w in row["why"])
+
+
+def test_a_token_defined_with_a_quoted_mana_ability_can_activate_it():
+    spawner = card("Test Spawner", 'Create a 0/1 colorless Eldrazi Spawn creature token with "Sacrifice this token: '
+                   'Add {C}."', "sorcery", "{1}")
+    holds('''
+        Given alice has Test Spawner in hand as "spawner"
+        When alice casts "spawner"
+        And the top of the stack resolves
+        And it creates "spawn"
+        Then "spawn" is 0/1
+        When alice activates the mana ability of "spawn"
+        Then alice's mana pool holds {C}
+        And alice controls no creatures
+    ''', [spawner])
