@@ -425,6 +425,10 @@ def test_a_name_in_a_tokens_quoted_ability_is_refused():
                    'beginning of your upkeep, sacrifice this token and return target card named Test Phoenix from your '
                    'graveyard to the battlefield. It gains haste until end of turn."', "creature", "{2}{R}{R}", "4/3")
     assert any("201.5a" in w for row in support.card_lines(phoenix) for w in row["why"])
+    it_has = card("Test Phoenix", 'When this creature dies, create a 0/1 red Elemental creature token. It has "At the '
+                  'beginning of your upkeep, return target card named Test Phoenix from your graveyard to the '
+                  'battlefield."', "creature", "{2}{R}{R}", "4/3")
+    assert any("201.5a" in w for row in support.card_lines(it_has) for w in row["why"])
 
 
 def test_a_token_defined_with_a_quoted_mana_ability_can_activate_it():

@@ -256,9 +256,13 @@ def _sequence_check(n: N.Sequence) -> str | None:
             from .tree_conditions import read_in_place
             from .tree_statics import quoted_problem
 
+            from .tokens import named_in_quoted  # branch ashiok: 201.5a
+
             for a in step.abilities:
                 if why := quoted_problem(a):
                     return f"a token's ability: {why}"
+                if why := named_in_quoted(a):
+                    return why
             read_in_place(step.what)  # fx2: 'it' / 'they': the tokens just created (tokens.py)
             continue
         if isinstance(step, N.Grant) and step.duration is None and isinstance(step.what, N.Ref) \

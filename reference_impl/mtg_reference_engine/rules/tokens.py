@@ -138,6 +138,15 @@ COLORS = {"white", "blue", "black", "red", "green", "colorless"}
 TYPES = {("creature",), ("artifact", "creature"), ("enchantment", "creature")}
 
 
+def named_in_quoted(q: Any) -> str | None:
+    """branch ashiok: 201.5a — a name in a token's quoted ability means the object that created the
+    token, not the token; the ability granted to the token would read the token's name: refused."""
+    if any((isinstance(n, N.Phrase) and n.kind == "name_words" and "~" in n.parts)
+           or (isinstance(n, N.SelfRef) and not n.noun) for n in N.walk(q)):
+        return "a name in a token's quoted ability (201.5a) is not executed"
+    return None
+
+
 def _token_check(node: N.CreateToken) -> str | None:
     from ..state.support import problems
 
@@ -170,10 +179,8 @@ def _token_check(node: N.CreateToken) -> str | None:
 
             if why := quoted_problem(q):
                 return f"a token's ability: {why}"
-            if any((isinstance(n, N.Phrase) and n.kind == "name_words" and "~" in n.parts)
-                   or (isinstance(n, N.SelfRef) and not n.noun) for n in N.walk(q)):
-                # 201.5a: a name in it means the object that created the token, not the token: not read here
-                return "a name in a token's quoted ability (201.5a) is not executed"
+            if why := named_in_quoted(q):
+                return why
         if quoted and self_names.by_name(spec):
             return "a token by a card's name (111.11) with more abilities is not executed"
         extra = [x for x in spec.extra if x not in statics and x not in quoted]
