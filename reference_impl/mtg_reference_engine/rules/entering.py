@@ -288,7 +288,14 @@ def enter_battlefield(game: "Game", obj: "GameObject", controller: str, cause: s
 
         options = [o.id for o in game.battlefield() if can_enchant(game, obj, {"object": o.id}, new=True)]
         options += [p for p in game.players if can_enchant(game, obj, {"player": p}, new=True)]
+        # branch loops: an Aura that enchants a card in a graveyard (Animate Dead, 303.4f) may choose one
+        options += [o.id for o in game.objects.values() if o.zone == "graveyard" and o is not obj
+                    and can_enchant(game, obj, {"object": o.id}, new=True)]
         decided = obj.__dict__.pop("enters_attached_to", None)  # the effect says what (aura swap, 702.65a)
+        if decided is None and len(options) == 1 and not any(
+                e["kind"] == "enchant" and e.get("object", obj.id) == obj.id
+                for i, e in enumerate(game.choices) if i not in game._used_choices):
+            decided = options[0]  # branch loops: one legal choice, no other to make (the choice is forced)
         if decided is not None and decided in options:
             options = [decided]
         if not options:  # 303.4g: it stays where it was; a spell goes to its owner's graveyard

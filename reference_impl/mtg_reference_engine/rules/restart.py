@@ -52,7 +52,9 @@ def _wish_filter(flt: Any) -> "N.Filter | None":
     if len(quals) != len(flt.qualifiers) - 1 or quals:
         return None  # 'you own' exactly, and nothing else (a card outside the game is one its owner has)
     if not flt.alternatives:
-        if flt.nouns == ("card",) and all(a.startswith("type:") for a in flt.adjectives):
+        # 'a noncreature card you own' (Granted; branch sticker16): a card type word or its negation
+        if flt.nouns == ("card",) and all(a.startswith("type:") or (a.startswith("non:non") and a[len("non:non"):] in _CARD_TYPES)
+                                          for a in flt.adjectives):
             return N.Filter(flt.adjectives)
         return None
     alts = [a for a in flt.alternatives if isinstance(a, N.Filter)]
@@ -97,6 +99,9 @@ def _reveal_from_outside(ctx: Context, node: N.Action) -> None:
         if chosen not in {o.id for o in options}:
             raise Illegal(f"{player} must choose one of {', '.join(o.id for o in options)} from outside the game")
         card = game.obj(chosen)
+    from .subgames import bring_in_from_main_game
+
+    bring_in_from_main_game(game, card)  # branch subgame: 728.4a, a card of the main game leaves its zone there
     game.events.append({"type": "reveals", "player": player, "object": card.id})  # 701.20a
     move_to_zone(game, card, "hand")
     ctx.refer([card])
