@@ -444,3 +444,26 @@ def test_a_token_defined_with_a_quoted_mana_ability_can_activate_it():
         Then alice's mana pool holds {C}
         And alice controls no creatures
     ''', [spawner])
+
+
+def test_exile_the_top_card_then_a_cast_permission_for_that_card():
+    spell = card("Test Cast", "Exile the top card of your library. You may cast that card this turn.", "sorcery", "{R}")
+    holds('''
+        Given alice has Test Cast in hand as "spell"
+        And alice has Grizzly Bears in library as "bears"
+        When alice casts "spell"
+        And the stack resolves
+        Then "bears" is in exile
+        When alice casts "bears"
+        And the stack resolves
+        Then "bears" is on the battlefield
+    ''', [spell])
+    from mtg_reference_engine.state.support import Unsupported
+
+    with pytest.raises(Unsupported, match="land card"):  # 'cast' and a land card: not decided (play_permissions.py)
+        play('''
+            Given alice has Test Cast in hand as "spell"
+            And alice has Forest in library as "forest"
+            When alice casts "spell"
+            And the stack resolves
+        ''', [spell])
