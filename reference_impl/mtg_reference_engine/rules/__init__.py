@@ -75,6 +75,7 @@ from . import linked_exile  # noqa: F401 - cards exiled with an object (607.2a; 
 from . import banding, piles, stickers  # noqa: F401 - piles (700.3), banding (702.22), name stickers (123; branch misc16)
 
 from . import restart  # noqa: F401 - cards outside the game (400.11), restarting the game (726; branch restart)
+from . import exile_history, life_payment  # noqa: F401 - paying life and its replacement (119.4, 614.1a, 614.13c); cards put into exile this turn, total mana value, exiling the top of a library (603.4, 202.3, 406.2; branch ashiok)
 
 from . import station  # noqa: F401 - station (702.184), station cards (721), toughness instead of power (702.184c, 510.1a; branch station)
 from . import loops  # noqa: F401 - loops: the game state a loop returns to, fragmented and mandatory loops (731.3-731.5, 104.4b; branch loops)

@@ -194,7 +194,9 @@ def perform(game: "Game", effect: dict[str, Any], item: "StackItem", source: "Ga
             payer = game.players[item.controller]
             if payer.life < n:
                 raise Illegal(f"paying the cumulative upkeep needs {n} life; the player has {payer.life} (119.4)")
-            payer.life -= n
+            from .life_payment import pay_life  # branch ashiok: THE life payment (119.4, 614.1a)
+
+            pay_life(game, item.controller, n)
         elif "draw" in effect:
             # 702.24a: "Draw a card" once per age counter. 118.11: drawing is how the cost is paid;
             # replacement effects may change what happens (a draw skipped, 121.6): it is still paid.

@@ -580,7 +580,9 @@ def _pays_ward(game: "Game", cost: dict[str, Any], payer: str, source: str) -> b
     if game.choose("may", source, ["yes", "no"]) != "yes":
         return False
     if life is not None:
-        game.players[payer].life -= life  # 119.4
+        from .life_payment import pay_life  # branch ashiok: THE life payment (119.4, 614.1a)
+
+        pay_life(game, payer, life)
     if "discard" in cost:
         chosen = game.choose("discard", source, None)
         if len(set(chosen)) != cost["discard"] or any(c not in hand for c in chosen):

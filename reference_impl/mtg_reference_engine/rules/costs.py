@@ -50,7 +50,9 @@ def _pay_life(game: "Game", source: "GameObject", part: Any, player: str) -> Non
     n = part.parts[0]
     if game.players[player].life < n:  # 119.4: only with a life total of at least that amount
         raise Illegal(f"{player} has {game.players[player].life} life: they can't pay {n} life (119.4)")
-    game.players[player].life -= n
+    from .life_payment import pay_life  # branch ashiok: THE life payment (119.4, 614.1a)
+
+    pay_life(game, player, n)
 
 
 checks_node("CostPart:life", lambda n: None if len(n.parts) == 1 and isinstance(n.parts[0], int)

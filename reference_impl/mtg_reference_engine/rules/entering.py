@@ -85,6 +85,10 @@ def move_to_zone(game: "Game", obj: "GameObject", zone: str, controller: str | N
     leaves_for(obj, zone)  # 123.5: no stickers in a hidden zone (branch misc16)
     obj.incarnation += 1
     obj.zone = zone
+    if zone == "exile" and from_zone != "exile":
+        from .exile_history import put_into_exile
+
+        put_into_exile(game, obj)  # branch ashiok: "if a card was put into exile this turn" (603.4)
     obj.tapped = False
     obj.counters = {}
     obj.damage = 0
@@ -227,6 +231,7 @@ def enter_battlefield(game: "Game", obj: "GameObject", controller: str, cause: s
     controller = controller_as_entering(game, obj, controller)  # 614.1: "enters under your control instead" (branch costs)
     move_to_zone(game, obj, "battlefield", controller)
     obj.entering = True  # 614.12 / 707.5: it is not on the battlefield while these apply
+    obj.entering_from = from_zone  # branch ashiok: 614.13c reads where an entering card comes from
     if tapped:
         obj.tapped = True
     for kind, n in (counters or {}).items():  # 614.1c: "return it ... with a +1/+1 counter on it"

@@ -256,9 +256,13 @@ def _sequence_check(n: N.Sequence) -> str | None:
             from .tree_conditions import read_in_place
             from .tree_statics import quoted_problem
 
+            from .tokens import named_in_quoted  # branch ashiok: 201.5a
+
             for a in step.abilities:
                 if why := quoted_problem(a):
                     return f"a token's ability: {why}"
+                if why := named_in_quoted(a):
+                    return why
             read_in_place(step.what)  # fx2: 'it' / 'they': the tokens just created (tokens.py)
             continue
         if isinstance(step, N.Grant) and step.duration is None and isinstance(step.what, N.Ref) \
@@ -455,6 +459,11 @@ def _exile(ctx: Context, node: N.Exile) -> None:
 
     from .linked_exile import record  # 607.2a, 607.5: cards exiled with the ability's source, by link group
 
+    if isinstance(node.what, N.Phrase) and node.what.kind == "top_of_library":  # branch ashiok
+        from .exile_history import exile_top
+
+        exile_top(ctx, node.what)  # "exile the top N cards of your library" (406.2)
+        return
     for obj in _objects(ctx, node.what, "exile_choice"):  # 406.2
         move_to_zone(ctx.game, obj, "exile")
         record(ctx, obj)
@@ -559,6 +568,10 @@ def _permanents_only(node: Any) -> str | None:
         return None
     if isinstance(what, N.Attached) and N.Attached in REFERENCES:  # its shape: rules/misc_actions.py
         return None
+    if isinstance(node, N.Exile) and isinstance(what, N.Phrase) and what.kind == "top_of_library":  # branch ashiok
+        from .exile_history import top_check
+
+        return top_check(what)
     return f"{type(node).__name__} of {type(what).__name__} is not executed"
 
 

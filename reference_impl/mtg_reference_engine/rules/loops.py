@@ -45,7 +45,8 @@ _HISTORY_WORDS = ("this turn", "each turn", "time this ability", "times this abi
 #: The game's records of the turn's history (rules/resolution.py, trigger_actions.py, ...).
 _HISTORY = ("ability_resolutions", "targeted_by_this_turn", "life_losses_seen", "spells_cast", "lands_played",
             "attacked_with", "draws_this_turn", "draw_counts", "discarded_cards", "cost_discarded", "cost_sacrificed",
-            "turn_facts", "one_or_more_batches", "mana_spent_on_spells", "speed_triggered_turn")
+            "turn_facts", "one_or_more_batches", "mana_spent_on_spells", "speed_triggered_turn",
+            "cards_exiled_turns")  # branch ashiok: rules/exile_history.py
 #: The game's other records of its present state, kept by rules modules (day or night, the monarch, each
 #: player's speed, extra turns, who controls a player, "only once each turn" abilities that triggered, ...):
 #: all are state. (A record holding raw incarnation numbers only keeps a loop from being seen.)

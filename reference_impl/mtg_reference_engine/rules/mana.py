@@ -273,7 +273,9 @@ def pay_mana(game: "Game", player: str, cost_text: str, x: int | None, pay: str 
     except ManaError as exc:
         raise Illegal(str(exc)) from None
     if life:
-        game.players[player].life -= life  # 119.4: paying life is losing it
+        from .life_payment import pay_life  # branch ashiok: THE life payment (119.4, 614.1a)
+
+        pay_life(game, player, life)  # 119.4: paying life is losing it
     if spent_for is not None:
         game.mana_spent.setdefault(spent_for, []).extend(spent)
     if purpose and "cast" in purpose:  # 700.14: the mana spent to cast spells this turn

@@ -226,7 +226,9 @@ def _pay_life(ctx: Context, node: N.Action) -> None:
     player = ctx.player or ctx.controller
     if ctx.game.players[player].life < n:
         raise Illegal(f"{player} has {ctx.game.players[player].life} life: they can't pay {n} life (119.4)")
-    ctx.game.players[player].life -= n
+    from .life_payment import pay_life  # branch ashiok: THE life payment (119.4, 614.1a)
+
+    pay_life(ctx.game, player, n)
     ctx.did = True
 
 

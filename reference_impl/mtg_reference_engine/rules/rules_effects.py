@@ -505,7 +505,9 @@ def pay_life_as_enters(game: "Game", obj: "GameObject", controller: str) -> None
     for the linked ability (607.2g) that sets its power and toughness."""
     life = game.players[controller].life
     amount = game.choose("life_payment", obj.id, list(range(0, max(0, life) + 1)))
-    game.players[controller].life -= amount
+    from .life_payment import pay_life  # branch ashiok: THE life payment (119.4, 614.1a)
+
+    pay_life(game, controller, amount)
     obj.chosen["life_paid"] = amount
 
 

@@ -92,8 +92,11 @@ def _create_token(ctx: Context, node: N.CreateToken) -> None:
     from .spell_effects import create_tokens
 
     created = []
-    has = getattr(ctx, "token_has", ())  # fx2: 'It has "…"' right after (instructions._token_has, 111.4)
+    has_after = getattr(ctx, "token_has", ())  # fx2: 'It has "…"' right after (instructions._token_has, 111.4)
     for spec in node.tokens:
+        # branch ashiok: '... tokens with "At the beginning of ..."': quoted triggered and activated
+        # abilities are part of the token's definition (111.4), as 'It has "…"' is
+        has = tuple(has_after) + tuple(x for x in getattr(spec, "extra", ()) if isinstance(x, (N.Activated, N.Triggered)))
         # tokcopy: "a token that's a copy of ..." (707.5) and "a number of ... equal to" (rules/token_copies.py)
         from . import token_copies
 
@@ -135,6 +138,15 @@ COLORS = {"white", "blue", "black", "red", "green", "colorless"}
 TYPES = {("creature",), ("artifact", "creature"), ("enchantment", "creature")}
 
 
+def named_in_quoted(q: Any) -> str | None:
+    """branch ashiok: 201.5a — a name in a token's quoted ability means the object that created the
+    token, not the token; the ability granted to the token would read the token's name: refused."""
+    if any((isinstance(n, N.Phrase) and n.kind == "name_words" and "~" in n.parts)
+           or (isinstance(n, N.SelfRef) and not n.noun) for n in N.walk(q)):
+        return "a name in a token's quoted ability (201.5a) is not executed"
+    return None
+
+
 def _token_check(node: N.CreateToken) -> str | None:
     from ..state.support import problems
 
@@ -161,7 +173,17 @@ def _token_check(node: N.CreateToken) -> str | None:
                 return f"a token's ability: {why}"
         if statics and not spec.pt and not self_names.defines_pt(spec):
             return "a token whose power and toughness nothing defines is not executed"
-        extra = [x for x in spec.extra if x not in statics]
+        quoted = [x for x in spec.extra if isinstance(x, (N.Activated, N.Triggered))]  # branch ashiok (111.4)
+        for q in quoted:
+            from .tree_statics import quoted_problem
+
+            if why := quoted_problem(q):
+                return f"a token's ability: {why}"
+            if why := named_in_quoted(q):
+                return why
+        if quoted and self_names.by_name(spec):
+            return "a token by a card's name (111.11) with more abilities is not executed"
+        extra = [x for x in spec.extra if x not in statics and x not in quoted]
         if set(extra) - {"tapped", "legendary"} or ("legendary" in extra and not spec.pt):
             return f"a token {' '.join(map(str, extra))!r} is not executed"
         if statics and not spec.pt:

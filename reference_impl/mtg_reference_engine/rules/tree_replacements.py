@@ -120,6 +120,8 @@ def as_enters(game: "Game", obj: "GameObject", node: N.Replacement) -> None:
         return
     if node.kind in ("replacement_instead_else", "skip_draw_instead", "search_top_instead"):  # a player's events (branch replace)
         return
+    if node.kind == "pay_life_exile_top_instead":  # a player's life payment: rules/life_payment.py (branch ashiok)
+        return
     if node.kind == "enters_tapped_unless":
         if not holds(game, obj, node.parts[1], exclude=obj):
             obj.tapped = True  # 614.1c
@@ -147,7 +149,9 @@ def as_enters(game: "Game", obj: "GameObject", node: N.Replacement) -> None:
         # 119.4: a player can pay life only if their life total is at least the payment
         can = game.players[you].life >= n  # type: ignore[operator]
         if can and game.choose("may", obj.id, ["yes", "no"]) == "yes":
-            game.players[you].life -= n  # type: ignore[operator]
+            from .life_payment import pay_life  # branch ashiok: THE life payment (119.4, 614.1a, 614.13c)
+
+            pay_life(game, you, n)  # type: ignore[arg-type]
         else:
             obj.tapped = True  # 614.1c
     else:  # pragma: no cover - support refuses any other kind

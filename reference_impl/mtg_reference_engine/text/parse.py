@@ -1455,3 +1455,9 @@ def _play_subgame(self, c):
 
 
 ToNodes.play_subgame = _play_subgame
+
+# -- branch ashiok (issue 16): 614.13c, Ashiok, Wicked Manipulator --------------------------------------
+ToNodes.pay_life_exile_top_instead = _make("pay_life_exile_top_instead", N.Replacement)  # () (614.1a, 119.4)
+ToNodes.exile_one_other_to_hand = _make("exile_one_other_to_hand", N.Action)  # () after "look at the top N"
+ToNodes.card_exiled_this_turn = _make("card_exiled_this_turn", N.Condition)  # () (603.4)
+ToNodes.total_mana_value = _make("total_mana_value", N.Phrase)  # (Filter,) (202.3)
