@@ -147,6 +147,7 @@ CAPABILITIES: dict[str, str] = {
     # branch restart (issue 16): 400.11, 726
     "setup.outside_game": "start with cards a player owns outside the game, in their sideboard (100.4a, 400.11a): the setup zone `outside_game`",
     "choice.outside_game": "the card a player chooses among the cards they own outside the game that an effect lets them put into their hand (400.11a)",
+    "setup.day_night": "start the game with the designation day or night (730.1): the setup turn's `day_night` (branch lattice)",
     "observe.at_choice": "report an observation, labelled by the choice's `observe`, of the game as the player makes that choice in the middle of an action (700.3c: cards separated into piles are still in the library)",
 }
 

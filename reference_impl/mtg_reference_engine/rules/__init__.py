@@ -76,4 +76,6 @@ from . import banding, piles, stickers  # noqa: F401 - piles (700.3), banding (7
 
 from . import restart  # noqa: F401 - cards outside the game (400.11), restarting the game (726; branch restart)
 
+from . import all_objects, next_enter_copies  # noqa: F401 - statics on every permanent, card, spell and payment (205.1b, 105.2c, 609.4b); 'the next time one or more creatures enter this turn, they enter as copies' (614.1c, 707.5); 712.13a in rules/entering.py (branch lattice)
+
 support.rules_registered()

@@ -92,8 +92,10 @@ def _create_token(ctx: Context, node: N.CreateToken) -> None:
     from .spell_effects import create_tokens
 
     created = []
-    has = getattr(ctx, "token_has", ())  # fx2: 'It has "…"' right after (instructions._token_has, 111.4)
+    has_after = getattr(ctx, "token_has", ())  # fx2: 'It has "…"' right after (instructions._token_has, 111.4)
     for spec in node.tokens:
+        # branch lattice: the quoted abilities of its own definition ('tokens with "…"', 111.4) too
+        has = tuple(has_after) + tuple(x for x in getattr(spec, "extra", ()) if isinstance(x, (N.Activated, N.Triggered)))
         # tokcopy: "a token that's a copy of ..." (707.5) and "a number of ... equal to" (rules/token_copies.py)
         from . import token_copies
 
@@ -162,6 +164,14 @@ def _token_check(node: N.CreateToken) -> str | None:
         if statics and not spec.pt and not self_names.defines_pt(spec):
             return "a token whose power and toughness nothing defines is not executed"
         extra = [x for x in spec.extra if x not in statics]
+        # branch lattice: quoted triggered and activated abilities in the token's definition ('tokens with
+        # "Whenever this token ..."', 111.4): each checked as the ability the token has (tree_statics)
+        from .tree_statics import quoted_problem
+
+        for q in [x for x in extra if isinstance(x, (N.Activated, N.Triggered))]:
+            if why := quoted_problem(q):
+                return f"a token's ability: {why}"
+        extra = [x for x in extra if not isinstance(x, (N.Activated, N.Triggered))]
         if set(extra) - {"tapped", "legendary"} or ("legendary" in extra and not spec.pt):
             return f"a token {' '.join(map(str, extra))!r} is not executed"
         if statics and not spec.pt:

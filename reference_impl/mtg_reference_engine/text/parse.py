@@ -1434,3 +1434,17 @@ def _restart_game(self, c):
 
 
 ToNodes.restart_game = _restart_game
+
+
+# -- branch lattice (issue 16: 712.13a-ex1): "<this> and at least N other <filter> attack" -------------------
+def _event_attack_with_others_of(self, c):
+    """(subject, N, the others' filter). "... and at least two other creatures attack" (battalion's own
+    wording, which the grammar's older alternative reads too) stays the older phrase."""
+    subject, n, flt = c
+    if isinstance(flt, N.Filter) and flt.nouns == ("creatures",) and not flt.adjectives and not flt.qualifiers \
+            and not flt.alternatives:
+        return N.Phrase("event_attack_with_others", (subject, n))
+    return N.Phrase("event_attack_with_others_of", (subject, n, flt))
+
+
+ToNodes.event_attack_with_others_of = _event_attack_with_others_of
