@@ -286,6 +286,8 @@ def test_a_card_put_onto_the_battlefield_transformed_with_a_sorcery_back_face_fr
     with pytest.raises(Unsupported, match="712.13a"):
         _enters_as_spell_face(game, kylem, False, "hand")
     assert _enters_as_spell_face(game, kylem, True, "stack") is False  # it already had that face up
+    with pytest.raises(Unsupported, match="712.13a"):
+        _enters_as_spell_face(game, kylem, True, "exile")  # put there transformed from elsewhere
 
 
 # -- Valor's Reach Tag Team's tokens ------------------------------------------------------------------------

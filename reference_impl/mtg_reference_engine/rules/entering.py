@@ -431,14 +431,14 @@ def _enters_as_spell_face(game: "Game", obj: "GameObject", was_transformed: bool
     resolving spell is covered by the rule; a card put onto the battlefield transformed from another
     zone with such a back face is refused."""
     back = getattr(obj, "back", None)
-    if back is None or was_transformed or not getattr(obj, "transformed", False):
+    if back is None or not getattr(obj, "transformed", False):
         return False
     if not {"instant", "sorcery"} & set(back.card_types):
         return False
     if from_zone != "stack":
         raise Unsupported("a double-faced card put onto the battlefield transformed from a zone other than the "
                           "stack with an instant or sorcery back face is not executed (712.13a covers spells)")
-    return True
+    return not was_transformed  # a spell with its instant or sorcery face up never resolves into a permanent
 
 
 def _check_creature_type(value: Any) -> None:
