@@ -79,7 +79,11 @@ Feature: A double-faced spell made to enter transformed whose back face is an in
     And "dominaria" is 1/4
     And "dominaria" is colorless
     And "dominaria" has no counters on it
+    And "dominaria" has exactly the abilities:
+      | Reach    |
+      | Daybound |
     And the stack is empty
+    And alice has 20 life
     When alice casts "bears"
     And the top of the stack resolves
     Then "bears" is named "Grizzly Bears"
