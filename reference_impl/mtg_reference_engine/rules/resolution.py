@@ -14,6 +14,7 @@ from . import enters_keywords, extort, group_effects, monarch, undying, zone_abi
 from . import next_enter_copies  # branch lattice
 from . import backup, firebending, graft, ingest, mobilize, speed  # 702.165, 702.189, 702.58, 702.115, 702.181, 702.179 (branch kw3)
 from . import enter_control, keyword_costs, waterbend  # damage of an amount chosen as it resolves (120.3, 615.12), waterbend (701.67; branch costs)
+from . import station  # station (702.184), station cards (721; branch station)
 from .entering import carry_spell_effects, enter_battlefield, move_to_zone
 from ..state.layers import ContinuousEffect
 from ..text.oracle import keyword_ability
@@ -92,6 +93,12 @@ def _resolve_spell(game: "Game", item: "StackItem") -> None:
     specs = item.target_specs if item.target_specs is not None else spell_effects.targets_of(effects)
     if not _targets_all_illegal(game, item, specs):
         spell_effects.perform_effects(game, effects, item, obj)
+    finish_spell(game, item, obj)
+
+
+def finish_spell(game: "Game", item: "StackItem", obj: "GameObject") -> None:
+    """The end of an instant or sorcery spell's resolution (608.2n); also after a subgame it created ended
+    (728.5, rules/subgames.py; branch subgame)."""
     # 608.2n ("exile this spell" instead: 608.2c); a copy of a spell then ceases to exist (707.10a)
     exile = (getattr(item, "context", None) or {}).get("exile_self")
     if obj.zone == "stack":  # 608.2n: unless its own instructions moved it ("shuffle it into its owner's library")
@@ -196,8 +203,8 @@ def perform(game: "Game", effect: dict[str, Any], item: "StackItem", source: "Ga
 _PERFORMERS = (ability_effects, rules_effects, combat_effects, turn_effects, enchant, lands, battles, ability_removal,
                color_change, instructions, cast_keywords, combat_keywords, group_effects, undying, zone_abilities,
                enters_keywords, extort, monarch, speed, backup, graft, mobilize, firebending, ingest,
-               keyword_costs, waterbend, enter_control,
-               next_enter_copies)  # next_enter_copies: branch lattice  # monarch: lead16; keyword_costs, waterbend, enter_control: branch costs; the rest: kw3
+               keyword_costs, waterbend, enter_control, station,
+               next_enter_copies)  # next_enter_copies: branch lattice; station: branch station; monarch: lead16; keyword_costs, waterbend, enter_control: branch costs; the rest: kw3
 EFFECT_MODULES = {kind: module for module in _PERFORMERS for kind in module.KINDS}
 # One module performs each kind: a kind two modules claimed would silently run the last one's code.
 _HERE = ("modify_pt", "animate_self", "become_copy", "draw", "gain_life")  # performed by perform() itself
