@@ -284,11 +284,8 @@ def enter_battlefield(game: "Game", obj: "GameObject", controller: str, cause: s
     if _enters_as_spell_face(game, obj, was_transformed, from_zone):
         # 712.13a: a double-faced spell made to enter transformed whose back face is an instant or
         # sorcery face doesn't enter: it is put into its owner's graveyard instead (branch lattice)
-        obj.entering = False
-        obj.zone = from_zone  # it never was on the battlefield: no leaves-the-battlefield event
         obj.transformed = False  # type: ignore[attr-defined]  # 712.8a: off the battlefield, front face up
-        obj.counters = {}
-        move_to_zone(game, obj, "graveyard")
+        _stays(game, obj, from_zone, from_position)  # a resolving spell: to its owner's graveyard (608.3e)
         return
     from .entering_restrictions import forbidden  # branch replace
 
