@@ -296,6 +296,13 @@ def _given_turn(b: FixtureBuilder, player: str, step: str) -> None:
     b.turn = {"active": player, "step": name}
 
 
+@step("given", r"it is (?P<value>day|night)", "Given it is night", requires=("setup.day_night",))
+def _given_day_night(b: FixtureBuilder, value: str) -> None:
+    """The game has the designation day or night as the fixture starts (730.1; default: neither, as a
+    game begins). Branch lattice (issue 16: 712.13a-ex1)."""
+    b.turn = {**(b.turn or {"active": DEFAULT_PLAYERS[0], "step": "precombat_main"}), "day_night": value}
+
+
 # == Given: objects ============================================================================
 
 def _new_object(b: FixtureBuilder, player: str, card: str, obj: str, zone: str) -> dict[str, Any]:

@@ -80,5 +80,6 @@ from . import exile_history, life_payment  # noqa: F401 - paying life and its re
 from . import station  # noqa: F401 - station (702.184), station cards (721), toughness instead of power (702.184c, 510.1a; branch station)
 from . import loops  # noqa: F401 - loops: the game state a loop returns to, fragmented and mandatory loops (731.3-731.5, 104.4b; branch loops)
 from . import subgames  # noqa: F401 - subgames (728), conceding (104.3a); branch subgame
+from . import all_objects, next_enter_copies  # noqa: F401 - statics on every permanent, card, spell and payment (205.1b, 105.2c, 609.4b); 'the next time one or more creatures enter this turn, they enter as copies' (614.1c, 707.5); 712.13a in rules/entering.py (branch lattice)
 
 support.rules_registered()

@@ -240,9 +240,7 @@ def enter_battlefield(game: "Game", obj: "GameObject", controller: str, cause: s
         make(game, obj)  # applies as it enters (rules/entering_types.py)
     if getattr(obj, "enters_face_down", None) is not None:  # 708.2b: with the values the effect gives
         obj.face_down, obj.face_down_values, obj.enters_face_down = True, obj.enters_face_down, None
-    from .day_night import enters as bound_enters
-
-    bound_enters(game, obj)  # 702.145b: a daybound double-faced card enters transformed at night (branch kw3)
+    was_transformed = bool(getattr(obj, "transformed", False))  # branch lattice: 712.13a, below
     from .graft import enters as graft_enters
 
     graft_enters(game, obj)  # 702.58a: "enters with N +1/+1 counters on it" (branch kw3)
@@ -258,7 +256,10 @@ def enter_battlefield(game: "Game", obj: "GameObject", controller: str, cause: s
     applied: set[int] = set()
     additional: list[dict[str, Any]] = []
     linked: tuple[Ability, "GameObject"] | None = None
-    _others_enter_as_copy(game, obj, controller)
+    own_copy = _others_enter_as_copy(game, obj, controller) or _next_copy_replacement(game, obj, set()) is not None
+    from .next_enter_copies import applies as next_enter_copies
+
+    next_enter_copies(game, obj, own_copy)  # 614.1c, 707.5: "the next time ... enter, they enter as copies" (branch lattice)
     while True:
         ability = _next_copy_replacement(game, obj, applied)
         if ability is None:
@@ -280,6 +281,17 @@ def enter_battlefield(game: "Game", obj: "GameObject", controller: str, cause: s
         # 707.9g: a triggered ability linked to this replacement triggers only if no other copy
         # effect is applied to the object afterwards.
         linked = (ability, original) if spec.get("linked_trigger") else None
+    from .day_night import enters as bound_enters
+
+    # 702.145b: a daybound double-faced card enters transformed at night (branch kw3). Branch lattice:
+    # after the copy effects (616.1c), as the daybound it has may come from one (614.12, 712.13a-ex1).
+    bound_enters(game, obj)
+    if _enters_as_spell_face(game, obj, was_transformed, from_zone):
+        # 712.13a: a double-faced spell made to enter transformed whose back face is an instant or
+        # sorcery face doesn't enter: it is put into its owner's graveyard instead (branch lattice)
+        obj.transformed = False  # type: ignore[attr-defined]  # 712.8a: off the battlefield, front face up
+        _stays(game, obj, from_zone, from_position)  # a resolving spell: to its owner's graveyard (608.3e)
+        return
     from .entering_restrictions import forbidden  # branch replace
 
     if forbidden(game, obj) is not None:
@@ -428,6 +440,23 @@ def enter_battlefield(game: "Game", obj: "GameObject", controller: str, cause: s
                         "x": game.current_x})  # 107.3m: for its own enters-triggered abilities
 
 
+def _enters_as_spell_face(game: "Game", obj: "GameObject", was_transformed: bool, from_zone: str) -> bool:
+    """712.13a (branch lattice): whether ``obj``, made to enter transformed as it was entering, would
+    enter with an instant or sorcery face up — the back face of the card that represents the spell,
+    or of the double-faced card a copy of a spell was created as (707.10g: its ``back`` too). Only a
+    resolving spell is covered by the rule; a card put onto the battlefield transformed from another
+    zone with such a back face is refused."""
+    back = getattr(obj, "back", None)
+    if back is None or not getattr(obj, "transformed", False):
+        return False
+    if not {"instant", "sorcery"} & set(back.card_types):
+        return False
+    if from_zone != "stack":
+        raise Unsupported("a double-faced card put onto the battlefield transformed from a zone other than the "
+                          "stack with an instant or sorcery back face is not executed (712.13a covers spells)")
+    return not was_transformed  # a spell with its instant or sorcery face up never resolves into a permanent
+
+
 def _check_creature_type(value: Any) -> None:
     """205.3e: the player must choose one, and only one, existing creature type (205.3m): not two,
     not a land type or any other word."""
@@ -455,23 +484,24 @@ def _others_enter_tapped(game: "Game", obj: "GameObject", controller: str, ch) -
     return False
 
 
-def _others_enter_as_copy(game: "Game", obj: "GameObject", controller: str) -> None:
+def _others_enter_as_copy(game: "Game", obj: "GameObject", controller: str) -> bool:
     """"Creatures you control enter as a copy of this creature." (614.1c, 707.5): a permanent's
     replacement effect on the creatures entering under its controller's control, judged as each
     would exist on the battlefield (614.12). 616.1c: copy effects are applied before the other
     replacement effects on how it enters, so the copy's own abilities (not the entering card's
     "enters tapped") apply afterwards (616.1f)."""
     if "creature" not in game.chars(obj).card_types:
-        return
+        return False
     sources = [p for p in game.battlefield() if p is not obj and p.controller == controller
                and any(a.kind == "replacement" and a.spec.get("type") == "creatures_enter_as_copy_of_self"
                        for a in game.chars(p).abilities)]
     if not sources:
-        return
+        return False
     if len(sources) > 1 or _next_copy_replacement(game, obj, set()) is not None:
         raise Unsupported("several copy effects on a permanent entering (616.1c: one chosen, then the others "
                           "if they still apply) are not implemented")
     game.effects.append(copy_effect(game, obj, sources[0], [], None, obj.id))
+    return True
 
 
 def _next_copy_replacement(game: "Game", obj: "GameObject", applied: set[int]) -> Ability | None:

@@ -247,6 +247,13 @@ def pay_mana(game: "Game", player: str, cost_text: str, x: int | None, pay: str 
 
     cost = parse_cost(cost_text, x)
     if helpers:
+        from .all_objects import any_color_for_all  # branch lattice
+
+        if any_color_for_all(game):
+            from ..state.game import Unsupported
+
+            raise Unsupported("convoke, improvise or delve with mana spent as though it were mana of any color "
+                              "(609.4b) is not implemented")
         if life:
             from ..state.game import Unsupported
 
@@ -267,6 +274,10 @@ def pay_mana(game: "Game", player: str, cost_text: str, x: int | None, pay: str 
 
         symbol = any_color_mana(game, purpose)
         paid_as = as_paid(cost, paid, symbol) if symbol else paid  # the mana as the symbols it pays
+        from .all_objects import any_color_for_all, as_paid_any  # branch lattice: 609.4b, for every payment
+
+        if any_color_for_all(game):
+            paid_as = as_paid_any(cost, paid)
         cost = _phyrexian_with_life(game, player, cost, paid_as, life or 0)
         check_payment(cost, paid_as)
         spent = game.players[player].mana_pool.spend(paid, purpose)

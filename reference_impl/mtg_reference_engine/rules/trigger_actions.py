@@ -36,7 +36,8 @@ if TYPE_CHECKING:  # pragma: no cover
 
 KINDS = ("event_you_sacrifice", "event_nth_cast", "event_nth_draw", "event_cast_self", "event_cycle_self",
          "event_attack_with_others", "event_attacks_you",
-         "event_opponent_sacrifices")  # misc16: "Whenever an opponent sacrifices a nontoken permanent, ..."
+         "event_opponent_sacrifices",  # misc16: "Whenever an opponent sacrifices a nontoken permanent, ..."
+         "event_attack_with_others_of")  # branch lattice: "this token and at least one other creature token attack"
 TREE_EVENT_KINDS.update(KINDS)
 executes_node(*(f"Phrase:{k}" for k in KINDS))
 executes_node("Phrase:filter_attack_subject")
@@ -81,6 +82,11 @@ def _event_check(node: Any) -> str | None:
         if len(parts) != 2 or not isinstance(parts[0], N.SelfRef) or not isinstance(parts[1], int):
             return "this battalion trigger is not executed"
         return None
+    if kind == "event_attack_with_others_of":  # branch lattice
+        if len(parts) != 3 or not isinstance(parts[0], N.SelfRef) or not isinstance(parts[1], int) \
+                or not isinstance(parts[2], N.Filter):
+            return "this 'and at least N other ... attack' trigger is not executed"
+        return unreadable(parts[2])
     if kind == "event_attacks_you":
         if len(parts) != 1 or not isinstance(parts[0], N.Phrase) or parts[0].kind != "filter_attack_subject" \
                 or len(parts[0].parts) != 1 or not isinstance(parts[0].parts[0], N.Filter):
@@ -95,7 +101,7 @@ for _k in KINDS:
 
 #: The kinds whose object is a permanent still on the battlefield the effect may call 'it' / 'that
 #: creature' (Context refers to the trigger's object): the attacking creature, this creature.
-_OBJECT_KINDS = {"event_attacks_you", "event_attack_with_others"}
+_OBJECT_KINDS = {"event_attacks_you", "event_attack_with_others", "event_attack_with_others_of"}  # ..._of: branch lattice
 
 
 def _references_check(node: Any) -> str | None:
@@ -267,6 +273,12 @@ def _attacks(game: "Game", event: dict) -> None:
             for ability, ev in _abilities(game.chars(perm), "event_attack_with_others"):
                 # 702.101a-style: declared as an attacker with at least N other creatures (508.1)
                 if len(combat.attackers) - 1 >= ev.parts[1]:
+                    _add(game, perm, perm.incarnation, perm.controller, ability)
+            for ability, ev in _abilities(game.chars(perm), "event_attack_with_others_of"):
+                # branch lattice: declared as an attacker together with at least N other attacking
+                # creatures of the description (508.1; "this token and at least one other creature token")
+                others = [game.objects[o] for o in combat.attackers if o != perm.id and o in game.objects]
+                if sum(1 for o in others if matches(game, o, ev.parts[2], perm.controller, perm)) >= ev.parts[1]:
                     _add(game, perm, perm.incarnation, perm.controller, ability)
         for ability, ev in _abilities(game.chars(perm), "event_attacks_you"):
             target = declared["attacks"]

@@ -164,6 +164,8 @@ class Game(Versioned):
         self.turn_order = [p["id"] for p in setup["players"]]
         self.active = setup["turn"]["active"]
         self.step = setup["turn"]["step"]
+        if setup["turn"].get("day_night"):  # 730.1: day or night as the fixture starts (branch lattice)
+            self.day_night = setup["turn"]["day_night"]
         self.start_step = self.step  # the step the fixture starts in (702.94a: draws before it are unknown)
         self.turn_number = 2  # a turn after the first, so "since the start of the turn" is meaningful
         self.objects: dict[str, GameObject] = {}

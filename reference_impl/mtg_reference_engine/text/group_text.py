@@ -99,6 +99,16 @@ def parse_effect(t: str) -> dict[str, Any] | None:
                          r"an? (?P<sub>[A-Z][a-z]+) in addition to its other types\.", t):
         return {"type": "base_pt_x_and_subtype", "subtypes": [m["sub"]], "duration": "end_of_turn",
                 "targets": [{"types": ["creature"], "controller": "you"}]}
+    # branch lattice (rules/next_enter_copies.py): 614.1c, 707.5: "choose target nonlegendary creature. the
+    # next time one or more creatures or planeswalkers enter this turn, they enter as copies of the chosen
+    # creature."
+    if m := re.fullmatch(r"choose target (?P<what>[a-z ]+?)\. the next time one or more (?P<a>[a-z]+)s(?: or "
+                         r"(?P<b>[a-z]+)s)? enter this turn, they enter as copies of the chosen (?P<noun>[a-z]+)\.", t):
+        from .oracle import parse_filter
+
+        kinds = [k for k in (m["a"], m["b"]) if k]
+        if m["what"].split()[-1] == m["noun"] and set(kinds) <= {"creature", "planeswalker", "artifact", "enchantment", "land", "battle"}:
+            return {"type": "next_enter_as_copies", "enter_types": kinds, "targets": [parse_filter(m["what"])]}
     # 500.10: "you get that many additional upkeep steps after this phase." ("that many": the damage dealt)
     if t == "you get that many additional upkeep steps after this phase.":
         return {"type": "additional_upkeep_steps", "count": "trigger_amount", "targets": []}
@@ -203,6 +213,15 @@ def parse_static(s: str):
     if s == ("each noncreature artifact is an artifact creature with power and toughness each equal to its "
              "mana value."):
         return "static", {"rule": "animate_noncreature_artifacts"}
+    # branch lattice (rules/all_objects.py): 205.1b, 613.1d: "all permanents are artifacts in addition to
+    # their other types."; 105.2c, 613.1e: "all cards that aren't on the battlefield, spells, and permanents
+    # are colorless."; 609.4b: "players may spend mana as though it were mana of any color."
+    if m := re.fullmatch(r"all permanents are (?P<t>artifact|enchantment)s in addition to their other types\.", s):
+        return "static", {"rule": "all_permanents_are_type", "types": [m["t"]]}
+    if s == "all cards that aren't on the battlefield, spells, and permanents are colorless.":
+        return "static", {"rule": "all_objects_colorless"}
+    if s == "players may spend mana as though it were mana of any color.":
+        return "static", {"rule": "spend_mana_as_any_color"}
     # 506.4, 613.4c: "attacking creatures you control get +3/+0."
     if m := re.fullmatch(r"attacking creatures you control get (?P<p>[+-]\d+)/(?P<t>[+-]\d+)\.", s):
         return "static", {"rule": "anthem_attacking", "power": int(m["p"]), "toughness": int(m["t"])}

@@ -1461,3 +1461,15 @@ ToNodes.pay_life_exile_top_instead = _make("pay_life_exile_top_instead", N.Repla
 ToNodes.exile_one_other_to_hand = _make("exile_one_other_to_hand", N.Action)  # () after "look at the top N"
 ToNodes.card_exiled_this_turn = _make("card_exiled_this_turn", N.Condition)  # () (603.4)
 ToNodes.total_mana_value = _make("total_mana_value", N.Phrase)  # (Filter,) (202.3)
+# -- branch lattice (issue 16: 712.13a-ex1): "<this> and at least N other <filter> attack" -------------------
+def _event_attack_with_others_of(self, c):
+    """(subject, N, the others' filter). "... and at least two other creatures attack" (battalion's own
+    wording, which the grammar's older alternative reads too) stays the older phrase."""
+    subject, n, flt = c
+    if isinstance(flt, N.Filter) and flt.nouns == ("creatures",) and not flt.adjectives and not flt.qualifiers \
+            and not flt.alternatives:
+        return N.Phrase("event_attack_with_others", (subject, n))
+    return N.Phrase("event_attack_with_others_of", (subject, n, flt))
+
+
+ToNodes.event_attack_with_others_of = _event_attack_with_others_of
