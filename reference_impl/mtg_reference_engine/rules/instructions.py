@@ -454,10 +454,15 @@ def _exile(ctx: Context, node: N.Exile) -> None:
     from .entering import move_to_zone
 
     from .linked_exile import record  # 607.2a, 607.5: cards exiled with the ability's source, by link group
+    from .individual_actions import note_exiled, top_of_library  # branch soulfire: 'the top card of your library'
 
-    for obj in _objects(ctx, node.what, "exile_choice"):  # 406.2
+    top = top_of_library(ctx, node.what)
+    for obj in top if top is not None else _objects(ctx, node.what, "exile_choice"):  # 406.2
         move_to_zone(ctx.game, obj, "exile")
         record(ctx, obj)
+        note_exiled(ctx, obj)  # branch soulfire: 'the exiled cards'
+    if top is not None:
+        ctx.refer(top)  # branch soulfire: 'that card' is the card exiled
 
 
 @instruction(N.ReturnToHand)
@@ -570,9 +575,20 @@ def _described_check(node: Any) -> str | None:
     return described_permanents_check(node.what)
 
 
+def _top_or(check: Callable[[Any], str | None]) -> Callable[[Any], str | None]:
+    """branch soulfire: 'Exile the top card of your library' (rules/individual_actions.py)."""
+    def both(n: Any) -> str | None:
+        from .individual_actions import top_of_library_check
+
+        if type(n).__name__ == "Exile" and isinstance(n.what, N.Phrase) and n.what.kind == "top_of_library":
+            return top_of_library_check(n.what)
+        return check(n)
+    return both
+
+
 for _cls in ("Destroy", "Exile", "ReturnToHand", "Tap", "Untap"):
-    checks_node(_cls, lambda n: _described_check(n) if isinstance(n.what, N.Described)
-                else _permanents_only(n))
+    checks_node(_cls, _top_or(lambda n: _described_check(n) if isinstance(n.what, N.Described)
+                              else _permanents_only(n)))
 executes_node("Filter.qual:ctl_they", "Phrase:ctl_they")  # read by _controlled_by for the chosen permanents (checked there)
 
 
@@ -761,6 +777,11 @@ def _optional(ctx: Context, node: N.Optional_) -> None:
                 run(ctx, node.effect)
             did = did or ctx.did
         ctx.player, ctx.did = before, did
+        return
+    from .individual_actions import is_permission  # branch soulfire
+
+    if is_permission(node):  # "You may play <cards> until ...": a permission, nothing chosen now
+        run(ctx, node.effect)
         return
     ctx.did = ctx.game.choose("may", asker, ["yes", "no"]) == "yes"
     if ctx.did:
