@@ -91,6 +91,22 @@ def test_zero_targets_exile_nothing():
     ''')
 
 
+def test_an_empty_library_exiles_nothing_and_deals_no_damage():
+    holds('''
+        Given bob controls Hill Giant as "giant"
+        And alice has Lightning Bolt in library as "bolt"
+        And alice has Soulfire Eruption in hand as "eruption"
+        When alice casts "eruption" targeting bob and "giant"
+        And the top of the stack resolves
+        And alice considers the targets of "eruption" in the order bob, then "giant"
+        Then bob has 19 life
+        And "giant" has 0 damage marked on it
+        And "bolt" is in exile
+        And alice has 20 life
+        And the game is not over
+    ''')
+
+
 def test_a_target_gone_before_its_turn_is_not_considered():
     # 608.2b: the Giant was dealt lethal damage but is still on the battlefield until the spell has resolved
     # (704.3), so it is still considered; a creature returned to its owner's hand in response is not (the spell
@@ -192,3 +208,24 @@ def test_a_played_game_is_unsupported_for_a_refused_neighbour():
             And the stack resolves
             Then alice controls two creature tokens
         ''', [twinflame])
+
+
+def test_the_top_n_cards_exiled_and_the_exiled_cards_playable():
+    hoard = card("Test Hoard", "Exile the top two cards of your library. You may play the exiled cards until the end "
+                 "of your next turn.", "sorcery", "{2}{R}")
+    holds('''
+        Given alice has Forest in library as "forest"
+        And alice has Lightning Bolt in library as "bolt"
+        And alice has Shock in library as "shock"
+        And alice has Test Hoard in hand as "hoard"
+        When alice casts "hoard"
+        And the top of the stack resolves
+        Then "shock" is in exile
+        And "bolt" is in exile
+        And "forest" is in its owner's library
+        When alice casts "shock" targeting bob
+        And the top of the stack resolves
+        And alice casts "bolt" targeting bob
+        And the top of the stack resolves
+        Then bob has 15 life
+    ''', [hoard])

@@ -273,6 +273,8 @@ def _that_card_mana_value(ctx: "Context", node: N.Phrase) -> int:
     to, where it now is (the card an instruction moved or revealed); never the object dealing damage."""
     from .mana import mana_value, object_mana_value
 
+    if ctx.referred and not ctx.it:
+        return 0  # no such card (an empty library had no top card to exile): no mana value, 0
     if not ctx.referred or len(ctx.it) != 1:
         raise Unsupported("'that card's mana value' with no one card the instructions referred to")
     card = ctx.it[0]
