@@ -229,3 +229,21 @@ def test_the_top_n_cards_exiled_and_the_exiled_cards_playable():
         And the top of the stack resolves
         Then bob has 15 life
     ''', [hoard])
+
+
+def test_a_planeswalker_is_a_legal_target_and_an_enchantment_is_not():
+    holds('''
+        Given bob controls Jace Beleren as "jace"
+        And "jace" has four loyalty counters on it
+        And bob controls Aether Storm as "storm"
+        And alice has Lightning Bolt in library as "bolt"
+        And alice has Divination in library as "divination"
+        And alice has Soulfire Eruption in hand as "eruption"
+        When alice casts "eruption" targeting "storm"
+        Then the action is refused
+        When alice casts "eruption" targeting "jace"
+        And the top of the stack resolves
+        Then "jace" has one loyalty counter on it
+        And "divination" is in exile
+        And "bolt" is in its owner's library
+    ''')
