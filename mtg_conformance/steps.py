@@ -1825,17 +1825,18 @@ def _when_flashback(b: FixtureBuilder, player: str, alt: str) -> None:
 
 
 _HELP = {"convoke": ("cast", "convoke"), "improvise": ("cast", "improvise"), "delve": ("cast", "delve"),
-         "crew": ("activate", "tap")}
+         "crew": ("activate", "tap"), "station": ("activate", "tap")}
 
 
 @step("when", PLAYER + r" (?:taps|exiles) (?P<objs>\"[^\"]+\"(?:(?:, | and )\"[^\"]+\")*)"
-      r" (?:from (?:their|her|his) graveyard )?(?:to|for) (?P<how>convoke|improvise|delve|crew)",
+      r" (?:from (?:their|her|his) graveyard )?(?:to|for) (?P<how>convoke|improvise|delve|crew|station)",
       'And alice taps "elves" and "bears" to convoke')
 def _when_helpers(b: FixtureBuilder, player: str, objs: str, how: str) -> None:
     """For the previous action: the permanents the player taps, or the cards they exile from their
     graveyard, to pay for the spell cast with convoke (702.51a), improvise (702.126a) or delve
     (702.66a) — each paying part of its total cost instead of mana — or to pay the crew cost of the
-    Vehicle whose crew ability is activated (702.122a)."""
+    Vehicle whose crew ability is activated (702.122a), or the station cost of the permanent whose station
+    ability is activated (702.184a: one other untapped creature)."""
     b.player(player)
     action = b.last_action()
     kind, key = _HELP[how]
@@ -2092,15 +2093,23 @@ def _when_mana_during_payment(b: FixtureBuilder, player: str, obj: str, pay: str
         b.add_choice("mana_type", obj, mana)
 
 
-@step("when", PLAYER + r" casts " + OBJ + r" as its Adventure (?P<face>[A-Z][^\"]*?)(?: targeting (?P<targets>.+))?",
+@step("when", PLAYER + r" casts " + OBJ + r" as its Adventure (?P<face>[A-Z][^\"]*?)"
+      + r"(?: paying (?P<pay>(?:\{[WUBRGC]\})+|nothing))?(?: targeting (?P<targets>.+))?",
       'When alice casts "killer" as its Adventure Chop Down targeting "giant"')
-def _when_cast_adventure(b: FixtureBuilder, player: str, obj: str, face: str, targets: str | None) -> None:
+def _when_cast_adventure(b: FixtureBuilder, player: str, obj: str, face: str, targets: str | None,
+                         pay: str | None = None) -> None:
     """The player casts the adventurer card as an Adventure, named by its name (715.3): only its
     alternative characteristics are evaluated and the spell has only them (715.3a-b); as it resolves it
     is exiled, and its controller may cast the card (not as an Adventure) while it remains exiled
-    (715.3d). Costs are taken as paid. Cast without this step, an adventurer card is cast normally."""
+    (715.3d). Costs are taken as paid. Cast without this step, an adventurer card is cast normally.
+    (branch sticker16) With "paying {U}{U}{U}" the cost is paid from the player's mana pool with exactly
+    the mana listed ("paying nothing" for {0}); e.g. 'When alice casts "fae" as its Adventure Granted paying
+    {U}{U}{U}'."""
     b.player(player)
     b.requires.add("action.cast_adventure")
+    if pay is not None:
+        _act_paying(b, {"do": "cast", "face": face}, player, obj, None, pay, targets)
+        return
     action: dict[str, Any] = {"do": "cast", "player": player, "object": b.known_object(obj), "face": face,
                               "costs": "assume_paid"}
     if targets:

@@ -134,7 +134,9 @@ def test_the_line_is_read_and_other_forms_are_refused():
     # a permission lasting as long as it remains exiled, or to cast only: not this construct
     assert reason("Exile the top card of target opponent's library. You may play that card for as long as it "
                   "remains exiled.") != []
-    assert reason("Exile the top card of your library. You may cast that card this turn.") != []
+    # (branch soulfire) 'exile the top card of your library' is an Exile instruction the engine follows, and
+    # 'you may cast that card this turn' sticker16's permission (a card with a land face refused as it is granted)
+    assert reason("Exile the top card of your library. You may cast that card this turn.") == []
 
 
 ABBOT = card("Test Abbot", "When this creature enters, exile the top card of your library. Until end of turn, you may "

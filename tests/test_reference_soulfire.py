@@ -185,16 +185,17 @@ def test_neighbours_the_engine_does_not_implement_are_refused():
         "choosing anything but one target permanent is not executed"]
     assert reason("Tap any number of target creatures, planeswalkers, and/or players.") == [
         "a target that may be a player or an object is read only by 'Choose ... For each of them, ...'"]
-    # another library, another duration of the permission, the permission with nothing exiled before
+    # another library; the permission after another step, or with nothing exiled before (rules/play_permissions.py)
     assert reason("Choose any number of target creatures, planeswalkers, and/or players. For each of them, exile the "
                   "top card of target player's library, then Test Card deals damage equal to that card's mana value "
                   "to that permanent or player.") == [
         "exiling the top cards of another library, or X of them, is not executed"]
     assert reason("Choose any number of target creatures and/or players. For each of them, exile the top card of your "
                   "library, then Test Card deals damage equal to that card's mana value to that permanent or player. "
-                  "You may play the exiled cards this turn.") == ["this permission to play cards is not executed"]
+                  "Draw a card. You may play the exiled cards until the end of your next turn.") == [
+        "a permission to play a card the step before didn't exile is not executed"]
     assert reason("You may play the exiled cards until the end of your next turn.") == [
-        "'play <cards>' other than the cards an earlier instruction exiled is not executed"]
+        "a permission to play a card is read only right after the step of the same ability that exiled it"]
 
 
 def test_a_played_game_is_unsupported_for_a_refused_neighbour():

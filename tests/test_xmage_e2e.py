@@ -38,6 +38,29 @@ PASSING = [
     "combat/declarations/a-creature-cant-block-two-attackers-unless-an-effect-allows-it",
     "spells/casting-choices/young-pyromancers-trigger-creates-a-1-1-red-elemental-creature-token",
     "copy-permanents/rulings-1998/a-shapeshifter-that-stops-being-a-copy-of-thragtusk-doesnt-trigger-its-leaves-the-battlefield-ability",
+    # the 851-fixture run's adapter fixes, one fixture each: a split card's whole-name class
+    "split-cards/split-card-characteristics/a-split-card-cant-be-cast-without-choosing-a-half",
+    # Wastes is mage.cards.w.Wastes, not a basiclands class
+    "keywords/modular-sunburst/arcbound-wanderer-cast-with-three-colors-of-mana-enters-with-three-1-1-counters-and-passes-them-on-as-it-dies",
+    # a trigger_target {"player": ...}
+    "keywords/hexproof-abilities/a-player-with-hexproof-can-be-the-target-of-their-own-triggered-ability",
+    # players' poison counters (122.1f)
+    "keywords/toxic/a-creature-with-toxic-2-that-gains-toxic-1-has-a-total-toxic-value-of-3",
+    # a land card's cast is refused (305.1)
+    "lands/playing-lands/a-land-card-is-played-not-cast",
+    # more modes than a "Choose one" spell allows are refused (700.2)
+    "spells/casting-choices/a-choose-one-spell-cant-be-cast-with-two-modes-chosen",
+    # one "No" per kicker cost, and for an optional waterbend cost
+    "linked-abilities/kicker-linked/stormscape-battlemage-cast-without-kicking-neither-linked-ability-triggers",
+    "keyword-actions/waterbend/spirit-water-revival-cast-without-its-waterbend-cost-costs-1-u-u-and-draws-two-cards",
+    # new targets of a spell with two Target objects, each asked "1 of 1" (115.7e)
+    "spells/changing-targets/redirect-swaps-arc-trails-two-targets-legal-since-the-final-targets-are-two-different-ones",
+    # the action that ends the game is accepted, later observations see the game as it ended (104.2a)
+    "damage/damage-event/worship-does-nothing-while-its-controller-controls-no-creature",
+    # "No" to paying 2 life for each Phyrexian symbol of a cast paid with listed mana (107.4f)
+    "mana/phyrexian-mana/b-p-b-p-paid-by-spending-b-b",
+    # a line naming its card, kept by a copy, reads with the copy's name (201.5b)
+    "card-parts/names-refer-to-objects/the-ever-changing-dane-becomes-a-copy-of-runeclaw-bear-and-keeps-its-ability-read-with-the-name-runeclaw-bear",
 ]
 
 
@@ -94,5 +117,25 @@ def test_errors_are_reported_as_the_protocol_says(engine_cmd) -> None:
             {"do": "observe", "label": "checkpoint-1"}]))
         seen = copied["observations"]["checkpoint-1"]["objects"]["clone"]
         assert (seen["name"], seen["power"], seen["toughness"], seen["zone"]) == ("Grizzly Bears", 2, 2, "battlefield")
+    finally:
+        engine.close()
+
+
+def test_a_choice_xmage_does_not_offer_as_a_permanent_enters_is_a_refusal(engine_cmd) -> None:
+    """Adaptive Automaton's "As this creature enters, choose a creature type": XMage offers no "Merfolk
+    Wizard" (205.3e). The choice is asked inside XMage's own game loop; the action is refused and the game
+    stops there (the later actions aren't performed), rather than an internal error."""
+    engine = ExternalEngine(engine_cmd, timeout=60)
+    try:
+        engine.hello()
+        automaton = {"id": "automaton", "card": "Adaptive Automaton", "zone": "hand", "owner": "alice"}
+        reply = engine.run(payload([automaton], [
+            {"do": "cast", "player": "alice", "object": "automaton", "costs": "assume_paid"},
+            {"do": "resolve", "choices": [{"kind": "creature_type", "object": "automaton", "choice": "Merfolk Wizard"}]},
+            {"do": "observe", "label": "checkpoint-1"}]))
+        assert "error" not in reply, reply
+        assert reply["actions"][0] == {"ok": True}
+        assert reply["actions"][1]["ok"] is False and "Merfolk Wizard" in reply["actions"][1]["refused"]
+        assert len(reply["actions"]) == 2
     finally:
         engine.close()

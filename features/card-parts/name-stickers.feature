@@ -64,3 +64,56 @@ Feature: Name stickers add a word to an object's name (CR 123.6)
     Then "bears" is named "Legitimate Businessperson"
     And "bears" is 1/1
     And "bears" has the subtypes Citizen
+
+  @cr-123.6c @cr-123.5 @cr-715.3 @cr-715.3b @cr-715.3d @cr-715.4 @cr-400.11a @cr-601.2f
+  @src-cr-123.6c @src-cr-123.6c-ex1
+  Scenario: Fae of Mana Wishes in exile is cast as its Adventure "Granted Mana" and comes back "Fae of Mana Wishes"
+    The example's "effect [that] allows that player to cast Granted, its Adventure, from exile" is Savvy
+    Trader's: "When this creature enters, exile target permanent card from your graveyard. You may play that
+    card for as long as it remains exiled. / Spells you cast from anywhere other than your hand cost {1} less
+    to cast." Fae of Wishes ("Flying / {1}{U}, Discard two cards: Return this creature to its owner's
+    hand.", a 1/4 Faerie Wizard creature card) has the name sticker "Mana" after its second word: in alice's
+    graveyard it is "Fae of Mana Wishes", and it keeps the sticker, its position and its timestamp as it
+    moves to exile, a public zone (123.6c, an exception to 400.7). In exile it is a creature card (715.4), a
+    permanent card Savvy Trader may exile; a permission to play the card lets alice cast it as its Adventure
+    (715.3). Granted ({3}{U} Sorcery — Adventure: "You may reveal a noncreature card you own from outside the
+    game and put it into your hand.") costs {1} less cast from exile: alice pays {2}{U} with the {U}{U}{U} of three Islands. On the stack it has
+    only Granted's characteristics (715.3b): the sticker still goes after the second word, and a one-word
+    name has fewer, so the word goes at the end: "Granted Mana". Alice reveals Lightning Bolt from her
+    sideboard (Grizzly Bears, a creature card, can't be chosen) and puts it into her hand. Granted is exiled
+    as it resolves (715.3d); the sticker's position is remembered: "Fae of Mana Wishes" again.
+    Given it is alice's precombat main phase
+    And alice has Fae of Wishes // Granted in graveyard as "fae"
+    And "fae" has a name sticker "Mana" after its second word
+    And alice has Savvy Trader in hand as "trader"
+    And alice controls Island as "island-1"
+    And alice controls Island as "island-2"
+    And alice controls Island as "island-3"
+    And alice has Lightning Bolt outside the game as "bolt"
+    And alice has Divination outside the game as "divination"
+    And alice has Grizzly Bears outside the game as "bears"
+    Then "fae" is named "Fae of Mana Wishes"
+    When alice casts "trader"
+    And the top of the stack resolves
+    And "trader"'s ability targets "fae"
+    And the top of the stack resolves
+    Then "fae" is in exile
+    And "fae" is named "Fae of Mana Wishes"
+    And "fae" is a creature
+    When alice taps "island-1" for mana
+    And alice taps "island-2" for mana
+    And alice taps "island-3" for mana
+    And alice casts "fae" as its Adventure Granted paying {U}{U}{U}
+    Then "fae" is a spell on the stack
+    And "fae" is named "Granted Mana"
+    And "fae" is a sorcery
+    And alice's mana pool is empty
+    When the top of the stack resolves
+    And "fae" chooses yes for "may"
+    And alice reveals "bolt" from outside the game
+    Then "bolt" is in its owner's hand
+    And "divination" is outside the game
+    And "bears" is outside the game
+    And "fae" is in exile
+    And "fae" is named "Fae of Mana Wishes"
+    And "fae" is a creature

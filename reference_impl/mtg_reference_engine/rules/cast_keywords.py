@@ -146,7 +146,7 @@ def check_crew(game: "Game", player: str, cost: dict[str, Any], action: dict[str
     isn't the {T} symbol, so a creature that came under its controller's control this turn can
     crew (302.6 restricts only {T} and {Q} costs)."""
     if "crew" not in cost:
-        if action.get("tap"):
+        if action.get("tap") and not cost.get("station"):  # 702.184a: station's creature (rules/station.py; branch station)
             raise Illegal("this ability's cost taps no other permanent: the action lists creatures to tap")
         return []
     chosen = list(action.get("tap", []))

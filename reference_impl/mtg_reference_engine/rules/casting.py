@@ -373,6 +373,9 @@ def activate(game: "Game", action: dict[str, Any]) -> None:
     check_symbol_costs(game, obj, cost)  # 107.5, 107.6, 302.6
     cast_keywords.check_discard_self(obj, player, cost)
     crew = cast_keywords.check_crew(game, player, cost, action)  # 702.122a
+    from . import station  # branch station
+
+    stationer = station.check(game, obj, player, cost, action)  # 702.184a
     x = action.get("x")
     if "{X}" in cost.get("mana", "") and x is None:
         raise Illegal("the ability's cost has {X}: the action must give X")
@@ -431,6 +434,7 @@ def activate(game: "Game", action: dict[str, Any]) -> None:
         game.untap(obj)
     cast_keywords.pay_crew(game, crew)  # 702.122b
     cast_keywords.crewed_event(game, obj, crew)  # 702.122b: they crewed it
+    stationed_by = station.pay(game, stationer)  # 702.184a: the creature tapped (branch station)
     incarnation = obj.incarnation
     paid_with = cast_keywords.pay_discard_self(game, obj, cost)  # 702.29a, 702.97a: discarded or exiled
     if cost.get("discard_self") and ability.spec.get("cycling"):  # 702.29c: "When you cycle this card" (trig2)
@@ -445,6 +449,8 @@ def activate(game: "Game", action: dict[str, Any]) -> None:
                      ability=on_stack, targets=list(targets), x=x, source_incarnation=incarnation, cost_paid=paid_with,
                      modes=on_stack.spec.get("chosen_modes", []))
     item.target_incarnations = target_incarnations(game, targets)
+    if stationed_by is not None:  # 702.184a: the creature whose power counts (branch station)
+        item.cost_paid = {**item.cost_paid, "stationed_by": stationed_by}
     if game.__dict__.get("cost_sacrificed"):  # branch grams: the permanents its cost sacrificed (rules/costs.py)
         item.cost_paid = {**item.cost_paid, "sacrificed_lki": game.__dict__.pop("cost_sacrificed")}
     if game.__dict__.get("cost_discarded"):  # branch grams: the cards its cost discarded (rules/costs.py)

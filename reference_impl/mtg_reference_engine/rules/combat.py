@@ -545,7 +545,9 @@ def combat_damage_step(game: "Game") -> None:
 
 def _assign(game: "Game", obj: "GameObject", attacking: bool, assigned: dict[str, int]) -> list[tuple[dict, int]]:
     ch = game.chars(obj)
-    power = ch.power or 0
+    from .station import combat_damage_amount
+
+    power = combat_damage_amount(game, obj, ch)  # 510.1a, or its toughness when a static says so (branch station)
     if power <= 0:
         return []  # 510.1a: a creature with 0 or less power assigns no combat damage
     from .no_combat_damage import assigns_none

@@ -15,9 +15,9 @@ You may play the exiled cards until the end of your next turn." (Soulfire Erupti
 * 608.2b: a target illegal on resolution is not considered.
 * "that permanent or player" is the one being considered; "that card's mana value" the card the instruction
   just exiled (rules/amounts.py's 'that_card_mana_value', never the damage's source).
-* "You may play the exiled cards until the end of your next turn": a permission (rules/play_permissions.py,
-  611.2a), not a choice made as the spell resolves; "the exiled cards" are the cards this spell's
-  instructions exiled.
+* "You may play the exiled cards until the end of your next turn": a permission (rules/play_permissions.py's
+  play_card, 611.2a), not a choice made as the spell resolves; "the exiled cards" are the cards this spell's
+  instructions exiled (noted by instructions._exile).
 """
 
 from __future__ import annotations
@@ -45,7 +45,7 @@ def _is_multi_choose(step: Any) -> bool:
 
 def _mark(seq: N.Sequence) -> str | None:
     """Marks, in one ability's instructions, the constructs read together here: a choice of targets followed
-    by "For each of them, ...", and "You may play the exiled cards ..." after an instruction that exiles."""
+    by "For each of them, ..."."""
     steps = list(seq.steps)
     for i, step in enumerate(steps):
         if _is_multi_choose(step) and i + 1 < len(steps) and isinstance(steps[i + 1], N.Action) \
@@ -56,10 +56,6 @@ def _mark(seq: N.Sequence) -> str | None:
                 if isinstance(alt, N.Filter) and alt.nouns == ("players",):
                     read_in_place(alt)  # its 'players' (filters.target_legal reads it)
             read_in_place(steps[i + 1])
-        play = step.effect if isinstance(step, N.Optional_) and step.player is None else step
-        if isinstance(play, N.Action) and play.kind == "play_card" and any(
-                isinstance(n, N.Exile) for before in steps[:i] for n in N.walk(before)):
-            read_in_place(play)
     return None
 
 
@@ -227,42 +223,35 @@ def note_exiled(ctx: "Context", obj: Any) -> None:
         ctx.__dict__.setdefault("exiled_cards", []).append((obj, obj.incarnation))
 
 
-# -- "You may play the exiled cards until the end of your next turn" ---------------------------------------
+# -- "You may play the exiled cards until the end of your next turn" (read by rules/play_permissions.py) -----
 
-_UNTIL = {"until_end_of_next_turn": "next_turn"}
-
-
-@action("play_card")
-def _play_card(ctx: "Context", node: N.Action) -> None:
-    from .play_permissions import grant
-
-    until = _UNTIL[node.parts[1].kind]
-    for card, incarnation in ctx.__dict__.get("exiled_cards", []):
-        if card.zone == "exile" and card.incarnation == incarnation:
-            grant(ctx.game, card, ctx.controller, until)  # 'you may play': the controller's permission
+def exiles_each(step: Any) -> bool:
+    """(read by play_permissions' Sequence check) "For each of them, exile ..." before "You may play the exiled
+    cards ...": the cards its instructions exiled."""
+    return isinstance(step, N.Action) and step.kind == "for_each_of_them" \
+        and any(isinstance(n, N.Exile) for n in N.walk(step.parts[0]))
 
 
-def _play_check(node: N.Action) -> str | None:
-    if in_place_check("x")(node) is not None:
-        return "'play <cards>' other than the cards an earlier instruction exiled is not executed"
-    if len(node.parts) != 2 or not isinstance(node.parts[0], N.Ref) or node.parts[0].words != EXILED_REF \
-            or not isinstance(node.parts[1], N.Duration) or node.parts[1].kind not in _UNTIL:
-        return "this permission to play cards is not executed"
-    read_in_place(node.parts[0])
-    read_in_place(node.parts[1])
-    return None
+def exiled_cards_check(what: Any) -> str | None:
+    """(read by play_permissions' check) 'the exiled cards' is read (marked in place) right after the step that
+    exiled them; ''  for another reference."""
+    if isinstance(what, N.Ref) and what.words == EXILED_REF:
+        read_in_place(what)
+        return None
+    return ""
 
 
-checks_node("Action:play_card", _play_check)
+def exiled_cards(ctx: "Context") -> list:
+    """(read by play_permissions' play_card) The cards this resolving spell or ability's instructions exiled,
+    still the same objects in exile (400.7)."""
+    return [card for card, incarnation in ctx.__dict__.get("exiled_cards", [])
+            if card.zone == "exile" and card.incarnation == incarnation]
+
+
 PLAYER_REFS.setdefault(EXILED_REF, in_place_check(f"the reference {EXILED_REF!r} is not executed"))
 executes_node("Duration:until_end_of_next_turn")
 checks_node("Duration:until_end_of_next_turn", in_place_check("'until the end of your next turn' is read here "
                                                              "only for a permission to play cards"))
-
-
-def is_permission(node: N.Optional_) -> bool:
-    """(read by instructions._optional) "You may play <cards> <duration>": a permission, no choice on resolution."""
-    return node.player is None and isinstance(node.effect, N.Action) and node.effect.kind == "play_card"
 
 
 # -- "that card's mana value" ---------------------------------------------------------------------------------

@@ -759,11 +759,19 @@ checks_node("PutCounters", _counters_check)
 
 # -- optional and conditional instructions (608.2c-d) ---------------------------------------------
 
+#: actions whose "you may" is a permission the player uses later, not a choice made as it resolves
+#: (branch sticker16: "You may play that card for as long as it remains exiled.")
+PERMISSION_ACTIONS = {"play_card"}
+
+
 @instruction(N.Optional_)
 def _optional(ctx: Context, node: N.Optional_) -> None:
     """608.2d: 'you may': the player chooses as the instruction is followed (a "may" choice
     recorded for the source); "if you do" reads whether they did."""
     asker = ctx.item.source or ctx.item.id
+    if node.player is None and isinstance(node.effect, N.Action) and node.effect.kind in PERMISSION_ACTIONS:
+        run(ctx, node.effect)  # branch sticker16: "you may play that card ...": a permission, used later (601.2a)
+        return
     if node.player is not None:  # "<player> may ...": each of those players chooses (APNAP, 101.4), fx
         before, did = ctx.player, False
         if node.player.who == "its_controller" and not ctx.referred:
@@ -777,11 +785,6 @@ def _optional(ctx: Context, node: N.Optional_) -> None:
                 run(ctx, node.effect)
             did = did or ctx.did
         ctx.player, ctx.did = before, did
-        return
-    from .individual_actions import is_permission  # branch soulfire
-
-    if is_permission(node):  # "You may play <cards> until ...": a permission, nothing chosen now
-        run(ctx, node.effect)
         return
     ctx.did = ctx.game.choose("may", asker, ["yes", "no"]) == "yes"
     if ctx.did:

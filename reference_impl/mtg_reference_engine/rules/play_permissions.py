@@ -21,8 +21,9 @@ from typing import TYPE_CHECKING, Any
 
 from ..text import nodes as N
 from .instructions import Context, action
-from .filters import amount
-from ..state.support import checks_node
+from .filters import amount, objects_of
+from ..state.support import checks_node, executes_node
+from .tree_conditions import _IN_PLACE, in_place_check, read_in_place
 
 if TYPE_CHECKING:  # pragma: no cover
     from ..state.game import Game, GameObject
@@ -30,11 +31,12 @@ if TYPE_CHECKING:  # pragma: no cover
 
 def grant(game: "Game", card: "GameObject", player: str, until: str) -> None:
     """Record that ``player`` may play ``card`` (as it now exists) for the stated duration: ``until``
-    is "turn" (this turn), "next_turn" (until the end of their next turn) or "end_step" (until
-    their next end step)."""
+    is "turn" (this turn), "next_turn" (until the end of their next turn), "end_step" (until
+    their next end step) or "exiled" (for as long as it remains exiled)."""
     card.play_permissions = [*getattr(card, "play_permissions", ()), {
         "incarnation": card.incarnation, "player": player, "granted": game.turn_number,
-        "next_turn": until == "next_turn", "last_turn": None, "end_step": until == "end_step", "ended": False}]
+        "next_turn": until == "next_turn", "last_turn": None, "end_step": until == "end_step", "ended": False,
+        "while_exiled": until == "exiled"}]
 
 
 def play_permitted(game: "Game", card: "GameObject", player: str) -> bool:
@@ -44,6 +46,8 @@ def play_permitted(game: "Game", card: "GameObject", player: str) -> bool:
     for p in getattr(card, "play_permissions", ()):
         if p["incarnation"] != card.incarnation or p["player"] != player:
             continue  # 400.7: another object; the permission is the player's only
+        if p.get("while_exiled"):  # branch sticker16: "for as long as it remains exiled" (400.7: this object)
+            return True
         if p["end_step"]:
             if not p["ended"]:
                 return True
@@ -169,3 +173,84 @@ checks_node("Action:impulse_until_next_turn", _check)
 checks_node("Action:impulse_choose", _check)
 checks_node("Action:impulse_until_end_step", _check)
 checks_node("Action:impulse_choose_until_next_turn", _check)
+
+
+# -- branch sticker16: "You may play that card for as long as it remains exiled." ---------------------------
+
+#: the durations of "you may play <that card> <duration>" read here (none: refused)
+_PLAY_CARD_DURATIONS = {"while_exiled": "exiled", "this_turn": "turn", "until_end_of_turn": "turn",
+                        "until_end_of_next_turn": "next_turn"}
+
+
+def _play_card_check(n: N.Action) -> str | None:
+    if _IN_PLACE.get(id(n)) is not n:
+        return "a permission to play a card is read only right after the step of the same ability that exiled it"
+    if len(n.parts) != 2 or not isinstance(n.parts[1], N.Duration) or n.parts[1].kind not in _PLAY_CARD_DURATIONS:
+        return "this 'you may play/cast that card' form (its duration) is not executed"
+    what = n.parts[0]
+    from .individual_actions import exiled_cards_check  # branch soulfire: 'the exiled cards'
+
+    if (why := exiled_cards_check(what)) != "":
+        read_in_place(n.parts[1])
+        return why
+    if not (isinstance(what, N.Ref) and what.words in ("that card", "it", "those cards", "them")):
+        return f"a permission to play {getattr(what, 'words', type(what).__name__)!r} is not executed"
+    if n.parts[1].kind == "while_exiled" and n.parts[1].parts:
+        return "this 'for as long as ... remains exiled' is not executed"
+    read_in_place(n.parts[1])
+    return None
+
+
+checks_node("Action:play_card", _play_card_check)
+
+
+def _unwrapped(step: object) -> object:
+    while isinstance(step, (N.Optional_, N.Actor)):
+        step = step.effect
+    return step
+
+
+def _play_card_after_exile(n: N.Sequence) -> str | None:
+    """"You may play that card" is read only right after the step that exiled it ("exile target permanent
+    card from your graveyard", "that player exiles a card from their hand"): a card milled or put
+    elsewhere would be played from that zone, which this module doesn't grant."""
+    steps = list(n.steps)
+    for i, step in enumerate(steps):
+        inner = _unwrapped(step)
+        from .individual_actions import exiles_each  # branch soulfire: "For each of them, exile ..."
+
+        if isinstance(inner, N.Action) and inner.kind == "play_card" \
+                and (i == 0 or not (isinstance(_unwrapped(steps[i - 1]), N.Exile) or exiles_each(steps[i - 1]))):
+            return "a permission to play a card the step before didn't exile is not executed"
+        if isinstance(inner, N.Action) and inner.kind == "play_card":
+            read_in_place(inner)
+    return None
+
+
+checks_node("Sequence", _play_card_after_exile)
+executes_node("Action:play_card", "Duration:while_exiled")  # the duration: only a permission's, read here
+checks_node("Duration:while_exiled", in_place_check("'for as long as it remains exiled' is read only as the "
+                                                    "duration of a permission to play that card"))
+
+
+@action("play_card")
+def _play_card(ctx: Context, node: N.Action) -> None:
+    """"You may play that card for as long as it remains exiled." (Savvy Trader), "You may play that card
+    this turn.": the controller may play the card(s) the ability exiled (601.2a, 305.1) — the card in exile
+    as it now is (400.7: a card that leaves exile and returns is a new object without it). Playing an
+    adventurer card, its player chooses to cast it normally or as an Adventure (715.3): the permission
+    allows either. The parse keeps no difference between "play" and "cast" (a land may be played, not
+    cast, 305.9), so a permission for a card with a land face is refused rather than guessed."""
+    from ..state.support import Unsupported
+
+    from .individual_actions import EXILED_REF, exiled_cards  # branch soulfire: 'the exiled cards'
+
+    until = _PLAY_CARD_DURATIONS[node.parts[1].kind]
+    what = node.parts[0]
+    for card in exiled_cards(ctx) if isinstance(what, N.Ref) and what.words == EXILED_REF else objects_of(ctx, what):
+        if card.zone != "exile":
+            continue  # the card isn't in exile (it never got there, or it has left): nothing to play from there
+        faces = [*(getattr(card, "halves", None) or ()), getattr(card, "back", None)]  # 709, 715; 712 (a land back face)
+        if "land" in ctx.game.chars(card).card_types or any(f is not None and "land" in f.card_types for f in faces):
+            raise Unsupported("whether this permission lets a land card be played ('play' or 'cast') is not executed")
+        grant(ctx.game, card, ctx.controller, until)

@@ -13,6 +13,7 @@ from . import rules_effects
 from . import enters_keywords, extort, group_effects, monarch, undying, zone_abilities
 from . import backup, firebending, graft, ingest, mobilize, speed  # 702.165, 702.189, 702.58, 702.115, 702.181, 702.179 (branch kw3)
 from . import enter_control, keyword_costs, waterbend  # damage of an amount chosen as it resolves (120.3, 615.12), waterbend (701.67; branch costs)
+from . import station  # station (702.184), station cards (721; branch station)
 from .entering import carry_spell_effects, enter_battlefield, move_to_zone
 from ..state.layers import ContinuousEffect
 from ..text.oracle import keyword_ability
@@ -195,7 +196,7 @@ def perform(game: "Game", effect: dict[str, Any], item: "StackItem", source: "Ga
 _PERFORMERS = (ability_effects, rules_effects, combat_effects, turn_effects, enchant, lands, battles, ability_removal,
                color_change, instructions, cast_keywords, combat_keywords, group_effects, undying, zone_abilities,
                enters_keywords, extort, monarch, speed, backup, graft, mobilize, firebending, ingest,
-               keyword_costs, waterbend, enter_control)  # monarch: lead16; keyword_costs, waterbend, enter_control: branch costs; the rest: kw3
+               keyword_costs, waterbend, enter_control, station)  # station: branch station; monarch: lead16; keyword_costs, waterbend, enter_control: branch costs; the rest: kw3
 EFFECT_MODULES = {kind: module for module in _PERFORMERS for kind in module.KINDS}
 # One module performs each kind: a kind two modules claimed would silently run the last one's code.
 _HERE = ("modify_pt", "animate_self", "become_copy", "draw", "gain_life")  # performed by perform() itself

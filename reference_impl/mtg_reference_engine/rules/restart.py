@@ -52,7 +52,9 @@ def _wish_filter(flt: Any) -> "N.Filter | None":
     if len(quals) != len(flt.qualifiers) - 1 or quals:
         return None  # 'you own' exactly, and nothing else (a card outside the game is one its owner has)
     if not flt.alternatives:
-        if flt.nouns == ("card",) and all(a.startswith("type:") for a in flt.adjectives):
+        # 'a noncreature card you own' (Granted; branch sticker16): a card type word or its negation
+        if flt.nouns == ("card",) and all(a.startswith("type:") or (a.startswith("non:non") and a[len("non:non"):] in _CARD_TYPES)
+                                          for a in flt.adjectives):
             return N.Filter(flt.adjectives)
         return None
     alts = [a for a in flt.alternatives if isinstance(a, N.Filter)]

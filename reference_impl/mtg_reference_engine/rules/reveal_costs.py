@@ -29,7 +29,7 @@ _MANA = re.compile(r"^(\{[0-9WUBRGC]\})+$")
 
 def _mana(part: Any) -> str | None:
     """'pay {3}': the mana cost part, or None."""
-    if isinstance(part, N.CostPart) and part.kind == "energy" and part.parts \
+    if isinstance(part, N.CostPart) and part.kind == "pay_mana" and part.parts \
             and all(isinstance(p, str) and _MANA.match(p) for p in part.parts):
         return "".join(part.parts)
     return None

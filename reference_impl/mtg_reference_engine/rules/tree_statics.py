@@ -553,6 +553,8 @@ def _cost_problem(e: N.Phrase) -> str | None:
     # 601.2f: the spell's own characteristics; a mana value would need X as chosen (202.3e), a
     # target or a zone the spell as cast: not read here
     for q in others:
+        if q.kind == "from_not_hand" and not q.parts:
+            continue  # branch sticker16: "spells you cast from anywhere other than your hand" (601.2a, read below)
         if q.kind not in _SPELL_QUALITIES or q.kind == "with_" and not _keyword_quality(q):
             return f"the spell filter part {q.kind!r} is not read in a cost change"
     if len(casters) > 1:
@@ -626,6 +628,17 @@ def cost_change(game: "Game", spell_chars: Any, player: str, targets: list | Non
                 if caster is not None and (caster == "you_cast") != (player == source.controller):
                     continue  # no caster named: any player's spells
                 others = tuple(q for q in f.qualifiers if getattr(q, "kind", None) not in _CASTERS)
+                if any(getattr(q, "kind", None) == "from_not_hand" for q in others):
+                    # branch sticker16: where the spell is cast from — the zone the card is in as its cost
+                    # is determined (601.2a moves it to the stack only after 601.2f-h here)
+                    if spell is None:
+                        from ..state.support import Unsupported
+
+                        raise Unsupported("a cost change for spells cast from anywhere other than a hand, "
+                                          "for a spell not being cast, is not executed")
+                    if spell.zone == "hand" and spell.owner == player:
+                        continue  # cast from the caster's own hand (a card in a hand is in its owner's, 400.3)
+                    others = tuple(q for q in others if getattr(q, "kind", None) != "from_not_hand")
                 seen_spell = Seen(None, spell_chars, player)  # type: ignore[arg-type]
                 if matches(game, seen_spell, N.Filter(adjectives=f.adjectives, qualifiers=others), player, source):
                     change += (n or 0) if e.kind == "cost_reduction" else -(n or 0)

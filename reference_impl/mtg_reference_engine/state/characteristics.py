@@ -81,6 +81,11 @@ class Characteristics:
         colors = sorted(set(colors_of_mana_cost(mana_cost)) | set(indicator), key=COLOR_ORDER.index)
         if card.get("layout") == "token":  # 111.3: the effect that made the token defines its colors
             colors = [c for c in COLOR_ORDER if c in card.get("colors", [])]
+        abilities = _parsed(card.get("oracle_text", ""), card["name"],
+                            any(t in ("instant", "sorcery") for t in card.get("card_types") or []))
+        from ..text.station import printed_box  # 721.2b-c (branch station): a station card's P/T box
+
+        power, toughness = printed_box(abilities, card.get("power"), card.get("toughness"))
         return cls(
             name=card["name"].split(" // ")[0],
             mana_cost=mana_cost,
@@ -89,10 +94,9 @@ class Characteristics:
             card_types=list(card.get("card_types", [])),
             subtypes=list(card.get("subtypes", [])),
             supertypes=list(card.get("supertypes", [])),
-            abilities=_parsed(card.get("oracle_text", ""), card["name"],
-                              any(t in ("instant", "sorcery") for t in card.get("card_types") or [])),
-            power=_int_or_none(card.get("power")),
-            toughness=_int_or_none(card.get("toughness")),
+            abilities=abilities,
+            power=_int_or_none(power),
+            toughness=_int_or_none(toughness),
             loyalty=_int_or_none(card.get("loyalty")),
             defense=_int_or_none(card.get("defense")),
             flip_half=(cls.from_card(card["faces"][1]) if card.get("layout") == "flip" and len(card.get("faces") or []) > 1

@@ -257,7 +257,10 @@ def abilities_of(text: str, name: str, is_spell: bool) -> list["Ability"]:
     not, as support.tree_problems decides. A card whose template abilities are all implemented is
     read exactly as before."""
     from ..text.oracle import parse_oracle_text
+    from ..text.station import striations
 
+    if (station := striations(text)) is not None:  # 721.2 (branch station): a station card's striations
+        return _station_abilities(station, name, is_spell)
     template = parse_oracle_text(text, name)
     if not text or all(not problems(a, name) for a in template):
         return _solved_only(template)
@@ -283,6 +286,27 @@ def abilities_of(text: str, name: str, is_spell: bool) -> list["Ability"]:
         else:
             out.append(tree)
     return _solved_only(out)
+
+
+def _station_abilities(station: tuple[str, list[tuple[int, str]]], name: str, is_spell: bool) -> list["Ability"]:
+    """721.2 (branch station): the lines before the first station symbol are read as any card's; each
+    striation's lines too, and its abilities are marked ``station`` = N: they are part of the {N+}
+    symbol's static ability (rules/station.py). Copies, as the same wording on another card is the
+    same cached ability."""
+    import copy
+
+    head, parts = station
+    out = list(abilities_of(head, name, is_spell)) if head else []
+    for n, body in parts:
+        first, _, rest = body.partition("\n")
+        for text, line in ((first, f"{n}+ | {first}"), (rest, None)):
+            for a in abilities_of(text, name, is_spell) if text else ():
+                a = copy.copy(a)
+                a.spec = {**a.spec, "station": n}
+                if line is not None:  # the Oracle line an unsupported ability is named by (with its symbol)
+                    a.spec["station_line"] = line
+                out.append(a)
+    return out
 
 
 def _solved_only(abilities: list["Ability"]) -> list["Ability"]:
@@ -326,7 +350,7 @@ def card_lines(card: dict[str, Any], origin: str = "printed") -> list[dict[str, 
 def _text_lines(texts: tuple[tuple[str, str, bool], ...]) -> tuple[tuple[str, str, tuple[str, ...]], ...]:
     """(face, line, reasons) for the lines not implemented; remembered per text, as every fixture
     sets up the same pool cards."""
-    return tuple((name, ability.text, tuple(why)) for name, text, spell in texts
+    return tuple((name, ability.spec.get("station_line") or ability.text, tuple(why)) for name, text, spell in texts
                  for ability in abilities_of(text, name, spell) if (why := problems(ability, name)))
 
 
@@ -350,7 +374,8 @@ def line_of(game: Any, obj: Any, ability: "Ability") -> dict[str, Any]:
 
     face = printed_values(obj).name or None
     card = (obj.card or {}).get("name") or face or obj.id
-    return {"card": card, "face": face, "line": ability.text, "origin": getattr(ability, "origin", "printed")}
+    return {"card": card, "face": face, "line": ability.spec.get("station_line") or ability.text,  # branch station
+            "origin": getattr(ability, "origin", "printed")}
 
 
 def refusal(lines: list[dict[str, Any]]) -> Unsupported:

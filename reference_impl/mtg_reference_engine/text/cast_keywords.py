@@ -112,6 +112,8 @@ def keyword(part: str) -> dict[str, Any] | None:
         return {"keyword": "ward", "cost": {"sacrifice": {"types": [m["t"]]}}}  # 702.21a, 701.21a
     if m := re.fullmatch(r"crew (?P<n>\d+)", part):
         return _crew(int(m["n"]))
+    if part == "station":  # 702.184a (branch station; rules/station.py)
+        return _station()
     if m := re.fullmatch(r"affinity for (?P<what>[A-Za-z ]+)", words, re.IGNORECASE):
         what = _affinity_filter(m["what"])
         return None if what is None else {"keyword": "affinity", "for": what}  # 702.41a
@@ -193,6 +195,15 @@ def _crew(n: int) -> dict[str, Any]:
                            "effect": {"type": "crewed", "duration": "end_of_turn"}}}
 
 
+
+
+def _station() -> dict[str, Any]:
+    """702.184a (branch station): "Station" means "Tap another untapped creature you control: Put a number
+    of charge counters on this permanent equal to the tapped creature's power. Activate only as a
+    sorcery." The creature is the action's ``tap`` (rules/station.py)."""
+    return {"keyword": "station",
+            "activation": {"cost": {"mana": "", "tap": False, "untap": False, "other": [], "station": True},
+                           "timing": "sorcery", "effect": {"type": "station"}}}
 
 
 def line(s: str) -> tuple[str, dict[str, Any]] | None:

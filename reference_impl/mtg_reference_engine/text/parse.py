@@ -1435,6 +1435,12 @@ def _restart_game(self, c):
 
 ToNodes.restart_game = _restart_game
 
+# -- branch station (issue 16): 702.184c "each creature you control [with <qual>] stations permanents using its
+# toughness rather than its power" ((qual,) or ()) — rules/station.py
+ToNodes.toughness_station = _make("toughness_station", N.Phrase)
+# "each creature assigns combat damage equal to its toughness ...": every creature, whoever controls it ("any")
+ToNodes.toughness_damage_any = lambda self, c: N.Phrase("toughness_damage", ("any",))
+
 
 # -- branch soulfire (issue 16): 608.2f "For each of them, <instructions>" ((instructions,)): the chosen objects
 # and players, each in turn (rules/individual_actions.py). In the instructions, "that permanent or player" /

@@ -18,26 +18,37 @@ final class CardClasses {
     }
 
     static Card create(String oracleName) {
-        String cls = ClassNames.of(oracleName);
-        Class<?> clazz;
-        try {
-            clazz = cls == null ? null : Class.forName(cls);
-        } catch (ClassNotFoundException | LinkageError e) {
-            clazz = null;
+        // a split card's class is named after all its halves, and it is created under its whole name (XMage's
+        // SplitCard names its halves from it); any other card under its front face's name
+        String whole = ClassNames.ofWhole(oracleName);
+        Class<?> clazz = load(whole);
+        String name = oracleName;
+        String cls = whole;
+        if (clazz == null) {
+            cls = ClassNames.of(oracleName);
+            clazz = load(cls);
+            name = oracleName.split(" // ")[0];
         }
         if (clazz == null) {
             throw new FixtureGame.Failure("unsupported_card", "XMage has no card class for " + oracleName
                     + " (looked for " + cls + ")");
         }
-        Card card = CardImpl.createCard(clazz, new CardSetInfo(oracleName.split(" // ")[0], "MTGC", "1", Rarity.COMMON));
+        Card card = CardImpl.createCard(clazz, new CardSetInfo(name, "MTGC", "1", Rarity.COMMON));
         if (card == null) {
             throw new FixtureGame.Failure("unsupported_card", "XMage could not create " + oracleName + " from " + cls);
         }
-        String front = oracleName.split(" // ")[0];
-        if (!card.getName().toLowerCase(Locale.ROOT).equals(front.toLowerCase(Locale.ROOT))) {
+        if (!card.getName().toLowerCase(Locale.ROOT).equals(name.toLowerCase(Locale.ROOT))) {
             throw new FixtureGame.Failure("unsupported_card", "XMage's class " + cls + " is the card '"
                     + card.getName() + "', not " + oracleName);
         }
         return card;
+    }
+
+    private static Class<?> load(String cls) {
+        try {
+            return cls == null ? null : Class.forName(cls);
+        } catch (ClassNotFoundException | LinkageError e) {
+            return null;
+        }
     }
 }

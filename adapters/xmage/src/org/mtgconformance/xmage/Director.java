@@ -11,6 +11,7 @@ import mage.constants.Zone;
 import mage.game.Game;
 import mage.game.stack.StackObject;
 import mage.players.Player;
+import org.mage.test.player.TestPlayer;
 
 import java.util.ArrayList;
 import java.util.List;
@@ -53,6 +54,8 @@ final class Director {
     /** A copy's recorded new targets (new_targets), or keepTargets when it keeps them all. */
     private List<JsonObject> newTargets;
     private boolean keepTargets;
+    /** How many of XMage's "Change this target" questions the recorded new targets answered so far. */
+    private int changeAsked;
 
     /**
      * XMage's question for a copy's target number i (of n) now naming X: keep it (no) when the recorded
@@ -66,7 +69,9 @@ final class Director {
         if (keepTargets) {
             return false;
         }
-        int i = Integer.parseInt(m.group(1)) - 1;
+        // XMage counts "i of n" within one of the spell's Target objects (Arc Trail's two targets are two
+        // Targets, each asked as "1 of 1"), and asks them in order: the k-th question is the k-th target.
+        int i = changeAsked++;
         if (i >= newTargets.size()) {
             return false;
         }
@@ -518,8 +523,26 @@ final class Director {
             }
             command.append("$target=").append(String.join("^", targets));
         }
-        int bookmark = game.bookmarkState();
         mage.cards.Card card = game.getCard(fg.ids.get(id));
+        if (card != null && card.getSpellAbility() == null && !(card instanceof mage.cards.ModalDoubleFacedCard)) {
+            // 305.1, 601.1a: a land card is played, not cast. XMage's test player matches "Cast @alias" to any
+            // ability of the object, the play ability included, so a card XMage gives no spell ability is refused here.
+            refused(seat, game, "XMage gives " + id + " no spell ability: a land is played, not cast (305.1)");
+            return false;
+        }
+        if (card != null && act.has("modes")) {
+            // 700.2: XMage's test player takes the first modes it is given and drops the rest, so a cast with
+            // more modes than the spell lets its caster choose (XMage's own maximum) is refused here.
+            int most = card.getSpellAbility() == null ? 1
+                    : card.getSpellAbility().getModes().getMaxModes(game, card.getSpellAbility());
+            int chosen = act.getAsJsonArray("modes").size();
+            if (chosen > most) {
+                refused(seat, game, "XMage lets " + id + "'s caster choose at most " + most + " mode" + (most == 1 ? "" : "s")
+                        + ", not " + chosen + " (700.2)");
+                return false;
+            }
+        }
+        int bookmark = game.bookmarkState();
         String costText = card == null ? "" : card.getManaCost().getText();
         Mana paying = null;
         if ("assume_paid".equals(costs)) {
@@ -541,10 +564,19 @@ final class Director {
         if (act.has("x")) {
             seat.addChoice("X=" + x);
         }
-        if (card != null && card.getAbilities().stream().anyMatch(a -> a instanceof mage.abilities.keyword.KickerAbility)) {
-            // 702.33a, 601.2b: XMage asks whether to pay the kicker; the fixture casts it unkicked
-            // (action.additional_costs is not mapped).
-            seat.addChoice("No");
+        if (card != null) {
+            // 702.33a, 601.2b: XMage asks, for each kicker cost, whether to pay it ("Kicker {W} and/or {2}{B}" is
+            // two questions), and whether to pay an optional waterbend cost (701.67); the fixture casts it
+            // without them (action.additional_costs is not mapped).
+            for (Ability a : card.getAbilities()) {
+                if (a instanceof mage.abilities.keyword.KickerAbility) {
+                    for (int k = 0; k < ((mage.abilities.keyword.KickerAbility) a).getKickerCosts().size(); k++) {
+                        seat.addChoice("No");
+                    }
+                } else if (a instanceof mage.abilities.keyword.WaterbendAbility) {
+                    seat.addChoice("No");
+                }
+            }
         }
         if (act.has("modes")) {
             // 700.2, 601.2b: the test player takes modes by number, counting from 1.
@@ -555,8 +587,9 @@ final class Director {
                 seat.addModeChoice(String.valueOf(m.getAsInt() + 1));
             }
         }
-        if ("assume_paid".equals(costs)) {
-            // 107.4f: XMage offers 2 life for each Phyrexian symbol; the cost is paid with the mana added above.
+        {
+            // 107.4f: XMage offers 2 life for each Phyrexian symbol; the cost is paid with mana, the mana added
+            // above or the listed mana (paying life is action.pay_phyrexian_life, not declared).
             for (int i = costText.indexOf("/P}"); i >= 0; i = costText.indexOf("/P}", i + 1)) {
                 seat.addChoice("No");
             }
@@ -1115,6 +1148,7 @@ final class Director {
         objectAnswers.clear();
         newTargets = null;
         keepTargets = false;
+        changeAsked = 0;
         JsonObject o = new JsonObject();
         o.addProperty("ok", true);
         outcomes.add(o);
@@ -1160,6 +1194,7 @@ final class Director {
                 // 707.10c: XMage asks, target by target, "Change this i of n target: X?" (answered in
                 // changeTarget), then the new target.
                 JsonElement value = choice.get("choice");
+                changeAsked = 0;
                 newTargets = value == null || value.isJsonNull() ? new ArrayList<>() : null;
                 if (newTargets == null) {
                     newTargets = new ArrayList<>();
@@ -1175,8 +1210,21 @@ final class Director {
             if (kind.equals("trigger_target")) {
                 // 603.3d: the target chosen as the triggered ability is put on the stack (the test player's targets);
                 // a spell on the stack is named by its spell's alias, as for a cast's targets (115.1b).
-                String value = choice.get("choice").getAsString();
-                seat.addTarget(fg.playerIds.containsKey(value) ? "targetPlayer=" + value : "@" + alias(game, value));
+                // The choice is an object id, {"player": id} (115.1), or a list of object ids for a variable
+                // number of targets (601.2c), [] for none: the test player's "skip" ends an "up to" choice.
+                JsonElement value = choice.get("choice");
+                if (value.isJsonObject() && value.getAsJsonObject().has("player")) {
+                    seat.addTarget("targetPlayer=" + value.getAsJsonObject().get("player").getAsString());
+                } else if (value.isJsonArray()) {
+                    List<String> chosen = new ArrayList<>();
+                    for (JsonElement t : value.getAsJsonArray()) {
+                        chosen.add("@" + alias(game, t.getAsString()));
+                    }
+                    seat.addTarget(chosen.isEmpty() ? TestPlayer.TARGET_SKIP : String.join("^", chosen));
+                } else {
+                    String id = value.getAsString();
+                    seat.addTarget(fg.playerIds.containsKey(id) ? "targetPlayer=" + id : "@" + alias(game, id));
+                }
                 continue;
             }
             List<String> answers;
@@ -1241,6 +1289,10 @@ final class Director {
         return out;
     }
 
+    Outcome notOffered(FixtureGame.NotOffered e) {
+        return refusedAndStopped(firstLine(String.valueOf(e.getMessage())));
+    }
+
     Outcome fromAssertion(AssertionError e) {
         String message = String.valueOf(e.getMessage());
         if (message.contains("Targets list was setup by addTarget") || message.contains("Found wrong choice command")) {
@@ -1255,6 +1307,21 @@ final class Director {
     }
 
     Outcome finish() {
+        if (index < actions.size() && current != null && current.hasEnded() && outcomes.size() == index) {
+            // 104.2a, docs/FORMAT.md: nothing further happens in a game that is over. The action that ended it
+            // is accepted; later observations see the game as it ended, every other later action is refused.
+            Game game = current;
+            ok();
+            while (index < actions.size()) {
+                JsonObject act = actions.get(index);
+                if (act.get("do").getAsString().equals("observe")) {
+                    observations.add(act.get("label").getAsString(), new Snapshot(fg, game).take());
+                    ok();
+                } else {
+                    refusedAfterTheFact(game, "XMage's game is over (104.2a): no action can be taken");
+                }
+            }
+        }
         if (index < actions.size()) {
             return Outcome.error("internal", "XMage's game ended with action " + index + " still to perform");
         }

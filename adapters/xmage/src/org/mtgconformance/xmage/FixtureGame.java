@@ -161,6 +161,11 @@ final class FixtureGame {
                 if (cause instanceof AssertionError) {
                     return director.fromAssertion((AssertionError) cause);
                 }
+                if (cause instanceof NotOffered) {
+                    // a recorded answer XMage doesn't offer, asked in the middle of XMage's own game loop (a
+                    // choice as a permanent spell enters): XMage refused it, and its game can't go on
+                    return director.notOffered((NotOffered) cause);
+                }
                 e.printStackTrace(System.err);
                 return Outcome.error("internal", "XMage failed at action " + director.index + ": " + e.getMessage());
             }

@@ -102,9 +102,14 @@ final class Snapshot {
             Player p = game.getPlayer(e.getValue());
             JsonObject o = new JsonObject();
             o.addProperty("life", p.getLife());
-            o.addProperty("hand_size", p.getHand().size());
-            o.addProperty("library_size", p.getLibrary().size());
-            o.addProperty("graveyard_size", p.getGraveyard().size());
+            if (!p.hasLeft()) {
+                // XMage empties the hand, library and graveyard of a player who leaves the game
+                // (PlayerImpl.leave, 800.4a), as the loser of a two-player game does once it ends: not reported then.
+                o.addProperty("hand_size", p.getHand().size());
+                o.addProperty("library_size", p.getLibrary().size());
+                o.addProperty("graveyard_size", p.getGraveyard().size());
+            }
+            o.addProperty("poison", p.getCountersCount(mage.counters.CounterType.POISON));  // 122.1f
             o.addProperty("mana_pool", pool(total(p.getManaPool())));
             o.addProperty("lost", p.hasLost());
             JsonArray playerAbilities = new JsonArray();

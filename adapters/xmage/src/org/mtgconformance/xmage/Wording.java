@@ -45,7 +45,12 @@ final class Wording {
                     if (line.trim().isEmpty()) {
                         continue;
                     }
-                    if (key(line, cardName).equals(want) || key(line, name).equals(want)) {
+                    if (key(line, cardName).equals(want)) {
+                        // 201.5b: a card's line that names the card, on an object with another name (a copy that
+                        // keeps or gains the ability), reads with the object's name
+                        return name != null && !name.isEmpty() && !name.equals(cardName) ? line.replace(cardName, name) : line;
+                    }
+                    if (key(line, name).equals(want)) {
                         return line;
                     }
                     String bare = strip(line);

@@ -86,6 +86,11 @@ public final class PureChecks {
         eq("mage.cards.t.TrueNameNemesis", ClassNames.of("True-Name Nemesis"), "hyphen");
         eq("mage.cards.a.AfflictedDeserter", ClassNames.of("Afflicted Deserter // Werewolf Ransacker"), "front face");
         eq("mage.cards.basiclands.Forest", ClassNames.of("Forest"), "basic land");
+        eq("mage.cards.w.Wastes", ClassNames.of("Wastes"), "Wastes, a basic land with no basic land type");
+        eq("mage.cards.j.JotunOwlKeeper", ClassNames.of("Jötun Owl Keeper"), "accented letter");
+        eq("mage.cards.a.AssaultBattery", ClassNames.ofWhole("Assault // Battery"), "split card, both halves");
+        eq("mage.cards.a.Assault", ClassNames.of("Assault // Battery"), "split card, front half");
+        eq(null, ClassNames.ofWhole("Grizzly Bears"), "one face, no whole-name class");
     }
 
     static JsonObject card(String name, String text) {
@@ -111,6 +116,14 @@ public final class PureChecks {
         eq("~ gets +1/+1", Wording.key("This creature gets +1/+1.", null), "self-reference key");
         eq("Protection from black", Wording.oracle("protection from Black", "Grizzly Bears", pool),
                 "XMage's capitalized color word");
+        List<JsonObject> dane = List.of(card("The Ever-Changing 'Dane",
+                "{1}, Sacrifice another creature: The Ever-Changing 'Dane becomes a copy of the sacrificed creature, except it has this ability."));
+        eq("{1}, Sacrifice another creature: Runeclaw Bear becomes a copy of the sacrificed creature, except it has this ability.",
+                Wording.oracle("{1}, Sacrifice another creature: {this} becomes a copy of the sacrificed creature, except it has this ability.",
+                        "Runeclaw Bear", dane), "201.5b: the card's name in a line it keeps as a copy is the copy's name");
+        eq("{1}, Sacrifice another creature: The Ever-Changing 'Dane becomes a copy of the sacrificed creature, except it has this ability.",
+                Wording.oracle("{1}, Sacrifice another creature: {this} becomes a copy of the sacrificed creature, except it has this ability.",
+                        "The Ever-Changing 'Dane", dane), "the card's own name on the card");
     }
 
     static void entersReplacement() {
