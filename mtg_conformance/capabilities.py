@@ -147,6 +147,9 @@ CAPABILITIES: dict[str, str] = {
     # branch restart (issue 16): 400.11, 726
     "setup.outside_game": "start with cards a player owns outside the game, in their sideboard (100.4a, 400.11a): the setup zone `outside_game`",
     "choice.outside_game": "the card a player chooses among the cards they own outside the game that an effect lets them put into their hand (400.11a)",
+    # branch subgame (issue 16): 728, 104.3a
+    "action.concede": "a player concedes the game: they leave it and lose it (104.3a); in a subgame, the subgame (728)",
+    "choice.starting_player": "which player goes first in a subgame a spell starts (728.2, 103.1: determined at random; the recorded result, like a coin flip's)",
     # branch soulfire (issue 16): 608.2f
     "choice.processing_order": "the order in which a resolving spell's controller considers its targets for an action taken on each of them individually (608.2f: APNAP order of the players concerned, then the controller's choice)",
     "observe.at_choice": "report an observation, labelled by the choice's `observe`, of the game as the player makes that choice in the middle of an action (700.3c: cards separated into piles are still in the library)",

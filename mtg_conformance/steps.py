@@ -1281,7 +1281,8 @@ def _then_won(b: FixtureBuilder, player: str) -> None:
 
 @step("then", r"the game is a draw", "Then the game is a draw")
 def _then_draw(b: FixtureBuilder) -> None:
-    """The game is over and no one won it: all the players remaining lost at once (104.4a)."""
+    """The game is over and no one won it: all the players remaining lost at once (104.4a), or the game
+    entered a loop of mandatory actions (104.4b, 731.4)."""
     b.expect.append({"at": b.checkpoint(), "game": {"over": True, "winner": None}})
     b.requires.add("observe.game")
 
@@ -2403,6 +2404,25 @@ def _then_outside_game(b: FixtureBuilder, obj: str) -> None:
     b.expect_object(obj, zone="outside_game")
 
 
+
+# -- branch subgame (issue 16): subgames (728) and conceding (104.3a) -----------------------------------------
+
+@step("when", PLAYER + r" concedes the (?:sub)?game", "When bob concedes the subgame")
+def _when_concede(b: FixtureBuilder, player: str) -> None:
+    """The player concedes the game being played — the subgame while one is in progress (728) — at any time:
+    they leave it immediately and lose it (104.3a). The action ``concede``."""
+    b.player(player)
+    b.act({"do": "concede", "player": player})
+
+
+@step("when", PLAYER + r" goes first in the subgame " + OBJ + r" starts",
+      'And alice goes first in the subgame "shahrazad" starts')
+def _when_subgame_first(b: FixtureBuilder, player: str, obj: str) -> None:
+    """For the previous action: the result of the random determination of which player goes first in the
+    subgame the resolving spell starts (728.2, 103.1), as a coin flip's result is recorded. The choice
+    ``starting_player`` of that spell."""
+    b.player(player)
+    b.add_choice("starting_player", b.known_object(obj), player)
 
 # -- branch soulfire (issue 16): 608.2f, actions processed for each player or object individually ------------
 

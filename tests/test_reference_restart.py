@@ -169,3 +169,18 @@ def test_a_restart_leaving_other_cards_in_exile_is_not_executed():
     abilities = abilities_of(text, "Test Walker", False)
     why = [w for a in abilities for w in problems(a, "Test Walker")]
     assert why, abilities
+
+
+def test_an_opening_hand_ability_in_the_restarted_game_is_not_executed():
+    """103.6a: whether a player begins the restarted game with it on the battlefield isn't recorded by any
+    fixture: refused rather than played as declined (the same check as a subgame's opening hands, 728.3)."""
+    leyline = card("Test Leyline", "If this card is in your opening hand, you may begin the game with it on the "
+                   "battlefield.", "enchantment", "{2}{G}{G}")
+    with pytest.raises(Unsupported) as exc:
+        play(KARN_AT_14 + '''
+            And bob has Test Leyline in library as "leyline"
+            ''' + _islands("bob", 6) + "\n" + _islands("alice", 8) + '''
+            When alice activates the third ability of "karn"
+            And the top of the stack resolves
+        ''', [leyline])
+    assert "103.6" in str(exc.value) and "restarted game" in str(exc.value)

@@ -66,3 +66,29 @@ def test_other_attachments_are_refused():
                  "{1}: Attach target Aura you control to target creature."):
         why = [w for a in abilities_of(text, "Test Card", False) for w in problems(a)]
         assert why, text
+
+
+def test_an_aura_with_nothing_to_enchant_never_enters_and_nothing_sees_it_leave():
+    """303.4g: Animate Dead, returned from exile by Worldgorger Dragon with no creature card in a graveyard it
+    could enchant (Grizzly Bears enters at the same time), stays in exile; it was never on the battlefield, so
+    its "When this Aura leaves the battlefield" ability doesn't trigger (603.6c)."""
+    holds('''
+        Given it is alice's precombat main phase
+        And alice has Worldgorger Dragon in hand as "dragon"
+        And alice has Grizzly Bears in graveyard as "bears"
+        And alice has Animate Dead in hand as "ad"
+        And bob has Unsummon in hand as "unsummon"
+        When alice casts "ad" targeting "bears"
+        And the stack resolves
+        Then "bears" is on the battlefield
+        When alice casts "dragon"
+        And the stack resolves
+        Then "ad" is in exile
+        And "bears" is in exile
+        When bob casts "unsummon" targeting "dragon"
+        And the top of the stack resolves
+        And the top of the stack resolves
+        Then "bears" is on the battlefield
+        And "ad" is in exile
+        And the stack is empty
+    ''')

@@ -11,7 +11,8 @@ import copy
 import gc
 from typing import Any
 
-from ..rules import cast_keywords, casting, combat, counters, face_down, lands, mana, player_control, turns  # (importing rules registers all its modules)
+from ..rules import loops  # branch loops: 731.3, 731.4, 104.4b
+from ..rules import cast_keywords, casting, combat, counters, face_down, lands, mana, player_control, subgames, turns  # (importing rules registers all its modules)
 from ..rules.ability_effects import enter_together
 from ..rules.entering import enter_battlefield
 from ..state.game import BadFixture, Game, GameOver, Illegal
@@ -31,6 +32,7 @@ def perform(game: Game, action: dict[str, Any]) -> dict[str, Any]:
             raise Illegal(f"the game is over (104.2a): {_result(game)}; no action can be taken")
         _refuse_phased_out(game, action)
         player_control.check_action(game, action)  # 722.5: who decides for the action's player
+        loops.before_choice(game, action)  # 731.3: a fragmented loop's repeat is refused (branch loops)
         if kind == "cast":
             casting.cast(game, action)
         elif kind == "activate":
@@ -46,11 +48,13 @@ def perform(game: Game, action: dict[str, Any]) -> dict[str, Any]:
         elif kind == "resolve_stack":
             if not game.stack:
                 raise Illegal("the stack is empty: there is nothing to resolve")
+            seen: dict = {}  # 731.4, 104.4b: the states met while all players pass (branch loops)
             for _ in range(MAX_RESOLUTIONS):
                 if not game.stack:
                     break
                 resolve_top(game)
                 before_priority(game)
+                loops.mandatory_loop(game, seen)
             else:
                 raise BadFixture(f"the stack did not empty after {MAX_RESOLUTIONS} resolutions")
         elif kind in combat.ACTIONS:
@@ -65,6 +69,8 @@ def perform(game: Game, action: dict[str, Any]) -> dict[str, Any]:
             cast_keywords.foretell(game, action)  # 702.143a-b: a special action
         elif kind == "turn_face_up":
             face_down.turn_face_up(game, action)  # 702.37e, 116.2b: a special action
+        elif kind == "concede":
+            subgames.concede(game, action)  # 104.3a (branch subgame)
         elif kind == "put_counters":
             counters.put_counters(game, action)  # 122.1, 122.6: an effect puts counters on a permanent
         elif kind == "put_onto_battlefield":
@@ -81,13 +87,41 @@ def perform(game: Game, action: dict[str, Any]) -> dict[str, Any]:
         before_priority(game)
     except Illegal as exc:
         return {"ok": False, "refused": str(exc)}
+    except subgames.SubgameStarted:  # branch subgame: 728.1a, the main game waits; the subgame's first upkeep
+        if _before_priority_in(game):
+            return {"ok": True}
     except GameOver:  # the action ended the game (104.2a): it stands, and what it had left to do doesn't happen
+        _resume_main_games(game)
         return {"ok": True}
     game.end_action()
     return {"ok": True}
 
 
+def _before_priority_in(game: Game) -> bool:
+    """Before a player receives priority in the game now played (117.5); True if that ended it (104.2a; a
+    subgame's end resumes its main game, 728.5)."""
+    try:
+        before_priority(game)
+    except GameOver:
+        _resume_main_games(game)
+        return True
+    return False
+
+
+def _resume_main_games(game: Game) -> None:
+    """728.5 (branch subgame): a subgame that ended gives way to its main game, whose spell finishes resolving;
+    then the main game goes on to the next player's priority (it may end too)."""
+    while subgames.resume_main_game(game):
+        try:
+            before_priority(game)
+            return
+        except GameOver:
+            continue
+
+
 def _result(game: Game) -> str:
+    if game.__dict__.get("drawn"):  # branch loops: 104.4b
+        return f"a draw: {game.drawn}"
     lost = " and ".join(pid for pid, p in game.players.items() if p.lost)
     return f"{game.winner} won" if game.winner else f"{lost} lost at once, a draw (104.4a)"
 

@@ -77,6 +77,8 @@ from . import banding, piles, stickers  # noqa: F401 - piles (700.3), banding (7
 from . import restart  # noqa: F401 - cards outside the game (400.11), restarting the game (726; branch restart)
 
 from . import station  # noqa: F401 - station (702.184), station cards (721), toughness instead of power (702.184c, 510.1a; branch station)
+from . import loops  # noqa: F401 - loops: the game state a loop returns to, fragmented and mandatory loops (731.3-731.5, 104.4b; branch loops)
+from . import subgames  # noqa: F401 - subgames (728), conceding (104.3a); branch subgame
 
 from . import individual_actions  # noqa: F401 - 'For each of them, ...' one at a time (608.2f); 'that card's mana value'; the exiled cards' permission (branch soulfire)
 

@@ -138,21 +138,22 @@ def _lose_keyword(ctx: Context, node: N.Phrase) -> None:
     """613.1f (layer 6), 611.2c: '<object> loses <keyword> until end of turn' from a resolving
     spell or ability, locked to the objects it affects as it resolves, with the timestamp of its
     creation (613.7b)."""
-    what, kws, duration = node.parts
+    what, kws, duration = (*node.parts, None)[:3]  # branch loops: none stated, indefinitely (611.2a)
     objs = objects_of(ctx, what)
     if not objs:
         return
     names = [k.name for k in kws]
+    lasts = DURATIONS[duration.kind] if duration is not None else "permanent"
     ctx.game.effects.append(ContinuousEffect("6", ctx.game.next_timestamp(), {(o.id, o.incarnation) for o in objs},
-                                             remover(names), duration=DURATIONS[duration.kind], source=ctx.item.id,
+                                             remover(names), duration=lasts, source=ctx.item.id,
                                              description="loses " + ", ".join(names)))
 
 
 def _lose_keyword_check(node: N.Phrase) -> str | None:
-    if len(node.parts) != 3 or not isinstance(node.parts[1], tuple):
+    if len(node.parts) not in (2, 3) or not isinstance(node.parts[1], tuple):
         return "this 'loses' shape is not executed"
-    what, kws, duration = node.parts
-    if not isinstance(duration, N.Duration) or duration.kind not in DURATIONS:
+    what, kws, duration = (*node.parts, None)[:3]  # branch loops: 611.2a, no duration: indefinitely
+    if duration is not None and (not isinstance(duration, N.Duration) or duration.kind not in DURATIONS):
         return "losing an ability without an until-end-of-turn duration is not executed here"
     if not isinstance(what, (N.Target, N.SelfRef, N.Ref)):
         return f"losing an ability for {type(what).__name__} is not executed"

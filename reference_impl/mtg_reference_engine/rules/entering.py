@@ -198,6 +198,22 @@ def carry_spell_effects(game: "Game", obj: "GameObject") -> None:
             effect.affected.add((obj.id, obj.incarnation + 1))
 
 
+def _stays(game: "Game", obj: "GameObject", from_zone: str, from_position: Any) -> None:
+    """A permanent that doesn't enter after all ("can't enter the battlefield", 614.17; an Aura with nothing it
+    could enchant, 303.4g): it never was on the battlefield, so nothing sees it enter or leave (603.6a, 603.6c).
+    A resolving permanent spell goes to its owner's graveyard (608.3e); anything else stays where it was (a
+    token, 111.7, then ceases to exist)."""
+    obj.entering = False
+    obj.zone = from_zone  # it didn't leave that zone: no leaves-the-battlefield event
+    obj.counters = {}
+    if from_zone == "stack":
+        move_to_zone(game, obj, "graveyard")
+    else:
+        obj.incarnation += 1  # the copy effects of its entering no longer apply to it
+        obj.position = from_position
+        obj.controller = None
+
+
 def enter_battlefield(game: "Game", obj: "GameObject", controller: str, cause: str, tapped: bool = False,
                       counters: dict[str, int] | None = None) -> None:
     """Put ``obj`` onto the battlefield under ``controller``'s control, applying the replacement
@@ -265,15 +281,7 @@ def enter_battlefield(game: "Game", obj: "GameObject", controller: str, cause: s
         # "<objects> can't enter the battlefield": it never enters (nothing sees it enter, 603.6a).
         # 608.3e: a resolving permanent spell goes to its owner's graveyard; anything else stays where
         # it was (a token, 111.7, then ceases to exist).
-        obj.entering = False
-        obj.zone = from_zone  # it didn't leave that zone: no leaves-the-battlefield event
-        obj.counters = {}
-        if from_zone == "stack":
-            move_to_zone(game, obj, "graveyard")
-        else:
-            obj.incarnation += 1  # the copy effects of its entering no longer apply to it
-            obj.position = from_position
-            obj.controller = None
+        _stays(game, obj, from_zone, from_position)
         return
     if "Aura" in game.chars(obj).subtypes and not (printed_aura and cause.startswith("resolve:")):
         # 303.4f: an Aura entering other than by resolving as an Aura spell (e.g. a copy of an Aura,
@@ -283,12 +291,18 @@ def enter_battlefield(game: "Game", obj: "GameObject", controller: str, cause: s
 
         options = [o.id for o in game.battlefield() if can_enchant(game, obj, {"object": o.id}, new=True)]
         options += [p for p in game.players if can_enchant(game, obj, {"player": p}, new=True)]
+        # branch loops: an Aura that enchants a card in a graveyard (Animate Dead, 303.4f) may choose one
+        options += [o.id for o in game.objects.values() if o.zone == "graveyard" and o is not obj
+                    and can_enchant(game, obj, {"object": o.id}, new=True)]
         decided = obj.__dict__.pop("enters_attached_to", None)  # the effect says what (aura swap, 702.65a)
+        if decided is None and len(options) == 1 and not any(
+                e["kind"] == "enchant" and e.get("object", obj.id) == obj.id
+                for i, e in enumerate(game.choices) if i not in game._used_choices):
+            decided = options[0]  # branch loops: one legal choice, no other to make (the choice is forced)
         if decided is not None and decided in options:
             options = [decided]
         if not options:  # 303.4g: it stays where it was; a spell goes to its owner's graveyard
-            obj.entering = False
-            move_to_zone(game, obj, "graveyard" if from_zone == "stack" else from_zone)
+            _stays(game, obj, from_zone, from_position)
             return
         attach(game, obj, options[0] if decided is not None and options == [decided]
                else game.choose("enchant", obj.id, options))

@@ -698,6 +698,10 @@ def _ref_check(node: Any) -> str | None:
         from .tree_conditions import in_place_check
 
         return in_place_check(f"the reference {node.words!r} is not executed")(node)
+    if node.words == "the exiled cards":  # branch loops: read where rules/zone_changes.py marks it (607.2a)
+        from .tree_conditions import in_place_check
+
+        return in_place_check("the reference 'the exiled cards' is not executed")(node)
     if node.words not in ("it", "that creature", "that permanent", "that Vehicle", "that card"):
         return f"the reference {node.words!r} is not executed"
     return None

@@ -248,7 +248,7 @@ def exiled_cards(ctx: "Context") -> list:
             if card.zone == "exile" and card.incarnation == incarnation]
 
 
-PLAYER_REFS.setdefault(EXILED_REF, in_place_check(f"the reference {EXILED_REF!r} is not executed"))
+# 'the exiled cards' is checked in place by filters' Ref check (branch loops), which exiled_cards_check's mark satisfies
 executes_node("Duration:until_end_of_next_turn")
 checks_node("Duration:until_end_of_next_turn", in_place_check("'until the end of your next turn' is read here "
                                                              "only for a permission to play cards"))

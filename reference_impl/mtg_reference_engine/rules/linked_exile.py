@@ -207,3 +207,19 @@ def _effects(game: "Game", obj: "GameObject") -> list[ContinuousEffect]:
 
 
 provides(_effects, "4", guard="_in_last_exiled")
+
+
+# -- branch loops (issue 16): "return the exiled cards to the battlefield under their owners' control" ------
+
+def exiled_by_linked(ctx: Context) -> "list[GameObject]":
+    """607.2a: "the exiled cards" of an ability (Worldgorger Dragon's "When this creature leaves the
+    battlefield, return the exiled cards ...") are the cards its linked ability exiled: those exiled
+    with its source as the object it was (400.7: the permanent that left, even though it has left), by
+    an ability of the same link group (607.5); only those still in exile."""
+    item = ctx.item
+    if item.source is None:
+        return []
+    incarnation = ctx.source_incarnation
+    if incarnation is None:
+        raise Unsupported("'the exiled cards' of an ability whose source object isn't known")
+    return exiled_with_object(ctx.game, item.source, incarnation, getattr(getattr(item, "ability", None), "link_group", _ANY))

@@ -66,3 +66,46 @@ def untap_step(game: "Game") -> None:
     for p in indirect:
         p.phased_out = True
         p.phased_out_indirectly = True
+
+
+# -- branch loops (issue 16): "This creature phases out." from a resolving ability (Mist Dragon) -----------
+
+from ..state.support import Unsupported, checks_node  # noqa: E402
+from ..text import nodes as N  # noqa: E402
+from .filters import objects_of  # noqa: E402
+from .instructions import Context, phrase  # noqa: E402
+
+
+@phrase("phase_out")
+def _phase_out(ctx: Context, node: N.Phrase) -> None:
+    """702.26b: the permanent phases out (no zone change, 702.26d); what is attached to it phases out
+    indirectly (702.26g). It phases in with its controller's next untap step (502.1: untap_step
+    above: it phased out under that player's control)."""
+    from .combat import remove_from_combat
+
+    game = ctx.game
+    for host in objects_of(ctx, node.parts[0]):
+        if host.zone != "battlefield" or host.phased_out:
+            continue
+        going, todo = [host], [host]
+        while todo:
+            for o in _attached_to(game, todo.pop(), False):
+                going.append(o)
+                todo.append(o)
+        ids = {o.id for o in going}
+        if game.combat is not None and any(isinstance(e.get("attacks"), dict) and e["attacks"].get("object") in ids
+                                           for e in game.combat.attackers.values()):
+            raise Unsupported("a permanent being attacked phasing out (506.4: it stops being attacked) is not executed")
+        for o in going:
+            remove_from_combat(game, o)  # 506.4: a permanent that phases out is removed from combat
+            o.phased_out = True
+            o.phased_out_indirectly = o is not host
+
+
+def _phase_out_check(node: N.Phrase) -> str | None:
+    if len(node.parts) != 1 or not isinstance(node.parts[0], N.SelfRef):
+        return "phasing out anything but this permanent is not executed"
+    return None
+
+
+checks_node("Phrase:phase_out", _phase_out_check)

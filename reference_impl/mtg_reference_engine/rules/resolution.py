@@ -92,6 +92,12 @@ def _resolve_spell(game: "Game", item: "StackItem") -> None:
     specs = item.target_specs if item.target_specs is not None else spell_effects.targets_of(effects)
     if not _targets_all_illegal(game, item, specs):
         spell_effects.perform_effects(game, effects, item, obj)
+    finish_spell(game, item, obj)
+
+
+def finish_spell(game: "Game", item: "StackItem", obj: "GameObject") -> None:
+    """The end of an instant or sorcery spell's resolution (608.2n); also after a subgame it created ended
+    (728.5, rules/subgames.py; branch subgame)."""
     # 608.2n ("exile this spell" instead: 608.2c); a copy of a spell then ceases to exist (707.10a)
     exile = (getattr(item, "context", None) or {}).get("exile_self")
     if obj.zone == "stack":  # 608.2n: unless its own instructions moved it ("shuffle it into its owner's library")

@@ -99,6 +99,9 @@ def _reveal_from_outside(ctx: Context, node: N.Action) -> None:
         if chosen not in {o.id for o in options}:
             raise Illegal(f"{player} must choose one of {', '.join(o.id for o in options)} from outside the game")
         card = game.obj(chosen)
+    from .subgames import bring_in_from_main_game
+
+    bring_in_from_main_game(game, card)  # branch subgame: 728.4a, a card of the main game leaves its zone there
     game.events.append({"type": "reveals", "player": player, "object": card.id})  # 701.20a
     move_to_zone(game, card, "hand")
     ctx.refer([card])
@@ -177,6 +180,7 @@ def _restart(ctx: Context, node: N.Action) -> None:
         _shuffle_now(game, pid)  # 103.3
     for pid in game.turn_order:
         game.draw(pid, 7)  # 103.5 (726.3: fewer than seven cards: 704.5b at the first upkeep)
+    refuse_opening_hand_actions(game, "the restarted game")  # 103.6
     # 726.4: the ability's next instruction, just before the first turn's untap step
     kept = [game.obj(i) for i in sorted(exempt_ids, key=lambda i: game.obj(i).position)]
     if kept:
@@ -194,6 +198,16 @@ def _restart(ctx: Context, node: N.Action) -> None:
                 obj.controlled_since_turn = 0
     ctx.refer([o for o in kept if o.zone == "battlefield"])
     _first_turn(game)
+
+
+def refuse_opening_hand_actions(game: "Game", which: str) -> None:
+    """103.6: a card in an opening hand with an ability that acts before the game begins ("If this card is in
+    your opening hand, you may begin the game with it on the battlefield.") — no fixture records that
+    decision for the opening hand of a game started during play (a restart, 726; a subgame, 728): refused
+    rather than played as declined."""
+    for obj in game.objects.values():
+        if obj.zone == "hand" and any("opening hand" in (a.text or "").lower() for a in game.chars(obj).abilities):
+            raise Unsupported(f'"{obj.id}" in an opening hand of {which}: its 103.6 ability is not executed')
 
 
 def _is_described(game: "Game", card: "GameObject", flt: N.Filter, you: str, source: Any) -> bool:

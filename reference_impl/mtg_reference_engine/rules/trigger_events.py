@@ -532,7 +532,9 @@ def _triggered_check(node: Any) -> str | None:
                     isinstance(subject, N.Described) and type(parent) in _ACTS_ON and getattr(parent, _ACTS_ON[type(parent)]) is n)):
                 continue  # the ability's source, which is not the object that left
             if isinstance(n, N.Ref) and after_token:
-                continue  # 'it' after "create a token": the token created (tokens.py refers to it)
+                continue
+            if isinstance(n, N.Ref) and n.words == "the exiled cards" and isinstance(parent, N.ReturnToBattlefield):
+                continue  # branch loops: the cards the object that left exiled (607.2a; rules/linked_exile.py)  # 'it' after "create a token": the token created (tokens.py refers to it)
             if isinstance(n, N.Ref) and n.words == "it" and isinstance(parent, N.Phrase) and parent.kind == "each_what":
                 continue  # (branch costs) "for each age counter on it": read as it last existed (tree_counts)
             if isinstance(n, N.SelfRef) and isinstance(parent, N.Action) and parent.kind in SOURCE_ACTIONS:

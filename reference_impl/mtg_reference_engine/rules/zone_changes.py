@@ -140,6 +140,11 @@ def _cards_in(ctx: Context, flt: N.Filter) -> list["GameObject"]:
             and matches(game, o, rest, ctx.controller, ctx.source)]
 
 
+#: branch loops: "return the exiled cards to the battlefield" (Worldgorger Dragon): the cards the object's
+#: linked ability exiled (607.2a; rules/linked_exile.exiled_by_linked)
+EXILED_CARDS = "the exiled cards"
+
+
 def _cards_of(ctx: Context, what: Any, kind: str) -> list["GameObject"]:
     """The cards an instruction moves: a target card (still legal, 608.2b), every card of an
     'all ... cards from <zone>', the one card of 'a ... card from <zone>' the player picks, or the
@@ -150,6 +155,10 @@ def _cards_of(ctx: Context, what: Any, kind: str) -> list["GameObject"]:
                                                       and src.incarnation != ctx.source_incarnation):
             return []
         return [src]
+    if isinstance(what, N.Ref) and what.words == EXILED_CARDS:  # branch loops: 607.2a (rules/linked_exile.py)
+        from .linked_exile import exiled_by_linked
+
+        return exiled_by_linked(ctx)
     if isinstance(what, N.Ref):  # 'that card' / 'it': a card (not a permanent) an earlier instruction named
         from .filters import _found
 
@@ -175,6 +184,11 @@ def _cards_of(ctx: Context, what: Any, kind: str) -> list["GameObject"]:
 def _cards_check(what: Any, parts: tuple = ()) -> str | None:
     if isinstance(what, N.SelfRef):  # the activated ability functions in the graveyard (text/lowering.py)
         return None if N.Phrase("zone_phrase", ("your graveyard",)) in parts else "moving SelfRef this way is not executed"
+    if isinstance(what, N.Ref) and what.words == EXILED_CARDS:  # branch loops: 607.2a, the linked exile's cards
+        from .tree_conditions import read_in_place
+
+        read_in_place(what)
+        return None
     if isinstance(what, N.Ref):
         return None if what.words in ("that card", "it") else f"returning {what.words!r} to the battlefield is not executed"
     if isinstance(what, N.Target):

@@ -426,6 +426,8 @@ class Game(Versioned):
             if "player" in entry and player is not None and entry["player"] != player:
                 continue
             self._used_choices.add(i)
+            if options is None or len(options) > 1:  # branch loops: a choice made (731.4: the loop isn't mandatory)
+                self.__dict__["choices_made"] = self.__dict__.get("choices_made", 0) + 1
             self._check_decider(kind, player)
             if "observe" in entry and getattr(self, "observer", None) is not None:
                 # the game as the player makes this choice, mid-action (branch misc16; 700.3c: the
@@ -466,12 +468,16 @@ class Game(Versioned):
     def over(self) -> bool:
         """104.2a: a player still in the game wins once all their opponents have left it; 104.4a: if
         all the players remaining lose at once, the game is a draw. Either way the game is over."""
+        if self.__dict__.get("drawn"):  # branch loops: 104.4b, 731.4: a loop of mandatory actions, a draw
+            return True
         return sum(1 for p in self.players.values() if not p.lost) <= 1
 
     @property
     def winner(self) -> str | None:
         """The player who won (104.2a), or None: the game isn't over, or it is a draw (104.4a)."""
         remaining = [pid for pid, p in self.players.items() if not p.lost]
+        if self.__dict__.get("drawn"):  # branch loops: 104.4b, no one won
+            return None
         return remaining[0] if len(remaining) == 1 and self.over else None
 
     def end_action(self) -> None:

@@ -1440,6 +1440,22 @@ ToNodes.restart_game = _restart_game
 ToNodes.toughness_station = _make("toughness_station", N.Phrase)
 # "each creature assigns combat damage equal to its toughness ...": every creature, whoever controls it ("any")
 ToNodes.toughness_damage_any = lambda self, c: N.Phrase("toughness_damage", ("any",))
+# -- branch subgame (issue 16): 728 "Players play a Magic subgame, using their libraries as their decks." then
+# what the spell does once the subgame has ended (728.5): Action("play_subgame", (the rest of the effect or
+# None,)); "each player who doesn't win the subgame" is Player("subgame_non_winner") — rules/subgames.py
+
+
+def _play_subgame(self, c):
+    word, c = str(c[0]), c[1:]
+    if word != "Magic":  # another capitalised word: not this line (no module executes this kind)
+        return N.Action("play_subgame_of", (word,))
+    rest = [x for x in c if x is not None]
+    after = None if not rest else rest[0] if len(rest) == 1 else N.Sequence(tuple(rest))
+    return N.Action("play_subgame", (after,) if after is not None else ())
+
+
+ToNodes.play_subgame = _play_subgame
+
 
 
 # -- branch soulfire (issue 16): 608.2f "For each of them, <instructions>" ((instructions,)): the chosen objects
