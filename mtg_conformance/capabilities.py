@@ -151,6 +151,8 @@ CAPABILITIES: dict[str, str] = {
     "action.concede": "a player concedes the game: they leave it and lose it (104.3a); in a subgame, the subgame (728)",
     "choice.starting_player": "which player goes first in a subgame a spell starts (728.2, 103.1: determined at random; the recorded result, like a coin flip's)",
     "setup.day_night": "start the game with the designation day or night (730.1): the setup turn's `day_night` (branch lattice)",
+    # branch soulfire (issue 16): 608.2f
+    "choice.processing_order": "the order in which a resolving spell's controller considers its targets for an action taken on each of them individually (608.2f: APNAP order of the players concerned, then the controller's choice)",
     "observe.at_choice": "report an observation, labelled by the choice's `observe`, of the game as the player makes that choice in the middle of an action (700.3c: cards separated into piles are still in the library)",
 }
 

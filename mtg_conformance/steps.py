@@ -2430,3 +2430,18 @@ def _when_subgame_first(b: FixtureBuilder, player: str, obj: str) -> None:
     ``starting_player`` of that spell."""
     b.player(player)
     b.add_choice("starting_player", b.known_object(obj), player)
+
+# -- branch soulfire (issue 16): 608.2f, actions processed for each player or object individually ------------
+
+@step("when", PLAYER + r" considers the targets of " + OBJ + r" in the order (?P<targets>.+)",
+      'And alice considers the targets of "eruption" in the order "giant", then bob')
+def _when_processing_order(b: FixtureBuilder, player: str, obj: str, targets: str) -> None:
+    """For the previous action: as the spell or ability resolves, the order in which its controller considers
+    its targets for an action it can't take on all of them at once ("For each of them, exile the top card of
+    your library, then ..."), 608.2f: APNAP order of the players concerned (a player, or an object's
+    controller) first; among one player and the objects they control, the controller chooses. Targets are
+    object ids in quotes or player names, first considered first, separated by ", then ". The choice
+    ``processing_order`` of that spell or ability: the targets in order (``{"object": id}`` / ``{"player": name}``)."""
+    b.player(player)
+    order = _targets(b, targets.replace(", then ", ", "))
+    b.add_choice("processing_order", b.known_object(obj), order, player=player)

@@ -134,9 +134,9 @@ def test_the_line_is_read_and_other_forms_are_refused():
     # a permission lasting as long as it remains exiled, or to cast only: not this construct
     assert reason("Exile the top card of target opponent's library. You may play that card for as long as it "
                   "remains exiled.") != []
-    # branch ashiok: "Exile the top card of your library." is now an instruction of its own, and "You may cast
-    # that card this turn." the permission of rules/play_permissions.py (which refuses a land card as it runs):
-    # the line is read, not by this construct (played in tests/test_reference_ashiok.py)
+    # branches ashiok and soulfire: "Exile the top card of your library." is an Exile instruction the engine
+    # follows, and "You may cast that card this turn." sticker16's permission (rules/play_permissions.py, which
+    # refuses a card with a land face): the line is read, not by this construct (played in test_reference_ashiok)
     assert reason("Exile the top card of your library. You may cast that card this turn.") == []
 
 

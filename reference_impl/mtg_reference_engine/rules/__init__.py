@@ -82,4 +82,6 @@ from . import loops  # noqa: F401 - loops: the game state a loop returns to, fra
 from . import subgames  # noqa: F401 - subgames (728), conceding (104.3a); branch subgame
 from . import all_objects, next_enter_copies  # noqa: F401 - statics on every permanent, card, spell and payment (205.1b, 105.2c, 609.4b); 'the next time one or more creatures enter this turn, they enter as copies' (614.1c, 707.5); 712.13a in rules/entering.py (branch lattice)
 
+from . import individual_actions  # noqa: F401 - 'For each of them, ...' one at a time (608.2f); 'that card's mana value'; the exiled cards' permission (branch soulfire)
+
 support.rules_registered()

@@ -22,6 +22,7 @@ if TYPE_CHECKING:  # pragma: no cover
 def _choose(ctx: "Context", node: N.Action) -> None:
     what = node.parts[0]
     if isinstance(what, N.Target):
+        ctx.chosen_targets = ctx.targets_for(what)  # type: ignore[attr-defined]  # branch soulfire: 'For each of them' (608.2f)
         objs = objects_of(ctx, what)  # 608.2b: an illegal target is not chosen any more
     else:  # the chooser's permanents of that description (a "choose" choice of ids)
         objs = chosen_permanents(ctx, what, "choose")
@@ -33,6 +34,10 @@ def _check(node: N.Action) -> str | None:
         return "this choice is not executed"
     what = node.parts[0]
     if isinstance(what, N.Target):
+        from .individual_actions import marked_choice  # branch soulfire: several targets, then 'For each of them'
+
+        if marked_choice(node) and not is_spell_target(what):
+            return None
         if what.count != 1 or what.up_to or is_spell_target(what):
             return "choosing anything but one target permanent is not executed"
         return None

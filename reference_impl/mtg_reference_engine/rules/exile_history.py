@@ -96,7 +96,7 @@ def _parts(what: N.Phrase) -> tuple[Any, Any]:
 
 
 def top_check(what: N.Phrase) -> str | None:
-    """The shape read by :func:`exile_top`: a number (or X) of cards and 'your' / 'their' library."""
+    """The shape read by :func:`top_cards`: a number (or X) of cards and 'your' / 'their' library."""
     if len(what.parts) not in (1, 2):
         return "exiling these cards from the top of a library is not executed"
     n, whose = _parts(what)
@@ -110,20 +110,14 @@ def top_check(what: N.Phrase) -> str | None:
     return None
 
 
-def exile_top(ctx: Context, what: N.Phrase) -> None:
-    """The top N cards of the library of the player following the instruction ('their') or of the
-    ability's controller ('your'); 609.3: as many as there are."""
-    from .entering import move_to_zone
-    from .linked_exile import record
+def top_cards(ctx: Context, what: N.Phrase) -> list[Any]:
+    """(read by instructions._exile) The top N cards, top first, of the library of the player following the
+    instruction ('their') or of the ability's controller ('your'); 609.3: as many as there are."""
     from .zone_effects import library
 
     n, whose = _parts(what)
     owner = ctx.player if whose.parts == ("their",) else ctx.controller
-    cards = library(ctx.game, owner)[:max(0, amount(ctx, n))]
-    for card in cards:
-        move_to_zone(ctx.game, card, "exile")
-        record(ctx, card)  # 607.2a
-    ctx.refer(cards)
+    return library(ctx.game, owner)[:max(0, amount(ctx, n))]
 
 
 # -- "Exile one of them and put the other into your hand" ---------------------------------------------

@@ -298,6 +298,12 @@ def target_legal(game: "Game", node: Any, target: dict[str, str], controller: st
     """601.2c, 608.2b: whether a chosen target fits the Target (or target Player) node."""
     from .protection import can_target
 
+    from .individual_actions import player_alternative  # branch soulfire: 'target creatures, planeswalkers, and/or players'
+
+    if (others := player_alternative(node)) is not None:
+        if "player" in target:
+            return target["player"] in game.players and can_target(game, target, controller, source, source_chars)
+        node = others
     if player_or_planeswalker(node):
         if "player" in target:
             if target["player"] not in game.players or node.filter.nouns == ("opponent",) and target["player"] == controller:
@@ -492,6 +498,10 @@ def _target_check(node: Any) -> str | None:
         return f"a target described by {type(node.filter).__name__} is not executed"
     if player_or_planeswalker(node):
         return None  # target_legal reads it
+    from .individual_actions import player_alternative_problem  # branch soulfire
+
+    if (why := player_alternative_problem(node)) != "":
+        return why
     if is_card_target(node):
         return card_target_problem(node)
     words = set(node.filter.nouns) | {n for a in node.filter.alternatives if isinstance(a, N.Filter) for n in a.nouns}

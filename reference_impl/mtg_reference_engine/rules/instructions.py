@@ -458,15 +458,19 @@ def _exile(ctx: Context, node: N.Exile) -> None:
     from .entering import move_to_zone
 
     from .linked_exile import record  # 607.2a, 607.5: cards exiled with the ability's source, by link group
+    from .individual_actions import note_exiled  # branch soulfire: 'the exiled cards'
 
-    if isinstance(node.what, N.Phrase) and node.what.kind == "top_of_library":  # branch ashiok
-        from .exile_history import exile_top
+    top = None
+    if isinstance(node.what, N.Phrase) and node.what.kind == "top_of_library":  # branches ashiok, soulfire
+        from .exile_history import top_cards
 
-        exile_top(ctx, node.what)  # "exile the top N cards of your library" (406.2)
-        return
-    for obj in _objects(ctx, node.what, "exile_choice"):  # 406.2
+        top = top_cards(ctx, node.what)  # "exile the top N cards of your/their library" (406.2)
+    for obj in top if top is not None else _objects(ctx, node.what, "exile_choice"):  # 406.2
         move_to_zone(ctx.game, obj, "exile")
         record(ctx, obj)
+        note_exiled(ctx, obj)  # branch soulfire: 'the exiled cards'
+    if top is not None:
+        ctx.refer(top)  # 'that card' / 'them': the cards exiled
 
 
 @instruction(N.ReturnToHand)
@@ -584,8 +588,7 @@ def _described_check(node: Any) -> str | None:
 
 
 for _cls in ("Destroy", "Exile", "ReturnToHand", "Tap", "Untap"):
-    checks_node(_cls, lambda n: _described_check(n) if isinstance(n.what, N.Described)
-                else _permanents_only(n))
+    checks_node(_cls, lambda n: _described_check(n) if isinstance(n.what, N.Described) else _permanents_only(n))
 executes_node("Filter.qual:ctl_they", "Phrase:ctl_they")  # read by _controlled_by for the chosen permanents (checked there)
 
 

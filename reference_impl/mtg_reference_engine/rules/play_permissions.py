@@ -188,6 +188,11 @@ def _play_card_check(n: N.Action) -> str | None:
     if len(n.parts) != 2 or not isinstance(n.parts[1], N.Duration) or n.parts[1].kind not in _PLAY_CARD_DURATIONS:
         return "this 'you may play/cast that card' form (its duration) is not executed"
     what = n.parts[0]
+    from .individual_actions import exiled_cards_check  # branch soulfire: 'the exiled cards'
+
+    if (why := exiled_cards_check(what)) != "":
+        read_in_place(n.parts[1])
+        return why
     if not (isinstance(what, N.Ref) and what.words in ("that card", "it", "those cards", "them")):
         return f"a permission to play {getattr(what, 'words', type(what).__name__)!r} is not executed"
     if n.parts[1].kind == "while_exiled" and n.parts[1].parts:
@@ -212,8 +217,10 @@ def _play_card_after_exile(n: N.Sequence) -> str | None:
     steps = list(n.steps)
     for i, step in enumerate(steps):
         inner = _unwrapped(step)
+        from .individual_actions import exiles_each  # branch soulfire: "For each of them, exile ..."
+
         if isinstance(inner, N.Action) and inner.kind == "play_card" \
-                and (i == 0 or not isinstance(_unwrapped(steps[i - 1]), N.Exile)):
+                and (i == 0 or not (isinstance(_unwrapped(steps[i - 1]), N.Exile) or exiles_each(steps[i - 1]))):
             return "a permission to play a card the step before didn't exile is not executed"
         if isinstance(inner, N.Action) and inner.kind == "play_card":
             read_in_place(inner)
@@ -236,8 +243,11 @@ def _play_card(ctx: Context, node: N.Action) -> None:
     cast, 305.9), so a permission for a card with a land face is refused rather than guessed."""
     from ..state.support import Unsupported
 
+    from .individual_actions import EXILED_REF, exiled_cards  # branch soulfire: 'the exiled cards'
+
     until = _PLAY_CARD_DURATIONS[node.parts[1].kind]
-    for card in objects_of(ctx, node.parts[0]):
+    what = node.parts[0]
+    for card in exiled_cards(ctx) if isinstance(what, N.Ref) and what.words == EXILED_REF else objects_of(ctx, what):
         if card.zone != "exile":
             continue  # the card isn't in exile (it never got there, or it has left): nothing to play from there
         faces = [*(getattr(card, "halves", None) or ()), getattr(card, "back", None)]  # 709, 715; 712 (a land back face)

@@ -1473,3 +1473,25 @@ def _event_attack_with_others_of(self, c):
 
 
 ToNodes.event_attack_with_others_of = _event_attack_with_others_of
+
+
+# -- branch soulfire (issue 16): 608.2f "For each of them, <instructions>" ((instructions,)): the chosen objects
+# and players, each in turn (rules/individual_actions.py). In the instructions, "that permanent or player" /
+# "that player or planeswalker" is the one being considered: a Ref of those words.
+def _each_of_them_ref(node):
+    if isinstance(node, N.Described) and node.quantifier == "that" and node.count == 1 \
+            and isinstance(node.filter, N.Filter) and node.filter.nouns == ("permanent",) \
+            and node.filter.qualifiers == (N.Phrase("or_player", ()),) and not node.filter.adjectives \
+            and not node.filter.alternatives:
+        return N.Ref("that permanent or player")
+    if isinstance(node, N.Node):
+        changes = {f.name: _each_of_them_ref(getattr(node, f.name)) for f in dataclasses.fields(node)}
+        return dataclasses.replace(node, **changes) if any(
+            changes[k] is not getattr(node, k) for k in changes) else node
+    if isinstance(node, tuple):
+        out = tuple(_each_of_them_ref(x) for x in node)
+        return out if any(a is not b for a, b in zip(out, node)) else node
+    return node
+
+
+ToNodes.for_each_of_them = lambda self, c: N.Action("for_each_of_them", (_each_of_them_ref(c[0]),))
