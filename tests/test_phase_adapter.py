@@ -446,3 +446,19 @@ def test_a_list_of_trigger_targets_is_skipped_not_a_crash():
     payload["cards"] = [POOL[name] for name in fixture["cards"]]
     reply = adapter.PhaseEngine().run(payload)
     assert "list of targets" in reply.get("skipped", ""), reply
+
+
+@pytest.mark.parametrize("pay", [True, False])
+def test_a_shock_land_entering_answers_phases_pay_or_decline_from_the_may_choice(pay):
+    """614.1c: Breeding Pool's "As this land enters, you may pay 2 life. If you don't, it enters tapped." phase
+    asks it as an optional replacement ("Pay 2 life" / "Decline"); the adapter answers from the fixture's
+    "may" choice for the entering land (it raised a missing replacement order)."""
+    setup = [{"id": "pool", "card": "Breeding Pool", "zone": "hand", "owner": "alice"}]
+    play = {"do": "play_land", "player": "alice", "object": "pool",
+            "choices": [{"kind": "may", "object": "pool", "player": "alice", "choice": "yes" if pay else "no"}]}
+    reply = adapter.PhaseEngine().run(make_payload(setup, [play, {"do": "observe", "label": "after"}]))
+    assert reply["actions"][0]["ok"], reply
+    snap = reply["observations"]["after"]
+    assert snap["objects"]["pool"]["zone"] == "battlefield"
+    assert snap["objects"]["pool"]["tapped"] is (not pay)
+    assert snap["players"]["alice"]["life"] == (18 if pay else 20)

@@ -571,6 +571,15 @@ class PhaseRun:
                 self._pending_copy = value
             self._apply(player, {"type": "ChooseReplacement", "data": {"index": index}})
             return
+        decline = [i for i, d in enumerate(descriptions) if d == "Decline"]
+        others = [i for i, d in enumerate(descriptions) if d != "Decline"]
+        if kind == "OptionalBranch" and len(decline) == 1 and len(others) == 1 \
+                and self._choice_pending("may", self._fixture_id(source)):
+            # 614.1c, 614.12: "As this land enters, you may pay 2 life. If you don't, it enters tapped.": phase
+            # offers the optional action and "Decline"; the fixture's "may" choice for the entering permanent
+            accept = self._need("may", source, f" ({'; '.join(descriptions)})") in ("yes", True)
+            self._apply(player, {"type": "ChooseReplacement", "data": {"index": others[0] if accept else decline[0]}})
+            return
         # 616.1: the affected object's controller (or owner) chooses which replacement applies next.
         order = [entry for i, entry in enumerate(self.choices)
                  if entry["kind"] == "replacement_order" and i not in self.used]
