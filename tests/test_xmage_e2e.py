@@ -61,6 +61,8 @@ PASSING = [
     "mana/phyrexian-mana/b-p-b-p-paid-by-spending-b-b",
     # a line naming its card, kept by a copy, reads with the copy's name (201.5b)
     "card-parts/names-refer-to-objects/the-ever-changing-dane-becomes-a-copy-of-runeclaw-bear-and-keeps-its-ability-read-with-the-name-runeclaw-bear",
+    # the 871-fixture run's fix: a play_land's recorded "may" answers the land's "you may pay 2 life" (614.12)
+    "replacement-effects/entering-from-library/breeding-pool-played-from-the-top-of-the-library-without-paying-life-enters-tapped-and-nothing-is-exiled",
 ]
 
 
@@ -137,5 +139,28 @@ def test_a_choice_xmage_does_not_offer_as_a_permanent_enters_is_a_refusal(engine
         assert reply["actions"][0] == {"ok": True}
         assert reply["actions"][1]["ok"] is False and "Merfolk Wizard" in reply["actions"][1]["refused"]
         assert len(reply["actions"]) == 2
+    finally:
+        engine.close()
+
+
+def test_a_land_plays_recorded_may_answers_its_entering_question(engine_cmd) -> None:
+    """Breeding Pool's "As this land enters, you may pay 2 life. If you don't, it enters tapped" (614.12):
+    XMage asks as the land is played; the play_land's recorded "may" is the answer, either way."""
+    engine = ExternalEngine(engine_cmd, timeout=60)
+    try:
+        engine.hello()
+        seen = {}
+        for answer in ("yes", "no"):
+            pool = {"id": "pool", "card": "Breeding Pool", "zone": "hand", "owner": "alice"}
+            reply = engine.run(payload([pool], [
+                {"do": "play_land", "player": "alice", "object": "pool",
+                 "choices": [{"kind": "may", "object": "pool", "player": "alice", "choice": answer}]},
+                {"do": "observe", "label": "checkpoint-1"}]))
+            assert "error" not in reply, reply
+            assert reply["actions"][0] == {"ok": True}, reply
+            obs = reply["observations"]["checkpoint-1"]
+            seen[answer] = (obs["objects"]["pool"]["zone"], obs["objects"]["pool"]["tapped"],
+                            obs["players"]["alice"]["life"])
+        assert seen == {"yes": ("battlefield", False, 18), "no": ("battlefield", True, 20)}
     finally:
         engine.close()

@@ -857,7 +857,11 @@ final class Director {
         UUID card = fg.object(act.get("object").getAsString(), where("object"));
         for (mage.abilities.ActivatedAbility a : seat.getPlayable(game, true)) {
             if (a instanceof mage.abilities.PlayLandAbility && card.equals(a.getSourceId())) {
+                // 614.12: a replacement effect of the land entering may ask (a shock land's "you may pay
+                // 2 life"): the play's recorded choices answer it.
+                addChoices(game, act, seat.getId());
                 if (seat.activateAbility((mage.abilities.ActivatedAbility) a.copy(), game)) {
+                    leftovers(game);
                     ok();
                     return true;
                 }
