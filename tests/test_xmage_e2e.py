@@ -63,6 +63,9 @@ PASSING = [
     "card-parts/names-refer-to-objects/the-ever-changing-dane-becomes-a-copy-of-runeclaw-bear-and-keeps-its-ability-read-with-the-name-runeclaw-bear",
     # the 871-fixture run's fix: a play_land's recorded "may" answers the land's "you may pay 2 life" (614.12)
     "replacement-effects/entering-from-library/breeding-pool-played-from-the-top-of-the-library-without-paying-life-enters-tapped-and-nothing-is-exiled",
+    # an activation's "tap" list answers station's TapTargetCost; the station card itself is refused (702.184a)
+    "keywords/station/without-such-a-static-ability-a-creature-stations-with-its-power",
+    "keywords/station/under-tapestry-warden-a-creature-whose-toughness-is-greater-than-its-power-stations-with-its-toughness",
 ]
 
 

@@ -14,7 +14,7 @@ final class Capabilities {
             "setup.entered_this_turn", "setup.entered_last_turn", "setup.token", "setup.transformed",
             "action.cast", "action.resolve", "action.resolve_stack", "action.activate", "action.activate_mana",
             "action.play_land", "action.next_step", "action.pass_to_step", "action.put_onto_battlefield",
-            "action.pay_mana", "choice.trigger_target", "action.name_created", "action.modes",
+            "action.pay_mana", "action.tap", "choice.trigger_target", "action.name_created", "action.modes",
             "choice.enchant", "choice.creature", "choice.legend_rule", "choice.sacrifice", "choice.discard",
             "choice.new_targets",
             "action.declare_attackers", "action.declare_blockers", "action.combat_damage",

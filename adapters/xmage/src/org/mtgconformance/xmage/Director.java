@@ -1053,6 +1053,22 @@ final class Director {
             }
             command.append("$target=").append(String.join("^", targets));
         }
+        List<UUID> tapping = tapList(game, act);
+        if (tapping != null) {
+            String why = tapRefusal(game, seat, ability, act, tapping);
+            if (why != null) {
+                game.restoreState(bookmark, "mtg-conformance: tap cost not payable");
+                refused((FixtureGame.Seat) game.getPlayer(seat.getId()), game, why);
+                return false;
+            }
+            // 602.2b, 702.184a: the permanents tapped to pay "Tap another untapped creature you control" are
+            // XMage's TapTargetCost choice, answered with the fixture's list.
+            List<String> aliases = new ArrayList<>();
+            for (JsonElement t : act.getAsJsonArray("tap")) {
+                aliases.add("@" + t.getAsString());
+            }
+            seat.addChoice(String.join("^", aliases));
+        }
         addChoices(game, act, seat.getId());
         seat.queue(game, command.toString(), "fixture action " + index);
         int stackBefore = game.getStack().size();
@@ -1084,6 +1100,17 @@ final class Director {
                 return false;
             }
         }
+        if (tapping != null) {
+            for (UUID t : tapping) {
+                mage.game.permanent.Permanent p = game.getPermanent(t);
+                if (p == null || !p.isTapped()) {
+                    game.restoreState(bookmark, "mtg-conformance: other permanents tapped");
+                    refused((FixtureGame.Seat) game.getPlayer(seat.getId()), game,
+                            "XMage did not tap the listed permanents to pay the cost");
+                    return false;
+                }
+            }
+        }
         String illegal = illegalPlayerTarget(game, seat.getId());
         if (illegal != null) {
             game.restoreState(bookmark, "mtg-conformance: illegal player target");
@@ -1095,6 +1122,50 @@ final class Director {
         leftovers(game);
         ok();
         return true;
+    }
+
+    /** An activation's "tap" list (the permanents tapped for a cost that taps others), or null. */
+    private List<UUID> tapList(Game game, JsonObject act) {
+        if (!act.has("tap")) {
+            return null;
+        }
+        List<UUID> out = new ArrayList<>();
+        for (JsonElement t : act.getAsJsonArray("tap")) {
+            out.add(fg.object(t.getAsString(), where("tap")));
+        }
+        return out;
+    }
+
+    /**
+     * Why the listed permanents can't pay the ability's "tap other permanents" cost (XMage's TapTargetCost),
+     * or null when they can. 602.2b: a cost is paid only with what it allows; each listed permanent must be
+     * one XMage's cost target accepts, and their number within the cost's.
+     */
+    private String tapRefusal(Game game, FixtureGame.Seat seat, mage.abilities.ActivatedAbility ability, JsonObject act,
+                              List<UUID> tapping) {
+        mage.abilities.costs.common.TapTargetCost cost = null;
+        for (mage.abilities.costs.Cost c : ability.getCosts()) {
+            if (c instanceof mage.abilities.costs.common.TapTargetCost) {
+                cost = (mage.abilities.costs.common.TapTargetCost) c;
+            }
+        }
+        if (cost == null) {
+            throw new FixtureGame.Skip("an activation's 'tap' list for a cost other than XMage's TapTargetCost is not mapped");
+        }
+        mage.target.Target target = cost.getTarget();
+        if (tapping.size() < target.getMinNumberOfTargets() || tapping.size() > target.getMaxNumberOfTargets()
+                || new java.util.HashSet<>(tapping).size() != tapping.size()) {
+            return "XMage's cost taps " + target.getMinNumberOfTargets() + " to " + target.getMaxNumberOfTargets()
+                    + " permanents; the fixture lists " + tapping.size();
+        }
+        java.util.Set<UUID> possible = target.possibleTargets(seat.getId(), ability, game);
+        for (int i = 0; i < tapping.size(); i++) {
+            if (!possible.contains(tapping.get(i))) {
+                return "XMage: " + act.getAsJsonArray("tap").get(i).getAsString() + " can't be tapped to pay \""
+                        + cost.getText() + "\"";
+            }
+        }
+        return null;
     }
 
     /**
