@@ -223,10 +223,11 @@ def _is_described(game: "Game", card: "GameObject", flt: N.Filter, you: str, sou
     return matches(game, card, flt, you, source)
 
 
-def _new_game(game: "Game", setup: dict[str, Any]) -> None:
-    """726.1: the ended game's state is replaced by a new game's; what belongs to the action being performed
-    (its recorded choices, who decides, the observer) carries on."""
+def replace_game(game: "Game", setup: dict[str, Any]) -> None:
+    """The game's state is replaced by a new game's (a restart, 726.1; a subgame, 728.1: rules/subgames.py);
+    what belongs to the action being performed (its recorded choices, who decides, the observer) carries on."""
     from ..state.game import Game
+    from ..state.versioned import bump
 
     new = Game(setup, game.cards)
     keep = {k: game.__dict__[k] for k in ("choices", "_used_choices", "deciding", "_names_to_assign", "observer")
@@ -234,6 +235,12 @@ def _new_game(game: "Game", setup: dict[str, Any]) -> None:
     game.__dict__.clear()
     game.__dict__.update(new.__dict__)
     game.__dict__.update(keep)
+    bump()  # another state (versioned.py: what was computed for the old game is computed again)
+
+
+def _new_game(game: "Game", setup: dict[str, Any]) -> None:
+    """726.1: the ended game's state is replaced by a new game's."""
+    replace_game(game, setup)
     game.turn_number = 1  # the new game's first turn
     game.starting_player = setup["turn"]["active"]  # 103.1, 726.1a (103.8a: rules/turns.py)
     game.restarted = True

@@ -70,8 +70,8 @@ def in_subgame(game: "Game") -> bool:
 
 @action("play_subgame")
 def _play_subgame(ctx: Context, node: N.Action) -> None:
-    from ..state.game import Game, MissingChoice
-    from .restart import _first_turn
+    from ..state.game import MissingChoice
+    from .restart import _first_turn, replace_game
     from .rules_effects import _shuffle_now
 
     game = ctx.game
@@ -100,13 +100,7 @@ def _play_subgame(ctx: Context, node: N.Action) -> None:
         zone = "library" if obj.zone == "library" else OUTSIDE
         setup["objects"].append({"id": obj.id, "card": obj.card["name"], "zone": zone, "owner": obj.owner})
     main = dict(game.__dict__)
-    new = Game(setup, game.cards)
-    keep = {k: game.__dict__[k] for k in ("choices", "_used_choices", "deciding", "_names_to_assign", "observer")
-            if k in game.__dict__}
-    game.__dict__.clear()
-    game.__dict__.update(new.__dict__)
-    game.__dict__.update(keep)
-    bump()  # another state (versioned.py: what was computed for the main game is computed again)
+    replace_game(game, setup)  # 728.1: the subgame's state (the main game's is kept aside, 728.5)
     game.__dict__[MAIN] = {"state": main, "ctx": ctx, "after": node.parts[0] if node.parts else None,
                            "item": item}
     game.turn_number = 1  # the subgame's first turn
