@@ -458,12 +458,15 @@ def test_exile_the_top_card_then_a_cast_permission_for_that_card():
         And the stack resolves
         Then "bears" is on the battlefield
     ''', [spell])
-    from mtg_reference_engine.state.support import Unsupported
-
-    with pytest.raises(Unsupported, match="land card"):  # 'cast' and a land card: not decided (play_permissions.py)
-        play('''
-            Given alice has Test Cast in hand as "spell"
-            And alice has Forest in library as "forest"
-            When alice casts "spell"
-            And the stack resolves
-        ''', [spell])
+    # a permission to cast: a land card can't be played with it (305.9)
+    holds('''
+        Given it is alice's precombat main phase
+        And alice has Test Cast in hand as "spell"
+        And alice has Forest in library as "forest"
+        When alice casts "spell"
+        And the stack resolves
+        Then "forest" is in exile
+        When alice plays "forest"
+        Then the action is refused
+        And "forest" is in exile
+    ''', [spell])

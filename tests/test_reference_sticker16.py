@@ -136,19 +136,40 @@ def test_a_sticker_on_the_stack_and_back_keeps_its_position():
     ''')
 
 
-def test_a_permission_for_a_land_card_is_refused():
-    """The parse keeps no difference between 'play' and 'cast' (305.9): a land card is refused, not guessed."""
+def test_a_permission_to_play_a_land_card_lets_it_be_played_as_the_land_play():
+    """305.1, 305.2: "You may play that card ..." lets the player play an exiled land card, as their land
+    play for the turn (a second land is refused)."""
+    holds('''
+        Given it is alice's precombat main phase
+        And alice has Forest in graveyard as "forest"
+        And alice has Savvy Trader in hand as "trader"
+        And alice has Island in hand as "island"
+        When alice casts "trader"
+        And the top of the stack resolves
+        And "trader"'s ability targets "forest"
+        And the top of the stack resolves
+        Then "forest" is in exile
+        When alice plays "forest"
+        Then "forest" is on the battlefield
+        When alice plays "island"
+        Then the action is refused
+    ''')
+
+
+def test_a_permission_for_a_card_with_a_land_back_face_is_refused():
+    """A modal double-faced card whose back face is a land (712): playing that face from exile isn't
+    implemented, so the permission is refused rather than guessed."""
     with pytest.raises(Unsupported) as exc:
         play('''
             Given it is alice's precombat main phase
-            And alice has Forest in graveyard as "forest"
+            And alice has Glasspool Mimic // Glasspool Shore in graveyard as "mimic"
             And alice has Savvy Trader in hand as "trader"
             When alice casts "trader"
             And the top of the stack resolves
-            And "trader"'s ability targets "forest"
+            And "trader"'s ability targets "mimic"
             And the top of the stack resolves
         ''')
-    assert "land" in str(exc.value)
+    assert "land face" in str(exc.value)
 
 
 @pytest.mark.parametrize("text", [

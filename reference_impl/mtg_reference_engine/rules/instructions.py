@@ -761,7 +761,7 @@ checks_node("PutCounters", _counters_check)
 
 #: actions whose "you may" is a permission the player uses later, not a choice made as it resolves
 #: (branch sticker16: "You may play that card for as long as it remains exiled.")
-PERMISSION_ACTIONS = {"play_card"}
+PERMISSION_ACTIONS = {"play_card", "cast_card"}
 
 
 @instruction(N.Optional_)

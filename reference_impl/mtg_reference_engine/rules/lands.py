@@ -57,7 +57,7 @@ def play_land(game: "Game", action: dict[str, Any]) -> None:
 
     from .top_of_library import may_play_land  # branch castfrom: "You may play lands from the top of your library."
 
-    if (obj.zone != "hand" or obj.owner != player) and not play_permitted(game, obj, player) \
+    if (obj.zone != "hand" or obj.owner != player) and not play_permitted(game, obj, player, land=True) \
             and not may_play_land(game, obj, player):
         raise Illegal(f'"{obj.id}" is not in {player}\'s hand: a land is played from its owner\'s hand (305.1)')
     if "land" not in game.chars(obj).card_types:

@@ -29,23 +29,27 @@ if TYPE_CHECKING:  # pragma: no cover
     from ..state.game import Game, GameObject
 
 
-def grant(game: "Game", card: "GameObject", player: str, until: str) -> None:
+def grant(game: "Game", card: "GameObject", player: str, until: str, cast_only: bool = False) -> None:
     """Record that ``player`` may play ``card`` (as it now exists) for the stated duration: ``until``
     is "turn" (this turn), "next_turn" (until the end of their next turn), "end_step" (until
-    their next end step) or "exiled" (for as long as it remains exiled)."""
+    their next end step) or "exiled" (for as long as it remains exiled). ``cast_only``: a permission
+    to cast it, which doesn't let a land be played (305.9, 601.2a)."""
     card.play_permissions = [*getattr(card, "play_permissions", ()), {
         "incarnation": card.incarnation, "player": player, "granted": game.turn_number,
         "next_turn": until == "next_turn", "last_turn": None, "end_step": until == "end_step", "ended": False,
-        "while_exiled": until == "exiled"}]
+        "while_exiled": until == "exiled", "cast_only": cast_only}]
 
 
-def play_permitted(game: "Game", card: "GameObject", player: str) -> bool:
-    """Whether ``player`` may now play ``card`` from exile under a permission still in force."""
+def play_permitted(game: "Game", card: "GameObject", player: str, land: bool = False) -> bool:
+    """Whether ``player`` may now play ``card`` from exile under a permission still in force (``land``:
+    play it as a land, which a permission to cast doesn't allow, 305.9)."""
     if card.zone != "exile":
         return False
     for p in getattr(card, "play_permissions", ()):
         if p["incarnation"] != card.incarnation or p["player"] != player:
             continue  # 400.7: another object; the permission is the player's only
+        if land and p.get("cast_only"):
+            continue  # "you may cast that card": a land can't be cast (305.9)
         if p.get("while_exiled"):  # branch sticker16: "for as long as it remains exiled" (400.7: this object)
             return True
         if p["end_step"]:
@@ -202,6 +206,7 @@ def _play_card_check(n: N.Action) -> str | None:
 
 
 checks_node("Action:play_card", _play_card_check)
+checks_node("Action:cast_card", _play_card_check)
 
 
 def _unwrapped(step: object) -> object:
@@ -219,28 +224,30 @@ def _play_card_after_exile(n: N.Sequence) -> str | None:
         inner = _unwrapped(step)
         from .individual_actions import exiles_each  # branch soulfire: "For each of them, exile ..."
 
-        if isinstance(inner, N.Action) and inner.kind == "play_card" \
+        if isinstance(inner, N.Action) and inner.kind in ("play_card", "cast_card") \
                 and (i == 0 or not (isinstance(_unwrapped(steps[i - 1]), N.Exile) or exiles_each(steps[i - 1]))):
             return "a permission to play a card the step before didn't exile is not executed"
-        if isinstance(inner, N.Action) and inner.kind == "play_card":
+        if isinstance(inner, N.Action) and inner.kind in ("play_card", "cast_card"):
             read_in_place(inner)
     return None
 
 
 checks_node("Sequence", _play_card_after_exile)
-executes_node("Action:play_card", "Duration:while_exiled")  # the duration: only a permission's, read here
+executes_node("Action:play_card", "Action:cast_card", "Duration:while_exiled")  # the duration: only a permission's, read here
 checks_node("Duration:while_exiled", in_place_check("'for as long as it remains exiled' is read only as the "
                                                     "duration of a permission to play that card"))
 
 
 @action("play_card")
+@action("cast_card")
 def _play_card(ctx: Context, node: N.Action) -> None:
     """"You may play that card for as long as it remains exiled." (Savvy Trader), "You may play that card
     this turn.": the controller may play the card(s) the ability exiled (601.2a, 305.1) — the card in exile
     as it now is (400.7: a card that leaves exile and returns is a new object without it). Playing an
     adventurer card, its player chooses to cast it normally or as an Adventure (715.3): the permission
-    allows either. The parse keeps no difference between "play" and "cast" (a land may be played, not
-    cast, 305.9), so a permission for a card with a land face is refused rather than guessed."""
+    allows either. "You may cast that card" is a permission to cast it: a land card can't be played with it
+    (305.9). "You may play that card" lets a land card be played (305.1: the player's land play, rules/lands.py);
+    a card with a land face other than its front (a modal double-faced card's back, 712) is refused."""
     from ..state.support import Unsupported
 
     from .individual_actions import EXILED_REF, exiled_cards  # branch soulfire: 'the exiled cards'
@@ -251,6 +258,6 @@ def _play_card(ctx: Context, node: N.Action) -> None:
         if card.zone != "exile":
             continue  # the card isn't in exile (it never got there, or it has left): nothing to play from there
         faces = [*(getattr(card, "halves", None) or ()), getattr(card, "back", None)]  # 709, 715; 712 (a land back face)
-        if "land" in ctx.game.chars(card).card_types or any(f is not None and "land" in f.card_types for f in faces):
-            raise Unsupported("whether this permission lets a land card be played ('play' or 'cast') is not executed")
-        grant(ctx.game, card, ctx.controller, until)
+        if node.kind == "play_card" and any(f is not None and "land" in f.card_types for f in faces):
+            raise Unsupported("playing a land face other than a card's front face from exile is not executed")
+        grant(ctx.game, card, ctx.controller, until, cast_only=node.kind == "cast_card")

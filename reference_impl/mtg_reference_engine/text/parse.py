@@ -850,7 +850,7 @@ _ACTIONS = (
     "no_regen", "piles", "exile_with_token", "fight", "bite", "fog", "prevent_damage", "get_energy",
     "lose_game", "win_game", "extra_land", "player_has", "emblem", "choose_from", "lose_half_life",
     "switch_pt", "distribute_counters", "exert", "sacrifice_unless", "unless_does", "for_each_post", "where_x",
-    "once_each_turn", "airbend", "earthbend", "waterbend", "blight", "draw_additional", "add_mana_additional", "exile_graveyard", "choose_name", "reanimate_face_down", "dig", "play_card", "pay_any_life", "put_back", "pay_energy", "exile_instead_of_dying", "instead_if", "ring_tempts", "take_initiative", "become_monarch", "have_do", "may_have",
+    "once_each_turn", "airbend", "earthbend", "waterbend", "blight", "draw_additional", "add_mana_additional", "exile_graveyard", "choose_name", "reanimate_face_down", "dig", "play_card", "cast_card", "pay_any_life", "put_back", "pay_energy", "exile_instead_of_dying", "instead_if", "ring_tempts", "take_initiative", "become_monarch", "have_do", "may_have",
     "deal_damage_x", "deal_damage_divided", "unless_pays", "for_each", "delayed", "delayed_post",
     "reflexive", "until_eot_pre", "still_type", "restriction_inline",
     # issue 13, second pass
