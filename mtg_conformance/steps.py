@@ -594,6 +594,12 @@ def _when_cast_half(b: FixtureBuilder, player: str, face: str, obj: str, targets
     from the player's mana pool with exactly the mana listed ("paying nothing" for {0})."""
     b.player(player)
     b.requires.add("action.cast_split_half")
+    _cast_face(b, player, obj, face, targets, pay)
+
+
+def _cast_face(b: FixtureBuilder, player: str, obj: str, face: str, targets: str | None, pay: str | None) -> None:
+    """A cast of one face of a card, named by its name (a split card's half, 709.3; an Adventure, 715.3):
+    costs taken as paid, or paid from the player's mana pool with exactly the mana listed."""
     if pay is not None:
         _act_paying(b, {"do": "cast", "face": face}, player, obj, None, pay, targets)
         return
@@ -2115,14 +2121,9 @@ def _when_cast_adventure(b: FixtureBuilder, player: str, obj: str, face: str, ta
     {U}{U}{U}'."""
     b.player(player)
     b.requires.add("action.cast_adventure")
-    if pay is not None:
-        _act_paying(b, {"do": "cast", "face": face}, player, obj, None, pay, targets)
-        return
-    action: dict[str, Any] = {"do": "cast", "player": player, "object": b.known_object(obj), "face": face,
-                              "costs": "assume_paid"}
-    if targets:
-        action["targets"] = _targets(b, targets)
-    b.act(action)
+    _cast_face(b, player, obj, face, targets, pay)
+
+
 # -- branch names: a search whose cards go to two zones (701.23) --------------------------------------
 
 @step("when", PLAYER + r" searches (?:their|her|his) library and finds " + r'"(?P<bf>[^"]+)" for the battlefield and '
