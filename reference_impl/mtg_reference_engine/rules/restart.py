@@ -24,7 +24,7 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, Callable
 
 from ..state.support import Unsupported, checks_node, executes_node
 from ..text import nodes as N
@@ -78,6 +78,11 @@ checks_node("Action:reveal_from_outside", lambda n: None if len(n.parts) == 1 an
             else "this card from outside the game is not executed")
 
 
+#: what else happens as a card is brought in from outside the game, before it moves, each called with (game,
+#: card): rules/subgames.py registers 728.4a (a card of a subgame's main game leaves its zone there)
+ON_BRING_IN: list[Callable[["Game", "GameObject"], None]] = []
+
+
 @action("reveal_from_outside")
 def _reveal_from_outside(ctx: Context, node: N.Action) -> None:
     from ..state.game import Illegal
@@ -99,9 +104,8 @@ def _reveal_from_outside(ctx: Context, node: N.Action) -> None:
         if chosen not in {o.id for o in options}:
             raise Illegal(f"{player} must choose one of {', '.join(o.id for o in options)} from outside the game")
         card = game.obj(chosen)
-    from .subgames import bring_in_from_main_game
-
-    bring_in_from_main_game(game, card)  # branch subgame: 728.4a, a card of the main game leaves its zone there
+    for hook in ON_BRING_IN:
+        hook(game, card)  # branch subgame: 728.4a, a card of the main game leaves its zone there
     game.events.append({"type": "reveals", "player": player, "object": card.id})  # 701.20a
     move_to_zone(game, card, "hand")
     ctx.refer([card])

@@ -46,6 +46,7 @@ from ..state.versioned import bump
 from ..text import nodes as N
 from .filters import player
 from .instructions import Context, action, run
+from .restart import ON_BRING_IN, _first_turn, refuse_opening_hand_actions, replace_game
 from .tree_conditions import in_place_check, read_in_place
 
 if TYPE_CHECKING:  # pragma: no cover
@@ -71,7 +72,6 @@ def in_subgame(game: "Game") -> bool:
 @action("play_subgame")
 def _play_subgame(ctx: Context, node: N.Action) -> None:
     from ..state.game import MissingChoice
-    from .restart import _first_turn, replace_game
     from .rules_effects import _shuffle_now
 
     game = ctx.game
@@ -109,8 +109,6 @@ def _play_subgame(ctx: Context, node: N.Action) -> None:
         _shuffle_now(game, pid)  # 728.2, 103.3
     for pid in game.turn_order:
         game.draw(pid, 7)  # 103.5 (728.3: fewer than seven cards: 704.5b at the first upkeep)
-    from .restart import refuse_opening_hand_actions
-
     refuse_opening_hand_actions(game, "the subgame")  # 103.6
     _first_turn(game)  # 502, 503
     raise SubgameStarted()
@@ -173,6 +171,9 @@ def bring_in_from_main_game(game: "Game", card: "GameObject") -> None:
         if obj.zone != OUTSIDE:
             raise Unsupported(f'"{card.id}" leaving the main game\'s {zone} for the subgame went to {obj.zone} '
                               "(a main-game replacement effect, 728.4a): not executed")
+
+
+ON_BRING_IN.append(bring_in_from_main_game)
 
 
 class _main_game:
